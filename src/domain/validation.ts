@@ -1,0 +1,70 @@
+// Shared validation helpers: every schema failure carries the spec's message word for word.
+import { Struct, StructError, define, string, refine, validate as ssValidate } from 'superstruct';
+
+export const REQUIRED = 'This field is required';
+
+/** Wraps a struct so that any failure inside it reports `message` instead of superstruct's text. */
+export function withMessage<T, S>(struct: Struct<T, S>, message: string): Struct<T, S> {
+  return new Struct({
+    ...struct,
+    validator: (value, ctx) => {
+      for (const failure of struct.validator(value, ctx)) {
+        if (failure !== true) return message;
+      }
+      return true;
+    },
+    refiner: (value, ctx) => {
+      for (const failure of struct.refiner(value, ctx)) {
+        if (failure !== true) return message;
+      }
+      return true;
+    },
+    *entries(value, ctx) {
+      yield* struct.entries(value, ctx);
+    },
+  });
+}
+
+/** A non-empty (after trimming) string; empty or missing reports 'This field is required'. */
+export const requiredString = (message = REQUIRED) =>
+  withMessage(refine(string(), 'required', (v) => v.trim().length > 0), message);
+
+/** A string of at most `max` characters. */
+export const maxLengthString = (max: number, message: string) =>
+  refine(string(), 'maxLength', (v) => (v.length <= max ? true : message));
+
+export const isoDate = define<string>('isoDate', (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)));
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
+
+/** Validates (with coercion) and returns every failing field with its message. */
+export function check<T, S>(struct: Struct<T, S>, value: unknown): Validated<T> {
+  const [error, result] = ssValidate(value, struct, { coerce: true });
+  if (!error) return { ok: true, value: result as T };
+  return { ok: false, errors: fieldErrors(error) };
+}
+
+export function fieldErrors(error: StructError): FieldError[] {
+  const seen = new Set<string>();
+  const out: FieldError[] = [];
+  for (const failure of error.failures()) {
+    const path = failure.path.join('.');
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const message = failure.refinement === undefined && failure.value === undefined && failure.type !== 'never'
+      ? (failure.message.startsWith('Expected') ? REQUIRED : failure.message)
+      : failure.message;
+    out.push({ path, message });
+  }
+  return out;
+}
+
+/** First message per field, as forms show them. */
+export function errorMap(errors: FieldError[]): Record<string, string> {
+  return Object.fromEntries(errors.map((e) => [e.path, e.message]));
+}

@@ -1,0 +1,37 @@
+// Reads of catalogue documents; every row's `doc` is the entity exactly as the API returns it.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { catalogueDocuments, type CatalogueKind } from '../db/schema';
+
+export async function listDocs<T>(db: Db, kind: CatalogueKind, filter: { countryId?: string; ids?: string[] } = {}): Promise<T[]> {
+  const where = [eq(catalogueDocuments.kind, kind)];
+  if (filter.countryId) where.push(eq(catalogueDocuments.countryId, filter.countryId));
+  if (filter.ids) {
+    if (filter.ids.length === 0) return [];
+    where.push(inArray(catalogueDocuments.id, filter.ids));
+  }
+  const rows = await db
+    .select({ doc: catalogueDocuments.doc })
+    .from(catalogueDocuments)
+    .where(and(...where))
+    .orderBy(asc(catalogueDocuments.position), asc(catalogueDocuments.id));
+  return rows.map((r) => r.doc as T);
+}
+
+export async function getDoc<T>(db: Db, kind: CatalogueKind, id: string): Promise<T | undefined> {
+  const rows = await db
+    .select({ doc: catalogueDocuments.doc })
+    .from(catalogueDocuments)
+    .where(and(eq(catalogueDocuments.kind, kind), eq(catalogueDocuments.id, id)))
+    .limit(1);
+  return rows[0]?.doc as T | undefined;
+}
+
+export async function getByUrlTitle<T>(db: Db, kind: CatalogueKind, urlTitle: string): Promise<T | undefined> {
+  const rows = await db
+    .select({ doc: catalogueDocuments.doc })
+    .from(catalogueDocuments)
+    .where(and(eq(catalogueDocuments.kind, kind), eq(catalogueDocuments.urlTitle, urlTitle)))
+    .limit(1);
+  return rows[0]?.doc as T | undefined;
+}

@@ -1,0 +1,28 @@
+// Server settings from the environment; every value has an embedded default so `npm start` needs none.
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** undefined: PGlite under dataDir/pglite. */
+  databaseUrl?: string;
+  /** Built PWA (vite build output); served when present. */
+  staticDir: string;
+  /** Sent by the app as the environment header; also gates analytics. */
+  appEnv: 'TEST' | 'PROD';
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    staticDir: resolve(env.STATIC_DIR ?? 'dist'),
+    appEnv: env.APP_ENV === 'PROD' ? 'PROD' : 'TEST',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

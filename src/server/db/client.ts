@@ -1,0 +1,47 @@
+// One database handle for both engines: PGlite in-process (default) or a PostgreSQL server (DATABASE_URL).
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Runs a script of several statements without parameters (migrations). */
+  execScript(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL pool size per API process; PGlite is one connection and serialises transactions. */
+export const POOL_SIZE = 10;
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_SIZE });
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      engine: 'postgres',
+      execScript: async (sql) => {
+        await pool.query(sql);
+      },
+      close: () => pool.end(),
+    };
+  }
+  // dataDir undefined = in-memory (tests); otherwise files on disk.
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: opts.dataDir, extensions: { btree_gist } });
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    engine: 'pglite',
+    execScript: async (sql) => {
+      await client.exec(sql);
+    },
+    close: () => client.close(),
+  };
+}

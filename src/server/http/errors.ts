@@ -1,0 +1,38 @@
+// Errors the API answers with: JSON `{ message, code }`, 4xx for anything the caller can fix.
+import type { FastifyInstance } from 'fastify';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code: string = codeFor(statusCode),
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+function codeFor(status: number): string {
+  if (status === 400) return 'BAD_REQUEST';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 429) return 'TOO_MANY_REQUESTS';
+  return 'ERROR';
+}
+
+export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...(error.details ? { errors: error.details } : {}) });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    // Fastify's own client errors (bad JSON, body too large, unsupported media type ...).
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message, code: (error as { code?: string }).code ?? codeFor(status) });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Something went wrong!', code: 'INTERNAL' });
+  });
+}

@@ -1,0 +1,21 @@
+// Starts the API and the built PWA on one port: migrations and the demo seed run first.
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { seedCatalogue } from './seed/seedCatalogue';
+import { buildApp } from './app';
+import { join } from 'node:path';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+await migrate(database);
+await seedCatalogue(database.db);
+const app = await buildApp({ config, database });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => database.close()).finally(() => process.exit(0));
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
