@@ -1,6 +1,6 @@
 // Catalogue entities as the API returns them. Money is integer US cents; coordinates are WGS84.
 import {
-  array, boolean, enums, integer, literal, min, max, nullable, number, object, optional, string, type Infer, union,
+  array, boolean, enums, integer, literal, min, max, nullable, number, object, optional, string, type Infer,
 } from 'superstruct';
 import { isoDate } from './validation';
 

@@ -3,22 +3,14 @@ import { Struct, StructError, define, string, refine, validate as ssValidate } f
 
 export const REQUIRED = 'This field is required';
 
+const passes = (failures: Iterable<unknown>) => failures[Symbol.iterator]().next().done === true;
+
 /** Wraps a struct so that any failure inside it reports `message` instead of superstruct's text. */
 export function withMessage<T, S>(struct: Struct<T, S>, message: string): Struct<T, S> {
   return new Struct({
     ...struct,
-    validator: (value, ctx) => {
-      for (const failure of struct.validator(value, ctx)) {
-        if (failure !== true) return message;
-      }
-      return true;
-    },
-    refiner: (value, ctx) => {
-      for (const failure of struct.refiner(value, ctx)) {
-        if (failure !== true) return message;
-      }
-      return true;
-    },
+    validator: (value, ctx) => (passes(struct.validator(value, ctx)) ? true : message),
+    refiner: (value, ctx) => (passes(struct.refiner(value, ctx)) ? true : message),
     *entries(value, ctx) {
       yield* struct.entries(value, ctx);
     },

@@ -1,0 +1,33 @@
+// The booking-confirmed page: the booking info it reads and the 'send again' call (spec 02 §3, §7).
+import { integer, min, object, string, type Infer } from 'superstruct';
+import { requiredString } from './validation';
+import { bookingRef } from './bookingRef';
+import { tripSummary } from './calculatedTrip';
+import { cents, isoInstant, localDateTime, zoneName } from './fields';
+
+export const bookingInfo = object({
+  bookingRef,
+  _id: string(), // payment id
+  firstName: string(),
+  lastName: string(),
+  email: string(),
+  phone: string(),
+  adults: min(integer(), 1),
+  kids: min(integer(), 0),
+  timeSlot: object({ startTime: localDateTime, endTime: localDateTime }),
+  /** The boats' zone, so that the page can say which local time it shows. */
+  timezone: zoneName,
+  updatedAt: isoInstant,
+  feeLateMorning: cents,
+  extraGuestsForBoat: min(integer(), 0),
+  boatPriceForExtraGuests: cents,
+  tripSummary,
+});
+export type BookingInfo = Infer<typeof bookingInfo>;
+
+/** Total guests = adults + kids. */
+export const bookingGuests = (info: Pick<BookingInfo, 'adults' | 'kids'>) => info.adults + info.kids;
+
+/** Resend the confirmation e-mail; `paymantDate` is spelled as the call spells it. */
+export const resendConfirmation = object({ paymentId: requiredString(), paymantDate: isoInstant });
+export type ResendConfirmation = Infer<typeof resendConfirmation>;

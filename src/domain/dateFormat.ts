@@ -1,0 +1,44 @@
+// Dates and times as guests see them, always in the boats' zone, never the device's (spec 00, spec 01 §9).
+import { dayjs, inZone } from './zonedTime';
+
+/** The spec's patterns ('EEEE, dd MMM', 'dd MMM yyyy', 'hh:mm a') in dayjs tokens. */
+export const DATE_FORMATS = {
+  dayLong: 'dddd, DD MMM', // 'Thursday, 03 Dec'
+  date: 'DD MMM YYYY', // '03 Dec 2026'
+  time: 'hh:mm A', // '10:00 AM'
+} as const;
+
+/**
+ * `value` is a 'YYYY-MM-DD' date (a local day in `zone`), a slot time with its offset
+ * ('2026-12-03T10:00:00-05:00') or a UTC instant; all are shown as `zone`'s local time.
+ */
+export const formatDayLong = (value: string, zone: string) => inZone(value, zone).format(DATE_FORMATS.dayLong);
+export const formatDate = (value: string, zone: string) => inZone(value, zone).format(DATE_FORMATS.date);
+export const formatTime = (value: string, zone: string) => inZone(value, zone).format(DATE_FORMATS.time);
+
+/** The local 'HH:mm' of a slot time in `zone` (to compare with a boat's lateMorningTimes). */
+export const localClock = (value: string, zone: string) => inZone(value, zone).format('HH:mm');
+
+/** The local 'YYYY-MM-DD' of an instant or slot time in `zone`. */
+export const localDate = (value: string, zone: string) => inZone(value, zone).format('YYYY-MM-DD');
+
+/** The slot time of a local date and 'HH:mm' in `zone`: '2026-12-03T10:00:00-05:00'. */
+export const slotTime = (date: string, clock: string, zone: string) =>
+  dayjs.tz(`${date} ${clock}`, 'YYYY-MM-DD HH:mm', zone).format('YYYY-MM-DDTHH:mm:ssZ');
+
+/** 'UTC−5' (with a true minus sign), 'UTC+5:30', 'UTC' for `zone` at the moment `at`. */
+export function zoneOffsetLabel(zone: string, at: Date = new Date()): string {
+  const offset = dayjs(at).tz(zone).utcOffset();
+  if (offset === 0) return 'UTC';
+  const sign = offset < 0 ? '\u2212' : '+';
+  const abs = Math.abs(offset);
+  const minutes = abs % 60;
+  return `UTC${sign}${Math.floor(abs / 60)}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
+}
+
+/** The note shown next to times: 'Cayman time, UTC−5'. */
+export const zoneNote = (place: string, zone: string, at: Date = new Date()) => `${place} time, ${zoneOffsetLabel(zone, at)}`;
+
+/** Whether the device shows a different clock from `zone` at `at`, so that the note is needed. */
+export const deviceClockDiffers = (zone: string, deviceZone: string, at: Date = new Date()) =>
+  dayjs(at).tz(zone).utcOffset() !== dayjs(at).tz(deviceZone).utcOffset();

@@ -1,0 +1,34 @@
+// Calendar-day arithmetic on 'YYYY-MM-DD' dates and the browsable range rule (spec 00 'Browsable date range').
+import { dayjs } from './zonedTime';
+
+/** A search covers at most 14 calendar days, start included: the end is at most start + 13 days. */
+export const MAX_RANGE_DAYS = 14;
+
+const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+
+/** Whole days from `start` to `end` (negative when `end` is earlier). */
+export const daysBetween = (start: string, end: string) => dayNumber(end) - dayNumber(start);
+
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Today's date where the boats are (not on the device). */
+export const todayInZone = (zone: string, now: Date = new Date()) => dayjs(now).tz(zone).format('YYYY-MM-DD');
+
+/** Dates before today (in the country's zone) cannot be picked. */
+export const isBeforeToday = (date: string, zone: string, now: Date = new Date()) => date < todayInZone(zone, now);
+
+export interface ClampedRange {
+  start: string;
+  end: string;
+  /** True when the range was longer than allowed and its end was moved: show 'Oops! Too Many Days'. */
+  trimmed: boolean;
+}
+
+/** Trims a range to MAX_RANGE_DAYS; an end before the start becomes the start. */
+export function clampRange(start: string, end: string): ClampedRange {
+  const span = daysBetween(start, end);
+  if (span < 0) return { start, end: start, trimmed: false };
+  if (span < MAX_RANGE_DAYS) return { start, end, trimmed: false };
+  return { start, end: addDays(start, MAX_RANGE_DAYS - 1), trimmed: true };
+}

@@ -1,0 +1,48 @@
+// Feedback about page content ('Send Us Feedback', spec 01 §3, §5) and about a booking (spec 02 §3, §5).
+import { define, object, optional, string, type Infer } from 'superstruct';
+import { requiredString } from './validation';
+import { MESSAGE_MAX_LENGTH } from './contactForm';
+import { optionalEmail, requiredEnum, requiredText } from './fields';
+import { bookingRef } from './bookingRef';
+import { FEEDBACK_KINDS } from './labels';
+import {
+  CAPTCHA_REQUIRED, DESCRIPTION_TOO_LONG, FEEDBACK_REQUIRED, FEEDBACK_TOO_LONG, FEEDBACK_TOO_SHORT,
+} from './messages';
+
+/** Step 1 (feedback_send): which page, which part of it, what kind of problem, what. */
+export const pageFeedbackQuestions = object({
+  webPageDomain: requiredString(),
+  updatingSection: requiredString(),
+  kindOfFeedback: requiredEnum(FEEDBACK_KINDS),
+  description: requiredText(MESSAGE_MAX_LENGTH, DESCRIPTION_TOO_LONG),
+});
+export type PageFeedbackQuestions = Infer<typeof pageFeedbackQuestions>;
+
+/** Step 2 (feedback_details): contact details are optional; the captcha is not. */
+export const pageFeedbackContact = object({
+  firstName: optional(string()),
+  lastName: optional(string()),
+  email: optional(optionalEmail()),
+  phone: optional(string()),
+  captchaToken: requiredString(CAPTCHA_REQUIRED),
+});
+export type PageFeedbackContact = Infer<typeof pageFeedbackContact>;
+
+/** The post-feedback e-mail call. */
+export const pageFeedback = object({ ...pageFeedbackQuestions.schema, ...pageFeedbackContact.schema });
+export type PageFeedback = Infer<typeof pageFeedback>;
+
+export const FEEDBACK_MIN_LENGTH = 10;
+export const FEEDBACK_MAX_LENGTH = 400;
+
+const feedbackMessage = define<string>('bookingFeedback', (v) => {
+  if (typeof v !== 'string' || v.trim() === '') return FEEDBACK_REQUIRED;
+  if (v.trim().length < FEEDBACK_MIN_LENGTH) return FEEDBACK_TOO_SHORT;
+  return v.length <= FEEDBACK_MAX_LENGTH || FEEDBACK_TOO_LONG;
+});
+
+/** 'Tell us about your booking experience': one field on the page; the call also carries the reference. */
+export const bookingFeedbackForm = object({ message: feedbackMessage });
+export type BookingFeedbackForm = Infer<typeof bookingFeedbackForm>;
+export const bookingFeedback = object({ bookingRef, message: feedbackMessage });
+export type BookingFeedback = Infer<typeof bookingFeedback>;

@@ -1,0 +1,114 @@
+// Field structs shared by the domain schemas. Each one reports the spec's message on failure.
+import { Struct, coerce, define, integer, min, string, type Context } from 'superstruct';
+import { REQUIRED, isoDate } from './validation';
+import { INVALID_EMAIL, INVALID_OPTION } from './messages';
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+// Deliberately simple: one '@', something on both sides, a dot in the domain, no spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const isEmail = (v: string) => EMAIL_PATTERN.test(v.trim());
+
+/** Required e-mail address: missing reports 'This field is required', malformed 'Invalid email'. */
+export const requiredEmail = () =>
+  define<string>('email', (v) => (isBlank(v) ? REQUIRED : typeof v === 'string' && isEmail(v) ? true : INVALID_EMAIL));
+
+/** Optional e-mail address: empty is fine, anything else must be valid. */
+export const optionalEmail = () =>
+  define<string | undefined>('optionalEmail', (v) =>
+    v === undefined || v === '' ? true : typeof v === 'string' && isEmail(v) ? true : INVALID_EMAIL);
+
+/** The object holding the field being checked (superstruct keeps the path of values in ctx.branch). */
+const parentOf = (ctx: Context): Record<string, unknown> => {
+  const parent = ctx.branch[ctx.branch.length - 2];
+  return parent !== null && typeof parent === 'object' ? (parent as Record<string, unknown>) : {};
+};
+
+/** A required string that must equal the sibling field `other` (confirm-email style). */
+export const matchesField = (other: string, message: string) =>
+  define<string>('matchesField', (v, ctx) => {
+    if (isBlank(v)) return REQUIRED;
+    return typeof v === 'string' && v.trim() === String(parentOf(ctx)[other] ?? '').trim() ? true : message;
+  });
+
+/** A struct whose check depends on a sibling field's value (e.g. discount value by discount type). */
+export const dependsOn = <T>(name: string, pick: (parent: Record<string, unknown>) => Struct<T, unknown>) =>
+  new Struct<T, null>({
+    type: name,
+    schema: null,
+    coercer: (value, ctx) => pick(parentOf(ctx)).coercer(value, ctx),
+    validator: (value, ctx) => {
+      const [failure] = pick(parentOf(ctx)).validate(value);
+      return failure === undefined ? true : (failure.failures()[0]?.message ?? false);
+    },
+  });
+
+/** One of `values`; missing reports 'This field is required', anything else `invalidMessage`. */
+export const requiredEnum = <const T extends string>(values: readonly T[], invalidMessage: string = INVALID_OPTION) =>
+  define<T>('requiredEnum', (v) => (isBlank(v) ? REQUIRED : (values as readonly unknown[]).includes(v) ? true : invalidMessage));
+
+/** Form inputs hand numbers over as text: '3' becomes 3, '' stays missing. */
+const numberFromText = <T>(struct: Struct<T, null>) =>
+  coerce(struct, string(), (text) => (text.trim() === '' ? undefined : Number(text)));
+
+/**
+ * A whole number from `min` up (and to `max` when given). Missing reports `requiredMessage`;
+ * below the range (or not whole) `lowMessage`, above it `highMessage`.
+ */
+export const wholeNumber = (opts: {
+  min: number;
+  max?: number;
+  requiredMessage?: string;
+  lowMessage: string;
+  highMessage?: string;
+}) =>
+  numberFromText(
+    define<number>('wholeNumber', (v) => {
+      if (isBlank(v)) return opts.requiredMessage ?? REQUIRED;
+      if (typeof v !== 'number' || !Number.isInteger(v)) return opts.lowMessage;
+      if (v < opts.min) return opts.lowMessage;
+      if (opts.max !== undefined && v > opts.max) return opts.highMessage ?? opts.lowMessage;
+      return true;
+    }),
+  );
+
+/** Integer US cents, never negative. */
+export const cents = min(integer(), 0);
+/** Integer US cents that may be negative (discount and promotion lines). */
+export const signedCents = integer();
+/** A duration in whole minutes. */
+export const minutes = min(integer(), 0);
+
+/** A UTC instant, ISO-8601 with Z: '2026-12-03T15:00:00.000Z'. */
+export const isoInstant = define<string>(
+  'isoInstant',
+  (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(v) && !Number.isNaN(Date.parse(v)),
+);
+
+/** A local date-time with its offset, as slot times travel: '2026-12-03T10:00:00-05:00'. */
+export const localDateTime = define<string>(
+  'localDateTime',
+  (v) =>
+    typeof v === 'string' &&
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?([+-]\d{2}:\d{2}|Z)$/.test(v) &&
+    !Number.isNaN(Date.parse(v)),
+);
+
+/** A local wall-clock time 'HH:mm' (24 h). */
+export const clockTime = define<string>('clockTime', (v) => typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v));
+
+/** A required 'YYYY-MM-DD' date; missing reports `requiredMessage`. */
+export const requiredDate = (requiredMessage: string = REQUIRED) =>
+  define<string>('requiredDate', (v) => (isBlank(v) ? requiredMessage : isoDate.is(v) ? true : requiredMessage));
+
+/** An absolute http(s) address, e.g. the trip-builder link mailed to a guest. */
+export const webLink = define<string>('webLink', (v) => typeof v === 'string' && /^https?:\/\/[^\s/]+(\/\S*)?$/.test(v));
+
+/** An IANA zone name such as 'America/Cayman' (or 'UTC'). */
+export const zoneName = define<string>('zoneName', (v) => typeof v === 'string' && /^(UTC|[A-Za-z_]+(\/[A-Za-z0-9_+-]+)+)$/.test(v));
+
+/** Required text of at most `max` characters: empty reports 'This field is required', longer `tooLong`. */
+export const requiredText = (maxLength: number, tooLong: string) =>
+  define<string>('requiredText', (v) =>
+    isBlank(v) || typeof v !== 'string' ? REQUIRED : v.length <= maxLength ? true : tooLong);

@@ -1,0 +1,50 @@
+// Temporary hold of a slot (spec 01 §3, §7; spec 00 'Slots, holds and bookings').
+import { array, boolean, enums, integer, max, min, nullable, object, optional, string, type Infer } from 'superstruct';
+import { isoInstant, localDateTime, zoneName } from './fields';
+import { BOAT_ROLES, fishingHours, guestCount, pace, tripType } from './tripOptions';
+
+/** How long a hold lasts unless the server is set otherwise, and the most a request may ask for. */
+export const HOLD_MINUTES = 15;
+export const MAX_HOLD_MINUTES = 30;
+
+/** The extra boat of a bio-bay trip joins for the last two hours, ending with the main boat. */
+export const RELATIONSHIP_TYPES = ['BIO_BAY_ADDITIONAL'] as const;
+export const TIMING_BEHAVIORS = ['END_ALIGNED'] as const;
+
+export const holdBoat = object({
+  boatId: string(),
+  duration: max(min(integer(), 1), 12), // whole hours
+  boatRole: enums(BOAT_ROLES),
+  relationshipType: optional(enums(RELATIONSHIP_TYPES)),
+  timingBehavior: optional(enums(TIMING_BEHAVIORS)),
+});
+export type HoldBoat = Infer<typeof holdBoat>;
+
+export const holdRequest = object({
+  startTime: localDateTime,
+  tripType,
+  boats: array(holdBoat),
+  /** Minutes asked for; the server caps it at MAX_HOLD_MINUTES. */
+  temporaryHoldDuration: min(integer(), 1),
+  countryId: string(),
+  timezone: zoneName,
+  // The trip the hold is for, so that the server can recompute it and tie the hold to it.
+  regionId: optional(string()),
+  pulId: optional(string()),
+  dolId: optional(nullable(string())),
+  activities: optional(array(string())),
+  estTimePace: optional(pace),
+  fishingHours: optional(fishingHours),
+  adult: optional(guestCount),
+  children: optional(guestCount),
+});
+export type HoldRequest = Infer<typeof holdRequest>;
+
+export const holdResponse = object({
+  success: boolean(),
+  bookingId: string(),
+  expiresAt: isoInstant,
+  /** The server's clock, so that the countdown does not trust the device's. */
+  serverNow: isoInstant,
+});
+export type HoldResponse = Infer<typeof holdResponse>;

@@ -1,0 +1,73 @@
+// Every message the spec shows to guests, word for word. Headings and button texts are in labels.ts.
+import { REQUIRED as REQUIRED_TEXT } from './validation';
+
+// ---- Form validation (spec 01 §5, spec 02 §5)
+export const REQUIRED = REQUIRED_TEXT; // 'This field is required'
+export const INVALID_EMAIL = 'Invalid email';
+export const EMAILS_MUST_MATCH = 'Emails must match';
+export const ACCEPT_TERMS = 'You must accept the terms and conditions';
+export const DESCRIPTION_TOO_LONG = 'Description cannot be more than 1000 characters';
+export const ADULTS_AT_LEAST_ONE = 'Number of adults cannot be less than 1';
+export const KIDS_NOT_NEGATIVE = 'Number of kids cannot be negative';
+export const INVALID_OPTION = 'Invalid option selected';
+export const HOTEL_NAME_TOO_LONG = 'Hotel name cannot exceed 30 characters';
+export const FEEDBACK_REQUIRED = 'Please provide your feedback';
+export const FEEDBACK_TOO_SHORT = 'Feedback should be at least 10 characters long';
+export const FEEDBACK_TOO_LONG = 'Feedback cannot be more than 400 characters';
+export const INVALID_DISCOUNT_TYPE = 'Invalid discount type';
+export const DISCOUNT_VALUE_REQUIRED = 'Discount value is required';
+export const START_DATE_REQUIRED = 'Start date is required';
+export const TIME_REQUIRED = 'Time is required';
+export const CAPTCHA_REQUIRED = 'Please complete the captcha.';
+
+// Agent-panel range messages: the spec states the rule (spec 02 §5) but prints no text for it.
+export const DISCOUNT_PERCENT_RANGE = 'A percent discount must be a number from 0 to 100';
+export const DISCOUNT_AMOUNT_NOT_NEGATIVE = 'Amount must be a number and at least 0';
+
+// ---- Errors and toasts (spec 01 §8, spec 02 §8)
+export const FETCH_FAILED = 'Fetch failed!';
+export const SOMETHING_WENT_WRONG = 'Something went wrong!';
+export const TIME_SLOTS_FETCH_FAILED = 'Failed to fetch available time slots. Please try again later.';
+export const BOATS_FETCH_FAILED = 'Failed to fetch available boats. Please try again later.';
+export const NO_TIME_SLOTS = 'No time slots available for this boat';
+export const TIME_RAN_OUT = 'Time ran out to secure your trip';
+export const SELECT_BOAT_AND_ACTIVITIES = 'Please select a boat and activities before continuing';
+export const SELECT_MEETING_POINT = 'Please select a meeting point before continuing';
+export const PAGE_FEEDBACK_FAILED = 'Error while sending feedback. Please try again.';
+export const BOOKING_FEEDBACK_FAILED = 'Failed to send feedback. Please try again.';
+export const FEEDBACK_SENT = 'Feedback sent successfully!';
+export const RESEND_EMAIL_FAILED = 'Failed to send email. Please try again.';
+export const EMAIL_SENT = 'Email sent successfully!';
+export const TOKEN_REFRESH_FAILED = 'Error refreshing token';
+export const cancelBookingFailed = (reason: string) => `Error canceling booking: ${reason}`;
+export const LINK_COPIED = 'Link copied to clipboard!';
+export const LINK_COPIED_BUTTON = 'Link copied successfully!';
+export const LINK_COPY_FAILED = 'Failed to copy the link.';
+
+// ---- Notices
+export const LEAVE_WONT_HOLD = "This charter time won't be held if you leave the booking process now.";
+export const TOO_MANY_DAYS = "You can browse up to 14 days at a time, so we've trimmed your search to:";
+export const CALL_FIRST_NOTICE = "If you're booking for today or tomorrow morning, please call us first to confirm availability.";
+export const CALL_FIRST_ACKNOWLEDGEMENT =
+  'I understand that booking without calling may lead to delays, rescheduling or cancellation.';
+export const LATE_MORNING_FEE_NOTE =
+  'This time slot includes an additional fee as it overlaps both our morning and afternoon sessions, limiting availability for the day.';
+export const MEETING_POINTS_NOTE =
+  'You’ll confirm your meeting point at the end. For now, this simply helps us show you the most relevant itineraries.';
+export const SUMMER_PROMOTION_OFFER = 'Get 1 Hour FREE between Aug 10 - Nov 20';
+export const HOLD_TIMER_CAPTION = 'Minutes to secure your booking';
+export const CALL_TO_BOOK_SUFFIX = '- Call to book';
+export const LATE_MORNING_FEE_BADGE = '+ fee';
+export const TRAVEL_TIME_NOTE =
+  "Travel times are approximate, based on the boat's average cruising speed; activities are ordered in the most efficient route and the captain settles the order on the day.";
+export const BOOKING_COMPLETE = 'YOUR BOOKING IS COMPLETE';
+export const BOOKING_THANKS = 'Thank you for booking with us!';
+export const CONFIRMATION_EMAIL_SOON = 'You will receive a confirmation email shortly';
+
+// ---- Tooltips and empty states
+export const PICK_UP_NOT_FOR_VESSEL = 'This pick-up is not available for selected vessel';
+export const ACTIVITY_NOT_FOR_PICK_UP = "This activity isn't suitable with your pick-up location";
+export const PRICE_VARIES_BY_VESSEL = 'Price varies, depending on the vessel selected';
+export const DINING_STOP_ONLY = 'Includes only the stop. Does not include food or drink ordered at the restaurant.';
+export const NO_ADD_ONS = 'There are no add-ons with this vessel';
+export const ACTIVITY_TBD = 'TBD';

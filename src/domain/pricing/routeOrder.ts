@@ -1,0 +1,94 @@
+// The shortest visiting order of a trip's stops, from a start point to an end point.
+// Exact (dynamic programming over subsets of stops), so it is only meant for the few stops a trip has.
+import type { LatLng } from '../catalogue';
+
+/** Distance over water between two points, in nautical miles (Infinity when no sea route exists). */
+export type DistanceNm = (a: LatLng, b: LatLng) => number;
+
+export interface RouteStop {
+  id: string;
+  position: LatLng;
+  /** Stops of a higher rank are visited after every stop of a lower rank (default 0). */
+  rank?: number;
+}
+
+export interface Route<S extends RouteStop> {
+  stops: S[];
+  /** Total nautical miles from start through the stops to end. */
+  nm: number;
+}
+
+/** Above this the subset table (2^n × n) grows too large to be worth it. */
+export const MAX_ROUTE_STOPS = 16;
+
+/** Lengths closer than this are ties; ties go to the order whose ids come first. */
+const TIE_NM = 1e-9;
+
+const byId = (a: RouteStop, b: RouteStop) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+function checkedDistance(distanceNm: DistanceNm, a: LatLng, b: LatLng): number {
+  const nm = distanceNm(a, b);
+  if (Number.isNaN(nm) || nm < 0) throw new Error(`distance function returned ${nm}`);
+  return nm;
+}
+
+/**
+ * Shortest order from `start` through every stop to `end`. The stops are first sorted by id, and among
+ * orders of equal length the one whose ids come first wins, so the order in which stops were picked never
+ * changes the answer.
+ */
+export function routeOrder<S extends RouteStop>(start: LatLng, end: LatLng, stops: readonly S[], distanceNm: DistanceNm): Route<S> {
+  const sorted = [...stops].sort(byId);
+  const n = sorted.length;
+  if (n > MAX_ROUTE_STOPS) throw new Error(`routeOrder takes at most ${MAX_ROUTE_STOPS} stops, got ${n}`);
+  for (let i = 1; i < n; i++) {
+    if (sorted[i - 1].id === sorted[i].id) throw new Error(`duplicate stop id ${sorted[i].id}`);
+  }
+  if (n === 0) return { stops: [], nm: checkedDistance(distanceNm, start, end) };
+
+  const between = sorted.map((a) => sorted.map((b) => (a === b ? 0 : checkedDistance(distanceNm, a.position, b.position))));
+  const fromStart = sorted.map((s) => checkedDistance(distanceNm, start, s.position));
+  const toEnd = sorted.map((s) => checkedDistance(distanceNm, s.position, end));
+  const rank = sorted.map((s) => s.rank ?? 0);
+  const full = (1 << n) - 1;
+
+  // Stops allowed next once `visited` are done: the unvisited ones of the lowest rank.
+  const nextChoices = (visited: number): number[] => {
+    let lowest = Infinity;
+    for (let j = 0; j < n; j++) if (!(visited & (1 << j)) && rank[j] < lowest) lowest = rank[j];
+    const choices: number[] = [];
+    for (let j = 0; j < n; j++) if (!(visited & (1 << j)) && rank[j] === lowest) choices.push(j);
+    return choices;
+  };
+
+  // rest[visited * n + i]: shortest way from stop i (the last one visited) through the unvisited stops to end.
+  const rest = new Float64Array((full + 1) * n).fill(Infinity);
+  for (let i = 0; i < n; i++) rest[full * n + i] = toEnd[i];
+  for (let visited = full - 1; visited > 0; visited--) {
+    const choices = nextChoices(visited);
+    for (let i = 0; i < n; i++) {
+      if (!(visited & (1 << i))) continue;
+      let best = Infinity;
+      for (const j of choices) best = Math.min(best, between[i][j] + rest[(visited | (1 << j)) * n + j]);
+      rest[visited * n + i] = best;
+    }
+  }
+
+  // Walk forward, taking at each step the first stop (by id) that keeps the route shortest.
+  const order: S[] = [];
+  let visited = 0;
+  let at = -1;
+  let nm = 0;
+  while (visited !== full) {
+    const legTo = (j: number) => (at < 0 ? fromStart[j] : between[at][j]);
+    const choices = nextChoices(visited);
+    const costs = choices.map((j) => legTo(j) + rest[(visited | (1 << j)) * n + j]);
+    const best = Math.min(...costs);
+    const pick = choices[costs.findIndex((c) => c <= best + TIE_NM)];
+    nm += legTo(pick);
+    visited |= 1 << pick;
+    at = pick;
+    order.push(sorted[pick]);
+  }
+  return { stops: order, nm: nm + toEnd[at] };
+}

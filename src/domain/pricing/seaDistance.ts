@@ -1,0 +1,9 @@
+// The product's distance for trip length: the shortest path at sea around the islands' land, in nautical miles.
+import type { LatLng } from '../catalogue';
+import { overWaterPath } from '../overWater';
+
+export const METRES_PER_NAUTICAL_MILE = 1852;
+
+export function seaDistanceNm(a: LatLng, b: LatLng): number {
+  return overWaterPath(a, b).metres / METRES_PER_NAUTICAL_MILE;
+}

@@ -1,0 +1,27 @@
+// Short labels the trip builder and the confirmation page show (spec 01 §9, spec 02 §9).
+import { PACES, type Pace } from './tripOptions';
+
+/** Approximate travel time: 'N mins*' under an hour, otherwise 'H h M mins*'. */
+export function formatTravelTime(totalMinutes: number): string {
+  const m = Math.max(0, Math.round(totalMinutes));
+  if (m < 60) return `${m} mins*`;
+  return `${Math.floor(m / 60)} h ${m % 60} mins*`;
+}
+
+export const activityCountLabel = (n: number) => `${n} ${n === 1 ? 'Activity' : 'Activities'}`;
+export const guestsLabel = (n: number) => `${n} Guests`;
+export const charterHoursLabel = (hours: number) => `${hours} hrs Charter`;
+export const hourCharterLabel = (hours: number) => `${hours} Hour Charter`;
+export const extraGuestsLabel = (count: number) => `Extra Guests (${count})`;
+
+/** An itinerary's length: 'min - max Hours' when it has a maximum, else 'min Hours'. */
+export const itineraryTimeLabel = (minTime: number, maxTime: number) =>
+  maxTime > 0 ? `${minTime} - ${maxTime} Hours` : `${minTime} Hours`;
+
+export const PACE_OPTIONS: ReadonlyArray<{ value: Pace; label: string; description: string }> = [
+  { value: 'relaxed', label: 'Relaxed', description: 'More time at each stop' },
+  { value: 'standard', label: 'Regular', description: 'A popular well-balanced choice' },
+];
+
+/** 'Relaxed' for the relaxed pace, 'Regular' for anything else. */
+export const paceLabel = (pace: string) => (pace === PACES[0] ? 'Relaxed' : 'Regular');

@@ -1,0 +1,16 @@
+// dayjs with the utc and timezone plugins: zone-aware dates without the DOM (Intl does the zone maths).
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(customParseFormat);
+
+export { dayjs };
+
+/** A moment in `zone`: a 'YYYY-MM-DD' date is that day's midnight there; anything else is an instant or offset time. */
+export function inZone(value: string, zone: string) {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? dayjs.tz(value, zone) : dayjs(value).tz(zone);
+}

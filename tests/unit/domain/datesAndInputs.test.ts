@@ -1,0 +1,97 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import {
+  deviceClockDiffers, formatDate, formatDayLong, formatTime, localClock, localDate, slotTime, zoneNote, zoneOffsetLabel,
+} from '../../../src/domain/dateFormat';
+import { MAX_RANGE_DAYS, addDays, clampRange, daysBetween, isBeforeToday, todayInZone } from '../../../src/domain/dateRange';
+import { clampCounter, clampFishingHours } from '../../../src/domain/inputClamps';
+
+const CAYMAN = 'America/Cayman';
+
+describe('date formats', () => {
+  it("formats local dates as 'EEEE, dd MMM' and 'dd MMM yyyy'", () => {
+    expect(formatDayLong('2026-12-03', CAYMAN)).toBe('Thursday, 03 Dec');
+    expect(formatDate('2026-12-03', CAYMAN)).toBe('03 Dec 2026');
+  });
+
+  it('shows slot times in the boat\'s zone whatever the offset they carry', () => {
+    expect(formatTime('2026-12-03T10:00:00-05:00', CAYMAN)).toBe('10:00 AM');
+    expect(formatTime('2026-12-03T15:30:00.000Z', CAYMAN)).toBe('10:30 AM');
+    expect(formatTime('2026-12-03T19:00:00-05:00', CAYMAN)).toBe('07:00 PM');
+    expect(formatDayLong('2026-12-04T03:00:00.000Z', CAYMAN)).toBe('Thursday, 03 Dec');
+    expect(localClock('2026-12-03T16:00:00.000Z', CAYMAN)).toBe('11:00');
+    expect(localDate('2026-12-04T03:00:00.000Z', CAYMAN)).toBe('2026-12-03');
+  });
+
+  it('builds slot times with the zone offset', () => {
+    expect(slotTime('2026-12-03', '10:00', CAYMAN)).toBe('2026-12-03T10:00:00-05:00');
+    expect(slotTime('2026-07-03', '10:00', 'America/New_York')).toBe('2026-07-03T10:00:00-04:00');
+  });
+
+  it('names the zone next to the times', () => {
+    const at = new Date('2026-12-03T15:00:00Z');
+    expect(zoneOffsetLabel(CAYMAN, at)).toBe('UTC\u22125');
+    expect(zoneOffsetLabel('Asia/Kolkata', at)).toBe('UTC+5:30');
+    expect(zoneOffsetLabel('UTC', at)).toBe('UTC');
+    expect(zoneNote('Cayman', CAYMAN, at)).toBe('Cayman time, UTC−5');
+    expect(deviceClockDiffers(CAYMAN, 'America/Bogota', at)).toBe(false);
+    expect(deviceClockDiffers(CAYMAN, 'Europe/London', at)).toBe(true);
+  });
+});
+
+describe('today and the browsable range', () => {
+  it('takes today from the boats\' zone, not the device', () => {
+    const lateEvening = new Date('2026-12-04T03:30:00Z'); // 22:30 on the 3rd in Cayman
+    expect(todayInZone(CAYMAN, lateEvening)).toBe('2026-12-03');
+    expect(todayInZone('UTC', lateEvening)).toBe('2026-12-04');
+    expect(isBeforeToday('2026-12-02', CAYMAN, lateEvening)).toBe(true);
+    expect(isBeforeToday('2026-12-03', CAYMAN, lateEvening)).toBe(false);
+  });
+
+  it('trims a range to start + 13 days and says so', () => {
+    expect(clampRange('2026-12-03', '2026-12-16')).toEqual({ start: '2026-12-03', end: '2026-12-16', trimmed: false });
+    expect(clampRange('2026-12-03', '2026-12-17')).toEqual({ start: '2026-12-03', end: '2026-12-16', trimmed: true });
+    expect(clampRange('2026-12-25', '2027-02-01')).toEqual({ start: '2026-12-25', end: '2027-01-07', trimmed: true });
+    expect(clampRange('2026-12-03', '2026-12-01')).toEqual({ start: '2026-12-03', end: '2026-12-03', trimmed: false });
+  });
+
+  it('never yields more than 14 days, and only trims when it must', () => {
+    const date = fc.integer({ min: 0, max: 3_000 }).map((n) => addDays('2025-01-01', n));
+    fc.assert(fc.property(date, fc.integer({ min: 0, max: 400 }), (start, span) => {
+      const range = clampRange(start, addDays(start, span));
+      const days = daysBetween(range.start, range.end) + 1;
+      expect(days).toBeLessThanOrEqual(MAX_RANGE_DAYS);
+      expect(range.trimmed).toBe(span >= MAX_RANGE_DAYS);
+      if (!range.trimmed) expect(range.end).toBe(addDays(start, span));
+    }));
+  });
+
+  it('does calendar arithmetic across month and year ends', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(daysBetween('2026-03-01', '2026-03-31')).toBe(30);
+  });
+});
+
+describe('number inputs', () => {
+  it('clamps counters to 0–50', () => {
+    expect(clampCounter(-1)).toBe(0);
+    expect(clampCounter(51)).toBe(50);
+    expect(clampCounter(7.9)).toBe(7);
+    expect(clampCounter(Number.NaN)).toBe(0);
+  });
+
+  it('keeps fishing hours whole within 2–10, empty becoming 2', () => {
+    expect(clampFishingHours('')).toBe(2);
+    expect(clampFishingHours(null)).toBe(2);
+    expect(clampFishingHours('abc')).toBe(2);
+    expect(clampFishingHours('1')).toBe(2);
+    expect(clampFishingHours('12')).toBe(10);
+    expect(clampFishingHours(4.4)).toBe(4);
+    expect(clampFishingHours('6')).toBe(6);
+    fc.assert(fc.property(fc.double({ noNaN: true }), (n) => {
+      const hours = clampFishingHours(n);
+      expect(Number.isInteger(hours) && hours >= 2 && hours <= 10).toBe(true);
+    }));
+  });
+});

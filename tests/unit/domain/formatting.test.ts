@@ -1,0 +1,85 @@
+import { describe, it, expect } from 'vitest';
+import { formatBoatPrice, formatMoney } from '../../../src/domain/money';
+import {
+  PACE_OPTIONS, activityCountLabel, charterHoursLabel, extraGuestsLabel, formatTravelTime, guestsLabel, hourCharterLabel,
+  itineraryTimeLabel, paceLabel,
+} from '../../../src/domain/tripLabels';
+import { hasAddOns, rateRows } from '../../../src/domain/rateRows';
+import { cancelBookingFailed } from '../../../src/domain/messages';
+import { BOAT } from './examples';
+
+describe('money', () => {
+  it('shows cents as USD en-US', () => {
+    expect(formatMoney(110_740)).toBe('$1,107.40');
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(-2_500)).toBe('-$25.00');
+    expect(formatMoney(123_456_789, { currencyCode: true })).toBe('$1,234,567.89 USD');
+  });
+
+  it('shows boat prices without decimals', () => {
+    expect(formatBoatPrice(60_000)).toBe('$600');
+    expect(formatMoney(60_050, { decimals: false })).toBe('$601');
+    expect(formatMoney(1_250_000, { decimals: false, currencyCode: true })).toBe('$12,500 USD');
+  });
+});
+
+describe('trip labels', () => {
+  it('formats travel time', () => {
+    expect(formatTravelTime(0)).toBe('0 mins*');
+    expect(formatTravelTime(45)).toBe('45 mins*');
+    expect(formatTravelTime(59.4)).toBe('59 mins*');
+    expect(formatTravelTime(60)).toBe('1 h 0 mins*');
+    expect(formatTravelTime(135)).toBe('2 h 15 mins*');
+  });
+
+  it('counts and charter labels', () => {
+    expect(activityCountLabel(1)).toBe('1 Activity');
+    expect(activityCountLabel(0)).toBe('0 Activities');
+    expect(activityCountLabel(3)).toBe('3 Activities');
+    expect(guestsLabel(8)).toBe('8 Guests');
+    expect(charterHoursLabel(3)).toBe('3 hrs Charter');
+    expect(hourCharterLabel(4)).toBe('4 Hour Charter');
+    expect(extraGuestsLabel(2)).toBe('Extra Guests (2)');
+  });
+
+  it('itinerary time', () => {
+    expect(itineraryTimeLabel(4, 5)).toBe('4 - 5 Hours');
+    expect(itineraryTimeLabel(3, 0)).toBe('3 Hours');
+  });
+
+  it('pace', () => {
+    expect(paceLabel('relaxed')).toBe('Relaxed');
+    expect(paceLabel('standard')).toBe('Regular');
+    expect(paceLabel('anything')).toBe('Regular');
+    expect(PACE_OPTIONS.map((o) => [o.value, o.label])).toEqual([['relaxed', 'Relaxed'], ['standard', 'Regular']]);
+  });
+
+  it('the cancel error names its reason', () => {
+    expect(cancelBookingFailed('Network down')).toBe('Error canceling booking: Network down');
+  });
+});
+
+describe('rate rows', () => {
+  it('lists charter rates by length, then the add-ons under their headings', () => {
+    expect(rateRows(BOAT, { mainIsland: 'Cayman Brac' }).map((r) => (r.kind === 'rate' ? `${r.label}: ${r.priceLabel}${r.perHour ? '/h' : ''}` : `# ${r.label}`))).toEqual([
+      '2 Hour: $600',
+      '3 Hour charter: $800',
+      '# Additional hours (8 max)',
+      'Each additional hour: $250',
+      '# Additional guests (over 6)',
+      'Each additional guest: $30/h',
+    ]);
+  });
+
+  it("names the two-hour rate '2 Hour - Bio Bay' on Grand Cayman", () => {
+    expect(rateRows(BOAT, { mainIsland: 'Grand Cayman' })[0]).toMatchObject({ label: '2 Hour - Bio Bay', price: 60_000 });
+  });
+
+  it('keeps guest ranges and says when there are no add-ons', () => {
+    const guestRow = rateRows(BOAT, { mainIsland: 'Grand Cayman' }).at(-1);
+    expect(guestRow).toMatchObject({ kind: 'rate', guestRange: { from: 7, to: 12 } });
+    const plain = rateRows({ ...BOAT, pricing: [{ value: 'TWO_HOURS', price: 50_000 }] }, { mainIsland: 'Grand Cayman' });
+    expect(hasAddOns(plain)).toBe(false);
+    expect(hasAddOns(rateRows(BOAT, { mainIsland: 'Grand Cayman' }))).toBe(true);
+  });
+});
