@@ -1,0 +1,33 @@
+// What the map component is given: points to mark, and the marker kinds it knows.
+export const MARKER_TYPES = ['activity', 'bank', 'beach', 'cruise', 'dock', 'food', 'hotel', 'snorkel', 'transport', 'rental', 'bus', 'star'] as const;
+export type MarkerType = (typeof MARKER_TYPES)[number];
+
+export interface MapPoint {
+  id: string;
+  lat: number;
+  lng: number;
+  title: string;
+  description?: string;
+  type: MarkerType;
+  image?: string;
+  link?: string;
+}
+
+export interface IslandMapProps {
+  points: MapPoint[];
+  /** Stops in order; drawn along the over-water path between them. */
+  route?: { lat: number; lng: number }[];
+  zoom?: number;
+  padding?: number;
+  center?: { lat: number; lng: number };
+  height?: number | string;
+  className?: string;
+}
+
+export const DEFAULT_ZOOM = 15;
+export const DEFAULT_PADDING = 50;
+export const GEORGE_TOWN = { lat: 19.2866, lng: -81.3744 };
+/** The loader never stays longer than this, even if tiles are slow. */
+export const LOADER_MAX_MS = 5000;
+
+export const mapsAppLink = ({ lat, lng }: { lat: number; lng: number }) => `https://maps.google.com/?q=${lat},${lng}`;

@@ -1,0 +1,83 @@
+// Turns `gmt coast -M -W` text into closed island polygons (GeoJSON), joining the pieces GSHHG splits at bin edges.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+type Position = [number, number];
+
+const ISLAND_NAMES: { name: string; inside: Position }[] = [
+  { name: 'Grand Cayman', inside: [-81.25, 19.32] },
+  { name: 'Little Cayman', inside: [-80.05, 19.68] },
+  { name: 'Cayman Brac', inside: [-79.8, 19.72] },
+];
+
+export function parseGmtSegments(text: string): Position[][] {
+  const segments: Position[][] = [];
+  for (const line of text.split('\n')) {
+    if (line.startsWith('>')) segments.push([]);
+    else if (line.trim() !== '') {
+      const [lng, lat] = line.trim().split(/\s+/).map(Number);
+      segments[segments.length - 1].push([round6(lng), round6(lat)]);
+    }
+  }
+  return segments.filter((s) => s.length > 0);
+}
+
+const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
+const same = (a: Position, b: Position) => a[0] === b[0] && a[1] === b[1];
+
+/** Chains open segments end to start until each closes into a ring. */
+export function joinIntoRings(segments: Position[][]): Position[][] {
+  const rings: Position[][] = [];
+  const open = segments.filter((s) => !same(s[0], s[s.length - 1]));
+  rings.push(...segments.filter((s) => same(s[0], s[s.length - 1])));
+  while (open.length > 0) {
+    let ring = open.shift()!;
+    while (!same(ring[0], ring[ring.length - 1])) {
+      const next = open.findIndex((s) => same(s[0], ring[ring.length - 1]));
+      if (next < 0) throw new Error(`Open shoreline segment at ${ring[ring.length - 1].join(',')}`);
+      ring = ring.concat(open.splice(next, 1)[0].slice(1));
+    }
+    rings.push(ring);
+  }
+  return rings.map(counterClockwise);
+}
+
+const signedArea = (ring: Position[]) =>
+  ring.reduce((sum, [x1, y1], i) => {
+    const [x2, y2] = ring[(i + 1) % ring.length];
+    return sum + (x1 * y2 - x2 * y1);
+  }, 0) / 2;
+
+// RFC 7946: outer rings run counter-clockwise.
+const counterClockwise = (ring: Position[]) => (signedArea(ring) < 0 ? [...ring].reverse() : ring);
+
+function containsPoint(ring: Position[], [x, y]: Position): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i];
+    const [xj, yj] = ring[j];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+export function coastlineGeoJson(text: string) {
+  const rings = joinIntoRings(parseGmtSegments(text));
+  // Largest first, so Grand Cayman is feature 0 and the output order does not depend on GMT's bin order.
+  rings.sort((a, b) => Math.abs(signedArea(b)) - Math.abs(signedArea(a)));
+  return {
+    type: 'FeatureCollection',
+    features: rings.map((ring) => ({
+      type: 'Feature',
+      properties: { name: ISLAND_NAMES.find((island) => containsPoint(ring, island.inside))?.name ?? 'Cay' },
+      geometry: { type: 'Polygon', coordinates: [ring] },
+    })),
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [input, output] = process.argv.slice(2);
+  const geojson = coastlineGeoJson(readFileSync(input, 'utf8'));
+  writeFileSync(output, `${JSON.stringify(geojson)}\n`);
+  console.log(`${output}: ${geojson.features.length} polygons, ${geojson.features.map((f) => f.geometry.coordinates[0].length).join('+')} points`);
+}
