@@ -25,7 +25,12 @@ export const requiredString = (message = REQUIRED) =>
 export const maxLengthString = (max: number, message: string) =>
   refine(string(), 'maxLength', (v) => (v.length <= max ? true : message));
 
-export const isoDate = define<string>('isoDate', (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)));
+/** A real calendar date as YYYY-MM-DD (2026-02-30 is refused, not rolled over). */
+export const isoDate = define<string>('isoDate', (v) => {
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const parsed = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === v;
+});
 
 export interface FieldError {
   path: string;

@@ -2,7 +2,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
-import { registerErrorHandler } from './http/errors';
+import { answerFrameworkError, registerErrorHandler } from './http/errors';
+import { registerHealth } from './http/health';
+import { requestLogger } from './http/requestLog';
+import { contentSecurityPolicy, registerSecurityHeaders, setSecurityHeaders } from './http/securityHeaders';
+import { registerStaticSite } from './http/staticSite';
 import { catalogueRoutes } from './catalogue/routes';
 
 export interface AppDeps {
@@ -17,18 +21,24 @@ declare module 'fastify' {
 }
 
 export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const csp = contentSecurityPolicy();
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: deps.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["user-authorization"]'] },
-    // Query arrays may come as repeated keys (?ids=a&ids=b); the querystring parser keeps them as arrays.
-    routerOptions: { ignoreTrailingSlash: true },
+    logger: opts.logger === false ? false : requestLogger(deps.config.logLevel),
+    // Query arrays come as repeated keys (?ids=a&ids=b); the querystring parser keeps them as arrays.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     bodyLimit: 256 * 1024,
+    // Router errors (bad percent-encoding, over-long segments) skip the hooks: headers are set here.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request, reply, csp);
+      answerFrameworkError(error, request, reply);
+    },
   });
   app.decorate('deps', deps);
   registerErrorHandler(app);
+  registerSecurityHeaders(app, csp);
 
-  app.get('/api/v1/health', async () => ({ status: 'ok', database: deps.database.engine }));
+  registerHealth(app, deps.database.db);
   await app.register(catalogueRoutes, { prefix: '/api/v1/web' });
-
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }));
+  await registerStaticSite(app, deps.config.staticDir);
   return app;
 }

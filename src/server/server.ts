@@ -7,7 +7,11 @@ import { buildApp } from './app';
 import { join } from 'node:path';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: join(config.dataDir, 'pglite'),
+  onPoolError: (err) => process.stderr.write(`${JSON.stringify({ level: 50, msg: 'idle database connection lost', err: err.message })}\n`),
+});
 await migrate(database);
 await seedCatalogue(database.db);
 const app = await buildApp({ config, database });

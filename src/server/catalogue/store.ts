@@ -35,3 +35,8 @@ export async function getByUrlTitle<T>(db: Db, kind: CatalogueKind, urlTitle: st
     .limit(1);
   return rows[0]?.doc as T | undefined;
 }
+
+/** One document by `_id` or, failing that, by url title: routes accept either where both exist. */
+export async function getByIdOrUrlTitle<T>(db: Db, kind: CatalogueKind, key: string): Promise<T | undefined> {
+  return (await getDoc<T>(db, kind, key)) ?? (await getByUrlTitle<T>(db, kind, key));
+}

@@ -21,9 +21,11 @@ export interface Database {
 /** PostgreSQL pool size per API process; PGlite is one connection and serialises transactions. */
 export const POOL_SIZE = 10;
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; onPoolError?: (err: Error) => void }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_SIZE });
+    // An idle connection closed by the server must not crash the process; the pool reconnects.
+    pool.on('error', (err) => opts.onPoolError?.(err));
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       engine: 'postgres',

@@ -1,5 +1,5 @@
 // Errors the API answers with: JSON `{ message, code }`, 4xx for anything the caller can fix.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export class HttpError extends Error {
   constructor(
@@ -30,9 +30,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = (error as { statusCode?: number }).statusCode;
     // Fastify's own client errors (bad JSON, body too large, unsupported media type ...).
     if (status && status >= 400 && status < 500) {
-      return reply.status(status).send({ message: error.message, code: (error as { code?: string }).code ?? codeFor(status) });
+      return reply.status(status).send({ message: (error as Error).message, code: (error as { code?: string }).code ?? codeFor(status) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong!', code: 'INTERNAL' });
   });
+}
+
+/** Fastify's router errors (bad percent-encoding, a path segment too long) in the same `{ message, code }` shape. */
+export function answerFrameworkError(error: Error & { code?: string }, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(414).send({ message: 'Invalid path: a path segment is too long', code: 'URI_TOO_LONG' });
+    return;
+  }
+  void reply.status(400).send({ message: 'Invalid path: not a valid URL (check its percent-encoding)', code: 'BAD_REQUEST' });
 }

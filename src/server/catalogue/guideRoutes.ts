@@ -1,0 +1,48 @@
+// The island guide: destination pages by section, FAQ, policies and the gallery.
+import type { FastifyPluginAsync } from 'fastify';
+import type { Activity, Adventure, Boat, Destination, FaqItem, Policy } from '../../domain/catalogue';
+import { countryParams, countryTypeParams, policyParams, urlTitleParams } from '../../domain/catalogueQueries';
+import { parse } from '../http/validate';
+import { galleryOf } from './gallery';
+import { found, findCountry } from './lookup';
+import { getByIdOrUrlTitle, listDocs } from './store';
+
+export const guideRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.deps.database.db;
+  const countryOf = async (params: unknown) => findCountry(db, parse(countryParams, params, 'path').countryUrlTitle);
+  const destinationOf = async (params: unknown) =>
+    found(await getByIdOrUrlTitle<Destination>(db, 'destination', parse(urlTitleParams, params, 'path').urlTitle), 'Destination');
+
+  app.get('/destinations/country/:countryUrlTitle/type/:type', async (req) => {
+    const { countryUrlTitle, type } = parse(countryTypeParams, req.params, 'path');
+    const country = await findCountry(db, countryUrlTitle);
+    return (await listDocs<Destination>(db, 'destination', { countryId: country._id })).filter((d) => d.type === type);
+  });
+  app.get('/destinations/country/:countryUrlTitle', async (req) =>
+    listDocs<Destination>(db, 'destination', { countryId: (await countryOf(req.params))._id }));
+  app.get('/destinations/urlTitle/:urlTitle', async (req) => destinationOf(req.params));
+  // The pages of the guide section that this page belongs to, in its country (the page itself included).
+  app.get('/destinations/destUrlTitle/:urlTitle', async (req) => {
+    const page = await destinationOf(req.params);
+    return (await listDocs<Destination>(db, 'destination', { countryId: page.countryId })).filter((d) => d.type === page.type);
+  });
+
+  app.get('/faq/country/:countryUrlTitle', async (req) =>
+    listDocs<FaqItem>(db, 'faq', { countryId: (await countryOf(req.params))._id }));
+
+  app.get('/policy/:countryUrlTitle/:slug', async (req) => {
+    const { countryUrlTitle, slug } = parse(policyParams, req.params, 'path');
+    const country = await findCountry(db, countryUrlTitle);
+    return found((await listDocs<Policy>(db, 'policy', { countryId: country._id })).find((p) => p.slug === slug), 'Policy');
+  });
+
+  app.get('/gallery/country/:countryUrlTitle', async (req) => {
+    const countryId = (await countryOf(req.params))._id;
+    const [boats, adventures, activities] = await Promise.all([
+      listDocs<Boat>(db, 'boat', { countryId }),
+      listDocs<Adventure>(db, 'adventure', { countryId }),
+      listDocs<Activity>(db, 'activity', { countryId }),
+    ]);
+    return galleryOf(boats, adventures, activities);
+  });
+};

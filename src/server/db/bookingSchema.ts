@@ -1,0 +1,74 @@
+// Typed tables for calendars, holds and reservations (migration 010 is the source of truth).
+import { bigserial, customType, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, date } from 'drizzle-orm/pg-core';
+
+/** A PostgreSQL tstzrange, written and read as its text form '[start,end)'. */
+const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
+
+export const HOLD_STATUSES = ['HELD', 'BOOKED', 'RELEASED', 'EXPIRED'] as const;
+export type HoldStatus = (typeof HOLD_STATUSES)[number];
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const boatCalendars = pgTable('boat_calendars', {
+  calendarId: text('calendar_id').primaryKey(),
+  timezone: text('timezone').notNull(),
+});
+
+export const calendarHours = pgTable(
+  'calendar_hours',
+  {
+    calendarId: text('calendar_id').notNull(),
+    weekday: smallint('weekday').notNull(),
+    opens: text('opens').notNull(),
+    closes: text('closes').notNull(),
+    intervalMinutes: integer('interval_minutes').notNull(),
+    bioBayStarts: text('bio_bay_starts').array().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.calendarId, t.weekday] })],
+);
+
+export const calendarBlackouts = pgTable(
+  'calendar_blackouts',
+  {
+    calendarId: text('calendar_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.calendarId, t.day] })],
+);
+
+export const slotHolds = pgTable('slot_holds', {
+  bookingId: text('booking_id').primaryKey(),
+  status: text('status').$type<HoldStatus>().notNull(),
+  tripType: text('trip_type').notNull(),
+  countryId: text('country_id').notNull(),
+  startTime: instant('start_time').notNull(),
+  endTime: instant('end_time').notNull(),
+  expiresAt: instant('expires_at'),
+  deviceId: text('device_id').notNull(),
+  trip: jsonb('trip'),
+  createdAt: instant('created_at').notNull(),
+  releasedAt: instant('released_at'),
+});
+
+export const boatReservations = pgTable('boat_reservations', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  bookingId: text('booking_id').notNull(),
+  boatId: text('boat_id').notNull(),
+  role: text('role').notNull(),
+  during: tstzrange('during').notNull(),
+  status: text('status').$type<HoldStatus>().notNull(),
+  expiresAt: instant('expires_at'),
+});
+
+export const idempotentAnswers = pgTable(
+  'idempotent_answers',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    statusCode: integer('status_code').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);

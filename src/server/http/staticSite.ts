@@ -1,0 +1,42 @@
+// The built PWA beside the API: hashed assets cached for a year, everything else revalidated,
+// and unknown page paths answered with index.html so the app's router shows its own 404 page.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/** Registers the static files when `staticDir` holds a build; returns whether it did. */
+export async function registerStaticSite(app: FastifyInstance, staticDir: string): Promise<boolean> {
+  const hasBuild = existsSync(join(staticDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      preCompressed: true,
+      cacheControl: false,
+      index: 'index.html',
+      setHeaders: (reply, filePath) => {
+        const relative = filePath.slice(staticDir.length).replaceAll('\\', '/');
+        reply.header('Cache-Control', relative.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0];
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && acceptsHtml(request);
+    if (hasBuild && isPage) {
+      return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: `No route ${request.method} ${path}`, code: 'NOT_FOUND' });
+  });
+  return hasBuild;
+}

@@ -1,0 +1,117 @@
+// One process serves the built PWA and the API: cache headers, SPA fallback, JSON 404s, security headers, health.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, getJson } from '../support/request';
+import { buildTestApp, type TestApp } from '../support/testApp';
+
+const INDEX = '<!doctype html><html><head><title>Charters</title></head><body><div id="root"></div></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+
+let dist: string;
+let t: TestApp;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'assets/index-Ab12Cd34.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets/index-Ab12Cd34.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(dist, 'assets/index-Ab12Cd34.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dist, 'registerSW.js'), 'navigator.serviceWorker.register("/sw.js");');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Charters"}');
+  t = await buildTestApp({ staticDir: dist });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe('static files', () => {
+  it('serves hashed assets pre-compressed and immutable', async () => {
+    const br = await t.app.inject({ url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await t.app.inject({ url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ url: '/assets/index-Ab12Cd34.js' });
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('asks the browser to revalidate index.html, the manifest and the service worker files', async () => {
+    for (const url of ['/', '/sw.js', '/registerSW.js', '/manifest.webmanifest']) {
+      const res = await t.app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers index.html for unknown page paths that accept HTML', async () => {
+    for (const url of ['/cayman-islands/boat/sea-breeze', '/no/such/page?x=1', '/cayman-islands/guide/see-do']) {
+      const res = await t.app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX);
+    }
+  });
+
+  it('gives JSON 404s for unknown API paths and for missing files', async () => {
+    for (const [url, headers] of [[`/api/v1/nope`, html], [`${API}/no-such-route`, {}], ['/api', html], ['/assets/missing-123.js', {}], ['/assets/', {}]] as const) {
+      const res = await getJson(t.app, url, headers);
+      expect(res.status, url).toBe(404);
+      expect(res.body.code, url).toBe('NOT_FOUND');
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('are on API answers, static files, fallbacks and errors', async () => {
+    for (const url of ['/api/v1/health', `${API}/country`, `${API}/boat?price=x`, `${API}/boat/%E0%A4%A`, `${API}/boat/${'b'.repeat(3000)}`, '/api/v1/nope', '/', '/assets/index-Ab12Cd34.js', '/some/page']) {
+      const res = await t.app.inject({ url, headers: html });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).toContain("img-src 'self' data: blob:");
+      expect(csp).toContain("connect-src 'self'");
+      expect(csp).toContain("worker-src 'self' blob:");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(csp).toContain("form-action 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['permissions-policy']).toBe('geolocation=(self), camera=(), microphone=(), payment=(self)');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('add HSTS only for requests that came over TLS', async () => {
+    const res = await t.app.inject({ url: `${API}/country`, headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+  });
+});
+
+describe('health', () => {
+  it("answers { status: 'ok' } once migrations have run", async () => {
+    const res = await getJson(t.app, '/api/v1/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('is not ok before migrations', async () => {
+    const bare = await buildTestApp({ skipMigrations: true });
+    try {
+      const res = await getJson(bare.app, '/api/v1/health');
+      expect(res.status).toBe(503);
+      expect(res.body.status).not.toBe('ok');
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,87 @@
+// Builds the API in-process on a fresh, migrated and seeded database: PGlite in memory by default,
+// or a database of its own on the PostgreSQL server at TEST_DATABASE_URL (dropped on close).
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type ServerConfig } from '../../src/server/config';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { migrate } from '../../src/server/db/migrate';
+import { seedCatalogue, type CatalogueSeed } from '../../src/server/seed/seedCatalogue';
+import { catalogueFixture } from './catalogueFixture';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** The catalogue to load; the small test fixture unless given. */
+  seed?: CatalogueSeed;
+  /** Built PWA to serve; by default a folder that does not exist, so only the API answers. */
+  staticDir?: string;
+  /** Stop before migrating (to test what the app does on an empty database). */
+  skipMigrations?: boolean;
+}
+
+async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    // pool.end() resolves before its sockets have closed: wait for them rather than killing them
+    // (a killed idle connection raises an unhandled pool error).
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        for (let attempt = 0; attempt < 50; attempt++) {
+          const open = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+          if (open.rows[0].n === 0) break;
+          await new Promise((done) => setTimeout(done, 100));
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const postgres = adminUrl ? await freshPostgresDatabase(adminUrl) : undefined;
+  const database = await openDatabase({ databaseUrl: postgres?.url });
+  if (!options.skipMigrations) {
+    await migrate(database);
+    await seedCatalogue(database.db, options.seed ?? catalogueFixture);
+  }
+  const config: ServerConfig = {
+    ...loadConfig({}),
+    databaseUrl: postgres?.url,
+    staticDir: options.staticDir ?? join(tmpdir(), `no-static-build-${randomBytes(4).toString('hex')}`),
+    logLevel: 'silent',
+  };
+  const app = await buildApp({ config, database }, { logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+    },
+  };
+}
