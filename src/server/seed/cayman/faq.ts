@@ -1,0 +1,50 @@
+// Frequently asked questions, grouped by category.
+import type { FaqItem } from '../../../domain/catalogue';
+import { COUNTRY_ID } from './country';
+
+const entries: [category: string, question: string, answer: string][] = [
+  ['Booking', 'How do I book a private charter?',
+    'Open the trip builder, choose your region, pick-up point, stops and boat, then pick a date and start time. We hold the time for 15 minutes while you enter your details and pay by card. You receive a confirmation email with your booking reference straight away.'],
+  ['Booking', 'Can I book for today or tomorrow morning?',
+    'Yes, but please call us first. Same-day and next-morning trips depend on a captain being free, so we confirm them by phone before you pay.'],
+  ['Booking', 'How far ahead can I book, and how many days can I search at once?',
+    'You can book any future date that the boat’s calendar shows. The search covers up to 14 days at a time; pick new dates to look further ahead.'],
+  ['Booking', 'Is the charter private?',
+    'Yes. Every charter is for your group only, with your own captain. You choose the stops and the pace.'],
+  ['On the day', 'Where do I meet the captain?',
+    'At the pick-up point you chose: a marina, a dock, a beach or the George Town cruise terminal. Your confirmation email has the exact dock and the captain’s phone number. Please arrive 10 minutes early.'],
+  ['On the day', 'What happens if the weather is bad?',
+    'The captain decides on the morning whether it is safe to go. If the west side is rough we often move the trip to the sheltered North Sound. If no safe trip is possible, we reschedule or refund you in full.'],
+  ['On the day', 'Can we change the order of the stops?',
+    'Yes. The trip builder plans the most efficient route, but the captain settles the order on the day with you, taking wind, crowds and tide into account.'],
+  ['On the day', 'Can we bring our own food and drinks?',
+    'Yes, you are welcome to bring snacks and drinks; please avoid glass. Water, soft drinks and ice are on board.'],
+  ['Cruise guests', 'Will I be back in time for my ship?',
+    'We plan every cruise charter to end at least 1.5 hours before your last tender and we watch the time for you. Tell us your ship when you book.'],
+  ['Cruise guests', 'My ship keeps a different time. Which time do you use?',
+    'All our times are Cayman time (UTC−5, no daylight saving). If your ship keeps another time, check the difference on board before you book.'],
+  ['Cruise guests', 'Which terminal will my tender use?',
+    'Most ships land at the Royal Watler terminal; some use the North Terminal. Choose either as your pick-up; if it changes on the day, call your captain and they will meet you.'],
+  ['Payments & cancellation', 'What does the price include?',
+    'The boat and captain for your charter hours, fuel, snorkel gear and the listed inclusions. Taxes and fees of 13% are shown before you pay. Food and drinks at restaurant stops are not included.'],
+  ['Payments & cancellation', 'What is your cancellation policy?',
+    'Cancel 72 hours or more before your start time for a full refund. Between 72 and 24 hours before, we refund 50% or move your trip to another date free of charge. Within 24 hours there is no refund, except when we cancel for weather.'],
+  ['Payments & cancellation', 'Is there a summer discount?',
+    'Yes. For trips of three hours or more on dates between August 10 and November 20, one charter hour is free. The discount is applied automatically.'],
+  ['Payments & cancellation', 'Which cards do you accept?',
+    'Visa, Mastercard, American Express and Discover, through our secure card payment provider. We never see or store your card number.'],
+  ['Safety', 'Do I need to be able to swim?',
+    'No. At Stingray City and Starfish Point you stand in shallow water, and snorkel vests and life jackets are on board for everyone. Tell your captain about non-swimmers.'],
+  ['Safety', 'Are your captains licensed?',
+    'Yes. Every captain holds a commercial licence for the vessel they operate, first-aid training and years of experience in Cayman waters. Every boat carries safety equipment to Cayman Islands Shipping Registry standards.'],
+  ['Safety', 'Is it safe for young children and older guests?',
+    'Yes. We carry life jackets in children’s sizes, and boats have swim ladders or platforms. Choose the relaxed pace, and let us know of any mobility needs when you book.'],
+];
+
+export const faq: FaqItem[] = entries.map(([category, question, answer], i) => ({
+  _id: `faq-${String(i + 1).padStart(2, '0')}`,
+  countryId: COUNTRY_ID,
+  category,
+  question,
+  answer,
+}));
