@@ -117,3 +117,16 @@ describe('demo catalogue', () => {
     }
   });
 });
+
+describe('boat list', () => {
+  it('lists only boats bookable on their own; bio-bay tenders stay reachable by id', async () => {
+    const listed = expectShape(await getOk(t.app, 'boat?destination=cayman-islands'), array(c.boat));
+    expect(listed.every((b) => b.access.includes('primary'))).toBe(true);
+    const tenders = caymanCatalogue.boats.filter((b) => !b.access.includes('primary'));
+    expect(tenders.length).toBeGreaterThan(0);
+    for (const tender of tenders) {
+      expect(listed.some((b) => b._id === tender._id)).toBe(false);
+      expect((await getOk(t.app, `boat/${tender._id}`))._id).toBe(tender._id);
+    }
+  });
+});

@@ -13,6 +13,8 @@ function hasAmenity(boat: Boat, wanted: string): boolean {
 }
 
 export function boatMatches(boat: Boat, q: BoatListQuery): boolean {
+  // Bio-bay tenders (access bioBayAccess only) are booked with a main boat, never on their own.
+  if (!boat.access.includes('primary')) return false;
   const guests = requestedGuests(q);
   if (guests !== undefined && boat.maxGuests < guests) return false;
   if (q.amenities && !q.amenities.every((a) => hasAmenity(boat, a))) return false;
