@@ -1,0 +1,43 @@
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { useEffect, useState } from 'react';
+import { Router, useLocation } from 'wouter';
+import { createQueryClient, persistOptions } from './http/queryClient';
+import { CountryProvider } from './country/CountryContext';
+import { Layout } from './layout/Layout';
+import { AppRoutes } from './routes';
+import { ToastProvider } from './ui/Toasts';
+
+/** A new page starts at the top, and keyboard and screen-reader users land on its content. */
+function ScrollToTopOnNavigate() {
+  const [location] = useLocation();
+  const [first, setFirst] = useState(true);
+  useEffect(() => {
+    if (first) {
+      setFirst(false);
+      return;
+    }
+    window.scrollTo(0, 0);
+    document.getElementById('main')?.focus({ preventScroll: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location]);
+  return null;
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [options] = useState(persistOptions);
+  return (
+    <PersistQueryClientProvider client={queryClient} persistOptions={options}>
+      <ToastProvider>
+        <Router>
+          <ScrollToTopOnNavigate />
+          <CountryProvider>
+            <Layout>
+              <AppRoutes />
+            </Layout>
+          </CountryProvider>
+        </Router>
+      </ToastProvider>
+    </PersistQueryClientProvider>
+  );
+}

@@ -1,0 +1,12 @@
+// The business behind the site. Phone, email and address come per country from the API; these are company-wide.
+export const COMPANY_NAME = 'Cayman Charters';
+export const DEFAULT_COUNTRY = 'cayman-islands';
+
+export const SOCIAL_LINKS: { name: string; href: string }[] = [
+  { name: 'Facebook', href: 'https://www.facebook.com/caymancharters' },
+  { name: 'Instagram', href: 'https://www.instagram.com/caymancharters' },
+  { name: 'X', href: 'https://x.com/caymancharters' },
+];
+
+/** When the phone line is staffed: the charter day, 7 AM to 6 PM island time (spec 00: day charters run 07:00–18:00). */
+export const OPENING_HOURS = [{ days: 'Monday – Sunday', hours: '7:00 AM – 6:00 PM' }];

@@ -1,0 +1,42 @@
+// What every page shows while its data loads or when it cannot: a spinner, the offline notice with Retry, a 404 or an error.
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { isApiError } from '../http/ApiError';
+import { OFFLINE_FIRST_VISIT, SOMETHING_WENT_WRONG } from '../messages';
+import { Spinner } from '../ui/Spinner';
+import { NotFoundPage } from '../pages/NotFoundPage';
+
+export function LoadProblem({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const offline = (isApiError(error) && error.offline) || (typeof navigator !== 'undefined' && !navigator.onLine);
+  return (
+    <div className="load-problem" role="alert">
+      <p className="load-problem__text">{offline ? OFFLINE_FIRST_VISIT : isApiError(error) ? error.message : SOMETHING_WENT_WRONG}</p>
+      <button type="button" className="button button--primary" onClick={onRetry}>Retry</button>
+    </div>
+  );
+}
+
+export interface QueryViewProps<T> {
+  query: UseQueryResult<T, Error>;
+  children: (data: T) => ReactNode;
+  /** Shown instead of the spinner, for example a skeleton. */
+  loading?: ReactNode;
+  /** What to show for a missing entity; the 404 page by default. */
+  notFound?: ReactNode;
+}
+
+export function QueryView<T>({ query, children, loading, notFound }: QueryViewProps<T>) {
+  if (query.isSuccess) return <>{children(query.data)}</>;
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.notFound) return <>{notFound ?? <NotFoundPage />}</>;
+    return <LoadProblem error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  return <>{loading ?? <Spinner />}</>;
+}
+
+/** A section that quietly disappears when its optional data cannot be had (the page still works without it). */
+export function OptionalQuery<T>({ query, children }: { query: UseQueryResult<T, Error>; children: (data: T) => ReactNode }) {
+  if (query.isSuccess) return <>{children(query.data)}</>;
+  if (query.isPending && query.fetchStatus === 'fetching') return <Spinner inline />;
+  return null;
+}

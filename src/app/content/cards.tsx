@@ -1,0 +1,68 @@
+// Cards for the catalogue lists: one image, a title, a line or two and a single clear link.
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { Adventure, BlogPost, Boat, Destination } from '../../domain/catalogue';
+import { formatBoatPrice, formatDate } from '../format';
+import { ImageWithFallback } from '../ui/ImageWithFallback';
+import { startingPrice } from './boatRates';
+
+export function AdventureCard({ adventure, href }: { adventure: Adventure; href: string }) {
+  return (
+    <article className="card">
+      <ImageWithFallback className="card__image" src={adventure.image} alt="" />
+      <div className="card__body">
+        <h3 className="card__title"><Link href={href} className="card__link">{adventure.headerTitle}</Link></h3>
+        <p className="card__text">{adventure.summary}</p>
+      </div>
+    </article>
+  );
+}
+
+export function BoatCard({ boat, href, action }: { boat: Boat; href: string; action?: ReactNode }) {
+  const from = startingPrice(boat);
+  return (
+    <article className="card boat-card">
+      <ImageWithFallback className="card__image" src={boat.boatInfo.mainImage} alt="" />
+      <div className="card__body">
+        <h3 className="card__title"><Link href={href} className="card__link">{boat.name}</Link></h3>
+        <p className="card__meta">{`${boat.boatInfo.size} ft ${boat.boatInfo.madeBy} ${boat.boatInfo.boatModel}`}</p>
+        <ul className="chips" aria-label="Boat facts">
+          <li className="chip">{`Up to ${boat.maxGuests} guests`}</li>
+          <li className="chip">{`${boat.maxHours} hrs max`}</li>
+          {boat.access.includes('bioBayAccess') && <li className="chip chip--glow">Bio bay</li>}
+        </ul>
+        {from !== null && (
+          <p className="card__price">
+            <span className="card__price-label">2 hours from</span> <strong>{formatBoatPrice(from)}</strong>
+          </p>
+        )}
+        {action}
+      </div>
+    </article>
+  );
+}
+
+export function DestinationCard({ destination, href }: { destination: Destination; href: string }) {
+  return (
+    <article className="card">
+      <ImageWithFallback className="card__image" src={destination.image} alt="" />
+      <div className="card__body">
+        <h3 className="card__title"><Link href={href} className="card__link">{destination.title}</Link></h3>
+        <p className="card__text">{destination.summary}</p>
+      </div>
+    </article>
+  );
+}
+
+export function BlogCard({ post, href }: { post: BlogPost; href: string }) {
+  return (
+    <article className="card">
+      <ImageWithFallback className="card__image" src={post.image} alt="" />
+      <div className="card__body">
+        <p className="card__meta"><time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {post.author}</p>
+        <h3 className="card__title"><Link href={href} className="card__link">{post.title}</Link></h3>
+        <p className="card__text">{post.excerpt}</p>
+      </div>
+    </article>
+  );
+}

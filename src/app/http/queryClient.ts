@@ -1,0 +1,60 @@
+// One query client for the app, its cache persisted to localStorage so visited catalogue pages work offline.
+import { QueryClient, type Query } from '@tanstack/react-query';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { is } from 'superstruct';
+import { version } from '../../../package.json';
+import { isApiError } from './ApiError';
+import { registry } from './resources';
+
+const ONE_DAY = 24 * 60 * 60 * 1000;
+export const CACHE_STORAGE_KEY = 'catalogue-cache';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        networkMode: 'offlineFirst',
+        staleTime: 5 * 60 * 1000,
+        gcTime: ONE_DAY, // at least the persister's maxAge, or restored entries are dropped
+        refetchOnWindowFocus: false,
+        // A 4xx will not change on retry, and offline a retry would only pause: fail at once so the page can say so.
+        retry: (failures, error) => {
+          if (isApiError(error) && (error.offline || (error.status !== null && error.status < 500))) return false;
+          return failures < 1;
+        },
+      },
+    },
+  });
+}
+
+function persistedResource(query: Pick<Query, 'queryKey'>) {
+  const [scope, name] = query.queryKey;
+  if (scope !== 'catalogue' || typeof name !== 'string') return undefined;
+  const r = registry.get(name);
+  return r?.persist ? r : undefined;
+}
+
+/** Restored data is untrusted: entries that no longer match their schema are dropped. */
+export function restoreCache(text: string): PersistedClient {
+  const parsed = JSON.parse(text) as PersistedClient;
+  const queries = Array.isArray(parsed?.clientState?.queries) ? parsed.clientState.queries : [];
+  const kept = queries.filter((q) => {
+    const r = persistedResource(q);
+    return r !== undefined && q.state?.status === 'success' && is(q.state.data, r.schema);
+  });
+  if (kept.length < queries.length) console.info(`Dropped ${queries.length - kept.length} cached entries that no longer fit.`);
+  return { ...parsed, clientState: { mutations: [], queries: kept } };
+}
+
+export function persistOptions(storage: Storage | undefined = typeof window === 'undefined' ? undefined : window.localStorage): Omit<PersistQueryClientOptions, 'queryClient'> {
+  return {
+    persister: createSyncStoragePersister({ storage, key: CACHE_STORAGE_KEY, deserialize: restoreCache, throttleTime: 1000 }),
+    maxAge: ONE_DAY,
+    buster: version,
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && persistedResource(query) !== undefined,
+      shouldDehydrateMutation: () => false,
+    },
+  };
+}

@@ -1,0 +1,38 @@
+// The frame around every page, plus the gate that turns an unknown country into the 404 page.
+import { Suspense, type ReactNode } from 'react';
+import UpdatePrompt from '../pwa/UpdatePrompt';
+import { useLocation } from 'wouter';
+import { useCountryState } from '../country/CountryContext';
+import { LoadProblem } from '../content/QueryView';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { Spinner } from '../ui/Spinner';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { PageErrorBoundary } from './PageErrorBoundary';
+
+function CountryGate({ children }: { children: ReactNode }) {
+  const { urlTitle, query } = useCountryState();
+  if (!urlTitle) return <>{children}</>;
+  if (query.isError) return <LoadProblem error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isPending) return <Spinner />;
+  if (query.data === null) return <NotFoundPage />;
+  return <>{children}</>;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <div className="app">
+      <Header />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <CountryGate>
+          <PageErrorBoundary key={location}>
+            <Suspense fallback={<Spinner />}>{children}</Suspense>
+          </PageErrorBoundary>
+        </CountryGate>
+      </main>
+      <Footer />
+      <UpdatePrompt />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useResource } from '../http/hooks';
+import { adventures } from '../http/resources';
+import { useCountry, useCountryPath } from '../country/CountryContext';
+import { AdventureCard } from '../content/cards';
+import { PageHero } from '../content/PageHero';
+import { QueryView } from '../content/QueryView';
+import { usePageMeta } from '../content/useDocumentMeta';
+
+export default function AdventuresPage() {
+  const country = useCountry();
+  const to = useCountryPath();
+  usePageMeta('activity', { title: `Adventures in ${country.name}`, description: `Snorkelling, sandbars, reefs, fishing and bio bay trips around ${country.mainIsland}.` });
+  const query = useResource(adventures, [country.urlTitle]);
+  return (
+    <>
+      <PageHero eyebrow="Adventures" title={`Things to do on the water in ${country.mainIsland}`} lead="Every adventure can be part of a private charter: choose the stops you love and your captain takes you there." />
+      <section className="section container">
+        <QueryView query={query}>
+          {(list) =>
+            list.length === 0 ? (
+              <p className="empty">No adventures listed yet.</p>
+            ) : (
+              <ul className="card-grid">
+                {list.map((a) => (
+                  <li key={a._id}><AdventureCard adventure={a} href={to('adventures', a.urlTitle)} /></li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryView>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+// Up to three boats side by side; the choice lives in the address (?ids=a,b,c) so it can be shared.
+import { Link, useLocation, useSearch } from 'wouter';
+import type { Boat } from '../../domain/catalogue';
+import { useResource } from '../http/hooks';
+import { boats } from '../http/resources';
+import { useCountry, useCountryPath } from '../country/CountryContext';
+import { addOnRates, startingPrice } from '../content/boatRates';
+import { PageHero } from '../content/PageHero';
+import { QueryView } from '../content/QueryView';
+import { usePageMeta } from '../content/useDocumentMeta';
+import { formatBoatPrice } from '../format';
+import { ImageWithFallback } from '../ui/ImageWithFallback';
+import { MAX_COMPARED } from './boats/BoatsPage';
+
+const names = (b: Boat, type: 'AMENITIES' | 'INCLUDED') => b.boatingCheckList.filter((i) => i.type === type).map((i) => i.name);
+
+const ROWS: { label: string; value: (b: Boat) => string }[] = [
+  { label: 'Boat', value: (b) => `${b.boatInfo.size} ft ${b.boatInfo.madeBy} ${b.boatInfo.boatModel}` },
+  { label: '2 hours from', value: (b) => { const p = startingPrice(b); return p === null ? '—' : formatBoatPrice(p); } },
+  { label: 'Add-ons', value: (b) => addOnRates(b).map((r) => `${r.label}: ${formatBoatPrice(r.price)}`).join('; ') || '—' },
+  { label: 'Guests', value: (b) => `Up to ${b.maxGuests}` },
+  { label: 'Longest charter', value: (b) => `${b.maxHours} hrs` },
+  { label: 'Cruising speed', value: (b) => `${b.cruisingSpeedKnots} knots` },
+  { label: 'Bio bay trips', value: (b) => (b.access.includes('bioBayAccess') ? 'Yes' : 'No') },
+  { label: 'Areas', value: (b) => b.regions.map((r) => r.name).join(', ') },
+  { label: 'Amenities', value: (b) => names(b, 'AMENITIES').join(', ') || '—' },
+  { label: 'Included', value: (b) => names(b, 'INCLUDED').join(', ') || '—' },
+];
+
+export default function CompareBoatsPage() {
+  const country = useCountry();
+  const to = useCountryPath();
+  const [, navigate] = useLocation();
+  usePageMeta('compare-boats', { title: 'Compare Boats', description: `Compare up to ${MAX_COMPARED} private charter boats side by side.` });
+  const ids = (new URLSearchParams(useSearch()).get('ids') ?? '').split(',').filter(Boolean).slice(0, MAX_COMPARED);
+  const fleet = useResource(boats, [country.urlTitle, { sort: 'price' }]);
+
+  const setIds = (next: string[]) => navigate(next.length ? `${to('compare-boats')}?ids=${next.map(encodeURIComponent).join(',')}` : to('compare-boats'), { replace: true });
+  const toggle = (id: string) => setIds(ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id].slice(0, MAX_COMPARED));
+
+  return (
+    <>
+      <PageHero eyebrow="Boats & rates" title="Compare boats" lead={`Pick up to ${MAX_COMPARED} boats to see them side by side.`} size="small" />
+      <QueryView query={fleet}>
+        {(list) => {
+          const chosen = ids.map((id) => list.find((b) => b._id === id || b.urlTitle === id)).filter((b): b is Boat => Boolean(b));
+          const chosenIds = chosen.map((b) => b._id);
+          return (
+            <div className="container compare">
+              <fieldset className="compare__picker">
+                <legend className="field__label">{`Boats to compare (${chosen.length} of ${MAX_COMPARED})`}</legend>
+                <ul className="compare__choices">
+                  {list.map((b) => (
+                    <li key={b._id}>
+                      <label className="checkbox">
+                        <input type="checkbox" checked={chosenIds.includes(b._id)} disabled={!chosenIds.includes(b._id) && chosen.length >= MAX_COMPARED} onChange={() => toggle(b._id)} />
+                        <span>{b.name}</span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+              {chosen.length === 0 ? (
+                <p className="empty">Choose boats above to compare them.</p>
+              ) : (
+                <div className="table-scroll" role="region" aria-label="Boat comparison" tabIndex={0}>
+                  <table className="table compare__table">
+                    <thead>
+                      <tr>
+                        <td />
+                        {chosen.map((b) => (
+                          <th key={b._id} scope="col">
+                            <ImageWithFallback className="compare__image" src={b.boatInfo.mainImage} alt="" />
+                            <Link href={to('boat', b.urlTitle)} className="compare__name">{b.name}</Link>
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {ROWS.map((row) => (
+                        <tr key={row.label}>
+                          <th scope="row">{row.label}</th>
+                          {chosen.map((b) => <td key={b._id}>{row.value(b)}</td>)}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </div>
+          );
+        }}
+      </QueryView>
+    </>
+  );
+}

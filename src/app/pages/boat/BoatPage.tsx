@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
+import type { Boat } from '../../../domain/catalogue';
+import { useResource } from '../../http/hooks';
+import { boat as boatResource, pickUpLocations } from '../../http/resources';
+import { useCountry, useCountryPath } from '../../country/CountryContext';
+import { Breadcrumbs } from '../../content/Breadcrumbs';
+import { ImageGrid, Lightbox } from '../../content/Lightbox';
+import { OptionalQuery, QueryView } from '../../content/QueryView';
+import { useDocumentMeta } from '../../content/useDocumentMeta';
+import { ImageWithFallback } from '../../ui/ImageWithFallback';
+import { Tabs } from '../../ui/Tabs';
+import { BoatRates } from './BoatRates';
+import { Checklist } from './Checklist';
+
+export default function BoatPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const query = useResource(boatResource, [id]);
+  return <QueryView query={query}>{(b) => <BoatDetails boat={b} />}</QueryView>;
+}
+
+function BoatDetails({ boat }: { boat: Boat }) {
+  const country = useCountry();
+  const to = useCountryPath();
+  const model = `${boat.boatInfo.size} ft ${boat.boatInfo.madeBy} ${boat.boatInfo.boatModel}`;
+  useDocumentMeta({ title: `${boat.name} – ${model}`, description: boat.description });
+  const pickUps = useResource(pickUpLocations, [country.urlTitle]);
+  const [shown, setShown] = useState<number | null>(null);
+  const photos = [boat.boatInfo.mainImage, ...boat.boatInfo.secondaryImages].map((src, i) => ({ src, alt: `${boat.name}, photo ${i + 1}`, caption: boat.name }));
+  const byType = (type: 'INCLUDED' | 'WHAT_TO_BRING' | 'AMENITIES') => boat.boatingCheckList.filter((i) => i.type === type);
+  const docks = [{ ...boat.pickUpLocations.main, main: true }, ...boat.pickUpLocations.alternatives.map((d) => ({ ...d, main: false }))];
+
+  return (
+    <article className="boat-page">
+      <Breadcrumbs items={[{ label: 'Home', href: to() }, { label: 'Boats & Rates', href: to('boats-and-rates') }, { label: boat.name }]} />
+      <div className="container boat-page__top">
+        <div className="boat-page__media">
+          <ImageWithFallback className="boat-page__image" src={boat.boatInfo.mainImage} alt={boat.name} loading="eager" />
+        </div>
+        <div className="boat-page__intro">
+          <p className="eyebrow">{model}</p>
+          <h1 className="boat-page__title">{boat.name}</h1>
+          <p className="lead">{boat.description}</p>
+          <dl className="facts">
+            <div><dt>Guests</dt><dd>{`Up to ${boat.maxGuests}`}</dd></div>
+            <div><dt>Length</dt><dd>{`${boat.boatInfo.size} ft`}</dd></div>
+            <div><dt>Longest charter</dt><dd>{`${boat.maxHours} hrs`}</dd></div>
+            <div><dt>Cruising speed</dt><dd>{`${boat.cruisingSpeedKnots} knots`}</dd></div>
+            <div><dt>Captain</dt><dd>{boat.boatInfo.boatCaptain.name}</dd></div>
+            <div><dt>Areas</dt><dd>{boat.regions.map((r) => r.name).join(', ')}</dd></div>
+          </dl>
+          <div className="button-row">
+            <a className="button button--accent" href={`tel:${country.phone}`}>Call to book</a>
+            <Link className="button button--ghost" href={`${to('compare-boats')}?ids=${encodeURIComponent(boat._id)}`}>Compare with other boats</Link>
+          </div>
+        </div>
+      </div>
+
+      <section className="section container" aria-labelledby="boat-details">
+        <h2 id="boat-details" className="section__title">Details</h2>
+        <Tabs
+          label="Boat details"
+          tabs={[
+            { id: 'rates', label: 'Rates', content: <BoatRates boat={boat} mainIsland={country.mainIsland} /> },
+            { id: 'amenities', label: 'Amenities', content: <Checklist items={byType('AMENITIES')} empty="No amenities listed for this boat." /> },
+            { id: 'included', label: 'Included', content: <Checklist items={byType('INCLUDED')} empty="Nothing listed as included yet." /> },
+            { id: 'bring', label: 'What to Bring', content: <Checklist items={byType('WHAT_TO_BRING')} empty="Nothing special to bring." /> },
+          ]}
+        />
+      </section>
+
+      <section className="section container" aria-labelledby="boat-pickups">
+        <h2 id="boat-pickups" className="section__title">Pick-up points</h2>
+        <OptionalQuery query={pickUps}>
+          {(places) => (
+            <ul className="pickup-list">
+              {docks.map((d) => {
+                const place = places.find((p) => p._id === d.location);
+                return (
+                  <li key={`${d.location}-${d.dock}`} className="pickup">
+                    <p className="pickup__name">
+                      {place?.name ?? d.location}
+                      {d.main && <span className="chip">Main</span>}
+                    </p>
+                    <p className="pickup__dock">{d.dock}</p>
+                    {place && (
+                      <a className="pickup__map" href={place.link} target="_blank" rel="noopener noreferrer">
+                        Open in maps<span className="visually-hidden"> (opens in a new tab)</span>
+                      </a>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </OptionalQuery>
+      </section>
+
+      <section className="section container" aria-labelledby="boat-gallery">
+        <h2 id="boat-gallery" className="section__title">Gallery</h2>
+        <ImageGrid images={photos} onOpen={setShown} />
+        <Lightbox images={photos} index={shown} onChange={setShown} />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,106 @@
+// A centred dialog (a slide-up sheet on small screens): Escape and backdrop close it, focus stays inside and returns to the opener.
+import { useEffect, useId, useRef, useState, type ReactNode, type KeyboardEvent, type MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { focusableIn } from './focusable';
+
+export const MODAL_ANIMATION_MS = 250;
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** Wider dialogs, for galleries and tables. */
+  size?: 'normal' | 'wide';
+  className?: string;
+  /** Extra keys for the content (a gallery's arrows); Escape and Tab stay the modal's. */
+  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
+}
+
+export function Modal({ open, onClose, title, children, footer, size = 'normal', className, onKeyDown: onContentKeyDown }: ModalProps) {
+  const [mounted, setMounted] = useState(open);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+
+  // Keep the dialog in the page while its closing animation runs.
+  useEffect(() => {
+    if (open) {
+      setMounted(true);
+      return;
+    }
+    const timer = setTimeout(() => setMounted(false), MODAL_ANIMATION_MS);
+    return () => clearTimeout(timer);
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    openerRef.current = document.activeElement as HTMLElement | null;
+    const dialog = dialogRef.current;
+    if (dialog) (focusableIn(dialog)[0] ?? dialog).focus();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      const opener = openerRef.current;
+      if (opener && document.contains(opener)) opener.focus();
+    };
+  }, [open]);
+
+  // Rendered while open, and for the length of the closing animation after.
+  if (!open && !mounted) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab') onContentKeyDown?.(event);
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const items = focusableIn(dialogRef.current);
+    if (items.length === 0) {
+      event.preventDefault();
+      return;
+    }
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === dialogRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const onBackdrop = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+
+  return createPortal(
+    <div className={`modal-backdrop ${open ? 'is-open' : 'is-closing'}`} onMouseDown={onBackdrop} data-testid="modal-backdrop">
+      <div
+        ref={dialogRef}
+        className={`modal modal--${size} ${className ?? ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <header className="modal__header">
+          <h2 id={titleId} className="modal__title">{title}</h2>
+          <button type="button" className="icon-button modal__close" onClick={onClose} aria-label="Close">
+            <span aria-hidden="true">×</span>
+          </button>
+        </header>
+        <div className="modal__body">{children}</div>
+        {footer && <footer className="modal__footer">{footer}</footer>}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest, buildQuery } from '../../../src/app/http/client';
+import { ApiError } from '../../../src/app/http/ApiError';
+import { restoreCache } from '../../../src/app/http/queryClient';
+import { faq } from '../../../src/app/http/resources';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('API client', () => {
+  it('sends JSON, the environment header and the stored bearer token', async () => {
+    localStorage.setItem('accessToken', 'abc');
+    fetchMock.mockResolvedValue(json(200, []));
+    await apiRequest('faq/country/cayman-islands');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/web/faq/country/cayman-islands');
+    const headers = init.headers as Headers;
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('X-Environment')).toBe('TEST');
+    expect(headers.get('User-Authorization')).toBe('Bearer abc');
+  });
+
+  it('repeats array filters as keys', () => {
+    expect(buildQuery({ destination: 'cayman-islands', amenities: ['Shade', 'Cooler'], price: undefined })).toBe('?destination=cayman-islands&amenities=Shade&amenities=Cooler');
+  });
+
+  it('refreshes the token once on 401 and retries', async () => {
+    localStorage.setItem('accessToken', 'old');
+    localStorage.setItem('refreshToken', 'r1');
+    fetchMock
+      .mockResolvedValueOnce(json(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' }))
+      .mockResolvedValueOnce(json(200, { data: { accessToken: 'new', refreshToken: 'r2' } }))
+      .mockResolvedValueOnce(json(200, { ok: true }));
+    await expect(apiRequest('auth/user-auth-check')).resolves.toEqual({ ok: true });
+    expect(fetchMock.mock.calls[1]![0]).toBe('/api/v1/web/auth/refresh');
+    expect(JSON.parse(fetchMock.mock.calls[1]![1].body)).toEqual({ refreshToken: 'r1' });
+    expect((fetchMock.mock.calls[2]![1].headers as Headers).get('User-Authorization')).toBe('Bearer new');
+    expect(localStorage.getItem('refreshToken')).toBe('r2');
+  });
+
+  it('clears tokens on 401 without a refresh token', async () => {
+    localStorage.setItem('accessToken', 'old');
+    fetchMock.mockResolvedValue(json(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' }));
+    await expect(apiRequest('auth/user-auth-check')).rejects.toBeInstanceOf(ApiError);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it("says 'Fetch failed!' when the network fails and 'Something went wrong!' for a server error", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiRequest('faq/country/x')).rejects.toMatchObject({ message: 'Fetch failed!', status: null });
+    fetchMock.mockResolvedValueOnce(json(500, { message: 'stack trace', code: 'INTERNAL' }));
+    await expect(apiRequest('faq/country/x')).rejects.toMatchObject({ message: 'Something went wrong!', status: 500 });
+    fetchMock.mockResolvedValueOnce(json(404, { message: 'Boat not found', code: 'NOT_FOUND' }));
+    await expect(apiRequest('boat/nope')).rejects.toMatchObject({ notFound: true, code: 'NOT_FOUND' });
+  });
+
+  it('rejects an answer that does not fit its schema', async () => {
+    fetchMock.mockResolvedValue(json(200, [{ question: 'no id' }]));
+    await expect(faq.fetch(undefined, 'cayman-islands')).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+  });
+});
+
+describe('persisted cache', () => {
+  it('keeps only allowlisted entries that still match their schema', () => {
+    const item = { _id: 'faq-1', countryId: 'c', category: 'Booking', question: 'Q?', answer: 'A.' };
+    const entry = (key: unknown[], data: unknown) => ({ queryKey: key, queryHash: JSON.stringify(key), state: { status: 'success', data } });
+    const text = JSON.stringify({
+      timestamp: Date.now(),
+      buster: '0.1.0',
+      clientState: {
+        mutations: [],
+        queries: [
+          entry([...faq.key('cayman-islands')], [item]),
+          entry([...faq.key('other')], [{ broken: true }]),
+          entry(['booking', 'hold'], { secret: 1 }),
+        ],
+      },
+    });
+    const restored = restoreCache(text);
+    expect(restored.clientState.queries.map((q) => q.queryKey)).toEqual([[...faq.key("cayman-islands")]]);
+  });
+});
