@@ -8,6 +8,7 @@ import { requestLogger } from './http/requestLog';
 import { contentSecurityPolicy, registerSecurityHeaders, setSecurityHeaders } from './http/securityHeaders';
 import { registerStaticSite } from './http/staticSite';
 import { catalogueRoutes } from './catalogue/routes';
+import { pricingRoutes } from './pricing/routes';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -20,7 +21,13 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export interface BuildOptions {
+  logger?: boolean;
+  /** Work out over-water distances between catalogue points in the background after start (the server does; tests need not). */
+  warmDistances?: boolean;
+}
+
+export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const csp = contentSecurityPolicy();
   const app = Fastify({
     logger: opts.logger === false ? false : requestLogger(deps.config.logLevel),
@@ -39,6 +46,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
 
   registerHealth(app, deps.database.db);
   await app.register(catalogueRoutes, { prefix: '/api/v1/web' });
+  await app.register(pricingRoutes, { prefix: '/api/v1/web', warmDistances: opts.warmDistances ?? false });
   await registerStaticSite(app, deps.config.staticDir);
   return app;
 }

@@ -14,7 +14,7 @@ const database = await openDatabase({
 });
 await migrate(database);
 await seedCatalogue(database.db);
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database }, { warmDistances: true });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

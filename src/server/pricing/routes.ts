@@ -1,0 +1,55 @@
+// Pricing under /api/v1/web: GET calculate-time/{regionId}, the server-authoritative trip length and price
+// (docs/pricing-api.md). Catalogue documents and sea distances are kept in memory so a request does no heavy work.
+import type { FastifyPluginAsync } from 'fastify';
+import { object } from 'superstruct';
+import { calculateTimeQuery } from '../../domain/calculateTimeQuery';
+import { requiredString } from '../../domain/validation';
+import { parse, parseQuery } from '../http/validate';
+import { calculateTime } from './calculateTime';
+import { catalogueSnapshot, loadPricingCatalogue, type PricingCatalogue } from './catalogueSnapshot';
+import { warmSeaDistances } from './seaDistanceCache';
+
+export interface PricingRoutesOptions {
+  /**
+   * Work out the sea distances between all catalogue points in the background after start-up, so that the first
+   * guests do not wait for them (~10 ms per pair, a few seconds for a whole island). Off by default: tests and
+   * short-lived processes would only spend CPU on it.
+   */
+  warmDistances?: boolean;
+}
+
+const regionParams = object({ regionId: requiredString() });
+
+function cataloguePoints(catalogue: PricingCatalogue) {
+  return [
+    ...[...catalogue.pickUps.values()].map((p) => p.coordinates),
+    ...[...catalogue.activities.values()].map((a) => a.geolocation),
+  ];
+}
+
+export const pricingRoutes: FastifyPluginAsync<PricingRoutesOptions> = async (app, options) => {
+  const snapshot = catalogueSnapshot(() => loadPricingCatalogue(app.deps.database.db));
+
+  let closing = false;
+  app.addHook('onClose', async () => {
+    closing = true;
+  });
+  if (options.warmDistances) {
+    app.addHook('onReady', async () => {
+      void snapshot
+        .current()
+        .then((catalogue) => warmSeaDistances(cataloguePoints(catalogue), () => closing))
+        .then((computed) => app.log.info({ computed }, 'sea distances ready'))
+        .catch((err: unknown) => app.log.warn({ err }, 'sea distances not warmed'));
+    });
+  }
+
+  app.get('/calculate-time/:regionId', async (request, reply) => {
+    const { regionId } = parse(regionParams, request.params, 'path');
+    const query = parseQuery(calculateTimeQuery, request.query);
+    const trip = calculateTime(await snapshot.current(), regionId, query);
+    // A live computation: never kept by a cache (the service worker also sends it to the network).
+    void reply.header('Cache-Control', 'no-store');
+    return trip;
+  });
+};
