@@ -1,0 +1,34 @@
+/**
+ * Which API answers the service worker may keep for offline use: catalogue and content reads
+ * under /api/v1/web/. Anything personal or that changes state (bookings, payments, emails,
+ * sign-in, captcha, enquiries) and live computations always go to the network.
+ */
+const cacheablePrefix = '/api/v1/web/';
+
+const neverCachedAreas = [
+  'booking',
+  'payment',
+  'email',
+  'auth',
+  'captcha',
+  'inquiry-data',
+  'calculate-time',
+] as const;
+
+export function isCacheableApiRead(url: URL, method: string, ownOrigin: string): boolean {
+  if (method !== 'GET' || url.origin !== ownOrigin) return false;
+  if (!url.pathname.startsWith(cacheablePrefix)) return false;
+  const area = url.pathname.slice(cacheablePrefix.length).split('/')[0];
+  return !(neverCachedAreas as readonly string[]).includes(area);
+}
+
+/** Photos the site serves itself; cached on first sight. */
+export function isSiteImage(url: URL, ownOrigin: string): boolean {
+  return url.origin === ownOrigin && url.pathname.startsWith('/images/');
+}
+
+/**
+ * Navigations not answered with the cached app shell: the API, static folders, and any file
+ * (a last path segment with a dot). Workbox tests these against path + query.
+ */
+export const notAppRoutes: RegExp[] = [/^\/api\//, /^\/images\//, /^\/icons\//, /^\/tiles\//, /^[^?]*\/[^/?]+\.[^/?]+(\?.*)?$/];

@@ -1,0 +1,48 @@
+/// <reference lib="WebWorker" />
+// The offline promise: every page visited once opens again without a network, with its data.
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { isCacheableApiRead, isSiteImage, notAppRoutes } from './apiCachePolicy';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+const day = 24 * 60 * 60;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: notAppRoutes }));
+
+registerRoute(
+  ({ url, request }) => isCacheableApiRead(url, request.method, self.location.origin),
+  new NetworkFirst({
+    cacheName: 'catalogue',
+    networkTimeoutSeconds: 4,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * day, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && isSiteImage(url, self.location.origin),
+  new CacheFirst({
+    cacheName: 'images',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * day, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// The update banner asks the waiting worker to take over (workbox-window's messageSkipWaiting).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+clientsClaim();

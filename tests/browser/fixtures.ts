@@ -1,0 +1,35 @@
+// The browser tests' `test`: baseURL is the server globalSetup started; seed data is read from its API.
+import { test as base, type Page } from '@playwright/test';
+import { readState } from './serverProcess';
+
+export const country = 'cayman-islands';
+
+export interface SeedBoat {
+  name: string;
+  urlTitle: string;
+}
+
+/** Boats of the demo seed, read through the catalogue API so the tests follow whatever the seed holds. */
+export async function seedBoats(baseURL: string): Promise<SeedBoat[]> {
+  const response = await fetch(`${baseURL}/api/v1/web/boat?destination=${country}`);
+  if (!response.ok) throw new Error(`GET boat list answered ${response.status}`);
+  const body = (await response.json()) as unknown;
+  const list = Array.isArray(body) ? body : ((body as { data?: unknown }).data ?? []);
+  const boats = (list as SeedBoat[]).filter((b) => typeof b.name === 'string' && typeof b.urlTitle === 'string');
+  if (boats.length === 0) throw new Error('The demo seed has no boats');
+  return boats;
+}
+
+/** Resolves once a service worker controls the page (the first visit registers it after load). */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+}
+
+export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => {
+    await use(readState().baseURL);
+  },
+});
+
+export { expect } from '@playwright/test';

@@ -1,0 +1,78 @@
+// The offline promise with the server really gone: the worker's own fetches fail too, unlike setOffline.
+import { OFFLINE_FIRST_VISIT } from '../../src/app/messages';
+import { country, expect, seedBoats, test, waitForServiceWorkerControl } from './fixtures';
+import { mainHeadings, recordCacheableApiReads, uncachedOf } from './pageChecks';
+import type { BrowserContext } from '@playwright/test';
+import { ensureServerRunning, stopServer } from './serverProcess';
+
+test.beforeEach(async () => {
+  await ensureServerRunning();
+});
+
+test.afterEach(async () => {
+  await ensureServerRunning(); // later tests need the server whatever happened here
+});
+
+/** A guest going offline: the device reports no network and the server is really unreachable. */
+async function goOffline(context: BrowserContext, baseURL: string) {
+  await stopServer();
+  await expect(fetch(`${baseURL}/api/v1/health`)).rejects.toThrow();
+  await context.setOffline(true);
+}
+
+/** From the next page load on, the app starts without its persisted query cache: its data comes through the service worker. */
+async function forgetAppStorageOnEveryLoad(context: BrowserContext) {
+  await context.addInitScript(() => window.localStorage.clear());
+}
+
+test('every page visited once opens again, with its data, when the server is gone', async ({ context, page, baseURL }) => {
+  const [boat] = await seedBoats(baseURL!);
+  const visits = [
+    { name: 'home', path: `/${country}` },
+    { name: 'boat page', path: `/${country}/boat/${boat.urlTitle}`, shows: boat.name },
+    { name: 'guide', path: `/${country}/guide` },
+  ];
+
+  await page.goto(visits[0].path);
+  await waitForServiceWorkerControl(page);
+  // The first visit fetched before the worker was in control; fetch again through it.
+  await forgetAppStorageOnEveryLoad(context);
+
+  const onlineHeadings = new Map<string, string[]>();
+  for (const visit of visits) {
+    await test.step(`visit the ${visit.name} online`, async () => {
+      const reads = recordCacheableApiReads(page, new URL(baseURL!).origin);
+      await page.goto(visit.path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      if (visit.shows) await expect(page.getByRole('heading', { name: visit.shows }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      reads.stop();
+      expect(reads.urls().length, `the ${visit.name} reads its data from the API`).toBeGreaterThan(0);
+      await expect.poll(() => uncachedOf(page, reads.urls()), { message: `the ${visit.name}'s data is cached` }).toEqual([]);
+      onlineHeadings.set(visit.path, await mainHeadings(page));
+    });
+  }
+
+  await goOffline(context, baseURL!);
+
+  for (const visit of visits) {
+    await test.step(`reopen the ${visit.name} with the server stopped`, async () => {
+      await page.goto(visit.path);
+      await expect.poll(() => mainHeadings(page)).toEqual(onlineHeadings.get(visit.path));
+      if (visit.shows) await expect(page.getByRole('heading', { name: visit.shows }).first()).toBeVisible();
+      await expect(page.getByText(OFFLINE_FIRST_VISIT)).toHaveCount(0);
+    });
+  }
+});
+
+test('a page never visited says it needs a connection when the server is gone', async ({ context, page, baseURL }) => {
+  await page.goto(`/${country}`);
+  await waitForServiceWorkerControl(page);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+  await goOffline(context, baseURL!);
+
+  await page.goto(`/${country}/policies/privacy-policy`);
+  await expect(page.getByText(OFFLINE_FIRST_VISIT)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+});
