@@ -1,17 +1,10 @@
-// Display formats the content pages need: USD in en-US (boat prices without cents), dates and phone numbers.
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// Display formats of the content pages; money and dates come from the domain's formatters.
+import { formatDate as formatInZone } from '../domain/dateFormat';
 
-export const formatBoatPrice = (cents: number) => wholeDollars.format(Math.round(cents / 100));
-export const formatUsd = (cents: number) => dollarsAndCents.format(cents / 100);
+export { formatBoatPrice } from '../domain/money';
 
-/** 'dd MMM yyyy' from a 'YYYY-MM-DD' date, read as a calendar date (no time zone shift). */
-export function formatDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  if (!y || !m || !d) return isoDate;
-  const month = new Date(Date.UTC(y, m - 1, d)).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
-  return `${String(d).padStart(2, '0')} ${month} ${y}`;
-}
+/** 'dd MMM yyyy' of a calendar date ('YYYY-MM-DD'), which has no time zone of its own. */
+export const formatDate = (isoDate: string) => formatInZone(isoDate, 'UTC');
 
 /** +13455551234 → +1 (345) 555-1234; other numbers are shown as stored. */
 export function formatPhone(e164: string): string {

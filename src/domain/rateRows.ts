@@ -53,5 +53,8 @@ export function rateRows(boat: Pick<Boat, 'pricing' | 'overGuests' | 'maxHours'>
   return rows;
 }
 
+/** The boat's 2-hour charter price in cents: what lists show as 'from', filter and sort on. */
+export const twoHourPrice = (boat: Pick<Boat, 'pricing'>): number | undefined => boat.pricing.find((p) => p.value === 'TWO_HOURS')?.price;
+
 /** Whether the table has anything beyond the charter rates (else 'There are no add-ons with this vessel'). */
 export const hasAddOns = (rows: RateRow[]) => rows.some((r) => r.kind === 'heading');

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { Adventure, BlogPost, Boat, Destination } from '../../domain/catalogue';
 import { formatBoatPrice, formatDate } from '../format';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
-import { startingPrice } from './boatRates';
+import { twoHourPrice } from '../../domain/rateRows';
 
 export function AdventureCard({ adventure, href }: { adventure: Adventure; href: string }) {
   return (
@@ -19,7 +19,7 @@ export function AdventureCard({ adventure, href }: { adventure: Adventure; href:
 }
 
 export function BoatCard({ boat, href, action }: { boat: Boat; href: string; action?: ReactNode }) {
-  const from = startingPrice(boat);
+  const from = twoHourPrice(boat);
   return (
     <article className="card boat-card">
       <ImageWithFallback className="card__image" src={boat.boatInfo.mainImage} alt="" />
@@ -31,7 +31,7 @@ export function BoatCard({ boat, href, action }: { boat: Boat; href: string; act
           <li className="chip">{`${boat.maxHours} hrs max`}</li>
           {boat.access.includes('bioBayAccess') && <li className="chip chip--glow">Bio bay</li>}
         </ul>
-        {from !== null && (
+        {from !== undefined && (
           <p className="card__price">
             <span className="card__price-label">2 hours from</span> <strong>{formatBoatPrice(from)}</strong>
           </p>

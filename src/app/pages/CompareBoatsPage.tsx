@@ -4,20 +4,31 @@ import type { Boat } from '../../domain/catalogue';
 import { useResource } from '../http/hooks';
 import { boats } from '../http/resources';
 import { useCountry, useCountryPath } from '../country/CountryContext';
-import { addOnRates, startingPrice } from '../content/boatRates';
+import { rateRows, twoHourPrice } from '../../domain/rateRows';
 import { PageHero } from '../content/PageHero';
 import { QueryView } from '../content/QueryView';
 import { usePageMeta } from '../content/useDocumentMeta';
-import { formatBoatPrice } from '../format';
+import { formatBoatPrice } from '../../domain/money';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { MAX_COMPARED } from './boats/BoatsPage';
 
 const names = (b: Boat, type: 'AMENITIES' | 'INCLUDED') => b.boatingCheckList.filter((i) => i.type === type).map((i) => i.name);
 
+/** Add-on rates on one line: 'Each additional hour: $300; Each additional guest: $25'. */
+function addOnSummary(b: Boat): string {
+  let heading = '';
+  const parts: string[] = [];
+  for (const row of rateRows(b, { mainIsland: '' })) {
+    if (row.kind === 'heading') heading = row.label;
+    else if (heading) parts.push(`${row.label}: ${row.priceLabel}`);
+  }
+  return parts.join('; ') || '—';
+}
+
 const ROWS: { label: string; value: (b: Boat) => string }[] = [
   { label: 'Boat', value: (b) => `${b.boatInfo.size} ft ${b.boatInfo.madeBy} ${b.boatInfo.boatModel}` },
-  { label: '2 hours from', value: (b) => { const p = startingPrice(b); return p === null ? '—' : formatBoatPrice(p); } },
-  { label: 'Add-ons', value: (b) => addOnRates(b).map((r) => `${r.label}: ${formatBoatPrice(r.price)}`).join('; ') || '—' },
+  { label: '2 hours from', value: (b) => { const p = twoHourPrice(b); return p === undefined ? '—' : formatBoatPrice(p); } },
+  { label: 'Add-ons', value: addOnSummary },
   { label: 'Guests', value: (b) => `Up to ${b.maxGuests}` },
   { label: 'Longest charter', value: (b) => `${b.maxHours} hrs` },
   { label: 'Cruising speed', value: (b) => `${b.cruisingSpeedKnots} knots` },

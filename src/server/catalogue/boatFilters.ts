@@ -1,11 +1,8 @@
 // The boat list's filters and sort keys, applied to the boats of the catalogue.
 import type { Boat } from '../../domain/catalogue';
 import { requestedGuests, type BoatListQuery } from '../../domain/catalogueQueries';
+import { twoHourPrice } from '../../domain/rateRows';
 
-/** The boat's 2-hour price in cents: what the list filters and sorts on. */
-export function twoHourPrice(boat: Boat): number | undefined {
-  return boat.pricing.find((p) => p.value === 'TWO_HOURS')?.price;
-}
 
 function hasAmenity(boat: Boat, wanted: string): boolean {
   const key = wanted.toLowerCase();
