@@ -1,6 +1,6 @@
 import { FETCH_FAILED, SOMETHING_WENT_WRONG } from '../messages';
 
-/** A failed API call. `offline` is set when the request never reached the server while the device was offline. */
+/** A failed API call. `offline` is set when the request never reached the server: no signal, or ship wifi without internet. */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -13,8 +13,9 @@ export class ApiError extends Error {
   }
 
   static network(): ApiError {
-    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-    return new ApiError(FETCH_FAILED, null, offline ? 'OFFLINE' : 'NETWORK', offline);
+    // navigator.onLine stays true behind a captive portal or a dead ship link, so no answer at all counts as offline.
+    const deviceOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    return new ApiError(FETCH_FAILED, null, deviceOffline ? 'OFFLINE' : 'NETWORK', true);
   }
 
   static server(status: number, code = 'ERROR', message = SOMETHING_WENT_WRONG): ApiError {
