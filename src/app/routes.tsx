@@ -19,6 +19,7 @@ const BlogPostPage = lazy(() => import('./pages/blog/BlogPostPage'));
 const ContactPage = lazy(() => import('./pages/ContactPage'));
 const GalleryPage = lazy(() => import('./pages/GalleryPage'));
 const PolicyPage = lazy(() => import('./pages/PolicyPage'));
+const TripBuilderPage = lazy(() => import('./trip-builder/TripBuilderPage'));
 
 export function AppRoutes() {
   return (
@@ -40,6 +41,7 @@ export function AppRoutes() {
       <Route path="/:country/contact-us" component={ContactPage} />
       <Route path="/:country/gallery" component={GalleryPage} />
       <Route path="/:country/policies/:slug" component={PolicyPage} />
+      <Route path="/:country/trip-builder" component={TripBuilderPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { ACTIVITY_TYPES, type Activity } from '../../domain/catalogue';
+import { ACTIVITY_NOT_FOR_PICK_UP, DINING_STOP_ONLY } from '../../domain/messages';
+import { formatMoney } from '../../domain/money';
+import { ImageWithFallback } from '../ui/ImageWithFallback';
+import { ActivityModal } from './ActivityModal';
+import { Section } from './Section';
+import { toggleActivity } from './tripActions';
+import { SECTION_TITLES, TRIP_BUILDER_TEXT } from './tripBuilderMessages';
+import { FishingHoursMenu, PaceMenu } from './TripMenus';
+import { tripStore } from './tripStore';
+import { TutorialHint } from './TutorialHint';
+
+export const unsuitableForPickUp = (activity: Activity, pulId: string | null) =>
+  pulId !== null && activity.suitablePickUpIds.length > 0 && !activity.suitablePickUpIds.includes(pulId);
+
+export function ActivitySection({ activities, hint }: { activities: readonly Activity[]; hint?: string }) {
+  const trip = useSnapshot(tripStore);
+  const [open, setOpen] = useState<Activity | null>(null);
+  const inRegion = activities.filter((a) => trip.regionId !== null && a.regionIds.includes(trip.regionId));
+  return (
+    <Section id="activity" step={4} title={SECTION_TITLES.activity} aside={<PaceMenu />}>
+      <TutorialHint text={hint} />
+      {trip.regionId === null && <p className="tb-empty">{TRIP_BUILDER_TEXT.noRegionYet}</p>}
+      {ACTIVITY_TYPES.map((type) => {
+        const ofType = inRegion.filter((a) => a.type === type);
+        if (ofType.length === 0) return null;
+        return (
+          <div key={type} className="tb-category">
+            <div className="tb-category__head">
+              <h3 className="tb-subtitle">{type}</h3>
+              {type === 'Deep sea fishing' && <FishingHoursMenu />}
+            </div>
+            {type === 'Dining' && <p className="tb-note">{DINING_STOP_ONLY}</p>}
+            <ul className="tb-activities">
+              {ofType.map((activity) => {
+                const chosen = trip.activities.includes(activity._id);
+                const unsuitable = unsuitableForPickUp(activity, trip.pulId);
+                return (
+                  <li key={activity._id} className={`tb-activity ${chosen ? 'is-selected' : ''} ${unsuitable ? 'is-disabled' : ''}`}>
+                    <ImageWithFallback className="tb-activity__image" src={activity.image} alt="" />
+                    <div className="tb-activity__body">
+                      <label className="tb-activity__label">
+                        <input
+                          type="checkbox"
+                          checked={chosen}
+                          disabled={unsuitable && !chosen}
+                          onChange={() => toggleActivity(tripStore, activity._id)}
+                        />
+                        <span className="tb-choice__title">{activity.name}</span>
+                      </label>
+                      <span className="tb-muted">{activity.subTitle}</span>
+                      {activity.price > 0 && <span className="tb-choice__price">+{formatMoney(activity.price)}</span>}
+                      {unsuitable && <p className="tb-note tb-note--warning">{ACTIVITY_NOT_FOR_PICK_UP}</p>}
+                      <button type="button" className="tb-link" onClick={() => setOpen(activity)}>
+                        {TRIP_BUILDER_TEXT.details}<span className="visually-hidden">: {activity.name}</span>
+                      </button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        );
+      })}
+      <ActivityModal activity={open} onClose={() => setOpen(null)} />
+    </Section>
+  );
+}

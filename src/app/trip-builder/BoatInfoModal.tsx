@@ -1,0 +1,81 @@
+import { useParams } from 'wouter';
+import type { Activity, Boat } from '../../domain/catalogue';
+import { BUTTONS, TABS } from '../../domain/labels';
+import { Carousel } from '../ui/Carousel';
+import { ImageWithFallback } from '../ui/ImageWithFallback';
+import { Modal } from '../ui/Modal';
+import { Tabs } from '../ui/Tabs';
+import { BoatRates } from '../pages/boat/BoatRates';
+import { Checklist } from '../pages/boat/Checklist';
+import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
+
+export function BoatInfoModal({
+  boat, activities, mainIsland, onClose,
+}: { boat: Boat | null; activities: readonly Activity[]; mainIsland: string; onClose: () => void }) {
+  const { country } = useParams<{ country: string }>();
+  const served = boat ? activities.filter((a) => boat.activities.includes(a._id)) : [];
+  const checklist = (type: 'AMENITIES' | 'INCLUDED') => boat?.boatingCheckList.filter((i) => i.type === type) ?? [];
+  return (
+    <Modal
+      open={boat !== null}
+      onClose={onClose}
+      title={boat?.name ?? ''}
+      size="wide"
+      footer={boat && (
+        <a className="button button--primary" href={`/${country}/boat/${boat.urlTitle}`}>{BUTTONS.viewBoat}</a>
+      )}
+    >
+      {boat && (
+        <>
+          <p className="tb-muted">
+            {boat.boatInfo.size} ft {boat.boatInfo.madeBy} {boat.boatInfo.boatModel} · {TRIP_BUILDER_TEXT.maxGuests(boat.maxGuests)}
+          </p>
+          <Tabs
+            label="Boat information"
+            tabs={[
+              {
+                id: 'details',
+                label: TABS.boatInfo[0],
+                content: (
+                  <Tabs
+                    label="Boat details"
+                    tabs={[
+                      { id: 'rates', label: TABS.boatDetails[0], content: <BoatRates boat={boat} mainIsland={mainIsland} /> },
+                      { id: 'amenities', label: TABS.boatDetails[1], content: <Checklist items={checklist('AMENITIES')} empty="—" /> },
+                      { id: 'included', label: TABS.boatDetails[2], content: <Checklist items={checklist('INCLUDED')} empty="—" /> },
+                    ]}
+                  />
+                ),
+              },
+              {
+                id: 'activities',
+                label: TABS.boatInfo[1],
+                content: (
+                  <ul className="tb-stop-list">
+                    {served.map((a) => (
+                      <li key={a._id} className="tb-stop-list__item">
+                        <ImageWithFallback className="tb-stop-list__image" src={a.image} alt="" />
+                        <span><strong>{a.name}</strong><br /><span className="tb-muted">{a.type}</span></span>
+                      </li>
+                    ))}
+                  </ul>
+                ),
+              },
+              {
+                id: 'images',
+                label: TABS.boatInfo[2],
+                content: (
+                  <Carousel label={`${boat.name} gallery`}>
+                    {[boat.boatInfo.mainImage, ...boat.boatInfo.secondaryImages].map((src, i) => (
+                      <ImageWithFallback key={src + i} className="tb-gallery__image" src={src} alt={`${boat.name}, photo ${i + 1}`} />
+                    ))}
+                  </Carousel>
+                ),
+              },
+            ]}
+          />
+        </>
+      )}
+    </Modal>
+  );
+}

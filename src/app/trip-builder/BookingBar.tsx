@@ -1,0 +1,90 @@
+// The booking bar: full-size-bar on desktop, mini-bar once scrolled, mobile-bar on phones; with its menus.
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { formatMoney } from '../../domain/money';
+import { activityCountLabel, guestsLabel } from '../../domain/tripLabels';
+import { useMediaQuery } from '../ui/useMediaQuery';
+import { Popover } from '../ui/Popover';
+import { builderUi, openSummary } from './builderUi';
+import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
+import type { TripCatalogue } from './tripEstimate';
+import { FishingHoursMenu, PaceMenu } from './TripMenus';
+import { tripStore } from './tripStore';
+import type { TripPrice } from './useTripPrice';
+
+export type BookingBarVariant = 'full-size-bar' | 'mini-bar' | 'mobile-bar';
+const SCROLLED_PX = 240;
+
+function useVariant(): BookingBarVariant {
+  const phone = useMediaQuery('(max-width: 767px)');
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLLED_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (phone) return 'mobile-bar';
+  return scrolled ? 'mini-bar' : 'full-size-bar';
+}
+
+/** The primary action: the trip summary (Details) when a boat and stops are chosen, otherwise 'Hold on...'. */
+export function bookTrip(): void {
+  const ready = tripStore.boatId !== null && tripStore.activities.length > 0;
+  if (ready) openSummary('Details');
+  else builderUi.holdOn = true;
+}
+
+function ItineraryMenu({ catalogue }: { catalogue: TripCatalogue }) {
+  const trip = useSnapshot(tripStore);
+  const names = trip.activities.map((id) => catalogue.activities.find((a) => a._id === id)?.name ?? id);
+  return (
+    <Popover trigger={activityCountLabel(names.length)} className="tb-menu">
+      {names.length === 0 ? <p className="tb-muted">—</p> : <ul className="tb-menu__list">{names.map((n) => <li key={n}>{n}</li>)}</ul>}
+      <button type="button" className="tb-link" onClick={() => openSummary('Schedule')}>{TRIP_BUILDER_TEXT.viewSummary}</button>
+    </Popover>
+  );
+}
+
+function PriceTag({ price }: { price: TripPrice }) {
+  if (!price.shown) return <span className="tb-bar__price tb-muted">{price.refusal ? '—' : ''}</span>;
+  return (
+    <span className="tb-bar__price">
+      <strong>{formatMoney(price.shown.result.price)}</strong>
+      {price.isEstimate && <span className="tb-badge">{TRIP_BUILDER_TEXT.estimate}</span>}
+    </span>
+  );
+}
+
+export function BookingBar({ catalogue, price }: { catalogue: TripCatalogue; price: TripPrice }) {
+  const variant = useVariant();
+  const trip = useSnapshot(tripStore);
+  const fishing = trip.activities.some((id) => catalogue.activities.find((a) => a._id === id)?.type === 'Deep sea fishing');
+  const book = (
+    <button type="button" className="button button--accent tb-bar__book" onClick={bookTrip}>{TRIP_BUILDER_TEXT.bookThisTrip}</button>
+  );
+  if (variant === 'mobile-bar') {
+    return (
+      <div className="tb-bar tb-bar--mobile-bar" data-variant={variant} role="region" aria-label="Your trip">
+        <PriceTag price={price} />
+        <Popover trigger="Trip" className="tb-menu tb-menu--mini" align="start">
+          <p className="tb-muted">{guestsLabel(trip.totalPerson)} · {activityCountLabel(trip.activities.length)}</p>
+          <PaceMenu />
+          {fishing && <FishingHoursMenu />}
+          <button type="button" className="tb-link" onClick={() => openSummary('Schedule')}>{TRIP_BUILDER_TEXT.viewSummary}</button>
+        </Popover>
+        {book}
+      </div>
+    );
+  }
+  return (
+    <div className={`tb-bar tb-bar--${variant}`} data-variant={variant} role="region" aria-label="Your trip">
+      <span className="tb-bar__facts">{guestsLabel(trip.totalPerson)}</span>
+      <ItineraryMenu catalogue={catalogue} />
+      {variant === 'full-size-bar' && <PaceMenu />}
+      {variant === 'full-size-bar' && fishing && <FishingHoursMenu />}
+      <PriceTag price={price} />
+      {book}
+    </div>
+  );
+}

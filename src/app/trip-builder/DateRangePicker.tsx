@@ -1,0 +1,78 @@
+// The browsable date range (spec 00): no day before today in the boats' zone, at most 14 days with 'Oops! Too Many Days'.
+import { useState } from 'react';
+import { DayPicker, type DateRange } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { useSnapshot } from 'valtio';
+import { formatDate } from '../../domain/dateFormat';
+import { todayInZone } from '../../domain/dateRange';
+import { BUTTONS, TITLES } from '../../domain/labels';
+import { TOO_MANY_DAYS } from '../../domain/messages';
+import { Modal } from '../ui/Modal';
+import { setDates } from './tripActions';
+import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
+import { tripStore } from './tripStore';
+
+/** The picker shows device-local Date objects; the trip keeps 'YYYY-MM-DD' days. */
+const toDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const fromDay = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y!, m! - 1, d);
+};
+
+export function DateRangePicker() {
+  const trip = useSnapshot(tripStore);
+  const [trimmed, setTrimmed] = useState(false);
+  const [previous, setPrevious] = useState<{ start: string | null; end: string | null }>({ start: null, end: null });
+  const selected: DateRange | undefined = trip.startDate
+    ? { from: fromDay(trip.startDate), to: trip.endDate ? fromDay(trip.endDate) : undefined }
+    : undefined;
+
+  const onSelect = (range: DateRange | undefined) => {
+    if (!range?.from) {
+      setDates(tripStore, null, null);
+      return;
+    }
+    setPrevious({ start: trip.startDate, end: trip.endDate });
+    if (setDates(tripStore, toDay(range.from), range.to ? toDay(range.to) : null)) setTrimmed(true);
+  };
+  const pickNewDates = () => {
+    setDates(tripStore, previous.start, previous.end);
+    setTrimmed(false);
+  };
+
+  return (
+    <div className="tb-dates">
+      <DayPicker
+        mode="range"
+        selected={selected}
+        onSelect={onSelect}
+        disabled={{ before: fromDay(todayInZone(trip.timezone)) }}
+        defaultMonth={selected?.from}
+        className="tb-daypicker"
+      />
+      <p className="tb-dates__chosen" aria-live="polite">
+        {trip.startDate ? `${formatDate(trip.startDate, trip.timezone)} – ${formatDate(trip.endDate ?? trip.startDate, trip.timezone)}` : TRIP_BUILDER_TEXT.pickDates}
+        {trip.startDate && (
+          <button type="button" className="tb-link" onClick={() => setDates(tripStore, null, null)}>{TRIP_BUILDER_TEXT.clearDates}</button>
+        )}
+      </p>
+      <Modal
+        open={trimmed}
+        onClose={() => setTrimmed(false)}
+        title={TITLES.tooManyDays}
+        footer={(
+          <>
+            <button type="button" className="button button--ghost" onClick={pickNewDates}>{BUTTONS.pickNewDates}</button>
+            <button type="button" className="button button--primary" onClick={() => setTrimmed(false)}>{BUTTONS.continue}</button>
+          </>
+        )}
+      >
+        <p>{TOO_MANY_DAYS}</p>
+        {trip.startDate && trip.endDate && (
+          <p><strong>{formatDate(trip.startDate, trip.timezone)} – {formatDate(trip.endDate, trip.timezone)}</strong></p>
+        )}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import { useParams } from 'wouter';
+import type { Activity, Itinerary, PickUpLocation } from '../../domain/catalogue';
+import { BUTTONS, SUMMARY_LINES, TABS } from '../../domain/labels';
+import { PRICE_VARIES_BY_VESSEL } from '../../domain/messages';
+import { formatBoatPrice } from '../../domain/money';
+import { LazyIslandMap } from '../map/LazyIslandMap';
+import { ImageWithFallback } from '../ui/ImageWithFallback';
+import { Modal } from '../ui/Modal';
+import { Tabs } from '../ui/Tabs';
+import { activityPoint, pickUpPoint } from './mapPointsOf';
+import { applyItinerary } from './tripActions';
+import { tripStore } from './tripStore';
+
+export function ItineraryModal({
+  itinerary, activities, pickUps, onClose,
+}: { itinerary: Itinerary | null; activities: readonly Activity[]; pickUps: readonly PickUpLocation[]; onClose: () => void }) {
+  const { country } = useParams<{ country: string }>();
+  const stops = useMemo(
+    () => (itinerary?.activities ?? []).map((id) => activities.find((a) => a._id === id)).filter((a): a is Activity => a !== undefined),
+    [itinerary, activities],
+  );
+  const pickUp = pickUps.find((p) => p._id === itinerary?.pickupLoc_id._id);
+  const points = useMemo(() => [...(pickUp ? [pickUpPoint(pickUp)] : []), ...stops.map(activityPoint)], [pickUp, stops]);
+  const route = useMemo(() => (pickUp ? [pickUp.coordinates, ...stops.map((s) => s.geolocation), pickUp.coordinates] : undefined), [pickUp, stops]);
+  const getStarted = () => {
+    if (!itinerary) return;
+    applyItinerary(tripStore, itinerary);
+    onClose();
+    document.getElementById('activity')?.scrollIntoView({ behavior: 'smooth' });
+  };
+  return (
+    <Modal
+      open={itinerary !== null}
+      onClose={onClose}
+      title={itinerary?.title ?? ''}
+      size="wide"
+      footer={itinerary && (
+        <div className="tb-modal-footer">
+          <div>
+            <span className="tb-muted">{SUMMARY_LINES.startingFrom}</span>{' '}
+            <strong className="tb-price">{formatBoatPrice(itinerary.price)}</strong>
+            <p className="tb-note">{PRICE_VARIES_BY_VESSEL}</p>
+          </div>
+          <button type="button" className="button button--accent" onClick={getStarted}>{BUTTONS.getStarted}</button>
+        </div>
+      )}
+    >
+      {itinerary && (
+        <>
+          <p>{itinerary.description}</p>
+          <Tabs
+            label="Itinerary"
+            tabs={[
+              {
+                id: 'activities',
+                label: TABS.itinerary[0],
+                content: (
+                  <ul className="tb-stop-list">
+                    {stops.map((a) => (
+                      <li key={a._id} className="tb-stop-list__item">
+                        <ImageWithFallback className="tb-stop-list__image" src={a.image} alt="" />
+                        <span><strong>{a.name}</strong><br /><span className="tb-muted">{a.subTitle}</span></span>
+                      </li>
+                    ))}
+                    {itinerary.adventureUrlTitle && (
+                      <li><a href={`/${country}/adventures/${itinerary.adventureUrlTitle}`} target="_blank" rel="noopener">{BUTTONS.viewAdventure}</a></li>
+                    )}
+                  </ul>
+                ),
+              },
+              { id: 'map', label: TABS.itinerary[1], content: <LazyIslandMap points={points} route={route} height={360} /> },
+            ]}
+          />
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import type { Activity, Itinerary, PickUpLocation } from '../../domain/catalogue';
+import { ITINERARY_LENGTHS, ITINERARY_LENGTH_LABELS } from '../../domain/catalogue';
+import { ACTIVITY_TBD } from '../../domain/messages';
+import { activityCountLabel, itineraryTimeLabel } from '../../domain/tripLabels';
+import { ImageWithFallback } from '../ui/ImageWithFallback';
+import { ItineraryModal } from './ItineraryModal';
+import { Section } from './Section';
+import { SECTION_TITLES, TRIP_BUILDER_TEXT } from './tripBuilderMessages';
+import { TutorialHint } from './TutorialHint';
+
+/** The spec's length options: Short (2-3 Hours/Activities), Half Day (4-5), Full Day (6-7). */
+export const LENGTH_OPTIONS: Record<(typeof ITINERARY_LENGTHS)[number], string> = {
+  SHORT: '2-3 Hours/Activities',
+  HALF_DAY: '4-5',
+  FULL_DAY: '6-7',
+};
+
+export function ItinerarySection({
+  itineraries, activities, pickUps, regionChosen, hint,
+}: { itineraries: readonly Itinerary[]; activities: readonly Activity[]; pickUps: readonly PickUpLocation[]; regionChosen: boolean; hint?: string }) {
+  const [open, setOpen] = useState<Itinerary | null>(null);
+  return (
+    <Section id="itinerary" step={3} title={SECTION_TITLES.itinerary}>
+      <TutorialHint text={hint} />
+      {!regionChosen && <p className="tb-empty">{TRIP_BUILDER_TEXT.noRegionYet}</p>}
+      <div className="tb-itineraries">
+        {ITINERARY_LENGTHS.map((length) => {
+          const ofLength = itineraries.filter((i) => i.length === length);
+          if (ofLength.length === 0) return null;
+          return (
+            <div key={length} className="tb-itinerary-group">
+              <h3 className="tb-subtitle">
+                {ITINERARY_LENGTH_LABELS[length]} <span className="tb-muted">({LENGTH_OPTIONS[length]})</span>
+              </h3>
+              {ofLength.map((itinerary) => (
+                <button key={itinerary._id} type="button" className="tb-itinerary" onClick={() => setOpen(itinerary)}>
+                  <ImageWithFallback className="tb-itinerary__image" src={itinerary.image} alt="" />
+                  <span className="tb-itinerary__body">
+                    <span className="tb-choice__title">{itinerary.title}</span>
+                    <span className="tb-muted">
+                      {itineraryTimeLabel(itinerary.minTime, itinerary.maxTime)} · {itinerary.activities.length > 0 ? activityCountLabel(itinerary.activities.length) : ACTIVITY_TBD}
+                    </span>
+                  </span>
+                </button>
+              ))}
+            </div>
+          );
+        })}
+      </div>
+      <ItineraryModal itinerary={open} activities={activities} pickUps={pickUps} onClose={() => setOpen(null)} />
+    </Section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { PickUpLocation } from '../../domain/catalogue';
+import { TITLES } from '../../domain/labels';
+import { MEETING_POINTS_NOTE, PICK_UP_NOT_FOR_VESSEL } from '../../domain/messages';
+import { formatMoney } from '../../domain/money';
+import { LazyIslandMap } from '../map/LazyIslandMap';
+import { Modal } from '../ui/Modal';
+import { pickUpPoint } from './mapPointsOf';
+import { ChoiceCard, Section } from './Section';
+import { selectPickUp } from './tripActions';
+import { SECTION_TITLES, TRIP_BUILDER_TEXT } from './tripBuilderMessages';
+import { tripStore } from './tripStore';
+import { TutorialHint } from './TutorialHint';
+
+export function PickUpSection({ pickUps, hint }: { pickUps: readonly PickUpLocation[]; hint?: string }) {
+  const trip = useSnapshot(tripStore);
+  const [mapOpen, setMapOpen] = useState(false);
+  const inRegion = pickUps.filter((p) => trip.regionId !== null && p.regionIds.includes(trip.regionId));
+  const notForBoat = (p: PickUpLocation) => trip.boatId !== null && !trip.boatPickupLocationIds.includes(p._id);
+  return (
+    <Section
+      id="pickULSection"
+      step={2}
+      title={SECTION_TITLES.pickULSection}
+      aside={inRegion.length > 0 && (
+        <button type="button" className="button button--ghost" onClick={() => setMapOpen(true)}>{TITLES.meetingPoints}</button>
+      )}
+    >
+      <TutorialHint text={hint} />
+      {trip.regionId === null ? (
+        <p className="tb-empty">{TRIP_BUILDER_TEXT.noRegionYet}</p>
+      ) : (
+        <div className="tb-list">
+          {inRegion.map((p) => (
+            <ChoiceCard
+              key={p._id}
+              pressed={trip.pulId === p._id}
+              disabled={notForBoat(p)}
+              reason={notForBoat(p) ? PICK_UP_NOT_FOR_VESSEL : null}
+              onSelect={() => selectPickUp(tripStore, trip.pulId === p._id ? null : p._id)}
+            >
+              <span className="tb-choice__title">{p.name}</span>
+              {p.price > 0 && <span className="tb-choice__price">+{formatMoney(p.price)}</span>}
+            </ChoiceCard>
+          ))}
+        </div>
+      )}
+      <Modal open={mapOpen} onClose={() => setMapOpen(false)} title={TITLES.meetingPoints} size="wide">
+        <p className="tb-note">{MEETING_POINTS_NOTE}</p>
+        {mapOpen && <LazyIslandMap points={inRegion.map(pickUpPoint)} height={420} />}
+      </Modal>
+    </Section>
+  );
+}

@@ -1,0 +1,106 @@
+// /{country}/trip-builder: every section in order, the booking bar and the trip summary. Works offline from the cache.
+import './tripBuilder.css';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import type { TripState } from '../../domain/tripState';
+import { LoadProblem } from '../content/QueryView';
+import { useDocumentMeta } from '../content/useDocumentMeta';
+import { useCountry } from '../country/CountryContext';
+import { Spinner } from '../ui/Spinner';
+import { ActivitySection } from './ActivitySection';
+import { ArrivalSection } from './ArrivalSection';
+import { BoatSection } from './BoatSection';
+import { BookingBar } from './BookingBar';
+import { openSummary } from './builderUi';
+import { DropOffSection } from './DropOffSection';
+import { ItinerarySection } from './ItinerarySection';
+import { PickUpSection } from './PickUpSection';
+import { RegionSection } from './RegionSection';
+import { selectBoat, setRegionActivities } from './tripActions';
+import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
+import { forgetStoredTrip } from './tripPersistence';
+import { replaceTrip, tripStore } from './tripStore';
+import { HoldOnModal, TripSummaryModal } from './TripModals';
+import { useTripCatalogue } from './useTripCatalogue';
+import { useTripPrice } from './useTripPrice';
+import { freshTrip, useTripSession } from './useTripSession';
+import { WelcomeBackModal } from './WelcomeBackModal';
+
+export default function TripBuilderPage() {
+  const country = useCountry();
+  const ready = useTripSession(country);
+  useDocumentMeta({ title: TRIP_BUILDER_TEXT.pageTitle, description: TRIP_BUILDER_TEXT.pageIntro });
+  // Nothing is painted until the kept trip is back, so the guest never sees an empty builder flash.
+  if (!ready) return <Spinner />;
+  return <TripBuilder />;
+}
+
+function TripBuilder() {
+  const country = useCountry();
+  const trip = useSnapshot(tripStore) as TripState;
+  const data = useTripCatalogue(country, trip.regionId);
+  const price = useTripPrice(trip, data.catalogue);
+  const regionActivities = data.catalogue.activities;
+
+  // A link names its boat by url title: fill in the boat once the list is here.
+  useEffect(() => {
+    if (!trip.boatUrlTitle || trip.boatId) return;
+    const boat = data.boats.find((b) => b.urlTitle === trip.boatUrlTitle);
+    if (boat) selectBoat(tripStore, boat);
+  }, [data.boats, trip.boatUrlTitle, trip.boatId]);
+
+  // The region's stops and tutorial travel with the trip, so that it can be priced and explained offline.
+  useEffect(() => {
+    if (!trip.regionId || regionActivities.length === 0) return;
+    const own = regionActivities.filter((a) => a.regionIds.includes(trip.regionId!));
+    const current = [...tripStore.allRegionActivities.activities, ...tripStore.allRegionActivities.diningActivities].map((a) => a._id).sort().join();
+    if (current !== own.map((a) => a._id).sort().join()) setRegionActivities(tripStore, own);
+  }, [regionActivities, trip.regionId]);
+  const tutorial = data.tutorial.data;
+  useEffect(() => {
+    if (!tutorial || tripStore.tutorialData.isFetched) return;
+    const { pickUpLocationTutorial, itinerary, activity, boat } = tutorial;
+    tripStore.tutorialData = { pickUpLocationTutorial, itinerary, activity, boat, isFetched: true };
+  }, [tutorial]);
+
+  const firstProblem = [data.regionList, data.pickUps, data.activityList, data.boatList].find((q) => q.isError);
+  if (firstProblem?.error && !data.regionList.data) return <LoadProblem error={firstProblem.error} onRetry={() => void firstProblem.refetch()} />;
+  if (!data.regionList.data) return <Spinner />;
+  const hints = trip.tutorialData;
+
+  return (
+    <div className="trip-builder">
+      <header className="tb-hero container">
+        <h1 className="tb-hero__title">{TRIP_BUILDER_TEXT.pageTitle}</h1>
+        <p className="tb-muted">{TRIP_BUILDER_TEXT.pageIntro}</p>
+      </header>
+      <div className="container tb-layout">
+        <div className="tb-sections">
+          <RegionSection regions={data.regionList.data} />
+          <PickUpSection pickUps={data.catalogue.pickUps} hint={hints.pickUpLocationTutorial} />
+          <ItinerarySection
+            itineraries={data.itineraries.data ?? []}
+            activities={regionActivities}
+            pickUps={data.catalogue.pickUps}
+            regionChosen={trip.regionId !== null}
+            hint={hints.itinerary}
+          />
+          <ActivitySection activities={regionActivities} hint={hints.activity} />
+          <ArrivalSection />
+          <BoatSection boats={data.boats} catalogue={data.catalogue} hint={hints.boat} />
+          <DropOffSection pickUps={data.catalogue.pickUps} />
+        </div>
+      </div>
+      <BookingBar catalogue={data.catalogue} price={price} />
+      <HoldOnModal />
+      <TripSummaryModal catalogue={data.catalogue} price={price} />
+      <WelcomeBackModal
+        onViewItinerary={() => openSummary('Schedule')}
+        onStartNew={() => {
+          void forgetStoredTrip();
+          replaceTrip(freshTrip(country));
+        }}
+      />
+    </div>
+  );
+}

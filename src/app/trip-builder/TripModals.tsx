@@ -1,0 +1,47 @@
+// The builder's own modals: 'Hold on...' and the trip summary with the way to book by phone.
+import { useSnapshot } from 'valtio';
+import { BUTTONS, TITLES } from '../../domain/labels';
+import { SELECT_BOAT_AND_ACTIVITIES } from '../../domain/messages';
+import { formatPhone } from '../format';
+import { Modal } from '../ui/Modal';
+import { builderUi } from './builderUi';
+import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
+import type { TripCatalogue } from './tripEstimate';
+import { tripStore } from './tripStore';
+import { TripSummary } from './TripSummary';
+import type { TripPrice } from './useTripPrice';
+
+export function HoldOnModal() {
+  const ui = useSnapshot(builderUi);
+  const close = () => {
+    builderUi.holdOn = false;
+    const next = tripStore.activities.length === 0 ? 'activity' : 'boatSection';
+    document.getElementById(next)?.scrollIntoView({ behavior: 'smooth' });
+  };
+  return (
+    <Modal open={ui.holdOn} onClose={close} title={TITLES.holdOn} footer={<button type="button" className="button button--primary" onClick={close}>{BUTTONS.continue}</button>}>
+      <p>{SELECT_BOAT_AND_ACTIVITIES}</p>
+    </Modal>
+  );
+}
+
+export function TripSummaryModal({ catalogue, price }: { catalogue: TripCatalogue; price: TripPrice }) {
+  const ui = useSnapshot(builderUi);
+  const phone = catalogue.country.phone;
+  return (
+    <Modal
+      open={ui.summary !== null}
+      onClose={() => { builderUi.summary = null; }}
+      title={TRIP_BUILDER_TEXT.viewSummary}
+      size="wide"
+      footer={(
+        <div className="tb-modal-footer">
+          <span className="tb-muted">{TRIP_BUILDER_TEXT.callToBook}: <strong>{formatPhone(phone)}</strong></span>
+          <a className="button button--accent" href={`tel:${phone}`}>{BUTTONS.callUs}</a>
+        </div>
+      )}
+    >
+      {ui.summary && <TripSummary catalogue={catalogue} price={price} tab={ui.summary} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,72 @@
+// Why a boat cannot take this trip, in the words the price calculation uses, and the boat list's filters and sorts.
+import type { Boat } from '../../domain/catalogue';
+import { PRICING_MESSAGES } from '../../domain/pricing';
+import type { TripState } from '../../domain/tripState';
+import { tripLengthOn, type TripCatalogue } from './tripEstimate';
+
+export const boatPickUpIds = (boat: Boat) => [boat.pickUpLocations.main.location, ...boat.pickUpLocations.alternatives.map((p) => p.location)];
+
+/** Every reason, in the order the guest made the choices: party size, pick-up, stops, then the length that follows. */
+export function boatProblems(boat: Boat, trip: TripState, catalogue: TripCatalogue): string[] {
+  const problems: string[] = [];
+  if (trip.totalPerson > boat.maxGuests) problems.push(PRICING_MESSAGES.guestsOverMax(boat.maxGuests));
+  if (trip.pulId && !boatPickUpIds(boat).includes(trip.pulId)) problems.push(PRICING_MESSAGES.pickUpNotServed);
+  for (const id of trip.activities) {
+    if (!boat.activities.includes(id)) {
+      const name = catalogue.activities.find((a) => a._id === id)?.name ?? id;
+      problems.push(PRICING_MESSAGES.activityNotServed(name));
+    }
+  }
+  if (problems.length === 0 && trip.activities.length > 0) {
+    const length = tripLengthOn(trip, catalogue, boat);
+    if (length?.exceedsMaxHours) problems.push(PRICING_MESSAGES.charterTooLong(length.charterHours, boat.maxHours));
+  }
+  return problems;
+}
+
+export const BOAT_SORTS = [
+  { value: 'price', label: 'Price' },
+  { value: 'boatInfo.size', label: 'Boat length' },
+  { value: 'maxGuests', label: 'Maximum guests' },
+] as const;
+export type BoatSort = (typeof BOAT_SORTS)[number]['value'];
+
+export interface BoatListFilters {
+  amenities: string[];
+  /** Only boats that serve every chosen stop. */
+  servesMyActivities: boolean;
+  /** Highest 2-hour price in cents; null for any. */
+  price: number | null;
+  /** Shortest length in feet; null for any. */
+  length: number | null;
+  sort: BoatSort;
+}
+
+export const NO_BOAT_FILTERS: BoatListFilters = { amenities: [], servesMyActivities: false, price: null, length: null, sort: 'price' };
+
+export const twoHourPrice = (boat: Boat) => boat.pricing.find((p) => p.value === 'TWO_HOURS')?.price;
+
+export const amenityNames = (boats: readonly Boat[]) =>
+  [...new Set(boats.flatMap((b) => b.boatingCheckList.filter((i) => i.type === 'AMENITIES').map((i) => i.name)))].sort();
+
+const SORT_VALUE: Record<BoatSort, (b: Boat) => number> = {
+  price: (b) => twoHourPrice(b) ?? Number.POSITIVE_INFINITY,
+  'boatInfo.size': (b) => b.boatInfo.size,
+  maxGuests: (b) => b.maxGuests,
+};
+
+/** The region's boats (bio-bay tenders are never booked alone), filtered as the boat list API filters, then sorted. */
+export function boatsForTrip(boats: readonly Boat[], trip: TripState, filters: BoatListFilters): Boat[] {
+  const kept = boats.filter((boat) => {
+    if (!boat.access.includes('primary')) return false;
+    if (trip.regionId && !boat.regions.some((r) => r._id === trip.regionId)) return false;
+    const amenities = boat.boatingCheckList.filter((i) => i.type === 'AMENITIES').map((i) => i.name);
+    if (!filters.amenities.every((a) => amenities.includes(a))) return false;
+    if (filters.servesMyActivities && !trip.activities.every((id) => boat.activities.includes(id))) return false;
+    if (filters.price !== null && (twoHourPrice(boat) ?? Infinity) > filters.price) return false;
+    if (filters.length !== null && boat.boatInfo.size < filters.length) return false;
+    return true;
+  });
+  const value = SORT_VALUE[filters.sort];
+  return kept.map((boat, index) => ({ boat, index })).sort((a, b) => value(a.boat) - value(b.boat) || a.index - b.index).map((x) => x.boat);
+}

@@ -1,0 +1,22 @@
+// What the builder has open (modals and the summary), outside the trip itself so that it is never stored.
+import { proxy } from 'valtio';
+
+export type SummaryTab = 'Schedule' | 'Itinerary' | 'Details';
+
+export const builderUi = proxy({
+  summary: null as SummaryTab | null,
+  holdOn: false,
+  welcomeBack: false,
+  /** The name of whoever saved the trip, when known. */
+  welcomeBackName: null as string | null,
+});
+
+export const openSummary = (tab: SummaryTab) => {
+  builderUi.summary = tab;
+};
+
+/** 'Welcome Back!' for a trip kept on the device; a saved-itinerary link can open it too. */
+export function openWelcomeBack(name: string | null = null): void {
+  builderUi.welcomeBackName = name;
+  builderUi.welcomeBack = true;
+}

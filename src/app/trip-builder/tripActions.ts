@@ -1,0 +1,118 @@
+// Every change the builder makes to a trip, as plain functions on the state (the valtio store or a test's object).
+// Spec 01 §4: trip resets clear region, pick-up, boat, drop-off and selected boat data; selecting a boat sets the
+// pick-up ids to its main point plus its alternatives.
+import type { Activity, Boat, Country, Itinerary } from '../../domain/catalogue';
+import { clampRange } from '../../domain/dateRange';
+import { clampCounter, clampFishingHours } from '../../domain/inputClamps';
+import type { Pace } from '../../domain/tripOptions';
+import type { TripState } from '../../domain/tripState';
+
+export function setCountry(state: TripState, country: Pick<Country, '_id' | 'code' | 'urlTitle' | 'timezone'>): void {
+  state.countryId = country._id;
+  state.countryCode = country.code;
+  state.countryUrlTitle = country.urlTitle;
+  state.timezone = country.timezone;
+}
+
+/** The spec's trip reset: region, pick-up, boat, drop-off and the selected boat's data. */
+export function resetTrip(state: TripState): void {
+  state.regionId = null;
+  state.pulId = null;
+  state.dolId = null;
+  clearBoat(state);
+}
+
+function clearBoat(state: TripState): void {
+  state.boatId = null;
+  state.boatUrlTitle = null;
+  state.selectedBoatData = null;
+  state.boatPickupLocationIds = [];
+  state.calculateTrip = null;
+}
+
+/** A new region starts a new trip: its stops belong to the old region. */
+export function selectRegion(state: TripState, regionId: string): void {
+  if (state.regionId === regionId) return;
+  resetTrip(state);
+  state.activities = [];
+  state.isBioBaySelected = false;
+  state.regionId = regionId;
+}
+
+export function selectPickUp(state: TripState, pickUpId: string | null): void {
+  state.pulId = pickUpId;
+}
+
+/** null: dropped off where the trip started. */
+export function selectDropOff(state: TripState, dropOffId: string | null): void {
+  state.dolId = dropOffId === state.pulId ? null : dropOffId;
+}
+
+export function selectBoat(state: TripState, boat: Boat | null): void {
+  if (!boat) {
+    clearBoat(state);
+    return;
+  }
+  state.boatId = boat._id;
+  state.boatUrlTitle = boat.urlTitle;
+  state.selectedBoatData = boat;
+  state.boatPickupLocationIds = [boat.pickUpLocations.main.location, ...boat.pickUpLocations.alternatives.map((p) => p.location)];
+}
+
+const isBioBay = (state: TripState, ids: readonly string[]) => {
+  const all = [...state.allRegionActivities.activities, ...state.allRegionActivities.diningActivities];
+  return ids.some((id) => all.find((a) => a._id === id)?.type === 'Bio bay');
+};
+
+export function setActivities(state: TripState, ids: readonly string[]): void {
+  state.activities = [...new Set(ids)];
+  state.isBioBaySelected = isBioBay(state, state.activities);
+}
+
+export function toggleActivity(state: TripState, activityId: string): void {
+  const has = state.activities.includes(activityId);
+  setActivities(state, has ? state.activities.filter((id) => id !== activityId) : [...state.activities, activityId]);
+}
+
+/** The region's stops, kept with the trip so that it can be priced without a connection. */
+export function setRegionActivities(state: TripState, activities: readonly Activity[]): void {
+  state.allRegionActivities = {
+    activities: activities.filter((a) => a.type !== 'Dining'),
+    diningActivities: activities.filter((a) => a.type === 'Dining'),
+  };
+  state.isBioBaySelected = isBioBay(state, state.activities);
+}
+
+/** 'Get Started' on an itinerary: its pick-up and its stops become the trip's. */
+export function applyItinerary(state: TripState, itinerary: Pick<Itinerary, 'regionId' | 'activities' | 'pickupLoc_id'>): void {
+  if (state.regionId !== itinerary.regionId) selectRegion(state, itinerary.regionId);
+  selectPickUp(state, itinerary.pickupLoc_id._id);
+  setActivities(state, itinerary.activities);
+}
+
+export function setGuests(state: TripState, adults: number, children: number): void {
+  state.adult = clampCounter(adults);
+  state.children = clampCounter(children);
+  state.totalPerson = Math.min(50, state.adult + state.children);
+}
+
+export const setPace = (state: TripState, pace: Pace) => {
+  state.estTimePace = pace;
+};
+
+export const setFishingHours = (state: TripState, hours: string | number) => {
+  state.fishingHours = clampFishingHours(hours);
+};
+
+/** Sets the browsable range; returns true when it had to be trimmed (the 'Oops! Too Many Days' case). */
+export function setDates(state: TripState, start: string | null, end: string | null): boolean {
+  if (!start) {
+    state.startDate = null;
+    state.endDate = null;
+    return false;
+  }
+  const range = clampRange(start, end ?? start);
+  state.startDate = range.start;
+  state.endDate = range.end;
+  return range.trimmed;
+}

@@ -1,0 +1,57 @@
+// The trip in the address bar (spec 01 §2 query parameters): a copied address is a shareable trip.
+import { toTripQueryString, type TripQuery } from '../../domain/tripQuery';
+import { clampRange } from '../../domain/dateRange';
+import { DEFAULT_PACE, FISHING_HOURS } from '../../domain/tripOptions';
+import type { TripState } from '../../domain/tripState';
+
+export function tripToQuery(trip: TripState): TripQuery {
+  const query: TripQuery = {};
+  if (trip.countryUrlTitle) query.country = trip.countryUrlTitle;
+  if (trip.startDate) query.start_date = trip.startDate;
+  if (trip.endDate) query.end_date = trip.endDate;
+  if (trip.totalPerson > 0) {
+    query.guests = trip.totalPerson;
+    query.adults = trip.adult;
+    query.children = trip.children;
+    query.total = trip.totalPerson;
+  }
+  if (trip.regionId) query.region = trip.regionId;
+  if (trip.pulId) query.pickUpLocation = trip.pulId;
+  if (trip.activities.length > 0) query.activities = [...trip.activities];
+  if (trip.boatUrlTitle) query.boat = trip.boatUrlTitle;
+  if (trip.dolId) query.dropOffLocation = trip.dolId;
+  if (trip.estTimePace !== DEFAULT_PACE) query.estTimePace = trip.estTimePace;
+  if (trip.fishingHours !== FISHING_HOURS.default) query.fishingHours = trip.fishingHours;
+  return query;
+}
+
+export const tripSearch = (trip: TripState) => toTripQueryString(tripToQuery(trip));
+
+/** Whether a link carries a trip (anything beyond the country). */
+export const queryHasTrip = (query: TripQuery) =>
+  Object.keys(query).some((key) => !['country', 'saveItinerary', 'shareItinerary', 'backFromStripe'].includes(key));
+
+/**
+ * Writes a link's trip onto `trip` (a fresh one). The boat arrives as a url title: the page looks the boat up
+ * once the catalogue is there (selectBoat) and fills in its id and pick-up ids.
+ */
+export function applyTripQuery(trip: TripState, query: TripQuery): void {
+  if (query.start_date) {
+    const range = clampRange(query.start_date, query.end_date ?? query.start_date);
+    trip.startDate = range.start;
+    trip.endDate = range.end;
+  }
+  const children = query.children ?? 0;
+  const total = query.total ?? query.guests;
+  const adults = query.adults ?? (total !== undefined ? Math.max(0, total - children) : 0);
+  trip.adult = adults;
+  trip.children = children;
+  trip.totalPerson = Math.min(50, adults + children);
+  if (query.region) trip.regionId = query.region;
+  if (query.pickUpLocation) trip.pulId = query.pickUpLocation;
+  if (query.activities) trip.activities = [...query.activities];
+  if (query.boat) trip.boatUrlTitle = query.boat;
+  if (query.dropOffLocation) trip.dolId = query.dropOffLocation;
+  if (query.estTimePace) trip.estTimePace = query.estTimePace;
+  if (query.fishingHours) trip.fishingHours = query.fishingHours;
+}

@@ -1,0 +1,93 @@
+// The price the builder shows: the server's when it has answered for this very trip, otherwise the device's estimate
+// (same domain functions) labelled as such. Nothing waits on the network: offline the estimate is all there is.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { CalculatedTrip } from '../../domain/calculatedTrip';
+import { formatMoney } from '../../domain/money';
+import type { TripState } from '../../domain/tripState';
+import { isApiError } from '../http/ApiError';
+import { useToast } from '../ui/Toasts';
+import { useOnline } from '../useOnline';
+import { calculatedTripResource } from './tripResources';
+import { calculateTimeParams, estimateTrip, isPriceable, type Estimate, type TripCatalogue } from './tripEstimate';
+import { tripStore } from './tripStore';
+import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
+
+export interface TripPrice {
+  /** The priced trip to show, or null (nothing to price yet, or refused). */
+  shown: CalculatedTrip | null;
+  isEstimate: boolean;
+  /** The server is being asked (an estimate is shown meanwhile). */
+  checking: boolean;
+  /** Why the trip cannot be priced, in the pricing core's words. */
+  refusal: string | null;
+  estimate: Estimate | null;
+  /** Set after a reconnect changed the price: 'Price updated: $…'. */
+  updatedNote: string | null;
+}
+
+export function useTripPrice(trip: TripState, catalogue: TripCatalogue): TripPrice {
+  const online = useOnline();
+  const toast = useToast();
+  const estimate = useMemo(
+    () => (catalogue.activities.length > 0 && catalogue.pickUps.length > 0 ? estimateTrip(trip, catalogue) : null),
+    // The estimate depends on the priced fields only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [catalogue, trip.selectedBoatData, trip.activities, trip.pulId, trip.dolId, trip.adult, trip.children, trip.estTimePace, trip.fishingHours, trip.startDate, trip.regionId],
+  );
+  const params = calculateTimeParams(trip);
+  const key = calculatedTripResource.key(trip.regionId ?? '', params);
+  const askServer = isPriceable(trip) && estimate?.ok !== false;
+  const server = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => calculatedTripResource.fetch(signal, trip.regionId ?? '', params),
+    enabled: askServer,
+    retry: false,
+    staleTime: 60_000,
+  });
+
+  // Back online: ask the server again for the trip that was only estimated.
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current && askServer && !server.isSuccess) void server.refetch();
+    wasOnline.current = online;
+  }, [online, askServer, server]);
+
+  const confirmed = askServer && server.isSuccess ? server.data : null;
+  const serverRefusal = server.isError && isApiError(server.error) && server.error.status !== null && server.error.status >= 400 && server.error.status < 500 && server.error.status !== 404
+    ? server.error.message : null;
+  const shown = confirmed ?? (estimate?.ok ? estimate.trip : null);
+  const isEstimate = confirmed === null && shown !== null;
+
+  // When the server's answer differs from the estimate the guest was looking at, say so.
+  const [updatedNote, setUpdatedNote] = useState<string | null>(null);
+  const lastShown = useRef<{ key: string; total: number; isEstimate: boolean } | null>(null);
+  const keyText = JSON.stringify(key);
+  useEffect(() => {
+    const last = lastShown.current;
+    if (confirmed && last && last.key === keyText && last.isEstimate && last.total !== confirmed.result.price) {
+      const note = TRIP_BUILDER_TEXT.priceUpdated(formatMoney(confirmed.result.price));
+      setUpdatedNote(note);
+      toast.show(note, { kind: 'warning', duration: 5000 });
+    } else if (last && last.key !== keyText) {
+      setUpdatedNote(null);
+    }
+    lastShown.current = shown ? { key: keyText, total: shown.result.price, isEstimate } : null;
+  }, [confirmed, shown, isEstimate, keyText, toast]);
+
+  // The store keeps the server's price only: that is what a booking will be checked against.
+  useEffect(() => {
+    tripStore.calculateTrip = confirmed ? structuredClone(confirmed) : null;
+    tripStore.calculatedTripHours = confirmed?.result.time ?? 0;
+    tripStore.apiStatus = !askServer ? 'idle' : confirmed ? 'fulfilled' : server.isError ? 'rejected' : 'pending';
+  }, [confirmed, askServer, server.isError]);
+
+  return {
+    shown,
+    isEstimate,
+    checking: askServer && server.isFetching && online,
+    refusal: estimate && !estimate.ok ? estimate.message : serverRefusal,
+    estimate,
+    updatedNote,
+  };
+}

@@ -1,0 +1,73 @@
+// A cruise passenger on a phone builds a whole trip, reloads, loses the connection and keeps going on an estimate.
+import type { BrowserContext } from '@playwright/test';
+import { country, expect, test } from './fixtures';
+import { ensureServerRunning, stopServer } from './serverProcess';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test.beforeEach(async () => {
+  await ensureServerRunning();
+});
+
+test.afterEach(async () => {
+  await ensureServerRunning(); // later tests need the server whatever happened here
+});
+
+async function goOffline(context: BrowserContext, baseURL: string) {
+  await stopServer();
+  await expect(fetch(`${baseURL}/api/v1/health`)).rejects.toThrow();
+  await context.setOffline(true);
+}
+
+test('a trip built on a phone survives a reload and is re-estimated offline', async ({ context, page, baseURL }) => {
+  await page.goto(`/${country}/trip-builder`);
+  const bar = page.locator('[data-variant="mobile-bar"]');
+  await expect(bar).toBeVisible();
+
+  await test.step('click through every section', async () => {
+    await page.locator('#regionSection').getByRole('button', { name: /West Bay/ }).click();
+    await page.locator('#pickULSection').getByRole('button', { name: /^Morgan/ }).click();
+    await expect(page.locator('#itinerary').getByRole('button').first()).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Stingray City Sandbar' }).check();
+    await page.getByRole('checkbox', { name: /Coral Gardens/ }).check();
+    await page.getByRole('button', { name: 'Increase Adults' }).click();
+    await page.getByRole('button', { name: 'Increase Adults' }).click();
+    await page.locator('#boatSection').getByRole('button', { name: /^Select Reef Hopper/ }).click();
+    await expect(page.locator('#boatSection').getByRole('button', { name: /^Selected/ })).toBeVisible();
+    await expect(bar.getByText(/^\$[\d,]+\.\d\d$/)).toBeVisible();
+  });
+
+  await test.step('the summary shows the schedule and the price lines', async () => {
+    await bar.getByRole('button', { name: 'Book This Trip' }).click();
+    const summary = page.getByRole('dialog', { name: 'Trip Summary' });
+    await expect(summary.getByText('Total')).toBeVisible();
+    await summary.getByRole('tab', { name: 'Schedule' }).click();
+    await expect(summary.getByText(/mins\*/).first()).toBeVisible();
+    await summary.getByRole('button', { name: 'Close' }).click();
+  });
+
+  const url = page.url();
+  expect(url).toContain('region=region-west-bay');
+  expect(url).toContain('boat=reef-hopper');
+
+  await test.step('reload: the trip is restored', async () => {
+    await page.reload();
+    await expect(page.locator('#boatSection').getByRole('button', { name: /^Selected/ })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Stingray City Sandbar' })).toBeChecked();
+    await expect(page.getByRole('spinbutton', { name: 'Adults' })).toHaveValue('2');
+  });
+  const onlinePrice = await bar.getByText(/^\$[\d,]+\.\d\d$/).textContent();
+
+  await goOffline(context, baseURL!);
+
+  await test.step('offline: change guests and pace, see a new estimate', async () => {
+    await page.getByRole('button', { name: 'Increase Adults' }).click();
+    await page.getByRole('button', { name: 'Increase Children' }).click();
+    await page.locator('#activity').getByRole('button', { name: /Pace/ }).click();
+    await page.getByRole('radio', { name: /Relaxed/ }).check();
+    await expect(bar.getByText('Estimate')).toBeVisible();
+    await expect(bar.getByText(/^\$[\d,]+\.\d\d$/)).not.toHaveText(onlinePrice!);
+    await expect(page.getByRole('status').filter({ hasText: 'Checking the price' })).toHaveCount(0);
+  });
+  await context.setOffline(false);
+});
