@@ -24,8 +24,8 @@ export const holdRequest = object({
   startTime: localDateTime,
   tripType,
   boats: array(holdBoat),
-  /** Minutes asked for; the server caps it at MAX_HOLD_MINUTES. */
-  temporaryHoldDuration: min(integer(), 1),
+  /** Minutes asked for; the server caps it at MAX_HOLD_MINUTES and uses its own setting when absent. */
+  temporaryHoldDuration: optional(min(integer(), 1)),
   countryId: string(),
   timezone: zoneName,
   // The trip the hold is for, so that the server can recompute it and tie the hold to it.

@@ -6,7 +6,7 @@ import { BOAT_ROLES, MIN_CHARTER_HOURS, tripType } from './tripOptions';
 import { MAX_RANGE_DAYS, daysBetween } from './dateRange';
 
 /** Why a slot cannot be booked, when the request asks for reasons. */
-export const SLOT_UNAVAILABILITY_REASONS = ['BOOKED', 'HELD', 'PAST', 'BLACKOUT', 'ADDITIONAL_BOAT_UNAVAILABLE'] as const;
+export const SLOT_UNAVAILABILITY_REASONS = ['BOOKED', 'HELD', 'PAST', 'BLACKOUT', 'OUTSIDE_HOURS', 'ADDITIONAL_BOAT_UNAVAILABLE'] as const;
 export type SlotUnavailabilityReason = (typeof SLOT_UNAVAILABILITY_REASONS)[number];
 
 export const CALENDAR_TYPES = ['TEST', 'PROD'] as const;

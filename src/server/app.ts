@@ -9,10 +9,16 @@ import { contentSecurityPolicy, registerSecurityHeaders, setSecurityHeaders } fr
 import { registerStaticSite } from './http/staticSite';
 import { catalogueRoutes } from './catalogue/routes';
 import { pricingRoutes } from './pricing/routes';
+import { availabilityRoutes } from './availability/routes';
+import { bookingRoutes } from './booking/routes';
+import { bookingSetup } from './booking/setup';
+import { loadBookingSettings, type BookingSettings } from './booking/settings';
 
 export interface AppDeps {
   config: ServerConfig;
   database: Database;
+  /** Hold limits and the clock; read from the environment unless given (tests pin the clock). */
+  bookingSettings?: BookingSettings;
 }
 
 declare module 'fastify' {
@@ -34,6 +40,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     // Query arrays come as repeated keys (?ids=a&ids=b); the querystring parser keeps them as arrays.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     bodyLimit: 256 * 1024,
+    // Behind a load balancer the client address comes from X-Forwarded-For (per-IP limits need it).
+    trustProxy: deps.config.trustProxy,
     // Router errors (bad percent-encoding, over-long segments) skip the hooks: headers are set here.
     frameworkErrors: (error, request, reply) => {
       setSecurityHeaders(request, reply, csp);
@@ -47,6 +55,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerHealth(app, deps.database.db);
   await app.register(catalogueRoutes, { prefix: '/api/v1/web' });
   await app.register(pricingRoutes, { prefix: '/api/v1/web', warmDistances: opts.warmDistances ?? false });
+  await app.register(bookingSetup, deps.bookingSettings ?? loadBookingSettings(process.env, deps.config.dataDir));
+  await app.register(availabilityRoutes, { prefix: '/api/v1/web' });
+  await app.register(bookingRoutes, { prefix: '/api/v1/web' });
   await registerStaticSite(app, deps.config.staticDir);
   return app;
 }

@@ -12,6 +12,8 @@ export interface ServerConfig {
   /** Sent by the app as the environment header; also gates analytics. */
   appEnv: 'TEST' | 'PROD';
   logLevel: string;
+  /** Trust X-Forwarded-* from a reverse proxy (TRUST_PROXY=1). */
+  trustProxy: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -24,5 +26,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
     appEnv: env.APP_ENV === 'PROD' ? 'PROD' : 'TEST',
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedCatalogue } from './seed/seedCatalogue';
+import { seedCalendars } from './seed/calendars';
 import { buildApp } from './app';
 import { join } from 'node:path';
 
@@ -14,6 +15,7 @@ const database = await openDatabase({
 });
 await migrate(database);
 await seedCatalogue(database.db);
+await seedCalendars(database.db);
 const app = await buildApp({ config, database }, { warmDistances: true });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

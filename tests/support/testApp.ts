@@ -10,6 +10,8 @@ import { loadConfig, type ServerConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { seedCatalogue, type CatalogueSeed } from '../../src/server/seed/seedCatalogue';
+import { seedCalendars } from '../../src/server/seed/calendars';
+import { testBookingSettings, type BookingSettings } from '../../src/server/booking/settings';
 import { catalogueFixture } from './catalogueFixture';
 
 export interface TestApp {
@@ -25,6 +27,8 @@ export interface TestAppOptions {
   staticDir?: string;
   /** Stop before migrating (to test what the app does on an empty database). */
   skipMigrations?: boolean;
+  /** Hold limits and clock; test defaults (fixed cookie secret, no sweeper) unless given. */
+  bookingSettings?: BookingSettings;
 }
 
 async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -66,6 +70,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   if (!options.skipMigrations) {
     await migrate(database);
     await seedCatalogue(database.db, options.seed ?? catalogueFixture);
+    await seedCalendars(database.db);
   }
   const config: ServerConfig = {
     ...loadConfig({}),
@@ -73,7 +78,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     staticDir: options.staticDir ?? join(tmpdir(), `no-static-build-${randomBytes(4).toString('hex')}`),
     logLevel: 'silent',
   };
-  const app = await buildApp({ config, database }, { logger: false });
+  const app = await buildApp({ config, database, bookingSettings: options.bookingSettings ?? testBookingSettings() }, { logger: false });
   await app.ready();
   return {
     app,

@@ -1,0 +1,60 @@
+// Reads boat calendars and the live reservations of boats over a period.
+import { and, gte, inArray, lte, or, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { boatCalendars, boatReservations, calendarBlackouts, calendarHours } from '../db/bookingSchema';
+import type { BoatCalendar, TakenTime } from './slotGrid';
+
+/** Calendars by calendarId; a calendarId without a row is missing from the map. */
+export async function loadCalendars(db: Db, calendarIds: string[], fromDate: string, toDate: string): Promise<Map<string, BoatCalendar>> {
+  const ids = [...new Set(calendarIds)];
+  const out = new Map<string, BoatCalendar>();
+  if (ids.length === 0) return out;
+  const [calendars, hours, blackouts] = await Promise.all([
+    db.select().from(boatCalendars).where(inArray(boatCalendars.calendarId, ids)),
+    db.select().from(calendarHours).where(inArray(calendarHours.calendarId, ids)),
+    db
+      .select({ calendarId: calendarBlackouts.calendarId, day: calendarBlackouts.day })
+      .from(calendarBlackouts)
+      .where(and(inArray(calendarBlackouts.calendarId, ids), gte(calendarBlackouts.day, fromDate), lte(calendarBlackouts.day, toDate))),
+  ]);
+  for (const c of calendars) out.set(c.calendarId, { timezone: c.timezone, hours: new Map(), blackouts: new Set() });
+  for (const h of hours) {
+    out.get(h.calendarId)?.hours.set(h.weekday, {
+      opens: h.opens, closes: h.closes, intervalMinutes: h.intervalMinutes, bioBayStarts: h.bioBayStarts,
+    });
+  }
+  for (const b of blackouts) out.get(b.calendarId)?.blackouts.add(b.day);
+  return out;
+}
+
+const epochMs = (column: unknown) => sql<number>`(extract(epoch from ${column}) * 1000)::float8`;
+
+/** Live (BOOKED, or HELD and not yet expired at `now`) reservations of `boatIds` overlapping [fromMs, toMs). */
+export async function loadTakenTimes(db: Db, boatIds: string[], fromMs: number, toMs: number, now: Date): Promise<Map<string, TakenTime[]>> {
+  const out = new Map<string, TakenTime[]>();
+  if (boatIds.length === 0) return out;
+  const rows = await db
+    .select({
+      boatId: boatReservations.boatId,
+      status: boatReservations.status,
+      startMs: epochMs(sql`lower(${boatReservations.during})`),
+      endMs: epochMs(sql`upper(${boatReservations.during})`),
+    })
+    .from(boatReservations)
+    .where(
+      and(
+        inArray(boatReservations.boatId, [...new Set(boatIds)]),
+        sql`${boatReservations.during} && tstzrange(${new Date(fromMs).toISOString()}::timestamptz, ${new Date(toMs).toISOString()}::timestamptz, '[)')`,
+        or(
+          eq(boatReservations.status, 'BOOKED'),
+          and(eq(boatReservations.status, 'HELD'), sql`${boatReservations.expiresAt} > ${now.toISOString()}::timestamptz`),
+        ),
+      ),
+    );
+  for (const r of rows) {
+    const list = out.get(r.boatId) ?? [];
+    list.push({ startMs: Number(r.startMs), endMs: Number(r.endMs), status: r.status === 'BOOKED' ? 'BOOKED' : 'HELD' });
+    out.set(r.boatId, list);
+  }
+  return out;
+}

@@ -1,0 +1,81 @@
+// Answers a time-slot search: every day of the range with its starts, free or taken and why.
+import type { Boat, Country } from '../../domain/catalogue';
+import { isCallToBook } from '../../domain/callToBook';
+import { addDays, daysBetween, todayInZone } from '../../domain/dateRange';
+import { lateMorningFeeFor, PRICING_MESSAGES } from '../../domain/pricing';
+import type { TimeSlot, TimeSlotDay, TimeSlotsRequest, TimeSlotsResponse } from '../../domain/timeSlots';
+import type { TripType } from '../../domain/tripOptions';
+import { getDoc } from '../catalogue/store';
+import type { Db } from '../db/client';
+import { HttpError } from '../http/errors';
+import { loadCalendars, loadTakenTimes } from './calendarStore';
+import { daySlots, unavailability, type BoatTimes } from './slotGrid';
+
+const DAY_MS = 86_400_000;
+
+export const isBioBayTrip = (tripType: TripType) => tripType === 'BIO_BAY' || tripType === 'BIO_BAY_DSF';
+
+export async function countryOf(db: Db, countryId: string): Promise<Country> {
+  const country = await getDoc<Country>(db, 'country', countryId);
+  if (!country) throw new HttpError(404, 'Country not found');
+  return country;
+}
+
+export async function boatOf(db: Db, boatId: string, countryId: string): Promise<Boat> {
+  const boat = await getDoc<Boat>(db, 'boat', boatId);
+  if (!boat || boat.countryId !== countryId) throw new HttpError(404, 'Boat not found');
+  return boat;
+}
+
+export function checkCharterHours(boat: Boat, hours: number): void {
+  if (hours > boat.maxHours) throw new HttpError(400, PRICING_MESSAGES.charterTooLong(hours, boat.maxHours), 'CHARTER_TOO_LONG');
+}
+
+/** The bio-bay boats that may join `main`: those the request names (when it names any), else all of the boat's. */
+export function bioBayCandidates(main: Boat, named: string[]): Boat['additionalBioBayBoats'] {
+  if (named.length === 0) return main.additionalBioBayBoats;
+  const unknown = named.find((id) => !main.additionalBioBayBoats.some((b) => b._id === id));
+  if (unknown) throw new HttpError(400, `${unknown} is not a bio bay boat of ${main.name}`, 'BAD_REQUEST');
+  return main.additionalBioBayBoats.filter((b) => named.includes(b._id));
+}
+
+export async function searchTimeSlots(db: Db, request: TimeSlotsRequest, now: Date): Promise<TimeSlotsResponse> {
+  const country = await countryOf(db, request.countryId);
+  const primaries = request.boats.filter((b) => b.role === 'primary');
+  if (primaries.length !== 1) throw new HttpError(400, 'Invalid request: boats: exactly one boat with role primary is needed', 'BAD_REQUEST');
+  const main = await boatOf(db, primaries[0].boatId, country._id);
+  checkCharterHours(main, request.tripDuration);
+  const bioBay = isBioBayTrip(request.tripType);
+  const extras = bioBay ? bioBayCandidates(main, request.boats.filter((b) => b.role === 'bioBayAccess').map((b) => b.boatId)) : [];
+
+  const zone = country.timezone;
+  const fromMs = Date.parse(`${request.startDate}T00:00:00Z`) - DAY_MS;
+  const toMs = Date.parse(`${request.endDate}T00:00:00Z`) + 3 * DAY_MS; // evening trips may end after midnight
+  const [calendars, taken] = await Promise.all([
+    loadCalendars(db, [main.calendarId, ...extras.map((b) => b.calendarId)], request.startDate, addDays(request.endDate, 1)),
+    loadTakenTimes(db, [main._id, ...extras.map((b) => b._id)], fromMs, toMs, now),
+  ]);
+  const mainCalendar = calendars.get(main.calendarId);
+  const extraTimes: BoatTimes[] = extras.map((b) => ({ boatId: b._id, calendar: calendars.get(b.calendarId), taken: taken.get(b._id) }));
+  const tomorrow = addDays(todayInZone(zone, now), 1);
+
+  const availableSlots: TimeSlotDay[] = [];
+  for (let i = 0; i <= daysBetween(request.startDate, request.endDate); i++) {
+    const date = addDays(request.startDate, i);
+    const bookings: TimeSlot[] = [];
+    const grid = mainCalendar ? daySlots(mainCalendar, date, request.tripDuration, bioBay) : [];
+    for (const slot of grid) {
+      const reason = unavailability(slot, { boatId: main._id, calendar: mainCalendar!, taken: taken.get(main._id) }, bioBay ? extraTimes : undefined, now);
+      if (reason && !request.returnAllTimeSlots) continue;
+      const entry: TimeSlot = { startTime: slot.startTime, endTime: slot.endTime, isAvailable: reason === undefined };
+      if (reason && request.includeUnavailabilityReason) entry.reason = reason;
+      // Only today and tomorrow can be 'call to book'; the domain rule decides which of their slots are.
+      if (reason !== 'PAST' && slot.date <= tomorrow && isCallToBook(slot.startTime, zone, now)) entry.callToBook = true;
+      const fee = lateMorningFeeFor(main, slot.startClock, request.tripDuration);
+      if (fee > 0) entry.lateMorningFee = fee;
+      bookings.push(entry);
+    }
+    availableSlots.push({ date, bookings });
+  }
+  return { availableSlots, timezone: zone };
+}

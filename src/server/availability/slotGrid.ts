@@ -1,0 +1,152 @@
+// The start times a boat's calendar offers on a day, and whether each one can be taken.
+// Pure: the routes load calendars and reservations, this file applies the rules (spec 00 'Slots, holds and bookings').
+import { BIO_BAY_HOURS } from '../../domain/tripOptions';
+import type { SlotUnavailabilityReason } from '../../domain/timeSlots';
+import { dayjs } from '../../domain/zonedTime';
+
+export interface DayHours {
+  opens: string; // local 'HH:mm'
+  closes: string; // local 'HH:mm' ('24:00' allowed)
+  intervalMinutes: number;
+  /** Local times at which the bio-bay part (the last two hours) of an evening trip begins. */
+  bioBayStarts: string[];
+}
+
+export interface BoatCalendar {
+  timezone: string;
+  /** By weekday, 0 = Sunday; a missing weekday is closed. */
+  hours: Map<number, DayHours>;
+  /** Local 'YYYY-MM-DD' days on which the boat does not sail. */
+  blackouts: Set<string>;
+}
+
+export interface TakenTime {
+  startMs: number;
+  endMs: number;
+  status: 'BOOKED' | 'HELD';
+}
+
+export interface GridSlot {
+  date: string;
+  startMs: number;
+  endMs: number;
+  /** Local 'HH:mm' of the start (late-morning times are listed this way). */
+  startClock: string;
+  startTime: string; // '2026-12-03T10:00:00-05:00'
+  endTime: string;
+  /** False when the charter would start before opening or (for day trips) end after closing. */
+  withinHours: boolean;
+}
+
+const HOUR_MS = 3_600_000;
+const minuteOfDay = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+const pad = (n: number) => String(n).padStart(2, '0');
+
+const offsets = new Map<string, number>();
+/** The zone's UTC offset in minutes on a local day (taken at noon: zones change offset in the small hours). */
+export function dayOffsetMinutes(date: string, zone: string): number {
+  const key = `${zone}|${date}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = dayjs.tz(`${date} 12:00`, 'YYYY-MM-DD HH:mm', zone).utcOffset();
+    if (offsets.size > 10_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+/** An instant as local time with its offset: '2026-12-03T10:00:00-05:00'. */
+export function localTimeString(ms: number, offsetMinutes: number): string {
+  const local = new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 19);
+  if (offsetMinutes === 0) return `${local}Z`;
+  const abs = Math.abs(offsetMinutes);
+  return `${local}${offsetMinutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/**
+ * The starts offered on `date` for a charter of `hours`. Day trips start every interval from opening;
+ * bio-bay trips start so that their last two hours begin at one of the evening bio-bay times.
+ */
+export function daySlots(calendar: BoatCalendar, date: string, hours: number, bioBay: boolean): GridSlot[] {
+  const day = calendar.hours.get(weekdayOf(date));
+  if (!day) return [];
+  const opens = minuteOfDay(day.opens);
+  const closes = minuteOfDay(day.closes);
+  const length = hours * 60;
+  const starts: { minute: number; withinHours: boolean }[] = [];
+  if (bioBay) {
+    for (const bioBayStart of day.bioBayStarts) {
+      const minute = minuteOfDay(bioBayStart) - (hours - BIO_BAY_HOURS) * 60;
+      if (minute >= 0) starts.push({ minute, withinHours: minute >= opens });
+    }
+    starts.sort((a, b) => a.minute - b.minute);
+  } else {
+    for (let minute = opens; minute < closes; minute += day.intervalMinutes) {
+      starts.push({ minute, withinHours: minute + length <= closes });
+    }
+  }
+  const offset = dayOffsetMinutes(date, calendar.timezone);
+  const midnightMs = Date.parse(`${date}T00:00:00Z`) - offset * 60_000;
+  return starts.map(({ minute, withinHours }) => {
+    const startMs = midnightMs + minute * 60_000;
+    const endMs = startMs + length * 60_000;
+    return {
+      date,
+      startMs,
+      endMs,
+      startClock: `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`,
+      startTime: localTimeString(startMs, offset),
+      endTime: localTimeString(endMs, offset),
+      withinHours,
+    };
+  });
+}
+
+/** BOOKED wins over HELD when both overlap. */
+export function takenReason(taken: readonly TakenTime[] | undefined, startMs: number, endMs: number): 'BOOKED' | 'HELD' | undefined {
+  let reason: 'BOOKED' | 'HELD' | undefined;
+  for (const t of taken ?? []) {
+    if (t.startMs < endMs && startMs < t.endMs) {
+      if (t.status === 'BOOKED') return 'BOOKED';
+      reason = 'HELD';
+    }
+  }
+  return reason;
+}
+
+export interface BoatTimes {
+  boatId: string;
+  calendar: BoatCalendar | undefined;
+  taken: readonly TakenTime[] | undefined;
+}
+
+/** The bio-bay boat joins for the last two hours, ending with the main boat. */
+export const bioBayWindow = (slot: Pick<GridSlot, 'endMs'>) => ({ startMs: slot.endMs - BIO_BAY_HOURS * HOUR_MS, endMs: slot.endMs });
+
+/** Additional boats free for the end-aligned bio-bay window of `slot`, in the order given. */
+export function freeBioBayBoats(slot: GridSlot, extras: readonly BoatTimes[]): string[] {
+  const window = bioBayWindow(slot);
+  return extras
+    .filter((b) => b.calendar !== undefined)
+    .filter((b) => !b.calendar!.blackouts.has(slot.date))
+    .filter((b) => takenReason(b.taken, window.startMs, window.endMs) === undefined)
+    .map((b) => b.boatId);
+}
+
+/** Why `slot` of the main boat cannot be taken, or undefined when it can. */
+export function unavailability(
+  slot: GridSlot,
+  main: BoatTimes & { calendar: BoatCalendar },
+  extras: readonly BoatTimes[] | undefined,
+  now: Date,
+): SlotUnavailabilityReason | undefined {
+  if (slot.startMs <= now.getTime()) return 'PAST';
+  if (main.calendar.blackouts.has(slot.date)) return 'BLACKOUT';
+  if (!slot.withinHours) return 'OUTSIDE_HOURS';
+  const taken = takenReason(main.taken, slot.startMs, slot.endMs);
+  if (taken) return taken;
+  if (extras && freeBioBayBoats(slot, extras).length === 0) return 'ADDITIONAL_BOAT_UNAVAILABLE';
+  return undefined;
+}

@@ -1,0 +1,134 @@
+// Checks a hold request against the catalogue and the calendar and works out what to reserve.
+// The server trusts no duration from the client: it must fit the calendar, maxHours and the trip's own length.
+import type { Activity, Boat, Country, PickUpLocation } from '../../domain/catalogue';
+import { localDate } from '../../domain/dateFormat';
+import type { HoldBoat, HoldRequest } from '../../domain/hold';
+import { computeTripLength, isPricingRefusal } from '../../domain/pricing';
+import type { SlotUnavailabilityReason } from '../../domain/timeSlots';
+import { BIO_BAY_HOURS, MIN_CHARTER_HOURS, type TripType } from '../../domain/tripOptions';
+import { getDoc, listDocs } from '../catalogue/store';
+import type { Db } from '../db/client';
+import { HttpError } from '../http/errors';
+import { loadCalendars } from '../availability/calendarStore';
+import { bioBayCandidates, boatOf, checkCharterHours, countryOf, isBioBayTrip } from '../availability/searchSlots';
+import { bioBayWindow, daySlots, type GridSlot } from '../availability/slotGrid';
+import type { BookingSettings } from './settings';
+
+/** The ids of the trip a hold is for, kept with the hold so that checkout can check they match. */
+export interface HeldTrip {
+  regionId?: string;
+  pulId: string;
+  dolId?: string | null;
+  activities: string[];
+  estTimePace: 'relaxed' | 'standard';
+  fishingHours: number;
+  adult?: number;
+  children?: number;
+  charterHours: number;
+}
+
+export interface HoldPlan {
+  countryId: string;
+  tripType: TripType;
+  main: Boat;
+  slot: GridSlot;
+  /** Bio-bay boats to try in order for the last two hours; empty for other trips. */
+  bioBayBoats: string[];
+  bioBayStartMs: number;
+  holdMinutes: number;
+  trip: HeldTrip | null;
+}
+
+/** A slot that cannot be held: answered 409 with `success: false` and the reason. */
+export class HoldConflict extends Error {
+  constructor(readonly reason: SlotUnavailabilityReason | 'DEVICE_LIMIT', message: string) {
+    super(message);
+  }
+}
+
+export const SLOT_TAKEN_MESSAGE = 'This time slot is no longer available. Please choose another time.';
+
+const badRequest = (message: string, code = 'BAD_REQUEST') => new HttpError(400, message, code);
+
+function splitBoats(boats: HoldBoat[], bioBay: boolean): { primary: HoldBoat; extras: HoldBoat[] } {
+  const primaries = boats.filter((b) => b.boatRole === 'primary' && b.relationshipType === undefined);
+  if (primaries.length !== 1) throw badRequest('Invalid request: boats: exactly one main boat (boatRole primary) is needed');
+  const extras = boats.filter((b) => b !== primaries[0]);
+  if (!bioBay && extras.length > 0) throw badRequest('Invalid request: boats: only bio bay trips take a second boat');
+  if (extras.length > 1) throw badRequest('Invalid request: boats: a bio bay trip takes one additional boat');
+  for (const extra of extras) {
+    if (extra.duration !== BIO_BAY_HOURS) throw badRequest(`Invalid request: boats: the bio bay boat joins for ${BIO_BAY_HOURS} hours`);
+    if (extra.timingBehavior !== undefined && extra.timingBehavior !== 'END_ALIGNED') throw badRequest('Invalid request: boats: timingBehavior');
+  }
+  return { primary: primaries[0], extras };
+}
+
+async function tripLengthHours(db: Db, request: HoldRequest, boat: Boat): Promise<HeldTrip | null> {
+  const given = request.regionId !== undefined || request.pulId !== undefined || request.activities !== undefined;
+  if (!given) return null;
+  if (!request.pulId) throw badRequest('Invalid request: pulId: This field is required');
+  const activityIds = request.activities ?? [];
+  const [pickUp, dropOff, activities] = await Promise.all([
+    getDoc<PickUpLocation>(db, 'pickUpLocation', request.pulId),
+    request.dolId ? getDoc<PickUpLocation>(db, 'pickUpLocation', request.dolId) : undefined,
+    listDocs<Activity>(db, 'activity', { ids: activityIds }),
+  ]);
+  if (!pickUp) throw badRequest('Invalid request: pulId: unknown pick-up location');
+  if (request.dolId && !dropOff) throw badRequest('Invalid request: dolId: unknown drop-off location');
+  if (new Set(activityIds).size !== activities.length) throw badRequest('Invalid request: activities: unknown activity');
+  const estTimePace = request.estTimePace ?? 'standard';
+  const fishingHours = request.fishingHours ?? 3;
+  try {
+    const length = computeTripLength({ pickUp, dropOff, activities, boat, pace: estTimePace, fishingHours });
+    return {
+      regionId: request.regionId, pulId: request.pulId, dolId: request.dolId, activities: activityIds, estTimePace, fishingHours,
+      adult: request.adult, children: request.children, charterHours: length.charterHours,
+    };
+  } catch (error) {
+    if (isPricingRefusal(error)) throw new HttpError(400, error.message, error.code);
+    throw error;
+  }
+}
+
+export async function planHold(db: Db, request: HoldRequest, settings: BookingSettings): Promise<HoldPlan> {
+  const now = settings.now();
+  const bioBay = isBioBayTrip(request.tripType);
+  const { primary, extras } = splitBoats(request.boats, bioBay);
+  const country: Country = await countryOf(db, request.countryId);
+  const main = await boatOf(db, primary.boatId, country._id);
+  const hours = primary.duration;
+  if (hours < MIN_CHARTER_HOURS) throw badRequest(`Invalid request: boats: a charter lasts at least ${MIN_CHARTER_HOURS} hours`);
+  checkCharterHours(main, hours);
+  const candidates = bioBay ? bioBayCandidates(main, extras.map((b) => b.boatId)) : [];
+  if (bioBay && candidates.length === 0) throw badRequest(`${main.name} does not offer bio bay trips`, 'NO_BIO_BAY');
+
+  const trip = await tripLengthHours(db, request, main);
+  if (trip && hours < trip.charterHours) {
+    throw badRequest(`This trip takes ${trip.charterHours} hours: hold at least ${trip.charterHours} hours, not ${hours}.`, 'DURATION_TOO_SHORT');
+  }
+
+  const startMs = Date.parse(request.startTime);
+  const date = localDate(request.startTime, country.timezone);
+  const calendars = await loadCalendars(db, [main.calendarId, ...candidates.map((b) => b.calendarId)], date, date);
+  const calendar = calendars.get(main.calendarId);
+  const slot = calendar ? daySlots(calendar, date, hours, bioBay).find((s) => s.startMs === startMs) : undefined;
+  if (!calendar || !slot || !slot.withinHours) {
+    throw badRequest('This start time is not offered for this boat and trip length', 'OUTSIDE_HOURS');
+  }
+  if (slot.startMs <= now.getTime()) throw new HoldConflict('PAST', 'This time slot has already started. Please choose another time.');
+  if (calendar.blackouts.has(date)) throw new HoldConflict('BLACKOUT', 'This boat is not available on this day. Please choose another date.');
+  const bioBayBoats = candidates.filter((b) => !calendars.get(b.calendarId)?.blackouts.has(date) && calendars.has(b.calendarId)).map((b) => b._id);
+  if (bioBay && bioBayBoats.length === 0) throw new HoldConflict('ADDITIONAL_BOAT_UNAVAILABLE', SLOT_TAKEN_MESSAGE);
+
+  const asked = request.temporaryHoldDuration;
+  return {
+    countryId: country._id,
+    tripType: request.tripType,
+    main,
+    slot,
+    bioBayBoats,
+    bioBayStartMs: bioBayWindow(slot).startMs,
+    holdMinutes: asked === undefined ? settings.holdMinutes : Math.min(asked, settings.maxHoldMinutes),
+    trip,
+  };
+}

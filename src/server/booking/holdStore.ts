@@ -1,0 +1,190 @@
+// Writes holds: all boats of a trip in one transaction or none, expired holds cleared first,
+// the exclusion constraint as the last word on overlaps (SQLSTATE 23P01).
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { HoldResponse } from '../../domain/hold';
+import type { Db } from '../db/client';
+import { boatReservations, idempotentAnswers, slotHolds } from '../db/bookingSchema';
+import { HttpError } from '../http/errors';
+import { HoldConflict, SLOT_TAKEN_MESSAGE, type HoldPlan } from './holdPlan';
+
+const EXCLUSION_VIOLATION = '23P01';
+
+/** drizzle wraps the driver's error: the SQLSTATE is on `cause`. */
+const sqlState = (error: unknown): string | undefined => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.cause?.code ?? e?.code;
+};
+
+export const newBookingId = () => `h_${randomBytes(15).toString('base64url')}`;
+const range = (startMs: number, endMs: number) => `[${new Date(startMs).toISOString()},${new Date(endMs).toISOString()})`;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** An exclusion constraint cannot read the clock: mark stale holds of these boats EXPIRED before inserting. */
+async function expireStaleHolds(tx: Tx, boatIds: string[], now: Date): Promise<void> {
+  const stale = await tx
+    .update(boatReservations)
+    .set({ status: 'EXPIRED' })
+    .where(and(inArray(boatReservations.boatId, boatIds), eq(boatReservations.status, 'HELD'), lte(boatReservations.expiresAt, now)))
+    .returning({ bookingId: boatReservations.bookingId });
+  if (stale.length === 0) return;
+  await tx
+    .update(slotHolds)
+    .set({ status: 'EXPIRED' })
+    .where(and(inArray(slotHolds.bookingId, [...new Set(stale.map((s) => s.bookingId))]), eq(slotHolds.status, 'HELD')));
+}
+
+// Advisory lock namespaces (any fixed numbers): one device's requests, one boat's reservations.
+const DEVICE_LOCKS = 727_101;
+const BOAT_LOCKS = 727_102;
+
+async function checkDeviceLimit(tx: Tx, deviceId: string, limit: number, now: Date): Promise<void> {
+  // Serialises one device's hold requests so that the count below cannot be raced past.
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEVICE_LOCKS}, hashtext(${deviceId}))`);
+  const [live] = await tx
+    .select({ n: count() })
+    .from(slotHolds)
+    .where(and(eq(slotHolds.deviceId, deviceId), eq(slotHolds.status, 'HELD'), gt(slotHolds.expiresAt, now)));
+  if (live.n >= limit) {
+    throw new HttpError(429, `You are already holding ${limit} time slots. Release one, or let it expire, before holding another.`, 'DEVICE_HOLD_LIMIT');
+  }
+}
+
+/**
+ * Takes the boats in one order (sorted ids). Without it, two trips that each take two boats can wait on
+ * each other's uncommitted rows inside the exclusion check and deadlock; the constraint still decides.
+ */
+async function lockBoats(tx: Tx, boatIds: string[]): Promise<void> {
+  for (const boatId of [...new Set(boatIds)].sort()) {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOAT_LOCKS}, hashtext(${boatId}))`);
+  }
+}
+
+/** Inserts one reservation inside a savepoint; false when the boat is already taken then. */
+async function tryReserve(tx: Tx, row: typeof boatReservations.$inferInsert): Promise<boolean> {
+  try {
+    await tx.transaction(async (sp) => {
+      await sp.insert(boatReservations).values(row);
+    });
+    return true;
+  } catch (error) {
+    if (sqlState(error) === EXCLUSION_VIOLATION) return false;
+    throw error;
+  }
+}
+
+export interface HoldWrite {
+  plan: HoldPlan;
+  deviceId: string;
+  maxLiveHoldsPerDevice: number;
+  now: Date;
+  idempotencyKey?: string;
+}
+
+export type HoldOutcome = { kind: 'created'; answer: HoldResponse } | { kind: 'replayed'; statusCode: number; body: unknown };
+
+export const IDEMPOTENCY_SCOPE = 'hold';
+
+export async function storedAnswer(db: Db, scope: string, key: string): Promise<{ statusCode: number; body: unknown } | undefined> {
+  const [row] = await db
+    .select({ statusCode: idempotentAnswers.statusCode, body: idempotentAnswers.body })
+    .from(idempotentAnswers)
+    .where(and(eq(idempotentAnswers.scope, scope), eq(idempotentAnswers.key, key)));
+  return row;
+}
+
+class Replay extends Error {}
+
+export async function createHold(db: Db, write: HoldWrite): Promise<HoldOutcome> {
+  const { plan, deviceId, now } = write;
+  const bookingId = newBookingId();
+  const expiresAt = new Date(now.getTime() + plan.holdMinutes * 60_000);
+  const answer: HoldResponse = { success: true, bookingId, expiresAt: expiresAt.toISOString(), serverNow: now.toISOString() };
+  try {
+    await db.transaction(async (tx) => {
+      if (write.idempotencyKey !== undefined) {
+        // The key is taken first: a concurrent repeat waits here, then finds the key and replays.
+        const claimed = await tx
+          .insert(idempotentAnswers)
+          .values({ scope: IDEMPOTENCY_SCOPE, key: write.idempotencyKey, statusCode: 200, body: answer, createdAt: now })
+          .onConflictDoNothing()
+          .returning({ key: idempotentAnswers.key });
+        if (claimed.length === 0) throw new Replay();
+      }
+      await checkDeviceLimit(tx, deviceId, write.maxLiveHoldsPerDevice, now);
+      await lockBoats(tx, [plan.main._id, ...plan.bioBayBoats]);
+      await expireStaleHolds(tx, [plan.main._id, ...plan.bioBayBoats], now);
+      await tx.insert(slotHolds).values({
+        bookingId, status: 'HELD', tripType: plan.tripType, countryId: plan.countryId,
+        startTime: new Date(plan.slot.startMs), endTime: new Date(plan.slot.endMs), expiresAt, deviceId, trip: plan.trip, createdAt: now,
+      });
+      const reservation = { bookingId, status: 'HELD' as const, expiresAt };
+      const mainTaken = !(await tryReserve(tx, { ...reservation, boatId: plan.main._id, role: 'primary', during: range(plan.slot.startMs, plan.slot.endMs) }));
+      if (mainTaken) throw new HoldConflict('BOOKED', SLOT_TAKEN_MESSAGE);
+      if (plan.bioBayBoats.length > 0) {
+        let joined = false;
+        for (const boatId of plan.bioBayBoats) {
+          joined = await tryReserve(tx, { ...reservation, boatId, role: 'bioBayAccess', during: range(plan.bioBayStartMs, plan.slot.endMs) });
+          if (joined) break;
+        }
+        if (!joined) throw new HoldConflict('ADDITIONAL_BOAT_UNAVAILABLE', SLOT_TAKEN_MESSAGE);
+      }
+    });
+  } catch (error) {
+    if (error instanceof Replay) {
+      const stored = await storedAnswer(db, IDEMPOTENCY_SCOPE, write.idempotencyKey!);
+      if (stored) return { kind: 'replayed', ...stored };
+    }
+    if (error instanceof HoldConflict && error.reason === 'BOOKED') {
+      throw new HoldConflict(await takenReason(db, plan), error.message);
+    }
+    throw error;
+  }
+  return { kind: 'created', answer };
+}
+
+/** After losing a race: was the main boat's time taken by a booking or by another hold? */
+async function takenReason(db: Db, plan: HoldPlan): Promise<'BOOKED' | 'HELD'> {
+  const rows = await db
+    .select({ status: boatReservations.status })
+    .from(boatReservations)
+    .where(and(
+      eq(boatReservations.boatId, plan.main._id),
+      eq(boatReservations.status, 'BOOKED'),
+      sql`${boatReservations.during} && ${range(plan.slot.startMs, plan.slot.endMs)}::tstzrange`,
+    ))
+    .limit(1);
+  return rows.length > 0 ? 'BOOKED' : 'HELD';
+}
+
+export type ReleaseResult = 'RELEASED' | 'ALREADY_GONE';
+
+/** Releases a live hold and frees its boats. A confirmed booking is not released here. */
+export async function releaseHold(db: Db, bookingId: string, now: Date): Promise<ReleaseResult> {
+  return db.transaction(async (tx) => {
+    const [hold] = await tx.select({ status: slotHolds.status }).from(slotHolds).where(eq(slotHolds.bookingId, bookingId)).for('update');
+    if (!hold) throw new HttpError(404, 'Booking not found');
+    if (hold.status === 'BOOKED') throw new HttpError(409, 'This booking is confirmed and cannot be released.', 'BOOKED');
+    if (hold.status !== 'HELD') return 'ALREADY_GONE';
+    await tx.update(slotHolds).set({ status: 'RELEASED', releasedAt: now }).where(eq(slotHolds.bookingId, bookingId));
+    await tx.update(boatReservations).set({ status: 'RELEASED' }).where(and(eq(boatReservations.bookingId, bookingId), eq(boatReservations.status, 'HELD')));
+    return 'RELEASED';
+  });
+}
+
+/** Marks every hold past its expiry EXPIRED (the background sweep; the insert path also expires its own boats). */
+export async function sweepExpiredHolds(db: Db, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(boatReservations)
+      .set({ status: 'EXPIRED' })
+      .where(and(eq(boatReservations.status, 'HELD'), lte(boatReservations.expiresAt, now)));
+    const expired = await tx
+      .update(slotHolds)
+      .set({ status: 'EXPIRED' })
+      .where(and(eq(slotHolds.status, 'HELD'), lte(slotHolds.expiresAt, now)))
+      .returning({ bookingId: slotHolds.bookingId });
+    return expired.length;
+  });
+}

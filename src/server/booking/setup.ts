@@ -1,0 +1,38 @@
+// App-level parts of holds: settings, the signed device cookie, the per-IP limiter and the expiry sweeper.
+import cookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import type { BookingSettings } from './settings';
+import { RateWindow } from './rateWindow';
+import { sweepExpiredHolds } from './holdStore';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bookingSettings: BookingSettings;
+    holdRequestsByIp: RateWindow;
+  }
+}
+
+async function setup(app: FastifyInstance, settings: BookingSettings): Promise<void> {
+  if (!app.hasDecorator('parseCookie')) await app.register(cookie, { secret: settings.cookieSecret });
+  app.decorate('bookingSettings', settings);
+  app.decorate('holdRequestsByIp', new RateWindow(settings.holdRequestsPerIp, settings.ipWindowMs, settings.now));
+
+  let timer: NodeJS.Timeout | undefined;
+  if (settings.sweepIntervalMs > 0) {
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        app.holdRequestsByIp.prune();
+        sweepExpiredHolds(app.deps.database.db, settings.now()).catch((err) => app.log.error({ err }, 'hold sweep failed'));
+      }, settings.sweepIntervalMs);
+      timer.unref();
+    });
+  }
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** Register once at the root, before availabilityRoutes and bookingRoutes: `app.register(bookingSetup, settings)`. */
+export const bookingSetup = Object.assign(setup, {
+  // Like fastify-plugin: the decorations are visible to the whole app, not only inside this plugin.
+  [Symbol.for('skip-override')]: true,
+  [Symbol.for('fastify.display-name')]: 'bookingSetup',
+});

@@ -1,0 +1,97 @@
+// Idempotency-Key for POSTs that create something (spec 00 'API conventions'): the first answer is stored in the
+// same transaction as what the request created, so a repeat (retry, replay after a restart, a second tab racing
+// the first) gets that answer back and creates nothing. The same key with another body is refused (422).
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { idempotencyKeys } from '../db/emailSchema';
+import { HttpError } from '../http/errors';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Answer {
+  statusCode: number;
+  body: unknown;
+}
+
+export interface IdempotencyClaim {
+  /** What the key is for (one route): the same key may be used once per scope. */
+  scope: string;
+  /** Absent: the request is simply done once. */
+  key?: string;
+  /** Hash of the request body (requestHash). */
+  requestHash: string;
+  now: Date;
+}
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request.';
+const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+
+/** The Idempotency-Key header, if any; a malformed one is a 400. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers[IDEMPOTENCY_HEADER];
+  if (raw === undefined) return undefined;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!KEY_PATTERN.test(value)) {
+    throw new HttpError(400, 'Invalid Idempotency-Key header: 1 to 200 visible ASCII characters', 'BAD_IDEMPOTENCY_KEY');
+  }
+  return value;
+}
+
+/** Object keys sorted at every level, so that the same body always hashes the same. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+  }
+  return value;
+}
+
+export const requestHash = (body: unknown) => createHash('sha256').update(JSON.stringify(canonical(body ?? null))).digest('hex');
+
+class Replay extends Error {}
+
+/**
+ * Runs `work` once per (scope, key) inside one transaction with the stored answer. A concurrent repeat waits on the
+ * key's row (PostgreSQL) or the single connection (PGlite) and then replays. A `work` that throws stores nothing.
+ */
+export async function answerOnce(db: Db, claim: IdempotencyClaim, work: (tx: Tx) => Promise<Answer>): Promise<Answer & { replayed: boolean }> {
+  const { scope, key } = claim;
+  try {
+    const answer = await db.transaction(async (tx) => {
+      if (key !== undefined) {
+        const claimed = await tx
+          .insert(idempotencyKeys)
+          .values({ scope, key, requestHash: claim.requestHash, statusCode: 0, body: {}, createdAt: claim.now })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key });
+        if (claimed.length === 0) throw new Replay();
+      }
+      const done = await work(tx);
+      if (key !== undefined) {
+        await tx
+          .update(idempotencyKeys)
+          .set({ statusCode: done.statusCode, body: done.body })
+          .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+      }
+      return done;
+    });
+    return { ...answer, replayed: false };
+  } catch (err) {
+    if (!(err instanceof Replay) || key === undefined) throw err;
+  }
+  const [stored] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  if (!stored) throw new HttpError(409, 'The first request with this Idempotency-Key is still being processed.', 'IDEMPOTENCY_IN_PROGRESS');
+  if (stored.requestHash !== claim.requestHash) throw new HttpError(422, KEY_REUSED_MESSAGE, 'IDEMPOTENCY_KEY_REUSED');
+  return { statusCode: stored.statusCode, body: stored.body, replayed: true };
+}
+
+/** Keys older than `keepDays` are forgotten: a repeat that late is a new request. */
+export async function pruneIdempotencyKeys(db: Db, now: Date, keepDays = 7): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - keepDays * 86_400_000)));
+}
