@@ -1,5 +1,6 @@
 // Path params and query strings of the catalogue reads (GET /api/v1/web/...), and the shapes of the
 // answers that combine several entities. Query values arrive as strings (or string arrays when a key repeats).
+import { BOAT_SORT_KEYS } from './boatList';
 import {
   array, boolean, coerce, enums, integer, literal, max, min, nullable, object, optional, pattern, record, refine, size,
   string, type, union, unknown, type Infer, type Struct,
@@ -80,8 +81,6 @@ export const reviewQuery = type({ country: optional(urlTitle), boatId: optional(
 export const idsQuery = type({ ids: docIdList() });
 export const optionalIdsQuery = type({ ids: optional(docIdList()) });
 
-export const BOAT_SORT_KEYS = ['price', 'boatInfo.size', 'maxGuests'] as const;
-export type BoatSortKey = (typeof BOAT_SORT_KEYS)[number];
 
 const boatQueryFields = type({
   destination: optional(urlTitle),

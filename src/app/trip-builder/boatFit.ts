@@ -1,5 +1,6 @@
 // Why a boat cannot take this trip, in the words the price calculation uses, and the boat list's filters and sorts.
 import type { Boat } from '../../domain/catalogue';
+import { boatMatches, sortBoats, type BoatSortKey } from '../../domain/boatList';
 import { PRICING_MESSAGES } from '../../domain/pricing';
 import type { TripState } from '../../domain/tripState';
 import { tripLengthOn, type TripCatalogue } from './tripEstimate';
@@ -29,7 +30,7 @@ export const BOAT_SORTS = [
   { value: 'boatInfo.size', label: 'Boat length' },
   { value: 'maxGuests', label: 'Maximum guests' },
 ] as const;
-export type BoatSort = (typeof BOAT_SORTS)[number]['value'];
+export type BoatSort = BoatSortKey;
 
 export interface BoatListFilters {
   amenities: string[];
@@ -44,29 +45,19 @@ export interface BoatListFilters {
 
 export const NO_BOAT_FILTERS: BoatListFilters = { amenities: [], servesMyActivities: false, price: null, length: null, sort: 'price' };
 
-export const twoHourPrice = (boat: Boat) => boat.pricing.find((p) => p.value === 'TWO_HOURS')?.price;
-
 export const amenityNames = (boats: readonly Boat[]) =>
   [...new Set(boats.flatMap((b) => b.boatingCheckList.filter((i) => i.type === 'AMENITIES').map((i) => i.name)))].sort();
 
-const SORT_VALUE: Record<BoatSort, (b: Boat) => number> = {
-  price: (b) => twoHourPrice(b) ?? Number.POSITIVE_INFINITY,
-  'boatInfo.size': (b) => b.boatInfo.size,
-  maxGuests: (b) => b.maxGuests,
-};
-
 /** The region's boats (bio-bay tenders are never booked alone), filtered as the boat list API filters, then sorted. */
 export function boatsForTrip(boats: readonly Boat[], trip: TripState, filters: BoatListFilters): Boat[] {
-  const kept = boats.filter((boat) => {
-    if (!boat.access.includes('primary')) return false;
-    if (trip.regionId && !boat.regions.some((r) => r._id === trip.regionId)) return false;
-    const amenities = boat.boatingCheckList.filter((i) => i.type === 'AMENITIES').map((i) => i.name);
-    if (!filters.amenities.every((a) => amenities.includes(a))) return false;
-    if (filters.servesMyActivities && !trip.activities.every((id) => boat.activities.includes(id))) return false;
-    if (filters.price !== null && (twoHourPrice(boat) ?? Infinity) > filters.price) return false;
-    if (filters.length !== null && boat.boatInfo.size < filters.length) return false;
-    return true;
-  });
-  const value = SORT_VALUE[filters.sort];
-  return kept.map((boat, index) => ({ boat, index })).sort((a, b) => value(a.boat) - value(b.boat) || a.index - b.index).map((x) => x.boat);
+  const kept = boats.filter((boat) =>
+    boatMatches(boat, {
+      regionId: trip.regionId || undefined,
+      amenities: filters.amenities,
+      activities: filters.servesMyActivities ? trip.activities : undefined,
+      maxTwoHourPrice: filters.price ?? undefined,
+      minLength: filters.length ?? undefined,
+    }),
+  );
+  return sortBoats(kept, filters.sort);
 }
