@@ -9,6 +9,7 @@ import { useOnline } from '../useOnline';
 import { Logo } from './Logo';
 
 const NAV = [
+  { label: 'Build a Trip', segment: 'trip-builder' },
   { label: 'Guide', segment: 'guide' },
   { label: 'Adventures', segment: 'activity' },
   { label: 'Boats & Rates', segment: 'boats-and-rates' },

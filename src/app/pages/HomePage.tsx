@@ -27,8 +27,8 @@ export default function HomePage() {
     <>
       <PageHero size="large" image={country.heroImage} eyebrow={`${country.mainIsland}, ${country.name}`} title="Your own boat, your own captain, your day on the water." lead={country.description}>
         <div className="button-row">
-          <Link href={to('boats-and-rates')} className="button button--accent button--large">See boats &amp; rates</Link>
-          <Link href={to('activity')} className="button button--light button--large">Explore adventures</Link>
+          <Link href={to('trip-builder')} className="button button--accent button--large">Build your trip</Link>
+          <Link href={to('boats-and-rates')} className="button button--light button--large">See boats &amp; rates</Link>
         </div>
       </PageHero>
 
@@ -95,7 +95,7 @@ export default function HomePage() {
             <p>Compare boats, rates and what is included, then pick the one that fits your group.</p>
           </div>
           <div className="button-row">
-            <Link href={to('boats-and-rates')} className="button button--accent button--large">Choose your boat</Link>
+            <Link href={to('trip-builder')} className="button button--accent button--large">Build your trip</Link>
             <a href={`tel:${country.phone}`} className="button button--light button--large">Call {formatPhone(country.phone)}</a>
           </div>
         </div>
