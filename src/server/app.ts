@@ -12,6 +12,8 @@ import { pricingRoutes } from './pricing/routes';
 import { availabilityRoutes } from './availability/routes';
 import { bookingRoutes } from './booking/routes';
 import { bookingSetup } from './booking/setup';
+import { emailRoutes } from './email/routes';
+import { captchaRoutes } from './captcha/routes';
 import { loadBookingSettings, type BookingSettings } from './booking/settings';
 
 export interface AppDeps {
@@ -58,6 +60,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(bookingSetup, deps.bookingSettings ?? loadBookingSettings(process.env, deps.config.dataDir));
   await app.register(availabilityRoutes, { prefix: '/api/v1/web' });
   await app.register(bookingRoutes, { prefix: '/api/v1/web' });
+  await app.register(emailRoutes, { prefix: '/api/v1/web' });
+  await app.register(captchaRoutes, { prefix: '/api/v1/web' });
   await registerStaticSite(app, deps.config.staticDir);
   return app;
 }

@@ -6,6 +6,7 @@ import { seedCatalogue } from './seed/seedCatalogue';
 import { seedCalendars } from './seed/calendars';
 import { buildApp } from './app';
 import { join } from 'node:path';
+import { startOutboxWorker } from './email/outboxWorker';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -18,9 +19,14 @@ await seedCatalogue(database.db);
 await seedCalendars(database.db);
 const app = await buildApp({ config, database }, { warmDistances: true });
 
+const stopOutbox = startOutboxWorker({ database, dataDir: config.dataDir, log: app.log });
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => database.close()).finally(() => process.exit(0));
+    void stopOutbox()
+      .then(() => app.close())
+      .then(() => database.close())
+      .finally(() => process.exit(0));
   });
 }
 

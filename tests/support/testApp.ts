@@ -27,6 +27,8 @@ export interface TestAppOptions {
   staticDir?: string;
   /** Stop before migrating (to test what the app does on an empty database). */
   skipMigrations?: boolean;
+  /** Where mail files and generated secrets go; the config's default unless given. */
+  dataDir?: string;
   /** Hold limits and clock; test defaults (fixed cookie secret, no sweeper) unless given. */
   bookingSettings?: BookingSettings;
 }
@@ -75,6 +77,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config: ServerConfig = {
     ...loadConfig({}),
     databaseUrl: postgres?.url,
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     staticDir: options.staticDir ?? join(tmpdir(), `no-static-build-${randomBytes(4).toString('hex')}`),
     logLevel: 'silent',
   };

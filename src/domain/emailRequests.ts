@@ -1,0 +1,17 @@
+// What the email calls answer (POST /api/v1/web/email/*) and the refusals a guest may see from them.
+import { literal, object, string, type Infer } from 'superstruct';
+
+/** save-itinerary, shared-itinerary, booking-inquiry, booking-inquiry-trip, call-request. */
+export const inquiryAnswer = object({ status: literal('success'), inquiryRef: string() });
+export type InquiryAnswer = Infer<typeof inquiryAnswer>;
+
+/** post-feedback. */
+export const feedbackAnswer = object({ status: literal('success') });
+export type FeedbackAnswer = Infer<typeof feedbackAnswer>;
+
+/** Inquiry references as the email calls make them: 'IQ-' and ten capitals and digits without look-alikes. */
+export const INQUIRY_REF_PATTERN = /^IQ-[2-9A-HJKMNP-Z]{10}$/;
+
+// The spec prints no text for these; they are written once here.
+export const TOO_MANY_EMAILS = 'Too many emails have been sent to this address today. Please try again tomorrow.';
+export const UNKNOWN_COUNTRY = 'Unknown country';

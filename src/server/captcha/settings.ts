@@ -1,0 +1,24 @@
+// Captcha settings from the environment: an ALTCHA proof-of-work, self-hosted.
+export interface CaptchaSettings {
+  /** ALTCHA_HMAC_KEY; absent: a key generated once and kept in the database. */
+  hmacKey?: string;
+  /** A challenge stays solvable this long: a guest offline on a ship may solve it and send much later. */
+  expiresMs: number;
+  /** The work: the solver tries on average half this many SHA-256 hashes. */
+  maxNumber: number;
+  now: () => Date;
+}
+
+const numberOr = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+export function captchaSettings(env: NodeJS.ProcessEnv = process.env): CaptchaSettings {
+  return {
+    hmacKey: env.ALTCHA_HMAC_KEY || undefined,
+    expiresMs: numberOr(env.ALTCHA_EXPIRES_HOURS, 24) * 3_600_000,
+    maxNumber: numberOr(env.ALTCHA_MAX_NUMBER, 100_000),
+    now: () => new Date(),
+  };
+}

@@ -1,0 +1,84 @@
+// Delivers the outbox: every pollMs it claims due emails, sends each and marks it sent or schedules a retry.
+// Start it once per API process (startOutboxWorker); several processes on one PostgreSQL share the work safely.
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db } from '../db/client';
+import { pruneIdempotencyKeys } from '../idempotency/idempotentRequest';
+import { pruneSpentProofs } from '../captcha/spentProofs';
+import { claimDue, markFailed, markSent } from './outbox';
+import { emailSettings, type EmailSettings } from './settings';
+import { fileTransport, smtpTransport, type MailTransport } from './transports';
+
+const BATCH = 20;
+
+export interface OutboxWorkerDeps {
+  database: Database;
+  /** The data folder; emails go to <dataDir>/mail unless SMTP_URL is set. Defaults from DATA_DIR. */
+  dataDir?: string;
+  settings?: Partial<EmailSettings>;
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Built from the settings unless given. */
+  transport?: MailTransport;
+}
+
+export function transportFor(settings: EmailSettings): MailTransport {
+  return settings.smtpUrl ? smtpTransport(settings.smtpUrl, settings.mailFrom) : fileTransport(settings.mailDir, settings.mailFrom);
+}
+
+/** One round: claims and delivers due emails until none is left; returns how many were sent. */
+export async function deliverDue(db: Db, transport: MailTransport, settings: EmailSettings, log?: OutboxWorkerDeps['log']): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const rows = await claimDue(db, settings.now(), BATCH, settings.claimMs);
+    if (rows.length === 0) return sent;
+    for (const row of rows) {
+      try {
+        await transport.send(row);
+        await markSent(db, row, settings.now());
+        sent++;
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        log?.warn({ outboxId: row.id, attempts: row.attempts, err: message }, 'email not delivered');
+        await markFailed(db, row, message, settings.now(), settings);
+      }
+    }
+  }
+}
+
+/** Starts delivering; the returned function stops the worker and waits for the round in progress. */
+export function startOutboxWorker(deps: OutboxWorkerDeps): () => Promise<void> {
+  const overrides = deps.dataDir ? { mailDir: join(deps.dataDir, 'mail'), ...deps.settings } : { ...deps.settings };
+  const settings = emailSettings(process.env, overrides);
+  const transport = deps.transport ?? transportFor(settings);
+  const db = deps.database.db;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<void> = Promise.resolve();
+  let lastPrune = 0;
+
+  const tick = () => {
+    round = (async () => {
+      try {
+        await deliverDue(db, transport, settings, deps.log);
+        const now = settings.now();
+        if (now.getTime() - lastPrune > 3_600_000) {
+          lastPrune = now.getTime();
+          await pruneIdempotencyKeys(db, now);
+          await pruneSpentProofs(db, now);
+        }
+      } catch (err) {
+        deps.log?.error({ err }, 'outbox round failed');
+      }
+      if (!stopped) timer = setTimeout(tick, settings.pollMs);
+    })();
+  };
+  deps.log?.info({ transport: transport.name, mailDir: transport.name === 'file' ? settings.mailDir : undefined }, 'outbox worker started');
+  tick();
+
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await round;
+    if (!deps.transport) transport.close();
+  };
+}

@@ -1,0 +1,187 @@
+// What each email call sends, to whom: the guest's copy, the friend's share, the business's notice.
+import type { BookingInquiryEmail } from '../../domain/bookingInquiry';
+import type { CallRequest } from '../../domain/callRequest';
+import type { EmailInquiryEmail } from '../../domain/emailInquiry';
+import type { PageFeedback } from '../../domain/feedback';
+import type { SaveItineraryEmail, ShareItineraryEmail } from '../../domain/itineraryEmails';
+import { renderMail, type RenderedMail } from './mailLayout';
+import { tripLink, tripQueryOf, type LinkedTrip } from './tripLink';
+import { dateRange, guestsText, tripSummarySection } from './tripSummaryRows';
+
+/** Which per-recipient daily limit an email counts against (none for the business's own address). */
+export type RecipientLimit = 'share' | 'guest';
+
+export interface OutgoingMail {
+  /** Unique within one submission: 'business', 'guest', 'friend'. */
+  role: string;
+  kind: string;
+  to: string;
+  replyTo?: string;
+  limit?: RecipientLimit;
+  mail: RenderedMail;
+}
+
+export interface MailContext {
+  publicUrl: string;
+  /** The country's own address (catalogue `email`), and its name. */
+  business: { email: string; name: string };
+  inquiryRef?: string;
+}
+
+const SIGN_OFF = 'Fair winds,\nThe charter team';
+const fullName = (p: { firstName?: string; lastName?: string }) => [p.firstName, p.lastName].filter(Boolean).join(' ').trim();
+
+function tripParts(ctx: MailContext, trip: LinkedTrip, flag?: 'saveItinerary' | 'shareItinerary') {
+  const query = tripQueryOf(ctx.publicUrl, trip);
+  return {
+    section: tripSummarySection({ ...trip, adults: trip.adults, pace: query.estTimePace }),
+    link: { label: 'Open this trip in the trip builder', href: tripLink(ctx.publicUrl, trip, flag, ctx.inquiryRef) },
+  };
+}
+
+export function saveItineraryMails(ctx: MailContext, p: SaveItineraryEmail): OutgoingMail[] {
+  const trip = tripParts(ctx, { ...p, adults: p.adult }, 'saveItinerary');
+  return [{
+    role: 'guest', kind: 'save-itinerary', to: p.email, replyTo: ctx.business.email, limit: 'guest',
+    mail: renderMail({
+      subject: `Your saved boat trip in ${ctx.business.name}`,
+      heading: 'Your Trip is Saved!',
+      paragraphs: [`Hi ${p.firstName},`, 'Here is the trip you saved. Open the link to pick up where you left off; saved trips are kept for 5 days.'],
+      sections: [trip.section],
+      link: trip.link,
+      closing: SIGN_OFF,
+    }),
+  }];
+}
+
+export function sharedItineraryMails(ctx: MailContext, p: ShareItineraryEmail): OutgoingMail[] {
+  const trip = tripParts(ctx, { ...p, adults: p.adult }, 'shareItinerary');
+  return [{
+    role: 'friend', kind: 'shared-itinerary', to: p.friendEmail, limit: 'share',
+    mail: renderMail({
+      subject: `${p.userName} shared a boat trip with you`,
+      heading: 'Boat Trip Shared with You!',
+      paragraphs: [`Hi ${p.friendName},`, `${p.userName} has planned a private boat charter in ${ctx.business.name} and wants to share it with you.`],
+      sections: [trip.section],
+      link: trip.link,
+      closing: SIGN_OFF,
+    }),
+  }];
+}
+
+export function bookingInquiryMails(ctx: MailContext, p: BookingInquiryEmail): OutgoingMail[] {
+  const trip = tripParts(ctx, { ...p, adults: p.adult });
+  const name = fullName(p);
+  const questions = {
+    title: 'Inquiry',
+    rows: [
+      ['Reference', ctx.inquiryRef],
+      ['Preferred dates', dateRange(p.preferredDatesStart, p.preferredDatesEnd)],
+      ['Preferred time', p.preferredTime],
+      ['Arriving by', p.visitorType],
+      ['Staying at', p.whereStay],
+      ['Comments', p.guestComments],
+    ] as Array<[string, string | undefined]>,
+  };
+  const contact = { title: 'Guest', rows: [['Name', name], ['Email', p.email], ['Phone', p.phone], ['News and offers', p.isNewsSubscribe ? 'Yes' : 'No']] as Array<[string, string]> };
+  return [
+    {
+      role: 'business', kind: 'booking-inquiry', to: ctx.business.email, replyTo: p.email,
+      mail: renderMail({
+        subject: `Booking inquiry ${ctx.inquiryRef} from ${name}`,
+        heading: 'New booking inquiry',
+        paragraphs: [`${name} sent a booking inquiry from the trip builder.`],
+        sections: [questions, contact, trip.section],
+        link: trip.link,
+      }),
+    },
+    {
+      role: 'guest', kind: 'booking-inquiry-copy', to: p.email, replyTo: ctx.business.email, limit: 'guest',
+      mail: renderMail({
+        subject: `We received your booking inquiry ${ctx.inquiryRef}`,
+        heading: 'Thank you for your inquiry',
+        paragraphs: [`Hi ${p.firstName},`, 'We have your booking inquiry and will be in touch shortly. Here is what you sent us.'],
+        sections: [questions, trip.section],
+        link: trip.link,
+        closing: SIGN_OFF,
+      }),
+    },
+  ];
+}
+
+export function emailInquiryMails(ctx: MailContext, body: EmailInquiryEmail): OutgoingMail[] {
+  const p = body.emailData;
+  const trip = { countryUrl: p.countryUrl, startDate: p.startDate, endDate: p.endDate, adults: p.adults, children: p.kids ?? 0 };
+  const link = { label: 'Open the trip builder for these dates', href: tripLink(ctx.publicUrl, trip, undefined, ctx.inquiryRef) };
+  const name = fullName(p);
+  const request = {
+    title: 'Request',
+    rows: [
+      ['Reference', ctx.inquiryRef],
+      ['Dates', dateRange(p.startDate, p.endDate)],
+      ['Time or trip length', p.timeTrip],
+      ['Guests', guestsText(p.adults, p.kids ?? 0)],
+      ['Arriving by', p.howArrive],
+      ['Hotel or cruise', p.whereStay],
+      ['Message', p.message],
+    ] as Array<[string, string | undefined]>,
+  };
+  const contact = { title: 'Guest', rows: [['Name', name], ['Email', p.email], ['Phone', p.phone], ['News and offers', p.isNewsSubscribe ? 'Yes' : 'No']] as Array<[string, string]> };
+  return [
+    {
+      role: 'business', kind: 'booking-inquiry-trip', to: ctx.business.email, replyTo: p.email,
+      mail: renderMail({
+        subject: `Trip request ${ctx.inquiryRef} from ${name}`,
+        heading: 'New trip request (Send Us an Email)',
+        paragraphs: [`${name} asked for a trip.`],
+        sections: [request, contact],
+        link,
+      }),
+    },
+    {
+      role: 'guest', kind: 'booking-inquiry-trip-copy', to: p.email, replyTo: ctx.business.email, limit: 'guest',
+      mail: renderMail({
+        subject: `We received your trip request ${ctx.inquiryRef}`,
+        heading: 'Thank you for your message',
+        paragraphs: [`Hi ${p.firstName},`, 'We have your request and will be in touch shortly to personalize your adventure. Here is what you sent us.'],
+        sections: [request],
+        link,
+        closing: SIGN_OFF,
+      }),
+    },
+  ];
+}
+
+export function callRequestMails(ctx: MailContext, p: CallRequest): OutgoingMail[] {
+  const trip: LinkedTrip = { countryUrl: p.countryUrl, linkToBT: p.linkToBT, adults: p.adults, children: p.children ?? 0 };
+  const query = tripQueryOf(ctx.publicUrl, trip);
+  const hasTrip = Boolean(p.linkToBT && (query.boat || query.activities?.length));
+  return [{
+    role: 'business', kind: 'call-request', to: ctx.business.email,
+    mail: renderMail({
+      subject: `Call request ${ctx.inquiryRef}: ${p.phone}`,
+      heading: 'Please call this guest',
+      paragraphs: ['A guest asked to be called back.'],
+      sections: [
+        { title: 'Call', rows: [['Reference', ctx.inquiryRef], ['Phone', p.phone], ['Preferred time', p.preferredTime], ['Party', guestsText(p.adults, p.children ?? 0)]] },
+        ...(hasTrip ? [tripSummarySection({ adults: query.adults, children: query.children, startDate: query.start_date, endDate: query.end_date, pace: query.estTimePace })] : []),
+      ],
+      link: hasTrip ? { label: 'The trip being built', href: tripLink(ctx.publicUrl, trip, undefined, ctx.inquiryRef) } : undefined,
+    }),
+  }];
+}
+
+export function feedbackMails(ctx: MailContext, p: PageFeedback): OutgoingMail[] {
+  return [{
+    role: 'business', kind: 'post-feedback', to: ctx.business.email, replyTo: p.email || undefined,
+    mail: renderMail({
+      subject: `Website feedback: ${p.kindOfFeedback}`,
+      heading: 'Feedback about a page',
+      paragraphs: [p.description],
+      sections: [
+        { title: 'Where', rows: [['Page', p.webPageDomain], ['Section', p.updatingSection], ['Kind', p.kindOfFeedback]] },
+        { title: 'From', rows: [['Name', fullName(p) || undefined], ['Email', p.email], ['Phone', p.phone]] },
+      ],
+    }),
+  }];
+}

@@ -1,0 +1,135 @@
+// Outbox delivery: SMTP through SMTP_URL against a local sink (with retries on a temporary failure), and several
+// workers claiming at once never sending one email twice (the real test of SKIP LOCKED is on PostgreSQL).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { emailOutbox, type OutboxRow } from '../../src/server/db/emailSchema';
+import { enqueueMails } from '../../src/server/email/outbox';
+import { renderMail } from '../../src/server/email/mailLayout';
+import { deliverDue, startOutboxWorker } from '../../src/server/email/outboxWorker';
+import { emailSettings, type EmailSettings } from '../../src/server/email/settings';
+import { smtpTransport, type MailTransport } from '../../src/server/email/transports';
+import { startSmtpSink, type SmtpSink } from '../support/smtpServer';
+import { buildEmailTestApp, type EmailTestApp } from '../support/emailTestApp';
+
+const SMTP_PORT = 18925;
+
+let t: EmailTestApp;
+let sink: SmtpSink;
+
+beforeAll(async () => {
+  t = await buildEmailTestApp();
+  sink = await startSmtpSink(SMTP_PORT);
+});
+afterAll(async () => {
+  await sink?.close();
+  await t?.close();
+});
+
+let batch = 0;
+/** Queues `count` emails straight into the outbox; returns their ids. */
+async function queue(count: number, extra: Partial<Parameters<typeof enqueueMails>[3]> = {}): Promise<number[]> {
+  const id = `test-${++batch}`;
+  const settings = emailSettings({});
+  await t.database.db.transaction((tx) =>
+    enqueueMails(tx, Array.from({ length: count }, (_, i) => ({
+      role: `r${i}`, kind: 'test', to: `guest${i}@batch${batch}.test`,
+      mail: renderMail({ subject: `Test ${id} #${i}`, heading: 'Hello', paragraphs: ['<Body> & more'], sections: [] }),
+    })), settings, { submissionId: id, now: new Date(), ...extra }));
+  const rows = await t.database.db.select({ id: emailOutbox.id, key: emailOutbox.dedupeKey }).from(emailOutbox);
+  return rows.filter((r) => r.key?.startsWith(`${id}:`)).map((r) => r.id);
+}
+
+const rowsOf = (ids: number[]) => t.database.db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
+
+describe('SMTP transport', () => {
+  it('delivers through SMTP_URL to the server, both parts and attachments', async () => {
+    const ids = await queue(1, { attachments: [{ filename: 'trip.txt', content: Buffer.from('Trip notes').toString('base64'), contentType: 'text/plain' }] });
+    const stop = startOutboxWorker({ database: t.database, settings: { smtpUrl: sink.url, pollMs: 50 } });
+    for (let i = 0; i < 100 && sink.received.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    await stop();
+    expect(sink.received).toHaveLength(1);
+    const [mail] = sink.received;
+    expect(mail.to).toEqual([`guest0@batch${batch}.test`]);
+    expect(mail.data).toContain(`Subject: Test test-${batch} #0`);
+    expect(mail.data).toContain('Content-Type: text/html');
+    expect(mail.data).toContain('&lt;Body&gt;');
+    expect(mail.data).toContain('filename=trip.txt');
+    expect(mail.data).toContain(Buffer.from('Trip notes').toString('base64'));
+    const [row] = await rowsOf(ids);
+    expect(row.status).toBe('SENT');
+    expect(row.sentAt).not.toBeNull();
+  });
+
+  it('retries a temporary failure with backoff, then delivers', async () => {
+    sink.received.length = 0;
+    const ids = await queue(1);
+    let now = new Date();
+    const settings: EmailSettings = { ...emailSettings({}), smtpUrl: sink.url, retryBaseMs: 60_000, now: () => now };
+    const transport = smtpTransport(sink.url, settings.mailFrom);
+    try {
+      sink.failNext(1);
+      expect(await deliverDue(t.database.db, transport, settings)).toBe(0);
+      let [row] = await rowsOf(ids);
+      expect(row).toMatchObject({ status: 'PENDING', attempts: 1 });
+      expect(row.lastError).toContain('451');
+      expect(row.nextAttemptAt.getTime()).toBe(now.getTime() + 60_000);
+      // Not due yet: nothing is sent.
+      expect(await deliverDue(t.database.db, transport, settings)).toBe(0);
+      now = new Date(now.getTime() + 61_000);
+      expect(await deliverDue(t.database.db, transport, settings)).toBe(1);
+      [row] = await rowsOf(ids);
+      expect(row).toMatchObject({ status: 'SENT', attempts: 2, lastError: null });
+      expect(sink.received).toHaveLength(1);
+    } finally {
+      transport.close();
+    }
+  });
+
+  it('gives up after the last attempt', async () => {
+    const ids = await queue(1);
+    const failing: MailTransport = { name: 'smtp', send: async () => { throw new Error('mailbox unavailable'); }, close: () => {} };
+    let now = new Date();
+    const settings: EmailSettings = { ...emailSettings({}), maxAttempts: 2, retryBaseMs: 1000, now: () => now };
+    await deliverDue(t.database.db, failing, settings);
+    now = new Date(now.getTime() + 2000);
+    await deliverDue(t.database.db, failing, settings);
+    const [row] = await rowsOf(ids);
+    expect(row).toMatchObject({ status: 'FAILED', attempts: 2, lastError: 'mailbox unavailable' });
+  });
+});
+
+describe('several workers', () => {
+  it('never send one email twice, however they race', async () => {
+    const ids = await queue(30);
+    const sent: number[] = [];
+    const recording: MailTransport = {
+      name: 'file',
+      send: async (row: OutboxRow) => {
+        await new Promise((r) => setTimeout(r, 5));
+        sent.push(row.id);
+      },
+      close: () => {},
+    };
+    const settings = emailSettings({});
+    // Every worker on its own connection when the database is PostgreSQL (a pool of 10).
+    await Promise.all(Array.from({ length: 4 }, () => deliverDue(t.database.db, recording, settings)));
+    const mine = sent.filter((id) => ids.includes(id));
+    expect(mine.sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(mine).size).toBe(mine.length);
+    const rows = await rowsOf(ids);
+    expect(rows.every((r) => r.status === 'SENT' && r.attempts === 1)).toBe(true);
+  });
+
+  it('a claim whose worker died is taken again once its lock runs out', async () => {
+    const [id] = await queue(1);
+    await t.database.db.update(emailOutbox)
+      .set({ status: 'SENDING', attempts: 1, lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(emailOutbox.id, id));
+    const sent: number[] = [];
+    const recording: MailTransport = { name: 'file', send: async (row) => void sent.push(row.id), close: () => {} };
+    await deliverDue(t.database.db, recording, emailSettings({}));
+    expect(sent).toContain(id);
+    const [row] = await rowsOf([id]);
+    expect(row).toMatchObject({ status: 'SENT', attempts: 2 });
+  });
+});
