@@ -31,4 +31,4 @@ export function isSiteImage(url: URL, ownOrigin: string): boolean {
  * Navigations not answered with the cached app shell: the API, static folders, and any file
  * (a last path segment with a dot). Workbox tests these against path + query.
  */
-export const notAppRoutes: RegExp[] = [/^\/api\//, /^\/images\//, /^\/icons\//, /^\/tiles\//, /^[^?]*\/[^/?]+\.[^/?]+(\?.*)?$/];
+export const notAppRoutes: RegExp[] = [/^\/api\//, /^\/test-checkout\//, /^\/images\//, /^\/icons\//, /^\/tiles\//, /^[^?]*\/[^/?]+\.[^/?]+(\?.*)?$/];

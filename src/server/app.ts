@@ -14,6 +14,12 @@ import { bookingRoutes } from './booking/routes';
 import { bookingSetup } from './booking/setup';
 import { emailRoutes } from './email/routes';
 import { captchaRoutes } from './captcha/routes';
+import { paymentSetup } from './payment/setup';
+import { loadPaymentSettings, type PaymentSettings } from './payment/settings';
+import { paymentRoutes } from './payment/routes';
+import { confirmedBookingRoutes } from './payment/bookingReads';
+import { webConfigRoutes, paymentCspSources } from './payment/webConfig';
+import { testCheckoutRoutes } from './payment/testCheckoutRoutes';
 import { loadBookingSettings, type BookingSettings } from './booking/settings';
 
 export interface AppDeps {
@@ -21,6 +27,8 @@ export interface AppDeps {
   database: Database;
   /** Hold limits and the clock; read from the environment unless given (tests pin the clock). */
   bookingSettings?: BookingSettings;
+  /** Stripe or the local test checkout; read from the environment unless given. */
+  paymentSettings?: PaymentSettings;
 }
 
 declare module 'fastify' {
@@ -36,7 +44,9 @@ export interface BuildOptions {
 }
 
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const csp = contentSecurityPolicy();
+  const paymentSettings = deps.paymentSettings ?? loadPaymentSettings(process.env, deps.config.dataDir);
+  // Stripe's hosts join the policy only when Stripe is configured.
+  const csp = contentSecurityPolicy(paymentCspSources(paymentSettings));
   const app = Fastify({
     logger: opts.logger === false ? false : requestLogger(deps.config.logLevel),
     // Query arrays come as repeated keys (?ids=a&ids=b); the querystring parser keeps them as arrays.
@@ -60,6 +70,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(bookingSetup, deps.bookingSettings ?? loadBookingSettings(process.env, deps.config.dataDir));
   await app.register(availabilityRoutes, { prefix: '/api/v1/web' });
   await app.register(bookingRoutes, { prefix: '/api/v1/web' });
+  await app.register(paymentSetup, paymentSettings);
+  await app.register(paymentRoutes, { prefix: '/api/v1/payment' });
+  await app.register(confirmedBookingRoutes, { prefix: '/api/v1/web' });
+  await app.register(webConfigRoutes, { prefix: '/api/v1/web' });
+  await app.register(testCheckoutRoutes);
   await app.register(emailRoutes, { prefix: '/api/v1/web' });
   await app.register(captchaRoutes, { prefix: '/api/v1/web' });
   await registerStaticSite(app, deps.config.staticDir);

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Boat } from '../../src/domain/catalogue';
 import { testBookingSettings, type BookingSettings } from '../../src/server/booking/settings';
+import type { PaymentSettings } from '../../src/server/payment/settings';
 import type { Database } from '../../src/server/db/client';
 import type { CatalogueSeed } from '../../src/server/seed/seedCatalogue';
 import { catalogueFixture } from './catalogueFixture';
@@ -32,10 +33,14 @@ export interface BookingTestApp {
   close(): Promise<void>;
 }
 
-export async function buildBookingTestApp(overrides: Partial<BookingSettings> = {}, seed: CatalogueSeed = bookingFixture): Promise<BookingTestApp> {
+export async function buildBookingTestApp(
+  overrides: Partial<BookingSettings> = {},
+  seed: CatalogueSeed = bookingFixture,
+  paymentSettings?: PaymentSettings,
+): Promise<BookingTestApp> {
   let now = new Date();
   const settings = testBookingSettings({ now: () => now, ...overrides });
-  const base = await buildTestApp({ seed, bookingSettings: settings });
+  const base = await buildTestApp({ seed, bookingSettings: settings, paymentSettings });
   return {
     app: base.app,
     database: base.database,

@@ -12,6 +12,7 @@ import { migrate } from '../../src/server/db/migrate';
 import { seedCatalogue, type CatalogueSeed } from '../../src/server/seed/seedCatalogue';
 import { seedCalendars } from '../../src/server/seed/calendars';
 import { testBookingSettings, type BookingSettings } from '../../src/server/booking/settings';
+import { testPaymentSettings, type PaymentSettings } from '../../src/server/payment/settings';
 import { catalogueFixture } from './catalogueFixture';
 
 export interface TestApp {
@@ -31,6 +32,8 @@ export interface TestAppOptions {
   dataDir?: string;
   /** Hold limits and clock; test defaults (fixed cookie secret, no sweeper) unless given. */
   bookingSettings?: BookingSettings;
+  /** Payment adapter settings; the local test checkout with a fixed secret unless given. */
+  paymentSettings?: PaymentSettings;
 }
 
 async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -81,7 +84,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     staticDir: options.staticDir ?? join(tmpdir(), `no-static-build-${randomBytes(4).toString('hex')}`),
     logLevel: 'silent',
   };
-  const app = await buildApp({ config, database, bookingSettings: options.bookingSettings ?? testBookingSettings() }, { logger: false });
+  const app = await buildApp({ config, database, bookingSettings: options.bookingSettings ?? testBookingSettings(), paymentSettings: options.paymentSettings ?? testPaymentSettings() }, { logger: false });
   await app.ready();
   return {
     app,

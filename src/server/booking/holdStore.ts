@@ -188,3 +188,87 @@ export async function sweepExpiredHolds(db: Db, now: Date): Promise<number> {
     return expired.length;
   });
 }
+
+/** A hold as checkout reads it, locked for the rest of the transaction. */
+export interface LockedHold {
+  bookingId: string;
+  status: string;
+  deviceId: string;
+  countryId: string;
+  startTime: Date;
+  endTime: Date;
+  expiresAt: Date | null;
+  trip: unknown;
+  checkoutExtendedAt: Date | null;
+  boats: Array<{ boatId: string; role: string }>;
+}
+
+export async function lockHold(tx: Tx, bookingId: string): Promise<LockedHold | undefined> {
+  const result = await tx.execute(sql`
+    SELECT booking_id, status, device_id, country_id, start_time, end_time, expires_at, trip, checkout_extended_at
+    FROM slot_holds WHERE booking_id = ${bookingId} FOR UPDATE`);
+  const row = (result as unknown as { rows: Array<Record<string, unknown>> }).rows[0];
+  if (!row) return undefined;
+  const boats = await tx
+    .select({ boatId: boatReservations.boatId, role: boatReservations.role })
+    .from(boatReservations)
+    .where(eq(boatReservations.bookingId, bookingId));
+  const at = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
+  return {
+    bookingId, status: String(row.status), deviceId: String(row.device_id), countryId: String(row.country_id),
+    startTime: at(row.start_time)!, endTime: at(row.end_time)!, expiresAt: at(row.expires_at), trip: row.trip,
+    checkoutExtendedAt: at(row.checkout_extended_at), boats,
+  };
+}
+
+/**
+ * Starting checkout extends a live hold once, so that it lasts as long as the checkout session. A hold that was
+ * already extended keeps its expiry. Answers the hold's expiry afterwards.
+ */
+export async function extendHoldOnce(tx: Tx, hold: LockedHold, until: Date, now: Date): Promise<Date> {
+  if (hold.checkoutExtendedAt || !hold.expiresAt || hold.expiresAt >= until) return hold.expiresAt ?? until;
+  await tx.execute(sql`UPDATE slot_holds SET expires_at = ${until.toISOString()}::timestamptz, checkout_extended_at = ${now.toISOString()}::timestamptz
+    WHERE booking_id = ${hold.bookingId}`);
+  await tx
+    .update(boatReservations)
+    .set({ expiresAt: until })
+    .where(and(eq(boatReservations.bookingId, hold.bookingId), eq(boatReservations.status, 'HELD')));
+  return until;
+}
+
+/**
+ * Turns a hold into a booking (call with the hold locked by lockHold). A hold that is still HELD, even past its
+ * expiry, still owns its boats. One that expired or was released gets its boats back only if nobody took them
+ * meanwhile; the exclusion constraint decides. False when the time is taken (or already booked): refund.
+ */
+export async function bookHold(tx: Tx, hold: LockedHold, now: Date): Promise<boolean> {
+  if (hold.status === 'BOOKED') return false;
+  if (hold.status !== 'HELD') {
+    try {
+      // A savepoint: when a second boat is taken, the first one's new row goes too.
+      await tx.transaction(async (sp) => reclaimBoats(sp, hold.bookingId, now));
+    } catch (error) {
+      if (error instanceof SlotTaken) return false;
+      throw error;
+    }
+  }
+  await tx.update(slotHolds).set({ status: 'BOOKED', expiresAt: null }).where(eq(slotHolds.bookingId, hold.bookingId));
+  await tx.update(boatReservations).set({ status: 'BOOKED', expiresAt: null }).where(eq(boatReservations.bookingId, hold.bookingId));
+  return true;
+}
+
+class SlotTaken extends Error {}
+
+async function reclaimBoats(tx: Tx, bookingId: string, now: Date): Promise<void> {
+  const lost = await tx
+    .select({ id: boatReservations.id, boatId: boatReservations.boatId, role: boatReservations.role, during: boatReservations.during })
+    .from(boatReservations)
+    .where(and(eq(boatReservations.bookingId, bookingId), inArray(boatReservations.status, ['EXPIRED', 'RELEASED'])));
+  await lockBoats(tx, lost.map((r) => r.boatId));
+  await expireStaleHolds(tx, lost.map((r) => r.boatId), now);
+  for (const r of lost) {
+    const reserved = await tryReserve(tx, { bookingId, boatId: r.boatId, role: r.role, during: r.during, status: 'BOOKED', expiresAt: null });
+    if (!reserved) throw new SlotTaken();
+  }
+  if (lost.length > 0) await tx.delete(boatReservations).where(inArray(boatReservations.id, lost.map((r) => r.id)));
+}

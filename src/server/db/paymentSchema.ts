@@ -1,0 +1,51 @@
+// Typed tables for payments, bookings and handled provider events (migration 030 is the source of truth).
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PaymentStatus } from '../../domain/paymentStatus';
+import type { StoredBooking } from '../payment/storedBooking';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const PAYMENT_ROW_STATUSES = ['PENDING', 'PAID', 'REFUNDING', 'REFUNDED', 'EXPIRED'] as const;
+export type PaymentRowStatus = (typeof PAYMENT_ROW_STATUSES)[number];
+export type { PaymentStatus };
+
+export const payments = pgTable('payments', {
+  id: text('id').primaryKey(),
+  provider: text('provider').$type<'stripe' | 'test'>().notNull(),
+  sessionId: text('session_id').notNull().unique(),
+  holdId: text('hold_id').notNull(),
+  deviceId: text('device_id').notNull(),
+  status: text('status').$type<PaymentRowStatus>().notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull().default('usd'),
+  countryId: text('country_id').notNull(),
+  countryUrlTitle: text('country_url_title').notNull(),
+  countryCode: text('country_code').notNull(),
+  booking: jsonb('booking').$type<StoredBooking>().notNull(),
+  successPath: text('success_path').notNull(),
+  cancelPath: text('cancel_path').notNull(),
+  sessionExpiresAt: instant('session_expires_at').notNull(),
+  providerPaymentId: text('provider_payment_id'),
+  refundId: text('refund_id'),
+  createdAt: instant('created_at').notNull(),
+  updatedAt: instant('updated_at').notNull(),
+});
+export type PaymentRow = typeof payments.$inferSelect;
+
+export const bookings = pgTable('bookings', {
+  bookingRef: text('booking_ref').primaryKey(),
+  paymentId: text('payment_id').notNull().unique(),
+  holdId: text('hold_id').notNull().unique(),
+  deviceId: text('device_id').notNull(),
+  email: text('email').notNull(),
+  createdAt: instant('created_at').notNull(),
+  updatedAt: instant('updated_at').notNull(),
+});
+export type BookingRow = typeof bookings.$inferSelect;
+
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  sessionId: text('session_id'),
+  receivedAt: instant('received_at').notNull(),
+});

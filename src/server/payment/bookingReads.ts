@@ -1,0 +1,97 @@
+// Reads of a confirmed booking under /api/v1/web: booking/confirmed/{ref} (the booking device, or the signed link
+// of the confirmation email), booking/find {bookingRef, email}, and the confirmation page's two email calls.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { object, optional, string } from 'superstruct';
+import { resendConfirmation, type BookingInfo } from '../../domain/bookingConfirmed';
+import { bookingRef as bookingRefField } from '../../domain/bookingRef';
+import { bookingFeedback } from '../../domain/feedback';
+import { requiredEmail } from '../../domain/fields';
+import { bookings, payments, type BookingRow, type PaymentRow } from '../db/paymentSchema';
+import { enqueueMails } from '../email/outbox';
+import { emailSettings } from '../email/settings';
+import { HttpError } from '../http/errors';
+import { parse } from '../http/validate';
+import { answerOnce, idempotencyKeyOf, requestHash } from '../idempotency/idempotentRequest';
+import { bookingExperienceMail, confirmationInvite, confirmationMail } from './bookingMails';
+import { existingDeviceId } from './device';
+import { tokenMatches } from './linkTokens';
+import { bookingInfoOf } from './storedBooking';
+
+export const BOOKING_NOT_FOUND = 'We could not find a booking with this reference and email.';
+const refParams = object({ bookingRef: bookingRefField });
+const tokenQuery = object({ token: optional(string()) });
+const findBody = object({ bookingRef: bookingRefField, email: requiredEmail() });
+
+type Paid = { booking: BookingRow; payment: PaymentRow };
+
+async function paidBooking(app: FastifyInstance, where: ReturnType<typeof eq>): Promise<Paid | undefined> {
+  const [row] = await app.deps.database.db.select({ booking: bookings, payment: payments }).from(bookings).innerJoin(payments, eq(payments.id, bookings.paymentId)).where(where);
+  return row;
+}
+
+const infoOf = ({ booking, payment }: Paid): BookingInfo =>
+  bookingInfoOf(payment.booking, { bookingRef: booking.bookingRef, paymentId: payment.id, updatedAt: booking.updatedAt });
+
+export async function confirmedBookingRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.deps.database.db;
+  const now = () => app.bookingSettings.now();
+  const mailSettings = () => emailSettings(process.env, { now });
+
+  /** Only the device that booked, or the signed link's token. Anyone else gets the same 404 as a wrong reference. */
+  const bookerOnly = (paid: Paid | undefined, request: FastifyRequest, token?: unknown): Paid => {
+    const allowed = paid && (paid.booking.deviceId === existingDeviceId(request) || tokenMatches(app.bookingSettings.cookieSecret, paid.payment.id, token));
+    if (!allowed) throw new HttpError(404, 'Booking not found');
+    return paid;
+  };
+
+  app.get('/booking/confirmed/:bookingRef', async (request, reply) => {
+    const { bookingRef } = parse(refParams, request.params, 'path');
+    const { token } = parse(tokenQuery, request.query, 'query');
+    const paid = bookerOnly(await paidBooking(app, eq(bookings.bookingRef, bookingRef)), request, token);
+    void reply.header('Cache-Control', 'private, no-store');
+    return infoOf(paid);
+  });
+
+  app.post('/booking/find', async (request, reply) => {
+    const { bookingRef, email } = parse(findBody, request.body, 'request');
+    const paid = await paidBooking(app, eq(bookings.bookingRef, bookingRef));
+    if (!paid || paid.booking.email.trim().toLowerCase() !== email.trim().toLowerCase()) throw new HttpError(404, BOOKING_NOT_FOUND);
+    void reply.header('Cache-Control', 'private, no-store');
+    return infoOf(paid);
+  });
+
+  app.post('/email/booking-confirmed', async (request, reply) => {
+    const body = parse(resendConfirmation, request.body, 'request');
+    const key = idempotencyKeyOf(request);
+    const paid = bookerOnly(await paidBooking(app, eq(bookings.paymentId, body.paymentId)), request);
+    if (Date.parse(body.paymantDate) !== paid.booking.updatedAt.getTime()) throw new HttpError(404, 'Booking not found');
+    const at = now();
+    const answer = await answerOnce(db, { scope: 'email/booking-confirmed', key, requestHash: requestHash(body), now: at }, async (tx) => {
+      const { settings } = app.payments;
+      const trip = { bookingRef: paid.booking.bookingRef, booking: paid.payment.booking, amountCents: paid.payment.amountCents, pageUrl: settings.publicUrl + paid.payment.successPath };
+      // Counted against the guest's daily limit: a button press is not a way to flood an inbox.
+      await enqueueMails(tx, [confirmationMail(trip, 'guest')], mailSettings(), {
+        submissionId: `booking-${trip.bookingRef}-again-${at.getTime()}`, attachments: [confirmationInvite(trip, new URL(settings.publicUrl).hostname, at)], now: at,
+      });
+      return { statusCode: 201, body: { status: 'success' } };
+    });
+    if (answer.replayed) void reply.header('Idempotent-Replayed', 'true');
+    return reply.status(answer.statusCode).send(answer.body);
+  });
+
+  app.post('/email/booking-experience', async (request, reply) => {
+    const body = parse(bookingFeedback, request.body, 'request');
+    const key = idempotencyKeyOf(request);
+    const paid = bookerOnly(await paidBooking(app, eq(bookings.bookingRef, body.bookingRef)), request);
+    const at = now();
+    const answer = await answerOnce(db, { scope: 'email/booking-experience', key, requestHash: requestHash(body), now: at }, async (tx) => {
+      await enqueueMails(tx, [bookingExperienceMail(body.bookingRef, paid.payment.booking, body.message.trim())], mailSettings(), {
+        submissionId: `feedback-${body.bookingRef}-${at.getTime()}`, now: at,
+      });
+      return { statusCode: 201, body: { status: 'success' } };
+    });
+    if (answer.replayed) void reply.header('Idempotent-Replayed', 'true');
+    return reply.status(answer.statusCode).send(answer.body);
+  });
+}

@@ -1,0 +1,123 @@
+// Checks a create-checkout-session request against the hold and prices the trip again from its ids, with the same
+// function as GET calculate-time. Nothing the client says about money or length is used.
+import type { Boat } from '../../domain/catalogue';
+import type { CalculatedTrip } from '../../domain/calculatedTrip';
+import type { CheckoutSessionRequest } from '../../domain/checkoutSession';
+import { formatDayLong, formatTime, localClock, localDate } from '../../domain/dateFormat';
+import { TIME_RAN_OUT } from '../../domain/messages';
+import { inZone } from '../../domain/zonedTime';
+import type { TripQuery } from '../../domain/tripQuery';
+import type { LockedHold } from '../booking/holdStore';
+import type { HeldTrip } from '../booking/holdPlan';
+import { HttpError } from '../http/errors';
+import { calculateTime } from '../pricing/calculateTime';
+import type { PricingCatalogue } from '../pricing/catalogueSnapshot';
+import type { StoredBooking } from './storedBooking';
+
+export const HOLD_MISMATCH_MESSAGE = 'This time slot was held for a different trip. Please choose your time again.';
+
+const expired = () => new HttpError(409, TIME_RAN_OUT, 'HOLD_EXPIRED');
+const mismatch = (why: string) => new HttpError(409, HOLD_MISMATCH_MESSAGE, 'HOLD_MISMATCH', [{ path: why, message: HOLD_MISMATCH_MESSAGE }]);
+
+export interface CheckoutPlan {
+  amountCents: number;
+  title: string;
+  booking: StoredBooking;
+  country: { _id: string; urlTitle: string; code: string };
+}
+
+/** The request's own consistency, before any database work. */
+export function checkRequest(body: CheckoutSessionRequest): void {
+  if (body.totalPerson !== body.adult + body.children) {
+    throw new HttpError(400, 'Invalid request: totalPerson must equal adult + children', 'BAD_REQUEST');
+  }
+  if (body.adult < 1) throw new HttpError(400, 'Invalid request: adult: Number of adults cannot be less than 1', 'BAD_REQUEST');
+}
+
+const sameSet = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+
+/** The hold must be live, this device's, and for this boat, start and trip. */
+export function checkHold(hold: LockedHold | undefined, body: CheckoutSessionRequest, deviceId: string, now: Date): LockedHold {
+  if (!hold) throw expired();
+  if (hold.deviceId !== deviceId) throw mismatch('bookingId');
+  if (hold.status !== 'HELD' || !hold.expiresAt || hold.expiresAt <= now) throw expired();
+  if (hold.countryId !== body.countryId) throw mismatch('countryId');
+  if (Date.parse(body.bookingDate) !== hold.startTime.getTime()) throw mismatch('bookingDate');
+  const main = hold.boats.find((b) => b.role === 'primary');
+  if (!main || main.boatId !== body.boatId) throw mismatch('boatId');
+  const held = hold.trip as HeldTrip | null;
+  if (held) {
+    if (held.pulId !== body.pulId) throw mismatch('pulId');
+    if ((held.dolId ?? null) !== (body.dolId ?? null)) throw mismatch('dolId');
+    if (!sameSet(held.activities, body.activities)) throw mismatch('activities');
+    if (held.estTimePace !== body.estTimePace) throw mismatch('estTimePace');
+    if (held.fishingHours !== body.fishingHours) throw mismatch('fishingHours');
+  }
+  return hold;
+}
+
+/** Prices the trip for the held slot and length; a trip longer than the hold is a mismatch. */
+export function planCheckout(catalogue: PricingCatalogue, body: CheckoutSessionRequest, hold: LockedHold): CheckoutPlan {
+  const boat: Boat | undefined = catalogue.boats.byId.get(body.boatId);
+  const country = catalogue.countries.get(body.countryId);
+  if (!boat || !country) throw new HttpError(404, 'Boat not found');
+  const zone = country.timezone;
+  const heldHours = Math.round((hold.endTime.getTime() - hold.startTime.getTime()) / 3_600_000);
+  const startIso = hold.startTime.toISOString();
+  const trip: CalculatedTrip = calculateTime(catalogue, body.regionId, {
+    boatId: body.boatId,
+    pulId: body.pulId,
+    dolId: body.dolId ?? undefined,
+    activities: body.activities,
+    pace: body.estTimePace,
+    fishingHours: body.fishingHours,
+    adults: body.adult,
+    children: body.children,
+    date: localDate(startIso, zone),
+    startTime: localClock(startIso, zone),
+    tripHourDuration: heldHours,
+    feeLateMorning: undefined, // never trusted: the fee follows from the start time
+  });
+  if (trip.result.time !== heldHours) throw mismatch('bookingId');
+
+  const offsetTime = (at: Date) => inZone(at.toISOString(), zone).format('YYYY-MM-DDTHH:mm:ssZ');
+  const summary = trip.tripSummary;
+  const tripQuery: TripQuery = {
+    country: country.urlTitle,
+    start_date: body.startDate ?? localDate(startIso, zone),
+    end_date: body.endDate ?? undefined,
+    adults: body.adult,
+    children: body.children,
+    region: body.regionId,
+    pickUpLocation: body.pulId,
+    activities: body.activities,
+    boat: boat.urlTitle,
+    dropOffLocation: body.dolId ?? undefined,
+    estTimePace: body.estTimePace,
+    fishingHours: body.fishingHours,
+  };
+  const contact = body.bookingContactData;
+  return {
+    amountCents: trip.result.price,
+    title: `${trip.result.time} Hour Charter: ${boat.name}, ${formatDayLong(startIso, zone)} ${formatTime(startIso, zone)}`,
+    country: { _id: country._id, urlTitle: country.urlTitle, code: country.code },
+    booking: {
+      firstName: contact.firstName.trim(),
+      lastName: contact.lastName.trim(),
+      email: contact.email.trim(),
+      phone: contact.phone.trim(),
+      notes: contact.notes?.trim() || undefined,
+      adults: body.adult,
+      kids: body.children,
+      timeSlot: { startTime: offsetTime(hold.startTime), endTime: offsetTime(hold.endTime) },
+      timezone: zone,
+      feeLateMorning: summary.lateMorningFee.price,
+      extraGuestsForBoat: summary.extraGuestsForBoat.data.count,
+      boatPriceForExtraGuests: summary.boatPriceForExtraGuests.price,
+      tripSummary: summary,
+      countryName: country.name,
+      businessEmail: country.email,
+      tripQuery,
+    },
+  };
+}

@@ -1,0 +1,29 @@
+// One interface for both payment adapters: Stripe Checkout (stripeCheckout.ts) and the app's own test checkout
+// (localCheckout.ts). Amounts are integer US cents.
+import type { PaymentSettings } from './settings';
+import { stripeCheckout } from './stripeCheckout';
+import { localCheckout } from './localCheckout';
+
+export interface NewSession {
+  paymentId: string;
+  amountCents: number;
+  /** Shown on the payment page, e.g. '3 Hour Charter: Small Fry, Sat 12 Dec 10:00 AM'. */
+  title: string;
+  email: string;
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+}
+
+export interface CheckoutProvider {
+  kind: 'stripe' | 'test';
+  createSession(session: NewSession): Promise<{ sessionId: string; url: string }>;
+  /** Ends an unpaid session; false when the provider says it was already completed. */
+  expireSession(sessionId: string): Promise<boolean>;
+  /** Refunds a paid session in full (idempotent per payment); answers the refund's id. */
+  refund(payment: { paymentId: string; providerPaymentId: string | null; amountCents: number }): Promise<string>;
+}
+
+export function checkoutProviderFor(settings: PaymentSettings): CheckoutProvider {
+  return settings.stripeSecretKey ? stripeCheckout(settings.stripeSecretKey, settings.stripeApi) : localCheckout();
+}

@@ -1,0 +1,91 @@
+// Starting and abandoning a checkout: the hold checked and extended once, the payment row stored with the
+// provider's session in one transaction; an unpaid session expired and its payment deleted, once.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { CheckoutSessionRequest } from '../../domain/checkoutSession';
+import type { PaymentStatusAnswer, StartedCheckout } from '../../domain/paymentStatus';
+import { toTripQueryEntries } from '../../domain/tripQuery';
+import { extendHoldOnce, lockHold } from '../booking/holdStore';
+import { bookings, payments, type PaymentRow } from '../db/paymentSchema';
+import { HttpError } from '../http/errors';
+import { answerOnce, requestHash, type Answer } from '../idempotency/idempotentRequest';
+import { checkHold, checkRequest, planCheckout } from './checkoutPlan';
+import { paymentToken, tokenMatches } from './linkTokens';
+
+export const newPaymentId = () => `pay_${randomBytes(15).toString('base64url')}`;
+const PAYMENT_NOT_FOUND = 'Payment not found';
+// The provider call happens after 'now': the session must still last the full minimum when it arrives.
+const SESSION_MARGIN_MS = 60_000;
+
+export function returnPaths(paymentId: string, countryUrl: string, token: string, tripQuery: PaymentRow['booking']['tripQuery']) {
+  const country = encodeURIComponent(countryUrl);
+  const trip = new URLSearchParams(toTripQueryEntries({ ...tripQuery, backFromStripe: paymentId }));
+  return {
+    successPath: `/${country}/booking-confirmed?payment=${encodeURIComponent(paymentId)}&token=${token}`,
+    cancelPath: `/${country}/trip-builder?${trip.toString()}`,
+  };
+}
+
+export async function startCheckout(app: FastifyInstance, body: CheckoutSessionRequest, deviceId: string, key: string | undefined): Promise<Answer & { replayed: boolean }> {
+  const db = app.deps.database.db;
+  const { settings, provider } = app.payments;
+  checkRequest(body);
+  const catalogue = await app.payments.catalogue.current();
+  const now = app.bookingSettings.now();
+  const claim = { scope: 'payment/create-checkout-session', key, requestHash: requestHash({ body, deviceId }), now };
+  return answerOnce(db, claim, async (tx) => {
+    const hold = checkHold(await lockHold(tx, body.bookingId), body, deviceId, now);
+    const plan = planCheckout(catalogue, body, hold);
+    const sessionEnds = new Date(now.getTime() + settings.sessionMinutes * 60_000 + SESSION_MARGIN_MS);
+    await extendHoldOnce(tx, hold, sessionEnds, now);
+    const paymentId = newPaymentId();
+    const paths = returnPaths(paymentId, plan.country.urlTitle, paymentToken(app.bookingSettings.cookieSecret, paymentId), plan.booking.tripQuery);
+    // Inside the transaction: if the provider fails, the hold keeps its old expiry and nothing is stored.
+    const session = await provider.createSession({
+      paymentId, amountCents: plan.amountCents, title: plan.title, email: plan.booking.email,
+      successUrl: settings.publicUrl + paths.successPath, cancelUrl: settings.publicUrl + paths.cancelPath, expiresAt: sessionEnds,
+    });
+    await tx.insert(payments).values({
+      id: paymentId, provider: provider.kind, sessionId: session.sessionId, holdId: hold.bookingId, deviceId, status: 'PENDING',
+      amountCents: plan.amountCents, countryId: plan.country._id, countryUrlTitle: plan.country.urlTitle, countryCode: plan.country.code,
+      booking: plan.booking, ...paths, sessionExpiresAt: sessionEnds, createdAt: now, updatedAt: now,
+    });
+    const answer: StartedCheckout = { sessionId: session.sessionId, url: session.url, paymentStorageId: paymentId, amountCents: plan.amountCents };
+    return { statusCode: 200, body: answer };
+  });
+}
+
+export async function deleteCheckout(app: FastifyInstance, paymentId: string, deviceId: string | undefined): Promise<void> {
+  const { provider } = app.payments;
+  await app.deps.database.db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!payment || payment.deviceId !== deviceId) throw new HttpError(404, PAYMENT_NOT_FOUND);
+    if (payment.status !== 'PENDING' && payment.status !== 'EXPIRED') {
+      throw new HttpError(409, 'This payment is complete and cannot be cancelled.', 'PAYMENT_COMPLETE');
+    }
+    // The row stays locked meanwhile: a completion event for this session waits, then finds no payment.
+    if (!(await provider.expireSession(payment.sessionId))) {
+      throw new HttpError(409, 'This payment is complete and cannot be cancelled.', 'PAYMENT_COMPLETE');
+    }
+    await tx.delete(payments).where(eq(payments.id, paymentId));
+  });
+}
+
+/** The payment, for the device that created it or the holder of its signed token; 404 for anyone else. */
+export async function readablePayment(app: FastifyInstance, paymentId: string, deviceId: string | undefined, token: unknown): Promise<PaymentRow> {
+  const [payment] = await app.deps.database.db.select().from(payments).where(eq(payments.id, paymentId));
+  const allowed = payment && (payment.deviceId === deviceId || tokenMatches(app.bookingSettings.cookieSecret, paymentId, token));
+  if (!allowed) throw new HttpError(404, PAYMENT_NOT_FOUND);
+  return payment;
+}
+
+export async function paymentStatus(app: FastifyInstance, payment: PaymentRow): Promise<PaymentStatusAnswer> {
+  if (payment.status === 'PAID') {
+    const [booking] = await app.deps.database.db.select({ ref: bookings.bookingRef }).from(bookings).where(eq(bookings.paymentId, payment.id));
+    return { status: 'PAID', bookingRef: booking?.ref ?? null };
+  }
+  if (payment.status === 'REFUNDED') return { status: 'REFUNDED', bookingRef: null };
+  const expired = payment.status === 'EXPIRED' || (payment.status === 'PENDING' && payment.sessionExpiresAt <= app.bookingSettings.now());
+  return { status: expired ? 'EXPIRED' : 'PENDING', bookingRef: null };
+}

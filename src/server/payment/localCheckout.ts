@@ -1,0 +1,24 @@
+// The built-in test checkout: the session is the payment row itself, its page is /test-checkout/{sessionId}
+// (testCheckoutRoutes.ts), and a refund is only recorded. No money moves and nothing is loaded from Stripe.
+import { randomBytes } from 'node:crypto';
+import type { CheckoutProvider } from './checkoutProvider';
+
+export const TEST_CHECKOUT_PATH = '/test-checkout';
+export const newLocalSessionId = () => `cs_local_${randomBytes(18).toString('base64url')}`;
+
+export function localCheckout(): CheckoutProvider {
+  return {
+    kind: 'test',
+    async createSession() {
+      const sessionId = newLocalSessionId();
+      return { sessionId, url: `${TEST_CHECKOUT_PATH}/${sessionId}` };
+    },
+    // The page refuses any session whose payment is gone or no longer pending.
+    async expireSession() {
+      return true;
+    },
+    async refund(p) {
+      return `re_local_${p.paymentId}`;
+    },
+  };
+}

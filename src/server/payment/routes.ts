@@ -1,0 +1,66 @@
+// Payments under /api/v1/payment (docs/payment-api.md): create-checkout-session, delete-checkout-session/{id},
+// status/{id} and the provider's webhook. Needs bookingSetup and paymentSetup registered at the root first.
+import type { FastifyInstance } from 'fastify';
+import { define, object, optional, string } from 'superstruct';
+import { checkoutSessionRequest } from '../../domain/checkoutSession';
+import { deviceIdOf } from '../booking/deviceCookie';
+import { HttpError } from '../http/errors';
+import { parse } from '../http/validate';
+import { idempotencyKeyOf } from '../idempotency/idempotentRequest';
+import { deleteCheckout, paymentStatus, readablePayment, startCheckout } from './checkoutSessions';
+import { existingDeviceId } from './device';
+import { parseEvent, paymentEventHandler } from './paymentEvents';
+import { verifySignature } from './webhookSignature';
+
+export const paymentIdParam = object({
+  paymentStorageId: define<string>('paymentStorageId', (v) => typeof v === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(v)),
+});
+const tokenQuery = object({ token: optional(string()) });
+
+export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/create-checkout-session', async (request, reply) => {
+    const key = idempotencyKeyOf(request);
+    const body = parse(checkoutSessionRequest, request.body, 'request');
+    const deviceId = deviceIdOf(request, reply);
+    const answer = await startCheckout(app, body, deviceId, key);
+    if (answer.replayed) void reply.header('Idempotent-Replayed', 'true');
+    return reply.status(answer.statusCode).send(answer.body);
+  });
+
+  app.delete('/delete-checkout-session/:paymentStorageId', async (request) => {
+    const { paymentStorageId } = parse(paymentIdParam, request.params, 'path');
+    await deleteCheckout(app, paymentStorageId, existingDeviceId(request));
+    return { status: 'success' };
+  });
+
+  app.get('/status/:paymentStorageId', async (request, reply) => {
+    const { paymentStorageId } = parse(paymentIdParam, request.params, 'path');
+    const { token } = parse(tokenQuery, request.query, 'query');
+    const payment = await readablePayment(app, paymentStorageId, existingDeviceId(request), token);
+    void reply.header('Cache-Control', 'no-store');
+    return paymentStatus(app, payment);
+  });
+
+  // The signature covers the exact bytes sent: this route alone reads its body raw.
+  await app.register(async (webhook) => {
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
+    const handle = paymentEventHandler(app);
+    webhook.post('/webhook', async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['stripe-signature'];
+      const { webhookSecret, signatureToleranceSeconds } = app.payments.settings;
+      if (!verifySignature(webhookSecret, raw, typeof signature === 'string' ? signature : undefined, app.bookingSettings.now(), signatureToleranceSeconds)) {
+        throw new HttpError(400, 'Invalid webhook signature', 'BAD_SIGNATURE');
+      }
+      try {
+        return await handle(parseEvent(raw));
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        request.log.error({ err: error }, 'payment event not handled');
+        // The provider sends the event again later; the refund or booking is retried then.
+        throw new HttpError(503, 'The event could not be handled now; send it again later.', 'RETRY_LATER');
+      }
+    });
+  });
+}

@@ -1,0 +1,32 @@
+// App-level parts of payments: settings, the checkout adapter (Stripe or the local test checkout) and the catalogue
+// snapshot used to price a trip again at checkout. Register once at the root, after bookingSetup.
+import type { FastifyInstance } from 'fastify';
+import { catalogueSnapshot, loadPricingCatalogue, type CatalogueSnapshot } from '../pricing/catalogueSnapshot';
+import { checkoutProviderFor, type CheckoutProvider } from './checkoutProvider';
+import type { PaymentSettings } from './settings';
+
+export interface Payments {
+  settings: PaymentSettings;
+  provider: CheckoutProvider;
+  catalogue: CatalogueSnapshot;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: Payments;
+  }
+}
+
+async function setup(app: FastifyInstance, settings: PaymentSettings): Promise<void> {
+  app.decorate('payments', {
+    settings,
+    provider: checkoutProviderFor(settings),
+    catalogue: catalogueSnapshot(() => loadPricingCatalogue(app.deps.database.db)),
+  });
+}
+
+/** `app.register(paymentSetup, settings)` at the root: the decoration is visible to every payment plugin. */
+export const paymentSetup = Object.assign(setup, {
+  [Symbol.for('skip-override')]: true,
+  [Symbol.for('fastify.display-name')]: 'paymentSetup',
+});
