@@ -36,6 +36,9 @@ export const checkoutSessionRequest = object({
 });
 export type CheckoutSessionRequest = Infer<typeof checkoutSessionRequest>;
 
-/** `url` is the hosted checkout page to send the guest to (the provider's, or the local test page). */
-export const checkoutSessionResponse = object({ sessionId: string(), url: string() });
+/**
+ * `url` is the hosted checkout page to send the guest to (the provider's, or the local test page);
+ * `paymentStorageId` names the stored payment (backFromStripe, status polling); `amountCents` is what the server charges.
+ */
+export const checkoutSessionResponse = object({ sessionId: string(), url: string(), paymentStorageId: string(), amountCents: cents });
 export type CheckoutSessionResponse = Infer<typeof checkoutSessionResponse>;

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingInfo } from '../../src/domain/bookingConfirmed';
 import { BOOKING_REF_PATTERN } from '../../src/domain/bookingRef';
-import { paymentStatusAnswer, startedCheckout } from '../../src/domain/paymentStatus';
+import { paymentStatusAnswer } from '../../src/domain/paymentStatus';
+import { checkoutSessionResponse } from '../../src/domain/checkoutSession';
 import { expectShape } from '../support/expectShape';
 import { API } from '../support/bookingTestApp';
 import { NOW, PAY, buildPaymentTestApp, createCheckout, holdTrip, rows, slot, type PaymentTestApp } from '../support/paymentTestApp';
@@ -30,7 +31,7 @@ describe('the test checkout', () => {
     const { body, cookie, bookingId, calculateTrip } = await holdTrip(t, slot(day));
     const started = await createCheckout(t, body, cookie);
     expect(started.status).toBe(200);
-    expectShape(started.body, startedCheckout);
+    expectShape(started.body, checkoutSessionResponse);
     expect(started.body.url).toBe(`/test-checkout/${started.body.sessionId}`);
     expect(started.body.amountCents).toBe(calculateTrip.result.price);
 

@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CheckoutSessionRequest } from '../../domain/checkoutSession';
-import type { PaymentStatusAnswer, StartedCheckout } from '../../domain/paymentStatus';
+import type { PaymentStatusAnswer } from '../../domain/paymentStatus';
+import type { CheckoutSessionResponse } from '../../domain/checkoutSession';
 import { toTripQueryEntries } from '../../domain/tripQuery';
 import { extendHoldOnce, lockHold } from '../booking/holdStore';
 import { bookings, payments, type PaymentRow } from '../db/paymentSchema';
@@ -51,7 +52,7 @@ export async function startCheckout(app: FastifyInstance, body: CheckoutSessionR
       amountCents: plan.amountCents, countryId: plan.country._id, countryUrlTitle: plan.country.urlTitle, countryCode: plan.country.code,
       booking: plan.booking, ...paths, sessionExpiresAt: sessionEnds, createdAt: now, updatedAt: now,
     });
-    const answer: StartedCheckout = { sessionId: session.sessionId, url: session.url, paymentStorageId: paymentId, amountCents: plan.amountCents };
+    const answer: CheckoutSessionResponse = { sessionId: session.sessionId, url: session.url, paymentStorageId: paymentId, amountCents: plan.amountCents };
     return { statusCode: 200, body: answer };
   });
 }

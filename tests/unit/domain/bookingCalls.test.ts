@@ -82,7 +82,7 @@ describe('checkout session', () => {
       bookingId: 'hold-1', bookingContactData: contact, countryCode: 'KY', countryUrlTitle: 'cayman-islands', cruiseAdditionalTime: 0,
       feeLateMorning: 30_000, boatPriceForExtraGuests: 18_000, extraGuestsForBoat: 2,
     })).toEqual({});
-    expect(messagesOf(checkoutSessionResponse, { sessionId: 'cs_test_1', url: 'https://checkout.example.com/c/cs_test_1' })).toEqual({});
+    expect(messagesOf(checkoutSessionResponse, { sessionId: 'cs_test_1', url: 'https://checkout.example.com/c/cs_test_1', paymentStorageId: 'pay_1', amountCents: 73450 })).toEqual({});
   });
 
   it('refuses a body without the hold or the guest', () => {
