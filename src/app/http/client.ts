@@ -5,6 +5,7 @@ import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './tok
 import { TOKEN_REFRESH_FAILED } from '../messages';
 
 export const API_BASE = '/api/v1/web';
+export const PAYMENT_BASE = '/api/v1/payment';
 const ENVIRONMENT = import.meta.env.VITE_APP_ENV === 'PROD' ? 'PROD' : 'TEST';
 
 export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
@@ -16,6 +17,10 @@ export interface RequestOptions<T> {
   /** Response schema; extra fields are dropped, a mismatch fails the call. */
   schema?: Struct<T, any>;
   signal?: AbortSignal;
+  /** Another API base than /api/v1/web (payments live under /api/v1/payment). */
+  base?: string;
+  /** A repeat with the same key is answered once by the server (POSTs that create something). */
+  idempotencyKey?: string;
 }
 
 /** Arrays become repeated keys (?guests=2&guests=4), as the API's filters expect. */
@@ -30,8 +35,11 @@ export function buildQuery(query: Record<string, QueryValue> = {}): string {
   return text ? `?${text}` : '';
 }
 
-function headers(): Headers {
-  const h = new Headers({ 'Content-Type': 'application/json', 'X-Environment': ENVIRONMENT, Accept: 'application/json' });
+function headers(hasBody: boolean, idempotencyKey?: string): Headers {
+  const h = new Headers({ 'X-Environment': ENVIRONMENT, Accept: 'application/json' });
+  // The server refuses a JSON content type without a body, so a bodiless DELETE sends none.
+  if (hasBody) h.set('Content-Type', 'application/json');
+  if (idempotencyKey) h.set('Idempotency-Key', idempotencyKey);
   const token = getAccessToken();
   if (token) h.set('User-Authorization', `Bearer ${token}`);
   return h;
@@ -95,11 +103,11 @@ interface Tokens {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const url = `${API_BASE}/${path.replace(/^\//, '')}${buildQuery(options.query)}`;
+  const url = `${options.base ?? API_BASE}/${path.replace(/^\//, '')}${buildQuery(options.query)}`;
   const hasBody = options.body !== undefined;
   const init = (): RequestInit => ({
     method: options.method ?? 'GET',
-    headers: headers(),
+    headers: headers(hasBody, options.idempotencyKey),
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
   });

@@ -5,6 +5,7 @@ import { formatMoney } from '../../domain/money';
 import { activityCountLabel, guestsLabel } from '../../domain/tripLabels';
 import { useMediaQuery } from '../ui/useMediaQuery';
 import { Popover } from '../ui/Popover';
+import { startBooking } from '../booking/ArrivalModals';
 import { builderUi, openSummary } from './builderUi';
 import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
 import type { TripCatalogue } from './tripEstimate';
@@ -28,10 +29,10 @@ function useVariant(): BookingBarVariant {
   return scrolled ? 'mini-bar' : 'full-size-bar';
 }
 
-/** The primary action: the trip summary (Details) when a boat and stops are chosen, otherwise 'Hold on...'. */
+/** The primary action: the booking flow ('Nicely Done!') when a boat and stops are chosen, otherwise 'Hold on...'. */
 export function bookTrip(): void {
   const ready = tripStore.boatId !== null && tripStore.activities.length > 0;
-  if (ready) openSummary('Details');
+  if (ready) startBooking();
   else builderUi.holdOn = true;
 }
 

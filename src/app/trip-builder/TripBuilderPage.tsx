@@ -1,11 +1,12 @@
 // /{country}/trip-builder: every section in order, the booking bar and the trip summary. Works offline from the cache.
 import './tripBuilder.css';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { TripState } from '../../domain/tripState';
 import { LoadProblem } from '../content/QueryView';
 import { useDocumentMeta } from '../content/useDocumentMeta';
 import { useCountry } from '../country/CountryContext';
+import { BookingFlow } from '../booking/BookingFlow';
 import { Spinner } from '../ui/Spinner';
 import { ActivitySection } from './ActivitySection';
 import { ArrivalSection } from './ArrivalSection';
@@ -28,14 +29,16 @@ import { WelcomeBackModal } from './WelcomeBackModal';
 
 export default function TripBuilderPage() {
   const country = useCountry();
+  // Read before the builder rewrites the address bar with the trip's own query.
+  const [backFromStripe] = useState(() => new URLSearchParams(window.location.search).get('backFromStripe'));
   const ready = useTripSession(country);
   useDocumentMeta({ title: TRIP_BUILDER_TEXT.pageTitle, description: TRIP_BUILDER_TEXT.pageIntro });
   // Nothing is painted until the kept trip is back, so the guest never sees an empty builder flash.
   if (!ready) return <Spinner />;
-  return <TripBuilder />;
+  return <TripBuilder backFromStripe={backFromStripe} />;
 }
 
-function TripBuilder() {
+function TripBuilder({ backFromStripe }: { backFromStripe: string | null }) {
   const country = useCountry();
   const trip = useSnapshot(tripStore) as TripState;
   const data = useTripCatalogue(country, trip.regionId);
@@ -94,6 +97,7 @@ function TripBuilder() {
       <BookingBar catalogue={data.catalogue} price={price} />
       <HoldOnModal />
       <TripSummaryModal catalogue={data.catalogue} price={price} />
+      <BookingFlow catalogue={data.catalogue} price={price} backFromStripe={backFromStripe} />
       <WelcomeBackModal
         onViewItinerary={() => openSummary('Schedule')}
         onStartNew={() => {

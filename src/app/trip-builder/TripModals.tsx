@@ -1,9 +1,9 @@
-// The builder's own modals: 'Hold on...' and the trip summary with the way to book by phone.
+// The builder's own modals: 'Hold on...' and the trip summary, whose footer starts the booking flow.
 import { useSnapshot } from 'valtio';
 import { BUTTONS, TITLES } from '../../domain/labels';
 import { SELECT_BOAT_AND_ACTIVITIES } from '../../domain/messages';
-import { formatPhone } from '../format';
 import { Modal } from '../ui/Modal';
+import { bookTrip } from './BookingBar';
 import { builderUi } from './builderUi';
 import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
 import type { TripCatalogue } from './tripEstimate';
@@ -27,7 +27,6 @@ export function HoldOnModal() {
 
 export function TripSummaryModal({ catalogue, price }: { catalogue: TripCatalogue; price: TripPrice }) {
   const ui = useSnapshot(builderUi);
-  const phone = catalogue.country.phone;
   return (
     <Modal
       open={ui.summary !== null}
@@ -35,10 +34,16 @@ export function TripSummaryModal({ catalogue, price }: { catalogue: TripCatalogu
       title={TRIP_BUILDER_TEXT.viewSummary}
       size="wide"
       footer={(
-        <div className="tb-modal-footer">
-          <span className="tb-muted">{TRIP_BUILDER_TEXT.callToBook}: <strong>{formatPhone(phone)}</strong></span>
-          <a className="button button--accent" href={`tel:${phone}`}>{BUTTONS.callUs}</a>
-        </div>
+        <button
+          type="button"
+          className="button button--accent"
+          onClick={() => {
+            builderUi.summary = null;
+            bookTrip();
+          }}
+        >
+          {TRIP_BUILDER_TEXT.bookThisTrip}
+        </button>
       )}
     >
       {ui.summary && <TripSummary catalogue={catalogue} price={price} tab={ui.summary} />}

@@ -1,0 +1,149 @@
+// From the builder to the booking modal: 'Nicely Done!' (CHECK AVAILABILITY) → 'How are you arriving?' →
+// the flight info or the 'Cruise Guest Notice' (ticked acknowledgement, I UNDERSTAND) → the booking process.
+import { useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { BUTTONS, TITLES } from '../../domain/labels';
+import { SELECT_MEETING_POINT } from '../../domain/messages';
+import { useCountryPath } from '../country/CountryContext';
+import { Modal } from '../ui/Modal';
+import { useOnline } from '../useOnline';
+import { tripStore } from '../trip-builder/tripStore';
+import { BOOKING_TEXT } from './bookingMessages';
+import { CRUISE_BUFFER_MINUTES } from './bookingRequests';
+import { bookingUi, startOverSteps } from './bookingStore';
+import { OfflineNotice } from './OfflineNotice';
+
+/** The builder's primary action once a boat and stops are chosen. */
+export function startBooking(): void {
+  bookingUi.nicelyDone = true;
+}
+
+function openBookingProcess(): void {
+  bookingUi.flightInfo = false;
+  bookingUi.cruiseNotice = false;
+  if (!tripStore.bookingDate) startOverSteps();
+  bookingUi.open = true;
+}
+
+export function NicelyDoneModal() {
+  const ui = useSnapshot(bookingUi);
+  const online = useOnline();
+  const [waiting, setWaiting] = useState(false);
+  const checkAvailability = () => {
+    if (!navigator.onLine) {
+      setWaiting(true);
+      return;
+    }
+    setWaiting(false);
+    bookingUi.nicelyDone = false;
+    bookingUi.arriving = true;
+  };
+  const close = () => {
+    setWaiting(false);
+    bookingUi.nicelyDone = false;
+  };
+  return (
+    <Modal
+      open={ui.nicelyDone}
+      onClose={close}
+      title={TITLES.nicelyDone}
+      footer={<button type="button" className="button button--accent" onClick={checkAvailability}>{BUTTONS.checkAvailability}</button>}
+    >
+      <p>{BOOKING_TEXT.nicelyDoneText}</p>
+      {(!online || waiting) && <OfflineNotice onRetry={checkAvailability} />}
+    </Modal>
+  );
+}
+
+export function ArrivingModal() {
+  const ui = useSnapshot(bookingUi);
+  const trip = useSnapshot(tripStore);
+  const noMeetingPoint = trip.pulId === null;
+  const close = () => {
+    bookingUi.arriving = false;
+  };
+  const choose = (visitorType: 'Flight' | 'Cruise') => {
+    tripStore.visitorType = visitorType;
+    tripStore.cruiseAdditionalTime = visitorType === 'Cruise' ? CRUISE_BUFFER_MINUTES : 0;
+    bookingUi.arriving = false;
+    if (visitorType === 'Flight') bookingUi.flightInfo = true;
+    else bookingUi.cruiseNotice = true;
+  };
+  const choosePickUp = () => {
+    close();
+    document.getElementById('pickULSection')?.scrollIntoView({ behavior: 'smooth' });
+  };
+  return (
+    <Modal open={ui.arriving} onClose={close} title={TITLES.howArriving}>
+      <p>{BOOKING_TEXT.arrivingText}</p>
+      {noMeetingPoint && (
+        <div className="bk-alert" role="alert">
+          <p>{SELECT_MEETING_POINT}</p>
+          <button type="button" className="tb-link" onClick={choosePickUp}>{BOOKING_TEXT.meetingPoint}</button>
+        </div>
+      )}
+      <div className="bk-arrival">
+        <button type="button" className="button button--primary button--large" disabled={noMeetingPoint} onClick={() => choose('Flight')}>
+          {BUTTONS.flight}
+        </button>
+        <button type="button" className="button button--primary button--large" disabled={noMeetingPoint} onClick={() => choose('Cruise')}>
+          {BUTTONS.cruise}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+export function FlightInfoModal() {
+  const ui = useSnapshot(bookingUi);
+  return (
+    <Modal
+      open={ui.flightInfo}
+      onClose={() => { bookingUi.flightInfo = false; }}
+      title={BOOKING_TEXT.flightTitle}
+      footer={<button type="button" className="button button--primary" onClick={openBookingProcess}>{BUTTONS.continue}</button>}
+    >
+      <p>{BOOKING_TEXT.flightText}</p>
+    </Modal>
+  );
+}
+
+export function CruiseNoticeModal() {
+  const ui = useSnapshot(bookingUi);
+  const path = useCountryPath();
+  const [acknowledged, setAcknowledged] = useState(false);
+  const close = () => {
+    setAcknowledged(false);
+    bookingUi.cruiseNotice = false;
+  };
+  return (
+    <Modal
+      open={ui.cruiseNotice}
+      onClose={close}
+      title={TITLES.cruiseNotice}
+      footer={(
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!acknowledged}
+          onClick={() => {
+            setAcknowledged(false);
+            openBookingProcess();
+          }}
+        >
+          {BUTTONS.iUnderstand}
+        </button>
+      )}
+    >
+      <p>{BOOKING_TEXT.cruiseText}</p>
+      <ul className="bk-links">
+        <li><a href={path('guide', 'cruise-ship-port')} target="_blank" rel="noopener">{BOOKING_TEXT.cruisePortLink}</a></li>
+        <li><a href={path('faq')} target="_blank" rel="noopener">{BOOKING_TEXT.faqLink}</a></li>
+      </ul>
+      <label className="checkbox">
+        <input type="checkbox" checked={acknowledged} onChange={(e) => setAcknowledged(e.target.checked)} />
+        {BOOKING_TEXT.cruiseAcknowledgement}
+      </label>
+    </Modal>
+  );
+}

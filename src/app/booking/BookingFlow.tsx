@@ -1,0 +1,58 @@
+// The booking flow inside the trip builder: its modals, the restore on opening (a live kept hold comes back at
+// step 2; back from the payment page the unpaid checkout is deleted), the timer's end, and the kept booking data.
+import './booking.css';
+import { useEffect, useRef } from 'react';
+import { subscribe, useSnapshot } from 'valtio';
+import type { TripCatalogue } from '../trip-builder/tripEstimate';
+import { tripStore } from '../trip-builder/tripStore';
+import type { TripPrice } from '../trip-builder/useTripPrice';
+import { ArrivingModal, CruiseNoticeModal, FlightInfoModal, NicelyDoneModal } from './ArrivalModals';
+import { keepStoredBooking, restoreBooking, timeRanOut } from './bookingActions';
+import { bookingUi } from './bookingStore';
+import { BookingProcessModal } from './BookingProcessModal';
+import { ErrorModals, LeaveModal, TimeRanOutModal } from './BookingNoticeModals';
+import { useHoldCountdown } from './useHoldCountdown';
+
+export { startBooking } from './ArrivalModals';
+
+function useRestoreOnce(backFromStripe: string | null) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    void restoreBooking(backFromStripe);
+  }, [backFromStripe]);
+}
+
+/** At zero the hold is gone: 'Uh, oh!'. */
+function useTimeRunningOut() {
+  const ui = useSnapshot(bookingUi);
+  const countdown = useHoldCountdown(ui.isTimerActive ? ui.timer : null);
+  const ended = countdown !== null && countdown.msLeft <= 0;
+  useEffect(() => {
+    if (ended) timeRanOut();
+  }, [ended]);
+}
+
+/** While a hold lives, every change to the trip is kept with it, so a reload restores it. */
+function useKeptBookingData() {
+  useEffect(() => subscribe(tripStore, keepStoredBooking), []);
+}
+
+export function BookingFlow({ catalogue, price, backFromStripe }: { catalogue: TripCatalogue; price: TripPrice; backFromStripe: string | null }) {
+  useRestoreOnce(backFromStripe);
+  useTimeRunningOut();
+  useKeptBookingData();
+  return (
+    <>
+      <NicelyDoneModal />
+      <ArrivingModal />
+      <FlightInfoModal />
+      <CruiseNoticeModal />
+      <BookingProcessModal catalogue={catalogue} price={price} />
+      <LeaveModal />
+      <TimeRanOutModal />
+      <ErrorModals />
+    </>
+  );
+}

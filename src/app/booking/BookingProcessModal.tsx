@@ -1,0 +1,69 @@
+// The booking-process modal: the 3-step progress bar, the hold timer and the current step's content.
+import { useSnapshot } from 'valtio';
+import type { Boat } from '../../domain/catalogue';
+import { BOOKING_STEPS } from '../../domain/labels';
+import type { TripState } from '../../domain/tripState';
+import { Modal } from '../ui/Modal';
+import { Spinner } from '../ui/Spinner';
+import { useOnline } from '../useOnline';
+import type { TripCatalogue } from '../trip-builder/tripEstimate';
+import { tripStore } from '../trip-builder/tripStore';
+import type { TripPrice } from '../trip-builder/useTripPrice';
+import { keepStoredBooking, requestClose, type HoldContext } from './bookingActions';
+import { BOOKING_TEXT } from './bookingMessages';
+import { tripTypeOf } from './bookingRequests';
+import { nextStep, type StepIndex } from './bookingSteps';
+import { bookingUi } from './bookingStore';
+import { ConfirmItineraryStep } from './ConfirmItineraryStep';
+import { ContactStep } from './ContactStep';
+import { HoldTimer } from './HoldTimer';
+import { OfflineNotice } from './OfflineNotice';
+import { SelectTimeStep } from './SelectTimeStep';
+import { StepProgress } from './StepProgress';
+import { TripSummaryStep } from './TripSummaryStep';
+
+function goToStep(step: StepIndex): void {
+  bookingUi.currentStep = step;
+  bookingUi.showTripSummary = false;
+}
+
+export function BookingProcessModal({ catalogue, price }: { catalogue: TripCatalogue; price: TripPrice }) {
+  const ui = useSnapshot(bookingUi);
+  const trip = useSnapshot(tripStore) as TripState;
+  const online = useOnline();
+  const boat = trip.selectedBoatData as Boat | null;
+  const hours = price.shown?.result.time ?? trip.calculatedTripHours;
+  const zone = catalogue.country.timezone;
+  const context: HoldContext | null = boat && hours > 0
+    ? { boatId: boat._id, tripType: tripTypeOf(trip.activities, catalogue.activities), charterHours: hours, zone }
+    : null;
+
+  const body = () => {
+    if (!boat) return null;
+    if (ui.currentStep === 0) {
+      if (price.refusal) return <p className="bk-alert" role="alert">{price.refusal}</p>;
+      if (!context) return <Spinner inline label={BOOKING_TEXT.pricing} />;
+      return <SelectTimeStep boat={boat} context={context} country={catalogue.country} />;
+    }
+    const offline = !online && <OfflineNotice onRetry={() => undefined} />;
+    if (ui.currentStep === 1) {
+      return (
+        <>
+          {offline}
+          <ConfirmItineraryStep catalogue={catalogue} price={price} boat={boat} hours={hours} onContinue={() => { goToStep(nextStep(1)); keepStoredBooking(); }} />
+        </>
+      );
+    }
+    return ui.showTripSummary ? <TripSummaryStep boat={boat} zone={zone} /> : <>{offline}<ContactStep /></>;
+  };
+
+  return (
+    <Modal open={ui.open} onClose={requestClose} title={BOOKING_STEPS[ui.currentStep]} size="wide" className="bk-modal">
+      <div className="bk-head">
+        <StepProgress state={{ currentStep: ui.currentStep, isFirstStepCompleted: ui.isFirstStepCompleted }} onStep={goToStep} />
+        {ui.isTimerActive && <HoldTimer clock={ui.timer} />}
+      </div>
+      {body()}
+    </Modal>
+  );
+}

@@ -1,0 +1,87 @@
+// Step 1 'Confirm Itinerary': tabs Summary (the held start, boat, meeting point, stops in route order, drop-off)
+// and View Map (pick-up, stops and the route on the island map).
+import { useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Activity, Boat, Country } from '../../domain/catalogue';
+import { formatDayLong, formatTime } from '../../domain/dateFormat';
+import { TABS } from '../../domain/labels';
+import { TRAVEL_TIME_NOTE } from '../../domain/messages';
+import { charterHoursLabel, guestsLabel } from '../../domain/tripLabels';
+import type { TripState } from '../../domain/tripState';
+import { LazyIslandMap } from '../map/LazyIslandMap';
+import { Tabs } from '../ui/Tabs';
+import { activityPoint, pickUpPoint } from '../trip-builder/mapPointsOf';
+import type { TripCatalogue } from '../trip-builder/tripEstimate';
+import { tripStore } from '../trip-builder/tripStore';
+import type { TripPrice } from '../trip-builder/useTripPrice';
+import { BOOKING_TEXT } from './bookingMessages';
+import { ZoneNote } from './SelectTimeStep';
+
+/** The stops in route order when the trip's length is known, else in the order chosen. */
+export function useRoute(trip: TripState, catalogue: TripCatalogue, price: TripPrice, boat: Boat) {
+  return useMemo(() => {
+    const pickUp = catalogue.pickUps.find((p) => p._id === (trip.pulId ?? boat.pickUpLocations.main.location));
+    const dropOff = catalogue.pickUps.find((p) => p._id === trip.dolId) ?? pickUp;
+    const order = price.estimate?.ok ? price.estimate.length.orderedStops.map((s) => s.activityId) : trip.activities;
+    const stops = order.map((id) => catalogue.activities.find((a) => a._id === id)).filter((a): a is Activity => a !== undefined);
+    return { pickUp, dropOff, stops };
+  }, [catalogue, price.estimate, trip.pulId, trip.dolId, trip.activities, boat]);
+}
+
+function Summary({ trip, catalogue, price, boat, hours }: { trip: TripState; catalogue: TripCatalogue; price: TripPrice; boat: Boat; hours: number }) {
+  const { pickUp, dropOff, stops } = useRoute(trip, catalogue, price, boat);
+  const zone = catalogue.country.timezone;
+  return (
+    <div className="bk-summary">
+      {trip.bookingDate && (
+        <p className="bk-summary__start">
+          <strong>{formatDayLong(trip.bookingDate, zone)}, {formatTime(trip.bookingDate, zone)}</strong>
+        </p>
+      )}
+      <ZoneNote country={catalogue.country as Country} />
+      <dl className="tb-lines">
+        <div className="tb-lines__row"><dt>{boat.name}</dt><dd>{boat.boatInfo.size}′ {boat.boatInfo.madeBy} {boat.boatInfo.boatModel}</dd></div>
+        <div className="tb-lines__row"><dt>{BOOKING_TEXT.charterLength}</dt><dd>{charterHoursLabel(hours)} · {guestsLabel(trip.totalPerson)}</dd></div>
+        {pickUp && <div className="tb-lines__row"><dt>{BOOKING_TEXT.meetingPoint}</dt><dd>{pickUp.name}</dd></div>}
+        <div className="tb-lines__row"><dt>{BOOKING_TEXT.stops}</dt><dd>{stops.map((s) => s.name).join(', ')}</dd></div>
+        {dropOff && <div className="tb-lines__row"><dt>{BOOKING_TEXT.dropOff}</dt><dd>{dropOff.name}</dd></div>}
+      </dl>
+      <p className="tb-note">{TRAVEL_TIME_NOTE}</p>
+    </div>
+  );
+}
+
+function RouteMap({ trip, catalogue, price, boat }: { trip: TripState; catalogue: TripCatalogue; price: TripPrice; boat: Boat }) {
+  const { pickUp, dropOff, stops } = useRoute(trip, catalogue, price, boat);
+  const points = useMemo(() => [
+    ...(pickUp ? [pickUpPoint(pickUp)] : []),
+    ...stops.map(activityPoint),
+    ...(dropOff && dropOff !== pickUp ? [pickUpPoint(dropOff)] : []),
+  ], [pickUp, dropOff, stops]);
+  const route = useMemo(
+    () => (pickUp && dropOff ? [pickUp.coordinates, ...stops.map((s) => s.geolocation), dropOff.coordinates] : undefined),
+    [pickUp, dropOff, stops],
+  );
+  return <LazyIslandMap points={points} route={route} height={360} />;
+}
+
+export function ConfirmItineraryStep({ catalogue, price, boat, hours, onContinue }: {
+  catalogue: TripCatalogue; price: TripPrice; boat: Boat; hours: number; onContinue: () => void;
+}) {
+  const trip = useSnapshot(tripStore) as TripState;
+  const [summary, map] = TABS.confirmItinerary;
+  return (
+    <div className="bk-step">
+      <Tabs
+        label="Confirm itinerary"
+        tabs={[
+          { id: summary, label: summary, content: <Summary trip={trip} catalogue={catalogue} price={price} boat={boat} hours={hours} /> },
+          { id: map, label: map, content: <RouteMap trip={trip} catalogue={catalogue} price={price} boat={boat} /> },
+        ]}
+      />
+      <div className="bk-actions">
+        <button type="button" className="button button--primary" onClick={onContinue}>{BOOKING_TEXT.continue}</button>
+      </div>
+    </div>
+  );
+}

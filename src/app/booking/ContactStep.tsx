@@ -1,0 +1,95 @@
+// Step 2 'Contact Information': the contact form with the spec's messages (spec 01 §5); errors show once a field is
+// touched, or all of them after CONTINUE. A valid form becomes the trip's bookingContactData.
+import { useState, type FormEvent } from 'react';
+import { contactForm, MESSAGE_MAX_LENGTH, type ContactForm } from '../../domain/contactForm';
+import { check, errorMap } from '../../domain/validation';
+import { useCountryPath } from '../country/CountryContext';
+import { PhoneInput } from '../ui/PhoneInput';
+import { TextArea } from '../ui/TextArea';
+import { TextInput } from '../ui/TextInput';
+import { tripStore } from '../trip-builder/tripStore';
+import { keepStoredBooking } from './bookingActions';
+import { BOOKING_TEXT } from './bookingMessages';
+import { bookingUi } from './bookingStore';
+
+interface Draft {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  confirmEmail: string;
+  notes: string;
+  policy: boolean;
+  news: boolean;
+}
+
+const draftOf = (kept: ContactForm | null): Draft => ({
+  firstName: kept?.firstName ?? '',
+  lastName: kept?.lastName ?? '',
+  phone: kept?.phone ?? '',
+  email: kept?.email ?? '',
+  confirmEmail: kept?.confirmEmail ?? '',
+  notes: kept?.notes ?? '',
+  policy: kept?.policy ?? false,
+  news: kept?.news ?? false,
+});
+
+export function ContactStep() {
+  const path = useCountryPath();
+  const [draft, setDraft] = useState(() => draftOf(tripStore.bookingContactData));
+  const [submitted, setSubmitted] = useState(false);
+  const [policyTouched, setPolicyTouched] = useState(false);
+  const result = check(contactForm, { ...draft, notes: draft.notes || undefined });
+  const errors = result.ok ? {} : errorMap(result.errors);
+  const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!result.ok) {
+      (document.querySelector('.bk-contact [aria-invalid="true"], .bk-contact input:invalid') as HTMLElement | null)?.focus();
+      return;
+    }
+    tripStore.bookingContactData = result.value;
+    keepStoredBooking();
+    bookingUi.showTripSummary = true;
+  };
+
+  return (
+    <form className="bk-step bk-contact" onSubmit={submit} noValidate aria-label={BOOKING_TEXT.guestDetails}>
+      <div className="bk-contact__row">
+        <TextInput label={BOOKING_TEXT.firstName} value={draft.firstName} onChange={set('firstName')} error={errors.firstName} touched={submitted} required autoComplete="given-name" />
+        <TextInput label={BOOKING_TEXT.lastName} value={draft.lastName} onChange={set('lastName')} error={errors.lastName} touched={submitted} required autoComplete="family-name" />
+      </div>
+      <div className="bk-contact__row">
+        <TextInput label={BOOKING_TEXT.email} type="email" value={draft.email} onChange={set('email')} error={errors.email} touched={submitted} required autoComplete="email" />
+        <TextInput label={BOOKING_TEXT.confirmEmail} type="email" value={draft.confirmEmail} onChange={set('confirmEmail')} error={errors.confirmEmail} touched={submitted} required autoComplete="email" />
+      </div>
+      <PhoneInput label={BOOKING_TEXT.phone} value={draft.phone} onChange={set('phone')} error={errors.phone} touched={submitted} />
+      <TextArea label={BOOKING_TEXT.notesLabel} value={draft.notes} onChange={set('notes')} maxLength={MESSAGE_MAX_LENGTH} error={errors.notes} touched={submitted} rows={3} />
+      <div className={`field ${(submitted || policyTouched) && errors.policy ? 'field--invalid' : ''}`}>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={draft.policy}
+            onChange={(e) => { setPolicyTouched(true); set('policy')(e.target.checked); }}
+            onBlur={() => setPolicyTouched(true)}
+            aria-invalid={(submitted || policyTouched) && errors.policy ? true : undefined}
+          />
+          <span>
+            {BOOKING_TEXT.policyLabel} (<a href={path('policies', 'term-of-service')} target="_blank" rel="noopener">{BOOKING_TEXT.termsLink}</a>,{' '}
+            <a href={path('policies', 'privacy-policy')} target="_blank" rel="noopener">{BOOKING_TEXT.privacyLink}</a>)
+          </span>
+        </label>
+        {(submitted || policyTouched) && errors.policy && <p className="field__error" role="alert">{errors.policy}</p>}
+      </div>
+      <label className="checkbox">
+        <input type="checkbox" checked={draft.news} onChange={(e) => set('news')(e.target.checked)} />
+        {BOOKING_TEXT.newsLabel}
+      </label>
+      <div className="bk-actions">
+        <button type="submit" className="button button--primary">{BOOKING_TEXT.continue}</button>
+      </div>
+    </form>
+  );
+}

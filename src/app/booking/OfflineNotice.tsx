@@ -1,0 +1,19 @@
+// 'You're offline: checking availability needs a connection', with a retry that also fires by itself on reconnect.
+import { useEffect, useRef } from 'react';
+import { BOOKING_TEXT } from './bookingMessages';
+
+export function OfflineNotice({ onRetry }: { onRetry: () => void }) {
+  const retry = useRef(onRetry);
+  retry.current = onRetry;
+  useEffect(() => {
+    const onOnline = () => retry.current();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, []);
+  return (
+    <div className="bk-offline" role="alert">
+      <p>{BOOKING_TEXT.offline}</p>
+      <button type="button" className="button button--ghost" onClick={() => onRetry()}>{BOOKING_TEXT.retry}</button>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+// What the booking flow does to the trip and its hold (spec 01 §4): hold a slot (releasing any earlier one first),
+// leave (release and reset), run out of time, and come back after a reload or from the payment page.
+import { snapshot } from 'valtio';
+import { cancelBookingFailed } from '../../domain/messages';
+import type { TimeSlot } from '../../domain/timeSlots';
+import type { TripType } from '../../domain/tripOptions';
+import type { TripState } from '../../domain/tripState';
+import { isApiError } from '../http/ApiError';
+import { replaceTrip, tripStore } from '../trip-builder/tripStore';
+import { deleteCheckoutSession, newIdempotencyKey, releaseHold, requestHold } from './bookingApi';
+import { holdRequestOf } from './bookingRequests';
+import { nextStep } from './bookingSteps';
+import { bookingUi, startOverSteps } from './bookingStore';
+import { holdClockOf, msLeft } from './holdTimer';
+import { forgetStoredBooking, loadStoredBooking, saveStoredBooking } from './storedBooking';
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Resets what a hold set on the trip: booking date, booking id and late-morning fee. */
+export function clearHeldBooking(trip: TripState): void {
+  trip.bookingDate = null;
+  trip.bookingId = null;
+  trip.feeLateMorning = 0;
+}
+
+/** Releases the trip's hold (if any) and forgets it; a failed release is only logged (the hold then runs out). */
+export async function releaseHeldBooking(): Promise<void> {
+  const bookingId = tripStore.bookingId;
+  clearHeldBooking(tripStore);
+  bookingUi.timer = null;
+  bookingUi.isTimerActive = false;
+  forgetStoredBooking();
+  if (!bookingId) return;
+  try {
+    await releaseHold(bookingId);
+  } catch (error) {
+    console.error(cancelBookingFailed(reasonOf(error)));
+  }
+}
+
+export const keepStoredBooking = () => {
+  if (bookingUi.timer && tripStore.bookingId) saveStoredBooking(snapshot(tripStore) as TripState, bookingUi.timer);
+};
+
+export interface HoldContext {
+  boatId: string;
+  tripType: TripType;
+  charterHours: number;
+  zone: string;
+}
+
+export type HoldOutcome = 'held' | 'refused' | 'offline' | 'failed' | 'busy';
+
+/** Picks `slot`: any earlier hold is released first, then the slot is held; only a server's yes moves the flow on. */
+export async function holdSlot(slot: TimeSlot, context: HoldContext): Promise<HoldOutcome> {
+  if (bookingUi.busy) return 'busy';
+  if (!navigator.onLine) return 'offline';
+  bookingUi.busy = true;
+  try {
+    if (tripStore.bookingId) await releaseHeldBooking();
+    const request = holdRequestOf(snapshot(tripStore) as TripState, context.boatId, slot, context.tripType, context.charterHours, context.zone);
+    const hold = await requestHold(request, newIdempotencyKey());
+    if (!hold.success) return refused();
+    const clock = holdClockOf(hold, new Date());
+    tripStore.bookingId = hold.bookingId;
+    tripStore.bookingDate = slot.startTime;
+    tripStore.feeLateMorning = slot.lateMorningFee ?? 0;
+    Object.assign(bookingUi, {
+      timer: clock,
+      isTimerActive: true,
+      isFirstStepCompleted: true,
+      isErrorOccured: false,
+      showTripSummary: false,
+      currentStep: nextStep(0),
+      timeslotSelectionCount: bookingUi.timeslotSelectionCount + 1,
+    });
+    keepStoredBooking();
+    return 'held';
+  } catch (error) {
+    if (isApiError(error) && error.status === 409) return refused();
+    if (!navigator.onLine) return 'offline';
+    bookingUi.isErrorOccured = true;
+    bookingUi.errorDetail = isApiError(error) && error.status !== null && error.status < 500 ? error.message : null;
+    bookingUi.errorModal = 'somethingWentWrong';
+    return 'failed';
+  } finally {
+    bookingUi.busy = false;
+  }
+}
+
+function refused(): HoldOutcome {
+  bookingUi.isErrorOccured = true;
+  bookingUi.errorModal = 'holdFailed';
+  bookingUi.isRefetchBookingInfo += 1;
+  return 'refused';
+}
+
+/** Closing the booking modal: with a chosen time the guest is asked first, otherwise it just closes. */
+export function requestClose(): void {
+  if (tripStore.bookingDate) bookingUi.leave = true;
+  else closeBooking();
+}
+
+function closeBooking(): void {
+  bookingUi.open = false;
+  bookingUi.leave = false;
+  startOverSteps();
+}
+
+/** 'Yes, cancel this booking': the hold is released and the booking fields reset. */
+export async function confirmLeave(): Promise<void> {
+  closeBooking();
+  await releaseHeldBooking();
+}
+
+/** The timer reached zero: the hold is gone, so is everything kept about it. */
+export function timeRanOut(): void {
+  clearHeldBooking(tripStore);
+  forgetStoredBooking();
+  bookingUi.timer = null;
+  bookingUi.isTimerActive = false;
+  bookingUi.timeRanOut = true;
+}
+
+/** START OVER (time ran out, or a refused hold): step 0, timer off, first step not completed, error cleared. */
+export function startOver(): void {
+  startOverSteps();
+  bookingUi.open = true;
+}
+
+const DELETED_CHECKOUT_PREFIX = 'checkoutDeleted:';
+
+/** The unpaid checkout the guest came back from is deleted once, even if the page is reloaded. */
+async function deleteCheckoutOnce(paymentStorageId: string): Promise<void> {
+  const key = `${DELETED_CHECKOUT_PREFIX}${paymentStorageId}`;
+  try {
+    if (sessionStorage.getItem(key)) return;
+    sessionStorage.setItem(key, '1');
+  } catch {
+    // No session storage: the server answers a second delete with a 404, which is harmless.
+  }
+  try {
+    await deleteCheckoutSession(paymentStorageId);
+  } catch (error) {
+    console.error(`Error deleting checkout session: ${reasonOf(error)}`);
+  }
+}
+
+/**
+ * On opening the builder: a live kept booking is restored at step 2 with its timer running; otherwise any hold the
+ * trip still names is released. Back from the payment page, its unpaid checkout is deleted first.
+ */
+export async function restoreBooking(backFromStripe: string | null, deviceNow = new Date()): Promise<'restored' | 'none'> {
+  if (backFromStripe) void deleteCheckoutOnce(backFromStripe);
+  const kept = loadStoredBooking(deviceNow);
+  if (kept.ok && kept.trip.boatId && kept.trip.bookingId && msLeft(kept.clock, deviceNow) > 0) {
+    replaceTrip(kept.trip);
+    Object.assign(bookingUi, {
+      timer: kept.clock,
+      isTimerActive: true,
+      isFirstStepCompleted: true,
+      currentStep: 2,
+      showTripSummary: false,
+      open: true,
+    });
+    return 'restored';
+  }
+  if (kept.ok) forgetStoredBooking();
+  if (tripStore.bookingId) await releaseHeldBooking();
+  return 'none';
+}

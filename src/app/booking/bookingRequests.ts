@@ -1,0 +1,118 @@
+// The booking flow's request bodies, built from the trip: slot search, hold and checkout (spec 01 §7), and the
+// cruise rule that greys out slots ending too close to all-aboard (spec 01 §9: 1.5 hours before and after).
+import type { Activity, Boat } from '../../domain/catalogue';
+import type { CalculatedTrip } from '../../domain/calculatedTrip';
+import type { CheckoutSessionRequest } from '../../domain/checkoutSession';
+import type { ContactForm } from '../../domain/contactForm';
+import { localClock, localDate, slotTime } from '../../domain/dateFormat';
+import { addDays, todayInZone } from '../../domain/dateRange';
+import type { HoldRequest } from '../../domain/hold';
+import type { TimeSlot, TimeSlotsRequest } from '../../domain/timeSlots';
+import type { TripType } from '../../domain/tripOptions';
+import type { TripState } from '../../domain/tripState';
+
+/** Cruise guests keep 1.5 hours free before and after the charter. */
+export const CRUISE_BUFFER_MINUTES = 90;
+/** Days searched when the guest picked no dates. */
+export const DEFAULT_SEARCH_DAYS = 7;
+
+/** The trip type follows the stops: bio bay, deep-sea fishing, both, or neither. */
+export function tripTypeOf(activityIds: readonly string[], activities: readonly Pick<Activity, '_id' | 'type'>[]): TripType {
+  const types = new Set(activityIds.map((id) => activities.find((a) => a._id === id)?.type));
+  const bioBay = types.has('Bio bay');
+  const fishing = types.has('Deep sea fishing');
+  if (bioBay && fishing) return 'BIO_BAY_DSF';
+  if (bioBay) return 'BIO_BAY';
+  if (fishing) return 'DSF';
+  return 'STANDARD';
+}
+
+export const isBioBayType = (type: TripType) => type === 'BIO_BAY' || type === 'BIO_BAY_DSF';
+
+/** The searched days: the trip's range, or from today (island time) for a week when none was picked. */
+export function searchRange(trip: Pick<TripState, 'startDate' | 'endDate'>, zone: string, now = new Date()) {
+  const today = todayInZone(zone, now);
+  const start = trip.startDate && trip.startDate > today ? trip.startDate : today;
+  const end = trip.endDate && trip.endDate >= start ? trip.endDate : addDays(start, DEFAULT_SEARCH_DAYS - 1);
+  return { startDate: start, endDate: end };
+}
+
+export function timeSlotsRequestOf(
+  trip: TripState, boat: Boat, tripType: TripType, charterHours: number, zone: string, now = new Date(),
+): TimeSlotsRequest {
+  const partners = isBioBayType(tripType) ? boat.additionalBioBayBoats.map((b) => ({ boatId: b._id, role: 'bioBayAccess' as const })) : [];
+  return {
+    boats: [{ boatId: boat._id, role: 'primary' }, ...partners],
+    ...searchRange(trip, zone, now),
+    tripDuration: charterHours,
+    tripType,
+    countryId: trip.countryId ?? boat.countryId,
+    returnAllTimeSlots: true,
+    includeUnavailabilityReason: true,
+  };
+}
+
+/** The hold of `slot`, with the trip's ids so that the server checks the length itself. The bio-bay partner is left to the server, which picks a free one. */
+export function holdRequestOf(trip: TripState, boatId: string, slot: TimeSlot, tripType: TripType, charterHours: number, zone: string): HoldRequest {
+  return {
+    startTime: slot.startTime,
+    tripType,
+    boats: [{ boatId, duration: charterHours, boatRole: 'primary' }],
+    countryId: trip.countryId ?? '',
+    timezone: zone,
+    regionId: trip.regionId ?? undefined,
+    pulId: trip.pulId ?? undefined,
+    dolId: trip.dolId,
+    activities: [...trip.activities],
+    estTimePace: trip.estTimePace,
+    fishingHours: trip.fishingHours,
+    adult: trip.adult,
+    children: trip.children,
+  };
+}
+
+/** Whether a cruise guest is back 1.5 hours before all-aboard ('HH:mm', island time, on the slot's day). */
+export function leavesTimeBeforeAllAboard(slot: Pick<TimeSlot, 'endTime'>, allAboard: string, zone: string, bufferMinutes = CRUISE_BUFFER_MINUTES) {
+  if (!/^\d{2}:\d{2}$/.test(allAboard)) return true;
+  const aboardMs = Date.parse(slotTime(localDate(slot.endTime, zone), allAboard, zone));
+  return Date.parse(slot.endTime) + bufferMinutes * 60_000 <= aboardMs;
+}
+
+/** The calculate-time keys a held slot adds: its day and its start (the late-morning fee). */
+export const slotPriceParams = (bookingDate: string, zone: string) => ({ date: localDate(bookingDate, zone), startTime: localClock(bookingDate, zone) });
+
+export function checkoutRequestOf(trip: TripState, priced: CalculatedTrip, contact: ContactForm): CheckoutSessionRequest {
+  const need = (value: string | null, name: string) => {
+    if (!value) throw new Error(`The trip has no ${name}`);
+    return value;
+  };
+  const summary = priced.tripSummary;
+  return {
+    timeZone: trip.timezone,
+    startDate: trip.startDate,
+    endDate: trip.endDate,
+    totalPerson: Math.max(1, trip.adult + trip.children),
+    adult: trip.adult,
+    children: trip.children,
+    countryId: need(trip.countryId, 'country'),
+    regionId: need(trip.regionId, 'region'),
+    pulId: need(trip.pulId, 'pick-up'),
+    boatId: need(trip.boatId, 'boat'),
+    dolId: trip.dolId,
+    estTimePace: trip.estTimePace,
+    activities: [...trip.activities],
+    fishingHours: trip.fishingHours,
+    visitorType: trip.visitorType,
+    apiStatus: 'fulfilled',
+    calculateTrip: priced,
+    bookingDate: need(trip.bookingDate, 'held slot'),
+    bookingId: need(trip.bookingId, 'hold'),
+    bookingContactData: contact,
+    countryCode: need(trip.countryCode, 'country code'),
+    countryUrlTitle: need(trip.countryUrlTitle, 'country'),
+    cruiseAdditionalTime: trip.cruiseAdditionalTime,
+    feeLateMorning: summary.lateMorningFee.price,
+    boatPriceForExtraGuests: summary.boatPriceForExtraGuests.price,
+    extraGuestsForBoat: summary.extraGuestsForBoat.data.count,
+  };
+}

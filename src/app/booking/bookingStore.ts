@@ -1,0 +1,42 @@
+// What the booking flow has open and where it is (spec 01 §3 'Booking process state', 'Step state', 'Timer'),
+// outside the trip so that only the trip and its hold are ever stored.
+import { proxy } from 'valtio';
+import type { TimeSlot } from '../../domain/timeSlots';
+import { START_OVER, type StepIndex } from './bookingSteps';
+import type { HoldClock } from './holdTimer';
+
+export type ErrorModal = 'holdFailed' | 'somethingWentWrong' | null;
+
+export const bookingUi = proxy({
+  nicelyDone: false,
+  arriving: false,
+  flightInfo: false,
+  cruiseNotice: false,
+  /** The booking-process modal. */
+  open: false,
+  currentStep: 0 as StepIndex,
+  isFirstStepCompleted: false,
+  isTimerActive: false,
+  isErrorOccured: false,
+  /** Step 2 shows the contact form, then the trip summary. */
+  showTripSummary: false,
+  timeslotSelectionCount: 0,
+  /** Ask the slot list to load again (after a refused hold). */
+  isRefetchBookingInfo: 0,
+  timer: null as HoldClock | null,
+  /** A hold or checkout request is on its way. */
+  busy: false,
+  leave: false,
+  timeRanOut: false,
+  errorModal: null as ErrorModal,
+  /** A 4xx message from the API shown in the error modal, when it wrote one. */
+  errorDetail: null as string | null,
+  /** A 'call to book' slot waiting for 'Confirm Before Proceeding'. */
+  callToBookSlot: null as TimeSlot | null,
+  /** Cruise guests: the ship's all-aboard time, 'HH:mm' island time, or ''. */
+  allAboard: '',
+});
+
+export function startOverSteps(): void {
+  Object.assign(bookingUi, START_OVER, { showTripSummary: false, timer: null, errorModal: null, errorDetail: null, timeRanOut: false });
+}

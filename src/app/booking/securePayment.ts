@@ -1,0 +1,28 @@
+// SECURE BOOKING: create the checkout session, then go to its page. Stripe.js is loaded (lazily) only when the
+// server pays through Stripe; it no longer redirects to Checkout itself, so the guest is always sent to `url`.
+import type { CalculatedTrip } from '../../domain/calculatedTrip';
+import type { ContactForm } from '../../domain/contactForm';
+import type { TripState } from '../../domain/tripState';
+import { createCheckoutSession, newIdempotencyKey, stripePublishableKey } from './bookingApi';
+import { checkoutRequestOf } from './bookingRequests';
+
+const STRIPE_LOAD_WAIT_MS = 3000;
+
+async function loadStripeIfUsed(): Promise<void> {
+  const key = await stripePublishableKey();
+  if (!key) return;
+  const load = import('@stripe/stripe-js').then(({ loadStripe }) => loadStripe(key));
+  // Stripe.js only adds fraud signals here: never let it hold the guest back.
+  await Promise.race([load.catch(() => null), new Promise((resolve) => setTimeout(resolve, STRIPE_LOAD_WAIT_MS))]);
+}
+
+/** Throws when the session cannot be created; a failed redirect is only logged. */
+export async function startCheckout(trip: TripState, priced: CalculatedTrip, contact: ContactForm): Promise<void> {
+  const session = await createCheckoutSession(checkoutRequestOf(trip, priced, contact), newIdempotencyKey());
+  await loadStripeIfUsed();
+  try {
+    window.location.assign(session.url);
+  } catch (error) {
+    console.error('Redirect to checkout failed', error);
+  }
+}
