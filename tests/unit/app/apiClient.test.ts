@@ -16,16 +16,26 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('API client', () => {
-  it('sends JSON, the environment header and the stored bearer token', async () => {
+  it('sends the environment header and the stored bearer token on every call, JSON with a body', async () => {
     localStorage.setItem('accessToken', 'abc');
     fetchMock.mockResolvedValue(json(200, []));
     await apiRequest('faq/country/cayman-islands');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/v1/web/faq/country/cayman-islands');
     const headers = init.headers as Headers;
-    expect(headers.get('Content-Type')).toBe('application/json');
+    // The server refuses a JSON content type on a bodiless request (a DELETE), so only a body brings one.
+    expect(headers.get('Content-Type')).toBeNull();
     expect(headers.get('X-Environment')).toBe('TEST');
     expect(headers.get('User-Authorization')).toBe('Bearer abc');
+
+    await apiRequest('create-checkout-session', { base: '/api/v1/payment', method: 'POST', body: { a: 1 }, idempotencyKey: 'k1' });
+    const [postUrl, postInit] = fetchMock.mock.calls[1]!;
+    expect(postUrl).toBe('/api/v1/payment/create-checkout-session');
+    const postHeaders = postInit.headers as Headers;
+    expect(postHeaders.get('Content-Type')).toBe('application/json');
+    expect(postHeaders.get('Idempotency-Key')).toBe('k1');
+    expect(postHeaders.get('X-Environment')).toBe('TEST');
+    expect(postInit.body).toBe('{"a":1}');
   });
 
   it('repeats array filters as keys', () => {
