@@ -18,7 +18,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('API client', () => {
   it('sends the environment header and the stored bearer token on every call, JSON with a body', async () => {
     localStorage.setItem('accessToken', 'abc');
-    fetchMock.mockResolvedValue(json(200, []));
+    fetchMock.mockImplementation(async () => json(200, []));
     await apiRequest('faq/country/cayman-islands');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/v1/web/faq/country/cayman-islands');
