@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
@@ -45,11 +46,60 @@ const pwa = VitePWA({
   injectManifest: {
     // The app shell; photos under /images are cached at run time by the worker instead.
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-    globIgnores: ['images/**', 'tiles/**', '**/*.map'],
+    // The map archive is cached by the worker itself (sw/mapTiles.ts), keyed by its content hash.
+    globIgnores: ['images/**', 'tiles/**', '**/*.pmtiles', '**/*.map'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   },
 });
 
+const mapArchiveFile = here('./tiles/cayman.pmtiles');
+const mapArchiveUrl = '/tiles/cayman.pmtiles';
+
+/** The first `bytes=start-end` range of a Range header, clamped to the file; null when absent or unsatisfiable. */
+function byteRange(header: string | undefined, size: number): { start: number; end: number } | null | 'unsatisfiable' {
+  const match = /^bytes=(\d*)-(\d*)/.exec(header ?? '');
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  const start = match[1] === '' ? Math.max(0, size - Number(match[2])) : Number(match[1]);
+  const end = match[1] === '' || match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  return start > end || start >= size ? 'unsatisfiable' : { start, end };
+}
+
+/**
+ * The offline map archive at /tiles/cayman.pmtiles: emitted into the build as is (the compression step skips it and
+ * the precache ignores tiles/**; the worker caches it itself), and served by `vite` dev with Range support, which
+ * pmtiles needs.
+ */
+function mapArchive(): Plugin {
+  return {
+    name: 'cayman:map-archive',
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: mapArchiveUrl.slice(1), source: await readFile(mapArchiveFile) });
+    },
+    configureServer(server) {
+      server.middlewares.use(mapArchiveUrl, (req, res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        const size = statSync(mapArchiveFile).size;
+        const range = byteRange(req.headers.range, size);
+        res.setHeader('Accept-Ranges', 'bytes');
+        res.setHeader('Content-Type', 'application/octet-stream');
+        res.setHeader('Cache-Control', 'no-cache');
+        if (range === 'unsatisfiable') {
+          res.statusCode = 416;
+          res.setHeader('Content-Range', `bytes */${size}`);
+          return res.end();
+        }
+        const { start, end } = range ?? { start: 0, end: size - 1 };
+        res.statusCode = range ? 206 : 200;
+        if (range) res.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
+        res.setHeader('Content-Length', String(end - start + 1));
+        if (req.method === 'HEAD') return res.end();
+        createReadStream(mapArchiveFile, { start, end }).pipe(res);
+      });
+    },
+  };
+}
+
+// Never .pmtiles: pmtiles reads byte ranges of the file itself, which needs identity bytes.
 const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -94,7 +144,7 @@ function precompress(): Plugin {
 // Libraries every screen needs share one long-lived chunk; heavy ones (maps, PDF) stay in lazy chunks.
 const firstScreenVendor = /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack[\\/](query-core|react-query))[\\/]/;
 
-const appPlugins: PluginOption[] = underVitest ? [react()] : [react(), pwa, precompress()];
+const appPlugins: PluginOption[] = underVitest ? [react()] : [react(), mapArchive(), pwa, precompress()];
 
 // The app's index.html lives in src/app so the top level stays as the guide fixes it.
 export default defineConfig({
@@ -115,6 +165,11 @@ export default defineConfig({
             // Named so the first-load bench can tell them apart; only pages that need them import these.
             { name: 'maplibre', test: /node_modules[\\/](maplibre-gl|pmtiles)[\\/]/, priority: 30 },
             { name: 'jspdf', test: /node_modules[\\/](jspdf|html2canvas|canvg)[\\/]/, priority: 30 },
+            // Shared by the lazy groups above and by the first screen; left to them, a group pulls them in with its own
+            // dependencies and the entry then imports that heavy chunk (jspdf and pmtiles both use fflate; every lazy
+            // import uses the preload helper).
+            { name: 'fflate', test: /node_modules[\\/]fflate[\\/]/, priority: 40 },
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 40 },
           ],
         },
       },

@@ -7,6 +7,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { isCacheableApiRead, isSiteImage, notAppRoutes } from './apiCachePolicy';
+import { registerMapTileRoutes } from './mapTiles';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -14,6 +15,9 @@ const day = 24 * 60 * 60;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// The map archive is not in the precache manifest (vite.config.ts ignores tiles/**): it has its own cache.
+registerMapTileRoutes();
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: notAppRoutes }));
 

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
+import { keepStorageWhenInstalled } from './map/persistentStorage';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
@@ -17,3 +18,5 @@ createRoot(root).render(
 );
 
 if (import.meta.env.PROD) registerServiceWorker();
+// An installed app keeps its offline map and data: ask once installed, from whichever page.
+keepStorageWhenInstalled();

@@ -1,4 +1,5 @@
-// Map budget: archive size, tiles per zoom, the lazily loaded map chunk (gzip) and what the home page's first load pulls in.
+// Map budget: archive size, tiles per zoom, the lazily loaded map chunk (gzip), what the home page's first load pulls in,
+// and how the build ships the archive.
 // Run: node --import tsx tests/bench/tiles.ts [distDir]   (the chunk checks need a `npm run build` first)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,7 +36,7 @@ function chunkReport(dist: string) {
   const files = readdirSync(assets);
   const read = (file: string) => readFileSync(join(assets, file));
   const mapChunks = files.filter((f) => f.endsWith('.js') && read(f).includes(MAPLIBRE_MARKER));
-  const workers = files.filter((f) => f.startsWith('maplibre-gl-worker'));
+  const workers = files.filter((f) => f.startsWith('maplibre-gl-worker') && /\.m?js$/.test(f));
   for (const f of [...mapChunks, ...workers]) console.log(`map chunk ${f}: ${kib(read(f).length)}, ${kib(gzipSync(read(f), { level: 9 }).length)} gz`);
   if (mapChunks.length === 0) console.log('map chunk: none built (no page imports LazyIslandMap yet)');
 
@@ -58,5 +59,22 @@ function chunkReport(dist: string) {
   if (pulled.length > 0) process.exitCode = 1;
 }
 
+/** The build ships the archive byte for byte, with no .br/.gz beside it (Range needs identity bytes) and outside the precache. */
+function builtArchiveReport(dist: string) {
+  const built = join(dist, 'tiles/cayman.pmtiles');
+  if (!existsSync(built)) {
+    console.log(`built archive: no ${built}; run npm run build first`);
+    return;
+  }
+  const same = readFileSync(built).equals(readFileSync(join(root, 'tiles/cayman.pmtiles')));
+  const compressed = ['.br', '.gz'].filter((ext) => existsSync(built + ext));
+  // A precache entry reads {"revision":…,"url":"tiles/cayman.pmtiles"}; the worker's own route names the path differently.
+  const precached = existsSync(join(dist, 'sw.js')) && /"url":"[^"]*\.pmtiles"/.test(readFileSync(join(dist, 'sw.js'), 'utf8'));
+  console.log(`built archive: ${same ? 'same bytes as tiles/' : 'DIFFERS from tiles/'}, ${compressed.length ? `COMPRESSED copies ${compressed.join(' ')}` : 'no compressed copies'}, ${precached ? 'IN the precache' : 'not precached'}`);
+  if (!same || compressed.length > 0 || precached) process.exitCode = 1;
+}
+
+const dist = process.argv[2] ?? join(root, 'dist');
 await archiveReport();
-chunkReport(process.argv[2] ?? join(root, 'dist'));
+chunkReport(dist);
+builtArchiveReport(dist);

@@ -37,8 +37,17 @@ test('a trip built on a phone survives a reload and is re-estimated offline', as
     await expect(bar.getByText(/^\$[\d,]+\.\d\d$/)).toBeVisible();
   });
 
-  await test.step('the summary shows the schedule and the price lines', async () => {
+  await test.step('booking starts with the Nicely Done! step', async () => {
     await bar.getByRole('button', { name: 'Book This Trip' }).click();
+    const nicelyDone = page.getByRole('dialog', { name: 'Nicely Done!' });
+    await expect(nicelyDone.getByRole('button', { name: 'CHECK AVAILABILITY' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nicelyDone).toHaveCount(0);
+  });
+
+  await test.step('the summary shows the schedule and the price lines', async () => {
+    await bar.getByRole('button', { name: 'Trip', exact: true }).click();
+    await page.getByRole('button', { name: 'Trip Summary' }).click();
     const summary = page.getByRole('dialog', { name: 'Trip Summary' });
     await expect(summary.getByText('Total')).toBeVisible();
     await summary.getByRole('tab', { name: 'Schedule' }).click();

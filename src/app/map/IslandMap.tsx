@@ -1,19 +1,24 @@
 // The interactive map of the islands, drawn from the offline archive. Loaded lazily through LazyIslandMap.
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './islandMap.css';
-import { AttributionControl, LngLatBounds, Map as MapLibreMap, Marker, NavigationControl, Popup } from 'maplibre-gl';
+import { AttributionControl, LngLatBounds, Map as MapLibreMap, NavigationControl } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MAP_ARCHIVE } from '../../domain/coastline';
 import { overWaterRoute } from '../../domain/overWater';
 import { MAP_MESSAGES } from './mapMessages';
-import { DEFAULT_PADDING, DEFAULT_ZOOM, GEORGE_TOWN, LOADER_MAX_MS, type IslandMapProps, type MapPoint } from './mapPoints';
+import { addMarkers } from './mapMarkers';
+import { DEFAULT_PADDING, DEFAULT_ZOOM, GEORGE_TOWN, LOADER_MAX_MS, type IslandMapProps } from './mapPoints';
 import { MAP_COLOURS, islandMapStyle } from './mapStyle';
 import { setUpMaplibre } from './maplibreSetup';
-import { markerElement, popupContent } from './markerElements';
+import { keepDrawingBuffer, markFirstFrame } from './mapTestHooks';
 import { OfflineMapStatus } from './OfflineMapStatus';
+import { keepStorageWhenInstalled } from './persistentStorage';
 import { showPlaceLabels } from './placeLabels';
 import { StaticMapFallback } from './StaticMapFallback';
 import { hasWebGl } from './webGl';
+
+// An installed app keeps its offline map; pages with a map are where that matters.
+keepStorageWhenInstalled();
 
 export default function IslandMap(props: IslandMapProps) {
   const webGl = useMemo(hasWebGl, []);
@@ -21,58 +26,78 @@ export default function IslandMap(props: IslandMapProps) {
   return <InteractiveMap {...props} />;
 }
 
+type LatLng = { lat: number; lng: number };
+
 function InteractiveMap({ points, route, zoom = DEFAULT_ZOOM, padding = DEFAULT_PADDING, center, height = 360, className }: IslandMapProps) {
   const container = useRef<HTMLDivElement>(null);
-  const [loading, setLoading] = useState(true);
+  const [map, setMap] = useState<MapLibreMap | null>(null);
+  const [ready, setReady] = useState(false);
+  const [loaderShown, setLoaderShown] = useState(true);
   const seaPath = useMemo(() => (route && route.length >= 2 ? overWaterRoute(route).path : null), [route]);
+  const focus = useMemo(() => (center ? { lat: center.lat, lng: center.lng } : null), [center?.lat, center?.lng]);
+
+  // Markers follow the points without rebuilding the map (filters change them often).
+  useEffect(() => (map ? addMarkers(map, points) : undefined), [map, points]);
 
   useEffect(() => {
-    if (!container.current) return;
+    if (!map || !seaPath) return;
+    const draw = () => {
+      map.addSource('route', {
+        type: 'geojson',
+        data: { type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: seaPath.map((p) => [p.lng, p.lat]) } },
+      });
+      map.addLayer({ id: 'route', type: 'line', source: 'route', paint: { 'line-color': MAP_COLOURS.route, 'line-width': 3, 'line-dasharray': [2, 1] } });
+    };
+    if (map.isStyleLoaded()) draw();
+    else map.once('load', draw);
+    return () => {
+      map.off('load', draw);
+      if (map.getLayer('route')) map.removeLayer('route');
+      if (map.getSource('route')) map.removeSource('route');
+    };
+  }, [map, seaPath]);
+
+  useEffect(() => {
+    if (map) frame(map, focus ?? [...points, ...(seaPath ?? [])], zoom, padding);
+  }, [map, points, seaPath, focus, zoom, padding]);
+
+  // Declared last so that on unmount the effects above clean up before the map is removed.
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
     setUpMaplibre();
-    const focus = center ?? (points.length === 1 ? points[0] : GEORGE_TOWN);
-    const map = new MapLibreMap({
-      container: container.current,
+    const instance = new MapLibreMap({
+      container: element,
       style: islandMapStyle(new URL(MAP_ARCHIVE.path, window.location.href).href),
-      center: [focus.lng, focus.lat],
+      center: [GEORGE_TOWN.lng, GEORGE_TOWN.lat],
       zoom,
       maxZoom: 18,
       attributionControl: false,
+      canvasContextAttributes: { preserveDrawingBuffer: keepDrawingBuffer() },
     });
-    map.addControl(new AttributionControl({ compact: true }));
-    map.addControl(new NavigationControl({ showCompass: false }));
-
-    const loaderTimeout = window.setTimeout(() => setLoading(false), LOADER_MAX_MS);
-    map.once('load', () => setLoading(false));
-    map.on('load', () => {
-      if (seaPath) {
-        map.addSource('route', {
-          type: 'geojson',
-          data: { type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: seaPath.map((p) => [p.lng, p.lat]) } },
-        });
-        map.addLayer({ id: 'route', type: 'line', source: 'route', paint: { 'line-color': MAP_COLOURS.route, 'line-width': 3, 'line-dasharray': [2, 1] } });
-      }
+    instance.addControl(new AttributionControl({ compact: true }));
+    instance.addControl(new NavigationControl({ showCompass: false }));
+    const loaderTimeout = window.setTimeout(() => setLoaderShown(false), LOADER_MAX_MS);
+    instance.once('load', () => {
+      markFirstFrame();
+      setReady(true);
+      setLoaderShown(false);
     });
-
-    const markers = points.map((point) => addMarker(map, point));
-    const removeLabels = showPlaceLabels(map);
-    const extent = [...points, ...(seaPath ?? [])];
-    if (!center && extent.length > 1) {
-      const bounds = extent.reduce((box, p) => box.extend([p.lng, p.lat]), new LngLatBounds([extent[0].lng, extent[0].lat], [extent[0].lng, extent[0].lat]));
-      map.fitBounds(bounds, { padding, maxZoom: zoom, animate: false });
-    }
-
+    const removeLabels = showPlaceLabels(instance);
+    setMap(instance);
     return () => {
       window.clearTimeout(loaderTimeout);
       removeLabels();
-      markers.forEach((marker) => marker.remove());
-      map.remove();
+      instance.remove();
+      setMap(null);
     };
-  }, [points, seaPath, zoom, padding, center]);
+    // The map is made once; the effects above follow prop changes.
+  }, []);
 
   return (
-    <div className={`island-map ${className ?? ''}`} style={{ height }}>
+    <div className={`island-map ${className ?? ''}`} style={{ height }} data-map-ready={ready}>
       <div ref={container} className="island-map__canvas" role="region" aria-label={MAP_MESSAGES.mapLabel} />
-      {loading && (
+      {loaderShown && (
         <div className="island-map__loader" role="status">
           {MAP_MESSAGES.loading}
         </div>
@@ -82,13 +107,14 @@ function InteractiveMap({ points, route, zoom = DEFAULT_ZOOM, padding = DEFAULT_
   );
 }
 
-/** A marker whose popup opens on hover and toggles on tap or Enter. */
-function addMarker(map: MapLibreMap, point: MapPoint): Marker {
-  const element = markerElement(point);
-  const popup = new Popup({ offset: 18, closeButton: true, closeOnClick: false }).setDOMContent(popupContent(point));
-  const marker = new Marker({ element }).setLngLat([point.lng, point.lat]).setPopup(popup).addTo(map);
-  element.addEventListener('mouseenter', () => {
-    if (!popup.isOpen()) marker.togglePopup();
-  });
-  return marker;
+/** A single place (or the given centre) at `zoom`; several fitted inside `padding`; none: George Town. */
+function frame(map: MapLibreMap, target: LatLng | LatLng[], zoom: number, padding: number): void {
+  const places = Array.isArray(target) ? target : [target];
+  if (places.length <= 1) {
+    const at = places[0] ?? GEORGE_TOWN;
+    map.jumpTo({ center: [at.lng, at.lat], zoom });
+    return;
+  }
+  const bounds = places.reduce((box, p) => box.extend([p.lng, p.lat]), new LngLatBounds([places[0].lng, places[0].lat], [places[0].lng, places[0].lat]));
+  map.fitBounds(bounds, { padding, maxZoom: zoom, animate: false });
 }

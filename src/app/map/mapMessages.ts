@@ -5,5 +5,6 @@ export const MAP_MESSAGES = {
   offlineSaving: (size: string) => `Offline map: ${size} saving…`,
   noWebGl: 'This device cannot draw the interactive map. Here are the places instead:',
   openInMapsApp: 'open in maps app',
+  openInMaps: 'Open in maps',
   mapLabel: 'Map of the Cayman Islands',
 };

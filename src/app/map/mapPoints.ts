@@ -2,6 +2,12 @@
 export const MARKER_TYPES = ['activity', 'bank', 'beach', 'cruise', 'dock', 'food', 'hotel', 'snorkel', 'transport', 'rental', 'bus', 'star'] as const;
 export type MarkerType = (typeof MARKER_TYPES)[number];
 
+/** A link shown in a marker's popup; a path starting with '/' opens inside the app. */
+export interface MapPointLink {
+  href: string;
+  label: string;
+}
+
 export interface MapPoint {
   id: string;
   lat: number;
@@ -10,7 +16,10 @@ export interface MapPoint {
   description?: string;
   type: MarkerType;
   image?: string;
+  /** The place in a maps app ('Open in maps'). */
   link?: string;
+  /** Further reading, for example the adventure page of a place. */
+  links?: MapPointLink[];
 }
 
 export interface IslandMapProps {

@@ -1,32 +1,35 @@
 // Markers, popups and place labels as DOM elements: symbol layers would need glyph files we do not ship.
-import type { MapPoint, MarkerType } from './mapPoints';
-
-// Characters common system fonts carry, so markers render offline without an icon font.
-const MARKER_GLYPHS: Record<MarkerType, string> = {
-  activity: '★',
-  bank: '$',
-  beach: '☀',
-  cruise: '⚑',
-  dock: '⚓',
-  food: '☕',
-  hotel: '⌂',
-  snorkel: '≈',
-  transport: '⇄',
-  rental: 'R',
-  bus: 'B',
-  star: '✦',
-};
+import { navigate } from 'wouter/use-browser-location';
+import { MAP_MESSAGES } from './mapMessages';
+import { markerIcon } from './markerIcons';
+import type { MapPoint } from './mapPoints';
 
 export function markerElement(point: MapPoint): HTMLButtonElement {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = `island-map__marker island-map__marker--${point.type}`;
   button.setAttribute('aria-label', point.title);
-  const glyph = document.createElement('span');
-  glyph.setAttribute('aria-hidden', 'true');
-  glyph.textContent = MARKER_GLYPHS[point.type];
-  button.append(glyph);
+  button.dataset.markerType = point.type;
+  button.append(markerIcon(point.type));
   return button;
+}
+
+/** A link inside the popup: app paths go through the router (the popup lives outside React), others open a new tab. */
+function popupLink(href: string, label: string): HTMLAnchorElement {
+  const link = document.createElement('a');
+  link.href = href;
+  link.textContent = label;
+  if (href.startsWith('/')) {
+    link.addEventListener('click', (event) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      navigate(href);
+    });
+  } else {
+    link.target = '_blank';
+    link.rel = 'noopener noreferrer';
+  }
+  return link;
 }
 
 export function popupContent(point: MapPoint): HTMLElement {
@@ -36,10 +39,13 @@ export function popupContent(point: MapPoint): HTMLElement {
     const image = document.createElement('img');
     image.src = point.image;
     image.alt = '';
-    image.loading = 'lazy';
+    // A fixed box, so the popup knows its height before the image arrives and picks a side of the marker that fits.
+    image.width = 200;
+    image.height = 96;
     box.append(image);
   }
   const title = document.createElement('strong');
+  title.className = 'island-map__popup-title';
   title.textContent = point.title;
   box.append(title);
   if (point.description) {
@@ -47,13 +53,12 @@ export function popupContent(point: MapPoint): HTMLElement {
     text.textContent = point.description;
     box.append(text);
   }
-  if (point.link) {
-    const link = document.createElement('a');
-    link.href = point.link;
-    link.textContent = point.title;
-    link.target = '_blank';
-    link.rel = 'noopener';
-    box.append(link);
+  const links = [...(point.links ?? []).map((l) => popupLink(l.href, l.label)), ...(point.link ? [popupLink(point.link, MAP_MESSAGES.openInMaps)] : [])];
+  if (links.length > 0) {
+    const list = document.createElement('p');
+    list.className = 'island-map__popup-links';
+    list.append(...links);
+    box.append(list);
   }
   return box;
 }

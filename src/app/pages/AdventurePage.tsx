@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { Adventure } from '../../domain/catalogue';
 import { useResource } from '../http/hooks';
@@ -7,9 +7,10 @@ import { useCountry, useCountryPath } from '../country/CountryContext';
 import { Breadcrumbs } from '../content/Breadcrumbs';
 import { ContentSections } from '../content/ContentSections';
 import { PageHero } from '../content/PageHero';
-import { OptionalQuery, QueryView } from '../content/QueryView';
+import { QueryView } from '../content/QueryView';
 import { useDocumentMeta } from '../content/useDocumentMeta';
 import { Lightbox, ImageGrid } from '../content/Lightbox';
+import { AdventureMap } from './adventure/AdventureMap';
 
 export default function AdventurePage() {
   const { urlTitle = '' } = useParams<{ urlTitle: string }>();
@@ -24,6 +25,10 @@ function AdventureArticle({ adventure: a }: { adventure: Adventure }) {
   const stops = useResource(activities, [country.urlTitle]);
   const images = a.gallery.map((src, i) => ({ src, alt: `${a.headerTitle}, photo ${i + 1}`, caption: '' }));
   const [shown, setShown] = useState<number | null>(null);
+  const here = useMemo(
+    () => (stops.data ?? []).filter((s) => a.activityIds.includes(s._id) || a.activityIds.includes(s.activityId)),
+    [stops.data, a.activityIds],
+  );
 
   return (
     <article>
@@ -32,27 +37,21 @@ function AdventureArticle({ adventure: a }: { adventure: Adventure }) {
       <div className="container article-layout">
         <div>
           <ContentSections sections={a.sections} />
-          <OptionalQuery query={stops}>
-            {(list) => {
-              const here = list.filter((s) => a.activityIds.includes(s._id) || a.activityIds.includes(s.activityId));
-              return (
-                here.length > 0 && (
-                  <section className="section--tight">
-                    <h2>Stops on this adventure</h2>
-                    <ul className="stop-list">
-                      {here.map((s) => (
-                        <li key={s._id} className="stop">
-                          <h3 className="stop__name">{s.name}</h3>
-                          <p className="stop__sub">{s.subTitle}</p>
-                          <p>{s.description}</p>
-                        </li>
-                      ))}
-                    </ul>
-                  </section>
-                )
-              );
-            }}
-          </OptionalQuery>
+          {here.length > 0 && (
+            <section className="section--tight">
+              <h2>Stops on this adventure</h2>
+              <ul className="stop-list">
+                {here.map((s) => (
+                  <li key={s._id} className="stop">
+                    <h3 className="stop__name">{s.name}</h3>
+                    <p className="stop__sub">{s.subTitle}</p>
+                    <p>{s.description}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <AdventureMap adventure={a} stops={here} />
           {images.length > 0 && (
             <section className="section--tight">
               <h2>Photos</h2>

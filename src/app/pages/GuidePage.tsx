@@ -7,6 +7,7 @@ import { PageHero } from '../content/PageHero';
 import { QueryView } from '../content/QueryView';
 import { usePageMeta } from '../content/useDocumentMeta';
 import { GuideTiles } from './HomePage';
+import { GuidePlacesMap } from './guide/GuidePlacesMap';
 
 export default function GuidePage() {
   const country = useCountry();
@@ -22,6 +23,7 @@ export default function GuidePage() {
             <section className="section container" aria-label="Guide sections">
               <GuideTiles destinations={list} to={to} />
             </section>
+            <GuidePlacesMap country={country.urlTitle} mainIsland={country.mainIsland} />
             {GUIDE_SECTIONS.map((section) => {
               const pages = list.filter((d) => d.type === section);
               if (pages.length === 0) return null;

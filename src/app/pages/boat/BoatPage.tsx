@@ -10,6 +10,7 @@ import { OptionalQuery, QueryView } from '../../content/QueryView';
 import { useDocumentMeta } from '../../content/useDocumentMeta';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
 import { Tabs } from '../../ui/Tabs';
+import { BoatPickUpMap } from './BoatPickUpMap';
 import { BoatRates } from './BoatRates';
 import { Checklist } from './Checklist';
 
@@ -73,25 +74,28 @@ function BoatDetails({ boat }: { boat: Boat }) {
         <h2 id="boat-pickups" className="section__title">Pick-up points</h2>
         <OptionalQuery query={pickUps}>
           {(places) => (
-            <ul className="pickup-list">
-              {docks.map((d) => {
-                const place = places.find((p) => p._id === d.location);
-                return (
-                  <li key={`${d.location}-${d.dock}`} className="pickup">
-                    <p className="pickup__name">
-                      {place?.name ?? d.location}
-                      {d.main && <span className="chip">Main</span>}
-                    </p>
-                    <p className="pickup__dock">{d.dock}</p>
-                    {place && (
-                      <a className="pickup__map" href={place.link} target="_blank" rel="noopener noreferrer">
-                        Open in maps<span className="visually-hidden"> (opens in a new tab)</span>
-                      </a>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
+            <>
+              <ul className="pickup-list">
+                {docks.map((d) => {
+                  const place = places.find((p) => p._id === d.location);
+                  return (
+                    <li key={`${d.location}-${d.dock}`} className="pickup">
+                      <p className="pickup__name">
+                        {place?.name ?? d.location}
+                        {d.main && <span className="chip">Main</span>}
+                      </p>
+                      <p className="pickup__dock">{d.dock}</p>
+                      {place && (
+                        <a className="pickup__map" href={place.link} target="_blank" rel="noopener noreferrer">
+                          Open in maps<span className="visually-hidden"> (opens in a new tab)</span>
+                        </a>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+              <BoatPickUpMap pickUps={boat.pickUpLocations} places={places} />
+            </>
           )}
         </OptionalQuery>
       </section>

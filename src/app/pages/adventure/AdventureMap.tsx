@@ -1,0 +1,39 @@
+// Where an adventure happens: its own spot and the stops it includes, on the island map.
+import { useMemo } from 'react';
+import type { Activity, Adventure } from '../../../domain/catalogue';
+import { activityMarkerType } from '../../map/catalogueMarkers';
+import { LazyIslandMap, type MapPoint } from '../../map/LazyIslandMap';
+import { mapsAppLink } from '../../map/mapPoints';
+
+/** The map of an adventure, as the spec sets for activity maps. */
+export const ADVENTURE_MAP_ZOOM = 12;
+/** About 50 m: a stop this close to the adventure's own spot is the same place. */
+const SAME_PLACE_DEGREES = 0.0005;
+
+export function adventurePoints(adventure: Adventure, stops: Activity[]): MapPoint[] {
+  const stopPoints: MapPoint[] = stops.map((s) => ({
+    id: s._id,
+    lat: s.geolocation.lat,
+    lng: s.geolocation.lng,
+    title: s.name,
+    description: s.subTitle,
+    type: activityMarkerType(s.type),
+    image: s.image,
+    link: mapsAppLink(s.geolocation),
+  }));
+  const { lat, lng } = adventure.coordinates;
+  const covered = stopPoints.some((p) => Math.abs(p.lat - lat) < SAME_PLACE_DEGREES && Math.abs(p.lng - lng) < SAME_PLACE_DEGREES);
+  if (covered) return stopPoints;
+  const own: MapPoint = { id: adventure._id, lat, lng, title: adventure.headerTitle, description: adventure.summary, type: 'star', image: adventure.image, link: mapsAppLink(adventure.coordinates) };
+  return [own, ...stopPoints];
+}
+
+export function AdventureMap({ adventure, stops }: { adventure: Adventure; stops: Activity[] }) {
+  const points = useMemo(() => adventurePoints(adventure, stops), [adventure, stops]);
+  return (
+    <section className="section--tight" aria-labelledby="adventure-map">
+      <h2 id="adventure-map">On the map</h2>
+      <LazyIslandMap points={points} zoom={ADVENTURE_MAP_ZOOM} height={360} />
+    </section>
+  );
+}
