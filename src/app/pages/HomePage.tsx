@@ -12,6 +12,7 @@ import { usePageMeta } from '../content/useDocumentMeta';
 import { formatPhone } from '../format';
 import { Carousel } from '../ui/Carousel';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
+import { MyBookingsSection } from '../confirmation/MyBookings';
 
 export default function HomePage() {
   const country = useCountry();
@@ -31,6 +32,8 @@ export default function HomePage() {
           <Link href={to('boats-and-rates')} className="button button--light button--large">See boats &amp; rates</Link>
         </div>
       </PageHero>
+
+      <MyBookingsSection />
 
       <section className="trust-strip" aria-label="Why book with us">
         <ul className="container trust-strip__list">

@@ -1,0 +1,70 @@
+// Sections 4–6: what is included and what to bring, the payment summary, the guest's details.
+import type { BookingInfo } from '../../domain/bookingConfirmed';
+import type { ChecklistItem } from '../../domain/catalogue';
+import { CONFIRMATION } from '../../domain/labels';
+import { formatMoney } from '../../domain/money';
+import { formatPhone } from '../format';
+import { ImageWithFallback } from '../ui/ImageWithFallback';
+import { paymentLines } from './paymentLines';
+
+function ChecklistColumn({ title, items, imageSrc }: { title: string; items: ChecklistItem[]; imageSrc: (src: string) => string }) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <h3 className="confirmation-card__subtitle">{title}</h3>
+      <ul className="confirmation-checklist">
+        {items.map((item) => (
+          <li key={item._id}>
+            <ImageWithFallback className="confirmation-checklist__icon" src={imageSrc(item.image)} alt="" />
+            <span>{item.name}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function IncludedAndToBring({ info, imageSrc }: { info: BookingInfo; imageSrc: (src: string) => string }) {
+  const list = info.tripSummary.boat.data.boatingCheckList;
+  const included = list.filter((i) => i.type === 'INCLUDED');
+  const toBring = list.filter((i) => i.type === 'WHAT_TO_BRING');
+  if (included.length + toBring.length === 0) return null;
+  return (
+    <section className="confirmation-card" aria-label={`${CONFIRMATION.included} and ${CONFIRMATION.whatToBring}`}>
+      <div className="confirmation-columns">
+        <ChecklistColumn title={CONFIRMATION.included} items={included} imageSrc={imageSrc} />
+        <ChecklistColumn title={CONFIRMATION.whatToBring} items={toBring} imageSrc={imageSrc} />
+      </div>
+    </section>
+  );
+}
+
+export function PaymentSummary({ info }: { info: BookingInfo }) {
+  const lines = paymentLines(info);
+  return (
+    <section className="confirmation-card" aria-labelledby="payment-summary">
+      <h2 id="payment-summary" className="confirmation-card__title">{CONFIRMATION.paymentSummary}</h2>
+      <dl className="payment-lines">
+        {lines.map((line) => (
+          <div key={line.key} className={line.key === 'total' ? 'payment-lines__row payment-lines__row--total' : 'payment-lines__row'}>
+            <dt>{line.label}</dt>
+            <dd>{formatMoney(line.cents, { currencyCode: line.key === 'total' })}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function GuestDetails({ info }: { info: BookingInfo }) {
+  return (
+    <section className="confirmation-card" aria-labelledby="guest-details">
+      <h2 id="guest-details" className="confirmation-card__title">{CONFIRMATION.guestDetails}</h2>
+      <dl className="guest-details">
+        <div><dt>{CONFIRMATION.name}</dt><dd>{`${info.firstName} ${info.lastName}`}</dd></div>
+        <div><dt>{CONFIRMATION.email}</dt><dd>{info.email}</dd></div>
+        <div><dt>{CONFIRMATION.phone}</dt><dd>{formatPhone(info.phone)}</dd></div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+// /{country}/booking-summary: find a booking by reference and email, and the confirmations kept on this device.
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { object } from 'superstruct';
+import { requiredEmail } from '../../domain/fields';
+import { check, errorMap, requiredString } from '../../domain/validation';
+import { useCountryState } from '../country/CountryContext';
+import { usePageMeta } from '../content/useDocumentMeta';
+import { isApiError } from '../http/ApiError';
+import { Spinner } from '../ui/Spinner';
+import { TextInput } from '../ui/TextInput';
+import { BOOKING_SUMMARY, MY_BOOKINGS } from './confirmationMessages';
+import { findBooking } from './confirmationApi';
+import { saveConfirmation } from './confirmationStore';
+import { deviceConfirmations } from './deviceStore';
+import { collectImages } from './offlineImages';
+import { confirmationHref, MyBookingsList, useDeviceConfirmations } from './MyBookings';
+import './confirmation.css';
+
+const findForm = object({ bookingRef: requiredString(), email: requiredEmail() });
+
+export default function BookingSummaryPage() {
+  usePageMeta('booking-summary', { title: BOOKING_SUMMARY.title });
+  const { urlTitle: country } = useCountryState();
+  const [, navigate] = useLocation();
+  const [form, setForm] = useState({ bookingRef: '', email: '' });
+  const [touched, setTouched] = useState(false);
+  const [searching, setSearching] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const kept = useDeviceConfirmations();
+  const checked = check(findForm, { bookingRef: form.bookingRef.trim().toUpperCase(), email: form.email.trim() });
+  const errors = checked.ok ? {} : errorMap(checked.errors);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!checked.ok || searching) return;
+    setSearching(true);
+    setProblem(null);
+    try {
+      const info = await findBooking(checked.value.bookingRef, checked.value.email);
+      const entry = { info, country, token: null, paymentStorageId: null, images: await collectImages(info) };
+      await saveConfirmation(deviceConfirmations, entry).catch(() => undefined);
+      navigate(confirmationHref(entry));
+    } catch (error) {
+      setProblem(isApiError(error) && error.offline ? BOOKING_SUMMARY.offline : isApiError(error) && error.status === 404 ? BOOKING_SUMMARY.notFound : (error as Error).message);
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  return (
+    <div className="confirmation container">
+      <h1 className="confirmation-summary__title">{BOOKING_SUMMARY.title}</h1>
+      <section className="confirmation-card" aria-labelledby="find-booking">
+        <h2 id="find-booking" className="confirmation-card__title">{BOOKING_SUMMARY.find}</h2>
+        <p className="confirmation-muted my-bookings__lead">{BOOKING_SUMMARY.lead}</p>
+        <form onSubmit={(e) => void submit(e)} noValidate className="find-booking">
+          <fieldset disabled={searching} className="plain-fieldset">
+            <TextInput label={BOOKING_SUMMARY.bookingRef} value={form.bookingRef} onChange={(v) => setForm({ ...form, bookingRef: v })} error={errors.bookingRef} touched={touched} required autoComplete="off" placeholder="KY-7K3M9Q" />
+            <TextInput label={BOOKING_SUMMARY.email} type="email" value={form.email} onChange={(v) => setForm({ ...form, email: v })} error={errors.email} touched={touched} required autoComplete="email" />
+            <button type="submit" className="button button--primary">{searching ? BOOKING_SUMMARY.finding : BOOKING_SUMMARY.find}</button>
+          </fieldset>
+          {problem && <p className="field__error" role="alert">{problem}</p>}
+        </form>
+      </section>
+      <section className="confirmation-card" aria-labelledby="kept-bookings">
+        <h2 id="kept-bookings" className="confirmation-card__title">{MY_BOOKINGS.title}</h2>
+        <p className="confirmation-muted my-bookings__lead">{MY_BOOKINGS.lead}</p>
+        {kept === null ? <Spinner inline /> : kept.entries.length === 0 ? <p>{BOOKING_SUMMARY.none}</p> : <MyBookingsList entries={kept.entries} />}
+        {kept !== null && kept.dropped > 0 && <p role="status">{MY_BOOKINGS.dropped}</p>}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+// /{country}/booking-confirmed?payment={paymentStorageId}&token=… (back from checkout) or ?ref={bookingRef}&token=…
+// (the email link, 'My bookings'). Works offline from the copy kept on the device.
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { forgetStoredBooking } from '../booking/storedBooking';
+import { useCountryPath, useCountryState } from '../country/CountryContext';
+import { LoadProblem } from '../content/QueryView';
+import { usePageMeta } from '../content/useDocumentMeta';
+import { ApiError } from '../http/ApiError';
+import { Spinner } from '../ui/Spinner';
+import { BOOKING_CONFIRMED_PAGE } from './bookingAnalytics';
+import { CONFIRMATION_TEXT } from './confirmationMessages';
+import { ConfirmationView } from './ConfirmationView';
+import { useConfirmation } from './useConfirmation';
+import './confirmation.css';
+
+function Notice({ text, children }: { text: string; children?: ReactNode }) {
+  return (
+    <div className="confirmation container">
+      <div className="confirmation-card confirmation-card--notice" role="status">
+        <p>{text}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export default function ConfirmationPage() {
+  usePageMeta(BOOKING_CONFIRMED_PAGE, { title: 'Booking Confirmed' });
+  const { urlTitle: country } = useCountryState();
+  const to = useCountryPath();
+  const search = new URLSearchParams(useSearch());
+  const [location, navigate] = useLocation();
+  const paymentStorageId = search.get('payment');
+  const bookingRef = search.get('ref');
+  const token = search.get('token');
+
+  // Back from checkout: the booking in progress is done, so its kept hold data goes (spec 02 §4).
+  const cleared = useRef(false);
+  useEffect(() => {
+    if (paymentStorageId && !cleared.current) {
+      cleared.current = true;
+      forgetStoredBooking();
+    }
+  }, [paymentStorageId]);
+
+  // Once the payment has become a booking, the address names it, so reloads and the home screen open it directly.
+  const onBookingRef = (ref: string) => {
+    const next = new URLSearchParams({ ref, ...(paymentStorageId ? { payment: paymentStorageId } : {}), ...(token ? { token } : {}) });
+    navigate(`${location}?${next.toString()}`, { replace: true });
+  };
+  const [state, retry] = useConfirmation({ country, paymentStorageId, bookingRef, token }, onBookingRef);
+  const summaryLink = <Link href={to('booking-summary')} className="button button--primary">{CONFIRMATION_TEXT.findBooking}</Link>;
+
+  switch (state.kind) {
+    case 'confirming':
+      return <Notice text={CONFIRMATION_TEXT.confirmingPayment}><Spinner inline label={CONFIRMATION_TEXT.confirmingPayment} /></Notice>;
+    case 'loading':
+      return <Spinner label={CONFIRMATION_TEXT.loadingBooking} />;
+    case 'still-pending':
+      return <Notice text={CONFIRMATION_TEXT.stillConfirming}>{summaryLink}</Notice>;
+    case 'expired':
+      return <Notice text={CONFIRMATION_TEXT.paymentExpired}><Link href={to('trip-builder')} className="button button--primary">Trip builder</Link></Notice>;
+    case 'refunded':
+      return <Notice text={CONFIRMATION_TEXT.paymentRefunded}>{summaryLink}</Notice>;
+    case 'not-found':
+      return <Notice text={CONFIRMATION_TEXT.notFound}>{summaryLink}</Notice>;
+    case 'failed':
+      return <div className="container"><LoadProblem error={state.offline ? ApiError.network() : ApiError.server(500)} onRetry={retry} /></div>;
+    case 'shown':
+      return <ConfirmationView entry={state.entry} fromDevice={state.fromDevice} offline={state.offline} />;
+  }
+}

@@ -1,0 +1,51 @@
+// The nine sections of the booking-confirmed page, in the spec's order (spec 02 §2), then the 'See also' banners.
+import { useCallback, useRef } from 'react';
+import { useCountry } from '../country/CountryContext';
+import { BannerLinks } from '../content/BannerLinks';
+import { OptionalQuery } from '../content/QueryView';
+import { useResource } from '../http/hooks';
+import { banners } from '../http/resources';
+import { ThingsToKnow, WhatsNext } from './AfterBooking';
+import { BookingFeedbackForm } from './BookingFeedbackForm';
+import { GuestDetails, IncludedAndToBring, PaymentSummary } from './BookingFacts';
+import { CompletionBanner } from './CompletionBanner';
+import { CONFIRMATION_TEXT } from './confirmationMessages';
+import type { StoredConfirmation } from './confirmationStore';
+import { PDF_HIDDEN_ATTRIBUTE } from './pdfExport';
+import { PickUpDetails } from './PickUpDetails';
+import { TripDetails } from './TripDetails';
+
+export function ConfirmationView({ entry, fromDevice, offline }: { entry: StoredConfirmation; fromDevice: boolean; offline: boolean }) {
+  const country = useCountry();
+  const pageRef = useRef<HTMLDivElement>(null);
+  const bannerList = useResource(banners, [country.urlTitle]);
+  const { info, images } = entry;
+  const imageSrc = useCallback((src: string) => images[src] ?? src, [images]);
+  return (
+    <div className="confirmation container">
+      {fromDevice && (
+        <p className="confirmation-notice" role="status" {...{ [PDF_HIDDEN_ATTRIBUTE]: '' }}>
+          {offline ? CONFIRMATION_TEXT.offlineCopy : CONFIRMATION_TEXT.savedCopy}
+        </p>
+      )}
+      <div ref={pageRef} className="confirmation__page">
+        <CompletionBanner info={info} pageRef={pageRef} />
+        <div className="confirmation__grid">
+          <div className="confirmation__main">
+            <TripDetails info={info} imageSrc={imageSrc} mainIsland={country.mainIsland} />
+            <PickUpDetails info={info} imageSrc={imageSrc} />
+            <IncludedAndToBring info={info} imageSrc={imageSrc} />
+          </div>
+          <div className="confirmation__side">
+            <PaymentSummary info={info} />
+            <GuestDetails info={info} />
+          </div>
+        </div>
+        <ThingsToKnow info={info} country={entry.country} />
+        <WhatsNext info={info} />
+        <BookingFeedbackForm bookingRef={info.bookingRef} />
+      </div>
+      <OptionalQuery query={bannerList}>{(list) => <BannerLinks banners={list} />}</OptionalQuery>
+    </div>
+  );
+}

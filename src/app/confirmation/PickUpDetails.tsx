@@ -1,0 +1,47 @@
+// Section 3: where to meet, how to find it, a photo and the map (the offline island map, in a modal).
+import { useState } from 'react';
+import type { BookingInfo } from '../../domain/bookingConfirmed';
+import { BUTTONS, CONFIRMATION } from '../../domain/labels';
+import { LazyIslandMap, type MapPoint } from '../map/LazyIslandMap';
+import { ImageWithFallback } from '../ui/ImageWithFallback';
+import { Modal } from '../ui/Modal';
+import { CONFIRMATION_TEXT } from './confirmationMessages';
+import { PDF_HIDDEN_ATTRIBUTE } from './pdfExport';
+
+export function PickUpDetails({ info, imageSrc }: { info: BookingInfo; imageSrc: (src: string) => string }) {
+  const [mapOpen, setMapOpen] = useState(false);
+  const pickUp = info.tripSummary.pull.data;
+  if (!pickUp) return null;
+  const main = info.tripSummary.boat.data.pickUpLocations.main;
+  const point: MapPoint = {
+    id: pickUp._id, lat: pickUp.coordinates.lat, lng: pickUp.coordinates.lng, title: pickUp.name,
+    description: pickUp.instructions, type: pickUp.kind === 'CRUISE_TERMINAL' ? 'cruise' : 'dock', link: pickUp.link,
+  };
+  return (
+    <section className="confirmation-card" aria-labelledby="pick-up-location">
+      <h2 id="pick-up-location" className="confirmation-card__title">{CONFIRMATION.pickUpLocation}</h2>
+      <div className="pick-up">
+        <div>
+          <p className="confirmation-muted">{CONFIRMATION.meetAt}</p>
+          <p className="pick-up__name">{pickUp.name}</p>
+          {main.dock && main.location === pickUp._id && <p className="confirmation-muted">{main.dock}</p>}
+          <h3 className="pick-up__heading">{CONFIRMATION.meetingInstructions}</h3>
+          <p>
+            <a href={pickUp.link} target="_blank" rel="noopener noreferrer">
+              {CONFIRMATION_TEXT.openInMaps} ({pickUp.coordinates.lat.toFixed(5)}, {pickUp.coordinates.lng.toFixed(5)})
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </p>
+          <p>{pickUp.instructions}</p>
+          <button type="button" className="button button--ghost" onClick={() => setMapOpen(true)} {...{ [PDF_HIDDEN_ATTRIBUTE]: '' }}>
+            {BUTTONS.map}
+          </button>
+        </div>
+        <ImageWithFallback className="pick-up__image" src={imageSrc(pickUp.image)} alt={pickUp.name} />
+      </div>
+      <Modal open={mapOpen} onClose={() => setMapOpen(false)} title={CONFIRMATION_TEXT.pickUpMap} size="wide">
+        {mapOpen && <LazyIslandMap points={[point]} center={pickUp.coordinates} height={420} />}
+      </Modal>
+    </section>
+  );
+}

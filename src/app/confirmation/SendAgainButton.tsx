@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import type { BookingInfo } from '../../domain/bookingConfirmed';
+import { EMAIL_SENT, RESEND_EMAIL_FAILED } from '../../domain/messages';
+import { CONFIRMATION_TEXT } from './confirmationMessages';
+import { resendConfirmationEmail } from './confirmationApi';
+import { PDF_HIDDEN_ATTRIBUTE } from './pdfExport';
+
+/** The spec's notification time for the send-again result. */
+export const SEND_AGAIN_NOTICE_MS = 3000;
+
+type Outcome = { ok: boolean; message: string } | null;
+
+/** 'Send again': disabled while sending, then says how it went for 3000 ms (spec 02 §4). */
+export function SendAgainButton({ info }: { info: BookingInfo }) {
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  useEffect(() => {
+    if (!outcome) return;
+    const timer = setTimeout(() => setOutcome(null), SEND_AGAIN_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+
+  const send = async () => {
+    setSending(true);
+    try {
+      await resendConfirmationEmail({ paymentId: info._id, paymantDate: info.updatedAt });
+      setOutcome({ ok: true, message: EMAIL_SENT });
+    } catch {
+      setOutcome({ ok: false, message: RESEND_EMAIL_FAILED });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <span className="send-again" {...{ [PDF_HIDDEN_ATTRIBUTE]: '' }}>
+      <span>{CONFIRMATION_TEXT.emailNotArrived}</span>{' '}
+      <button type="button" className="link-button" onClick={() => void send()} disabled={sending}>
+        {sending ? CONFIRMATION_TEXT.sending : CONFIRMATION_TEXT.sendAgain}
+      </button>
+      <span className={outcome?.ok === false ? 'send-again__result is-error' : 'send-again__result'} role="status" aria-live="polite">
+        {outcome?.message ?? ''}
+      </span>
+    </span>
+  );
+}

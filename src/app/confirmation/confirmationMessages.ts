@@ -1,0 +1,62 @@
+// Texts of the confirmation and booking-summary pages that the spec does not word (its own are in src/domain/messages.ts
+// and labels.ts). Kept in one place so that they can be found and translated.
+
+export const CONFIRMATION_TEXT = {
+  confirmingPayment: 'Confirming your payment…',
+  loadingBooking: 'Loading your booking…',
+  stillConfirming:
+    'Your payment is still being confirmed. The confirmation email will follow as soon as it is done; you can also find your booking on the booking summary page.',
+  paymentExpired: 'This payment was not completed, so no booking was made. You can go back to the trip builder and try again.',
+  paymentRefunded:
+    'Your payment was refunded because the charter time was no longer available. We have sent you an email with the details.',
+  notFound: 'We could not find this booking on this device.',
+  findBooking: 'Find your booking',
+  offlineCopy: 'You are offline: this is the copy of your confirmation kept on this device.',
+  savedCopy: 'This is the copy of your confirmation kept on this device.',
+  bookingRef: 'Booking reference',
+  updated: 'Updated',
+  generatingPdf: 'Generating PDF…',
+  pdfFailed: 'The PDF could not be made. Please try again.',
+  addToCalendar: 'Add to calendar',
+  emailNotArrived: "Didn't get it?",
+  sendAgain: 'Send again',
+  scheduledStart: 'Scheduled start',
+  boatDetails: 'Boat details',
+  viewBoatPage: 'Boat page',
+  openInMaps: 'Open in maps',
+  pickUpMap: 'Pick-up point on the map',
+  feedbackLabel: 'Your feedback',
+  sendFeedback: 'Send feedback',
+  sending: 'Sending…',
+} as const;
+
+export const THINGS_TO_KNOW = {
+  arriveEarly: 'Please arrive 10 minutes before your charter time.',
+  cruiseGuests: 'Cruise guests: allow 1.5 hours before and after your charter.',
+  zoneNote: (zoneNote: string) => `All times are local (${zoneNote}).`,
+} as const;
+
+export const WHATS_NEXT = {
+  checkEmail: 'Check your inbox for the confirmation email. If it has not arrived, look in your spam folder or send it again.',
+  keepCopy: 'This confirmation stays on this device: you can open it, save it as a PDF or add it to your calendar without a connection.',
+  meetCaptain: (phone: string) => `On the day, meet your captain at the pick-up point. Captain's phone: ${phone}.`,
+  questions: 'Questions about your charter? Contact us:',
+} as const;
+
+export const MY_BOOKINGS = {
+  title: 'My bookings',
+  lead: 'Confirmations kept on this device. They open without a connection.',
+  dropped: 'A saved confirmation could not be read on this device and was removed.',
+} as const;
+
+export const BOOKING_SUMMARY = {
+  title: 'Booking summary',
+  lead: 'Enter your booking reference and the email address you booked with.',
+  bookingRef: 'Booking reference',
+  email: 'Email',
+  find: 'Find booking',
+  finding: 'Searching…',
+  notFound: 'We could not find a booking with this reference and email.',
+  offline: 'You are offline. Finding a booking needs a connection; confirmations kept on this device are listed below.',
+  none: 'No confirmations are kept on this device yet.',
+} as const;

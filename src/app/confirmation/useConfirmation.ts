@@ -1,0 +1,136 @@
+// What the booking-confirmed page shows, step by step: wait for the payment to become a booking, load the booking,
+// keep it on the device, and fall back to the kept copy when the network fails (offline, days later).
+import { useEffect, useState } from 'react';
+import { isApiError } from '../http/ApiError';
+import { fetchBookingInfo, fetchPaymentStatus } from './confirmationApi';
+import { findByPayment, readConfirmation, saveConfirmation, type StoredConfirmation } from './confirmationStore';
+import { deviceConfirmations } from './deviceStore';
+import { collectImages } from './offlineImages';
+import { reportBookingConfirmed } from './bookingAnalytics';
+
+export const POLL_INTERVAL_MS = 2000;
+export const POLL_LIMIT_MS = 60_000;
+
+export type ConfirmationState =
+  | { kind: 'confirming' }
+  | { kind: 'loading' }
+  | { kind: 'shown'; entry: StoredConfirmation; fromDevice: boolean; offline: boolean }
+  | { kind: 'still-pending' }
+  | { kind: 'expired' }
+  | { kind: 'refunded' }
+  | { kind: 'not-found' }
+  | { kind: 'failed'; offline: boolean };
+
+export interface ConfirmationParams {
+  country: string;
+  paymentStorageId: string | null;
+  bookingRef: string | null;
+  token: string | null;
+}
+
+type PollOutcome = { kind: 'paid'; bookingRef: string } | { kind: 'still-pending' | 'expired' | 'refunded' | 'not-found' };
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
+  });
+
+/** Asks every 2 s, for at most a minute, whether the payment webhook has made the booking. */
+async function pollPayment(paymentStorageId: string, token: string | null, signal: AbortSignal): Promise<PollOutcome> {
+  const deadline = Date.now() + POLL_LIMIT_MS;
+  while (!signal.aborted && Date.now() < deadline) {
+    try {
+      const status = await fetchPaymentStatus(paymentStorageId, token, signal);
+      if (status.status === 'PAID' && status.bookingRef) return { kind: 'paid', bookingRef: status.bookingRef };
+      if (status.status === 'EXPIRED') return { kind: 'expired' };
+      if (status.status === 'REFUNDED') return { kind: 'refunded' };
+    } catch (error) {
+      // A flaky link is asked again; an unknown payment or a refused token will not change.
+      if (isApiError(error) && !error.offline && error.status !== null && error.status < 500) return { kind: 'not-found' };
+    }
+    await sleep(POLL_INTERVAL_MS, signal);
+  }
+  return { kind: 'still-pending' };
+}
+
+const safely = async <T>(work: () => Promise<T>, fallback: T): Promise<T> => {
+  try {
+    return await work();
+  } catch {
+    return fallback; // IndexedDB unavailable (private mode, full disk): the page still shows what the network gave
+  }
+};
+
+/** A kept copy whose photos could not all be fetched when it was saved gets the missing ones while the network allows. */
+async function completeImages(entry: StoredConfirmation, signal: AbortSignal, show: (entry: StoredConfirmation) => void) {
+  const images = await collectImages(entry.info, entry.images);
+  if (signal.aborted || Object.keys(images).length <= Object.keys(entry.images).length) return;
+  const completed = { ...entry, images };
+  show(completed);
+  await safely(() => saveConfirmation(deviceConfirmations, completed), undefined);
+}
+
+async function loadConfirmation(
+  params: ConfirmationParams,
+  signal: AbortSignal,
+  show: (state: ConfirmationState) => void,
+  onBookingRef: (bookingRef: string) => void,
+): Promise<void> {
+  let bookingRef = params.bookingRef;
+  if (!bookingRef && params.paymentStorageId) {
+    const kept = await safely(() => findByPayment(deviceConfirmations, params.paymentStorageId!), null);
+    if (kept) bookingRef = kept.info.bookingRef;
+    else {
+      show({ kind: 'confirming' });
+      const outcome = await pollPayment(params.paymentStorageId, params.token, signal);
+      if (signal.aborted) return;
+      if (outcome.kind !== 'paid') return show(outcome);
+      bookingRef = outcome.bookingRef;
+    }
+    onBookingRef(bookingRef);
+  }
+  if (!bookingRef) return show({ kind: 'not-found' });
+
+  const kept = await safely(() => readConfirmation(deviceConfirmations, bookingRef), { ok: false as const, problem: 'missing' as const });
+  if (signal.aborted) return;
+  const keptEntry = kept.ok ? kept.entry : null;
+  show(keptEntry ? { kind: 'shown', entry: keptEntry, fromDevice: true, offline: false } : { kind: 'loading' });
+
+  const token = params.token ?? keptEntry?.token ?? null;
+  try {
+    const info = await fetchBookingInfo(bookingRef, token, signal);
+    const base = { info, country: params.country, token, paymentStorageId: params.paymentStorageId ?? keptEntry?.paymentStorageId ?? null };
+    show({ kind: 'shown', entry: { ...base, images: keptEntry?.images ?? {} }, fromDevice: false, offline: false });
+    const entry: StoredConfirmation = { ...base, images: await collectImages(info, keptEntry?.images) };
+    if (signal.aborted) return;
+    show({ kind: 'shown', entry, fromDevice: false, offline: false });
+    await safely(() => saveConfirmation(deviceConfirmations, entry), undefined);
+    if (!keptEntry) reportBookingConfirmed(info, `/${params.country}/booking-confirmed`);
+  } catch (error) {
+    if (signal.aborted) return;
+    const offline = isApiError(error) && error.offline;
+    // The kept copy stands when the server cannot be reached, or no longer recognises this device.
+    if (keptEntry) {
+      show({ kind: 'shown', entry: keptEntry, fromDevice: true, offline });
+      if (!offline) await completeImages(keptEntry, signal, (entry) => show({ kind: 'shown', entry, fromDevice: true, offline }));
+    }
+    else if (isApiError(error) && error.status !== null && error.status < 500) show({ kind: 'not-found' });
+    else show({ kind: 'failed', offline });
+  }
+}
+
+export function useConfirmation(params: ConfirmationParams, onBookingRef: (bookingRef: string) => void): [ConfirmationState, () => void] {
+  const [state, setState] = useState<ConfirmationState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const { country, paymentStorageId, bookingRef, token } = params;
+  useEffect(() => {
+    const controller = new AbortController();
+    void loadConfirmation({ country, paymentStorageId, bookingRef, token }, controller.signal, (next) => {
+      if (!controller.signal.aborted) setState(next);
+    }, onBookingRef);
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [country, paymentStorageId, bookingRef, token, attempt]);
+  return [state, () => setAttempt((n) => n + 1)];
+}
