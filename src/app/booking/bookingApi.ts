@@ -5,10 +5,6 @@ import { holdResponse, type HoldRequest, type HoldResponse } from '../../domain/
 import { timeSlotsResponse, type TimeSlotsRequest, type TimeSlotsResponse } from '../../domain/timeSlots';
 import { PAYMENT_BASE, apiRequest } from '../http/client';
 
-/** A fresh key per attempt: a retried request (same key) is answered once by the server. */
-export const newIdempotencyKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-
 export const fetchTimeSlots = (request: TimeSlotsRequest, signal?: AbortSignal): Promise<TimeSlotsResponse> =>
   apiRequest('booking/time-slots', { method: 'POST', body: request, schema: timeSlotsResponse, signal });
 

@@ -3,7 +3,8 @@
 import type { CalculatedTrip } from '../../domain/calculatedTrip';
 import type { ContactForm } from '../../domain/contactForm';
 import type { TripState } from '../../domain/tripState';
-import { createCheckoutSession, newIdempotencyKey, stripePublishableKey } from './bookingApi';
+import { createCheckoutSession, stripePublishableKey } from './bookingApi';
+import { newIdempotencyKey } from '../http/idempotencyKey';
 import { checkoutRequestOf } from './bookingRequests';
 
 const STRIPE_LOAD_WAIT_MS = 3000;

@@ -1,6 +1,5 @@
 // 'See also' cards: each banner post links to a page, in a new tab when it leaves the site.
 import type { CSSProperties } from 'react';
-import { Link } from 'wouter';
 import type { Post } from '../../domain/catalogue';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 
@@ -35,14 +34,11 @@ export function BannerLinks({ banners }: { banners: Post[] }) {
           );
           return (
             <li key={b._id}>
-              {b.link.startsWith('/') ? (
-                <Link href={b.link} className="banner-link" style={style}>{inner}</Link>
-              ) : (
-                <a href={b.link} className="banner-link" style={style} target="_blank" rel="noopener noreferrer">
-                  {inner}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              )}
+              {/* Spec 02: a banner link opens in a new tab, so the page the guest is on stays open. */}
+              <a href={b.link} className="banner-link" style={style} target="_blank" rel="noopener noreferrer">
+                {inner}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
             </li>
           );
         })}

@@ -8,6 +8,7 @@ import { Tabs } from '../ui/Tabs';
 import { BoatRates } from '../pages/boat/BoatRates';
 import { Checklist } from '../pages/boat/Checklist';
 import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
+import './boatInfo.css';
 
 export function BoatInfoModal({
   boat, activities, mainIsland, onClose,
