@@ -8,6 +8,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { isCacheableApiRead, isSiteImage, notAppRoutes } from './apiCachePolicy';
 import { registerMapTileRoutes } from './mapTiles';
+import { registerSendQueue } from './backgroundSync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -18,6 +19,9 @@ cleanupOutdatedCaches();
 
 // The map archive is not in the precache manifest (vite.config.ts ignores tiles/**): it has its own cache.
 registerMapTileRoutes();
+
+// Emails and feedback sent without a connection wait here and go once it returns.
+registerSendQueue();
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: notAppRoutes }));
 

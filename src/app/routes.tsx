@@ -20,6 +20,7 @@ const ContactPage = lazy(() => import('./pages/ContactPage'));
 const GalleryPage = lazy(() => import('./pages/GalleryPage'));
 const PolicyPage = lazy(() => import('./pages/PolicyPage'));
 const TripBuilderPage = lazy(() => import('./trip-builder/TripBuilderPage'));
+const CustomTripPage = lazy(() => import('./pages/CustomTripPage'));
 const ConfirmationPage = lazy(() => import('./confirmation/ConfirmationPage'));
 const BookingSummaryPage = lazy(() => import('./confirmation/BookingSummaryPage'));
 
@@ -44,6 +45,7 @@ export function AppRoutes() {
       <Route path="/:country/gallery" component={GalleryPage} />
       <Route path="/:country/policies/:slug" component={PolicyPage} />
       <Route path="/:country/trip-builder" component={TripBuilderPage} />
+      <Route path="/:country/custom-trip" component={CustomTripPage} />
       <Route path="/:country/booking-confirmed" component={ConfirmationPage} />
       <Route path="/:country/booking-summary" component={BookingSummaryPage} />
       <Route component={NotFoundPage} />

@@ -4,6 +4,7 @@ import { COMPANY_NAME, DEFAULT_COUNTRY, SOCIAL_LINKS } from '../company';
 import { countryPath, useCountryState } from '../country/CountryContext';
 import { formatPhone } from '../format';
 import { Logo } from './Logo';
+import { FeedbackButton } from '../feedback/FeedbackButton';
 
 export const POLICY_LINKS = [
   { slug: 'term-of-service', label: 'Terms of Service' },
@@ -31,6 +32,7 @@ export function Footer() {
               <a href={`mailto:${country.email}`}>{country.email}</a>
             </address>
           )}
+          <FeedbackButton />
         </div>
         <nav aria-label="Guide">
           <h2 className="site-footer__heading">Island guide</h2>

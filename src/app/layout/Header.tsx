@@ -7,6 +7,7 @@ import { formatPhone } from '../format';
 import { OFFLINE_BANNER } from '../messages';
 import { useOnline } from '../useOnline';
 import { Logo } from './Logo';
+import { PendingSends } from '../outbox/PendingSends';
 
 const NAV = [
   { label: 'Build a Trip', segment: 'trip-builder' },
@@ -43,6 +44,7 @@ export function Header() {
           {OFFLINE_BANNER}
         </div>
       )}
+      <PendingSends />
       <div className="site-header__bar container">
         <Link href={countryPath(base)} className="site-header__brand" aria-label="Home">
           <Logo />

@@ -9,6 +9,7 @@ import { Spinner } from '../ui/Spinner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { SummerPromotion } from '../trip-actions/SummerPromotion';
 
 function CountryGate({ children }: { children: ReactNode }) {
   const { urlTitle, query } = useCountryState();
@@ -33,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <UpdatePrompt />
+      <SummerPromotion />
     </div>
   );
 }

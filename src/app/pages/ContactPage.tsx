@@ -4,6 +4,7 @@ import { useCountry, useCountryPath } from '../country/CountryContext';
 import { PageHero } from '../content/PageHero';
 import { usePageMeta } from '../content/useDocumentMeta';
 import { formatPhone } from '../format';
+import { EmailInquiryForm } from '../trip-actions/EmailInquiryForm';
 
 export default function ContactPage() {
   const country = useCountry();
@@ -38,6 +39,8 @@ export default function ContactPage() {
             <p className="contact-card__note">{`${country.mainIsland} time (${country.timezone.replace('_', ' ')}).`}</p>
           </li>
         </ul>
+        {/* The booking-inquiry contact form in contact-us mode: no marketing box. */}
+        <EmailInquiryForm mode="contact-us" />
         <p className="contact__more">
           Many answers are already in our <Link href={to('faq')}>FAQ</Link>.
         </p>

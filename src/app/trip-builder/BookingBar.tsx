@@ -6,6 +6,8 @@ import { activityCountLabel, guestsLabel } from '../../domain/tripLabels';
 import { useMediaQuery } from '../ui/useMediaQuery';
 import { Popover } from '../ui/Popover';
 import { startBooking } from '../booking/ArrivalModals';
+import { TripActionButtons } from '../trip-actions/TripActions';
+import { TRIP_ACTIONS_TEXT } from '../trip-actions/tripActionsText';
 import { builderUi, openSummary } from './builderUi';
 import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
 import type { TripCatalogue } from './tripEstimate';
@@ -73,6 +75,7 @@ export function BookingBar({ catalogue, price }: { catalogue: TripCatalogue; pri
           <PaceMenu />
           {fishing && <FishingHoursMenu />}
           <button type="button" className="tb-link" onClick={() => openSummary('Schedule')}>{TRIP_BUILDER_TEXT.viewSummary}</button>
+          <TripActionButtons withCall withCustomTrip />
         </Popover>
         {book}
       </div>
@@ -84,6 +87,9 @@ export function BookingBar({ catalogue, price }: { catalogue: TripCatalogue; pri
       <ItineraryMenu catalogue={catalogue} />
       {variant === 'full-size-bar' && <PaceMenu />}
       {variant === 'full-size-bar' && fishing && <FishingHoursMenu />}
+      <Popover trigger={TRIP_ACTIONS_TEXT.menu} className="tb-menu" align="end">
+        <TripActionButtons withCall withCustomTrip />
+      </Popover>
       <PriceTag price={price} />
       {book}
     </div>

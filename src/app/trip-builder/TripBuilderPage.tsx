@@ -8,6 +8,8 @@ import { useDocumentMeta } from '../content/useDocumentMeta';
 import { useCountry } from '../country/CountryContext';
 import { BookingFlow } from '../booking/BookingFlow';
 import { Spinner } from '../ui/Spinner';
+import { TripActions } from '../trip-actions/TripActions';
+import { readTripLink, type TripLink } from '../trip-actions/tripLinkWelcome';
 import { ActivitySection } from './ActivitySection';
 import { ArrivalSection } from './ArrivalSection';
 import { BoatSection } from './BoatSection';
@@ -31,19 +33,25 @@ export default function TripBuilderPage() {
   const country = useCountry();
   // Read before the builder rewrites the address bar with the trip's own query.
   const [backFromStripe] = useState(() => new URLSearchParams(window.location.search).get('backFromStripe'));
+  const [link] = useState(() => readTripLink(window.location.search));
   const ready = useTripSession(country);
   useDocumentMeta({ title: TRIP_BUILDER_TEXT.pageTitle, description: TRIP_BUILDER_TEXT.pageIntro });
   // Nothing is painted until the kept trip is back, so the guest never sees an empty builder flash.
   if (!ready) return <Spinner />;
-  return <TripBuilder backFromStripe={backFromStripe} />;
+  return <TripBuilder backFromStripe={backFromStripe} link={link} />;
 }
 
-function TripBuilder({ backFromStripe }: { backFromStripe: string | null }) {
+function TripBuilder({ backFromStripe, link }: { backFromStripe: string | null; link: TripLink }) {
   const country = useCountry();
   const trip = useSnapshot(tripStore) as TripState;
   const data = useTripCatalogue(country, trip.regionId);
   const price = useTripPrice(trip, data.catalogue);
   const regionActivities = data.catalogue.activities;
+  const viewItinerary = () => openSummary('Schedule');
+  const startNew = () => {
+    void forgetStoredTrip();
+    replaceTrip(freshTrip(country));
+  };
 
   // A link names its boat by url title: fill in the boat once the list is here.
   useEffect(() => {
@@ -98,13 +106,8 @@ function TripBuilder({ backFromStripe }: { backFromStripe: string | null }) {
       <HoldOnModal />
       <TripSummaryModal catalogue={data.catalogue} price={price} />
       <BookingFlow catalogue={data.catalogue} price={price} backFromStripe={backFromStripe} />
-      <WelcomeBackModal
-        onViewItinerary={() => openSummary('Schedule')}
-        onStartNew={() => {
-          void forgetStoredTrip();
-          replaceTrip(freshTrip(country));
-        }}
-      />
+      <WelcomeBackModal onViewItinerary={viewItinerary} onStartNew={startNew} />
+      <TripActions price={price} link={link} onViewItinerary={viewItinerary} onStartNew={startNew} />
     </div>
   );
 }

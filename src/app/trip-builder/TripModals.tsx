@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { BUTTONS, TITLES } from '../../domain/labels';
 import { SELECT_BOAT_AND_ACTIVITIES } from '../../domain/messages';
 import { Modal } from '../ui/Modal';
+import { TripActionButtons } from '../trip-actions/TripActions';
 import { bookTrip } from './BookingBar';
 import { builderUi } from './builderUi';
 import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
@@ -34,16 +35,19 @@ export function TripSummaryModal({ catalogue, price }: { catalogue: TripCatalogu
       title={TRIP_BUILDER_TEXT.viewSummary}
       size="wide"
       footer={(
-        <button
-          type="button"
-          className="button button--accent"
-          onClick={() => {
-            builderUi.summary = null;
-            bookTrip();
-          }}
-        >
-          {TRIP_BUILDER_TEXT.bookThisTrip}
-        </button>
+        <>
+          <TripActionButtons />
+          <button
+            type="button"
+            className="button button--accent"
+            onClick={() => {
+              builderUi.summary = null;
+              bookTrip();
+            }}
+          >
+            {TRIP_BUILDER_TEXT.bookThisTrip}
+          </button>
+        </>
       )}
     >
       {ui.summary && <TripSummary catalogue={catalogue} price={price} tab={ui.summary} />}

@@ -1,0 +1,139 @@
+// 'Send Booking Inquiry' in two steps: send (trip questions) → send_query (contact details) → confirm_submit.
+// POST email/booking-inquiry through the send queue.
+import { useState, type FormEvent } from 'react';
+import { snapshot, useSnapshot } from 'valtio';
+import { PREFERRED_TIMES, bookingInquiryEmail, inquiryQuestions, type InquiryContact, type InquiryQuestions } from '../../domain/bookingInquiry';
+import { MESSAGE_MAX_LENGTH } from '../../domain/contactForm';
+import { todayInZone } from '../../domain/dateRange';
+import { TITLES } from '../../domain/labels';
+import { VISITOR_TYPES } from '../../domain/tripOptions';
+import type { TripState } from '../../domain/tripState';
+import { check } from '../../domain/validation';
+import { QUEUED_NOTICE } from '../outbox/sendQueue';
+import { tripStore } from '../trip-builder/tripStore';
+import type { TripPrice } from '../trip-builder/useTripPrice';
+import { Modal } from '../ui/Modal';
+import { TextArea } from '../ui/TextArea';
+import { TextInput } from '../ui/TextInput';
+import { deliverInquiry, mailedTripOf } from './deliverInquiry';
+import { ChoiceField, SubmitRow, useCheckedForm } from './formParts';
+import { InquiryContactForm } from './InquiryContactForm';
+import { closeTripAction, finishTripAction, tripActionsUi } from './tripActionsStore';
+import { BUTTONS } from '../../domain/labels';
+import { TRIP_ACTIONS_TEXT } from './tripActionsText';
+import { priceProblem, pricedTrip } from './tripPriceNote';
+import { DoneButton, InquiryRefNote } from './ThanksParts';
+
+interface QuestionsDraft {
+  preferredDateStart: string;
+  preferredDateEnd: string;
+  preferredTime: '' | InquiryQuestions['preferredTime'];
+  howArrive: '' | InquiryQuestions['howArrive'];
+  whereStay: string;
+  message: string;
+}
+
+export const questionsInput = (d: QuestionsDraft) => ({
+  preferredDateStart: d.preferredDateStart,
+  preferredDateEnd: d.preferredDateEnd || null,
+  preferredTime: d.preferredTime,
+  howArrive: d.howArrive,
+  whereStay: d.whereStay.trim() || undefined,
+  message: d.message || undefined,
+});
+
+function QuestionsForm() {
+  const trip = useSnapshot(tripStore) as TripState;
+  const [initial] = useState<QuestionsDraft>(() => ({
+    preferredDateStart: trip.startDate ?? '',
+    preferredDateEnd: trip.endDate ?? '',
+    preferredTime: '',
+    howArrive: trip.visitorType ?? '',
+    whereStay: '',
+    message: '',
+  }));
+  const form = useCheckedForm(inquiryQuestions, initial, questionsInput);
+  const { draft, set, errors, submitted } = form;
+  const today = todayInZone(trip.timezone);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = form.submit();
+    if (!value) return;
+    tripActionsUi.questions = value;
+    tripActionsUi.step = 'send_query';
+  };
+
+  return (
+    <form className="ta-form" onSubmit={submit} noValidate aria-label={TITLES.bookingInquiry}>
+      <p className="ta-intro">{TRIP_ACTIONS_TEXT.inquiryIntro}</p>
+      <div className="ta-row">
+        <TextInput label={TRIP_ACTIONS_TEXT.preferredDateStart} type="date" min={today} value={draft.preferredDateStart} onChange={set('preferredDateStart')} error={errors.preferredDateStart} touched={submitted} required />
+        <TextInput label={TRIP_ACTIONS_TEXT.preferredDateEnd} type="date" min={draft.preferredDateStart || today} value={draft.preferredDateEnd} onChange={set('preferredDateEnd')} error={errors.preferredDateEnd} touched={submitted} />
+      </div>
+      <ChoiceField legend={TRIP_ACTIONS_TEXT.preferredTime} options={PREFERRED_TIMES} value={draft.preferredTime} onChange={set('preferredTime')} error={errors.preferredTime} touched={submitted} />
+      <ChoiceField legend={TRIP_ACTIONS_TEXT.howArrive} options={VISITOR_TYPES} value={draft.howArrive} onChange={set('howArrive')} error={errors.howArrive} touched={submitted} />
+      <TextInput label={TRIP_ACTIONS_TEXT.whereStay} value={draft.whereStay} onChange={set('whereStay')} error={errors.whereStay} touched={submitted} />
+      <TextArea label={TRIP_ACTIONS_TEXT.message} value={draft.message} onChange={set('message')} maxLength={MESSAGE_MAX_LENGTH} error={errors.message} touched={submitted} rows={3} />
+      <SubmitRow label={BUTTONS.continue} sending={false} />
+    </form>
+  );
+}
+
+function ContactStep({ price }: { price: TripPrice }) {
+  const ui = useSnapshot(tripActionsUi);
+  const questions = ui.questions;
+  const send = async (contact: InquiryContact) => {
+    const calculateTrip = pricedTrip(price);
+    if (!questions || !calculateTrip) return;
+    const trip = snapshot(tripStore) as TripState;
+    const body = check(bookingInquiryEmail, {
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      email: contact.email,
+      phone: contact.phone,
+      guestComments: contact.message,
+      isNewsSubscribe: contact.news ?? false,
+      preferredDatesStart: questions.preferredDateStart,
+      preferredDatesEnd: questions.preferredDateEnd ?? null,
+      preferredTime: questions.preferredTime,
+      visitorType: questions.howArrive,
+      whereStay: questions.whereStay,
+      startDate: trip.startDate,
+      endDate: trip.endDate,
+      ...mailedTripOf(trip, calculateTrip),
+    });
+    if (!body.ok) throw new Error(body.errors[0]?.message);
+    const delivery = await deliverInquiry('email/booking-inquiry', body.value, contact.email);
+    tripActionsUi.questions = null;
+    finishTripAction('confirm_submit', delivery);
+  };
+  return (
+    <InquiryContactForm
+      mode="trip"
+      label={TITLES.bookingInquiry}
+      initialMessage={questions?.message ?? ''}
+      blocked={priceProblem(price)}
+      onSend={send}
+    />
+  );
+}
+
+export function BookingInquiryModals({ price }: { price: TripPrice }) {
+  const ui = useSnapshot(tripActionsUi);
+  const delivery = ui.delivery;
+  return (
+    <>
+      <Modal open={ui.step === 'send'} onClose={closeTripAction} title={TITLES.bookingInquiry}>
+        <QuestionsForm />
+      </Modal>
+      <Modal open={ui.step === 'send_query'} onClose={closeTripAction} title={TITLES.bookingInquiry}>
+        <ContactStep price={price} />
+      </Modal>
+      <Modal open={ui.step === 'confirm_submit'} onClose={closeTripAction} title={TITLES.bookingInquiry} footer={<DoneButton />}>
+        {delivery && <p role="status">{delivery.queued ? QUEUED_NOTICE : TRIP_ACTIONS_TEXT.inquiryThanks(delivery.to)}</p>}
+        {delivery && <InquiryRefNote delivery={delivery} />}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+// 'Save Trip Itinerary' (save) → 'Your Trip is Saved!' (thanks): POST email/save-itinerary through the send queue.
+import type { FormEvent } from 'react';
+import { snapshot, useSnapshot } from 'valtio';
+import { saveItineraryEmail, saveItineraryForm } from '../../domain/itineraryEmails';
+import { TITLES } from '../../domain/labels';
+import { check } from '../../domain/validation';
+import type { TripState } from '../../domain/tripState';
+import { QUEUED_NOTICE } from '../outbox/sendQueue';
+import { tripStore } from '../trip-builder/tripStore';
+import type { TripPrice } from '../trip-builder/useTripPrice';
+import { Modal } from '../ui/Modal';
+import { TextInput } from '../ui/TextInput';
+import { deliverInquiry, mailedTripOf, refusalMessage } from './deliverInquiry';
+import { CheckboxField, FormProblem, PolicyCheckbox, SubmitRow, useCheckedForm, useSending } from './formParts';
+import { closeTripAction, finishTripAction, tripActionsUi } from './tripActionsStore';
+import { TRIP_ACTIONS_TEXT } from './tripActionsText';
+import { priceProblem, pricedTrip } from './tripPriceNote';
+import { DoneButton, InquiryRefNote } from './ThanksParts';
+
+function SaveForm({ price }: { price: TripPrice }) {
+  const form = useCheckedForm(saveItineraryForm, { firstName: '', lastName: '', email: '', policy: false, news: false });
+  const { sending, problem, run } = useSending();
+  const { draft, set, errors, submitted } = form;
+  const blocked = priceProblem(price);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = form.submit();
+    const calculateTrip = pricedTrip(price);
+    if (!value || !calculateTrip) return;
+    const trip = snapshot(tripStore) as TripState;
+    void run(async () => {
+      const body = check(saveItineraryEmail, {
+        firstName: value.firstName,
+        lastName: value.lastName,
+        email: value.email,
+        isNewsSubscribe: value.news ?? false,
+        startDate: trip.startDate,
+        endDate: trip.endDate,
+        ...mailedTripOf(trip, calculateTrip),
+      });
+      if (!body.ok) throw new Error(body.errors[0]?.message);
+      finishTripAction('thanks', await deliverInquiry('email/save-itinerary', body.value, value.email));
+    }, refusalMessage);
+  };
+
+  return (
+    <form className="ta-form" onSubmit={submit} noValidate aria-label={TITLES.saveItinerary}>
+      <p className="ta-intro">{TRIP_ACTIONS_TEXT.saveIntro}</p>
+      <div className="ta-row">
+        <TextInput label={TRIP_ACTIONS_TEXT.firstName} value={draft.firstName} onChange={set('firstName')} error={errors.firstName} touched={submitted} required autoComplete="given-name" />
+        <TextInput label={TRIP_ACTIONS_TEXT.lastName} value={draft.lastName} onChange={set('lastName')} error={errors.lastName} touched={submitted} required autoComplete="family-name" />
+      </div>
+      <TextInput label={TRIP_ACTIONS_TEXT.email} type="email" value={draft.email} onChange={set('email')} error={errors.email} touched={submitted} required autoComplete="email" />
+      <PolicyCheckbox checked={draft.policy} onChange={set('policy')} error={errors.policy} touched={submitted} />
+      <CheckboxField checked={draft.news} onChange={set('news')} touched={submitted}>{TRIP_ACTIONS_TEXT.newsLabel}</CheckboxField>
+      <FormProblem message={problem ?? (blocked && submitted ? blocked : null)} />
+      <SubmitRow label={TRIP_ACTIONS_TEXT.send} sending={sending} disabled={blocked !== null && price.checking} />
+    </form>
+  );
+}
+
+export function SaveTripModals({ price }: { price: TripPrice }) {
+  const ui = useSnapshot(tripActionsUi);
+  const delivery = ui.delivery;
+  return (
+    <>
+      <Modal open={ui.step === 'save'} onClose={closeTripAction} title={TITLES.saveItinerary}>
+        <SaveForm price={price} />
+      </Modal>
+      <Modal open={ui.step === 'thanks'} onClose={closeTripAction} title={TITLES.tripSaved} footer={<DoneButton />}>
+        {delivery && <p role="status">{delivery.queued ? QUEUED_NOTICE : TRIP_ACTIONS_TEXT.savedText(delivery.to)}</p>}
+        {delivery && <InquiryRefNote delivery={delivery} />}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+// 'Summer Promotion!' (spec 02 §2): on the home page and the destination, adventures, trip-builder and a few other
+// pages, unless a shared itinerary is being opened; once per browser session (a sessionStorage flag), only while
+// the country's campaign is announced (promotionWindow.ts), closing itself after 20 seconds.
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { BUTTONS, TITLES } from '../../domain/labels';
+import { countryPath, useCountryState } from '../country/CountryContext';
+import { Modal } from '../ui/Modal';
+import { PROMOTION_AUTO_CLOSE_MS, PROMOTION_SESSION_KEY, campaignToAnnounceNow, isPromotionPage, promotionOffer } from './promotionWindow';
+import './tripActions.css';
+
+const PROMOTION_TEXT = 'On trips of 3 hours or more during the promotion. Tell us your dates and we will plan it with you.';
+
+function alreadyOpened(): boolean {
+  try {
+    return window.sessionStorage.getItem(PROMOTION_SESSION_KEY) !== null;
+  } catch {
+    return false; // storage blocked: the pop-up may show again, which is harmless
+  }
+}
+
+function recordOpened(): void {
+  try {
+    window.sessionStorage.setItem(PROMOTION_SESSION_KEY, 'true');
+  } catch {
+    // storage blocked
+  }
+}
+
+export function SummerPromotion() {
+  const { query } = useCountryState();
+  const [location] = useLocation();
+  const search = useSearch();
+  const country = query.data ?? null;
+  const campaign = country ? campaignToAnnounceNow(country) : null;
+  const [open, setOpen] = useState(false);
+  // Decided once per page, on the address it was opened with: the trip builder later rewrites its query, which
+  // would otherwise drop the shareItinerary flag and open the pop-up over a shared trip.
+  const decidedFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!country || decidedFor.current === location) return;
+    decidedFor.current = location;
+    if (!campaign || open || alreadyOpened() || !isPromotionPage(location, search)) return;
+    recordOpened();
+    setOpen(true);
+  }, [country, campaign, location, search, open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => setOpen(false), PROMOTION_AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [open]);
+
+  if (!country || !campaign) return null;
+  return (
+    <Modal open={open} onClose={() => setOpen(false)} title={TITLES.summerPromotion} className="ta-promo">
+      <p className="ta-promo__offer">{promotionOffer(campaign)}</p>
+      <p>{PROMOTION_TEXT}</p>
+      <Link className="button button--accent" href={countryPath(country.urlTitle, 'trip-builder')} onClick={() => setOpen(false)}>
+        {BUTTONS.bookingInquiry}
+      </Link>
+    </Modal>
+  );
+}

@@ -1,0 +1,26 @@
+// What every thanks step ends with: the inquiry reference (a link that reopens the trip) and a close button.
+import { useSnapshot } from 'valtio';
+import { useCountryPath } from '../country/CountryContext';
+import { tripStore } from '../trip-builder/tripStore';
+import { tripSearch } from '../trip-builder/tripUrl';
+import type { TripState } from '../../domain/tripState';
+import { closeTripAction, type Delivery } from './tripActionsStore';
+import { TRIP_ACTIONS_TEXT } from './tripActionsText';
+
+export function InquiryRefNote({ delivery, linkToTrip = true }: { delivery: Delivery; linkToTrip?: boolean }) {
+  const path = useCountryPath();
+  const trip = useSnapshot(tripStore) as TripState;
+  if (!delivery.inquiryRef) return null;
+  const search = new URLSearchParams(tripSearch(trip));
+  search.set('inquiryRef', delivery.inquiryRef);
+  return (
+    <p className="ta-ref">
+      {TRIP_ACTIONS_TEXT.inquiryRef}: <strong data-testid="inquiry-ref">{delivery.inquiryRef}</strong>{' '}
+      {linkToTrip && <a href={`${path('trip-builder')}?${search.toString()}`}>{TRIP_ACTIONS_TEXT.reopenTrip}</a>}
+    </p>
+  );
+}
+
+export function DoneButton({ onClick = closeTripAction }: { onClick?: () => void }) {
+  return <button type="button" className="button button--primary" onClick={onClick}>{TRIP_ACTIONS_TEXT.done}</button>;
+}

@@ -1,0 +1,57 @@
+// The trip actions inside the builder: every modal (save, share, inquiry, call, shared-link welcome) and the buttons
+// the booking bar and the trip summary show (booking panel keys save, share, send).
+import { Link } from 'wouter';
+import { useCountryPath } from '../country/CountryContext';
+import type { TripPrice } from '../trip-builder/useTripPrice';
+import { BookingInquiryModals } from './BookingInquiryModals';
+import { CallRequestModals } from './CallRequestModals';
+import { SaveTripModals } from './SaveTripModal';
+import { ShareTripModals } from './ShareTripModals';
+import { SharedTripModal } from './SharedTripModal';
+import { openCallRequest, openTripAction } from './tripActionsStore';
+import { TRIP_ACTIONS_TEXT } from './tripActionsText';
+import { useTripLinkWelcome } from './useTripLinkWelcome';
+import type { TripLink } from './tripLinkWelcome';
+import './tripActions.css';
+
+export function TripActions({ price, link, onViewItinerary, onStartNew }: {
+  price: TripPrice;
+  link: TripLink;
+  onViewItinerary: () => void;
+  onStartNew: () => void;
+}) {
+  useTripLinkWelcome(link);
+  return (
+    <>
+      <SaveTripModals price={price} />
+      <ShareTripModals price={price} />
+      <BookingInquiryModals price={price} />
+      <CallRequestModals />
+      <SharedTripModal onViewItinerary={onViewItinerary} onStartNew={onStartNew} />
+    </>
+  );
+}
+
+/**
+ * The booking bar's menus are popovers that close on Escape (focus goes back to their button, which the modal then
+ * returns focus to): a picked action closes its menu so that it does not stay open over the modal.
+ */
+const closeMenus = () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+const pick = (open: () => void) => () => {
+  closeMenus();
+  open();
+};
+
+/** Save, share and send (each needs a boat and an activity, else 'Hold on...'); `withCall` adds the call path. */
+export function TripActionButtons({ withCall = false, withCustomTrip = false }: { withCall?: boolean; withCustomTrip?: boolean }) {
+  const path = useCountryPath();
+  return (
+    <div className="ta-buttons" data-panel="trip-actions">
+      <button type="button" className="button button--ghost" data-panel-key="save" onClick={pick(() => openTripAction('save'))}>{TRIP_ACTIONS_TEXT.saveTrip}</button>
+      <button type="button" className="button button--ghost" data-panel-key="share" onClick={pick(() => openTripAction('share_social'))}>{TRIP_ACTIONS_TEXT.shareTrip}</button>
+      <button type="button" className="button button--ghost" data-panel-key="send" onClick={pick(() => openTripAction('send'))}>{TRIP_ACTIONS_TEXT.sendInquiry}</button>
+      {withCall && <button type="button" className="button button--ghost" onClick={pick(openCallRequest)}>{TRIP_ACTIONS_TEXT.callUs}</button>}
+      {withCustomTrip && <Link className="tb-link" href={path('custom-trip')}>{TRIP_ACTIONS_TEXT.customTrip}</Link>}
+    </div>
+  );
+}

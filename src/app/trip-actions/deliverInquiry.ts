@@ -1,0 +1,38 @@
+// Every trip action goes out through the send queue: sent now (with the server's inquiry reference) or kept on the
+// device until the connection returns, in which case the thanks step shows QUEUED_NOTICE.
+import { INQUIRY_REF_PATTERN } from '../../domain/emailRequests';
+import type { CalculatedTrip } from '../../domain/calculatedTrip';
+import type { TripState } from '../../domain/tripState';
+import { isApiError } from '../http/ApiError';
+import { sendOrQueue } from '../outbox/sendQueue';
+import { SOMETHING_WENT_WRONG } from '../messages';
+import { tripBuilderLink } from './shareLinks';
+import type { Delivery } from './tripActionsStore';
+
+export type InquiryPath =
+  | 'email/save-itinerary'
+  | 'email/shared-itinerary'
+  | 'email/booking-inquiry'
+  | 'email/booking-inquiry-trip'
+  | 'email/call-request';
+
+export async function deliverInquiry(path: InquiryPath, body: unknown, to: string): Promise<Delivery> {
+  const result = await sendOrQueue(path, body);
+  if (result.state === 'queued') return { queued: true, inquiryRef: null, to };
+  const ref = (result.answer as { inquiryRef?: unknown } | null)?.inquiryRef;
+  return { queued: false, inquiryRef: typeof ref === 'string' && INQUIRY_REF_PATTERN.test(ref) ? ref : null, to };
+}
+
+/** What a refused submission tells the guest: the API's own 4xx message, else the generic one. */
+export const refusalMessage = (error: unknown) => (isApiError(error) ? error.message : SOMETHING_WENT_WRONG);
+
+/** The trip every itinerary e-mail carries (the domain's `mailedTrip`), from the builder's trip and its shown price. */
+export function mailedTripOf(trip: TripState, calculateTrip: CalculatedTrip, origin: string = window.location.origin) {
+  return {
+    linkToBT: tripBuilderLink(origin, trip),
+    adult: trip.adult,
+    children: trip.children,
+    countryUrl: trip.countryUrlTitle ?? '',
+    calculateTrip,
+  };
+}

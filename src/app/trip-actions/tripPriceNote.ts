@@ -1,0 +1,13 @@
+// The priced trip a trip action mails: the builder's shown price (the server's, or the device's estimate offline).
+import type { CalculatedTrip } from '../../domain/calculatedTrip';
+import type { TripPrice } from '../trip-builder/useTripPrice';
+import { TRIP_ACTIONS_TEXT } from './tripActionsText';
+
+export const pricedTrip = (price: TripPrice): CalculatedTrip | null => price.shown;
+
+/** Why the trip cannot be mailed yet, or null when it can. */
+export function priceProblem(price: TripPrice): string | null {
+  if (price.shown) return null;
+  if (price.refusal) return price.refusal;
+  return price.checking ? TRIP_ACTIONS_TEXT.checkingPrice : TRIP_ACTIONS_TEXT.needsPrice;
+}

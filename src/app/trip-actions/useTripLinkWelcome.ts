@@ -1,0 +1,47 @@
+// Greets a guest arriving by a saved or shared link once the builder has its trip (see tripLinkWelcome.ts).
+import { useEffect } from 'react';
+import { useCountry } from '../country/CountryContext';
+import { builderUi } from '../trip-builder/builderUi';
+import { replaceTrip } from '../trip-builder/tripStore';
+import { openWelcomeBack } from '../trip-builder/WelcomeBackModal';
+import { fetchInquiry, greetingName, tripFromInquiry, type TripLink } from './tripLinkWelcome';
+import { openSharedWithYou } from './tripActionsStore';
+
+export function useTripLinkWelcome(link: TripLink): void {
+  const country = useCountry();
+  useEffect(() => {
+    if (!link.flag && !link.inquiryRef) return;
+    let cancelled = false;
+    const greet = (name: string | null, kind: string | null) => {
+      if (link.flag === 'shareItinerary' || (!link.flag && kind === 'shared-itinerary')) {
+        builderUi.welcomeBack = false; // the link's trip, not the one kept on this device
+        openSharedWithYou(name);
+      } else {
+        openWelcomeBack(name);
+      }
+    };
+    if (!link.inquiryRef) {
+      greet(null, null);
+      return;
+    }
+    fetchInquiry(link.inquiryRef).then(
+      (inquiry) => {
+        if (cancelled) return;
+        if (!link.carriesTrip) {
+          const trip = tripFromInquiry(country, inquiry);
+          if (trip) replaceTrip(trip);
+        }
+        greet(greetingName(inquiry), inquiry.kind);
+      },
+      // Offline or an unknown reference: the link's own trip (if any) is there; greet without a name.
+      () => {
+        if (!cancelled) greet(null, null);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+    // Once per page: the link is read before the builder rewrites the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}

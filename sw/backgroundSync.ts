@@ -1,0 +1,101 @@
+/// <reference lib="WebWorker" />
+// The send queue's worker side: a POST the app marks (X-Outbox: keep) that gets no answer is kept in a Workbox
+// background-sync queue (IndexedDB) with its Idempotency-Key, answered 202 so the app can say it is saved, and sent
+// again on `sync`, when the worker starts (browsers without Background Sync) and whenever the app asks.
+import { Queue } from 'workbox-background-sync';
+import { registerRoute } from 'workbox-routing';
+import {
+  isNoAnswerStatus, OUTBOX_ASK_STATUS, OUTBOX_HEADER, OUTBOX_KEEP, OUTBOX_QUEUE_NAME, OUTBOX_QUEUED_HEADER, OUTBOX_REFUSED,
+  OUTBOX_REPLAY, OUTBOX_RETENTION_MINUTES, OUTBOX_STATUS, type OutboxRefusedMessage, type OutboxStatusMessage,
+} from '../src/app/outbox/outboxProtocol';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const apiPrefix = '/api/v1/web/';
+
+async function tellWindows(message: OutboxStatusMessage | OutboxRefusedMessage): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const client of windows) client.postMessage(message);
+}
+
+async function announcePending(queue: Queue): Promise<void> {
+  await tellWindows({ type: OUTBOX_STATUS, pending: await queue.size() });
+}
+
+/** Like queue.replayRequests(), but a request the server still cannot answer (502–504, 500) goes back in line and a
+ *  refused one (4xx) is dropped and reported; the windows hear the new count after each delivery. */
+async function replayQueue(queue: Queue): Promise<void> {
+  let entry;
+  try {
+    while ((entry = await queue.shiftRequest())) {
+      let response: Response;
+      try {
+        response = await fetch(entry.request.clone());
+      } catch (error) {
+        await queue.unshiftRequest(entry);
+        throw error;
+      }
+      if (response.status >= 500 || isNoAnswerStatus(response.status)) {
+        await queue.unshiftRequest(entry);
+        throw new Error(`The server could not take a queued request yet (${response.status})`);
+      }
+      if (!response.ok) {
+        const path = new URL(entry.request.url).pathname.slice(apiPrefix.length);
+        await tellWindows({ type: OUTBOX_REFUSED, path, status: response.status });
+      }
+      await announcePending(queue);
+    }
+  } finally {
+    await announcePending(queue);
+  }
+}
+
+let replaying: Promise<void> | null = null;
+
+/** One replay at a time, whoever asks (sync event, start-up, the app). Rejects when something had to stay. */
+function replayOnce(queue: Queue): Promise<void> {
+  replaying ??= replayQueue(queue).finally(() => {
+    replaying = null;
+  });
+  return replaying;
+}
+
+const queuedAnswer = () =>
+  new Response(JSON.stringify({ status: 'queued' }), {
+    status: 202,
+    headers: { 'Content-Type': 'application/json', [OUTBOX_QUEUED_HEADER]: 'true' },
+  });
+
+async function sendOrKeep(queue: Queue, request: Request): Promise<Response> {
+  const kept = request.clone();
+  try {
+    const response = await fetch(request);
+    if (!isNoAnswerStatus(response.status)) return response;
+  } catch {
+    // No connection: kept below.
+  }
+  await queue.pushRequest({ request: kept });
+  await announcePending(queue);
+  return queuedAnswer();
+}
+
+export function registerSendQueue(): void {
+  // Without Background Sync the constructor already calls onSync (start-up replay), so it uses the queue it is given.
+  const queue = new Queue(OUTBOX_QUEUE_NAME, {
+    maxRetentionTime: OUTBOX_RETENTION_MINUTES,
+    onSync: ({ queue: own }) => replayOnce(own),
+  });
+
+  registerRoute(
+    ({ url, request }) =>
+      url.origin === self.location.origin && url.pathname.startsWith(apiPrefix) && request.headers.get(OUTBOX_HEADER) === OUTBOX_KEEP,
+    ({ request }) => sendOrKeep(queue, request),
+    'POST',
+  );
+
+  self.addEventListener('message', (event) => {
+    const type = (event.data as { type?: unknown } | null)?.type;
+    if (type === OUTBOX_REPLAY) event.waitUntil(replayOnce(queue).catch(() => undefined));
+    if (type === OUTBOX_ASK_STATUS) event.waitUntil(announcePending(queue));
+  });
+}

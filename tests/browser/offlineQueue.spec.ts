@@ -1,0 +1,189 @@
+// Submissions never fail for lack of a connection: with the server really stopped, a feedback goes into the service
+// worker's background-sync queue and a second one (no captcha challenge left on the device) into the app's own
+// queue; both survive a reload, and once the server is back the app's replay on `online` delivers each exactly once.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { CAPTCHA_REQUIRED } from '../../src/domain/messages';
+import { pendingSendsText, QUEUED_NOTICE } from '../../src/app/outbox/outboxText';
+import { country, expect, test, waitForServiceWorkerControl } from './fixtures';
+import { ensureServerRunning, readState, startServer, stopServer } from './serverProcess';
+
+test.beforeEach(async () => {
+  await ensureServerRunning();
+});
+
+test.afterEach(async () => {
+  await ensureServerRunning(); // later tests need the server whatever happened here
+});
+
+/** .eml files in DATA_DIR/mail whose text holds `marker` (quoted-printable soft line breaks undone). */
+function mailsWith(marker: string): number {
+  const dir = join(readState().dataDir, 'mail');
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .filter((name) => readFileSync(join(dir, name), 'utf8').replace(/=\r?\n/g, '').includes(marker)).length;
+}
+
+const pendingBadge = (page: Page) => page.locator('.pending-sends');
+
+/** Entries of one IndexedDB object store in the page's origin (0 when the database or store does not exist). */
+function storedEntries(page: Page, database: string, store: string): Promise<number> {
+  return page.evaluate(
+    ([name, storeName]) =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => resolve(0);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(storeName)) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const count = db.transaction(storeName).objectStore(storeName).count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+        };
+      }),
+    [database, store] as const,
+  );
+}
+/** [in the service worker's background-sync queue, in the app's own queue] */
+const queued = async (page: Page) => [
+  await storedEntries(page, 'workbox-background-sync', 'requests'),
+  await storedEntries(page, 'cayman-outbox', 'submissions'),
+];
+
+async function sendFeedback(page: Page, description: string, { captcha }: { captcha: 'solved' | 'later' }) {
+  await page.getByRole('button', { name: 'Send Us Feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send Us Feedback' });
+  await expect(dialog.getByRole('textbox', { name: 'Page address' })).toHaveValue(new RegExp(`/${country}$`));
+  await dialog.getByLabel('Which part of the page?').fill('The welcome banner');
+  await dialog.getByLabel('What kind of feedback?').selectOption('Spelling / Grammar');
+  await dialog.getByRole('button', { name: 'CONTINUE' }).click();
+  await dialog.getByLabel('Describe what you noticed').fill(description);
+  await dialog.getByRole('button', { name: 'CONTINUE' }).click();
+
+  const details = page.getByRole('dialog', { name: 'Provide Contact Details (Optional)' });
+  await details.getByLabel('First name').fill('Queue');
+  // Disabled (aria-disabled, so it stays focusable) until the captcha is done; pressing it says why.
+  await expect(details.getByRole('button', { name: 'SEND FEEDBACK' })).toBeDisabled();
+  await details.getByRole('button', { name: 'SEND FEEDBACK' }).click({ force: true });
+  await expect(details.getByText(CAPTCHA_REQUIRED)).toBeVisible();
+  await details.getByRole('checkbox', { name: "I'm not a robot" }).click();
+  await expect(details.getByRole('checkbox', { name: "I'm not a robot" })).toHaveAttribute('aria-checked', 'true', { timeout: 60_000 });
+  await expect(details.getByText(captcha === 'solved' ? 'Verified' : "we'll verify you as soon as you're back online")).toBeVisible();
+  await details.getByRole('button', { name: 'SEND FEEDBACK' }).click();
+
+  await expect(page.getByRole('dialog').getByText(QUEUED_NOTICE)).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'CLOSE', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+test('feedback sent with the server stopped waits on the device and is delivered once when it is back', async ({ page, baseURL }) => {
+  const run = Math.random().toString(36).slice(2, 10).toUpperCase();
+  const first = `Queued feedback one ${run}A`;
+  const second = `Queued feedback two ${run}B`;
+
+  await page.goto(`/${country}`);
+  await waitForServiceWorkerControl(page);
+  // The app keeps a captcha challenge while online, for a proof solved later without a connection.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cayman.captcha.challenge'))).not.toBeNull();
+
+  await stopServer();
+  await expect(fetch(`${baseURL}/api/v1/health`)).rejects.toThrow();
+
+  await test.step('a feedback with the proof solved offline goes into the service worker queue', async () => {
+    await sendFeedback(page, first, { captcha: 'solved' });
+    await expect(pendingBadge(page)).toHaveAttribute('data-pending', '1');
+    await expect(pendingBadge(page)).toContainText(pendingSendsText(1));
+    expect(await queued(page)).toEqual([1, 0]);
+  });
+
+  await test.step('a second one, with no challenge left, waits in the app queue for its proof', async () => {
+    await sendFeedback(page, second, { captcha: 'later' });
+    await expect(pendingBadge(page)).toHaveAttribute('data-pending', '2');
+    expect(await queued(page)).toEqual([1, 1]);
+  });
+
+  await test.step('both survive a reload while the server is still stopped', async () => {
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Send Us Feedback' })).toBeVisible();
+    await expect(pendingBadge(page)).toHaveAttribute('data-pending', '2');
+    expect(mailsWith(first) + mailsWith(second)).toBe(0);
+  });
+
+  await test.step('back online: each is delivered exactly once and the count returns to 0', async () => {
+    await startServer(readState());
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(pendingBadge(page)).toHaveAttribute('data-pending', '0', { timeout: 60_000 });
+    await expect.poll(() => [mailsWith(first), mailsWith(second)], { timeout: 30_000 }).toEqual([1, 1]);
+    expect(await queued(page)).toEqual([0, 0]);
+
+    // Another start and `online` replay nothing twice.
+    await page.reload();
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.waitForTimeout(5_000);
+    expect([mailsWith(first), mailsWith(second)]).toEqual([1, 1]);
+    await expect(pendingBadge(page)).toHaveAttribute('data-pending', '0');
+  });
+});
+
+test('a booking inquiry sent with the server stopped is delivered once when it is back', async ({ page, baseURL }) => {
+  const marker = `Queued inquiry ${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+  await page.goto(`/${country}/trip-builder`);
+  await waitForServiceWorkerControl(page);
+
+  await test.step('build a priced trip while online', async () => {
+    await page.locator('#regionSection').getByRole('button', { name: /West Bay/ }).click();
+    await page.locator('#pickULSection').getByRole('button', { name: /^Morgan/ }).click();
+    await page.getByRole('checkbox', { name: 'Stingray City Sandbar' }).check();
+    await page.getByRole('button', { name: 'Increase Adults' }).click();
+    await page.getByRole('button', { name: 'Increase Adults' }).click();
+    await page.locator('#boatSection').getByRole('button', { name: /^Select Reef Hopper/ }).click();
+    await expect(page.locator('#boatSection').getByRole('button', { name: /^Selected/ })).toBeVisible();
+    await expect(page.getByText(/^\$[\d,]+\.\d\d$/).first()).toBeVisible();
+  });
+
+  await stopServer();
+  await expect(fetch(`${baseURL}/api/v1/health`)).rejects.toThrow();
+
+  await test.step('send the inquiry: it is saved on the device', async () => {
+    await page.getByRole('button', { name: 'Save & share' }).click();
+    await page.getByRole('button', { name: 'Send Booking Inquiry' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Send Booking Inquiry' });
+    const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    await dialog.getByRole('textbox', { name: 'Preferred date', exact: true }).fill(inDays(30));
+    await dialog.getByRole('radio', { name: 'AM' }).check();
+    await dialog.getByRole('radio', { name: 'Flight' }).check();
+    await dialog.getByRole('button', { name: 'CONTINUE' }).click();
+    const contact = page.getByRole('dialog').locator('form').filter({ hasText: 'How can we reach you?' });
+    await contact.getByRole('textbox', { name: 'First name' }).fill('Queue');
+    await contact.getByRole('textbox', { name: 'Last name' }).fill('Tester');
+    await contact.getByRole('textbox', { name: 'Email' }).fill('queue.tester@example.com');
+    await contact.getByRole('textbox', { name: /Phone/ }).fill('3459491234');
+    await contact.getByRole('textbox', { name: 'Message' }).fill(marker);
+    await contact.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+    await contact.getByRole('button', { name: 'SEND', exact: true }).click();
+    await expect(page.getByRole('dialog').getByText(QUEUED_NOTICE)).toBeVisible();
+    await expect(pendingBadge(page)).toHaveAttribute('data-pending', '1');
+  });
+
+  await test.step('the reload keeps it; back online it goes once, to the business and as the guest copy', async () => {
+    await page.reload();
+    await expect(pendingBadge(page)).toHaveAttribute('data-pending', '1');
+    expect(mailsWith(marker)).toBe(0);
+    await startServer(readState());
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(pendingBadge(page)).toHaveAttribute('data-pending', '0', { timeout: 60_000 });
+    await expect.poll(() => mailsWith(marker), { timeout: 30_000 }).toBe(2);
+    await page.reload();
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.waitForTimeout(5_000);
+    expect(mailsWith(marker)).toBe(2);
+  });
+});
