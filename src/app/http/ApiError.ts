@@ -22,6 +22,20 @@ export class ApiError extends Error {
     return new ApiError(message, status, code);
   }
 
+  /** The API's `{ message, code }`: a 4xx message is written for the guest by the API, a 5xx one is not. */
+  static async fromResponse(response: Response): Promise<ApiError> {
+    let code = 'ERROR';
+    let message: string | undefined;
+    try {
+      const body = (await response.json()) as { message?: unknown; code?: unknown };
+      if (typeof body.code === 'string') code = body.code;
+      if (response.status < 500 && typeof body.message === 'string') message = body.message;
+    } catch {
+      // Not JSON: keep the generic message.
+    }
+    return ApiError.server(response.status, code, message);
+  }
+
   get notFound(): boolean {
     return this.status === 404;
   }

@@ -6,7 +6,8 @@ import { TOKEN_REFRESH_FAILED } from '../messages';
 
 export const API_BASE = '/api/v1/web';
 export const PAYMENT_BASE = '/api/v1/payment';
-const ENVIRONMENT = import.meta.env.VITE_APP_ENV === 'PROD' ? 'PROD' : 'TEST';
+/** Sent as the environment header on every call (spec 02 §7). */
+export const ENVIRONMENT = import.meta.env.VITE_APP_ENV === 'PROD' ? 'PROD' : 'TEST';
 
 export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
 
@@ -52,20 +53,6 @@ async function send(url: string, init: RequestInit): Promise<Response> {
     if ((error as Error).name === 'AbortError') throw error;
     throw ApiError.network();
   }
-}
-
-async function errorFrom(response: Response): Promise<ApiError> {
-  let code = 'ERROR';
-  let message: string | undefined;
-  try {
-    const body = (await response.json()) as { message?: unknown; code?: unknown };
-    if (typeof body.code === 'string') code = body.code;
-    // A 4xx message is written for the guest by the API; a 5xx is not.
-    if (response.status < 500 && typeof body.message === 'string') message = body.message;
-  } catch {
-    // Not JSON: keep the generic message.
-  }
-  return ApiError.server(response.status, code, message);
 }
 
 let refreshing: Promise<boolean> | null = null;
@@ -117,7 +104,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     if (await refreshTokens()) response = await send(url, init());
     else clearTokens();
   }
-  if (!response.ok) throw await errorFrom(response);
+  if (!response.ok) throw await ApiError.fromResponse(response);
 
   let data: unknown;
   try {

@@ -6,7 +6,8 @@ import { DEVICE_QUEUE_VERSION, keepSubmission, type QueuedSubmission } from './d
 import { OUTBOX_ASK_STATUS } from './outboxProtocol';
 import { usePendingCountFrom } from './pendingCount';
 import { refreshDevicePending, startOutbox, tellWorker } from './outboxReplay';
-import { newIdempotencyKey, trySubmission } from './submissionRequest';
+import { trySubmission } from './submissionRequest';
+import { newIdempotencyKey } from '../http/idempotencyKey';
 
 export type SendResult = { state: 'sent'; status: number; answer: unknown } | { state: 'queued' };
 
