@@ -49,9 +49,9 @@ test('a trip built on a phone survives a reload and is re-estimated offline', as
     await bar.getByRole('button', { name: 'Trip', exact: true }).click();
     await page.getByRole('button', { name: 'Trip Summary' }).click();
     const summary = page.getByRole('dialog', { name: 'Trip Summary' });
-    await expect(summary.getByText('Total')).toBeVisible();
-    await summary.getByRole('tab', { name: 'Schedule' }).click();
     await expect(summary.getByText(/mins\*/).first()).toBeVisible();
+    await summary.getByRole('tab', { name: 'Details' }).click();
+    await expect(summary.getByText('Total')).toBeVisible();
     await summary.getByRole('button', { name: 'Close' }).click();
   });
 
