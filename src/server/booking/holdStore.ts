@@ -1,65 +1,15 @@
 // Writes holds: all boats of a trip in one transaction or none, expired holds cleared first,
 // the exclusion constraint as the last word on overlaps (SQLSTATE 23P01).
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { HoldResponse } from '../../domain/hold';
 import type { Db } from '../db/client';
 import { boatReservations, idempotentAnswers, slotHolds } from '../db/bookingSchema';
 import { HttpError } from '../http/errors';
 import { HoldConflict, SLOT_TAKEN_MESSAGE, type HoldPlan } from './holdPlan';
-
-const EXCLUSION_VIOLATION = '23P01';
-
-/** drizzle wraps the driver's error: the SQLSTATE is on `cause`. */
-const sqlState = (error: unknown): string | undefined => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.cause?.code ?? e?.code;
-};
+import { expireCheckAndInsertHold, expireStaleHolds, isBoatTaken, range, takeLocks, type Tx } from './holdStatements';
 
 export const newBookingId = () => `h_${randomBytes(15).toString('base64url')}`;
-const range = (startMs: number, endMs: number) => `[${new Date(startMs).toISOString()},${new Date(endMs).toISOString()})`;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** An exclusion constraint cannot read the clock: mark stale holds of these boats EXPIRED before inserting. */
-async function expireStaleHolds(tx: Tx, boatIds: string[], now: Date): Promise<void> {
-  const stale = await tx
-    .update(boatReservations)
-    .set({ status: 'EXPIRED' })
-    .where(and(inArray(boatReservations.boatId, boatIds), eq(boatReservations.status, 'HELD'), lte(boatReservations.expiresAt, now)))
-    .returning({ bookingId: boatReservations.bookingId });
-  if (stale.length === 0) return;
-  await tx
-    .update(slotHolds)
-    .set({ status: 'EXPIRED' })
-    .where(and(inArray(slotHolds.bookingId, [...new Set(stale.map((s) => s.bookingId))]), eq(slotHolds.status, 'HELD')));
-}
-
-// Advisory lock namespaces (any fixed numbers): one device's requests, one boat's reservations.
-const DEVICE_LOCKS = 727_101;
-const BOAT_LOCKS = 727_102;
-
-async function checkDeviceLimit(tx: Tx, deviceId: string, limit: number, now: Date): Promise<void> {
-  // Serialises one device's hold requests so that the count below cannot be raced past.
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEVICE_LOCKS}, hashtext(${deviceId}))`);
-  const [live] = await tx
-    .select({ n: count() })
-    .from(slotHolds)
-    .where(and(eq(slotHolds.deviceId, deviceId), eq(slotHolds.status, 'HELD'), gt(slotHolds.expiresAt, now)));
-  if (live.n >= limit) {
-    throw new HttpError(429, `You are already holding ${limit} time slots. Release one, or let it expire, before holding another.`, 'DEVICE_HOLD_LIMIT');
-  }
-}
-
-/**
- * Takes the boats in one order (sorted ids). Without it, two trips that each take two boats can wait on
- * each other's uncommitted rows inside the exclusion check and deadlock; the constraint still decides.
- */
-async function lockBoats(tx: Tx, boatIds: string[]): Promise<void> {
-  for (const boatId of [...new Set(boatIds)].sort()) {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOAT_LOCKS}, hashtext(${boatId}))`);
-  }
-}
 
 /** Inserts one reservation inside a savepoint; false when the boat is already taken then. */
 async function tryReserve(tx: Tx, row: typeof boatReservations.$inferInsert): Promise<boolean> {
@@ -69,7 +19,7 @@ async function tryReserve(tx: Tx, row: typeof boatReservations.$inferInsert): Pr
     });
     return true;
   } catch (error) {
-    if (sqlState(error) === EXCLUSION_VIOLATION) return false;
+    if (isBoatTaken(error)) return false;
     throw error;
   }
 }
@@ -112,16 +62,15 @@ export async function createHold(db: Db, write: HoldWrite): Promise<HoldOutcome>
           .returning({ key: idempotentAnswers.key });
         if (claimed.length === 0) throw new Replay();
       }
-      await checkDeviceLimit(tx, deviceId, write.maxLiveHoldsPerDevice, now);
-      await lockBoats(tx, [plan.main._id, ...plan.bioBayBoats]);
-      await expireStaleHolds(tx, [plan.main._id, ...plan.bioBayBoats], now);
-      await tx.insert(slotHolds).values({
-        bookingId, status: 'HELD', tripType: plan.tripType, countryId: plan.countryId,
-        startTime: new Date(plan.slot.startMs), endTime: new Date(plan.slot.endMs), expiresAt, deviceId, trip: plan.trip, createdAt: now,
-      });
+      const boatIds = [plan.main._id, ...plan.bioBayBoats];
+      await takeLocks(tx, deviceId, boatIds);
+      const limit = write.maxLiveHoldsPerDevice;
+      const inserted = await expireCheckAndInsertHold(tx, boatIds, { plan, bookingId, deviceId, maxLiveHoldsPerDevice: limit, expiresAt, now });
+      if (inserted.kind === 'deviceLimit') {
+        throw new HttpError(429, `You are already holding ${limit} time slots. Release one, or let it expire, before holding another.`, 'DEVICE_HOLD_LIMIT');
+      }
+      if (inserted.kind === 'mainBoatTaken') throw new HoldConflict('BOOKED', SLOT_TAKEN_MESSAGE);
       const reservation = { bookingId, status: 'HELD' as const, expiresAt };
-      const mainTaken = !(await tryReserve(tx, { ...reservation, boatId: plan.main._id, role: 'primary', during: range(plan.slot.startMs, plan.slot.endMs) }));
-      if (mainTaken) throw new HoldConflict('BOOKED', SLOT_TAKEN_MESSAGE);
       if (plan.bioBayBoats.length > 0) {
         let joined = false;
         for (const boatId of plan.bioBayBoats) {
@@ -264,7 +213,7 @@ async function reclaimBoats(tx: Tx, bookingId: string, now: Date): Promise<void>
     .select({ id: boatReservations.id, boatId: boatReservations.boatId, role: boatReservations.role, during: boatReservations.during })
     .from(boatReservations)
     .where(and(eq(boatReservations.bookingId, bookingId), inArray(boatReservations.status, ['EXPIRED', 'RELEASED'])));
-  await lockBoats(tx, lost.map((r) => r.boatId));
+  await takeLocks(tx, undefined, lost.map((r) => r.boatId));
   await expireStaleHolds(tx, lost.map((r) => r.boatId), now);
   for (const r of lost) {
     const reserved = await tryReserve(tx, { bookingId, boatId: r.boatId, role: r.role, during: r.during, status: 'BOOKED', expiresAt: null });
