@@ -5,6 +5,7 @@ import { HOLD_TIMER_CAPTION, TIME_RAN_OUT } from '../../src/domain/messages';
 import { BOOKING_TEXT } from '../../src/app/booking/bookingMessages';
 import { country, expect, test } from './fixtures';
 import { ensureServerRunning, readState, startServer, stopServer } from './serverProcess';
+import { buildDemoTrip } from './tripSteps';
 
 test.beforeEach(async () => {
   await ensureServerRunning();
@@ -13,17 +14,6 @@ test.beforeEach(async () => {
 test.afterEach(async () => {
   await ensureServerRunning(); // later tests need the server whatever happened here
 });
-
-async function buildTrip(page: Page) {
-  await page.goto(`/${country}/trip-builder`);
-  await page.locator('#regionSection').getByRole('button', { name: /West Bay/ }).click();
-  await page.locator('#pickULSection').getByRole('button', { name: /^Morgan/ }).click();
-  await page.getByRole('checkbox', { name: 'Stingray City Sandbar' }).check();
-  await page.getByRole('button', { name: 'Increase Adults' }).click();
-  await page.getByRole('button', { name: 'Increase Adults' }).click();
-  await page.locator('#boatSection').getByRole('button', { name: /^Select Reef Hopper/ }).click();
-  await expect(page.locator('#boatSection').getByRole('button', { name: /^Selected/ })).toBeVisible();
-}
 
 async function openSlots(page: Page) {
   await page.getByRole('button', { name: 'Book This Trip' }).first().click();
@@ -57,7 +47,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('a held time shows its timer, survives a reload at step 2 and is released on leaving', async ({ page }) => {
-    await buildTrip(page);
+    await buildDemoTrip(page);
     await holdFirstFreeSlot(page);
     await expect(timer(page)).toContainText(/1[45]:\d\d/);
     await expect(timer(page)).toContainText(HOLD_TIMER_CAPTION);
@@ -84,7 +74,7 @@ test.describe('on a phone', () => {
   });
 
   test('offline, checking availability says it needs a connection and carries on when it returns', async ({ context, page, baseURL }) => {
-    await buildTrip(page);
+    await buildDemoTrip(page);
     await page.getByRole('button', { name: 'Book This Trip' }).first().click();
     const nicelyDone = page.getByRole('dialog', { name: 'Nicely Done!' });
     await goOffline(context, baseURL!);
@@ -100,7 +90,7 @@ test.describe('on a phone', () => {
   test('contact details, trip summary and SECURE BOOKING lead to the test checkout and the confirmation', async ({ page, baseURL }) => {
     const config = await fetch(`${baseURL}/api/v1/web/config`);
     test.skip(!config.ok, 'the payment routes are not in this build');
-    await buildTrip(page);
+    await buildDemoTrip(page);
     await holdFirstFreeSlot(page);
     await page.getByRole('button', { name: 'CONTINUE' }).click();
     const contact = page.getByRole('dialog', { name: 'Contact Information' });
@@ -157,7 +147,7 @@ test.describe('on a laptop', () => {
     try {
       await stopServer();
       await startServer({ ...readState(), pid: null });
-      await buildTrip(page);
+      await buildDemoTrip(page);
       await holdFirstFreeSlot(page);
       await expect(timer(page)).toContainText(/0[01]:\d\d/);
       const ranOut = page.getByRole('dialog', { name: 'Uh, oh!' });

@@ -8,6 +8,7 @@ import { CAPTCHA_REQUIRED } from '../../src/domain/messages';
 import { pendingSendsText, QUEUED_NOTICE } from '../../src/app/outbox/outboxText';
 import { country, expect, test, waitForServiceWorkerControl } from './fixtures';
 import { ensureServerRunning, readState, startServer, stopServer } from './serverProcess';
+import { pickDemoTrip } from './tripSteps';
 
 test.beforeEach(async () => {
   await ensureServerRunning();
@@ -139,14 +140,7 @@ test('a booking inquiry sent with the server stopped is delivered once when it i
   await waitForServiceWorkerControl(page);
 
   await test.step('build a priced trip while online', async () => {
-    await page.locator('#regionSection').getByRole('button', { name: /West Bay/ }).click();
-    await page.locator('#pickULSection').getByRole('button', { name: /^Morgan/ }).click();
-    await page.getByRole('checkbox', { name: 'Stingray City Sandbar' }).check();
-    await page.getByRole('button', { name: 'Increase Adults' }).click();
-    await page.getByRole('button', { name: 'Increase Adults' }).click();
-    await page.locator('#boatSection').getByRole('button', { name: /^Select Reef Hopper/ }).click();
-    await expect(page.locator('#boatSection').getByRole('button', { name: /^Selected/ })).toBeVisible();
-    await expect(page.getByText(/^\$[\d,]+\.\d\d$/).first()).toBeVisible();
+    await pickDemoTrip(page);
   });
 
   await stopServer();

@@ -8,21 +8,10 @@ import type { Page } from '@playwright/test';
 import { LINK_COPIED, LINK_COPIED_BUTTON, SELECT_BOAT_AND_ACTIVITIES } from '../../src/domain/messages';
 import { country, expect, test } from './fixtures';
 import { readState } from './serverProcess';
+import { buildDemoTrip } from './tripSteps';
 
 /** The dialog that is open (not one still fading out) with this title. */
 const dialog = (page: Page, name: string) => page.locator('.modal-backdrop.is-open').getByRole('dialog', { name });
-
-async function buildTrip(page: Page) {
-  await page.goto(`/${country}/trip-builder`);
-  await page.locator('#regionSection').getByRole('button', { name: /West Bay/ }).click();
-  await page.locator('#pickULSection').getByRole('button', { name: /^Morgan/ }).click();
-  await page.getByRole('checkbox', { name: 'Stingray City Sandbar' }).check();
-  await page.getByRole('button', { name: 'Increase Adults' }).click();
-  await page.getByRole('button', { name: 'Increase Adults' }).click();
-  await page.locator('#boatSection').getByRole('button', { name: /^Select Reef Hopper/ }).click();
-  await expect(page.locator('#boatSection').getByRole('button', { name: /^Selected/ })).toBeVisible();
-  await expect(page.locator('.tb-bar').getByText(/^\$[\d,]+\.\d\d$/)).toBeVisible();
-}
 
 async function openAction(page: Page, key: 'save' | 'share' | 'send') {
   const bar = page.locator('.tb-bar');
@@ -51,7 +40,7 @@ test('save, share and inquire about a built trip; a friend opens the shared link
     await dialog(page, 'Hold on...').getByRole('button', { name: 'CONTINUE' }).click();
   });
 
-  await buildTrip(page);
+  await buildDemoTrip(page);
 
   await test.step("save: 'Your Trip is Saved!' and an email file in the outbox folder", async () => {
     const before = mailFiles().length;
