@@ -22,25 +22,34 @@ async function announcePending(queue: Queue): Promise<void> {
   await tellWindows({ type: OUTBOX_STATUS, pending: await queue.size() });
 }
 
-/** Like queue.replayRequests(), but a request the server still cannot answer (502–504, 500) goes back in line and a
- *  refused one (4xx) is dropped and reported; the windows hear the new count after each delivery. */
+const keyOf = (request: Request) => `${request.url} ${request.headers.get('Idempotency-Key') ?? ''}`;
+
+/**
+ * Takes the sent request off the queue, but only that one: shiftRequest skips (and drops) an entry that expired
+ * meanwhile, so an entry it returns that is not the one sent goes back unsent.
+ */
+async function removeSent(queue: Queue, sent: Request): Promise<void> {
+  const removed = await queue.shiftRequest();
+  if (removed && keyOf(removed.request) !== keyOf(sent)) await queue.unshiftRequest(removed);
+}
+
+/**
+ * Like queue.replayRequests(), but the head of the queue leaves IndexedDB only once the server has answered: a
+ * worker stopped mid-send keeps the request, which goes again with the same Idempotency-Key (the server answers a
+ * repeat once). A request the server still cannot answer (502–504, 500) stays in line and stops the replay; a
+ * refused one (4xx) is dropped and reported; the windows hear the new count after each delivery. Only one replay
+ * runs at a time (replayOnce) and new requests join at the tail, so the head stays the request being sent.
+ */
 async function replayQueue(queue: Queue): Promise<void> {
-  let entry;
   try {
-    while ((entry = await queue.shiftRequest())) {
-      let response: Response;
-      try {
-        response = await fetch(entry.request.clone());
-      } catch (error) {
-        await queue.unshiftRequest(entry);
-        throw error;
-      }
+    for (let [head] = await queue.getAll(); head; [head] = await queue.getAll()) {
+      const response = await fetch(head.request.clone());
       if (response.status >= 500 || isNoAnswerStatus(response.status)) {
-        await queue.unshiftRequest(entry);
         throw new Error(`The server could not take a queued request yet (${response.status})`);
       }
+      await removeSent(queue, head.request);
       if (!response.ok) {
-        const path = new URL(entry.request.url).pathname.slice(apiPrefix.length);
+        const path = new URL(head.request.url).pathname.slice(apiPrefix.length);
         await tellWindows({ type: OUTBOX_REFUSED, path, status: response.status });
       }
       await announcePending(queue);
