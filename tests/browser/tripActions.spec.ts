@@ -220,3 +220,18 @@ test("the custom-trip page sends 'Send Us an Email' in three steps", async ({ pa
   expect((await sent).status()).toBe(201);
   await expect(form.getByTestId('inquiry-ref')).toHaveText(/^IQ-/);
 });
+
+test("'Send Us an Email' also opens as a modal from the builder, with the trip's party", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await buildDemoTrip(page);
+  await page.locator('.tb-bar').getByRole('button', { name: 'Trip', exact: true }).click();
+  await page.getByRole('button', { name: 'Send Us an Email' }).click();
+  const modal = dialog(page, 'Send Us an Email');
+  await expect(modal.getByText('Step 1 of 3')).toBeVisible();
+  const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await modal.getByLabel(/^From/).fill(inAMonth);
+  await modal.getByLabel(/^Ideal trip length/).selectOption('Full Day (6-7 Hours)');
+  await modal.getByRole('button', { name: 'CONTINUE' }).click();
+  await expect(modal.getByText('A few final touches to help us personalize your adventure')).toBeVisible();
+  await expect(modal.getByLabel(/^Adults/)).toHaveValue('2');
+});

@@ -1,6 +1,7 @@
 // 'Send Us an Email' as a page form: step 1 (date range, ideal trip length, message), step 2 'A few final touches
 // to help us personalize your adventure' (adults, kids, how arriving, hotel or cruise name), then the contact step;
-// POST email/booking-inquiry-trip with { emailData } through the send queue. Used by the custom-trip and contact pages.
+// POST email/booking-inquiry-trip with { emailData } through the send queue. Used by the custom-trip and contact
+// pages and by the builder's 'Send Us an Email' modal.
 import { useState, type FormEvent } from 'react';
 import { MESSAGE_MAX_LENGTH } from '../../domain/contactForm';
 import { todayInZone } from '../../domain/dateRange';
@@ -104,7 +105,8 @@ function PartyStep({ start, onDone, onBack }: { start: EmailInquiryStart; onDone
 
 type Step = { at: 'trip' } | { at: 'party'; trip: EmailInquiryTrip } | { at: 'contact'; trip: EmailInquiryTrip; party: EmailInquiryParty } | { at: 'done'; delivery: Delivery };
 
-export function EmailInquiryForm({ mode, start = {} }: { mode: ContactMode; start?: EmailInquiryStart }) {
+/** `inModal`: the modal's own title names the form, so the form drops its heading. */
+export function EmailInquiryForm({ mode, start = {}, inModal = false }: { mode: ContactMode; start?: EmailInquiryStart; inModal?: boolean }) {
   const country = useCountry();
   const [step, setStep] = useState<Step>({ at: 'trip' });
   const number = { trip: 1, party: 2, contact: 3, done: 3 }[step.at];
@@ -128,8 +130,8 @@ export function EmailInquiryForm({ mode, start = {} }: { mode: ContactMode; star
   };
 
   return (
-    <section className="ta-page-form" aria-labelledby="email-inquiry-title">
-      <h2 id="email-inquiry-title" className="ta-page-form__title">{TITLES.sendUsAnEmail}</h2>
+    <section className="ta-page-form" {...(inModal ? { 'aria-label': TITLES.sendUsAnEmail } : { 'aria-labelledby': 'email-inquiry-title' })}>
+      {!inModal && <h2 id="email-inquiry-title" className="ta-page-form__title">{TITLES.sendUsAnEmail}</h2>}
       {step.at !== 'done' && <p className="ta-page-form__step">{`Step ${number} of 3`}</p>}
       {step.at === 'party' && <p className="ta-page-form__subtitle">{TITLES.finalTouches}</p>}
       {step.at === 'trip' && <TripStep start={start} onDone={(trip) => setStep({ at: 'party', trip })} />}

@@ -1,13 +1,12 @@
 // The trip actions inside the builder: every modal (save, share, inquiry, call, shared-link welcome) and the buttons
 // the booking bar and the trip summary show (booking panel keys save, share, send).
-import { Link } from 'wouter';
-import { useCountryPath } from '../country/CountryContext';
 import type { TripPrice } from '../trip-builder/useTripPrice';
 import { BookingInquiryModals } from './BookingInquiryModals';
 import { CallRequestModals } from './CallRequestModals';
 import { SaveTripModals } from './SaveTripModal';
 import { ShareTripModals } from './ShareTripModals';
 import { SharedTripModal } from './SharedTripModal';
+import { EmailInquiryModal, openEmailInquiry } from './EmailInquiryModal';
 import { openCallRequest, openTripAction } from './tripActionsStore';
 import { TRIP_ACTIONS_TEXT } from './tripActionsText';
 import { useTripLinkWelcome } from './useTripLinkWelcome';
@@ -28,6 +27,7 @@ export function TripActions({ price, link, onViewItinerary, onStartNew }: {
       <BookingInquiryModals price={price} />
       <CallRequestModals />
       <SharedTripModal onViewItinerary={onViewItinerary} onStartNew={onStartNew} />
+      <EmailInquiryModal />
     </>
   );
 }
@@ -44,14 +44,13 @@ const pick = (open: () => void) => () => {
 
 /** Save, share and send (each needs a boat and an activity, else 'Hold on...'); `withCall` adds the call path. */
 export function TripActionButtons({ withCall = false, withCustomTrip = false }: { withCall?: boolean; withCustomTrip?: boolean }) {
-  const path = useCountryPath();
   return (
     <div className="ta-buttons" data-panel="trip-actions">
       <button type="button" className="button button--ghost" data-panel-key="save" onClick={pick(() => openTripAction('save'))}>{TRIP_ACTIONS_TEXT.saveTrip}</button>
       <button type="button" className="button button--ghost" data-panel-key="share" onClick={pick(() => openTripAction('share_social'))}>{TRIP_ACTIONS_TEXT.shareTrip}</button>
       <button type="button" className="button button--ghost" data-panel-key="send" onClick={pick(() => openTripAction('send'))}>{TRIP_ACTIONS_TEXT.sendInquiry}</button>
       {withCall && <button type="button" className="button button--ghost" onClick={pick(openCallRequest)}>{TRIP_ACTIONS_TEXT.callUs}</button>}
-      {withCustomTrip && <Link className="tb-link" href={path('custom-trip')}>{TRIP_ACTIONS_TEXT.customTrip}</Link>}
+      {withCustomTrip && <button type="button" className="tb-link" onClick={pick(openEmailInquiry)}>{TRIP_ACTIONS_TEXT.customTrip}</button>}
     </div>
   );
 }
