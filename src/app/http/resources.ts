@@ -16,7 +16,8 @@ export interface Resource<A extends unknown[], T> {
 
 export const registry = new Map<string, Resource<any[], unknown>>();
 
-function resource<A extends unknown[], T>(
+/** A catalogue read with its schema and cache key, registered so the persisted cache keeps it (the allowlist). */
+export function resource<A extends unknown[], T>(
   name: string,
   schema: Struct<T, any>,
   fetch: (signal: AbortSignal | undefined, ...args: A) => Promise<T>,
