@@ -1,27 +1,26 @@
 // 'Send Booking Inquiry' in two steps: send (trip questions) → send_query (contact details) → confirm_submit.
 // POST email/booking-inquiry through the send queue.
 import { useState, type FormEvent } from 'react';
-import { snapshot, useSnapshot } from 'valtio';
+import { useSnapshot } from 'valtio';
 import { PREFERRED_TIMES, bookingInquiryEmail, inquiryQuestions, type InquiryContact, type InquiryQuestions } from '../../domain/bookingInquiry';
 import { MESSAGE_MAX_LENGTH } from '../../domain/contactForm';
 import { todayInZone } from '../../domain/dateRange';
 import { TITLES } from '../../domain/labels';
 import { VISITOR_TYPES } from '../../domain/tripOptions';
-import type { TripState } from '../../domain/tripState';
-import { check } from '../../domain/validation';
 import { QUEUED_NOTICE } from '../outbox/sendQueue';
+import type { TripState } from '../../domain/tripState';
 import { tripStore } from '../trip-builder/tripStore';
 import type { TripPrice } from '../trip-builder/useTripPrice';
 import { Modal } from '../ui/Modal';
 import { TextArea } from '../ui/TextArea';
 import { TextInput } from '../ui/TextInput';
-import { deliverInquiry, mailedTripOf } from './deliverInquiry';
+import { deliverTripMail } from './deliverInquiry';
 import { ChoiceField, SubmitRow, useCheckedForm } from './formParts';
 import { InquiryContactForm } from './InquiryContactForm';
 import { closeTripAction, finishTripAction, tripActionsUi } from './tripActionsStore';
 import { BUTTONS } from '../../domain/labels';
 import { TRIP_ACTIONS_TEXT } from './tripActionsText';
-import { priceProblem, pricedTrip } from './tripPriceNote';
+import { priceProblem } from './tripPriceNote';
 import { DoneButton, InquiryRefNote } from './ThanksParts';
 
 interface QuestionsDraft {
@@ -84,10 +83,8 @@ function ContactStep({ price }: { price: TripPrice }) {
   const ui = useSnapshot(tripActionsUi);
   const questions = ui.questions;
   const send = async (contact: InquiryContact) => {
-    const calculateTrip = pricedTrip(price);
-    if (!questions || !calculateTrip) return;
-    const trip = snapshot(tripStore) as TripState;
-    const body = check(bookingInquiryEmail, {
+    if (!questions) return;
+    const delivery = await deliverTripMail('email/booking-inquiry', bookingInquiryEmail, price, (trip) => ({
       firstName: contact.firstName,
       lastName: contact.lastName,
       email: contact.email,
@@ -101,10 +98,8 @@ function ContactStep({ price }: { price: TripPrice }) {
       whereStay: questions.whereStay,
       startDate: trip.startDate,
       endDate: trip.endDate,
-      ...mailedTripOf(trip, calculateTrip),
-    });
-    if (!body.ok) throw new Error(body.errors[0]?.message);
-    const delivery = await deliverInquiry('email/booking-inquiry', body.value, contact.email);
+    }), contact.email);
+    if (!delivery) return;
     tripActionsUi.questions = null;
     finishTripAction('confirm_submit', delivery);
   };

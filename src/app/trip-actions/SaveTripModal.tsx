@@ -1,20 +1,17 @@
 // 'Save Trip Itinerary' (save) → 'Your Trip is Saved!' (thanks): POST email/save-itinerary through the send queue.
 import type { FormEvent } from 'react';
-import { snapshot, useSnapshot } from 'valtio';
+import { useSnapshot } from 'valtio';
 import { saveItineraryEmail, saveItineraryForm } from '../../domain/itineraryEmails';
 import { TITLES } from '../../domain/labels';
-import { check } from '../../domain/validation';
-import type { TripState } from '../../domain/tripState';
 import { QUEUED_NOTICE } from '../outbox/sendQueue';
-import { tripStore } from '../trip-builder/tripStore';
 import type { TripPrice } from '../trip-builder/useTripPrice';
 import { Modal } from '../ui/Modal';
 import { TextInput } from '../ui/TextInput';
-import { deliverInquiry, mailedTripOf, refusalMessage } from './deliverInquiry';
+import { deliverTripMail, refusalMessage } from './deliverInquiry';
 import { CheckboxField, FormProblem, PolicyCheckbox, SubmitRow, useCheckedForm, useSending } from './formParts';
 import { closeTripAction, finishTripAction, tripActionsUi } from './tripActionsStore';
 import { TRIP_ACTIONS_TEXT } from './tripActionsText';
-import { priceProblem, pricedTrip } from './tripPriceNote';
+import { priceProblem } from './tripPriceNote';
 import { DoneButton, InquiryRefNote } from './ThanksParts';
 
 function SaveForm({ price }: { price: TripPrice }) {
@@ -26,21 +23,17 @@ function SaveForm({ price }: { price: TripPrice }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = form.submit();
-    const calculateTrip = pricedTrip(price);
-    if (!value || !calculateTrip) return;
-    const trip = snapshot(tripStore) as TripState;
+    if (!value) return;
     void run(async () => {
-      const body = check(saveItineraryEmail, {
+      const delivery = await deliverTripMail('email/save-itinerary', saveItineraryEmail, price, (trip) => ({
         firstName: value.firstName,
         lastName: value.lastName,
         email: value.email,
         isNewsSubscribe: value.news ?? false,
         startDate: trip.startDate,
         endDate: trip.endDate,
-        ...mailedTripOf(trip, calculateTrip),
-      });
-      if (!body.ok) throw new Error(body.errors[0]?.message);
-      finishTripAction('thanks', await deliverInquiry('email/save-itinerary', body.value, value.email));
+      }), value.email);
+      if (delivery) finishTripAction('thanks', delivery);
     }, refusalMessage);
   };
 

@@ -1,20 +1,19 @@
 // 'Share My Trip Itinerary' (share_social: the share widget and COPY LINK) → 'Send Itinerary by Email' (share) →
 // confirm_sent. The shared link is the trip builder's address with shareItinerary=true.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { snapshot, useSnapshot } from 'valtio';
+import { useSnapshot } from 'valtio';
 import { shareItineraryEmail, shareItineraryForm } from '../../domain/itineraryEmails';
 import { BUTTONS, TITLES } from '../../domain/labels';
 import { LINK_COPIED, LINK_COPIED_BUTTON, LINK_COPY_FAILED } from '../../domain/messages';
-import { check } from '../../domain/validation';
-import type { TripState } from '../../domain/tripState';
 import { QUEUED_NOTICE } from '../outbox/sendQueue';
+import type { TripState } from '../../domain/tripState';
 import { tripStore } from '../trip-builder/tripStore';
 import type { TripPrice } from '../trip-builder/useTripPrice';
 import { Modal } from '../ui/Modal';
 import { TextInput } from '../ui/TextInput';
 import { useToast } from '../ui/Toasts';
 import { useMediaQuery } from '../ui/useMediaQuery';
-import { deliverInquiry, mailedTripOf, refusalMessage } from './deliverInquiry';
+import { deliverTripMail, refusalMessage } from './deliverInquiry';
 import { FormProblem, PolicyCheckbox, SubmitRow, useCheckedForm, useSending } from './formParts';
 import {
   CHANNEL_NAMES, INSTAGRAM_OPEN_DELAY_MS, INSTAGRAM_URL, SHARE_CHANNELS, copyText, shareUrl, tripBuilderLink, type ShareChannel,
@@ -22,7 +21,7 @@ import {
 import { ShareIcon } from './ShareIcons';
 import { closeTripAction, finishTripAction, tripActionsUi } from './tripActionsStore';
 import { TRIP_ACTIONS_TEXT } from './tripActionsText';
-import { priceProblem, pricedTrip } from './tripPriceNote';
+import { priceProblem } from './tripPriceNote';
 import { DoneButton, InquiryRefNote } from './ThanksParts';
 
 const openWindow = (url: string) => window.open(url, '_blank', 'noopener,noreferrer,width=640,height=640');
@@ -91,18 +90,14 @@ function ShareForm({ price }: { price: TripPrice }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = form.submit();
-    const calculateTrip = pricedTrip(price);
-    if (!value || !calculateTrip) return;
-    const trip = snapshot(tripStore) as TripState;
+    if (!value) return;
     void run(async () => {
-      const body = check(shareItineraryEmail, {
+      const delivery = await deliverTripMail('email/shared-itinerary', shareItineraryEmail, price, () => ({
         friendName: value.friendName,
         userName: value.name,
         friendEmail: value.friendEmail,
-        ...mailedTripOf(trip, calculateTrip),
-      });
-      if (!body.ok) throw new Error(body.errors[0]?.message);
-      finishTripAction('confirm_sent', await deliverInquiry('email/shared-itinerary', body.value, value.friendName));
+      }), value.friendName);
+      if (delivery) finishTripAction('confirm_sent', delivery);
     }, refusalMessage);
   };
 

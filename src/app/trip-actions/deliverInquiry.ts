@@ -1,8 +1,12 @@
 // Every trip action goes out through the send queue: sent now (with the server's inquiry reference) or kept on the
 // device until the connection returns, in which case the thanks step shows QUEUED_NOTICE.
 import { INQUIRY_REF_PATTERN } from '../../domain/emailRequests';
+import type { Struct } from 'superstruct';
+import { snapshot } from 'valtio';
 import type { CalculatedTrip } from '../../domain/calculatedTrip';
 import type { TripState } from '../../domain/tripState';
+import { check } from '../../domain/validation';
+import { tripStore } from '../trip-builder/tripStore';
 import { isApiError } from '../http/ApiError';
 import { sendOrQueue } from '../outbox/sendQueue';
 import { SOMETHING_WENT_WRONG } from '../messages';
@@ -35,4 +39,23 @@ export function mailedTripOf(trip: TripState, calculateTrip: CalculatedTrip, ori
     countryUrl: trip.countryUrlTitle ?? '',
     calculateTrip,
   };
+}
+
+/**
+ * The save, share and inquiry mails: `fields` plus the trip being built and its shown price, checked with the
+ * mail's schema, then sent or kept. Null when there is no price to send yet (the form says so).
+ */
+export async function deliverTripMail<T>(
+  path: InquiryPath,
+  schema: Struct<T, any>,
+  price: { shown: CalculatedTrip | null },
+  fields: (trip: TripState) => object,
+  to: string,
+): Promise<Delivery | null> {
+  const calculateTrip = price.shown;
+  if (!calculateTrip) return null;
+  const trip = snapshot(tripStore) as TripState;
+  const body = check(schema, { ...fields(trip), ...mailedTripOf(trip, calculateTrip) });
+  if (!body.ok) throw new Error(body.errors[0]?.message);
+  return deliverInquiry(path, body.value, to);
 }

@@ -1,9 +1,6 @@
-// The priced trip a trip action mails: the builder's shown price (the server's, or the device's estimate offline).
-import type { CalculatedTrip } from '../../domain/calculatedTrip';
+// A trip action mails the builder's shown price (the server's, or the device's estimate offline); this says when there is none yet.
 import type { TripPrice } from '../trip-builder/useTripPrice';
 import { TRIP_ACTIONS_TEXT } from './tripActionsText';
-
-export const pricedTrip = (price: TripPrice): CalculatedTrip | null => price.shown;
 
 /** Why the trip cannot be mailed yet, or null when it can. */
 export function priceProblem(price: TripPrice): string | null {
