@@ -61,6 +61,18 @@ describe('static files', () => {
     }
   });
 
+  it('answers index.html to a wildcard Accept (link previews, curl) for page paths, not for files', async () => {
+    const anything = { accept: '*/*' };
+    const page = await t.app.inject({ url: '/cayman-islands/trip-builder?boat=reef-hopper&shareItinerary=true', headers: anything });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(INDEX);
+    for (const url of ['/assets/missing-123.js', '/images/missing.svg', '/api/v1/web/nope']) {
+      const res = await getJson(t.app, url, anything);
+      expect(res.status, url).toBe(404);
+      expect(res.body.code, url).toBe('NOT_FOUND');
+    }
+  });
+
   it('gives JSON 404s for unknown API paths and for missing files', async () => {
     for (const [url, headers] of [[`/api/v1/nope`, html], [`${API}/no-such-route`, {}], ['/api', html], ['/assets/missing-123.js', {}], ['/assets/', {}]] as const) {
       const res = await getJson(t.app, url, headers);

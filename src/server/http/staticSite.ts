@@ -8,8 +8,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-function acceptsHtml(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').includes('text/html');
+/**
+ * A page request: a browser asks for text/html; link-preview fetchers (a shared trip in a chat app) and curl send
+ * only a wildcard, so a wildcard counts for paths that name no file (no dot in the last segment, not /assets/).
+ */
+function wantsPage(request: FastifyRequest, path: string): boolean {
+  const accept = request.headers.accept ?? '';
+  if (accept.includes('text/html')) return true;
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  return accept.includes('*/*') && !path.startsWith('/assets/') && !lastSegment.includes('.');
 }
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -32,7 +39,7 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && acceptsHtml(request);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && wantsPage(request, path);
     if (hasBuild && isPage) {
       return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
     }
