@@ -1,10 +1,11 @@
 // Turns `gmt coast -M -W` text into closed island polygons (GeoJSON), joining the pieces GSHHG splits at bin edges.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { insideRing, type Point } from '../src/domain/overWaterGeometry';
 
 type Position = [number, number];
 
-const ISLAND_NAMES: { name: string; inside: Position }[] = [
+const ISLAND_NAMES: { name: string; inside: Point }[] = [
   { name: 'Grand Cayman', inside: [-81.25, 19.32] },
   { name: 'Little Cayman', inside: [-80.05, 19.68] },
   { name: 'Cayman Brac', inside: [-79.8, 19.72] },
@@ -51,16 +52,6 @@ const signedArea = (ring: Position[]) =>
 // RFC 7946: outer rings run counter-clockwise.
 const counterClockwise = (ring: Position[]) => (signedArea(ring) < 0 ? [...ring].reverse() : ring);
 
-function containsPoint(ring: Position[], [x, y]: Position): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i];
-    const [xj, yj] = ring[j];
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
 export function coastlineGeoJson(text: string) {
   const rings = joinIntoRings(parseGmtSegments(text));
   // Largest first, so Grand Cayman is feature 0 and the output order does not depend on GMT's bin order.
@@ -69,7 +60,7 @@ export function coastlineGeoJson(text: string) {
     type: 'FeatureCollection',
     features: rings.map((ring) => ({
       type: 'Feature',
-      properties: { name: ISLAND_NAMES.find((island) => containsPoint(ring, island.inside))?.name ?? 'Cay' },
+      properties: { name: ISLAND_NAMES.find((island) => insideRing(ring as unknown as Point[], island.inside))?.name ?? 'Cay' },
       geometry: { type: 'Polygon', coordinates: [ring] },
     })),
   };
