@@ -68,4 +68,81 @@ describe('racing holds', () => {
     expect(result.rows.length).toBeGreaterThanOrEqual(1);
     expect(result.rows.every((r: any) => r.boats === 2)).toBe(true);
   });
+
+  it('expires stale holds shared by racing requests in other hours without a deadlock or an overlap', { timeout: 120_000 }, async () => {
+    t.setNow(NOW);
+    const stale = [];
+    for (const clock of ['08', '11', '14']) {
+      const answer = await postJson(t.app, 'booking/hold', { ...holdBody('boat-mid', `2026-12-15T${clock}:00:00-05:00`, 3), temporaryHoldDuration: 5 });
+      expect(answer.status).toBe(200);
+      stale.push(answer.body.bookingId);
+    }
+    t.setNow(new Date(Date.parse(NOW) + 10 * 60_000));
+    const requests = [];
+    for (const clock of ['07', '08', '09', '10', '11', '12', '13', '14', '15']) {
+      for (let i = 0; i < 6; i++) requests.push(holdBody('boat-mid', `2026-12-15T${clock}:00:00-05:00`, 2));
+    }
+    const answers = await Promise.all(requests.map((body) => postJson(t.app, 'booking/hold', body)));
+    t.setNow(NOW);
+    expect(answers.filter((a) => a.status !== 200 && a.status !== 409).map((a) => a.body)).toEqual([]);
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(3);
+    expect(await overlappingLivePairs()).toBe(0);
+    const result: any = await t.database.db.execute(`SELECT status FROM slot_holds WHERE booking_id IN ('${stale.join("', '")}')` as any);
+    expect(result.rows.map((r: any) => r.status)).toEqual(['EXPIRED', 'EXPIRED', 'EXPIRED']);
+  });
 });
+
+describe('lock keys', () => {
+  async function boatHourLocks(spans: Array<[string, string, string]>): Promise<number> {
+    let count = 0;
+    await t.database.db.transaction(async (tx) => {
+      const list = (values: string[], type: string) => `ARRAY[${values.map((v) => `'${v}'`).join(', ')}]::${type}[]`;
+      await tx.execute(`SELECT lock_boat_hours('a-device', ${list(spans.map((s) => s[0]), 'text')},
+        ${list(spans.map((s) => s[1]), 'timestamptz')}, ${list(spans.map((s) => s[2]), 'timestamptz')})` as any);
+      const result: any = await tx.execute(`SELECT count(*)::int AS n FROM pg_locks
+        WHERE locktype = 'advisory' AND objsubid = 2 AND pid = pg_backend_pid()` as any);
+      count = result.rows[0].n;
+    });
+    return count;
+  }
+
+  it('takes one lock per boat and clock hour a span touches, the end excluded', async () => {
+    expect(await boatHourLocks([['boat-mid', '2026-12-20T11:00:00-05:00', '2026-12-20T13:00:00-05:00']])).toBe(2);
+    expect(await boatHourLocks([['boat-mid', '2026-12-20T11:30:00-05:00', '2026-12-20T13:00:00-05:00']])).toBe(2);
+    expect(await boatHourLocks([['boat-mid', '2026-12-20T11:00:00-05:00', '2026-12-20T13:01:00-05:00']])).toBe(3);
+    // A bio-bay trip: the main boat for five hours, each candidate for the last two; a repeated hour counts once.
+    expect(await boatHourLocks([
+      ['boat-big', '2026-12-20T18:00:00-05:00', '2026-12-20T23:00:00-05:00'],
+      ['boat-glow', '2026-12-20T21:00:00-05:00', '2026-12-20T23:00:00-05:00'],
+      ['boat-shine', '2026-12-20T21:00:00-05:00', '2026-12-20T23:00:00-05:00'],
+      ['boat-big', '2026-12-20T21:00:00-05:00', '2026-12-20T23:00:00-05:00'],
+    ])).toBe(9);
+  });
+});
+
+// PGlite runs one transaction at a time, so only PostgreSQL can show who waits for whom.
+describe.skipIf(process.env.TEST_DATABASE_URL === undefined)('who waits for whom (PostgreSQL)', () => {
+  it('queues a hold behind another request for the same boat and hour, and lets other hours through', { timeout: 60_000 }, async () => {
+    t.setNow(NOW);
+    let waiting: Promise<{ status: number }> | undefined;
+    let other: { status: number } | undefined;
+    await t.database.db.transaction(async (tx) => {
+      // Another request holding boat-mid from 11:00 to 13:00 and not committed yet.
+      await tx.execute(`SELECT lock_boat_hours(NULL, ARRAY['boat-mid'], ARRAY['2026-12-16T11:00:00-05:00'::timestamptz],
+        ARRAY['2026-12-16T13:00:00-05:00'::timestamptz])` as any);
+      other = await postJson(t.app, 'booking/hold', holdBody('boat-mid', '2026-12-16T09:00:00-05:00'));
+      waiting = postJson(t.app, 'booking/hold', holdBody('boat-mid', '2026-12-16T12:00:00-05:00'));
+      for (let polls = 0; ; polls++) {
+        const seen: any = await t.database.db.execute(`SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = 'advisory'
+            AND query LIKE '%place_hold(%'` as any);
+        if (seen.rows[0].n === 1) break;
+        if (polls > 200) throw new Error('the 12:00 hold never waited for the 11:00–13:00 lock');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    });
+    expect(other?.status).toBe(200);
+    expect((await waiting!).status).toBe(200);
+  });
+});
+

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { boatReservations, idempotentAnswers, slotHolds } from '../db/bookingSchema';
 import { HttpError } from '../http/errors';
 import { HoldConflict, SLOT_TAKEN_MESSAGE, type HoldPlan } from './holdPlan';
-import { expireCheckAndInsertHold, expireStaleHolds, isBoatTaken, range, takeLocks, type Tx } from './holdStatements';
+import { expireStaleHolds, isBoatTaken, isDeadlock, placeHold, range, takeBoatLocks, type Tx } from './holdStatements';
 
 export const newBookingId = () => `h_${randomBytes(15).toString('base64url')}`;
 
@@ -34,6 +34,7 @@ export interface HoldWrite {
 
 export type HoldOutcome = { kind: 'created'; answer: HoldResponse } | { kind: 'replayed'; statusCode: number; body: unknown };
 
+/** place_hold (migration 040) claims keys in this scope. */
 export const IDEMPOTENCY_SCOPE = 'hold';
 
 export async function storedAnswer(db: Db, scope: string, key: string): Promise<{ statusCode: number; body: unknown } | undefined> {
@@ -44,53 +45,41 @@ export async function storedAnswer(db: Db, scope: string, key: string): Promise<
   return row;
 }
 
-class Replay extends Error {}
+// The locks queue every pair of requests that could clash, so a deadlock needs rare timing around expired rows;
+// PostgreSQL then cancels one statement, which changed nothing and is simply run again.
+const DEADLOCK_ATTEMPTS = 3;
 
 export async function createHold(db: Db, write: HoldWrite): Promise<HoldOutcome> {
   const { plan, deviceId, now } = write;
   const bookingId = newBookingId();
   const expiresAt = new Date(now.getTime() + plan.holdMinutes * 60_000);
   const answer: HoldResponse = { success: true, bookingId, expiresAt: expiresAt.toISOString(), serverNow: now.toISOString() };
-  try {
-    await db.transaction(async (tx) => {
-      if (write.idempotencyKey !== undefined) {
-        // The key is taken first: a concurrent repeat waits here, then finds the key and replays.
-        const claimed = await tx
-          .insert(idempotentAnswers)
-          .values({ scope: IDEMPOTENCY_SCOPE, key: write.idempotencyKey, statusCode: 200, body: answer, createdAt: now })
-          .onConflictDoNothing()
-          .returning({ key: idempotentAnswers.key });
-        if (claimed.length === 0) throw new Replay();
-      }
-      const boatIds = [plan.main._id, ...plan.bioBayBoats];
-      await takeLocks(tx, deviceId, boatIds);
-      const limit = write.maxLiveHoldsPerDevice;
-      const inserted = await expireCheckAndInsertHold(tx, boatIds, { plan, bookingId, deviceId, maxLiveHoldsPerDevice: limit, expiresAt, now });
-      if (inserted.kind === 'deviceLimit') {
-        throw new HttpError(429, `You are already holding ${limit} time slots. Release one, or let it expire, before holding another.`, 'DEVICE_HOLD_LIMIT');
-      }
-      if (inserted.kind === 'mainBoatTaken') throw new HoldConflict('BOOKED', SLOT_TAKEN_MESSAGE);
-      const reservation = { bookingId, status: 'HELD' as const, expiresAt };
-      if (plan.bioBayBoats.length > 0) {
-        let joined = false;
-        for (const boatId of plan.bioBayBoats) {
-          joined = await tryReserve(tx, { ...reservation, boatId, role: 'bioBayAccess', during: range(plan.bioBayStartMs, plan.slot.endMs) });
-          if (joined) break;
-        }
-        if (!joined) throw new HoldConflict('ADDITIONAL_BOAT_UNAVAILABLE', SLOT_TAKEN_MESSAGE);
-      }
-    });
-  } catch (error) {
-    if (error instanceof Replay) {
-      const stored = await storedAnswer(db, IDEMPOTENCY_SCOPE, write.idempotencyKey!);
-      if (stored) return { kind: 'replayed', ...stored };
+  const limit = write.maxLiveHoldsPerDevice;
+  const hold = { plan, bookingId, deviceId, maxLiveHoldsPerDevice: limit, expiresAt, now, idempotencyKey: write.idempotencyKey, answer };
+  let placed;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      placed = await placeHold(db, hold);
+      break;
+    } catch (error) {
+      if (attempt >= DEADLOCK_ATTEMPTS || !isDeadlock(error)) throw error;
     }
-    if (error instanceof HoldConflict && error.reason === 'BOOKED') {
-      throw new HoldConflict(await takenReason(db, plan), error.message);
-    }
-    throw error;
   }
-  return { kind: 'created', answer };
+  switch (placed.kind) {
+    case 'inserted':
+      return { kind: 'created', answer };
+    case 'replay': {
+      const stored = await storedAnswer(db, IDEMPOTENCY_SCOPE, write.idempotencyKey!);
+      if (!stored) throw new Error('idempotency key claimed but no answer stored');
+      return { kind: 'replayed', ...stored };
+    }
+    case 'deviceLimit':
+      throw new HttpError(429, `You are already holding ${limit} time slots. Release one, or let it expire, before holding another.`, 'DEVICE_HOLD_LIMIT');
+    case 'mainBoatTaken':
+      throw new HoldConflict(await takenReason(db, plan), SLOT_TAKEN_MESSAGE);
+    case 'bioBayTaken':
+      throw new HoldConflict('ADDITIONAL_BOAT_UNAVAILABLE', SLOT_TAKEN_MESSAGE);
+  }
 }
 
 /** After losing a race: was the main boat's time taken by a booking or by another hold? */
@@ -210,11 +199,16 @@ class SlotTaken extends Error {}
 
 async function reclaimBoats(tx: Tx, bookingId: string, now: Date): Promise<void> {
   const lost = await tx
-    .select({ id: boatReservations.id, boatId: boatReservations.boatId, role: boatReservations.role, during: boatReservations.during })
+    .select({
+      id: boatReservations.id, boatId: boatReservations.boatId, role: boatReservations.role, during: boatReservations.during,
+      startMs: sql<string>`(extract(epoch FROM lower(${boatReservations.during})) * 1000)::bigint`,
+      endMs: sql<string>`(extract(epoch FROM upper(${boatReservations.during})) * 1000)::bigint`,
+    })
     .from(boatReservations)
     .where(and(eq(boatReservations.bookingId, bookingId), inArray(boatReservations.status, ['EXPIRED', 'RELEASED'])));
-  await takeLocks(tx, undefined, lost.map((r) => r.boatId));
-  await expireStaleHolds(tx, lost.map((r) => r.boatId), now);
+  const spans = lost.map((r) => ({ boatId: r.boatId, startMs: Number(r.startMs), endMs: Number(r.endMs) }));
+  await takeBoatLocks(tx, spans);
+  await expireStaleHolds(tx, spans, now);
   for (const r of lost) {
     const reserved = await tryReserve(tx, { bookingId, boatId: r.boatId, role: r.role, during: r.during, status: 'BOOKED', expiresAt: null });
     if (!reserved) throw new SlotTaken();
