@@ -5,7 +5,8 @@ import type { Database } from './db/client';
 import { answerFrameworkError, registerErrorHandler } from './http/errors';
 import { registerHealth } from './http/health';
 import { requestLogger } from './http/requestLog';
-import { contentSecurityPolicy, registerSecurityHeaders, setSecurityHeaders } from './http/securityHeaders';
+import { contentSecurityPolicy, mergeCspSources, registerSecurityHeaders, setSecurityHeaders } from './http/securityHeaders';
+import { TAG_MANAGER_HOSTS } from '../domain/tagManager';
 import { registerStaticSite } from './http/staticSite';
 import { catalogueRoutes } from './catalogue/routes';
 import { pricingRoutes } from './pricing/routes';
@@ -45,8 +46,11 @@ export interface BuildOptions {
 
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const paymentSettings = deps.paymentSettings ?? loadPaymentSettings(process.env, deps.config.dataDir);
-  // Stripe's hosts join the policy only when Stripe is configured.
-  const csp = contentSecurityPolicy(paymentCspSources(paymentSettings));
+  // Stripe's hosts join the policy only when Stripe is configured, Google's only with a tag manager container.
+  const csp = contentSecurityPolicy(mergeCspSources(
+    paymentCspSources(paymentSettings),
+    deps.config.tagManagerId ? TAG_MANAGER_HOSTS : {},
+  ));
   const app = Fastify({
     logger: opts.logger === false ? false : requestLogger(deps.config.logLevel),
     // Query arrays come as repeated keys (?ids=a&ids=b); the querystring parser keeps them as arrays.

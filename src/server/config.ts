@@ -1,5 +1,6 @@
 // Server settings from the environment; every value has an embedded default so `npm start` needs none.
 import { resolve } from 'node:path';
+import { tagManagerId } from '../domain/tagManager';
 
 export interface ServerConfig {
   port: number;
@@ -14,6 +15,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Trust X-Forwarded-* from a reverse proxy (TRUST_PROXY=1). */
   trustProxy: boolean;
+  /** VITE_GTM_ID, read by the app's build and here: its container's hosts join the CSP (null: none). */
+  tagManagerId: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -27,5 +30,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     appEnv: env.APP_ENV === 'PROD' ? 'PROD' : 'TEST',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    tagManagerId: tagManagerId(env.VITE_GTM_ID),
   };
 }

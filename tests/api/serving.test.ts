@@ -103,6 +103,21 @@ describe('security headers', () => {
     }
   });
 
+  it("allow the tag manager's hosts only when VITE_GTM_ID names a container", async () => {
+    expect(String((await t.app.inject({ url: '/' })).headers['content-security-policy'])).not.toContain('google');
+    for (const [id, allowed] of [['GTM-ABC123', true], ['not-a-tag', false]] as const) {
+      const withTag = await buildTestApp({ staticDir: dist, env: { VITE_GTM_ID: id } });
+      try {
+        const csp = String((await withTag.app.inject({ url: '/' })).headers['content-security-policy']);
+        expect(csp.includes("script-src 'self' https://*.googletagmanager.com"), id).toBe(allowed);
+        expect(csp.includes('https://*.google-analytics.com'), id).toBe(allowed);
+        expect(csp).not.toContain('unsafe-inline');
+      } finally {
+        await withTag.close();
+      }
+    }
+  });
+
   it('add HSTS only for requests that came over TLS', async () => {
     const res = await t.app.inject({ url: `${API}/country`, headers: { 'x-forwarded-proto': 'https' } });
     expect(res.headers['strict-transport-security']).toContain('max-age=');

@@ -34,6 +34,8 @@ export interface TestAppOptions {
   bookingSettings?: BookingSettings;
   /** Payment adapter settings; the local test checkout with a fixed secret unless given. */
   paymentSettings?: PaymentSettings;
+  /** Environment the server config is read from (loadConfig); empty unless given. */
+  env?: NodeJS.ProcessEnv;
 }
 
 async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -78,7 +80,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     await seedCalendars(database.db);
   }
   const config: ServerConfig = {
-    ...loadConfig({}),
+    ...loadConfig(options.env ?? {}),
     databaseUrl: postgres?.url,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     staticDir: options.staticDir ?? join(tmpdir(), `no-static-build-${randomBytes(4).toString('hex')}`),

@@ -1,6 +1,7 @@
 // Conversion events of spec 02 §7, sent to the tag manager only in production and only when a tag id is configured:
 // without VITE_GTM_ID no third-party script is loaded and nothing leaves the device.
 import type { BookingInfo } from '../../domain/bookingConfirmed';
+import { TAG_MANAGER_SCRIPT, tagManagerId } from '../../domain/tagManager';
 
 type DataLayerEvent = Record<string, unknown>;
 declare global {
@@ -13,8 +14,7 @@ export const BOOKING_CONFIRMED_PAGE = 'booking-confirmed';
 
 /** The tag id when analytics may run, else null. */
 export function analyticsTagId(env: { PROD: boolean; VITE_GTM_ID?: string } = import.meta.env): string | null {
-  const id = env.VITE_GTM_ID?.trim();
-  return env.PROD && id && /^GTM-[A-Z0-9]+$/.test(id) ? id : null;
+  return env.PROD ? tagManagerId(env.VITE_GTM_ID) : null;
 }
 
 /** The two events for one booking; value is in dollars, as analytics tools count money. */
@@ -34,7 +34,7 @@ function loadTag(tagId: string): void {
   window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   const script = document.createElement('script');
   script.async = true;
-  script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(tagId)}`;
+  script.src = `${TAG_MANAGER_SCRIPT}?id=${encodeURIComponent(tagId)}`;
   document.head.appendChild(script);
 }
 

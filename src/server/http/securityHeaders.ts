@@ -10,6 +10,15 @@ export interface CspSources {
   imgSrc?: string[];
 }
 
+/** The sources of several features together. */
+export function mergeCspSources(...parts: CspSources[]): CspSources {
+  const merged: Required<CspSources> = { scriptSrc: [], connectSrc: [], frameSrc: [], imgSrc: [] };
+  for (const part of parts) {
+    for (const key of Object.keys(merged) as Array<keyof CspSources>) merged[key].push(...(part[key] ?? []));
+  }
+  return merged;
+}
+
 export function contentSecurityPolicy(extra: CspSources = {}): string {
   const join = (base: string[], more: string[] = []) => [...base, ...more].join(' ');
   return [
