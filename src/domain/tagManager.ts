@@ -11,9 +11,17 @@ export function tagManagerId(raw: string | undefined): string | null {
 
 export const TAG_MANAGER_SCRIPT = 'https://www.googletagmanager.com/gtm.js';
 
-/** Hosts the tag manager and Google Analytics 4 use (developers.google.com/tag-platform/security/guides/csp). */
+/**
+ * Hosts the tag manager, Google Analytics 4 and a Google Ads conversion tag use (the app reports a 'conversion'
+ * event), from developers.google.com/tag-platform/security/guides/csp. Custom HTML tags and custom JavaScript
+ * variables stay blocked: the policy allows no inline script and no eval.
+ */
 export const TAG_MANAGER_HOSTS = {
-  scriptSrc: ['https://*.googletagmanager.com'],
-  connectSrc: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
-  imgSrc: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  scriptSrc: ['https://*.googletagmanager.com', 'https://www.googleadservices.com', 'https://www.google.com'],
+  connectSrc: [
+    'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com',
+    'https://*.g.doubleclick.net', 'https://www.google.com', 'https://www.googleadservices.com',
+  ],
+  imgSrc: ['https://*.google-analytics.com', 'https://*.googletagmanager.com', 'https://*.g.doubleclick.net', 'https://www.google.com'],
+  frameSrc: ['https://td.doubleclick.net', 'https://www.googletagmanager.com'],
 };

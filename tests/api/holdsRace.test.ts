@@ -1,6 +1,9 @@
 // Many guests at once: exactly one hold wins a slot, and no two live holds of one boat ever overlap.
 // On PGlite transactions run one at a time; run this file on PostgreSQL too (see docs/availability-api.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planHold } from '../../src/server/booking/holdPlan';
+import { placeHold } from '../../src/server/booking/holdStatements';
+import { bookHold, lockHold } from '../../src/server/booking/holdStore';
 import { buildBookingTestApp, postJson, type BookingTestApp } from '../support/bookingTestApp';
 
 const NOW = '2026-12-01T12:00:00Z';
@@ -143,6 +146,36 @@ describe.skipIf(process.env.TEST_DATABASE_URL === undefined)('who waits for whom
     });
     expect(other?.status).toBe(200);
     expect((await waiting!).status).toBe(200);
+  });
+
+  it('lets a payment confirm a hold just past its expiry while a new hold of that time waits, without a deadlock', { timeout: 60_000 }, async () => {
+    t.setNow(NOW);
+    const first = await postJson(t.app, 'booking/hold', { ...holdBody('boat-mid', '2026-12-17T10:00:00-05:00'), temporaryHoldDuration: 5 });
+    expect(first.status).toBe(200);
+    const later = new Date(Date.parse(NOW) + 10 * 60_000);
+    t.setNow(later);
+    // place_hold itself, not the route: the route retries a deadlock, and this test must show there is none.
+    const plan = await planHold(t.database.db, holdBody('boat-mid', '2026-12-17T11:00:00-05:00') as any, t.settings);
+    let racing: Promise<{ kind: string }> | undefined;
+    // What the payment webhook does: lock the hold row, then turn its boats into a booking.
+    await t.database.db.transaction(async (tx) => {
+      const hold = await lockHold(tx, first.body.bookingId);
+      expect(hold?.status).toBe('HELD');
+      racing = placeHold(t.database.db, {
+        plan, bookingId: 'h_racing', deviceId: 'a-device', maxLiveHoldsPerDevice: 2, expiresAt: new Date(later.getTime() + 900_000), now: later, answer: {},
+      });
+      for (let polls = 0; ; polls++) {
+        const seen: any = await t.database.db.execute(`SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%place_hold(%'` as any);
+        if (seen.rows[0].n === 1) break;
+        if (polls > 200) throw new Error('the new hold never waited for the hold being paid for');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(await bookHold(tx, hold!, later)).toBe(true);
+    });
+    t.setNow(NOW);
+    expect(await racing!).toEqual({ kind: 'mainBoatTaken' });
+    expect(await overlappingLivePairs()).toBe(0);
   });
 });
 

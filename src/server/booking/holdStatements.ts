@@ -22,8 +22,8 @@ export const isBoatTaken = (error: unknown) => sqlState(error) === EXCLUSION_VIO
 export const isDeadlock = (error: unknown) => sqlState(error) === DEADLOCK_DETECTED;
 
 export const range = (startMs: number, endMs: number) => `[${new Date(startMs).toISOString()},${new Date(endMs).toISOString()})`;
-const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
-const rowsOf = (result: unknown) => (result as { rows: Array<Record<string, unknown>> }).rows;
+export const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+export const rowsOf = (result: unknown) => (result as { rows: Array<Record<string, unknown>> }).rows;
 
 /** A boat taken for [startMs, endMs): what a hold or a reclaimed booking is about to reserve. */
 export interface BoatSpan {

@@ -1,13 +1,13 @@
 // Writes holds: all boats of a trip in one transaction or none, expired holds cleared first,
 // the exclusion constraint as the last word on overlaps (SQLSTATE 23P01).
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { HoldResponse } from '../../domain/hold';
 import type { Db } from '../db/client';
 import { boatReservations, idempotentAnswers, slotHolds } from '../db/bookingSchema';
 import { HttpError } from '../http/errors';
 import { HoldConflict, SLOT_TAKEN_MESSAGE, type HoldPlan } from './holdPlan';
-import { expireStaleHolds, isBoatTaken, isDeadlock, placeHold, range, takeBoatLocks, type Tx } from './holdStatements';
+import { expireStaleHolds, instant, isBoatTaken, isDeadlock, placeHold, range, rowsOf, takeBoatLocks, type Tx } from './holdStatements';
 
 export const newBookingId = () => `h_${randomBytes(15).toString('base64url')}`;
 
@@ -114,15 +114,18 @@ export async function releaseHold(db: Db, bookingId: string, now: Date): Promise
 /** Marks every hold past its expiry EXPIRED (the background sweep; the insert path also expires its own boats). */
 export async function sweepExpiredHolds(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx
-      .update(boatReservations)
-      .set({ status: 'EXPIRED' })
-      .where(and(eq(boatReservations.status, 'HELD'), lte(boatReservations.expiresAt, now)));
-    const expired = await tx
-      .update(slotHolds)
-      .set({ status: 'EXPIRED' })
-      .where(and(eq(slotHolds.status, 'HELD'), lte(slotHolds.expiresAt, now)))
-      .returning({ bookingId: slotHolds.bookingId });
+    // Holds first, then their boats, each in key order: the order checkout, release and place_hold lock them in.
+    const expired = rowsOf(await tx.execute(sql`
+      UPDATE slot_holds SET status = 'EXPIRED'
+      WHERE booking_id IN (
+        SELECT booking_id FROM slot_holds WHERE status = 'HELD' AND expires_at <= ${instant(now)} ORDER BY booking_id FOR UPDATE
+      )
+      RETURNING booking_id`));
+    await tx.execute(sql`
+      UPDATE boat_reservations SET status = 'EXPIRED'
+      WHERE id IN (
+        SELECT id FROM boat_reservations WHERE status = 'HELD' AND expires_at <= ${instant(now)} ORDER BY id FOR UPDATE
+      )`);
     return expired.length;
   });
 }
@@ -198,17 +201,21 @@ export async function bookHold(tx: Tx, hold: LockedHold, now: Date): Promise<boo
 class SlotTaken extends Error {}
 
 async function reclaimBoats(tx: Tx, bookingId: string, now: Date): Promise<void> {
-  const lost = await tx
+  const rowsOfBooking = () => tx
     .select({
       id: boatReservations.id, boatId: boatReservations.boatId, role: boatReservations.role, during: boatReservations.during,
+      status: boatReservations.status,
       startMs: sql<string>`(extract(epoch FROM lower(${boatReservations.during})) * 1000)::bigint`,
       endMs: sql<string>`(extract(epoch FROM upper(${boatReservations.during})) * 1000)::bigint`,
     })
     .from(boatReservations)
-    .where(and(eq(boatReservations.bookingId, bookingId), inArray(boatReservations.status, ['EXPIRED', 'RELEASED'])));
-  const spans = lost.map((r) => ({ boatId: r.boatId, startMs: Number(r.startMs), endMs: Number(r.endMs) }));
+    .where(eq(boatReservations.bookingId, bookingId));
+  // Every boat of the booking is locked, also one still HELD: past its expiry, another hold could expire it and
+  // take its time between this read and the final update to BOOKED. Expiring may turn such a row into a lost one.
+  const spans = (await rowsOfBooking()).map((r) => ({ boatId: r.boatId, startMs: Number(r.startMs), endMs: Number(r.endMs) }));
   await takeBoatLocks(tx, spans);
   await expireStaleHolds(tx, spans, now);
+  const lost = (await rowsOfBooking()).filter((r) => r.status === 'EXPIRED' || r.status === 'RELEASED');
   for (const r of lost) {
     const reserved = await tryReserve(tx, { bookingId, boatId: r.boatId, role: r.role, during: r.during, status: 'BOOKED', expiresAt: null });
     if (!reserved) throw new SlotTaken();

@@ -33,10 +33,23 @@ $fn$;
 
 -- An exclusion constraint cannot read the clock: marks the HELD reservations past their expiry that overlap the
 -- spans EXPIRED (only those can refuse the new rows; the background sweep clears the rest), and their holds.
--- The rows are locked in id order, so two requests expiring the same rows queue instead of deadlocking.
+-- Locks are taken in the order checkout, release and the sweep use: the holds (slot_holds) first, in booking id
+-- order, then their reservations in id order; so two writers meeting on the same rows queue instead of
+-- deadlocking. A row that changed meanwhile (a hold just paid for) is rechecked under its lock and left alone.
 CREATE FUNCTION expire_stale_reservations(boat_ids text[], starts timestamptz[], ends timestamptz[], now_at timestamptz)
 RETURNS void LANGUAGE plpgsql VOLATILE AS $fn$
+DECLARE
+  stale_bookings text[];
 BEGIN
+  SELECT array_agg(DISTINCT r.booking_id) INTO stale_bookings
+  FROM boat_reservations r
+  JOIN unnest(boat_ids, starts, ends) AS s(boat_id, starts_at, ends_at)
+    ON r.boat_id = s.boat_id AND r.during && tstzrange(s.starts_at, s.ends_at)
+  WHERE r.status = 'HELD' AND r.expires_at <= now_at;
+  IF stale_bookings IS NULL THEN
+    RETURN;
+  END IF;
+  PERFORM 1 FROM slot_holds WHERE booking_id = ANY (stale_bookings) ORDER BY booking_id FOR UPDATE;
   WITH stale AS (
     UPDATE boat_reservations SET status = 'EXPIRED'
     WHERE id IN (
@@ -44,7 +57,7 @@ BEGIN
       FROM boat_reservations r
       JOIN unnest(boat_ids, starts, ends) AS s(boat_id, starts_at, ends_at)
         ON r.boat_id = s.boat_id AND r.during && tstzrange(s.starts_at, s.ends_at)
-      WHERE r.status = 'HELD' AND r.expires_at <= now_at
+      WHERE r.status = 'HELD' AND r.expires_at <= now_at AND r.booking_id = ANY (stale_bookings)
       ORDER BY r.id
       FOR UPDATE OF r
     )
@@ -75,6 +88,9 @@ DECLARE
   live        integer;
   candidate   text;
 BEGIN
+  IF cardinality(p_bio_bay_boats) > 0 AND p_bio_bay_starts IS NULL THEN
+    RAISE EXCEPTION 'place_hold: a bio-bay boat needs its start' USING ERRCODE = 'invalid_parameter_value';
+  END IF;
   IF p_idempotency_key IS NOT NULL THEN
     INSERT INTO idempotent_answers (scope, key, status_code, body, created_at)
     VALUES ('hold', p_idempotency_key, 200, p_answer, p_now)
