@@ -1,5 +1,5 @@
-// The SQL of writing a hold: thin calls of the functions of migration 040, whose plans each connection keeps, so
-// that a hold is one round trip inside its transaction.
+// The SQL of writing a hold: thin calls of the functions of migration 040, whose plans each connection keeps. A new
+// hold is one statement and its own transaction; checkout reuses the lock and expiry functions inside its own.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { HoldPlan } from './holdPlan';
