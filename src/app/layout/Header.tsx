@@ -46,7 +46,7 @@ export function Header() {
       )}
       <PendingSends />
       <div className="site-header__bar container">
-        <Link href={countryPath(base)} className="site-header__brand" aria-label="Home">
+        <Link href={countryPath(base)} className="site-header__brand">
           <Logo />
         </Link>
         <button

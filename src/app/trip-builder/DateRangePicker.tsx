@@ -1,6 +1,6 @@
 // The browsable date range (spec 00): no day before today in the boats' zone, at most 14 days with 'Oops! Too Many Days'.
 import { useState } from 'react';
-import { DayPicker, type DateRange } from 'react-day-picker';
+import { DayPicker, type DateRange, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { useSnapshot } from 'valtio';
 import { formatDate } from '../../domain/dateFormat';
@@ -19,6 +19,12 @@ const fromDay = (day: string) => {
   const [y, m, d] = day.split('-').map(Number);
   return new Date(y!, m! - 1, d);
 };
+
+/** 'Sunday, November 1, 2026': the day's number as a word, so the spoken name holds the visible '1' (WCAG 2.5.3). */
+function dayButtonLabel(date: Date, modifiers: Modifiers): string {
+  const label = date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  return `${modifiers.today ? 'Today, ' : ''}${label}${modifiers.selected ? ', selected' : ''}`;
+}
 
 export function DateRangePicker() {
   const trip = useSnapshot(tripStore);
@@ -50,6 +56,7 @@ export function DateRangePicker() {
         disabled={{ before: fromDay(todayInZone(trip.timezone)) }}
         defaultMonth={selected?.from}
         className="tb-daypicker"
+        labels={{ labelDayButton: dayButtonLabel }}
       />
       <p className="tb-dates__chosen" aria-live="polite">
         {trip.startDate ? `${formatDate(trip.startDate, trip.timezone)} – ${formatDate(trip.endDate ?? trip.startDate, trip.timezone)}` : TRIP_BUILDER_TEXT.pickDates}

@@ -1,0 +1,72 @@
+// axe-core on every kind of page and on the booking steps: no WCAG 2.1 A/AA violation it can detect (contrast,
+// names, labels, roles). Keyboard use of modals and focus are covered where each feature is tested.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { country, expect, seedBoats, test } from './fixtures';
+import { ensureServerRunning } from './serverProcess';
+import { buildDemoTrip } from './tripSteps';
+
+test.beforeEach(async () => {
+  await ensureServerRunning();
+});
+
+/** Rule ids with the selectors of the elements that break them, once fades and slides have finished. */
+async function violations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('content pages pass axe', async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  const [boat] = await seedBoats(baseURL!);
+  const pages = [
+    '', '/guide', '/guide/see-do', '/activity', '/boats-and-rates', `/boat/${boat.urlTitle}`, '/compare-boats', '/faq',
+    '/blog', '/contact-us', '/gallery', '/custom-trip', '/policies/privacy', '/booking-summary', '/trip-builder', '/no-such-page',
+  ];
+  for (const path of pages) {
+    await page.goto(`/${country}${path}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await violations(page), path || '/').toEqual([]);
+  }
+  for (const [list, link] of [['/guide', 'a[href*="/destination/"]'], ['/activity', 'a[href*="/adventures/"]'], ['/blog', 'a[href*="/blog/"]']]) {
+    await page.goto(`/${country}${list}`);
+    const href = await page.locator(link).first().getAttribute('href');
+    await page.goto(href!);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await violations(page), href!).toEqual([]);
+  }
+});
+
+test('the trip builder and the booking steps pass axe on a phone', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await buildDemoTrip(page);
+  expect(await violations(page), 'builder').toEqual([]);
+
+  await page.getByRole('button', { name: 'Book This Trip' }).first().click();
+  const nicelyDone = page.getByRole('dialog', { name: 'Nicely Done!' });
+  await expect(nicelyDone).toBeVisible();
+  expect(await violations(page), 'Nicely Done!').toEqual([]);
+
+  await nicelyDone.getByRole('button', { name: 'CHECK AVAILABILITY' }).click();
+  const arriving = page.getByRole('dialog', { name: 'How are you arriving?' });
+  await expect(arriving).toBeVisible();
+  expect(await violations(page), 'How are you arriving?').toEqual([]);
+
+  await arriving.getByRole('button', { name: 'Flight' }).click();
+  const air = page.getByRole('dialog', { name: 'Arriving by Air' });
+  await expect(air).toBeVisible();
+  expect(await violations(page), 'Arriving by Air').toEqual([]);
+
+  await air.getByRole('button', { name: 'CONTINUE' }).click();
+  const slots = page.getByRole('dialog', { name: 'Select Date & Time' });
+  await expect(slots.locator('.bk-slot__button:not([disabled])').first()).toBeVisible();
+  expect(await violations(page), 'Select Date & Time').toEqual([]);
+
+  await slots.locator('.bk-slot__button:not([disabled])').filter({ hasNotText: 'Call to book' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Confirm Itinerary' })).toBeVisible();
+  expect(await violations(page), 'Confirm Itinerary').toEqual([]);
+});
