@@ -40,7 +40,7 @@ test('content pages pass axe', async ({ page, baseURL }) => {
   }
 });
 
-test('the trip builder and the booking steps pass axe on a phone', async ({ page }) => {
+test('the trip builder, the booking steps, the test checkout and the confirmation pass axe on a phone', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await buildDemoTrip(page);
@@ -69,4 +69,34 @@ test('the trip builder and the booking steps pass axe on a phone', async ({ page
   await slots.locator('.bk-slot__button:not([disabled])').filter({ hasNotText: 'Call to book' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Confirm Itinerary' })).toBeVisible();
   expect(await violations(page), 'Confirm Itinerary').toEqual([]);
+
+  await page.getByRole('button', { name: 'CONTINUE' }).click();
+  const contact = page.getByRole('dialog', { name: 'Contact Information' });
+  await contact.getByRole('button', { name: 'CONTINUE' }).click();
+  await expect(contact.getByText('This field is required').first()).toBeVisible();
+  expect(await violations(page), 'Contact Information with its errors').toEqual([]);
+
+  await contact.getByRole('textbox', { name: 'First name' }).fill('Ada');
+  await contact.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+  await contact.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');
+  await contact.getByRole('textbox', { name: 'Confirm email' }).fill('ada@example.com');
+  await contact.getByRole('textbox', { name: /Phone/ }).fill('3455551234');
+  await contact.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await contact.getByRole('button', { name: 'CONTINUE' }).click();
+  await expect(contact.getByRole('heading', { name: 'Trip Summary' })).toBeVisible();
+  expect(await violations(page), 'Trip Summary').toEqual([]);
+
+  await contact.getByRole('button', { name: 'SECURE BOOKING' }).click();
+  await page.waitForURL(/\/test-checkout\//);
+  expect(await violations(page), 'test checkout').toEqual([]);
+
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(new RegExp(`/${country}/booking-confirmed`));
+  await expect(page.getByTestId('booking-ref')).toHaveText(/^KY-[0-9A-Z]{6,12}$/, { timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  expect(await violations(page), 'booking confirmed').toEqual([]);
 });
