@@ -1,5 +1,5 @@
 // The archive's JSON metadata: what each layer holds and whom to credit.
-export const ATTRIBUTION = 'Shoreline © GSHHG (Wessel & Smith, NOAA), LGPL';
+import { SHORELINE_ATTRIBUTION } from '../src/domain/mapAttribution';
 
 export const ARCHIVE_METADATA = {
   name: 'Cayman Islands',
@@ -7,7 +7,7 @@ export const ARCHIVE_METADATA = {
   version: '1',
   type: 'baselayer',
   format: 'pbf',
-  attribution: ATTRIBUTION,
+  attribution: SHORELINE_ATTRIBUTION,
   vector_layers: [
     { id: 'water', description: 'The sea around the islands', minzoom: 0, maxzoom: 14, fields: { kind: 'String' } },
     { id: 'land', description: 'Island polygons from the GSHHG full-resolution shoreline', minzoom: 0, maxzoom: 14, fields: { name: 'String' } },

@@ -1,11 +1,11 @@
 // A guest books: picks a time (held, with the timer), reloads (back at step 2), leaves (hold released), loses the
 // connection on the way (told, and carried on when it returns), runs out of time, and pays on the test checkout.
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { HOLD_TIMER_CAPTION, TIME_RAN_OUT } from '../../src/domain/messages';
 import { BOOKING_TEXT } from '../../src/app/booking/bookingMessages';
-import { country, expect, test } from './fixtures';
+import { expect, goOffline, test } from './fixtures';
 import { ensureServerRunning, readState, startServer, stopServer } from './serverProcess';
-import { buildDemoTrip } from './tripSteps';
+import { buildDemoTrip, payOnTestCheckout } from './tripSteps';
 
 test.beforeEach(async () => {
   await ensureServerRunning();
@@ -37,11 +37,6 @@ async function holdFirstFreeSlot(page: Page) {
 
 const timer = (page: Page) => page.getByRole('timer', { name: HOLD_TIMER_CAPTION });
 
-async function goOffline(context: BrowserContext, baseURL: string) {
-  await stopServer();
-  await expect(fetch(`${baseURL}/api/v1/health`)).rejects.toThrow();
-  await context.setOffline(true);
-}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -128,12 +123,7 @@ test.describe('on a phone', () => {
       await page.waitForURL(/\/test-checkout\//);
     });
 
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByLabel('Name on card').fill('Ada Lovelace');
-    await page.getByRole('button', { name: /^Pay / }).click();
-    await page.waitForURL(new RegExp(`/${country}/booking-confirmed`));
+    await payOnTestCheckout(page);
   });
 });
 

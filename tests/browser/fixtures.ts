@@ -1,6 +1,6 @@
 // The browser tests' `test`: baseURL is the server globalSetup started; seed data is read from its API.
-import { test as base, type Page } from '@playwright/test';
-import { readState } from './serverProcess';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { readState, stopServer } from './serverProcess';
 
 export const country = 'cayman-islands';
 
@@ -23,6 +23,14 @@ export async function seedBoats(baseURL: string): Promise<SeedBoat[]> {
 /** Resolves once a service worker controls the page (the first visit registers it after load). */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+}
+
+/** A guest going offline: the device reports no network and the server is really unreachable (setOffline alone
+ * does not cover the service worker's own fetches). */
+export async function goOffline(context: BrowserContext, baseURL: string): Promise<void> {
+  await stopServer();
+  await expect(fetch(`${baseURL}/api/v1/health`)).rejects.toThrow();
+  await context.setOffline(true);
 }
 
 export const test = base.extend({

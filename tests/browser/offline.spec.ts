@@ -1,9 +1,9 @@
 // The offline promise with the server really gone: the worker's own fetches fail too, unlike setOffline.
 import { OFFLINE_FIRST_VISIT } from '../../src/app/messages';
-import { country, expect, seedBoats, test, waitForServiceWorkerControl } from './fixtures';
+import { country, expect, goOffline, seedBoats, test, waitForServiceWorkerControl } from './fixtures';
 import { mainHeadings, recordCacheableApiReads, uncachedOf } from './pageChecks';
 import type { BrowserContext } from '@playwright/test';
-import { ensureServerRunning, stopServer } from './serverProcess';
+import { ensureServerRunning } from './serverProcess';
 
 test.beforeEach(async () => {
   await ensureServerRunning();
@@ -13,12 +13,6 @@ test.afterEach(async () => {
   await ensureServerRunning(); // later tests need the server whatever happened here
 });
 
-/** A guest going offline: the device reports no network and the server is really unreachable. */
-async function goOffline(context: BrowserContext, baseURL: string) {
-  await stopServer();
-  await expect(fetch(`${baseURL}/api/v1/health`)).rejects.toThrow();
-  await context.setOffline(true);
-}
 
 /** From the next page load on, the app starts without its persisted query cache: its data comes through the service worker. */
 async function forgetAppStorageOnEveryLoad(context: BrowserContext) {

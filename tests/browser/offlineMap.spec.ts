@@ -1,10 +1,10 @@
 // The offline map in airplane mode: once the guide has been seen online, its map draws land, sea and markers
 // with the server gone (the service worker answers pmtiles' range requests from the cached archive).
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MAP_ARCHIVE } from '../../src/domain/coastline';
 import { MAP_COLOURS } from '../../src/app/map/mapStyle';
-import { country, expect, test, waitForServiceWorkerControl } from './fixtures';
-import { ensureServerRunning, stopServer } from './serverProcess';
+import { country, expect, goOffline, test, waitForServiceWorkerControl } from './fixtures';
+import { ensureServerRunning } from './serverProcess';
 
 test.beforeEach(async () => {
   await ensureServerRunning();
@@ -41,11 +41,6 @@ async function archiveIsCached(page: Page): Promise<boolean> {
   return page.evaluate(async ({ cacheName, path }) => (await (await caches.open(cacheName)).match(path)) !== undefined, MAP_ARCHIVE);
 }
 
-async function goOffline(context: BrowserContext, baseURL: string) {
-  await stopServer();
-  await expect(fetch(`${baseURL}/api/v1/health`)).rejects.toThrow();
-  await context.setOffline(true);
-}
 
 test('the server answers range requests for the map archive with identity bytes', async ({ baseURL }) => {
   const response = await fetch(`${baseURL}${MAP_ARCHIVE.path}`, { headers: { Range: 'bytes=0-126', 'Accept-Encoding': 'gzip, br' } });

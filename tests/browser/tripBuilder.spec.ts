@@ -1,7 +1,6 @@
 // A cruise passenger on a phone builds a whole trip, reloads, loses the connection and keeps going on an estimate.
-import type { BrowserContext } from '@playwright/test';
-import { country, expect, test } from './fixtures';
-import { ensureServerRunning, stopServer } from './serverProcess';
+import { country, expect, goOffline, test } from './fixtures';
+import { ensureServerRunning } from './serverProcess';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -13,11 +12,6 @@ test.afterEach(async () => {
   await ensureServerRunning(); // later tests need the server whatever happened here
 });
 
-async function goOffline(context: BrowserContext, baseURL: string) {
-  await stopServer();
-  await expect(fetch(`${baseURL}/api/v1/health`)).rejects.toThrow();
-  await context.setOffline(true);
-}
 
 test('a trip built on a phone survives a reload and is re-estimated offline', async ({ context, page, baseURL }) => {
   await page.goto(`/${country}/trip-builder`);

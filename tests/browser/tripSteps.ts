@@ -19,3 +19,13 @@ export async function buildDemoTrip(page: Page): Promise<void> {
   await page.goto(`/${country}/trip-builder`);
   await pickDemoTrip(page);
 }
+
+/** Pays on the local test checkout page that is open, with the card that succeeds, and waits for the confirmation. */
+export async function payOnTestCheckout(page: Page): Promise<void> {
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(new RegExp(`/${country}/booking-confirmed`));
+}

@@ -1,7 +1,6 @@
 // The map's style: the offline archive only, app colours, no glyphs or sprites (labels and markers are DOM elements).
 import type { StyleSpecification } from 'maplibre-gl';
-
-export const MAP_ATTRIBUTION = 'Shoreline © GSHHG (Wessel & Smith, NOAA), LGPL';
+import { SHORELINE_ATTRIBUTION } from '../../domain/mapAttribution';
 
 export const MAP_COLOURS = {
   sea: '#bfe3ee',
@@ -15,7 +14,7 @@ export function islandMapStyle(archiveUrl: string): StyleSpecification {
   return {
     version: 8,
     sources: {
-      cayman: { type: 'vector', url: `pmtiles://${archiveUrl}`, attribution: MAP_ATTRIBUTION },
+      cayman: { type: 'vector', url: `pmtiles://${archiveUrl}`, attribution: SHORELINE_ATTRIBUTION },
     },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': MAP_COLOURS.sea } },

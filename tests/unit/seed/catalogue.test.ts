@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { GUIDE_SECTIONS, ITINERARY_LENGTHS, POLICY_SLUGS, type LatLng } from '../../../src/domain/catalogue';
 import { COASTLINE } from '../../../src/domain/coastline';
+import { insideRing } from '../../../src/domain/overWaterGeometry';
 import { caymanCatalogue as seed } from '../../../src/server/seed/cayman';
 import { IMAGE_MANIFEST } from '../../../src/server/seed/cayman/artwork/manifest';
 import { seedRows } from '../../../src/server/seed/seedCatalogue';
@@ -26,17 +27,7 @@ function imagePaths(value: unknown, found = new Set<string>()): Set<string> {
   return found;
 }
 
-function onLand({ lat, lng }: LatLng): boolean {
-  return COASTLINE.some((ring) => {
-    let inside = false;
-    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-      const [xi, yi] = ring[i];
-      const [xj, yj] = ring[j];
-      if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
-    }
-    return inside;
-  });
-}
+const onLand = ({ lat, lng }: LatLng): boolean => COASTLINE.some((ring) => insideRing(ring, [lng, lat]));
 
 /** Metres from the point to the nearest shoreline segment (flat-earth approximation, fine at this scale). */
 function metresToShore({ lat, lng }: LatLng): number {
