@@ -1,6 +1,7 @@
 // The booking-confirmed page: the booking info it reads and the 'send again' call (spec 02 §3, §7).
-import { integer, min, object, string, type Infer } from 'superstruct';
-import { requiredString } from './validation';
+import { integer, min, object, type Infer } from 'superstruct';
+import { ID_MAX_LENGTH, string } from './boundedString';
+import { REQUIRED, requiredString } from './validation';
 import { bookingRef } from './bookingRef';
 import { tripSummary } from './calculatedTrip';
 import { cents, isoInstant, localDateTime, zoneName } from './fields';
@@ -29,5 +30,5 @@ export type BookingInfo = Infer<typeof bookingInfo>;
 export const bookingGuests = (info: Pick<BookingInfo, 'adults' | 'kids'>) => info.adults + info.kids;
 
 /** Resend the confirmation e-mail; `paymantDate` is spelled as the call spells it. */
-export const resendConfirmation = object({ paymentId: requiredString(), paymantDate: isoInstant });
+export const resendConfirmation = object({ paymentId: requiredString(REQUIRED, ID_MAX_LENGTH), paymantDate: isoInstant });
 export type ResendConfirmation = Infer<typeof resendConfirmation>;

@@ -1,8 +1,9 @@
 // 'Send Booking Inquiry': trip questions, then contact details, then the e-mail payload (spec 01 §3, §5).
-import { boolean, nullable, object, optional, string, type Infer } from 'superstruct';
-import { isoDate, requiredString } from './validation';
+import { boolean, nullable, object, optional, type Infer } from 'superstruct';
+import { NAME_MAX_LENGTH, string } from './boundedString';
+import { isoDate } from './validation';
 import { acceptedTerms, longText } from './contactForm';
-import { requiredDate, requiredEmail, requiredEnum } from './fields';
+import { personName, phoneNumber, requiredDate, requiredEmail, requiredEnum } from './fields';
 import { mailedTrip } from './itineraryEmails';
 import { VISITOR_TYPES } from './tripOptions';
 
@@ -14,17 +15,17 @@ export const inquiryQuestions = object({
   preferredDateEnd: optional(nullable(isoDate)),
   preferredTime: requiredEnum(PREFERRED_TIMES),
   howArrive: requiredEnum(VISITOR_TYPES),
-  whereStay: optional(string()),
+  whereStay: optional(string(NAME_MAX_LENGTH)),
   message: optional(longText()),
 });
 export type InquiryQuestions = Infer<typeof inquiryQuestions>;
 
 /** The inquiry's contact step; `news` is absent in contact-us mode, where the marketing box is hidden. */
 export const inquiryContact = object({
-  firstName: requiredString(),
-  lastName: requiredString(),
+  firstName: personName(),
+  lastName: personName(),
   email: requiredEmail(),
-  phone: requiredString(),
+  phone: phoneNumber(),
   message: optional(longText()),
   policy: acceptedTerms(),
   news: optional(boolean()),
@@ -32,17 +33,17 @@ export const inquiryContact = object({
 export type InquiryContact = Infer<typeof inquiryContact>;
 
 export const bookingInquiryEmail = object({
-  firstName: requiredString(),
-  lastName: requiredString(),
+  firstName: personName(),
+  lastName: personName(),
   email: requiredEmail(),
-  phone: requiredString(),
+  phone: phoneNumber(),
   guestComments: optional(longText()),
   isNewsSubscribe: boolean(),
   preferredDatesStart: requiredDate(),
   preferredDatesEnd: nullable(isoDate),
   preferredTime: requiredEnum(PREFERRED_TIMES),
   visitorType: requiredEnum(VISITOR_TYPES),
-  whereStay: optional(string()),
+  whereStay: optional(string(NAME_MAX_LENGTH)),
   startDate: nullable(isoDate),
   endDate: nullable(isoDate),
   ...mailedTrip,

@@ -1,6 +1,7 @@
 // A priced trip as the price calculation returns it (spec 01 §3 'Calculated trip', spec 00 'Price').
 // Money is integer cents; a line's time is in minutes; result.time is whole charter hours.
-import { array, integer, min, nullable, object, string, type Infer, type Struct } from 'superstruct';
+import { array, integer, min, nullable, object, type Infer, type Struct } from 'superstruct';
+import { string } from './boundedString';
 import { activity, boat, pickUpLocation } from './catalogue';
 import { discount } from './discount';
 import { cents, clockTime, minutes, signedCents } from './fields';

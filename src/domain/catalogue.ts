@@ -1,7 +1,8 @@
 // Catalogue entities as the API returns them. Money is integer US cents; coordinates are WGS84.
 import {
-  array, boolean, enums, integer, literal, min, max, nullable, number, object, optional, string, type Infer,
+  array, boolean, enums, integer, literal, min, max, nullable, number, object, optional, type Infer,
 } from 'superstruct';
+import { string } from './boundedString';
 import { isoDate } from './validation';
 
 export const cents = min(integer(), 0);

@@ -3,8 +3,9 @@
 import { BOAT_SORT_KEYS } from './boatList';
 import {
   array, boolean, coerce, enums, integer, literal, max, min, nullable, object, optional, pattern, record, refine, size,
-  string, type, union, unknown, type Infer, type Struct,
+  type, union, unknown, type Infer, type Struct,
 } from 'superstruct';
+import { string } from './boundedString';
 import {
   ACTIVITY_TYPES, GUIDE_SECTIONS, POLICY_SLUGS, activity, adventure, country, galleryImage,
 } from './catalogue';

@@ -1,5 +1,6 @@
 // Starting payment: the create-checkout-session request and answer (spec 01 §7).
-import { array, enums, integer, min, nullable, object, string, type Infer } from 'superstruct';
+import { array, enums, integer, min, nullable, object, type Infer } from 'superstruct';
+import { ID_MAX_LENGTH, URL_MAX_LENGTH, string } from './boundedString';
 import { isoDate } from './validation';
 import { calculatedTrip } from './calculatedTrip';
 import { contactForm } from './contactForm';
@@ -13,22 +14,22 @@ export const checkoutSessionRequest = object({
   totalPerson: min(integer(), 1),
   adult: guestCount,
   children: guestCount,
-  countryId: string(),
-  regionId: string(),
-  pulId: string(),
-  boatId: string(),
-  dolId: nullable(string()),
+  countryId: string(ID_MAX_LENGTH),
+  regionId: string(ID_MAX_LENGTH),
+  pulId: string(ID_MAX_LENGTH),
+  boatId: string(ID_MAX_LENGTH),
+  dolId: nullable(string(ID_MAX_LENGTH)),
   estTimePace: pace,
-  activities: array(string()),
+  activities: array(string(ID_MAX_LENGTH)),
   fishingHours,
   visitorType: nullable(enums(VISITOR_TYPES)),
   apiStatus: enums(REQUEST_STATUSES),
   calculateTrip: calculatedTrip,
   bookingDate: localDateTime, // the held slot's start
-  bookingId: string(), // the hold
+  bookingId: string(ID_MAX_LENGTH), // the hold
   bookingContactData: contactForm,
-  countryCode: string(),
-  countryUrlTitle: string(),
+  countryCode: string(ID_MAX_LENGTH),
+  countryUrlTitle: string(ID_MAX_LENGTH),
   cruiseAdditionalTime: minutes,
   feeLateMorning: cents,
   boatPriceForExtraGuests: cents,
@@ -40,5 +41,5 @@ export type CheckoutSessionRequest = Infer<typeof checkoutSessionRequest>;
  * `url` is the hosted checkout page to send the guest to (the provider's, or the local test page);
  * `paymentStorageId` names the stored payment (backFromStripe, status polling); `amountCents` is what the server charges.
  */
-export const checkoutSessionResponse = object({ sessionId: string(), url: string(), paymentStorageId: string(), amountCents: cents });
+export const checkoutSessionResponse = object({ sessionId: string(), url: string(URL_MAX_LENGTH), paymentStorageId: string(ID_MAX_LENGTH), amountCents: cents });
 export type CheckoutSessionResponse = Infer<typeof checkoutSessionResponse>;

@@ -1,7 +1,7 @@
 // The booking flow's contact step (spec 01 §3, §5); bookingContactData holds these values.
 import { boolean, literal, object, optional, type Infer } from 'superstruct';
-import { maxLengthString, requiredString, withMessage } from './validation';
-import { matchesField, requiredEmail } from './fields';
+import { maxLengthString, withMessage } from './validation';
+import { matchesField, personName, phoneNumber, requiredEmail } from './fields';
 import { ACCEPT_TERMS, DESCRIPTION_TOO_LONG, EMAILS_MUST_MATCH } from './messages';
 
 /** The text-area limit of every free-text field. */
@@ -11,9 +11,9 @@ export const acceptedTerms = () => withMessage(literal(true), ACCEPT_TERMS);
 export const longText = () => maxLengthString(MESSAGE_MAX_LENGTH, DESCRIPTION_TOO_LONG);
 
 export const contactForm = object({
-  firstName: requiredString(),
-  lastName: requiredString(),
-  phone: requiredString(), // '+' and digits, as the phone input stores it
+  firstName: personName(),
+  lastName: personName(),
+  phone: phoneNumber(), // '+' and digits, as the phone input stores it
   email: requiredEmail(),
   confirmEmail: matchesField('email', EMAILS_MUST_MATCH),
   notes: optional(longText()),

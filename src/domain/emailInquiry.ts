@@ -1,9 +1,10 @@
 // 'Send Us an Email': step 1 (dates, trip length, message), step 2 (party and stay), then the
 // booking-inquiry-trip e-mail body `emailData` (spec 01 §2, §3, §5; spec 02 §5).
-import { boolean, nullable, object, optional, string, type Infer } from 'superstruct';
-import { isoDate, maxLengthString, requiredString } from './validation';
+import { boolean, nullable, object, optional, type Infer } from 'superstruct';
+import { ID_MAX_LENGTH, NAME_MAX_LENGTH, string } from './boundedString';
+import { REQUIRED, isoDate, maxLengthString, requiredString } from './validation';
 import { longText } from './contactForm';
-import { requiredDate, requiredEmail, requiredEnum, wholeNumber } from './fields';
+import { personName, phoneNumber, requiredDate, requiredEmail, requiredEnum, wholeNumber } from './fields';
 import { ADULTS_AT_LEAST_ONE, HOTEL_NAME_TOO_LONG, INVALID_OPTION, KIDS_NOT_NEGATIVE } from './messages';
 
 export const ARRIVAL_OPTIONS = ['Flight', 'Cruise', 'Resident'] as const;
@@ -13,7 +14,7 @@ export const HOTEL_NAME_MAX_LENGTH = 30;
 export const emailInquiryTrip = object({
   startDate: requiredDate(),
   endDate: optional(nullable(isoDate)),
-  timeTrip: requiredString(), // 'AM', 'PM' or an ideal trip length
+  timeTrip: requiredString(REQUIRED, NAME_MAX_LENGTH), // 'AM', 'PM' or an ideal trip length
   message: optional(longText()),
 });
 export type EmailInquiryTrip = Infer<typeof emailInquiryTrip>;
@@ -32,12 +33,12 @@ export const emailInquiryEmail = object({
   emailData: object({
     ...emailInquiryTrip.schema,
     ...party,
-    firstName: requiredString(),
-    lastName: requiredString(),
+    firstName: personName(),
+    lastName: personName(),
     email: requiredEmail(),
-    phone: requiredString(),
+    phone: phoneNumber(),
     isNewsSubscribe: boolean(),
-    countryUrl: string(),
+    countryUrl: string(ID_MAX_LENGTH),
   }),
 });
 export type EmailInquiryEmail = Infer<typeof emailInquiryEmail>;

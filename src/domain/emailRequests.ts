@@ -1,5 +1,6 @@
 // What the email calls answer (POST /api/v1/web/email/*) and the refusals a guest may see from them.
-import { literal, object, string, type Infer } from 'superstruct';
+import { literal, object, type Infer } from 'superstruct';
+import { string } from './boundedString';
 
 /** save-itinerary, shared-itinerary, booking-inquiry, booking-inquiry-trip, call-request. */
 export const inquiryAnswer = object({ status: literal('success'), inquiryRef: string() });

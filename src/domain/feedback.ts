@@ -1,8 +1,9 @@
 // Feedback about page content ('Send Us Feedback', spec 01 §3, §5) and about a booking (spec 02 §3, §5).
-import { define, object, optional, string, type Infer } from 'superstruct';
-import { requiredString } from './validation';
+import { define, object, optional, type Infer } from 'superstruct';
+import { NAME_MAX_LENGTH, URL_MAX_LENGTH } from './boundedString';
+import { REQUIRED, requiredString } from './validation';
 import { MESSAGE_MAX_LENGTH } from './contactForm';
-import { optionalEmail, requiredEnum, requiredText } from './fields';
+import { optionalEmail, optionalName, optionalPhone, requiredEnum, requiredText } from './fields';
 import { bookingRef } from './bookingRef';
 import { FEEDBACK_KINDS } from './labels';
 import {
@@ -11,20 +12,23 @@ import {
 
 /** Step 1 (feedback_send): which page, which part of it, what kind of problem, what. */
 export const pageFeedbackQuestions = object({
-  webPageDomain: requiredString(),
-  updatingSection: requiredString(),
+  webPageDomain: requiredString(REQUIRED, URL_MAX_LENGTH),
+  updatingSection: requiredString(REQUIRED, NAME_MAX_LENGTH),
   kindOfFeedback: requiredEnum(FEEDBACK_KINDS),
   description: requiredText(MESSAGE_MAX_LENGTH, DESCRIPTION_TOO_LONG),
 });
 export type PageFeedbackQuestions = Infer<typeof pageFeedbackQuestions>;
 
+/** A solved ALTCHA challenge, base64 of its JSON: about 700 characters. */
+const CAPTCHA_TOKEN_MAX_LENGTH = 4000;
+
 /** Step 2 (feedback_details): contact details are optional; the captcha is not. */
 export const pageFeedbackContact = object({
-  firstName: optional(string()),
-  lastName: optional(string()),
+  firstName: optional(optionalName()),
+  lastName: optional(optionalName()),
   email: optional(optionalEmail()),
-  phone: optional(string()),
-  captchaToken: requiredString(CAPTCHA_REQUIRED),
+  phone: optional(optionalPhone()),
+  captchaToken: requiredString(CAPTCHA_REQUIRED, CAPTCHA_TOKEN_MAX_LENGTH),
 });
 export type PageFeedbackContact = Infer<typeof pageFeedbackContact>;
 

@@ -1,14 +1,24 @@
 // Field structs shared by the domain schemas. Each one reports the spec's message on failure.
-import { Struct, coerce, define, integer, min, string, type Context } from 'superstruct';
-import { REQUIRED, isoDate } from './validation';
+import { Struct, coerce, define, integer, min, type Context } from 'superstruct';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, URL_MAX_LENGTH, string } from './boundedString';
+import { REQUIRED, isoDate, requiredString } from './validation';
 import { INVALID_EMAIL, INVALID_OPTION } from './messages';
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-// Deliberately simple: one '@', something on both sides, a dot in the domain, no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// An address as mail servers and the mailer read it: a dot-atom local part (letters, digits, !#$%&'*+/=?^_`{|}~-
+// and single dots), '@', and dot-separated labels of letters, digits and '-'. Nothing the mailer would read as a
+// second address, a display name or a comment (',', ';', '(', '<', quotes, spaces) gets through. Each repetition
+// starts after a dot its body cannot contain, so the pattern cannot backtrack; the length is checked first.
+const ATOM = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = '[\\p{L}\\p{N}-]+';
+const EMAIL_PATTERN = new RegExp(`^${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+${LABEL}$`, 'u');
 
-export const isEmail = (v: string) => EMAIL_PATTERN.test(v.trim());
+export const isEmail = (v: string) => {
+  const address = v.trim();
+  const at = address.indexOf('@');
+  return address.length <= EMAIL_MAX_LENGTH && at > 0 && at <= 64 && EMAIL_PATTERN.test(address);
+};
 
 /** Required e-mail address: missing reports 'This field is required', malformed 'Invalid email'. */
 export const requiredEmail = () =>
@@ -18,6 +28,16 @@ export const requiredEmail = () =>
 export const optionalEmail = () =>
   define<string | undefined>('optionalEmail', (v) =>
     v === undefined || v === '' ? true : typeof v === 'string' && isEmail(v) ? true : INVALID_EMAIL);
+
+/** A required first, last or friend's name (at most 100 characters). */
+export const personName = () => requiredString(REQUIRED, NAME_MAX_LENGTH);
+/** An optional name, as the feedback form's contact details. */
+export const optionalName = () => string(NAME_MAX_LENGTH);
+
+/** A required phone number as the phone input stores it: '+' and digits (at most 32 characters). */
+export const phoneNumber = () => requiredString(REQUIRED, PHONE_MAX_LENGTH);
+/** An optional phone number. */
+export const optionalPhone = () => string(PHONE_MAX_LENGTH);
 
 /** The object holding the field being checked (superstruct keeps the path of values in ctx.branch). */
 const parentOf = (ctx: Context): Record<string, unknown> => {
@@ -83,7 +103,7 @@ export const minutes = min(integer(), 0);
 /** A UTC instant, ISO-8601 with Z: '2026-12-03T15:00:00.000Z'. */
 export const isoInstant = define<string>(
   'isoInstant',
-  (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(v) && !Number.isNaN(Date.parse(v)),
+  (v) => typeof v === 'string' && v.length <= 24 && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(v) && !Number.isNaN(Date.parse(v)),
 );
 
 /** A local date-time with its offset, as slot times travel: '2026-12-03T10:00:00-05:00'. */
@@ -91,6 +111,7 @@ export const localDateTime = define<string>(
   'localDateTime',
   (v) =>
     typeof v === 'string' &&
+    v.length <= 29 &&
     /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?([+-]\d{2}:\d{2}|Z)$/.test(v) &&
     !Number.isNaN(Date.parse(v)),
 );
@@ -103,10 +124,12 @@ export const requiredDate = (requiredMessage: string = REQUIRED) =>
   define<string>('requiredDate', (v) => (isBlank(v) ? requiredMessage : isoDate.is(v) ? true : requiredMessage));
 
 /** An absolute http(s) address, e.g. the trip-builder link mailed to a guest. */
-export const webLink = define<string>('webLink', (v) => typeof v === 'string' && /^https?:\/\/[^\s/]+(\/\S*)?$/.test(v));
+export const webLink = define<string>('webLink', (v) =>
+  typeof v === 'string' && v.length <= URL_MAX_LENGTH && /^https?:\/\/[^\s/]+(\/\S*)?$/.test(v));
 
 /** An IANA zone name such as 'America/Cayman' (or 'UTC'). */
-export const zoneName = define<string>('zoneName', (v) => typeof v === 'string' && /^(UTC|[A-Za-z_]+(\/[A-Za-z0-9_+-]+)+)$/.test(v));
+export const zoneName = define<string>('zoneName', (v) =>
+  typeof v === 'string' && v.length <= 64 && /^(UTC|[A-Za-z_]+(\/[A-Za-z0-9_+-]+)+)$/.test(v));
 
 /** Required text of at most `max` characters: empty reports 'This field is required', longer `tooLong`. */
 export const requiredText = (maxLength: number, tooLong: string) =>

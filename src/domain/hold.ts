@@ -1,5 +1,6 @@
 // Temporary hold of a slot (spec 01 §3, §7; spec 00 'Slots, holds and bookings').
-import { array, boolean, enums, integer, max, min, nullable, object, optional, string, type Infer } from 'superstruct';
+import { array, boolean, enums, integer, max, min, nullable, object, optional, type Infer } from 'superstruct';
+import { ID_MAX_LENGTH, string } from './boundedString';
 import { isoInstant, localDateTime, zoneName } from './fields';
 import { BOAT_ROLES, fishingHours, guestCount, pace, tripType } from './tripOptions';
 
@@ -12,7 +13,7 @@ export const RELATIONSHIP_TYPES = ['BIO_BAY_ADDITIONAL'] as const;
 export const TIMING_BEHAVIORS = ['END_ALIGNED'] as const;
 
 export const holdBoat = object({
-  boatId: string(),
+  boatId: string(ID_MAX_LENGTH),
   duration: max(min(integer(), 1), 12), // whole hours
   boatRole: enums(BOAT_ROLES),
   relationshipType: optional(enums(RELATIONSHIP_TYPES)),
@@ -26,13 +27,13 @@ export const holdRequest = object({
   boats: array(holdBoat),
   /** Minutes asked for; the server caps it at MAX_HOLD_MINUTES and uses its own setting when absent. */
   temporaryHoldDuration: optional(min(integer(), 1)),
-  countryId: string(),
+  countryId: string(ID_MAX_LENGTH),
   timezone: zoneName,
   // The trip the hold is for, so that the server can recompute it and tie the hold to it.
-  regionId: optional(string()),
-  pulId: optional(string()),
-  dolId: optional(nullable(string())),
-  activities: optional(array(string())),
+  regionId: optional(string(ID_MAX_LENGTH)),
+  pulId: optional(string(ID_MAX_LENGTH)),
+  dolId: optional(nullable(string(ID_MAX_LENGTH))),
+  activities: optional(array(string(ID_MAX_LENGTH))),
   estTimePace: optional(pace),
   fishingHours: optional(fishingHours),
   adult: optional(guestCount),
@@ -42,7 +43,7 @@ export type HoldRequest = Infer<typeof holdRequest>;
 
 export const holdResponse = object({
   success: boolean(),
-  bookingId: string(),
+  bookingId: string(ID_MAX_LENGTH),
   expiresAt: isoInstant,
   /** The server's clock, so that the countdown does not trust the device's. */
   serverNow: isoInstant,

@@ -1,14 +1,15 @@
 // 'Save Trip Itinerary' and 'Share My Trip Itinerary': the forms and the e-mail payloads (spec 01 §3, §5).
-import { boolean, nullable, object, optional, string, type Infer } from 'superstruct';
-import { isoDate, requiredString } from './validation';
+import { boolean, nullable, object, optional, type Infer } from 'superstruct';
+import { ID_MAX_LENGTH, string } from './boundedString';
+import { isoDate } from './validation';
 import { calculatedTrip } from './calculatedTrip';
 import { acceptedTerms } from './contactForm';
-import { requiredEmail, webLink } from './fields';
+import { personName, requiredEmail, webLink } from './fields';
 import { guestCount } from './tripOptions';
 
 export const saveItineraryForm = object({
-  firstName: requiredString(),
-  lastName: requiredString(),
+  firstName: personName(),
+  lastName: personName(),
   email: requiredEmail(),
   policy: acceptedTerms(),
   news: optional(boolean()),
@@ -20,13 +21,13 @@ export const mailedTrip = {
   linkToBT: webLink, // the trip-builder link that reopens this trip
   adult: guestCount,
   children: guestCount,
-  countryUrl: string(), // country url title
+  countryUrl: string(ID_MAX_LENGTH), // country url title
   calculateTrip: calculatedTrip,
 };
 
 export const saveItineraryEmail = object({
-  firstName: requiredString(),
-  lastName: requiredString(),
+  firstName: personName(),
+  lastName: personName(),
   email: requiredEmail(),
   isNewsSubscribe: boolean(),
   startDate: nullable(isoDate),
@@ -36,16 +37,16 @@ export const saveItineraryEmail = object({
 export type SaveItineraryEmail = Infer<typeof saveItineraryEmail>;
 
 export const shareItineraryForm = object({
-  friendName: requiredString(),
-  name: requiredString(),
+  friendName: personName(),
+  name: personName(),
   friendEmail: requiredEmail(),
   policy: acceptedTerms(),
 });
 export type ShareItineraryForm = Infer<typeof shareItineraryForm>;
 
 export const shareItineraryEmail = object({
-  friendName: requiredString(),
-  userName: requiredString(),
+  friendName: personName(),
+  userName: personName(),
   friendEmail: requiredEmail(),
   ...mailedTrip,
 });

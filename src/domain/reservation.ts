@@ -1,6 +1,7 @@
 // The agent's booking reservation, POST booking/reserve (spec 01 §7, spec 02 §3).
 // Ids are the external ones (calendar id, pickup id, activity ids); adults and kids travel as text.
-import { array, define, enums, nullable, number, object, optional, pattern, string, type Infer } from 'superstruct';
+import { array, define, enums, nullable, number, object, optional, pattern, type Infer } from 'superstruct';
+import { string } from './boundedString';
 import { isoDate, requiredString } from './validation';
 import { ALL_DATES } from './customTime';
 import { DISCOUNT_TYPES } from './discount';

@@ -1,5 +1,6 @@
 // Trips kept on the device: a saved or shared itinerary (tripData) and the booking data of a live hold.
-import { array, nullable, object, optional, string, type Infer } from 'superstruct';
+import { array, nullable, object, optional, type Infer } from 'superstruct';
+import { string } from './boundedString';
 import { isoDate } from './validation';
 import { calculatedTrip } from './calculatedTrip';
 import { isoInstant } from './fields';

@@ -1,5 +1,6 @@
 // Time-slot search: the request, the days and slots it answers (spec 01 §3, §7; spec 00 'Slots, holds and bookings').
-import { array, boolean, enums, max, min, integer, object, optional, refine, string, type Infer } from 'superstruct';
+import { array, boolean, enums, max, min, integer, object, optional, refine, type Infer } from 'superstruct';
+import { ID_MAX_LENGTH, string } from './boundedString';
 import { isoDate } from './validation';
 import { cents, localDateTime, zoneName } from './fields';
 import { BOAT_ROLES, MIN_CHARTER_HOURS, tripType } from './tripOptions';
@@ -26,7 +27,7 @@ export type TimeSlot = Infer<typeof timeSlot>;
 export const timeSlotDay = object({ date: isoDate, bookings: array(timeSlot) });
 export type TimeSlotDay = Infer<typeof timeSlotDay>;
 
-export const slotBoat = object({ boatId: string(), role: enums(BOAT_ROLES) });
+export const slotBoat = object({ boatId: string(ID_MAX_LENGTH), role: enums(BOAT_ROLES) });
 export type SlotBoat = Infer<typeof slotBoat>;
 
 export const timeSlotsRequest = refine(
@@ -36,7 +37,7 @@ export const timeSlotsRequest = refine(
     endDate: isoDate,
     tripDuration: max(min(integer(), MIN_CHARTER_HOURS), 12), // whole charter hours
     tripType,
-    countryId: string(),
+    countryId: string(ID_MAX_LENGTH),
     returnAllTimeSlots: boolean(),
     includeUnavailabilityReason: boolean(),
     calendarType: optional(enums(CALENDAR_TYPES)),

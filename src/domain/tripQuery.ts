@@ -1,5 +1,6 @@
 // The trip builder's URL query (spec 01 §2): read leniently from a link, written back in one order.
-import { array, boolean, enums, max, min, integer, object, optional, string, type Infer } from 'superstruct';
+import { array, boolean, enums, max, min, integer, object, optional, type Infer } from 'superstruct';
+import { string } from './boundedString';
 import { isoDate } from './validation';
 import { clampFishingHours } from './inputClamps';
 import { FISHING_HOURS, GUEST_COUNTER, PACES, guestCount } from './tripOptions';

@@ -1,5 +1,6 @@
 // The trip being built, as the trip builder keeps it (spec 01 §3 'Trip state', spec 02 'Trip-builder state').
-import { array, boolean, defaulted, enums, integer, min, nullable, object, string, type Infer } from 'superstruct';
+import { array, boolean, defaulted, enums, integer, min, nullable, object, type Infer } from 'superstruct';
+import { string } from './boundedString';
 import { isoDate } from './validation';
 import { activity, boat } from './catalogue';
 import { calculatedTrip } from './calculatedTrip';

@@ -1,5 +1,6 @@
 // Shared validation helpers: every schema failure carries the spec's message word for word.
-import { Struct, StructError, define, string, refine, validate as ssValidate } from 'superstruct';
+import { Struct, StructError, define, validate as ssValidate } from 'superstruct';
+import { TEXT_MAX_LENGTH, string, tooLong } from './boundedString';
 
 export const REQUIRED = 'This field is required';
 
@@ -17,13 +18,19 @@ export function withMessage<T, S>(struct: Struct<T, S>, message: string): Struct
   });
 }
 
-/** A non-empty (after trimming) string; empty or missing reports 'This field is required'. */
-export const requiredString = (message = REQUIRED) =>
-  withMessage(refine(string(), 'required', (v) => v.trim().length > 0), message);
+/**
+ * A non-empty (after trimming) string of at most `max` characters; empty or missing reports `message` ('This field
+ * is required'), longer than `max` 'Must be at most {max} characters'.
+ */
+export const requiredString = (message = REQUIRED, max = TEXT_MAX_LENGTH) =>
+  define<string>('requiredString', (v) => {
+    if (typeof v !== 'string') return message;
+    if (v.length > max) return tooLong(max);
+    return v.trim().length > 0 || message;
+  });
 
-/** A string of at most `max` characters. */
-export const maxLengthString = (max: number, message: string) =>
-  refine(string(), 'maxLength', (v) => (v.length <= max ? true : message));
+/** A string of at most `max` characters; longer reports `message`. */
+export const maxLengthString = (max: number, message: string) => string(max, message);
 
 /** A real calendar date as YYYY-MM-DD (2026-02-30 is refused, not rolled over). */
 export const isoDate = define<string>('isoDate', (v) => {
@@ -46,6 +53,12 @@ export function check<T, S>(struct: Struct<T, S>, value: unknown): Validated<T> 
   return { ok: false, errors: fieldErrors(error) };
 }
 
+/** superstruct's own messages end by echoing the value ('…, but received: …'): a guest's data, or megabytes. */
+const withoutEcho = (message: string) => {
+  const echo = message.indexOf(', but received');
+  return echo === -1 ? message : message.slice(0, echo);
+};
+
 export function fieldErrors(error: StructError): FieldError[] {
   const seen = new Set<string>();
   const out: FieldError[] = [];
@@ -55,7 +68,7 @@ export function fieldErrors(error: StructError): FieldError[] {
     seen.add(path);
     const message = failure.refinement === undefined && failure.value === undefined && failure.type !== 'never'
       ? (failure.message.startsWith('Expected') ? REQUIRED : failure.message)
-      : failure.message;
+      : withoutEcho(failure.message);
     out.push({ path, message });
   }
   return out;

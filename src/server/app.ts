@@ -4,6 +4,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { answerFrameworkError, registerErrorHandler } from './http/errors';
 import { registerHealth } from './http/health';
+import { registerInputGuard } from './http/inputGuard';
 import { requestLogger } from './http/requestLog';
 import { contentSecurityPolicy, mergeCspSources, registerSecurityHeaders, setSecurityHeaders } from './http/securityHeaders';
 import { TAG_MANAGER_HOSTS } from '../domain/tagManager';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   });
   app.decorate('deps', deps);
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerSecurityHeaders(app, csp);
 
   registerHealth(app, deps.database.db);

@@ -2,7 +2,7 @@
 // of the confirmation email), booking/find {bookingRef, email}, and the confirmation page's two email calls.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { object, optional, string } from 'superstruct';
+import { object } from 'superstruct';
 import { resendConfirmation, type BookingInfo } from '../../domain/bookingConfirmed';
 import { bookingRef as bookingRefField } from '../../domain/bookingRef';
 import { bookingFeedback } from '../../domain/feedback';
@@ -15,12 +15,11 @@ import { parse } from '../http/validate';
 import { answerOnce, idempotencyKeyOf, requestHash } from '../idempotency/idempotentRequest';
 import { bookingExperienceMail, confirmationInvite, confirmationMail } from './bookingMails';
 import { existingDeviceId } from './device';
-import { tokenMatches } from './linkTokens';
+import { linkTokenQuery, tokenMatches } from './linkTokens';
 import { bookingInfoOf } from './storedBooking';
 
 export const BOOKING_NOT_FOUND = 'We could not find a booking with this reference and email.';
 const refParams = object({ bookingRef: bookingRefField });
-const tokenQuery = object({ token: optional(string()) });
 const findBody = object({ bookingRef: bookingRefField, email: requiredEmail() });
 
 type Paid = { booking: BookingRow; payment: PaymentRow };
@@ -47,7 +46,7 @@ export async function confirmedBookingRoutes(app: FastifyInstance): Promise<void
 
   app.get('/booking/confirmed/:bookingRef', async (request, reply) => {
     const { bookingRef } = parse(refParams, request.params, 'path');
-    const { token } = parse(tokenQuery, request.query, 'query');
+    const { token } = parse(linkTokenQuery, request.query, 'query');
     const paid = bookerOnly(await paidBooking(app, eq(bookings.bookingRef, bookingRef)), request, token);
     void reply.header('Cache-Control', 'private, no-store');
     return infoOf(paid);

@@ -1,7 +1,7 @@
 // Payments under /api/v1/payment (docs/payment-api.md): create-checkout-session, delete-checkout-session/{id},
 // status/{id} and the provider's webhook. Needs bookingSetup and paymentSetup registered at the root first.
 import type { FastifyInstance } from 'fastify';
-import { define, object, optional, string } from 'superstruct';
+import { define, object } from 'superstruct';
 import { checkoutSessionRequest } from '../../domain/checkoutSession';
 import { deviceIdOf } from '../booking/deviceCookie';
 import { HttpError } from '../http/errors';
@@ -11,11 +11,11 @@ import { deleteCheckout, paymentStatus, readablePayment, startCheckout } from '.
 import { existingDeviceId } from './device';
 import { parseEvent, paymentEventHandler } from './paymentEvents';
 import { verifySignature } from './webhookSignature';
+import { linkTokenQuery } from './linkTokens';
 
 export const paymentIdParam = object({
   paymentStorageId: define<string>('paymentStorageId', (v) => typeof v === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(v)),
 });
-const tokenQuery = object({ token: optional(string()) });
 
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   app.post('/create-checkout-session', async (request, reply) => {
@@ -35,7 +35,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/status/:paymentStorageId', async (request, reply) => {
     const { paymentStorageId } = parse(paymentIdParam, request.params, 'path');
-    const { token } = parse(tokenQuery, request.query, 'query');
+    const { token } = parse(linkTokenQuery, request.query, 'query');
     const payment = await readablePayment(app, paymentStorageId, existingDeviceId(request), token);
     void reply.header('Cache-Control', 'no-store');
     return paymentStatus(app, payment);
