@@ -10,9 +10,16 @@ export type InquiryAnswer = Infer<typeof inquiryAnswer>;
 export const feedbackAnswer = object({ status: literal('success') });
 export type FeedbackAnswer = Infer<typeof feedbackAnswer>;
 
+/**
+ * The query of an emailed trip link that reopens its inquiry: the reference and the server's signature of it
+ * (GET inquiry-data/inquiryRef/{ref}?token=… answers only to the signed link or the device that sent the inquiry).
+ */
+export const INQUIRY_LINK_PARAMS = { ref: 'inquiryRef', token: 'inquiryToken' } as const;
+
 /** Inquiry references as the email calls make them: 'IQ-' and ten capitals and digits without look-alikes. */
 export const INQUIRY_REF_PATTERN = /^IQ-[2-9A-HJKMNP-Z]{10}$/;
 
 // The spec prints no text for these; they are written once here.
 export const TOO_MANY_EMAILS = 'Too many emails have been sent to this address today. Please try again tomorrow.';
+export const TOO_MANY_SUBMISSIONS = 'You have sent many messages in a short time. Please try again in an hour, or call us.';
 export const UNKNOWN_COUNTRY = 'Unknown country';

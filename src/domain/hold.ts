@@ -4,9 +4,8 @@ import { ID_MAX_LENGTH, string } from './boundedString';
 import { isoInstant, localDateTime, zoneName } from './fields';
 import { BOAT_ROLES, fishingHours, guestCount, pace, tripType } from './tripOptions';
 
-/** How long a hold lasts unless the server is set otherwise, and the most a request may ask for. */
+/** How long a hold lasts unless the server is set otherwise; only starting checkout extends it. */
 export const HOLD_MINUTES = 15;
-export const MAX_HOLD_MINUTES = 30;
 
 /** The extra boat of a bio-bay trip joins for the last two hours, ending with the main boat. */
 export const RELATIONSHIP_TYPES = ['BIO_BAY_ADDITIONAL'] as const;
@@ -25,7 +24,7 @@ export const holdRequest = object({
   startTime: localDateTime,
   tripType,
   boats: array(holdBoat),
-  /** Minutes asked for; the server caps it at MAX_HOLD_MINUTES and uses its own setting when absent. */
+  /** Minutes asked for: shorter than the server's hold time is granted, longer is capped to it. */
   temporaryHoldDuration: optional(min(integer(), 1)),
   countryId: string(ID_MAX_LENGTH),
   timezone: zoneName,

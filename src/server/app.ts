@@ -1,6 +1,6 @@
 // The whole server as one Fastify app: tests build it in-process, server.ts only listens.
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ServerConfig } from './config';
+import { ConfigError, type ServerConfig } from './config';
 import type { Database } from './db/client';
 import { answerFrameworkError, registerErrorHandler } from './http/errors';
 import { registerHealth } from './http/health';
@@ -27,7 +27,7 @@ import { loadBookingSettings, type BookingSettings } from './booking/settings';
 export interface AppDeps {
   config: ServerConfig;
   database: Database;
-  /** Hold limits and the clock; read from the environment unless given (tests pin the clock). */
+  /** Hold limits, the cookie secret and the clock; read from the environment and the database unless given. */
   bookingSettings?: BookingSettings;
   /** Stripe or the local test checkout; read from the environment unless given. */
   paymentSettings?: PaymentSettings;
@@ -45,8 +45,20 @@ export interface BuildOptions {
   warmDistances?: boolean;
 }
 
+/**
+ * Fastify's own number setting trusts no one; a hop count n trusts the peer and the n - 1 entries nearest to it, so
+ * the client is the entry n hops from the right of X-Forwarded-For, whatever a client wrote further left.
+ */
+const proxyTrust = (setting: ServerConfig['trustProxy']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const paymentSettings = deps.paymentSettings ?? loadPaymentSettings(process.env, deps.config.dataDir);
+  const { db } = deps.database;
+  const paymentSettings = deps.paymentSettings ?? (await loadPaymentSettings(process.env, db, deps.config.dataDir));
+  const bookingSettings = deps.bookingSettings ?? (await loadBookingSettings(process.env, db, deps.config.dataDir));
+  if (paymentSettings.appEnv === 'PROD' && !paymentSettings.stripeSecretKey) {
+    throw new ConfigError('APP_ENV=PROD takes real payments: the test checkout is never served in PROD. Set STRIPE_SECRET_KEY.');
+  }
   // Stripe's hosts join the policy only when Stripe is configured, Google's only with a tag manager container.
   const csp = contentSecurityPolicy(mergeCspSources(
     paymentCspSources(paymentSettings),
@@ -58,7 +70,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     bodyLimit: 256 * 1024,
     // Behind a load balancer the client address comes from X-Forwarded-For (per-IP limits need it).
-    trustProxy: deps.config.trustProxy,
+    trustProxy: proxyTrust(deps.config.trustProxy),
     // Router errors (bad percent-encoding, over-long segments) skip the hooks: headers are set here.
     frameworkErrors: (error, request, reply) => {
       setSecurityHeaders(request, reply, csp);
@@ -71,16 +83,18 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerSecurityHeaders(app, csp);
 
   registerHealth(app, deps.database.db);
+  // First: the cookie parser and the settings (cookie secret, clock) every area below reads.
+  await app.register(bookingSetup, bookingSettings);
   await app.register(catalogueRoutes, { prefix: '/api/v1/web' });
   await app.register(pricingRoutes, { prefix: '/api/v1/web', warmDistances: opts.warmDistances ?? false });
-  await app.register(bookingSetup, deps.bookingSettings ?? loadBookingSettings(process.env, deps.config.dataDir));
   await app.register(availabilityRoutes, { prefix: '/api/v1/web' });
   await app.register(bookingRoutes, { prefix: '/api/v1/web' });
   await app.register(paymentSetup, paymentSettings);
   await app.register(paymentRoutes, { prefix: '/api/v1/payment' });
   await app.register(confirmedBookingRoutes, { prefix: '/api/v1/web' });
   await app.register(webConfigRoutes, { prefix: '/api/v1/web' });
-  await app.register(testCheckoutRoutes);
+  // The built-in test checkout only when no payment provider is configured (never in PROD, see above).
+  if (!paymentSettings.stripeSecretKey) await app.register(testCheckoutRoutes);
   await app.register(emailRoutes, { prefix: '/api/v1/web' });
   await app.register(captchaRoutes, { prefix: '/api/v1/web' });
   await registerStaticSite(app, deps.config.staticDir);

@@ -1,4 +1,5 @@
 // Server settings from the environment; every value has an embedded default so `npm start` needs none.
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { tagManagerId } from '../domain/tagManager';
 
@@ -13,10 +14,39 @@ export interface ServerConfig {
   /** Sent by the app as the environment header; also gates analytics. */
   appEnv: 'TEST' | 'PROD';
   logLevel: string;
-  /** Trust X-Forwarded-* from a reverse proxy (TRUST_PROXY=1). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe: false (none, the default), a number of proxies in front of the server
+   * (the client is the entry that many hops from the right), or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: false | number | string[];
   /** VITE_GTM_ID, read by the app's build and here: its container's hosts join the CSP (null: none). */
   tagManagerId: string | null;
+}
+
+/** A setting the server must not start with; server.ts prints the message and exits. */
+export class ConfigError extends Error {}
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (entry: string) => {
+  const [address, bits, extra] = entry.split('/');
+  if (PROXY_NAMES.includes(entry)) return true;
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+};
+
+/** TRUST_PROXY: unset, a hop count ('1': one load balancer) or a comma-separated list of proxy addresses. */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+  if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+  throw new ConfigError(
+    `TRUST_PROXY=${text.slice(0, 100)} is not understood. Give the number of proxies in front of the server (TRUST_PROXY=1 for one ` +
+      'load balancer) or their addresses (TRUST_PROXY=10.0.0.0/8,127.0.0.1): trusting every proxy would let any client pick its ' +
+      'own address with a forged X-Forwarded-For.',
+  );
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -29,7 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
     appEnv: env.APP_ENV === 'PROD' ? 'PROD' : 'TEST',
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     tagManagerId: tagManagerId(env.VITE_GTM_ID),
   };
 }

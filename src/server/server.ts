@@ -1,5 +1,5 @@
 // Starts the API and the built PWA on one port: migrations and the demo seed run first.
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedCatalogue } from './seed/seedCatalogue';
@@ -8,7 +8,20 @@ import { buildApp } from './app';
 import { join } from 'node:path';
 import { startOutboxWorker } from './email/outboxWorker';
 
-const config = loadConfig();
+/** A setting the server cannot run with: say which, plainly, and stop. */
+function refuseToStart(error: unknown): never {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`Not starting: ${error.message}\n`);
+  process.exit(1);
+}
+
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    return refuseToStart(error);
+  }
+})();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: join(config.dataDir, 'pglite'),
@@ -17,7 +30,10 @@ const database = await openDatabase({
 await migrate(database);
 await seedCatalogue(database.db);
 await seedCalendars(database.db);
-const app = await buildApp({ config, database }, { warmDistances: true });
+const app = await buildApp({ config, database }, { warmDistances: true }).catch(async (error: unknown) => {
+  await database.close();
+  return refuseToStart(error);
+});
 
 const stopOutbox = startOutboxWorker({ database, dataDir: config.dataDir, log: app.log });
 

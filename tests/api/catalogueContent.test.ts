@@ -3,6 +3,8 @@ import { array } from 'superstruct';
 import * as c from '../../src/domain/catalogue';
 import { gallery, inquiryDataAnswer } from '../../src/domain/catalogueQueries';
 import { inquiries } from '../../src/server/catalogue/inquiries';
+import { testBookingSettings } from '../../src/server/booking/settings';
+import { linkToken } from '../../src/server/http/linkTokens';
 import { expectShape } from '../support/expectShape';
 import { API, getJson, getOk, ids } from '../support/request';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -112,13 +114,17 @@ describe('custom map', () => {
 });
 
 describe('inquiry data', () => {
-  it('answers a stored inquiry as data.inquiryData, 404 otherwise', async () => {
-    const payload = { firstName: 'Ana', startDate: '2026-12-01', adult: 2, children: 1 };
-    await t.database.db.insert(inquiries).values({ inquiryRef: 'INQ-7K3M9Q', kind: 'booking-inquiry', payload });
-    const body = expectShape(await getOk(t.app, 'inquiry-data/inquiryRef/INQ-7K3M9Q'), inquiryDataAnswer);
-    expect(body.data.inquiryData.payload).toEqual(payload);
+  it('answers a stored inquiry as data.inquiryData through its signed link, without contact details; 404 otherwise', async () => {
+    const payload = { firstName: 'Ana', email: 'ana@guest.test', phone: '+13455550100', startDate: '2026-12-01', adult: 2, children: 1 };
+    await t.database.db.insert(inquiries).values({ inquiryRef: 'INQ-7K3M9Q', kind: 'booking-inquiry', deviceId: 'device-of-ana', payload });
+    const token = linkToken(testBookingSettings().cookieSecret, 'inquiry', 'INQ-7K3M9Q');
+    const body = expectShape(await getOk(t.app, `inquiry-data/inquiryRef/INQ-7K3M9Q?token=${token}`), inquiryDataAnswer);
+    expect(body.data.inquiryData.payload).toEqual({ firstName: 'Ana', startDate: '2026-12-01', adult: 2, children: 1 });
     expect(body.data.inquiryData.kind).toBe('booking-inquiry');
     expect(Number.isNaN(Date.parse(body.data.inquiryData.createdAt))).toBe(false);
     expect(await status('inquiry-data/inquiryRef/INQ-NOPE')).toBe(404);
+    // The reference alone, or another inquiry's token, is not enough.
+    expect(await status('inquiry-data/inquiryRef/INQ-7K3M9Q')).toBe(404);
+    expect(await status(`inquiry-data/inquiryRef/INQ-7K3M9Q?token=${linkToken(testBookingSettings().cookieSecret, 'inquiry', 'INQ-OTHER1')}`)).toBe(404);
   });
 });

@@ -50,9 +50,12 @@ describe('each email call', () => {
       const answer = expectShape(res.json(), inquiryAnswer);
       expect(answer.inquiryRef).toMatch(INQUIRY_REF_PATTERN);
 
-      const stored = await getJson(t.app, `${API}/inquiry-data/inquiryRef/${answer.inquiryRef}`);
+      // The sending device reads its inquiry back (the answer set its device cookie); a stranger does not.
+      const device = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      const stored = await getJson(t.app, `${API}/inquiry-data/inquiryRef/${answer.inquiryRef}`, { cookie: device });
       expect(stored.status).toBe(200);
       expect(stored.body.data.inquiryData).toMatchObject({ inquiryRef: answer.inquiryRef, kind: call.path });
+      expect((await getJson(t.app, `${API}/inquiry-data/inquiryRef/${answer.inquiryRef}`)).status).toBe(404);
 
       const queued = await outboxFor(answer.inquiryRef);
       expect(queued.map((r) => r.recipient).sort()).toEqual([...call.to].sort());
@@ -69,6 +72,9 @@ describe('each email call', () => {
         expect(row.textBody).toContain(`http://localhost:8080/cayman-fixture/trip-builder?country=cayman-fixture`);
         expect(row.textBody).toContain(`inquiryRef=${answer.inquiryRef}`);
         if (call.linkFlag) expect(row.textBody).toContain(call.linkFlag);
+        // ... signed, so that whoever the mail went to opens it on any device.
+        const token = /inquiryToken=([A-Za-z0-9_-]+)/.exec(row.textBody)?.[1];
+        expect((await getJson(t.app, `${API}/inquiry-data/inquiryRef/${answer.inquiryRef}?token=${token}`)).status).toBe(200);
       }
     });
   }

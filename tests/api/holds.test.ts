@@ -40,8 +40,9 @@ describe('holding a slot', () => {
     expect(res.body).toMatchObject({ success: true, expiresAt: '2026-12-01T12:15:00.000Z', serverNow: '2026-12-01T12:00:00.000Z' });
   });
 
-  it('caps a requested hold duration at 30 minutes and keeps a shorter one', async () => {
-    expect((await hold({ temporaryHoldDuration: 240 })).body.expiresAt).toBe('2026-12-01T12:30:00.000Z');
+  it('caps a requested hold duration at the 15 minutes of a hold (only checkout extends it) and keeps a shorter one', async () => {
+    expect((await hold({ temporaryHoldDuration: 240 })).body.expiresAt).toBe('2026-12-01T12:15:00.000Z');
+    expect((await hold({ startTime: when('08:00'), temporaryHoldDuration: 30 })).body.expiresAt).toBe('2026-12-01T12:15:00.000Z');
     expect((await hold({ startTime: when('13:00'), temporaryHoldDuration: 5 })).body.expiresAt).toBe('2026-12-01T12:05:00.000Z');
   });
 
@@ -74,14 +75,16 @@ describe('holding a slot', () => {
   });
 
   it('releases a hold (twice is fine), and cancel answers status success', async () => {
-    const { bookingId } = (await hold()).body;
-    const released = await t.app.inject({ method: 'DELETE', url: `${API}/booking/hold/${bookingId}` });
+    const first = await hold();
+    const { bookingId } = first.body;
+    const cookie = cookieHeader(first.cookies);
+    const released = await t.app.inject({ method: 'DELETE', url: `${API}/booking/hold/${bookingId}`, headers: { cookie } });
     expect(released.statusCode).toBe(200);
     expect(released.json()).toMatchObject({ success: true, released: true });
-    expect((await t.app.inject({ method: 'DELETE', url: `${API}/booking/hold/${bookingId}` })).json()).toMatchObject({ released: false });
-    const again = await hold();
+    expect((await t.app.inject({ method: 'DELETE', url: `${API}/booking/hold/${bookingId}`, headers: { cookie } })).json()).toMatchObject({ released: false });
+    const again = await hold({}, { cookie });
     expect(again.status).toBe(200);
-    const cancel = await t.app.inject({ method: 'DELETE', url: `${API}/booking/cancel/${again.body.bookingId}` });
+    const cancel = await t.app.inject({ method: 'DELETE', url: `${API}/booking/cancel/${again.body.bookingId}`, headers: { cookie } });
     expect(cancel.json()).toEqual({ status: 'success' });
     expect((await hold()).status).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: `${API}/booking/hold/h_unknown` })).statusCode).toBe(404);
@@ -217,7 +220,7 @@ describe('abuse limits', () => {
       expect(third.body.message).toMatch(/already holding 2 time slots/);
       const forged = await postJson(limited.app, 'booking/hold', holdBody({ startTime: when('14:00') }), { cookie: device.replace(/=.{4}/, '=AAAA') });
       expect(forged.status).toBe(200);
-      await limited.app.inject({ method: 'DELETE', url: `${API}/booking/hold/${first.body.bookingId}` });
+      await limited.app.inject({ method: 'DELETE', url: `${API}/booking/hold/${first.body.bookingId}`, headers: { cookie: device } });
       expect((await postJson(limited.app, 'booking/hold', holdBody({ startTime: when('16:00') }), { cookie: device })).status).toBe(200);
     } finally {
       await limited.close();

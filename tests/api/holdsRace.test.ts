@@ -162,7 +162,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL === undefined)('who waits for whom
       const hold = await lockHold(tx, first.body.bookingId);
       expect(hold?.status).toBe('HELD');
       racing = placeHold(t.database.db, {
-        plan, bookingId: 'h_racing', deviceId: 'a-device', maxLiveHoldsPerDevice: 2, expiresAt: new Date(later.getTime() + 900_000), now: later, answer: {},
+        plan, bookingId: 'h_racing', owner: { kind: 'device', id: 'a-device' }, maxLiveHoldsPerDevice: 2, expiresAt: new Date(later.getTime() + 900_000), now: later, answer: {},
       });
       for (let polls = 0; ; polls++) {
         const seen: any = await t.database.db.execute(`SELECT count(*)::int AS n FROM pg_stat_activity

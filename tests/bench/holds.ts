@@ -101,7 +101,7 @@ try {
   let device = 0;
   const guardedRate = await inParallel(slots.slice(20 + 2 * holds), async (slot) => {
     const plan = await planHold(t.database.db, holdRequestOf(slot), t.settings);
-    await createHold(t.database.db, { plan, deviceId: `bench-${device++}`, maxLiveHoldsPerDevice: 1_000_000, now: NOW });
+    await createHold(t.database.db, { plan, owner: { kind: 'device', id: `bench-${device++}` }, maxLiveHoldsPerDevice: 1_000_000, now: NOW });
   });
   // The same two rows per hold, written straight to the tables: no HTTP, no checks, no locks.
   const db = t.database.db;
@@ -113,7 +113,7 @@ try {
     await db.transaction(async (tx) => {
       await tx.insert(slotHolds).values({
         bookingId, status: 'HELD', tripType: 'STANDARD', countryId: slot.countryId, startTime: new Date(startMs),
-        endTime: new Date(startMs + 7_200_000), expiresAt: new Date(NOW.getTime() + 900_000), deviceId: 'bench', createdAt: NOW,
+        endTime: new Date(startMs + 7_200_000), expiresAt: new Date(NOW.getTime() + 900_000), ownerKind: 'device', ownerId: 'bench', createdAt: NOW,
       });
       await tx.insert(boatReservations).values({
         bookingId, boatId: slot.boatId, role: 'primary', status: 'HELD', expiresAt: new Date(NOW.getTime() + 900_000),

@@ -4,6 +4,7 @@ import { useCountryPath } from '../country/CountryContext';
 import { tripStore } from '../trip-builder/tripStore';
 import { tripSearch } from '../trip-builder/tripUrl';
 import type { TripState } from '../../domain/tripState';
+import { INQUIRY_LINK_PARAMS } from '../../domain/emailRequests';
 import { closeTripAction, type Delivery } from './tripActionsStore';
 import { TRIP_ACTIONS_TEXT } from './tripActionsText';
 
@@ -12,7 +13,8 @@ export function InquiryRefNote({ delivery, linkToTrip = true }: { delivery: Deli
   const trip = useSnapshot(tripStore) as TripState;
   if (!delivery.inquiryRef) return null;
   const search = new URLSearchParams(tripSearch(trip));
-  search.set('inquiryRef', delivery.inquiryRef);
+  // This device sent the inquiry: its cookie, not a signed token, lets it read the inquiry back.
+  search.set(INQUIRY_LINK_PARAMS.ref, delivery.inquiryRef);
   return (
     <p className="ta-ref">
       {TRIP_ACTIONS_TEXT.inquiryRef}: <strong data-testid="inquiry-ref">{delivery.inquiryRef}</strong>{' '}

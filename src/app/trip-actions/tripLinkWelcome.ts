@@ -1,9 +1,9 @@
 // Opening a saved or shared trip link: the saveItinerary / shareItinerary flags pick the greeting, and an
-// `inquiryRef` reopens the stored inquiry (GET inquiry-data/inquiryRef/{ref}) to name who sent it and, when the link
-// itself carries no trip, to rebuild the trip from the inquiry.
+// `inquiryRef` (signed by `inquiryToken` in emailed links) reopens the stored inquiry (GET inquiry-data/inquiryRef/{ref})
+// to name who sent it and, when the link itself carries no trip, to rebuild the trip from the inquiry.
 import type { Country } from '../../domain/catalogue';
 import { inquiryDataAnswer, type InquiryData } from '../../domain/catalogueQueries';
-import { INQUIRY_REF_PATTERN } from '../../domain/emailRequests';
+import { INQUIRY_LINK_PARAMS, INQUIRY_REF_PATTERN } from '../../domain/emailRequests';
 import { parseTripQuery, type TripQuery } from '../../domain/tripQuery';
 import type { TripState } from '../../domain/tripState';
 import { apiRequest } from '../http/client';
@@ -13,6 +13,8 @@ import { freshTrip } from '../trip-builder/useTripSession';
 export interface TripLink {
   flag: 'saveItinerary' | 'shareItinerary' | null;
   inquiryRef: string | null;
+  /** The emailed link's signature of inquiryRef; the device that sent the inquiry needs none. */
+  inquiryToken: string | null;
   /** Whether the link's own query holds a trip (then the builder has already rebuilt it). */
   carriesTrip: boolean;
 }
@@ -20,16 +22,18 @@ export interface TripLink {
 export function readTripLink(search: string): TripLink {
   const params = new URLSearchParams(search);
   const { query } = parseTripQuery(params);
-  const ref = params.get('inquiryRef')?.trim().toUpperCase() ?? '';
+  const ref = params.get(INQUIRY_LINK_PARAMS.ref)?.trim().toUpperCase() ?? '';
+  const token = params.get(INQUIRY_LINK_PARAMS.token)?.trim() ?? '';
   return {
     flag: query.shareItinerary ? 'shareItinerary' : query.saveItinerary ? 'saveItinerary' : null,
     inquiryRef: INQUIRY_REF_PATTERN.test(ref) ? ref : null,
+    inquiryToken: /^[A-Za-z0-9_-]{32}$/.test(token) ? token : null,
     carriesTrip: queryHasTrip(query),
   };
 }
 
-export const fetchInquiry = async (inquiryRef: string): Promise<InquiryData> =>
-  (await apiRequest(`inquiry-data/inquiryRef/${encodeURIComponent(inquiryRef)}`, { schema: inquiryDataAnswer })).data.inquiryData;
+export const fetchInquiry = async (inquiryRef: string, token: string | null): Promise<InquiryData> =>
+  (await apiRequest(`inquiry-data/inquiryRef/${encodeURIComponent(inquiryRef)}`, { query: { token }, schema: inquiryDataAnswer })).data.inquiryData;
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 const count = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined);

@@ -24,7 +24,7 @@ export function useTripLinkWelcome(link: TripLink): void {
       greet(null, null);
       return;
     }
-    fetchInquiry(link.inquiryRef).then(
+    fetchInquiry(link.inquiryRef, link.inquiryToken).then(
       (inquiry) => {
         if (cancelled) return;
         if (!link.carriesTrip) {

@@ -1,19 +1,40 @@
-// The signed, http-only device cookie that counts live holds per device. No cookie (or a forged one) is a new device.
-import { randomBytes } from 'node:crypto';
+// The signed, http-only device cookie: who holds a slot, and whose Idempotency-Keys are whose. No cookie (or a
+// forged one) is a new device.
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ownerKey, type HoldOwner } from '../db/bookingSchema';
 
 export const DEVICE_COOKIE = 'cc_device';
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
-export function deviceIdOf(request: FastifyRequest, reply: FastifyReply): string {
-  const raw = request.cookies[DEVICE_COOKIE];
-  if (raw) {
-    const unsigned = request.unsignCookie(raw);
-    if (unsigned.valid && unsigned.value) return unsigned.value;
-  }
-  const deviceId = randomBytes(16).toString('base64url');
+/** The device cookie read without issuing one: a device that never held or sent anything has none. */
+export function existingDeviceId(request: FastifyRequest): string | undefined {
+  const raw = request.cookies?.[DEVICE_COOKIE];
+  if (!raw) return undefined;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value ? unsigned.value : undefined;
+}
+
+/**
+ * The requesting device, issuing a cookie to one that has none. A request without a cookie that carries an
+ * Idempotency-Key gets the device that key names (a keyed hash of it): repeated after its first answer was lost,
+ * cookie and all, it is the same caller and gets that answer back instead of creating a second of everything.
+ */
+export function deviceIdOf(request: FastifyRequest, reply: FastifyReply, idempotencyKey?: string): string {
+  const existing = existingDeviceId(request);
+  if (existing) return existing;
+  const { cookieSecret, secureCookie } = request.server.bookingSettings;
+  const deviceId = idempotencyKey === undefined
+    ? randomBytes(16).toString('base64url')
+    : createHmac('sha256', cookieSecret).update(`device-for-key:${idempotencyKey}`).digest('base64url').slice(0, 22);
   reply.setCookie(DEVICE_COOKIE, deviceId, {
-    signed: true, httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAge: ONE_YEAR_SECONDS,
+    // 'auto' adds Secure when this request came over https (seen through a trusted proxy); an https site always does.
+    signed: true, httpOnly: true, sameSite: 'lax', secure: secureCookie || 'auto', path: '/', maxAge: ONE_YEAR_SECONDS,
   });
   return deviceId;
 }
+
+export const deviceOwner = (deviceId: string): HoldOwner => ({ kind: 'device', id: deviceId });
+
+/** The idempotency owner of a request from this device. */
+export const deviceCaller = (deviceId: string) => ownerKey(deviceOwner(deviceId));

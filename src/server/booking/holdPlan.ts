@@ -141,7 +141,8 @@ export async function planHold(db: Db, request: HoldRequest, settings: BookingSe
     slot,
     bioBayBoats,
     bioBayStartMs: bioBayWindow(slot).startMs,
-    holdMinutes: asked === undefined ? settings.holdMinutes : Math.min(asked, settings.maxHoldMinutes),
+    // Longer only at checkout (extendHoldOnce): a hold request cannot keep a boat for half an hour.
+    holdMinutes: asked === undefined ? settings.holdMinutes : Math.min(asked, settings.holdMinutes),
     trip,
   };
 }

@@ -1,7 +1,8 @@
-// The SQL of writing a hold: thin calls of the functions of migration 040, whose plans each connection keeps. A new
+// The SQL of writing a hold: thin calls of the functions of migrations 040 and 051, whose plans each connection keeps. A new
 // hold is one statement and its own transaction; checkout reuses the lock and expiry functions inside its own.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { HoldOwner } from '../db/bookingSchema';
 import type { HoldPlan } from './holdPlan';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -53,29 +54,38 @@ export async function expireStaleHolds(tx: Tx, spans: BoatSpan[], now: Date): Pr
 export interface NewHold {
   plan: HoldPlan;
   bookingId: string;
-  deviceId: string;
+  owner: HoldOwner;
   maxLiveHoldsPerDevice: number;
   expiresAt: Date;
   now: Date;
-  /** Claimed for `answer` in the same statement; a key already claimed gives 'replay'. */
-  idempotencyKey?: string;
+  /** The network's key, and how many live holds it may have before this one (holdProof.ts). */
+  address?: { key: string; allowance: number };
+  /** A verified proof of work, spent by the same statement. */
+  proof?: { signature: string; expiresAt: Date };
+  /** Claimed for `answer` in the same statement; a key this owner already claimed gives 'replay'. */
+  idempotency?: { key: string; requestHash: string };
   answer: unknown;
 }
 
-export type NewHoldResult = { kind: 'inserted' | 'deviceLimit' | 'replay' | 'mainBoatTaken' | 'bioBayTaken' };
+export type NewHoldResult = {
+  kind: 'inserted' | 'deviceLimit' | 'replay' | 'proofRequired' | 'proofSpent' | 'mainBoatTaken' | 'bioBayTaken';
+};
 
 const BIO_BAY_TAKEN = 'HB409';
+const instantOrNull = (at: Date | undefined) => (at === undefined ? sql`NULL::timestamptz` : instant(at));
 
 /**
- * The whole hold as one statement, place_hold (migration 040), outside any transaction of ours: the statement is
+ * The whole hold as one statement, place_hold (migration 051), outside any transaction of ours: the statement is
  * its own transaction, so what it raises (the main boat taken, no bio-bay boat free) leaves nothing behind.
  */
 export async function placeHold(db: Db, hold: NewHold): Promise<NewHoldResult> {
-  const { plan, bookingId, deviceId, expiresAt, now } = hold;
+  const { plan, bookingId, owner, expiresAt, now, address, proof, idempotency } = hold;
   try {
     const [row] = rowsOf(await db.execute(sql`SELECT place_hold(
-        ${hold.idempotencyKey ?? null}, ${JSON.stringify(hold.answer)}::jsonb,
-        ${bookingId}, ${deviceId}, ${hold.maxLiveHoldsPerDevice}::int, ${instant(now)}, ${instant(expiresAt)},
+        ${owner.kind}, ${owner.id}, ${address?.key ?? null}, ${address?.allowance ?? 0}::int,
+        ${proof?.signature ?? null}, ${instantOrNull(proof?.expiresAt)},
+        ${idempotency?.key ?? null}, ${idempotency?.requestHash ?? null}, ${JSON.stringify(hold.answer)}::jsonb,
+        ${bookingId}, ${hold.maxLiveHoldsPerDevice}::int, ${instant(now)}, ${instant(expiresAt)},
         ${plan.tripType}, ${plan.countryId}, ${plan.trip === null ? null : JSON.stringify(plan.trip)}::jsonb,
         ${plan.main._id}, ${instant(new Date(plan.slot.startMs))}, ${instant(new Date(plan.slot.endMs))},
         ${plan.bioBayBoats.length === 0 ? sql`'{}'::text[]` : textArray(plan.bioBayBoats)}, ${instant(new Date(plan.bioBayStartMs))}

@@ -4,10 +4,14 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { HoldResponse } from '../../domain/hold';
 import type { Db } from '../db/client';
-import { boatReservations, idempotentAnswers, slotHolds } from '../db/bookingSchema';
+import { boatReservations, ownerKey, slotHolds, type HoldOwner } from '../db/bookingSchema';
 import { HttpError } from '../http/errors';
 import { HoldConflict, SLOT_TAKEN_MESSAGE, type HoldPlan } from './holdPlan';
-import { expireStaleHolds, instant, isBoatTaken, isDeadlock, placeHold, range, rowsOf, takeBoatLocks, type Tx } from './holdStatements';
+import { storedAnswer } from '../idempotency/idempotentRequest';
+import { HOLD_PROOF_MESSAGE, HOLD_PROOF_REQUIRED } from '../../domain/holdProof';
+import {
+  expireStaleHolds, instant, isBoatTaken, isDeadlock, placeHold, range, rowsOf, takeBoatLocks, type NewHold, type Tx,
+} from './holdStatements';
 
 export const newBookingId = () => `h_${randomBytes(15).toString('base64url')}`;
 
@@ -26,36 +30,32 @@ async function tryReserve(tx: Tx, row: typeof boatReservations.$inferInsert): Pr
 
 export interface HoldWrite {
   plan: HoldPlan;
-  deviceId: string;
+  owner: HoldOwner;
   maxLiveHoldsPerDevice: number;
   now: Date;
-  idempotencyKey?: string;
+  address?: NewHold['address'];
+  proof?: NewHold['proof'];
+  idempotency?: NewHold['idempotency'];
 }
 
 export type HoldOutcome = { kind: 'created'; answer: HoldResponse } | { kind: 'replayed'; statusCode: number; body: unknown };
 
-/** place_hold (migration 040) claims keys in this scope. */
-export const IDEMPOTENCY_SCOPE = 'hold';
-
-export async function storedAnswer(db: Db, scope: string, key: string): Promise<{ statusCode: number; body: unknown } | undefined> {
-  const [row] = await db
-    .select({ statusCode: idempotentAnswers.statusCode, body: idempotentAnswers.body })
-    .from(idempotentAnswers)
-    .where(and(eq(idempotentAnswers.scope, scope), eq(idempotentAnswers.key, key)));
-  return row;
-}
+/** place_hold (migration 051) claims keys in this scope of the one idempotency store. */
+export const IDEMPOTENCY_SCOPE = 'booking/hold';
 
 // The locks queue every pair of requests that could clash, so a deadlock needs rare timing around expired rows;
 // PostgreSQL then cancels one statement, which changed nothing and is simply run again.
 const DEADLOCK_ATTEMPTS = 3;
 
+const proofNeeded = () => new HttpError(428, HOLD_PROOF_MESSAGE, HOLD_PROOF_REQUIRED);
+
 export async function createHold(db: Db, write: HoldWrite): Promise<HoldOutcome> {
-  const { plan, deviceId, now } = write;
+  const { plan, owner, now, idempotency } = write;
   const bookingId = newBookingId();
   const expiresAt = new Date(now.getTime() + plan.holdMinutes * 60_000);
   const answer: HoldResponse = { success: true, bookingId, expiresAt: expiresAt.toISOString(), serverNow: now.toISOString() };
   const limit = write.maxLiveHoldsPerDevice;
-  const hold = { plan, bookingId, deviceId, maxLiveHoldsPerDevice: limit, expiresAt, now, idempotencyKey: write.idempotencyKey, answer };
+  const hold: NewHold = { ...write, bookingId, maxLiveHoldsPerDevice: limit, expiresAt, answer };
   let placed;
   for (let attempt = 1; ; attempt++) {
     try {
@@ -69,10 +69,12 @@ export async function createHold(db: Db, write: HoldWrite): Promise<HoldOutcome>
     case 'inserted':
       return { kind: 'created', answer };
     case 'replay': {
-      const stored = await storedAnswer(db, IDEMPOTENCY_SCOPE, write.idempotencyKey!);
-      if (!stored) throw new Error('idempotency key claimed but no answer stored');
+      const stored = await storedAnswer(db, { scope: IDEMPOTENCY_SCOPE, owner: ownerKey(owner), ...idempotency! });
       return { kind: 'replayed', ...stored };
     }
+    case 'proofRequired':
+    case 'proofSpent':
+      throw proofNeeded();
     case 'deviceLimit':
       throw new HttpError(429, `You are already holding ${limit} time slots. Release one, or let it expire, before holding another.`, 'DEVICE_HOLD_LIMIT');
     case 'mainBoatTaken':
@@ -98,11 +100,18 @@ async function takenReason(db: Db, plan: HoldPlan): Promise<'BOOKED' | 'HELD'> {
 
 export type ReleaseResult = 'RELEASED' | 'ALREADY_GONE';
 
-/** Releases a live hold and frees its boats. A confirmed booking is not released here. */
-export async function releaseHold(db: Db, bookingId: string, now: Date): Promise<ReleaseResult> {
+/**
+ * Releases a live hold of `owner` and frees its boats. Anyone else's hold, or none, is the same 404: a stranger learns
+ * nothing about a booking id. A confirmed booking is not released here.
+ */
+export async function releaseHold(db: Db, bookingId: string, owner: HoldOwner | undefined, now: Date): Promise<ReleaseResult> {
   return db.transaction(async (tx) => {
-    const [hold] = await tx.select({ status: slotHolds.status }).from(slotHolds).where(eq(slotHolds.bookingId, bookingId)).for('update');
-    if (!hold) throw new HttpError(404, 'Booking not found');
+    const [hold] = await tx
+      .select({ status: slotHolds.status, ownerKind: slotHolds.ownerKind, ownerId: slotHolds.ownerId })
+      .from(slotHolds)
+      .where(eq(slotHolds.bookingId, bookingId))
+      .for('update');
+    if (!hold || !owner || hold.ownerKind !== owner.kind || hold.ownerId !== owner.id) throw new HttpError(404, 'Booking not found');
     if (hold.status === 'BOOKED') throw new HttpError(409, 'This booking is confirmed and cannot be released.', 'BOOKED');
     if (hold.status !== 'HELD') return 'ALREADY_GONE';
     await tx.update(slotHolds).set({ status: 'RELEASED', releasedAt: now }).where(eq(slotHolds.bookingId, bookingId));
@@ -134,7 +143,7 @@ export async function sweepExpiredHolds(db: Db, now: Date): Promise<number> {
 export interface LockedHold {
   bookingId: string;
   status: string;
-  deviceId: string;
+  owner: HoldOwner;
   countryId: string;
   startTime: Date;
   endTime: Date;
@@ -146,7 +155,7 @@ export interface LockedHold {
 
 export async function lockHold(tx: Tx, bookingId: string): Promise<LockedHold | undefined> {
   const result = await tx.execute(sql`
-    SELECT booking_id, status, device_id, country_id, start_time, end_time, expires_at, trip, checkout_extended_at
+    SELECT booking_id, status, owner_kind, owner_id, country_id, start_time, end_time, expires_at, trip, checkout_extended_at
     FROM slot_holds WHERE booking_id = ${bookingId} FOR UPDATE`);
   const row = (result as unknown as { rows: Array<Record<string, unknown>> }).rows[0];
   if (!row) return undefined;
@@ -156,7 +165,7 @@ export async function lockHold(tx: Tx, bookingId: string): Promise<LockedHold | 
     .where(eq(boatReservations.bookingId, bookingId));
   const at = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
   return {
-    bookingId, status: String(row.status), deviceId: String(row.device_id), countryId: String(row.country_id),
+    bookingId, status: String(row.status), owner: { kind: row.owner_kind as HoldOwner['kind'], id: String(row.owner_id) }, countryId: String(row.country_id),
     startTime: at(row.start_time)!, endTime: at(row.end_time)!, expiresAt: at(row.expires_at), trip: row.trip,
     checkoutExtendedAt: at(row.checkout_extended_at), boats,
   };

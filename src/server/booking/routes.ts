@@ -1,54 +1,63 @@
 // Holds: POST /booking/hold, DELETE /booking/hold/:bookingId, DELETE /booking/cancel/:id (spec 01 §7, spec 00).
-// Needs bookingSetup registered at the root first (settings, cookies, the per-IP limiter).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// Needs bookingSetup registered at the root first (settings, cookies, the background sweep).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { define, object } from 'superstruct';
+import { ID_MAX_LENGTH } from '../../domain/boundedString';
 import { holdRequest } from '../../domain/hold';
-import { HttpError } from '../http/errors';
+import { HOLD_PROOF_HEADER } from '../../domain/holdProof';
+import { verifyCaptchaToken } from '../captcha/captchaProof';
+import { lazyCaptchaKeys } from '../captcha/captchaSecret';
+import { captchaSettings } from '../captcha/settings';
 import { parse } from '../http/validate';
-import { deviceIdOf } from './deviceCookie';
+import { ownerKey } from '../db/bookingSchema';
+import { findStoredAnswer, idempotencyKeyOf, requestHash } from '../idempotency/idempotentRequest';
+import { addressKeyOf } from '../limits/clientAddress';
+import { takeOrRefuse } from '../limits/rateCounters';
+import { deviceIdOf, deviceOwner, existingDeviceId } from './deviceCookie';
+import { addressAllowance } from './holdProof';
 import { HoldConflict, planHold } from './holdPlan';
-import { createHold, IDEMPOTENCY_SCOPE, releaseHold, storedAnswer } from './holdStore';
+import { createHold, IDEMPOTENCY_SCOPE, releaseHold } from './holdStore';
 
-const bookingIdParam = object({ bookingId: define<string>('bookingId', (v) => typeof v === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(v)) });
-const idParam = object({ id: bookingIdParam.schema.bookingId });
+const bookingId = define<string>('bookingId', (v) => typeof v === 'string' && v.length <= ID_MAX_LENGTH && /^[A-Za-z0-9_-]+$/.test(v));
+const bookingIdParam = object({ bookingId });
+const idParam = object({ id: bookingId });
 
-/** Printable ASCII, as the IETF draft's keys are (UUIDs in practice). */
-function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const value = request.headers['idempotency-key'];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(value)) {
-    throw new HttpError(400, 'Invalid Idempotency-Key header: 1 to 200 printable characters', 'BAD_REQUEST');
-  }
-  return value;
-}
-
-function checkIpLimit(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): void {
-  const waitSeconds = app.holdRequestsByIp.take(request.ip);
-  if (waitSeconds > 0) {
-    reply.header('retry-after', String(waitSeconds));
-    throw new HttpError(429, `Too many hold requests from your network. Please try again in ${Math.ceil(waitSeconds / 60)} minute(s).`, 'RATE_LIMITED');
-  }
-}
+/** The solved hold challenge a client sends after a 428, if any. */
+const proofHeader = (request: FastifyRequest) => {
+  const value = request.headers[HOLD_PROOF_HEADER.toLowerCase()];
+  return typeof value === 'string' && value.length <= 4000 ? value : undefined;
+};
 
 export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.deps.database.db;
+  const captchaKeys = lazyCaptchaKeys(app.deps.database.db, captchaSettings().hmacKey);
 
   app.post('/booking/hold', async (request, reply) => {
-    checkIpLimit(app, request, reply);
-    const deviceId = deviceIdOf(request, reply);
-    const idempotencyKey = idempotencyKeyOf(request);
-    if (idempotencyKey !== undefined) {
-      const stored = await storedAnswer(db(), IDEMPOTENCY_SCOPE, idempotencyKey);
-      if (stored) return reply.status(stored.statusCode).send(stored.body);
-    }
-    const body = parse(holdRequest, request.body, 'request');
     const settings = app.bookingSettings;
+    const now = settings.now();
+    const addressKey = addressKeyOf(request, settings.cookieSecret);
+    await takeOrRefuse(db(), { bucket: `hold-requests:${addressKey}`, limit: settings.holdRequestsPerIp, windowMs: settings.ipWindowMs }, now, {
+      message: `Too many hold requests from your network. Please try again in ${Math.ceil(settings.ipWindowMs / 60_000)} minute(s).`,
+      code: 'RATE_LIMITED',
+    });
+    const key = idempotencyKeyOf(request);
+    const owner = deviceOwner(deviceIdOf(request, reply, key));
+    const idempotency = key === undefined ? undefined : { key, requestHash: requestHash(request.body) };
+    // A repeat gets the first answer before anything is planned again (its slot may have started meanwhile).
+    const first = idempotency && (await findStoredAnswer(db(), { scope: IDEMPOTENCY_SCOPE, owner: ownerKey(owner), ...idempotency }));
+    if (first) return reply.header('Idempotent-Replayed', 'true').status(first.statusCode).send(first.body);
+    const body = parse(holdRequest, request.body, 'request');
+    const token = proofHeader(request);
+    const proof = token === undefined ? undefined : await verifyCaptchaToken(token, await captchaKeys(), 'hold');
     try {
       const plan = await planHold(db(), body, settings);
       const outcome = await createHold(db(), {
-        plan, deviceId, idempotencyKey, maxLiveHoldsPerDevice: settings.maxLiveHoldsPerDevice, now: settings.now(),
+        plan, owner, maxLiveHoldsPerDevice: settings.maxLiveHoldsPerDevice, now,
+        address: { key: addressKey, allowance: addressAllowance(settings, proof?.cost) },
+        proof,
+        idempotency,
       });
-      if (outcome.kind === 'replayed') return reply.status(outcome.statusCode).send(outcome.body);
+      if (outcome.kind === 'replayed') return reply.header('Idempotent-Replayed', 'true').status(outcome.statusCode).send(outcome.body);
       return outcome.answer;
     } catch (error) {
       if (error instanceof HoldConflict) {
@@ -58,16 +67,22 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
+  /** Only the device holding it releases a hold; for anyone else it does not exist (404). */
+  const release = async (request: FastifyRequest, id: string) => {
+    const deviceId = existingDeviceId(request);
+    return releaseHold(db(), id, deviceId === undefined ? undefined : deviceOwner(deviceId), app.bookingSettings.now());
+  };
+
   app.delete('/booking/hold/:bookingId', async (request) => {
-    const { bookingId } = parse(bookingIdParam, request.params, 'path');
-    const result = await releaseHold(db(), bookingId, app.bookingSettings.now());
-    return { success: true, bookingId, released: result === 'RELEASED' };
+    const { bookingId: id } = parse(bookingIdParam, request.params, 'path');
+    const result = await release(request, id);
+    return { success: true, bookingId: id, released: result === 'RELEASED' };
   });
 
   // The spec's cancel call: the app checks `status === 'success'`.
   app.delete('/booking/cancel/:id', async (request) => {
     const { id } = parse(idParam, request.params, 'path');
-    await releaseHold(db(), id, app.bookingSettings.now());
+    await release(request, id);
     return { status: 'success' };
   });
 }

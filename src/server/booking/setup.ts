@@ -1,27 +1,23 @@
-// App-level parts of holds: settings, the signed device cookie, the per-IP limiter and the expiry sweeper.
+// App-level parts of holds: settings, the signed device cookie and the expiry sweeper.
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { BookingSettings } from './settings';
-import { RateWindow } from './rateWindow';
 import { sweepExpiredHolds } from './holdStore';
 
 declare module 'fastify' {
   interface FastifyInstance {
     bookingSettings: BookingSettings;
-    holdRequestsByIp: RateWindow;
   }
 }
 
 async function setup(app: FastifyInstance, settings: BookingSettings): Promise<void> {
   if (!app.hasDecorator('parseCookie')) await app.register(cookie, { secret: settings.cookieSecret });
   app.decorate('bookingSettings', settings);
-  app.decorate('holdRequestsByIp', new RateWindow(settings.holdRequestsPerIp, settings.ipWindowMs, settings.now));
 
   let timer: NodeJS.Timeout | undefined;
   if (settings.sweepIntervalMs > 0) {
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
-        app.holdRequestsByIp.prune();
         sweepExpiredHolds(app.deps.database.db, settings.now()).catch((err) => app.log.error({ err }, 'hold sweep failed'));
       }, settings.sweepIntervalMs);
       timer.unref();

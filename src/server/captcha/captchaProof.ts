@@ -12,10 +12,18 @@ import { spendProof } from './spentProofs';
 
 export const CAPTCHA_ALGORITHM = 'SHA-256';
 
-export function createCaptchaChallenge(keys: CaptchaKeys, settings: CaptchaSettings): Promise<Challenge> {
+/** What a proof is good for: a feedback mail, or one more live hold from a busy network. */
+export type CaptchaPurpose = 'feedback' | 'hold';
+
+/**
+ * A challenge for `purpose`. `cost` multiplies the work (SHA-256 rounds per try, signed with the challenge), so a
+ * proof says what it cost: the feedback form's rises when one client sends much, a hold's with its network's holds.
+ */
+export function createCaptchaChallenge(keys: CaptchaKeys, settings: CaptchaSettings, purpose: CaptchaPurpose = 'feedback', cost = 1): Promise<Challenge> {
   return createChallenge({
     algorithm: CAPTCHA_ALGORITHM,
-    cost: 1,
+    cost,
+    data: { purpose },
     counter: randomInt(settings.maxNumber, 0),
     deriveKey,
     expiresAt: new Date(settings.now().getTime() + settings.expiresMs),
@@ -50,18 +58,26 @@ function decodeToken(token: string): CaptchaPayload | undefined {
   return ok ? (p as CaptchaPayload) : undefined;
 }
 
+/** A solved challenge whose signature and solution are good: spend its signature to use it. */
+export interface VerifiedProof {
+  signature: string;
+  expiresAt: Date;
+  /** The work it took, as a multiple of the base cost. */
+  cost: number;
+}
+
 /**
- * Checks a solved challenge and spends it (in the caller's transaction): a missing, forged, expired or already
- * used proof is a 400 with the spec's 'Please complete the captcha.'.
+ * Checks a solved challenge made for `purpose` (challenges from before purposes existed were feedback ones): a
+ * missing, malformed, forged or expired proof is a 400 with the spec's 'Please complete the captcha.'.
  */
-export async function spendCaptchaToken(tx: Tx | Db, token: string | undefined, keys: CaptchaKeys): Promise<void> {
+export async function verifyCaptchaToken(token: string | undefined, keys: CaptchaKeys, purpose: CaptchaPurpose): Promise<VerifiedProof> {
   if (!token) throw refuse('CAPTCHA_REQUIRED');
   const payload = decodeToken(token);
   if (!payload) throw refuse('CAPTCHA_INVALID');
   const { challenge, solution } = payload;
-  if (challenge.parameters.algorithm !== CAPTCHA_ALGORITHM || typeof challenge.parameters.expiresAt !== 'number') {
-    throw refuse('CAPTCHA_INVALID');
-  }
+  const { algorithm, expiresAt, cost, data } = challenge.parameters;
+  if (algorithm !== CAPTCHA_ALGORITHM || typeof expiresAt !== 'number' || !Number.isInteger(cost) || cost < 1) throw refuse('CAPTCHA_INVALID');
+  if ((data?.purpose ?? 'feedback') !== purpose) throw refuse('CAPTCHA_INVALID');
   let verified;
   try {
     verified = await verifySolution({
@@ -76,6 +92,11 @@ export async function spendCaptchaToken(tx: Tx | Db, token: string | undefined, 
   }
   if (verified.expired) throw refuse('CAPTCHA_EXPIRED');
   if (!verified.verified) throw refuse('CAPTCHA_INVALID');
-  const spent = await spendProof(tx, challenge.signature as string, new Date(challenge.parameters.expiresAt * 1000));
-  if (!spent) throw refuse('CAPTCHA_REUSED');
+  return { signature: challenge.signature as string, expiresAt: new Date(expiresAt * 1000), cost };
+}
+
+/** Checks a feedback form's proof and spends it in the caller's transaction: a reused one is refused like a bad one. */
+export async function spendCaptchaToken(tx: Tx | Db, token: string | undefined, keys: CaptchaKeys): Promise<void> {
+  const proof = await verifyCaptchaToken(token, keys, 'feedback');
+  if (!(await spendProof(tx, proof.signature, proof.expiresAt))) throw refuse('CAPTCHA_REUSED');
 }

@@ -1,11 +1,8 @@
 // The captcha's HMAC key: ALTCHA_HMAC_KEY, or one generated once and kept in the database, so every API process
 // on one database (and every restart) signs and checks challenges with the same key.
-import { createHmac, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
 import type { Db } from '../db/client';
-import { serverSecrets } from '../db/emailSchema';
-
-const SECRET_NAME = 'altcha-hmac-key';
+import { sharedSecret } from '../db/sharedSecret';
 
 export interface CaptchaKeys {
   /** Signs the challenge parameters. */
@@ -14,15 +11,9 @@ export interface CaptchaKeys {
   derivedKey: string;
 }
 
-async function storedKey(db: Db): Promise<string> {
-  await db.insert(serverSecrets).values({ name: SECRET_NAME, value: randomBytes(32).toString('hex') }).onConflictDoNothing();
-  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME));
-  return row.value;
-}
-
 /** Two keys derived from one secret, one per use. */
 export async function captchaKeys(db: Db, configured: string | undefined): Promise<CaptchaKeys> {
-  const secret = configured || (await storedKey(db));
+  const secret = await sharedSecret(db, 'altcha-hmac-key', { configured });
   const derive = (label: string) => createHmac('sha256', secret).update(label).digest('hex');
   return { challenge: derive('altcha-challenge'), derivedKey: derive('altcha-derived-key') };
 }

@@ -7,6 +7,15 @@ const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
 export const HOLD_STATUSES = ['HELD', 'BOOKED', 'RELEASED', 'EXPIRED'] as const;
 export type HoldStatus = (typeof HOLD_STATUSES)[number];
 
+/** Who holds a slot. Only devices hold through the web app; the column has room for agents and partner keys. */
+export interface HoldOwner {
+  kind: 'device';
+  id: string;
+}
+
+/** The owner as one string: the scope of its idempotency keys and its advisory lock ('device:…'). */
+export const ownerKey = (owner: HoldOwner) => `${owner.kind}:${owner.id}`;
+
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const boatCalendars = pgTable('boat_calendars', {
@@ -45,7 +54,11 @@ export const slotHolds = pgTable('slot_holds', {
   startTime: instant('start_time').notNull(),
   endTime: instant('end_time').notNull(),
   expiresAt: instant('expires_at'),
-  deviceId: text('device_id').notNull(),
+  /** Who holds it (migration 050): 'device' and the device cookie's id; agents and partner keys later. */
+  ownerKind: text('owner_kind').$type<HoldOwner['kind']>().notNull(),
+  ownerId: text('owner_id').notNull(),
+  /** A keyed hash of the network the hold came from (limits/clientAddress.ts). */
+  addressKey: text('address_key'),
   trip: jsonb('trip'),
   createdAt: instant('created_at').notNull(),
   releasedAt: instant('released_at'),
@@ -60,15 +73,3 @@ export const boatReservations = pgTable('boat_reservations', {
   status: text('status').$type<HoldStatus>().notNull(),
   expiresAt: instant('expires_at'),
 });
-
-export const idempotentAnswers = pgTable(
-  'idempotent_answers',
-  {
-    scope: text('scope').notNull(),
-    key: text('key').notNull(),
-    statusCode: integer('status_code').notNull(),
-    body: jsonb('body').notNull(),
-    createdAt: instant('created_at').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.scope, t.key] })],
-);

@@ -38,13 +38,15 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     scope: text('scope').notNull(),
+    /** The caller the key belongs to, e.g. 'device:…' (migration 050). */
+    owner: text('owner').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code').notNull(),
     body: jsonb('body').notNull(),
     createdAt: instant('created_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+  (t) => [primaryKey({ columns: [t.scope, t.owner, t.key] })],
 );
 
 export const captchaSpent = pgTable('captcha_spent', {

@@ -1,33 +1,22 @@
 // The outbox: emails are rows written in the transaction of the request that asked for them, then delivered by
 // the worker (outboxWorker.ts). Claiming uses FOR UPDATE SKIP LOCKED so several API processes never take one row.
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailOutbox, type MailAttachment, type OutboxRow } from '../db/emailSchema';
-import { HttpError } from '../http/errors';
 import type { Tx } from '../idempotency/idempotentRequest';
-import { TOO_MANY_EMAILS } from '../../domain/emailRequests';
+import { takeOrRefuse } from '../limits/rateCounters';
+import { TOO_MANY_EMAILS, TOO_MANY_SUBMISSIONS } from '../../domain/emailRequests';
+import { checkedAddress, recipientKey } from './recipients';
 import type { OutgoingMail } from './outgoingMails';
 import type { EmailSettings } from './settings';
 
-// Any fixed number: the first half of the advisory lock taken per recipient address.
-const RECIPIENT_LOCKS = 727_020;
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
-/** Refuses (429) an email that would go over its recipient's daily limit; the lock makes racing requests count in turn. */
-async function checkRecipientLimit(tx: Tx, mail: OutgoingMail, settings: EmailSettings, now: Date): Promise<void> {
-  if (!mail.limit) return;
-  const limit = mail.limit === 'share' ? settings.shareLimitPerDay : settings.guestLimitPerDay;
-  const address = mail.to.trim().toLowerCase();
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${RECIPIENT_LOCKS}, hashtext(${address}))`);
-  const [{ sent }] = await tx
-    .select({ sent: count() })
-    .from(emailOutbox)
-    .where(and(
-      sql`lower(${emailOutbox.recipient}) = ${address}`,
-      eq(emailOutbox.kind, mail.kind),
-      gt(emailOutbox.createdAt, new Date(now.getTime() - DAY_MS)),
-    ));
-  if (sent >= limit) throw new HttpError(429, TOO_MANY_EMAILS, 'TOO_MANY_EMAILS');
+/** Who asked for the mails: their device and network (limits count both; a device without a cookie is a new one). */
+export interface MailSender {
+  deviceId: string;
+  addressKey: string;
 }
 
 export interface EnqueueOptions {
@@ -35,18 +24,45 @@ export interface EnqueueOptions {
   submissionId: string;
   inquiryRef?: string;
   attachments?: MailAttachment[];
+  /** Absent for the server's own mails (a payment's confirmation, a refund). */
+  sender?: MailSender;
   now: Date;
 }
 
+const tooManyToRecipient = { message: TOO_MANY_EMAILS, code: 'TOO_MANY_EMAILS' };
+const tooManyFromSender = { message: TOO_MANY_SUBMISSIONS, code: 'TOO_MANY_SUBMISSIONS' };
+
+/**
+ * Counts the mails against their limits in the request's transaction (a refused or failed request counts nothing),
+ * refusing with 429 and Retry-After: per recipient and day (share, guest copy), and per sender device and network and
+ * hour, for mails to addresses a guest typed and for notices to the business inbox.
+ */
+async function countMails(tx: Tx, mails: Array<OutgoingMail & { to: string }>, settings: EmailSettings, opts: EnqueueOptions): Promise<void> {
+  const { now, sender } = opts;
+  for (const mail of mails) {
+    if (mail.limit === 'share' || mail.limit === 'guest') {
+      const limit = mail.limit === 'share' ? settings.shareLimitPerDay : settings.guestLimitPerDay;
+      await takeOrRefuse(tx, { bucket: `mail-to:${mail.kind}:${recipientKey(mail.to)}`, limit, windowMs: DAY_MS }, now, tooManyToRecipient);
+    }
+    if (!sender || !mail.limit) continue;
+    const [what, perDevice, perNetwork] = mail.limit === 'business'
+      ? ['business-mail', settings.businessMailsPerDevicePerHour, settings.businessMailsPerNetworkPerHour]
+      : ['guest-mail', settings.mailsPerDevicePerHour, settings.mailsPerNetworkPerHour];
+    await takeOrRefuse(tx, { bucket: `${what}:device:${sender.deviceId}`, limit: perDevice, windowMs: HOUR_MS }, now, tooManyFromSender);
+    await takeOrRefuse(tx, { bucket: `${what}:network:${sender.addressKey}`, limit: perNetwork, windowMs: HOUR_MS }, now, tooManyFromSender);
+  }
+}
+
 export async function enqueueMails(tx: Tx, mails: OutgoingMail[], settings: EmailSettings, opts: EnqueueOptions): Promise<void> {
-  for (const mail of mails) await checkRecipientLimit(tx, mail, settings, opts.now);
-  if (mails.length === 0) return;
+  const addressed = mails.map((m) => ({ ...m, to: checkedAddress(m.to), replyTo: m.replyTo?.trim() ? checkedAddress(m.replyTo) : undefined }));
+  await countMails(tx, addressed, settings, opts);
+  if (addressed.length === 0) return;
   await tx
     .insert(emailOutbox)
-    .values(mails.map((m) => ({
+    .values(addressed.map((m) => ({
       kind: m.kind,
-      recipient: m.to.trim(),
-      replyTo: m.replyTo?.trim() || null,
+      recipient: m.to,
+      replyTo: m.replyTo ?? null,
       subject: m.mail.subject,
       textBody: m.mail.text,
       htmlBody: m.mail.html,
@@ -60,8 +76,8 @@ export async function enqueueMails(tx: Tx, mails: OutgoingMail[], settings: Emai
 }
 
 /**
- * Takes up to `limit` due emails for this worker: pending ones whose time has come, and claims whose worker did
- * not finish in time. Each claim counts as an attempt and lasts `claimMs`.
+ * Takes up to `limit` due emails for this worker: pending ones whose time has come, and claims whose lease ran out
+ * (their worker died). Each claim counts as an attempt and is leased for `claimMs`; renewClaims extends the lease.
  */
 export async function claimDue(db: Db, now: Date, limit: number, claimMs: number): Promise<OutboxRow[]> {
   const until = new Date(now.getTime() + claimMs);
@@ -80,6 +96,15 @@ export async function claimDue(db: Db, now: Date, limit: number, claimMs: number
   if (ids.length === 0) return [];
   const rows = await db.select().from(emailOutbox).where(sql`${emailOutbox.id} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
   return rows.sort((a, b) => a.id - b.id);
+}
+
+/** Extends the lease of claimed emails still being sent, so that no other worker takes them meanwhile. */
+export async function renewClaims(db: Db, claimed: OutboxRow[], now: Date, claimMs: number): Promise<void> {
+  if (claimed.length === 0) return;
+  const pairs = sql.join(claimed.map((r) => sql`(${r.id}::bigint, ${r.attempts}::int)`), sql`, `);
+  await db.execute(sql`
+    UPDATE email_outbox SET locked_until = ${new Date(now.getTime() + claimMs).toISOString()}::timestamptz
+    WHERE status = 'SENDING' AND (id, attempts) IN (${pairs})`);
 }
 
 /** Marks a claimed email sent; a claim that was taken over meanwhile (its lock ran out) is left alone. */

@@ -5,7 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
 import { pruneIdempotencyKeys } from '../idempotency/idempotentRequest';
 import { pruneSpentProofs } from '../captcha/spentProofs';
-import { claimDue, markFailed, markSent } from './outbox';
+import { pruneRateCounters } from '../limits/rateCounters';
+import { claimDue, markFailed, markSent, renewClaims } from './outbox';
 import { emailSettings, type EmailSettings } from './settings';
 import { fileTransport, smtpTransport, type MailTransport } from './transports';
 
@@ -25,22 +26,35 @@ export function transportFor(settings: EmailSettings): MailTransport {
   return settings.smtpUrl ? smtpTransport(settings.smtpUrl, settings.mailFrom) : fileTransport(settings.mailDir, settings.mailFrom);
 }
 
-/** One round: claims and delivers due emails until none is left; returns how many were sent. */
+/**
+ * One round: claims and delivers due emails until none is left; returns how many were sent. The claims of a batch are
+ * leased briefly and the lease renewed every third of it while the batch is being sent: a worker that dies leaves its
+ * emails to another process within a lease, one that lives keeps them.
+ */
 export async function deliverDue(db: Db, transport: MailTransport, settings: EmailSettings, log?: OutboxWorkerDeps['log']): Promise<number> {
   let sent = 0;
   for (;;) {
     const rows = await claimDue(db, settings.now(), BATCH, settings.claimMs);
     if (rows.length === 0) return sent;
-    for (const row of rows) {
-      try {
-        await transport.send(row);
-        await markSent(db, row, settings.now());
-        sent++;
-      } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        log?.warn({ outboxId: row.id, attempts: row.attempts, err: message }, 'email not delivered');
-        await markFailed(db, row, message, settings.now(), settings);
+    const unsent = new Set(rows);
+    const renewal = setInterval(() => {
+      renewClaims(db, [...unsent], settings.now(), settings.claimMs).catch((err: unknown) => log?.error({ err }, 'outbox lease not renewed'));
+    }, settings.claimMs / 3);
+    try {
+      for (const row of rows) {
+        try {
+          await transport.send(row);
+          await markSent(db, row, settings.now());
+          sent++;
+        } catch (err) {
+          const message = err instanceof Error ? err.message : String(err);
+          log?.warn({ outboxId: row.id, attempts: row.attempts, err: message }, 'email not delivered');
+          await markFailed(db, row, message, settings.now(), settings);
+        }
+        unsent.delete(row);
       }
+    } finally {
+      clearInterval(renewal);
     }
   }
 }
@@ -65,6 +79,7 @@ export function startOutboxWorker(deps: OutboxWorkerDeps): () => Promise<void> {
           lastPrune = now.getTime();
           await pruneIdempotencyKeys(db, now);
           await pruneSpentProofs(db, now);
+          await pruneRateCounters(db, now);
         }
       } catch (err) {
         deps.log?.error({ err }, 'outbox round failed');

@@ -8,8 +8,11 @@ import { renderMail, type RenderedMail } from './mailLayout';
 import { tripLink, tripQueryOf, type LinkedTrip } from './tripLink';
 import { dateRange, guestsText, tripSummarySection } from './tripSummaryRows';
 
-/** Which per-recipient daily limit an email counts against (none for the business's own address). */
-export type RecipientLimit = 'share' | 'guest';
+/**
+ * What limits an email counts against (email/outbox.ts): 'share' and 'guest' (addresses a guest typed: per recipient
+ * and day, and per sender and hour), 'business' (the business inbox: per sender and hour). None: the server's own.
+ */
+export type RecipientLimit = 'share' | 'guest' | 'business';
 
 export interface OutgoingMail {
   /** Unique within one submission: 'business', 'guest', 'friend'. */
@@ -26,6 +29,8 @@ export interface MailContext {
   /** The country's own address (catalogue `email`), and its name. */
   business: { email: string; name: string };
   inquiryRef?: string;
+  /** Signs inquiryRef in the trip links (payment/linkTokens.ts). */
+  inquiryToken?: string;
 }
 
 const SIGN_OFF = 'Fair winds,\nThe charter team';
@@ -35,7 +40,7 @@ function tripParts(ctx: MailContext, trip: LinkedTrip, flag?: 'saveItinerary' | 
   const query = tripQueryOf(ctx.publicUrl, trip);
   return {
     section: tripSummarySection({ ...trip, adults: trip.adults, pace: query.estTimePace }),
-    link: { label: 'Open this trip in the trip builder', href: tripLink(ctx.publicUrl, trip, flag, ctx.inquiryRef) },
+    link: { label: 'Open this trip in the trip builder', href: tripLink(ctx.publicUrl, trip, flag, ctx) },
   };
 }
 
@@ -86,7 +91,7 @@ export function bookingInquiryMails(ctx: MailContext, p: BookingInquiryEmail): O
   const contact = { title: 'Guest', rows: [['Name', name], ['Email', p.email], ['Phone', p.phone], ['News and offers', p.isNewsSubscribe ? 'Yes' : 'No']] as Array<[string, string]> };
   return [
     {
-      role: 'business', kind: 'booking-inquiry', to: ctx.business.email, replyTo: p.email,
+      role: 'business', kind: 'booking-inquiry', to: ctx.business.email, replyTo: p.email, limit: 'business',
       mail: renderMail({
         subject: `Booking inquiry ${ctx.inquiryRef} from ${name}`,
         heading: 'New booking inquiry',
@@ -112,7 +117,7 @@ export function bookingInquiryMails(ctx: MailContext, p: BookingInquiryEmail): O
 export function emailInquiryMails(ctx: MailContext, body: EmailInquiryEmail): OutgoingMail[] {
   const p = body.emailData;
   const trip = { countryUrl: p.countryUrl, startDate: p.startDate, endDate: p.endDate, adults: p.adults, children: p.kids ?? 0 };
-  const link = { label: 'Open the trip builder for these dates', href: tripLink(ctx.publicUrl, trip, undefined, ctx.inquiryRef) };
+  const link = { label: 'Open the trip builder for these dates', href: tripLink(ctx.publicUrl, trip, undefined, ctx) };
   const name = fullName(p);
   const request = {
     title: 'Request',
@@ -129,7 +134,7 @@ export function emailInquiryMails(ctx: MailContext, body: EmailInquiryEmail): Ou
   const contact = { title: 'Guest', rows: [['Name', name], ['Email', p.email], ['Phone', p.phone], ['News and offers', p.isNewsSubscribe ? 'Yes' : 'No']] as Array<[string, string]> };
   return [
     {
-      role: 'business', kind: 'booking-inquiry-trip', to: ctx.business.email, replyTo: p.email,
+      role: 'business', kind: 'booking-inquiry-trip', to: ctx.business.email, replyTo: p.email, limit: 'business',
       mail: renderMail({
         subject: `Trip request ${ctx.inquiryRef} from ${name}`,
         heading: 'New trip request (Send Us an Email)',
@@ -157,7 +162,7 @@ export function callRequestMails(ctx: MailContext, p: CallRequest): OutgoingMail
   const query = tripQueryOf(ctx.publicUrl, trip);
   const hasTrip = Boolean(p.linkToBT && (query.boat || query.activities?.length));
   return [{
-    role: 'business', kind: 'call-request', to: ctx.business.email,
+    role: 'business', kind: 'call-request', to: ctx.business.email, limit: 'business',
     mail: renderMail({
       subject: `Call request ${ctx.inquiryRef}: ${p.phone}`,
       heading: 'Please call this guest',
@@ -166,14 +171,14 @@ export function callRequestMails(ctx: MailContext, p: CallRequest): OutgoingMail
         { title: 'Call', rows: [['Reference', ctx.inquiryRef], ['Phone', p.phone], ['Preferred time', p.preferredTime], ['Party', guestsText(p.adults, p.children ?? 0)]] },
         ...(hasTrip ? [tripSummarySection({ adults: query.adults, children: query.children, startDate: query.start_date, endDate: query.end_date, pace: query.estTimePace })] : []),
       ],
-      link: hasTrip ? { label: 'The trip being built', href: tripLink(ctx.publicUrl, trip, undefined, ctx.inquiryRef) } : undefined,
+      link: hasTrip ? { label: 'The trip being built', href: tripLink(ctx.publicUrl, trip, undefined, ctx) } : undefined,
     }),
   }];
 }
 
 export function feedbackMails(ctx: MailContext, p: PageFeedback): OutgoingMail[] {
   return [{
-    role: 'business', kind: 'post-feedback', to: ctx.business.email, replyTo: p.email || undefined,
+    role: 'business', kind: 'post-feedback', to: ctx.business.email, replyTo: p.email || undefined, limit: 'business',
     mail: renderMail({
       subject: `Website feedback: ${p.kindOfFeedback}`,
       heading: 'Feedback about a page',

@@ -17,11 +17,14 @@ import { captchaSettings } from '../captcha/settings';
 import { inquiries } from '../catalogue/inquiries';
 import { getByUrlTitle, listDocs } from '../catalogue/store';
 import type { Db } from '../db/client';
+import { deviceCaller, deviceIdOf } from '../booking/deviceCookie';
 import { HttpError } from '../http/errors';
+import { linkToken } from '../http/linkTokens';
+import { addressKeyOf } from '../limits/clientAddress';
 import { parse } from '../http/validate';
 import { answerOnce, idempotencyKeyOf, requestHash, type Tx } from '../idempotency/idempotentRequest';
 import { newInquiryRef } from './inquiryRef';
-import { enqueueMails } from './outbox';
+import { enqueueMails, type MailSender } from './outbox';
 import {
   bookingInquiryMails, callRequestMails, emailInquiryMails, feedbackMails, saveItineraryMails, sharedItineraryMails,
   type MailContext, type OutgoingMail,
@@ -60,6 +63,12 @@ export const emailRoutes: FastifyPluginAsync<EmailRoutesOptions> = async (app, o
   const captcha = captchaSettings();
   const keys = lazyCaptchaKeys(db, captcha.hmacKey);
 
+  /** The device (its cookie, or a new one) and network asking, for the limits and the idempotency key's owner. */
+  const senderOf = (request: FastifyRequest, reply: FastifyReply, key: string | undefined): MailSender => ({
+    deviceId: deviceIdOf(request, reply, key),
+    addressKey: addressKeyOf(request, app.bookingSettings.cookieSecret),
+  });
+
   const send = (reply: FastifyReply, answer: { statusCode: number; body: unknown; replayed: boolean }) => {
     if (answer.replayed) void reply.header('Idempotent-Replayed', 'true');
     return reply.status(answer.statusCode).send(answer.body);
@@ -71,15 +80,21 @@ export const emailRoutes: FastifyPluginAsync<EmailRoutesOptions> = async (app, o
     app.post(`/${scope}`, async (request: FastifyRequest, reply) => {
       const payload = parse(call.schema, request.body, 'request');
       const key = idempotencyKeyOf(request);
+      const sender = senderOf(request, reply, key);
       const country = await countryByUrl(db, call.countryUrl(payload));
       const now = settings.now();
-      const answer = await answerOnce(db, { scope, key, requestHash: requestHash(request.body), now }, async (tx: Tx) => {
+      const claim = { scope, owner: deviceCaller(sender.deviceId), key, requestHash: requestHash(request.body), now };
+      const answer = await answerOnce(db, claim, async (tx: Tx) => {
         const inquiryRef = newInquiryRef();
         await tx.insert(inquiries).values({
-          inquiryRef, kind: call.name, idempotencyKey: key === undefined ? null : `${scope}:${key}`, payload, createdAt: now,
+          inquiryRef, kind: call.name, deviceId: sender.deviceId, idempotencyKey: key === undefined ? null : `${scope}:${claim.owner}:${key}`,
+          payload, createdAt: now,
         });
-        const ctx: MailContext = { publicUrl: settings.publicUrl, business: { email: country.email, name: country.name }, inquiryRef };
-        await enqueueMails(tx, call.mails(ctx, payload), settings, { submissionId: inquiryRef, inquiryRef, now });
+        const ctx: MailContext = {
+          publicUrl: settings.publicUrl, business: { email: country.email, name: country.name },
+          inquiryRef, inquiryToken: linkToken(app.bookingSettings.cookieSecret, 'inquiry', inquiryRef),
+        };
+        await enqueueMails(tx, call.mails(ctx, payload), settings, { submissionId: inquiryRef, inquiryRef, sender, now });
         const body: InquiryAnswer = { status: 'success', inquiryRef };
         return { statusCode: 201, body };
       });
@@ -100,15 +115,17 @@ export const emailRoutes: FastifyPluginAsync<EmailRoutesOptions> = async (app, o
     if (!checked.ok && checked.errors.every((e) => e.path === 'captchaToken')) throw new HttpError(400, CAPTCHA_REQUIRED, 'CAPTCHA_REQUIRED');
     const payload = parse(pageFeedback, request.body, 'request');
     const key = idempotencyKeyOf(request);
+    const sender = senderOf(request, reply, key);
     const country = await countryOfPage(db, payload.webPageDomain);
     // Read before the transaction: PGlite's one connection is the transaction's until it ends.
     const captchaKeys = await keys();
     const now = settings.now();
-    const answer = await answerOnce(db, { scope, key, requestHash: requestHash(request.body), now }, async (tx) => {
+    const claim = { scope, owner: deviceCaller(sender.deviceId), key, requestHash: requestHash(request.body), now };
+    const answer = await answerOnce(db, claim, async (tx) => {
       // Spent in this transaction: a refused submission does not use up the guest's solved captcha.
       await spendCaptchaToken(tx, payload.captchaToken, captchaKeys);
       const ctx: MailContext = { publicUrl: settings.publicUrl, business: { email: country.email, name: country.name } };
-      await enqueueMails(tx, feedbackMails(ctx, payload), settings, { submissionId: `feedback-${newInquiryRef()}`, now });
+      await enqueueMails(tx, feedbackMails(ctx, payload), settings, { submissionId: `feedback-${newInquiryRef()}`, sender, now });
       const body: FeedbackAnswer = { status: 'success' };
       return { statusCode: 201, body };
     });

@@ -13,13 +13,20 @@ export interface EmailSettings {
   shareLimitPerDay: number;
   /** At most this many emails of one kind (saved trip, inquiry copy) to one guest address per 24 hours. */
   guestLimitPerDay: number;
+  /** Mails to addresses a guest typed (own copies, shares) that one device, and one network, may cause per hour. */
+  mailsPerDevicePerHour: number;
+  mailsPerNetworkPerHour: number;
+  /** Notices to the business inbox (inquiries, call requests, feedback) one device, and one network, may send per hour. */
+  businessMailsPerDevicePerHour: number;
+  businessMailsPerNetworkPerHour: number;
   /** How often the outbox worker looks for due emails. */
   pollMs: number;
   /** A failing email is tried this many times, then marked FAILED. */
   maxAttempts: number;
   /** First retry after this long; each further retry waits twice as long (at most an hour). */
   retryBaseMs: number;
-  /** A claimed email not marked sent within this time is taken again (its worker died). */
+  /** A claimed email is leased this long, and the lease renewed while it is being sent: a dead worker's emails go
+   * out soon after, through another process. */
   claimMs: number;
   now: () => Date;
 }
@@ -38,10 +45,15 @@ export function emailSettings(env: NodeJS.ProcessEnv = process.env, overrides: P
     mailDir: join(resolve(env.DATA_DIR ?? 'data'), 'mail'),
     shareLimitPerDay: numberOr(env.EMAIL_SHARE_LIMIT_PER_DAY, 5),
     guestLimitPerDay: numberOr(env.EMAIL_GUEST_LIMIT_PER_DAY, 10),
+    // A cruise ship is one network: the network limits are lenient, the device ones tight.
+    mailsPerDevicePerHour: numberOr(env.MAIL_PER_DEVICE_PER_HOUR, 10),
+    mailsPerNetworkPerHour: numberOr(env.MAIL_PER_NETWORK_PER_HOUR, 60),
+    businessMailsPerDevicePerHour: numberOr(env.BUSINESS_MAIL_PER_DEVICE_PER_HOUR, 10),
+    businessMailsPerNetworkPerHour: numberOr(env.BUSINESS_MAIL_PER_NETWORK_PER_HOUR, 60),
     pollMs: numberOr(env.OUTBOX_POLL_MS, 2_000),
     maxAttempts: numberOr(env.OUTBOX_MAX_ATTEMPTS, 8),
     retryBaseMs: numberOr(env.OUTBOX_RETRY_BASE_MS, 30_000),
-    claimMs: numberOr(env.OUTBOX_CLAIM_MS, 5 * 60_000),
+    claimMs: numberOr(env.OUTBOX_CLAIM_MS, 30_000),
     now: () => new Date(),
     ...overrides,
   };

@@ -1,6 +1,7 @@
 // The link in an email that reopens the trip: always this site's `/{country}/trip-builder?…`. A same-origin
 // trip-builder link from the payload keeps its (re-validated) query; anything else is rebuilt from the payload.
 import type { CalculatedTrip } from '../../domain/calculatedTrip';
+import { INQUIRY_LINK_PARAMS } from '../../domain/emailRequests';
 import { parseTripQuery, toTripQueryEntries, type TripQuery } from '../../domain/tripQuery';
 
 export interface LinkedTrip {
@@ -50,11 +51,20 @@ export function tripQueryOf(publicUrl: string, trip: LinkedTrip): TripQuery {
   return sameOriginQuery(publicUrl, trip) ?? rebuiltQuery(trip);
 }
 
-export function tripLink(publicUrl: string, trip: LinkedTrip, flag?: 'saveItinerary' | 'shareItinerary', inquiryRef?: string): string {
+/** An inquiry's reference and its link token (payment/linkTokens.ts). */
+export interface InquiryLink {
+  inquiryRef?: string;
+  inquiryToken?: string;
+}
+
+export function tripLink(publicUrl: string, trip: LinkedTrip, flag?: 'saveItinerary' | 'shareItinerary', inquiry: InquiryLink = {}): string {
   const query: TripQuery = { ...tripQueryOf(publicUrl, trip), country: trip.countryUrl, saveItinerary: undefined, shareItinerary: undefined, backFromStripe: undefined };
   if (flag) query[flag] = true;
   const params = new URLSearchParams(toTripQueryEntries(query));
-  // The reference lets the trip builder reopen the stored inquiry (GET inquiry-data/inquiryRef/{ref}).
-  if (inquiryRef) params.set('inquiryRef', inquiryRef);
+  // The signed reference lets the trip builder reopen the stored inquiry (GET inquiry-data/inquiryRef/{ref}).
+  if (inquiry.inquiryRef && inquiry.inquiryToken) {
+    params.set(INQUIRY_LINK_PARAMS.ref, inquiry.inquiryRef);
+    params.set(INQUIRY_LINK_PARAMS.token, inquiry.inquiryToken);
+  }
   return `${publicUrl}${tripBuilderPath(trip.countryUrl)}?${params.toString()}`;
 }

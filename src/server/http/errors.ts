@@ -2,6 +2,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export class HttpError extends Error {
+  /** Sent as Retry-After (a 429 or 503 says when to come back). */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly statusCode: number,
     message: string,
@@ -25,6 +28,7 @@ export const notFound = (what: string) => new HttpError(404, `${what} not found`
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...(error.details ? { errors: error.details } : {}) });
     }
     const status = (error as { statusCode?: number }).statusCode;

@@ -1,6 +1,7 @@
-// Idempotency-Key for POSTs that create something (spec 00 'API conventions'): the first answer is stored in the
-// same transaction as what the request created, so a repeat (retry, replay after a restart, a second tab racing
-// the first) gets that answer back and creates nothing. The same key with another body is refused (422).
+// Idempotency-Key for POSTs that create something (spec 00 'API conventions'), one store for every route: the first
+// answer is stored in the same transaction as what the request created, so a repeat (retry, replay after a restart,
+// a second tab racing the first) gets that answer back and creates nothing. A key belongs to its caller (owner): the
+// same key from another caller is another request. The same key with another body is refused (422).
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -16,8 +17,10 @@ export interface Answer {
 }
 
 export interface IdempotencyClaim {
-  /** What the key is for (one route): the same key may be used once per scope. */
+  /** What the key is for (one route): the same key may be used once per scope and owner. */
   scope: string;
+  /** Who sent it, e.g. 'device:…' (ownerKey). */
+  owner: string;
   /** Absent: the request is simply done once. */
   key?: string;
   /** Hash of the request body (requestHash). */
@@ -58,13 +61,13 @@ class Replay extends Error {}
  * key's row (PostgreSQL) or the single connection (PGlite) and then replays. A `work` that throws stores nothing.
  */
 export async function answerOnce(db: Db, claim: IdempotencyClaim, work: (tx: Tx) => Promise<Answer>): Promise<Answer & { replayed: boolean }> {
-  const { scope, key } = claim;
+  const { scope, owner, key } = claim;
   try {
     const answer = await db.transaction(async (tx) => {
       if (key !== undefined) {
         const claimed = await tx
           .insert(idempotencyKeys)
-          .values({ scope, key, requestHash: claim.requestHash, statusCode: 0, body: {}, createdAt: claim.now })
+          .values({ scope, owner, key, requestHash: claim.requestHash, statusCode: 0, body: {}, createdAt: claim.now })
           .onConflictDoNothing()
           .returning({ key: idempotencyKeys.key });
         if (claimed.length === 0) throw new Replay();
@@ -74,7 +77,7 @@ export async function answerOnce(db: Db, claim: IdempotencyClaim, work: (tx: Tx)
         await tx
           .update(idempotencyKeys)
           .set({ statusCode: done.statusCode, body: done.body })
-          .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+          .where(keyIs(scope, owner, key));
       }
       return done;
     });
@@ -82,13 +85,25 @@ export async function answerOnce(db: Db, claim: IdempotencyClaim, work: (tx: Tx)
   } catch (err) {
     if (!(err instanceof Replay) || key === undefined) throw err;
   }
-  const [stored] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-  if (!stored) throw new HttpError(409, 'The first request with this Idempotency-Key is still being processed.', 'IDEMPOTENCY_IN_PROGRESS');
+  return { ...(await storedAnswer(db, { ...claim, key })), replayed: true };
+}
+
+const keyIs = (scope: string, owner: string, key: string) =>
+  and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key));
+
+/** The first answer to this owner's key, if one was stored; 422 when it answered another body. */
+export async function findStoredAnswer(db: Db, claim: Omit<IdempotencyClaim, 'now'> & { key: string }): Promise<Answer | undefined> {
+  const [stored] = await db.select().from(idempotencyKeys).where(keyIs(claim.scope, claim.owner, claim.key));
+  if (!stored) return undefined;
   if (stored.requestHash !== claim.requestHash) throw new HttpError(422, KEY_REUSED_MESSAGE, 'IDEMPOTENCY_KEY_REUSED');
-  return { statusCode: stored.statusCode, body: stored.body, replayed: true };
+  return { statusCode: stored.statusCode, body: stored.body };
+}
+
+/** The first answer to a key claimed by another request; 409 while that one is still running. */
+export async function storedAnswer(db: Db, claim: Omit<IdempotencyClaim, 'now'> & { key: string }): Promise<Answer> {
+  const stored = await findStoredAnswer(db, claim);
+  if (!stored) throw new HttpError(409, 'The first request with this Idempotency-Key is still being processed.', 'IDEMPOTENCY_IN_PROGRESS');
+  return stored;
 }
 
 /** Keys older than `keepDays` are forgotten: a repeat that late is a new request. */

@@ -110,7 +110,7 @@ export function refundMail(b: StoredBooking, amountCents: number): OutgoingMail 
 
 export function bookingExperienceMail(bookingRef: string, b: StoredBooking, message: string): OutgoingMail {
   return {
-    role: 'business', kind: 'booking-experience', to: b.businessEmail, replyTo: b.email,
+    role: 'business', kind: 'booking-experience', to: b.businessEmail, replyTo: b.email, limit: 'business',
     mail: renderMail({
       subject: `Booking feedback from ${b.firstName} ${b.lastName} (${bookingRef})`,
       heading: 'Tell us about your booking experience',

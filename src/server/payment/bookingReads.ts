@@ -14,8 +14,8 @@ import { HttpError } from '../http/errors';
 import { parse } from '../http/validate';
 import { answerOnce, idempotencyKeyOf, requestHash } from '../idempotency/idempotentRequest';
 import { bookingExperienceMail, confirmationInvite, confirmationMail } from './bookingMails';
-import { existingDeviceId } from './device';
-import { linkTokenQuery, tokenMatches } from './linkTokens';
+import { deviceCaller, existingDeviceId } from '../booking/deviceCookie';
+import { linkTokenMatches, linkTokenQuery } from '../http/linkTokens';
 import { bookingInfoOf } from './storedBooking';
 
 export const BOOKING_NOT_FOUND = 'We could not find a booking with this reference and email.';
@@ -39,7 +39,7 @@ export async function confirmedBookingRoutes(app: FastifyInstance): Promise<void
 
   /** Only the device that booked, or the signed link's token. Anyone else gets the same 404 as a wrong reference. */
   const bookerOnly = (paid: Paid | undefined, request: FastifyRequest, token?: unknown): Paid => {
-    const allowed = paid && (paid.booking.deviceId === existingDeviceId(request) || tokenMatches(app.bookingSettings.cookieSecret, paid.payment.id, token));
+    const allowed = paid && (paid.booking.deviceId === existingDeviceId(request) || linkTokenMatches(app.bookingSettings.cookieSecret, 'payment', paid.payment.id, token));
     if (!allowed) throw new HttpError(404, 'Booking not found');
     return paid;
   };
@@ -66,7 +66,8 @@ export async function confirmedBookingRoutes(app: FastifyInstance): Promise<void
     const paid = bookerOnly(await paidBooking(app, eq(bookings.paymentId, body.paymentId)), request);
     if (Date.parse(body.paymantDate) !== paid.booking.updatedAt.getTime()) throw new HttpError(404, 'Booking not found');
     const at = now();
-    const answer = await answerOnce(db, { scope: 'email/booking-confirmed', key, requestHash: requestHash(body), now: at }, async (tx) => {
+    const claim = { scope: 'email/booking-confirmed', owner: deviceCaller(paid.booking.deviceId), key, requestHash: requestHash(body), now: at };
+    const answer = await answerOnce(db, claim, async (tx) => {
       const { settings } = app.payments;
       const trip = { bookingRef: paid.booking.bookingRef, booking: paid.payment.booking, amountCents: paid.payment.amountCents, pageUrl: settings.publicUrl + paid.payment.successPath };
       // Counted against the guest's daily limit: a button press is not a way to flood an inbox.
@@ -84,7 +85,8 @@ export async function confirmedBookingRoutes(app: FastifyInstance): Promise<void
     const key = idempotencyKeyOf(request);
     const paid = bookerOnly(await paidBooking(app, eq(bookings.bookingRef, body.bookingRef)), request);
     const at = now();
-    const answer = await answerOnce(db, { scope: 'email/booking-experience', key, requestHash: requestHash(body), now: at }, async (tx) => {
+    const claim = { scope: 'email/booking-experience', owner: deviceCaller(paid.booking.deviceId), key, requestHash: requestHash(body), now: at };
+    const answer = await answerOnce(db, claim, async (tx) => {
       await enqueueMails(tx, [bookingExperienceMail(body.bookingRef, paid.payment.booking, body.message.trim())], mailSettings(), {
         submissionId: `feedback-${body.bookingRef}-${at.getTime()}`, now: at,
       });

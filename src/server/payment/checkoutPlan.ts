@@ -36,10 +36,10 @@ export function checkRequest(body: CheckoutSessionRequest): void {
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 
-/** The hold must be live, this device's, and for this boat, start and trip. */
+/** The hold must be live, held by this device, and for this boat, start and trip. */
 export function checkHold(hold: LockedHold | undefined, body: CheckoutSessionRequest, deviceId: string, now: Date): LockedHold {
   if (!hold) throw expired();
-  if (hold.deviceId !== deviceId) throw mismatch('bookingId');
+  if (hold.owner.kind !== 'device' || hold.owner.id !== deviceId) throw mismatch('bookingId');
   if (hold.status !== 'HELD' || !hold.expiresAt || hold.expiresAt <= now) throw expired();
   if (hold.countryId !== body.countryId) throw mismatch('countryId');
   if (Date.parse(body.bookingDate) !== hold.startTime.getTime()) throw mismatch('bookingDate');

@@ -7,12 +7,13 @@ import type { CheckoutSessionRequest } from '../../domain/checkoutSession';
 import type { PaymentStatusAnswer } from '../../domain/paymentStatus';
 import type { CheckoutSessionResponse } from '../../domain/checkoutSession';
 import { toTripQueryEntries } from '../../domain/tripQuery';
+import { deviceCaller } from '../booking/deviceCookie';
 import { extendHoldOnce, lockHold } from '../booking/holdStore';
 import { bookings, payments, type PaymentRow } from '../db/paymentSchema';
 import { HttpError } from '../http/errors';
 import { answerOnce, requestHash, type Answer } from '../idempotency/idempotentRequest';
 import { checkHold, checkRequest, planCheckout } from './checkoutPlan';
-import { paymentToken, tokenMatches } from './linkTokens';
+import { linkToken, linkTokenMatches } from '../http/linkTokens';
 
 export const newPaymentId = () => `pay_${randomBytes(15).toString('base64url')}`;
 const PAYMENT_NOT_FOUND = 'Payment not found';
@@ -34,14 +35,14 @@ export async function startCheckout(app: FastifyInstance, body: CheckoutSessionR
   checkRequest(body);
   const catalogue = await app.payments.catalogue.current();
   const now = app.bookingSettings.now();
-  const claim = { scope: 'payment/create-checkout-session', key, requestHash: requestHash({ body, deviceId }), now };
+  const claim = { scope: 'payment/create-checkout-session', owner: deviceCaller(deviceId), key, requestHash: requestHash(body), now };
   return answerOnce(db, claim, async (tx) => {
     const hold = checkHold(await lockHold(tx, body.bookingId), body, deviceId, now);
     const plan = planCheckout(catalogue, body, hold);
     const sessionEnds = new Date(now.getTime() + settings.sessionMinutes * 60_000 + SESSION_MARGIN_MS);
     await extendHoldOnce(tx, hold, sessionEnds, now);
     const paymentId = newPaymentId();
-    const paths = returnPaths(paymentId, plan.country.urlTitle, paymentToken(app.bookingSettings.cookieSecret, paymentId), plan.booking.tripQuery);
+    const paths = returnPaths(paymentId, plan.country.urlTitle, linkToken(app.bookingSettings.cookieSecret, 'payment', paymentId), plan.booking.tripQuery);
     // Inside the transaction: if the provider fails, the hold keeps its old expiry and nothing is stored.
     const session = await provider.createSession({
       paymentId, amountCents: plan.amountCents, title: plan.title, email: plan.booking.email,
@@ -76,7 +77,7 @@ export async function deleteCheckout(app: FastifyInstance, paymentId: string, de
 /** The payment, for the device that created it or the holder of its signed token; 404 for anyone else. */
 export async function readablePayment(app: FastifyInstance, paymentId: string, deviceId: string | undefined, token: unknown): Promise<PaymentRow> {
   const [payment] = await app.deps.database.db.select().from(payments).where(eq(payments.id, paymentId));
-  const allowed = payment && (payment.deviceId === deviceId || tokenMatches(app.bookingSettings.cookieSecret, paymentId, token));
+  const allowed = payment && (payment.deviceId === deviceId || linkTokenMatches(app.bookingSettings.cookieSecret, 'payment', paymentId, token));
   if (!allowed) throw new HttpError(404, PAYMENT_NOT_FOUND);
   return payment;
 }

@@ -3,15 +3,14 @@
 import type { FastifyInstance } from 'fastify';
 import { define, object } from 'superstruct';
 import { checkoutSessionRequest } from '../../domain/checkoutSession';
-import { deviceIdOf } from '../booking/deviceCookie';
 import { HttpError } from '../http/errors';
 import { parse } from '../http/validate';
 import { idempotencyKeyOf } from '../idempotency/idempotentRequest';
 import { deleteCheckout, paymentStatus, readablePayment, startCheckout } from './checkoutSessions';
-import { existingDeviceId } from './device';
+import { deviceIdOf, existingDeviceId } from '../booking/deviceCookie';
 import { parseEvent, paymentEventHandler } from './paymentEvents';
 import { verifySignature } from './webhookSignature';
-import { linkTokenQuery } from './linkTokens';
+import { linkTokenQuery } from '../http/linkTokens';
 
 export const paymentIdParam = object({
   paymentStorageId: define<string>('paymentStorageId', (v) => typeof v === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(v)),
@@ -21,7 +20,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   app.post('/create-checkout-session', async (request, reply) => {
     const key = idempotencyKeyOf(request);
     const body = parse(checkoutSessionRequest, request.body, 'request');
-    const deviceId = deviceIdOf(request, reply);
+    const deviceId = deviceIdOf(request, reply, key);
     const answer = await startCheckout(app, body, deviceId, key);
     if (answer.replayed) void reply.header('Idempotent-Replayed', 'true');
     return reply.status(answer.statusCode).send(answer.body);

@@ -1,8 +1,10 @@
 // Payment settings from the environment. Without STRIPE_SECRET_KEY the app uses its own test checkout page; its
-// webhook secret is LOCAL_WEBHOOK_SECRET or one generated once beside the data, so restarts keep it.
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// webhook secret is LOCAL_WEBHOOK_SECRET or the one every API process shares in the database. APP_ENV=PROD takes
+// real money only: it refuses to start without Stripe's live keys, and the test checkout is never served then.
 import { join } from 'node:path';
+import { ConfigError } from '../config';
+import type { Db } from '../db/client';
+import { sharedSecret } from '../db/sharedSecret';
 
 export interface StripeApi {
   /** Where the SDK sends its calls: Stripe itself unless a test points it elsewhere. */
@@ -28,29 +30,37 @@ export interface PaymentSettings {
 
 export const STRIPE_MIN_SESSION_MINUTES = 30;
 
-function localWebhookSecret(dataDir: string): string {
-  const file = join(dataDir, 'payment-webhook-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = `whsec_local_${randomBytes(24).toString('base64url')}`;
-  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-  return secret;
+/** Why these settings cannot take real money in PROD; undefined when they can. */
+function prodProblem(env: NodeJS.ProcessEnv): string | undefined {
+  const missing = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'].filter((name) => !env[name]);
+  if (missing.length > 0) return `${missing.join(', ')} not set`;
+  if (!/^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY!)) return 'STRIPE_SECRET_KEY is not a live key (sk_live_… or rk_live_…)';
+  if (!/^pk_live_/.test(env.STRIPE_PUBLISHABLE_KEY!)) return 'STRIPE_PUBLISHABLE_KEY is not a live key (pk_live_…)';
+  return undefined;
 }
 
-export function loadPaymentSettings(env: NodeJS.ProcessEnv, dataDir: string): PaymentSettings {
+export async function loadPaymentSettings(env: NodeJS.ProcessEnv, db: Db, dataDir: string): Promise<PaymentSettings> {
   const stripeSecretKey = env.STRIPE_SECRET_KEY || undefined;
-  if (stripeSecretKey && !env.STRIPE_WEBHOOK_SECRET) {
-    throw new Error('STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: webhooks could not be verified');
+  const appEnv = env.APP_ENV === 'PROD' ? 'PROD' : 'TEST';
+  const problem = appEnv === 'PROD' ? prodProblem(env) : undefined;
+  if (problem) {
+    throw new ConfigError(`APP_ENV=PROD takes real payments, but ${problem}. Set Stripe's live keys, or run with APP_ENV=TEST (the test checkout, no money taken).`);
   }
+  if (stripeSecretKey && !env.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: webhooks could not be verified');
+  }
+  const webhookSecret = stripeSecretKey
+    ? env.STRIPE_WEBHOOK_SECRET!
+    : await sharedSecret(db, 'local-webhook-secret', { configured: env.LOCAL_WEBHOOK_SECRET, legacyFile: join(dataDir, 'payment-webhook-secret') });
   const minutes = Number(env.CHECKOUT_SESSION_MINUTES);
   return {
     stripeSecretKey,
     stripePublishableKey: stripeSecretKey ? env.STRIPE_PUBLISHABLE_KEY || undefined : undefined,
-    webhookSecret: stripeSecretKey ? env.STRIPE_WEBHOOK_SECRET! : env.LOCAL_WEBHOOK_SECRET || localWebhookSecret(dataDir),
+    webhookSecret,
     publicUrl: new URL(env.PUBLIC_URL || `http://localhost:${env.PORT ?? 8080}`).origin,
     sessionMinutes: Number.isInteger(minutes) && minutes >= STRIPE_MIN_SESSION_MINUTES && minutes <= 24 * 60 ? minutes : STRIPE_MIN_SESSION_MINUTES,
     signatureToleranceSeconds: 300,
-    appEnv: env.APP_ENV === 'PROD' ? 'PROD' : 'TEST',
+    appEnv,
   };
 }
 

@@ -38,12 +38,14 @@ describe('trip links', () => {
   });
 
   it('reads the flags and an inquiry reference from a link', () => {
-    expect(readTripLink('?boat=reef-hopper&activities=a&shareItinerary=true&inquiryRef=IQ-7K3M9QH2XW')).toEqual({
-      flag: 'shareItinerary', inquiryRef: 'IQ-7K3M9QH2XW', carriesTrip: true,
+    const token = 'Ab-_'.repeat(8);
+    expect(readTripLink(`?boat=reef-hopper&activities=a&shareItinerary=true&inquiryRef=IQ-7K3M9QH2XW&inquiryToken=${token}`)).toEqual({
+      flag: 'shareItinerary', inquiryRef: 'IQ-7K3M9QH2XW', inquiryToken: token, carriesTrip: true,
     });
-    expect(readTripLink('?saveItinerary=true&country=cayman-islands')).toEqual({ flag: 'saveItinerary', inquiryRef: null, carriesTrip: false });
+    expect(readTripLink('?saveItinerary=true&country=cayman-islands')).toEqual({ flag: 'saveItinerary', inquiryRef: null, inquiryToken: null, carriesTrip: false });
     // A malformed reference is ignored rather than sent to the API.
     expect(readTripLink('?inquiryRef=../../etc').inquiryRef).toBeNull();
+    expect(readTripLink('?inquiryRef=IQ-7K3M9QH2XW&inquiryToken=short').inquiryToken).toBeNull();
   });
 });
 
