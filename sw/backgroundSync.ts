@@ -5,7 +5,7 @@
 import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
 import {
-  isNoAnswerStatus, OUTBOX_ASK_STATUS, OUTBOX_HEADER, OUTBOX_KEEP, OUTBOX_QUEUE_NAME, OUTBOX_QUEUED_HEADER, OUTBOX_REFUSED,
+  isNoAnswerStatus, isTryLaterStatus, OUTBOX_ASK_STATUS, OUTBOX_HEADER, OUTBOX_KEEP, OUTBOX_QUEUE_NAME, OUTBOX_QUEUED_HEADER, OUTBOX_REFUSED,
   OUTBOX_REPLAY, OUTBOX_RETENTION_MINUTES, OUTBOX_STATUS, type OutboxRefusedMessage, type OutboxStatusMessage,
 } from '../src/app/outbox/outboxProtocol';
 
@@ -36,15 +36,15 @@ async function removeSent(queue: Queue, sent: Request): Promise<void> {
 /**
  * Like queue.replayRequests(), but the head of the queue leaves IndexedDB only once the server has answered: a
  * worker stopped mid-send keeps the request, which goes again with the same Idempotency-Key (the server answers a
- * repeat once). A request the server still cannot answer (502–504, 500) stays in line and stops the replay; a
- * refused one (4xx) is dropped and reported; the windows hear the new count after each delivery. Only one replay
+ * repeat once). A request the server cannot take yet (5xx, or 429 over a limit for now) stays in line and stops the
+ * replay; a refused one (other 4xx) is dropped and reported; the windows hear the new count after each delivery. Only one replay
  * runs at a time (replayOnce) and new requests join at the tail, so the head stays the request being sent.
  */
 async function replayQueue(queue: Queue): Promise<void> {
   try {
     for (let [head] = await queue.getAll(); head; [head] = await queue.getAll()) {
       const response = await fetch(head.request.clone());
-      if (response.status >= 500 || isNoAnswerStatus(response.status)) {
+      if (isTryLaterStatus(response.status)) {
         throw new Error(`The server could not take a queued request yet (${response.status})`);
       }
       await removeSent(queue, head.request);

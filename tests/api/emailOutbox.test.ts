@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { emailOutbox, type OutboxRow } from '../../src/server/db/emailSchema';
-import { enqueueMails } from '../../src/server/email/outbox';
+import { claimDue, enqueueMails, markSent } from '../../src/server/email/outbox';
 import { renderMail } from '../../src/server/email/mailLayout';
 import { deliverDue, startOutboxWorker } from '../../src/server/email/outboxWorker';
 import { emailSettings, type EmailSettings } from '../../src/server/email/settings';
@@ -131,5 +131,51 @@ describe('several workers', () => {
     expect(sent).toContain(id);
     const [row] = await rowsOf([id]);
     expect(row).toMatchObject({ status: 'SENT', attempts: 2 });
+  });
+
+  it('leases a claim briefly: a dead worker\'s email goes out within a minute, once (issue #14, item 8)', async () => {
+    expect(emailSettings({}).claimMs).toBeLessThanOrEqual(30_000);
+    const [id] = await queue(1);
+    let now = new Date();
+    const settings: EmailSettings = { ...emailSettings({}), now: () => now };
+    // Worker A claims the email and dies (kill -9) before sending it.
+    const [claimed] = (await claimDue(t.database.db, now, 20, settings.claimMs)).filter((r) => r.id === id);
+    expect(claimed).toBeDefined();
+    const sent: number[] = [];
+    const recording: MailTransport = { name: 'file', send: async (row) => void sent.push(row.id), close: () => {} };
+    now = new Date(now.getTime() + settings.claimMs - 1000);
+    await deliverDue(t.database.db, recording, settings);
+    expect(sent).not.toContain(id);
+    now = new Date(now.getTime() + 2000);
+    await deliverDue(t.database.db, recording, settings);
+    expect(sent.filter((s) => s === id)).toHaveLength(1);
+    // A marks it sent late (it was only slow): the claim was taken over, so nothing changes and nothing is sent twice.
+    await markSent(t.database.db, claimed, now);
+    const [row] = await rowsOf([id]);
+    expect(row).toMatchObject({ status: 'SENT', attempts: 2 });
+  });
+
+  it('renews the lease while a slow send is under way, so no other worker takes the email meanwhile', { timeout: 30_000 }, async () => {
+    const [id] = await queue(1);
+    const settings: EmailSettings = { ...emailSettings({}), claimMs: 3_000 };
+    const sent: string[] = [];
+    const slow: MailTransport = {
+      name: 'smtp',
+      send: async (row) => {
+        await new Promise((r) => setTimeout(r, 7_000)); // more than two leases
+        sent.push(`slow:${row.id}`);
+      },
+      close: () => {},
+    };
+    const other: MailTransport = { name: 'smtp', send: async (row) => void sent.push(`other:${row.id}`), close: () => {} };
+    const sending = deliverDue(t.database.db, slow, settings);
+    for (let i = 0; i < 30; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      await deliverDue(t.database.db, other, settings);
+    }
+    await sending;
+    expect(sent.filter((s) => s.endsWith(`:${id}`))).toEqual([`slow:${id}`]);
+    const [row] = await rowsOf([id]);
+    expect(row).toMatchObject({ status: 'SENT', attempts: 1 });
   });
 });

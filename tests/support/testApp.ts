@@ -38,7 +38,7 @@ export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -86,8 +86,16 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     staticDir: options.staticDir ?? join(tmpdir(), `no-static-build-${randomBytes(4).toString('hex')}`),
     logLevel: 'silent',
   };
-  const app = await buildApp({ config, database, bookingSettings: options.bookingSettings ?? testBookingSettings(), paymentSettings: options.paymentSettings ?? testPaymentSettings() }, { logger: false });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, database, bookingSettings: options.bookingSettings ?? testBookingSettings(), paymentSettings: options.paymentSettings ?? testPaymentSettings() }, { logger: false });
+    await app.ready();
+  } catch (error) {
+    // An app the settings refuse (APP_ENV=PROD without payment keys ...): nothing of it may stay behind.
+    await database.close();
+    await postgres?.drop();
+    throw error;
+  }
   return {
     app,
     database,

@@ -3,13 +3,31 @@ import { nullable, optional, string, type } from 'superstruct';
 import { checkoutSessionResponse, type CheckoutSessionRequest, type CheckoutSessionResponse } from '../../domain/checkoutSession';
 import { holdResponse, type HoldRequest, type HoldResponse } from '../../domain/hold';
 import { timeSlotsResponse, type TimeSlotsRequest, type TimeSlotsResponse } from '../../domain/timeSlots';
+import { HOLD_PROOF_HEADER, HOLD_PROOF_PURPOSE, HOLD_PROOF_REQUIRED } from '../../domain/holdProof';
+import { isApiError } from '../http/ApiError';
 import { PAYMENT_BASE, apiRequest } from '../http/client';
+import { proofOfWork } from '../outbox/captchaProof';
 
 export const fetchTimeSlots = (request: TimeSlotsRequest, signal?: AbortSignal): Promise<TimeSlotsResponse> =>
   apiRequest('booking/time-slots', { method: 'POST', body: request, schema: timeSlotsResponse, signal });
 
-export const requestHold = (request: HoldRequest, idempotencyKey: string): Promise<HoldResponse> =>
-  apiRequest('booking/hold', { method: 'POST', body: request, idempotencyKey, schema: holdResponse });
+const holdOnce = (request: HoldRequest, idempotencyKey: string, headers?: Record<string, string>) =>
+  apiRequest('booking/hold', { method: 'POST', body: request, idempotencyKey, headers, schema: holdResponse });
+
+/**
+ * Holds a slot. A network that already holds many slots (a ship's wifi, or someone squatting the boats) is asked for a
+ * proof of work first: the device solves it (a second or so per doubling) and sends the same request again.
+ */
+export async function requestHold(request: HoldRequest, idempotencyKey: string): Promise<HoldResponse> {
+  try {
+    return await holdOnce(request, idempotencyKey);
+  } catch (error) {
+    if (!isApiError(error) || error.code !== HOLD_PROOF_REQUIRED) throw error;
+    const proof = await proofOfWork(HOLD_PROOF_PURPOSE);
+    if (!proof) throw error;
+    return holdOnce(request, idempotencyKey, { [HOLD_PROOF_HEADER]: proof });
+  }
+}
 
 export const releaseHold = (bookingId: string): Promise<unknown> => apiRequest(`booking/hold/${encodeURIComponent(bookingId)}`, { method: 'DELETE' });
 

@@ -22,6 +22,8 @@ export interface RequestOptions<T> {
   base?: string;
   /** A repeat with the same key is answered once by the server (POSTs that create something). */
   idempotencyKey?: string;
+  /** Further request headers (a hold's proof of work). */
+  headers?: Record<string, string>;
 }
 
 /** Arrays become repeated keys (?guests=2&guests=4), as the API's filters expect. */
@@ -36,8 +38,8 @@ export function buildQuery(query: Record<string, QueryValue> = {}): string {
   return text ? `?${text}` : '';
 }
 
-function headers(hasBody: boolean, idempotencyKey?: string): Headers {
-  const h = new Headers({ 'X-Environment': ENVIRONMENT, Accept: 'application/json' });
+function headers(hasBody: boolean, idempotencyKey?: string, extra: Record<string, string> = {}): Headers {
+  const h = new Headers({ ...extra, 'X-Environment': ENVIRONMENT, Accept: 'application/json' });
   // The server refuses a JSON content type without a body, so a bodiless DELETE sends none.
   if (hasBody) h.set('Content-Type', 'application/json');
   if (idempotencyKey) h.set('Idempotency-Key', idempotencyKey);
@@ -94,7 +96,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   const hasBody = options.body !== undefined;
   const init = (): RequestInit => ({
     method: options.method ?? 'GET',
-    headers: headers(hasBody, options.idempotencyKey),
+    headers: headers(hasBody, options.idempotencyKey, options.headers),
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
   });

@@ -98,9 +98,9 @@ export function encodeCaptchaToken(challenge: Challenge, solution: Pick<Solution
   return btoa(String.fromCharCode(...new TextEncoder().encode(json)));
 }
 
-async function fetchChallenge(): Promise<Challenge | undefined> {
+async function fetchChallenge(purpose = 'feedback'): Promise<Challenge | undefined> {
   try {
-    const response = await fetch('/api/v1/web/captcha/challenge', { headers: { Accept: 'application/json' }, cache: 'no-store' });
+    const response = await fetch(`/api/v1/web/captcha/challenge?purpose=${purpose}`, { headers: { Accept: 'application/json' }, cache: 'no-store' });
     if (!response.ok) return undefined;
     const challenge: unknown = await response.json();
     return is(challenge, challengeShape) ? (challenge as Challenge) : undefined;
@@ -147,6 +147,12 @@ export function solveCaptcha(): Promise<boolean> {
     solving = null;
   });
   return solving;
+}
+
+/** A fresh proof of work for `purpose` (a hold from a busy network), solved now; undefined offline. */
+export async function proofOfWork(purpose: string): Promise<string | undefined> {
+  const challenge = await fetchChallenge(purpose);
+  return challenge ? solve(challenge) : undefined;
 }
 
 /** A proof for a submission being sent now: the waiting one, else one solved now; undefined when none can be made. */

@@ -34,3 +34,9 @@ export interface OutboxRefusedMessage {
 
 /** No answer from the site: the network failed, or a proxy in front of it had no server to ask. */
 export const isNoAnswerStatus = (status: number) => status === 502 || status === 503 || status === 504;
+
+/**
+ * A queued request answered this way stays in line and goes again later: the server could not take it yet (5xx), or
+ * its sender went over a limit for now (429: the guest was told it was saved, and an hour later it goes).
+ */
+export const isTryLaterStatus = (status: number) => status === 429 || status >= 500;

@@ -5,7 +5,7 @@ import { isApiError } from '../http/ApiError';
 import { keepFreshChallenge, proofForSubmission } from './captchaProof';
 import { forgetSubmission, keepSubmission, waitingSubmissions, type QueuedSubmission } from './deviceQueue';
 import {
-  OUTBOX_ASK_STATUS, OUTBOX_REFUSED, OUTBOX_REPLAY, OUTBOX_STATUS, type OutboxRefusedMessage, type OutboxStatusMessage,
+  isTryLaterStatus, OUTBOX_ASK_STATUS, OUTBOX_REFUSED, OUTBOX_REPLAY, OUTBOX_STATUS, type OutboxRefusedMessage, type OutboxStatusMessage,
 } from './outboxProtocol';
 import { pendingCount, setDevicePending, setWorkerPending } from './pendingCount';
 import { trySubmission } from './submissionRequest';
@@ -55,7 +55,7 @@ async function deliver(submission: QueuedSubmission): Promise<boolean> {
     if (result.outcome === 'kept-by-worker') tellWorker(OUTBOX_ASK_STATUS);
     return true;
   } catch (error) {
-    if (isApiError(error) && error.status !== null && error.status < 500) {
+    if (isApiError(error) && error.status !== null && !isTryLaterStatus(error.status)) {
       await forgetSubmission(ready.idempotencyKey);
       announceRefusal(ready.path, error.status);
       return true;

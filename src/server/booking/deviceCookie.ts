@@ -3,6 +3,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ownerKey, type HoldOwner } from '../db/bookingSchema';
+import { addressKeyOf } from '../limits/clientAddress';
 
 export const DEVICE_COOKIE = 'cc_device';
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
@@ -17,8 +18,9 @@ export function existingDeviceId(request: FastifyRequest): string | undefined {
 
 /**
  * The requesting device, issuing a cookie to one that has none. A request without a cookie that carries an
- * Idempotency-Key gets the device that key names (a keyed hash of it): repeated after its first answer was lost,
- * cookie and all, it is the same caller and gets that answer back instead of creating a second of everything.
+ * Idempotency-Key gets the device named by a keyed hash of that key and its network: repeated after its first answer
+ * was lost, cookie and all, it is the same caller and gets that answer back instead of creating everything twice.
+ * Anyone else would need the key, the body and the network to be taken for it.
  */
 export function deviceIdOf(request: FastifyRequest, reply: FastifyReply, idempotencyKey?: string): string {
   const existing = existingDeviceId(request);
@@ -26,7 +28,7 @@ export function deviceIdOf(request: FastifyRequest, reply: FastifyReply, idempot
   const { cookieSecret, secureCookie } = request.server.bookingSettings;
   const deviceId = idempotencyKey === undefined
     ? randomBytes(16).toString('base64url')
-    : createHmac('sha256', cookieSecret).update(`device-for-key:${idempotencyKey}`).digest('base64url').slice(0, 22);
+    : createHmac('sha256', cookieSecret).update(`device-for-key:${addressKeyOf(request, cookieSecret)}:${idempotencyKey}`).digest('base64url').slice(0, 22);
   reply.setCookie(DEVICE_COOKIE, deviceId, {
     // 'auto' adds Secure when this request came over https (seen through a trusted proxy); an https site always does.
     signed: true, httpOnly: true, sameSite: 'lax', secure: secureCookie || 'auto', path: '/', maxAge: ONE_YEAR_SECONDS,

@@ -1,0 +1,172 @@
+// Issue #14, item 4: several API processes on one PostgreSQL behave as one service. Two real server processes, each
+// with a data folder of its own and no secret set in the environment (they share the ones in the database): a hold
+// made through one is paid through the other, the success link works on either, a race across both has one winner,
+// limits are counted once, and the confirmation email goes out once. PostgreSQL only (PGlite is one process).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiProcess, type ApiProcess } from '../support/apiProcess';
+import { freshPostgresDatabase } from '../support/testApp';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const TRIP = { regionId: 'region-north-sound', pulId: 'pul-morgans-harbour', boatId: 'boat-reef-hopper', activities: ['act-stingray-city'] };
+
+let database: { url: string; drop(): Promise<void> } | undefined;
+let a: ApiProcess;
+let b: ApiProcess;
+let calculateTrip: any;
+let freeStarts: string[] = [];
+
+interface Answer {
+  status: number;
+  body: any;
+  cookie: string;
+  headers: Headers;
+}
+
+async function call(server: ApiProcess, method: string, path: string, body?: unknown, cookie = '', headers: Record<string, string> = {}): Promise<Answer> {
+  const res = await fetch(`${server.url}${path}`, {
+    method, redirect: 'manual',
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  const setCookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // an HTML page or a redirect
+  }
+  return { status: res.status, body: parsed, cookie: setCookie || cookie, headers: res.headers };
+}
+
+const holdBody = (startTime: string) => ({
+  startTime, tripType: 'STANDARD', boats: [{ boatId: TRIP.boatId, duration: calculateTrip.result.time, boatRole: 'primary' }],
+  countryId: 'country-ky', timezone: 'America/Cayman', regionId: TRIP.regionId, pulId: TRIP.pulId, activities: TRIP.activities,
+  estTimePace: 'standard', fishingHours: 3, adult: 2, children: 0,
+});
+
+const checkoutBody = (startTime: string, bookingId: string) => ({
+  timeZone: 'America/Cayman', startDate: startTime.slice(0, 10), endDate: startTime.slice(0, 10), totalPerson: 2, adult: 2, children: 0,
+  countryId: 'country-ky', regionId: TRIP.regionId, pulId: TRIP.pulId, boatId: TRIP.boatId, dolId: null, estTimePace: 'standard',
+  activities: TRIP.activities, fishingHours: 3, visitorType: 'Cruise', apiStatus: 'fulfilled', calculateTrip, bookingDate: startTime, bookingId,
+  bookingContactData: { firstName: 'Ana', lastName: 'Ebanks', phone: '+13455550100', email: 'ana@two-processes.test', confirmEmail: 'ana@two-processes.test', policy: true },
+  countryCode: 'KY', countryUrlTitle: 'cayman-islands', cruiseAdditionalTime: 0, feeLateMorning: 0, boatPriceForExtraGuests: 0, extraGuestsForBoat: 0,
+});
+
+const nextStart = () => {
+  const start = freeStarts.shift();
+  if (!start) throw new Error('no free slot left');
+  return start;
+};
+
+/** .eml files under a process's DATA_DIR/mail that mention `marker`. */
+const mailsWith = (server: ApiProcess, marker: string) => {
+  const dir = join(server.dataDir, 'mail');
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir).filter((f) => f.endsWith('.eml') && readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, '').includes(marker)).length;
+};
+
+describe.skipIf(!adminUrl)('two API processes on one PostgreSQL', () => {
+  beforeAll(async () => {
+    database = await freshPostgresDatabase(adminUrl!);
+    const env = {
+      DATABASE_URL: database.url, MAX_HOLDS_PER_DEVICE: '2', MAIL_PER_DEVICE_PER_HOUR: '3', HOLDS_FREE_PER_ADDRESS: '1000', OUTBOX_POLL_MS: '200',
+    };
+    a = await startApiProcess(env);
+    b = await startApiProcess(env);
+    const price = await call(a, 'GET', `/api/v1/web/calculate-time/${TRIP.regionId}?boatId=${TRIP.boatId}&pulId=${TRIP.pulId}&activities=${TRIP.activities.join(',')}&adults=2&children=0`);
+    expect(price.status).toBe(200);
+    calculateTrip = price.body;
+    // Free starts of the boat 3 to 16 days ahead, each its own: holds of one never overlap another's.
+    const from = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const to = new Date(Date.now() + 16 * 86_400_000).toISOString().slice(0, 10);
+    const slots = await call(b, 'POST', '/api/v1/web/booking/time-slots', {
+      boats: [{ boatId: TRIP.boatId, role: 'primary' }], startDate: from, endDate: to, tripDuration: calculateTrip.result.time,
+      tripType: 'STANDARD', countryId: 'country-ky', returnAllTimeSlots: false, includeUnavailabilityReason: false,
+    });
+    expect(slots.status).toBe(200);
+    let freeFrom = 0;
+    for (const day of slots.body.availableSlots) {
+      for (const s of day.bookings) {
+        if (Date.parse(s.startTime) < freeFrom) continue;
+        freeFrom = Date.parse(s.endTime);
+        freeStarts.push(s.startTime);
+      }
+    }
+    expect(freeStarts.length).toBeGreaterThan(10);
+  }, 240_000);
+
+  afterAll(async () => {
+    await a?.stop();
+    await b?.stop();
+    await database?.drop();
+    freeStarts = [];
+  });
+
+  it('hold on one, checkout on the other, pay on either; the success link works on both; one confirmation email', { timeout: 60_000 }, async () => {
+    const start = nextStart();
+    const held = await call(a, 'POST', '/api/v1/web/booking/hold', holdBody(start), '', { 'idempotency-key': `two-${start}` });
+    expect(held.status, JSON.stringify(held.body)).toBe(200);
+    const checkout = await call(b, 'POST', '/api/v1/payment/create-checkout-session', checkoutBody(start, held.body.bookingId), held.cookie, { 'idempotency-key': `pay-${start}` });
+    expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
+    expect(checkout.body.url).toMatch(/^\/test-checkout\/cs_local_/);
+    // The card form on A: the page reports the payment through A's webhook, signed with the secret both share.
+    const paid = await fetch(`${a.url}${checkout.body.url}`, {
+      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'cardNumber=4242424242424242&expiry=12%2F30&cvc=123&name=Ana+Ebanks',
+    });
+    expect(paid.status).toBe(303);
+    const success = new URL(paid.headers.get('location')!, a.url);
+    const paymentId = success.searchParams.get('payment')!;
+    const token = success.searchParams.get('token')!;
+    let bookingRef = '';
+    for (const server of [a, b]) {
+      // The success link, opened on another device (no cookie), on either process.
+      const status = await call(server, 'GET', `/api/v1/payment/status/${paymentId}?token=${token}`);
+      expect(status.body).toMatchObject({ status: 'PAID' });
+      bookingRef = status.body.bookingRef;
+      const confirmed = await call(server, 'GET', `/api/v1/web/booking/confirmed/${bookingRef}?token=${token}`);
+      expect(confirmed.status).toBe(200);
+      // And the booking device itself, without the token.
+      expect((await call(server, 'GET', `/api/v1/web/booking/confirmed/${bookingRef}`, undefined, held.cookie)).status).toBe(200);
+    }
+    for (let i = 0; i < 100 && mailsWith(a, bookingRef) + mailsWith(b, bookingRef) === 0; i++) await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 1_000)); // a second worker that would send it again has had its chance
+    expect(mailsWith(a, bookingRef) + mailsWith(b, bookingRef)).toBe(1);
+  });
+
+  it('a race for one slot across both processes has exactly one winner', { timeout: 60_000 }, async () => {
+    const start = nextStart();
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => call(i % 2 === 0 ? a : b, 'POST', '/api/v1/web/booking/hold', holdBody(start))));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+  });
+
+  it('counts the limits once: two live holds per device and the mails of one device, whichever process answers', { timeout: 60_000 }, async () => {
+    const first = await call(a, 'POST', '/api/v1/web/booking/hold', holdBody(nextStart()));
+    expect(first.status).toBe(200);
+    expect((await call(b, 'POST', '/api/v1/web/booking/hold', holdBody(nextStart()), first.cookie)).status).toBe(200);
+    const third = await call(a, 'POST', '/api/v1/web/booking/hold', holdBody(nextStart()), first.cookie);
+    expect(third.status).toBe(429);
+    expect(third.body.code).toBe('DEVICE_HOLD_LIMIT');
+    // The hold made through A is released through B (the same device cookie, the same secret).
+    const released = await call(b, 'DELETE', `/api/v1/web/booking/hold/${first.body.bookingId}`, undefined, first.cookie, { 'content-type': 'application/json' });
+    expect(released.body).toMatchObject({ released: true });
+
+    const share = (i: number) => ({
+      friendName: 'Mary', userName: 'Ann', friendEmail: `friend${i}@two-processes.test`, linkToBT: 'http://localhost:8080/cayman-islands/trip-builder',
+      adult: 2, children: 0, countryUrl: 'cayman-islands', calculateTrip,
+    });
+    let cookie = '';
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await call(i % 2 === 0 ? a : b, 'POST', '/api/v1/web/email/shared-itinerary', share(i), cookie);
+      cookie = res.cookie;
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+});
