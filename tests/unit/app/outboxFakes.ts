@@ -33,14 +33,14 @@ export interface Received {
   body: Record<string, unknown>;
 }
 
-export type ApiMode = 'offline' | 'online' | 'refuse' | 'worker-keeps';
+export type ApiMode = 'offline' | 'online' | 'refuse' | 'limited' | 'worker-keeps';
 
 /** A fetch stand-in: the email calls answer by `mode` (the next `postsLost` get no answer); the challenge call hands out `challenge`. */
 export function fakeApi(challenge: () => Challenge | undefined) {
   const state = { mode: 'offline' as ApiMode, received: [] as Received[], postsLost: 0 };
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
     if (state.mode === 'offline') throw new TypeError('Failed to fetch');
-    if (url.endsWith('/captcha/challenge')) {
+    if (url.includes('/captcha/challenge')) {
       const c = challenge();
       return c ? Response.json(c) : new Response(null, { status: 503 });
     }
@@ -51,6 +51,7 @@ export function fakeApi(challenge: () => Challenge | undefined) {
     const headers = new Headers(init.headers);
     if (state.mode === 'worker-keeps') return Response.json({ status: 'queued' }, { status: 202, headers: { 'X-Outbox-Queued': 'true' } });
     if (state.mode === 'refuse') return Response.json({ message: 'Please complete the captcha.', code: 'CAPTCHA_INVALID' }, { status: 400 });
+    if (state.mode === 'limited') return Response.json({ message: 'Too many', code: 'TOO_MANY_SUBMISSIONS' }, { status: 429, headers: { 'Retry-After': '3600' } });
     state.received.push({
       path: url.replace('/api/v1/web/', ''),
       key: headers.get('Idempotency-Key'),

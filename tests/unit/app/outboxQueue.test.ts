@@ -68,6 +68,21 @@ describe('send queue', () => {
     expect(await waitingSubmissions()).toHaveLength(0);
   });
 
+  it('keeps a queued submission the server takes later (429: its sender is over a limit for now)', async () => {
+    const refusals: { path: string; status: number }[] = [];
+    const stop = onQueuedSubmissionRefused((r) => refusals.push(r));
+    await sendOrQueue('email/booking-inquiry', inquiry(1));
+    api.state.mode = 'limited';
+    await replayDeviceQueue();
+    expect(await waitingSubmissions()).toHaveLength(1);
+    api.state.mode = 'online';
+    await replayDeviceQueue();
+    stop();
+    expect(refusals).toEqual([]);
+    expect(api.state.received).toHaveLength(1);
+    expect(await waitingSubmissions()).toHaveLength(0);
+  });
+
   it('drops a queued submission the server refuses and says so', async () => {
     const refusals: { path: string; status: number }[] = [];
     const stop = onQueuedSubmissionRefused((r) => refusals.push(r));
