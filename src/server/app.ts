@@ -33,9 +33,17 @@ export interface AppDeps {
   paymentSettings?: PaymentSettings;
 }
 
+/** A route as the server registered it: what the route-list fuzz test sends bad input to. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Every route of the app, in registration order (HEAD twins left out). */
+    routeList: RegisteredRoute[];
   }
 }
 
@@ -78,6 +86,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     },
   });
   app.decorate('deps', deps);
+  const routeList: RegisteredRoute[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url });
+  });
   registerErrorHandler(app);
   registerInputGuard(app);
   registerSecurityHeaders(app, csp);

@@ -18,7 +18,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const CONCURRENCY = 10;
 const holds = Number(process.argv.find((a) => a.startsWith('--holds='))?.slice(8) ?? 300);
 const NOW = new Date('2027-02-01T12:00:00Z');
-const t = await buildBookingTestApp({ now: () => NOW, maxLiveHoldsPerDevice: 1_000_000, holdRequestsPerIp: 1_000_000 }, caymanCatalogue);
+const t = await buildBookingTestApp({ now: () => NOW, maxLiveHoldsPerDevice: 1_000_000, holdRequestsPerIp: 1_000_000, freeHoldsPerAddress: 1_000_000 }, caymanCatalogue);
 const base = `http://127.0.0.1:${PORT}/api/v1/web/booking`;
 // node:http with keep-alive rather than fetch: the client shares this process with the server, and fetch alone
 // costs several times the CPU of the server's own handling of a request.

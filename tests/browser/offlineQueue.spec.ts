@@ -85,6 +85,27 @@ async function sendFeedback(page: Page, description: string, { captcha }: { capt
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
+/** Sends a booking inquiry carrying `marker` from the trip builder, with the server stopped: it waits on the device. */
+async function sendInquiry(page: Page, marker: string) {
+  await page.getByRole('button', { name: 'Save & share' }).click();
+  await page.getByRole('button', { name: 'Send Booking Inquiry' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Send Booking Inquiry' });
+  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  await dialog.getByRole('textbox', { name: 'Preferred date', exact: true }).fill(inDays(30));
+  await dialog.getByRole('radio', { name: 'AM' }).check();
+  await dialog.getByRole('radio', { name: 'Flight' }).check();
+  await dialog.getByRole('button', { name: 'CONTINUE' }).click();
+  const contact = page.getByRole('dialog').locator('form').filter({ hasText: 'How can we reach you?' });
+  await contact.getByRole('textbox', { name: 'First name' }).fill('Queue');
+  await contact.getByRole('textbox', { name: 'Last name' }).fill('Tester');
+  await contact.getByRole('textbox', { name: 'Email' }).fill('queue.tester@example.com');
+  await contact.getByRole('textbox', { name: /Phone/ }).fill('3459491234');
+  await contact.getByRole('textbox', { name: 'Message' }).fill(marker);
+  await contact.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+  await contact.getByRole('button', { name: 'SEND', exact: true }).click();
+  await expect(page.getByRole('dialog').getByText(QUEUED_NOTICE)).toBeVisible();
+}
+
 test('feedback sent with the server stopped waits on the device and is delivered once when it is back', async ({ page, baseURL }) => {
   const run = Math.random().toString(36).slice(2, 10).toUpperCase();
   const first = `Queued feedback one ${run}A`;
@@ -147,23 +168,7 @@ test('a booking inquiry sent with the server stopped is delivered once when it i
   await expect(fetch(`${baseURL}/api/v1/health`)).rejects.toThrow();
 
   await test.step('send the inquiry: it is saved on the device', async () => {
-    await page.getByRole('button', { name: 'Save & share' }).click();
-    await page.getByRole('button', { name: 'Send Booking Inquiry' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Send Booking Inquiry' });
-    const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-    await dialog.getByRole('textbox', { name: 'Preferred date', exact: true }).fill(inDays(30));
-    await dialog.getByRole('radio', { name: 'AM' }).check();
-    await dialog.getByRole('radio', { name: 'Flight' }).check();
-    await dialog.getByRole('button', { name: 'CONTINUE' }).click();
-    const contact = page.getByRole('dialog').locator('form').filter({ hasText: 'How can we reach you?' });
-    await contact.getByRole('textbox', { name: 'First name' }).fill('Queue');
-    await contact.getByRole('textbox', { name: 'Last name' }).fill('Tester');
-    await contact.getByRole('textbox', { name: 'Email' }).fill('queue.tester@example.com');
-    await contact.getByRole('textbox', { name: /Phone/ }).fill('3459491234');
-    await contact.getByRole('textbox', { name: 'Message' }).fill(marker);
-    await contact.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
-    await contact.getByRole('button', { name: 'SEND', exact: true }).click();
-    await expect(page.getByRole('dialog').getByText(QUEUED_NOTICE)).toBeVisible();
+    await sendInquiry(page, marker);
     await expect(pendingBadge(page)).toHaveAttribute('data-pending', '1');
   });
 
@@ -179,5 +184,56 @@ test('a booking inquiry sent with the server stopped is delivered once when it i
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await page.waitForTimeout(5_000);
     expect(mailsWith(marker)).toBe(2);
+  });
+});
+
+test('without Background Sync (Safari, iOS), queued feedback and an inquiry go once when the app is opened again online', async ({ context, baseURL }) => {
+  // What Safari lacks: no SyncManager in the page, and none in the service worker, whose script is changed on its way.
+  await context.addInitScript(() => {
+    delete (window as { SyncManager?: unknown }).SyncManager;
+    delete (ServiceWorkerRegistration.prototype as { sync?: unknown }).sync;
+  });
+  await context.route('**/sw.js', async (route) => {
+    const response = await route.fetch();
+    const script = await response.text();
+    await route.fulfill({ response, body: `delete ServiceWorkerRegistration.prototype.sync;\ndelete self.SyncManager;\n${script}` });
+  });
+  const run = Math.random().toString(36).slice(2, 10).toUpperCase();
+  const feedback = `Safari feedback ${run}`;
+  const inquiry = `Safari inquiry ${run}`;
+
+  const page = await context.newPage();
+  await page.goto(`/${country}`);
+  await waitForServiceWorkerControl(page);
+  expect(await page.evaluate(async () => 'SyncManager' in window || 'sync' in (await navigator.serviceWorker.ready))).toBe(false);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cayman.captcha.challenge'))).not.toBeNull();
+  await page.goto(`/${country}/trip-builder`);
+  await pickDemoTrip(page);
+
+  await stopServer();
+  await expect(fetch(`${baseURL}/api/v1/health`)).rejects.toThrow();
+
+  await test.step('with the server stopped, an inquiry and a feedback wait on the device', async () => {
+    await sendInquiry(page, inquiry);
+    await page.goto(`/${country}`);
+    await sendFeedback(page, feedback, { captcha: 'solved' });
+    await expect(pendingBadge(page)).toHaveAttribute('data-pending', '2');
+    expect(mailsWith(feedback) + mailsWith(inquiry)).toBe(0);
+  });
+
+  await test.step('the app is closed; the connection returns; the guest opens it again', async () => {
+    await page.close();
+    await startServer(readState());
+    const reopened = await context.newPage();
+    await reopened.goto(`/${country}`);
+    await expect.poll(() => [mailsWith(feedback), mailsWith(inquiry)], { timeout: 60_000 }).toEqual([1, 2]);
+    await expect(pendingBadge(reopened)).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
+    expect(await queued(reopened)).toEqual([0, 0]);
+
+    // Opened once more: nothing goes twice.
+    await reopened.reload();
+    await reopened.evaluate(() => window.dispatchEvent(new Event('online')));
+    await reopened.waitForTimeout(5_000);
+    expect([mailsWith(feedback), mailsWith(inquiry)]).toEqual([1, 2]);
   });
 });
