@@ -227,11 +227,13 @@ describe('abuse limits', () => {
     }
   });
 
-  it('limits hold requests per IP address leniently, with Retry-After', async () => {
-    const limited = await buildBookingTestApp({ holdRequestsPerIp: 3, ipWindowMs: 60_000 });
+  it('limits hold requests per IP address leniently, counting refused ones too, with Retry-After', async () => {
+    const limited = await buildBookingTestApp({ holdRequestsPerIp: 4, ipWindowMs: 60_000 });
     try {
       limited.setNow(NOW);
-      for (let i = 0; i < 3; i++) expect((await postJson(limited.app, 'booking/hold', {})).status).toBe(400);
+      for (let i = 0; i < 2; i++) expect((await postJson(limited.app, 'booking/hold', {})).status).toBe(400);
+      expect((await postJson(limited.app, 'booking/hold', holdBody({ startTime: when('08:00') }))).status).toBe(200);
+      expect((await postJson(limited.app, 'booking/hold', holdBody({ startTime: when('08:00') }))).status).toBe(409);
       const over = await postJson(limited.app, 'booking/hold', holdBody());
       expect(over.status).toBe(429);
       expect(over.headers['retry-after']).toBe('60');

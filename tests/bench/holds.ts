@@ -11,6 +11,7 @@ import { caymanCatalogue } from '../../src/server/seed/cayman';
 import { buildBookingTestApp } from '../support/bookingTestApp';
 import { planHold } from '../../src/server/booking/holdPlan';
 import { createHold } from '../../src/server/booking/holdStore';
+import { FREE_HOLDS_PER_ADDRESS } from '../../src/server/booking/settings';
 import type { HoldRequest } from '../../src/domain/hold';
 
 const PORT = 18602;
@@ -18,13 +19,18 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const CONCURRENCY = 10;
 const holds = Number(process.argv.find((a) => a.startsWith('--holds='))?.slice(8) ?? 300);
 const NOW = new Date('2027-02-01T12:00:00Z');
-const t = await buildBookingTestApp({ now: () => NOW, maxLiveHoldsPerDevice: 1_000_000, holdRequestsPerIp: 1_000_000, freeHoldsPerAddress: 1_000_000 }, caymanCatalogue);
+const t = await buildBookingTestApp({ now: () => NOW, maxLiveHoldsPerDevice: 1_000_000, holdRequestsPerIp: 1_000_000, freeHoldsPerAddress: FREE_HOLDS_PER_ADDRESS }, caymanCatalogue);
 const base = `http://127.0.0.1:${PORT}/api/v1/web/booking`;
 // node:http with keep-alive rather than fetch: the client shares this process with the server, and fetch alone
 // costs several times the CPU of the server's own handling of a request.
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+// Guests hold from many networks: requests come from 127.0.0.2–127.0.0.201 in turn (Linux answers the whole of
+// 127/8 on lo), each network below the live holds it may keep without a proof of work.
+const NETWORKS = 200;
+const agents = Array.from({ length: NETWORKS }, (_, i) => new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: `127.0.0.${i + 2}` }));
+let nextAgent = 0;
 const post = (path: string, body: unknown) => new Promise<{ status: number; json: () => Promise<unknown> }>((resolve, reject) => {
   const payload = JSON.stringify(body);
+  const agent = agents[nextAgent++ % NETWORKS];
   const request = http.request(`${base}/${path}`, {
     agent, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
   }, (response) => {

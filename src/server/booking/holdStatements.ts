@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { HoldOwner } from '../db/bookingSchema';
+import { windowOf, type RateLimit } from '../limits/rateCounters';
 import type { HoldPlan } from './holdPlan';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -52,6 +53,8 @@ export async function expireStaleHolds(tx: Tx, spans: BoatSpan[], now: Date): Pr
 }
 
 export interface NewHold {
+  /** The network's request limit: place_hold counts this request against it (count_event). */
+  requests?: RateLimit;
   plan: HoldPlan;
   bookingId: string;
   owner: HoldOwner;
@@ -68,7 +71,7 @@ export interface NewHold {
 }
 
 export type NewHoldResult = {
-  kind: 'inserted' | 'deviceLimit' | 'replay' | 'proofRequired' | 'proofSpent' | 'mainBoatTaken' | 'bioBayTaken';
+  kind: 'inserted' | 'deviceLimit' | 'replay' | 'proofRequired' | 'proofSpent' | 'rateLimited' | 'mainBoatTaken' | 'bioBayTaken';
 };
 
 const BIO_BAY_TAKEN = 'HB409';
@@ -79,9 +82,11 @@ const instantOrNull = (at: Date | undefined) => (at === undefined ? sql`NULL::ti
  * its own transaction, so what it raises (the main boat taken, no bio-bay boat free) leaves nothing behind.
  */
 export async function placeHold(db: Db, hold: NewHold): Promise<NewHoldResult> {
-  const { plan, bookingId, owner, expiresAt, now, address, proof, idempotency } = hold;
+  const { plan, bookingId, owner, expiresAt, now, address, proof, idempotency, requests } = hold;
+  const window = requests && windowOf(requests.windowMs, now);
   try {
     const [row] = rowsOf(await db.execute(sql`SELECT place_hold(
+        ${requests?.bucket ?? null}, ${instantOrNull(window?.start)}, ${instantOrNull(window?.end)}, ${requests?.limit ?? 0}::int,
         ${owner.kind}, ${owner.id}, ${address?.key ?? null}, ${address?.allowance ?? 0}::int,
         ${proof?.signature ?? null}, ${instantOrNull(proof?.expiresAt)},
         ${idempotency?.key ?? null}, ${idempotency?.requestHash ?? null}, ${JSON.stringify(hold.answer)}::jsonb,

@@ -8,6 +8,7 @@ import { boatReservations, ownerKey, slotHolds, type HoldOwner } from '../db/boo
 import { HttpError } from '../http/errors';
 import { HoldConflict, SLOT_TAKEN_MESSAGE, type HoldPlan } from './holdPlan';
 import { storedAnswer } from '../idempotency/idempotentRequest';
+import { secondsLeft, takeOrRefuse, TooManyRequests, windowOf, type RateLimit } from '../limits/rateCounters';
 import { HOLD_PROOF_MESSAGE, HOLD_PROOF_REQUIRED } from '../../domain/holdProof';
 import {
   expireStaleHolds, instant, isBoatTaken, isDeadlock, placeHold, range, rowsOf, takeBoatLocks, type NewHold, type Tx,
@@ -29,6 +30,8 @@ async function tryReserve(tx: Tx, row: typeof boatReservations.$inferInsert): Pr
 }
 
 export interface HoldWrite {
+  /** The network's hold-request limit; this request is counted against it whatever the outcome. */
+  requests?: RateLimit;
   plan: HoldPlan;
   owner: HoldOwner;
   maxLiveHoldsPerDevice: number;
@@ -48,6 +51,13 @@ export const IDEMPOTENCY_SCOPE = 'booking/hold';
 const DEADLOCK_ATTEMPTS = 3;
 
 const proofNeeded = () => new HttpError(428, HOLD_PROOF_MESSAGE, HOLD_PROOF_REQUIRED);
+
+export const HOLD_REQUESTS_REFUSAL = { message: 'Too many hold requests from your network. Please try again in a few minutes.', code: 'RATE_LIMITED' };
+
+/** Counts a request place_hold could not count (it raised, and its statement rolled back), refusing it when over. */
+async function countRefused(db: Db, write: HoldWrite): Promise<void> {
+  if (write.requests) await takeOrRefuse(db, write.requests, write.now, HOLD_REQUESTS_REFUSAL);
+}
 
 export async function createHold(db: Db, write: HoldWrite): Promise<HoldOutcome> {
   const { plan, owner, now, idempotency } = write;
@@ -75,11 +85,17 @@ export async function createHold(db: Db, write: HoldWrite): Promise<HoldOutcome>
     case 'proofRequired':
     case 'proofSpent':
       throw proofNeeded();
+    case 'rateLimited': {
+      const { end } = windowOf(write.requests!.windowMs, now);
+      throw new TooManyRequests(HOLD_REQUESTS_REFUSAL.message, HOLD_REQUESTS_REFUSAL.code, secondsLeft(end, now));
+    }
     case 'deviceLimit':
       throw new HttpError(429, `You are already holding ${limit} time slots. Release one, or let it expire, before holding another.`, 'DEVICE_HOLD_LIMIT');
     case 'mainBoatTaken':
+      await countRefused(db, write);
       throw new HoldConflict(await takenReason(db, plan), SLOT_TAKEN_MESSAGE);
     case 'bioBayTaken':
+      await countRefused(db, write);
       throw new HoldConflict('ADDITIONAL_BOAT_UNAVAILABLE', SLOT_TAKEN_MESSAGE);
   }
 }

@@ -16,7 +16,7 @@ import { takeOrRefuse } from '../limits/rateCounters';
 import { deviceIdOf, deviceOwner, existingDeviceId } from './deviceCookie';
 import { addressAllowance } from './holdProof';
 import { HoldConflict, planHold } from './holdPlan';
-import { createHold, IDEMPOTENCY_SCOPE, releaseHold } from './holdStore';
+import { createHold, HOLD_REQUESTS_REFUSAL, IDEMPOTENCY_SCOPE, releaseHold } from './holdStore';
 
 const bookingId = define<string>('bookingId', (v) => typeof v === 'string' && v.length <= ID_MAX_LENGTH && /^[A-Za-z0-9_-]+$/.test(v));
 const bookingIdParam = object({ bookingId });
@@ -36,23 +36,27 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
     const settings = app.bookingSettings;
     const now = settings.now();
     const addressKey = addressKeyOf(request, settings.cookieSecret);
-    await takeOrRefuse(db(), { bucket: `hold-requests:${addressKey}`, limit: settings.holdRequestsPerIp, windowMs: settings.ipWindowMs }, now, {
-      message: `Too many hold requests from your network. Please try again in ${Math.ceil(settings.ipWindowMs / 60_000)} minute(s).`,
-      code: 'RATE_LIMITED',
-    });
+    // Counted once per request: by place_hold for the requests that reach it, here for those refused before.
+    const requests = { bucket: `hold-requests:${addressKey}`, limit: settings.holdRequestsPerIp, windowMs: settings.ipWindowMs };
     const key = idempotencyKeyOf(request);
     const owner = deviceOwner(deviceIdOf(request, reply, key));
     const idempotency = key === undefined ? undefined : { key, requestHash: requestHash(request.body) };
     // A repeat gets the first answer before anything is planned again (its slot may have started meanwhile).
     const first = idempotency && (await findStoredAnswer(db(), { scope: IDEMPOTENCY_SCOPE, owner: ownerKey(owner), ...idempotency }));
     if (first) return reply.header('Idempotent-Replayed', 'true').status(first.statusCode).send(first.body);
-    const body = parse(holdRequest, request.body, 'request');
-    const token = proofHeader(request);
-    const proof = token === undefined ? undefined : await verifyCaptchaToken(token, await captchaKeys(), 'hold');
     try {
-      const plan = await planHold(db(), body, settings);
+      let plan, proof;
+      try {
+        const body = parse(holdRequest, request.body, 'request');
+        const token = proofHeader(request);
+        proof = token === undefined ? undefined : await verifyCaptchaToken(token, await captchaKeys(), 'hold');
+        plan = await planHold(db(), body, settings);
+      } catch (error) {
+        await takeOrRefuse(db(), requests, now, HOLD_REQUESTS_REFUSAL);
+        throw error;
+      }
       const outcome = await createHold(db(), {
-        plan, owner, maxLiveHoldsPerDevice: settings.maxLiveHoldsPerDevice, now,
+        requests, plan, owner, maxLiveHoldsPerDevice: settings.maxLiveHoldsPerDevice, now,
         address: { key: addressKey, allowance: addressAllowance(settings, proof?.cost) },
         proof,
         idempotency,

@@ -28,6 +28,9 @@ export interface BookingSettings {
   cookieSecret: string;
 }
 
+/** Live holds one network keeps without a proof of work, unless HOLDS_FREE_PER_ADDRESS says otherwise. */
+export const FREE_HOLDS_PER_ADDRESS = 8;
+
 const whole = (value: string | undefined, fallback: number) => {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
@@ -42,7 +45,7 @@ export async function loadBookingSettings(env: NodeJS.ProcessEnv, db: Db, dataDi
     maxLiveHoldsPerDevice: whole(env.MAX_HOLDS_PER_DEVICE, 2),
     holdRequestsPerIp: whole(env.HOLD_REQUESTS_PER_IP, 600),
     ipWindowMs: whole(env.HOLD_REQUESTS_WINDOW_SECONDS, 600) * 1000,
-    freeHoldsPerAddress: whole(env.HOLDS_FREE_PER_ADDRESS, 8),
+    freeHoldsPerAddress: whole(env.HOLDS_FREE_PER_ADDRESS, FREE_HOLDS_PER_ADDRESS),
     holdsPerProofLevel: Math.max(1, whole(env.HOLDS_PER_PROOF_LEVEL, 4)),
     sweepIntervalMs: whole(env.HOLD_SWEEP_SECONDS, 60) * 1000,
     secureCookie: (env.PUBLIC_URL ?? '').startsWith('https:') || env.APP_ENV === 'PROD',

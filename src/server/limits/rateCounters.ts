@@ -14,19 +14,22 @@ export interface RateLimit {
 }
 
 const rows = (result: unknown) => (result as { rows: Array<Record<string, unknown>> }).rows;
-const windowOf = (windowMs: number, now: Date) => new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+/** The fixed window `now` falls in. */
+export function windowOf(windowMs: number, now: Date): { start: Date; end: Date } {
+  const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  return { start, end: new Date(start.getTime() + windowMs) };
+}
 
-/** Counts one event in the bucket's window; answers the count so far and, when over `limit`, the seconds to wait. */
+/** Whole seconds (at least 1) until the window ends: a refusal's Retry-After. */
+export const secondsLeft = (end: Date, now: Date) => Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
+
+/** Counts one event in the bucket's window (count_event, migration 050); answers the count so far and, when over `limit`, the seconds to wait. */
 export async function countEvent(db: Db | Tx, { bucket, limit, windowMs }: RateLimit, now: Date): Promise<{ count: number; waitSeconds: number }> {
-  const start = windowOf(windowMs, now);
-  const end = new Date(start.getTime() + windowMs);
+  const { start, end } = windowOf(windowMs, now);
   const [row] = rows(await db.execute(sql`
-    INSERT INTO rate_counters (bucket, window_start, count, expires_at)
-    VALUES (${bucket}, ${start.toISOString()}::timestamptz, 1, ${end.toISOString()}::timestamptz)
-    ON CONFLICT (bucket, window_start) DO UPDATE SET count = rate_counters.count + 1
-    RETURNING count`));
+    SELECT count_event(${bucket}, ${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz) AS count`));
   const count = Number(row.count);
-  return { count, waitSeconds: count <= limit ? 0 : Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000)) };
+  return { count, waitSeconds: count <= limit ? 0 : secondsLeft(end, now) };
 }
 
 /** A 429 with Retry-After. */

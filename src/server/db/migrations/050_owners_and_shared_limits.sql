@@ -12,6 +12,14 @@ CREATE TABLE rate_counters (
 );
 CREATE INDEX rate_counters_expiry ON rate_counters (expires_at);
 
+-- Counts one event in a bucket's window and answers the count so far (limits/rateCounters.ts, place_hold).
+CREATE FUNCTION count_event(p_bucket text, p_window_start timestamptz, p_window_end timestamptz)
+RETURNS integer LANGUAGE sql VOLATILE AS $fn$
+  INSERT INTO rate_counters (bucket, window_start, count, expires_at) VALUES (p_bucket, p_window_start, 1, p_window_end)
+  ON CONFLICT (bucket, window_start) DO UPDATE SET count = rate_counters.count + 1
+  RETURNING count;
+$fn$;
+
 -- One idempotency store for every route. A key belongs to its caller ('device:…'): another caller sending the same
 -- key starts its own request, and the same caller sending it with another body is refused (request_hash).
 -- Rows kept from before have no caller and are never replayed again (keys live 7 days).

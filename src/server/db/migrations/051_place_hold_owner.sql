@@ -3,17 +3,33 @@
 DROP FUNCTION place_hold(text, jsonb, text, text, integer, timestamptz, timestamptz, text, text, jsonb, text, timestamptz,
   timestamptz, text[], timestamptz);
 
+-- A refused hold keeps nothing: its idempotency key and its proof of work are given back.
+CREATE FUNCTION forget_hold_claims(owner_key text, idempotency_key text, proof_signature text)
+RETURNS void LANGUAGE plpgsql VOLATILE AS $fn$
+BEGIN
+  IF idempotency_key IS NOT NULL THEN
+    DELETE FROM idempotency_keys WHERE scope = 'booking/hold' AND owner = owner_key AND key = idempotency_key;
+  END IF;
+  IF proof_signature IS NOT NULL THEN
+    DELETE FROM captcha_spent WHERE signature = proof_signature;
+  END IF;
+END
+$fn$;
+
 -- A new hold, as one statement; anything raised rolls all of it back. In order:
+-- 0. The request is counted against its network's request limit (count_event): over it, 'rateLimited'.
 -- 1. With an idempotency key, the key is claimed for this owner and body hash (a concurrent repeat waits on it, then
 --    answers 'replay'; the caller compares the hash).
--- 2. With an address, its lock, then its live holds counted: at p_address_allowance or more, 'proofRequired'.
+-- 2. With an address, its lock, then its live holds counted (up to the allowance): at p_address_allowance or more,
+--    'proofRequired'.
 --    A proof's signature is spent here too (a spent one gives 'proofSpent'), so a hold that fails keeps it unspent.
 -- 3. The owner's and the boats' locks (lock_boat_hours), stale rows expired, the owner's live holds counted
 --    ('deviceLimit' at p_max_live), the hold and its main boat inserted (23P01 when the boat is taken), and the first
 --    free bio-bay boat for the last hours, each try in its own subtransaction (none free: SQLSTATE HB409).
 -- A refusal answered as a value ('proofRequired', 'proofSpent', 'deviceLimit') gives its key and proof back: a
--- repeat must try again, not replay a refusal.
+-- repeat must try again, not replay a refusal. The request stays counted.
 CREATE FUNCTION place_hold(
+  p_request_bucket text, p_request_window_start timestamptz, p_request_window_end timestamptz, p_request_limit integer,
   p_owner_kind text, p_owner_id text, p_address_key text, p_address_allowance integer,
   p_proof_signature text, p_proof_expires_at timestamptz,
   p_idempotency_key text, p_request_hash text, p_answer jsonb,
@@ -33,6 +49,9 @@ BEGIN
   IF cardinality(p_bio_bay_boats) > 0 AND p_bio_bay_starts IS NULL THEN
     RAISE EXCEPTION 'place_hold: a bio-bay boat needs its start' USING ERRCODE = 'invalid_parameter_value';
   END IF;
+  IF p_request_bucket IS NOT NULL AND count_event(p_request_bucket, p_request_window_start, p_request_window_end) > p_request_limit THEN
+    RETURN 'rateLimited';
+  END IF;
   IF p_idempotency_key IS NOT NULL THEN
     INSERT INTO idempotency_keys (scope, owner, key, request_hash, status_code, body, created_at)
     VALUES ('booking/hold', owner_key, p_idempotency_key, p_request_hash, 200, p_answer, p_now)
@@ -43,7 +62,9 @@ BEGIN
   END IF;
   IF p_address_key IS NOT NULL THEN
     PERFORM pg_advisory_xact_lock(hashtextextended(p_address_key, 727103));
-    SELECT count(*) INTO live FROM slot_holds WHERE address_key = p_address_key AND status = 'HELD' AND expires_at > p_now;
+    SELECT count(*) INTO live FROM (
+      SELECT 1 FROM slot_holds WHERE address_key = p_address_key AND status = 'HELD' AND expires_at > p_now LIMIT p_address_allowance
+    ) AS counted;
     IF live >= p_address_allowance THEN
       PERFORM forget_hold_claims(owner_key, p_idempotency_key, NULL);
       RETURN 'proofRequired';
@@ -83,18 +104,5 @@ BEGIN
     END;
   END LOOP;
   RAISE EXCEPTION 'no bio-bay boat is free for the last hours of this trip' USING ERRCODE = 'HB409';
-END
-$fn$;
-
--- A refused hold keeps nothing: its idempotency key and its proof of work are given back.
-CREATE FUNCTION forget_hold_claims(owner_key text, idempotency_key text, proof_signature text)
-RETURNS void LANGUAGE plpgsql VOLATILE AS $fn$
-BEGIN
-  IF idempotency_key IS NOT NULL THEN
-    DELETE FROM idempotency_keys WHERE scope = 'booking/hold' AND owner = owner_key AND key = idempotency_key;
-  END IF;
-  IF proof_signature IS NOT NULL THEN
-    DELETE FROM captcha_spent WHERE signature = proof_signature;
-  END IF;
 END
 $fn$;
