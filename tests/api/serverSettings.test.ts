@@ -82,6 +82,8 @@ describe('APP_ENV=PROD takes real money only (item 6)', () => {
   it('serves no test checkout when a payment provider is configured', async () => {
     const stripe = await buildTestApp({ paymentSettings: testPaymentSettings({ appEnv: 'PROD', stripeSecretKey: 'sk_live_abc' }) });
     try {
+      expect(stripe.app.hasRoute({ method: 'GET', url: '/test-checkout/:sessionId' })).toBe(false);
+      expect(stripe.app.hasRoute({ method: 'POST', url: '/test-checkout/:sessionId' })).toBe(false);
       for (const method of ['GET', 'POST'] as const) {
         const res = await stripe.app.inject({ method, url: '/test-checkout/cs_local_abc', payload: method === 'POST' ? 'cardNumber=4242424242424242' : undefined, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
         expect(res.statusCode, method).toBe(404);
