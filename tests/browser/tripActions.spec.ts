@@ -2,7 +2,7 @@
 // outbox folder); share (COPY LINK with its toast, then 'Send Itinerary by Email' → sent); the two-step booking
 // inquiry ending with an inquiry reference; and a friend opening the shared link on a phone ('Boat Trip Shared with
 // You!' → VIEW ITINERARY shows the same trip).
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { LINK_COPIED, LINK_COPIED_BUTTON, SELECT_BOAT_AND_ACTIVITIES } from '../../src/domain/messages';
@@ -27,6 +27,16 @@ const mailFiles = () => {
     return [];
   }
 };
+
+/** The trip link of the emailed message that mentions `marker` (quoted-printable undone), once it is written. */
+function emailedLink(marker: string): string | undefined {
+  const dir = join(readState().dataDir, 'mail');
+  for (const file of mailFiles()) {
+    const text = readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    if (text.includes(marker)) return /https?:\/\/[^\s"<>]+\/trip-builder\?[^\s"<>]+/.exec(text)?.[0];
+  }
+  return undefined;
+}
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -88,7 +98,12 @@ test('save, share and inquire about a built trip; a friend opens the shared link
     const answer = await sent;
     expect(answer.status()).toBe(201);
     const { inquiryRef } = (await answer.json()) as { inquiryRef: string };
-    sharedLink = `${sharedLink}&inquiryRef=${inquiryRef}`;
+    // Mary's email links the trip with the inquiry's reference, signed (on a site whose PUBLIC_URL is its own
+    // address the link keeps the shared trip's query as it is: the copied link here).
+    await expect.poll(() => emailedLink(inquiryRef), { timeout: 20_000 }).toBeDefined();
+    const token = new URL(emailedLink(inquiryRef)!).searchParams.get('inquiryToken');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    sharedLink = `${sharedLink}&inquiryRef=${inquiryRef}&inquiryToken=${token}`;
     await expect(dialog(page, 'Send Itinerary by Email').getByText('Mary will receive an email with your trip shortly.')).toBeVisible();
     await dialog(page, 'Send Itinerary by Email').getByRole('button', { name: 'Close', exact: true }).last().click();
   });

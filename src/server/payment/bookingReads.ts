@@ -8,7 +8,8 @@ import { bookingRef as bookingRefField } from '../../domain/bookingRef';
 import { bookingFeedback } from '../../domain/feedback';
 import { requiredEmail } from '../../domain/fields';
 import { bookings, payments, type BookingRow, type PaymentRow } from '../db/paymentSchema';
-import { enqueueMails } from '../email/outbox';
+import { enqueueMails, type MailSender } from '../email/outbox';
+import { addressKeyOf } from '../limits/clientAddress';
 import { emailSettings } from '../email/settings';
 import { HttpError } from '../http/errors';
 import { parse } from '../http/validate';
@@ -36,6 +37,11 @@ export async function confirmedBookingRoutes(app: FastifyInstance): Promise<void
   const db = app.deps.database.db;
   const now = () => app.bookingSettings.now();
   const mailSettings = () => emailSettings(process.env, { now });
+
+  /** The booking device (only it may ask for these mails) and its network, for the mail limits. */
+  const senderOf = (request: FastifyRequest, paid: Paid): MailSender => ({
+    deviceId: paid.booking.deviceId, addressKey: addressKeyOf(request, app.bookingSettings.cookieSecret),
+  });
 
   /** Only the device that booked, or the signed link's token. Anyone else gets the same 404 as a wrong reference. */
   const bookerOnly = (paid: Paid | undefined, request: FastifyRequest, token?: unknown): Paid => {
@@ -72,7 +78,8 @@ export async function confirmedBookingRoutes(app: FastifyInstance): Promise<void
       const trip = { bookingRef: paid.booking.bookingRef, booking: paid.payment.booking, amountCents: paid.payment.amountCents, pageUrl: settings.publicUrl + paid.payment.successPath };
       // Counted against the guest's daily limit: a button press is not a way to flood an inbox.
       await enqueueMails(tx, [confirmationMail(trip, 'guest')], mailSettings(), {
-        submissionId: `booking-${trip.bookingRef}-again-${at.getTime()}`, attachments: [confirmationInvite(trip, new URL(settings.publicUrl).hostname, at)], now: at,
+        submissionId: `booking-${trip.bookingRef}-again-${at.getTime()}`, attachments: [confirmationInvite(trip, new URL(settings.publicUrl).hostname, at)],
+        sender: senderOf(request, paid), now: at,
       });
       return { statusCode: 201, body: { status: 'success' } };
     });
@@ -88,7 +95,7 @@ export async function confirmedBookingRoutes(app: FastifyInstance): Promise<void
     const claim = { scope: 'email/booking-experience', owner: deviceCaller(paid.booking.deviceId), key, requestHash: requestHash(body), now: at };
     const answer = await answerOnce(db, claim, async (tx) => {
       await enqueueMails(tx, [bookingExperienceMail(body.bookingRef, paid.payment.booking, body.message.trim())], mailSettings(), {
-        submissionId: `feedback-${body.bookingRef}-${at.getTime()}`, now: at,
+        submissionId: `feedback-${body.bookingRef}-${at.getTime()}`, sender: senderOf(request, paid), now: at,
       });
       return { statusCode: 201, body: { status: 'success' } };
     });
