@@ -1,6 +1,7 @@
 // The booking flow's request bodies, built from the trip: slot search, hold and checkout (spec 01 §7), and the
 // cruise rule that greys out slots ending too close to all-aboard (spec 01 §9: 1.5 hours before and after).
-import type { Activity, Boat } from '../../domain/catalogue';
+import type { Boat } from '../../domain/catalogue';
+import { isBioBayTrip } from '../../domain/slotRules';
 import type { CalculatedTrip } from '../../domain/calculatedTrip';
 import type { CheckoutSessionRequest } from '../../domain/checkoutSession';
 import type { ContactForm } from '../../domain/contactForm';
@@ -16,18 +17,7 @@ export const CRUISE_BUFFER_MINUTES = 90;
 /** Days searched when the guest picked no dates. */
 export const DEFAULT_SEARCH_DAYS = 7;
 
-/** The trip type follows the stops: bio bay, deep-sea fishing, both, or neither. */
-export function tripTypeOf(activityIds: readonly string[], activities: readonly Pick<Activity, '_id' | 'type'>[]): TripType {
-  const types = new Set(activityIds.map((id) => activities.find((a) => a._id === id)?.type));
-  const bioBay = types.has('Bio bay');
-  const fishing = types.has('Deep sea fishing');
-  if (bioBay && fishing) return 'BIO_BAY_DSF';
-  if (bioBay) return 'BIO_BAY';
-  if (fishing) return 'DSF';
-  return 'STANDARD';
-}
-
-export const isBioBayType = (type: TripType) => type === 'BIO_BAY' || type === 'BIO_BAY_DSF';
+export { tripTypeOf } from '../../domain/slotRules';
 
 /** The searched days: the trip's range, or from today (island time) for a week when none was picked. */
 export function searchRange(trip: Pick<TripState, 'startDate' | 'endDate'>, zone: string, now = new Date()) {
@@ -40,7 +30,7 @@ export function searchRange(trip: Pick<TripState, 'startDate' | 'endDate'>, zone
 export function timeSlotsRequestOf(
   trip: TripState, boat: Boat, tripType: TripType, charterHours: number, zone: string, now = new Date(),
 ): TimeSlotsRequest {
-  const partners = isBioBayType(tripType) ? boat.additionalBioBayBoats.map((b) => ({ boatId: b._id, role: 'bioBayAccess' as const })) : [];
+  const partners = isBioBayTrip(tripType) ? boat.additionalBioBayBoats.map((b) => ({ boatId: b._id, role: 'bioBayAccess' as const })) : [];
   return {
     boats: [{ boatId: boat._id, role: 'primary' }, ...partners],
     ...searchRange(trip, zone, now),
