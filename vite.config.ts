@@ -45,7 +45,7 @@ const pwa = VitePWA({
   },
   injectManifest: {
     // The app shell; photos under /images are cached at run time by the worker instead.
-    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
     // The map archive is cached by the worker itself (sw/mapTiles.ts), keyed by its content hash.
     globIgnores: ['images/**', 'tiles/**', '**/*.pmtiles', '**/*.map'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

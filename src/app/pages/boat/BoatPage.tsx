@@ -24,7 +24,7 @@ function BoatDetails({ boat }: { boat: Boat }) {
   const country = useCountry();
   const to = useCountryPath();
   const model = `${boat.boatInfo.size} ft ${boat.boatInfo.madeBy} ${boat.boatInfo.boatModel}`;
-  useDocumentMeta({ title: `${boat.name} – ${model}`, description: boat.description });
+  useDocumentMeta({ title: `${boat.name} – ${model}`, description: boat.description, image: boat.boatInfo.mainImage });
   const pickUps = useResource(pickUpLocations, [country.urlTitle]);
   const [shown, setShown] = useState<number | null>(null);
   const photos = [boat.boatInfo.mainImage, ...boat.boatInfo.secondaryImages].map((src, i) => ({ src, alt: `${boat.name}, photo ${i + 1}`, caption: boat.name }));
