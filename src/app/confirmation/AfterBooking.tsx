@@ -1,6 +1,6 @@
 // Sections 7 and 8: Things to Know (arrival advice and the guides) and What's Next.
 import { Link } from 'wouter';
-import type { BookingInfo } from '../../domain/bookingConfirmed';
+import { bookingRegion, type BookingInfo } from '../../domain/bookingConfirmed';
 import { zoneNote } from '../../domain/dateFormat';
 import { CONFIRMATION } from '../../domain/labels';
 import { countryPath } from '../country/CountryContext';
@@ -32,7 +32,7 @@ export function ThingsToKnow({ info, country }: { info: BookingInfo; country: st
 
 export function WhatsNext({ info }: { info: BookingInfo }) {
   const boat = info.tripSummary.boat.data;
-  const contact = boat.regions[0];
+  const contact = bookingRegion(info);
   return (
     <section className="confirmation-card" aria-labelledby="whats-next">
       <h2 id="whats-next" className="confirmation-card__title">{CONFIRMATION.whatsNext}</h2>
