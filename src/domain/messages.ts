@@ -57,7 +57,8 @@ export const MEETING_POINTS_NOTE =
 export const SUMMER_PROMOTION_OFFER = 'Get 1 Hour FREE between Aug 10 - Nov 20';
 export const HOLD_TIMER_CAPTION = 'Minutes to secure your booking';
 export const CALL_TO_BOOK_SUFFIX = '- Call to book';
-export const LATE_MORNING_FEE_BADGE = '+ fee';
+/** The spec's '+ fee' on a slot button, with the amount ('+ $100 fee'). */
+export const lateMorningFeeBadge = (amount: string) => `+ ${amount} fee`;
 export const TRAVEL_TIME_NOTE =
   "Travel times are approximate, based on the boat's average cruising speed; activities are ordered in the most efficient route and the captain settles the order on the day.";
 export const BOOKING_COMPLETE = 'YOUR BOOKING IS COMPLETE';

@@ -3,6 +3,7 @@ import { array, boolean, enums, max, min, integer, object, optional, string, typ
 import { isoDate } from './validation';
 import { clampFishingHours } from './inputClamps';
 import { DEFAULT_PACE, FISHING_HOURS, GUEST_COUNTER, PACES, guestCount } from './tripOptions';
+import type { Boat, PickUpLocation } from './catalogue';
 import type { TripState } from './tripState';
 
 export const TRIP_QUERY_KEYS = [
@@ -151,4 +152,17 @@ export const tripBuilderPath = (countryUrl: string) => `/${encodeURIComponent(co
 export function tripBuilderUrl(origin: string, countryUrl: string, query: TripQuery, extra: Record<string, string> = {}): string {
   const search = [...toTripQueryEntries(query), ...Object.entries(extra)].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
   return `${origin}${tripBuilderPath(countryUrl)}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * 'Build a trip with this boat': the boat, its main pick-up and the first of its regions that pick-up serves (the
+ * boat's first region while the pick-ups are not known).
+ */
+export function boatTripQuery(
+  boat: Pick<Boat, 'urlTitle' | 'regions' | 'pickUpLocations'>, countryUrl: string, pickUps: readonly Pick<PickUpLocation, '_id' | 'regionIds'>[] = [],
+): TripQuery {
+  const main = boat.pickUpLocations.main.location;
+  const served = pickUps.find((p) => p._id === main)?.regionIds ?? [];
+  const region = boat.regions.find((r) => served.includes(r._id)) ?? boat.regions[0];
+  return { country: countryUrl, region: region?._id, pickUpLocation: main, boat: boat.urlTitle };
 }

@@ -5,7 +5,7 @@ import { isBioBayTrip } from '../../domain/slotRules';
 import type { CalculatedTrip } from '../../domain/calculatedTrip';
 import type { CheckoutSessionRequest } from '../../domain/checkoutSession';
 import type { ContactForm } from '../../domain/contactForm';
-import { localClock, localDate, slotTime } from '../../domain/dateFormat';
+import { formatClock, localClock, localDate, slotTime } from '../../domain/dateFormat';
 import { addDays, todayInZone } from '../../domain/dateRange';
 import type { HoldRequest } from '../../domain/hold';
 import type { TimeSlot, TimeSlotsRequest } from '../../domain/timeSlots';
@@ -61,11 +61,27 @@ export function holdRequestOf(trip: TripState, boatId: string, slot: TimeSlot, t
   };
 }
 
+const isClock = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+
 /** Whether a cruise guest is back 1.5 hours before all-aboard ('HH:mm', island time, on the slot's day). */
 export function leavesTimeBeforeAllAboard(slot: Pick<TimeSlot, 'endTime'>, allAboard: string, zone: string, bufferMinutes = CRUISE_BUFFER_MINUTES) {
-  if (!/^\d{2}:\d{2}$/.test(allAboard)) return true;
+  if (!isClock(allAboard)) return true;
   const aboardMs = Date.parse(slotTime(localDate(slot.endTime, zone), allAboard, zone));
   return Date.parse(slot.endTime) + bufferMinutes * 60_000 <= aboardMs;
+}
+
+/**
+ * The latest return that keeps a cruise guest's buffer before all-aboard: its label ('03:30 PM') and the test of a
+ * slot; null while no valid all-aboard time is given.
+ */
+export function latestReturnFor(allAboard: string, bufferMinutes = CRUISE_BUFFER_MINUTES) {
+  if (!isClock(allAboard)) return null;
+  const minutes = Number(allAboard.slice(0, 2)) * 60 + Number(allAboard.slice(3)) - bufferMinutes;
+  const clock = `${String(Math.floor(((minutes + 1440) % 1440) / 60)).padStart(2, '0')}:${String(((minutes % 60) + 60) % 60).padStart(2, '0')}`;
+  return {
+    label: formatClock(clock),
+    allows: (slot: Pick<TimeSlot, 'endTime'>, zone: string) => leavesTimeBeforeAllAboard(slot, allAboard, zone, bufferMinutes),
+  };
 }
 
 /** The calculate-time keys a held slot adds: its day and its start (the late-morning fee). */

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { BookingInfo } from '../../domain/bookingConfirmed';
 import { bookingGuests } from '../../domain/bookingConfirmed';
-import { formatDayLong, formatTime, zoneNote } from '../../domain/dateFormat';
+import { formatDayWithYear, formatTime, zoneNote } from '../../domain/dateFormat';
 import { CONFIRMATION } from '../../domain/labels';
 import { activityCountLabel, charterHoursLabel, guestsLabel } from '../../domain/tripLabels';
 import { BoatInfoModal } from '../trip-builder/BoatInfoModal';
@@ -23,8 +23,8 @@ export function TripDetails({ info, imageSrc, mainIsland }: { info: BookingInfo;
       <h2 id="trip-details" className="confirmation-card__title">{CONFIRMATION.tripDetails}</h2>
       <p className="trip-start">
         <span className="trip-start__label">{CONFIRMATION_TEXT.scheduledStart}</span>
-        <span className="trip-start__day">{formatDayLong(start, info.timezone)}</span>
-        <span className="trip-start__time">{formatTime(start, info.timezone)}</span>
+        <span className="trip-start__day">{formatDayWithYear(start, info.timezone)}</span>
+        <span className="trip-start__time">{formatTime(start, info.timezone)} – {formatTime(info.timeSlot.endTime, info.timezone)}</span>
         <span className="trip-start__zone">{zoneNote(ZONE_PLACE, info.timezone, new Date(start))}</span>
       </p>
       <div className="trip-boat">

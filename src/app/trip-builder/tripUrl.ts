@@ -1,6 +1,7 @@
 // The trip in the address bar (spec 01 §2 query parameters): a copied address is a shareable trip.
 import { toTripQueryString, tripQueryOfState, type TripQuery } from '../../domain/tripQuery';
 import { clampRange } from '../../domain/dateRange';
+import { DEFAULT_ADULTS } from '../../domain/tripOptions';
 import type { TripState } from '../../domain/tripState';
 
 export const tripToQuery = tripQueryOfState;
@@ -23,7 +24,7 @@ export function applyTripQuery(trip: TripState, query: TripQuery): void {
   }
   const children = query.children ?? 0;
   const total = query.total ?? query.guests;
-  const adults = query.adults ?? (total !== undefined ? Math.max(0, total - children) : 0);
+  const adults = query.adults ?? (total !== undefined ? Math.max(0, total - children) : DEFAULT_ADULTS);
   trip.adult = adults;
   trip.children = children;
   trip.totalPerson = Math.min(50, adults + children);

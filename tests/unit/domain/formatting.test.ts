@@ -71,8 +71,12 @@ describe('rate rows', () => {
     ]);
   });
 
-  it("names the two-hour rate '2 Hour - Bio Bay' on Grand Cayman", () => {
-    expect(rateRows(BOAT, { mainIsland: 'Grand Cayman' })[0]).toMatchObject({ label: '2 Hour - Bio Bay', price: 60_000 });
+  it("names the two-hour rate '2 Hour - Bio Bay' on Grand Cayman for a boat that sells bio bay trips, never a day boat's", () => {
+    const withTender = { ...BOAT, additionalBioBayBoats: [{ _id: 'boat-glow', calendarId: 'cal-glow' }] };
+    expect(rateRows(withTender, { mainIsland: 'Grand Cayman' })[0]).toMatchObject({ label: '2 Hour - Bio Bay', price: 60_000 });
+    expect(rateRows({ ...BOAT, access: ['bioBayAccess'] }, { mainIsland: 'Grand Cayman' })[0]).toMatchObject({ label: '2 Hour - Bio Bay' });
+    expect(rateRows(BOAT, { mainIsland: 'Grand Cayman' })[0]).toMatchObject({ label: '2 Hour', price: 60_000 });
+    expect(rateRows(withTender, { mainIsland: 'Cayman Brac' })[0]).toMatchObject({ label: '2 Hour' });
   });
 
   it('keeps guest ranges and says when there are no add-ons', () => {

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { Boat } from '../../../domain/catalogue';
+import { boatTripQuery, tripBuilderUrl } from '../../../domain/tripQuery';
+import { TRIP_BUILDER_TEXT } from '../../trip-builder/tripBuilderMessages';
 import { useResource } from '../../http/hooks';
 import { boat as boatResource, pickUpLocations } from '../../http/resources';
 import { useCountry, useCountryPath } from '../../country/CountryContext';
@@ -51,7 +53,10 @@ function BoatDetails({ boat }: { boat: Boat }) {
             <div><dt>Areas</dt><dd>{boat.regions.map((r) => r.name).join(', ')}</dd></div>
           </dl>
           <div className="button-row">
-            <a className="button button--accent" href={`tel:${country.phone}`}>Call to book</a>
+            <Link className="button button--accent" href={tripBuilderUrl('', country.urlTitle, boatTripQuery(boat, country.urlTitle, pickUps.data))}>
+              {TRIP_BUILDER_TEXT.buildWithBoat}
+            </Link>
+            <a className="button button--ghost" href={`tel:${country.phone}`}>Call to book</a>
             <Link className="button button--ghost" href={`${to('compare-boats')}?ids=${encodeURIComponent(boat._id)}`}>Compare with other boats</Link>
           </div>
         </div>
