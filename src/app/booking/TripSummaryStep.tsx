@@ -5,6 +5,7 @@ import { snapshot, useSnapshot } from 'valtio';
 import type { CalculatedTrip } from '../../domain/calculatedTrip';
 import type { Country } from '../../domain/catalogue';
 import { BUTTONS } from '../../domain/labels';
+import { CANCELLATION_SUMMARY } from '../../domain/messages';
 import type { TripState } from '../../domain/tripState';
 import { useCountryPath } from '../country/CountryContext';
 import { isApiError } from '../http/ApiError';
@@ -82,7 +83,7 @@ export function TripSummaryStep({ country }: { country: Country }) {
         </>
       )}
       <p className="bk-trip-summary__policy">
-        <strong>{BOOKING_TEXT.cancellation}:</strong> {BOOKING_TEXT.cancellationSummary}{' '}
+        <strong>{BOOKING_TEXT.cancellation}:</strong> {CANCELLATION_SUMMARY}{' '}
         <a href={path('policies', 'cancellation-policy')} target="_blank" rel="noopener">
           {BOOKING_TEXT.cancellationLink}<span className="visually-hidden"> {BOOKING_TEXT.opensInNewTab}</span>
         </a>

@@ -56,7 +56,6 @@ export const BOOKING_TEXT = {
   guests: 'Guests',
   priceHeading: 'Price',
   cancellation: 'Cancellation',
-  cancellationSummary: 'Full refund up to 72 hours before the start, 50% from 72 to 24 hours, none after.',
   cancellationLink: 'Cancellation Policy',
   opensInNewTab: '(opens in a new tab)',
   meetingPoint: 'Meeting point',

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { bookingRegion, type BookingInfo } from '../../domain/bookingConfirmed';
 import { zoneNote } from '../../domain/dateFormat';
 import { CONFIRMATION } from '../../domain/labels';
+import { CANCELLATION_SUMMARY } from '../../domain/messages';
 import { countryPath } from '../country/CountryContext';
 import { formatPhone } from '../format';
 import { THINGS_TO_KNOW, WHATS_NEXT } from './confirmationMessages';
@@ -20,6 +21,7 @@ export function ThingsToKnow({ info, country }: { info: BookingInfo; country: st
       <h2 id="things-to-know" className="confirmation-card__title">{CONFIRMATION.thingsToKnow}</h2>
       <ul className="confirmation-list">
         <li>{THINGS_TO_KNOW.arriveEarly}</li>
+        <li>{CONFIRMATION.cancellationPolicy}: {CANCELLATION_SUMMARY}</li>
         <li>{THINGS_TO_KNOW.cruiseGuests}</li>
         <li>{THINGS_TO_KNOW.zoneNote(zoneNote(ZONE_PLACE, info.timezone, new Date(info.timeSlot.startTime)))}</li>
       </ul>

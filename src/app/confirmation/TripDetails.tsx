@@ -9,7 +9,6 @@ import { BoatInfoModal } from '../trip-builder/BoatInfoModal';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { CONFIRMATION_TEXT } from './confirmationMessages';
 import { boatLabel } from './paymentLines';
-import { PDF_HIDDEN_ATTRIBUTE } from './pdfExport';
 
 export const ZONE_PLACE = 'Cayman';
 
@@ -35,7 +34,6 @@ export function TripDetails({ info, imageSrc, mainIsland }: { info: BookingInfo;
             className="trip-boat__info"
             onClick={() => setBoatOpen(true)}
             aria-label={`${CONFIRMATION_TEXT.boatDetails}: ${boat.name}`}
-            {...{ [PDF_HIDDEN_ATTRIBUTE]: '' }}
           >
             <span aria-hidden="true">i</span>
           </button>
