@@ -29,7 +29,7 @@ export function TripFacts({ trip }: { trip: HeldTrip }) {
       <div className="tb-lines__row"><dt>{BOOKING_TEXT.date}</dt><dd>{formatDayWithYear(startTime, zone)}</dd></div>
       <div className="tb-lines__row">
         <dt>{BOOKING_TEXT.time}</dt>
-        <dd>{times}<br /><span className="bk-facts__zone">{zoneNote(placeOf(trip.country), zone, new Date(startTime))}</span></dd>
+        <dd><span>{times}</span><br /><span className="bk-facts__zone">{zoneNote(placeOf(trip.country), zone, new Date(startTime))}</span></dd>
       </div>
       <div className="tb-lines__row"><dt>{BOOKING_TEXT.boat}</dt><dd>{boat.name} · {boat.boatInfo.size}′ {boat.boatInfo.madeBy} {boat.boatInfo.boatModel}</dd></div>
       {pickUp && <div className="tb-lines__row"><dt>{BOOKING_TEXT.meetingPoint}</dt><dd>{pickUp.name}</dd></div>}
