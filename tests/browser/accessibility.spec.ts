@@ -23,6 +23,7 @@ test('content pages pass axe', async ({ page, baseURL }) => {
   const pages = [
     '', '/guide', '/guide/see-do', '/activity', '/boats-and-rates', `/boat/${boat.urlTitle}`, '/compare-boats', '/faq',
     '/blog', '/contact-us', '/gallery', '/custom-trip', '/policies/privacy', '/booking-summary', '/trip-builder', '/no-such-page',
+    '/policies', `/compare-boats?ids=${boat.urlTitle}`,
   ];
   for (const path of pages) {
     await page.goto(`/${country}${path}`);
