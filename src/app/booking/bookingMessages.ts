@@ -61,8 +61,6 @@ export const BOOKING_TEXT = {
   meetingPoint: 'Meeting point',
   dropOff: 'Drop-off',
   stops: 'Stops',
-  startTime: 'Start',
-  charterLength: 'Charter length',
   leaveGeneric: "Your booking isn't finished: no time is held for you yet. You can come back and pick one later.",
   holdFailedText: 'This time was just taken or can no longer be held. Please pick another time.',
   somethingWentWrongText: 'We could not reach our booking system. Please reload the page, or contact us and we will book it for you.',
