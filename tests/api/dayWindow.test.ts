@@ -36,13 +36,14 @@ const hold = (startTime: string, duration: number, over: Record<string, unknown>
 function onBothCalendars(name: string, check: () => Promise<void>) {
   it(`${name} (calendar as seeded)`, check);
   it(`${name} (an old calendar row closing at 23:00)`, async () => {
-    await t.database.execScript(`CREATE TEMP TABLE seeded_hours AS SELECT weekday, closes FROM calendar_hours WHERE calendar_id = 'cal-boat-big';
-      UPDATE calendar_hours SET closes = '23:00' WHERE calendar_id = 'cal-boat-big'`);
+    const seeded: any = await t.database.db.execute(`SELECT weekday, closes FROM calendar_hours WHERE calendar_id = 'cal-boat-big'` as any);
+    await t.database.execScript(`UPDATE calendar_hours SET closes = '23:00' WHERE calendar_id = 'cal-boat-big'`);
     try {
       await check();
     } finally {
-      await t.database.execScript(`UPDATE calendar_hours h SET closes = s.closes FROM seeded_hours s WHERE h.calendar_id = 'cal-boat-big' AND h.weekday = s.weekday;
-        DROP TABLE seeded_hours`);
+      for (const row of seeded.rows as { weekday: number; closes: string }[]) {
+        await t.database.execScript(`UPDATE calendar_hours SET closes = '${row.closes}' WHERE calendar_id = 'cal-boat-big' AND weekday = ${row.weekday}`);
+      }
     }
   });
 }
