@@ -45,7 +45,7 @@ const pwa = VitePWA({
   },
   injectManifest: {
     // The app shell; photos under /images are cached at run time by the worker instead.
-    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
     // The map archive is cached by the worker itself (sw/mapTiles.ts), keyed by its content hash.
     globIgnores: ['images/**', 'tiles/**', '**/*.pmtiles', '**/*.map'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
@@ -153,6 +153,10 @@ export default defineConfig({
   // Beside the packages, not under the app root.
   cacheDir: here('./node_modules/.vite'),
   plugins: appPlugins,
+  resolve: {
+    // jspdf's optional helpers for .html() and SVG, unused here (src/app/confirmation/pdfPluginStub.ts).
+    alias: Object.fromEntries(['html2canvas', 'canvg', 'dompurify'].map((name) => [name, here('./src/app/confirmation/pdfPluginStub.ts')])),
+  },
   build: {
     outDir,
     emptyOutDir: true,
@@ -164,7 +168,7 @@ export default defineConfig({
             { name: 'vendor', test: firstScreenVendor, priority: 20 },
             // Named so the first-load bench can tell them apart; only pages that need them import these.
             { name: 'maplibre', test: /node_modules[\\/](maplibre-gl|pmtiles)[\\/]/, priority: 30 },
-            { name: 'jspdf', test: /node_modules[\\/](jspdf|html2canvas|canvg)[\\/]/, priority: 30 },
+            { name: 'jspdf', test: /node_modules[\\/]jspdf[\\/]/, priority: 30 },
             // Shared by the lazy groups above and by the first screen; left to them, a group pulls them in with its own
             // dependencies and the entry then imports that heavy chunk (jspdf and pmtiles both use fflate; every lazy
             // import uses the preload helper).

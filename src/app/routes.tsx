@@ -19,6 +19,7 @@ const BlogPostPage = lazy(() => import('./pages/blog/BlogPostPage'));
 const ContactPage = lazy(() => import('./pages/ContactPage'));
 const GalleryPage = lazy(() => import('./pages/GalleryPage'));
 const PolicyPage = lazy(() => import('./pages/PolicyPage'));
+const PoliciesPage = lazy(() => import('./pages/PoliciesPage'));
 const TripBuilderPage = lazy(() => import('./trip-builder/TripBuilderPage'));
 const CustomTripPage = lazy(() => import('./pages/CustomTripPage'));
 const ConfirmationPage = lazy(() => import('./confirmation/ConfirmationPage'));
@@ -43,6 +44,7 @@ export function AppRoutes() {
       <Route path="/:country/captain-blog/:urlTitle">{(params) => <BlogPostPage urlTitle={params.urlTitle} kind="captain" />}</Route>
       <Route path="/:country/contact-us" component={ContactPage} />
       <Route path="/:country/gallery" component={GalleryPage} />
+      <Route path="/:country/policies" component={PoliciesPage} />
       <Route path="/:country/policies/:slug" component={PolicyPage} />
       <Route path="/:country/trip-builder" component={TripBuilderPage} />
       <Route path="/:country/custom-trip" component={CustomTripPage} />

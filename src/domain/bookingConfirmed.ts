@@ -1,5 +1,5 @@
 // The booking-confirmed page: the booking info it reads and the 'send again' call (spec 02 §3, §7).
-import { integer, min, object, type Infer } from 'superstruct';
+import { integer, min, object, optional, type Infer } from 'superstruct';
 import { ID_MAX_LENGTH, string } from './boundedString';
 import { REQUIRED, requiredString } from './validation';
 import { bookingRef } from './bookingRef';
@@ -23,8 +23,17 @@ export const bookingInfo = object({
   extraGuestsForBoat: min(integer(), 0),
   boatPriceForExtraGuests: cents,
   tripSummary,
+  /** The region the trip was built in: its office answers questions (confirmations kept before it existed lack it). */
+  regionId: optional(string()),
 });
 export type BookingInfo = Infer<typeof bookingInfo>;
+
+/** The office of the booking's own region: the trip's region, else the first of the boat's regions its meeting point serves. */
+export function bookingRegion(info: Pick<BookingInfo, 'regionId' | 'tripSummary'>): BookingInfo['tripSummary']['boat']['data']['regions'][number] | undefined {
+  const regions = info.tripSummary.boat.data.regions;
+  const served = info.tripSummary.pull.data?.regionIds ?? [];
+  return regions.find((r) => r._id === info.regionId) ?? regions.find((r) => served.includes(r._id)) ?? regions[0];
+}
 
 /** Total guests = adults + kids. */
 export const bookingGuests = (info: Pick<BookingInfo, 'adults' | 'kids'>) => info.adults + info.kids;

@@ -170,6 +170,10 @@ export type Boat = Infer<typeof boat>;
 
 export const ITINERARY_LENGTHS = ['SHORT', 'HALF_DAY', 'FULL_DAY'] as const;
 export const ITINERARY_LENGTH_LABELS = { SHORT: 'Short', HALF_DAY: 'Half Day', FULL_DAY: 'Full Day' } as const;
+/** The spec's length options (Short 2-3, Half Day 4-5, Full Day 6-7), one wording everywhere: 'Half Day (4-5 Hours)'. */
+export const ITINERARY_LENGTH_HOURS = { SHORT: '2-3 Hours', HALF_DAY: '4-5 Hours', FULL_DAY: '6-7 Hours' } as const;
+export const itineraryLengthLabel = (length: (typeof ITINERARY_LENGTHS)[number]) =>
+  `${ITINERARY_LENGTH_LABELS[length]} (${ITINERARY_LENGTH_HOURS[length]})`;
 
 export const itinerary = object({
   _id: string(),

@@ -6,6 +6,10 @@ export const DATE_FORMATS = {
   dayLong: 'dddd, DD MMM', // 'Thursday, 03 Dec'
   date: 'DD MMM YYYY', // '03 Dec 2026'
   time: 'hh:mm A', // '10:00 AM'
+  /** A booked day, where the year matters too. */
+  dayWithYear: 'dddd, DD MMM YYYY', // 'Thursday, 03 Dec 2026'
+  /** A day in a strip of days. */
+  dayShort: 'ddd DD MMM', // 'Thu 03 Dec'
 } as const;
 
 /**
@@ -15,6 +19,11 @@ export const DATE_FORMATS = {
 export const formatDayLong = (value: string, zone: string) => inZone(value, zone).format(DATE_FORMATS.dayLong);
 export const formatDate = (value: string, zone: string) => inZone(value, zone).format(DATE_FORMATS.date);
 export const formatTime = (value: string, zone: string) => inZone(value, zone).format(DATE_FORMATS.time);
+export const formatDayWithYear = (value: string, zone: string) => inZone(value, zone).format(DATE_FORMATS.dayWithYear);
+export const formatDayShort = (value: string, zone: string) => inZone(value, zone).format(DATE_FORMATS.dayShort);
+
+/** A wall-clock 'HH:mm' (no day, no zone) the way slot times read: '17:00' → '05:00 PM'. */
+export const formatClock = (clock: string) => dayjs.utc(`2000-01-01T${clock}:00Z`).format(DATE_FORMATS.time);
 
 /** The local 'HH:mm' of a slot time in `zone` (to compare with a boat's lateMorningTimes). */
 export const localClock = (value: string, zone: string) => inZone(value, zone).format('HH:mm');

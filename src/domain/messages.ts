@@ -57,7 +57,8 @@ export const MEETING_POINTS_NOTE =
 export const SUMMER_PROMOTION_OFFER = 'Get 1 Hour FREE between Aug 10 - Nov 20';
 export const HOLD_TIMER_CAPTION = 'Minutes to secure your booking';
 export const CALL_TO_BOOK_SUFFIX = '- Call to book';
-export const LATE_MORNING_FEE_BADGE = '+ fee';
+/** The spec's '+ fee' on a slot button, with the amount ('+ $100 fee'). */
+export const lateMorningFeeBadge = (amount: string) => `+ ${amount} fee`;
 export const TRAVEL_TIME_NOTE =
   "Travel times are approximate, based on the boat's average cruising speed; activities are ordered in the most efficient route and the captain settles the order on the day.";
 export const BOOKING_COMPLETE = 'YOUR BOOKING IS COMPLETE';
@@ -71,3 +72,6 @@ export const PRICE_VARIES_BY_VESSEL = 'Price varies, depending on the vessel sel
 export const DINING_STOP_ONLY = 'Includes only the stop. Does not include food or drink ordered at the restaurant.';
 export const NO_ADD_ONS = 'There are no add-ons with this vessel';
 export const ACTIVITY_TBD = 'TBD';
+
+/** The cancellation policy in one line (its page: policies/cancellation-policy), shown before paying and on the confirmation. */
+export const CANCELLATION_SUMMARY = 'Full refund up to 72 hours before the start, 50% from 72 to 24 hours, none after.';

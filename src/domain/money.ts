@@ -17,3 +17,15 @@ export function formatMoney(cents: number, { decimals = true, currencyCode = fal
 
 /** Boat prices show no decimals. */
 export const formatBoatPrice = (cents: number) => formatMoney(cents, { decimals: false });
+
+/** Summary lines that are the boat's own prices (charter, late-morning start, extra guests). */
+const BOAT_PRICE_LINES = new Set(['boat', 'charter', 'late-morning', 'extra-guests']);
+
+/**
+ * A price line's amount: a boat price without decimals when it is whole dollars ('$900'), anything else with cents;
+ * the total with its currency code.
+ */
+export function formatPriceLine(key: string, cents: number): string {
+  if (key === 'total') return formatMoney(cents, { currencyCode: true });
+  return formatMoney(cents, { decimals: !(BOAT_PRICE_LINES.has(key) && cents % 100 === 0) });
+}

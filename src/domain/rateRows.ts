@@ -27,17 +27,24 @@ const rate = (label: string, entry: PricingEntry, perHour = false): RateRow => (
   ...(entry.from !== undefined || entry.to !== undefined ? { guestRange: { from: entry.from, to: entry.to } } : {}),
 });
 
+/** Whether a boat sells bio bay trips: it goes itself, or through a paired bio-bay boat. */
+export const sellsBioBay = (boat: Pick<Boat, 'access' | 'additionalBioBayBoats'>) =>
+  boat.access.includes('bioBayAccess') || boat.additionalBioBayBoats.length > 0;
+
 /**
- * Charter rates by length first ('2 Hour' — '2 Hour - Bio Bay' on Grand Cayman — then '3 Hour charter' …
- * '10 Hour charter'), then the add-ons under their headings. No rows: show NO_ADD_ONS.
+ * Charter rates by length first ('2 Hour' — '2 Hour - Bio Bay' on Grand Cayman for a boat that sells the bio bay
+ * trip, never for a day boat — then '3 Hour charter' … '10 Hour charter'), then the add-ons under their headings.
+ * No rows: show NO_ADD_ONS.
  */
-export function rateRows(boat: Pick<Boat, 'pricing' | 'overGuests' | 'maxHours'>, { mainIsland }: { mainIsland: string }): RateRow[] {
+export function rateRows(
+  boat: Pick<Boat, 'pricing' | 'overGuests' | 'maxHours' | 'access' | 'additionalBioBayBoats'>, { mainIsland }: { mainIsland: string },
+): RateRow[] {
   const order = (e: PricingEntry) => PRICING_VALUES.indexOf(e.value);
   const entries = [...boat.pricing].sort((a, b) => order(a) - order(b) || (a.from ?? 0) - (b.from ?? 0));
   const rows: RateRow[] = [];
   for (const entry of entries.filter((e) => HOUR_PRICING_VALUES.includes(e.value))) {
     const hours = hoursOf(entry);
-    const label = hours === 2 ? (mainIsland === BIO_BAY_ISLAND ? '2 Hour - Bio Bay' : '2 Hour') : `${hours} Hour charter`;
+    const label = hours === 2 ? (mainIsland === BIO_BAY_ISLAND && sellsBioBay(boat) ? '2 Hour - Bio Bay' : '2 Hour') : `${hours} Hour charter`;
     rows.push(rate(label, entry));
   }
   const extraHours = entries.filter((e) => e.value === 'EACH_ADDITIONAL_HOUR');

@@ -10,6 +10,9 @@ export function formatTravelTime(totalMinutes: number): string {
 
 export const activityCountLabel = (n: number) => `${n} ${n === 1 ? 'Activity' : 'Activities'}`;
 export const guestsLabel = (n: number) => `${n} Guests`;
+/** '4 Guests (3 adults, 1 child)'. */
+export const partyLabel = (adults: number, children: number) =>
+  `${guestsLabel(adults + children)} (${adults} ${adults === 1 ? 'adult' : 'adults'}, ${children} ${children === 1 ? 'child' : 'children'})`;
 export const charterHoursLabel = (hours: number) => `${hours} hrs Charter`;
 export const hourCharterLabel = (hours: number) => `${hours} Hour Charter`;
 export const extraGuestsLabel = (count: number) => `Extra Guests (${count})`;

@@ -24,6 +24,8 @@ export const FISHING_HOURS = { min: 2, max: 10, default: 3 } as const;
 export const fishingHours = defaulted(max(min(integer(), FISHING_HOURS.min), FISHING_HOURS.max), FISHING_HOURS.default);
 
 export const GUEST_COUNTER = { min: 0, max: 50 } as const;
+/** A trip starts with two adults, so it has a price before anyone opens the guest counters. */
+export const DEFAULT_ADULTS = 2;
 export const guestCount = max(min(integer(), GUEST_COUNTER.min), GUEST_COUNTER.max);
 
 /** The bio-bay part of a trip: a fixed two hours at the end of the charter. */

@@ -3,7 +3,9 @@ import { array, boolean, enums, max, min, integer, object, optional, type Infer 
 import { string } from './boundedString';
 import { isoDate } from './validation';
 import { clampFishingHours } from './inputClamps';
-import { FISHING_HOURS, GUEST_COUNTER, PACES, guestCount } from './tripOptions';
+import { DEFAULT_PACE, FISHING_HOURS, GUEST_COUNTER, PACES, guestCount } from './tripOptions';
+import type { Boat, PickUpLocation } from './catalogue';
+import type { TripState } from './tripState';
 
 export const TRIP_QUERY_KEYS = [
   'country', 'start_date', 'end_date', 'guests', 'adults', 'children', 'total', 'region', 'pickUpLocation',
@@ -122,3 +124,46 @@ export function toTripQueryEntries(query: TripQuery): Array<[string, string]> {
 /** The same as a query string without the leading '?'. */
 export const toTripQueryString = (query: TripQuery) =>
   toTripQueryEntries(query).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+
+/** The query that reopens `trip` exactly: what the address bar, COPY LINK and every emailed link carry. */
+export function tripQueryOfState(trip: TripState): TripQuery {
+  const query: TripQuery = {};
+  if (trip.countryUrlTitle) query.country = trip.countryUrlTitle;
+  if (trip.startDate) query.start_date = trip.startDate;
+  if (trip.endDate) query.end_date = trip.endDate;
+  if (trip.totalPerson > 0) {
+    query.guests = trip.totalPerson;
+    query.adults = trip.adult;
+    query.children = trip.children;
+    query.total = trip.totalPerson;
+  }
+  if (trip.regionId) query.region = trip.regionId;
+  if (trip.pulId) query.pickUpLocation = trip.pulId;
+  if (trip.activities.length > 0) query.activities = [...trip.activities];
+  if (trip.boatUrlTitle) query.boat = trip.boatUrlTitle;
+  if (trip.dolId) query.dropOffLocation = trip.dolId;
+  if (trip.estTimePace !== DEFAULT_PACE) query.estTimePace = trip.estTimePace;
+  if (trip.fishingHours !== FISHING_HOURS.default) query.fishingHours = trip.fishingHours;
+  return query;
+}
+
+export const tripBuilderPath = (countryUrl: string) => `/${encodeURIComponent(countryUrl)}/trip-builder`;
+
+/** `{origin}/{country}/trip-builder?{query}`: the one way app and server write a trip link. */
+export function tripBuilderUrl(origin: string, countryUrl: string, query: TripQuery, extra: Record<string, string> = {}): string {
+  const search = [...toTripQueryEntries(query), ...Object.entries(extra)].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+  return `${origin}${tripBuilderPath(countryUrl)}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * 'Build a trip with this boat': the boat, its main pick-up and the first of its regions that pick-up serves (the
+ * boat's first region while the pick-ups are not known).
+ */
+export function boatTripQuery(
+  boat: Pick<Boat, 'urlTitle' | 'regions' | 'pickUpLocations'>, countryUrl: string, pickUps: readonly Pick<PickUpLocation, '_id' | 'regionIds'>[] = [],
+): TripQuery {
+  const main = boat.pickUpLocations.main.location;
+  const served = pickUps.find((p) => p._id === main)?.regionIds ?? [];
+  const region = boat.regions.find((r) => served.includes(r._id)) ?? boat.regions[0];
+  return { country: countryUrl, region: region?._id, pickUpLocation: main, boat: boat.urlTitle };
+}

@@ -9,7 +9,7 @@ import { customTime } from './customTime';
 import { discount } from './discount';
 import { cents, localDateTime, minutes, zoneName } from './fields';
 import {
-  DEFAULT_PACE, DEFAULT_TIMEZONE, FISHING_HOURS, REQUEST_STATUSES, VISITOR_TYPES, fishingHours, guestCount, pace,
+  DEFAULT_ADULTS, DEFAULT_PACE, DEFAULT_TIMEZONE, FISHING_HOURS, REQUEST_STATUSES, VISITOR_TYPES, fishingHours, guestCount, pace,
 } from './tripOptions';
 
 export const tutorialData = object({
@@ -72,9 +72,9 @@ export function emptyTripState(timezone: string = DEFAULT_TIMEZONE): TripState {
     countryUrlTitle: null,
     startDate: null,
     endDate: null,
-    adult: 0,
+    adult: DEFAULT_ADULTS,
     children: 0,
-    totalPerson: 0,
+    totalPerson: DEFAULT_ADULTS,
     regionId: null,
     pulId: null,
     dolId: null,

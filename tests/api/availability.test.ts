@@ -150,7 +150,11 @@ describe('bio bay slots', () => {
   });
 
   it('is unavailable when the main boat is taken at any time of the charter', async () => {
-    await hold('boat-big', '2026-12-08T16:00:00-05:00', 3); // 16:00–19:00 overlaps the 18:00 trip's first hour
+    // 16:00–19:00 overlaps the 18:00 trip's first hour. Day trips end by 18:00 now, so a 15:00–18:00 hold is moved
+    // an hour later in the database, as an operator might have done.
+    const taken = await hold('boat-big', '2026-12-08T15:00:00-05:00', 3);
+    await t.database.execScript(`UPDATE boat_reservations SET during = tstzrange('2026-12-08T21:00:00Z', '2026-12-09T00:00:00Z', '[)')
+      WHERE booking_id = '${taken}'`);
     const day = (await bio({ startDate: '2026-12-08', endDate: '2026-12-08' })).availableSlots[0];
     expect(at(day, '18:00')).toMatchObject({ isAvailable: false, reason: 'HELD' });
     expect(at(day, '19:00').isAvailable).toBe(true);

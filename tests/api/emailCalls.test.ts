@@ -11,7 +11,7 @@ import { emailSettings } from '../../src/server/email/settings';
 import { fileTransport } from '../../src/server/email/transports';
 import { expectShape } from '../support/expectShape';
 import { API, getJson } from '../support/request';
-import { bookingInquiryBody, callRequestBody, emailInquiryBody, saveBody, shareBody } from './emailPayloads';
+import { TRIP_QUERY, bookingInquiryBody, callRequestBody, emailInquiryBody, saveBody, shareBody } from './emailPayloads';
 import { buildEmailTestApp, pricedTrip, type EmailTestApp } from '../support/emailTestApp';
 
 let t: EmailTestApp;
@@ -117,6 +117,22 @@ describe('each email call', () => {
     expect(row.textBody).toContain('boat=small');
     expect(row.textBody).toContain('pickUpLocation=pul-marina');
     expect(row.textBody).toMatch(/activities=act-(snorkel%2Cact-lunch|lunch%2Cact-snorkel)&/);
+    expect(row.textBody).toContain('region=reg-north');
+  });
+
+  it('keeps the whole trip of a link written at another address than PUBLIC_URL (dates, region, pace, fishing hours)', async () => {
+    const elsewhere = `http://127.0.0.1:18999/cayman-fixture/trip-builder?${TRIP_QUERY}&fishingHours=5`;
+    for (const [path, body] of [['save-itinerary', saveBody(trip)], ['shared-itinerary', shareBody(trip)]] as const) {
+      const res = await post(path, { ...body, linkToBT: elsewhere });
+      expect(res.statusCode).toBe(201);
+      const [row] = await outboxFor(res.json().inquiryRef);
+      const link = row.textBody.match(/http:\/\/localhost:8080\/cayman-fixture\/trip-builder\?\S+/)![0];
+      const query = new URL(link).searchParams;
+      expect(Object.fromEntries(['start_date', 'end_date', 'region', 'pickUpLocation', 'boat', 'estTimePace', 'fishingHours'].map((k) => [k, query.get(k)]))).toEqual({
+        start_date: '2026-12-03', end_date: '2026-12-05', region: 'reg-north', pickUpLocation: 'pul-marina', boat: 'small', estTimePace: 'relaxed', fishingHours: '5',
+      });
+      expect(row.textBody).not.toContain('127.0.0.1');
+    }
   });
 });
 

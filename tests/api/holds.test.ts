@@ -147,13 +147,16 @@ describe('bio bay holds', () => {
 
   it('takes both boats or neither', async () => {
     // The extra boat is taken: the main boat must stay free.
-    expect((await hold({ boats: [{ boatId: 'boat-glow', duration: 2, boatRole: 'primary' }], startTime: when('20:00') })).status).toBe(200);
+    const glow = await hold({ boats: [{ boatId: 'boat-glow', duration: 2, boatRole: 'primary' }], startTime: when('20:00') });
+    expect(glow.status).toBe(200);
     const refused = await bioBay([main, extra('boat-glow')]);
     expect(refused).toMatchObject({ status: 409, body: { success: false, reason: 'ADDITIONAL_BOAT_UNAVAILABLE' } });
     const bigLive = await rows(`SELECT count(*)::int AS n FROM boat_reservations WHERE boat_id = 'boat-big' AND status = 'HELD' AND during && tstzrange('2026-12-${day}T23:00:00Z', '2026-12-${day + 1}T02:00:00Z')`);
     expect(bigLive[0].n).toBe(0);
-    // The main boat is taken: the extra boat must stay free.
-    expect((await hold({ boats: [{ boatId: 'boat-big', duration: 2, boatRole: 'primary' }], startTime: when('17:00') })).status).toBe(200);
+    // The main boat is taken (a later bio-bay trip with the other extra boat; day trips end by 18:00): the extra
+    // boat must stay free.
+    await t.app.inject({ method: 'DELETE', url: `${API}/booking/hold/${glow.body.bookingId}`, headers: { cookie: cookieHeader(glow.cookies) } });
+    expect((await bioBay([{ ...main, duration: 2 }, extra('boat-glow')], when('20:00'))).status).toBe(200);
     expect((await bioBay([main, extra('boat-shine')])).status).toBe(409);
     const shineLive = await rows(`SELECT count(*)::int AS n FROM boat_reservations WHERE boat_id = 'boat-shine' AND status = 'HELD' AND during && tstzrange('2026-12-${day}T12:00:00Z', '2026-12-${day + 1}T12:00:00Z')`);
     expect(shineLive[0].n).toBe(0);

@@ -70,7 +70,7 @@ describe('the test checkout', () => {
     const mine = await t.pay.inject({ method: 'GET', url: `${API}/booking/confirmed/${bookingRef}`, headers: { cookie } });
     expect(mine.statusCode).toBe(200);
     expectShape(mine.json(), bookingInfo);
-    expect(mine.json()).toMatchObject({ bookingRef, _id: started.body.paymentStorageId, adults: 2, kids: 1, firstName: 'Ana' });
+    expect(mine.json()).toMatchObject({ bookingRef, _id: started.body.paymentStorageId, adults: 2, kids: 1, firstName: 'Ana', regionId: 'reg-north' });
     expect((await t.pay.inject({ method: 'GET', url: `${API}/booking/confirmed/${bookingRef}` })).statusCode).toBe(404);
     expect((await t.pay.inject({ method: 'GET', url: `${API}/booking/confirmed/${bookingRef}?token=nottherighttokenxxxxxxxxxxxxxxxx` })).statusCode).toBe(404);
     const token = success.searchParams.get('token');

@@ -5,7 +5,7 @@ import { HOLD_TIMER_CAPTION, TIME_RAN_OUT } from '../../src/domain/messages';
 import { BOOKING_TEXT } from '../../src/app/booking/bookingMessages';
 import { expect, goOffline, test } from './fixtures';
 import { ensureServerRunning, readState, startServer, stopServer } from './serverProcess';
-import { buildDemoTrip, payOnTestCheckout } from './tripSteps';
+import { buildDemoTrip, holdFirstFreeSlot, payOnTestCheckout } from './tripSteps';
 
 test.beforeEach(async () => {
   await ensureServerRunning();
@@ -14,26 +14,6 @@ test.beforeEach(async () => {
 test.afterEach(async () => {
   await ensureServerRunning(); // later tests need the server whatever happened here
 });
-
-async function openSlots(page: Page) {
-  await page.getByRole('button', { name: 'Book This Trip' }).first().click();
-  await page.getByRole('dialog', { name: 'Nicely Done!' }).getByRole('button', { name: 'CHECK AVAILABILITY' }).click();
-  await page.getByRole('dialog', { name: 'How are you arriving?' }).getByRole('button', { name: 'Flight' }).click();
-  await page.getByRole('dialog', { name: 'Arriving by Air' }).getByRole('button', { name: 'CONTINUE' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Select Date & Time' });
-  await expect(dialog.locator('.bk-slot__button:not([disabled])').first()).toBeVisible();
-  return dialog;
-}
-
-/** Holds the first free time that needs no call first. */
-async function holdFirstFreeSlot(page: Page) {
-  const dialog = await openSlots(page);
-  const slot = dialog.locator('.bk-slot__button:not([disabled])').filter({ hasNotText: 'Call to book' }).first();
-  const hold = page.waitForResponse((r) => r.url().endsWith('/api/v1/web/booking/hold') && r.request().method() === 'POST');
-  await slot.click();
-  expect((await hold).status()).toBe(200);
-  await expect(page.getByRole('dialog', { name: 'Confirm Itinerary' })).toBeVisible();
-}
 
 const timer = (page: Page) => page.getByRole('timer', { name: HOLD_TIMER_CAPTION });
 
@@ -102,11 +82,12 @@ test.describe('on a phone', () => {
     await contact.getByRole('textbox', { name: /Phone/ }).fill('3455551234');
     await contact.getByRole('checkbox', { name: /I accept the terms/ }).check();
     await contact.getByRole('button', { name: 'CONTINUE' }).click();
-    await expect(contact.getByRole('heading', { name: 'Trip Summary' })).toBeVisible();
-    await expect(contact.getByText(/Hour Charter/)).toBeVisible();
-    await expect(contact.getByText(/^\$[\d,]+\.\d\d USD$/)).toBeVisible();
+    // The step's heading says what it is (issue #13): the dialog is the Trip Summary now.
+    const summary = page.getByRole('dialog', { name: 'Trip Summary' });
+    await expect(summary.getByText(/Hour Charter/)).toBeVisible();
+    await expect(summary.getByText(/^\$[\d,]+\.\d\d USD$/)).toBeVisible();
 
-    await contact.getByRole('button', { name: 'SECURE BOOKING' }).click();
+    await summary.getByRole('button', { name: 'SECURE BOOKING' }).click();
     await page.waitForURL(/\/test-checkout\//);
 
     await test.step('cancel on the checkout page: its session is deleted once and the booking reopens at step 2', async () => {
@@ -119,7 +100,7 @@ test.describe('on a phone', () => {
       await expect(timer(page)).toBeVisible();
       await expect(reopened.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
       await reopened.getByRole('button', { name: 'CONTINUE' }).click();
-      await reopened.getByRole('button', { name: 'SECURE BOOKING' }).click();
+      await page.getByRole('dialog', { name: 'Trip Summary' }).getByRole('button', { name: 'SECURE BOOKING' }).click();
       await page.waitForURL(/\/test-checkout\//);
     });
 

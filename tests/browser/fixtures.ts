@@ -41,3 +41,23 @@ export const test = base.extend({
 });
 
 export { expect } from '@playwright/test';
+
+/**
+ * Everything a guest should never meet on a page: a page error, a console error, a request that failed or an answer
+ * of 400 or more. Collects from now on; `list()` says what happened.
+ */
+export function watchForProblems(page: Page, { allow = [] }: { allow?: RegExp[] } = {}) {
+  const seen: string[] = [];
+  const note = (problem: string) => {
+    if (!allow.some((pattern) => pattern.test(problem))) seen.push(problem);
+  };
+  page.on('pageerror', (error) => note(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') note(`console error: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => note(`failed request: ${request.method()} ${request.url()} (${request.failure()?.errorText})`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) note(`answer ${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+  return { list: () => [...seen] };
+}

@@ -24,8 +24,7 @@ test('a trip built on a phone survives a reload and is re-estimated offline', as
     await expect(page.locator('#itinerary').getByRole('button').first()).toBeVisible();
     await page.getByRole('checkbox', { name: 'Stingray City Sandbar' }).check();
     await page.getByRole('checkbox', { name: /Coral Gardens/ }).check();
-    await page.getByRole('button', { name: 'Increase Adults' }).click();
-    await page.getByRole('button', { name: 'Increase Adults' }).click();
+    await page.getByRole('spinbutton', { name: 'Adults' }).fill('2');
     await page.locator('#boatSection').getByRole('button', { name: /^Select Reef Hopper/ }).click();
     await expect(page.locator('#boatSection').getByRole('button', { name: /^Selected/ })).toBeVisible();
     await expect(bar.getByText(/^\$[\d,]+\.\d\d$/)).toBeVisible();

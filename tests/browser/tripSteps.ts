@@ -1,5 +1,6 @@
-// The trip most browser tests start from: West Bay, Morgan's Harbour, Stingray City, two adults, Reef Hopper.
-import type { Page } from '@playwright/test';
+// The trip most browser tests start from: West Bay, Morgan's Harbour, Stingray City, two adults, Reef Hopper; and the
+// steps from 'Book This Trip' to a held time.
+import type { Locator, Page } from '@playwright/test';
 import { country, expect } from './fixtures';
 
 /** Clicks the demo trip together on the builder page that is open, and waits for its price. */
@@ -7,8 +8,7 @@ export async function pickDemoTrip(page: Page): Promise<void> {
   await page.locator('#regionSection').getByRole('button', { name: /West Bay/ }).click();
   await page.locator('#pickULSection').getByRole('button', { name: /^Morgan/ }).click();
   await page.getByRole('checkbox', { name: 'Stingray City Sandbar' }).check();
-  await page.getByRole('button', { name: 'Increase Adults' }).click();
-  await page.getByRole('button', { name: 'Increase Adults' }).click();
+  await page.getByRole('spinbutton', { name: 'Adults' }).fill('2');
   await page.locator('#boatSection').getByRole('button', { name: /^Select Reef Hopper/ }).click();
   await expect(page.locator('#boatSection').getByRole('button', { name: /^Selected/ })).toBeVisible();
   await expect(page.locator('.tb-bar').getByText(/^\$[\d,]+\.\d\d$/)).toBeVisible();
@@ -28,4 +28,47 @@ export async function payOnTestCheckout(page: Page): Promise<void> {
   await page.getByLabel('Name on card').fill('Ada Lovelace');
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.waitForURL(new RegExp(`/${country}/booking-confirmed`));
+}
+
+/** 'Book This Trip' → 'Nicely Done!' → 'How are you arriving?' (Flight) → the time step, its days listed. */
+export async function openTimes(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Book This Trip' }).first().click();
+  await page.getByRole('dialog', { name: 'Nicely Done!' }).getByRole('button', { name: 'CHECK AVAILABILITY' }).click();
+  await page.getByRole('dialog', { name: 'How are you arriving?' }).getByRole('button', { name: 'Flight' }).click();
+  await page.getByRole('dialog', { name: 'Arriving by Air' }).getByRole('button', { name: 'CONTINUE' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select Date & Time' });
+  await expect(dialog.getByRole('list', { name: 'Days' })).toBeVisible();
+  return dialog;
+}
+
+/** Shows the first day after tomorrow with free times: its times never need a call first, whatever the clock says. */
+export async function showLaterDay(dialog: Locator): Promise<void> {
+  await dialog.locator('.bk-day-chip--free').filter({ hasNotText: /^(Today|Tomorrow)/ }).first().click();
+  await expect(dialog.locator('.bk-slot__button:not([disabled])').first()).toBeVisible();
+}
+
+/** Holds the first free time of a day that needs no call first, and waits for 'Confirm Itinerary'. */
+export async function holdFirstFreeSlot(page: Page): Promise<void> {
+  const dialog = await openTimes(page);
+  await showLaterDay(dialog);
+  const slot = dialog.locator('.bk-slot__button:not([disabled])').filter({ hasNotText: 'Call to book' }).first();
+  const hold = page.waitForResponse((r) => r.url().endsWith('/api/v1/web/booking/hold') && r.request().method() === 'POST');
+  await slot.click();
+  expect((await hold).status()).toBe(200);
+  await expect(page.getByRole('dialog', { name: 'Confirm Itinerary' })).toBeVisible();
+}
+
+/** Fills the contact form of step 2 that is open, and continues to the Trip Summary. */
+export async function fillContactDetails(page: Page): Promise<Locator> {
+  const contact = page.getByRole('dialog', { name: 'Contact Information' });
+  await contact.getByRole('textbox', { name: 'First name' }).fill('Ada');
+  await contact.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+  await contact.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');
+  await contact.getByRole('textbox', { name: 'Confirm email' }).fill('ada@example.com');
+  await contact.getByRole('textbox', { name: /Phone/ }).fill('3455551234');
+  await contact.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await contact.getByRole('button', { name: 'CONTINUE' }).click();
+  const summary = page.getByRole('dialog', { name: 'Trip Summary' });
+  await expect(summary.getByRole('button', { name: 'SECURE BOOKING' })).toBeEnabled();
+  return summary;
 }

@@ -45,6 +45,26 @@ const renders = [
 
 await writeFile(`${publicDir}favicon.svg`, logoSvg({ rounded: true }));
 
+/** An .ico holding PNG images (browsers and crawlers that ask for /favicon.ico read PNG entries). */
+function icoOf(pngs) {
+  const header = Buffer.alloc(6 + 16 * pngs.length);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2); // icon
+  header.writeUInt16LE(pngs.length, 4);
+  let offset = header.length;
+  pngs.forEach(({ size, png }, i) => {
+    const entry = 6 + 16 * i;
+    header.writeUInt8(size % 256, entry);
+    header.writeUInt8(size % 256, entry + 1);
+    header.writeUInt16LE(1, entry + 4); // colour planes
+    header.writeUInt16LE(32, entry + 6); // bits per pixel
+    header.writeUInt32LE(png.length, entry + 8);
+    header.writeUInt32LE(offset, entry + 12);
+    offset += png.length;
+  });
+  return Buffer.concat([header, ...pngs.map((p) => p.png)]);
+}
+
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 try {
   for (const { file, size, svg, transparent } of renders) {
@@ -55,6 +75,15 @@ try {
     await page.close();
     console.log(`wrote public/${file}`);
   }
+  const icoImages = [];
+  for (const size of [16, 32, 48]) {
+    const page = await browser.newPage({ viewport: { width: size, height: size } });
+    await page.setContent(`<html><body style="margin:0;background:transparent">${logoSvg({ rounded: true }).replace('width="512" height="512"', `width="${size}" height="${size}"`)}</body></html>`);
+    icoImages.push({ size, png: await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } }) });
+    await page.close();
+  }
+  await writeFile(`${publicDir}favicon.ico`, icoOf(icoImages));
+  console.log('wrote public/favicon.ico');
 } finally {
   await browser.close();
 }

@@ -3,13 +3,16 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { BUTTONS, TITLES } from '../../domain/labels';
+import { HOTEL_NAME_MAX_LENGTH } from '../../domain/emailInquiry';
 import { SELECT_MEETING_POINT } from '../../domain/messages';
 import { useCountryPath } from '../country/CountryContext';
 import { Modal } from '../ui/Modal';
 import { useOnline } from '../useOnline';
+import { scrollToSection } from '../trip-builder/bookingReadiness';
 import { tripStore } from '../trip-builder/tripStore';
+import { AllAboardField } from './AllAboardField';
 import { BOOKING_TEXT } from './bookingMessages';
-import { CRUISE_BUFFER_MINUTES } from './bookingRequests';
+import { CRUISE_BUFFER_MINUTES, latestReturnFor } from './bookingRequests';
 import { bookingUi, startOverSteps } from './bookingStore';
 import { OfflineNotice } from './OfflineNotice';
 
@@ -71,7 +74,7 @@ export function ArrivingModal() {
   };
   const choosePickUp = () => {
     close();
-    document.getElementById('pickULSection')?.scrollIntoView({ behavior: 'smooth' });
+    scrollToSection('pickULSection');
   };
   return (
     <Modal open={ui.arriving} onClose={close} title={TITLES.howArriving}>
@@ -112,25 +115,27 @@ export function CruiseNoticeModal() {
   const ui = useSnapshot(bookingUi);
   const path = useCountryPath();
   const [acknowledged, setAcknowledged] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const allAboardGiven = latestReturnFor(ui.allAboard) !== null;
   const close = () => {
     setAcknowledged(false);
+    setTouched(false);
     bookingUi.cruiseNotice = false;
   };
+  const understood = () => {
+    setTouched(true);
+    if (!allAboardGiven || !acknowledged) return;
+    close();
+    openBookingProcess();
+  };
+  const showError = touched && !allAboardGiven;
   return (
     <Modal
       open={ui.cruiseNotice}
       onClose={close}
       title={TITLES.cruiseNotice}
       footer={(
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={!acknowledged}
-          onClick={() => {
-            setAcknowledged(false);
-            openBookingProcess();
-          }}
-        >
+        <button type="button" className="button button--primary" disabled={!acknowledged} onClick={understood}>
           {BUTTONS.iUnderstand}
         </button>
       )}
@@ -140,6 +145,25 @@ export function CruiseNoticeModal() {
         <li><a href={path('guide', 'cruise-ship-port')} target="_blank" rel="noopener">{BOOKING_TEXT.cruisePortLink}</a></li>
         <li><a href={path('faq')} target="_blank" rel="noopener">{BOOKING_TEXT.faqLink}</a></li>
       </ul>
+      <div className="bk-cruise-fields">
+        <AllAboardField
+          id="bk-notice-all-aboard"
+          hint={BOOKING_TEXT.allAboardHint}
+          error={showError ? BOOKING_TEXT.allAboardRequired : null}
+          onBlur={() => setTouched(true)}
+        />
+        <div className="field">
+          <label htmlFor="bk-notice-ship" className="field__label">{BOOKING_TEXT.shipLabel}</label>
+          <input
+            id="bk-notice-ship"
+            className="input"
+            maxLength={HOTEL_NAME_MAX_LENGTH}
+            autoComplete="off"
+            value={ui.shipName}
+            onChange={(e) => { bookingUi.shipName = e.target.value; }}
+          />
+        </div>
+      </div>
       <label className="checkbox">
         <input type="checkbox" checked={acknowledged} onChange={(e) => setAcknowledged(e.target.checked)} />
         {BOOKING_TEXT.cruiseAcknowledgement}

@@ -11,10 +11,10 @@ import { bookingUi } from './bookingStore';
 
 export function LeaveModal() {
   const ui = useSnapshot(bookingUi);
-  const stay = () => { bookingUi.leave = false; };
+  const stay = () => { bookingUi.leave = null; };
   return (
     <Modal
-      open={ui.leave}
+      open={ui.leave !== null}
       onClose={stay}
       title={TITLES.leave}
       footer={(
@@ -24,7 +24,7 @@ export function LeaveModal() {
         </>
       )}
     >
-      <p>{LEAVE_WONT_HOLD}</p>
+      <p>{ui.leave === 'generic' ? BOOKING_TEXT.leaveGeneric : LEAVE_WONT_HOLD}</p>
     </Modal>
   );
 }

@@ -1,12 +1,15 @@
 // The booking-process modal: the 3-step progress bar, the hold timer and the current step's content.
 import { useSnapshot } from 'valtio';
 import type { Boat } from '../../domain/catalogue';
-import { BOOKING_STEPS } from '../../domain/labels';
+import { BOOKING_STEPS, TRIP_SUMMARY_STEP } from '../../domain/labels';
+import { SELECT_BOAT_AND_ACTIVITIES } from '../../domain/messages';
 import type { TripState } from '../../domain/tripState';
 import { Modal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
 import { useOnline } from '../useOnline';
 import type { TripCatalogue } from '../trip-builder/tripEstimate';
+import { bookingBlocker, scrollToSection, sectionToFinish } from '../trip-builder/bookingReadiness';
+import { TRIP_BUILDER_TEXT } from '../trip-builder/tripBuilderMessages';
 import { tripStore } from '../trip-builder/tripStore';
 import type { TripPrice } from '../trip-builder/useTripPrice';
 import { keepStoredBooking, requestClose, type HoldContext } from './bookingActions';
@@ -27,6 +30,31 @@ function goToStep(step: StepIndex): void {
   bookingUi.showTripSummary = false;
 }
 
+/** Why a trip without a price cannot go on to the times, in the words the builder uses. */
+function unpricedReason(trip: TripState): string {
+  const blocker = bookingBlocker(trip);
+  if (blocker === 'guests') return TRIP_BUILDER_TEXT.addGuests;
+  if (blocker === 'boatAndActivities') return SELECT_BOAT_AND_ACTIVITIES;
+  return BOOKING_TEXT.priceUnavailable;
+}
+
+/** A step that cannot start says why and offers the way back to the builder, where it can be put right. */
+function CannotBookYet({ message }: { message: string }) {
+  const back = () => {
+    requestClose();
+    const blocker = bookingBlocker(tripStore);
+    if (blocker) scrollToSection(sectionToFinish(blocker, tripStore));
+  };
+  return (
+    <div className="bk-step">
+      <p className="bk-alert" role="alert">{message}</p>
+      <div className="bk-actions">
+        <button type="button" className="button button--primary" onClick={back}>{TRIP_BUILDER_TEXT.backToTrip}</button>
+      </div>
+    </div>
+  );
+}
+
 export function BookingProcessModal({ catalogue, price }: { catalogue: TripCatalogue; price: TripPrice }) {
   const ui = useSnapshot(bookingUi);
   const trip = useSnapshot(tripStore) as TripState;
@@ -41,9 +69,9 @@ export function BookingProcessModal({ catalogue, price }: { catalogue: TripCatal
   const body = () => {
     if (!boat) return null;
     if (ui.currentStep === 0) {
-      if (price.refusal) return <p className="bk-alert" role="alert">{price.refusal}</p>;
-      if (!context) return <Spinner inline label={BOOKING_TEXT.pricing} />;
-      return <SelectTimeStep boat={boat} context={context} country={catalogue.country} />;
+      if (context && !price.refusal) return <SelectTimeStep boat={boat} context={context} country={catalogue.country} />;
+      if (!price.refusal && price.checking) return <Spinner inline label={BOOKING_TEXT.pricing} />;
+      return <CannotBookYet message={price.refusal ?? unpricedReason(trip)} />;
     }
     const offline = !online && <OfflineNotice onRetry={() => undefined} />;
     if (ui.currentStep === 1) {
@@ -54,11 +82,11 @@ export function BookingProcessModal({ catalogue, price }: { catalogue: TripCatal
         </>
       );
     }
-    return ui.showTripSummary ? <TripSummaryStep boat={boat} zone={zone} /> : <>{offline}<ContactStep /></>;
+    return ui.showTripSummary ? <TripSummaryStep country={catalogue.country} /> : <>{offline}<ContactStep /></>;
   };
 
   return (
-    <Modal open={ui.open} onClose={requestClose} title={BOOKING_STEPS[ui.currentStep]} size="wide" className="bk-modal">
+    <Modal open={ui.open} onClose={requestClose} title={ui.showTripSummary ? TRIP_SUMMARY_STEP : BOOKING_STEPS[ui.currentStep]} size="wide" className="bk-modal">
       <div className="bk-head">
         <StepProgress state={{ currentStep: ui.currentStep, isFirstStepCompleted: ui.isFirstStepCompleted }} onStep={goToStep} />
         {ui.isTimerActive && <HoldTimer clock={ui.timer} />}

@@ -1,12 +1,10 @@
-// Step 1 'Confirm Itinerary': tabs Summary (the held start, boat, meeting point, stops in route order, drop-off)
+// Step 1 'Confirm Itinerary': tabs Summary (the held day and times, boat, meeting points, guests, stops in route order)
 // and View Map (pick-up, stops and the route on the island map).
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import type { Activity, Boat, Country } from '../../domain/catalogue';
-import { formatDayLong, formatTime } from '../../domain/dateFormat';
+import type { Activity, Boat } from '../../domain/catalogue';
 import { TABS } from '../../domain/labels';
 import { TRAVEL_TIME_NOTE } from '../../domain/messages';
-import { charterHoursLabel, guestsLabel } from '../../domain/tripLabels';
 import type { TripState } from '../../domain/tripState';
 import { LazyIslandMap } from '../map/LazyIslandMap';
 import { Tabs } from '../ui/Tabs';
@@ -15,7 +13,7 @@ import type { TripCatalogue } from '../trip-builder/tripEstimate';
 import { tripStore } from '../trip-builder/tripStore';
 import type { TripPrice } from '../trip-builder/useTripPrice';
 import { BOOKING_TEXT } from './bookingMessages';
-import { ZoneNote } from './SelectTimeStep';
+import { TripFacts, type HeldTrip } from './TripFacts';
 
 /** The stops in route order when the trip's length is known, else in the order chosen. */
 export function useRoute(trip: TripState, catalogue: TripCatalogue, price: TripPrice, boat: Boat) {
@@ -30,22 +28,14 @@ export function useRoute(trip: TripState, catalogue: TripCatalogue, price: TripP
 
 function Summary({ trip, catalogue, price, boat, hours }: { trip: TripState; catalogue: TripCatalogue; price: TripPrice; boat: Boat; hours: number }) {
   const { pickUp, dropOff, stops } = useRoute(trip, catalogue, price, boat);
-  const zone = catalogue.country.timezone;
+  if (!trip.bookingDate) return null;
+  const held: HeldTrip = {
+    startTime: trip.bookingDate, hours, zone: catalogue.country.timezone, country: catalogue.country, boat, pickUp, dropOff,
+    adults: trip.adult, children: trip.children, stops: stops.map((s) => s.name),
+  };
   return (
     <div className="bk-summary">
-      {trip.bookingDate && (
-        <p className="bk-summary__start">
-          <strong>{formatDayLong(trip.bookingDate, zone)}, {formatTime(trip.bookingDate, zone)}</strong>
-        </p>
-      )}
-      <ZoneNote country={catalogue.country as Country} />
-      <dl className="tb-lines">
-        <div className="tb-lines__row"><dt>{boat.name}</dt><dd>{boat.boatInfo.size}′ {boat.boatInfo.madeBy} {boat.boatInfo.boatModel}</dd></div>
-        <div className="tb-lines__row"><dt>{BOOKING_TEXT.charterLength}</dt><dd>{charterHoursLabel(hours)} · {guestsLabel(trip.totalPerson)}</dd></div>
-        {pickUp && <div className="tb-lines__row"><dt>{BOOKING_TEXT.meetingPoint}</dt><dd>{pickUp.name}</dd></div>}
-        <div className="tb-lines__row"><dt>{BOOKING_TEXT.stops}</dt><dd>{stops.map((s) => s.name).join(', ')}</dd></div>
-        {dropOff && <div className="tb-lines__row"><dt>{BOOKING_TEXT.dropOff}</dt><dd>{dropOff.name}</dd></div>}
-      </dl>
+      <TripFacts trip={held} />
       <p className="tb-note">{TRAVEL_TIME_NOTE}</p>
     </div>
   );

@@ -2,8 +2,9 @@
 // touched, or all of them after CONTINUE. A valid form becomes the trip's bookingContactData.
 import { useState, type FormEvent } from 'react';
 import { contactForm, MESSAGE_MAX_LENGTH, type ContactForm } from '../../domain/contactForm';
+import { formatClock } from '../../domain/dateFormat';
 import { check, errorMap } from '../../domain/validation';
-import { useCountryPath } from '../country/CountryContext';
+import { ConsentText } from '../trip-actions/formParts';
 import { PhoneInput } from '../ui/PhoneInput';
 import { TextArea } from '../ui/TextArea';
 import { TextInput } from '../ui/TextInput';
@@ -23,19 +24,24 @@ interface Draft {
   news: boolean;
 }
 
+/** A cruise guest's ship and all-aboard time go to the captain with the notes, unless the guest wrote their own. */
+function cruiseNote(): string {
+  if (tripStore.visitorType !== 'Cruise' || !bookingUi.allAboard) return '';
+  return BOOKING_TEXT.shipNote(bookingUi.shipName.trim(), formatClock(bookingUi.allAboard));
+}
+
 const draftOf = (kept: ContactForm | null): Draft => ({
   firstName: kept?.firstName ?? '',
   lastName: kept?.lastName ?? '',
   phone: kept?.phone ?? '',
   email: kept?.email ?? '',
   confirmEmail: kept?.confirmEmail ?? '',
-  notes: kept?.notes ?? '',
+  notes: kept?.notes ?? cruiseNote(),
   policy: kept?.policy ?? false,
   news: kept?.news ?? false,
 });
 
 export function ContactStep() {
-  const path = useCountryPath();
   const [draft, setDraft] = useState(() => draftOf(tripStore.bookingContactData));
   const [submitted, setSubmitted] = useState(false);
   const [policyTouched, setPolicyTouched] = useState(false);
@@ -76,10 +82,7 @@ export function ContactStep() {
             onBlur={() => setPolicyTouched(true)}
             aria-invalid={(submitted || policyTouched) && errors.policy ? true : undefined}
           />
-          <span>
-            {BOOKING_TEXT.policyLabel} (<a href={path('policies', 'term-of-service')} target="_blank" rel="noopener">{BOOKING_TEXT.termsLink}</a>,{' '}
-            <a href={path('policies', 'privacy-policy')} target="_blank" rel="noopener">{BOOKING_TEXT.privacyLink}</a>)
-          </span>
+          <span><ConsentText /></span>
         </label>
         {(submitted || policyTouched) && errors.policy && <p className="field__error" role="alert">{errors.policy}</p>}
       </div>

@@ -1,15 +1,18 @@
-// Step 0 'Select Date & Time': the boat's slots for each day of the range, in island time. A slot is held on click;
-// 'call to book' slots go through 'Confirm Before Proceeding' first; cruise guests see late slots greyed out.
+// Step 0 'Select Date & Time': a strip of the searched days (each saying whether it has free times) and the chosen
+// day's times, in island time. A slot is held on click; 'call to book' slots go through 'Confirm Before Proceeding'
+// first; a taken slot says why; cruise guests see the times that would bring them back too late greyed out.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Boat, Country } from '../../domain/catalogue';
-import { deviceClockDiffers, formatDayLong, formatTime, zoneNote } from '../../domain/dateFormat';
+import { deviceClockDiffers, formatClock, formatDayShort, formatDayWithYear, formatTime, zoneNote } from '../../domain/dateFormat';
+import { addDays, todayInZone } from '../../domain/dateRange';
 import { BUTTONS, TITLES } from '../../domain/labels';
 import {
-  CALL_FIRST_ACKNOWLEDGEMENT, CALL_FIRST_NOTICE, CALL_TO_BOOK_SUFFIX, LATE_MORNING_FEE_BADGE, LATE_MORNING_FEE_NOTE,
-  NO_TIME_SLOTS, TIME_SLOTS_FETCH_FAILED,
+  CALL_FIRST_ACKNOWLEDGEMENT, CALL_FIRST_NOTICE, CALL_TO_BOOK_SUFFIX, LATE_MORNING_FEE_NOTE, NO_TIME_SLOTS, TIME_SLOTS_FETCH_FAILED,
+  lateMorningFeeBadge,
 } from '../../domain/messages';
+import { formatBoatPrice } from '../../domain/money';
 import type { TimeSlot } from '../../domain/timeSlots';
 import type { TripState } from '../../domain/tripState';
 import { isApiError } from '../http/ApiError';
@@ -21,12 +24,11 @@ import { tripStore } from '../trip-builder/tripStore';
 import { holdSlot, type HoldContext } from './bookingActions';
 import { fetchTimeSlots } from './bookingApi';
 import { BOOKING_TEXT } from './bookingMessages';
-import { leavesTimeBeforeAllAboard, timeSlotsRequestOf } from './bookingRequests';
+import { latestReturnFor, timeSlotsRequestOf } from './bookingRequests';
+import { AllAboardField } from './AllAboardField';
 import { bookingUi } from './bookingStore';
 import { OfflineNotice } from './OfflineNotice';
-
-/** Slots a guest could never pick are left out; taken ones stay, greyed, so the day's shape is clear. */
-const HIDDEN_REASONS = new Set(['PAST', 'OUTSIDE_HOURS']);
+import { firstDayToShow, nextDaysFirstTime, slotDays, type SlotDay } from './slotDays';
 
 const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 export const placeOf = (country: Pick<Country, 'name'>) => country.name.replace(/ Islands?$/, '');
@@ -52,12 +54,22 @@ function useSlots(trip: TripState, boat: Boat, context: HoldContext, online: boo
   });
 }
 
+/** 'Today', 'Tomorrow' or 'Thu 03 Dec'. */
+function dayName(date: string, today: string, zone: string): string {
+  if (date === today) return BOOKING_TEXT.today;
+  if (date === addDays(today, 1)) return BOOKING_TEXT.tomorrow;
+  return formatDayShort(date, zone);
+}
+
+const dayStateText = (day: SlotDay) => (day.state === 'free' ? BOOKING_TEXT.freeTimes(day.free) : BOOKING_TEXT.dayStates[day.state]);
+
 export function SelectTimeStep({ boat, context, country }: { boat: Boat; context: HoldContext; country: Country }) {
   const trip = useSnapshot(tripStore) as TripState;
   const ui = useSnapshot(bookingUi);
   const online = useOnline();
   const slots = useSlots(trip, boat, context, online);
   const [offlineHold, setOfflineHold] = useState(false);
+  const [chosenDate, setChosenDate] = useState<string | null>(null);
 
   useEffect(() => {
     if (ui.isRefetchBookingInfo > 0) void slots.refetch();
@@ -70,7 +82,7 @@ export function SelectTimeStep({ boat, context, country }: { boat: Boat; context
   const pick = async (slot: TimeSlot) => {
     setOfflineHold(false);
     if (slot.callToBook) {
-      bookingUi.callToBookSlot = slot;
+      bookingUi.callToBookSlot = { ...slot };
       return;
     }
     if ((await holdSlot(slot, context)) === 'offline') setOfflineHold(true);
@@ -80,59 +92,99 @@ export function SelectTimeStep({ boat, context, country }: { boat: Boat; context
     void slots.refetch();
   };
 
-  const cruise = trip.visitorType === 'Cruise';
   const zone = context.zone;
-  const tooLate = (slot: TimeSlot) => cruise && ui.allAboard !== '' && !leavesTimeBeforeAllAboard(slot, ui.allAboard, zone, trip.cruiseAdditionalTime);
-  const days = (slots.data?.availableSlots ?? []).map((day) => ({ ...day, bookings: day.bookings.filter((s) => !s.reason || !HIDDEN_REASONS.has(s.reason)) }));
-  const anyFree = days.some((day) => day.bookings.some((s) => s.isAvailable && !tooLate(s)));
+  const cruise = trip.visitorType === 'Cruise';
+  const latestReturn = cruise ? latestReturnFor(ui.allAboard, trip.cruiseAdditionalTime) : null;
+  const tooLate = (slot: TimeSlot) => latestReturn !== null && !latestReturn.allows(slot, zone);
+  const today = todayInZone(zone);
+  const days = slotDays(slots.data?.availableSlots ?? [], today, tooLate);
+  const shownDate = chosenDate && days.some((d) => d.date === chosenDate) ? chosenDate : firstDayToShow(days);
+  const day = days.find((d) => d.date === shownDate);
+  const anyFree = days.some((d) => d.state === 'free');
   const fetchFailed = slots.isError && !(isApiError(slots.error) && slots.error.offline);
+  const needsAllAboard = cruise && latestReturn === null;
 
   return (
     <div className="bk-step bk-slots">
       <ZoneNote country={country} />
       {(!online || offlineHold || (slots.isError && !fetchFailed)) && <OfflineNotice onRetry={retry} />}
       {cruise && (
-        <div className="field bk-all-aboard">
-          <label htmlFor="bk-all-aboard" className="field__label">{BOOKING_TEXT.allAboardLabel}</label>
-          <input
-            id="bk-all-aboard"
-            className="input"
-            type="time"
-            value={ui.allAboard}
-            onChange={(e) => { bookingUi.allAboard = e.target.value; }}
-            aria-describedby="bk-all-aboard-hint"
-          />
-          <span id="bk-all-aboard-hint" className="field__hint">{BOOKING_TEXT.allAboardHint}</span>
-        </div>
+        <AllAboardField
+          id="bk-all-aboard"
+          hint={latestReturn === null ? BOOKING_TEXT.allAboardNeeded : BOOKING_TEXT.backBy(latestReturn.label, formatClock(ui.allAboard))}
+          error={latestReturn === null ? BOOKING_TEXT.allAboardRequired : null}
+        />
       )}
       {ui.busy && <Spinner inline label={BOOKING_TEXT.holding} />}
       {slots.isPending && online && <Spinner inline label={BOOKING_TEXT.loadingSlots} />}
-      {fetchFailed && <p className="bk-alert" role="alert">{TIME_SLOTS_FETCH_FAILED}</p>}
-      {slots.isSuccess && !anyFree && <p className="tb-empty" role="status">{NO_TIME_SLOTS}</p>}
-      {slots.isSuccess && anyFree && (
-        <div className="bk-days">
-          {days.filter((day) => day.bookings.length > 0).map((day) => (
-            <section key={day.date} className="bk-day" aria-label={formatDayLong(day.date, zone)}>
-              <h3 className="bk-day__title">{formatDayLong(day.date, zone)}</h3>
-              <div className="bk-day__slots">
-                {day.bookings.map((slot) => (
-                  <SlotButton
-                    key={slot.startTime}
-                    slot={slot}
-                    zone={zone}
-                    selected={trip.bookingDate === slot.startTime}
-                    tooLate={tooLate(slot)}
-                    disabled={ui.busy || !online}
-                    onPick={() => void pick(slot)}
-                  />
-                ))}
-              </div>
-            </section>
-          ))}
+      {fetchFailed && (
+        <div className="bk-alert" role="alert">
+          <p>{TIME_SLOTS_FETCH_FAILED}</p>
+          <button type="button" className="button button--ghost" onClick={retry}>{BOOKING_TEXT.retry}</button>
         </div>
+      )}
+      {slots.isSuccess && !anyFree && !needsAllAboard && <p className="tb-empty" role="status">{NO_TIME_SLOTS}</p>}
+      {slots.isSuccess && days.length > 0 && (
+        <>
+          <ul className="bk-day-strip" aria-label={BOOKING_TEXT.days}>
+            {days.map((d) => (
+              <li key={d.date}>
+                <button
+                  type="button"
+                  className={`bk-day-chip bk-day-chip--${d.state}`}
+                  aria-pressed={d.date === shownDate}
+                  onClick={() => setChosenDate(d.date)}
+                >
+                  <span className="bk-day-chip__name">{dayName(d.date, today, zone)}</span>
+                  {d.date === today || d.date === addDays(today, 1) ? <span className="bk-day-chip__date">{formatDayShort(d.date, zone)}</span> : null}
+                  <span className="bk-day-chip__state">{dayStateText(d)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {day && (
+            <DayTimes
+              day={day}
+              zone={zone}
+              nextFirst={day.state === 'over' ? nextDaysFirstTime(days, day.date, tooLate) : undefined}
+              onNextDay={() => setChosenDate(addDays(day.date, 1))}
+              selected={trip.bookingDate}
+              tooLate={tooLate}
+              disabled={ui.busy || !online || needsAllAboard}
+              onPick={(slot) => void pick(slot)}
+            />
+          )}
+        </>
       )}
       <CallToBookModal phone={country.phone} context={context} onOffline={() => setOfflineHold(true)} />
     </div>
+  );
+}
+
+function DayTimes({ day, zone, nextFirst, onNextDay, selected, tooLate, disabled, onPick }: {
+  day: SlotDay; zone: string; nextFirst: TimeSlot | undefined; onNextDay: () => void; selected: string | null;
+  tooLate: (slot: TimeSlot) => boolean; disabled: boolean; onPick: (slot: TimeSlot) => void;
+}) {
+  const title = formatDayWithYear(day.date, zone);
+  return (
+    <section className="bk-day" aria-label={title}>
+      <h3 className="bk-day__title">{title}</h3>
+      {day.state === 'over' && (
+        <div className="bk-day__note" role="status">
+          <p><strong>{BOOKING_TEXT.noMoreToday}</strong>{nextFirst && <> · {BOOKING_TEXT.firstNextDay(formatTime(nextFirst.startTime, zone))}</>}</p>
+          {nextFirst && <button type="button" className="button button--ghost" onClick={onNextDay}>{BOOKING_TEXT.seeNextDay}</button>}
+        </div>
+      )}
+      {day.state === 'full' && <p className="bk-day__note" role="status">{BOOKING_TEXT.dayFull}</p>}
+      {day.state === 'closed' && <p className="bk-day__note" role="status">{BOOKING_TEXT.dayClosed}</p>}
+      {day.state !== 'closed' && day.slots.length > 0 && (
+        <div className="bk-day__slots">
+          {day.slots.map((slot) => (
+            <SlotButton key={slot.startTime} slot={slot} zone={zone} selected={selected === slot.startTime} tooLate={tooLate(slot)} disabled={disabled} onPick={() => onPick(slot)} />
+          ))}
+        </div>
+      )}
+    </section>
   );
 }
 
@@ -140,6 +192,8 @@ function SlotButton({ slot, zone, selected, tooLate, disabled, onPick }: {
   slot: TimeSlot; zone: string; selected: boolean; tooLate: boolean; disabled: boolean; onPick: () => void;
 }) {
   const unavailable = !slot.isAvailable || tooLate;
+  const why = !slot.isAvailable ? (slot.reason ? BOOKING_TEXT.slotReasons[slot.reason] : null) : tooLate ? BOOKING_TEXT.tooLateForShip : null;
+  const fee = slot.lateMorningFee ? lateMorningFeeBadge(formatBoatPrice(slot.lateMorningFee)) : null;
   return (
     <span className={`bk-slot ${unavailable ? 'bk-slot--unavailable' : ''}`}>
       <button
@@ -147,15 +201,14 @@ function SlotButton({ slot, zone, selected, tooLate, disabled, onPick }: {
         className={`bk-slot__button ${selected ? 'is-selected' : ''}`}
         aria-pressed={selected}
         disabled={unavailable || disabled}
-        title={tooLate ? BOOKING_TEXT.tooLateForShip : undefined}
         onClick={onPick}
       >
-        {formatTime(slot.startTime, zone)}
-        {slot.callToBook && ` ${CALL_TO_BOOK_SUFFIX}`}
-        {slot.lateMorningFee ? <span className="bk-slot__fee"> {LATE_MORNING_FEE_BADGE}</span> : null}
-        {tooLate && <span className="visually-hidden">: {BOOKING_TEXT.tooLateForShip}</span>}
+        <span className="bk-slot__time">{formatTime(slot.startTime, zone)}</span>
+        {slot.callToBook && !unavailable && <span className="bk-slot__call"> {CALL_TO_BOOK_SUFFIX}</span>}
+        {why && <span className="bk-slot__why">{why}</span>}
+        {fee && !unavailable && <span className="bk-slot__fee">{fee}</span>}
       </button>
-      {slot.lateMorningFee && !unavailable ? (
+      {fee && !unavailable ? (
         <Popover trigger="?" triggerLabel={BOOKING_TEXT.lateMorningFeeLabel} className="bk-slot__info" align="end">
           <p className="bk-popover-text">{LATE_MORNING_FEE_NOTE}</p>
         </Popover>
@@ -167,20 +220,22 @@ function SlotButton({ slot, zone, selected, tooLate, disabled, onPick }: {
 function CallToBookModal({ phone, context, onOffline }: { phone: string; context: HoldContext; onOffline: () => void }) {
   const ui = useSnapshot(bookingUi);
   const [ticked, setTicked] = useState(false);
-  const slot = ui.callToBookSlot;
+  const open = ui.callToBookSlot !== null;
   const close = () => {
     setTicked(false);
     bookingUi.callToBookSlot = null;
   };
   const proceed = async () => {
+    const slot = bookingUi.callToBookSlot;
     if (!slot) return;
-    const chosen = structuredClone(slot) as TimeSlot;
+    // A plain copy: the store's slot is a proxy, and it is cleared when the modal closes.
+    const chosen: TimeSlot = { ...slot };
     close();
     if ((await holdSlot(chosen, context)) === 'offline') onOffline();
   };
   return (
     <Modal
-      open={slot !== null}
+      open={open}
       onClose={close}
       title={TITLES.confirmBeforeProceeding}
       footer={(

@@ -1,30 +1,53 @@
-// After the contact form: the Trip Summary with the payment lines (spec 02 §9; lines worth 0 hidden, the total with
-// its currency code) and SECURE BOOKING. The guest may go back to the contact form.
+// After the contact form: the Trip Summary a guest checks before paying (what, when, where, who, every price line and
+// the cancellation terms in a line), then SECURE BOOKING. The guest may go back to the contact form.
 import { useState } from 'react';
 import { snapshot, useSnapshot } from 'valtio';
-import type { Boat } from '../../domain/catalogue';
-import { BUTTONS, TRIP_SUMMARY_STEP } from '../../domain/labels';
-import { formatMoney } from '../../domain/money';
+import type { CalculatedTrip } from '../../domain/calculatedTrip';
+import type { Country } from '../../domain/catalogue';
+import { BUTTONS } from '../../domain/labels';
+import { CANCELLATION_SUMMARY } from '../../domain/messages';
 import type { TripState } from '../../domain/tripState';
+import { useCountryPath } from '../country/CountryContext';
 import { isApiError } from '../http/ApiError';
 import { Spinner } from '../ui/Spinner';
 import { useOnline } from '../useOnline';
-import { summaryLines } from '../trip-builder/summaryLines';
+import { PriceLines } from '../trip-builder/TripSummary';
 import { tripStore } from '../trip-builder/tripStore';
 import { BOOKING_TEXT } from './bookingMessages';
 import { bookingUi } from './bookingStore';
 import { OfflineNotice } from './OfflineNotice';
 import { startCheckout } from './securePayment';
+import { TripFacts, type HeldTrip } from './TripFacts';
 import { useBookingPrice } from './useBookingPrice';
 
-export function TripSummaryStep({ boat, zone }: { boat: Boat; zone: string }) {
+/** The held trip as the server priced it: its boat, meeting points and stops in route order. */
+function heldTripOf(trip: TripState, priced: CalculatedTrip, country: Country): HeldTrip | null {
+  if (!trip.bookingDate) return null;
+  const s = priced.tripSummary;
+  return {
+    startTime: trip.bookingDate,
+    hours: priced.result.time,
+    zone: country.timezone,
+    country,
+    boat: s.boat.data,
+    pickUp: s.pull.data ?? undefined,
+    dropOff: s.doll.data ?? undefined,
+    adults: trip.adult,
+    children: trip.children,
+    stops: s.activities.map((a) => a.data.name),
+  };
+}
+
+export function TripSummaryStep({ country }: { country: Country }) {
   const trip = useSnapshot(tripStore) as TripState;
   const ui = useSnapshot(bookingUi);
   const online = useOnline();
-  const price = useBookingPrice(trip, zone);
+  const path = useCountryPath();
+  const price = useBookingPrice(trip, country.timezone);
   const [redirecting, setRedirecting] = useState(false);
   const priced = price.data;
   const contact = trip.bookingContactData;
+  const held = priced ? heldTripOf(trip, priced, country) : null;
 
   const secure = async () => {
     if (!priced || !contact || bookingUi.busy) return;
@@ -44,20 +67,27 @@ export function TripSummaryStep({ boat, zone }: { boat: Boat; zone: string }) {
 
   return (
     <div className="bk-step bk-trip-summary">
-      <h3 className="bk-step__title">{TRIP_SUMMARY_STEP}</h3>
       {!online && <OfflineNotice onRetry={() => void price.refetch()} />}
-      <p className="bk-trip-summary__boat">{boat.boatInfo.size}′ {boat.boatInfo.madeBy} {boat.boatInfo.boatModel}</p>
       {price.isPending && online && <Spinner inline label={BOOKING_TEXT.pricing} />}
-      {priced && (
-        <dl className="tb-lines">
-          {summaryLines(priced).map((line) => (
-            <div key={line.key} className={`tb-lines__row ${line.key === 'total' ? 'tb-lines__row--total' : ''}`}>
-              <dt>{line.label}</dt>
-              <dd>{formatMoney(line.cents, { currencyCode: line.key === 'total' })}</dd>
-            </div>
-          ))}
-        </dl>
+      {price.isError && online && (
+        <div className="bk-alert" role="alert">
+          <p>{BOOKING_TEXT.priceUnavailable}</p>
+          <button type="button" className="button button--ghost" onClick={() => void price.refetch()}>{BOOKING_TEXT.retry}</button>
+        </div>
       )}
+      {held && <TripFacts trip={held} />}
+      {priced && (
+        <>
+          <h3 className="bk-step__subtitle">{BOOKING_TEXT.priceHeading}</h3>
+          <PriceLines priced={priced} />
+        </>
+      )}
+      <p className="bk-trip-summary__policy">
+        <strong>{BOOKING_TEXT.cancellation}:</strong> {CANCELLATION_SUMMARY}{' '}
+        <a href={path('policies', 'cancellation-policy')} target="_blank" rel="noopener">
+          {BOOKING_TEXT.cancellationLink}<span className="visually-hidden"> {BOOKING_TEXT.opensInNewTab}</span>
+        </a>
+      </p>
       {contact && (
         <p className="bk-trip-summary__guest">
           {contact.firstName} {contact.lastName} · {contact.email} · {contact.phone}

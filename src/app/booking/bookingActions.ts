@@ -96,15 +96,19 @@ function refused(): HoldOutcome {
   return 'refused';
 }
 
-/** Closing the booking modal: with a chosen time the guest is asked first, otherwise it just closes. */
+/**
+ * Closing the booking modal: with a chosen time the guest is told it won't be held; a guest who had held a time
+ * before (it ran out, or was let go) is asked the generic question; otherwise it just closes.
+ */
 export function requestClose(): void {
-  if (tripStore.bookingDate) bookingUi.leave = true;
+  if (tripStore.bookingDate) bookingUi.leave = 'wontHold';
+  else if (bookingUi.timeslotSelectionCount > 0) bookingUi.leave = 'generic';
   else closeBooking();
 }
 
 function closeBooking(): void {
   bookingUi.open = false;
-  bookingUi.leave = false;
+  bookingUi.leave = null;
   startOverSteps();
 }
 

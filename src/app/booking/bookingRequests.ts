@@ -1,10 +1,11 @@
 // The booking flow's request bodies, built from the trip: slot search, hold and checkout (spec 01 §7), and the
 // cruise rule that greys out slots ending too close to all-aboard (spec 01 §9: 1.5 hours before and after).
-import type { Activity, Boat } from '../../domain/catalogue';
+import type { Boat } from '../../domain/catalogue';
+import { isBioBayTrip } from '../../domain/slotRules';
 import type { CalculatedTrip } from '../../domain/calculatedTrip';
 import type { CheckoutSessionRequest } from '../../domain/checkoutSession';
 import type { ContactForm } from '../../domain/contactForm';
-import { localClock, localDate, slotTime } from '../../domain/dateFormat';
+import { formatClock, localClock, localDate, slotTime } from '../../domain/dateFormat';
 import { addDays, todayInZone } from '../../domain/dateRange';
 import type { HoldRequest } from '../../domain/hold';
 import type { TimeSlot, TimeSlotsRequest } from '../../domain/timeSlots';
@@ -16,18 +17,7 @@ export const CRUISE_BUFFER_MINUTES = 90;
 /** Days searched when the guest picked no dates. */
 export const DEFAULT_SEARCH_DAYS = 7;
 
-/** The trip type follows the stops: bio bay, deep-sea fishing, both, or neither. */
-export function tripTypeOf(activityIds: readonly string[], activities: readonly Pick<Activity, '_id' | 'type'>[]): TripType {
-  const types = new Set(activityIds.map((id) => activities.find((a) => a._id === id)?.type));
-  const bioBay = types.has('Bio bay');
-  const fishing = types.has('Deep sea fishing');
-  if (bioBay && fishing) return 'BIO_BAY_DSF';
-  if (bioBay) return 'BIO_BAY';
-  if (fishing) return 'DSF';
-  return 'STANDARD';
-}
-
-export const isBioBayType = (type: TripType) => type === 'BIO_BAY' || type === 'BIO_BAY_DSF';
+export { tripTypeOf } from '../../domain/slotRules';
 
 /** The searched days: the trip's range, or from today (island time) for a week when none was picked. */
 export function searchRange(trip: Pick<TripState, 'startDate' | 'endDate'>, zone: string, now = new Date()) {
@@ -40,7 +30,7 @@ export function searchRange(trip: Pick<TripState, 'startDate' | 'endDate'>, zone
 export function timeSlotsRequestOf(
   trip: TripState, boat: Boat, tripType: TripType, charterHours: number, zone: string, now = new Date(),
 ): TimeSlotsRequest {
-  const partners = isBioBayType(tripType) ? boat.additionalBioBayBoats.map((b) => ({ boatId: b._id, role: 'bioBayAccess' as const })) : [];
+  const partners = isBioBayTrip(tripType) ? boat.additionalBioBayBoats.map((b) => ({ boatId: b._id, role: 'bioBayAccess' as const })) : [];
   return {
     boats: [{ boatId: boat._id, role: 'primary' }, ...partners],
     ...searchRange(trip, zone, now),
@@ -71,11 +61,27 @@ export function holdRequestOf(trip: TripState, boatId: string, slot: TimeSlot, t
   };
 }
 
+const isClock = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+
 /** Whether a cruise guest is back 1.5 hours before all-aboard ('HH:mm', island time, on the slot's day). */
 export function leavesTimeBeforeAllAboard(slot: Pick<TimeSlot, 'endTime'>, allAboard: string, zone: string, bufferMinutes = CRUISE_BUFFER_MINUTES) {
-  if (!/^\d{2}:\d{2}$/.test(allAboard)) return true;
+  if (!isClock(allAboard)) return true;
   const aboardMs = Date.parse(slotTime(localDate(slot.endTime, zone), allAboard, zone));
   return Date.parse(slot.endTime) + bufferMinutes * 60_000 <= aboardMs;
+}
+
+/**
+ * The latest return that keeps a cruise guest's buffer before all-aboard: its label ('03:30 PM') and the test of a
+ * slot; null while no valid all-aboard time is given.
+ */
+export function latestReturnFor(allAboard: string, bufferMinutes = CRUISE_BUFFER_MINUTES) {
+  if (!isClock(allAboard)) return null;
+  const minutes = Number(allAboard.slice(0, 2)) * 60 + Number(allAboard.slice(3)) - bufferMinutes;
+  const clock = `${String(Math.floor(((minutes + 1440) % 1440) / 60)).padStart(2, '0')}:${String(((minutes % 60) + 60) % 60).padStart(2, '0')}`;
+  return {
+    label: formatClock(clock),
+    allows: (slot: Pick<TimeSlot, 'endTime'>, zone: string) => leavesTimeBeforeAllAboard(slot, allAboard, zone, bufferMinutes),
+  };
 }
 
 /** The calculate-time keys a held slot adds: its day and its start (the late-morning fee). */

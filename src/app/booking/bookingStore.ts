@@ -6,6 +6,7 @@ import { START_OVER, type StepIndex } from './bookingSteps';
 import type { HoldClock } from './holdTimer';
 
 export type ErrorModal = 'holdFailed' | 'somethingWentWrong' | null;
+export type LeaveVariant = 'wontHold' | 'generic';
 
 export const bookingUi = proxy({
   nicelyDone: false,
@@ -26,15 +27,17 @@ export const bookingUi = proxy({
   timer: null as HoldClock | null,
   /** A hold or checkout request is on its way. */
   busy: false,
-  leave: false,
+  /** 'Are You Sure You Want to Leave?': 'wontHold' while a time is held, 'generic' for a guest who had held one before. */
+  leave: null as LeaveVariant | null,
   timeRanOut: false,
   errorModal: null as ErrorModal,
   /** A 4xx message from the API shown in the error modal, when it wrote one. */
   errorDetail: null as string | null,
   /** A 'call to book' slot waiting for 'Confirm Before Proceeding'. */
   callToBookSlot: null as TimeSlot | null,
-  /** Cruise guests: the ship's all-aboard time, 'HH:mm' island time, or ''. */
+  /** Cruise guests: the ship's all-aboard time, 'HH:mm' island time ('' until given), and the ship's name if they like. */
   allAboard: '',
+  shipName: '',
 });
 
 export function startOverSteps(): void {

@@ -1,8 +1,9 @@
 // Sections 7 and 8: Things to Know (arrival advice and the guides) and What's Next.
 import { Link } from 'wouter';
-import type { BookingInfo } from '../../domain/bookingConfirmed';
+import { bookingRegion, type BookingInfo } from '../../domain/bookingConfirmed';
 import { zoneNote } from '../../domain/dateFormat';
 import { CONFIRMATION } from '../../domain/labels';
+import { CANCELLATION_SUMMARY } from '../../domain/messages';
 import { countryPath } from '../country/CountryContext';
 import { formatPhone } from '../format';
 import { THINGS_TO_KNOW, WHATS_NEXT } from './confirmationMessages';
@@ -20,6 +21,7 @@ export function ThingsToKnow({ info, country }: { info: BookingInfo; country: st
       <h2 id="things-to-know" className="confirmation-card__title">{CONFIRMATION.thingsToKnow}</h2>
       <ul className="confirmation-list">
         <li>{THINGS_TO_KNOW.arriveEarly}</li>
+        <li>{CONFIRMATION.cancellationPolicy}: {CANCELLATION_SUMMARY}</li>
         <li>{THINGS_TO_KNOW.cruiseGuests}</li>
         <li>{THINGS_TO_KNOW.zoneNote(zoneNote(ZONE_PLACE, info.timezone, new Date(info.timeSlot.startTime)))}</li>
       </ul>
@@ -32,7 +34,7 @@ export function ThingsToKnow({ info, country }: { info: BookingInfo; country: st
 
 export function WhatsNext({ info }: { info: BookingInfo }) {
   const boat = info.tripSummary.boat.data;
-  const contact = boat.regions[0];
+  const contact = bookingRegion(info);
   return (
     <section className="confirmation-card" aria-labelledby="whats-next">
       <h2 id="whats-next" className="confirmation-card__title">{CONFIRMATION.whatsNext}</h2>

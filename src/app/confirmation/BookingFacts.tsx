@@ -2,7 +2,7 @@
 import type { BookingInfo } from '../../domain/bookingConfirmed';
 import type { ChecklistItem } from '../../domain/catalogue';
 import { CONFIRMATION } from '../../domain/labels';
-import { formatMoney } from '../../domain/money';
+import { formatPriceLine } from '../../domain/money';
 import { formatPhone } from '../format';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { paymentLines } from './paymentLines';
@@ -48,7 +48,7 @@ export function PaymentSummary({ info }: { info: BookingInfo }) {
         {lines.map((line) => (
           <div key={line.key} className={line.key === 'total' ? 'payment-lines__row payment-lines__row--total' : 'payment-lines__row'}>
             <dt>{line.label}</dt>
-            <dd>{formatMoney(line.cents, { currencyCode: line.key === 'total' })}</dd>
+            <dd>{formatPriceLine(line.key, line.cents)}</dd>
           </div>
         ))}
       </dl>

@@ -8,7 +8,6 @@ import { TextArea } from '../ui/TextArea';
 import { useToast } from '../ui/Toasts';
 import { CONFIRMATION_TEXT } from './confirmationMessages';
 import { sendBookingFeedback } from './confirmationApi';
-import { PDF_HIDDEN_ATTRIBUTE } from './pdfExport';
 
 export function BookingFeedbackForm({ bookingRef }: { bookingRef: string }) {
   const [message, setMessage] = useState('');
@@ -38,7 +37,7 @@ export function BookingFeedbackForm({ bookingRef }: { bookingRef: string }) {
   };
 
   return (
-    <section className="confirmation-card" aria-labelledby="booking-feedback" {...{ [PDF_HIDDEN_ATTRIBUTE]: '' }}>
+    <section className="confirmation-card" aria-labelledby="booking-feedback">
       <h2 id="booking-feedback" className="confirmation-card__title">{TITLES.bookingExperience}</h2>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <fieldset disabled={sending} className="plain-fieldset">

@@ -1,15 +1,13 @@
 // Section 1: the completion banner with the reference, the updated date and the save controls.
-import type { RefObject } from 'react';
 import type { BookingInfo } from '../../domain/bookingConfirmed';
 import { formatDate, formatTime } from '../../domain/dateFormat';
 import { BOOKING_COMPLETE, BOOKING_THANKS, CONFIRMATION_EMAIL_SOON } from '../../domain/messages';
 import { downloadCalendarEvent } from './calendarEvent';
 import { CONFIRMATION_TEXT } from './confirmationMessages';
-import { PDF_HIDDEN_ATTRIBUTE } from './pdfExport';
 import { SavePdfButton } from './SavePdfButton';
 import { SendAgainButton } from './SendAgainButton';
 
-export function CompletionBanner({ info, pageRef }: { info: BookingInfo; pageRef: RefObject<HTMLElement | null> }) {
+export function CompletionBanner({ info, country }: { info: BookingInfo; country: string }) {
   return (
     <section className="confirmation-banner" aria-labelledby="booking-complete">
       <p className="confirmation-banner__check" aria-hidden="true">✓</p>
@@ -28,8 +26,8 @@ export function CompletionBanner({ info, pageRef }: { info: BookingInfo; pageRef
         </div>
       </dl>
       <div className="button-row confirmation-banner__actions">
-        <SavePdfButton target={pageRef} fileName={`booking-${info.bookingRef}.pdf`} />
-        <button type="button" className="button button--ghost" onClick={() => downloadCalendarEvent(info)} {...{ [PDF_HIDDEN_ATTRIBUTE]: '' }}>
+        <SavePdfButton info={info} country={country} />
+        <button type="button" className="button button--ghost" onClick={() => downloadCalendarEvent(info)}>
           {CONFIRMATION_TEXT.addToCalendar}
         </button>
       </div>

@@ -3,6 +3,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { forgetStoredBooking } from '../booking/storedBooking';
+import { forgetStoredTrip } from '../trip-builder/tripPersistence';
 import { useCountryPath, useCountryState } from '../country/CountryContext';
 import { LoadProblem } from '../content/QueryView';
 import { usePageMeta } from '../content/useDocumentMeta';
@@ -45,7 +46,10 @@ export default function ConfirmationPage() {
   }, [paymentStorageId]);
 
   // Once the payment has become a booking, the address names it, so reloads and the home screen open it directly.
+  // The trip is booked, so the builder starts afresh next time (the booking stays in 'My bookings'), and nothing is
+  // left that would try to release its hold.
   const onBookingRef = (ref: string) => {
+    void forgetStoredTrip();
     const next = new URLSearchParams({ ref, ...(paymentStorageId ? { payment: paymentStorageId } : {}), ...(token ? { token } : {}) });
     navigate(`${location}?${next.toString()}`, { replace: true });
   };

@@ -1,5 +1,5 @@
 // The nine sections of the booking-confirmed page, in the spec's order (spec 02 §2), then the 'See also' banners.
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { useCountry } from '../country/CountryContext';
 import { BannerLinks } from '../content/BannerLinks';
 import { OptionalQuery } from '../content/QueryView';
@@ -11,25 +11,23 @@ import { GuestDetails, IncludedAndToBring, PaymentSummary } from './BookingFacts
 import { CompletionBanner } from './CompletionBanner';
 import { CONFIRMATION_TEXT } from './confirmationMessages';
 import type { StoredConfirmation } from './confirmationStore';
-import { PDF_HIDDEN_ATTRIBUTE } from './pdfExport';
 import { PickUpDetails } from './PickUpDetails';
 import { TripDetails } from './TripDetails';
 
 export function ConfirmationView({ entry, fromDevice, offline }: { entry: StoredConfirmation; fromDevice: boolean; offline: boolean }) {
   const country = useCountry();
-  const pageRef = useRef<HTMLDivElement>(null);
   const bannerList = useResource(banners, [country.urlTitle]);
   const { info, images } = entry;
   const imageSrc = useCallback((src: string) => images[src] ?? src, [images]);
   return (
     <div className="confirmation container">
       {fromDevice && (
-        <p className="confirmation-notice" role="status" {...{ [PDF_HIDDEN_ATTRIBUTE]: '' }}>
+        <p className="confirmation-notice" role="status">
           {offline ? CONFIRMATION_TEXT.offlineCopy : CONFIRMATION_TEXT.savedCopy}
         </p>
       )}
-      <div ref={pageRef} className="confirmation__page">
-        <CompletionBanner info={info} pageRef={pageRef} />
+      <div className="confirmation__page">
+        <CompletionBanner info={info} country={entry.country} />
         <div className="confirmation__grid">
           <div className="confirmation__main">
             <TripDetails info={info} imageSrc={imageSrc} mainIsland={country.mainIsland} />

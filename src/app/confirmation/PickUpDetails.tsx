@@ -6,7 +6,6 @@ import { LazyIslandMap, type MapPoint } from '../map/LazyIslandMap';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { Modal } from '../ui/Modal';
 import { CONFIRMATION_TEXT } from './confirmationMessages';
-import { PDF_HIDDEN_ATTRIBUTE } from './pdfExport';
 
 export function PickUpDetails({ info, imageSrc }: { info: BookingInfo; imageSrc: (src: string) => string }) {
   const [mapOpen, setMapOpen] = useState(false);
@@ -33,7 +32,7 @@ export function PickUpDetails({ info, imageSrc }: { info: BookingInfo; imageSrc:
             </a>
           </p>
           <p>{pickUp.instructions}</p>
-          <button type="button" className="button button--ghost" onClick={() => setMapOpen(true)} {...{ [PDF_HIDDEN_ATTRIBUTE]: '' }}>
+          <button type="button" className="button button--ghost" onClick={() => setMapOpen(true)}>
             {BUTTONS.map}
           </button>
         </div>

@@ -1,18 +1,23 @@
-import { useState, type RefObject } from 'react';
+import { useState } from 'react';
+import type { BookingInfo } from '../../domain/bookingConfirmed';
 import { BUTTONS } from '../../domain/labels';
+import { COMPANY_NAME } from '../company';
+import { useCountryState } from '../country/CountryContext';
 import { useToast } from '../ui/Toasts';
 import { CONFIRMATION_TEXT } from './confirmationMessages';
-import { PDF_HIDDEN_ATTRIBUTE, savePageAsPdf } from './pdfExport';
+import { saveConfirmationPdf } from './pdfExport';
 
 /** 'Save page as PDF' with a spinner while the PDF is made; PDF errors are logged (spec 02 §8) and a short notice shown. */
-export function SavePdfButton({ target, fileName }: { target: RefObject<HTMLElement | null>; fileName: string }) {
+export function SavePdfButton({ info, country }: { info: BookingInfo; country: string }) {
   const [busy, setBusy] = useState(false);
   const toast = useToast();
+  const details = useCountryState().query.data;
   const save = async () => {
-    if (!target.current || busy) return;
+    if (busy) return;
     setBusy(true);
     try {
-      await savePageAsPdf(target.current, fileName);
+      const ctx = { companyName: COMPANY_NAME, origin: window.location.origin, countryUrl: country, country: details ?? undefined };
+      await saveConfirmationPdf(info, ctx, `booking-${info.bookingRef}.pdf`);
     } catch (error) {
       console.error('PDF export failed', error);
       toast.show(CONFIRMATION_TEXT.pdfFailed, { kind: 'error' });
@@ -21,7 +26,7 @@ export function SavePdfButton({ target, fileName }: { target: RefObject<HTMLElem
     }
   };
   return (
-    <button type="button" className="button button--primary" onClick={() => void save()} disabled={busy} aria-busy={busy} {...{ [PDF_HIDDEN_ATTRIBUTE]: '' }}>
+    <button type="button" className="button button--primary" onClick={() => void save()} disabled={busy} aria-busy={busy}>
       {busy && <span className="spinner__wheel spinner__wheel--small" aria-hidden="true" />}
       {busy ? CONFIRMATION_TEXT.generatingPdf : BUTTONS.savePdf}
     </button>

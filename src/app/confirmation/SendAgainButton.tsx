@@ -3,7 +3,6 @@ import type { BookingInfo } from '../../domain/bookingConfirmed';
 import { EMAIL_SENT, RESEND_EMAIL_FAILED } from '../../domain/messages';
 import { CONFIRMATION_TEXT } from './confirmationMessages';
 import { resendConfirmationEmail } from './confirmationApi';
-import { PDF_HIDDEN_ATTRIBUTE } from './pdfExport';
 
 /** The spec's notification time for the send-again result. */
 export const SEND_AGAIN_NOTICE_MS = 3000;
@@ -34,7 +33,7 @@ export function SendAgainButton({ info }: { info: BookingInfo }) {
   };
 
   return (
-    <span className="send-again" {...{ [PDF_HIDDEN_ATTRIBUTE]: '' }}>
+    <span className="send-again">
       <span>{CONFIRMATION_TEXT.emailNotArrived}</span>{' '}
       <button type="button" className="link-button" onClick={() => void send()} disabled={sending}>
         {sending ? CONFIRMATION_TEXT.sending : CONFIRMATION_TEXT.sendAgain}

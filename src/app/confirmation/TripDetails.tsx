@@ -2,14 +2,13 @@
 import { useState } from 'react';
 import type { BookingInfo } from '../../domain/bookingConfirmed';
 import { bookingGuests } from '../../domain/bookingConfirmed';
-import { formatDayLong, formatTime, zoneNote } from '../../domain/dateFormat';
+import { formatDayWithYear, formatTime, zoneNote } from '../../domain/dateFormat';
 import { CONFIRMATION } from '../../domain/labels';
 import { activityCountLabel, charterHoursLabel, guestsLabel } from '../../domain/tripLabels';
 import { BoatInfoModal } from '../trip-builder/BoatInfoModal';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { CONFIRMATION_TEXT } from './confirmationMessages';
 import { boatLabel } from './paymentLines';
-import { PDF_HIDDEN_ATTRIBUTE } from './pdfExport';
 
 export const ZONE_PLACE = 'Cayman';
 
@@ -23,8 +22,8 @@ export function TripDetails({ info, imageSrc, mainIsland }: { info: BookingInfo;
       <h2 id="trip-details" className="confirmation-card__title">{CONFIRMATION.tripDetails}</h2>
       <p className="trip-start">
         <span className="trip-start__label">{CONFIRMATION_TEXT.scheduledStart}</span>
-        <span className="trip-start__day">{formatDayLong(start, info.timezone)}</span>
-        <span className="trip-start__time">{formatTime(start, info.timezone)}</span>
+        <span className="trip-start__day">{formatDayWithYear(start, info.timezone)}</span>
+        <span className="trip-start__time">{formatTime(start, info.timezone)} – {formatTime(info.timeSlot.endTime, info.timezone)}</span>
         <span className="trip-start__zone">{zoneNote(ZONE_PLACE, info.timezone, new Date(start))}</span>
       </p>
       <div className="trip-boat">
@@ -35,7 +34,6 @@ export function TripDetails({ info, imageSrc, mainIsland }: { info: BookingInfo;
             className="trip-boat__info"
             onClick={() => setBoatOpen(true)}
             aria-label={`${CONFIRMATION_TEXT.boatDetails}: ${boat.name}`}
-            {...{ [PDF_HIDDEN_ATTRIBUTE]: '' }}
           >
             <span aria-hidden="true">i</span>
           </button>

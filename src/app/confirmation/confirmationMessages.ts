@@ -20,7 +20,7 @@ export const CONFIRMATION_TEXT = {
   addToCalendar: 'Add to calendar',
   emailNotArrived: "Didn't get it?",
   sendAgain: 'Send again',
-  scheduledStart: 'Scheduled start',
+  scheduledStart: 'Scheduled start and return',
   boatDetails: 'Boat details',
   viewBoatPage: 'Boat page',
   openInMaps: 'Open in maps',

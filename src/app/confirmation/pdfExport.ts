@@ -1,99 +1,70 @@
-// 'Save page as PDF' (spec 02 §7, §9): the rendered page rasterised into A4 pages (210 × 295 mm at scale 1.5, JPEG 0.7).
-// jspdf and html2canvas load only on click; the service worker precaches their chunks, so this works offline.
+// 'Save page as PDF' (spec 02 §7): the confirmation written as a document, A4 with real text (jspdf), page breaks
+// between blocks. jspdf loads only on click and the service worker precaches its chunk, so this works offline.
+import type { BookingInfo } from '../../domain/bookingConfirmed';
+import { confirmationBlocks, type PdfContext } from './confirmationPdf';
+import { PDF_LABEL_WIDTH_MM, PDF_MARGIN_MM, PDF_PAGE_MM, ROW_STYLE, layoutPages, type PdfRowKind } from './pdfLayout';
 
-export const PDF_PAGE_MM = { width: 210, height: 295 } as const;
-export const PDF_SCALE = 1.5;
-export const PDF_JPEG_QUALITY = 0.7;
-export const PDF_IMAGE_WAIT_MS = 3000;
-/** Controls marked with this attribute (feedback, send again, save) are left out of the PDF. */
-export const PDF_HIDDEN_ATTRIBUTE = 'data-pdf-hidden';
-
-/** Lazy images below the fold have not loaded yet: ask for them now and wait, at most `timeoutMs`. */
-export function waitForImages(root: HTMLElement, timeoutMs = PDF_IMAGE_WAIT_MS): Promise<void> {
-  const pending = [...root.querySelectorAll('img')].filter((img) => {
-    img.loading = 'eager';
-    return !img.complete;
-  });
-  const loaded = Promise.all(
-    pending.map((img) => new Promise<void>((resolve) => {
-      img.addEventListener('load', () => resolve(), { once: true });
-      img.addEventListener('error', () => resolve(), { once: true });
-    })),
-  );
-  return Promise.race([loaded.then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
-}
-
-const IMAGE_INDEX = 'data-pdf-image';
+const INK = '#102a38';
+const MUTED = '#4b6473';
+const RULE = '#d5e1e6';
 
 /**
- * Where a `sw`×`sh` picture lands in a `bw`×`bh` box under `object-fit` (cover overflows the box and is clipped).
- * Only the whole picture is ever drawn: SVGs without a size of their own do not take source rectangles reliably.
+ * The standard PDF fonts know Latin-1 (WinAnsi) only: characters beyond it that the page uses get their nearest
+ * plain form, anything else goes, so that no line prints as garbage.
  */
-export function fitRect(fit: string, sw: number, sh: number, bw: number, bh: number): [number, number, number, number] {
-  if (fit !== 'cover' && fit !== 'contain' && fit !== 'scale-down') return [0, 0, bw, bh];
-  const scale = fit === 'cover' ? Math.max(bw / sw, bh / sh) : Math.min(bw / sw, bh / sh);
-  const w = sw * scale;
-  const h = sh * scale;
-  return [(bw - w) / 2, (bh - h) / 2, w, h];
+export function pdfText(text: string): string {
+  return text
+    .replace(/[\u2212\u2010-\u2015]/g, (c) => (c === '\u2013' || c === '\u2014' ? c : '-'))
+    .replace(/\u2032/g, "'")
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201C\u201D]/g, '"')
+    .replace(/\u2026/g, '...')
+    .replace(/[\u00A0\u202F]/g, ' ')
+    .replace(/[^\u0000-\u00FF\u2013\u2014\u2022]/gu, '');
 }
 
-/**
- * html2canvas draws pictures at their own size and ignores object-fit (SVGs come out cropped or tiny), so in the copy
- * being rasterised each picture is replaced by a canvas holding it exactly as it appears on screen.
- */
-function drawImagesAsShown(original: HTMLElement, copy: HTMLElement, scale: number): void {
-  [...original.querySelectorAll('img')].forEach((img, i) => {
-    // The copy leaves out hidden controls, so pictures are matched by a mark, not by position.
-    const target = copy.querySelector<HTMLImageElement>(`img[${IMAGE_INDEX}="${i}"]`);
-    const box = img.getBoundingClientRect();
-    if (!target || !img.complete || img.naturalWidth === 0 || box.width === 0 || box.height === 0) return;
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.round(box.width * scale);
-    canvas.height = Math.round(box.height * scale);
-    const context = canvas.getContext('2d');
-    if (!context) return;
-    const [x, y, w, h] = fitRect(getComputedStyle(img).objectFit, img.naturalWidth, img.naturalHeight, box.width, box.height);
-    context.scale(scale, scale);
-    context.drawImage(img, x, y, w, h);
-    canvas.className = target.className;
-    canvas.style.width = `${box.width}px`;
-    canvas.style.height = `${box.height}px`;
-    target.replaceWith(canvas);
+export async function saveConfirmationPdf(info: BookingInfo, ctx: PdfContext, fileName: string): Promise<void> {
+  const { jsPDF } = await import('jspdf');
+  const pdf = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' });
+  pdf.setProperties({ title: `${ctx.companyName} ${info.bookingRef}`, subject: 'Booking confirmation', creator: ctx.companyName });
+  const useFont = (kind: PdfRowKind) => {
+    const style = ROW_STYLE[kind];
+    pdf.setFont('helvetica', style.bold ? 'bold' : 'normal');
+    pdf.setFontSize(style.size);
+  };
+  const pages = layoutPages(confirmationBlocks(info, ctx), (text, widthMm, kind) => {
+    useFont(kind);
+    return pdf.splitTextToSize(pdfText(text), widthMm) as string[];
   });
-}
 
-/** Rows of canvas pixels that fill one PDF page at the page's width. */
-export const pixelsPerPage = (canvasWidth: number) => Math.floor((canvasWidth * PDF_PAGE_MM.height) / PDF_PAGE_MM.width);
-
-export async function savePageAsPdf(element: HTMLElement, fileName: string): Promise<void> {
-  const [{ jsPDF }, { default: html2canvas }] = await Promise.all([import('jspdf'), import('html2canvas')]);
-  await waitForImages(element);
-  const images = [...element.querySelectorAll('img')];
-  images.forEach((img, i) => img.setAttribute(IMAGE_INDEX, String(i)));
-  const canvas = await html2canvas(element, {
-    scale: PDF_SCALE,
-    backgroundColor: '#ffffff',
-    logging: false,
-    ignoreElements: (node) => node.hasAttribute(PDF_HIDDEN_ATTRIBUTE),
-    onclone: (_document, copy) => drawImagesAsShown(element, copy, PDF_SCALE),
-  }).finally(() => images.forEach((img) => img.removeAttribute(IMAGE_INDEX)));
-
-  const pdf = new jsPDF({ orientation: 'portrait', unit: 'mm', format: [PDF_PAGE_MM.width, PDF_PAGE_MM.height] });
-  const pageRows = pixelsPerPage(canvas.width);
-  const page = document.createElement('canvas');
-  page.width = canvas.width;
-  const context = page.getContext('2d');
-  if (!context) throw new Error('No 2D canvas to draw the PDF pages on.');
-  // One slice of the page image per PDF page keeps the file small (not the whole image on every page).
-  for (let top = 0, index = 0; top < canvas.height; top += pageRows, index += 1) {
-    const rows = Math.min(pageRows, canvas.height - top);
-    page.height = rows;
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, page.width, rows);
-    context.drawImage(canvas, 0, top, canvas.width, rows, 0, 0, canvas.width, rows);
+  const left = PDF_MARGIN_MM;
+  const right = PDF_PAGE_MM.width - PDF_MARGIN_MM;
+  pages.forEach((page, index) => {
     if (index > 0) pdf.addPage();
-    const heightMm = (rows * PDF_PAGE_MM.width) / canvas.width;
-    pdf.addImage(page.toDataURL('image/jpeg', PDF_JPEG_QUALITY), 'JPEG', 0, 0, PDF_PAGE_MM.width, heightMm);
-  }
+    for (const { row, lines, topMm } of page) {
+      const style = ROW_STYLE[row.kind];
+      // jspdf places text by its baseline: about 80 % of the line below the row's top.
+      const baseline = (line: number) => topMm + line * style.lineMm + style.lineMm * 0.8;
+      useFont(row.kind);
+      pdf.setTextColor(row.kind === 'small' ? MUTED : INK);
+      if (row.kind === 'heading') {
+        pdf.setDrawColor(RULE);
+        pdf.line(left, topMm + style.lineMm + 0.2, right, topMm + style.lineMm + 0.2);
+      }
+      if (row.kind === 'pair' && row.label) {
+        pdf.setFont('helvetica', 'bold');
+        pdf.setTextColor(MUTED);
+        pdf.text(pdfText(row.label), left, baseline(0));
+        useFont(row.kind);
+        pdf.setTextColor(INK);
+      }
+      if (row.kind === 'price' || row.kind === 'total') pdf.text(pdfText(row.value), right, baseline(0), { align: 'right' });
+      const x = row.kind === 'pair' ? left + PDF_LABEL_WIDTH_MM : left;
+      lines.forEach((line, i) => pdf.text(line, x, baseline(i)));
+    }
+    useFont('small');
+    pdf.setTextColor(MUTED);
+    pdf.text(pdfText(`${info.bookingRef} · ${index + 1} / ${pages.length}`), right, PDF_PAGE_MM.height - PDF_MARGIN_MM / 2, { align: 'right' });
+  });
   pdf.save(fileName);
 }

@@ -101,12 +101,15 @@ async function loadConfirmation(
   try {
     const info = await fetchBookingInfo(bookingRef, token, signal);
     const base = { info, country: params.country, token, paymentStorageId: params.paymentStorageId ?? keptEntry?.paymentStorageId ?? null };
-    show({ kind: 'shown', entry: { ...base, images: keptEntry?.images ?? {} }, fromDevice: false, offline: false });
+    const first: StoredConfirmation = { ...base, images: keptEntry?.images ?? {} };
+    show({ kind: 'shown', entry: first, fromDevice: false, offline: false });
+    // Kept at once, so that leaving the page before its photos are in never loses the booking from the device.
+    await safely(() => saveConfirmation(deviceConfirmations, first), undefined);
+    if (!keptEntry) reportBookingConfirmed(info, `/${params.country}/booking-confirmed`);
     const entry: StoredConfirmation = { ...base, images: await collectImages(info, keptEntry?.images) };
     if (signal.aborted) return;
     show({ kind: 'shown', entry, fromDevice: false, offline: false });
     await safely(() => saveConfirmation(deviceConfirmations, entry), undefined);
-    if (!keptEntry) reportBookingConfirmed(info, `/${params.country}/booking-confirmed`);
   } catch (error) {
     if (signal.aborted) return;
     const offline = isApiError(error) && error.offline;

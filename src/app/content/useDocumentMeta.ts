@@ -1,4 +1,5 @@
-// Sets document.title and the meta description; page texts come from metadata/{page} when the API has them.
+// Sets the title, the meta description and the share tags (og:title, og:description, og:image) of every page; page
+// texts come from metadata/{page} when the API has them.
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { COMPANY_NAME } from '../company';
@@ -7,20 +8,32 @@ import { metadata } from '../http/resources';
 export interface DocumentMeta {
   title: string;
   description?: string;
+  /** The picture a link preview shows; the island's by default. */
+  image?: string;
 }
 
-export function useDocumentMeta({ title, description }: DocumentMeta): void {
+export const DEFAULT_SHARE_IMAGE = '/images/content/hero-grand-cayman.svg';
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
+  let tag = document.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.setAttribute(attribute, key);
+    document.head.appendChild(tag);
+  }
+  tag.content = content;
+}
+
+export function useDocumentMeta({ title, description, image = DEFAULT_SHARE_IMAGE }: DocumentMeta): void {
   useEffect(() => {
-    document.title = title.includes(COMPANY_NAME) ? title : `${title} | ${COMPANY_NAME}`;
+    const fullTitle = title.includes(COMPANY_NAME) ? title : `${title} | ${COMPANY_NAME}`;
+    document.title = fullTitle;
+    setMeta('property', 'og:title', fullTitle);
+    setMeta('property', 'og:image', new URL(image, window.location.origin).href);
     if (description === undefined) return;
-    let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!tag) {
-      tag = document.createElement('meta');
-      tag.name = 'description';
-      document.head.appendChild(tag);
-    }
-    tag.content = description;
-  }, [title, description]);
+    setMeta('name', 'description', description);
+    setMeta('property', 'og:description', description);
+  }, [title, description, image]);
 }
 
 /** Metadata for a named page (home, faq, …), falling back to `fallback` while loading or when the API has none. */
@@ -30,5 +43,5 @@ export function usePageMeta(page: string, fallback: DocumentMeta): void {
     queryFn: ({ signal }) => metadata.fetch(signal, page),
     retry: false,
   });
-  useDocumentMeta(query.data ? { title: query.data.title, description: query.data.description } : fallback);
+  useDocumentMeta(query.data ? { title: query.data.title, description: query.data.description, image: query.data.image } : fallback);
 }

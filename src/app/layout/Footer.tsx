@@ -7,11 +7,11 @@ import { Logo } from './Logo';
 import { FeedbackButton } from '../feedback/FeedbackButton';
 
 export const POLICY_LINKS = [
-  { slug: 'term-of-service', label: 'Terms of Service' },
-  { slug: 'privacy-policy', label: 'Privacy Policy' },
-  { slug: 'cancellation-policy', label: 'Cancellation Policy' },
-  { slug: 'return-policy', label: 'Return Policy' },
-  { slug: 'charter-secure', label: 'Charter Secure' },
+  { slug: 'term-of-service', label: 'Terms of Service', about: 'What booking with us means: prices, payment, the captain’s word on board.' },
+  { slug: 'privacy-policy', label: 'Privacy Policy', about: 'What we keep about you, for how long, and how to see or delete it.' },
+  { slug: 'cancellation-policy', label: 'Cancellation Policy', about: 'Refunds when you cancel, when the weather turns or when your ship skips port.' },
+  { slug: 'return-policy', label: 'Return Policy', about: 'How and when refunds are paid, changes to a booked trip, credits.' },
+  { slug: 'charter-secure', label: 'Charter Secure', about: 'Our guarantee: your time slot locked, a boat or your money back.' },
 ];
 
 export function Footer() {

@@ -21,7 +21,7 @@ export default function AdventurePage() {
 function AdventureArticle({ adventure: a }: { adventure: Adventure }) {
   const country = useCountry();
   const to = useCountryPath();
-  useDocumentMeta({ title: `${a.headerTitle} – ${country.mainIsland}`, description: a.summary });
+  useDocumentMeta({ title: `${a.headerTitle} – ${country.mainIsland}`, description: a.summary, image: a.image });
   const stops = useResource(activities, [country.urlTitle]);
   const images = a.gallery.map((src, i) => ({ src, alt: `${a.headerTitle}, photo ${i + 1}`, caption: '' }));
   const [shown, setShown] = useState<number | null>(null);

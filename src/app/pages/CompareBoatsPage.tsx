@@ -2,9 +2,11 @@
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Boat } from '../../domain/catalogue';
 import { useResource } from '../http/hooks';
-import { boats } from '../http/resources';
+import { boats, pickUpLocations } from '../http/resources';
+import { boatTripQuery, tripBuilderUrl } from '../../domain/tripQuery';
+import { TRIP_BUILDER_TEXT } from '../trip-builder/tripBuilderMessages';
 import { useCountry, useCountryPath } from '../country/CountryContext';
-import { rateRows, twoHourPrice } from '../../domain/rateRows';
+import { rateRows, sellsBioBay, twoHourPrice } from '../../domain/rateRows';
 import { PageHero } from '../content/PageHero';
 import { QueryView } from '../content/QueryView';
 import { usePageMeta } from '../content/useDocumentMeta';
@@ -32,7 +34,7 @@ const ROWS: { label: string; value: (b: Boat) => string }[] = [
   { label: 'Guests', value: (b) => `Up to ${b.maxGuests}` },
   { label: 'Longest charter', value: (b) => `${b.maxHours} hrs` },
   { label: 'Cruising speed', value: (b) => `${b.cruisingSpeedKnots} knots` },
-  { label: 'Bio bay trips', value: (b) => (b.access.includes('bioBayAccess') ? 'Yes' : 'No') },
+  { label: 'Bio bay trips', value: (b) => (sellsBioBay(b) ? 'Yes' : 'No') },
   { label: 'Areas', value: (b) => b.regions.map((r) => r.name).join(', ') },
   { label: 'Amenities', value: (b) => names(b, 'AMENITIES').join(', ') || '—' },
   { label: 'Included', value: (b) => names(b, 'INCLUDED').join(', ') || '—' },
@@ -45,6 +47,7 @@ export default function CompareBoatsPage() {
   usePageMeta('compare-boats', { title: 'Compare Boats', description: `Compare up to ${MAX_COMPARED} private charter boats side by side.` });
   const ids = (new URLSearchParams(useSearch()).get('ids') ?? '').split(',').filter(Boolean).slice(0, MAX_COMPARED);
   const fleet = useResource(boats, [country.urlTitle, { sort: 'price' }]);
+  const pickUps = useResource(pickUpLocations, [country.urlTitle]);
 
   const setIds = (next: string[]) => navigate(next.length ? `${to('compare-boats')}?ids=${next.map(encodeURIComponent).join(',')}` : to('compare-boats'), { replace: true });
   const toggle = (id: string) => setIds(ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id].slice(0, MAX_COMPARED));
@@ -94,6 +97,18 @@ export default function CompareBoatsPage() {
                           {chosen.map((b) => <td key={b._id}>{row.value(b)}</td>)}
                         </tr>
                       ))}
+                      <tr>
+                        <th scope="row"><span className="visually-hidden">{TRIP_BUILDER_TEXT.buildWithBoat}</span></th>
+                        {chosen.map((b) => (
+                          <td key={b._id}>
+                            {b.access.includes('primary') ? (
+                              <Link className="button button--accent compare__book" href={tripBuilderUrl('', country.urlTitle, boatTripQuery(b, country.urlTitle, pickUps.data))}>
+                                {TRIP_BUILDER_TEXT.buildATrip}<span className="visually-hidden"> with {b.name}</span>
+                              </Link>
+                            ) : '—'}
+                          </td>
+                        ))}
+                      </tr>
                     </tbody>
                   </table>
                 </div>

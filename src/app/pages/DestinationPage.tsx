@@ -22,7 +22,7 @@ export function DestinationView({ urlTitle }: { urlTitle: string }) {
 function DestinationArticle({ page }: { page: Destination }) {
   const country = useCountry();
   const to = useCountryPath();
-  useDocumentMeta({ title: `${page.title} – ${country.mainIsland}`, description: page.summary });
+  useDocumentMeta({ title: `${page.title} – ${country.mainIsland}`, description: page.summary, image: page.image });
   const section = GUIDE_SECTION_TITLES[page.type];
   return (
     <article>

@@ -11,6 +11,8 @@ import { formatDate } from '../format';
 import { POLICY_LINKS } from '../layout/Footer';
 import { NotFoundPage } from './NotFoundPage';
 
+const POLICY_SHARE_IMAGE = '/images/content/policy.svg';
+
 /** Short names that links elsewhere use (the confirmation page links to policies/cancellation). */
 const ALIASES: Record<string, PolicySlug> = { cancellation: 'cancellation-policy', terms: 'term-of-service', privacy: 'privacy-policy' };
 
@@ -33,7 +35,7 @@ function PolicyView({ slug }: { slug: PolicySlug }) {
 
 function PolicyArticle({ policy: p }: { policy: Policy }) {
   const to = useCountryPath();
-  useDocumentMeta({ title: p.title, description: `${p.title}, last updated ${formatDate(p.updatedAt)}.` });
+  useDocumentMeta({ title: p.title, description: `${p.title}, last updated ${formatDate(p.updatedAt)}.`, image: POLICY_SHARE_IMAGE });
   return (
     <article>
       <PageHero eyebrow="Policies" title={p.title} lead={`Last updated ${formatDate(p.updatedAt)}`} size="small" />

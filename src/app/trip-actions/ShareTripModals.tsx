@@ -4,14 +4,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { shareItineraryEmail, shareItineraryForm } from '../../domain/itineraryEmails';
 import { BUTTONS, TITLES } from '../../domain/labels';
-import { LINK_COPIED, LINK_COPIED_BUTTON, LINK_COPY_FAILED } from '../../domain/messages';
+import { LINK_COPIED_BUTTON, LINK_COPY_FAILED } from '../../domain/messages';
 import { QUEUED_NOTICE } from '../outbox/sendQueue';
 import type { TripState } from '../../domain/tripState';
 import { tripStore } from '../trip-builder/tripStore';
 import type { TripPrice } from '../trip-builder/useTripPrice';
 import { Modal } from '../ui/Modal';
 import { TextInput } from '../ui/TextInput';
-import { useToast } from '../ui/Toasts';
 import { useMediaQuery } from '../ui/useMediaQuery';
 import { deliverTripMail, refusalMessage } from './deliverInquiry';
 import { FormProblem, PolicyCheckbox, SubmitRow, useCheckedForm, useSending } from './formParts';
@@ -27,19 +26,18 @@ import { DoneButton, InquiryRefNote } from './ThanksParts';
 const openWindow = (url: string) => window.open(url, '_blank', 'noopener,noreferrer,width=640,height=640');
 
 function ShareSocial() {
-  const toast = useToast();
   const trip = useSnapshot(tripStore) as TripState;
   const link = tripBuilderLink(window.location.origin, trip, 'shareItinerary');
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<boolean | null>(null);
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
   const phone = useMediaQuery('(pointer: coarse)');
   const canShareNatively = phone && typeof navigator.share === 'function';
 
+  // One message, in place: the button says the link was copied (a toast would cover the options below it).
   const copy = async () => {
     const ok = await copyText(link);
     setCopied(ok);
-    toast.show(ok ? LINK_COPIED : LINK_COPY_FAILED, { kind: ok ? 'success' : 'error' });
     return ok;
   };
   const share = async (channel: ShareChannel) => {
@@ -72,10 +70,11 @@ function ShareSocial() {
         <button type="button" className="button button--ghost ta-share__native" onClick={shareNatively}>{TRIP_ACTIONS_TEXT.shareMore}</button>
       )}
       <div className="ta-share__link">
-        <input className="input" readOnly value={link} aria-label="Trip link" onFocus={(e) => e.target.select()} />
+        <textarea className="input ta-share__address" readOnly rows={3} value={link} aria-label="Trip link" onFocus={(e) => e.target.select()} />
         <button type="button" className="button button--ghost" onClick={() => void copy()} aria-live="polite">
           {copied ? LINK_COPIED_BUTTON : BUTTONS.copyLink}
         </button>
+        {copied === false && <p className="field__error" role="alert">{LINK_COPY_FAILED}</p>}
       </div>
     </div>
   );

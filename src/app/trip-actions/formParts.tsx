@@ -60,14 +60,19 @@ export function CheckboxField({ checked, onChange, error, touched, children }: {
   );
 }
 
-export function PolicyCheckbox(props: { checked: boolean; onChange: (checked: boolean) => void; error?: string; touched: boolean }) {
+/** 'I accept the terms and conditions and the privacy policy', said once, the two names being links. */
+export function ConsentText() {
   const path = useCountryPath();
   return (
-    <CheckboxField {...props}>
-      {TRIP_ACTIONS_TEXT.policyLabel} (<a href={path('policies', 'term-of-service')} target="_blank" rel="noopener">{TRIP_ACTIONS_TEXT.termsLink}</a>,{' '}
-      <a href={path('policies', 'privacy-policy')} target="_blank" rel="noopener">{TRIP_ACTIONS_TEXT.privacyLink}</a>)
-    </CheckboxField>
+    <>
+      {TRIP_ACTIONS_TEXT.policyStart}<a href={path('policies', 'term-of-service')} target="_blank" rel="noopener">{TRIP_ACTIONS_TEXT.termsLink}</a>
+      {TRIP_ACTIONS_TEXT.policyAnd}<a href={path('policies', 'privacy-policy')} target="_blank" rel="noopener">{TRIP_ACTIONS_TEXT.privacyLink}</a>
+    </>
   );
+}
+
+export function PolicyCheckbox(props: { checked: boolean; onChange: (checked: boolean) => void; error?: string; touched: boolean }) {
+  return <CheckboxField {...props}><ConsentText /></CheckboxField>;
 }
 
 /** A required choice shown as radio buttons (AM / PM, Flight / Cruise / Resident). */

@@ -1,8 +1,7 @@
 // The share widget's channels (spec 02 §3: mail, facebook, instagram, x, whatsapp, telegram) and the trip links
 // they carry. Pure: the modal opens what these build.
-import { toTripQueryString } from '../../domain/tripQuery';
+import { tripBuilderUrl, tripQueryOfState } from '../../domain/tripQuery';
 import type { TripState } from '../../domain/tripState';
-import { tripToQuery } from '../trip-builder/tripUrl';
 
 export const SHARE_CHANNELS = ['mail', 'facebook', 'instagram', 'x', 'whatsapp', 'telegram'] as const;
 export type ShareChannel = (typeof SHARE_CHANNELS)[number];
@@ -22,9 +21,7 @@ export const INSTAGRAM_URL = 'https://www.instagram.com/';
 
 /** The trip builder's address for this trip: `{origin}/{country}/trip-builder?{trip query}` plus an optional flag. */
 export function tripBuilderLink(origin: string, trip: TripState, flag?: 'saveItinerary' | 'shareItinerary'): string {
-  const country = trip.countryUrlTitle ?? '';
-  const query = toTripQueryString({ ...tripToQuery(trip), ...(flag ? { [flag]: true } : {}) });
-  return `${origin}/${encodeURIComponent(country)}/trip-builder${query ? `?${query}` : ''}`;
+  return tripBuilderUrl(origin, trip.countryUrlTitle ?? '', { ...tripQueryOfState(trip), ...(flag ? { [flag]: true } : {}) });
 }
 
 /** Where a channel sends the guest; instagram has none (see INSTAGRAM_URL). */

@@ -33,7 +33,7 @@ export const tripIsReady = () => tripStore.boatId !== null && tripStore.activiti
 
 export function openTripAction(step: 'save' | 'share_social' | 'send'): void {
   if (!tripIsReady()) {
-    builderUi.holdOn = true;
+    builderUi.holdOn = 'boatAndActivities';
     return;
   }
   builderUi.summary = null;

@@ -1,4 +1,6 @@
 // Texts of the trip actions that the spec does not word; the spec's own come from src/domain/messages.ts and labels.ts.
+import { ITINERARY_LENGTHS, itineraryLengthLabel } from '../../domain/catalogue';
+
 export const TRIP_ACTIONS_TEXT = {
   menu: 'Save & share',
   saveTrip: 'Save Trip',
@@ -46,7 +48,9 @@ export const TRIP_ACTIONS_TEXT = {
   tripLength: 'Ideal trip length',
   adults: 'Adults',
   kids: 'Kids',
-  policyLabel: 'I accept the terms and conditions and the privacy policy',
+  /** 'I accept the terms and conditions and the privacy policy', the two names being links. */
+  policyStart: 'I accept the ',
+  policyAnd: ' and the ',
   termsLink: 'terms and conditions',
   privacyLink: 'privacy policy',
   newsLabel: 'Send me news and offers',
@@ -72,10 +76,8 @@ export const TRIP_ACTIONS_TEXT = {
 export const TRIP_LENGTH_OPTIONS = [
   { value: 'AM', label: 'Morning (AM)' },
   { value: 'PM', label: 'Afternoon (PM)' },
-  { value: 'Short (2-3 Hours)', label: 'Short (2-3 Hours)' },
-  { value: 'Half Day (4-5 Hours)', label: 'Half Day (4-5 Hours)' },
-  { value: 'Full Day (6-7 Hours)', label: 'Full Day (6-7 Hours)' },
-] as const;
+  ...ITINERARY_LENGTHS.map((length) => ({ value: itineraryLengthLabel(length), label: itineraryLengthLabel(length) })),
+];
 
 /** When a guest wants the call back, in island time. */
 export const CALL_TIME_OPTIONS = [

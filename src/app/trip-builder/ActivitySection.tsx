@@ -15,16 +15,23 @@ import { TutorialHint } from './TutorialHint';
 export const unsuitableForPickUp = (activity: Activity, pulId: string | null) =>
   pulId !== null && activity.suitablePickUpIds.length > 0 && !activity.suitablePickUpIds.includes(pulId);
 
+/** A stop of another region cannot be reached from this region's pick-ups either: it is shown greyed, never hidden. */
+const outsideRegion = (activity: Activity, regionId: string | null) => regionId !== null && !activity.regionIds.includes(regionId);
+
 export function ActivitySection({ activities, hint }: { activities: readonly Activity[]; hint?: string }) {
   const trip = useSnapshot(tripStore);
   const [open, setOpen] = useState<Activity | null>(null);
-  const inRegion = activities.filter((a) => trip.regionId !== null && a.regionIds.includes(trip.regionId));
+  // The region's stops first, then the others, greyed.
+  const listed = trip.regionId === null ? [] : [
+    ...activities.filter((a) => !outsideRegion(a, trip.regionId)),
+    ...activities.filter((a) => outsideRegion(a, trip.regionId)),
+  ];
   return (
     <Section id="activity" step={4} title={SECTION_TITLES.activity} aside={<PaceMenu />}>
       <TutorialHint text={hint} />
       {trip.regionId === null && <p className="tb-empty">{TRIP_BUILDER_TEXT.noRegionYet}</p>}
       {ACTIVITY_TYPES.map((type) => {
-        const ofType = inRegion.filter((a) => a.type === type);
+        const ofType = listed.filter((a) => a.type === type);
         if (ofType.length === 0) return null;
         return (
           <div key={type} className="tb-category">
@@ -36,7 +43,7 @@ export function ActivitySection({ activities, hint }: { activities: readonly Act
             <ul className="tb-activities">
               {ofType.map((activity) => {
                 const chosen = trip.activities.includes(activity._id);
-                const unsuitable = unsuitableForPickUp(activity, trip.pulId);
+                const unsuitable = outsideRegion(activity, trip.regionId) || unsuitableForPickUp(activity, trip.pulId);
                 return (
                   <li key={activity._id} className={`tb-activity ${chosen ? 'is-selected' : ''} ${unsuitable ? 'is-disabled' : ''}`}>
                     <ImageWithFallback className="tb-activity__image" src={activity.image} alt="" />

@@ -11,8 +11,12 @@ import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
 import './boatInfo.css';
 
 export function BoatInfoModal({
-  boat, activities, mainIsland, onClose,
-}: { boat: Boat | null; activities: readonly Activity[]; mainIsland: string; onClose: () => void }) {
+  boat, activities, mainIsland, onClose, select,
+}: {
+  boat: Boat | null; activities: readonly Activity[]; mainIsland: string; onClose: () => void;
+  /** In the builder: the boat's Select button, disabled with its reasons when the boat cannot take the trip. */
+  select?: { chosen: boolean; problems: readonly string[]; onSelect: () => void };
+}) {
   const { country } = useParams<{ country: string }>();
   const served = boat ? activities.filter((a) => boat.activities.includes(a._id)) : [];
   const checklist = (type: 'AMENITIES' | 'INCLUDED') => boat?.boatingCheckList.filter((i) => i.type === type) ?? [];
@@ -23,7 +27,22 @@ export function BoatInfoModal({
       title={boat?.name ?? ''}
       size="wide"
       footer={boat && (
-        <a className="button button--primary" href={`/${country}/boat/${boat.urlTitle}`}>{BUTTONS.viewBoat}</a>
+        <div className="tb-modal-footer">
+          <a className="button button--ghost" href={`/${country}/boat/${boat.urlTitle}`} target="_blank" rel="noopener">
+            {BUTTONS.viewBoat}<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          {select && (
+            <button
+              type="button"
+              className={`button ${select.chosen ? 'button--accent' : 'button--primary'}`}
+              aria-pressed={select.chosen}
+              disabled={select.problems.length > 0 && !select.chosen}
+              onClick={select.onSelect}
+            >
+              {select.chosen ? TRIP_BUILDER_TEXT.selected : TRIP_BUILDER_TEXT.select}<span className="visually-hidden"> {boat.name}</span>
+            </button>
+          )}
+        </div>
       )}
     >
       {boat && (
@@ -31,6 +50,7 @@ export function BoatInfoModal({
           <p className="tb-muted">
             {boat.boatInfo.size} ft {boat.boatInfo.madeBy} {boat.boatInfo.boatModel} · {TRIP_BUILDER_TEXT.maxGuests(boat.maxGuests)}
           </p>
+          {select?.problems.map((p) => <p key={p} className="tb-note tb-note--warning">{p}</p>)}
           <Tabs
             label="Boat information"
             tabs={[

@@ -87,7 +87,20 @@ export function BoatSection({ boats, catalogue, hint }: { boats: readonly Boat[]
           );
         })}
       </ul>
-      <BoatInfoModal boat={info} activities={catalogue.activities} mainIsland={catalogue.country.mainIsland} onClose={() => setInfo(null)} />
+      <BoatInfoModal
+        boat={info}
+        activities={catalogue.activities}
+        mainIsland={catalogue.country.mainIsland}
+        onClose={() => setInfo(null)}
+        select={info ? {
+          chosen: trip.boatId === info._id,
+          problems: boatProblems(info, trip, catalogue),
+          onSelect: () => {
+            selectBoat(tripStore, trip.boatId === info._id ? null : info);
+            setInfo(null);
+          },
+        } : undefined}
+      />
     </Section>
   );
 }

@@ -8,6 +8,7 @@ import { Popover } from '../ui/Popover';
 import { startBooking } from '../booking/ArrivalModals';
 import { TripActionButtons } from '../trip-actions/TripActions';
 import { TRIP_ACTIONS_TEXT } from '../trip-actions/tripActionsText';
+import { bookingBlocker } from './bookingReadiness';
 import { builderUi, openSummary } from './builderUi';
 import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
 import type { TripCatalogue } from './tripEstimate';
@@ -31,11 +32,11 @@ function useVariant(): BookingBarVariant {
   return scrolled ? 'mini-bar' : 'full-size-bar';
 }
 
-/** The primary action: the booking flow ('Nicely Done!') when a boat and stops are chosen, otherwise 'Hold on...'. */
+/** The primary action: the booking flow ('Nicely Done!') when the trip can be priced, otherwise 'Hold on...' says what is missing. */
 export function bookTrip(): void {
-  const ready = tripStore.boatId !== null && tripStore.activities.length > 0;
-  if (ready) startBooking();
-  else builderUi.holdOn = true;
+  const blocker = bookingBlocker(tripStore);
+  if (blocker === null) startBooking();
+  else builderUi.holdOn = blocker;
 }
 
 function ItineraryMenu({ catalogue }: { catalogue: TripCatalogue }) {
@@ -50,6 +51,8 @@ function ItineraryMenu({ catalogue }: { catalogue: TripCatalogue }) {
 }
 
 function PriceTag({ price }: { price: TripPrice }) {
+  const trip = useSnapshot(tripStore);
+  if (trip.adult < 1) return <span className="tb-bar__price tb-bar__hint">{TRIP_BUILDER_TEXT.addGuests}</span>;
   if (!price.shown) return <span className="tb-bar__price tb-muted">{price.refusal ? '—' : ''}</span>;
   return (
     <span className="tb-bar__price">

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { useParams } from 'wouter';
 import type { Activity, Itinerary, PickUpLocation } from '../../domain/catalogue';
 import { BUTTONS, SUMMARY_LINES, TABS } from '../../domain/labels';
@@ -9,7 +10,9 @@ import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { Modal } from '../ui/Modal';
 import { Tabs } from '../ui/Tabs';
 import { activityPoint, pickUpPoint } from './mapPointsOf';
-import { applyItinerary } from './tripActions';
+import { scrollToSection } from './bookingReadiness';
+import { applyItinerary, itineraryServes } from './tripActions';
+import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
 import { tripStore } from './tripStore';
 
 export function ItineraryModal({
@@ -23,19 +26,43 @@ export function ItineraryModal({
   const pickUp = pickUps.find((p) => p._id === itinerary?.pickupLoc_id._id);
   const points = useMemo(() => [...(pickUp ? [pickUpPoint(pickUp)] : []), ...stops.map(activityPoint)], [pickUp, stops]);
   const route = useMemo(() => (pickUp ? [pickUp.coordinates, ...stops.map((s) => s.geolocation), pickUp.coordinates] : undefined), [pickUp, stops]);
+  const trip = useSnapshot(tripStore);
+  const [asking, setAsking] = useState(false);
+  const chosenPickUp = pickUps.find((p) => p._id === trip.pulId);
+  const close = () => {
+    setAsking(false);
+    onClose();
+  };
+  const apply = (keepPickUp: boolean) => {
+    if (!itinerary) return;
+    applyItinerary(tripStore, itinerary, { keepPickUp });
+    close();
+    scrollToSection('activity');
+  };
+  // The guest's own pick-up stays when the itinerary can start there; otherwise they are asked, never overruled.
   const getStarted = () => {
     if (!itinerary) return;
-    applyItinerary(tripStore, itinerary);
-    onClose();
-    document.getElementById('activity')?.scrollIntoView({ behavior: 'smooth' });
+    if (!chosenPickUp || chosenPickUp._id === itinerary.pickupLoc_id._id) apply(false);
+    else if (itineraryServes(itinerary, chosenPickUp, activities)) apply(true);
+    else setAsking(true);
   };
   return (
     <Modal
       open={itinerary !== null}
-      onClose={onClose}
+      onClose={close}
       title={itinerary?.title ?? ''}
       size="wide"
-      footer={itinerary && (
+      footer={itinerary && (asking && chosenPickUp ? (
+        <div className="tb-modal-footer tb-modal-footer--question" role="group" aria-labelledby="tb-pick-up-question">
+          <p id="tb-pick-up-question" className="tb-modal-footer__question">
+            {TRIP_BUILDER_TEXT.itineraryPickUpQuestion(pickUp?.name ?? '', chosenPickUp.name)}
+          </p>
+          <div className="button-row">
+            <button type="button" className="button button--ghost" onClick={() => setAsking(false)}>{TRIP_BUILDER_TEXT.keepPickUp(chosenPickUp.name)}</button>
+            <button type="button" className="button button--accent" onClick={() => apply(false)}>{TRIP_BUILDER_TEXT.switchPickUp(pickUp?.name ?? '')}</button>
+          </div>
+        </div>
+      ) : (
         <div className="tb-modal-footer">
           <div>
             <span className="tb-muted">{SUMMARY_LINES.startingFrom}</span>{' '}
@@ -44,7 +71,7 @@ export function ItineraryModal({
           </div>
           <button type="button" className="button button--accent" onClick={getStarted}>{BUTTONS.getStarted}</button>
         </div>
-      )}
+      ))}
     >
       {itinerary && (
         <>

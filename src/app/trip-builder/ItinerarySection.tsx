@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Activity, Itinerary, PickUpLocation } from '../../domain/catalogue';
-import { ITINERARY_LENGTHS, ITINERARY_LENGTH_LABELS } from '../../domain/catalogue';
+import { ITINERARY_LENGTHS, itineraryLengthLabel } from '../../domain/catalogue';
 import { ACTIVITY_TBD } from '../../domain/messages';
 import { activityCountLabel, itineraryTimeLabel } from '../../domain/tripLabels';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
@@ -8,13 +8,6 @@ import { ItineraryModal } from './ItineraryModal';
 import { Section } from './Section';
 import { SECTION_TITLES, TRIP_BUILDER_TEXT } from './tripBuilderMessages';
 import { TutorialHint } from './TutorialHint';
-
-/** The spec's length options: Short (2-3 Hours/Activities), Half Day (4-5), Full Day (6-7). */
-export const LENGTH_OPTIONS: Record<(typeof ITINERARY_LENGTHS)[number], string> = {
-  SHORT: '2-3 Hours/Activities',
-  HALF_DAY: '4-5',
-  FULL_DAY: '6-7',
-};
 
 export function ItinerarySection({
   itineraries, activities, pickUps, regionChosen, hint,
@@ -31,7 +24,7 @@ export function ItinerarySection({
           return (
             <div key={length} className="tb-itinerary-group">
               <h3 className="tb-subtitle">
-                {ITINERARY_LENGTH_LABELS[length]} <span className="tb-muted">({LENGTH_OPTIONS[length]})</span>
+                {itineraryLengthLabel(length)}
               </h3>
               {ofLength.map((itinerary) => (
                 <button key={itinerary._id} type="button" className="tb-itinerary" onClick={() => setOpen(itinerary)}>

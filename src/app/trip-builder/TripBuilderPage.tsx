@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { TripState } from '../../domain/tripState';
 import { LoadProblem } from '../content/QueryView';
-import { useDocumentMeta } from '../content/useDocumentMeta';
+import { usePageMeta } from '../content/useDocumentMeta';
 import { useCountry } from '../country/CountryContext';
 import { BookingFlow } from '../booking/BookingFlow';
 import { Spinner } from '../ui/Spinner';
@@ -35,7 +35,7 @@ export default function TripBuilderPage() {
   const [backFromStripe] = useState(() => new URLSearchParams(window.location.search).get('backFromStripe'));
   const [link] = useState(() => readTripLink(window.location.search));
   const ready = useTripSession(country);
-  useDocumentMeta({ title: TRIP_BUILDER_TEXT.pageTitle, description: TRIP_BUILDER_TEXT.pageIntro });
+  usePageMeta('trip-builder', { title: TRIP_BUILDER_TEXT.pageTitle, description: TRIP_BUILDER_TEXT.pageIntro });
   // Nothing is painted until the kept trip is back, so the guest never sees an empty builder flash.
   if (!ready) return <Spinner />;
   return <TripBuilder backFromStripe={backFromStripe} link={link} />;

@@ -5,6 +5,7 @@ import { SELECT_BOAT_AND_ACTIVITIES } from '../../domain/messages';
 import { Modal } from '../ui/Modal';
 import { TripActionButtons } from '../trip-actions/TripActions';
 import { bookTrip } from './BookingBar';
+import { scrollToSection, sectionToFinish } from './bookingReadiness';
 import { builderUi } from './builderUi';
 import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
 import type { TripCatalogue } from './tripEstimate';
@@ -14,14 +15,14 @@ import type { TripPrice } from './useTripPrice';
 
 export function HoldOnModal() {
   const ui = useSnapshot(builderUi);
+  const reason = ui.holdOn;
   const close = () => {
-    builderUi.holdOn = false;
-    const next = tripStore.activities.length === 0 ? 'activity' : 'boatSection';
-    document.getElementById(next)?.scrollIntoView({ behavior: 'smooth' });
+    builderUi.holdOn = null;
+    if (reason) scrollToSection(sectionToFinish(reason, tripStore));
   };
   return (
-    <Modal open={ui.holdOn} onClose={close} title={TITLES.holdOn} footer={<button type="button" className="button button--primary" onClick={close}>{BUTTONS.continue}</button>}>
-      <p>{SELECT_BOAT_AND_ACTIVITIES}</p>
+    <Modal open={reason !== null} onClose={close} title={TITLES.holdOn} footer={<button type="button" className="button button--primary" onClick={close}>{BUTTONS.continue}</button>}>
+      <p>{reason === 'guests' ? TRIP_BUILDER_TEXT.addGuests : SELECT_BOAT_AND_ACTIVITIES}</p>
     </Modal>
   );
 }

@@ -2,9 +2,10 @@
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Activity, PickUpLocation } from '../../domain/catalogue';
+import type { CalculatedTrip } from '../../domain/calculatedTrip';
 import { TABS } from '../../domain/labels';
 import { TRAVEL_TIME_NOTE } from '../../domain/messages';
-import { formatMoney } from '../../domain/money';
+import { formatPriceLine } from '../../domain/money';
 import { formatTravelTime } from '../../domain/tripLabels';
 import { LazyIslandMap } from '../map/LazyIslandMap';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
@@ -18,24 +19,30 @@ import { tripStore } from './tripStore';
 import type { TripPrice } from './useTripPrice';
 import type { SummaryTab } from './builderUi';
 
+/** Every priced line of a trip (zero lines hidden), the total with its currency code. */
+export function PriceLines({ priced }: { priced: CalculatedTrip }) {
+  return (
+    <dl className="tb-lines">
+      {summaryLines(priced).map((line) => (
+        <div key={line.key} className={`tb-lines__row ${line.key === 'total' ? 'tb-lines__row--total' : ''}`}>
+          <dt>{line.label}</dt>
+          <dd>{formatPriceLine(line.key, line.cents)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function PriceDetails({ price }: { price: TripPrice }) {
   if (price.refusal) return <p className="tb-note tb-note--warning" role="alert">{price.refusal}</p>;
   if (!price.shown) return price.checking ? <Spinner inline label={TRIP_BUILDER_TEXT.checkingPrice} /> : null;
-  const lines = summaryLines(price.shown);
   return (
     <div className="tb-price-details">
       {price.isEstimate && (
         <p className="tb-estimate"><span className="tb-badge">{TRIP_BUILDER_TEXT.estimate}</span> {TRIP_BUILDER_TEXT.estimateNote}</p>
       )}
       {price.updatedNote && <p className="tb-note" role="status">{price.updatedNote}</p>}
-      <dl className="tb-lines">
-        {lines.map((line) => (
-          <div key={line.key} className={`tb-lines__row ${line.key === 'total' ? 'tb-lines__row--total' : ''}`}>
-            <dt>{line.label}</dt>
-            <dd>{formatMoney(line.cents, { currencyCode: line.key === 'total' })}</dd>
-          </div>
-        ))}
-      </dl>
+      <PriceLines priced={price.shown} />
       {price.checking && <Spinner inline label={TRIP_BUILDER_TEXT.checkingPrice} />}
     </div>
   );

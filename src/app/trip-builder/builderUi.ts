@@ -2,10 +2,12 @@
 import { proxy } from 'valtio';
 
 export type SummaryTab = 'Schedule' | 'Itinerary' | 'Details';
+/** Why 'Hold on...' stopped the booking: no boat or stops yet, or nobody to price the trip for. */
+export type HoldOnReason = 'boatAndActivities' | 'guests';
 
 export const builderUi = proxy({
   summary: null as SummaryTab | null,
-  holdOn: false,
+  holdOn: null as HoldOnReason | null,
   welcomeBack: false,
   /** The name of whoever saved the trip, when known. */
   welcomeBackName: null as string | null,

@@ -1,7 +1,7 @@
 // Every change the builder makes to a trip, as plain functions on the state (the valtio store or a test's object).
 // Spec 01 §4: trip resets clear region, pick-up, boat, drop-off and selected boat data; selecting a boat sets the
 // pick-up ids to its main point plus its alternatives.
-import type { Activity, Boat, Country, Itinerary } from '../../domain/catalogue';
+import type { Activity, Boat, Country, Itinerary, PickUpLocation } from '../../domain/catalogue';
 import { clampRange } from '../../domain/dateRange';
 import { clampCounter, clampFishingHours } from '../../domain/inputClamps';
 import type { Pace } from '../../domain/tripOptions';
@@ -83,11 +83,25 @@ export function setRegionActivities(state: TripState, activities: readonly Activ
   state.isBioBaySelected = isBioBay(state, state.activities);
 }
 
-/** 'Get Started' on an itinerary: its pick-up and its stops become the trip's. */
-export function applyItinerary(state: TripState, itinerary: Pick<Itinerary, 'regionId' | 'activities' | 'pickupLoc_id'>): void {
+/** 'Get Started' on an itinerary: its stops become the trip's, and its pick-up unless `keepPickUp` (the guest's own serves it). */
+export function applyItinerary(
+  state: TripState, itinerary: Pick<Itinerary, 'regionId' | 'activities' | 'pickupLoc_id'>, { keepPickUp = false } = {},
+): void {
+  const pickUp = state.pulId;
   if (state.regionId !== itinerary.regionId) selectRegion(state, itinerary.regionId);
-  selectPickUp(state, itinerary.pickupLoc_id._id);
+  selectPickUp(state, keepPickUp ? pickUp : itinerary.pickupLoc_id._id);
   setActivities(state, itinerary.activities);
+}
+
+/** Whether an itinerary can start from `pickUp`: the pick-up is in its region and every stop can be reached from it. */
+export function itineraryServes(
+  itinerary: Pick<Itinerary, 'regionId' | 'activities'>, pickUp: Pick<PickUpLocation, '_id' | 'regionIds'>, activities: readonly Pick<Activity, '_id' | 'suitablePickUpIds'>[],
+): boolean {
+  if (!pickUp.regionIds.includes(itinerary.regionId)) return false;
+  return itinerary.activities.every((id) => {
+    const stop = activities.find((a) => a._id === id);
+    return stop !== undefined && (stop.suitablePickUpIds.length === 0 || stop.suitablePickUpIds.includes(pickUp._id));
+  });
 }
 
 export function setGuests(state: TripState, adults: number, children: number): void {

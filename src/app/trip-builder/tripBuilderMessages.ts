@@ -26,6 +26,14 @@ export const TRIP_BUILDER_TEXT = {
   maxGuests: (n: number) => `Up to ${n} guests`,
   from: (price: string) => `From ${price}`,
   choosePickUpFirst: 'Choose a pick-up point to see the schedule.',
+  addGuests: 'Add guests to see the price',
+  itineraryPickUpQuestion: (itineraryPickUp: string, chosen: string) =>
+    `This itinerary starts from ${itineraryPickUp}; its stops can't all be reached from your meeting point, ${chosen}. Switch meeting point?`,
+  keepPickUp: (name: string) => `Keep ${name}`,
+  switchPickUp: (name: string) => `Switch to ${name}`,
+  buildWithBoat: 'Build a trip with this boat',
+  buildATrip: 'Build a trip',
+  backToTrip: 'Back to your trip',
 } as const;
 
 export const SECTION_TITLES = {

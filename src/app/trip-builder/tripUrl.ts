@@ -1,29 +1,10 @@
 // The trip in the address bar (spec 01 §2 query parameters): a copied address is a shareable trip.
-import { toTripQueryString, type TripQuery } from '../../domain/tripQuery';
+import { toTripQueryString, tripQueryOfState, type TripQuery } from '../../domain/tripQuery';
 import { clampRange } from '../../domain/dateRange';
-import { DEFAULT_PACE, FISHING_HOURS } from '../../domain/tripOptions';
+import { DEFAULT_ADULTS } from '../../domain/tripOptions';
 import type { TripState } from '../../domain/tripState';
 
-export function tripToQuery(trip: TripState): TripQuery {
-  const query: TripQuery = {};
-  if (trip.countryUrlTitle) query.country = trip.countryUrlTitle;
-  if (trip.startDate) query.start_date = trip.startDate;
-  if (trip.endDate) query.end_date = trip.endDate;
-  if (trip.totalPerson > 0) {
-    query.guests = trip.totalPerson;
-    query.adults = trip.adult;
-    query.children = trip.children;
-    query.total = trip.totalPerson;
-  }
-  if (trip.regionId) query.region = trip.regionId;
-  if (trip.pulId) query.pickUpLocation = trip.pulId;
-  if (trip.activities.length > 0) query.activities = [...trip.activities];
-  if (trip.boatUrlTitle) query.boat = trip.boatUrlTitle;
-  if (trip.dolId) query.dropOffLocation = trip.dolId;
-  if (trip.estTimePace !== DEFAULT_PACE) query.estTimePace = trip.estTimePace;
-  if (trip.fishingHours !== FISHING_HOURS.default) query.fishingHours = trip.fishingHours;
-  return query;
-}
+export const tripToQuery = tripQueryOfState;
 
 export const tripSearch = (trip: TripState) => toTripQueryString(tripToQuery(trip));
 
@@ -43,7 +24,7 @@ export function applyTripQuery(trip: TripState, query: TripQuery): void {
   }
   const children = query.children ?? 0;
   const total = query.total ?? query.guests;
-  const adults = query.adults ?? (total !== undefined ? Math.max(0, total - children) : 0);
+  const adults = query.adults ?? (total !== undefined ? Math.max(0, total - children) : DEFAULT_ADULTS);
   trip.adult = adults;
   trip.children = children;
   trip.totalPerson = Math.min(50, adults + children);

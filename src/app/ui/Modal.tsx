@@ -1,9 +1,25 @@
 // A centred dialog (a slide-up sheet on small screens): Escape and backdrop close it, focus stays inside and returns to the opener.
+// Escape closes the top dialog wherever focus is (a step that replaced the focused button leaves focus on the page),
+// and a dialog opened from a dialog that is closing (the next step of a flow) gives focus back to the first opener.
 import { useEffect, useId, useRef, useState, type ReactNode, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { focusableIn } from './focusable';
 
 export const MODAL_ANIMATION_MS = 250;
+
+/** Open dialogs, the top one last: only it answers Escape. */
+const openDialogs: HTMLElement[] = [];
+/** Who opened each dialog, so that the next step of a flow can hand focus back to where the flow started. */
+const openers = new WeakMap<HTMLElement, HTMLElement | null>();
+/** The opener of the dialog that closed last, for a dialog opened while focus had nowhere to be. */
+let lastOpener: HTMLElement | null = null;
+
+function openerFor(active: Element | null): HTMLElement | null {
+  const from = active instanceof HTMLElement && active !== document.body ? active : null;
+  const dialog = from?.closest<HTMLElement>('[role="dialog"]');
+  if (dialog && !openDialogs.includes(dialog)) return openers.get(dialog) ?? lastOpener;
+  return from ?? lastOpener;
+}
 
 export interface ModalProps {
   open: boolean;
@@ -22,6 +38,8 @@ export function Modal({ open, onClose, title, children, footer, size = 'normal',
   const [mounted, setMounted] = useState(open);
   const dialogRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
   const titleId = useId();
 
   // Keep the dialog in the page while its closing animation runs.
@@ -36,14 +54,33 @@ export function Modal({ open, onClose, title, children, footer, size = 'normal',
 
   useEffect(() => {
     if (!open) return;
-    openerRef.current = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
-    if (dialog) (focusableIn(dialog)[0] ?? dialog).focus();
+    openerRef.current = openerFor(document.activeElement);
+    if (dialog) {
+      openers.set(dialog, openerRef.current);
+      openDialogs.push(dialog);
+      (focusableIn(dialog)[0] ?? dialog).focus();
+    }
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (!dialog || openDialogs[openDialogs.length - 1] !== dialog || event.defaultPrevented) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onCloseRef.current();
+      } else if (event.key === 'Tab' && !dialog.contains(document.activeElement)) {
+        // Focus fell out (the focused control went away with a step): bring it back in.
+        event.preventDefault();
+        (focusableIn(dialog)[0] ?? dialog).focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
+      window.removeEventListener('keydown', onKey);
+      if (dialog) openDialogs.splice(openDialogs.indexOf(dialog), 1);
       document.body.style.overflow = overflow;
       const opener = openerRef.current;
+      lastOpener = opener;
       if (opener && document.contains(opener)) opener.focus();
     };
   }, [open]);
@@ -52,11 +89,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'normal',
   if (!open && !mounted) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
+    if (event.key === 'Escape') return; // the window listener closes the top dialog
     if (event.key !== 'Tab') onContentKeyDown?.(event);
     if (event.key !== 'Tab' || !dialogRef.current) return;
     const items = focusableIn(dialogRef.current);

@@ -24,6 +24,7 @@ export function Popover({ trigger, triggerLabel, children, align = 'start', clas
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
+        event.preventDefault(); // the popover closes, not the dialog around it
         setOpen(false);
         buttonRef.current?.focus();
       }

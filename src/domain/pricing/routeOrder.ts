@@ -10,6 +10,8 @@ export interface RouteStop {
   position: LatLng;
   /** Stops of a higher rank are visited after every stop of a lower rank (default 0). */
   rank?: number;
+  /** Never the first stop while another stop of its rank could be (a meal comes after an activity). */
+  notFirst?: boolean;
 }
 
 export interface Route<S extends RouteStop> {
@@ -33,7 +35,7 @@ function checkedDistance(distanceNm: DistanceNm, a: LatLng, b: LatLng): number {
 }
 
 /**
- * Shortest order from `start` through every stop to `end`. The stops are first sorted by id, and among
+ * Shortest order from `start` through every stop to `end`, ranks and `notFirst` respected. The stops are first sorted by id, and among
  * orders of equal length the one whose ids come first wins, so the order in which stops were picked never
  * changes the answer.
  */
@@ -52,13 +54,16 @@ export function routeOrder<S extends RouteStop>(start: LatLng, end: LatLng, stop
   const rank = sorted.map((s) => s.rank ?? 0);
   const full = (1 << n) - 1;
 
-  // Stops allowed next once `visited` are done: the unvisited ones of the lowest rank.
+  // Stops allowed next once `visited` are done: the unvisited ones of the lowest rank; for the first stop, those
+  // that may come first when there are any.
   const nextChoices = (visited: number): number[] => {
     let lowest = Infinity;
     for (let j = 0; j < n; j++) if (!(visited & (1 << j)) && rank[j] < lowest) lowest = rank[j];
     const choices: number[] = [];
     for (let j = 0; j < n; j++) if (!(visited & (1 << j)) && rank[j] === lowest) choices.push(j);
-    return choices;
+    if (visited !== 0) return choices;
+    const mayLead = choices.filter((j) => !sorted[j].notFirst);
+    return mayLead.length > 0 ? mayLead : choices;
   };
 
   // rest[visited * n + i]: shortest way from stop i (the last one visited) through the unvisited stops to end.

@@ -114,11 +114,13 @@ export function computeTripLength(input: TripLengthInput): TripLength {
     throw new PricingRefusal('TOO_MANY_STOPS', PRICING_MESSAGES.tooManyStops(MAX_TRIP_STOPS));
   }
 
-  // The bio bay runs after dark and its extra boat joins for the end of the charter, so it comes last.
+  // The bio bay runs after dark and its extra boat joins for the end of the charter, so it comes last. A meal is
+  // never the first stop of a trip that has another stop before the bio bay: guests eat after an activity.
   const stops = activities.map((activity) => ({
     id: activity._id,
     position: activity.geolocation,
     rank: activity.type === 'Bio bay' ? 1 : 0,
+    notFirst: activity.type === 'Dining',
     activity,
   }));
   const route = routeOrder(pickUp.coordinates, dropOff.coordinates, stops, distanceNm);

@@ -4,16 +4,14 @@ import { isCallToBook } from '../../domain/callToBook';
 import { addDays, daysBetween, todayInZone } from '../../domain/dateRange';
 import { lateMorningFeeFor, PRICING_MESSAGES } from '../../domain/pricing';
 import type { TimeSlot, TimeSlotDay, TimeSlotsRequest, TimeSlotsResponse } from '../../domain/timeSlots';
-import type { TripType } from '../../domain/tripOptions';
+import { isBioBayTrip } from '../../domain/slotRules';
 import { getDoc } from '../catalogue/store';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { loadCalendars, loadTakenTimes } from './calendarStore';
-import { daySlots, unavailability, type BoatTimes } from './slotGrid';
+import { dayTripHoursOf, daySlots, unavailability, type BoatTimes } from './slotGrid';
 
 const DAY_MS = 86_400_000;
-
-export const isBioBayTrip = (tripType: TripType) => tripType === 'BIO_BAY' || tripType === 'BIO_BAY_DSF';
 
 export async function countryOf(db: Db, countryId: string): Promise<Country> {
   const country = await getDoc<Country>(db, 'country', countryId);
@@ -63,7 +61,7 @@ export async function searchTimeSlots(db: Db, request: TimeSlotsRequest, now: Da
   for (let i = 0; i <= daysBetween(request.startDate, request.endDate); i++) {
     const date = addDays(request.startDate, i);
     const bookings: TimeSlot[] = [];
-    const grid = mainCalendar ? daySlots(mainCalendar, date, request.tripDuration, bioBay) : [];
+    const grid = mainCalendar ? daySlots(mainCalendar, date, request.tripDuration, bioBay, dayTripHoursOf(main)) : [];
     for (const slot of grid) {
       const reason = unavailability(slot, { boatId: main._id, calendar: mainCalendar!, taken: taken.get(main._id) }, bioBay ? extraTimes : undefined, now);
       if (reason && !request.returnAllTimeSlots) continue;

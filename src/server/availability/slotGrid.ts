@@ -1,10 +1,13 @@
 // The start times a boat's calendar offers on a day, and whether each one can be taken.
 // Pure: the routes load calendars and reservations, this file applies the rules (spec 00 'Slots, holds and bookings').
+import type { Boat } from '../../domain/catalogue';
+import { DAY_CHARTER_WINDOW, minuteOfDay } from '../../domain/slotRules';
 import { BIO_BAY_HOURS } from '../../domain/tripOptions';
 import type { SlotUnavailabilityReason } from '../../domain/timeSlots';
 import { dayjs } from '../../domain/zonedTime';
 
 export interface DayHours {
+  /** Day charters: from `opens`, back by `closes` (both kept inside the day window, DAY_CHARTER_WINDOW). */
   opens: string; // local 'HH:mm'
   closes: string; // local 'HH:mm' ('24:00' allowed)
   intervalMinutes: number;
@@ -38,8 +41,17 @@ export interface GridSlot {
   withinHours: boolean;
 }
 
+/**
+ * Which hours a day trip of the calendar's boat may use: a boat sold for day charters keeps them inside the day
+ * window whatever its calendar says (an evening belongs to the bio bay); a bio-bay tender, which never sails a day
+ * charter, keeps its own evening hours.
+ */
+export type DayTripHours = 'daylight' | 'calendar';
+export const dayTripHoursOf = (boat: Pick<Boat, 'access'>): DayTripHours => (boat.access.includes('primary') ? 'daylight' : 'calendar');
+
 const HOUR_MS = 3_600_000;
-const minuteOfDay = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+const DAY_FIRST_START = minuteOfDay(DAY_CHARTER_WINDOW.firstStart);
+const DAY_LAST_END = minuteOfDay(DAY_CHARTER_WINDOW.lastEnd);
 const pad = (n: number) => String(n).padStart(2, '0');
 
 const offsets = new Map<string, number>();
@@ -66,10 +78,11 @@ export function localTimeString(ms: number, offsetMinutes: number): string {
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /**
- * The starts offered on `date` for a charter of `hours`. Day trips start every interval from opening;
- * bio-bay trips start so that their last two hours begin at one of the evening bio-bay times.
+ * The starts offered on `date` for a charter of `hours`. Day trips start every interval from opening, and none
+ * starts after the day window ends; bio-bay trips start so that their last two hours begin at one of the evening
+ * bio-bay times.
  */
-export function daySlots(calendar: BoatCalendar, date: string, hours: number, bioBay: boolean): GridSlot[] {
+export function daySlots(calendar: BoatCalendar, date: string, hours: number, bioBay: boolean, dayTrips: DayTripHours = 'daylight'): GridSlot[] {
   const day = calendar.hours.get(weekdayOf(date));
   if (!day) return [];
   const opens = minuteOfDay(day.opens);
@@ -83,8 +96,11 @@ export function daySlots(calendar: BoatCalendar, date: string, hours: number, bi
     }
     starts.sort((a, b) => a.minute - b.minute);
   } else {
-    for (let minute = opens; minute < closes; minute += day.intervalMinutes) {
-      starts.push({ minute, withinHours: minute + length <= closes });
+    const daylight = dayTrips === 'daylight';
+    const first = daylight ? Math.max(opens, DAY_FIRST_START) : opens;
+    const lastEnd = daylight ? Math.min(closes, DAY_LAST_END) : closes;
+    for (let minute = first; minute < lastEnd; minute += day.intervalMinutes) {
+      starts.push({ minute, withinHours: minute >= first && minute + length <= lastEnd });
     }
   }
   const offset = dayOffsetMinutes(date, calendar.timezone);

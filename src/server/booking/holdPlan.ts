@@ -3,12 +3,13 @@
 import type { Activity, Boat, Country, PickUpLocation } from '../../domain/catalogue';
 import type { HoldBoat, HoldRequest } from '../../domain/hold';
 import { computeTripLength, isPricingRefusal } from '../../domain/pricing';
+import { isBioBayTrip, tripTypeOf } from '../../domain/slotRules';
 import type { SlotUnavailabilityReason } from '../../domain/timeSlots';
 import { BIO_BAY_HOURS, MIN_CHARTER_HOURS, type TripType } from '../../domain/tripOptions';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
-import { bioBayCandidates, checkCharterHours, isBioBayTrip } from '../availability/searchSlots';
-import { bioBayWindow, daySlots, type GridSlot } from '../availability/slotGrid';
+import { bioBayCandidates, checkCharterHours } from '../availability/searchSlots';
+import { bioBayWindow, dayTripHoursOf, daySlots, type GridSlot } from '../availability/slotGrid';
 import { holdCheckData, type HoldCheckData } from './holdCheckSnapshot';
 import type { BookingSettings } from './settings';
 
@@ -73,6 +74,10 @@ function tripLengthHours(data: HoldCheckData, request: HoldRequest, boat: Boat):
   if (!pickUp) throw badRequest('Invalid request: pulId: unknown pick-up location');
   if (request.dolId && !dropOff) throw badRequest('Invalid request: dolId: unknown drop-off location');
   if (new Set(activityIds).size !== activities.length) throw badRequest('Invalid request: activities: unknown activity');
+  // The stops decide whether this is an evening bio-bay trip or a day trip, not the trip type the request names.
+  if (isBioBayTrip(tripTypeOf(activityIds, activities)) !== isBioBayTrip(request.tripType)) {
+    throw badRequest(`Invalid request: tripType: ${request.tripType} does not match the trip's stops`, 'TRIP_TYPE_MISMATCH');
+  }
   const estTimePace = request.estTimePace ?? 'standard';
   const fishingHours = request.fishingHours ?? 3;
   try {
@@ -124,7 +129,7 @@ export async function planHold(db: Db, request: HoldRequest, settings: BookingSe
   const date = localDay(startMs, country.timezone);
   const calendars = data.calendars;
   const calendar = calendars.get(main.calendarId);
-  const slot = calendar ? daySlots(calendar, date, hours, bioBay).find((s) => s.startMs === startMs) : undefined;
+  const slot = calendar ? daySlots(calendar, date, hours, bioBay, dayTripHoursOf(main)).find((s) => s.startMs === startMs) : undefined;
   if (!calendar || !slot || !slot.withinHours) {
     throw badRequest('This start time is not offered for this boat and trip length', 'OUTSIDE_HOURS');
   }

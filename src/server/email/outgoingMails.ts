@@ -37,7 +37,7 @@ const SIGN_OFF = 'Fair winds,\nThe charter team';
 const fullName = (p: { firstName?: string; lastName?: string }) => [p.firstName, p.lastName].filter(Boolean).join(' ').trim();
 
 function tripParts(ctx: MailContext, trip: LinkedTrip, flag?: 'saveItinerary' | 'shareItinerary') {
-  const query = tripQueryOf(ctx.publicUrl, trip);
+  const query = tripQueryOf(trip);
   return {
     section: tripSummarySection({ ...trip, adults: trip.adults, pace: query.estTimePace }),
     link: { label: 'Open this trip in the trip builder', href: tripLink(ctx.publicUrl, trip, flag, ctx) },
@@ -159,7 +159,7 @@ export function emailInquiryMails(ctx: MailContext, body: EmailInquiryEmail): Ou
 
 export function callRequestMails(ctx: MailContext, p: CallRequest): OutgoingMail[] {
   const trip: LinkedTrip = { countryUrl: p.countryUrl, linkToBT: p.linkToBT, adults: p.adults, children: p.children ?? 0 };
-  const query = tripQueryOf(ctx.publicUrl, trip);
+  const query = tripQueryOf(trip);
   const hasTrip = Boolean(p.linkToBT && (query.boat || query.activities?.length));
   return [{
     role: 'business', kind: 'call-request', to: ctx.business.email, limit: 'business',

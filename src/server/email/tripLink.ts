@@ -1,8 +1,8 @@
-// The link in an email that reopens the trip: always this site's `/{country}/trip-builder?…`. A same-origin
-// trip-builder link from the payload keeps its (re-validated) query; anything else is rebuilt from the payload.
+// The link in an email that reopens the trip: always this site's `/{country}/trip-builder?…`. The payload's own
+// trip-builder link keeps its (re-validated) query when it describes the priced trip; anything else is rebuilt.
 import type { CalculatedTrip } from '../../domain/calculatedTrip';
 import { INQUIRY_LINK_PARAMS } from '../../domain/emailRequests';
-import { parseTripQuery, toTripQueryEntries, type TripQuery } from '../../domain/tripQuery';
+import { parseTripQuery, tripBuilderPath, tripBuilderUrl, type TripQuery } from '../../domain/tripQuery';
 
 export interface LinkedTrip {
   countryUrl: string;
@@ -14,10 +14,12 @@ export interface LinkedTrip {
   calculateTrip?: CalculatedTrip;
 }
 
-const tripBuilderPath = (countryUrl: string) => `/${encodeURIComponent(countryUrl)}/trip-builder`;
-
-/** The query of the payload's own link when it is this site's trip builder for that country. */
-function sameOriginQuery(publicUrl: string, trip: LinkedTrip): TripQuery | undefined {
+/**
+ * The query of the payload's own link when it is a trip-builder link of that country. Its origin does not matter
+ * (the page may be opened at another address than PUBLIC_URL; the mail links to PUBLIC_URL anyway): the app
+ * wrote the query from the trip itself, and it is read again as untrusted input.
+ */
+function linkQuery(trip: LinkedTrip): TripQuery | undefined {
   if (!trip.linkToBT) return undefined;
   let url: URL;
   try {
@@ -25,8 +27,20 @@ function sameOriginQuery(publicUrl: string, trip: LinkedTrip): TripQuery | undef
   } catch {
     return undefined;
   }
-  if (url.origin !== publicUrl || url.pathname.replace(/\/+$/, '') !== tripBuilderPath(trip.countryUrl)) return undefined;
+  if (url.pathname.replace(/\/+$/, '') !== tripBuilderPath(trip.countryUrl)) return undefined;
   return parseTripQuery(url.searchParams).query;
+}
+
+const sameSet = (a: readonly string[] = [], b: readonly string[] = []) => a.length === b.length && a.every((id) => b.includes(id));
+
+/** Whether the link names the boat, meeting points and stops the priced trip has: then the mail's link and its summary agree. */
+function describesSummary(query: TripQuery, trip: LinkedTrip): boolean {
+  const summary = trip.calculateTrip?.tripSummary;
+  if (!summary) return true;
+  return query.boat === summary.boat.data.urlTitle
+    && query.pickUpLocation === summary.pull.data?._id
+    && (query.dropOffLocation ?? query.pickUpLocation) === (summary.doll.data?._id ?? summary.pull.data?._id)
+    && sameSet(query.activities, summary.activities.map((a) => a.data._id));
 }
 
 function rebuiltQuery(trip: LinkedTrip): TripQuery {
@@ -38,6 +52,8 @@ function rebuiltQuery(trip: LinkedTrip): TripQuery {
     children: trip.children,
   };
   if (summary) {
+    const boatRegions = summary.boat.data.regions.map((r) => r._id);
+    query.region = summary.pull.data?.regionIds.find((id) => boatRegions.includes(id)) ?? boatRegions[0];
     query.boat = summary.boat.data.urlTitle;
     query.pickUpLocation = summary.pull.data?._id;
     query.dropOffLocation = summary.doll.data?._id;
@@ -46,25 +62,27 @@ function rebuiltQuery(trip: LinkedTrip): TripQuery {
   return query;
 }
 
-/** The trip the link and the summary describe (pace is only known from the guest's own link). */
-export function tripQueryOf(publicUrl: string, trip: LinkedTrip): TripQuery {
-  return sameOriginQuery(publicUrl, trip) ?? rebuiltQuery(trip);
+/**
+ * The trip the link and the summary describe: the guest's own link when it describes the priced trip (it carries
+ * region, dates, pace and fishing hours too), else one rebuilt from the priced trip.
+ */
+export function tripQueryOf(trip: LinkedTrip): TripQuery {
+  const own = linkQuery(trip);
+  return own && describesSummary(own, trip) ? own : rebuiltQuery(trip);
 }
 
-/** An inquiry's reference and its link token (payment/linkTokens.ts). */
+/** An inquiry's reference and its link token (http/linkTokens.ts). */
 export interface InquiryLink {
   inquiryRef?: string;
   inquiryToken?: string;
 }
 
 export function tripLink(publicUrl: string, trip: LinkedTrip, flag?: 'saveItinerary' | 'shareItinerary', inquiry: InquiryLink = {}): string {
-  const query: TripQuery = { ...tripQueryOf(publicUrl, trip), country: trip.countryUrl, saveItinerary: undefined, shareItinerary: undefined, backFromStripe: undefined };
+  const query: TripQuery = { ...tripQueryOf(trip), country: trip.countryUrl, saveItinerary: undefined, shareItinerary: undefined, backFromStripe: undefined };
   if (flag) query[flag] = true;
-  const params = new URLSearchParams(toTripQueryEntries(query));
   // The signed reference lets the trip builder reopen the stored inquiry (GET inquiry-data/inquiryRef/{ref}).
-  if (inquiry.inquiryRef && inquiry.inquiryToken) {
-    params.set(INQUIRY_LINK_PARAMS.ref, inquiry.inquiryRef);
-    params.set(INQUIRY_LINK_PARAMS.token, inquiry.inquiryToken);
-  }
-  return `${publicUrl}${tripBuilderPath(trip.countryUrl)}?${params.toString()}`;
+  const signed: Record<string, string> = inquiry.inquiryRef && inquiry.inquiryToken
+    ? { [INQUIRY_LINK_PARAMS.ref]: inquiry.inquiryRef, [INQUIRY_LINK_PARAMS.token]: inquiry.inquiryToken }
+    : {};
+  return tripBuilderUrl(publicUrl, trip.countryUrl, query, signed);
 }

@@ -28,5 +28,6 @@ export function bookingInfoOf(stored: StoredBooking, paid: { bookingRef: string;
     extraGuestsForBoat: stored.extraGuestsForBoat,
     boatPriceForExtraGuests: stored.boatPriceForExtraGuests,
     tripSummary: stored.tripSummary,
+    ...(stored.tripQuery.region ? { regionId: stored.tripQuery.region } : {}),
   };
 }

@@ -1,6 +1,7 @@
 // Boat calendars: opening hours, start interval and evening bio-bay starts per weekday, and blackout days.
 // Times are the boat's local time (America/Cayman); seedCalendars gives every boat in the catalogue one.
 import type { Boat, Country } from '../../domain/catalogue';
+import { DAY_CHARTER_WINDOW } from '../../domain/slotRules';
 import type { Db } from '../db/client';
 import { boatCalendars, calendarBlackouts, calendarHours } from '../db/bookingSchema';
 import { listDocs } from '../catalogue/store';
@@ -30,14 +31,16 @@ export const FLEET_BLACKOUTS = [
 ];
 
 /** Day charters: every hour from 07:00, the last start ending by 18:00 (spec 00). */
-export const DAY_CHARTER_HOURS: WeekHours = { opens: '07:00', closes: '18:00', intervalMinutes: 60, bioBayStarts: [] };
+export const DAY_CHARTER_HOURS: WeekHours = {
+  opens: DAY_CHARTER_WINDOW.firstStart, closes: DAY_CHARTER_WINDOW.lastEnd, intervalMinutes: 60, bioBayStarts: [],
+};
 /** Bio-bay night boats: the bio bay part starts after dark. */
 export const BIO_BAY_BOAT_HOURS: WeekHours = { opens: '17:00', closes: '23:00', intervalMinutes: 60, bioBayStarts: ['19:00', '20:00', '21:00'] };
-const DAY_AND_BIO_BAY: WeekHours = { ...DAY_CHARTER_HOURS, closes: '23:00', bioBayStarts: ['19:00', '20:00'] };
+/** Day charters by daylight and, apart from them, evening bio-bay starts. */
+const DAY_AND_BIO_BAY: WeekHours = { ...DAY_CHARTER_HOURS, bioBayStarts: ['19:00', '20:00'] };
 
 /** Calendars that differ from the defaults, by calendarId. */
 export const CALENDARS: Record<string, Partial<CalendarSeed>> = {
-  'cal-reel-cayman': { hours: { opens: '06:00', closes: '18:00', intervalMinutes: 60, bioBayStarts: [] } },
   'cal-seven-mile-star': { hours: { opens: '09:00', closes: '17:00', intervalMinutes: 60, bioBayStarts: [], weekdays: [1, 2, 3, 4, 5, 6] } },
   'cal-island-time': { hours: { opens: '07:00', closes: '18:00', intervalMinutes: 30, bioBayStarts: [] } },
   'cal-sandbar-cat': { blackouts: [{ day: '2026-09-15', note: 'Annual haul-out' }, { day: '2026-09-16', note: 'Annual haul-out' }] },

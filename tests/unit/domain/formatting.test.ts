@@ -71,8 +71,12 @@ describe('rate rows', () => {
     ]);
   });
 
-  it("names the two-hour rate '2 Hour - Bio Bay' on Grand Cayman", () => {
-    expect(rateRows(BOAT, { mainIsland: 'Grand Cayman' })[0]).toMatchObject({ label: '2 Hour - Bio Bay', price: 60_000 });
+  it("names the two-hour rate '2 Hour - Bio Bay' on Grand Cayman for a boat that sells bio bay trips, never a day boat's", () => {
+    const withTender = { ...BOAT, additionalBioBayBoats: [{ _id: 'boat-glow', calendarId: 'cal-glow' }] };
+    expect(rateRows(withTender, { mainIsland: 'Grand Cayman' })[0]).toMatchObject({ label: '2 Hour - Bio Bay', price: 60_000 });
+    expect(rateRows({ ...BOAT, access: ['bioBayAccess'] }, { mainIsland: 'Grand Cayman' })[0]).toMatchObject({ label: '2 Hour - Bio Bay' });
+    expect(rateRows(BOAT, { mainIsland: 'Grand Cayman' })[0]).toMatchObject({ label: '2 Hour', price: 60_000 });
+    expect(rateRows(withTender, { mainIsland: 'Cayman Brac' })[0]).toMatchObject({ label: '2 Hour' });
   });
 
   it('keeps guest ranges and says when there are no add-ons', () => {
@@ -81,5 +85,25 @@ describe('rate rows', () => {
     const plain = rateRows({ ...BOAT, pricing: [{ value: 'TWO_HOURS', price: 50_000 }] }, { mainIsland: 'Grand Cayman' });
     expect(hasAddOns(plain)).toBe(false);
     expect(hasAddOns(rateRows(BOAT, { mainIsland: 'Grand Cayman' }))).toBe(true);
+  });
+});
+
+describe('price lines and trip links', () => {
+  it('shows whole-dollar boat prices without decimals, every other line with cents, the total with its code', async () => {
+    const { formatPriceLine } = await import('../../../src/domain/money');
+    expect(formatPriceLine('charter', 90_000)).toBe('$900');
+    expect(formatPriceLine('charter', 90_050)).toBe('$900.50');
+    expect(formatPriceLine('late-morning', 10_000)).toBe('$100');
+    expect(formatPriceLine('taxes', 11_700)).toBe('$117.00');
+    expect(formatPriceLine('total', 101_700)).toBe('$1,017.00 USD');
+  });
+
+  it("writes a trip link the same way for app and server, and a boat's link with its region and main pick-up", async () => {
+    const { boatTripQuery, tripBuilderUrl } = await import('../../../src/domain/tripQuery');
+    const boat = { urlTitle: 'reef-hopper', regions: [{ _id: 'west', name: 'W', email: '', phone: '' }, { _id: 'north', name: 'N', email: '', phone: '' }], pickUpLocations: { main: { location: 'marina', dock: 'A' }, alternatives: [] } };
+    expect(boatTripQuery(boat, 'cayman-islands')).toEqual({ country: 'cayman-islands', region: 'west', pickUpLocation: 'marina', boat: 'reef-hopper' });
+    expect(boatTripQuery(boat, 'cayman-islands', [{ _id: 'marina', regionIds: ['north'] }]).region).toBe('north');
+    expect(tripBuilderUrl('https://x.test', 'cayman-islands', { activities: ['a', 'b'], estTimePace: 'relaxed' }, { inquiryRef: 'IQ-1' }))
+      .toBe('https://x.test/cayman-islands/trip-builder?activities=a%2Cb&estTimePace=relaxed&inquiryRef=IQ-1');
   });
 });

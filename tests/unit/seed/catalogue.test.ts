@@ -221,7 +221,9 @@ describe('Grand Cayman catalogue', () => {
     expect(seed.policies.map((p) => p.slug).sort()).toEqual([...POLICY_SLUGS].sort());
     expect(seed.metadata.map((m) => m.page).sort()).toEqual([
       'activity', 'blog', 'boat', 'boats-and-rates', 'booking-confirmed', 'booking-summary', 'compare-boats', 'contact-us',
-      'custom-trip', 'destination', 'faq', 'gallery', 'guide', 'home', 'policies', 'trip-builder',
-    ]);
+      'custom-trip', 'destination', 'faq', 'gallery', 'guide', ...GUIDE_SECTIONS.map((s) => `guide-${s}`), 'home', 'policies',
+      'trip-builder',
+    ].sort());
+    for (const page of seed.metadata) expect(page.image, page.page).toMatch(/^\/images\/.+\.svg$/);
   });
 });

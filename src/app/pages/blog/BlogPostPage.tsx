@@ -17,7 +17,7 @@ export default function BlogPostPage({ urlTitle, kind }: { urlTitle: string; kin
 
 function Article({ post, kind }: { post: BlogPost; kind: 'blog' | 'captain' }) {
   const to = useCountryPath();
-  useDocumentMeta({ title: post.title, description: post.excerpt });
+  useDocumentMeta({ title: post.title, description: post.excerpt, image: post.image });
   const section = kind === 'blog' ? 'Blog' : "Captain's blog";
   return (
     <article>

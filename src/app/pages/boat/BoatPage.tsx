@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { Boat } from '../../../domain/catalogue';
+import { boatTripQuery, tripBuilderUrl } from '../../../domain/tripQuery';
+import { TRIP_BUILDER_TEXT } from '../../trip-builder/tripBuilderMessages';
 import { useResource } from '../../http/hooks';
 import { boat as boatResource, pickUpLocations } from '../../http/resources';
 import { useCountry, useCountryPath } from '../../country/CountryContext';
@@ -24,7 +26,7 @@ function BoatDetails({ boat }: { boat: Boat }) {
   const country = useCountry();
   const to = useCountryPath();
   const model = `${boat.boatInfo.size} ft ${boat.boatInfo.madeBy} ${boat.boatInfo.boatModel}`;
-  useDocumentMeta({ title: `${boat.name} – ${model}`, description: boat.description });
+  useDocumentMeta({ title: `${boat.name} – ${model}`, description: boat.description, image: boat.boatInfo.mainImage });
   const pickUps = useResource(pickUpLocations, [country.urlTitle]);
   const [shown, setShown] = useState<number | null>(null);
   const photos = [boat.boatInfo.mainImage, ...boat.boatInfo.secondaryImages].map((src, i) => ({ src, alt: `${boat.name}, photo ${i + 1}`, caption: boat.name }));
@@ -51,7 +53,10 @@ function BoatDetails({ boat }: { boat: Boat }) {
             <div><dt>Areas</dt><dd>{boat.regions.map((r) => r.name).join(', ')}</dd></div>
           </dl>
           <div className="button-row">
-            <a className="button button--accent" href={`tel:${country.phone}`}>Call to book</a>
+            <Link className="button button--accent" href={tripBuilderUrl('', country.urlTitle, boatTripQuery(boat, country.urlTitle, pickUps.data))}>
+              {TRIP_BUILDER_TEXT.buildWithBoat}
+            </Link>
+            <a className="button button--ghost" href={`tel:${country.phone}`}>Call to book</a>
             <Link className="button button--ghost" href={`${to('compare-boats')}?ids=${encodeURIComponent(boat._id)}`}>Compare with other boats</Link>
           </div>
         </div>

@@ -2,7 +2,7 @@
 import type { Tutorial } from '../../../domain/catalogue';
 import { REGION } from './regions';
 
-const BOAT_HINT = 'Only boats that serve your pick-up and all your stops are shown. Open a boat to see its rates, what is on board and its gallery.';
+const BOAT_HINT = 'Every boat of the region is listed; a boat that cannot take your trip (too many guests, another pick-up, a stop it does not serve) stays greyed out with the reason. Open a boat to see its rates, what is on board and its gallery.';
 
 export const tutorials: Tutorial[] = [
   {
@@ -24,7 +24,7 @@ export const tutorials: Tutorial[] = [
     pickUpLocationTutorial: 'Kaibo and Rum Point are closest to Starfish Point and the bio bay; the west-shore marinas are closest to Stingray City.',
     itinerary: 'A full day can end in the bioluminescent bay after sunset.',
     activity: 'Choosing the Bio bay adds a small bio-bay boat for the last two hours of your trip.',
-    boat: 'Bio-bay trips need a boat that works with one of our bio-bay boats. Deep-sea fishing needs a sport-fishing boat.',
+    boat: 'Bio-bay trips need a boat that works with one of our bio-bay boats; deep-sea fishing needs a sport-fishing boat. Boats that cannot take your trip stay greyed out with the reason.',
   },
   {
     _id: 'tutorial-east-end', regionId: REGION.eastEnd,

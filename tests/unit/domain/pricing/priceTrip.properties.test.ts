@@ -80,6 +80,16 @@ describe('priceTrip properties', () => {
     }));
   });
 
+  it('never leads with a meal when another stop could come first, and keeps the bio bay last', () => {
+    fc.assert(fc.property(activityList, (activities) => {
+      const length = computeTripLength({ pickUp: MARINA, activities, boat: boat(), pace: 'standard', distanceNm: planarNm });
+      const types = length.orderedStops.map((s) => activities.find((a) => a._id === s.activityId)!.type);
+      const daytime = types.filter((type) => type !== 'Bio bay');
+      if (daytime.some((type) => type !== 'Dining')) expect(types[0]).not.toBe('Dining');
+      expect(types.slice(daytime.length).every((type) => type === 'Bio bay')).toBe(true);
+    }));
+  });
+
   it('the order in which activities were picked never changes length or price', () => {
     fc.assert(fc.property(scenario, activityListTwice, fc.constantFrom('relaxed' as const, 'standard' as const), (s, [picked, repicked], pace) => {
       const priced = (activities: typeof picked) => {

@@ -41,6 +41,14 @@ describe('routeOrder', () => {
     expect(ids(routeOrder(at(0, 0), at(0, 0), stops, planarNm).stops)).toEqual(['far', 'near']);
   });
 
+  it('never leads with a notFirst stop while another stop of its rank could lead, even when a detour results', () => {
+    const lunch = { ...stop('lunch', 0.1, 0), notFirst: true };
+    expect(ids(routeOrder(at(0, 0), at(0, 0), [lunch, stop('reef', 0.5, 0)], planarNm).stops)).toEqual(['reef', 'lunch']);
+    // Alone before a higher rank, or only notFirst stops: one of them has to lead.
+    expect(ids(routeOrder(at(0, 0), at(0, 0), [lunch, stop('glow', 0.2, 0, 1)], planarNm).stops)).toEqual(['lunch', 'glow']);
+    expect(ids(routeOrder(at(0, 0), at(0, 0), [lunch, { ...stop('dinner', 0.3, 0), notFirst: true }], planarNm).stops)).toEqual(['dinner', 'lunch']); // a tie, broken by id
+  });
+
   it('refuses duplicate ids', () => {
     expect(() => routeOrder(at(0, 0), at(0, 0), [stop('a', 0, 0), stop('a', 1, 1)], planarNm)).toThrow(/duplicate/);
   });
@@ -57,6 +65,18 @@ describe('routeOrder', () => {
       expect(route.nm).toBeCloseTo(best, 9);
       expect(routeNm(route.stops)).toBeCloseTo(best, 9);
       expect([...ids(route.stops)].sort()).toEqual([...ids(stops)].sort());
+    }));
+  });
+
+  it('finds the shortest order among those that lead with a stop allowed first', () => {
+    const mixed = points.chain((stops) => fc.array(fc.boolean(), { minLength: stops.length, maxLength: stops.length })
+      .map((flags) => stops.map((s, i) => ({ ...s, notFirst: flags[i] }))));
+    fc.assert(fc.property(mixed, (stops) => {
+      const someMayLead = stops.some((s) => !s.notFirst);
+      const allowed = permutations(stops).filter((order) => order.length === 0 || !someMayLead || !order[0].notFirst);
+      const route = routeOrder(at(0, 0), at(0, 0), stops, planarNm);
+      expect(route.nm).toBeCloseTo(Math.min(...allowed.map(routeNm)), 9);
+      if (someMayLead) expect(route.stops[0].notFirst).toBeFalsy();
     }));
   });
 

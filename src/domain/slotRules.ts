@@ -1,0 +1,24 @@
+// Which starts a trip may have (spec 00 'Slots, holds and bookings'): day charters run by daylight, from 07:00 and
+// back by 18:00; only bio bay trips start in the evening. The trip type follows the stops, so a client cannot
+// claim an evening bio-bay start for a day trip.
+import type { ActivityType } from './catalogue';
+import type { TripType } from './tripOptions';
+
+/** Local times of the day window: the first start and the latest return of a day charter. */
+export const DAY_CHARTER_WINDOW = { firstStart: '07:00', lastEnd: '18:00' } as const;
+
+export const minuteOfDay = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
+/** The bio-bay boat joins only bio-bay trips. */
+export const isBioBayTrip = (type: TripType) => type === 'BIO_BAY' || type === 'BIO_BAY_DSF';
+
+/** The trip type of a set of stops: bio bay, deep-sea fishing, both, or neither. */
+export function tripTypeOf(activityIds: readonly string[], activities: readonly { _id: string; type: ActivityType }[]): TripType {
+  const types = new Set(activityIds.map((id) => activities.find((a) => a._id === id)?.type));
+  const bioBay = types.has('Bio bay');
+  const fishing = types.has('Deep sea fishing');
+  if (bioBay && fishing) return 'BIO_BAY_DSF';
+  if (bioBay) return 'BIO_BAY';
+  if (fishing) return 'DSF';
+  return 'STANDARD';
+}
