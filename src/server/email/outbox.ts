@@ -37,7 +37,7 @@ const tooManyFromSender = { message: TOO_MANY_SUBMISSIONS, code: 'TOO_MANY_SUBMI
  * refusing with 429 and Retry-After: per recipient and day (share, guest copy), and per sender device and network and
  * hour, for mails to addresses a guest typed and for notices to the business inbox.
  */
-async function countMails(tx: Tx, mails: Array<OutgoingMail & { to: string }>, settings: EmailSettings, opts: EnqueueOptions): Promise<void> {
+async function countMails(tx: Tx, mails: OutgoingMail[], settings: EmailSettings, opts: EnqueueOptions): Promise<void> {
   const { now, sender } = opts;
   for (const mail of mails) {
     if (mail.limit === 'share' || mail.limit === 'guest') {

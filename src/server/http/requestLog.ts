@@ -63,8 +63,9 @@ const isPlain = (value: unknown): value is Record<string, unknown> => {
   return proto === Object.prototype || proto === null;
 };
 
-/** A copy of a logged object with REDACTED_FIELDS replaced at any depth; errors become redactError's form. */
+/** A copy of a logged object with REDACTED_FIELDS replaced at any depth, texts scrubbed; errors in redactError's form. */
 export function redactFields(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return depth === 0 ? value : scrubText(value);
   if (value instanceof Error) return redactError(value);
   if (Array.isArray(value)) return depth >= MAX_DEPTH ? REDACTED : value.map((item) => redactFields(item, depth + 1));
   if (!isPlain(value)) return value; // requests, replies and the like have serializers of their own

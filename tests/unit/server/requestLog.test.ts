@@ -45,6 +45,7 @@ describe('log redaction', () => {
     app.log.info({ outboxId: 7, mail: { to: EMAIL, firstName: 'Ann', nested: { phone: PHONE, captchaToken: 'tok_123' } } }, 'queued');
     app.log.warn({ err: failedQuery() }, `could not deliver to ${EMAIL}`);
     app.log.error(new Error(`SMTP 550 <${EMAIL}> unknown, call ${PHONE}`));
+    app.log.warn({ outboxId: 8, err: `550 mailbox ${EMAIL} unavailable` }, 'email not delivered');
     await app.close();
     const text = lines.join('\n');
     for (const secret of [EMAIL, PHONE, 'Ann', 'tok_123', '13455550123']) expect(text, secret).not.toContain(secret);
