@@ -133,6 +133,9 @@ function main() {
   heading('(b) Type check (npm run typecheck)');
   stopOnFailure('typecheck', run('npm', ['run', 'typecheck']));
 
+  heading('(b2) Import rules (npm run check:imports, .dependency-cruiser.cjs)');
+  stopOnFailure('import rules', run('npm', ['run', 'check:imports']));
+
   heading('(c) Unit tests (vitest, project unit)');
   {
     const { args, report } = vitest('unit', 'unit');

@@ -4,3 +4,10 @@ export { FETCH_FAILED, SOMETHING_WENT_WRONG, TOKEN_REFRESH_FAILED, NO_ADD_ONS, R
 export const OFFLINE_FIRST_VISIT = "You're offline. This page needs a connection the first time you open it.";
 export const OFFLINE_BANNER = "You're offline. Pages you have already opened still work.";
 export const PAGE_NOT_FOUND = "We couldn't find that page.";
+
+/** A boat's details (content/BoatInfoModal.tsx) and its card in the builder. */
+export const BOAT_TEXT = {
+  select: 'Select',
+  selected: 'Selected',
+  maxGuests: (n: number) => `Up to ${n} guests`,
+} as const;

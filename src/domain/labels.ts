@@ -1,4 +1,5 @@
 // Headings, button texts and fixed labels of the spec, word for word (guest messages are in messages.ts).
+import type { PolicySlug } from './catalogue';
 
 /** Modal and panel headings (spec 01 §2, spec 02 §2). */
 export const TITLES = {
@@ -75,6 +76,15 @@ export const TABS = {
   itinerary: ['Activities', 'View Map'],
 } as const;
 
+/** The policies' names, as every link to them and the footer say them (their pages: /{country}/policies/{slug}). */
+export const POLICY_TITLES: Readonly<Record<PolicySlug, string>> = {
+  'term-of-service': 'Terms of Service',
+  'privacy-policy': 'Privacy Policy',
+  'cancellation-policy': 'Cancellation Policy',
+  'return-policy': 'Return Policy',
+  'charter-secure': 'Charter Secure',
+};
+
 /** Confirmation page section headings and payment-summary labels (spec 02 §2, §9). */
 export const CONFIRMATION = {
   tripDetails: 'Trip Details',
@@ -91,7 +101,7 @@ export const CONFIRMATION = {
   thingsToKnow: 'Things to Know',
   whatsNext: "What's Next",
   seeAlso: 'See also',
-  cancellationPolicy: 'Cancellation Policy',
+  cancellationPolicy: POLICY_TITLES['cancellation-policy'],
   cruiseGuide: 'Cruise Guide',
   safetyGuide: 'Safety Guide',
   faq: 'FAQ',
@@ -99,6 +109,10 @@ export const CONFIRMATION = {
 
 export const SUMMARY_LINES = {
   lateMorningStart: 'Late Morning Start',
+  meetingPoint: 'Meeting point',
+  dropOff: 'Drop-off',
+  promotion: 'Summer Promotion',
+  discount: 'Discount',
   taxesAndFees: 'Taxes & Fees',
   total: 'Total',
   startingFrom: 'Starting From',

@@ -64,6 +64,8 @@ export const TRAVEL_TIME_NOTE =
 export const BOOKING_COMPLETE = 'YOUR BOOKING IS COMPLETE';
 export const BOOKING_THANKS = 'Thank you for booking with us!';
 export const CONFIRMATION_EMAIL_SOON = 'You will receive a confirmation email shortly';
+export const ARRIVE_EARLY = 'Please arrive 10 minutes before your charter time.';
+export const BOOKING_NOT_FOUND = 'We could not find a booking with this reference and email.';
 
 // ---- Tooltips and empty states
 export const PICK_UP_NOT_FOR_VESSEL = 'This pick-up is not available for selected vessel';

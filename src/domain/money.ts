@@ -18,7 +18,7 @@ export function formatMoney(cents: number, { decimals = true, currencyCode = fal
 /** Boat prices show no decimals. */
 export const formatBoatPrice = (cents: number) => formatMoney(cents, { decimals: false });
 
-/** Summary lines that are the boat's own prices (charter, late-morning start, extra guests). */
+/** Price lines (priceLines.ts) that are the boat's own prices (charter, late-morning start, extra guests). */
 const BOAT_PRICE_LINES = new Set(['boat', 'charter', 'late-morning', 'extra-guests']);
 
 /**

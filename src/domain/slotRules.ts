@@ -7,7 +7,10 @@ import type { TripType } from './tripOptions';
 /** Local times of the day window: the first start and the latest return of a day charter. */
 export const DAY_CHARTER_WINDOW = { firstStart: '07:00', lastEnd: '18:00' } as const;
 
-export const minuteOfDay = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+/** Cruise guests keep this long free before and after the charter (spec 01 §9): slots ending later are greyed out. */
+export const CRUISE_BUFFER_MINUTES = 90;
+/** The buffer as the texts say it: '1.5 hours'. */
+export const CRUISE_BUFFER_TEXT = `${CRUISE_BUFFER_MINUTES / 60} hours`;
 
 /** The bio-bay boat joins only bio-bay trips. */
 export const isBioBayTrip = (type: TripType) => type === 'BIO_BAY' || type === 'BIO_BAY_DSF';

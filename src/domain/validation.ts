@@ -1,6 +1,7 @@
 // Shared validation helpers: every schema failure carries the spec's message word for word.
 import { Struct, StructError, define, validate as ssValidate } from 'superstruct';
 import { TEXT_MAX_LENGTH, string, tooLong } from './boundedString';
+import { isCalendarDate } from './localTime';
 
 export const REQUIRED = 'This field is required';
 
@@ -33,11 +34,7 @@ export const requiredString = (message = REQUIRED, max = TEXT_MAX_LENGTH) =>
 export const maxLengthString = (max: number, message: string) => string(max, message);
 
 /** A real calendar date as YYYY-MM-DD (2026-02-30 is refused, not rolled over). */
-export const isoDate = define<string>('isoDate', (v) => {
-  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const parsed = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === v;
-});
+export const isoDate = define<string>('isoDate', isCalendarDate);
 
 export interface FieldError {
   path: string;

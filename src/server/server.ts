@@ -2,6 +2,7 @@
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { caymanCatalogue } from './seed/cayman';
 import { seedCatalogue } from './seed/seedCatalogue';
 import { seedCalendars } from './seed/calendars';
 import { buildApp } from './app';
@@ -28,7 +29,7 @@ const database = await openDatabase({
   onPoolError: (err) => process.stderr.write(`${JSON.stringify({ level: 50, msg: 'idle database connection lost', err: err.message })}\n`),
 });
 await migrate(database);
-await seedCatalogue(database.db);
+await seedCatalogue(database.db, caymanCatalogue);
 await seedCalendars(database.db);
 const app = await buildApp({ config, database }, { warmDistances: true }).catch(async (error: unknown) => {
   await database.close();

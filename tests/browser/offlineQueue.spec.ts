@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { CAPTCHA_REQUIRED } from '../../src/domain/messages';
-import { pendingSendsText, QUEUED_NOTICE } from '../../src/app/outbox/outboxText';
+import { pendingSendsText, QUEUED_NOTICE } from '../../src/app/outbox/outboxMessages';
 import { country, expect, test, waitForServiceWorkerControl } from './fixtures';
 import { ensureServerRunning, readState, startServer, stopServer } from './serverProcess';
 import { pickDemoTrip } from './tripSteps';

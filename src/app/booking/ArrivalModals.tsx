@@ -7,12 +7,13 @@ import { HOTEL_NAME_MAX_LENGTH } from '../../domain/emailInquiry';
 import { SELECT_MEETING_POINT } from '../../domain/messages';
 import { useCountryPath } from '../country/CountryContext';
 import { Modal } from '../ui/Modal';
-import { useOnline } from '../useOnline';
-import { scrollToSection } from '../trip-builder/bookingReadiness';
-import { tripStore } from '../trip-builder/tripStore';
+import { useOnline } from '../http/useOnline';
+import { scrollToSection } from './bookingReadiness';
+import { tripStore } from '../state/tripStore';
 import { AllAboardField } from './AllAboardField';
 import { BOOKING_TEXT } from './bookingMessages';
-import { CRUISE_BUFFER_MINUTES, latestReturnFor } from './bookingRequests';
+import { CRUISE_BUFFER_MINUTES } from '../../domain/slotRules';
+import { latestReturnFor } from './bookingRequests';
 import { bookingUi, startOverSteps } from './bookingStore';
 import { OfflineNotice } from './OfflineNotice';
 

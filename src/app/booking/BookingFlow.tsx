@@ -3,9 +3,9 @@
 import './booking.css';
 import { useEffect, useRef } from 'react';
 import { subscribe, useSnapshot } from 'valtio';
-import type { TripCatalogue } from '../trip-builder/tripEstimate';
-import { tripStore } from '../trip-builder/tripStore';
-import type { TripPrice } from '../trip-builder/useTripPrice';
+import type { TripCatalogue } from '../state/tripEstimate';
+import { tripStore } from '../state/tripStore';
+import type { TripPrice } from '../state/useTripPrice';
 import { ArrivingModal, CruiseNoticeModal, FlightInfoModal, NicelyDoneModal } from './ArrivalModals';
 import { keepStoredBooking, restoreBooking, timeRanOut } from './bookingActions';
 import { bookingUi } from './bookingStore';

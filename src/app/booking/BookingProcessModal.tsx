@@ -6,12 +6,11 @@ import { SELECT_BOAT_AND_ACTIVITIES } from '../../domain/messages';
 import type { TripState } from '../../domain/tripState';
 import { Modal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
-import { useOnline } from '../useOnline';
-import type { TripCatalogue } from '../trip-builder/tripEstimate';
-import { bookingBlocker, scrollToSection, sectionToFinish } from '../trip-builder/bookingReadiness';
-import { TRIP_BUILDER_TEXT } from '../trip-builder/tripBuilderMessages';
-import { tripStore } from '../trip-builder/tripStore';
-import type { TripPrice } from '../trip-builder/useTripPrice';
+import { useOnline } from '../http/useOnline';
+import type { TripCatalogue } from '../state/tripEstimate';
+import { bookingBlocker, scrollToSection, sectionToFinish } from './bookingReadiness';
+import { tripStore } from '../state/tripStore';
+import type { TripPrice } from '../state/useTripPrice';
 import { keepStoredBooking, requestClose, type HoldContext } from './bookingActions';
 import { BOOKING_TEXT } from './bookingMessages';
 import { tripTypeOf } from './bookingRequests';
@@ -33,7 +32,7 @@ function goToStep(step: StepIndex): void {
 /** Why a trip without a price cannot go on to the times, in the words the builder uses. */
 function unpricedReason(trip: TripState): string {
   const blocker = bookingBlocker(trip);
-  if (blocker === 'guests') return TRIP_BUILDER_TEXT.addGuests;
+  if (blocker === 'guests') return BOOKING_TEXT.addGuests;
   if (blocker === 'boatAndActivities') return SELECT_BOAT_AND_ACTIVITIES;
   return BOOKING_TEXT.priceUnavailable;
 }
@@ -49,7 +48,7 @@ function CannotBookYet({ message }: { message: string }) {
     <div className="bk-step">
       <p className="bk-alert" role="alert">{message}</p>
       <div className="bk-actions">
-        <button type="button" className="button button--primary" onClick={back}>{TRIP_BUILDER_TEXT.backToTrip}</button>
+        <button type="button" className="button button--primary" onClick={back}>{BOOKING_TEXT.backToTrip}</button>
       </div>
     </div>
   );

@@ -8,10 +8,10 @@ import { TRAVEL_TIME_NOTE } from '../../domain/messages';
 import type { TripState } from '../../domain/tripState';
 import { LazyIslandMap } from '../map/LazyIslandMap';
 import { Tabs } from '../ui/Tabs';
-import { activityPoint, pickUpPoint } from '../trip-builder/mapPointsOf';
-import type { TripCatalogue } from '../trip-builder/tripEstimate';
-import { tripStore } from '../trip-builder/tripStore';
-import type { TripPrice } from '../trip-builder/useTripPrice';
+import { activityPoint, pickUpPoint } from '../map/catalogueMarkers';
+import type { TripCatalogue } from '../state/tripEstimate';
+import { tripStore } from '../state/tripStore';
+import type { TripPrice } from '../state/useTripPrice';
 import { BOOKING_TEXT } from './bookingMessages';
 import { TripFacts, type HeldTrip } from './TripFacts';
 

@@ -8,7 +8,7 @@ import { ConsentText } from '../trip-actions/formParts';
 import { PhoneInput } from '../ui/PhoneInput';
 import { TextArea } from '../ui/TextArea';
 import { TextInput } from '../ui/TextInput';
-import { tripStore } from '../trip-builder/tripStore';
+import { tripStore } from '../state/tripStore';
 import { keepStoredBooking } from './bookingActions';
 import { BOOKING_TEXT } from './bookingMessages';
 import { bookingUi } from './bookingStore';

@@ -1,6 +1,6 @@
 // 'Minutes to secure your booking' with mm:ss; the count itself is read by screen readers only on request.
 import { HOLD_TIMER_CAPTION } from '../../domain/messages';
-import type { HoldClock } from './holdTimer';
+import type { HoldClock } from '../state/holdClock';
 import { useHoldCountdown } from './useHoldCountdown';
 
 export function HoldTimer({ clock }: { clock: HoldClock | null }) {

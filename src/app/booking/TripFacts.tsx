@@ -2,7 +2,7 @@
 // point (and drop-off when it differs), guests and the stops in route order. Confirm Itinerary and Trip Summary show it.
 import type { Boat, PickUpLocation } from '../../domain/catalogue';
 import { formatDayWithYear, formatTime, zoneNote } from '../../domain/dateFormat';
-import { partyLabel } from '../../domain/tripLabels';
+import { boatModelLabel, partyLabel } from '../../domain/tripLabels';
 import { BOOKING_TEXT } from './bookingMessages';
 import { placeOf } from './SelectTimeStep';
 
@@ -31,7 +31,7 @@ export function TripFacts({ trip }: { trip: HeldTrip }) {
         <dt>{BOOKING_TEXT.time}</dt>
         <dd><span>{times}</span><br /><span className="bk-facts__zone">{zoneNote(placeOf(trip.country), zone, new Date(startTime))}</span></dd>
       </div>
-      <div className="tb-lines__row"><dt>{BOOKING_TEXT.boat}</dt><dd>{boat.name} · {boat.boatInfo.size}′ {boat.boatInfo.madeBy} {boat.boatInfo.boatModel}</dd></div>
+      <div className="tb-lines__row"><dt>{BOOKING_TEXT.boat}</dt><dd>{boat.name} · {boatModelLabel(boat)}</dd></div>
       {pickUp && <div className="tb-lines__row"><dt>{BOOKING_TEXT.meetingPoint}</dt><dd>{pickUp.name}</dd></div>}
       {dropOff && dropOff._id !== pickUp?._id && <div className="tb-lines__row"><dt>{BOOKING_TEXT.dropOff}</dt><dd>{dropOff.name}</dd></div>}
       <div className="tb-lines__row"><dt>{BOOKING_TEXT.guests}</dt><dd>{partyLabel(trip.adults, trip.children)}</dd></div>

@@ -4,15 +4,15 @@ import { useState } from 'react';
 import { snapshot, useSnapshot } from 'valtio';
 import type { CalculatedTrip } from '../../domain/calculatedTrip';
 import type { Country } from '../../domain/catalogue';
-import { BUTTONS } from '../../domain/labels';
+import { BUTTONS, POLICY_TITLES } from '../../domain/labels';
 import { CANCELLATION_SUMMARY } from '../../domain/messages';
 import type { TripState } from '../../domain/tripState';
 import { useCountryPath } from '../country/CountryContext';
 import { isApiError } from '../http/ApiError';
 import { Spinner } from '../ui/Spinner';
-import { useOnline } from '../useOnline';
-import { PriceLines } from '../trip-builder/TripSummary';
-import { tripStore } from '../trip-builder/tripStore';
+import { useOnline } from '../http/useOnline';
+import { PriceLines } from './TripSummary';
+import { tripStore } from '../state/tripStore';
 import { BOOKING_TEXT } from './bookingMessages';
 import { bookingUi } from './bookingStore';
 import { OfflineNotice } from './OfflineNotice';
@@ -85,7 +85,7 @@ export function TripSummaryStep({ country }: { country: Country }) {
       <p className="bk-trip-summary__policy">
         <strong>{BOOKING_TEXT.cancellation}:</strong> {CANCELLATION_SUMMARY}{' '}
         <a href={path('policies', 'cancellation-policy')} target="_blank" rel="noopener">
-          {BOOKING_TEXT.cancellationLink}<span className="visually-hidden"> {BOOKING_TEXT.opensInNewTab}</span>
+          {POLICY_TITLES['cancellation-policy']}<span className="visually-hidden"> {BOOKING_TEXT.opensInNewTab}</span>
         </a>
       </p>
       {contact && (

@@ -6,14 +6,14 @@ import type { TimeSlot } from '../../domain/timeSlots';
 import type { TripType } from '../../domain/tripOptions';
 import type { TripState } from '../../domain/tripState';
 import { isApiError } from '../http/ApiError';
-import { replaceTrip, tripStore } from '../trip-builder/tripStore';
+import { replaceTrip, tripStore } from '../state/tripStore';
 import { deleteCheckoutSession, releaseHold, requestHold } from './bookingApi';
 import { newIdempotencyKey } from '../http/idempotencyKey';
 import { holdRequestOf } from './bookingRequests';
 import { nextStep } from './bookingSteps';
 import { bookingUi, startOverSteps } from './bookingStore';
-import { holdClockOf, msLeft } from './holdTimer';
-import { forgetStoredBooking, loadStoredBooking, saveStoredBooking } from './storedBooking';
+import { holdClockOf, msLeft } from '../state/holdClock';
+import { forgetStoredBooking, loadStoredBooking, saveStoredBooking } from '../state/heldBooking';
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

@@ -1,7 +1,8 @@
 // The booking flow's request bodies, built from the trip: slot search, hold and checkout (spec 01 §7), and the
-// cruise rule that greys out slots ending too close to all-aboard (spec 01 §9: 1.5 hours before and after).
+// cruise rule that greys out slots ending too close to all-aboard (spec 01 §9, CRUISE_BUFFER_MINUTES).
 import type { Boat } from '../../domain/catalogue';
-import { isBioBayTrip } from '../../domain/slotRules';
+import { CRUISE_BUFFER_MINUTES, isBioBayTrip } from '../../domain/slotRules';
+import { clockOfMinute, isClockTime, minuteOfDay } from '../../domain/localTime';
 import type { CalculatedTrip } from '../../domain/calculatedTrip';
 import type { CheckoutSessionRequest } from '../../domain/checkoutSession';
 import type { ContactForm } from '../../domain/contactForm';
@@ -12,8 +13,6 @@ import type { TimeSlot, TimeSlotsRequest } from '../../domain/timeSlots';
 import type { TripType } from '../../domain/tripOptions';
 import type { TripState } from '../../domain/tripState';
 
-/** Cruise guests keep 1.5 hours free before and after the charter. */
-export const CRUISE_BUFFER_MINUTES = 90;
 /** Days searched when the guest picked no dates. */
 export const DEFAULT_SEARCH_DAYS = 7;
 
@@ -61,11 +60,9 @@ export function holdRequestOf(trip: TripState, boatId: string, slot: TimeSlot, t
   };
 }
 
-const isClock = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
-
-/** Whether a cruise guest is back 1.5 hours before all-aboard ('HH:mm', island time, on the slot's day). */
+/** Whether a cruise guest is back CRUISE_BUFFER_MINUTES before all-aboard ('HH:mm', island time, on the slot's day). */
 export function leavesTimeBeforeAllAboard(slot: Pick<TimeSlot, 'endTime'>, allAboard: string, zone: string, bufferMinutes = CRUISE_BUFFER_MINUTES) {
-  if (!isClock(allAboard)) return true;
+  if (!isClockTime(allAboard)) return true;
   const aboardMs = Date.parse(slotTime(localDate(slot.endTime, zone), allAboard, zone));
   return Date.parse(slot.endTime) + bufferMinutes * 60_000 <= aboardMs;
 }
@@ -75,9 +72,8 @@ export function leavesTimeBeforeAllAboard(slot: Pick<TimeSlot, 'endTime'>, allAb
  * slot; null while no valid all-aboard time is given.
  */
 export function latestReturnFor(allAboard: string, bufferMinutes = CRUISE_BUFFER_MINUTES) {
-  if (!isClock(allAboard)) return null;
-  const minutes = Number(allAboard.slice(0, 2)) * 60 + Number(allAboard.slice(3)) - bufferMinutes;
-  const clock = `${String(Math.floor(((minutes + 1440) % 1440) / 60)).padStart(2, '0')}:${String(((minutes % 60) + 60) % 60).padStart(2, '0')}`;
+  if (!isClockTime(allAboard)) return null;
+  const clock = clockOfMinute(minuteOfDay(allAboard) - bufferMinutes);
   return {
     label: formatClock(clock),
     allows: (slot: Pick<TimeSlot, 'endTime'>, zone: string) => leavesTimeBeforeAllAboard(slot, allAboard, zone, bufferMinutes),

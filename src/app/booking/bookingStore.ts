@@ -3,7 +3,7 @@
 import { proxy } from 'valtio';
 import type { TimeSlot } from '../../domain/timeSlots';
 import { START_OVER, type StepIndex } from './bookingSteps';
-import type { HoldClock } from './holdTimer';
+import type { HoldClock } from '../state/holdClock';
 
 export type ErrorModal = 'holdFailed' | 'somethingWentWrong' | null;
 export type LeaveVariant = 'wontHold' | 'generic';

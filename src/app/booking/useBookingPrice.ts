@@ -1,8 +1,8 @@
 // The held trip's price of record: calculate-time with the slot's day and start (late-morning fee, promotion day).
 import { useQuery } from '@tanstack/react-query';
 import type { TripState } from '../../domain/tripState';
-import { calculatedTripResource } from '../trip-builder/tripResources';
-import { calculateTimeParams } from '../trip-builder/tripEstimate';
+import { calculatedTripResource } from '../state/tripResources';
+import { calculateTimeParams } from '../state/tripEstimate';
 import { slotPriceParams } from './bookingRequests';
 
 export function useBookingPrice(trip: TripState, zone: string) {

@@ -1,6 +1,6 @@
 // Re-renders every half second while a hold is counting down; offline too, since it needs only the device's clock.
 import { useEffect, useState } from 'react';
-import { countdownText, msLeft, type HoldClock } from './holdTimer';
+import { countdownText, msLeft, type HoldClock } from '../state/holdClock';
 
 const TICK_MS = 500;
 

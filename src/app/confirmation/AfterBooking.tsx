@@ -11,7 +11,7 @@ import { ZONE_PLACE } from './TripDetails';
 
 export function ThingsToKnow({ info, country }: { info: BookingInfo; country: string }) {
   const links = [
-    { href: countryPath(country, 'policies', 'cancellation'), label: CONFIRMATION.cancellationPolicy },
+    { href: countryPath(country, 'policies', 'cancellation-policy'), label: CONFIRMATION.cancellationPolicy },
     { href: countryPath(country, 'destination', 'cruise-ship-port'), label: CONFIRMATION.cruiseGuide },
     { href: countryPath(country, 'destination', 'boat-safety'), label: CONFIRMATION.safetyGuide },
     { href: countryPath(country, 'faq'), label: CONFIRMATION.faq },

@@ -2,10 +2,10 @@
 import type { BookingInfo } from '../../domain/bookingConfirmed';
 import type { ChecklistItem } from '../../domain/catalogue';
 import { CONFIRMATION } from '../../domain/labels';
-import { formatPriceLine } from '../../domain/money';
+import { priceLines } from '../../domain/priceLines';
 import { formatPhone } from '../format';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
-import { paymentLines } from './paymentLines';
+import { PriceLineList } from '../ui/PriceLineList';
 
 function ChecklistColumn({ title, items, imageSrc }: { title: string; items: ChecklistItem[]; imageSrc: (src: string) => string }) {
   if (items.length === 0) return null;
@@ -40,18 +40,10 @@ export function IncludedAndToBring({ info, imageSrc }: { info: BookingInfo; imag
 }
 
 export function PaymentSummary({ info }: { info: BookingInfo }) {
-  const lines = paymentLines(info);
   return (
     <section className="confirmation-card" aria-labelledby="payment-summary">
       <h2 id="payment-summary" className="confirmation-card__title">{CONFIRMATION.paymentSummary}</h2>
-      <dl className="payment-lines">
-        {lines.map((line) => (
-          <div key={line.key} className={line.key === 'total' ? 'payment-lines__row payment-lines__row--total' : 'payment-lines__row'}>
-            <dt>{line.label}</dt>
-            <dd>{formatPriceLine(line.key, line.cents)}</dd>
-          </div>
-        ))}
-      </dl>
+      <PriceLineList lines={priceLines(info.tripSummary)} className="payment-lines" />
     </section>
   );
 }

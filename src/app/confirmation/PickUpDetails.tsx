@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import type { BookingInfo } from '../../domain/bookingConfirmed';
 import { BUTTONS, CONFIRMATION } from '../../domain/labels';
-import { LazyIslandMap, type MapPoint } from '../map/LazyIslandMap';
+import { pickUpPoint } from '../map/catalogueMarkers';
+import { LazyIslandMap } from '../map/LazyIslandMap';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { Modal } from '../ui/Modal';
 import { CONFIRMATION_TEXT } from './confirmationMessages';
@@ -12,10 +13,7 @@ export function PickUpDetails({ info, imageSrc }: { info: BookingInfo; imageSrc:
   const pickUp = info.tripSummary.pull.data;
   if (!pickUp) return null;
   const main = info.tripSummary.boat.data.pickUpLocations.main;
-  const point: MapPoint = {
-    id: pickUp._id, lat: pickUp.coordinates.lat, lng: pickUp.coordinates.lng, title: pickUp.name,
-    description: pickUp.instructions, type: pickUp.kind === 'CRUISE_TERMINAL' ? 'cruise' : 'dock', link: pickUp.link,
-  };
+  const point = { ...pickUpPoint(pickUp), image: undefined }; // its photo is shown beside the map
   return (
     <section className="confirmation-card" aria-labelledby="pick-up-location">
       <h2 id="pick-up-location" className="confirmation-card__title">{CONFIRMATION.pickUpLocation}</h2>

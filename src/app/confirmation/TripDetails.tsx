@@ -4,11 +4,10 @@ import type { BookingInfo } from '../../domain/bookingConfirmed';
 import { bookingGuests } from '../../domain/bookingConfirmed';
 import { formatDayWithYear, formatTime, zoneNote } from '../../domain/dateFormat';
 import { CONFIRMATION } from '../../domain/labels';
-import { activityCountLabel, charterHoursLabel, guestsLabel } from '../../domain/tripLabels';
-import { BoatInfoModal } from '../trip-builder/BoatInfoModal';
+import { activityCountLabel, boatModelLabel, charterHoursLabel, guestsLabel } from '../../domain/tripLabels';
+import { BoatInfoModal } from '../content/BoatInfoModal';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { CONFIRMATION_TEXT } from './confirmationMessages';
-import { boatLabel } from './paymentLines';
 
 export const ZONE_PLACE = 'Cayman';
 
@@ -40,7 +39,7 @@ export function TripDetails({ info, imageSrc, mainIsland }: { info: BookingInfo;
         </div>
         <div>
           <p className="trip-boat__name">{boat.name}</p>
-          <p className="confirmation-muted">{boatLabel(info)}</p>
+          <p className="confirmation-muted">{boatModelLabel(info.tripSummary.boat.data)}</p>
           <ul className="trip-badges" aria-label="Trip">
             <li>{charterHoursLabel(s.boatPriceRateAndExtraHour.data.hours)}</li>
             <li>{guestsLabel(bookingGuests(info))}</li>

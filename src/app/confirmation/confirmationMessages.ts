@@ -1,5 +1,7 @@
 // Texts of the confirmation and booking-summary pages that the spec does not word (its own are in src/domain/messages.ts
 // and labels.ts). Kept in one place so that they can be found and translated.
+import { ARRIVE_EARLY, BOOKING_NOT_FOUND } from '../../domain/messages';
+import { CRUISE_BUFFER_TEXT } from '../../domain/slotRules';
 
 export const CONFIRMATION_TEXT = {
   confirmingPayment: 'Confirming your payment…',
@@ -31,8 +33,8 @@ export const CONFIRMATION_TEXT = {
 } as const;
 
 export const THINGS_TO_KNOW = {
-  arriveEarly: 'Please arrive 10 minutes before your charter time.',
-  cruiseGuests: 'Cruise guests: allow 1.5 hours before and after your charter.',
+  arriveEarly: ARRIVE_EARLY,
+  cruiseGuests: `Cruise guests: allow ${CRUISE_BUFFER_TEXT} before and after your charter.`,
   zoneNote: (zoneNote: string) => `All times are local (${zoneNote}).`,
 } as const;
 
@@ -56,7 +58,7 @@ export const BOOKING_SUMMARY = {
   email: 'Email',
   find: 'Find booking',
   finding: 'Searching…',
-  notFound: 'We could not find a booking with this reference and email.',
+  notFound: BOOKING_NOT_FOUND,
   offline: 'You are offline. Finding a booking needs a connection; confirmations kept on this device are listed below.',
   none: 'No confirmations are kept on this device yet.',
 } as const;

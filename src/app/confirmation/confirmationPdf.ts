@@ -2,13 +2,13 @@
 // the guest, the policy in a line and whom to call. Pure: the same texts and price lines the page shows.
 import { bookingRegion, type BookingInfo } from '../../domain/bookingConfirmed';
 import { formatDate, formatDayWithYear, formatTime, zoneNote } from '../../domain/dateFormat';
-import { CONFIRMATION, SUMMARY_LINES } from '../../domain/labels';
+import { CONFIRMATION } from '../../domain/labels';
 import { BOOKING_COMPLETE, CANCELLATION_SUMMARY } from '../../domain/messages';
 import { formatPriceLine } from '../../domain/money';
-import { charterHoursLabel, partyLabel } from '../../domain/tripLabels';
+import { boatModelLabel, charterHoursLabel, partyLabel } from '../../domain/tripLabels';
 import { formatPhone } from '../format';
 import { CONFIRMATION_TEXT, THINGS_TO_KNOW } from './confirmationMessages';
-import { boatLabel, paymentLines } from './paymentLines';
+import { priceLines } from '../../domain/priceLines';
 import type { PdfBlock, PdfRow } from './pdfLayout';
 import { ZONE_PLACE } from './TripDetails';
 
@@ -68,7 +68,7 @@ export function confirmationBlocks(info: BookingInfo, ctx: PdfContext): PdfBlock
         heading(CONFIRMATION.tripDetails),
         pair(PDF_TEXT.date, formatDayWithYear(start, zone)),
         pair(PDF_TEXT.time, `${formatTime(start, zone)} – ${formatTime(info.timeSlot.endTime, zone)} (${zoneNote(ZONE_PLACE, zone, new Date(start))})`),
-        pair(PDF_TEXT.boat, `${boat.name}, ${boatLabel(info)}`),
+        pair(PDF_TEXT.boat, `${boat.name}, ${boatModelLabel(boat)}`),
         pair(PDF_TEXT.charter, charterHoursLabel(s.boatPriceRateAndExtraHour.data.hours)),
         pair(PDF_TEXT.guests, partyLabel(info.adults, info.kids)),
         ...s.activities.map((a, i) => pair(i === 0 ? PDF_TEXT.stops : '', `${i + 1}. ${a.data.name}`)),
@@ -92,8 +92,8 @@ export function confirmationBlocks(info: BookingInfo, ctx: PdfContext): PdfBlock
     {
       rows: [
         heading(CONFIRMATION.paymentSummary),
-        ...paymentLines(info).map((line): PdfRow => ({
-          kind: line.key === 'total' ? 'total' : 'price', label: line.key === 'total' ? SUMMARY_LINES.total : line.label, value: formatPriceLine(line.key, line.cents),
+        ...priceLines(info.tripSummary).map((line): PdfRow => ({
+          kind: line.key === 'total' ? 'total' : 'price', label: line.label, value: formatPriceLine(line.key, line.cents),
         })),
       ],
     },

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '../http/ApiError';
 import { OFFLINE_FIRST_VISIT, SOMETHING_WENT_WRONG } from '../messages';
 import { Spinner } from '../ui/Spinner';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { NotFoundPage } from './NotFoundPage';
 
 export function LoadProblem({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const offline = (isApiError(error) && error.offline) || (typeof navigator !== 'undefined' && !navigator.onLine);

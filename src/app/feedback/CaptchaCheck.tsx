@@ -2,7 +2,7 @@
 // works. Offline with no challenge kept, the proof is made when the connection returns, before the feedback is sent.
 import { useId } from 'react';
 import { solveCaptcha, solvedProof } from '../outbox/captchaProof';
-import { FEEDBACK_TEXT } from './feedbackText';
+import { FEEDBACK_TEXT } from './feedbackMessages';
 
 export type CaptchaState = 'idle' | 'solving' | 'solved' | 'later';
 

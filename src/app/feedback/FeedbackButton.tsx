@@ -5,7 +5,7 @@ import { PAGE_FEEDBACK_FAILED } from '../../domain/messages';
 import { onQueuedSubmissionRefused } from '../outbox/sendQueue';
 import { useToast } from '../ui/Toasts';
 import { openFeedback, useFeedbackOpen } from './feedbackStore';
-import { FEEDBACK_TEXT } from './feedbackText';
+import { FEEDBACK_TEXT } from './feedbackMessages';
 import { FEEDBACK_PATH } from './feedbackPath';
 import './feedback.css';
 

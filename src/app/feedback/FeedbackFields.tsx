@@ -6,7 +6,7 @@ import { Select } from '../ui/Select';
 import { TextArea } from '../ui/TextArea';
 import { TextInput } from '../ui/TextInput';
 import type { FeedbackValues } from './feedbackForm';
-import { FEEDBACK_TEXT } from './feedbackText';
+import { FEEDBACK_TEXT } from './feedbackMessages';
 
 export interface FieldsProps {
   values: FeedbackValues;

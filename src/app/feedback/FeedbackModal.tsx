@@ -14,7 +14,7 @@ import {
   aboutErrors, contactErrors, descriptionErrors, emptyFeedback, feedbackBody, type FeedbackValues,
 } from './feedbackForm';
 import { closeFeedback, useFeedbackOpen } from './feedbackStore';
-import { FEEDBACK_TEXT } from './feedbackText';
+import { FEEDBACK_TEXT } from './feedbackMessages';
 import { FEEDBACK_PATH } from './feedbackPath';
 
 type Screen = { step: 'feedback_send'; part: 1 | 2 } | { step: 'feedback_details' } | { step: 'feedback_thank' };

@@ -1,18 +1,11 @@
 import { Link } from 'wouter';
 import { GUIDE_SECTIONS, GUIDE_SECTION_TITLES } from '../../domain/catalogue';
-import { COMPANY_NAME, DEFAULT_COUNTRY, SOCIAL_LINKS } from '../company';
+import { COMPANY_NAME, DEFAULT_COUNTRY, SOCIAL_LINKS } from '../../domain/company';
 import { countryPath, useCountryState } from '../country/CountryContext';
 import { formatPhone } from '../format';
+import { POLICY_LINKS } from '../content/policyLinks';
 import { Logo } from './Logo';
 import { FeedbackButton } from '../feedback/FeedbackButton';
-
-export const POLICY_LINKS = [
-  { slug: 'term-of-service', label: 'Terms of Service', about: 'What booking with us means: prices, payment, the captain’s word on board.' },
-  { slug: 'privacy-policy', label: 'Privacy Policy', about: 'What we keep about you, for how long, and how to see or delete it.' },
-  { slug: 'cancellation-policy', label: 'Cancellation Policy', about: 'Refunds when you cancel, when the weather turns or when your ship skips port.' },
-  { slug: 'return-policy', label: 'Return Policy', about: 'How and when refunds are paid, changes to a booked trip, credits.' },
-  { slug: 'charter-secure', label: 'Charter Secure', about: 'Our guarantee: your time slot locked, a boat or your money back.' },
-];
 
 export function Footer() {
   const country = useCountryState().query.data;

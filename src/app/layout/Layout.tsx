@@ -4,7 +4,7 @@ import UpdatePrompt from '../pwa/UpdatePrompt';
 import { useLocation } from 'wouter';
 import { useCountryState } from '../country/CountryContext';
 import { LoadProblem } from '../content/QueryView';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { NotFoundPage } from '../content/NotFoundPage';
 import { Spinner } from '../ui/Spinner';
 import { Footer } from './Footer';
 import { Header } from './Header';

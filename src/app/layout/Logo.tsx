@@ -1,4 +1,4 @@
-import { COMPANY_NAME } from '../company';
+import { COMPANY_NAME } from '../../domain/company';
 
 export function Logo() {
   return (

@@ -1,5 +1,5 @@
 // The header's note of submissions saved on this device and not sent yet; hidden at 0.
-import { pendingSendsText } from './outboxText';
+import { pendingSendsText } from './outboxMessages';
 import { usePendingCount } from './sendQueue';
 import './pendingSends.css';
 

@@ -3,7 +3,7 @@
 // the app's own IndexedDB queue where no worker controls the page, and is sent once when the connection returns.
 import { proofForSubmission } from './captchaProof';
 import { DEVICE_QUEUE_VERSION, keepSubmission, type QueuedSubmission } from './deviceQueue';
-import { OUTBOX_ASK_STATUS } from './outboxProtocol';
+import { OUTBOX_ASK_STATUS } from '../../domain/outboxProtocol';
 import { usePendingCountFrom } from './pendingCount';
 import { refreshDevicePending, startOutbox, tellWorker } from './outboxReplay';
 import { trySubmission } from './submissionRequest';
@@ -11,7 +11,7 @@ import { newIdempotencyKey } from '../http/idempotencyKey';
 
 export type SendResult = { state: 'sent'; status: number; answer: unknown } | { state: 'queued' };
 
-export { QUEUED_NOTICE } from './outboxText';
+export { QUEUED_NOTICE } from './outboxMessages';
 
 async function keepOnDevice(submission: QueuedSubmission): Promise<SendResult> {
   await keepSubmission(submission);

@@ -1,7 +1,7 @@
 // One try at sending a submission to the API, told apart by what came back.
 import { ApiError } from '../http/ApiError';
 import { API_BASE, ENVIRONMENT } from '../http/client';
-import { isNoAnswerStatus, OUTBOX_HEADER, OUTBOX_KEEP, OUTBOX_QUEUED_HEADER } from './outboxProtocol';
+import { isNoAnswerStatus, OUTBOX_HEADER, OUTBOX_KEEP, OUTBOX_QUEUED_HEADER } from '../../domain/outboxProtocol';
 
 export type TryResult =
   | { outcome: 'sent'; status: number; answer: unknown }

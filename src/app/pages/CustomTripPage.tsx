@@ -5,8 +5,8 @@ import { useCountry } from '../country/CountryContext';
 import { PageHero } from '../content/PageHero';
 import { usePageMeta } from '../content/useDocumentMeta';
 import { EmailInquiryForm, type EmailInquiryStart } from '../trip-actions/EmailInquiryForm';
-import { TRIP_ACTIONS_TEXT } from '../trip-actions/tripActionsText';
-import { tripStore } from '../trip-builder/tripStore';
+import { TRIP_ACTIONS_TEXT } from '../trip-actions/tripActionsMessages';
+import { tripStore } from '../state/tripStore';
 
 export default function CustomTripPage() {
   const country = useCountry();

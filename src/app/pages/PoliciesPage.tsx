@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useCountryPath } from '../country/CountryContext';
 import { PageHero } from '../content/PageHero';
 import { usePageMeta } from '../content/useDocumentMeta';
-import { POLICY_LINKS } from '../layout/Footer';
+import { POLICY_LINKS } from '../content/policyLinks';
 
 export default function PoliciesPage() {
   const to = useCountryPath();

@@ -8,12 +8,12 @@ import { PageHero } from '../content/PageHero';
 import { QueryView } from '../content/QueryView';
 import { useDocumentMeta } from '../content/useDocumentMeta';
 import { formatDate } from '../format';
-import { POLICY_LINKS } from '../layout/Footer';
-import { NotFoundPage } from './NotFoundPage';
+import { POLICY_LINKS } from '../content/policyLinks';
+import { NotFoundPage } from '../content/NotFoundPage';
 
 const POLICY_SHARE_IMAGE = '/images/content/policy.svg';
 
-/** Short names that links elsewhere use (the confirmation page links to policies/cancellation). */
+/** Short names that older links use (confirmations kept on a device linked to policies/cancellation). */
 const ALIASES: Record<string, PolicySlug> = { cancellation: 'cancellation-policy', terms: 'term-of-service', privacy: 'privacy-policy' };
 
 const isSlug = (s: string): s is PolicySlug => (POLICY_SLUGS as readonly string[]).includes(s);

@@ -9,7 +9,7 @@ import type { TripState } from '../../domain/tripState';
 import { useCountry, useCountryPath } from '../country/CountryContext';
 import { formatPhone } from '../format';
 import { QUEUED_NOTICE } from '../outbox/sendQueue';
-import { hasChoices, tripStore } from '../trip-builder/tripStore';
+import { hasChoices, tripStore } from '../state/tripStore';
 import { Counter } from '../ui/Counter';
 import { Modal } from '../ui/Modal';
 import { PhoneInput } from '../ui/PhoneInput';
@@ -17,7 +17,7 @@ import { deliverInquiry, refusalMessage } from './deliverInquiry';
 import { ChoiceField, FormProblem, SubmitRow, useCheckedForm, useSending } from './formParts';
 import { tripBuilderLink } from './shareLinks';
 import { tripActionsUi, type CallStep } from './tripActionsStore';
-import { CALL_TIME_OPTIONS, TRIP_ACTIONS_TEXT } from './tripActionsText';
+import { CALL_TIME_OPTIONS, TRIP_ACTIONS_TEXT } from './tripActionsMessages';
 
 const goTo = (step: CallStep | null) => () => {
   tripActionsUi.call = step;

@@ -20,7 +20,7 @@ import { deliverInquiry } from './deliverInquiry';
 import { ChoiceField, SubmitRow, useCheckedForm } from './formParts';
 import { InquiryContactForm, type ContactMode } from './InquiryContactForm';
 import type { Delivery } from './tripActionsStore';
-import { TRIP_LENGTH_OPTIONS, TRIP_ACTIONS_TEXT } from './tripActionsText';
+import { TRIP_LENGTH_OPTIONS, TRIP_ACTIONS_TEXT } from './tripActionsMessages';
 import { InquiryRefNote } from './ThanksParts';
 
 export interface EmailInquiryStart {

@@ -3,7 +3,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import { TITLES } from '../../domain/labels';
 import { Modal } from '../ui/Modal';
-import { tripStore } from '../trip-builder/tripStore';
+import { tripStore } from '../state/tripStore';
 import { EmailInquiryForm } from './EmailInquiryForm';
 
 const emailInquiryUi = proxy({ open: false, round: 0 });

@@ -8,7 +8,7 @@ import { TextArea } from '../ui/TextArea';
 import { TextInput } from '../ui/TextInput';
 import { refusalMessage } from './deliverInquiry';
 import { CheckboxField, FormProblem, PolicyCheckbox, SubmitRow, useCheckedForm, useSending } from './formParts';
-import { TRIP_ACTIONS_TEXT } from './tripActionsText';
+import { TRIP_ACTIONS_TEXT } from './tripActionsMessages';
 
 export type ContactMode = 'trip' | 'contact-us';
 

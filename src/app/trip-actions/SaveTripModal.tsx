@@ -4,13 +4,13 @@ import { useSnapshot } from 'valtio';
 import { saveItineraryEmail, saveItineraryForm } from '../../domain/itineraryEmails';
 import { TITLES } from '../../domain/labels';
 import { QUEUED_NOTICE } from '../outbox/sendQueue';
-import type { TripPrice } from '../trip-builder/useTripPrice';
+import type { TripPrice } from '../state/useTripPrice';
 import { Modal } from '../ui/Modal';
 import { TextInput } from '../ui/TextInput';
 import { deliverTripMail, refusalMessage } from './deliverInquiry';
 import { CheckboxField, FormProblem, PolicyCheckbox, SubmitRow, useCheckedForm, useSending } from './formParts';
 import { closeTripAction, finishTripAction, tripActionsUi } from './tripActionsStore';
-import { TRIP_ACTIONS_TEXT } from './tripActionsText';
+import { TRIP_ACTIONS_TEXT } from './tripActionsMessages';
 import { priceProblem } from './tripPriceNote';
 import { DoneButton, InquiryRefNote } from './ThanksParts';
 

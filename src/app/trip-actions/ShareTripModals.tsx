@@ -7,8 +7,8 @@ import { BUTTONS, TITLES } from '../../domain/labels';
 import { LINK_COPIED_BUTTON, LINK_COPY_FAILED } from '../../domain/messages';
 import { QUEUED_NOTICE } from '../outbox/sendQueue';
 import type { TripState } from '../../domain/tripState';
-import { tripStore } from '../trip-builder/tripStore';
-import type { TripPrice } from '../trip-builder/useTripPrice';
+import { tripStore } from '../state/tripStore';
+import type { TripPrice } from '../state/useTripPrice';
 import { Modal } from '../ui/Modal';
 import { TextInput } from '../ui/TextInput';
 import { useMediaQuery } from '../ui/useMediaQuery';
@@ -19,7 +19,7 @@ import {
 } from './shareLinks';
 import { ShareIcon } from './ShareIcons';
 import { closeTripAction, finishTripAction, tripActionsUi } from './tripActionsStore';
-import { TRIP_ACTIONS_TEXT } from './tripActionsText';
+import { TRIP_ACTIONS_TEXT } from './tripActionsMessages';
 import { priceProblem } from './tripPriceNote';
 import { DoneButton, InquiryRefNote } from './ThanksParts';
 

@@ -1,12 +1,12 @@
 // What every thanks step ends with: the inquiry reference (a link that reopens the trip) and a close button.
 import { useSnapshot } from 'valtio';
 import { useCountryPath } from '../country/CountryContext';
-import { tripStore } from '../trip-builder/tripStore';
-import { tripSearch } from '../trip-builder/tripUrl';
+import { tripStore } from '../state/tripStore';
+import { tripSearch } from '../state/tripUrl';
 import type { TripState } from '../../domain/tripState';
 import { INQUIRY_LINK_PARAMS } from '../../domain/emailRequests';
 import { closeTripAction, type Delivery } from './tripActionsStore';
-import { TRIP_ACTIONS_TEXT } from './tripActionsText';
+import { TRIP_ACTIONS_TEXT } from './tripActionsMessages';
 
 export function InquiryRefNote({ delivery, linkToTrip = true }: { delivery: Delivery; linkToTrip?: boolean }) {
   const path = useCountryPath();

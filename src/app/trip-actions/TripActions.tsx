@@ -1,6 +1,6 @@
 // The trip actions inside the builder: every modal (save, share, inquiry, call, shared-link welcome) and the buttons
 // the booking bar and the trip summary show (booking panel keys save, share, send).
-import type { TripPrice } from '../trip-builder/useTripPrice';
+import type { TripPrice } from '../state/useTripPrice';
 import { BookingInquiryModals } from './BookingInquiryModals';
 import { CallRequestModals } from './CallRequestModals';
 import { SaveTripModals } from './SaveTripModal';
@@ -8,7 +8,7 @@ import { ShareTripModals } from './ShareTripModals';
 import { SharedTripModal } from './SharedTripModal';
 import { EmailInquiryModal, openEmailInquiry } from './EmailInquiryModal';
 import { openCallRequest, openTripAction } from './tripActionsStore';
-import { TRIP_ACTIONS_TEXT } from './tripActionsText';
+import { TRIP_ACTIONS_TEXT } from './tripActionsMessages';
 import { useTripLinkWelcome } from './useTripLinkWelcome';
 import type { TripLink } from './tripLinkWelcome';
 import './tripActions.css';

@@ -6,7 +6,7 @@ import { snapshot } from 'valtio';
 import type { CalculatedTrip } from '../../domain/calculatedTrip';
 import type { TripState } from '../../domain/tripState';
 import { check } from '../../domain/validation';
-import { tripStore } from '../trip-builder/tripStore';
+import { tripStore } from '../state/tripStore';
 import { isApiError } from '../http/ApiError';
 import { sendOrQueue } from '../outbox/sendQueue';
 import { SOMETHING_WENT_WRONG } from '../messages';

@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { Struct } from 'superstruct';
 import { check, errorMap, type Validated } from '../../domain/validation';
 import { useCountryPath } from '../country/CountryContext';
-import { TRIP_ACTIONS_TEXT } from './tripActionsText';
+import { TRIP_ACTIONS_TEXT } from './tripActionsMessages';
 
 export interface CheckedForm<D, T> {
   draft: D;

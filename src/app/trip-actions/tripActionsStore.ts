@@ -2,8 +2,8 @@
 // send → send_query → confirm_submit; and the call-request steps. Kept apart from the trip, so it is never stored.
 import { proxy } from 'valtio';
 import type { InquiryQuestions } from '../../domain/bookingInquiry';
-import { builderUi } from '../trip-builder/builderUi';
-import { tripStore } from '../trip-builder/tripStore';
+import { builderUi } from '../state/builderUi';
+import { tripStore } from '../state/tripStore';
 
 export type TripActionStep = 'save' | 'share_social' | 'send' | 'share' | 'thanks' | 'confirm_sent' | 'confirm_submit' | 'send_query';
 export type CallStep = 'call' | 'call-now' | 'send-time' | 'send-who-in' | 'send-phone' | 'thanks';

@@ -7,8 +7,8 @@ import { INQUIRY_LINK_PARAMS, INQUIRY_REF_PATTERN } from '../../domain/emailRequ
 import { parseTripQuery, type TripQuery } from '../../domain/tripQuery';
 import type { TripState } from '../../domain/tripState';
 import { apiRequest } from '../http/client';
-import { applyTripQuery, queryHasTrip } from '../trip-builder/tripUrl';
-import { freshTrip } from '../trip-builder/useTripSession';
+import { applyTripQuery, queryHasTrip } from '../state/tripUrl';
+import { freshTrip } from '../state/tripEdits';
 
 export interface TripLink {
   flag: 'saveItinerary' | 'shareItinerary' | null;

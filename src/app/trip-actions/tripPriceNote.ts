@@ -1,6 +1,6 @@
 // A trip action mails the builder's shown price (the server's, or the device's estimate offline); this says when there is none yet.
-import type { TripPrice } from '../trip-builder/useTripPrice';
-import { TRIP_ACTIONS_TEXT } from './tripActionsText';
+import type { TripPrice } from '../state/useTripPrice';
+import { TRIP_ACTIONS_TEXT } from './tripActionsMessages';
 
 /** Why the trip cannot be mailed yet, or null when it can. */
 export function priceProblem(price: TripPrice): string | null {

@@ -1,9 +1,8 @@
 // Greets a guest arriving by a saved or shared link once the builder has its trip (see tripLinkWelcome.ts).
 import { useEffect } from 'react';
 import { useCountry } from '../country/CountryContext';
-import { builderUi } from '../trip-builder/builderUi';
-import { replaceTrip } from '../trip-builder/tripStore';
-import { openWelcomeBack } from '../trip-builder/WelcomeBackModal';
+import { builderUi, openWelcomeBack } from '../state/builderUi';
+import { replaceTrip } from '../state/tripStore';
 import { fetchInquiry, greetingName, tripFromInquiry, type TripLink } from './tripLinkWelcome';
 import { openSharedWithYou } from './tripActionsStore';
 

@@ -4,7 +4,7 @@ import type { Activity } from '../../domain/catalogue';
 import { BUTTONS } from '../../domain/labels';
 import { LazyIslandMap } from '../map/LazyIslandMap';
 import { Modal } from '../ui/Modal';
-import { activityPoint } from './mapPointsOf';
+import { activityPoint } from '../map/catalogueMarkers';
 
 /** Spec 01 §9: the activity map opens at zoom 12. */
 export const ACTIVITY_MAP_ZOOM = 12;

@@ -6,10 +6,10 @@ import { formatMoney } from '../../domain/money';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { ActivityModal } from './ActivityModal';
 import { Section } from './Section';
-import { toggleActivity } from './tripActions';
+import { toggleActivity } from '../state/tripEdits';
 import { SECTION_TITLES, TRIP_BUILDER_TEXT } from './tripBuilderMessages';
 import { FishingHoursMenu, PaceMenu } from './TripMenus';
-import { tripStore } from './tripStore';
+import { tripStore } from '../state/tripStore';
 import { TutorialHint } from './TutorialHint';
 
 export const unsuitableForPickUp = (activity: Activity, pulId: string | null) =>

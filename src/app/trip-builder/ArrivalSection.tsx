@@ -2,9 +2,9 @@ import { useSnapshot } from 'valtio';
 import { Counter } from '../ui/Counter';
 import { DateRangePicker } from './DateRangePicker';
 import { Section } from './Section';
-import { setGuests } from './tripActions';
+import { setGuests } from '../state/tripEdits';
 import { SECTION_TITLES } from './tripBuilderMessages';
-import { tripStore } from './tripStore';
+import { tripStore } from '../state/tripStore';
 
 export function ArrivalSection() {
   const trip = useSnapshot(tripStore);

@@ -5,15 +5,16 @@ import { formatBoatPrice } from '../../domain/money';
 import type { TripState } from '../../domain/tripState';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { Select } from '../ui/Select';
-import { BoatInfoModal } from './BoatInfoModal';
+import { BoatInfoModal } from '../content/BoatInfoModal';
 import { twoHourPrice } from '../../domain/rateRows';
 import { BOAT_SORTS, NO_BOAT_FILTERS, amenityNames, boatProblems, boatsForTrip, type BoatListFilters, type BoatSort } from './boatFit';
 import { Section } from './Section';
-import { selectBoat } from './tripActions';
+import { selectBoat } from '../state/tripEdits';
 import { SECTION_TITLES, TRIP_BUILDER_TEXT } from './tripBuilderMessages';
-import type { TripCatalogue } from './tripEstimate';
-import { tripStore } from './tripStore';
+import type { TripCatalogue } from '../state/tripEstimate';
+import { tripStore } from '../state/tripStore';
 import { TutorialHint } from './TutorialHint';
+import { BOAT_TEXT } from '../messages';
 
 const PRICE_CAPS = [50_000, 100_000, 150_000, 250_000];
 const LENGTHS = [25, 30, 40, 50];
@@ -66,7 +67,7 @@ export function BoatSection({ boats, catalogue, hint }: { boats: readonly Boat[]
               <ImageWithFallback className="tb-boat__image" src={boat.boatInfo.mainImage} alt="" />
               <div className="tb-boat__body">
                 <h3 className="tb-choice__title">{boat.name}</h3>
-                <p className="tb-muted">{boat.boatInfo.size} ft · {TRIP_BUILDER_TEXT.maxGuests(boat.maxGuests)}{price !== undefined && ` · ${TRIP_BUILDER_TEXT.from(formatBoatPrice(price))}`}</p>
+                <p className="tb-muted">{boat.boatInfo.size} ft · {BOAT_TEXT.maxGuests(boat.maxGuests)}{price !== undefined && ` · ${TRIP_BUILDER_TEXT.from(formatBoatPrice(price))}`}</p>
                 {problems.map((p) => <p key={p} className="tb-note tb-note--warning">{p}</p>)}
                 <div className="button-row">
                   <button
@@ -76,7 +77,7 @@ export function BoatSection({ boats, catalogue, hint }: { boats: readonly Boat[]
                     disabled={problems.length > 0 && !chosen}
                     onClick={() => selectBoat(tripStore, chosen ? null : boat)}
                   >
-                    {chosen ? TRIP_BUILDER_TEXT.selected : TRIP_BUILDER_TEXT.select}<span className="visually-hidden"> {boat.name}</span>
+                    {chosen ? BOAT_TEXT.selected : BOAT_TEXT.select}<span className="visually-hidden"> {boat.name}</span>
                   </button>
                   <button type="button" className="button button--ghost" onClick={() => setInfo(boat)}>
                     {TRIP_BUILDER_TEXT.details}<span className="visually-hidden"> of {boat.name}</span>

@@ -7,14 +7,16 @@ import { useMediaQuery } from '../ui/useMediaQuery';
 import { Popover } from '../ui/Popover';
 import { startBooking } from '../booking/ArrivalModals';
 import { TripActionButtons } from '../trip-actions/TripActions';
-import { TRIP_ACTIONS_TEXT } from '../trip-actions/tripActionsText';
-import { bookingBlocker } from './bookingReadiness';
-import { builderUi, openSummary } from './builderUi';
+import { TRIP_ACTIONS_TEXT } from '../trip-actions/tripActionsMessages';
+import { bookingBlocker } from '../booking/bookingReadiness';
+import { builderUi, openSummary } from '../state/builderUi';
 import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
-import type { TripCatalogue } from './tripEstimate';
+import type { TripCatalogue } from '../state/tripEstimate';
 import { FishingHoursMenu, PaceMenu } from './TripMenus';
-import { tripStore } from './tripStore';
-import type { TripPrice } from './useTripPrice';
+import { tripStore } from '../state/tripStore';
+import type { TripPrice } from '../state/useTripPrice';
+import { BOOKING_TEXT } from '../booking/bookingMessages';
+import { TRIP_TEXT } from '../state/tripMessages';
 
 export type BookingBarVariant = 'full-size-bar' | 'mini-bar' | 'mobile-bar';
 const SCROLLED_PX = 240;
@@ -52,12 +54,12 @@ function ItineraryMenu({ catalogue }: { catalogue: TripCatalogue }) {
 
 function PriceTag({ price }: { price: TripPrice }) {
   const trip = useSnapshot(tripStore);
-  if (trip.adult < 1) return <span className="tb-bar__price tb-bar__hint">{TRIP_BUILDER_TEXT.addGuests}</span>;
+  if (trip.adult < 1) return <span className="tb-bar__price tb-bar__hint">{BOOKING_TEXT.addGuests}</span>;
   if (!price.shown) return <span className="tb-bar__price tb-muted">{price.refusal ? '—' : ''}</span>;
   return (
     <span className="tb-bar__price">
       <strong>{formatMoney(price.shown.result.price)}</strong>
-      {price.isEstimate && <span className="tb-badge">{TRIP_BUILDER_TEXT.estimate}</span>}
+      {price.isEstimate && <span className="tb-badge">{TRIP_TEXT.estimate}</span>}
     </span>
   );
 }

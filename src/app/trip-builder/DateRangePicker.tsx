@@ -8,9 +8,9 @@ import { todayInZone } from '../../domain/dateRange';
 import { BUTTONS, TITLES } from '../../domain/labels';
 import { TOO_MANY_DAYS } from '../../domain/messages';
 import { Modal } from '../ui/Modal';
-import { setDates } from './tripActions';
+import { setDates } from '../state/tripEdits';
 import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
-import { tripStore } from './tripStore';
+import { tripStore } from '../state/tripStore';
 
 /** The picker shows device-local Date objects; the trip keeps 'YYYY-MM-DD' days. */
 const toDay = (date: Date) =>

@@ -3,9 +3,9 @@ import type { PickUpLocation } from '../../domain/catalogue';
 import { formatMoney } from '../../domain/money';
 import { Select } from '../ui/Select';
 import { Section } from './Section';
-import { selectDropOff } from './tripActions';
+import { selectDropOff } from '../state/tripEdits';
 import { SECTION_TITLES, TRIP_BUILDER_TEXT } from './tripBuilderMessages';
-import { tripStore } from './tripStore';
+import { tripStore } from '../state/tripStore';
 
 export function DropOffSection({ pickUps }: { pickUps: readonly PickUpLocation[] }) {
   const trip = useSnapshot(tripStore);

@@ -9,11 +9,11 @@ import { LazyIslandMap } from '../map/LazyIslandMap';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { Modal } from '../ui/Modal';
 import { Tabs } from '../ui/Tabs';
-import { activityPoint, pickUpPoint } from './mapPointsOf';
-import { scrollToSection } from './bookingReadiness';
-import { applyItinerary, itineraryServes } from './tripActions';
+import { activityPoint, pickUpPoint } from '../map/catalogueMarkers';
+import { scrollToSection } from '../booking/bookingReadiness';
+import { applyItinerary, itineraryServes } from '../state/tripEdits';
 import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
-import { tripStore } from './tripStore';
+import { tripStore } from '../state/tripStore';
 
 export function ItineraryModal({
   itinerary, activities, pickUps, onClose,

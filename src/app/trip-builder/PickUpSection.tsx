@@ -6,11 +6,11 @@ import { MEETING_POINTS_NOTE, PICK_UP_NOT_FOR_VESSEL } from '../../domain/messag
 import { formatMoney } from '../../domain/money';
 import { LazyIslandMap } from '../map/LazyIslandMap';
 import { Modal } from '../ui/Modal';
-import { pickUpPoint } from './mapPointsOf';
+import { pickUpPoint } from '../map/catalogueMarkers';
 import { ChoiceCard, Section } from './Section';
-import { selectPickUp } from './tripActions';
+import { selectPickUp } from '../state/tripEdits';
 import { SECTION_TITLES, TRIP_BUILDER_TEXT } from './tripBuilderMessages';
-import { tripStore } from './tripStore';
+import { tripStore } from '../state/tripStore';
 import { TutorialHint } from './TutorialHint';
 
 export function PickUpSection({ pickUps, hint }: { pickUps: readonly PickUpLocation[]; hint?: string }) {

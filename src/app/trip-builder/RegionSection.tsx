@@ -2,9 +2,9 @@ import { useSnapshot } from 'valtio';
 import type { Region } from '../../domain/catalogue';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { ChoiceCard, Section } from './Section';
-import { selectRegion } from './tripActions';
+import { selectRegion } from '../state/tripEdits';
 import { SECTION_TITLES } from './tripBuilderMessages';
-import { tripStore } from './tripStore';
+import { tripStore } from '../state/tripStore';
 
 export function RegionSection({ regions }: { regions: readonly Region[] }) {
   const trip = useSnapshot(tripStore);

@@ -14,19 +14,20 @@ import { ActivitySection } from './ActivitySection';
 import { ArrivalSection } from './ArrivalSection';
 import { BoatSection } from './BoatSection';
 import { BookingBar } from './BookingBar';
-import { openSummary } from './builderUi';
+import { openSummary } from '../state/builderUi';
 import { DropOffSection } from './DropOffSection';
 import { ItinerarySection } from './ItinerarySection';
 import { PickUpSection } from './PickUpSection';
 import { RegionSection } from './RegionSection';
-import { selectBoat, setRegionActivities } from './tripActions';
+import { selectBoat, setRegionActivities } from '../state/tripEdits';
 import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
-import { forgetStoredTrip } from './tripPersistence';
-import { replaceTrip, tripStore } from './tripStore';
+import { forgetStoredTrip } from '../state/tripPersistence';
+import { replaceTrip, tripStore } from '../state/tripStore';
 import { HoldOnModal, TripSummaryModal } from './TripModals';
 import { useTripCatalogue } from './useTripCatalogue';
-import { useTripPrice } from './useTripPrice';
-import { freshTrip, useTripSession } from './useTripSession';
+import { useTripPrice } from '../state/useTripPrice';
+import { freshTrip } from '../state/tripEdits';
+import { useTripSession } from './useTripSession';
 import { WelcomeBackModal } from './WelcomeBackModal';
 
 export default function TripBuilderPage() {

@@ -4,8 +4,8 @@ import { useSnapshot } from 'valtio';
 import { FISHING_HOURS } from '../../domain/tripOptions';
 import { PACE_OPTIONS, paceLabel } from '../../domain/tripLabels';
 import { Popover } from '../ui/Popover';
-import { setFishingHours, setPace } from './tripActions';
-import { tripStore } from './tripStore';
+import { setFishingHours, setPace } from '../state/tripEdits';
+import { tripStore } from '../state/tripStore';
 
 export function PaceMenu() {
   const trip = useSnapshot(tripStore);

@@ -5,13 +5,14 @@ import { SELECT_BOAT_AND_ACTIVITIES } from '../../domain/messages';
 import { Modal } from '../ui/Modal';
 import { TripActionButtons } from '../trip-actions/TripActions';
 import { bookTrip } from './BookingBar';
-import { scrollToSection, sectionToFinish } from './bookingReadiness';
-import { builderUi } from './builderUi';
+import { scrollToSection, sectionToFinish } from '../booking/bookingReadiness';
+import { builderUi } from '../state/builderUi';
 import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
-import type { TripCatalogue } from './tripEstimate';
-import { tripStore } from './tripStore';
-import { TripSummary } from './TripSummary';
-import type { TripPrice } from './useTripPrice';
+import type { TripCatalogue } from '../state/tripEstimate';
+import { tripStore } from '../state/tripStore';
+import { TripSummary } from '../booking/TripSummary';
+import type { TripPrice } from '../state/useTripPrice';
+import { BOOKING_TEXT } from '../booking/bookingMessages';
 
 export function HoldOnModal() {
   const ui = useSnapshot(builderUi);
@@ -22,7 +23,7 @@ export function HoldOnModal() {
   };
   return (
     <Modal open={reason !== null} onClose={close} title={TITLES.holdOn} footer={<button type="button" className="button button--primary" onClick={close}>{BUTTONS.continue}</button>}>
-      <p>{reason === 'guests' ? TRIP_BUILDER_TEXT.addGuests : SELECT_BOAT_AND_ACTIVITIES}</p>
+      <p>{reason === 'guests' ? BOOKING_TEXT.addGuests : SELECT_BOAT_AND_ACTIVITIES}</p>
     </Modal>
   );
 }

@@ -1,12 +1,10 @@
 // 'Welcome Back!' (VIEW ITINERARY / START NEW): opened for a trip kept on the device; a saved-itinerary link can open
-// it too with openWelcomeBack() from ./builderUi.
+// it too with openWelcomeBack() from state/builderUi.
 import { useSnapshot } from 'valtio';
 import { BUTTONS, TITLES } from '../../domain/labels';
 import { Modal } from '../ui/Modal';
-import { builderUi } from './builderUi';
+import { builderUi } from '../state/builderUi';
 import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
-
-export { openWelcomeBack } from './builderUi';
 
 export function WelcomeBackModal({ onViewItinerary, onStartNew }: { onViewItinerary: () => void; onStartNew: () => void }) {
   const ui = useSnapshot(builderUi);

@@ -3,7 +3,7 @@ import type { Boat } from '../../domain/catalogue';
 import { boatMatches, sortBoats, type BoatSortKey } from '../../domain/boatList';
 import { PRICING_MESSAGES } from '../../domain/pricing';
 import type { TripState } from '../../domain/tripState';
-import { tripLengthOn, type TripCatalogue } from './tripEstimate';
+import { tripLengthOn, type TripCatalogue } from '../state/tripEstimate';
 
 export const boatPickUpIds = (boat: Boat) => [boat.pickUpLocations.main.location, ...boat.pickUpLocations.alternatives.map((p) => p.location)];
 

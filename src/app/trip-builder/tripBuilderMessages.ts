@@ -1,11 +1,8 @@
-// Texts of the trip builder that the spec does not word; the spec's own come from src/domain/messages.ts and labels.ts.
+// Texts of the trip builder that the spec does not word; the spec's own come from src/domain/messages.ts and labels.ts,
+// the price's from state/tripMessages.ts, the booking's from booking/bookingMessages.ts.
 export const TRIP_BUILDER_TEXT = {
   pageTitle: 'Build Your Trip',
   pageIntro: 'Choose where you start, what you want to see and who is coming. Your trip is kept on this device.',
-  estimate: 'Estimate',
-  estimateNote: 'Worked out on this device; the price is confirmed when you are back online.',
-  priceUpdated: (price: string) => `Price updated: ${price}`,
-  checkingPrice: 'Checking the price…',
   storedTripDropped: 'Your earlier trip could not be restored on this device, so we started a new one.',
   welcomeBackText: 'You have a trip in progress on this device. Pick up where you left off, or start again.',
   welcomeBackName: (name: string) => `Good to see you again, ${name}.`,
@@ -17,23 +14,17 @@ export const TRIP_BUILDER_TEXT = {
   noRegionYet: 'Choose a region first.',
   noBoatsMatch: 'No boat matches these filters.',
   sameAsPickUp: 'Same as pick-up',
-  selected: 'Selected',
-  select: 'Select',
   details: 'Details',
   viewMap: 'View map',
   clearDates: 'Clear dates',
   pickDates: 'Pick your dates',
-  maxGuests: (n: number) => `Up to ${n} guests`,
   from: (price: string) => `From ${price}`,
-  choosePickUpFirst: 'Choose a pick-up point to see the schedule.',
-  addGuests: 'Add guests to see the price',
   itineraryPickUpQuestion: (itineraryPickUp: string, chosen: string) =>
     `This itinerary starts from ${itineraryPickUp}; its stops can't all be reached from your meeting point, ${chosen}. Switch meeting point?`,
   keepPickUp: (name: string) => `Keep ${name}`,
   switchPickUp: (name: string) => `Switch to ${name}`,
   buildWithBoat: 'Build a trip with this boat',
   buildATrip: 'Build a trip',
-  backToTrip: 'Back to your trip',
 } as const;
 
 export const SECTION_TITLES = {

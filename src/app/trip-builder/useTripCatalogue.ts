@@ -2,8 +2,8 @@
 import type { Boat, Country } from '../../domain/catalogue';
 import { useResource } from '../http/hooks';
 import { activities, boats, pickUpLocations, regions } from '../http/resources';
-import { itinerariesOfRegion, tutorialOfRegion } from './tripResources';
-import type { TripCatalogue } from './tripEstimate';
+import { itinerariesOfRegion, tutorialOfRegion } from '../state/tripResources';
+import type { TripCatalogue } from '../state/tripEstimate';
 
 export function useTripCatalogue(country: Country, regionId: string | null) {
   const urlTitle = country.urlTitle;

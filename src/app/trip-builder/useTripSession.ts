@@ -5,23 +5,17 @@ import { snapshot, subscribe } from 'valtio';
 import { useLocation } from 'wouter';
 import type { Country } from '../../domain/catalogue';
 import { parseTripQuery } from '../../domain/tripQuery';
-import { emptyTripState, type TripState } from '../../domain/tripState';
+import type { TripState } from '../../domain/tripState';
 import { useToast } from '../ui/Toasts';
-import { setCountry } from './tripActions';
-import { openWelcomeBack } from './builderUi';
-import { debounced, loadStoredTrip, saveStoredTrip } from './tripPersistence';
-import { hasChoices, replaceTrip, tripStore } from './tripStore';
-import { applyTripQuery, queryHasTrip, tripSearch } from './tripUrl';
+import { freshTrip } from '../state/tripEdits';
+import { openWelcomeBack } from '../state/builderUi';
+import { debounced, loadStoredTrip, saveStoredTrip } from '../state/tripPersistence';
+import { hasChoices, replaceTrip, tripStore } from '../state/tripStore';
+import { applyTripQuery, queryHasTrip, tripSearch } from '../state/tripUrl';
 import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
 
 /** IndexedDB answers in milliseconds; if it hangs, the builder opens without the kept trip rather than never. */
 const RESTORE_TIMEOUT_MS = 2000;
-
-export function freshTrip(country: Country): TripState {
-  const trip = emptyTripState(country.timezone);
-  setCountry(trip, country);
-  return trip;
-}
 
 /** Decides which trip the builder opens with; `welcomeBack` when a kept trip is offered to a guest arriving without a link. */
 export async function chooseStartingTrip(country: Country, search: string) {

@@ -22,6 +22,7 @@ import { additionalHourRate, charterPrice, extraGuestsPrice } from './boatRates'
 import { checkDiscount, discountOff, extraFee, shareOfCents } from './applyDiscount';
 import { PRICING_MESSAGES, PricingRefusal } from './refusals';
 import { MIN_CHARTER_HOURS } from './tripLength';
+import { isCalendarDate, isClockTime, minuteOfDay } from '../localTime';
 
 export const LATE_MORNING_MAX_HOURS = 5;
 
@@ -66,12 +67,6 @@ export interface PriceBreakdown {
   total: number;
 }
 
-const TIME = /^([01]?\d|2[0-3]):([0-5]\d)$/;
-const minuteOfDay = (time: string): number | undefined => {
-  const m = TIME.exec(time);
-  return m ? Number(m[1]) * 60 + Number(m[2]) : undefined;
-};
-const isDate = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`));
 
 function checkInputs(input: PriceTripInput): void {
   const { adults, children } = input.guests;
@@ -81,8 +76,8 @@ function checkInputs(input: PriceTripInput): void {
   if (!Number.isInteger(input.charterHours) || input.charterHours < MIN_CHARTER_HOURS) {
     throw new PricingRefusal('INVALID_CHARTER_HOURS', PRICING_MESSAGES.charterHours);
   }
-  if (!isDate(input.date)) throw new PricingRefusal('INVALID_DATE', PRICING_MESSAGES.date);
-  if (input.startTime !== undefined && minuteOfDay(input.startTime) === undefined) {
+  if (!isCalendarDate(input.date)) throw new PricingRefusal('INVALID_DATE', PRICING_MESSAGES.date);
+  if (input.startTime !== undefined && !isClockTime(input.startTime)) {
     throw new PricingRefusal('INVALID_START_TIME', PRICING_MESSAGES.startTime);
   }
   if (input.discount) checkDiscount(input.discount);

@@ -1,7 +1,8 @@
 // The start times a boat's calendar offers on a day, and whether each one can be taken.
 // Pure: the routes load calendars and reservations, this file applies the rules (spec 00 'Slots, holds and bookings').
 import type { Boat } from '../../domain/catalogue';
-import { DAY_CHARTER_WINDOW, minuteOfDay } from '../../domain/slotRules';
+import { minuteOfDay } from '../../domain/localTime';
+import { DAY_CHARTER_WINDOW } from '../../domain/slotRules';
 import { BIO_BAY_HOURS } from '../../domain/tripOptions';
 import type { SlotUnavailabilityReason } from '../../domain/timeSlots';
 import { dayjs } from '../../domain/zonedTime';

@@ -61,7 +61,7 @@ export interface NewHold {
   maxLiveHoldsPerDevice: number;
   expiresAt: Date;
   now: Date;
-  /** The network's key, and how many live holds it may have before this one (holdProof.ts). */
+  /** The network's key, and how many live holds it may have before this one (captcha/holdProofCost.ts). */
   address?: { key: string; allowance: number };
   /** A verified proof of work, spent by the same statement. */
   proof?: { signature: string; expiresAt: Date };

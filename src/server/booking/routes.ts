@@ -13,8 +13,8 @@ import { ownerKey } from '../db/bookingSchema';
 import { findStoredAnswer, idempotencyKeyOf, requestHash } from '../idempotency/idempotentRequest';
 import { addressKeyOf } from '../limits/clientAddress';
 import { takeOrRefuse } from '../limits/rateCounters';
-import { deviceIdOf, deviceOwner, existingDeviceId } from './deviceCookie';
-import { addressAllowance } from './holdProof';
+import { deviceIdOf, deviceOwner, existingDeviceId } from '../limits/deviceCookie';
+import { addressAllowance } from '../captcha/holdProofCost';
 import { HoldConflict, planHold } from './holdPlan';
 import { createHold, HOLD_REQUESTS_REFUSAL, IDEMPOTENCY_SCOPE, releaseHold } from './holdStore';
 

@@ -1,6 +1,7 @@
 // App-level parts of holds: settings, the signed device cookie and the expiry sweeper.
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { BookingSettings } from './settings';
 import { sweepExpiredHolds } from './holdStore';
 
@@ -27,8 +28,4 @@ async function setup(app: FastifyInstance, settings: BookingSettings): Promise<v
 }
 
 /** Register once at the root, before availabilityRoutes and bookingRoutes: `app.register(bookingSetup, settings)`. */
-export const bookingSetup = Object.assign(setup, {
-  // Like fastify-plugin: the decorations are visible to the whole app, not only inside this plugin.
-  [Symbol.for('skip-override')]: true,
-  [Symbol.for('fastify.display-name')]: 'bookingSetup',
-});
+export const bookingSetup = fp(setup, { name: 'bookingSetup' });

@@ -1,11 +1,11 @@
 // GET captcha/challenge?purpose=feedback|hold (under /api/v1/web): a fresh ALTCHA challenge (docs/email-api.md).
 // A feedback challenge costs more the more this device and network asked for lately; a hold challenge costs what
-// the network's next hold needs (booking/holdProof.ts). Needs bookingSetup registered at the root first.
+// the network's next hold needs (holdProofCost.ts). Needs bookingSetup registered at the root first.
 import type { FastifyPluginAsync, FastifyRequest, FastifyReply } from 'fastify';
 import { enums, object, optional } from 'superstruct';
 import { HOLD_PROOF_PURPOSE } from '../../domain/holdProof';
-import { deviceIdOf } from '../booking/deviceCookie';
-import { liveHoldsFrom, proofCostFor } from '../booking/holdProof';
+import { deviceIdOf } from '../limits/deviceCookie';
+import { liveHoldsFrom, proofCostFor } from './holdProofCost';
 import { parse } from '../http/validate';
 import { addressKeyOf } from '../limits/clientAddress';
 import { countEvent } from '../limits/rateCounters';

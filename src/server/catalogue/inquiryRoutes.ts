@@ -2,7 +2,7 @@
 // that sent it or the signed link of its emails; anyone else gets the 404 of an unknown reference.
 import type { FastifyPluginAsync } from 'fastify';
 import { inquiryRefParams } from '../../domain/catalogueQueries';
-import { existingDeviceId } from '../booking/deviceCookie';
+import { existingDeviceId } from '../limits/deviceCookie';
 import { linkTokenMatches, linkTokenQuery } from '../http/linkTokens';
 import { parse } from '../http/validate';
 import { found } from './lookup';

@@ -1,7 +1,7 @@
 // Typed tables for payments, bookings and handled provider events (migration 030 is the source of truth).
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { PaymentStatus } from '../../domain/paymentStatus';
-import type { StoredBooking } from '../payment/storedBooking';
+import type { PaymentBooking } from './paymentBooking';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -21,7 +21,7 @@ export const payments = pgTable('payments', {
   countryId: text('country_id').notNull(),
   countryUrlTitle: text('country_url_title').notNull(),
   countryCode: text('country_code').notNull(),
-  booking: jsonb('booking').$type<StoredBooking>().notNull(),
+  booking: jsonb('booking').$type<PaymentBooking>().notNull(),
   successPath: text('success_path').notNull(),
   cancelPath: text('cancel_path').notNull(),
   sessionExpiresAt: instant('session_expires_at').notNull(),

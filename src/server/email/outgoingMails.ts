@@ -4,6 +4,7 @@ import type { CallRequest } from '../../domain/callRequest';
 import type { EmailInquiryEmail } from '../../domain/emailInquiry';
 import type { PageFeedback } from '../../domain/feedback';
 import type { SaveItineraryEmail, ShareItineraryEmail } from '../../domain/itineraryEmails';
+import { MAIL_TEXT } from '../../domain/mailMessages';
 import { renderMail, type RenderedMail } from './mailLayout';
 import { tripLink, tripQueryOf, type LinkedTrip } from './tripLink';
 import { dateRange, guestsText, tripSummarySection } from './tripSummaryRows';
@@ -33,14 +34,14 @@ export interface MailContext {
   inquiryToken?: string;
 }
 
-const SIGN_OFF = 'Fair winds,\nThe charter team';
+const ROW = MAIL_TEXT.rows;
 const fullName = (p: { firstName?: string; lastName?: string }) => [p.firstName, p.lastName].filter(Boolean).join(' ').trim();
 
 function tripParts(ctx: MailContext, trip: LinkedTrip, flag?: 'saveItinerary' | 'shareItinerary') {
   const query = tripQueryOf(trip);
   return {
     section: tripSummarySection({ ...trip, adults: trip.adults, pace: query.estTimePace }),
-    link: { label: 'Open this trip in the trip builder', href: tripLink(ctx.publicUrl, trip, flag, ctx) },
+    link: { label: MAIL_TEXT.tripLink, href: tripLink(ctx.publicUrl, trip, flag, ctx) },
   };
 }
 
@@ -49,12 +50,12 @@ export function saveItineraryMails(ctx: MailContext, p: SaveItineraryEmail): Out
   return [{
     role: 'guest', kind: 'save-itinerary', to: p.email, replyTo: ctx.business.email, limit: 'guest',
     mail: renderMail({
-      subject: `Your saved boat trip in ${ctx.business.name}`,
-      heading: 'Your Trip is Saved!',
-      paragraphs: [`Hi ${p.firstName},`, 'Here is the trip you saved. Open the link to pick up where you left off; saved trips are kept for 5 days.'],
+      subject: MAIL_TEXT.savedTrip.subject(ctx.business.name),
+      heading: MAIL_TEXT.savedTrip.heading,
+      paragraphs: [MAIL_TEXT.greeting(p.firstName), MAIL_TEXT.savedTrip.text],
       sections: [trip.section],
       link: trip.link,
-      closing: SIGN_OFF,
+      closing: MAIL_TEXT.signOff,
     }),
   }];
 }
@@ -64,12 +65,12 @@ export function sharedItineraryMails(ctx: MailContext, p: ShareItineraryEmail): 
   return [{
     role: 'friend', kind: 'shared-itinerary', to: p.friendEmail, limit: 'share',
     mail: renderMail({
-      subject: `${p.userName} shared a boat trip with you`,
-      heading: 'Boat Trip Shared with You!',
-      paragraphs: [`Hi ${p.friendName},`, `${p.userName} has planned a private boat charter in ${ctx.business.name} and wants to share it with you.`],
+      subject: MAIL_TEXT.sharedTrip.subject(p.userName),
+      heading: MAIL_TEXT.sharedTrip.heading,
+      paragraphs: [MAIL_TEXT.greeting(p.friendName), MAIL_TEXT.sharedTrip.text(p.userName, ctx.business.name)],
       sections: [trip.section],
       link: trip.link,
-      closing: SIGN_OFF,
+      closing: MAIL_TEXT.signOff,
     }),
   }];
 }
@@ -78,14 +79,14 @@ export function bookingInquiryMails(ctx: MailContext, p: BookingInquiryEmail): O
   const trip = tripParts(ctx, { ...p, adults: p.adult });
   const name = fullName(p);
   const questions = {
-    title: 'Inquiry',
+    title: MAIL_TEXT.inquiryCopy.section,
     rows: [
-      ['Reference', ctx.inquiryRef],
-      ['Preferred dates', dateRange(p.preferredDatesStart, p.preferredDatesEnd)],
-      ['Preferred time', p.preferredTime],
-      ['Arriving by', p.visitorType],
-      ['Staying at', p.whereStay],
-      ['Comments', p.guestComments],
+      [ROW.reference, ctx.inquiryRef],
+      [ROW.preferredDates, dateRange(p.preferredDatesStart, p.preferredDatesEnd)],
+      [ROW.preferredTime, p.preferredTime],
+      [ROW.arrivingBy, p.visitorType],
+      [ROW.stayingAt, p.whereStay],
+      [ROW.comments, p.guestComments],
     ] as Array<[string, string | undefined]>,
   };
   const contact = { title: 'Guest', rows: [['Name', name], ['Email', p.email], ['Phone', p.phone], ['News and offers', p.isNewsSubscribe ? 'Yes' : 'No']] as Array<[string, string]> };
@@ -103,12 +104,12 @@ export function bookingInquiryMails(ctx: MailContext, p: BookingInquiryEmail): O
     {
       role: 'guest', kind: 'booking-inquiry-copy', to: p.email, replyTo: ctx.business.email, limit: 'guest',
       mail: renderMail({
-        subject: `We received your booking inquiry ${ctx.inquiryRef}`,
-        heading: 'Thank you for your inquiry',
-        paragraphs: [`Hi ${p.firstName},`, 'We have your booking inquiry and will be in touch shortly. Here is what you sent us.'],
+        subject: MAIL_TEXT.inquiryCopy.subject(ctx.inquiryRef ?? ''),
+        heading: MAIL_TEXT.inquiryCopy.heading,
+        paragraphs: [MAIL_TEXT.greeting(p.firstName), MAIL_TEXT.inquiryCopy.text],
         sections: [questions, trip.section],
         link: trip.link,
-        closing: SIGN_OFF,
+        closing: MAIL_TEXT.signOff,
       }),
     },
   ];
@@ -117,18 +118,18 @@ export function bookingInquiryMails(ctx: MailContext, p: BookingInquiryEmail): O
 export function emailInquiryMails(ctx: MailContext, body: EmailInquiryEmail): OutgoingMail[] {
   const p = body.emailData;
   const trip = { countryUrl: p.countryUrl, startDate: p.startDate, endDate: p.endDate, adults: p.adults, children: p.kids ?? 0 };
-  const link = { label: 'Open the trip builder for these dates', href: tripLink(ctx.publicUrl, trip, undefined, ctx) };
+  const link = { label: MAIL_TEXT.tripRequestCopy.link, href: tripLink(ctx.publicUrl, trip, undefined, ctx) };
   const name = fullName(p);
   const request = {
-    title: 'Request',
+    title: MAIL_TEXT.tripRequestCopy.section,
     rows: [
-      ['Reference', ctx.inquiryRef],
-      ['Dates', dateRange(p.startDate, p.endDate)],
-      ['Time or trip length', p.timeTrip],
-      ['Guests', guestsText(p.adults, p.kids ?? 0)],
-      ['Arriving by', p.howArrive],
-      ['Hotel or cruise', p.whereStay],
-      ['Message', p.message],
+      [ROW.reference, ctx.inquiryRef],
+      [ROW.dates, dateRange(p.startDate, p.endDate)],
+      [ROW.timeOrLength, p.timeTrip],
+      [ROW.guests, guestsText(p.adults, p.kids ?? 0)],
+      [ROW.arrivingBy, p.howArrive],
+      [ROW.hotelOrCruise, p.whereStay],
+      [ROW.message, p.message],
     ] as Array<[string, string | undefined]>,
   };
   const contact = { title: 'Guest', rows: [['Name', name], ['Email', p.email], ['Phone', p.phone], ['News and offers', p.isNewsSubscribe ? 'Yes' : 'No']] as Array<[string, string]> };
@@ -146,12 +147,12 @@ export function emailInquiryMails(ctx: MailContext, body: EmailInquiryEmail): Ou
     {
       role: 'guest', kind: 'booking-inquiry-trip-copy', to: p.email, replyTo: ctx.business.email, limit: 'guest',
       mail: renderMail({
-        subject: `We received your trip request ${ctx.inquiryRef}`,
-        heading: 'Thank you for your message',
-        paragraphs: [`Hi ${p.firstName},`, 'We have your request and will be in touch shortly to personalize your adventure. Here is what you sent us.'],
+        subject: MAIL_TEXT.tripRequestCopy.subject(ctx.inquiryRef ?? ''),
+        heading: MAIL_TEXT.tripRequestCopy.heading,
+        paragraphs: [MAIL_TEXT.greeting(p.firstName), MAIL_TEXT.tripRequestCopy.text],
         sections: [request],
         link,
-        closing: SIGN_OFF,
+        closing: MAIL_TEXT.signOff,
       }),
     },
   ];

@@ -17,7 +17,7 @@ import { captchaSettings } from '../captcha/settings';
 import { inquiries } from '../catalogue/inquiries';
 import { getByUrlTitle, listDocs } from '../catalogue/store';
 import type { Db } from '../db/client';
-import { deviceCaller, deviceIdOf } from '../booking/deviceCookie';
+import { deviceCaller, deviceIdOf } from '../limits/deviceCookie';
 import { HttpError } from '../http/errors';
 import { linkToken } from '../http/linkTokens';
 import { addressKeyOf } from '../limits/clientAddress';

@@ -1,5 +1,6 @@
 // Email settings from the environment (read here so config.ts stays the server's own); every one has a default.
 import { join, resolve } from 'node:path';
+import { COMPANY_NAME } from '../../domain/company';
 
 export interface EmailSettings {
   /** Origin the links in emails point to, e.g. 'https://charters.example'. */
@@ -40,7 +41,7 @@ export function emailSettings(env: NodeJS.ProcessEnv = process.env, overrides: P
   const publicUrl = new URL(env.PUBLIC_URL || `http://localhost:${env.PORT ?? 8080}`).origin;
   return {
     publicUrl,
-    mailFrom: env.MAIL_FROM || `Cayman Charters <no-reply@${new URL(publicUrl).hostname}>`,
+    mailFrom: env.MAIL_FROM || `${COMPANY_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     smtpUrl: env.SMTP_URL || undefined,
     mailDir: join(resolve(env.DATA_DIR ?? 'data'), 'mail'),
     shareLimitPerDay: numberOr(env.EMAIL_SHARE_LIMIT_PER_DAY, 5),

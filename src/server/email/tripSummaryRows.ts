@@ -1,8 +1,11 @@
 // The trip summary every itinerary and inquiry email carries: boat, dates, guests, pace, stops and price.
 import type { CalculatedTrip } from '../../domain/calculatedTrip';
 import { formatMoney } from '../../domain/money';
-import { paceLabel } from '../../domain/tripLabels';
+import { MAIL_TEXT } from '../../domain/mailMessages';
+import { paceLabel, partyCounts } from '../../domain/tripLabels';
 import type { MailSection, Row } from './mailLayout';
+
+const ROW = MAIL_TEXT.rows;
 
 export interface SummarisedTrip {
   calculateTrip?: CalculatedTrip;
@@ -15,29 +18,29 @@ export interface SummarisedTrip {
 
 export function dateRange(start?: string | null, end?: string | null): string | undefined {
   if (!start) return undefined;
-  return end && end !== start ? `${start} to ${end}` : start;
+  return end && end !== start ? MAIL_TEXT.dateRange(start, end) : start;
 }
 
 export function guestsText(adults?: number, children?: number): string | undefined {
   if (adults === undefined && children === undefined) return undefined;
   const a = adults ?? 0;
   const c = children ?? 0;
-  return `${a + c} (${a} ${a === 1 ? 'adult' : 'adults'}, ${c} ${c === 1 ? 'child' : 'children'})`;
+  return `${a + c} (${partyCounts(a, c)})`;
 }
 
 export function tripSummarySection(trip: SummarisedTrip): MailSection {
   const summary = trip.calculateTrip?.tripSummary;
   const rows: Row[] = [
-    ['Boat', summary?.boat.data.name],
-    ['Dates', dateRange(trip.startDate, trip.endDate)],
-    ['Guests', guestsText(trip.adults, trip.children)],
-    ['Pace', trip.pace ? paceLabel(trip.pace) : undefined],
-    ['Charter', trip.calculateTrip ? `${trip.calculateTrip.result.time} hours` : undefined],
-    ['Pick-up', summary?.pull.data?.name ?? undefined],
-    ['Activities', summary && summary.activities.length > 0 ? summary.activities.map((a) => a.data.name).join(', ') : undefined],
-    ['Drop-off', summary?.doll.data?.name ?? undefined],
+    [ROW.boat, summary?.boat.data.name],
+    [ROW.dates, dateRange(trip.startDate, trip.endDate)],
+    [ROW.guests, guestsText(trip.adults, trip.children)],
+    [ROW.pace, trip.pace ? paceLabel(trip.pace) : undefined],
+    [ROW.charter, trip.calculateTrip ? MAIL_TEXT.charterHours(trip.calculateTrip.result.time) : undefined],
+    [ROW.pickUp, summary?.pull.data?.name ?? undefined],
+    [ROW.activities, summary && summary.activities.length > 0 ? summary.activities.map((a) => a.data.name).join(', ') : undefined],
+    [ROW.dropOff, summary?.doll.data?.name ?? undefined],
     // The price the guest was shown (an estimate: the server prices the trip again at checkout).
-    ['Estimated price', trip.calculateTrip ? formatMoney(trip.calculateTrip.result.price, { currencyCode: true }) : undefined],
+    [ROW.estimatedPrice, trip.calculateTrip ? formatMoney(trip.calculateTrip.result.price, { currencyCode: true }) : undefined],
   ];
-  return { title: 'Your trip', rows };
+  return { title: MAIL_TEXT.yourTrip, rows };
 }

@@ -1,78 +1,50 @@
 // The emails of a booking: the confirmation (with an .ics invitation), the refund notice when the slot was lost,
 // and the guest's feedback to the business. Built for the outbox (email/outbox.ts enqueueMails).
+import { bookingCalendarEvent } from '../../domain/calendarEvent';
 import { formatDayLong, formatTime, zoneNote } from '../../domain/dateFormat';
-import { formatMoney } from '../../domain/money';
+import { MAIL_TEXT } from '../../domain/mailMessages';
+import { formatMoney, formatPriceLine } from '../../domain/money';
+import { priceLines } from '../../domain/priceLines';
 import type { MailAttachment } from '../db/emailSchema';
+import type { PaymentBooking } from '../db/paymentBooking';
 import { renderMail, type Row } from '../email/mailLayout';
 import type { OutgoingMail } from '../email/outgoingMails';
-import { calendarInvite } from './calendarInvite';
-import type { StoredBooking } from './storedBooking';
 
-const SIGN_OFF = 'Fair winds,\nThe charter team';
+const { rows: ROW, bookingConfirmed: BOOKED, refund: REFUND } = MAIL_TEXT;
 
 export interface BookedTrip {
   bookingRef: string;
-  booking: StoredBooking;
-  amountCents: number;
+  booking: PaymentBooking;
   /** Absolute link to the booking-confirmed page, signed for any device. */
   pageUrl: string;
 }
 
-function when(b: StoredBooking): string {
+function when(b: PaymentBooking): string {
   const start = b.timeSlot.startTime;
   return `${formatDayLong(start, b.timezone)}, ${formatTime(start, b.timezone)} (${zoneNote(b.countryName, b.timezone, new Date(start))})`;
 }
 
-const meetAt = (b: StoredBooking) => b.tripSummary.pull.data?.name ?? '';
-
-function paymentRows(b: StoredBooking, amountCents: number): Row[] {
-  const s = b.tripSummary;
-  const money = (cents: number) => (cents > 0 ? formatMoney(cents) : undefined);
-  return [
-    [`${s.boatPriceRateAndExtraHour.data.hours} Hour Charter`, money(s.boatPriceRateAndExtraHour.price)],
-    ['Late Morning Start', money(s.lateMorningFee.price)],
-    [`Extra Guests (${s.extraGuestsForBoat.data.count})`, money(s.boatPriceForExtraGuests.price)],
-    [s.pull.data?.name ?? 'Pick-up', money(s.pull.price)],
-    ...s.activities.map((a): Row => [a.data.name, money(a.price)]),
-    [s.doll.data?.name ?? 'Drop-off', money(s.doll.price)],
-    ['Taxes & Fees', money(s.taxes.price)],
-    ['Total', formatMoney(amountCents, { currencyCode: true })],
-  ];
-}
+/** The price lines the confirmation page and its PDF show, the same amounts written the same way. */
+const paymentRows = (b: PaymentBooking): Row[] => priceLines(b.tripSummary).map((line) => [line.label, formatPriceLine(line.key, line.cents)]);
 
 function tripRows(t: BookedTrip): Row[] {
   const b = t.booking;
   const s = b.tripSummary;
   return [
-    ['Booking reference', t.bookingRef],
-    ['When', when(b)],
-    ['Boat', s.boat.data.name],
-    ['Charter', `${s.boatPriceRateAndExtraHour.data.hours} hours`],
-    ['Guests', String(b.adults + b.kids)],
-    ['Meet at', meetAt(b)],
-    ['Meeting instructions', s.pull.data?.instructions],
-    ['Activities', s.activities.map((a) => a.data.name).join(', ')],
+    [ROW.bookingRef, t.bookingRef],
+    [ROW.when, when(b)],
+    [ROW.boat, s.boat.data.name],
+    [ROW.charter, MAIL_TEXT.charterHours(s.boatPriceRateAndExtraHour.data.hours)],
+    [ROW.guests, String(b.adults + b.kids)],
+    [ROW.meetAt, s.pull.data?.name],
+    [ROW.meetingInstructions, s.pull.data?.instructions],
+    [ROW.activities, s.activities.map((a) => a.data.name).join(', ')],
   ];
 }
 
-export function confirmationInvite(t: BookedTrip, host: string, now: Date): MailAttachment {
-  const b = t.booking;
-  const s = b.tripSummary;
-  const ics = calendarInvite({
-    uid: `${t.bookingRef}@${host}`,
-    start: new Date(b.timeSlot.startTime),
-    end: new Date(b.timeSlot.endTime),
-    stamp: now,
-    summary: `Boat charter: ${s.boat.data.name} (${t.bookingRef})`,
-    location: meetAt(b),
-    description: [
-      `Booking reference ${t.bookingRef}.`,
-      `${s.boatPriceRateAndExtraHour.data.hours} hour charter on ${s.boat.data.name} for ${b.adults + b.kids} guests.`,
-      s.pull.data?.instructions ?? '',
-      'Please arrive 10 minutes before the charter time.',
-      t.pageUrl,
-    ].filter(Boolean).join('\n'),
-  });
+/** The booking's calendar event (the one the confirmation page's 'Add to calendar' makes), with the page's link. */
+export function confirmationInvite(t: BookedTrip, now: Date): MailAttachment {
+  const ics = bookingCalendarEvent({ ...t.booking, bookingRef: t.bookingRef }, now, t.pageUrl);
   return { filename: `booking-${t.bookingRef}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(ics).toString('base64') };
 }
 
@@ -81,34 +53,30 @@ export function confirmationMail(t: BookedTrip, limit?: 'guest'): OutgoingMail {
   return {
     role: 'guest', kind: 'booking-confirmed', to: b.email, replyTo: b.businessEmail, limit,
     mail: renderMail({
-      subject: `Your boat charter is booked: ${t.bookingRef}`,
-      heading: 'YOUR BOOKING IS COMPLETE',
-      paragraphs: [`Hi ${b.firstName},`, 'Thank you for booking with us!', 'Please arrive 10 minutes before the charter time. The attached invitation adds the trip to your calendar.'],
-      sections: [{ title: 'Trip Details', rows: tripRows(t) }, { title: 'Payment Summary', rows: paymentRows(b, t.amountCents) }],
-      link: { label: 'View your booking', href: t.pageUrl },
-      closing: SIGN_OFF,
+      subject: BOOKED.subject(t.bookingRef),
+      heading: BOOKED.heading,
+      paragraphs: [MAIL_TEXT.greeting(b.firstName), BOOKED.thanks, BOOKED.arrive],
+      sections: [{ title: BOOKED.tripDetails, rows: tripRows(t) }, { title: BOOKED.paymentSummary, rows: paymentRows(b) }],
+      link: { label: BOOKED.link, href: t.pageUrl },
+      closing: MAIL_TEXT.signOff,
     }),
   };
 }
 
-export function refundMail(b: StoredBooking, amountCents: number): OutgoingMail {
+export function refundMail(b: PaymentBooking, amountCents: number): OutgoingMail {
   return {
     role: 'guest', kind: 'booking-refunded', to: b.email, replyTo: b.businessEmail,
     mail: renderMail({
-      subject: 'Your boat charter could not be booked: full refund',
-      heading: 'We could not secure your charter time',
-      paragraphs: [
-        `Hi ${b.firstName},`,
-        `Your payment arrived after the hold on your time slot had ended, and the slot had been booked by someone else meanwhile. We have refunded the full amount of ${formatMoney(amountCents, { currencyCode: true })} to your card; depending on your bank it shows within 5 to 10 days.`,
-        'We are sorry. Reply to this email and we will gladly help you find another time.',
-      ],
-      sections: [{ title: 'The trip you chose', rows: [['When', when(b)], ['Boat', b.tripSummary.boat.data.name], ['Guests', String(b.adults + b.kids)]] }],
-      closing: SIGN_OFF,
+      subject: REFUND.subject,
+      heading: REFUND.heading,
+      paragraphs: [MAIL_TEXT.greeting(b.firstName), REFUND.refunded(formatMoney(amountCents, { currencyCode: true })), REFUND.sorry],
+      sections: [{ title: REFUND.tripChosen, rows: [[ROW.when, when(b)], [ROW.boat, b.tripSummary.boat.data.name], [ROW.guests, String(b.adults + b.kids)]] }],
+      closing: MAIL_TEXT.signOff,
     }),
   };
 }
 
-export function bookingExperienceMail(bookingRef: string, b: StoredBooking, message: string): OutgoingMail {
+export function bookingExperienceMail(bookingRef: string, b: PaymentBooking, message: string): OutgoingMail {
   return {
     role: 'business', kind: 'booking-experience', to: b.businessEmail, replyTo: b.email, limit: 'business',
     mail: renderMail({

@@ -7,6 +7,7 @@ import { resendConfirmation, type BookingInfo } from '../../domain/bookingConfir
 import { bookingRef as bookingRefField } from '../../domain/bookingRef';
 import { bookingFeedback } from '../../domain/feedback';
 import { requiredEmail } from '../../domain/fields';
+import { BOOKING_NOT_FOUND } from '../../domain/messages';
 import { bookings, payments, type BookingRow, type PaymentRow } from '../db/paymentSchema';
 import { enqueueMails, type MailSender } from '../email/outbox';
 import { addressKeyOf } from '../limits/clientAddress';
@@ -15,11 +16,10 @@ import { HttpError } from '../http/errors';
 import { parse } from '../http/validate';
 import { answerOnce, idempotencyKeyOf, requestHash } from '../idempotency/idempotentRequest';
 import { bookingExperienceMail, confirmationInvite, confirmationMail } from './bookingMails';
-import { deviceCaller, existingDeviceId } from '../booking/deviceCookie';
+import { deviceCaller, existingDeviceId } from '../limits/deviceCookie';
 import { linkTokenMatches, linkTokenQuery } from '../http/linkTokens';
-import { bookingInfoOf } from './storedBooking';
+import { bookingInfoOf } from '../db/paymentBooking';
 
-export const BOOKING_NOT_FOUND = 'We could not find a booking with this reference and email.';
 const refParams = object({ bookingRef: bookingRefField });
 const findBody = object({ bookingRef: bookingRefField, email: requiredEmail() });
 
@@ -75,10 +75,10 @@ export async function confirmedBookingRoutes(app: FastifyInstance): Promise<void
     const claim = { scope: 'email/booking-confirmed', owner: deviceCaller(paid.booking.deviceId), key, requestHash: requestHash(body), now: at };
     const answer = await answerOnce(db, claim, async (tx) => {
       const { settings } = app.payments;
-      const trip = { bookingRef: paid.booking.bookingRef, booking: paid.payment.booking, amountCents: paid.payment.amountCents, pageUrl: settings.publicUrl + paid.payment.successPath };
+      const trip = { bookingRef: paid.booking.bookingRef, booking: paid.payment.booking, pageUrl: settings.publicUrl + paid.payment.successPath };
       // Counted against the guest's daily limit: a button press is not a way to flood an inbox.
       await enqueueMails(tx, [confirmationMail(trip, 'guest')], mailSettings(), {
-        submissionId: `booking-${trip.bookingRef}-again-${at.getTime()}`, attachments: [confirmationInvite(trip, new URL(settings.publicUrl).hostname, at)],
+        submissionId: `booking-${trip.bookingRef}-again-${at.getTime()}`, attachments: [confirmationInvite(trip, at)],
         sender: senderOf(request, paid), now: at,
       });
       return { statusCode: 201, body: { status: 'success' } };

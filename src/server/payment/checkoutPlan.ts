@@ -12,7 +12,7 @@ import type { HeldTrip } from '../booking/holdPlan';
 import { HttpError } from '../http/errors';
 import { calculateTime } from '../pricing/calculateTime';
 import type { PricingCatalogue } from '../pricing/catalogueSnapshot';
-import type { StoredBooking } from './storedBooking';
+import type { PaymentBooking } from '../db/paymentBooking';
 
 export const HOLD_MISMATCH_MESSAGE = 'This time slot was held for a different trip. Please choose your time again.';
 
@@ -22,7 +22,7 @@ const mismatch = (why: string) => new HttpError(409, HOLD_MISMATCH_MESSAGE, 'HOL
 export interface CheckoutPlan {
   amountCents: number;
   title: string;
-  booking: StoredBooking;
+  booking: PaymentBooking;
   country: { _id: string; urlTitle: string; code: string };
 }
 

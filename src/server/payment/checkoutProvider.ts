@@ -1,8 +1,5 @@
 // One interface for both payment adapters: Stripe Checkout (stripeCheckout.ts) and the app's own test checkout
 // (localCheckout.ts). Amounts are integer US cents.
-import type { PaymentSettings } from './settings';
-import { stripeCheckout } from './stripeCheckout';
-import { localCheckout } from './localCheckout';
 
 export interface NewSession {
   paymentId: string;
@@ -22,8 +19,4 @@ export interface CheckoutProvider {
   expireSession(sessionId: string): Promise<boolean>;
   /** Refunds a paid session in full (idempotent per payment); answers the refund's id. */
   refund(payment: { paymentId: string; providerPaymentId: string | null; amountCents: number }): Promise<string>;
-}
-
-export function checkoutProviderFor(settings: PaymentSettings): CheckoutProvider {
-  return settings.stripeSecretKey ? stripeCheckout(settings.stripeSecretKey, settings.stripeApi) : localCheckout();
 }

@@ -7,7 +7,7 @@ import type { CheckoutSessionRequest } from '../../domain/checkoutSession';
 import type { PaymentStatusAnswer } from '../../domain/paymentStatus';
 import type { CheckoutSessionResponse } from '../../domain/checkoutSession';
 import { toTripQueryEntries } from '../../domain/tripQuery';
-import { deviceCaller } from '../booking/deviceCookie';
+import { deviceCaller } from '../limits/deviceCookie';
 import { extendHoldOnce, lockHold } from '../booking/holdStore';
 import { bookings, payments, type PaymentRow } from '../db/paymentSchema';
 import { HttpError } from '../http/errors';

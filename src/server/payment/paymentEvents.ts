@@ -59,7 +59,6 @@ export function paymentEventHandler(app: FastifyInstance) {
   const now = () => app.bookingSettings.now();
   const mailSettings = () => emailSettings(process.env, { now });
   const { provider, settings } = app.payments;
-  const host = new URL(settings.publicUrl).hostname;
 
   async function complete(tx: Tx, sessionId: string, paymentIntent: string | null): Promise<Outcome> {
     const [payment] = await tx.select().from(payments).where(eq(payments.sessionId, sessionId)).for('update');
@@ -72,9 +71,9 @@ export function paymentEventHandler(app: FastifyInstance) {
     }
     const bookingRef = await insertBooking(tx, payment, at);
     await tx.update(payments).set({ status: 'PAID', providerPaymentId: paymentIntent, updatedAt: at }).where(eq(payments.id, payment.id));
-    const trip = { bookingRef, booking: payment.booking, amountCents: payment.amountCents, pageUrl: settings.publicUrl + payment.successPath };
+    const trip = { bookingRef, booking: payment.booking, pageUrl: settings.publicUrl + payment.successPath };
     await enqueueMails(tx, [confirmationMail(trip)], mailSettings(), {
-      submissionId: `booking-${bookingRef}`, attachments: [confirmationInvite(trip, host, at)], now: at,
+      submissionId: `booking-${bookingRef}`, attachments: [confirmationInvite(trip, at)], now: at,
     });
     return 'booked';
   }

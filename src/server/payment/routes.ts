@@ -7,7 +7,7 @@ import { HttpError } from '../http/errors';
 import { parse } from '../http/validate';
 import { idempotencyKeyOf } from '../idempotency/idempotentRequest';
 import { deleteCheckout, paymentStatus, readablePayment, startCheckout } from './checkoutSessions';
-import { deviceIdOf, existingDeviceId } from '../booking/deviceCookie';
+import { deviceIdOf, existingDeviceId } from '../limits/deviceCookie';
 import { parseEvent, paymentEventHandler } from './paymentEvents';
 import { verifySignature } from './webhookSignature';
 import { linkTokenQuery } from '../http/linkTokens';

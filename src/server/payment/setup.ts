@@ -1,9 +1,12 @@
 // App-level parts of payments: settings, the checkout adapter (Stripe or the local test checkout) and the catalogue
 // snapshot used to price a trip again at checkout. Register once at the root, after bookingSetup.
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { catalogueSnapshot, loadPricingCatalogue, type CatalogueSnapshot } from '../pricing/catalogueSnapshot';
-import { checkoutProviderFor, type CheckoutProvider } from './checkoutProvider';
+import type { CheckoutProvider } from './checkoutProvider';
+import { localCheckout } from './localCheckout';
 import type { PaymentSettings } from './settings';
+import { stripeCheckout } from './stripeCheckout';
 
 export interface Payments {
   settings: PaymentSettings;
@@ -20,13 +23,10 @@ declare module 'fastify' {
 async function setup(app: FastifyInstance, settings: PaymentSettings): Promise<void> {
   app.decorate('payments', {
     settings,
-    provider: checkoutProviderFor(settings),
+    provider: settings.stripeSecretKey ? stripeCheckout(settings.stripeSecretKey, settings.stripeApi) : localCheckout(),
     catalogue: catalogueSnapshot(() => loadPricingCatalogue(app.deps.database.db)),
   });
 }
 
 /** `app.register(paymentSetup, settings)` at the root: the decoration is visible to every payment plugin. */
-export const paymentSetup = Object.assign(setup, {
-  [Symbol.for('skip-override')]: true,
-  [Symbol.for('fastify.display-name')]: 'paymentSetup',
-});
+export const paymentSetup = fp(setup, { name: 'paymentSetup', dependencies: ['bookingSetup'] });

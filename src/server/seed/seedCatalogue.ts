@@ -3,7 +3,6 @@ import { assert, type Struct } from 'superstruct';
 import * as c from '../../domain/catalogue';
 import type { Db } from '../db/client';
 import { catalogueDocuments, type CatalogueKind } from '../db/schema';
-import { caymanCatalogue } from './cayman';
 
 export interface CatalogueSeed {
   countries: c.Country[];
@@ -64,7 +63,7 @@ export function seedRows(seed: CatalogueSeed): Row[] {
   return rows;
 }
 
-export async function seedCatalogue(db: Db, seed: CatalogueSeed = caymanCatalogue): Promise<void> {
+export async function seedCatalogue(db: Db, seed: CatalogueSeed): Promise<void> {
   const rows = seedRows(seed);
   for (let i = 0; i < rows.length; i += 200) {
     await db.insert(catalogueDocuments).values(rows.slice(i, i + 200)).onConflictDoNothing();

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LAST_STEP, canGoToStep, isStepClickable, nextStep, stepStatus, type StepIndex } from '../../../src/app/booking/bookingSteps';
-import { countdownText, holdClockOf, msLeft, storedLifetimeMs } from '../../../src/app/booking/holdTimer';
+import { countdownText, holdClockOf, msLeft, storedLifetimeMs } from '../../../src/app/state/holdClock';
 import { leavesTimeBeforeAllAboard, searchRange, tripTypeOf } from '../../../src/app/booking/bookingRequests';
 
 describe('steps', () => {

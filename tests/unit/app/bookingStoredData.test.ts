@@ -1,7 +1,7 @@
 // Stored booking data ('bookingData'): kept as long as the hold's whole minutes, validated, dropped when it does not fit.
 import { describe, expect, it } from 'vitest';
-import { BOOKING_DATA_KEY, loadStoredBooking, saveStoredBooking } from '../../../src/app/booking/storedBooking';
-import { holdClockOf } from '../../../src/app/booking/holdTimer';
+import { BOOKING_DATA_KEY, loadStoredBooking, saveStoredBooking } from '../../../src/app/state/heldBooking';
+import { holdClockOf } from '../../../src/app/state/holdClock';
 import { storedBooking } from '../../../src/domain/storedTrip';
 import { emptyTripState } from '../../../src/domain/tripState';
 

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { latestReturnFor } from '../../../src/app/booking/bookingRequests';
 import { firstDayToShow, nextDaysFirstTime, slotDays } from '../../../src/app/booking/slotDays';
-import { bookingBlocker } from '../../../src/app/trip-builder/bookingReadiness';
-import { itineraryServes } from '../../../src/app/trip-builder/tripActions';
+import { bookingBlocker } from '../../../src/app/booking/bookingReadiness';
+import { itineraryServes } from '../../../src/app/state/tripEdits';
 import type { TimeSlot, TimeSlotDay } from '../../../src/domain/timeSlots';
 
 const ZONE = 'America/Cayman';

@@ -12,9 +12,9 @@ vi.mock('idb-keyval', () => ({
 }));
 
 const { applyItinerary, resetTrip, selectBoat, selectRegion, setDates, setGuests, setPace, setFishingHours, toggleActivity, setCountry } =
-  await import('../../../src/app/trip-builder/tripActions');
-const { applyTripQuery, tripSearch, tripToQuery } = await import('../../../src/app/trip-builder/tripUrl');
-const { TRIP_STORAGE_KEY, loadStoredTrip, saveStoredTrip, storedBuilderTrip } = await import('../../../src/app/trip-builder/tripPersistence');
+  await import('../../../src/app/state/tripEdits');
+const { applyTripQuery, tripSearch, tripToQuery } = await import('../../../src/app/state/tripUrl');
+const { TRIP_STORAGE_KEY, loadStoredTrip, saveStoredTrip, storedBuilderTrip } = await import('../../../src/app/state/tripPersistence');
 const { chooseStartingTrip } = await import('../../../src/app/trip-builder/useTripSession');
 
 const country = catalogueFixture.countries[0]!;

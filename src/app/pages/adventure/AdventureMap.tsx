@@ -1,7 +1,7 @@
 // Where an adventure happens: its own spot and the stops it includes, on the island map.
 import { useMemo } from 'react';
 import type { Activity, Adventure } from '../../../domain/catalogue';
-import { activityMarkerType } from '../../map/catalogueMarkers';
+import { activityPoint } from '../../map/catalogueMarkers';
 import { LazyIslandMap, type MapPoint } from '../../map/LazyIslandMap';
 import { mapsAppLink } from '../../map/mapPoints';
 
@@ -11,16 +11,7 @@ export const ADVENTURE_MAP_ZOOM = 12;
 const SAME_PLACE_DEGREES = 0.0005;
 
 export function adventurePoints(adventure: Adventure, stops: Activity[]): MapPoint[] {
-  const stopPoints: MapPoint[] = stops.map((s) => ({
-    id: s._id,
-    lat: s.geolocation.lat,
-    lng: s.geolocation.lng,
-    title: s.name,
-    description: s.subTitle,
-    type: activityMarkerType(s.type),
-    image: s.image,
-    link: mapsAppLink(s.geolocation),
-  }));
+  const stopPoints: MapPoint[] = stops.map((s) => ({ ...activityPoint(s), link: mapsAppLink(s.geolocation) }));
   const { lat, lng } = adventure.coordinates;
   const covered = stopPoints.some((p) => Math.abs(p.lat - lat) < SAME_PLACE_DEGREES && Math.abs(p.lng - lng) < SAME_PLACE_DEGREES);
   if (covered) return stopPoints;

@@ -13,8 +13,8 @@ import { useDocumentMeta } from '../../content/useDocumentMeta';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
 import { Tabs } from '../../ui/Tabs';
 import { BoatPickUpMap } from './BoatPickUpMap';
-import { BoatRates } from './BoatRates';
-import { Checklist } from './Checklist';
+import { BoatRates } from '../../content/BoatRates';
+import { Checklist } from '../../content/Checklist';
 
 export default function BoatPage() {
   const { id = '' } = useParams<{ id: string }>();

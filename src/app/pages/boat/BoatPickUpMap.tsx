@@ -2,6 +2,7 @@
 import './boatPickUpMap.css';
 import { useMemo } from 'react';
 import type { Boat, PickUpLocation } from '../../../domain/catalogue';
+import { pickUpPoint } from '../../map/catalogueMarkers';
 import { LazyIslandMap, type MapPoint } from '../../map/LazyIslandMap';
 
 export function pickUpPoints(pickUps: Boat['pickUpLocations'], places: PickUpLocation[]): MapPoint[] {
@@ -12,14 +13,9 @@ export function pickUpPoints(pickUps: Boat['pickUpLocations'], places: PickUpLoc
     // The same pick-up point listed twice (two docks) is one marker.
     if (!place || points.some((p) => p.id === place._id)) continue;
     points.push({
-      id: place._id,
-      lat: place.coordinates.lat,
-      lng: place.coordinates.lng,
+      ...pickUpPoint(place),
       title: dock.main ? `${place.name} (main pick-up)` : place.name,
       description: [dock.dock, place.instructions].filter(Boolean).join('. '),
-      type: 'dock',
-      image: place.image,
-      link: place.link,
     });
   }
   return points;

@@ -1,6 +1,6 @@
-import type { Boat } from '../../../domain/catalogue';
-import { hasAddOns, rateRows, type RateRow } from '../../../domain/rateRows';
-import { NO_ADD_ONS } from '../../messages';
+import type { Boat } from '../../domain/catalogue';
+import { hasAddOns, rateRows, type RateRow } from '../../domain/rateRows';
+import { NO_ADD_ONS } from '../messages';
 
 const priceText = (r: Extract<RateRow, { kind: 'rate' }>) => {
   const range = r.guestRange?.from !== undefined && r.guestRange.to !== undefined ? ` (${r.guestRange.from}–${r.guestRange.to} guests)` : '';

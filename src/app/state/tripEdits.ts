@@ -5,13 +5,20 @@ import type { Activity, Boat, Country, Itinerary, PickUpLocation } from '../../d
 import { clampRange } from '../../domain/dateRange';
 import { clampCounter, clampFishingHours } from '../../domain/inputClamps';
 import type { Pace } from '../../domain/tripOptions';
-import type { TripState } from '../../domain/tripState';
+import { emptyTripState, type TripState } from '../../domain/tripState';
 
 export function setCountry(state: TripState, country: Pick<Country, '_id' | 'code' | 'urlTitle' | 'timezone'>): void {
   state.countryId = country._id;
   state.countryCode = country.code;
   state.countryUrlTitle = country.urlTitle;
   state.timezone = country.timezone;
+}
+
+/** A new trip in `country`, nothing chosen yet. */
+export function freshTrip(country: Pick<Country, '_id' | 'code' | 'urlTitle' | 'timezone'>): TripState {
+  const trip = emptyTripState(country.timezone);
+  setCountry(trip, country);
+  return trip;
 }
 
 /** The spec's trip reset: region, pick-up, boat, drop-off and the selected boat's data. */

@@ -5,45 +5,37 @@ import type { Activity, PickUpLocation } from '../../domain/catalogue';
 import type { CalculatedTrip } from '../../domain/calculatedTrip';
 import { TABS } from '../../domain/labels';
 import { TRAVEL_TIME_NOTE } from '../../domain/messages';
-import { formatPriceLine } from '../../domain/money';
+import { priceLines } from '../../domain/priceLines';
 import { formatTravelTime } from '../../domain/tripLabels';
 import { LazyIslandMap } from '../map/LazyIslandMap';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { Spinner } from '../ui/Spinner';
 import { Tabs } from '../ui/Tabs';
-import { activityPoint, pickUpPoint } from './mapPointsOf';
-import { summaryLines } from './summaryLines';
-import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
-import type { TripCatalogue } from './tripEstimate';
-import { tripStore } from './tripStore';
-import type { TripPrice } from './useTripPrice';
-import type { SummaryTab } from './builderUi';
+import { activityPoint, pickUpPoint } from '../map/catalogueMarkers';
+import { PriceLineList } from '../ui/PriceLineList';
+import type { TripCatalogue } from '../state/tripEstimate';
+import { tripStore } from '../state/tripStore';
+import type { TripPrice } from '../state/useTripPrice';
+import type { SummaryTab } from '../state/builderUi';
+import { BOOKING_TEXT } from './bookingMessages';
+import { TRIP_TEXT } from '../state/tripMessages';
 
 /** Every priced line of a trip (zero lines hidden), the total with its currency code. */
 export function PriceLines({ priced }: { priced: CalculatedTrip }) {
-  return (
-    <dl className="tb-lines">
-      {summaryLines(priced).map((line) => (
-        <div key={line.key} className={`tb-lines__row ${line.key === 'total' ? 'tb-lines__row--total' : ''}`}>
-          <dt>{line.label}</dt>
-          <dd>{formatPriceLine(line.key, line.cents)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <PriceLineList lines={priceLines(priced.tripSummary)} className="tb-lines" />;
 }
 
 export function PriceDetails({ price }: { price: TripPrice }) {
   if (price.refusal) return <p className="tb-note tb-note--warning" role="alert">{price.refusal}</p>;
-  if (!price.shown) return price.checking ? <Spinner inline label={TRIP_BUILDER_TEXT.checkingPrice} /> : null;
+  if (!price.shown) return price.checking ? <Spinner inline label={TRIP_TEXT.checkingPrice} /> : null;
   return (
     <div className="tb-price-details">
       {price.isEstimate && (
-        <p className="tb-estimate"><span className="tb-badge">{TRIP_BUILDER_TEXT.estimate}</span> {TRIP_BUILDER_TEXT.estimateNote}</p>
+        <p className="tb-estimate"><span className="tb-badge">{TRIP_TEXT.estimate}</span> {TRIP_TEXT.estimateNote}</p>
       )}
       {price.updatedNote && <p className="tb-note" role="status">{price.updatedNote}</p>}
       <PriceLines priced={price.shown} />
-      {price.checking && <Spinner inline label={TRIP_BUILDER_TEXT.checkingPrice} />}
+      {price.checking && <Spinner inline label={TRIP_TEXT.checkingPrice} />}
     </div>
   );
 }
@@ -66,7 +58,7 @@ const placeOf = (p: PickUpLocation): Place => ({ id: p._id, name: p.name, image:
 
 function Schedule({ catalogue, price }: { catalogue: TripCatalogue; price: TripPrice }) {
   const { length, pickUp, dropOff, stops } = useRoute(catalogue, price);
-  if (!length || !pickUp || !dropOff) return <p className="tb-empty">{TRIP_BUILDER_TEXT.choosePickUpFirst}</p>;
+  if (!length || !pickUp || !dropOff) return <p className="tb-empty">{BOOKING_TEXT.choosePickUpFirst}</p>;
   const lastLeg = length.legs[length.legs.length - 1];
   const row = (place: Place, time: string, detail?: string) => (
     <li className="tb-schedule__stop">
@@ -111,7 +103,7 @@ function RouteMap({ catalogue, price }: { catalogue: TripCatalogue; price: TripP
     () => (pickUp && dropOff ? [pickUp.coordinates, ...stops.map((s) => s.activity.geolocation), dropOff.coordinates] : undefined),
     [pickUp, dropOff, stops],
   );
-  if (!pickUp) return <p className="tb-empty">{TRIP_BUILDER_TEXT.choosePickUpFirst}</p>;
+  if (!pickUp) return <p className="tb-empty">{BOOKING_TEXT.choosePickUpFirst}</p>;
   return <LazyIslandMap points={points} route={route} height={380} />;
 }
 

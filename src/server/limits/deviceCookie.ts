@@ -3,7 +3,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ownerKey, type HoldOwner } from '../db/bookingSchema';
-import { addressKeyOf } from '../limits/clientAddress';
+import { addressKeyOf } from './clientAddress';
 
 export const DEVICE_COOKIE = 'cc_device';
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;

@@ -4,7 +4,7 @@ import type { Activity, Boat, Country, LatLng, PickUpLocation } from '../../doma
 import type { CalculatedTrip } from '../../domain/calculatedTrip';
 import { calculatedTripFromPrice } from '../../domain/calculatedTripFromPrice';
 import { todayInZone } from '../../domain/dateRange';
-import { computeTripLength, isPricingRefusal, priceTrip, seaDistanceNm, type TripLength } from '../../domain/pricing';
+import { computeTripLength, isPricingRefusal, priceTrip, seaDistanceNm, type TripLength } from '../../domain/pricing/index';
 import type { TripState } from '../../domain/tripState';
 import type { QueryValue } from '../http/client';
 

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { DEFAULT_COUNTRY } from '../company';
+import { DEFAULT_COUNTRY } from '../../domain/company';
 import { PAGE_NOT_FOUND } from '../messages';
-import { useDocumentMeta } from '../content/useDocumentMeta';
+import { useDocumentMeta } from './useDocumentMeta';
 
 export function NotFoundPage() {
   useDocumentMeta({ title: 'Page not found', description: PAGE_NOT_FOUND });

@@ -7,11 +7,11 @@ import { formatMoney } from '../../domain/money';
 import type { TripState } from '../../domain/tripState';
 import { isApiError } from '../http/ApiError';
 import { useToast } from '../ui/Toasts';
-import { useOnline } from '../useOnline';
+import { useOnline } from '../http/useOnline';
 import { calculatedTripResource } from './tripResources';
 import { calculateTimeParams, estimateTrip, isPriceable, type Estimate, type TripCatalogue } from './tripEstimate';
 import { tripStore } from './tripStore';
-import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
+import { TRIP_TEXT } from './tripMessages';
 
 export interface TripPrice {
   /** The priced trip to show, or null (nothing to price yet, or refused). */
@@ -66,7 +66,7 @@ export function useTripPrice(trip: TripState, catalogue: TripCatalogue): TripPri
   useEffect(() => {
     const last = lastShown.current;
     if (confirmed && last && last.key === keyText && last.isEstimate && last.total !== confirmed.result.price) {
-      const note = TRIP_BUILDER_TEXT.priceUpdated(formatMoney(confirmed.result.price));
+      const note = TRIP_TEXT.priceUpdated(formatMoney(confirmed.result.price));
       setUpdatedNote(note);
       toast.show(note, { kind: 'warning', duration: 5000 });
     } else if (last && last.key !== keyText) {

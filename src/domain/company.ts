@@ -1,4 +1,5 @@
-// The business behind the site. Phone, email and address come per country from the API; these are company-wide.
+// The business behind the site (the app, the emails, the calendar file). Phone, email and address come per country
+// from the API; these are company-wide.
 export const COMPANY_NAME = 'Cayman Charters';
 export const DEFAULT_COUNTRY = 'cayman-islands';
 

@@ -5,10 +5,10 @@ import { Carousel } from '../ui/Carousel';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { Modal } from '../ui/Modal';
 import { Tabs } from '../ui/Tabs';
-import { BoatRates } from '../pages/boat/BoatRates';
-import { Checklist } from '../pages/boat/Checklist';
-import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
+import { BoatRates } from './BoatRates';
+import { Checklist } from './Checklist';
 import './boatInfo.css';
+import { BOAT_TEXT } from '../messages';
 
 export function BoatInfoModal({
   boat, activities, mainIsland, onClose, select,
@@ -39,7 +39,7 @@ export function BoatInfoModal({
               disabled={select.problems.length > 0 && !select.chosen}
               onClick={select.onSelect}
             >
-              {select.chosen ? TRIP_BUILDER_TEXT.selected : TRIP_BUILDER_TEXT.select}<span className="visually-hidden"> {boat.name}</span>
+              {select.chosen ? BOAT_TEXT.selected : BOAT_TEXT.select}<span className="visually-hidden"> {boat.name}</span>
             </button>
           )}
         </div>
@@ -48,7 +48,7 @@ export function BoatInfoModal({
       {boat && (
         <>
           <p className="tb-muted">
-            {boat.boatInfo.size} ft {boat.boatInfo.madeBy} {boat.boatInfo.boatModel} · {TRIP_BUILDER_TEXT.maxGuests(boat.maxGuests)}
+            {boat.boatInfo.size} ft {boat.boatInfo.madeBy} {boat.boatInfo.boatModel} · {BOAT_TEXT.maxGuests(boat.maxGuests)}
           </p>
           {select?.problems.map((p) => <p key={p} className="tb-note tb-note--warning">{p}</p>)}
           <Tabs

@@ -1,5 +1,5 @@
-import type { ChecklistItem } from '../../../domain/catalogue';
-import { ImageWithFallback } from '../../ui/ImageWithFallback';
+import type { ChecklistItem } from '../../domain/catalogue';
+import { ImageWithFallback } from '../ui/ImageWithFallback';
 
 export function Checklist({ items, empty }: { items: ChecklistItem[]; empty: string }) {
   if (items.length === 0) return <p className="empty">{empty}</p>;

@@ -5,7 +5,7 @@ import { integer, object } from 'superstruct';
 import { versioned, type StoredRecordProblem } from '../../domain/storedRecord';
 import { storedBooking, type StoredBookingData } from '../../domain/storedTrip';
 import type { TripState } from '../../domain/tripState';
-import { storedLifetimeMs, type HoldClock } from './holdTimer';
+import { storedLifetimeMs, type HoldClock } from './holdClock';
 
 export const BOOKING_DATA_KEY = 'bookingData';
 export const BOOKING_CLOCK_KEY = 'bookingClock';

@@ -3,7 +3,7 @@
 import type { BookingInfo } from '../../domain/bookingConfirmed';
 import type { TripQuery } from '../../domain/tripQuery';
 
-export type StoredBooking = Omit<BookingInfo, 'bookingRef' | '_id' | 'updatedAt'> & {
+export type PaymentBooking = Omit<BookingInfo, 'bookingRef' | '_id' | 'updatedAt'> & {
   notes?: string;
   countryName: string;
   /** The country's own address: booking feedback goes there. */
@@ -11,7 +11,7 @@ export type StoredBooking = Omit<BookingInfo, 'bookingRef' | '_id' | 'updatedAt'
   tripQuery: TripQuery;
 };
 
-export function bookingInfoOf(stored: StoredBooking, paid: { bookingRef: string; paymentId: string; updatedAt: Date }): BookingInfo {
+export function bookingInfoOf(stored: PaymentBooking, paid: { bookingRef: string; paymentId: string; updatedAt: Date }): BookingInfo {
   return {
     bookingRef: paid.bookingRef,
     _id: paid.paymentId,

@@ -3,12 +3,15 @@
 // 2^k lets its network reach free + (k + 1) × step live holds, so a cheap proof fetched early is no use later.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { BookingSettings } from './settings';
 
 // 2^20 rounds per try: days of work; past it the cost stops rising.
 const MAX_LEVEL = 20;
 
-type ProofSettings = Pick<BookingSettings, 'freeHoldsPerAddress' | 'holdsPerProofLevel'>;
+/** The hold limits of the booking settings (booking/settings.ts) that price a proof. */
+interface ProofSettings {
+  freeHoldsPerAddress: number;
+  holdsPerProofLevel: number;
+}
 
 /** Live holds a network may have before this hold goes in, with a proof of `cost` (none: the free ones). */
 export const addressAllowance = (settings: ProofSettings, cost?: number) =>

@@ -1,0 +1,78 @@
+// What the emails say to guests (the confirmation, the refund notice, saved and shared trips, the copies of their
+// inquiries), with the headings and labels they share with the app. Notices to the business stay with the server.
+import { CONFIRMATION, TITLES } from './labels';
+import { ARRIVE_EARLY, BOOKING_COMPLETE, BOOKING_THANKS } from './messages';
+
+export const MAIL_TEXT = {
+  greeting: (name: string) => `Hi ${name},`,
+  signOff: 'Fair winds,\nThe charter team',
+  /** Row labels of the sections guests read (their own copies share them with the business's notice). */
+  rows: {
+    bookingRef: 'Booking reference',
+    reference: 'Reference',
+    when: 'When',
+    boat: 'Boat',
+    charter: 'Charter',
+    guests: 'Guests',
+    meetAt: CONFIRMATION.meetAt,
+    meetingInstructions: 'Meeting instructions',
+    activities: 'Activities',
+    dates: 'Dates',
+    pace: 'Pace',
+    pickUp: 'Pick-up',
+    dropOff: 'Drop-off',
+    estimatedPrice: 'Estimated price',
+    preferredDates: 'Preferred dates',
+    preferredTime: 'Preferred time',
+    arrivingBy: 'Arriving by',
+    stayingAt: 'Staying at',
+    comments: 'Comments',
+    timeOrLength: 'Time or trip length',
+    hotelOrCruise: 'Hotel or cruise',
+    message: 'Message',
+  },
+  charterHours: (hours: number) => `${hours} hours`,
+  dateRange: (start: string, end: string) => `${start} to ${end}`,
+  yourTrip: 'Your trip',
+  bookingConfirmed: {
+    subject: (ref: string) => `Your boat charter is booked: ${ref}`,
+    heading: BOOKING_COMPLETE,
+    thanks: BOOKING_THANKS,
+    arrive: `${ARRIVE_EARLY} The attached invitation adds the trip to your calendar.`,
+    tripDetails: CONFIRMATION.tripDetails,
+    paymentSummary: CONFIRMATION.paymentSummary,
+    link: 'View your booking',
+  },
+  refund: {
+    subject: 'Your boat charter could not be booked: full refund',
+    heading: 'We could not secure your charter time',
+    refunded: (amount: string) =>
+      `Your payment arrived after the hold on your time slot had ended, and the slot had been booked by someone else meanwhile. We have refunded the full amount of ${amount} to your card; depending on your bank it shows within 5 to 10 days.`,
+    sorry: 'We are sorry. Reply to this email and we will gladly help you find another time.',
+    tripChosen: 'The trip you chose',
+  },
+  savedTrip: {
+    subject: (country: string) => `Your saved boat trip in ${country}`,
+    heading: TITLES.tripSaved,
+    text: 'Here is the trip you saved. Open the link to pick up where you left off; saved trips are kept for 5 days.',
+  },
+  sharedTrip: {
+    subject: (sender: string) => `${sender} shared a boat trip with you`,
+    heading: TITLES.tripShared,
+    text: (sender: string, country: string) => `${sender} has planned a private boat charter in ${country} and wants to share it with you.`,
+  },
+  tripLink: 'Open this trip in the trip builder',
+  inquiryCopy: {
+    subject: (ref: string) => `We received your booking inquiry ${ref}`,
+    heading: 'Thank you for your inquiry',
+    text: 'We have your booking inquiry and will be in touch shortly. Here is what you sent us.',
+    section: 'Inquiry',
+  },
+  tripRequestCopy: {
+    subject: (ref: string) => `We received your trip request ${ref}`,
+    heading: 'Thank you for your message',
+    text: 'We have your request and will be in touch shortly to personalize your adventure. Here is what you sent us.',
+    section: 'Request',
+    link: 'Open the trip builder for these dates',
+  },
+} as const;
