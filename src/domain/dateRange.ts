@@ -4,13 +4,13 @@ import { dayjs } from './zonedTime';
 /** A search covers at most 14 calendar days, start included: the end is at most start + 13 days. */
 export const MAX_RANGE_DAYS = 14;
 
-const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+/** A calendar date as a day of its own (UTC: a date has no zone, so no day is ever 23 or 25 hours long). */
+const day = (date: string) => dayjs.utc(date);
 
 /** Whole days from `start` to `end` (negative when `end` is earlier). */
-export const daysBetween = (start: string, end: string) => dayNumber(end) - dayNumber(start);
+export const daysBetween = (start: string, end: string) => day(end).diff(day(start), 'day');
 
-export const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export const addDays = (date: string, days: number) => day(date).add(days, 'day').format('YYYY-MM-DD');
 
 /** Today's date where the boats are (not on the device). */
 export const todayInZone = (zone: string, now: Date = new Date()) => dayjs(now).tz(zone).format('YYYY-MM-DD');

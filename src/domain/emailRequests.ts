@@ -16,9 +16,6 @@ export type FeedbackAnswer = Infer<typeof feedbackAnswer>;
  */
 export const INQUIRY_LINK_PARAMS = { ref: 'inquiryRef', token: 'inquiryToken' } as const;
 
-/** Inquiry references as the email calls make them: 'IQ-' and ten capitals and digits without look-alikes. */
-export const INQUIRY_REF_PATTERN = /^IQ-[2-9A-HJKMNP-Z]{10}$/;
-
 // The spec prints no text for these; they are written once here.
 export const TOO_MANY_EMAILS = 'Too many emails have been sent to this address today. Please try again tomorrow.';
 export const TOO_MANY_SUBMISSIONS = 'You have sent many messages in a short time. Please try again in an hour, or call us.';

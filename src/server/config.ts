@@ -1,4 +1,5 @@
-// Server settings from the environment; every value has an embedded default so `npm start` needs none.
+// Server settings from the environment, and the one way every area's settings read a value (wholeNumber, publicUrlOf,
+// appEnvOf, dataDirOf). Every value has an embedded default so `npm start` needs none.
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { tagManagerId } from '../domain/tagManager';
@@ -49,15 +50,29 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   );
 }
 
+/** A whole-number setting of at least `min`; unset, empty or anything else gives `fallback`. */
+export function wholeNumber(value: string | undefined, fallback: number, min = 1): number {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isInteger(n) && n >= min ? n : fallback;
+}
+
+/** PUBLIC_URL's origin (email links, Stripe's return links), else this server on localhost. */
+export const publicUrlOf = (env: NodeJS.ProcessEnv) => new URL(env.PUBLIC_URL || `http://localhost:${env.PORT ?? 8080}`).origin;
+
+/** APP_ENV: 'PROD' takes real money; anything else is 'TEST'. */
+export const appEnvOf = (env: NodeJS.ProcessEnv): 'TEST' | 'PROD' => (env.APP_ENV === 'PROD' ? 'PROD' : 'TEST');
+
+/** DATA_DIR as an absolute path. */
+export const dataDirOf = (env: NodeJS.ProcessEnv) => resolve(env.DATA_DIR ?? 'data');
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const dataDir = resolve(env.DATA_DIR ?? 'data');
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
-    dataDir,
+    dataDir: dataDirOf(env),
     databaseUrl: env.DATABASE_URL || undefined,
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
-    appEnv: env.APP_ENV === 'PROD' ? 'PROD' : 'TEST',
+    appEnv: appEnvOf(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     tagManagerId: tagManagerId(env.VITE_GTM_ID),

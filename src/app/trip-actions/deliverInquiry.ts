@@ -1,6 +1,6 @@
 // Every trip action goes out through the send queue: sent now (with the server's inquiry reference) or kept on the
 // device until the connection returns, in which case the thanks step shows QUEUED_NOTICE.
-import { INQUIRY_REF_PATTERN } from '../../domain/emailRequests';
+import { INQUIRY_REF_PATTERN } from '../../domain/references';
 import type { Struct } from 'superstruct';
 import { snapshot } from 'valtio';
 import type { CalculatedTrip } from '../../domain/calculatedTrip';

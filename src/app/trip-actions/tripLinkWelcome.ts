@@ -3,7 +3,8 @@
 // to name who sent it and, when the link itself carries no trip, to rebuild the trip from the inquiry.
 import type { Country } from '../../domain/catalogue';
 import { inquiryDataAnswer, type InquiryData } from '../../domain/catalogueQueries';
-import { INQUIRY_LINK_PARAMS, INQUIRY_REF_PATTERN } from '../../domain/emailRequests';
+import { INQUIRY_LINK_PARAMS } from '../../domain/emailRequests';
+import { INQUIRY_REF_PATTERN } from '../../domain/references';
 import { parseTripQuery, type TripQuery } from '../../domain/tripQuery';
 import type { TripState } from '../../domain/tripState';
 import { apiRequest } from '../http/client';

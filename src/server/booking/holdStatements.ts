@@ -1,12 +1,11 @@
 // The SQL of writing a hold: thin calls of the functions of migrations 040 and 051, whose plans each connection keeps. A new
 // hold is one statement and its own transaction; checkout reuses the lock and expiry functions inside its own.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import type { HoldOwner } from '../db/bookingSchema';
 import { windowOf, type RateLimit } from '../limits/rateCounters';
 import type { HoldPlan } from './holdPlan';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const EXCLUSION_VIOLATION = '23P01';
 const DEADLOCK_DETECTED = '40P01';

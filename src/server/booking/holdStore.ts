@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { HoldResponse } from '../../domain/hold';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { boatReservations, ownerKey, slotHolds, type HoldOwner } from '../db/bookingSchema';
 import { HttpError } from '../http/errors';
 import { HoldConflict, SLOT_TAKEN_MESSAGE, type HoldPlan } from './holdPlan';
@@ -11,7 +11,7 @@ import { storedAnswer } from '../idempotency/idempotentRequest';
 import { secondsLeft, takeOrRefuse, TooManyRequests, windowOf, type RateLimit } from '../limits/rateCounters';
 import { HOLD_PROOF_MESSAGE, HOLD_PROOF_REQUIRED } from '../../domain/holdProof';
 import {
-  expireStaleHolds, instant, isBoatTaken, isDeadlock, placeHold, range, rowsOf, takeBoatLocks, type NewHold, type Tx,
+  expireStaleHolds, instant, isBoatTaken, isDeadlock, placeHold, range, rowsOf, takeBoatLocks, type NewHold,
 } from './holdStatements';
 
 export const newBookingId = () => `h_${randomBytes(15).toString('base64url')}`;

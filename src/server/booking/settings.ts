@@ -1,6 +1,7 @@
 // Hold and abuse-limit settings from the environment; every value has a default so `npm start` needs none.
 import { join } from 'node:path';
 import { HOLD_MINUTES } from '../../domain/hold';
+import { appEnvOf, wholeNumber } from '../config';
 import type { Db } from '../db/client';
 import { sharedSecret } from '../db/sharedSecret';
 
@@ -31,10 +32,7 @@ export interface BookingSettings {
 /** Live holds one network keeps without a proof of work, unless HOLDS_FREE_PER_ADDRESS says otherwise. */
 export const FREE_HOLDS_PER_ADDRESS = 8;
 
-const whole = (value: string | undefined, fallback: number) => {
-  const n = Number(value);
-  return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
-};
+const whole = (value: string | undefined, fallback: number) => wholeNumber(value, fallback, 0);
 
 /** The settings from the environment; the cookie secret is COOKIE_SECRET or the one every process shares in the database. */
 export async function loadBookingSettings(env: NodeJS.ProcessEnv, db: Db, dataDir: string): Promise<BookingSettings> {
@@ -48,7 +46,7 @@ export async function loadBookingSettings(env: NodeJS.ProcessEnv, db: Db, dataDi
     freeHoldsPerAddress: whole(env.HOLDS_FREE_PER_ADDRESS, FREE_HOLDS_PER_ADDRESS),
     holdsPerProofLevel: Math.max(1, whole(env.HOLDS_PER_PROOF_LEVEL, 4)),
     sweepIntervalMs: whole(env.HOLD_SWEEP_SECONDS, 60) * 1000,
-    secureCookie: (env.PUBLIC_URL ?? '').startsWith('https:') || env.APP_ENV === 'PROD',
+    secureCookie: (env.PUBLIC_URL ?? '').startsWith('https:') || appEnvOf(env) === 'PROD',
     cookieSecret,
   };
 }

@@ -4,8 +4,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Soluti
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { CAPTCHA_REQUIRED } from '../../domain/messages';
 import { HttpError } from '../http/errors';
-import type { Db } from '../db/client';
-import type { Tx } from '../idempotency/idempotentRequest';
+import type { Db, Tx } from '../db/client';
 import type { CaptchaKeys } from './captchaSecret';
 import type { CaptchaSettings } from './settings';
 import { spendProof } from './spentProofs';

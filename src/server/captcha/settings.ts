@@ -1,4 +1,5 @@
 // Captcha settings from the environment: an ALTCHA proof-of-work, self-hosted.
+import { wholeNumber } from '../config';
 export interface CaptchaSettings {
   /** ALTCHA_HMAC_KEY; absent: a key generated once and kept in the database. */
   hmacKey?: string;
@@ -16,19 +17,14 @@ export interface CaptchaSettings {
   now: () => Date;
 }
 
-const numberOr = (value: string | undefined, fallback: number) => {
-  const n = Number(value);
-  return value !== undefined && value !== '' && Number.isInteger(n) && n > 0 ? n : fallback;
-};
-
 export function captchaSettings(env: NodeJS.ProcessEnv = process.env): CaptchaSettings {
   return {
     hmacKey: env.ALTCHA_HMAC_KEY || undefined,
-    expiresMs: numberOr(env.ALTCHA_EXPIRES_HOURS, 24) * 3_600_000,
-    maxNumber: numberOr(env.ALTCHA_MAX_NUMBER, 100_000),
-    challengesPerDevicePerHour: numberOr(env.CAPTCHA_PER_DEVICE_PER_HOUR, 3),
-    challengesPerNetworkPerHour: numberOr(env.CAPTCHA_PER_NETWORK_PER_HOUR, 30),
-    maxCostLevel: numberOr(env.CAPTCHA_MAX_COST_LEVEL, 8),
+    expiresMs: wholeNumber(env.ALTCHA_EXPIRES_HOURS, 24) * 3_600_000,
+    maxNumber: wholeNumber(env.ALTCHA_MAX_NUMBER, 100_000),
+    challengesPerDevicePerHour: wholeNumber(env.CAPTCHA_PER_DEVICE_PER_HOUR, 3),
+    challengesPerNetworkPerHour: wholeNumber(env.CAPTCHA_PER_NETWORK_PER_HOUR, 30),
+    maxCostLevel: wholeNumber(env.CAPTCHA_MAX_COST_LEVEL, 8),
     now: () => new Date(),
   };
 }

@@ -1,8 +1,7 @@
 // A solved captcha is good for one submission: its challenge signature is recorded until the challenge expires.
 import { lt } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { captchaSpent } from '../db/emailSchema';
-import type { Tx } from '../idempotency/idempotentRequest';
 
 /** true the first time a signature is spent, false on every later try. */
 export async function spendProof(tx: Tx | Db, signature: string, expiresAt: Date): Promise<boolean> {

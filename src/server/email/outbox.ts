@@ -1,9 +1,8 @@
 // The outbox: emails are rows written in the transaction of the request that asked for them, then delivered by
 // the worker (outboxWorker.ts). Claiming uses FOR UPDATE SKIP LOCKED so several API processes never take one row.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { emailOutbox, type MailAttachment, type OutboxRow } from '../db/emailSchema';
-import type { Tx } from '../idempotency/idempotentRequest';
 import { takeOrRefuse } from '../limits/rateCounters';
 import { TOO_MANY_EMAILS, TOO_MANY_SUBMISSIONS } from '../../domain/emailRequests';
 import { checkedAddress, recipientKey } from './recipients';

@@ -1,6 +1,8 @@
 // The email calls under /api/v1/web (docs/email-api.md): each validates its body, stores the inquiry and queues its
 // emails in one transaction, answers once per Idempotency-Key, and leaves delivery to the outbox worker.
+import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { newInquiryRef } from '../../domain/references';
 import type { Struct } from 'superstruct';
 import { bookingInquiryEmail } from '../../domain/bookingInquiry';
 import { callRequest } from '../../domain/callRequest';
@@ -22,8 +24,8 @@ import { HttpError } from '../http/errors';
 import { linkToken } from '../http/linkTokens';
 import { addressKeyOf } from '../limits/clientAddress';
 import { parse } from '../http/validate';
-import { answerOnce, idempotencyKeyOf, requestHash, type Tx } from '../idempotency/idempotentRequest';
-import { newInquiryRef } from './inquiryRef';
+import type { Tx } from '../db/client';
+import { answerOnce, idempotencyKeyOf, requestHash } from '../idempotency/idempotentRequest';
 import { enqueueMails, type MailSender } from './outbox';
 import {
   bookingInquiryMails, callRequestMails, emailInquiryMails, feedbackMails, saveItineraryMails, sharedItineraryMails,
@@ -85,7 +87,7 @@ export const emailRoutes: FastifyPluginAsync<EmailRoutesOptions> = async (app, o
       const now = settings.now();
       const claim = { scope, owner: deviceCaller(sender.deviceId), key, requestHash: requestHash(request.body), now };
       const answer = await answerOnce(db, claim, async (tx: Tx) => {
-        const inquiryRef = newInquiryRef();
+        const inquiryRef = newInquiryRef(randomInt);
         await tx.insert(inquiries).values({
           inquiryRef, kind: call.name, deviceId: sender.deviceId, idempotencyKey: key === undefined ? null : `${scope}:${claim.owner}:${key}`,
           payload, createdAt: now,
@@ -125,7 +127,7 @@ export const emailRoutes: FastifyPluginAsync<EmailRoutesOptions> = async (app, o
       // Spent in this transaction: a refused submission does not use up the guest's solved captcha.
       await spendCaptchaToken(tx, payload.captchaToken, captchaKeys);
       const ctx: MailContext = { publicUrl: settings.publicUrl, business: { email: country.email, name: country.name } };
-      await enqueueMails(tx, feedbackMails(ctx, payload), settings, { submissionId: `feedback-${newInquiryRef()}`, sender, now });
+      await enqueueMails(tx, feedbackMails(ctx, payload), settings, { submissionId: `feedback-${newInquiryRef(randomInt)}`, sender, now });
       const body: FeedbackAnswer = { status: 'success' };
       return { statusCode: 201, body };
     });

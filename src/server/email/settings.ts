@@ -1,6 +1,7 @@
-// Email settings from the environment (read here so config.ts stays the server's own); every one has a default.
-import { join, resolve } from 'node:path';
+// Email settings from the environment (read with config.ts's readers); every one has a default.
+import { join } from 'node:path';
 import { COMPANY_NAME } from '../../domain/company';
+import { dataDirOf, publicUrlOf, wholeNumber } from '../config';
 
 export interface EmailSettings {
   /** Origin the links in emails point to, e.g. 'https://charters.example'. */
@@ -32,29 +33,24 @@ export interface EmailSettings {
   now: () => Date;
 }
 
-const numberOr = (value: string | undefined, fallback: number) => {
-  const n = Number(value);
-  return value !== undefined && value !== '' && Number.isFinite(n) && n > 0 ? n : fallback;
-};
-
 export function emailSettings(env: NodeJS.ProcessEnv = process.env, overrides: Partial<EmailSettings> = {}): EmailSettings {
-  const publicUrl = new URL(env.PUBLIC_URL || `http://localhost:${env.PORT ?? 8080}`).origin;
+  const publicUrl = publicUrlOf(env);
   return {
     publicUrl,
     mailFrom: env.MAIL_FROM || `${COMPANY_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     smtpUrl: env.SMTP_URL || undefined,
-    mailDir: join(resolve(env.DATA_DIR ?? 'data'), 'mail'),
-    shareLimitPerDay: numberOr(env.EMAIL_SHARE_LIMIT_PER_DAY, 5),
-    guestLimitPerDay: numberOr(env.EMAIL_GUEST_LIMIT_PER_DAY, 10),
+    mailDir: join(dataDirOf(env), 'mail'),
+    shareLimitPerDay: wholeNumber(env.EMAIL_SHARE_LIMIT_PER_DAY, 5),
+    guestLimitPerDay: wholeNumber(env.EMAIL_GUEST_LIMIT_PER_DAY, 10),
     // A cruise ship is one network: the network limits are lenient, the device ones tight.
-    mailsPerDevicePerHour: numberOr(env.MAIL_PER_DEVICE_PER_HOUR, 10),
-    mailsPerNetworkPerHour: numberOr(env.MAIL_PER_NETWORK_PER_HOUR, 60),
-    businessMailsPerDevicePerHour: numberOr(env.BUSINESS_MAIL_PER_DEVICE_PER_HOUR, 10),
-    businessMailsPerNetworkPerHour: numberOr(env.BUSINESS_MAIL_PER_NETWORK_PER_HOUR, 60),
-    pollMs: numberOr(env.OUTBOX_POLL_MS, 2_000),
-    maxAttempts: numberOr(env.OUTBOX_MAX_ATTEMPTS, 8),
-    retryBaseMs: numberOr(env.OUTBOX_RETRY_BASE_MS, 30_000),
-    claimMs: numberOr(env.OUTBOX_CLAIM_MS, 30_000),
+    mailsPerDevicePerHour: wholeNumber(env.MAIL_PER_DEVICE_PER_HOUR, 10),
+    mailsPerNetworkPerHour: wholeNumber(env.MAIL_PER_NETWORK_PER_HOUR, 60),
+    businessMailsPerDevicePerHour: wholeNumber(env.BUSINESS_MAIL_PER_DEVICE_PER_HOUR, 10),
+    businessMailsPerNetworkPerHour: wholeNumber(env.BUSINESS_MAIL_PER_NETWORK_PER_HOUR, 60),
+    pollMs: wholeNumber(env.OUTBOX_POLL_MS, 2_000),
+    maxAttempts: wholeNumber(env.OUTBOX_MAX_ATTEMPTS, 8),
+    retryBaseMs: wholeNumber(env.OUTBOX_RETRY_BASE_MS, 30_000),
+    claimMs: wholeNumber(env.OUTBOX_CLAIM_MS, 30_000),
     now: () => new Date(),
     ...overrides,
   };

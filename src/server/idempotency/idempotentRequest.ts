@@ -5,11 +5,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/emailSchema';
 import { HttpError } from '../http/errors';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Answer {
   statusCode: number;

@@ -2,9 +2,8 @@
 // each request once. A limit is a fixed window per bucket: '{what}:{who}', e.g. 'hold-requests:{address key}'.
 // Counting inside a request's transaction makes a refused or rolled-back request count nothing.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { HttpError } from '../http/errors';
-import type { Tx } from '../idempotency/idempotentRequest';
 
 export interface RateLimit {
   /** What is counted and for whom. */

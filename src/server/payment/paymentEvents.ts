@@ -1,15 +1,16 @@
 // Provider events: each event id is handled once. A completed payment turns its hold into a booking in one
 // transaction (payment row and hold locked, so duplicates and racing processes wait and then find it done);
 // a payment whose slot was lost and taken is refunded and the guest told.
+import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { newBookingRef } from '../../domain/references';
 import type { FastifyInstance } from 'fastify';
 import { bookHold, lockHold } from '../booking/holdStore';
 import { bookings, paymentEvents, payments, type PaymentRow } from '../db/paymentSchema';
 import { enqueueMails } from '../email/outbox';
 import { emailSettings } from '../email/settings';
 import { HttpError } from '../http/errors';
-import type { Tx } from '../idempotency/idempotentRequest';
-import { newBookingRef } from './bookingRefs';
+import type { Tx } from '../db/client';
 import { confirmationInvite, confirmationMail, refundMail } from './bookingMails';
 
 export interface ProviderEvent {
@@ -38,7 +39,7 @@ const SAVEPOINT_RETRIES = 5;
 /** A new reference, in a savepoint so that the (very unlikely) clash with an existing one is simply retried. */
 async function insertBooking(tx: Tx, payment: PaymentRow, now: Date): Promise<string> {
   for (let attempt = 1; ; attempt++) {
-    const bookingRef = newBookingRef(payment.countryCode);
+    const bookingRef = newBookingRef(payment.countryCode, randomInt);
     try {
       await tx.transaction(async (sp) => {
         await sp.insert(bookings).values({

@@ -9,7 +9,7 @@ import { idempotencyKeyOf } from '../idempotency/idempotentRequest';
 import { deleteCheckout, paymentStatus, readablePayment, startCheckout } from './checkoutSessions';
 import { deviceIdOf, existingDeviceId } from '../limits/deviceCookie';
 import { parseEvent, paymentEventHandler } from './paymentEvents';
-import { verifySignature } from './webhookSignature';
+import { hasValidSignature } from './webhookSignature';
 import { linkTokenQuery } from '../http/linkTokens';
 
 export const paymentIdParam = object({
@@ -49,7 +49,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['stripe-signature'];
       const { webhookSecret, signatureToleranceSeconds } = app.payments.settings;
-      if (!verifySignature(webhookSecret, raw, typeof signature === 'string' ? signature : undefined, app.bookingSettings.now(), signatureToleranceSeconds)) {
+      if (!hasValidSignature(webhookSecret, raw, typeof signature === 'string' ? signature : undefined, app.bookingSettings.now(), signatureToleranceSeconds)) {
         throw new HttpError(400, 'Invalid webhook signature', 'BAD_SIGNATURE');
       }
       try {

@@ -2,7 +2,7 @@
 // webhook secret is LOCAL_WEBHOOK_SECRET or the one every API process shares in the database. APP_ENV=PROD takes
 // real money only: it refuses to start without Stripe's live keys, and the test checkout is never served then.
 import { join } from 'node:path';
-import { ConfigError } from '../config';
+import { appEnvOf, ConfigError, publicUrlOf, wholeNumber } from '../config';
 import type { Db } from '../db/client';
 import { sharedSecret } from '../db/sharedSecret';
 
@@ -41,7 +41,7 @@ function prodProblem(env: NodeJS.ProcessEnv): string | undefined {
 
 export async function loadPaymentSettings(env: NodeJS.ProcessEnv, db: Db, dataDir: string): Promise<PaymentSettings> {
   const stripeSecretKey = env.STRIPE_SECRET_KEY || undefined;
-  const appEnv = env.APP_ENV === 'PROD' ? 'PROD' : 'TEST';
+  const appEnv = appEnvOf(env);
   const problem = appEnv === 'PROD' ? prodProblem(env) : undefined;
   if (problem) {
     throw new ConfigError(`APP_ENV=PROD takes real payments, but ${problem}. Set Stripe's live keys, or run with APP_ENV=TEST (the test checkout, no money taken).`);
@@ -52,13 +52,13 @@ export async function loadPaymentSettings(env: NodeJS.ProcessEnv, db: Db, dataDi
   const webhookSecret = stripeSecretKey
     ? env.STRIPE_WEBHOOK_SECRET!
     : await sharedSecret(db, 'local-webhook-secret', { configured: env.LOCAL_WEBHOOK_SECRET, legacyFile: join(dataDir, 'payment-webhook-secret') });
-  const minutes = Number(env.CHECKOUT_SESSION_MINUTES);
+  const minutes = wholeNumber(env.CHECKOUT_SESSION_MINUTES, STRIPE_MIN_SESSION_MINUTES, STRIPE_MIN_SESSION_MINUTES);
   return {
     stripeSecretKey,
     stripePublishableKey: stripeSecretKey ? env.STRIPE_PUBLISHABLE_KEY || undefined : undefined,
     webhookSecret,
-    publicUrl: new URL(env.PUBLIC_URL || `http://localhost:${env.PORT ?? 8080}`).origin,
-    sessionMinutes: Number.isInteger(minutes) && minutes >= STRIPE_MIN_SESSION_MINUTES && minutes <= 24 * 60 ? minutes : STRIPE_MIN_SESSION_MINUTES,
+    publicUrl: publicUrlOf(env),
+    sessionMinutes: minutes <= 24 * 60 ? minutes : STRIPE_MIN_SESSION_MINUTES,
     signatureToleranceSeconds: 300,
     appEnv,
   };
