@@ -1,21 +1,21 @@
-import { defineConfig } from 'vitest/config';
-import type { Plugin, PluginOption } from 'vite';
+// The build of the PWA: the app (src/app, its index.html there), the service worker (sw/), the map archive and
+// precompressed copies for the server. Tests are configured in vitest.config.ts.
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import sirv from 'sirv';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { createReadStream, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { cssTokens } from './src/app/styles/cssTokens';
+import { webManifest } from './src/app/pwa/webManifest';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const outDir = here('./dist');
-const underVitest = Boolean(process.env.VITEST);
-
-// Sea-and-sand palette shared by the manifest and the icons in public/icons.
-const seaBlue = '#0b4f6c';
-const sand = '#f6efe0';
+const brand = cssTokens(readFileSync(here('./src/app/styles/tokens.css'), 'utf8'));
 
 const pwa = VitePWA({
   strategies: 'injectManifest',
@@ -24,25 +24,7 @@ const pwa = VitePWA({
   injectRegister: false,
   // The glob below already precaches the icons; listing them twice would duplicate entries.
   includeManifestIcons: false,
-  manifest: {
-    id: '/cayman-islands',
-    name: 'Cayman Boat Charters',
-    short_name: 'Boat Charters',
-    description: 'Book private boat charters around Grand Cayman: pick a boat, plan your stops, and pay securely — even with a patchy connection.',
-    lang: 'en-US',
-    start_url: '/cayman-islands',
-    scope: '/',
-    display: 'standalone',
-    orientation: 'any',
-    theme_color: seaBlue,
-    background_color: sand,
-    categories: ['travel', 'sports'],
-    icons: [
-      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-    ],
-  },
+  manifest: webManifest({ theme: brand['sea-700'], background: brand['sand-100'] }),
   injectManifest: {
     // The app shell; photos under /images are cached at run time by the worker instead.
     globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
@@ -52,49 +34,27 @@ const pwa = VitePWA({
   },
 });
 
-const mapArchiveFile = here('./tiles/cayman.pmtiles');
+/** The page's theme-color is the manifest's: index.html says %THEME_COLOR%. */
+const themeColor = (): Plugin => ({
+  name: 'cayman:theme-color',
+  transformIndexHtml: (html) => html.replaceAll('%THEME_COLOR%', brand['sea-700']),
+});
+
 const mapArchiveUrl = '/tiles/cayman.pmtiles';
 
-/** The first `bytes=start-end` range of a Range header, clamped to the file; null when absent or unsatisfiable. */
-function byteRange(header: string | undefined, size: number): { start: number; end: number } | null | 'unsatisfiable' {
-  const match = /^bytes=(\d*)-(\d*)/.exec(header ?? '');
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  const start = match[1] === '' ? Math.max(0, size - Number(match[2])) : Number(match[1]);
-  const end = match[1] === '' || match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  return start > end || start >= size ? 'unsatisfiable' : { start, end };
-}
-
 /**
- * The offline map archive at /tiles/cayman.pmtiles: emitted into the build as is (the compression step skips it and
- * the precache ignores tiles/**; the worker caches it itself), and served by `vite` dev with Range support, which
- * pmtiles needs.
+ * The offline map archive at /tiles/cayman.pmtiles: emitted into the build as is (outside the precache; the worker
+ * caches it itself), and served by `vite` dev from tiles/ with the Range requests pmtiles makes (sirv).
  */
 function mapArchive(): Plugin {
+  const tiles = sirv(here('./tiles'), { dev: true });
   return {
     name: 'cayman:map-archive',
     async generateBundle() {
-      this.emitFile({ type: 'asset', fileName: mapArchiveUrl.slice(1), source: await readFile(mapArchiveFile) });
+      this.emitFile({ type: 'asset', fileName: mapArchiveUrl.slice(1), source: await readFile(here(`.${mapArchiveUrl}`)) });
     },
     configureServer(server) {
-      server.middlewares.use(mapArchiveUrl, (req, res, next) => {
-        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-        const size = statSync(mapArchiveFile).size;
-        const range = byteRange(req.headers.range, size);
-        res.setHeader('Accept-Ranges', 'bytes');
-        res.setHeader('Content-Type', 'application/octet-stream');
-        res.setHeader('Cache-Control', 'no-cache');
-        if (range === 'unsatisfiable') {
-          res.statusCode = 416;
-          res.setHeader('Content-Range', `bytes */${size}`);
-          return res.end();
-        }
-        const { start, end } = range ?? { start: 0, end: size - 1 };
-        res.statusCode = range ? 206 : 200;
-        if (range) res.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
-        res.setHeader('Content-Length', String(end - start + 1));
-        if (req.method === 'HEAD') return res.end();
-        createReadStream(mapArchiveFile, { start, end }).pipe(res);
-      });
+      server.middlewares.use((req, res, next) => (req.url?.split('?')[0] === mapArchiveUrl ? tiles(Object.assign(req, { url: '/cayman.pmtiles' }), res, next) : next()));
     },
   };
 }
@@ -104,37 +64,25 @@ const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)])),
-  );
-  return nested.flat();
-}
-
-/** Writes .gz and .br beside each text file of the build so the server can send them precompressed. */
+/**
+ * Writes .gz and .br beside each text file of the build, which the server sends as they are. Written here, not with a
+ * compression plugin: those compress the bundle when it closes, before vite-plugin-pwa writes sw.js, and the worker
+ * (fetched again on every navigation to look for updates) needs its compressed copies too.
+ */
 function precompress(): Plugin {
-  let builtDir = outDir;
   return {
     name: 'cayman:precompress',
     apply: 'build',
-    configResolved(config) {
-      builtDir = config.build.outDir;
-    },
-    // After the service worker build, which vite-plugin-pwa runs in its own closeBundle.
     closeBundle: {
       order: 'post',
       sequential: true,
       async handler() {
-        const files = (await listFiles(builtDir)).filter((file) => compressible.test(file));
-        for (const file of files) {
+        const files = await readdir(outDir, { recursive: true });
+        for (const file of files.map((name) => join(outDir, name)).filter((path) => compressible.test(path))) {
           if ((await stat(file)).size < 1024) continue;
           const content = await readFile(file);
           await writeFile(`${file}.gz`, await gzipAsync(content, { level: 9 }));
-          await writeFile(
-            `${file}.br`,
-            await brotliAsync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-          );
+          await writeFile(`${file}.br`, await brotliAsync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
         }
       },
     },
@@ -144,15 +92,12 @@ function precompress(): Plugin {
 // Libraries every screen needs share one long-lived chunk; heavy ones (maps, PDF) stay in lazy chunks.
 const firstScreenVendor = /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack[\\/](query-core|react-query))[\\/]/;
 
-const appPlugins: PluginOption[] = underVitest ? [react()] : [react(), mapArchive(), pwa, precompress()];
-
-// The app's index.html lives in src/app so the top level stays as the guide fixes it.
 export default defineConfig({
   root: here('./src/app'),
   publicDir: here('./public'),
   // Beside the packages, not under the app root.
   cacheDir: here('./node_modules/.vite'),
-  plugins: appPlugins,
+  plugins: [react(), themeColor(), mapArchive(), pwa, precompress()],
   resolve: {
     // jspdf's optional helpers for .html() and SVG, unused here (src/app/confirmation/pdfPluginStub.ts).
     alias: Object.fromEntries(['html2canvas', 'canvg', 'dompurify'].map((name) => [name, here('./src/app/confirmation/pdfPluginStub.ts')])),
@@ -181,35 +126,5 @@ export default defineConfig({
   },
   server: {
     proxy: { '/api': process.env.API_URL ?? 'http://localhost:8080' },
-  },
-  test: {
-    // Vite's root is the app; tests live at the top of the repository.
-    root: here('.'),
-    projects: [
-      {
-        plugins: [react()],
-        test: {
-          name: 'unit',
-          root: here('.'),
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
-          // A file opts into a DOM with a `// @vitest-environment jsdom` comment.
-          environment: 'node',
-        },
-      },
-      {
-        test: {
-          name: 'api',
-          root: here('.'),
-          include: ['tests/api/**/*.test.ts'],
-          environment: 'node',
-          // One database at a time: files run one after another in a single fork.
-          pool: 'forks',
-          maxWorkers: 1,
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
-    ],
   },
 });

@@ -2,9 +2,9 @@
 import { integer, min, object, optional, type Infer } from 'superstruct';
 import { ID_MAX_LENGTH, string } from './boundedString';
 import { REQUIRED, requiredString } from './validation';
-import { bookingRef } from './bookingRef';
+import { bookingRef, typedBookingRef } from './bookingRef';
 import { tripSummary } from './calculatedTrip';
-import { cents, isoInstant, localDateTime, zoneName } from './fields';
+import { cents, isoInstant, localDateTime, requiredEmail, zoneName } from './fields';
 
 export const bookingInfo = object({
   bookingRef,
@@ -41,3 +41,7 @@ export const bookingGuests = (info: Pick<BookingInfo, 'adults' | 'kids'>) => inf
 /** Resend the confirmation e-mail; `paymantDate` is spelled as the call spells it. */
 export const resendConfirmation = object({ paymentId: requiredString(REQUIRED, ID_MAX_LENGTH), paymantDate: isoInstant });
 export type ResendConfirmation = Infer<typeof resendConfirmation>;
+
+/** booking/find, the booking summary page's form: a reference and the email it was booked with. */
+export const findBookingRequest = object({ bookingRef: typedBookingRef, email: requiredEmail() });
+export type FindBookingRequest = Infer<typeof findBookingRequest>;

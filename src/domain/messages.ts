@@ -64,8 +64,10 @@ export const TRAVEL_TIME_NOTE =
 export const BOOKING_COMPLETE = 'YOUR BOOKING IS COMPLETE';
 export const BOOKING_THANKS = 'Thank you for booking with us!';
 export const CONFIRMATION_EMAIL_SOON = 'You will receive a confirmation email shortly';
+export const BACK_TO_YOUR_TRIP = 'Back to your trip';
 export const ARRIVE_EARLY = 'Please arrive 10 minutes before your charter time.';
 export const BOOKING_NOT_FOUND = 'We could not find a booking with this reference and email.';
+export const INVALID_BOOKING_REF = 'Enter the reference as your confirmation shows it, e.g. KY-7K3M9QHT';
 
 // ---- Tooltips and empty states
 export const PICK_UP_NOT_FOR_VESSEL = 'This pick-up is not available for selected vessel';

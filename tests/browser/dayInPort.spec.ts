@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { country, expect, test, watchForProblems } from './fixtures';
 import { ensureServerRunning } from './serverProcess';
-import { buildDemoTrip, fillContactDetails, holdFirstFreeSlot, openTimes, payOnTestCheckout, pickDemoTrip, showLaterDay } from './tripSteps';
+import { bookHeldTrip, buildDemoTrip, fillContactDetails, holdFirstFreeSlot, openTimes, payOnTestCheckout, pickDemoTrip, showLaterDay } from './tripSteps';
 
 const ZONE = 'America/Cayman';
 /** The boats' local date `offset` days from today ('YYYY-MM-DD'). */
@@ -228,11 +228,7 @@ test("the confirmation of a George Town cruise-terminal booking names the George
   await page.goto(`/${country}/trip-builder?region=region-george-town&pickUpLocation=pul-royal-watler&activities=act-stingray-city&boat=cayman-pearl&adults=2`);
   await expect(page.locator('#boatSection').getByRole('button', { name: /^Selected/ })).toBeVisible();
   await holdFirstFreeSlot(page);
-  await page.getByRole('dialog', { name: 'Confirm Itinerary' }).getByRole('button', { name: 'CONTINUE' }).click();
-  const summary = await fillContactDetails(page);
-  await summary.getByRole('button', { name: 'SECURE BOOKING' }).click();
-  await page.waitForURL(/\/test-checkout\//);
-  await payOnTestCheckout(page);
+  await bookHeldTrip(page);
   await expect(page.getByTestId('booking-ref')).toHaveText(/^KY-/, { timeout: 60_000 });
   const questions = page.locator('li').filter({ hasText: 'Questions about your charter?' });
   await expect(questions.getByRole('link', { name: 'georgetown@caymancharters.ky' })).toBeVisible();

@@ -1,10 +1,15 @@
 // The offline map in airplane mode: once the guide has been seen online, its map draws land, sea and markers
 // with the server gone (the service worker answers pmtiles' range requests from the cached archive).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { MAP_ARCHIVE } from '../../src/domain/coastline';
-import { MAP_COLOURS } from '../../src/app/map/mapStyle';
+import { cssTokens } from '../../src/app/styles/cssTokens';
 import { country, expect, goOffline, test, waitForServiceWorkerControl } from './fixtures';
-import { ensureServerRunning } from './serverProcess';
+import { ensureServerRunning, repoRoot } from './serverProcess';
+
+/** The map's sea and land as its style paints them (tokens.css, which mapStyle.ts reads). */
+const tokens = cssTokens(readFileSync(join(repoRoot, 'src/app/styles/tokens.css'), 'utf8'));
 
 test.beforeEach(async () => {
   await ensureServerRunning();
@@ -81,8 +86,8 @@ test('the guide map draws land, sea and markers with the server stopped', async 
   });
 
   await test.step('the canvas shows the land and sea colours of the style', async () => {
-    const sea = rgbOf(MAP_COLOURS.sea);
-    const land = rgbOf(MAP_COLOURS.land);
+    const sea = rgbOf(tokens['map-sea']);
+    const land = rgbOf(tokens['map-land']);
     await expect
       .poll(async () => {
         const samples = await sampleMapColours(page);

@@ -58,6 +58,18 @@ export async function holdFirstFreeSlot(page: Page): Promise<void> {
   await expect(page.getByRole('dialog', { name: 'Confirm Itinerary' })).toBeVisible();
 }
 
+/**
+ * From a held time ('Confirm Itinerary' open) to the booking-confirmed page: contact details (fillContactDetails),
+ * SECURE BOOKING and the test checkout.
+ */
+export async function bookHeldTrip(page: Page): Promise<void> {
+  await page.getByRole('dialog', { name: 'Confirm Itinerary' }).getByRole('button', { name: 'CONTINUE' }).click();
+  const summary = await fillContactDetails(page);
+  await summary.getByRole('button', { name: 'SECURE BOOKING' }).click();
+  await page.waitForURL(/\/test-checkout\//);
+  await payOnTestCheckout(page);
+}
+
 /** Fills the contact form of step 2 that is open, and continues to the Trip Summary. */
 export async function fillContactDetails(page: Page): Promise<Locator> {
   const contact = page.getByRole('dialog', { name: 'Contact Information' });

@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { contactForm, MESSAGE_MAX_LENGTH, type ContactForm } from '../../domain/contactForm';
 import { formatClock } from '../../domain/dateFormat';
 import { check, errorMap } from '../../domain/validation';
-import { ConsentText } from '../trip-actions/formParts';
+import { ConsentText } from '../trip-actions/checkedForm';
+import { TRIP_ACTIONS_TEXT } from '../trip-actions/tripActionsMessages';
 import { PhoneInput } from '../ui/PhoneInput';
 import { TextArea } from '../ui/TextArea';
 import { TextInput } from '../ui/TextInput';
@@ -88,7 +89,7 @@ export function ContactStep() {
       </div>
       <label className="checkbox">
         <input type="checkbox" checked={draft.news} onChange={(e) => set('news')(e.target.checked)} />
-        {BOOKING_TEXT.newsLabel}
+        {TRIP_ACTIONS_TEXT.newsLabel}
       </label>
       <div className="bk-actions">
         <button type="submit" className="button button--primary">{BOOKING_TEXT.continue}</button>

@@ -171,7 +171,7 @@ function DayTimes({ day, zone, nextFirst, onNextDay, selected, tooLate, disabled
       <h3 className="bk-day__title">{title}</h3>
       {day.state === 'over' && (
         <div className="bk-day__note" role="status">
-          <p><strong>{BOOKING_TEXT.noMoreToday}</strong>{nextFirst && <> · {BOOKING_TEXT.firstNextDay(formatTime(nextFirst.startTime, zone))}</>}</p>
+          <p><strong>{BOOKING_TEXT.dayStates.over}</strong>{nextFirst && <> · {BOOKING_TEXT.firstNextDay(formatTime(nextFirst.startTime, zone))}</>}</p>
           {nextFirst && <button type="button" className="button button--ghost" onClick={onNextDay}>{BOOKING_TEXT.seeNextDay}</button>}
         </div>
       )}

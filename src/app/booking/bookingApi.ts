@@ -6,7 +6,7 @@ import { timeSlotsResponse, type TimeSlotsRequest, type TimeSlotsResponse } from
 import { HOLD_PROOF_HEADER, HOLD_PROOF_PURPOSE, HOLD_PROOF_REQUIRED } from '../../domain/holdProof';
 import { isApiError } from '../http/ApiError';
 import { PAYMENT_BASE, apiRequest } from '../http/client';
-import { proofOfWork } from '../outbox/captchaProof';
+import { proofOfWork } from '../outbox/captchaSolver';
 
 export const fetchTimeSlots = (request: TimeSlotsRequest, signal?: AbortSignal): Promise<TimeSlotsResponse> =>
   apiRequest('booking/time-slots', { method: 'POST', body: request, schema: timeSlotsResponse, signal });

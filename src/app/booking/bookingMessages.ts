@@ -1,8 +1,9 @@
 // Texts of the booking flow that the spec does not word; the spec's own come from src/domain/messages.ts and labels.ts.
+import { BACK_TO_YOUR_TRIP } from '../../domain/messages';
 import { CRUISE_BUFFER_TEXT } from '../../domain/slotRules';
 export const BOOKING_TEXT = {
   addGuests: 'Add guests to see the price',
-  backToTrip: 'Back to your trip',
+  backToTrip: BACK_TO_YOUR_TRIP,
   choosePickUpFirst: 'Choose a pick-up point to see the schedule.',
   nicelyDoneText: 'Your trip is ready. Check which times this boat is free and hold the one you want while you book.',
   arrivingText: 'We plan your pick-up around how you reach the island.',
@@ -28,7 +29,6 @@ export const BOOKING_TEXT = {
   tomorrow: 'Tomorrow',
   freeTimes: (n: number) => `${n} free`,
   dayStates: { full: 'Full', over: 'No more times today', closed: 'No charters' },
-  noMoreToday: 'No more times today',
   firstNextDay: (time: string) => `Tomorrow's first time: ${time}`,
   seeNextDay: 'See tomorrow',
   dayFull: 'Every time on this day is taken. Pick another day.',
@@ -46,7 +46,6 @@ export const BOOKING_TEXT = {
   securing: 'Starting secure payment…',
   pricing: 'Confirming the price…',
   priceUnavailable: 'We could not work out the price of this trip. Check your connection, then try again from your trip.',
-  newsLabel: 'Send me news and offers',
   notesLabel: 'Notes for the captain',
   firstName: 'First name',
   lastName: 'Last name',

@@ -1,9 +1,8 @@
 // /{country}/booking-summary: find a booking by reference and email, and the confirmations kept on this device.
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { object } from 'superstruct';
-import { requiredEmail } from '../../domain/fields';
-import { check, errorMap, requiredString } from '../../domain/validation';
+import { findBookingRequest } from '../../domain/bookingConfirmed';
+import { check, errorMap } from '../../domain/validation';
 import { useCountryState } from '../country/CountryContext';
 import { usePageMeta } from '../content/useDocumentMeta';
 import { isApiError } from '../http/ApiError';
@@ -17,8 +16,6 @@ import { collectImages } from './offlineImages';
 import { confirmationHref, MyBookingsList, useDeviceConfirmations } from './MyBookings';
 import './confirmation.css';
 
-const findForm = object({ bookingRef: requiredString(), email: requiredEmail() });
-
 export default function BookingSummaryPage() {
   usePageMeta('booking-summary', { title: BOOKING_SUMMARY.title });
   const { urlTitle: country } = useCountryState();
@@ -28,7 +25,7 @@ export default function BookingSummaryPage() {
   const [searching, setSearching] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const kept = useDeviceConfirmations();
-  const checked = check(findForm, { bookingRef: form.bookingRef.trim().toUpperCase(), email: form.email.trim() });
+  const checked = check(findBookingRequest, { bookingRef: form.bookingRef, email: form.email.trim() });
   const errors = checked.ok ? {} : errorMap(checked.errors);
 
   const submit = async (event: FormEvent) => {

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useCountry } from '../country/CountryContext';
 import { BannerLinks } from '../content/BannerLinks';
 import { OptionalQuery } from '../content/QueryView';
-import { useResource } from '../http/hooks';
+import { useResource } from '../http/useResource';
 import { banners } from '../http/resources';
 import { ThingsToKnow, WhatsNext } from './AfterBooking';
 import { BookingFeedbackForm } from './BookingFeedbackForm';

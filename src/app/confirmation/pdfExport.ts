@@ -1,12 +1,11 @@
 // 'Save page as PDF' (spec 02 §7): the confirmation written as a document, A4 with real text (jspdf), page breaks
 // between blocks. jspdf loads only on click and the service worker precaches its chunk, so this works offline.
 import type { BookingInfo } from '../../domain/bookingConfirmed';
-import { confirmationBlocks, type PdfContext } from './confirmationPdf';
+import { confirmationBlocks, PDF_TEXT, type PdfContext } from './confirmationPdf';
+import { BRAND_COLOURS } from '../styles/brandColours';
 import { PDF_LABEL_WIDTH_MM, PDF_MARGIN_MM, PDF_PAGE_MM, ROW_STYLE, layoutPages, type PdfRowKind } from './pdfLayout';
 
-const INK = '#102a38';
-const MUTED = '#4b6473';
-const RULE = '#d5e1e6';
+const { ink: INK, muted: MUTED, line: RULE } = BRAND_COLOURS;
 
 /**
  * The standard PDF fonts know Latin-1 (WinAnsi) only: characters beyond it that the page uses get their nearest
@@ -26,7 +25,7 @@ export function pdfText(text: string): string {
 export async function saveConfirmationPdf(info: BookingInfo, ctx: PdfContext, fileName: string): Promise<void> {
   const { jsPDF } = await import('jspdf');
   const pdf = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' });
-  pdf.setProperties({ title: `${ctx.companyName} ${info.bookingRef}`, subject: 'Booking confirmation', creator: ctx.companyName });
+  pdf.setProperties({ title: `${ctx.companyName} ${info.bookingRef}`, subject: PDF_TEXT.title, creator: ctx.companyName });
   const useFont = (kind: PdfRowKind) => {
     const style = ROW_STYLE[kind];
     pdf.setFont('helvetica', style.bold ? 'bold' : 'normal');

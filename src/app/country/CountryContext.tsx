@@ -3,7 +3,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Country } from '../../domain/catalogue';
-import { useResource } from '../http/hooks';
+import { useResource } from '../http/useResource';
 import { countryByUrlTitle } from '../http/resources';
 
 interface CountryState {

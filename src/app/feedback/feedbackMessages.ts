@@ -1,6 +1,8 @@
 // Texts of the 'Send Us Feedback' flow the spec does not word; the spec's own are in domain/labels.ts and messages.ts.
+import { TITLES } from '../../domain/labels';
+
 export const FEEDBACK_TEXT = {
-  openButton: 'Send Us Feedback',
+  openButton: TITLES.feedback,
   stepOf: (step: number, of: number) => `Step ${step} of ${of}`,
   pageLabel: 'Page address',
   sectionLabel: 'Which part of the page?',

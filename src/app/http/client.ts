@@ -1,4 +1,5 @@
 // The one way the app talks to the API: JSON, the environment header, the guest's bearer token and a single refresh-and-retry on 401.
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/apiHeaders';
 import { mask, type Struct } from 'superstruct';
 import { ApiError } from './ApiError';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './tokens';
@@ -38,11 +39,12 @@ export function buildQuery(query: Record<string, QueryValue> = {}): string {
   return text ? `?${text}` : '';
 }
 
-function headers(hasBody: boolean, idempotencyKey?: string, extra: Record<string, string> = {}): Headers {
+/** The headers of every API call: the environment, JSON, the Idempotency-Key of a submission, an agent's token. */
+export function apiHeaders(hasBody: boolean, idempotencyKey?: string, extra: Record<string, string> = {}): Headers {
   const h = new Headers({ ...extra, 'X-Environment': ENVIRONMENT, Accept: 'application/json' });
   // The server refuses a JSON content type without a body, so a bodiless DELETE sends none.
   if (hasBody) h.set('Content-Type', 'application/json');
-  if (idempotencyKey) h.set('Idempotency-Key', idempotencyKey);
+  if (idempotencyKey) h.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
   const token = getAccessToken();
   if (token) h.set('User-Authorization', `Bearer ${token}`);
   return h;
@@ -96,7 +98,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   const hasBody = options.body !== undefined;
   const init = (): RequestInit => ({
     method: options.method ?? 'GET',
-    headers: headers(hasBody, options.idempotencyKey, options.headers),
+    headers: apiHeaders(hasBody, options.idempotencyKey, options.headers),
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
   });

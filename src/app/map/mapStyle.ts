@@ -1,13 +1,15 @@
 // The map's style: the offline archive only, app colours, no glyphs or sprites (labels and markers are DOM elements).
 import type { StyleSpecification } from 'maplibre-gl';
 import { SHORELINE_ATTRIBUTION } from '../../domain/mapAttribution';
+import { BRAND_COLOURS } from '../styles/brandColours';
 
+/** The map's palette (tokens.css: --map-*). */
 export const MAP_COLOURS = {
-  sea: '#bfe3ee',
-  land: '#f4eedc',
-  shore: '#cdbf96',
-  place: '#0b6e8a',
-  route: '#0b6e8a',
+  sea: BRAND_COLOURS['map-sea'],
+  land: BRAND_COLOURS['map-land'],
+  shore: BRAND_COLOURS['map-shore'],
+  place: BRAND_COLOURS['map-place'],
+  route: BRAND_COLOURS['map-place'],
 };
 
 export function islandMapStyle(archiveUrl: string): StyleSpecification {
@@ -34,7 +36,7 @@ export function islandMapStyle(archiveUrl: string): StyleSpecification {
         'source-layer': 'places',
         minzoom: 11,
         filter: ['match', ['get', 'kind'], ['marina', 'dock', 'cruise', 'beach', 'snorkel', 'activity'], true, false],
-        paint: { 'circle-radius': 3, 'circle-color': MAP_COLOURS.place, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1 },
+        paint: { 'circle-radius': 3, 'circle-color': MAP_COLOURS.place, 'circle-stroke-color': BRAND_COLOURS.white, 'circle-stroke-width': 1 },
       },
     ],
   };

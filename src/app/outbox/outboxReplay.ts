@@ -2,7 +2,7 @@
 // elsewhere it is belt and braces) and replays its own queue, on start, on `online`, and every minute while
 // something waits. One replay at a time per device (Web Locks), so a submission is never sent twice.
 import { isApiError } from '../http/ApiError';
-import { keepFreshChallenge, proofForSubmission } from './captchaProof';
+import { keepFreshChallenge, proofForSubmission } from './captchaSolver';
 import { forgetSubmission, keepSubmission, waitingSubmissions, type QueuedSubmission } from './deviceQueue';
 import {
   isTryLaterStatus, OUTBOX_ASK_STATUS, OUTBOX_REFUSED, OUTBOX_REPLAY, OUTBOX_STATUS, type OutboxRefusedMessage, type OutboxStatusMessage,

@@ -1,7 +1,7 @@
 // Submissions that never fail for lack of a connection (contract: /tmp/queue-contract.md). Each gets an
 // Idempotency-Key made on the device; with no answer it waits in the service worker's background-sync queue, or in
 // the app's own IndexedDB queue where no worker controls the page, and is sent once when the connection returns.
-import { proofForSubmission } from './captchaProof';
+import { proofForSubmission } from './captchaSolver';
 import { DEVICE_QUEUE_VERSION, keepSubmission, type QueuedSubmission } from './deviceQueue';
 import { OUTBOX_ASK_STATUS } from '../../domain/outboxProtocol';
 import { usePendingCountFrom } from './pendingCount';

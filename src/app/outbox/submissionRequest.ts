@@ -1,6 +1,6 @@
 // One try at sending a submission to the API, told apart by what came back.
 import { ApiError } from '../http/ApiError';
-import { API_BASE, ENVIRONMENT } from '../http/client';
+import { API_BASE, apiHeaders } from '../http/client';
 import { isNoAnswerStatus, OUTBOX_HEADER, OUTBOX_KEEP, OUTBOX_QUEUED_HEADER } from '../../domain/outboxProtocol';
 
 export type TryResult =
@@ -15,13 +15,7 @@ export async function trySubmission(path: string, body: unknown, idempotencyKey:
   try {
     response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, {
       method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        'X-Environment': ENVIRONMENT,
-        'Idempotency-Key': idempotencyKey,
-        [OUTBOX_HEADER]: OUTBOX_KEEP,
-      },
+      headers: apiHeaders(true, idempotencyKey, { [OUTBOX_HEADER]: OUTBOX_KEEP }),
       body: JSON.stringify(body),
     });
   } catch {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { Adventure } from '../../domain/catalogue';
-import { useResource } from '../http/hooks';
+import { useResource } from '../http/useResource';
 import { activities, adventure } from '../http/resources';
 import { useCountry, useCountryPath } from '../country/CountryContext';
 import { Breadcrumbs } from '../content/Breadcrumbs';

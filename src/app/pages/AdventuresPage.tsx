@@ -1,4 +1,4 @@
-import { useResource } from '../http/hooks';
+import { useResource } from '../http/useResource';
 import { adventures } from '../http/resources';
 import { useCountry, useCountryPath } from '../country/CountryContext';
 import { AdventureCard } from '../content/cards';

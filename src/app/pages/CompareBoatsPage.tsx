@@ -1,7 +1,7 @@
 // Up to three boats side by side; the choice lives in the address (?ids=a,b,c) so it can be shared.
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Boat } from '../../domain/catalogue';
-import { useResource } from '../http/hooks';
+import { useResource } from '../http/useResource';
 import { boats, pickUpLocations } from '../http/resources';
 import { boatTripQuery, tripBuilderUrl } from '../../domain/tripQuery';
 import { TRIP_BUILDER_TEXT } from '../trip-builder/tripBuilderMessages';

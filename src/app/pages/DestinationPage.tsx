@@ -1,6 +1,6 @@
 import { Link, useParams } from 'wouter';
 import { GUIDE_SECTION_TITLES, type Destination } from '../../domain/catalogue';
-import { useResource } from '../http/hooks';
+import { useResource } from '../http/useResource';
 import { destination } from '../http/resources';
 import { useCountry, useCountryPath } from '../country/CountryContext';
 import { Breadcrumbs } from '../content/Breadcrumbs';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FaqItem } from '../../domain/catalogue';
-import { useResource } from '../http/hooks';
+import { useResource } from '../http/useResource';
 import { faq } from '../http/resources';
 import { useCountry } from '../country/CountryContext';
 import { PageHero } from '../content/PageHero';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useResource } from '../http/hooks';
+import { useResource } from '../http/useResource';
 import { gallery } from '../http/resources';
 import { useCountry } from '../country/CountryContext';
 import { ImageGrid, Lightbox } from '../content/Lightbox';

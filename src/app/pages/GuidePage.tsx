@@ -1,5 +1,5 @@
 import { GUIDE_SECTIONS, GUIDE_SECTION_TITLES } from '../../domain/catalogue';
-import { useResource } from '../http/hooks';
+import { useResource } from '../http/useResource';
 import { destinations } from '../http/resources';
 import { useCountry, useCountryPath } from '../country/CountryContext';
 import { DestinationCard } from '../content/cards';

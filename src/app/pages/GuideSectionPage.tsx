@@ -1,6 +1,6 @@
 import { Link, useParams } from 'wouter';
 import { GUIDE_SECTIONS, GUIDE_SECTION_TITLES, type GuideSection } from '../../domain/catalogue';
-import { useResource } from '../http/hooks';
+import { useResource } from '../http/useResource';
 import { destinationsOfSection } from '../http/resources';
 import { useCountry, useCountryPath } from '../country/CountryContext';
 import { Breadcrumbs } from '../content/Breadcrumbs';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { GUIDE_SECTIONS, GUIDE_SECTION_TITLES, type Destination } from '../../domain/catalogue';
-import { useResource } from '../http/hooks';
+import { useResource } from '../http/useResource';
 import { banners, boats, destinations, popularAdventures, reviews } from '../http/resources';
 import { useCountry, useCountryPath } from '../country/CountryContext';
 import { BannerLinks } from '../content/BannerLinks';

@@ -1,6 +1,6 @@
 import { Link, Redirect, useParams } from 'wouter';
 import { POLICY_SLUGS, type Policy, type PolicySlug } from '../../domain/catalogue';
-import { useResource } from '../http/hooks';
+import { useResource } from '../http/useResource';
 import { policy } from '../http/resources';
 import { useCountry, useCountryPath } from '../country/CountryContext';
 import { ContentSections } from '../content/ContentSections';

@@ -15,7 +15,7 @@ import { Modal } from '../ui/Modal';
 import { TextArea } from '../ui/TextArea';
 import { TextInput } from '../ui/TextInput';
 import { deliverTripMail } from './deliverInquiry';
-import { ChoiceField, SubmitRow, useCheckedForm } from './formParts';
+import { ChoiceField, SubmitRow, useCheckedForm } from './checkedForm';
 import { InquiryContactForm } from './InquiryContactForm';
 import { closeTripAction, finishTripAction, tripActionsUi } from './tripActionsStore';
 import { BUTTONS } from '../../domain/labels';

@@ -14,7 +14,7 @@ import { Counter } from '../ui/Counter';
 import { Modal } from '../ui/Modal';
 import { PhoneInput } from '../ui/PhoneInput';
 import { deliverInquiry, refusalMessage } from './deliverInquiry';
-import { ChoiceField, FormProblem, SubmitRow, useCheckedForm, useSending } from './formParts';
+import { ChoiceField, FormProblem, SubmitRow, useCheckedForm, useSending } from './checkedForm';
 import { tripBuilderLink } from './shareLinks';
 import { tripActionsUi, type CallStep } from './tripActionsStore';
 import { CALL_TIME_OPTIONS, TRIP_ACTIONS_TEXT } from './tripActionsMessages';

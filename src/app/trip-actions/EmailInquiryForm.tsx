@@ -17,7 +17,7 @@ import { Select } from '../ui/Select';
 import { TextArea } from '../ui/TextArea';
 import { TextInput } from '../ui/TextInput';
 import { deliverInquiry } from './deliverInquiry';
-import { ChoiceField, SubmitRow, useCheckedForm } from './formParts';
+import { ChoiceField, SubmitRow, useCheckedForm } from './checkedForm';
 import { InquiryContactForm, type ContactMode } from './InquiryContactForm';
 import type { Delivery } from './tripActionsStore';
 import { TRIP_LENGTH_OPTIONS, TRIP_ACTIONS_TEXT } from './tripActionsMessages';

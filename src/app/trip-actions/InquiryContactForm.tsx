@@ -7,7 +7,7 @@ import { PhoneInput } from '../ui/PhoneInput';
 import { TextArea } from '../ui/TextArea';
 import { TextInput } from '../ui/TextInput';
 import { refusalMessage } from './deliverInquiry';
-import { CheckboxField, FormProblem, PolicyCheckbox, SubmitRow, useCheckedForm, useSending } from './formParts';
+import { CheckboxField, FormProblem, PolicyCheckbox, SubmitRow, useCheckedForm, useSending } from './checkedForm';
 import { TRIP_ACTIONS_TEXT } from './tripActionsMessages';
 
 export type ContactMode = 'trip' | 'contact-us';

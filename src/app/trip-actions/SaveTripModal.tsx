@@ -8,7 +8,7 @@ import type { TripPrice } from '../state/useTripPrice';
 import { Modal } from '../ui/Modal';
 import { TextInput } from '../ui/TextInput';
 import { deliverTripMail, refusalMessage } from './deliverInquiry';
-import { CheckboxField, FormProblem, PolicyCheckbox, SubmitRow, useCheckedForm, useSending } from './formParts';
+import { CheckboxField, FormProblem, PolicyCheckbox, SubmitRow, useCheckedForm, useSending } from './checkedForm';
 import { closeTripAction, finishTripAction, tripActionsUi } from './tripActionsStore';
 import { TRIP_ACTIONS_TEXT } from './tripActionsMessages';
 import { priceProblem } from './tripPriceNote';

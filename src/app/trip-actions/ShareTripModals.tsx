@@ -13,7 +13,7 @@ import { Modal } from '../ui/Modal';
 import { TextInput } from '../ui/TextInput';
 import { useMediaQuery } from '../ui/useMediaQuery';
 import { deliverTripMail, refusalMessage } from './deliverInquiry';
-import { FormProblem, PolicyCheckbox, SubmitRow, useCheckedForm, useSending } from './formParts';
+import { FormProblem, PolicyCheckbox, SubmitRow, useCheckedForm, useSending } from './checkedForm';
 import {
   CHANNEL_NAMES, INSTAGRAM_OPEN_DELAY_MS, INSTAGRAM_URL, SHARE_CHANNELS, copyText, shareUrl, tripBuilderLink, type ShareChannel,
 } from './shareLinks';

@@ -1,6 +1,6 @@
 // The catalogue the builder needs, read once per country (and region) so that everything works from the cache offline.
 import type { Boat, Country } from '../../domain/catalogue';
-import { useResource } from '../http/hooks';
+import { useResource } from '../http/useResource';
 import { activities, boats, pickUpLocations, regions } from '../http/resources';
 import { itinerariesOfRegion, tutorialOfRegion } from '../state/tripResources';
 import type { TripCatalogue } from '../state/tripEstimate';

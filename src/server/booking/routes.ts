@@ -5,7 +5,7 @@ import { define, object } from 'superstruct';
 import { ID_MAX_LENGTH } from '../../domain/boundedString';
 import { holdRequest } from '../../domain/hold';
 import { HOLD_PROOF_HEADER } from '../../domain/holdProof';
-import { verifyCaptchaToken } from '../captcha/captchaProof';
+import { verifyCaptchaToken } from '../captcha/altchaChallenges';
 import { lazyCaptchaKeys } from '../captcha/captchaSecret';
 import { captchaSettings } from '../captcha/settings';
 import { parse } from '../http/validate';

@@ -9,7 +9,7 @@ import { liveHoldsFrom, proofCostFor } from './holdProofCost';
 import { parse } from '../http/validate';
 import { addressKeyOf } from '../limits/clientAddress';
 import { countEvent } from '../limits/rateCounters';
-import { createCaptchaChallenge, type CaptchaPurpose } from './captchaProof';
+import { createCaptchaChallenge, type CaptchaPurpose } from './altchaChallenges';
 import { lazyCaptchaKeys } from './captchaSecret';
 import { captchaSettings } from './settings';
 

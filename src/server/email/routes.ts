@@ -13,7 +13,7 @@ import { pageFeedback } from '../../domain/feedback';
 import { CAPTCHA_REQUIRED } from '../../domain/messages';
 import { check } from '../../domain/validation';
 import { saveItineraryEmail, shareItineraryEmail } from '../../domain/itineraryEmails';
-import { spendCaptchaToken } from '../captcha/captchaProof';
+import { spendCaptchaToken } from '../captcha/altchaChallenges';
 import { lazyCaptchaKeys } from '../captcha/captchaSecret';
 import { captchaSettings } from '../captcha/settings';
 import { inquiries } from '../catalogue/inquiries';

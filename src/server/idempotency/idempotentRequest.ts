@@ -2,6 +2,7 @@
 // answer is stored in the same transaction as what the request created, so a repeat (retry, replay after a restart,
 // a second tab racing the first) gets that answer back and creates nothing. A key belongs to its caller (owner): the
 // same key from another caller is another request. The same key with another body is refused (422).
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/apiHeaders';
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -27,7 +28,7 @@ export interface IdempotencyClaim {
   now: Date;
 }
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request.';
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 

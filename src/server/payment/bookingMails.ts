@@ -2,6 +2,7 @@
 // and the guest's feedback to the business. Built for the outbox (email/outbox.ts enqueueMails).
 import { bookingCalendarEvent } from '../../domain/calendarEvent';
 import { formatDayLong, formatTime, zoneNote } from '../../domain/dateFormat';
+import { TITLES } from '../../domain/labels';
 import { MAIL_TEXT } from '../../domain/mailMessages';
 import { formatMoney, formatPriceLine } from '../../domain/money';
 import { priceLines } from '../../domain/priceLines';
@@ -81,7 +82,7 @@ export function bookingExperienceMail(bookingRef: string, b: PaymentBooking, mes
     role: 'business', kind: 'booking-experience', to: b.businessEmail, replyTo: b.email, limit: 'business',
     mail: renderMail({
       subject: `Booking feedback from ${b.firstName} ${b.lastName} (${bookingRef})`,
-      heading: 'Tell us about your booking experience',
+      heading: TITLES.bookingExperience,
       paragraphs: [message],
       sections: [{ title: 'Booking', rows: [['Reference', bookingRef], ['Guest', `${b.firstName} ${b.lastName}`], ['Email', b.email], ['When', when(b)]] }],
     }),

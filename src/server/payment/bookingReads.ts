@@ -3,10 +3,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object } from 'superstruct';
-import { resendConfirmation, type BookingInfo } from '../../domain/bookingConfirmed';
+import { findBookingRequest, resendConfirmation, type BookingInfo } from '../../domain/bookingConfirmed';
 import { bookingRef as bookingRefField } from '../../domain/bookingRef';
 import { bookingFeedback } from '../../domain/feedback';
-import { requiredEmail } from '../../domain/fields';
 import { BOOKING_NOT_FOUND } from '../../domain/messages';
 import { bookings, payments, type BookingRow, type PaymentRow } from '../db/paymentSchema';
 import { enqueueMails, type MailSender } from '../email/outbox';
@@ -21,7 +20,6 @@ import { linkTokenMatches, linkTokenQuery } from '../http/linkTokens';
 import { bookingInfoOf } from '../db/paymentBooking';
 
 const refParams = object({ bookingRef: bookingRefField });
-const findBody = object({ bookingRef: bookingRefField, email: requiredEmail() });
 
 type Paid = { booking: BookingRow; payment: PaymentRow };
 
@@ -59,7 +57,7 @@ export async function confirmedBookingRoutes(app: FastifyInstance): Promise<void
   });
 
   app.post('/booking/find', async (request, reply) => {
-    const { bookingRef, email } = parse(findBody, request.body, 'request');
+    const { bookingRef, email } = parse(findBookingRequest, request.body, 'request');
     const paid = await paidBooking(app, eq(bookings.bookingRef, bookingRef));
     if (!paid || paid.booking.email.trim().toLowerCase() !== email.trim().toLowerCase()) throw new HttpError(404, BOOKING_NOT_FOUND);
     void reply.header('Cache-Control', 'private, no-store');

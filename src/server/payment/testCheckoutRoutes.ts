@@ -3,6 +3,7 @@
 // scheme, exactly as Stripe would call it, then the guest goes to the success page.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { BACK_TO_YOUR_TRIP } from '../../domain/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { payments, type PaymentRow } from '../db/paymentSchema';
 import { TEST_CHECKOUT_PATH } from './localCheckout';
@@ -49,7 +50,7 @@ export async function testCheckoutRoutes(app: FastifyInstance): Promise<void> {
       return undefined;
     }
     if (payment.status !== 'PENDING' || payment.sessionExpiresAt <= now()) {
-      await html(reply, 410, endedPage('This checkout session has expired.', { href: payment.cancelPath, label: 'Back to your trip' }));
+      await html(reply, 410, endedPage('This checkout session has expired.', { href: payment.cancelPath, label: BACK_TO_YOUR_TRIP }));
       return undefined;
     }
     return payment;

@@ -8,7 +8,7 @@ import { fakeApi, HMAC, idbKeyvalInMemory, idbMemory, makeChallenge } from './ou
 
 vi.mock('idb-keyval', () => idbKeyvalInMemory());
 
-const captcha = await import('../../../src/app/outbox/captchaProof');
+const captcha = await import('../../../src/app/outbox/captchaSolver');
 const { sendOrQueue } = await import('../../../src/app/outbox/sendQueue');
 const { replayDeviceQueue } = await import('../../../src/app/outbox/outboxReplay');
 const { waitingSubmissions } = await import('../../../src/app/outbox/deviceQueue');

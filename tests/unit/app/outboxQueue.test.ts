@@ -9,7 +9,7 @@ const { sendOrQueue } = await import('../../../src/app/outbox/sendQueue');
 const { replayDeviceQueue, onQueuedSubmissionRefused } = await import('../../../src/app/outbox/outboxReplay');
 const { waitingSubmissions } = await import('../../../src/app/outbox/deviceQueue');
 const { pendingCount } = await import('../../../src/app/outbox/pendingCount');
-const { keepChallenge } = await import('../../../src/app/outbox/captchaProof');
+const { keepChallenge } = await import('../../../src/app/outbox/captchaSolver');
 
 const api = fakeApi(() => undefined);
 

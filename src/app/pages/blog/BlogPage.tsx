@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useResource } from '../../http/hooks';
+import { useResource } from '../../http/useResource';
 import { blogPosts, captainBlogPosts } from '../../http/resources';
 import { useCountry, useCountryPath } from '../../country/CountryContext';
 import { BlogCard } from '../../content/cards';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { BlogPost } from '../../../domain/catalogue';
-import { useResource } from '../../http/hooks';
+import { useResource } from '../../http/useResource';
 import { blogPost, captainBlogPost } from '../../http/resources';
 import { useCountryPath } from '../../country/CountryContext';
 import { Breadcrumbs } from '../../content/Breadcrumbs';

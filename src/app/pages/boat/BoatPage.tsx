@@ -3,7 +3,7 @@ import { Link, useParams } from 'wouter';
 import type { Boat } from '../../../domain/catalogue';
 import { boatTripQuery, tripBuilderUrl } from '../../../domain/tripQuery';
 import { TRIP_BUILDER_TEXT } from '../../trip-builder/tripBuilderMessages';
-import { useResource } from '../../http/hooks';
+import { useResource } from '../../http/useResource';
 import { boat as boatResource, pickUpLocations } from '../../http/resources';
 import { useCountry, useCountryPath } from '../../country/CountryContext';
 import { Breadcrumbs } from '../../content/Breadcrumbs';

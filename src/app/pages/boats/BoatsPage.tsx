@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Boat } from '../../../domain/catalogue';
-import { useResource } from '../../http/hooks';
+import { useResource } from '../../http/useResource';
 import { activities, boats, type BoatFilters } from '../../http/resources';
 import { useCountry, useCountryPath } from '../../country/CountryContext';
 import { BoatCard } from '../../content/cards';

@@ -3,7 +3,7 @@ import './placesMap.css';
 import { useMemo, useState } from 'react';
 import type { MapCategory, MapGroup } from '../../../domain/catalogue';
 import { OptionalQuery } from '../../content/QueryView';
-import { useResource } from '../../http/hooks';
+import { useResource } from '../../http/useResource';
 import { LazyIslandMap } from '../../map/LazyIslandMap';
 import { categoryPoints } from './mapLocationPoints';
 import { mapCategories, mapGroups } from './placesMapResources';

@@ -1,0 +1,33 @@
+// The test tiers vitest runs (`npm test` runs them all, with the browser tier: tests/run-all.mjs). The app's build
+// is vite.config.ts; tests need none of its plugins.
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // A file opts into a DOM with a `// @vitest-environment jsdom` comment.
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          // One database at a time: files run one after another in a single fork.
+          pool: 'forks',
+          maxWorkers: 1,
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
