@@ -1,5 +1,6 @@
 // Writes a PMTiles v3 archive: 127-byte header, root directory, JSON metadata, leaf directories, then tile data.
 // Identical tiles are stored once; runs of consecutive tile ids with the same bytes share one directory entry.
+// Written here: the pmtiles package reads archives only, and the Go and Python writers are not npm packages.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'fflate';
 import { zxyToTileId } from './tileId';

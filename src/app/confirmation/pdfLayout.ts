@@ -1,6 +1,8 @@
 // Where each line of the confirmation PDF goes: blocks (a heading and its rows) fill A4 pages from the top; a block
 // that does not fit in what is left of a page starts the next one, and a block taller than a page breaks between
 // rows, never inside one. Pure: the writer (pdfExport.ts) measures text with jspdf and draws what this decides.
+// Written here: jspdf draws text where it is told and has no flow of its own (jspdf-autotable flows one table, not
+// blocks kept whole).
 
 export const PDF_PAGE_MM = { width: 210, height: 297 } as const; // A4
 export const PDF_MARGIN_MM = 18;
