@@ -15,6 +15,8 @@
  * imported only by the routes, goes first); a folder not listed here fails the check.
  */
 const APP_ORDER = [
+  'agent', // agents: sign-in, their trip builder, reservations (issue #17); imported by the routes only
+  'reservation-payment', // the guest's payment page of an agent's reservation (issue #17)
   'layout', // the shell around every page: header, footer, offline banner, error boundary
   'pages', // content pages (home, guide, adventures, boats, FAQ, blog, policies, contact)
   'trip-builder', // the builder page and its sections
@@ -111,7 +113,7 @@ module.exports = {
     {
       name: 'app-root-modules-are-leaves',
       severity: 'error',
-      comment: "The app's top-level modules other than the composition (company, format, messages) import no app folder",
+      comment: "The app's top-level modules other than the composition (format.ts, messages.ts) import no app folder",
       from: { path: '^src/app/[^/]+\\.tsx?$', pathNot: '^src/app/(main|App|routes)\\.tsx$' },
       to: { path: '^src/app/[^/]+/' },
     },

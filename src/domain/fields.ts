@@ -2,7 +2,7 @@
 import { Struct, coerce, define, integer, min, type Context } from 'superstruct';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, URL_MAX_LENGTH, string } from './boundedString';
 import { REQUIRED, isoDate, requiredString } from './validation';
-import { isClockTime } from './localTime';
+import { isCalendarDate, isClockTime } from './localTime';
 import { INVALID_EMAIL, INVALID_OPTION } from './messages';
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -101,10 +101,12 @@ export const signedCents = integer();
 /** A duration in whole minutes. */
 export const minutes = min(integer(), 0);
 
-/** A UTC instant, ISO-8601 with Z: '2026-12-03T15:00:00.000Z'. */
+/** A UTC instant, ISO-8601 with Z: '2026-12-03T15:00:00.000Z' (a real day: Date.parse would roll 02-30 over). */
 export const isoInstant = define<string>(
   'isoInstant',
-  (v) => typeof v === 'string' && v.length <= 24 && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(v) && !Number.isNaN(Date.parse(v)),
+  (v) =>
+    typeof v === 'string' && v.length <= 24 && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(v) &&
+    isCalendarDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v)),
 );
 
 /** A local date-time with its offset, as slot times travel: '2026-12-03T10:00:00-05:00'. */
@@ -114,7 +116,7 @@ export const localDateTime = define<string>(
     typeof v === 'string' &&
     v.length <= 29 &&
     /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?([+-]\d{2}:\d{2}|Z)$/.test(v) &&
-    !Number.isNaN(Date.parse(v)),
+    isCalendarDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v)),
 );
 
 /** A local wall-clock time 'HH:mm' (24 h). */
