@@ -25,6 +25,7 @@ import { testCheckoutRoutes } from './payment/testCheckoutRoutes';
 import { loadBookingSettings, type BookingSettings } from './booking/settings';
 import { authSetup } from './auth/setup';
 import { authRoutes } from './auth/routes';
+import { reservationRoutes } from './reservations/routes';
 import { loadAuthSettings, type AuthSettings } from './auth/settings';
 
 export interface AppDeps {
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(webConfigRoutes, { prefix: '/api/v1/web' });
   // The built-in test checkout only when no payment provider is configured (never in PROD, see above).
   if (!paymentSettings.stripeSecretKey) await app.register(testCheckoutRoutes);
+  await app.register(reservationRoutes, { prefix: '/api/v1/web' });
   await app.register(emailRoutes, { prefix: '/api/v1/web' });
   await app.register(captchaRoutes, { prefix: '/api/v1/web' });
   await registerStaticSite(app, deps.config.staticDir);

@@ -8,7 +8,7 @@ import type { OutgoingMail } from '../email/outgoingMails';
 import { calendarInvite } from './calendarInvite';
 import type { StoredBooking } from './storedBooking';
 
-const SIGN_OFF = 'Fair winds,\nThe charter team';
+export const SIGN_OFF = 'Fair winds,\nThe charter team';
 
 export interface BookedTrip {
   bookingRef: string;
@@ -18,14 +18,14 @@ export interface BookedTrip {
   pageUrl: string;
 }
 
-function when(b: StoredBooking): string {
+export function when(b: StoredBooking): string {
   const start = b.timeSlot.startTime;
   return `${formatDayLong(start, b.timezone)}, ${formatTime(start, b.timezone)} (${zoneNote(b.countryName, b.timezone, new Date(start))})`;
 }
 
 const meetAt = (b: StoredBooking) => b.tripSummary.pull.data?.name ?? '';
 
-function paymentRows(b: StoredBooking, amountCents: number): Row[] {
+export function paymentRows(b: StoredBooking, amountCents: number): Row[] {
   const s = b.tripSummary;
   const money = (cents: number) => (cents > 0 ? formatMoney(cents) : undefined);
   return [
@@ -35,12 +35,14 @@ function paymentRows(b: StoredBooking, amountCents: number): Row[] {
     [s.pull.data?.name ?? 'Pick-up', money(s.pull.price)],
     ...s.activities.map((a): Row => [a.data.name, money(a.price)]),
     [s.doll.data?.name ?? 'Drop-off', money(s.doll.price)],
+    [s.promotion.data?.name ?? 'Summer Promotion', s.promotion.price < 0 ? `-${formatMoney(-s.promotion.price)}` : undefined],
+    ['Discount', s.discount.price < 0 ? `-${formatMoney(-s.discount.price)}` : undefined],
     ['Taxes & Fees', money(s.taxes.price)],
     ['Total', formatMoney(amountCents, { currencyCode: true })],
   ];
 }
 
-function tripRows(t: BookedTrip): Row[] {
+export function tripRows(t: { bookingRef?: string; booking: StoredBooking }): Row[] {
   const b = t.booking;
   const s = b.tripSummary;
   return [

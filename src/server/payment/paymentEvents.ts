@@ -36,7 +36,7 @@ const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.asy
 const SAVEPOINT_RETRIES = 5;
 
 /** A new reference, in a savepoint so that the (very unlikely) clash with an existing one is simply retried. */
-async function insertBooking(tx: Tx, payment: PaymentRow, now: Date): Promise<string> {
+export async function insertBooking(tx: Tx, payment: Pick<PaymentRow, 'id' | 'countryCode' | 'holdId' | 'deviceId' | 'booking'>, now: Date): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     const bookingRef = newBookingRef(payment.countryCode);
     try {
@@ -72,6 +72,7 @@ export function paymentEventHandler(app: FastifyInstance) {
     }
     const bookingRef = await insertBooking(tx, payment, at);
     await tx.update(payments).set({ status: 'PAID', providerPaymentId: paymentIntent, updatedAt: at }).where(eq(payments.id, payment.id));
+    for (const listener of app.payments.bookedListeners) await listener(tx, { holdId: payment.holdId, bookingRef, paymentId: payment.id, at });
     const trip = { bookingRef, booking: payment.booking, amountCents: payment.amountCents, pageUrl: settings.publicUrl + payment.successPath };
     await enqueueMails(tx, [confirmationMail(trip)], mailSettings(), {
       submissionId: `booking-${bookingRef}`, attachments: [confirmationInvite(trip, host, at)], now: at,

@@ -4,11 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import { catalogueSnapshot, loadPricingCatalogue, type CatalogueSnapshot } from '../pricing/catalogueSnapshot';
 import { checkoutProviderFor, type CheckoutProvider } from './checkoutProvider';
 import type { PaymentSettings } from './settings';
+import type { Tx } from '../idempotency/idempotentRequest';
+
+/** A hold just became a booking, in the transaction that booked it (an agent's reservation turns 'paid'). */
+export type BookedListener = (tx: Tx, booked: { holdId: string; bookingRef: string; paymentId: string; at: Date }) => Promise<void>;
 
 export interface Payments {
   settings: PaymentSettings;
   provider: CheckoutProvider;
   catalogue: CatalogueSnapshot;
+  /** Other areas' steps for a new booking; the payment area knows nothing of what they keep. */
+  bookedListeners: BookedListener[];
 }
 
 declare module 'fastify' {
@@ -22,6 +28,7 @@ async function setup(app: FastifyInstance, settings: PaymentSettings): Promise<v
     settings,
     provider: checkoutProviderFor(settings),
     catalogue: catalogueSnapshot(() => loadPricingCatalogue(app.deps.database.db)),
+    bookedListeners: [],
   });
 }
 
