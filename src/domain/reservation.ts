@@ -10,9 +10,9 @@ import { MESSAGE_MAX_LENGTH } from './contactForm';
 import { ALL_DATES } from './customTime';
 import { DISCOUNT_TYPES, discount as discountSchema } from './discount';
 import { cents, clockTime, isoInstant, localDateTime, personName, phoneNumber, requiredEmail, signedCents, zoneName } from './fields';
-import { ADULTS_AT_LEAST_ONE, KIDS_NOT_NEGATIVE } from './messages';
+import { ADULTS_AT_LEAST_ONE, INVALID_DISCOUNT_TYPE, KIDS_NOT_NEGATIVE } from './messages';
 import { fishingHours, pace } from './tripOptions';
-import { check, isoDate, requiredString } from './validation';
+import { check, isoDate, requiredString, withMessage } from './validation';
 
 /** A reservation stays open one week at most, and never past the trip's start. */
 export const RESERVATION_DAYS = 7;
@@ -41,7 +41,7 @@ const fields = object({
   dropOffLocation: optional(nullable(string(ID_MAX_LENGTH))), // pickupId
   estTimePace: pace,
   fishingHours,
-  discountType: optional(nullable(enums(DISCOUNT_TYPES))),
+  discountType: optional(nullable(withMessage(enums(DISCOUNT_TYPES), INVALID_DISCOUNT_TYPE))),
   /** The discount's value: a percentage for PERCENT, integer cents for the two money types. */
   discountFee: optional(nullable(number())),
   customTimeStartDate: optional(nullable(define<string>('customStart', (v) => v === ALL_DATES || isoDate.is(v)))),

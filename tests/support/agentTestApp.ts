@@ -1,7 +1,7 @@
 // The whole app with agents: users and agencies made through the admin command, sign-in helpers and a reservation
 // body for the payment fixture's catalogue (external ids: calendar, pickup and activity ids).
 import { runAdminCommand } from '../../src/server/admin/commands';
-import { testAuthSettings } from '../../src/server/auth/settings';
+import { testAuthSettings, type AuthSettings } from '../../src/server/auth/settings';
 import { API } from './bookingTestApp';
 import { buildPaymentTestApp, NOW, type PaymentTestApp } from './paymentTestApp';
 
@@ -10,8 +10,9 @@ export interface AgentTestApp extends PaymentTestApp {
   admin(argv: string[], stdin?: string): Promise<{ exitCode: number; stdout: string; stderr: string }>;
 }
 
-export async function buildAgentTestApp(): Promise<AgentTestApp> {
-  const t = await buildPaymentTestApp();
+/** `accessTokenSeconds`: the tests that move the clock by days keep their tokens (expiry has its own test). */
+export async function buildAgentTestApp(auth: Partial<AuthSettings> = {}): Promise<AgentTestApp> {
+  const t = await buildPaymentTestApp({}, testAuthSettings(auth));
   const admin = (argv: string[], stdin?: string) => runAdminCommand(argv, {
     db: t.database.db, now: t.settings.now(), publicUrl: 'http://localhost:8080', auth: testAuthSettings(), readStdin: async () => stdin ?? '',
   });
