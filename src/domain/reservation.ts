@@ -151,3 +151,6 @@ export type ReservationPayment = Infer<typeof reservationPayment>;
 export const reservationCheckoutRequest = object({ token: requiredString(undefined, 64) });
 export const reservationCheckoutAnswer = object({ url: string(2000), sessionId: string(200), paymentStorageId: string(ID_MAX_LENGTH) });
 export type ReservationCheckoutAnswer = Infer<typeof reservationCheckoutAnswer>;
+
+/** The guest form of 'Reserve for a guest': the same fields and messages as the reservation body. */
+export const reservationGuest = object({ firstName: personName(), lastName: personName(), email: requiredEmail(), phone: phoneNumber(), notes: optional(string(MESSAGE_MAX_LENGTH)) });

@@ -5,7 +5,7 @@ import { CONFIRMATION } from '../../domain/labels';
 import { formatPriceLine } from '../../domain/money';
 import { formatPhone } from '../format';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
-import { paymentLines } from './paymentLines';
+import { paymentLines, type PricedBooking } from './paymentLines';
 
 function ChecklistColumn({ title, items, imageSrc }: { title: string; items: ChecklistItem[]; imageSrc: (src: string) => string }) {
   if (items.length === 0) return null;
@@ -39,7 +39,7 @@ export function IncludedAndToBring({ info, imageSrc }: { info: BookingInfo; imag
   );
 }
 
-export function PaymentSummary({ info }: { info: BookingInfo }) {
+export function PaymentSummary({ info }: { info: PricedBooking }) {
   const lines = paymentLines(info);
   return (
     <section className="confirmation-card" aria-labelledby="payment-summary">

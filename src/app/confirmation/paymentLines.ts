@@ -12,7 +12,10 @@ export interface PaymentLine {
 export const PROMOTION_LINE = 'Summer Promotion';
 export const DISCOUNT_LINE = 'Discount';
 
-export const boatLabel = (info: BookingInfo) => {
+/** What the lines read: a confirmed booking, or a reservation before it has a reference. */
+export type PricedBooking = Pick<BookingInfo, 'tripSummary' | 'feeLateMorning' | 'extraGuestsForBoat' | 'boatPriceForExtraGuests'>;
+
+export const boatLabel = (info: Pick<BookingInfo, 'tripSummary'>) => {
   const { size, madeBy, boatModel } = info.tripSummary.boat.data.boatInfo;
   return `${size}' ${madeBy} ${boatModel}`;
 };
@@ -21,7 +24,7 @@ export const boatLabel = (info: BookingInfo) => {
  * Every priced line in the order the spec lists them. Promotion and discount lines are negative: they are kept so that
  * the lines add up to the total the guest paid.
  */
-export function paymentLines(info: BookingInfo): PaymentLine[] {
+export function paymentLines(info: PricedBooking): PaymentLine[] {
   const s = info.tripSummary;
   const lines: PaymentLine[] = [
     { key: 'boat', label: boatLabel(info), cents: s.boat.price },
