@@ -46,7 +46,8 @@ function SlotPicker({ trip, catalogue, hours, chosen, onChoose }: {
   const zone = catalogue.country.timezone;
   const request = useMemo(() => ({
     ...timeSlotsRequestOf(trip, boat, tripTypeOf([...trip.activities], catalogue.activities), hours, zone),
-    customTime: trip.customTime ? structuredClone(trip.customTime) : null,
+    // A plain copy: the trip is a read-only snapshot.
+    customTime: trip.customTime ? { startDate: { ...trip.customTime.startDate }, endDate: trip.customTime.endDate ?? null, time: trip.customTime.time } : null,
   }), [trip, boat, catalogue.activities, hours, zone]);
   const slots = useQuery({ queryKey: [...AGENT_QUERIES, 'time-slots', request], queryFn: ({ signal }) => agentTimeSlots(request, signal), retry: false, staleTime: 0 });
   const [day, setDay] = useState<string | null>(null);
