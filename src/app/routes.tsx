@@ -1,6 +1,7 @@
 // Every page, loaded on demand so the first screen downloads only what it shows.
 import { lazy } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { AGENT_PAGES } from '../domain/agentPaths';
 import { DEFAULT_COUNTRY } from '../domain/company';
 import { NotFoundPage } from './content/NotFoundPage';
 
@@ -24,6 +25,10 @@ const TripBuilderPage = lazy(() => import('./trip-builder/TripBuilderPage'));
 const CustomTripPage = lazy(() => import('./pages/CustomTripPage'));
 const ConfirmationPage = lazy(() => import('./confirmation/ConfirmationPage'));
 const BookingSummaryPage = lazy(() => import('./confirmation/BookingSummaryPage'));
+const AgentSignInPage = lazy(() => import('./agent/AgentSignInPage'));
+const AgentTripBuilderPage = lazy(() => import('./agent/AgentTripBuilderPage'));
+const MyBookingsPage = lazy(() => import('./agent/MyBookingsPage'));
+const ReservationPaymentPage = lazy(() => import('./reservation-payment/ReservationPaymentPage'));
 
 export function AppRoutes() {
   return (
@@ -50,6 +55,10 @@ export function AppRoutes() {
       <Route path="/:country/custom-trip" component={CustomTripPage} />
       <Route path="/:country/booking-confirmed" component={ConfirmationPage} />
       <Route path="/:country/booking-summary" component={BookingSummaryPage} />
+      <Route path={`/:country/${AGENT_PAGES.tripBuilder}`} component={AgentTripBuilderPage} />
+      <Route path={`/:country/${AGENT_PAGES.signIn}`} component={AgentSignInPage} />
+      <Route path={`/:country/${AGENT_PAGES.myBookings}`} component={MyBookingsPage} />
+      <Route path={`/:country/${AGENT_PAGES.pay}/:id`} component={ReservationPaymentPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

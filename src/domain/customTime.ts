@@ -1,7 +1,8 @@
 // The agent's custom charter start time (spec 02 §3, §5) and the start times the flow offers.
-import { define, nullable, object, optional, type Infer } from 'superstruct';
+import { define, nullable, object, optional, refine, type Infer } from 'superstruct';
 import { isoDate } from './validation';
 import { START_DATE_REQUIRED, TIME_REQUIRED } from './messages';
+import { DAY_CHARTER_WINDOW } from './slotRules';
 
 export interface TimeOption {
   value: string; // local 'HH:mm'
@@ -45,10 +46,29 @@ const startDate = define<{ value: string; label: string }>('customStartDateOptio
 const time = define<string>('customTime', (v) =>
   typeof v === 'string' && CUSTOM_START_TIMES.some((o) => o.value === v) ? true : TIME_REQUIRED);
 
-export const customTime = object({
-  startDate, // a date ('YYYY-MM-DD') or 'all-dates', with the label the picker showed
-  endDate: optional(nullable(isoDate)),
-  time,
-});
+export const customTime = refine(
+  object({
+    startDate, // a date ('YYYY-MM-DD') or 'all-dates', with the label the picker showed
+    endDate: optional(nullable(isoDate)),
+    time,
+  }),
+  'customTimeDates',
+  (c) => c.startDate.value === ALL_DATES || !c.endDate || c.endDate >= c.startDate.value || { path: ['endDate'], message: CUSTOM_TIME_MESSAGES.endBeforeStart },
+);
 export type CustomTime = Infer<typeof customTime>;
 
+
+/** Whether an agent's custom start time applies on `date` ('all-dates', or its start date up to its end date). */
+export function customTimeAppliesOn(custom: Pick<CustomTime, 'startDate' | 'endDate'>, date: string): boolean {
+  const from = custom.startDate.value;
+  if (from === ALL_DATES) return true;
+  return date >= from && date <= (custom.endDate ?? from);
+}
+
+/** Why a custom start cannot be offered (spec 00 'day window'; the boat's calendar). */
+export const CUSTOM_TIME_MESSAGES = {
+  outsideDayWindow: `Day charters leave at ${clockLabel(DAY_CHARTER_WINDOW.firstStart)} at the earliest and are back by ${clockLabel(DAY_CHARTER_WINDOW.lastEnd)}: this start would be outside that window.`,
+  outsideHours: "This start is outside the boat's hours on that day.",
+  bioBay: 'Bio bay trips start at their evening times: a custom start time applies to day charters.',
+  endBeforeStart: 'The end date is before the start date',
+} as const;

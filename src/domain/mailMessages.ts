@@ -75,4 +75,20 @@ export const MAIL_TEXT = {
     section: 'Request',
     link: 'Open the trip builder for these dates',
   },
+  /** An agent's reservation: the payment link and the cancellation, to the guest. */
+  reservation: {
+    subject: (payBy: string) => `Your boat charter is reserved: pay by ${payBy} to confirm it`,
+    heading: 'YOUR CHARTER IS RESERVED',
+    heldFor: (byAgent: string, until: string) =>
+      `${byAgent} has reserved this boat charter for you. It is held until ${until}: pay through the secure link below to confirm it, and you will receive your booking confirmation at once.`,
+    pay: (amount: string) => `Pay ${amount} securely`,
+  },
+  reservationCancelled: {
+    subject: (ref: string | null) => (ref ? `Your boat charter ${ref} is cancelled` : 'Your boat charter reservation is cancelled'),
+    heading: 'YOUR CHARTER IS CANCELLED',
+    cancelledBy: (byAgent: string, refund: string) => `${byAgent} has cancelled this charter. ${refund}`,
+    refunded: (amount: string) => `We have refunded ${amount} to your card; depending on your bank it shows within 5 to 10 days.`,
+    noPayment: 'No payment was taken for it.',
+    section: 'The trip',
+  },
 } as const;

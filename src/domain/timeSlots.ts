@@ -1,5 +1,6 @@
 // Time-slot search: the request, the days and slots it answers (spec 01 §3, §7; spec 00 'Slots, holds and bookings').
-import { array, boolean, enums, max, min, integer, object, optional, refine, type Infer } from 'superstruct';
+import { array, boolean, enums, max, min, integer, nullable, object, optional, refine, type Infer } from 'superstruct';
+import { customTime } from './customTime';
 import { ID_MAX_LENGTH, string } from './boundedString';
 import { isoDate } from './validation';
 import { cents, localDateTime, zoneName } from './fields';
@@ -7,7 +8,11 @@ import { BOAT_ROLES, MIN_CHARTER_HOURS, tripType } from './tripOptions';
 import { MAX_RANGE_DAYS, daysBetween } from './dateRange';
 
 /** Why a slot cannot be booked, when the request asks for reasons. */
-export const SLOT_UNAVAILABILITY_REASONS = ['BOOKED', 'HELD', 'PAST', 'BLACKOUT', 'OUTSIDE_HOURS', 'ADDITIONAL_BOAT_UNAVAILABLE'] as const;
+export const SLOT_UNAVAILABILITY_REASONS = [
+  'BOOKED', 'HELD', 'PAST', 'BLACKOUT', 'OUTSIDE_HOURS', 'ADDITIONAL_BOAT_UNAVAILABLE',
+  /** An agent's custom start that would leave before 7:00 AM or come back after 6:00 PM (DAY_CHARTER_WINDOW). */
+  'OUTSIDE_DAY_WINDOW',
+] as const;
 export type SlotUnavailabilityReason = (typeof SLOT_UNAVAILABILITY_REASONS)[number];
 
 export const CALENDAR_TYPES = ['TEST', 'PROD'] as const;
@@ -21,6 +26,8 @@ export const timeSlot = object({
   callToBook: optional(boolean()),
   /** The late-morning fee in cents, present when it applies to this slot. */
   lateMorningFee: optional(cents),
+  /** An agent's custom start time (Apply Custom Time), not one of the calendar's. */
+  custom: optional(boolean()),
 });
 export type TimeSlot = Infer<typeof timeSlot>;
 
@@ -41,6 +48,8 @@ export const timeSlotsRequest = refine(
     returnAllTimeSlots: boolean(),
     includeUnavailabilityReason: boolean(),
     calendarType: optional(enums(CALENDAR_TYPES)),
+    /** Apply Custom Time: honoured for a signed-in agent, ignored otherwise. Its days show that start instead. */
+    customTime: optional(nullable(customTime)),
   }),
   'dateRange',
   ({ startDate, endDate }, ctx) => {

@@ -23,6 +23,10 @@ import { confirmedBookingRoutes } from './payment/bookingReads';
 import { webConfigRoutes, paymentCspSources } from './payment/webConfig';
 import { testCheckoutRoutes } from './payment/testCheckoutRoutes';
 import { loadBookingSettings, type BookingSettings } from './booking/settings';
+import { authSetup } from './auth/setup';
+import { authRoutes } from './auth/routes';
+import { reservationRoutes } from './reservations/routes';
+import { loadAuthSettings, type AuthSettings } from './auth/settings';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -31,6 +35,8 @@ export interface AppDeps {
   bookingSettings?: BookingSettings;
   /** Stripe or the local test checkout; read from the environment unless given. */
   paymentSettings?: PaymentSettings;
+  /** Token lifetimes, the signing key and the password cost; read from the environment and the database unless given. */
+  authSettings?: AuthSettings;
 }
 
 /** A route as the server registered it: what the route-list fuzz test sends bad input to. */
@@ -64,6 +70,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   const { db } = deps.database;
   const paymentSettings = deps.paymentSettings ?? (await loadPaymentSettings(process.env, db, deps.config.dataDir));
   const bookingSettings = deps.bookingSettings ?? (await loadBookingSettings(process.env, db, deps.config.dataDir));
+  const authSettings = deps.authSettings ?? (await loadAuthSettings(process.env, db));
   if (paymentSettings.appEnv === 'PROD' && !paymentSettings.stripeSecretKey) {
     throw new ConfigError('APP_ENV=PROD takes real payments: the test checkout is never served in PROD. Set STRIPE_SECRET_KEY.');
   }
@@ -98,6 +105,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerHealth(app, deps.database.db);
   // First: the cookie parser and the settings (cookie secret, clock) every area below reads.
   await app.register(bookingSetup, bookingSettings);
+  await app.register(authSetup, authSettings);
+  await app.register(authRoutes, { prefix: '/api/v1/web' });
   await app.register(catalogueRoutes, { prefix: '/api/v1/web' });
   await app.register(pricingRoutes, { prefix: '/api/v1/web', warmDistances: opts.warmDistances ?? false });
   await app.register(availabilityRoutes, { prefix: '/api/v1/web' });
@@ -108,6 +117,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(webConfigRoutes, { prefix: '/api/v1/web' });
   // The built-in test checkout only when no payment provider is configured (never in PROD, see above).
   if (!paymentSettings.stripeSecretKey) await app.register(testCheckoutRoutes);
+  await app.register(reservationRoutes, { prefix: '/api/v1/web' });
   await app.register(emailRoutes, { prefix: '/api/v1/web' });
   await app.register(captchaRoutes, { prefix: '/api/v1/web' });
   await registerStaticSite(app, deps.config.staticDir);

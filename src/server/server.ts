@@ -8,10 +8,12 @@ import { seedCalendars } from './seed/calendars';
 import { buildApp } from './app';
 import { join } from 'node:path';
 import { startOutboxWorker } from './email/outboxWorker';
+import { startAdminSocket } from './admin/adminSocket';
+import { DataDirInUse } from './db/dataDirLock';
 
 /** A setting the server cannot run with: say which, plainly, and stop. */
 function refuseToStart(error: unknown): never {
-  if (!(error instanceof ConfigError)) throw error;
+  if (!(error instanceof ConfigError || error instanceof DataDirInUse)) throw error;
   process.stderr.write(`Not starting: ${error.message}\n`);
   process.exit(1);
 }
@@ -27,7 +29,7 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: join(config.dataDir, 'pglite'),
   onPoolError: (err) => process.stderr.write(`${JSON.stringify({ level: 50, msg: 'idle database connection lost', err: err.message })}\n`),
-});
+}).catch(refuseToStart);
 await migrate(database);
 await seedCatalogue(database.db, caymanCatalogue);
 await seedCalendars(database.db);
@@ -37,10 +39,16 @@ const app = await buildApp({ config, database }, { warmDistances: true }).catch(
 });
 
 const stopOutbox = startOutboxWorker({ database, dataDir: config.dataDir, log: app.log });
+// On PGlite this process alone may open the database: `npm run admin` asks it through this socket.
+const stopAdminSocket = database.engine === 'pglite'
+  ? await startAdminSocket(config.dataDir, () => ({ db: database.db, now: new Date(), publicUrl: app.payments.settings.publicUrl, auth: app.auth.settings }),
+    (err) => app.log.error({ err }, 'admin command failed'))
+  : async () => {};
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void stopOutbox()
+      .then(stopAdminSocket)
       .then(() => app.close())
       .then(() => database.close())
       .finally(() => process.exit(0));

@@ -42,6 +42,18 @@ async function sampleBodies(): Promise<Record<string, unknown>> {
     'POST /api/v1/web/email/booking-inquiry-trip': emailInquiryBody(),
     'POST /api/v1/web/email/call-request': callRequestBody(),
     'POST /api/v1/web/email/post-feedback': feedbackBody('a-solved-captcha'),
+    'POST /api/v1/web/auth/login': { email: 'agent@desk.test', password: 'a long agent password' },
+    'POST /api/v1/web/auth/refresh': { refreshToken: 'A'.repeat(43) },
+    'POST /api/v1/web/auth/logout': { refreshToken: 'A'.repeat(43) },
+    'POST /api/v1/web/auth/accept-invite': { token: 'A'.repeat(43), password: 'a long agent password' },
+    'POST /api/v1/web/booking/reserve': {
+      countryUrlTitle: 'cayman-fixture', regionId: 'reg-north', start_date: '2026-12-15', end_date: '2026-12-15', activities: ['EXT-act-snorkel'],
+      boat: 'cal-boat-small', pickUpLocation: 'EXT-PUL-1', estTimePace: 'standard', fishingHours: 3, discountType: 'PERCENT', discountFee: 10,
+      customTimeStartDate: '2026-12-15', customTimeEndDate: null, customTime: '10:15', startTime, firstName: 'Ana', lastName: 'Ebanks',
+      email: 'ana@example.test', phone: '+13455550100', adults: '2', kids: '1', expire: '2026-12-08T12:00:00.000Z', payment: 'link',
+    },
+    'POST /api/v1/web/booking/reservations/:id/cancel': {},
+    'POST /api/v1/web/booking/reservation-payment/:id/checkout': { token: 'A'.repeat(32) },
   };
 }
 

@@ -72,6 +72,8 @@ export async function startServer(state: ServerState, path = stateFilePath()): P
     DATA_DIR: state.dataDir,
     STATIC_DIR: staticDir,
     LOG_LEVEL: 'warn',
+    // The agents' test sees its access token expire mid-flow and the app refresh it silently.
+    ACCESS_TOKEN_SECONDS: '15',
   };
   delete env.DATABASE_URL; // always the embedded PGlite in the temporary data folder
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {

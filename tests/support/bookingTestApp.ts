@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Boat } from '../../src/domain/catalogue';
 import { testBookingSettings, type BookingSettings } from '../../src/server/booking/settings';
 import type { PaymentSettings } from '../../src/server/payment/settings';
+import type { AuthSettings } from '../../src/server/auth/settings';
 import type { Database } from '../../src/server/db/client';
 import type { CatalogueSeed } from '../../src/server/seed/seedCatalogue';
 import { catalogueFixture } from './catalogueFixture';
@@ -37,10 +38,11 @@ export async function buildBookingTestApp(
   overrides: Partial<BookingSettings> = {},
   seed: CatalogueSeed = bookingFixture,
   paymentSettings?: PaymentSettings,
+  authSettings?: AuthSettings,
 ): Promise<BookingTestApp> {
   let now = new Date();
   const settings = testBookingSettings({ now: () => now, ...overrides });
-  const base = await buildTestApp({ seed, bookingSettings: settings, paymentSettings });
+  const base = await buildTestApp({ seed, bookingSettings: settings, paymentSettings, authSettings });
   return {
     app: base.app,
     database: base.database,

@@ -1,6 +1,7 @@
 // The whole app with holds, a settable clock and payment settings the test chooses (fake Stripe or the test checkout).
 import type { FastifyInstance } from 'fastify';
 import { testPaymentSettings, type PaymentSettings } from '../../src/server/payment/settings';
+import type { AuthSettings } from '../../src/server/auth/settings';
 import { API, bookingFixture, buildBookingTestApp, cookieHeader, postJson, type BookingTestApp } from './bookingTestApp';
 import type { CatalogueSeed } from '../../src/server/seed/seedCatalogue';
 
@@ -19,9 +20,9 @@ export interface PaymentTestApp extends BookingTestApp {
   payment: PaymentSettings;
 }
 
-export async function buildPaymentTestApp(settings: Partial<PaymentSettings> = {}): Promise<PaymentTestApp> {
+export async function buildPaymentTestApp(settings: Partial<PaymentSettings> = {}, auth?: AuthSettings): Promise<PaymentTestApp> {
   const payment = testPaymentSettings(settings);
-  const t = await buildBookingTestApp({ maxLiveHoldsPerDevice: 1000 }, paymentFixture, payment);
+  const t = await buildBookingTestApp({ maxLiveHoldsPerDevice: 1000 }, paymentFixture, payment, auth);
   t.setNow(NOW);
   return { ...t, pay: t.app, payment };
 }

@@ -13,6 +13,7 @@ import { seedCatalogue, type CatalogueSeed } from '../../src/server/seed/seedCat
 import { seedCalendars } from '../../src/server/seed/calendars';
 import { testBookingSettings, type BookingSettings } from '../../src/server/booking/settings';
 import { testPaymentSettings, type PaymentSettings } from '../../src/server/payment/settings';
+import { testAuthSettings, type AuthSettings } from '../../src/server/auth/settings';
 import { catalogueFixture } from './catalogueFixture';
 
 export interface TestApp {
@@ -34,6 +35,8 @@ export interface TestAppOptions {
   bookingSettings?: BookingSettings;
   /** Payment adapter settings; the local test checkout with a fixed secret unless given. */
   paymentSettings?: PaymentSettings;
+  /** Sign-in settings; a fixed key and a cheap password hash unless given. */
+  authSettings?: AuthSettings;
   /** Environment the server config is read from (loadConfig); empty unless given. */
   env?: NodeJS.ProcessEnv;
 }
@@ -88,7 +91,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database, bookingSettings: options.bookingSettings ?? testBookingSettings(), paymentSettings: options.paymentSettings ?? testPaymentSettings() }, { logger: false });
+    app = await buildApp({ config, database, bookingSettings: options.bookingSettings ?? testBookingSettings(), paymentSettings: options.paymentSettings ?? testPaymentSettings(), authSettings: options.authSettings ?? testAuthSettings() }, { logger: false });
     await app.ready();
   } catch (error) {
     // An app the settings refuse (APP_ENV=PROD without payment keys ...): nothing of it may stay behind.

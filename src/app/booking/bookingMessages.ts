@@ -35,6 +35,7 @@ export const BOOKING_TEXT = {
   dayClosed: 'No charters on this day. Pick another day.',
   slotReasons: {
     BOOKED: 'Booked', HELD: 'Held', PAST: 'Past', BLACKOUT: 'Blackout', OUTSIDE_HOURS: 'Outside hours', ADDITIONAL_BOAT_UNAVAILABLE: 'Bio-bay boat booked',
+    OUTSIDE_DAY_WINDOW: 'Outside the day window',
   },
   holding: 'Holding your time…',
   stepsLabel: 'Booking steps',

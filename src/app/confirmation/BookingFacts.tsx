@@ -39,7 +39,7 @@ export function IncludedAndToBring({ info, imageSrc }: { info: BookingInfo; imag
   );
 }
 
-export function PaymentSummary({ info }: { info: BookingInfo }) {
+export function PaymentSummary({ info }: { info: Pick<BookingInfo, 'tripSummary'> }) {
   return (
     <section className="confirmation-card" aria-labelledby="payment-summary">
       <h2 id="payment-summary" className="confirmation-card__title">{CONFIRMATION.paymentSummary}</h2>

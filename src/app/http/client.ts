@@ -1,8 +1,9 @@
-// The one way the app talks to the API: JSON, the environment header, the guest's bearer token and a single refresh-and-retry on 401.
+// The one way the app talks to the API: JSON, the environment header, a signed-in agent's bearer token and a single
+// refresh-and-retry on 401 (spec 02 §7).
 import { IDEMPOTENCY_KEY_HEADER } from '../../domain/apiHeaders';
 import { mask, type Struct } from 'superstruct';
 import { ApiError } from './ApiError';
-import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './tokens';
+import { clearTokens, endSession, getAccessToken, getRefreshToken, storeTokens } from './tokens';
 import { TOKEN_REFRESH_FAILED } from '../messages';
 
 export const API_BASE = '/api/v1/web';
@@ -40,14 +41,25 @@ export function buildQuery(query: Record<string, QueryValue> = {}): string {
 }
 
 /** The headers of every API call: the environment, JSON, the Idempotency-Key of a submission, an agent's token. */
-export function apiHeaders(hasBody: boolean, idempotencyKey?: string, extra: Record<string, string> = {}): Headers {
+export function apiHeaders(
+  hasBody: boolean,
+  idempotencyKey?: string,
+  extra: Record<string, string> = {},
+  token: string | null = currentToken(),
+): Headers {
   const h = new Headers({ ...extra, 'X-Environment': ENVIRONMENT, Accept: 'application/json' });
   // The server refuses a JSON content type without a body, so a bodiless DELETE sends none.
   if (hasBody) h.set('Content-Type', 'application/json');
   if (idempotencyKey) h.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
-  const token = getAccessToken();
   if (token) h.set('User-Authorization', `Bearer ${token}`);
   return h;
+}
+
+/** The stored access token, sent with every call (spec 02 §7); without one, any stored half of a pair is cleared. */
+function currentToken(): string | null {
+  const token = getAccessToken();
+  if (!token && getRefreshToken()) clearTokens();
+  return token;
 }
 
 async function send(url: string, init: RequestInit): Promise<Response> {
@@ -61,30 +73,48 @@ async function send(url: string, init: RequestInit): Promise<Response> {
 
 let refreshing: Promise<boolean> | null = null;
 
-/** POST auth/refresh once for all concurrent 401s; true when new tokens are stored. */
-function refreshTokens(): Promise<boolean> {
-  const refreshToken = getRefreshToken();
-  if (!refreshToken) return Promise.resolve(false);
-  refreshing ??= (async () => {
+/** Web Locks: one refresh at a time across the app's tabs, so that two tabs never spend one refresh token twice. */
+function acrossTabs<T>(run: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { locks?: LockManager }).locks;
+  return locks ? (locks.request('auth-refresh', run) as Promise<T>) : run();
+}
+
+async function postRefresh(refreshToken: string): Promise<boolean> {
+  const response = await fetch(`${API_BASE}/auth/refresh`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Environment': ENVIRONMENT },
+    body: JSON.stringify({ refreshToken }),
+  });
+  if (!response.ok) return false;
+  const body = (await response.json()) as { data?: Tokens } & Partial<Tokens>;
+  const tokens = body.data ?? body;
+  if (typeof tokens.accessToken !== 'string' || typeof tokens.refreshToken !== 'string') return false;
+  storeTokens(tokens.accessToken, tokens.refreshToken);
+  return true;
+}
+
+/**
+ * POST auth/refresh once for all concurrent 401s; true when new tokens are stored. `usedToken` is the access token
+ * the refused call carried: if another tab (or an earlier refresh) stored a newer one meanwhile, that one is used.
+ */
+function refreshTokens(usedToken: string | null): Promise<boolean> {
+  refreshing ??= acrossTabs(async () => {
+    const stored = getAccessToken();
+    if (stored && stored !== usedToken) return true;
+    const refreshToken = getRefreshToken();
+    if (!refreshToken) return false;
     try {
-      const response = await fetch(`${API_BASE}/auth/refresh`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Environment': ENVIRONMENT },
-        body: JSON.stringify({ refreshToken }),
-      });
-      if (!response.ok) throw new Error(TOKEN_REFRESH_FAILED);
-      const body = (await response.json()) as { data?: Tokens } & Partial<Tokens>;
-      const tokens = body.data ?? body;
-      if (typeof tokens.accessToken !== 'string' || typeof tokens.refreshToken !== 'string') throw new Error(TOKEN_REFRESH_FAILED);
-      storeTokens(tokens.accessToken, tokens.refreshToken);
-      return true;
-    } catch {
+      if (await postRefresh(refreshToken)) return true;
+      throw new Error(TOKEN_REFRESH_FAILED);
+    } catch (error) {
+      // No answer at all (offline) keeps the session: the refresh token may still be good once back online.
+      if (error instanceof TypeError) throw ApiError.network();
       console.error(TOKEN_REFRESH_FAILED);
       return false;
-    } finally {
-      refreshing = null;
     }
-  })();
+  }).finally(() => {
+    refreshing = null;
+  });
   return refreshing;
 }
 
@@ -96,17 +126,19 @@ interface Tokens {
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const url = `${options.base ?? API_BASE}/${path.replace(/^\//, '')}${buildQuery(options.query)}`;
   const hasBody = options.body !== undefined;
-  const init = (): RequestInit => ({
+  const init = (token: string | null): RequestInit => ({
     method: options.method ?? 'GET',
-    headers: apiHeaders(hasBody, options.idempotencyKey, options.headers),
+    headers: apiHeaders(hasBody, options.idempotencyKey, options.headers, token),
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
   });
 
-  let response = await send(url, init());
-  if (response.status === 401) {
-    if (await refreshTokens()) response = await send(url, init());
-    else clearTokens();
+  const token = currentToken();
+  let response = await send(url, init(token));
+  if (response.status === 401 && token) {
+    // The access token ran out (or was refused): refresh once, then the call is made again with the new one.
+    if (await refreshTokens(token)) response = await send(url, init(getAccessToken()));
+    else endSession();
   }
   if (!response.ok) throw await ApiError.fromResponse(response);
 

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { AGENT_PAGES } from '../../domain/agentPaths';
 import { GUIDE_SECTIONS, GUIDE_SECTION_TITLES } from '../../domain/catalogue';
 import { COMPANY_NAME, DEFAULT_COUNTRY, SOCIAL_LINKS } from '../../domain/company';
 import { countryPath, useCountryState } from '../country/CountryContext';
@@ -45,6 +46,7 @@ export function Footer() {
             <li><Link href={countryPath(base, 'blog')}>Blog</Link></li>
             <li><Link href={countryPath(base, 'faq')}>FAQ</Link></li>
             <li><Link href={countryPath(base, 'contact-us')}>Contact Us</Link></li>
+            <li><Link href={countryPath(base, AGENT_PAGES.signIn)}>Agent sign-in</Link></li>
           </ul>
         </nav>
         <nav aria-label="Policies">

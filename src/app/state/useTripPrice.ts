@@ -10,6 +10,7 @@ import { useToast } from '../ui/Toasts';
 import { useOnline } from '../http/useOnline';
 import { calculatedTripResource } from './tripResources';
 import { calculateTimeParams, estimateTrip, isPriceable, type Estimate, type TripCatalogue } from './tripEstimate';
+import type { QueryValue } from '../http/client';
 import { tripStore } from './tripStore';
 import { TRIP_TEXT } from './tripMessages';
 
@@ -26,7 +27,15 @@ export interface TripPrice {
   updatedNote: string | null;
 }
 
-export function useTripPrice(trip: TripState, catalogue: TripCatalogue): TripPrice {
+/** How the server is asked for a price: the guest's query, or an agent's with their discount (kept off the persisted cache). */
+export interface PriceSource {
+  resource: Pick<typeof calculatedTripResource, 'key' | 'fetch'>;
+  params: (trip: TripState) => Record<string, QueryValue>;
+}
+
+export const GUEST_PRICES: PriceSource = { resource: calculatedTripResource, params: calculateTimeParams };
+
+export function useTripPrice(trip: TripState, catalogue: TripCatalogue, source: PriceSource = GUEST_PRICES): TripPrice {
   const online = useOnline();
   const toast = useToast();
   const estimate = useMemo(
@@ -35,12 +44,12 @@ export function useTripPrice(trip: TripState, catalogue: TripCatalogue): TripPri
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [catalogue, trip.selectedBoatData, trip.activities, trip.pulId, trip.dolId, trip.adult, trip.children, trip.estTimePace, trip.fishingHours, trip.startDate, trip.regionId],
   );
-  const params = calculateTimeParams(trip);
-  const key = calculatedTripResource.key(trip.regionId ?? '', params);
+  const params = source.params(trip);
+  const key = source.resource.key(trip.regionId ?? '', params);
   const askServer = isPriceable(trip) && estimate?.ok !== false;
   const server = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => calculatedTripResource.fetch(signal, trip.regionId ?? '', params),
+    queryFn: ({ signal }) => source.resource.fetch(signal, trip.regionId ?? '', params),
     enabled: askServer,
     retry: false,
     staleTime: 60_000,

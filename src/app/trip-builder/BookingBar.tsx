@@ -64,12 +64,20 @@ function PriceTag({ price }: { price: TripPrice }) {
   );
 }
 
-export function BookingBar({ catalogue, price }: { catalogue: TripCatalogue; price: TripPrice }) {
+/** The bar's primary action: the guest's booking flow unless a builder variant (the agents') brings its own. */
+export interface BookAction {
+  label: string;
+  start: () => void;
+}
+
+const GUEST_BOOKING: BookAction = { label: TRIP_BUILDER_TEXT.bookThisTrip, start: bookTrip };
+
+export function BookingBar({ catalogue, price, action = GUEST_BOOKING }: { catalogue: TripCatalogue; price: TripPrice; action?: BookAction }) {
   const variant = useVariant();
   const trip = useSnapshot(tripStore);
   const fishing = trip.activities.some((id) => catalogue.activities.find((a) => a._id === id)?.type === 'Deep sea fishing');
   const book = (
-    <button type="button" className="button button--accent tb-bar__book" onClick={bookTrip}>{TRIP_BUILDER_TEXT.bookThisTrip}</button>
+    <button type="button" className="button button--accent tb-bar__book" onClick={action.start}>{action.label}</button>
   );
   if (variant === 'mobile-bar') {
     return (

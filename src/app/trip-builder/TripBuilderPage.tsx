@@ -1,6 +1,6 @@
 // /{country}/trip-builder: every section in order, the booking bar and the trip summary. Works offline from the cache.
 import './tripBuilder.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { TripState } from '../../domain/tripState';
 import { LoadProblem } from '../content/QueryView';
@@ -13,7 +13,7 @@ import { readTripLink, type TripLink } from '../trip-actions/tripLinkWelcome';
 import { ActivitySection } from './ActivitySection';
 import { ArrivalSection } from './ArrivalSection';
 import { BoatSection } from './BoatSection';
-import { BookingBar } from './BookingBar';
+import { BookingBar, type BookAction } from './BookingBar';
 import { openSummary } from '../state/builderUi';
 import { DropOffSection } from './DropOffSection';
 import { ItinerarySection } from './ItinerarySection';
@@ -25,12 +25,28 @@ import { forgetStoredTrip } from '../state/tripPersistence';
 import { replaceTrip, tripStore } from '../state/tripStore';
 import { HoldOnModal, TripSummaryModal } from './TripModals';
 import { useTripCatalogue } from './useTripCatalogue';
-import { useTripPrice } from '../state/useTripPrice';
+import { useTripPrice, type PriceSource, type TripPrice } from '../state/useTripPrice';
+import type { TripCatalogue } from '../state/tripEstimate';
 import { freshTrip } from '../state/tripEdits';
 import { useTripSession } from './useTripSession';
 import { WelcomeBackModal } from './WelcomeBackModal';
 
+/**
+ * What another kind of user adds to the builder (the agents' page): panels after the sections, how prices are asked
+ * for, and its own booking action and modals in place of the guest's hold-and-pay flow.
+ */
+export interface BuilderVariant {
+  panels: (parts: { catalogue: TripCatalogue; price: TripPrice }) => ReactNode;
+  prices: PriceSource;
+  action: BookAction;
+  flow: (parts: { catalogue: TripCatalogue; price: TripPrice }) => ReactNode;
+}
+
 export default function TripBuilderPage() {
+  return <TripBuilderScreen />;
+}
+
+export function TripBuilderScreen({ variant }: { variant?: BuilderVariant }) {
   const country = useCountry();
   // Read before the builder rewrites the address bar with the trip's own query.
   const [backFromStripe] = useState(() => new URLSearchParams(window.location.search).get('backFromStripe'));
@@ -39,14 +55,14 @@ export default function TripBuilderPage() {
   usePageMeta('trip-builder', { title: TRIP_BUILDER_TEXT.pageTitle, description: TRIP_BUILDER_TEXT.pageIntro });
   // Nothing is painted until the kept trip is back, so the guest never sees an empty builder flash.
   if (!ready) return <Spinner />;
-  return <TripBuilder backFromStripe={backFromStripe} link={link} />;
+  return <TripBuilder backFromStripe={backFromStripe} link={link} variant={variant} />;
 }
 
-function TripBuilder({ backFromStripe, link }: { backFromStripe: string | null; link: TripLink }) {
+function TripBuilder({ backFromStripe, link, variant }: { backFromStripe: string | null; link: TripLink; variant?: BuilderVariant }) {
   const country = useCountry();
   const trip = useSnapshot(tripStore) as TripState;
   const data = useTripCatalogue(country, trip.regionId);
-  const price = useTripPrice(trip, data.catalogue);
+  const price = useTripPrice(trip, data.catalogue, variant?.prices);
   const regionActivities = data.catalogue.activities;
   const viewItinerary = () => openSummary('Schedule');
   const startNew = () => {
@@ -101,12 +117,15 @@ function TripBuilder({ backFromStripe, link }: { backFromStripe: string | null; 
           <ArrivalSection />
           <BoatSection boats={data.boats} catalogue={data.catalogue} hint={hints.boat} />
           <DropOffSection pickUps={data.catalogue.pickUps} />
+          {variant?.panels({ catalogue: data.catalogue, price })}
         </div>
       </div>
-      <BookingBar catalogue={data.catalogue} price={price} />
+      <BookingBar catalogue={data.catalogue} price={price} action={variant?.action} />
       <HoldOnModal />
       <TripSummaryModal catalogue={data.catalogue} price={price} />
-      <BookingFlow catalogue={data.catalogue} price={price} backFromStripe={backFromStripe} />
+      {variant
+        ? variant.flow({ catalogue: data.catalogue, price })
+        : <BookingFlow catalogue={data.catalogue} price={price} backFromStripe={backFromStripe} />}
       <WelcomeBackModal onViewItinerary={viewItinerary} onStartNew={startNew} />
       <TripActions price={price} link={link} onViewItinerary={viewItinerary} onStartNew={startNew} />
     </div>

@@ -1,13 +1,18 @@
 // Time-slot search: POST /booking/time-slots (spec 01 §7; spec 00 'Slots, holds and bookings').
-// Needs bookingSetup registered at the root first (it provides the clock).
+// Needs bookingSetup and authSetup registered at the root first (the clock; who may set a custom start).
 import type { FastifyInstance } from 'fastify';
 import { timeSlotsRequest } from '../../domain/timeSlots';
 import { parse } from '../http/validate';
 import { searchTimeSlots } from './searchSlots';
+import { principalOf } from '../auth/setup';
+import { mayDo } from '../../domain/auth';
 
 export async function availabilityRoutes(app: FastifyInstance): Promise<void> {
   app.post('/booking/time-slots', async (request) => {
     const body = parse(timeSlotsRequest, request.body, 'request');
-    return searchTimeSlots(app.deps.database.db, body, app.bookingSettings.now());
+    // Apply Custom Time is an agent's: a guest's request is answered from the calendar alone.
+    const principal = body.customTime ? await principalOf(request) : undefined;
+    const customStart = principal !== undefined && mayDo(principal.role, 'customTime');
+    return searchTimeSlots(app.deps.database.db, body, app.bookingSettings.now(), { customStart });
   });
 }

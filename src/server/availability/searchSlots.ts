@@ -9,7 +9,8 @@ import { getDoc } from '../catalogue/store';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { loadCalendars, loadTakenTimes } from './calendarStore';
-import { dayTripHoursOf, daySlots, unavailability, type BoatTimes } from './slotGrid';
+import { customDaySlot, dayTripHoursOf, daySlots, unavailability, type BoatTimes, type GridSlot } from './slotGrid';
+import { customTimeAppliesOn } from '../../domain/customTime';
 
 const DAY_MS = 86_400_000;
 
@@ -37,7 +38,12 @@ export function bioBayCandidates(main: Boat, named: string[]): Boat['additionalB
   return main.additionalBioBayBoats.filter((b) => named.includes(b._id));
 }
 
-export async function searchTimeSlots(db: Db, request: TimeSlotsRequest, now: Date): Promise<TimeSlotsResponse> {
+export interface SearchOptions {
+  /** A signed-in agent's search: the request's customTime replaces the calendar's starts on its days. */
+  customStart?: boolean;
+}
+
+export async function searchTimeSlots(db: Db, request: TimeSlotsRequest, now: Date, options: SearchOptions = {}): Promise<TimeSlotsResponse> {
   const country = await countryOf(db, request.countryId);
   const primaries = request.boats.filter((b) => b.role === 'primary');
   if (primaries.length !== 1) throw new HttpError(400, 'Invalid request: boats: exactly one boat with role primary is needed', 'BAD_REQUEST');
@@ -56,16 +62,22 @@ export async function searchTimeSlots(db: Db, request: TimeSlotsRequest, now: Da
   const mainCalendar = calendars.get(main.calendarId);
   const extraTimes: BoatTimes[] = extras.map((b) => ({ boatId: b._id, calendar: calendars.get(b.calendarId), taken: taken.get(b._id) }));
   const tomorrow = addDays(todayInZone(zone, now), 1);
+  const custom = options.customStart && !bioBay ? request.customTime ?? undefined : undefined;
+  const dayTrips = dayTripHoursOf(main);
 
   const availableSlots: TimeSlotDay[] = [];
   for (let i = 0; i <= daysBetween(request.startDate, request.endDate); i++) {
     const date = addDays(request.startDate, i);
     const bookings: TimeSlot[] = [];
-    const grid = mainCalendar ? daySlots(mainCalendar, date, request.tripDuration, bioBay, dayTripHoursOf(main)) : [];
+    const customHere = custom && mainCalendar && customTimeAppliesOn(custom, date)
+      ? customDaySlot(mainCalendar, date, custom.time, request.tripDuration, dayTrips) : undefined;
+    const grid: GridSlot[] = customHere ? [customHere.slot] : mainCalendar ? daySlots(mainCalendar, date, request.tripDuration, bioBay, dayTrips) : [];
     for (const slot of grid) {
-      const reason = unavailability(slot, { boatId: main._id, calendar: mainCalendar!, taken: taken.get(main._id) }, bioBay ? extraTimes : undefined, now);
+      const reason = (customHere?.outside && slot.startMs > now.getTime() ? customHere.outside : undefined)
+        ?? unavailability(slot, { boatId: main._id, calendar: mainCalendar!, taken: taken.get(main._id) }, bioBay ? extraTimes : undefined, now);
       if (reason && !request.returnAllTimeSlots) continue;
       const entry: TimeSlot = { startTime: slot.startTime, endTime: slot.endTime, isAvailable: reason === undefined };
+      if (customHere) entry.custom = true;
       if (reason && request.includeUnavailabilityReason) entry.reason = reason;
       // Only today and tomorrow can be 'call to book'; the domain rule decides which of their slots are.
       if (reason !== 'PAST' && slot.date <= tomorrow && isCallToBook(slot.startTime, zone, now)) entry.callToBook = true;

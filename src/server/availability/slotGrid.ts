@@ -121,6 +121,27 @@ export function daySlots(calendar: BoatCalendar, date: string, hours: number, bi
   });
 }
 
+/**
+ * An agent's custom start (Apply Custom Time) on `date`: a day charter starting at `clock`, whatever the calendar's
+ * interval. `outside` says why it cannot be offered: the boat does not sail then (OUTSIDE_HOURS), or it would leave
+ * before or return after the day window (OUTSIDE_DAY_WINDOW). Bio-bay trips keep their evening times.
+ */
+export function customDaySlot(calendar: BoatCalendar, date: string, clock: string, hours: number, dayTrips: DayTripHours = 'daylight'):
+  { slot: GridSlot; outside?: 'OUTSIDE_HOURS' | 'OUTSIDE_DAY_WINDOW' } {
+  const minute = minuteOfDay(clock);
+  const length = hours * 60;
+  const offset = dayOffsetMinutes(date, calendar.timezone);
+  const startMs = Date.parse(`${date}T00:00:00Z`) - offset * 60_000 + minute * 60_000;
+  const endMs = startMs + length * 60_000;
+  const slot: GridSlot = {
+    date, startMs, endMs, startClock: clock, startTime: localTimeString(startMs, offset), endTime: localTimeString(endMs, offset), withinHours: true,
+  };
+  const day = calendar.hours.get(weekdayOf(date));
+  if (dayTrips === 'daylight' && (minute < DAY_FIRST_START || minute + length > DAY_LAST_END)) return { slot: { ...slot, withinHours: false }, outside: 'OUTSIDE_DAY_WINDOW' };
+  if (!day || minute < minuteOfDay(day.opens) || minute + length > minuteOfDay(day.closes)) return { slot: { ...slot, withinHours: false }, outside: 'OUTSIDE_HOURS' };
+  return { slot };
+}
+
 /** BOOKED wins over HELD when both overlap. */
 export function takenReason(taken: readonly TakenTime[] | undefined, startMs: number, endMs: number): 'BOOKED' | 'HELD' | undefined {
   let reason: 'BOOKED' | 'HELD' | undefined;

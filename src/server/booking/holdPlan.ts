@@ -9,7 +9,8 @@ import { BIO_BAY_HOURS, MIN_CHARTER_HOURS, type TripType } from '../../domain/tr
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { bioBayCandidates, checkCharterHours } from '../availability/searchSlots';
-import { bioBayWindow, dayTripHoursOf, daySlots, type GridSlot } from '../availability/slotGrid';
+import { bioBayWindow, customDaySlot, dayOffsetMinutes, dayTripHoursOf, daySlots, type BoatCalendar, type GridSlot } from '../availability/slotGrid';
+import { CUSTOM_START_TIMES, CUSTOM_TIME_MESSAGES } from '../../domain/customTime';
 import { holdCheckData, type HoldCheckData } from './holdCheckSnapshot';
 import type { BookingSettings } from './settings';
 
@@ -30,7 +31,7 @@ export interface HoldPlan {
   countryId: string;
   tripType: TripType;
   main: Boat;
-  slot: GridSlot;
+  slot: GridSlot & { custom: boolean };
   /** Bio-bay boats to try in order for the last two hours; empty for other trips. */
   bioBayBoats: string[];
   bioBayStartMs: number;
@@ -105,7 +106,34 @@ function localDay(ms: number, zone: string): string {
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
-export async function planHold(db: Db, request: HoldRequest, settings: BookingSettings): Promise<HoldPlan> {
+export interface PlanOptions {
+  /** A signed-in agent may start a day charter off the calendar's grid (Apply Custom Time), still inside its hours. */
+  customStart?: boolean;
+}
+
+/** Where the hold starts: a start the calendar offers or, for an agent, a custom one inside its hours and the day window. */
+function plannedSlot(calendar: BoatCalendar | undefined, date: string, startMs: number, hours: number, bioBay: boolean, main: Boat, options: PlanOptions): GridSlot & { custom: boolean } {
+  const dayTrips = dayTripHoursOf(main);
+  const slot = calendar ? daySlots(calendar, date, hours, bioBay, dayTrips).find((s) => s.startMs === startMs) : undefined;
+  if (calendar && slot?.withinHours) return { ...slot, custom: false };
+  const clock = calendar && options.customStart && !bioBay ? localClockOf(startMs, calendar.timezone) : undefined;
+  if (!calendar || !clock || !CUSTOM_START_TIMES.some((t) => t.value === clock)) {
+    if (options.customStart && bioBay) throw badRequest(CUSTOM_TIME_MESSAGES.bioBay, 'OUTSIDE_HOURS');
+    throw badRequest('This start time is not offered for this boat and trip length', 'OUTSIDE_HOURS');
+  }
+  const custom = customDaySlot(calendar, date, clock, hours, dayTrips);
+  if (custom.outside === 'OUTSIDE_DAY_WINDOW') throw new HttpError(422, CUSTOM_TIME_MESSAGES.outsideDayWindow, 'OUTSIDE_DAY_WINDOW');
+  if (custom.outside) throw new HttpError(422, CUSTOM_TIME_MESSAGES.outsideHours, 'OUTSIDE_HOURS');
+  return { ...custom.slot, custom: true };
+}
+
+/** The local 'HH:mm' of the instant `ms` in `zone`. */
+function localClockOf(ms: number, zone: string): string {
+  const offset = dayOffsetMinutes(localDay(ms, zone), zone);
+  return new Date(ms + offset * 60_000).toISOString().slice(11, 16);
+}
+
+export async function planHold(db: Db, request: HoldRequest, settings: BookingSettings, options: PlanOptions = {}): Promise<HoldPlan> {
   const now = settings.now();
   const bioBay = isBioBayTrip(request.tripType);
   const { primary, extras } = splitBoats(request.boats, bioBay);
@@ -129,10 +157,8 @@ export async function planHold(db: Db, request: HoldRequest, settings: BookingSe
   const date = localDay(startMs, country.timezone);
   const calendars = data.calendars;
   const calendar = calendars.get(main.calendarId);
-  const slot = calendar ? daySlots(calendar, date, hours, bioBay, dayTripHoursOf(main)).find((s) => s.startMs === startMs) : undefined;
-  if (!calendar || !slot || !slot.withinHours) {
-    throw badRequest('This start time is not offered for this boat and trip length', 'OUTSIDE_HOURS');
-  }
+  const slot = plannedSlot(calendar, date, startMs, hours, bioBay, main, options);
+  if (!calendar) throw badRequest('This start time is not offered for this boat and trip length', 'OUTSIDE_HOURS');
   if (slot.startMs <= now.getTime()) throw new HoldConflict('PAST', 'This time slot has already started. Please choose another time.');
   if (calendar.blackouts.has(date)) throw new HoldConflict('BLACKOUT', 'This boat is not available on this day. Please choose another date.');
   const bioBayBoats = candidates.filter((b) => !calendars.get(b.calendarId)?.blackouts.has(date) && calendars.has(b.calendarId)).map((b) => b._id);

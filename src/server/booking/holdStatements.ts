@@ -77,10 +77,11 @@ const BIO_BAY_TAKEN = 'HB409';
 const instantOrNull = (at: Date | undefined) => (at === undefined ? sql`NULL::timestamptz` : instant(at));
 
 /**
- * The whole hold as one statement, place_hold (migration 051), outside any transaction of ours: the statement is
- * its own transaction, so what it raises (the main boat taken, no bio-bay boat free) leaves nothing behind.
+ * The whole hold as one statement, place_hold (migration 051). Outside any transaction of ours the statement is its own
+ * transaction, so what it raises (the main boat taken, no bio-bay boat free) leaves nothing behind; inside one (an
+ * agent's reservation, written with its hold) what it raises aborts that transaction, which must then be rolled back.
  */
-export async function placeHold(db: Db, hold: NewHold): Promise<NewHoldResult> {
+export async function placeHold(db: Db | Tx, hold: NewHold): Promise<NewHoldResult> {
   const { plan, bookingId, owner, expiresAt, now, address, proof, idempotency, requests } = hold;
   const window = requests && windowOf(requests.windowMs, now);
   try {

@@ -101,7 +101,7 @@ export async function createHold(db: Db, write: HoldWrite): Promise<HoldOutcome>
 }
 
 /** After losing a race: was the main boat's time taken by a booking or by another hold? */
-async function takenReason(db: Db, plan: HoldPlan): Promise<'BOOKED' | 'HELD'> {
+export async function takenReason(db: Db, plan: HoldPlan): Promise<'BOOKED' | 'HELD'> {
   const rows = await db
     .select({ status: boatReservations.status })
     .from(boatReservations)

@@ -7,9 +7,9 @@ const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
 export const HOLD_STATUSES = ['HELD', 'BOOKED', 'RELEASED', 'EXPIRED'] as const;
 export type HoldStatus = (typeof HOLD_STATUSES)[number];
 
-/** Who holds a slot. Only devices hold through the web app; the column has room for agents and partner keys. */
+/** Who holds a slot: a device (its cookie) through the guest flow, or a signed-in agent's reservation (its user id). */
 export interface HoldOwner {
-  kind: 'device';
+  kind: 'device' | 'agent';
   id: string;
 }
 

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { lockDataDir } from './dataDirLock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction of Db, as `db.transaction(async (tx) => …)` hands it over. */
@@ -39,13 +40,17 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   }
   // dataDir undefined = in-memory (tests); otherwise files on disk.
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: opts.dataDir, extensions: { btree_gist } });
+  const unlock = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
+  const client = await PGlite.create({ dataDir: opts.dataDir, extensions: { btree_gist } }).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     engine: 'pglite',
     execScript: async (sql) => {
       await client.exec(sql);
     },
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
   };
 }

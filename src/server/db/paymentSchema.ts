@@ -11,7 +11,8 @@ export type { PaymentStatus };
 
 export const payments = pgTable('payments', {
   id: text('id').primaryKey(),
-  provider: text('provider').$type<'stripe' | 'test'>().notNull(),
+  /** How the booking is settled: a card through Stripe or the test checkout, or the agency's account (migration 071). */
+  provider: text('provider').$type<'stripe' | 'test' | 'account'>().notNull(),
   sessionId: text('session_id').notNull().unique(),
   holdId: text('hold_id').notNull(),
   deviceId: text('device_id').notNull(),
@@ -27,6 +28,7 @@ export const payments = pgTable('payments', {
   sessionExpiresAt: instant('session_expires_at').notNull(),
   providerPaymentId: text('provider_payment_id'),
   refundId: text('refund_id'),
+  refundedCents: integer('refunded_cents').notNull().default(0),
   createdAt: instant('created_at').notNull(),
   updatedAt: instant('updated_at').notNull(),
 });
@@ -40,6 +42,7 @@ export const bookings = pgTable('bookings', {
   email: text('email').notNull(),
   createdAt: instant('created_at').notNull(),
   updatedAt: instant('updated_at').notNull(),
+  cancelledAt: instant('cancelled_at'),
 });
 export type BookingRow = typeof bookings.$inferSelect;
 

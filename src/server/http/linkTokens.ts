@@ -7,7 +7,7 @@ import { string } from '../../domain/boundedString';
 /** `?token=…` of a signed link. */
 export const linkTokenQuery = object({ token: optional(string(64)) });
 
-export type LinkKind = 'payment' | 'inquiry';
+export type LinkKind = 'payment' | 'inquiry' | 'reservation';
 
 export const linkToken = (cookieSecret: string, kind: LinkKind, id: string) =>
   createHmac('sha256', cookieSecret).update(`${kind}-link:${id}`).digest('base64url').slice(0, 32);

@@ -6,10 +6,13 @@ import { TITLES } from '../../domain/labels';
 import { MAIL_TEXT } from '../../domain/mailMessages';
 import { formatMoney, formatPriceLine } from '../../domain/money';
 import { priceLines } from '../../domain/priceLines';
+import type { Tx } from '../db/client';
 import type { MailAttachment } from '../db/emailSchema';
 import type { PaymentBooking } from '../db/paymentBooking';
 import { renderMail, type Row } from '../email/mailLayout';
+import { enqueueMails } from '../email/outbox';
 import type { OutgoingMail } from '../email/outgoingMails';
+import type { EmailSettings } from '../email/settings';
 
 const { rows: ROW, bookingConfirmed: BOOKED, refund: REFUND } = MAIL_TEXT;
 
@@ -20,15 +23,16 @@ export interface BookedTrip {
   pageUrl: string;
 }
 
-function when(b: PaymentBooking): string {
+export function when(b: PaymentBooking): string {
   const start = b.timeSlot.startTime;
   return `${formatDayLong(start, b.timezone)}, ${formatTime(start, b.timezone)} (${zoneNote(b.countryName, b.timezone, new Date(start))})`;
 }
 
 /** The price lines the confirmation page and its PDF show, the same amounts written the same way. */
-const paymentRows = (b: PaymentBooking): Row[] => priceLines(b.tripSummary).map((line) => [line.label, formatPriceLine(line.key, line.cents)]);
+export const paymentRows = (b: Pick<PaymentBooking, 'tripSummary'>): Row[] =>
+  priceLines(b.tripSummary).map((line) => [line.label, formatPriceLine(line.key, line.cents)]);
 
-function tripRows(t: BookedTrip): Row[] {
+export function tripRows(t: { bookingRef?: string; booking: PaymentBooking }): Row[] {
   const b = t.booking;
   const s = b.tripSummary;
   return [
@@ -47,6 +51,11 @@ function tripRows(t: BookedTrip): Row[] {
 export function confirmationInvite(t: BookedTrip, now: Date): MailAttachment {
   const ics = bookingCalendarEvent({ ...t.booking, bookingRef: t.bookingRef }, now, t.pageUrl);
   return { filename: `booking-${t.bookingRef}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(ics).toString('base64') };
+}
+
+/** The guest's confirmation and its calendar invitation, queued in the transaction that made the booking. */
+export async function enqueueConfirmation(tx: Tx, t: BookedTrip, settings: EmailSettings, now: Date): Promise<void> {
+  await enqueueMails(tx, [confirmationMail(t)], settings, { submissionId: `booking-${t.bookingRef}`, attachments: [confirmationInvite(t, now)], now });
 }
 
 export function confirmationMail(t: BookedTrip, limit?: 'guest'): OutgoingMail {

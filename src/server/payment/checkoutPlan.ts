@@ -1,6 +1,6 @@
 // Checks a create-checkout-session request against the hold and prices the trip again from its ids, with the same
 // function as GET calculate-time. Nothing the client says about money or length is used.
-import type { Boat } from '../../domain/catalogue';
+import type { Boat, Country } from '../../domain/catalogue';
 import type { CalculatedTrip } from '../../domain/calculatedTrip';
 import type { CheckoutSessionRequest } from '../../domain/checkoutSession';
 import { formatDayLong, formatTime, localClock, localDate } from '../../domain/dateFormat';
@@ -80,44 +80,74 @@ export function planCheckout(catalogue: PricingCatalogue, body: CheckoutSessionR
   });
   if (trip.result.time !== heldHours) throw mismatch('bookingId');
 
-  const offsetTime = (at: Date) => inZone(at.toISOString(), zone).format('YYYY-MM-DDTHH:mm:ssZ');
-  const summary = trip.tripSummary;
-  const tripQuery: TripQuery = {
-    country: country.urlTitle,
-    start_date: body.startDate ?? localDate(startIso, zone),
-    end_date: body.endDate ?? undefined,
-    adults: body.adult,
-    children: body.children,
-    region: body.regionId,
-    pickUpLocation: body.pulId,
-    activities: body.activities,
-    boat: boat.urlTitle,
-    dropOffLocation: body.dolId ?? undefined,
-    estTimePace: body.estTimePace,
-    fishingHours: body.fishingHours,
-  };
-  const contact = body.bookingContactData;
   return {
     amountCents: trip.result.price,
     title: `${trip.result.time} Hour Charter: ${boat.name}, ${formatDayLong(startIso, zone)} ${formatTime(startIso, zone)}`,
     country: { _id: country._id, urlTitle: country.urlTitle, code: country.code },
-    booking: {
-      firstName: contact.firstName.trim(),
-      lastName: contact.lastName.trim(),
-      email: contact.email.trim(),
-      phone: contact.phone.trim(),
-      notes: contact.notes?.trim() || undefined,
-      adults: body.adult,
-      kids: body.children,
-      timeSlot: { startTime: offsetTime(hold.startTime), endTime: offsetTime(hold.endTime) },
-      timezone: zone,
-      feeLateMorning: summary.lateMorningFee.price,
-      extraGuestsForBoat: summary.extraGuestsForBoat.data.count,
-      boatPriceForExtraGuests: summary.boatPriceForExtraGuests.price,
-      tripSummary: summary,
-      countryName: country.name,
-      businessEmail: country.email,
-      tripQuery,
-    },
+    booking: storedBookingFor({
+      country, boat, trip, start: hold.startTime, end: hold.endTime, contact: body.bookingContactData, adults: body.adult, kids: body.children,
+      regionId: body.regionId, pulId: body.pulId, dolId: body.dolId ?? undefined, activities: body.activities, estTimePace: body.estTimePace,
+      fishingHours: body.fishingHours, startDate: body.startDate ?? undefined, endDate: body.endDate ?? undefined,
+    }),
+  };
+}
+
+export interface BookedTripParts {
+  country: Country;
+  boat: Boat;
+  trip: CalculatedTrip;
+  start: Date;
+  end: Date;
+  contact: { firstName: string; lastName: string; email: string; phone: string; notes?: string | null };
+  adults: number;
+  kids: number;
+  regionId: string;
+  pulId: string;
+  dolId?: string;
+  activities: string[];
+  estTimePace: TripQuery['estTimePace'];
+  fishingHours: number;
+  startDate?: string;
+  endDate?: string;
+}
+
+/** What a booking keeps of its trip (payments.booking, reservations.booking): the guest, the slot and the priced trip. */
+export function storedBookingFor(p: BookedTripParts): PaymentBooking {
+  const zone = p.country.timezone;
+  const startIso = p.start.toISOString();
+  const offsetTime = (at: Date) => inZone(at.toISOString(), zone).format('YYYY-MM-DDTHH:mm:ssZ');
+  const summary = p.trip.tripSummary;
+  const tripQuery: TripQuery = {
+    country: p.country.urlTitle,
+    start_date: p.startDate ?? localDate(startIso, zone),
+    end_date: p.endDate,
+    adults: p.adults,
+    children: p.kids,
+    region: p.regionId,
+    pickUpLocation: p.pulId,
+    activities: p.activities,
+    boat: p.boat.urlTitle,
+    dropOffLocation: p.dolId,
+    estTimePace: p.estTimePace,
+    fishingHours: p.fishingHours,
+  };
+  const contact = p.contact;
+  return {
+    firstName: contact.firstName.trim(),
+    lastName: contact.lastName.trim(),
+    email: contact.email.trim(),
+    phone: contact.phone.trim(),
+    notes: contact.notes?.trim() || undefined,
+    adults: p.adults,
+    kids: p.kids,
+    timeSlot: { startTime: offsetTime(p.start), endTime: offsetTime(p.end) },
+    timezone: zone,
+    feeLateMorning: summary.lateMorningFee.price,
+    extraGuestsForBoat: summary.extraGuestsForBoat.data.count,
+    boatPriceForExtraGuests: summary.boatPriceForExtraGuests.price,
+    tripSummary: summary,
+    countryName: p.country.name,
+    businessEmail: p.country.email,
+    tripQuery,
   };
 }

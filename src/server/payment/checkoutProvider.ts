@@ -17,6 +17,6 @@ export interface CheckoutProvider {
   createSession(session: NewSession): Promise<{ sessionId: string; url: string }>;
   /** Ends an unpaid session; false when the provider says it was already completed. */
   expireSession(sessionId: string): Promise<boolean>;
-  /** Refunds a paid session in full (idempotent per payment); answers the refund's id. */
+  /** Refunds `amountCents` of a paid session (idempotent per payment); answers the refund's id. */
   refund(payment: { paymentId: string; providerPaymentId: string | null; amountCents: number }): Promise<string>;
 }

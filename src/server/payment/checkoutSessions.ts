@@ -20,11 +20,15 @@ const PAYMENT_NOT_FOUND = 'Payment not found';
 // The provider call happens after 'now': the session must still last the full minimum when it arrives.
 const SESSION_MARGIN_MS = 60_000;
 
+/** The booking-confirmed page of a payment, signed for any device (the confirmation email links to it). */
+export const successPathOf = (paymentId: string, countryUrl: string, token: string) =>
+  `/${encodeURIComponent(countryUrl)}/booking-confirmed?payment=${encodeURIComponent(paymentId)}&token=${token}`;
+
 export function returnPaths(paymentId: string, countryUrl: string, token: string, tripQuery: PaymentRow['booking']['tripQuery']) {
   const country = encodeURIComponent(countryUrl);
   const trip = new URLSearchParams(toTripQueryEntries({ ...tripQuery, backFromStripe: paymentId }));
   return {
-    successPath: `/${country}/booking-confirmed?payment=${encodeURIComponent(paymentId)}&token=${token}`,
+    successPath: successPathOf(paymentId, countryUrl, token),
     cancelPath: `/${country}/trip-builder?${trip.toString()}`,
   };
 }

@@ -11,7 +11,7 @@ import { enqueueMails } from '../email/outbox';
 import { emailSettings } from '../email/settings';
 import { HttpError } from '../http/errors';
 import type { Tx } from '../db/client';
-import { confirmationInvite, confirmationMail, refundMail } from './bookingMails';
+import { enqueueConfirmation, refundMail } from './bookingMails';
 
 export interface ProviderEvent {
   id: string;
@@ -37,7 +37,7 @@ const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.asy
 const SAVEPOINT_RETRIES = 5;
 
 /** A new reference, in a savepoint so that the (very unlikely) clash with an existing one is simply retried. */
-async function insertBooking(tx: Tx, payment: PaymentRow, now: Date): Promise<string> {
+export async function insertBooking(tx: Tx, payment: Pick<PaymentRow, 'id' | 'countryCode' | 'holdId' | 'deviceId' | 'booking'>, now: Date): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     const bookingRef = newBookingRef(payment.countryCode, randomInt);
     try {
@@ -72,10 +72,9 @@ export function paymentEventHandler(app: FastifyInstance) {
     }
     const bookingRef = await insertBooking(tx, payment, at);
     await tx.update(payments).set({ status: 'PAID', providerPaymentId: paymentIntent, updatedAt: at }).where(eq(payments.id, payment.id));
+    for (const listener of app.payments.bookedListeners) await listener(tx, { holdId: payment.holdId, bookingRef, paymentId: payment.id, at });
     const trip = { bookingRef, booking: payment.booking, pageUrl: settings.publicUrl + payment.successPath };
-    await enqueueMails(tx, [confirmationMail(trip)], mailSettings(), {
-      submissionId: `booking-${bookingRef}`, attachments: [confirmationInvite(trip, at)], now: at,
-    });
+    await enqueueConfirmation(tx, trip, mailSettings(), at);
     return 'booked';
   }
 

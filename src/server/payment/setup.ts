@@ -7,11 +7,17 @@ import type { CheckoutProvider } from './checkoutProvider';
 import { localCheckout } from './localCheckout';
 import type { PaymentSettings } from './settings';
 import { stripeCheckout } from './stripeCheckout';
+import type { Tx } from '../db/client';
+
+/** A hold just became a booking, in the transaction that booked it (an agent's reservation turns 'paid'). */
+export type BookedListener = (tx: Tx, booked: { holdId: string; bookingRef: string; paymentId: string; at: Date }) => Promise<void>;
 
 export interface Payments {
   settings: PaymentSettings;
   provider: CheckoutProvider;
   catalogue: CatalogueSnapshot;
+  /** Other areas' steps for a new booking; the payment area knows nothing of what they keep. */
+  bookedListeners: BookedListener[];
 }
 
 declare module 'fastify' {
@@ -25,6 +31,7 @@ async function setup(app: FastifyInstance, settings: PaymentSettings): Promise<v
     settings,
     provider: settings.stripeSecretKey ? stripeCheckout(settings.stripeSecretKey, settings.stripeApi) : localCheckout(),
     catalogue: catalogueSnapshot(() => loadPricingCatalogue(app.deps.database.db)),
+    bookedListeners: [],
   });
 }
 

@@ -40,7 +40,7 @@ export function stripeCheckout(secretKey: string, api: StripeApi = {}): Checkout
     async refund(p) {
       if (!p.providerPaymentId) throw new Error(`payment ${p.paymentId} has no payment intent to refund`);
       const refund = await stripe.refunds.create(
-        { payment_intent: p.providerPaymentId, reason: 'requested_by_customer', metadata: { paymentId: p.paymentId } },
+        { payment_intent: p.providerPaymentId, amount: p.amountCents, reason: 'requested_by_customer', metadata: { paymentId: p.paymentId } },
         { idempotencyKey: `refund-${p.paymentId}` },
       );
       return refund.id;

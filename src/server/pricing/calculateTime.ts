@@ -1,9 +1,11 @@
 // Prices a trip from ids alone: the documents come from the catalogue, the rules from the shared pricing core.
-// Nothing the client says about money or length is trusted (feeLateMorning, a discount without an agent).
+// Nothing the client says about money or length is trusted (feeLateMorning; a discount is applied only when the route
+// has checked that a signed-in agent may give it).
 import type { Activity, Boat, Country, PickUpLocation, Region } from '../../domain/catalogue';
 import type { CalculatedTrip } from '../../domain/calculatedTrip';
 import { calculatedTripFromPrice } from '../../domain/calculatedTripFromPrice';
 import { guestsOf, paceOf, type CalculateTimeQuery } from '../../domain/calculateTimeQuery';
+import type { Discount } from '../../domain/discount';
 import { localDate } from '../../domain/dateFormat';
 import { charterHoursFor, computeTripLength, isPricingRefusal, priceTrip, type PricingRefusal } from '../../domain/pricing';
 import { HttpError, notFound } from '../http/errors';
@@ -50,7 +52,7 @@ function findDocs(catalogue: PricingCatalogue, regionKey: string, q: CalculateTi
   return { region, country, boat, pickUp, dropOff, activities };
 }
 
-function priced(docs: TripDocs, q: CalculateTimeQuery): CalculatedTrip {
+function priced(docs: TripDocs, q: CalculateTimeQuery, discount: Discount | undefined): CalculatedTrip {
   const { boat, pickUp, dropOff, activities, country } = docs;
   const guests = guestsOf(q);
   const length = computeTripLength({
@@ -68,19 +70,21 @@ function priced(docs: TripDocs, q: CalculateTimeQuery): CalculatedTrip {
     country,
     date: q.date ?? localDate(new Date().toISOString(), country.timezone),
     startTime: q.startTime,
-    // The discount is an agent's: until agents sign in, no request carries one (docs/pricing-api.md).
-    discount: undefined,
+    discount,
   });
   return calculatedTripFromPrice({
-    boat, pickUp, dropOff, activities, partySize: guests.adults + guests.children, length, price, startTime: q.startTime,
+    boat, pickUp, dropOff, activities, partySize: guests.adults + guests.children, length, price, startTime: q.startTime, discount,
   });
 }
 
-/** The calculated trip, or an HttpError (404 for unknown ids, 400 for malformed values, 422 for a refused trip). */
-export function calculateTime(catalogue: PricingCatalogue, regionKey: string, q: CalculateTimeQuery): CalculatedTrip {
+/**
+ * The calculated trip, or an HttpError (404 for unknown ids, 400 for malformed values, 422 for a refused trip).
+ * `discount` is the agent's, once the caller has checked they may give it; the query's own is never read here.
+ */
+export function calculateTime(catalogue: PricingCatalogue, regionKey: string, q: CalculateTimeQuery, discount?: Discount): CalculatedTrip {
   const docs = findDocs(catalogue, regionKey, q);
   try {
-    return priced(docs, q);
+    return priced(docs, q, discount);
   } catch (error) {
     if (isPricingRefusal(error)) throw new HttpError(refusalStatus(error), error.message, error.code);
     throw error;

@@ -1,8 +1,11 @@
 // Pricing under /api/v1/web: GET calculate-time/{regionId}, the server-authoritative trip length and price
 // (docs/pricing-api.md). Catalogue documents and sea distances are kept in memory so a request does no heavy work.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { CalculatedTrip } from '../../domain/calculatedTrip';
 import { object } from 'superstruct';
-import { calculateTimeQuery } from '../../domain/calculateTimeQuery';
+import { calculateTimeQuery, discountFromQuery } from '../../domain/calculateTimeQuery';
+import { checkDiscountAllowed, discountAllowanceOf } from '../auth/discountAllowance';
+import { principalOf } from '../auth/setup';
 import { requiredString } from '../../domain/validation';
 import { parse, parseQuery } from '../http/validate';
 import { calculateTime } from './calculateTime';
@@ -47,9 +50,21 @@ export const pricingRoutes: FastifyPluginAsync<PricingRoutesOptions> = async (ap
   app.get('/calculate-time/:regionId', async (request, reply) => {
     const { regionId } = parse(regionParams, request.params, 'path');
     const query = parseQuery(calculateTimeQuery, request.query);
-    const trip = calculateTime(await snapshot.current(), regionId, query);
-    // A live computation: never kept by a cache (the service worker also sends it to the network).
-    void reply.header('Cache-Control', 'no-store');
-    return trip;
+    // Only a signed-in agent's discount is applied, within their allowance; a guest's request is priced without it.
+    const principal = await principalOf(request);
+    const discount = principal && query.discount ? discountFromQuery(query.discount) : undefined;
+    const catalogue = await snapshot.current();
+    if (!principal || !discount) return answer(reply, calculateTime(catalogue, regionId, query));
+    const allowance = await discountAllowanceOf(app.deps.database.db, principal);
+    const trip = calculateTime(catalogue, regionId, query, discount);
+    checkDiscountAllowed(discount, trip, allowance);
+    return answer(reply, trip);
   });
 };
+
+function answer(reply: FastifyReply, trip: CalculatedTrip): CalculatedTrip {
+  // A live computation: never kept by a cache (the service worker also sends it to the network).
+  void reply.header('Cache-Control', 'no-store');
+  return trip;
+}
+

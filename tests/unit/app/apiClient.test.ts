@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, buildQuery } from '../../../src/app/http/client';
 import { ApiError } from '../../../src/app/http/ApiError';
+import { onSessionEnded } from '../../../src/app/http/tokens';
 import { restoreCache } from '../../../src/app/http/queryClient';
 import { faq } from '../../../src/app/http/resources';
 
@@ -61,6 +62,46 @@ describe('API client', () => {
     fetchMock.mockResolvedValue(json(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' }));
     await expect(apiRequest('auth/user-auth-check')).rejects.toBeInstanceOf(ApiError);
     expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('sends one refresh however many calls fail together, and retries each with the new token', async () => {
+    localStorage.setItem('accessToken', 'old');
+    localStorage.setItem('refreshToken', 'r1');
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+      if (url.endsWith('/auth/refresh')) {
+        await new Promise((done) => setTimeout(done, 20));
+        return json(200, { accessToken: 'new', refreshToken: 'r2' });
+      }
+      return (init.headers as Headers).get('User-Authorization') === 'Bearer new' ? json(200, { ok: url }) : json(401, { code: 'TOKEN_EXPIRED' });
+    });
+    const answers = await Promise.all(['a', 'b', 'c', 'd'].map((p) => apiRequest(`booking/${p}`)));
+    expect(answers.map((a) => (a as { ok: string }).ok)).toEqual(['a', 'b', 'c', 'd'].map((p) => `/api/v1/web/booking/${p}`));
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/auth/refresh'))).toHaveLength(1);
+    expect(localStorage.getItem('refreshToken')).toBe('r2');
+  });
+
+  it("when the refresh is refused: 'Error refreshing token', tokens cleared, the session ended", async () => {
+    localStorage.setItem('accessToken', 'old');
+    localStorage.setItem('refreshToken', 'r1');
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValue(json(401, { message: 'Your session has ended. Please sign in again.', code: 'SESSION_ENDED' }));
+    await expect(apiRequest('booking/reservations')).rejects.toMatchObject({ status: 401 });
+    expect(logged).toHaveBeenCalledWith('Error refreshing token');
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    stop();
+    logged.mockRestore();
+  });
+
+  it('sends no token and clears a lone refresh token when no access token is stored', async () => {
+    localStorage.setItem('refreshToken', 'r1');
+    fetchMock.mockResolvedValue(json(200, []));
+    await apiRequest('faq/country/x');
+    expect((fetchMock.mock.calls[0]![1].headers as Headers).get('User-Authorization')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
   });
 
   it("says 'Fetch failed!' when the network fails and 'Something went wrong!' for a server error", async () => {

@@ -1,0 +1,59 @@
+// /{country}/trip-builder-agent: the guest's builder for a signed-in agent or admin, plus 'Apply Discount' with the
+// trip summary beside it, 'Apply Custom Time', and 'Reserve for a guest' in place of the guest's hold-and-pay flow.
+// Its prices (with the discount) are asked with the agent's token and never kept in the persisted cache.
+import './agent.css';
+import type { SignedInUser } from '../../domain/auth';
+import type { TripState } from '../../domain/tripState';
+import { useDocumentMeta } from '../content/useDocumentMeta';
+import { useCountry } from '../country/CountryContext';
+import type { QueryValue } from '../http/client';
+import { TripBuilderScreen, type BuilderVariant } from '../trip-builder/TripBuilderPage';
+import { calculateTimeParams } from '../state/tripEstimate';
+import { agentPrice } from './agentApi';
+import { AgentBar, AgentGate } from './AgentGate';
+import { AGENT_QUERIES } from './agentSession';
+import { AGENT_TEXT } from './agentMessages';
+import { CustomTimePanel } from './CustomTimePanel';
+import { DiscountPanel } from './DiscountPanel';
+import { openReserve, ReserveModal } from './ReserveModal';
+
+/** The guest's query plus the agent's discount, under the agents' (never persisted) query keys. */
+const agentPrices: BuilderVariant['prices'] = {
+  resource: {
+    key: (regionId: string, params: Record<string, QueryValue>) => [...AGENT_QUERIES, 'calculate-time', regionId, params],
+    fetch: agentPrice,
+  },
+  params: (trip: TripState) => ({ ...calculateTimeParams(trip), discount: trip.discount ? JSON.stringify(trip.discount) : undefined }),
+};
+
+/** The builder's sections are numbered 1 to 7; the two panels follow them. */
+const FIRST_PANEL_STEP = 8;
+
+function variantFor(user: SignedInUser | null, country: ReturnType<typeof useCountry>): BuilderVariant {
+  return {
+    prices: agentPrices,
+    action: { label: AGENT_TEXT.reserve, start: openReserve },
+    panels: ({ price }) => (
+      <div className="agent-panels">
+        <DiscountPanel price={price} user={user} step={FIRST_PANEL_STEP} />
+        <CustomTimePanel country={country} step={FIRST_PANEL_STEP + 1} />
+      </div>
+    ),
+    flow: ({ catalogue, price }) => <ReserveModal catalogue={catalogue} price={price} user={user} />,
+  };
+}
+
+export default function AgentTripBuilderPage() {
+  const country = useCountry();
+  useDocumentMeta({ title: AGENT_TEXT.tripBuilder, description: AGENT_TEXT.builderIntro });
+  return (
+    <AgentGate>
+      {(user) => (
+        <>
+          <AgentBar user={user} />
+          <TripBuilderScreen variant={variantFor(user, country)} />
+        </>
+      )}
+    </AgentGate>
+  );
+}

@@ -1,0 +1,81 @@
+// 'Apply Discount' (spec 02 §2, §3, §5) with the trip summary beside it: a spinner while the price is pending, the
+// summary once the server has priced it. The server applies the discount only within the agency's maximum and says so.
+import { useState, type FormEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import type { SignedInUser } from '../../domain/auth';
+import { checkDiscountForm, DISCOUNT_SYMBOLS, DISCOUNT_TYPES, type Discount } from '../../domain/discount';
+import { formatMoney } from '../../domain/money';
+import { errorMap } from '../../domain/validation';
+import { Section } from '../trip-builder/Section';
+import { PriceLines } from '../booking/TripSummary';
+import { tripStore } from '../state/tripStore';
+import { TRIP_TEXT } from '../state/tripMessages';
+import type { TripPrice } from '../state/useTripPrice';
+import { Select } from '../ui/Select';
+import { Spinner } from '../ui/Spinner';
+import { TextInput } from '../ui/TextInput';
+import { AGENT_TEXT } from './agentMessages';
+
+/** '10%', '$25.00' or '+$25.00' (an extra fee). */
+export const discountText = (d: Pick<Discount, 'discountType' | 'discountValue'>) =>
+  d.discountType === 'PERCENT' ? `${d.discountValue}%` : `${d.discountType === 'EXTRA_FEE' ? '+' : ''}${formatMoney(d.discountValue)}`;
+
+const typeOptions = DISCOUNT_TYPES.map((t) => ({ value: t, label: `${AGENT_TEXT.discountTypes[t]} (${DISCOUNT_SYMBOLS[t]})` }));
+
+export function TripPriceSummary({ price }: { price: TripPrice }) {
+  const trip = useSnapshot(tripStore);
+  let body;
+  if (price.refusal) body = <p className="tb-note tb-note--warning" role="alert">{price.refusal}</p>;
+  else if (trip.apiStatus === 'pending' || (price.checking && !trip.calculateTrip)) body = <Spinner inline label={AGENT_TEXT.pricing} />;
+  else if (trip.apiStatus === 'fulfilled' && price.shown) body = <PriceLines priced={price.shown} />;
+  else if (price.shown) body = <><p className="tb-estimate"><span className="tb-badge">{TRIP_TEXT.estimate}</span></p><PriceLines priced={price.shown} /></>;
+  else body = <p className="agent-muted">{AGENT_TEXT.summaryEmpty}</p>;
+  return (
+    <aside className="agent-summary" aria-live="polite" aria-busy={trip.apiStatus === 'pending'}>
+      <h3>{AGENT_TEXT.summaryTitle}</h3>
+      {body}
+    </aside>
+  );
+}
+
+export function DiscountPanel({ price, user, step }: { price: TripPrice; user: SignedInUser | null; step: number }) {
+  const trip = useSnapshot(tripStore);
+  const [type, setType] = useState<string>(trip.discount?.discountType ?? 'PERCENT');
+  const [value, setValue] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkDiscountForm({ discountType: type, discountValue: value });
+    if (!checked.ok) {
+      setErrors(errorMap(checked.errors));
+      return;
+    }
+    setErrors({});
+    tripStore.discount = checked.value;
+  }
+
+  const cap = user?.role === 'agent' ? user.agency?.maxDiscountPercent ?? 0 : null;
+  return (
+    <Section id="discountSection" step={step} title={AGENT_TEXT.discountTitle}>
+      <div className="agent-panel__grid">
+        <form className="agent-panel__form" onSubmit={apply} noValidate>
+          <Select label={AGENT_TEXT.discountType} value={type} options={typeOptions} onChange={setType} error={errors.discountType} required />
+          <TextInput
+            label={`${AGENT_TEXT.discountValue} (${DISCOUNT_SYMBOLS[type as keyof typeof DISCOUNT_SYMBOLS] ?? ''})`} inputMode="decimal"
+            value={value} onChange={setValue} error={errors.discountValue} touched required
+          />
+          {cap !== null && <p className="agent-muted">{AGENT_TEXT.allowedUpTo(cap)}</p>}
+          <div className="agent-panel__actions">
+            <button type="submit" className="button button--primary">{AGENT_TEXT.applyDiscount}</button>
+            {trip.discount && (
+              <button type="button" className="button button--ghost" onClick={() => { tripStore.discount = null; }}>{AGENT_TEXT.deleteDiscount}</button>
+            )}
+          </div>
+          {trip.discount && <p className="agent-applied" role="status">{AGENT_TEXT.discountApplied(discountText(trip.discount))}</p>}
+        </form>
+        <TripPriceSummary price={price} />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,96 @@
+// /{country}/agent/bookings: 'My bookings' for agents (an admin sees every agent's): each reservation or booking with
+// its status (reserved, paid, on account, expired, cancelled), guest, trip, price and discount, and Cancel while the
+// policy allows it, saying what the guest gets back.
+import './agent.css';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { SignedInUser } from '../../domain/auth';
+import { formatDayWithYear, formatTime } from '../../domain/dateFormat';
+import { formatMoney } from '../../domain/money';
+import { RESERVATION_STATUS_LABELS, type AgentBooking } from '../../domain/reservation';
+import { activityCountLabel, guestsLabel } from '../../domain/tripLabels';
+import { useDocumentMeta } from '../content/useDocumentMeta';
+import { isApiError } from '../http/ApiError';
+import { Spinner } from '../ui/Spinner';
+import { cancelAgentBooking, fetchAgentBookings } from './agentApi';
+import { AgentBar, AgentGate } from './AgentGate';
+import { AGENT_QUERIES } from './agentSession';
+import { AGENT_TEXT } from './agentMessages';
+import { discountText } from './DiscountPanel';
+
+const bookingsKey = [...AGENT_QUERIES, 'bookings'] as const;
+const when = (iso: string, zone: string) => `${formatDayWithYear(iso, zone)}, ${formatTime(iso, zone)}`;
+
+function BookingCard({ booking, showAgent }: { booking: AgentBooking; showAgent: boolean }) {
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<string | null>(null);
+  const cancel = useMutation({
+    mutationFn: () => cancelAgentBooking(booking.reservationId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingsKey }),
+    onError: (error) => setProblem(isApiError(error) ? error.message : String(error)),
+  });
+  const b = booking;
+  const zone = b.timezone;
+  const refund = b.cancelRefundCents ? AGENT_TEXT.refundSome(formatMoney(b.cancelRefundCents)) : AGENT_TEXT.refundNone;
+  const ask = () => {
+    setProblem(null);
+    if (window.confirm(AGENT_TEXT.cancelConfirm(refund))) cancel.mutate();
+  };
+  return (
+    <li className="agent-card agent-booking">
+      <div className="agent-booking__head">
+        <h2>{b.guest.firstName} {b.guest.lastName}</h2>
+        <span className={`agent-status agent-status--${b.status}`}>{RESERVATION_STATUS_LABELS[b.status]}</span>
+      </div>
+      <dl className="agent-facts">
+        <div><dt>When</dt><dd>{when(b.startTime, zone)}</dd></div>
+        <div><dt>Trip</dt><dd>{b.trip.charterHours} hrs · {b.trip.boatName} · {guestsLabel(b.adults + b.kids)} · {activityCountLabel(b.trip.activities.length)}</dd></div>
+        <div><dt>Meet at</dt><dd>{b.trip.meetAt}</dd></div>
+        <div><dt>Price</dt><dd>{formatMoney(b.amountCents)}{b.discount ? ` (${AGENT_TEXT.discountLine(discountText(b.discount))})` : ''}</dd></div>
+        <div><dt>Guest</dt><dd>{b.guest.email} · {b.guest.phone}</dd></div>
+        {b.bookingRef && <div><dt>Reference</dt><dd>{b.bookingRef}</dd></div>}
+        {b.status === 'RESERVED' && b.expiresAt && <div><dt>Held</dt><dd>{AGENT_TEXT.heldUntil(when(b.expiresAt, zone))}</dd></div>}
+        {b.refundCents ? <div><dt>Refund</dt><dd>{AGENT_TEXT.refunded(formatMoney(b.refundCents))}</dd></div> : null}
+        {showAgent && <div><dt>Agent</dt><dd>{b.agent.name || b.agent.email}{b.agencyName ? ` · ${b.agencyName}` : ''}</dd></div>}
+      </dl>
+      {b.cancellable && (
+        <div className="agent-panel__actions">
+          <button type="button" className="button button--ghost" onClick={ask} disabled={cancel.isPending}>{AGENT_TEXT.cancel}</button>
+          <span className="agent-muted">{refund}</span>
+        </div>
+      )}
+      {problem && <p className="agent-notice agent-notice--error" role="alert">{problem}</p>}
+    </li>
+  );
+}
+
+function Bookings({ user }: { user: SignedInUser | null }) {
+  const list = useQuery({ queryKey: bookingsKey, queryFn: ({ signal }) => fetchAgentBookings(signal), retry: false });
+  const everyone = user?.role === 'admin';
+  return (
+    <div className="agent-page container">
+      <h1>{AGENT_TEXT.bookingsTitle}</h1>
+      <p className="agent-muted">{everyone ? AGENT_TEXT.allBookingsIntro : AGENT_TEXT.bookingsIntro}</p>
+      {list.isPending && <Spinner />}
+      {list.isError && <p className="agent-notice agent-notice--error" role="alert">{list.error.message}</p>}
+      {list.data?.length === 0 && <p>{AGENT_TEXT.noBookings}</p>}
+      {list.data && list.data.length > 0 && (
+        <ul className="agent-bookings">{list.data.map((b) => <BookingCard key={b.reservationId} booking={b} showAgent={everyone} />)}</ul>
+      )}
+    </div>
+  );
+}
+
+export default function MyBookingsPage() {
+  useDocumentMeta({ title: AGENT_TEXT.bookingsTitle, description: AGENT_TEXT.bookingsIntro });
+  return (
+    <AgentGate>
+      {(user) => (
+        <>
+          <AgentBar user={user} />
+          <Bookings user={user} />
+        </>
+      )}
+    </AgentGate>
+  );
+}

@@ -1,0 +1,59 @@
+// The agents' calls (spec 02 §7 auth/*, booking/reserve; docs/agents-api.md), through the app's one API client.
+// None of them is a persisted resource: what an agent reads never enters the persisted query cache.
+import type { Struct } from 'superstruct';
+import { tokenPair, userAuthCheck, type SignedInUser, type TokenPair } from '../../domain/auth';
+import { calculatedTrip, type CalculatedTrip } from '../../domain/calculatedTrip';
+import {
+  agentBookingList, cancelAnswer, reservationAnswer, type AgentBooking, type BookingReservation, type CancelAnswer, type ReservationAnswer,
+} from '../../domain/reservation';
+import { timeSlotsResponse, type TimeSlotsRequest, type TimeSlotsResponse } from '../../domain/timeSlots';
+import { apiRequest, type QueryValue } from '../http/client';
+import { clearTokens, getRefreshToken, storeTokens } from '../http/tokens';
+
+const post = <T>(path: string, body: unknown, schema: Struct<T, any>, idempotencyKey?: string) =>
+  apiRequest<T>(path, { method: 'POST', body, schema, idempotencyKey });
+
+async function signedIn(call: Promise<TokenPair>): Promise<SignedInUser | null> {
+  const tokens = await call;
+  storeTokens(tokens.accessToken, tokens.refreshToken);
+  return tokens.user ?? null;
+}
+
+/** POST auth/login: the two tokens are stored; a stale pair is cleared first so that a refused sign-in is not 'refreshed'. */
+export function login(email: string, password: string): Promise<SignedInUser | null> {
+  clearTokens();
+  return signedIn(post('auth/login', { email, password }, tokenPair));
+}
+
+/** POST auth/accept-invite: the one-time link's holder chooses a password and is signed in. */
+export function acceptInvite(token: string, password: string): Promise<SignedInUser | null> {
+  clearTokens();
+  return signedIn(post('auth/accept-invite', { token, password }, tokenPair));
+}
+
+export const fetchSignedInUser = async (signal?: AbortSignal): Promise<SignedInUser> =>
+  (await apiRequest('auth/user-auth-check', { schema: userAuthCheck, signal })).user;
+
+/** POST auth/logout revokes the session; the tokens go whatever the answer (offline too). */
+export async function logout(): Promise<void> {
+  const refreshToken = getRefreshToken();
+  clearTokens();
+  if (refreshToken) await apiRequest('auth/logout', { method: 'POST', body: { refreshToken } }).catch(() => undefined);
+}
+
+export const agentPrice = (signal: AbortSignal | undefined, regionId: string, query: Record<string, QueryValue>): Promise<CalculatedTrip> =>
+  apiRequest(`calculate-time/${encodeURIComponent(regionId)}`, { schema: calculatedTrip, query, signal });
+
+export const agentTimeSlots = (request: TimeSlotsRequest, signal?: AbortSignal): Promise<TimeSlotsResponse> =>
+  apiRequest('booking/time-slots', { method: 'POST', body: request, schema: timeSlotsResponse, signal });
+
+export const reserveTrip = (body: BookingReservation, idempotencyKey: string): Promise<ReservationAnswer> =>
+  post('booking/reserve', body, reservationAnswer, idempotencyKey);
+
+export const fetchAgentBookings = async (signal?: AbortSignal): Promise<AgentBooking[]> =>
+  (await apiRequest('booking/reservations', { schema: agentBookingList, signal })).bookings;
+
+export const cancelAgentBooking = (id: string): Promise<CancelAnswer> =>
+  apiRequest(`booking/reservations/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: {}, schema: cancelAnswer });
+
+export const AGENT_QUERY_SCOPE = 'agent';

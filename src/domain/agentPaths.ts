@@ -1,0 +1,18 @@
+// Pages of the agents' side and of a reservation's payment link, under the country's url title. The server writes
+// them into emails and the admin command's sign-in links; the app routes them.
+export const AGENT_PAGES = {
+  signIn: 'agent/sign-in',
+  tripBuilder: 'trip-builder-agent',
+  myBookings: 'agent/bookings',
+  /** A guest's payment link: pay/{reservationId}?token=… */
+  pay: 'pay',
+} as const;
+
+const enc = encodeURIComponent;
+
+/** '/cayman-islands/agent/sign-in', with a one-time link's token when given. */
+export const signInPath = (country: string, invite?: string) => `/${enc(country)}/${AGENT_PAGES.signIn}${invite ? `?invite=${enc(invite)}` : ''}`;
+export const agentTripBuilderPath = (country: string) => `/${enc(country)}/${AGENT_PAGES.tripBuilder}`;
+export const myBookingsPath = (country: string) => `/${enc(country)}/${AGENT_PAGES.myBookings}`;
+export const reservationPaymentPath = (country: string, reservationId: string, token: string) =>
+  `/${enc(country)}/${AGENT_PAGES.pay}/${enc(reservationId)}?token=${enc(token)}`;

@@ -1,0 +1,103 @@
+// Signing in (spec 02 §6, §7): who may sign in, with which role, and the shapes of the auth/* calls.
+// Roles are rows of ROLE_PERMISSIONS: a new role (the operator's `captain`, say) is a new row there and in the
+// users_role_known check of the database, and every route asks for a permission, never for a role by name.
+import { boolean, enums, literal, nullable, number, object, optional, type Infer } from 'superstruct';
+import { EMAIL_MAX_LENGTH, ID_MAX_LENGTH, NAME_MAX_LENGTH, string } from './boundedString';
+import { isoInstant, requiredEmail } from './fields';
+import { REQUIRED, requiredString } from './validation';
+
+export const USER_ROLES = ['agent', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const PERMISSIONS = [
+  /** Apply Discount, within the agency's maximum. */
+  'discount',
+  /** Any discount, whatever the agency allows. */
+  'discount:unlimited',
+  /** Apply Custom Time: a start off the calendar's grid, still inside its hours and the day window. */
+  'customTime',
+  /** POST booking/reserve, and 'My bookings'. */
+  'reserve',
+  /** See and cancel every agent's reservations and bookings, at any time. */
+  'bookings:all',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
+  agent: ['discount', 'customTime', 'reserve'],
+  admin: ['discount', 'discount:unlimited', 'customTime', 'reserve', 'bookings:all'],
+};
+
+export const mayDo = (role: UserRole, permission: Permission) => ROLE_PERMISSIONS[role].includes(permission);
+
+/** Longest password accepted: hashing a megabyte is a way to stall a server. */
+export const PASSWORD_MAX_LENGTH = 200;
+/** Shortest password a new account may choose (NIST SP 800-63B asks for at least 8). */
+export const PASSWORD_MIN_LENGTH = 10;
+/** Refresh tokens and one-time sign-in links are 32 random bytes, base64url. */
+export const OPAQUE_TOKEN_MAX_LENGTH = 100;
+/** A signed access token (a JWT of a few claims) is far shorter than this. */
+export const ACCESS_TOKEN_MAX_LENGTH = 2000;
+
+export const AUTH_MESSAGES = {
+  wrongCredentials: 'Incorrect email or password.',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  signInRequired: 'Please sign in as an agent to continue.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  notAllowed: 'Your account may not do this.',
+  passwordTooShort: `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `A password has at most ${PASSWORD_MAX_LENGTH} characters`,
+  inviteInvalid: 'This sign-in link has expired or was already used. Ask your administrator for a new one.',
+  signedOut: 'You are signed out.',
+} as const;
+
+const password = requiredString(REQUIRED, PASSWORD_MAX_LENGTH);
+const opaqueToken = requiredString(REQUIRED, OPAQUE_TOKEN_MAX_LENGTH);
+
+export const loginRequest = object({ email: requiredEmail(), password });
+export type LoginRequest = Infer<typeof loginRequest>;
+
+export const refreshRequest = object({ refreshToken: opaqueToken });
+export type RefreshRequest = Infer<typeof refreshRequest>;
+
+/** Why a new password cannot be chosen: too short to resist guessing, or too long to hash quickly. */
+export const passwordProblem = (text: string): string | undefined =>
+  text.length < PASSWORD_MIN_LENGTH ? AUTH_MESSAGES.passwordTooShort : text.length > PASSWORD_MAX_LENGTH ? AUTH_MESSAGES.passwordTooLong : undefined;
+
+/** POST auth/accept-invite: the one-time sign-in link's token and the password its holder chooses. */
+export const acceptInviteRequest = object({ token: opaqueToken, password });
+export type AcceptInviteRequest = Infer<typeof acceptInviteRequest>;
+
+export const agencySummary = object({
+  id: string(ID_MAX_LENGTH),
+  name: string(NAME_MAX_LENGTH),
+  /** The largest share an agent of the agency may take off a trip, in percent (0–100). */
+  maxDiscountPercent: number(),
+  mayBookOnAccount: boolean(),
+});
+export type AgencySummary = Infer<typeof agencySummary>;
+
+export const signedInUser = object({
+  id: string(ID_MAX_LENGTH),
+  email: string(EMAIL_MAX_LENGTH),
+  name: string(NAME_MAX_LENGTH),
+  role: enums(USER_ROLES),
+  agency: nullable(agencySummary),
+});
+export type SignedInUser = Infer<typeof signedInUser>;
+
+/** POST auth/login, auth/refresh and auth/accept-invite answer the spec's two tokens (plus when the access token ends). */
+export const tokenPair = object({
+  accessToken: string(ACCESS_TOKEN_MAX_LENGTH),
+  refreshToken: string(OPAQUE_TOKEN_MAX_LENGTH),
+  accessTokenExpiresAt: optional(isoInstant),
+  user: optional(signedInUser),
+});
+export type TokenPair = Infer<typeof tokenPair>;
+
+/** auth/user-auth-check: who is signed in. */
+export const userAuthCheck = object({ authenticated: literal(true), user: signedInUser });
+export type UserAuthCheck = Infer<typeof userAuthCheck>;
+
+/** The header the app sends its access token in (spec 02 §7). */
+export const USER_AUTHORIZATION_HEADER = 'user-authorization';

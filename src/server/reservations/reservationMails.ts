@@ -1,0 +1,96 @@
+// The emails of an agent's reservation: the guest's payment link, and notices to the agent when it is paid, booked on
+// account or expired unpaid, and to the guest when it is cancelled. Times are written in the boats' zone, named.
+import { formatDayLong, formatTime } from '../../domain/dateFormat';
+import { formatMoney } from '../../domain/money';
+import { renderMail } from '../email/mailLayout';
+import type { OutgoingMail } from '../email/outgoingMails';
+import { MAIL_TEXT } from '../../domain/mailMessages';
+import type { PaymentBooking } from '../db/paymentBooking';
+import { paymentRows, tripRows, when } from '../payment/bookingMails';
+
+const { reservation: RESERVED, reservationCancelled: CANCELLED, rows: ROW } = MAIL_TEXT;
+
+export interface ReservedTrip {
+  reservationId: string;
+  booking: PaymentBooking;
+  amountCents: number;
+  /** Who reserved it: their name (or e-mail) and agency. */
+  agent: { name: string; email: string; agencyName: string | null };
+}
+
+const agentName = (t: ReservedTrip) => t.agent.name || t.agent.email;
+const byAgent = (t: ReservedTrip) => `${agentName(t)}${t.agent.agencyName ? ` of ${t.agent.agencyName}` : ''}`;
+const until = (b: PaymentBooking, expiresAt: Date) =>
+  `${formatDayLong(expiresAt.toISOString(), b.timezone)}, ${formatTime(expiresAt.toISOString(), b.timezone)} (${b.countryName} time)`;
+const guestName = (b: PaymentBooking) => `${b.firstName} ${b.lastName}`;
+
+/** To the guest: the trip, its price lines and the secure payment link. */
+export function paymentLinkMail(t: ReservedTrip, payUrl: string, expiresAt: Date): OutgoingMail {
+  const b = t.booking;
+  return {
+    role: 'guest', kind: 'reservation-payment-link', to: b.email, replyTo: t.agent.email,
+    mail: renderMail({
+      subject: RESERVED.subject(formatDayLong(expiresAt.toISOString(), b.timezone)),
+      heading: RESERVED.heading,
+      paragraphs: [MAIL_TEXT.greeting(b.firstName), RESERVED.heldFor(byAgent(t), until(b, expiresAt))],
+      sections: [
+        { title: MAIL_TEXT.bookingConfirmed.tripDetails, rows: tripRows({ booking: b }) },
+        { title: MAIL_TEXT.bookingConfirmed.paymentSummary, rows: paymentRows(b) },
+      ],
+      link: { label: RESERVED.pay(formatMoney(t.amountCents)), href: payUrl },
+      closing: MAIL_TEXT.signOff,
+    }),
+  };
+}
+
+type AgentNotice = 'paid' | 'on-account' | 'expired';
+
+const NOTICES: Record<AgentNotice, (t: ReservedTrip, bookingRef?: string) => { subject: string; heading: string; text: string }> = {
+  paid: (t, ref) => ({
+    subject: `Paid: ${guestName(t.booking)}'s charter (${ref})`,
+    heading: 'YOUR RESERVATION IS PAID',
+    text: `${guestName(t.booking)} paid ${formatMoney(t.amountCents)}: the reservation is now booking ${ref}, and the guest has their confirmation.`,
+  }),
+  'on-account': (t, ref) => ({
+    subject: `Booked on account: ${guestName(t.booking)}'s charter (${ref})`,
+    heading: 'BOOKED ON ACCOUNT',
+    text: `Booking ${ref} for ${guestName(t.booking)} is confirmed and will be invoiced to your agency (${formatMoney(t.amountCents)}). The guest has their confirmation.`,
+  }),
+  expired: (t) => ({
+    subject: `Expired unpaid: ${guestName(t.booking)}'s charter`,
+    heading: 'A RESERVATION EXPIRED',
+    text: `The reservation for ${guestName(t.booking)} was not paid in time, so its time slot has been released. Reserve it again if the guest still wants it.`,
+  }),
+};
+
+/** To the agent who reserved it. */
+export function agentNoticeMail(t: ReservedTrip, notice: AgentNotice, bookingRef?: string): OutgoingMail {
+  const { subject, heading, text } = NOTICES[notice](t, bookingRef);
+  return {
+    role: 'agent', kind: `reservation-${notice}`, to: t.agent.email, replyTo: t.booking.businessEmail,
+    mail: renderMail({
+      subject, heading, paragraphs: [`Hi ${agentName(t)},`, text],
+      sections: [{ title: 'Trip', rows: [['Guest', guestName(t.booking)], ['When', when(t.booking)], ['Boat', t.booking.tripSummary.boat.data.name], ['Reference', bookingRef]] }],
+      closing: MAIL_TEXT.signOff,
+    }),
+  };
+}
+
+/** To the guest, when the agent (or the office) cancels. */
+export function cancelledMail(t: ReservedTrip, bookingRef: string | null, refundCents: number): OutgoingMail {
+  const b = t.booking;
+  const refund = refundCents > 0 ? CANCELLED.refunded(formatMoney(refundCents, { currencyCode: true })) : CANCELLED.noPayment;
+  return {
+    role: 'guest', kind: 'reservation-cancelled', to: b.email, replyTo: t.agent.email,
+    mail: renderMail({
+      subject: CANCELLED.subject(bookingRef),
+      heading: CANCELLED.heading,
+      paragraphs: [MAIL_TEXT.greeting(b.firstName), CANCELLED.cancelledBy(byAgent(t), refund)],
+      sections: [{
+        title: CANCELLED.section,
+        rows: [[ROW.reference, bookingRef ?? undefined], [ROW.when, when(b)], [ROW.boat, b.tripSummary.boat.data.name], [ROW.guests, String(b.adults + b.kids)]],
+      }],
+      closing: MAIL_TEXT.signOff,
+    }),
+  };
+}

@@ -1,0 +1,173 @@
+// POST booking/reserve: an agent's reservation, written in one transaction with its hold (place_hold, so the same
+// exclusion constraint, locks and limits decide as for a guest's hold) and its answer under the Idempotency-Key. On an
+// agency's account the hold is booked at once (a KY- reference and the guest's confirmation); otherwise the guest is
+// sent a payment link and the slot stays held until the reservation ends.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { mayDo } from '../../domain/auth';
+import type { CalculatedTrip } from '../../domain/calculatedTrip';
+import type { Discount } from '../../domain/discount';
+import { reservationPaymentPath } from '../../domain/agentPaths';
+import type { AppliedDiscount, BookingReservation, ReservationAnswer, Settlement } from '../../domain/reservation';
+import type { Principal } from '../auth/accessTokens';
+import { activeUser, allowanceOf, checkDiscountAllowed } from '../auth/discountAllowance';
+import type { AgencyRow, UserRow } from '../db/authSchema';
+import { ownerKey, type HoldOwner } from '../db/bookingSchema';
+import { payments } from '../db/paymentSchema';
+import { reservations } from '../db/reservationSchema';
+import { enqueueMails } from '../email/outbox';
+import { emailSettings } from '../email/settings';
+import { HttpError } from '../http/errors';
+import { linkToken } from '../http/linkTokens';
+import { answerOnce, requestHash, type Answer } from '../idempotency/idempotentRequest';
+import type { Tx } from '../db/client';
+import { HoldConflict, planHold, SLOT_TAKEN_MESSAGE, type HoldPlan } from '../booking/holdPlan';
+import { bookHold, lockHold, newBookingId, takenReason } from '../booking/holdStore';
+import { isDeadlock, placeHold } from '../booking/holdStatements';
+import { enqueueConfirmation } from '../payment/bookingMails';
+import { storedBookingFor } from '../payment/checkoutPlan';
+import { newPaymentId, successPathOf } from '../payment/checkoutSessions';
+import { insertBooking } from '../payment/paymentEvents';
+import type { PaymentBooking } from '../db/paymentBooking';
+import { agentNoticeMail, paymentLinkMail, type ReservedTrip } from './reservationMails';
+import { holdRequestOf, priceReservation, readReservation, reservationEnds } from './reservePlan';
+
+export const newReservationId = () => `rsv_${randomBytes(12).toString('base64url')}`;
+export const agentOwner = (userId: string): HoldOwner => ({ kind: 'agent', id: userId });
+const DEADLOCK_ATTEMPTS = 3;
+
+export const agentOf = (user: UserRow, agency: AgencyRow | null): ReservedTrip['agent'] => ({ name: user.name, email: user.email, agencyName: agency?.name ?? null });
+
+/** Lost to another hold or booking inside the transaction (which is then rolled back). */
+class SlotTaken extends Error {
+  constructor(readonly bioBay: boolean) {
+    super(SLOT_TAKEN_MESSAGE);
+  }
+}
+
+function settlementOf(body: BookingReservation, owner: { user: UserRow; agency: AgencyRow | null }): Settlement {
+  const mayUseAccount = owner.agency?.mayBookOnAccount === true || mayDo(owner.user.role, 'bookings:all');
+  const settlement = body.payment ?? (owner.agency?.mayBookOnAccount ? 'account' : 'link');
+  if (settlement === 'account' && !mayUseAccount) {
+    throw new HttpError(403, 'Your agency does not book on account: send the guest a payment link instead.', 'NO_ACCOUNT');
+  }
+  return settlement;
+}
+
+/** The discount as the booking keeps it: what it was and what it changed (an extra fee adds its amount). */
+export function appliedDiscountOf(trip: CalculatedTrip, discount: Discount | undefined): AppliedDiscount | null {
+  if (!discount) return null;
+  const cents = discount.discountType === 'EXTRA_FEE' ? discount.discountValue : trip.tripSummary.discount.price;
+  return { ...discount, cents };
+}
+
+export interface ReserveContext {
+  app: FastifyInstance;
+  principal: Principal;
+  idempotencyKey?: string;
+}
+
+export async function reserve({ app, principal, idempotencyKey }: ReserveContext, body: BookingReservation): Promise<Answer & { replayed: boolean }> {
+  const db = app.deps.database.db;
+  const now = app.bookingSettings.now();
+  const owner = await activeUser(db, principal);
+  const settlement = settlementOf(body, owner);
+  const catalogue = await app.payments.catalogue.current();
+  const trip = readReservation(catalogue, body);
+  const priced = priceReservation(catalogue, trip, body);
+  if (trip.discount) checkDiscountAllowed(trip.discount, priced, allowanceOf(owner));
+  const plan = await planHold(db, holdRequestOf(trip, priced, body), app.bookingSettings, { customStart: mayDo(principal.role, 'customTime') });
+  const endsAt = settlement === 'account' ? null : reservationEnds(body.expire, plan.slot.startMs, now);
+  const booking = storedBookingFor({
+    country: trip.country, boat: trip.boat, trip: priced, start: new Date(plan.slot.startMs), end: new Date(plan.slot.endMs),
+    contact: body, adults: trip.adults, kids: trip.kids, regionId: trip.region._id, pulId: trip.pickUp._id, dolId: trip.dropOff?._id,
+    activities: trip.activities.map((a) => a._id), estTimePace: body.estTimePace, fishingHours: body.fishingHours,
+    startDate: body.start_date, endDate: body.end_date,
+  });
+  const write: ReservationWrite = {
+    app, owner, plan, booking, settlement, endsAt, now, amountCents: priced.result.price, discount: appliedDiscountOf(priced, trip.discount),
+    country: trip.country,
+  };
+  const claim = { scope: 'booking/reserve', owner: ownerKey(agentOwner(owner.user.id)), key: idempotencyKey, requestHash: requestHash(body), now };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await answerOnce(db, claim, (tx) => writeReservation(tx, write));
+    } catch (error) {
+      if (error instanceof SlotTaken) {
+        throw new HoldConflict(error.bioBay ? 'ADDITIONAL_BOAT_UNAVAILABLE' : await takenReason(db, plan), SLOT_TAKEN_MESSAGE);
+      }
+      if (attempt >= DEADLOCK_ATTEMPTS || !isDeadlock(error)) throw error;
+    }
+  }
+}
+
+interface ReservationWrite {
+  app: FastifyInstance;
+  owner: { user: UserRow; agency: AgencyRow | null };
+  plan: HoldPlan;
+  booking: PaymentBooking;
+  settlement: Settlement;
+  endsAt: Date | null;
+  now: Date;
+  amountCents: number;
+  discount: AppliedDiscount | null;
+  country: { _id: string; urlTitle: string; code: string };
+}
+
+async function writeReservation(tx: Tx, w: ReservationWrite): Promise<Answer> {
+  const { app, owner, plan, now } = w;
+  const holdId = newBookingId();
+  // A booking on account is booked in this same transaction: its hold only has to last until then.
+  const holdEnds = w.endsAt ?? new Date(now.getTime() + 60_000);
+  const placed = await placeHold(tx, {
+    plan, bookingId: holdId, owner: agentOwner(owner.user.id), maxLiveHoldsPerDevice: app.auth.settings.maxLiveReservationsPerAgent,
+    expiresAt: holdEnds, now, answer: {},
+  });
+  if (placed.kind === 'mainBoatTaken' || placed.kind === 'bioBayTaken') throw new SlotTaken(placed.kind === 'bioBayTaken');
+  if (placed.kind === 'deviceLimit') {
+    throw new HttpError(429, `You already hold ${app.auth.settings.maxLiveReservationsPerAgent} open reservations. Let some be paid or cancel them first.`, 'RESERVATION_LIMIT');
+  }
+  const id = newReservationId();
+  await tx.insert(reservations).values({
+    id, holdId, agentId: owner.user.id, agencyId: owner.agency?.id ?? null, status: 'RESERVED', settlement: w.settlement,
+    countryId: w.country._id, countryUrlTitle: w.country.urlTitle, countryCode: w.country.code, booking: w.booking, amountCents: w.amountCents,
+    discount: w.discount, customStart: plan.slot.custom, startTime: new Date(plan.slot.startMs), expiresAt: w.endsAt, createdAt: now, updatedAt: now,
+  });
+  const reserved: ReservedTrip = { reservationId: id, booking: w.booking, amountCents: w.amountCents, agent: agentOf(owner.user, owner.agency) };
+  const bookingRef = w.settlement === 'account' ? await bookOnAccount(tx, w, id, holdId, reserved) : null;
+  if (!bookingRef) {
+    const { publicUrl } = app.payments.settings;
+    const payUrl = publicUrl + reservationPaymentPath(w.country.urlTitle, id, linkToken(app.bookingSettings.cookieSecret, 'reservation', id));
+    await enqueueMails(tx, [paymentLinkMail(reserved, payUrl, w.endsAt!)], emailSettings(process.env, { now: () => now }), { submissionId: `reservation-${id}`, now });
+  }
+  const answer: ReservationAnswer = {
+    reservationId: id, status: bookingRef ? 'ON_ACCOUNT' : 'RESERVED', startTime: plan.slot.startTime, endTime: plan.slot.endTime,
+    expiresAt: w.endsAt?.toISOString() ?? null, amountCents: w.amountCents, bookingRef, discount: w.discount, customStart: plan.slot.custom,
+  };
+  return { statusCode: 201, body: answer };
+}
+
+/** The hold booked at once, settled by the agency: a payment row of provider 'account', the booking and the guest's confirmation. */
+async function bookOnAccount(tx: Tx, w: ReservationWrite, id: string, holdId: string, reserved: ReservedTrip): Promise<string> {
+  const { app, now } = w;
+  const hold = await lockHold(tx, holdId);
+  if (!hold || !(await bookHold(tx, hold, now))) throw new SlotTaken(false);
+  const paymentId = newPaymentId();
+  const successPath = successPathOf(paymentId, w.country.urlTitle, linkToken(app.bookingSettings.cookieSecret, 'payment', paymentId));
+  const payment = {
+    id: paymentId, provider: 'account' as const, sessionId: `acct_${id}`, holdId, deviceId: ownerKey(agentOwner(w.owner.user.id)), status: 'PAID' as const,
+    amountCents: w.amountCents, countryId: w.country._id, countryUrlTitle: w.country.urlTitle, countryCode: w.country.code, booking: w.booking,
+    successPath, cancelPath: '', sessionExpiresAt: now, createdAt: now, updatedAt: now,
+  };
+  await tx.insert(payments).values(payment);
+  const bookingRef = await insertBooking(tx, payment, now);
+  await tx.update(reservations).set({ status: 'ON_ACCOUNT', bookingRef, expiresAt: null, updatedAt: now }).where(eqId(id));
+  const { publicUrl } = app.payments.settings;
+  const mailSettings = emailSettings(process.env, { now: () => now });
+  await enqueueConfirmation(tx, { bookingRef, booking: w.booking, pageUrl: publicUrl + successPath }, mailSettings, now);
+  await enqueueMails(tx, [agentNoticeMail(reserved, 'on-account', bookingRef)], mailSettings, { submissionId: `reservation-${id}-booked`, now });
+  return bookingRef;
+}
+
+const eqId = (id: string) => eq(reservations.id, id);

@@ -1,0 +1,143 @@
+// Issue #17 on a phone: an agent made with the admin command (through the running server's socket) signs in, builds a
+// trip, applies a 10% discount and a custom start time, reserves it for a guest and sees it in 'My bookings'. The
+// access token (15 s in these tests) runs out mid-flow and the next call refreshes it silently. The guest's emailed
+// payment link then pays it, and the reservation reads 'Paid'.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { country, expect, test, watchForProblems } from './fixtures';
+import { readState, repoRoot } from './serverProcess';
+import { payOnTestCheckout, pickDemoTrip } from './tripSteps';
+
+const AGENT = { email: 'desk@seven-mile.test', password: 'a long agent password', agency: 'Seven Mile Concierge' };
+
+function admin(args: string[], stdin?: string): string {
+  const { dataDir } = readState();
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/admin/cli.ts', ...args], {
+    cwd: repoRoot, input: stdin, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, timeout: 60_000,
+  });
+  if (run.status !== 0) throw new Error(`admin ${args[0]}: ${run.stderr}`);
+  return run.stdout;
+}
+
+/** Waits until the stored access token has expired, so that the next call meets a 401. */
+async function waitForTokenExpiry(page: Page): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const { exp } = JSON.parse(Buffer.from(token!.split('.')[1], 'base64url').toString()) as { exp: number };
+  await page.waitForTimeout(Math.max(0, exp * 1000 - Date.now()) + 1500);
+}
+
+/** The payment link of the newest reservation email written to the data folder. */
+function paymentLinkFromMail(email: string): string {
+  const dir = join(readState().dataDir, 'mail');
+  for (const name of readdirSync(dir).sort().reverse()) {
+    const text = readFileSync(join(dir, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    if (!text.includes(email) || !text.includes('/pay/rsv_')) continue;
+    const match = /https?:\/\/[^\s"<>]+\/pay\/rsv_[A-Za-z0-9_-]+\?token=[A-Za-z0-9_-]{32}/.exec(text);
+    if (match) return new URL(match[0]).pathname + new URL(match[0]).search;
+  }
+  throw new Error(`no payment link mailed to ${email}`);
+}
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test('an agent reserves a discounted trip at a custom time; the token refreshes silently; the guest pays the link', async ({ page }) => {
+  test.setTimeout(240_000);
+  admin(['create-agency', '--name', AGENT.agency, '--max-discount', '15']);
+  admin(['create-user', '--email', AGENT.email, '--role', 'agent', '--agency', AGENT.agency, '--name', 'Front Desk', '--password-stdin'], `${AGENT.password}\n`);
+  // Expected 401s: the wrong password, and the call made with the expired token (then refreshed).
+  const problems = watchForProblems(page, { allow: [/answer 401: /, /status of 401 \(Unauthorized\)/] });
+  const refreshes: number[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('/api/v1/web/auth/refresh')) refreshes.push(r.status());
+  });
+
+  // Not signed in: the agent builder sends to the sign-in page.
+  await page.goto(`/${country}/trip-builder-agent`);
+  await expect(page).toHaveURL(new RegExp(`/${country}/agent/sign-in\\?next=`));
+  await page.getByLabel('Password').fill('wrong password!');
+  await page.getByLabel('Email').fill(AGENT.email);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
+  await page.getByLabel('Password').fill(AGENT.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${country}/trip-builder-agent`));
+  await expect(page.getByText('Signed in as Front Desk · Seven Mile Concierge')).toBeVisible();
+  await page.screenshot({ path: join(repoRoot, 'test-results/agents-1-builder.png') });
+
+  await pickDemoTrip(page);
+  const discount = page.locator('#discountSection');
+  await discount.getByRole('button', { name: 'Apply' }).click();
+  await expect(discount.getByText('Discount value is required')).toBeVisible();
+  await discount.getByLabel('Discount value (%)').fill('120');
+  await discount.getByRole('button', { name: 'Apply' }).click();
+  await expect(discount.getByText('A percent discount must be a number from 0 to 100')).toBeVisible();
+
+  // The access token runs out here: applying the discount prices the trip again, which refreshes and retries.
+  await waitForTokenExpiry(page);
+  await discount.getByLabel('Discount value (%)').fill('10');
+  await discount.getByRole('button', { name: 'Apply' }).click();
+  await expect(discount.getByText('Discount applied: 10%')).toBeVisible();
+  const summary = discount.locator('.agent-summary');
+  await expect(summary.getByText('Discount')).toBeVisible();
+  await expect(summary.getByText(/^-\$/)).toBeVisible();
+  expect(refreshes).toEqual([200]);
+  await page.screenshot({ path: join(repoRoot, 'test-results/agents-2-discount.png'), fullPage: false });
+
+  const custom = page.locator('#customTimeSection');
+  await custom.getByRole('button', { name: 'Apply' }).click();
+  await expect(custom.getByText('Start date is required')).toBeVisible();
+  await expect(custom.getByText('Time is required')).toBeVisible();
+  await custom.getByLabel(/^Start date/).selectOption('all-dates');
+  await custom.getByLabel(/^Time/).selectOption('10:15');
+  await custom.getByRole('button', { name: 'Apply' }).click();
+  await expect(custom.getByText('Custom start 10:15 AM, all dates of the search')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Reserve for a guest' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Reserve for a guest' });
+  // Tomorrow's custom start may be taken or too soon: the first free one is picked.
+  await dialog.getByRole('button', { name: /10:15 AM · Custom/ }).and(page.locator(':enabled')).first().click();
+  await dialog.getByLabel('First name').fill('Ana');
+  await dialog.getByLabel('Last name').fill('Ebanks');
+  await dialog.getByLabel('Guest email').fill('ana.guest@example.test');
+  await dialog.getByRole('textbox', { name: /Guest phone/ }).fill('3455550100');
+  await page.screenshot({ path: join(repoRoot, 'test-results/agents-3-reserve.png') });
+  await page.getByRole('button', { name: 'Reserve', exact: true }).click();
+  const done = page.getByRole('dialog', { name: 'Reserved' });
+  await expect(done.getByText(/We emailed ana.guest@example.test a secure payment link/)).toBeVisible();
+  await done.getByRole('link', { name: 'See My bookings' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/${country}/agent/bookings`));
+  const card = page.locator('.agent-booking').filter({ hasText: 'Ana Ebanks' });
+  await expect(card.getByText('Reserved', { exact: true })).toBeVisible();
+  await expect(card.getByText(/Discount 10%/)).toBeVisible();
+  await expect(card.locator('dd').first()).toContainText('10:15 AM');
+  await page.screenshot({ path: join(repoRoot, 'test-results/agents-4-bookings.png'), fullPage: true });
+  expect(problems.list()).toEqual([]);
+
+  // The guest opens the emailed link on their own phone, and pays.
+  const guest = await page.context().browser()!.newPage({ viewport: { width: 390, height: 844 } });
+  const guestProblems = watchForProblems(guest);
+  await guest.goto(paymentLinkFromMail('ana.guest@example.test'));
+  await expect(guest.getByRole('heading', { name: 'YOUR CHARTER IS RESERVED' })).toBeVisible();
+  await expect(guest.getByText('Reserved for you by Front Desk of Seven Mile Concierge.')).toBeVisible();
+  await expect(guest.getByText('Discount')).toBeVisible();
+  await guest.screenshot({ path: join(repoRoot, 'test-results/agents-5-pay-link.png'), fullPage: true });
+  await guest.getByRole('button', { name: /^Pay \$[\d,.]+ securely$/ }).click();
+  await payOnTestCheckout(guest);
+  await expect(guest.getByText('YOUR BOOKING IS COMPLETE')).toBeVisible();
+  expect(guestProblems.list()).toEqual([]);
+  await guest.close();
+
+  await page.reload();
+  await expect(card.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(card.getByText(/^KY-/)).toBeVisible();
+
+  // Signing out clears the tokens and sends the agent to sign in.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${country}/agent/sign-in`));
+  await expect(page.getByText('You are signed out.')).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
+  expect(await page.evaluate(() => localStorage.getItem('catalogue-cache') ?? '')).not.toMatch(/accessToken|refreshToken|"agent"/);
+});
