@@ -26,6 +26,8 @@ import { loadBookingSettings, type BookingSettings } from './booking/settings';
 import { authSetup } from './auth/setup';
 import { authRoutes } from './auth/routes';
 import { reservationRoutes } from './reservations/routes';
+import { operatorRoutes } from './operator/routes';
+import { guestChangeRoutes } from './guestChanges/routes';
 import { loadAuthSettings, type AuthSettings } from './auth/settings';
 
 export interface AppDeps {
@@ -118,6 +120,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   // The built-in test checkout only when no payment provider is configured (never in PROD, see above).
   if (!paymentSettings.stripeSecretKey) await app.register(testCheckoutRoutes);
   await app.register(reservationRoutes, { prefix: '/api/v1/web' });
+  await app.register(operatorRoutes, { prefix: '/api/v1/web/operator' });
+  await app.register(guestChangeRoutes, { prefix: '/api/v1/web' });
   await app.register(emailRoutes, { prefix: '/api/v1/web' });
   await app.register(captchaRoutes, { prefix: '/api/v1/web' });
   await registerStaticSite(app, deps.config.staticDir);

@@ -100,8 +100,11 @@ export async function createHold(db: Db, write: HoldWrite): Promise<HoldOutcome>
   }
 }
 
-/** After losing a race: was the main boat's time taken by a booking or by another hold? */
-export async function takenReason(db: Db, plan: HoldPlan): Promise<'BOOKED' | 'HELD'> {
+/** After losing a race: was the main boat's time closed by the operator, taken by a booking or by another hold? */
+export async function takenReason(db: Db, plan: HoldPlan): Promise<'BLACKOUT' | 'BOOKED' | 'HELD'> {
+  const closed = await db.execute(sql`SELECT 1 FROM calendar_closures WHERE reopened_at IS NULL AND ${plan.main._id} = ANY (boat_ids)
+    AND during && ${range(plan.slot.startMs, plan.slot.endMs)}::tstzrange LIMIT 1`);
+  if (rowsOf(closed).length > 0) return 'BLACKOUT';
   const rows = await db
     .select({ status: boatReservations.status })
     .from(boatReservations)
@@ -246,4 +249,10 @@ async function reclaimBoats(tx: Tx, bookingId: string, now: Date): Promise<void>
     if (!reserved) throw new SlotTaken();
   }
   if (lost.length > 0) await tx.delete(boatReservations).where(inArray(boatReservations.id, lost.map((r) => r.id)));
+}
+
+/** Frees a cancelled reservation's or booking's boats: the hold and its reservations end now (in the caller's transaction). */
+export async function releaseBookedSlot(tx: Tx, holdId: string, now: Date): Promise<void> {
+  await tx.update(slotHolds).set({ status: 'RELEASED', releasedAt: now, expiresAt: null }).where(eq(slotHolds.bookingId, holdId));
+  await tx.update(boatReservations).set({ status: 'RELEASED' }).where(eq(boatReservations.bookingId, holdId));
 }
