@@ -184,7 +184,7 @@ export async function changeByGuest(app: FastifyInstance, first: BookingRecord, 
         });
       }
     }
-    const pageUrl = bookingPageUrl(app.payments.settings.publicUrl, r.payment);
+    const pageUrl = bookingPageUrl(app.payments.settings.publicUrl, r.payment, ref);
     await enqueueMails(tx, [bookingChangedMail(old, booking, ref, refundCents, pageUrl)], emailSettings(process.env, { now: () => now }), {
       submissionId: `booking-${ref}-changed-${changes + 1}`, now,
     });

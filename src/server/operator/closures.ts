@@ -66,12 +66,13 @@ interface AffectedRow extends AffectedBooking {
   holdId: string;
   booking: PaymentBooking;
   successPath: string;
+  countryUrlTitle: string;
 }
 
 /** The live bookings of `boatIds` whose boats are taken during [fromMs, toMs). */
 async function affectedBookings(tx: Db | Tx, boatIds: string[], fromMs: number, toMs: number): Promise<AffectedRow[]> {
   const found = rowsOf(await tx.execute(sql`
-    SELECT DISTINCT ON (b.booking_ref) b.booking_ref, b.hold_id, p.booking, p.success_path
+    SELECT DISTINCT ON (b.booking_ref) b.booking_ref, b.hold_id, p.booking, p.success_path, p.country_url_title
     FROM boat_reservations r
     JOIN bookings b ON b.hold_id = r.booking_id AND b.cancelled_at IS NULL
     JOIN payments p ON p.id = b.payment_id
@@ -81,7 +82,7 @@ async function affectedBookings(tx: Db | Tx, boatIds: string[], fromMs: number, 
   return found.map((r) => {
     const booking = r.booking as PaymentBooking;
     return {
-      bookingRef: String(r.booking_ref), holdId: String(r.hold_id), booking, successPath: String(r.success_path),
+      bookingRef: String(r.booking_ref), holdId: String(r.hold_id), booking, successPath: String(r.success_path), countryUrlTitle: String(r.country_url_title),
       boatName: booking.tripSummary.boat.data.name, startTime: booking.timeSlot.startTime,
       guestName: `${booking.firstName} ${booking.lastName}`, email: booking.email,
     };
@@ -134,7 +135,7 @@ async function closeIn(tx: Tx, order: ClosureOrder, boatIds: string[], base: Omi
     await tx.insert(closureNotices).values({ closureId: id, bookingRef: a.bookingRef, notifiedAt: now });
     await audit(tx, { actor: order.actor, action: 'closed-by-operator', bookingRef: a.bookingRef, closureId: id, at: now, detail: { reason: order.reason, told: !told } });
     if (told) continue;
-    await enqueueMails(tx, [closureNoticeMail(a.booking, a.bookingRef, order.reason, bookingPageUrl(order.publicUrl, a))], mail, {
+    await enqueueMails(tx, [closureNoticeMail(a.booking, a.bookingRef, order.reason, bookingPageUrl(order.publicUrl, a, a.bookingRef))], mail, {
       submissionId: `booking-${a.bookingRef}-closure-${id}`, now,
     });
     notified++;

@@ -37,8 +37,11 @@ export const bookedByOf = (ownerKind: string): (typeof BOOKED_BY)[number] => (ow
 export const settledByOf = (provider: string, ownerKind: string): (typeof SETTLED_BY)[number] =>
   ownerKind === 'partner' ? 'reseller' : provider === 'account' ? 'on account' : 'paid';
 
-/** The booking's page, signed for any device (the confirmation email's link). */
-export const bookingPageUrl = (publicUrl: string, payment: Pick<PaymentRow, 'successPath'>) => publicUrl + payment.successPath;
+/** The booking's page by its reference, signed for any device with the token of the confirmation email's link. */
+export function bookingPageUrl(publicUrl: string, payment: Pick<PaymentRow, 'successPath' | 'countryUrlTitle'>, bookingRef: string): string {
+  const token = new URL(payment.successPath, 'http://x').searchParams.get('token') ?? '';
+  return `${publicUrl}/${encodeURIComponent(payment.countryUrlTitle)}/booking-confirmed?${new URLSearchParams({ ref: bookingRef, token }).toString()}`;
+}
 
 /** Only the device that booked, or the signed link's token. Anyone else gets the same 404 as a wrong reference. */
 export function bookerOnly<T extends { booking: BookingRow; payment: PaymentRow }>(cookieSecret: string, found: T | undefined, request: FastifyRequest, token?: unknown): T {
