@@ -1,6 +1,7 @@
 // A guest's own cancel and change of a confirmed booking, from the confirmation page (the booking device or the signed
 // link of an email), within the cancellation policy (cancellationPolicy.ts). The texts guests read live here.
-import { boolean, nullable, number, object, type Infer } from 'superstruct';
+import { array, boolean, nullable, number, object, optional, type Infer } from 'superstruct';
+import { isoDate } from './validation';
 import { string } from './boundedString';
 import { localDateTime } from './fields';
 import { SELF_SERVICE_CUTOFF_HOURS } from './cancellationPolicy';
@@ -25,6 +26,21 @@ export type SelfServiceAnswer = Infer<typeof selfServiceAnswer>;
 export const changeRequest = object({ startTime: localDateTime });
 export type ChangeRequest = Infer<typeof changeRequest>;
 
+
+/** GET booking/confirmed/{ref}/change-options?date=: the starts of that day for the same trip, priced against the booking. */
+export const changeOptionsQuery = object({ date: isoDate });
+export const changeOption = object({
+  startTime: localDateTime,
+  endTime: localDateTime,
+  available: boolean(),
+  /** The booking's own start. */
+  current: optional(boolean()),
+  /** New total minus the one paid for: negative is refunded, positive cannot be changed to online. */
+  priceDifferenceCents: number(),
+});
+export type ChangeOption = Infer<typeof changeOption>;
+export const changeOptions = object({ date: isoDate, timezone: string(64), options: array(changeOption) });
+export type ChangeOptions = Infer<typeof changeOptions>;
 
 export const changeAnswer = object({
   bookingRef: string(40),

@@ -260,3 +260,17 @@ describe('the audit log', () => {
   });
 });
 
+
+describe('the change options', () => {
+  it('list the same trip\'s starts of a day with their price difference, the booking\'s own marked', async () => {
+    const b = await book(slot(18, '13:00'));
+    const res = await get(`${API}/booking/confirmed/${b.ref}/change-options?date=2026-12-18&token=${b.token}`);
+    expect(res.statusCode).toBe(200);
+    const { options } = res.json();
+    expect(options.find((o: { startTime: string }) => o.startTime === slot(18, '13:00'))).toMatchObject({ current: true, available: false });
+    expect(options.find((o: { startTime: string }) => o.startTime === slot(18, '10:00')).priceDifferenceCents).toBeGreaterThan(0);
+    expect(options.find((o: { startTime: string }) => o.startTime === slot(18, '14:00'))).toMatchObject({ available: true, priceDifferenceCents: 0 });
+    expect((await get(`${API}/booking/confirmed/${b.ref}/change-options?date=2026-12-18`)).statusCode).toBe(404);
+    expect((await get(`${API}/booking/confirmed/${b.ref}/change-options?date=nope&token=${b.token}`)).statusCode).toBe(400);
+  });
+});

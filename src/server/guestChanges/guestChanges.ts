@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { bookingRegion } from '../../domain/bookingConfirmed';
 import { selfServiceAt } from '../../domain/cancellationPolicy';
 import { localClock, localDate } from '../../domain/dateFormat';
-import { SELF_SERVICE_ERRORS, SELF_SERVICE_TEXT, type CancelAnswer, type ChangeAnswer, type SelfServiceAnswer } from '../../domain/selfService';
+import { SELF_SERVICE_ERRORS, SELF_SERVICE_TEXT, type CancelAnswer, type ChangeAnswer, type ChangeOptions, type SelfServiceAnswer } from '../../domain/selfService';
 import { audit } from '../audit/auditLog';
 import { searchTimeSlots } from '../availability/searchSlots';
 import { lockHold, releaseBookedSlot } from '../booking/holdStore';
@@ -113,6 +113,35 @@ async function priceAt(app: FastifyInstance, r: BookingRecord, startMs: number, 
   return { trip, boat, country, held };
 }
 
+/** The slot search for the booking's own trip (same boat, type and length) on `date`, every start with its reason. */
+async function sameTripStarts(app: FastifyInstance, r: BookingRecord, date: string, now: Date) {
+  const lengthMs = r.hold.endTime.getTime() - r.hold.startTime.getTime();
+  const search = await searchTimeSlots(app.deps.database.db, {
+    boats: [{ boatId: r.payment.booking.tripSummary.boat.data._id, role: 'primary' }], startDate: date, endDate: date, tripDuration: Math.round(lengthMs / HOUR_MS),
+    tripType: r.hold.tripType as never, countryId: r.hold.countryId, returnAllTimeSlots: true, includeUnavailabilityReason: true,
+  }, now);
+  return search.availableSlots.flatMap((d) => d.bookings);
+}
+
+/** A start the guest may move to: free, or taken only by this booking's own time (the constraint still decides). */
+const movableTo = (r: BookingRecord, slot: { startTime: string; endTime: string; reason?: string }) =>
+  slot.reason === undefined || ((slot.reason === 'BOOKED' || slot.reason === 'HELD')
+    && Date.parse(slot.startTime) < r.hold.endTime.getTime() && r.hold.startTime.getTime() < Date.parse(slot.endTime));
+
+export async function changeOptionsOf(app: FastifyInstance, r: BookingRecord, date: string, now: Date): Promise<ChangeOptions> {
+  const starts = await sameTripStarts(app, r, date, now);
+  const lengthMs = r.hold.endTime.getTime() - r.hold.startTime.getTime();
+  const paid = (await priceAt(app, r, r.hold.startTime.getTime(), r.hold.endTime.getTime())).trip.result.price;
+  const options = await Promise.all(starts.map(async (slot) => {
+    const startMs = Date.parse(slot.startTime);
+    const current = startMs === r.hold.startTime.getTime();
+    const available = !current && movableTo(r, slot);
+    const price = available ? (await priceAt(app, r, startMs, startMs + lengthMs)).trip.result.price : paid;
+    return { startTime: slot.startTime, endTime: slot.endTime, available, ...(current ? { current } : {}), priceDifferenceCents: price - paid };
+  }));
+  return { date, timezone: r.payment.booking.timezone, options };
+}
+
 export async function changeByGuest(app: FastifyInstance, first: BookingRecord, startTime: string, now: Date): Promise<ChangeAnswer> {
   const ref = first.booking.bookingRef;
   const oldStart = first.hold.startTime.getTime();
@@ -120,16 +149,10 @@ export async function changeByGuest(app: FastifyInstance, first: BookingRecord, 
   const newStart = Date.parse(startTime);
   if (newStart === oldStart) throw new HttpError(400, SELF_SERVICE_ERRORS.sameTime, 'SAME_TIME');
   // The target must be a start the slot search offers this trip (taken by this booking itself is fine).
-  const zone = first.payment.booking.timezone;
-  const boatId = first.payment.booking.tripSummary.boat.data._id;
-  const date = localDate(new Date(newStart).toISOString(), zone);
-  const search = await searchTimeSlots(app.deps.database.db, {
-    boats: [{ boatId, role: 'primary' }], startDate: date, endDate: date, tripDuration: Math.round(lengthMs / HOUR_MS),
-    tripType: first.hold.tripType as never, countryId: first.hold.countryId, returnAllTimeSlots: true, includeUnavailabilityReason: true,
-  }, now);
-  const offered = search.availableSlots.flatMap((d) => d.bookings).find((s) => Date.parse(s.startTime) === newStart);
-  if (!offered || (offered.reason && offered.reason !== 'BOOKED' && offered.reason !== 'HELD')) {
-    throw new HttpError(409, offered?.reason === 'BLACKOUT' ? SELF_SERVICE_ERRORS.taken : SELF_SERVICE_ERRORS.notOffered, offered?.reason ?? 'NOT_OFFERED');
+  const date = localDate(new Date(newStart).toISOString(), first.payment.booking.timezone);
+  const offered = (await sameTripStarts(app, first, date, now)).find((s) => Date.parse(s.startTime) === newStart);
+  if (!offered || !movableTo(first, offered)) {
+    throw new HttpError(409, offered?.reason === 'BOOKED' || offered?.reason === 'HELD' ? SELF_SERVICE_ERRORS.taken : SELF_SERVICE_ERRORS.notOffered, offered?.reason ?? 'NOT_OFFERED');
   }
   const before = await priceAt(app, first, oldStart, oldStart + lengthMs);
   const after = await priceAt(app, first, newStart, newStart + lengthMs);

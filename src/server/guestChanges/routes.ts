@@ -1,16 +1,18 @@
 // A guest's own cancel and change under /api/v1/web (docs/operator-api.md): GET booking/confirmed/{ref}/self-service,
-// POST booking/confirmed/{ref}/cancel and …/change. Only the booking device, or the signed link (`?token=`) of its emails.
+// GET …/change-options?date=, POST booking/confirmed/{ref}/cancel and …/change. Only the booking device, or the signed link (`?token=`) of its emails.
 // Needs bookingSetup and paymentSetup at the root first.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object } from 'superstruct';
 import { bookingRef as bookingRefField } from '../../domain/bookingRef';
-import { changeRequest } from '../../domain/selfService';
+import { changeOptionsQuery, changeRequest } from '../../domain/selfService';
 import { linkTokenQuery } from '../http/linkTokens';
 import { parse } from '../http/validate';
 import { bookerOnly, bookingRecord } from '../payment/bookingRecords';
-import { cancelByGuest, changeByGuest, selfServiceOf } from './guestChanges';
+import { cancelByGuest, changeByGuest, changeOptionsOf, selfServiceOf } from './guestChanges';
 
 const refParams = object({ bookingRef: bookingRefField });
+/** The signed link's `token` sits beside a route's own query fields: each is read alone. */
+const queryOf = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
 
 export async function guestChangeRoutes(app: FastifyInstance): Promise<void> {
   const db = app.deps.database.db;
@@ -18,7 +20,7 @@ export async function guestChangeRoutes(app: FastifyInstance): Promise<void> {
 
   const guestsBooking = async (request: FastifyRequest) => {
     const { bookingRef } = parse(refParams, request.params, 'path');
-    const { token } = parse(linkTokenQuery, request.query, 'query');
+    const { token } = parse(linkTokenQuery, { token: queryOf(request).token }, 'query');
     return bookerOnly(app.bookingSettings.cookieSecret, await bookingRecord(db, bookingRef), request, token);
   };
 
@@ -26,6 +28,13 @@ export async function guestChangeRoutes(app: FastifyInstance): Promise<void> {
     const record = await guestsBooking(request);
     void reply.header('Cache-Control', 'private, no-store');
     return selfServiceOf(app, record, now());
+  });
+
+  app.get('/booking/confirmed/:bookingRef/change-options', async (request, reply) => {
+    const record = await guestsBooking(request);
+    const { date } = parse(changeOptionsQuery, { date: queryOf(request).date }, 'query');
+    void reply.header('Cache-Control', 'private, no-store');
+    return changeOptionsOf(app, record, date, now());
   });
 
   // Cancelling twice answers the first cancel: it is idempotent without a key.
