@@ -74,9 +74,9 @@ export const SELF_SERVICE_TEXT = {
   changed: (when: string) => `Your booking now starts ${when}.`,
   pickDay: 'Pick a day',
   noSlots: 'No other start is free on this day.',
-  costsMore: 'The new time costs more than the one you paid for. Please call us to change to it.',
   priceSame: 'Same price.',
   priceLower: (amount: string) => `Costs ${amount} less: refunded to your card.`,
+  priceHigher: (amount: string) => `Costs ${amount} more: please call us.`,
   offline: 'You are offline. Changes and cancellations need a connection.',
 } as const;
 

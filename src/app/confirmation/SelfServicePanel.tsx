@@ -15,7 +15,7 @@ import { Spinner } from '../ui/Spinner';
 import { cancelOwnBooking, changeOwnBooking, fetchChangeOptions, fetchSelfService } from './confirmationApi';
 
 const problemOf = (error: unknown) => (isApiError(error) ? (error.offline ? T.offline : error.message) : String(error));
-const priceNote = (o: ChangeOption) => (o.priceDifferenceCents === 0 ? T.priceSame : o.priceDifferenceCents < 0 ? T.priceLower(formatMoney(-o.priceDifferenceCents)) : T.costsMore);
+const priceNote = (o: ChangeOption) => (o.priceDifferenceCents === 0 ? T.priceSame : o.priceDifferenceCents < 0 ? T.priceLower(formatMoney(-o.priceDifferenceCents)) : T.priceHigher(formatMoney(o.priceDifferenceCents)));
 
 function ChangeDialog({ info, token, onClose, onDone }: { info: BookingInfo; token: string | null; onClose: () => void; onDone: (text: string) => void }) {
   const zone = info.timezone;
@@ -24,7 +24,8 @@ function ChangeDialog({ info, token, onClose, onDone }: { info: BookingInfo; tok
   const [problem, setProblem] = useState<string | null>(null);
   const options = useQuery({
     queryKey: ['booking-change-options', info.bookingRef, date],
-    queryFn: ({ signal }) => fetchChangeOptions(info.bookingRef, token, date, signal),
+    // Not aborted when the guest picks another day: the answer is small, and an aborted call is noise.
+    queryFn: () => fetchChangeOptions(info.bookingRef, token, date),
     retry: false, gcTime: 0,
   });
   const change = useMutation({
@@ -55,7 +56,7 @@ function ChangeDialog({ info, token, onClose, onDone }: { info: BookingInfo; tok
         <ul className="self-service__slots">
           {free.map((o) => (
             <li key={o.startTime}>
-              <button type="button" className="button button--ghost self-service__slot" aria-pressed={chosen?.startTime === o.startTime} onClick={() => setChosen(o)}>
+              <button type="button" className="button button--ghost self-service__slot" aria-pressed={chosen?.startTime === o.startTime} disabled={o.priceDifferenceCents > 0} onClick={() => setChosen(o)}>
                 {formatTime(o.startTime, zone)}<span className="self-service__price">{priceNote(o)}</span>
               </button>
             </li>
