@@ -123,6 +123,8 @@ async function sameTripStarts(app: FastifyInstance, r: BookingRecord, date: stri
   return search.availableSlots.flatMap((d) => d.bookings);
 }
 
+const chargeable = (differenceCents: number, closedByOperator: boolean) => (closedByOperator ? Math.min(0, differenceCents) : differenceCents);
+
 /** A start the guest may move to: free, or taken only by this booking's own time (the constraint still decides). */
 const movableTo = (r: BookingRecord, slot: { startTime: string; endTime: string; reason?: string }) =>
   slot.reason === undefined || ((slot.reason === 'BOOKED' || slot.reason === 'HELD')
@@ -132,12 +134,13 @@ export async function changeOptionsOf(app: FastifyInstance, r: BookingRecord, da
   const starts = await sameTripStarts(app, r, date, now);
   const lengthMs = r.hold.endTime.getTime() - r.hold.startTime.getTime();
   const paid = (await priceAt(app, r, r.hold.startTime.getTime(), r.hold.endTime.getTime())).trip.result.price;
+  const free = await isClosedByOperator(app.deps.database.db, r.hold.bookingId);
   const options = await Promise.all(starts.map(async (slot) => {
     const startMs = Date.parse(slot.startTime);
     const current = startMs === r.hold.startTime.getTime();
     const available = !current && movableTo(r, slot);
     const price = available ? (await priceAt(app, r, startMs, startMs + lengthMs)).trip.result.price : paid;
-    return { startTime: slot.startTime, endTime: slot.endTime, available, ...(current ? { current } : {}), priceDifferenceCents: price - paid };
+    return { startTime: slot.startTime, endTime: slot.endTime, available, ...(current ? { current } : {}), priceDifferenceCents: chargeable(price - paid, free) };
   }));
   return { date, timezone: r.payment.booking.timezone, options };
 }
@@ -156,7 +159,8 @@ export async function changeByGuest(app: FastifyInstance, first: BookingRecord, 
   }
   const before = await priceAt(app, first, oldStart, oldStart + lengthMs);
   const after = await priceAt(app, first, newStart, newStart + lengthMs);
-  const differenceCents = after.trip.result.price - before.trip.result.price;
+  // A trip the operator closed moves for free: a dearer time costs the guest nothing more.
+  const differenceCents = chargeable(after.trip.result.price - before.trip.result.price, await isClosedByOperator(app.deps.database.db, first.hold.bookingId));
   if (differenceCents > 0) throw new HttpError(409, SELF_SERVICE_ERRORS.costsMore, 'COSTS_MORE');
 
   return retrying(app, async (tx) => {
@@ -191,7 +195,9 @@ export async function changeByGuest(app: FastifyInstance, first: BookingRecord, 
         dolId: after.held.dolId ?? undefined, activities: after.held.activities, estTimePace: after.held.estTimePace, fishingHours: after.held.fishingHours,
       }),
       // What was paid stays what was paid: the lines of the booking keep the amounts charged, moved to the new time.
-      tripSummary: old.tripSummary.totalPrice.price === before.trip.result.price ? after.trip.tripSummary : old.tripSummary,
+      // (A free move of a closed trip keeps the lines paid.)
+      tripSummary: old.tripSummary.totalPrice.price === before.trip.result.price && differenceCents === after.trip.result.price - before.trip.result.price
+        ? after.trip.tripSummary : old.tripSummary,
     };
     await tx.update(payments).set({ booking, updatedAt: now }).where(eq(payments.id, r.payment.id));
     await tx.update(bookings).set({ updatedAt: now }).where(eq(bookings.bookingRef, ref));
