@@ -4,6 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Country } from '../../domain/catalogue';
 import type { BookingDetail, BookingListItem, HistoryEntry, RefundAnswer, RefundRequest } from '../../domain/operator';
 import { OPERATOR_MESSAGES } from '../../domain/operator';
+import { formatMoney } from '../../domain/money';
 import { auditOfBooking, type Actor } from '../audit/auditLog';
 import type { Db } from '../db/client';
 import { slotHolds } from '../db/bookingSchema';
@@ -60,7 +61,7 @@ const AUDIT_TEXT: Record<string, (d: Record<string, unknown>) => string> = {
   changed: (d) => `Moved from ${String(d.from)} to ${String(d.to)}`,
   'closed-by-operator': (d) => `Its time was closed (${String(d.reason)})${d.told ? ': the guest was emailed a free change or full refund' : ''}`,
 };
-const money = (cents: unknown) => `$${(Number(cents) / 100).toFixed(2)}`;
+const money = (cents: unknown) => formatMoney(Number(cents));
 
 export async function bookingDetail(db: Db, bookingRef: string): Promise<BookingDetail> {
   const record = await bookingRecord(db, bookingRef);

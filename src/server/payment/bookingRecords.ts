@@ -1,6 +1,6 @@
 // A confirmed booking as the operator's page, the guest's cancel and change and the closures read it: the booking,
 // its payment, its hold (the slot and owner) and whether an open closure covers its time now.
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { existingDeviceId } from '../limits/deviceCookie';
 import { linkTokenMatches } from '../http/linkTokens';
@@ -29,7 +29,7 @@ export const closedByOperatorSql = (holdColumn: unknown) => sql<boolean>`EXISTS 
   WHERE r.booking_id = ${holdColumn} AND r.status = 'BOOKED' AND c.reopened_at IS NULL)`;
 
 export async function isClosedByOperator(db: Db | Tx, holdId: string): Promise<boolean> {
-  const [row] = await db.select({ closed: closedByOperatorSql(sql`${holdId}`) }).from(slotHolds).where(and(eq(slotHolds.bookingId, holdId)));
+  const [row] = await db.select({ closed: closedByOperatorSql(sql`${holdId}`) }).from(slotHolds).where(eq(slotHolds.bookingId, holdId));
   return row?.closed === true;
 }
 
