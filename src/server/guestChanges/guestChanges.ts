@@ -155,7 +155,9 @@ export async function changeByGuest(app: FastifyInstance, first: BookingRecord, 
   const date = localDate(new Date(newStart).toISOString(), first.payment.booking.timezone);
   const offered = (await sameTripStarts(app, first, date, now)).find((s) => Date.parse(s.startTime) === newStart);
   if (!offered || !movableTo(first, offered)) {
-    throw new HttpError(409, offered?.reason === 'BOOKED' || offered?.reason === 'HELD' ? SELF_SERVICE_ERRORS.taken : SELF_SERVICE_ERRORS.notOffered, offered?.reason ?? 'NOT_OFFERED');
+    // Taken before this request looked is the same lost race as taken while it wrote: SLOT_TAKEN either way.
+    const taken = offered?.reason === 'BOOKED' || offered?.reason === 'HELD';
+    throw new HttpError(409, taken ? SELF_SERVICE_ERRORS.taken : SELF_SERVICE_ERRORS.notOffered, taken ? 'SLOT_TAKEN' : offered?.reason ?? 'NOT_OFFERED');
   }
   const before = await priceAt(app, first, oldStart, oldStart + lengthMs);
   const after = await priceAt(app, first, newStart, newStart + lengthMs);
