@@ -119,7 +119,17 @@ test('an agent reserves a discounted trip at a custom time; the token refreshes 
   // The guest opens the emailed link on their own phone, and pays.
   const guest = await page.context().browser()!.newPage({ viewport: { width: 390, height: 844 } });
   const guestProblems = watchForProblems(guest);
-  await guest.goto(paymentLinkFromMail('ana.guest@example.test'));
+  // The outbox worker writes the mail a moment after the reservation: wait for it (a loaded machine takes longer).
+  let link = '';
+  await expect.poll(() => {
+    try {
+      link = paymentLinkFromMail('ana.guest@example.test');
+    } catch {
+      link = '';
+    }
+    return link;
+  }, { timeout: 30_000 }).not.toBe('');
+  await guest.goto(link);
   await expect(guest.getByRole('heading', { name: 'YOUR CHARTER IS RESERVED' })).toBeVisible();
   await expect(guest.getByText('Reserved for you by Front Desk of Seven Mile Concierge.')).toBeVisible();
   await expect(guest.getByText('Discount')).toBeVisible();
