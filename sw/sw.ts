@@ -8,6 +8,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { isCacheableApiRead, isSiteImage, notAppRoutes } from './apiCachePolicy';
 import { registerMapTileRoutes } from './mapTiles';
+import { registerOfflineLater } from './offlineLater';
 import { registerSendQueue } from './backgroundSync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -19,6 +20,9 @@ cleanupOutdatedCaches();
 
 // The map archive is not in the precache manifest (vite.config.ts ignores tiles/**): it has its own cache.
 registerMapTileRoutes();
+
+// The map library, the PDF writer and the archive come in a second phase, once the page is idle.
+registerOfflineLater();
 
 // Emails and feedback sent without a connection wait here and go once it returns.
 registerSendQueue();
