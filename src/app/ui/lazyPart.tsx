@@ -35,8 +35,8 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
 const INTERACTIONS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 /**
- * True once the element comes within a screen of the viewport or the guest first interacts with the page (a tap, a
- * key, a scroll): below-the-fold parts load then, not with the first screen.
+ * True once the element comes near the viewport or the guest first interacts with the page (a tap, a key, a scroll):
+ * below-the-fold parts load then, not with the first screen.
  */
 export function useWantedSoon(ref: RefObject<Element | null>): boolean {
   const [wanted, setWanted] = useState(false);
@@ -44,7 +44,7 @@ export function useWantedSoon(ref: RefObject<Element | null>): boolean {
     if (wanted) return;
     const want = () => setWanted(true);
     const observer = typeof IntersectionObserver === 'function' && ref.current
-      ? new IntersectionObserver((entries) => { if (entries.some((entry) => entry.isIntersecting)) want(); }, { rootMargin: '100% 0px' })
+      ? new IntersectionObserver((entries) => { if (entries.some((entry) => entry.isIntersecting)) want(); }, { rootMargin: '25% 0px' })
       : null;
     if (observer && ref.current) observer.observe(ref.current);
     else want();
