@@ -1,7 +1,7 @@
 /// <reference lib="WebWorker" />
 // The offline promise: every page visited once opens again without a network, with its data.
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { cleanupOutdatedCaches, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -10,12 +10,13 @@ import { isCacheableApiRead, isSiteImage, notAppRoutes } from './apiCachePolicy'
 import { registerMapTileRoutes } from './mapTiles';
 import { registerOfflineLater } from './offlineLater';
 import { registerSendQueue } from './backgroundSync';
+import { precacheInParallel } from './precacheInParallel';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
 const day = 24 * 60 * 60;
 
-precacheAndRoute(self.__WB_MANIFEST);
+const precache = precacheInParallel(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // The map archive is not in the precache manifest (vite.config.ts ignores tiles/**): it has its own cache.
@@ -27,7 +28,7 @@ registerOfflineLater();
 // Emails and feedback sent without a connection wait here and go once it returns.
 registerSendQueue();
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: notAppRoutes }));
+registerRoute(new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), { denylist: notAppRoutes }));
 
 registerRoute(
   ({ url, request }) => isCacheableApiRead(url, request.method, self.location.origin),
