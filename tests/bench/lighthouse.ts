@@ -113,12 +113,15 @@ async function main(): Promise<number> {
       const url = base + (await page.path(base));
       const runs: Metrics[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await measure(url, page.profile));
-      const metrics = medianMetrics(runs);
-      const missed = missedGoals(metrics, page.goal);
+      // A run Lighthouse could not finish (no paint recorded: NaN metrics) is left out of the medians and reported.
+      const finished = runs.filter((run) => Number.isFinite(run.lcpMs) && Number.isFinite(run.tbtMs));
+      if (finished.length < runs.length) console.log(`${page.name}: ${runs.length - finished.length} run(s) without metrics left out`);
+      const metrics = medianMetrics(finished.length ? finished : runs);
+      const missed = finished.length ? missedGoals(metrics, page.goal) : ['no run finished'];
       results.push({ page: page.name, url, profile: page.profile, runs, median: metrics, missed });
       rows.push({
         page: page.name,
-        performance: `${metrics.performance} (${runs.map((r) => r.performance).join('/')})`,
+        performance: `${metrics.performance} (${runs.map((r) => (Number.isFinite(r.lcpMs) ? r.performance : 'failed')).join('/')})`,
         FCP: seconds(metrics.fcpMs),
         LCP: seconds(metrics.lcpMs),
         TBT: `${Math.round(metrics.tbtMs)} ms`,
