@@ -27,6 +27,7 @@ import { authSetup } from './auth/setup';
 import { authRoutes } from './auth/routes';
 import { reservationRoutes } from './reservations/routes';
 import { loadAuthSettings, type AuthSettings } from './auth/settings';
+import { externalRoutes } from './partners/routes';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   // The built-in test checkout only when no payment provider is configured (never in PROD, see above).
   if (!paymentSettings.stripeSecretKey) await app.register(testCheckoutRoutes);
   await app.register(reservationRoutes, { prefix: '/api/v1/web' });
+  await app.register(externalRoutes, { prefix: '/api/v1/external' });
   await app.register(emailRoutes, { prefix: '/api/v1/web' });
   await app.register(captchaRoutes, { prefix: '/api/v1/web' });
   await registerStaticSite(app, deps.config.staticDir);
