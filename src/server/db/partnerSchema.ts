@@ -56,7 +56,7 @@ export const octoBookings = pgTable('octo_bookings', {
   productId: text('product_id').notNull(),
   optionId: text('option_id').notNull(),
   availabilityId: text('availability_id').notNull(),
-  pickupId: text('pickup_id'),
+  pickupId: text('pickup_id').notNull(),
   unitItems: jsonb('unit_items').$type<StoredUnitItem[]>().notNull(),
   contact: jsonb('contact').$type<StoredContact>().notNull(),
   notes: text('notes'),

@@ -26,7 +26,8 @@ import { reservedTrip } from './reservationLifecycle';
 const RESERVATION_NOT_FOUND = 'Reservation not found';
 const DEADLOCK_ATTEMPTS = 3;
 
-async function releaseSlot(tx: Tx, holdId: string, now: Date): Promise<void> {
+/** Frees a hold's or a booking's boats (cancelled): the hold and its boats RELEASED. */
+export async function releaseSlot(tx: Tx, holdId: string, now: Date): Promise<void> {
   await tx.update(slotHolds).set({ status: 'RELEASED', releasedAt: now, expiresAt: null }).where(eq(slotHolds.bookingId, holdId));
   await tx.update(boatReservations).set({ status: 'RELEASED' }).where(eq(boatReservations.bookingId, holdId));
 }

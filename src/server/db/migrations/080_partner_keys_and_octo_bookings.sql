@@ -32,7 +32,7 @@ CREATE TABLE octo_bookings (
   product_id         text        NOT NULL,
   option_id          text        NOT NULL,
   availability_id    text        NOT NULL,
-  pickup_id          text,
+  pickup_id          text        NOT NULL,
   unit_items         jsonb       NOT NULL,
   contact            jsonb       NOT NULL,
   notes              text,
