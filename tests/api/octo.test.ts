@@ -7,7 +7,9 @@ import {
 } from '@octocloud/types';
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildAgentTestApp, type AgentTestApp } from '../support/agentTestApp';
+import { agentBookingList } from '../../src/domain/reservation';
+import { agentWithTokens, bearer, buildAgentTestApp, type AgentTestApp } from '../support/agentTestApp';
+import { expectShape } from '../support/expectShape';
 import { API } from '../support/bookingTestApp';
 import { holdTrip, NOW, rows } from '../support/paymentTestApp';
 import { call, makeKey, OCTO } from '../support/partnerTestApp';
@@ -157,6 +159,16 @@ describe('OCTO bookings', () => {
     expect(mails.length).toBeGreaterThan(0);
     const page = await t.app.inject({ method: 'GET', url: `${API}/booking/confirmed/${confirmed.body.supplierReference}` });
     expect(page.statusCode).not.toBe(500);
+
+    // The operator sees it among the bookings, with the reseller's name and reference; an agent does not.
+    const admin = await agentWithTokens(t, 'office@charters.test', { role: 'admin' });
+    const list = await t.app.inject({ method: 'GET', url: `${API}/booking/reservations`, headers: bearer(admin.accessToken) });
+    const listed = expectShape(list.json(), agentBookingList).bookings.find((b) => b.bookingRef === confirmed.body.supplierReference);
+    expect(listed).toMatchObject({ settlement: 'reseller', status: 'ON_ACCOUNT', reseller: { name: 'Marketplace', reference: 'R-flow-1-final' }, cancellable: false });
+    expect(listed?.guest).toMatchObject({ firstName: 'Ana', lastName: 'Ebanks', email: 'ana@example.test' });
+    const agent = await agentWithTokens(t, 'desk@charters.test');
+    const own = await t.app.inject({ method: 'GET', url: `${API}/booking/reservations`, headers: bearer(agent.accessToken) });
+    expect(own.json().bookings).toEqual([]);
 
     const got = await octo('GET', `/bookings/${uuidOf('flow-1')}`);
     zBooking.parse(got.body);

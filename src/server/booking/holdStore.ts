@@ -252,3 +252,9 @@ async function reclaimBoats(tx: Tx, bookingId: string, now: Date): Promise<void>
   }
   if (lost.length > 0) await tx.delete(boatReservations).where(inArray(boatReservations.id, lost.map((r) => r.id)));
 }
+
+/** Frees a hold's or a booking's boats for good (a cancellation): the hold and each of its boats RELEASED. */
+export async function releaseSlot(tx: Tx, holdId: string, now: Date): Promise<void> {
+  await tx.update(slotHolds).set({ status: 'RELEASED', releasedAt: now, expiresAt: null }).where(eq(slotHolds.bookingId, holdId));
+  await tx.update(boatReservations).set({ status: 'RELEASED' }).where(eq(boatReservations.bookingId, holdId));
+}
