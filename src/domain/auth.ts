@@ -49,6 +49,7 @@ export const AUTH_MESSAGES = {
   passwordTooLong: `A password has at most ${PASSWORD_MAX_LENGTH} characters`,
   inviteInvalid: 'This sign-in link has expired or was already used. Ask your administrator for a new one.',
   signedOut: 'You are signed out.',
+  accountDisabled: 'This account is disabled. Ask your administrator.',
 } as const;
 
 const password = requiredString(REQUIRED, PASSWORD_MAX_LENGTH);

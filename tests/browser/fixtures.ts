@@ -55,7 +55,19 @@ export function watchForProblems(page: Page, { allow = [] }: { allow?: RegExp[] 
   page.on('console', (message) => {
     if (message.type() === 'error') note(`console error: ${message.text()}`);
   });
-  page.on('requestfailed', (request) => note(`failed request: ${request.method()} ${request.url()} (${request.failure()?.errorText})`));
+  // A page left while its images still load has them aborted by the browser: that is the navigation, not a fault.
+  // Any other abort (a request the page itself gave up) is still a problem.
+  let navigations = 0;
+  const startedAt = new WeakMap<object, number>();
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations += 1;
+    else startedAt.set(request, navigations);
+  });
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? '';
+    if (error === 'net::ERR_ABORTED' && request.resourceType() !== 'document' && startedAt.get(request) !== navigations) return;
+    note(`failed request: ${request.method()} ${request.url()} (${error})`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) note(`answer ${response.status()}: ${response.request().method()} ${response.url()}`);
   });

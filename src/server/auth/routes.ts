@@ -49,7 +49,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const matches = await verifyPassword(body.password, user?.passwordHash ?? (await app.auth.dummyHash()));
     if (!user || !user.passwordHash || !matches) throw wrongCredentials();
     const owner = await userWithAgency(db(), user.id);
-    if (!owner || !isActive(owner)) throw new HttpError(403, 'This account is disabled. Ask your administrator.', 'ACCOUNT_DISABLED');
+    if (!owner || !isActive(owner)) throw new HttpError(403, AUTH_MESSAGES.accountDisabled, 'ACCOUNT_DISABLED');
     if (needsRehash(user.passwordHash, app.auth.settings.passwordCost)) {
       await db().update(users).set({ passwordHash: await hashPassword(body.password, app.auth.settings.passwordCost), updatedAt: now }).where(eq(users.id, user.id));
     }

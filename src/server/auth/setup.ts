@@ -1,6 +1,7 @@
 // App-level parts of signing in: settings, the token key and who a request speaks for. Register once at the root,
 // after bookingSetup (its clock is the one tokens are checked against).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { AUTH_MESSAGES, mayDo, USER_AUTHORIZATION_HEADER, type Permission } from '../../domain/auth';
 import { HttpError } from '../http/errors';
 import { tokenKeys, verifyAccessToken, type Principal, type TokenKeys } from './accessTokens';
@@ -58,7 +59,4 @@ async function setup(app: FastifyInstance, settings: AuthSettings): Promise<void
 }
 
 /** `app.register(authSetup, settings)` at the root: the decoration is visible to every area. */
-export const authSetup = Object.assign(setup, {
-  [Symbol.for('skip-override')]: true,
-  [Symbol.for('fastify.display-name')]: 'authSetup',
-});
+export const authSetup = fp(setup, { name: 'authSetup', dependencies: ['bookingSetup'] });
