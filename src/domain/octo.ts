@@ -1,7 +1,7 @@
 // The OCTO supplier API (issue #18, docs/octo.md): the request bodies it reads, its error codes and how its ids map
 // onto boats, charter lengths and slots. Bodies are read loosely (type(), not object()): OCTO clients send the fields
 // of capabilities they use, and a field we do not know is ignored, as the OCTO specification expects.
-import { array, boolean, integer, max, min, nullable, optional, size, string as plainString, type, type Infer } from 'superstruct';
+import { array, boolean, integer, max, min, nullable, optional, size, type, type Infer } from 'superstruct';
 import { ID_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH, string } from './boundedString';
 import { isoDate } from './validation';
 
@@ -42,13 +42,13 @@ const id = string(ID_MAX_LENGTH);
 const units = optional(size(array(type({ id, quantity: max(min(integer(), 0), 100) })), 0, 10));
 
 export const octoCalendarBody = type({
-  productId: id, optionId: id, localDateStart: isoDate, localDateEnd: isoDate, units, currency: optional(nullable(plainString())),
+  productId: id, optionId: id, localDateStart: isoDate, localDateEnd: isoDate, units, currency: optional(nullable(string(10))),
 });
 export type OctoCalendarBody = Infer<typeof octoCalendarBody>;
 
 export const octoAvailabilityBody = type({
   productId: id, optionId: id, localDateStart: optional(isoDate), localDateEnd: optional(isoDate),
-  availabilityIds: optional(size(array(id), 1, 100)), units, currency: optional(nullable(plainString())),
+  availabilityIds: optional(size(array(id), 1, 100)), units, currency: optional(nullable(string(10))),
 });
 export type OctoAvailabilityBody = Infer<typeof octoAvailabilityBody>;
 
@@ -66,7 +66,7 @@ const reference = optional(string(ID_MAX_LENGTH));
 
 export const octoReserveBody = type({
   uuid: optional(id), productId: id, optionId: id, availabilityId: id, expirationMinutes, notes: nullableText(TEXT_MAX_LENGTH),
-  unitItems, resellerReference: reference, contact: optional(octoContact), currency: optional(nullable(plainString())),
+  unitItems, resellerReference: reference, contact: optional(octoContact), currency: optional(nullable(string(10))),
   /** octo/pickups */
   pickupRequested: optional(boolean()), pickupPointId: optional(nullable(id)),
 });

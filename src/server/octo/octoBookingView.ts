@@ -1,7 +1,7 @@
 // A reseller's booking as OCTO describes it (GET /bookings/{uuid} and every booking answer). A hold past its expiry
 // reads EXPIRED before the sweep has marked it; a confirmed booking is cancellable while the policy refunds something.
 import { agentMayCancelAt, refundCentsAt } from '../../domain/cancellationPolicy';
-import { readAvailabilityId, type OctoCapability } from '../../domain/octo';
+import { hoursOfOption, readAvailabilityId, type OctoCapability } from '../../domain/octo';
 import { inZone } from '../../domain/zonedTime';
 import type { OctoBookingRow, OctoBookingStatus } from '../db/partnerSchema';
 import type { PricingCatalogue } from '../pricing/catalogueSnapshot';
@@ -12,16 +12,21 @@ import { octoBoat, octoOptionHours, pickupPointsOf } from './octoProducts';
 export const octoStatusAt = (row: Pick<OctoBookingRow, 'status' | 'expiresAt'>, now: Date): OctoBookingStatus =>
   row.status === 'ON_HOLD' && row.expiresAt !== null && row.expiresAt <= now ? 'EXPIRED' : row.status;
 
-const startMsOf = (row: OctoBookingRow) => Date.parse(readAvailabilityId(row.availabilityId)!.start);
+/** The booking's time, read from its availability id (a stored row's id is always well formed). */
+export function slotOf(row: Pick<OctoBookingRow, 'availabilityId'>): { start: string; startMs: number; endMs: number } {
+  const { start, optionId } = readAvailabilityId(row.availabilityId)!;
+  const startMs = Date.parse(start);
+  return { start, startMs, endMs: startMs + hoursOfOption(optionId)! * 3_600_000 };
+}
 
 /** Whether the reseller may cancel now: a hold always, a booking until 24 hours before its start. */
 export function octoCancellable(row: OctoBookingRow, now: Date): boolean {
   const status = octoStatusAt(row, now);
-  return status === 'ON_HOLD' || (status === 'CONFIRMED' && agentMayCancelAt(startMsOf(row), now.getTime()));
+  return status === 'ON_HOLD' || (status === 'CONFIRMED' && agentMayCancelAt(slotOf(row).startMs, now.getTime()));
 }
 
 export const octoRefundAt = (row: OctoBookingRow, now: Date) =>
-  octoStatusAt(row, now) === 'CONFIRMED' ? refundCentsAt(row.amountCents, startMsOf(row), now.getTime()) : 0;
+  octoStatusAt(row, now) === 'CONFIRMED' ? refundCentsAt(row.amountCents, slotOf(row).startMs, now.getTime()) : 0;
 
 const EMPTY_CONTACT = { fullName: null, firstName: null, lastName: null, emailAddress: null, phoneNumber: null, locales: [], postalCode: null, country: null, notes: null };
 
@@ -36,8 +41,8 @@ export function octoBookingView(row: OctoBookingRow, { catalogue, caps, now, tes
   const status = octoStatusAt(row, now);
   const { boat, country } = octoBoat(catalogue, row.productId);
   const hours = octoOptionHours(boat, row.optionId);
-  const start = readAvailabilityId(row.availabilityId)!.start;
-  const endLocal = inZone(new Date(Date.parse(start) + hours * 3_600_000).toISOString(), country.timezone).format('YYYY-MM-DDTHH:mm:ssZ');
+  const { start, endMs } = slotOf(row);
+  const endLocal = inZone(new Date(endMs).toISOString(), country.timezone).format('YYYY-MM-DDTHH:mm:ssZ');
   const live = status === 'ON_HOLD' || status === 'CONFIRMED';
   const refund = row.refundCents ?? 0;
   const view: OctoJson = {

@@ -4,25 +4,24 @@
 // the cancellation policy (until 24 hours before the start; the policy's share is credited to the reseller).
 import { and, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { readAvailabilityId, type OctoBookingsQuery, type OctoConfirmBody, type OctoUpdateBody } from '../../domain/octo';
+import { type OctoBookingsQuery, type OctoConfirmBody, type OctoUpdateBody } from '../../domain/octo';
 import { ownerKey } from '../db/bookingSchema';
 import type { Tx } from '../db/client';
 import { bookings, payments } from '../db/paymentSchema';
 import { octoBookings, type ApiKeyRow, type OctoBookingRow } from '../db/partnerSchema';
-import { bookHold, lockHold, releaseSlot, takenReason, type LockedHold } from '../booking/holdStore';
+import { bookHold, lockHold, moveHoldExpiry, releaseSlot, takenReason, type LockedHold } from '../booking/holdStore';
 import { isDeadlock } from '../booking/holdStatements';
 import { storedBookingFor } from '../payment/checkoutPlan';
 import { recordSettledBooking } from '../payment/settledBooking';
 import type { PricingCatalogue } from '../pricing/catalogueSnapshot';
 import { OctoError, unprocessable } from './octoErrors';
-import { octoCancellable, octoRefundAt, octoStatusAt } from './octoBookingView';
-import { findOctoBooking, partnerOwner, storedContactOf } from './octoReserve';
+import { octoCancellable, octoRefundAt, octoStatusAt, slotOf } from './octoBookingView';
+import { findOctoBooking, holdEnds, partnerOwner, rowIs, storedContactOf } from './octoReserve';
 import { octoBoat, octoOptionHours } from './octoProducts';
 import { priceOctoTrip } from './octoPricing';
 
 const DEADLOCK_ATTEMPTS = 3;
 const LIST_LIMIT = 500;
-const rowIs = (keyId: string, uuid: string) => and(eq(octoBookings.keyId, keyId), eq(octoBookings.uuid, uuid));
 
 /** Runs `work` on the booking with its hold locked first, then its row (the order checkout and the sweep lock in). */
 async function withLockedBooking<T>(app: FastifyInstance, key: ApiKeyRow, uuid: string, work: (tx: Tx, row: OctoBookingRow, hold: LockedHold | undefined) => Promise<T>): Promise<T> {
@@ -66,7 +65,7 @@ export async function octoConfirm(app: FastifyInstance, key: ApiKeyRow, uuid: st
     }
     const { boat, country } = octoBoat(catalogue, row.productId);
     const hours = octoOptionHours(boat, row.optionId);
-    const start = readAvailabilityId(row.availabilityId)!.start;
+    const { start } = slotOf(row);
     const adults = row.unitItems.filter((u) => u.unitId === 'adult').length;
     const kids = row.unitItems.length - adults;
     const trip = priceOctoTrip(catalogue, { boat, hours, adults, children: kids, pickupId: row.pickupId, startTime: start, zone: country.timezone });
@@ -90,9 +89,16 @@ export async function octoConfirm(app: FastifyInstance, key: ApiKeyRow, uuid: st
   }
 }
 
-function slotOf(row: OctoBookingRow): { startMs: number; endMs: number } {
-  const startMs = Date.parse(readAvailabilityId(row.availabilityId)!.start);
-  return { startMs, endMs: startMs + Number(readAvailabilityId(row.availabilityId)!.optionId.slice(0, -1)) * 3_600_000 };
+/** Gives a live hold more time: what was asked (at most 30 minutes from now), never past its lifetime or start. */
+export async function octoExtend(app: FastifyInstance, key: ApiKeyRow, uuid: string, asked: number | undefined): Promise<void> {
+  const now = app.bookingSettings.now();
+  await withLockedBooking(app, key, uuid, async (tx, row, hold) => {
+    const status = octoStatusAt(row, now);
+    if (status !== 'ON_HOLD' || hold?.status !== 'HELD') throw unprocessable(`Only a booking ON_HOLD can be extended; this one is ${status}.`);
+    const until = holdEnds(asked, row.createdAt, slotOf(row).startMs, now);
+    await moveHoldExpiry(tx, row.holdId, until);
+    await tx.update(octoBookings).set({ expiresAt: until, updatedAt: now }).where(rowIs(key.id, uuid));
+  });
 }
 
 /** Cancels a hold at any time and a booking within the policy; a repeat answers the first cancellation. */

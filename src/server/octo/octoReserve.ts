@@ -1,4 +1,4 @@
-// POST /bookings (reserve) and POST /bookings/{uuid}/extend. A reseller's hold is a hold like a guest's: planned by
+// POST /bookings (reserve). A reseller's hold is a hold like a guest's: planned by
 // planHold and written by place_hold (the same calendar checks, locks and exclusion constraint), owned by the API key
 // ('partner'). The reseller's uuid is the idempotency key (one store, scope 'octo/reserve'): a repeat answers the booking.
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -12,13 +12,12 @@ import { octoBookings, type ApiKeyRow, type OctoBookingRow, type StoredContact }
 import { HttpError } from '../http/errors';
 import { answerOnce, findStoredAnswer, requestHash } from '../idempotency/idempotentRequest';
 import { HoldConflict, planHold, SLOT_TAKEN_MESSAGE, type HoldPlan } from '../booking/holdPlan';
-import { lockHold, moveHoldExpiry, newBookingId, takenReason } from '../booking/holdStore';
+import { newBookingId, takenReason } from '../booking/holdStore';
 import { isDeadlock, placeHold } from '../booking/holdStatements';
 import { partyOf } from './octoAvailability';
 import { invalidAvailability, invalidBooking, OctoError, unprocessable } from './octoErrors';
 import { octoBoat, octoOptionHours, pickupPointsOf } from './octoProducts';
 import { priceOctoTrip } from './octoPricing';
-import { octoStatusAt } from './octoBookingView';
 
 export const RESERVE_SCOPE = 'octo/reserve';
 /** Open holds one reseller key may have at once: a marketplace holds for many shoppers, but not for the whole fleet. */
@@ -28,8 +27,11 @@ const MINUTE = 60_000;
 
 export const partnerOwner = (keyId: string): HoldOwner => ({ kind: 'partner', id: keyId });
 
+/** A key's booking by the reseller's uuid. */
+export const rowIs = (keyId: string, uuid: string) => and(eq(octoBookings.keyId, keyId), eq(octoBookings.uuid, uuid));
+
 export async function findOctoBooking(db: Db | Tx, keyId: string, uuid: string): Promise<OctoBookingRow> {
-  const [row] = await db.select().from(octoBookings).where(and(eq(octoBookings.keyId, keyId), eq(octoBookings.uuid, uuid)));
+  const [row] = await db.select().from(octoBookings).where(rowIs(keyId, uuid));
   if (!row) throw invalidBooking(uuid);
   return row;
 }
@@ -43,7 +45,7 @@ export function storedContactOf(c: OctoReserveBody['contact'] | undefined, befor
 }
 
 /** When a hold ends: what was asked (at most OCTO_HOLD_MINUTES), never past its lifetime or the trip's start. */
-function holdEnds(asked: number | undefined, createdAt: Date, startMs: number, now: Date): Date {
+export function holdEnds(asked: number | undefined, createdAt: Date, startMs: number, now: Date): Date {
   const minutes = Math.min(asked ?? OCTO_HOLD_MINUTES, OCTO_HOLD_MINUTES);
   return new Date(Math.min(now.getTime() + minutes * MINUTE, createdAt.getTime() + OCTO_HOLD_LIFETIME_MINUTES * MINUTE, startMs));
 }
@@ -123,20 +125,3 @@ export async function octoReserve(app: FastifyInstance, key: ApiKeyRow, body: Oc
     }
   }
 }
-
-/** Gives a live hold more time: what was asked (at most 30 minutes from now), never past its lifetime or start. */
-export async function octoExtend(app: FastifyInstance, key: ApiKeyRow, uuid: string, asked: number | undefined): Promise<void> {
-  const now = app.bookingSettings.now();
-  await app.deps.database.db.transaction(async (tx) => {
-    const found = await findOctoBooking(tx, key.id, uuid);
-    const hold = await lockHold(tx, found.holdId);
-    const [row] = await tx.select().from(octoBookings).where(and(eq(octoBookings.keyId, key.id), eq(octoBookings.uuid, uuid))).for('update');
-    const status = octoStatusAt(row, now);
-    if (status !== 'ON_HOLD' || hold?.status !== 'HELD') throw unprocessable(`Only a booking ON_HOLD can be extended; this one is ${status}.`);
-    const until = holdEnds(asked, row.createdAt, readAvailabilityIdStart(row), now);
-    await moveHoldExpiry(tx, row.holdId, until);
-    await tx.update(octoBookings).set({ expiresAt: until, updatedAt: now }).where(and(eq(octoBookings.keyId, key.id), eq(octoBookings.uuid, uuid)));
-  });
-}
-
-const readAvailabilityIdStart = (row: OctoBookingRow) => Date.parse(readAvailabilityId(row.availabilityId)!.start);

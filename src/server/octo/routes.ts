@@ -13,10 +13,10 @@ import { parse, parseQuery } from '../http/validate';
 import { partnerKeyOf, requireApiKey } from '../partners/keyAuth';
 import { octoAvailability, octoCalendar } from './octoAvailability';
 import { octoBookingView } from './octoBookingView';
-import { octoCancel, octoConfirm, octoList, octoUpdate } from './octoBookings';
+import { octoCancel, octoConfirm, octoExtend, octoList, octoUpdate } from './octoBookings';
 import { invalidProduct, registerOctoErrors } from './octoErrors';
 import { octoBoat, octoProduct, octoProducts, weekStartTimes } from './octoProducts';
-import { findOctoBooking, octoExtend, octoReserve } from './octoReserve';
+import { findOctoBooking, octoReserve } from './octoReserve';
 
 const CAPABILITIES_HEADER = 'octo-capabilities';
 const uuidParam = object({ uuid: define<string>('uuid', (v) => typeof v === 'string' && v.length >= 1 && v.length <= ID_MAX_LENGTH) });
