@@ -29,6 +29,8 @@ import { authSetup } from './auth/setup';
 import { authRoutes } from './auth/routes';
 import { reservationRoutes } from './reservations/routes';
 import { loadAuthSettings, type AuthSettings } from './auth/settings';
+import { externalRoutes } from './partners/routes';
+import { octoRoutes } from './octo/routes';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -123,6 +125,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   // The built-in test checkout only when no payment provider is configured (never in PROD, see above).
   if (!paymentSettings.stripeSecretKey) await app.register(testCheckoutRoutes);
   await app.register(reservationRoutes, { prefix: '/api/v1/web' });
+  await app.register(externalRoutes, { prefix: '/api/v1/external' });
+  await app.register(octoRoutes, { prefix: '/api/v1/octo' });
   await app.register(emailRoutes, { prefix: '/api/v1/web' });
   await app.register(captchaRoutes, { prefix: '/api/v1/web' });
   await registerStaticSite(app, deps.config.staticDir);

@@ -9,14 +9,13 @@ import { mayDo } from '../../domain/auth';
 import { LAST_AGENT_CANCEL_HOURS } from '../../domain/cancellationPolicy';
 import type { CancelAnswer } from '../../domain/reservation';
 import type { Principal } from '../auth/accessTokens';
-import { boatReservations, slotHolds } from '../db/bookingSchema';
 import { bookings, payments } from '../db/paymentSchema';
 import { reservations } from '../db/reservationSchema';
 import { enqueueMails } from '../email/outbox';
 import { emailSettings } from '../email/settings';
 import { HttpError } from '../http/errors';
 import type { Tx } from '../db/client';
-import { lockHold } from '../booking/holdStore';
+import { lockHold, releaseSlot } from '../booking/holdStore';
 import { isDeadlock } from '../booking/holdStatements';
 import { mayCancel, refundIfCancelled, statusAt } from './agentBookings';
 import { cancelledMail } from './reservationMails';
@@ -25,11 +24,6 @@ import { reservedTrip } from './reservationLifecycle';
 
 const RESERVATION_NOT_FOUND = 'Reservation not found';
 const DEADLOCK_ATTEMPTS = 3;
-
-async function releaseSlot(tx: Tx, holdId: string, now: Date): Promise<void> {
-  await tx.update(slotHolds).set({ status: 'RELEASED', releasedAt: now, expiresAt: null }).where(eq(slotHolds.bookingId, holdId));
-  await tx.update(boatReservations).set({ status: 'RELEASED' }).where(eq(boatReservations.bookingId, holdId));
-}
 
 /** Gives the policy's share of a card payment back; on account nothing moves (the invoice is credited). */
 async function refundPayment(app: FastifyInstance, tx: Tx, holdId: string, refundCents: number, now: Date): Promise<void> {
