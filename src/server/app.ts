@@ -1,5 +1,7 @@
 // The whole server as one Fastify app: tests build it in-process, server.ts only listens.
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import { constants as zlibConstants } from 'node:zlib';
 import { ConfigError, type ServerConfig } from './config';
 import type { Database } from './db/client';
 import { answerFrameworkError, registerErrorHandler } from './http/errors';
@@ -104,6 +106,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerInputGuard(app);
   registerSecurityHeaders(app, csp);
 
+  // JSON answers over 1 KiB go brotli or gzip (a ship's wifi pays for every byte); built files come precompressed, and
+  // catalogue reads are compressed once (catalogue/readCache.ts): both already carry Content-Encoding and pass through.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   registerHealth(app, deps.database.db);
   // First: the cookie parser and the settings (cookie secret, clock) every area below reads.
   await app.register(bookingSetup, bookingSettings);
