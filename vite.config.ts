@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { cssTokens } from './src/app/styles/cssTokens';
 import { webManifest } from './src/app/pwa/webManifest';
+import { isOfflineLaterFile, OFFLINE_LATER, type OfflineLaterList } from './src/domain/offlineLater';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const outDir = here('./dist');
@@ -28,8 +29,9 @@ const pwa = VitePWA({
   injectManifest: {
     // The app shell; photos under /images are cached at run time by the worker instead.
     globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-    // The map archive is cached by the worker itself (sw/mapTiles.ts), keyed by its content hash.
-    globIgnores: ['images/**', 'tiles/**', '**/*.pmtiles', '**/*.map'],
+    // The map archive, the map library and the PDF writer are cached by the worker in a second phase, once the page is
+    // idle (sw/offlineLater.ts): the install stays small. The archive is keyed by its content hash (sw/mapTiles.ts).
+    globIgnores: ['images/**', 'tiles/**', '**/*.pmtiles', '**/*.map', 'assets/maplibre*', 'assets/jspdf*'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   },
 });
@@ -55,6 +57,18 @@ function mapArchive(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => (req.url?.split('?')[0] === mapArchiveUrl ? tiles(Object.assign(req, { url: '/cayman.pmtiles' }), res, next) : next()));
+    },
+  };
+}
+
+/** Lists the files of the offline copy's second phase (src/domain/offlineLater.ts) for the worker. */
+function offlineLaterList(): Plugin {
+  return {
+    name: 'cayman:offline-later',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const list: OfflineLaterList = { files: Object.keys(bundle).filter(isOfflineLaterFile).sort().map((fileName) => `/${fileName}`) };
+      this.emitFile({ type: 'asset', fileName: OFFLINE_LATER.listPath.slice(1), source: JSON.stringify(list) });
     },
   };
 }
@@ -97,7 +111,7 @@ export default defineConfig({
   publicDir: here('./public'),
   // Beside the packages, not under the app root.
   cacheDir: here('./node_modules/.vite'),
-  plugins: [react(), themeColor(), mapArchive(), pwa, precompress()],
+  plugins: [react(), themeColor(), mapArchive(), offlineLaterList(), pwa, precompress()],
   resolve: {
     // jspdf's optional helpers for .html() and SVG, unused here (src/app/confirmation/pdfPluginStub.ts).
     alias: Object.fromEntries(['html2canvas', 'canvg', 'dompurify'].map((name) => [name, here('./src/app/confirmation/pdfPluginStub.ts')])),

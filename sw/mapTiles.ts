@@ -10,7 +10,7 @@ declare const self: ServiceWorkerGlobalScope;
 const OLD_ARCHIVE_CACHE = /^map-archive-/;
 
 /** Only a full 200 answer is stored: browsers never cache the 206 partial answers pmtiles asks for. */
-async function saveWholeArchive(): Promise<void> {
+export async function saveWholeArchive(): Promise<void> {
   const cache = await caches.open(MAP_ARCHIVE.cacheName);
   if (await cache.match(MAP_ARCHIVE.path)) return;
   const response = await fetch(MAP_ARCHIVE.path, { cache: 'no-store' });
@@ -18,15 +18,12 @@ async function saveWholeArchive(): Promise<void> {
 }
 
 /**
- * Call once from sw.ts. On install it saves the archive (a failure does not stop the install: the app saves it
- * again on first map use); on activate it drops archives of earlier builds; then every request for the archive,
+ * Call once from sw.ts. The archive is saved in the offline copy's second phase (offlineLater.ts; the app also saves
+ * it on first map use); on activate it drops archives of earlier builds; then every request for the archive,
  * ranged or not, is answered from the cache (Workbox slices the cached file into 206 answers), going to the
  * network only while nothing is cached.
  */
 export function registerMapTileRoutes(): void {
-  self.addEventListener('install', (event) => {
-    event.waitUntil(saveWholeArchive().catch(() => undefined));
-  });
   self.addEventListener('activate', (event) => {
     event.waitUntil(
       caches.keys().then((names) =>

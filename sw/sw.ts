@@ -1,29 +1,34 @@
 /// <reference lib="WebWorker" />
 // The offline promise: every page visited once opens again without a network, with its data.
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { cleanupOutdatedCaches, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { isCacheableApiRead, isSiteImage, notAppRoutes } from './apiCachePolicy';
 import { registerMapTileRoutes } from './mapTiles';
+import { registerOfflineLater } from './offlineLater';
 import { registerSendQueue } from './backgroundSync';
+import { precacheInParallel } from './precacheInParallel';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
 const day = 24 * 60 * 60;
 
-precacheAndRoute(self.__WB_MANIFEST);
+const precache = precacheInParallel(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // The map archive is not in the precache manifest (vite.config.ts ignores tiles/**): it has its own cache.
 registerMapTileRoutes();
 
+// The map library, the PDF writer and the archive come in a second phase, once the page is idle.
+registerOfflineLater();
+
 // Emails and feedback sent without a connection wait here and go once it returns.
 registerSendQueue();
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: notAppRoutes }));
+registerRoute(new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), { denylist: notAppRoutes }));
 
 registerRoute(
   ({ url, request }) => isCacheableApiRead(url, request.method, self.location.origin),

@@ -25,6 +25,8 @@ export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
 
 export const SETTLEMENTS = ['link', 'account'] as const;
 export type Settlement = (typeof SETTLEMENTS)[number];
+/** How a booking in the operator's list was settled: an agent's two ways, or with the reseller that sold it (OCTO). */
+export const BOOKING_SETTLEMENTS = [...SETTLEMENTS, 'reseller'] as const;
 
 const id = () => requiredString(undefined, ID_MAX_LENGTH);
 const countText = (lowest: number, message: string) =>
@@ -101,7 +103,7 @@ export type ReservationAnswer = Infer<typeof reservationAnswer>;
 export const agentBooking = object({
   reservationId: string(ID_MAX_LENGTH),
   status: enums(RESERVATION_STATUSES),
-  settlement: enums(SETTLEMENTS),
+  settlement: enums(BOOKING_SETTLEMENTS),
   createdAt: isoInstant,
   expiresAt: nullable(isoInstant),
   startTime: localDateTime,
@@ -119,6 +121,8 @@ export const agentBooking = object({
   /** Who made it (admins see every agent's). */
   agent: object({ id: string(ID_MAX_LENGTH), name: string(NAME_MAX_LENGTH), email: string(EMAIL_MAX_LENGTH) }),
   agencyName: nullable(string(NAME_MAX_LENGTH)),
+  /** A reseller's booking (OCTO): who sold it and their own reference; the reseller cancels it through OCTO. */
+  reseller: nullable(object({ name: string(NAME_MAX_LENGTH), reference: nullable(string(ID_MAX_LENGTH)) })),
   /** Whether the one asking may cancel it now, and what the guest would get back. */
   cancellable: boolean(),
   cancelRefundCents: nullable(cents),

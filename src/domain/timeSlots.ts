@@ -37,6 +37,14 @@ export type TimeSlotDay = Infer<typeof timeSlotDay>;
 export const slotBoat = object({ boatId: string(ID_MAX_LENGTH), role: enums(BOAT_ROLES) });
 export type SlotBoat = Infer<typeof slotBoat>;
 
+/** A search's range: the end not before the start, at most MAX_RANGE_DAYS days (a refinement's answer, at endDate). */
+export function searchRangeCheck(startDate: string, endDate: string, at: Array<string | number>): true | { path: Array<string | number>; message: string } {
+  const days = daysBetween(startDate, endDate) + 1;
+  const path = [...at, 'endDate'];
+  if (days < 1) return { path, message: 'endDate is before startDate' };
+  return days <= MAX_RANGE_DAYS || { path, message: `A search covers at most ${MAX_RANGE_DAYS} days` };
+}
+
 export const timeSlotsRequest = refine(
   object({
     boats: refine(array(slotBoat), 'boats', (boats) => boats.length > 0 || 'At least one boat is needed'),
@@ -52,12 +60,7 @@ export const timeSlotsRequest = refine(
     customTime: optional(nullable(customTime)),
   }),
   'dateRange',
-  ({ startDate, endDate }, ctx) => {
-    const days = daysBetween(startDate, endDate) + 1;
-    const path = [...ctx.path, 'endDate'];
-    if (days < 1) return { path, message: 'endDate is before startDate' };
-    return days <= MAX_RANGE_DAYS || { path, message: `A search covers at most ${MAX_RANGE_DAYS} days` };
-  },
+  ({ startDate, endDate }, ctx) => searchRangeCheck(startDate, endDate, ctx.path),
 );
 export type TimeSlotsRequest = Infer<typeof timeSlotsRequest>;
 

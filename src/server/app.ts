@@ -1,5 +1,7 @@
 // The whole server as one Fastify app: tests build it in-process, server.ts only listens.
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import { constants as zlibConstants } from 'node:zlib';
 import { ConfigError, type ServerConfig } from './config';
 import type { Database } from './db/client';
 import { answerFrameworkError, registerErrorHandler } from './http/errors';
@@ -29,6 +31,8 @@ import { reservationRoutes } from './reservations/routes';
 import { operatorRoutes } from './operator/routes';
 import { guestChangeRoutes } from './guestChanges/routes';
 import { loadAuthSettings, type AuthSettings } from './auth/settings';
+import { externalRoutes } from './partners/routes';
+import { octoRoutes } from './octo/routes';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -104,6 +108,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerInputGuard(app);
   registerSecurityHeaders(app, csp);
 
+  // JSON answers over 1 KiB go brotli or gzip (a ship's wifi pays for every byte); built files come precompressed, and
+  // catalogue reads are compressed once (catalogue/readCache.ts): both already carry Content-Encoding and pass through.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   registerHealth(app, deps.database.db);
   // First: the cookie parser and the settings (cookie secret, clock) every area below reads.
   await app.register(bookingSetup, bookingSettings);
@@ -122,6 +129,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(reservationRoutes, { prefix: '/api/v1/web' });
   await app.register(operatorRoutes, { prefix: '/api/v1/web/operator' });
   await app.register(guestChangeRoutes, { prefix: '/api/v1/web' });
+  await app.register(externalRoutes, { prefix: '/api/v1/external' });
+  await app.register(octoRoutes, { prefix: '/api/v1/octo' });
   await app.register(emailRoutes, { prefix: '/api/v1/web' });
   await app.register(captchaRoutes, { prefix: '/api/v1/web' });
   await registerStaticSite(app, deps.config.staticDir);

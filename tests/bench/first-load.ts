@@ -1,10 +1,13 @@
 // First-load bench: the gzipped JavaScript each route needs on a cold visit (entry, its static
-// imports and the route's lazy page chunk), read from the build's manifest. Asserts that the
-// first screen loads neither maplibre-gl nor jspdf. Usage: npm run build && npm run bench [-- --json=out.json]
+// imports and the route's lazy page chunk), read from the build's manifest, and the service worker's precache.
+// Checks that the first screen loads neither maplibre-gl nor jspdf and that the precache leaves out the offline copy's
+// second phase; with --goals also the budgets of issue #16 (every route ≤ 150 KiB in ≤ 12 files, precache ≤ 400 KiB).
+// Usage: npm run build && npm run bench [-- --json=out.json]   (npm test runs it without --goals)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { isOfflineLaterFile } from '../../src/domain/offlineLater';
 
 interface ManifestChunk {
   file: string;
@@ -33,8 +36,22 @@ const routeOfPage: Record<string, string> = {
   'pages/AdventuresPage.tsx': '/cayman-islands/activity',
   'pages/FaqPage.tsx': '/cayman-islands/faq',
   'pages/CompareBoatsPage.tsx': '/cayman-islands/compare-boats',
+  'pages/GuideSectionPage.tsx': '/cayman-islands/guide/:section',
+  'confirmation/ConfirmationPage.tsx': '/cayman-islands/booking-confirmed',
   'trip-builder/TripBuilderPage.tsx': '/cayman-islands/trip-builder',
 };
+
+/** Issue #16: every route's first-load JavaScript, and the worker's install. */
+const ROUTE_BUDGET_KIB = 150;
+const ROUTE_MAX_FILES = 12;
+const PRECACHE_BUDGET_KIB = 400;
+const withGoals = process.argv.includes('--goals');
+
+/** The files the worker's install downloads: the precache manifest vite-plugin-pwa wrote into sw.js. */
+function precacheFiles(): string[] {
+  const worker = readFileSync(join(distDir, 'sw.js'), 'utf8');
+  return [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
+}
 
 /** Chunks the heavy libraries are split into (named in vite.config.ts codeSplitting groups). */
 const heavyLibraries = [
@@ -89,7 +106,7 @@ function main(): number {
   const entryJs = [...entryClosure].reduce((sum, key) => sum + gzippedSize(manifest[key].file), 0);
 
   const checks: { name: string; ok: boolean; detail: string }[] = [];
-  const rows: { route: string; entryKb: number; routeKb: number; totalKb: number; heavy: string[] }[] = [];
+  const rows: { route: string; entryKb: number; routeKb: number; totalKb: number; files: number; heavy: string[] }[] = [];
 
   const entryHeavy = heavyIn(manifest, entryClosure);
   checks.push({
@@ -111,7 +128,15 @@ function main(): number {
     const routeOnly = [...closure].filter((key) => !entryClosure.has(key));
     const routeJs = routeOnly.reduce((sum, key) => sum + gzippedSize(manifest[key].file), 0);
     const heavy = heavyIn(manifest, closure);
-    rows.push({ route, entryKb: entryJs / 1024, routeKb: routeJs / 1024, totalKb: (entryJs + routeJs) / 1024, heavy });
+    rows.push({ route, entryKb: entryJs / 1024, routeKb: routeJs / 1024, totalKb: (entryJs + routeJs) / 1024, files: closure.size, heavy });
+    if (withGoals) {
+      const totalKiB = (entryJs + routeJs) / 1024;
+      checks.push({
+        name: `${route}: first-load JavaScript ≤ ${ROUTE_BUDGET_KIB} KiB in ≤ ${ROUTE_MAX_FILES} files`,
+        ok: totalKiB <= ROUTE_BUDGET_KIB && closure.size <= ROUTE_MAX_FILES,
+        detail: `${totalKiB.toFixed(1)} KiB in ${closure.size} files`,
+      });
+    }
     if (page === firstScreenPage) {
       checks.push({
         name: `the first screen (${route}) loads neither maplibre-gl nor jspdf`,
@@ -128,15 +153,28 @@ function main(): number {
       'entry + static': kB(row.entryKb * 1024),
       'route chunks': kB(row.routeKb * 1024),
       total: kB(row.totalKb * 1024),
+      files: row.files,
       'heavy libraries': row.heavy.join(', ') || '-',
     })),
   );
+  const precache = precacheFiles();
+  const precacheKiB = precache.reduce((sum, file) => sum + gzippedSize(file), 0) / 1024;
+  const laterInPrecache = precache.filter(isOfflineLaterFile);
+  console.log(`Precache (the worker's install): ${precache.length} files, ${precacheKiB.toFixed(1)} KiB gzip`);
+  checks.push({
+    name: 'the precache leaves the map library and the PDF writer to the second phase',
+    ok: laterInPrecache.length === 0,
+    detail: `precaches ${laterInPrecache.join(', ')}`,
+  });
+  if (withGoals) {
+    checks.push({ name: `precache ≤ ${PRECACHE_BUDGET_KIB} KiB gzip`, ok: precacheKiB <= PRECACHE_BUDGET_KIB, detail: `${precacheKiB.toFixed(1)} KiB` });
+  }
   for (const check of checks) console.log(`${check.ok ? 'ok  ' : 'FAIL'} ${check.name}${check.ok ? '' : `: ${check.detail}`}`);
 
   const jsonArgument = process.argv.find((arg) => arg.startsWith('--json='));
   if (jsonArgument) {
     const passed = checks.filter((check) => check.ok).length;
-    writeFileSync(jsonArgument.slice('--json='.length), JSON.stringify({ passed, failed: checks.length - passed, checks, rows }, null, 2));
+    writeFileSync(jsonArgument.slice('--json='.length), JSON.stringify({ passed, failed: checks.length - passed, checks, rows, precacheKiB }, null, 2));
   }
   return checks.every((check) => check.ok) ? 0 : 1;
 }

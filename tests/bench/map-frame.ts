@@ -24,6 +24,7 @@ async function measure(browser: Browser, baseURL: string, onOnlineDone: () => Pr
   await page.goto('/cayman-islands');
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: RUN_TIMEOUT_MS });
   await page.goto(GUIDE);
+  await page.locator('.island-map').first().scrollIntoViewIfNeeded(); // the map loads as it comes into view
   await page.locator('.island-map[data-map-ready="true"]').waitFor({ timeout: RUN_TIMEOUT_MS });
   await page.waitForFunction(
     async ({ cacheName, path }) => (await (await caches.open(cacheName)).match(path)) !== undefined,
@@ -38,6 +39,7 @@ async function measure(browser: Browser, baseURL: string, onOnlineDone: () => Pr
   const times: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     await page.goto(GUIDE);
+    await page.locator('.island-map').first().scrollIntoViewIfNeeded();
     const handle = await page.waitForFunction(
       (mark) => performance.getEntriesByName(mark)[0]?.startTime ?? null,
       FIRST_FRAME_MARK,

@@ -55,8 +55,8 @@ async function expectInstallable(context: BrowserContext, baseURL: string) {
   }
 
   await waitForServiceWorkerControl(page);
-  const workerState = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
-  expect(workerState).toBe('activated');
+  // Control is claimed while the worker is still activating; installable means it gets to 'activated'.
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated', undefined, { timeout: 30_000 });
 
   const cdp = await context.newCDPSession(page);
   const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: { message: string }[] };

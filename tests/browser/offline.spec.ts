@@ -4,6 +4,8 @@ import { country, expect, goOffline, seedBoats, test, waitForServiceWorkerContro
 import { mainHeadings, recordCacheableApiReads, uncachedOf } from './pageChecks';
 import type { BrowserContext } from '@playwright/test';
 import { ensureServerRunning } from './serverProcess';
+import { MAP_ARCHIVE } from '../../src/domain/coastline';
+import { OFFLINE_LATER } from '../../src/domain/offlineLater';
 
 test.beforeEach(async () => {
   await ensureServerRunning();
@@ -69,4 +71,23 @@ test('a page never visited says it needs a connection when the server is gone', 
   await page.goto(`/${country}/policies/privacy-policy`);
   await expect(page.getByText(OFFLINE_FIRST_VISIT)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+});
+
+test('after one visit to the home page the map library, its archive and the PDF writer are kept, fetched after the first screen', async ({ page }) => {
+  await page.goto(`/${country}`);
+  await waitForServiceWorkerControl(page);
+  const { files } = (await (await page.request.get(OFFLINE_LATER.listPath)).json()) as { files: string[] };
+  expect(files.some((file) => /\/maplibre-.*\.js$/.test(file)), 'the map library is listed').toBe(true);
+  expect(files.some((file) => /\/jspdf-.*\.js$/.test(file)), 'the PDF writer is listed').toBe(true);
+  // The page itself never asked for them: the worker fetched them once the page was idle.
+  const pageLoaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  expect(pageLoaded.filter((url) => files.some((file) => url.endsWith(file)))).toEqual([]);
+  await expect.poll(
+    () => page.evaluate(async ({ later, archive, files }) => {
+      const laterCache = await caches.open(later);
+      const kept = await Promise.all(files.map(async (file) => (await laterCache.match(file)) !== undefined));
+      return kept.every(Boolean) && (await (await caches.open(archive.cacheName)).match(archive.path)) !== undefined;
+    }, { later: OFFLINE_LATER.cacheName, archive: MAP_ARCHIVE, files }),
+    { timeout: 60_000 },
+  ).toBe(true);
 });

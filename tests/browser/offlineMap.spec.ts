@@ -68,6 +68,7 @@ test('the guide map draws land, sea and markers with the server stopped', async 
     await page.goto(`/${country}`);
     await waitForServiceWorkerControl(page);
     await page.goto(guide);
+    await page.locator('.island-map').first().scrollIntoViewIfNeeded(); // the map loads as it comes into view
     await expect(page.locator('.island-map[data-map-ready="true"]')).toBeVisible({ timeout: 60_000 });
     await expect.poll(() => archiveIsCached(page), { message: 'the archive is in Cache Storage', timeout: 30_000 }).toBe(true);
     await expect(page.getByText(/^Offline map: .+ saved$/)).toBeVisible();
@@ -78,6 +79,7 @@ test('the guide map draws land, sea and markers with the server stopped', async 
 
   await test.step('reload the guide with the server stopped', async () => {
     await page.reload();
+    await page.locator('.island-map').first().scrollIntoViewIfNeeded();
     await expect(page.locator('.island-map[data-map-ready="true"]')).toBeVisible({ timeout: 60_000 });
     const markers = page.locator('.island-map__marker');
     await expect(markers.first()).toBeVisible();

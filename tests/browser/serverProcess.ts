@@ -62,8 +62,9 @@ function logTail(dataDir: string): string {
 
 /** Starts `node --import tsx src/server/server.ts` and waits for GET /api/v1/health. */
 export async function startServer(state: ServerState, path = stateFilePath()): Promise<ServerState> {
-  const staticDir = join(repoRoot, 'dist');
-  if (!existsSync(join(staticDir, 'index.html'))) throw new Error('dist/ has no build: run `npm run build` first');
+  // A bench may serve another build (BENCH_STATIC_DIR), e.g. a copy kept to compare before and after a change.
+  const staticDir = process.env.BENCH_STATIC_DIR ?? join(repoRoot, 'dist');
+  if (!existsSync(join(staticDir, 'index.html'))) throw new Error(`${staticDir} has no build: run \`npm run build\` first`);
   const logFd = openSync(join(state.dataDir, 'server.log'), 'a');
   const env: NodeJS.ProcessEnv = {
     ...process.env,

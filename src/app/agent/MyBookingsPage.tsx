@@ -1,6 +1,7 @@
 // /{country}/agent/bookings: 'My bookings' for agents (an admin sees every agent's): each reservation or booking with
 // its status (reserved, paid, on account, expired, cancelled), guest, trip, price and discount, and Cancel while the
-// policy allows it, saying what the guest gets back.
+// policy allows it, saying what the guest gets back. An admin also sees resellers' OCTO bookings with the reseller's
+// name and reference (the reseller cancels those through OCTO).
 import './agent.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -51,7 +52,8 @@ function BookingCard({ booking, showAgent }: { booking: AgentBooking; showAgent:
         {b.bookingRef && <div><dt>Reference</dt><dd>{b.bookingRef}</dd></div>}
         {b.status === 'RESERVED' && b.expiresAt && <div><dt>Held</dt><dd>{AGENT_TEXT.heldUntil(when(b.expiresAt, zone))}</dd></div>}
         {b.refundCents ? <div><dt>Refund</dt><dd>{AGENT_TEXT.refunded(formatMoney(b.refundCents))}</dd></div> : null}
-        {showAgent && <div><dt>Agent</dt><dd>{b.agent.name || b.agent.email}{b.agencyName ? ` · ${b.agencyName}` : ''}</dd></div>}
+        {b.reseller && <div><dt>Reseller</dt><dd>{b.reseller.name}{b.reseller.reference ? ` · ${b.reseller.reference}` : ''}</dd></div>}
+        {showAgent && !b.reseller && <div><dt>Agent</dt><dd>{b.agent.name || b.agent.email}{b.agencyName ? ` · ${b.agencyName}` : ''}</dd></div>}
       </dl>
       {b.cancellable && (
         <div className="agent-panel__actions">

@@ -73,7 +73,7 @@ export const AGENT_TEXT = {
 
   bookingsTitle: 'My bookings',
   bookingsIntro: 'The reservations and bookings you made, newest first.',
-  allBookingsIntro: 'Every agent’s reservations and bookings, newest first.',
+  allBookingsIntro: 'Every agent’s reservations and bookings, and resellers’ bookings, newest first.',
   noBookings: 'No reservations yet. Build a trip and reserve it for a guest.',
   cancel: 'Cancel',
   cancelConfirm: (refund: string) => `Cancel this? ${refund}`,

@@ -9,9 +9,12 @@ import type { TripPrice } from '../state/useTripPrice';
 import { ArrivingModal, CruiseNoticeModal, FlightInfoModal, NicelyDoneModal } from './ArrivalModals';
 import { keepStoredBooking, restoreBooking, timeRanOut } from './bookingActions';
 import { bookingUi } from './bookingStore';
-import { BookingProcessModal } from './BookingProcessModal';
 import { ErrorModals, LeaveModal, TimeRanOutModal } from './BookingNoticeModals';
 import { useHoldCountdown } from './useHoldCountdown';
+import { lazyPart } from '../ui/lazyPart';
+
+// The booking steps (times, contact details, summary) load when the flow first opens.
+const LazyBookingProcessModal = lazyPart(() => import('./BookingProcessModal').then((module) => module.BookingProcessModal));
 
 export { startBooking } from './ArrivalModals';
 
@@ -43,13 +46,14 @@ export function BookingFlow({ catalogue, price, backFromStripe }: { catalogue: T
   useRestoreOnce(backFromStripe);
   useTimeRunningOut();
   useKeptBookingData();
+  const ui = useSnapshot(bookingUi);
   return (
     <>
       <NicelyDoneModal />
       <ArrivingModal />
       <FlightInfoModal />
       <CruiseNoticeModal />
-      <BookingProcessModal catalogue={catalogue} price={price} />
+      <LazyBookingProcessModal when={ui.open} catalogue={catalogue} price={price} />
       <LeaveModal />
       <TimeRanOutModal />
       <ErrorModals />

@@ -5,7 +5,7 @@ import { bookingGuests } from '../../domain/bookingConfirmed';
 import { formatDayWithYear, formatTime, zoneNote } from '../../domain/dateFormat';
 import { CONFIRMATION } from '../../domain/labels';
 import { activityCountLabel, boatModelLabel, charterHoursLabel, guestsLabel } from '../../domain/tripLabels';
-import { BoatInfoModal } from '../content/BoatInfoModal';
+import { LazyBoatInfoModal } from '../content/lazyBoatInfoModal';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { CONFIRMATION_TEXT } from './confirmationMessages';
 
@@ -32,6 +32,8 @@ export function TripDetails({ info, imageSrc, mainIsland }: { info: BookingInfo;
             type="button"
             className="trip-boat__info"
             onClick={() => setBoatOpen(true)}
+            onPointerEnter={LazyBoatInfoModal.preload}
+            onFocus={LazyBoatInfoModal.preload}
             aria-label={`${CONFIRMATION_TEXT.boatDetails}: ${boat.name}`}
           >
             <span aria-hidden="true">i</span>
@@ -61,7 +63,7 @@ export function TripDetails({ info, imageSrc, mainIsland }: { info: BookingInfo;
           ))}
         </ul>
       )}
-      <BoatInfoModal boat={boatOpen ? boat : null} activities={s.activities.map((a) => a.data)} mainIsland={mainIsland} onClose={() => setBoatOpen(false)} />
+      <LazyBoatInfoModal when={boatOpen} boat={boatOpen ? boat : null} activities={s.activities.map((a) => a.data)} mainIsland={mainIsland} onClose={() => setBoatOpen(false)} />
     </section>
   );
 }

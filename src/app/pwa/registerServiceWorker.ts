@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { OFFLINE_LATER } from '../../domain/offlineLater';
 
 /** Update state the UpdatePrompt listens to; the service worker is registered once per page. */
 type WaitingListener = (workbox: Workbox) => void;
@@ -24,12 +25,24 @@ export function registerServiceWorker(): void {
   const registered = workbox;
   registered.addEventListener('waiting', () => announceWaiting(registered));
   const register = () => {
-    registered.register().catch((error: unknown) => {
+    registered.register().then(askForSecondPhase, (error: unknown) => {
       console.warn('Service worker registration failed', error);
     });
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
+}
+
+/**
+ * The offline copy's second phase (map library and archive, PDF writer: src/domain/offlineLater.ts) starts once the
+ * page is idle and a worker is active; the worker skips what it already holds, so every page load may ask.
+ */
+function askForSecondPhase(): void {
+  const ask = () => {
+    void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: OFFLINE_LATER.message }));
+  };
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(ask, { timeout: 10_000 });
+  else setTimeout(ask, 2000);
 }
 
 /** Calls the listener when a new version is waiting (at once if one already is). Returns an unsubscribe. */

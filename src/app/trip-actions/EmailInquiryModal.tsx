@@ -4,7 +4,11 @@ import { proxy, useSnapshot } from 'valtio';
 import { TITLES } from '../../domain/labels';
 import { Modal } from '../ui/Modal';
 import { tripStore } from '../state/tripStore';
-import { EmailInquiryForm } from './EmailInquiryForm';
+import { lazyPart } from '../ui/lazyPart';
+import { Spinner } from '../ui/Spinner';
+
+// The form (with its phone input) loads when the modal first opens.
+const LazyEmailInquiryForm = lazyPart(() => import('./EmailInquiryForm').then((module) => module.EmailInquiryForm));
 
 const emailInquiryUi = proxy({ open: false, round: 0 });
 
@@ -18,7 +22,9 @@ export function EmailInquiryModal() {
   const trip = useSnapshot(tripStore);
   return (
     <Modal open={ui.open} onClose={() => (emailInquiryUi.open = false)} title={TITLES.sendUsAnEmail}>
-      <EmailInquiryForm
+      <LazyEmailInquiryForm
+        when={ui.open}
+        fallback={<Spinner inline />}
         key={ui.round}
         mode="trip"
         inModal

@@ -1,17 +1,17 @@
 // The trip actions inside the builder: every modal (save, share, inquiry, call, shared-link welcome) and the buttons
 // the booking bar and the trip summary show (booking panel keys save, share, send).
 import type { TripPrice } from '../state/useTripPrice';
-import { BookingInquiryModals } from './BookingInquiryModals';
-import { CallRequestModals } from './CallRequestModals';
-import { SaveTripModals } from './SaveTripModal';
-import { ShareTripModals } from './ShareTripModals';
+import { useSnapshot } from 'valtio';
+import { lazyPart } from '../ui/lazyPart';
 import { SharedTripModal } from './SharedTripModal';
 import { EmailInquiryModal, openEmailInquiry } from './EmailInquiryModal';
-import { openCallRequest, openTripAction } from './tripActionsStore';
+import { openCallRequest, openTripAction, tripActionsUi } from './tripActionsStore';
 import { TRIP_ACTIONS_TEXT } from './tripActionsMessages';
 import { useTripLinkWelcome } from './useTripLinkWelcome';
 import type { TripLink } from './tripLinkWelcome';
 import './tripActions.css';
+
+const LazyTripActionModals = lazyPart(() => import('./TripActionModals').then((module) => module.TripActionModals));
 
 export function TripActions({ price, link, onViewItinerary, onStartNew }: {
   price: TripPrice;
@@ -20,12 +20,10 @@ export function TripActions({ price, link, onViewItinerary, onStartNew }: {
   onStartNew: () => void;
 }) {
   useTripLinkWelcome(link);
+  const ui = useSnapshot(tripActionsUi);
   return (
     <>
-      <SaveTripModals price={price} />
-      <ShareTripModals price={price} />
-      <BookingInquiryModals price={price} />
-      <CallRequestModals />
+      <LazyTripActionModals when={ui.step !== null || ui.call !== null} price={price} />
       <SharedTripModal onViewItinerary={onViewItinerary} onStartNew={onStartNew} />
       <EmailInquiryModal />
     </>
@@ -45,7 +43,7 @@ const pick = (open: () => void) => () => {
 /** Save, share and send (each needs a boat and an activity, else 'Hold on...'); `withCall` adds the call path. */
 export function TripActionButtons({ withCall = false, withCustomTrip = false }: { withCall?: boolean; withCustomTrip?: boolean }) {
   return (
-    <div className="ta-buttons" data-panel="trip-actions">
+    <div className="ta-buttons" data-panel="trip-actions" onPointerEnter={LazyTripActionModals.preload} onFocus={LazyTripActionModals.preload}>
       <button type="button" className="button button--ghost" data-panel-key="save" onClick={pick(() => openTripAction('save'))}>{TRIP_ACTIONS_TEXT.saveTrip}</button>
       <button type="button" className="button button--ghost" data-panel-key="share" onClick={pick(() => openTripAction('share_social'))}>{TRIP_ACTIONS_TEXT.shareTrip}</button>
       <button type="button" className="button button--ghost" data-panel-key="send" onClick={pick(() => openTripAction('send'))}>{TRIP_ACTIONS_TEXT.sendInquiry}</button>

@@ -4,13 +4,15 @@ import { ACTIVITY_TYPES, type Activity } from '../../domain/catalogue';
 import { ACTIVITY_NOT_FOR_PICK_UP, DINING_STOP_ONLY } from '../../domain/messages';
 import { formatMoney } from '../../domain/money';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
-import { ActivityModal } from './ActivityModal';
+import { lazyPart } from '../ui/lazyPart';
 import { Section } from './Section';
 import { toggleActivity } from '../state/tripEdits';
 import { SECTION_TITLES, TRIP_BUILDER_TEXT } from './tripBuilderMessages';
 import { FishingHoursMenu, PaceMenu } from './TripMenus';
 import { tripStore } from '../state/tripStore';
 import { TutorialHint } from './TutorialHint';
+
+const LazyActivityModal = lazyPart(() => import('./ActivityModal').then((module) => module.ActivityModal));
 
 export const unsuitableForPickUp = (activity: Activity, pulId: string | null) =>
   pulId !== null && activity.suitablePickUpIds.length > 0 && !activity.suitablePickUpIds.includes(pulId);
@@ -60,7 +62,7 @@ export function ActivitySection({ activities, hint }: { activities: readonly Act
                       <span className="tb-muted">{activity.subTitle}</span>
                       {activity.price > 0 && <span className="tb-choice__price">+{formatMoney(activity.price)}</span>}
                       {unsuitable && <p className="tb-note tb-note--warning">{ACTIVITY_NOT_FOR_PICK_UP}</p>}
-                      <button type="button" className="tb-link" onClick={() => setOpen(activity)}>
+                      <button type="button" className="tb-link" onClick={() => setOpen(activity)} onPointerEnter={LazyActivityModal.preload} onFocus={LazyActivityModal.preload}>
                         {TRIP_BUILDER_TEXT.details}<span className="visually-hidden">: {activity.name}</span>
                       </button>
                     </div>
@@ -71,7 +73,7 @@ export function ActivitySection({ activities, hint }: { activities: readonly Act
           </div>
         );
       })}
-      <ActivityModal activity={open} onClose={() => setOpen(null)} />
+      <LazyActivityModal when={open !== null} activity={open} onClose={() => setOpen(null)} />
     </Section>
   );
 }

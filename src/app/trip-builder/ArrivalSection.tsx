@@ -1,17 +1,25 @@
+import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { Counter } from '../ui/Counter';
-import { DateRangePicker } from './DateRangePicker';
+import { lazyPart, useWantedSoon } from '../ui/lazyPart';
 import { Section } from './Section';
 import { setGuests } from '../state/tripEdits';
 import { SECTION_TITLES } from './tripBuilderMessages';
 import { tripStore } from '../state/tripStore';
 
+// The calendar (react-day-picker) is below the first screen: it loads as it nears the viewport or on a first tap.
+const LazyDateRangePicker = lazyPart(() => import('./DateRangePicker').then((module) => module.DateRangePicker));
+
 export function ArrivalSection() {
   const trip = useSnapshot(tripStore);
+  const calendar = useRef<HTMLDivElement>(null);
+  const calendarWanted = useWantedSoon(calendar);
   return (
     <Section id="arrivalSection" step={5} title={SECTION_TITLES.arrivalSection}>
       <div className="tb-arrival">
-        <DateRangePicker />
+        <div ref={calendar} className="tb-dates">
+          <LazyDateRangePicker when={calendarWanted} fallback={<div className="tb-dates__placeholder" aria-hidden="true" />} />
+        </div>
         <div className="tb-guests">
           <Counter label="Adults" value={trip.adult} onChange={(n) => setGuests(tripStore, n, trip.children)} />
           <Counter label="Children" value={trip.children} onChange={(n) => setGuests(tripStore, trip.adult, n)} />

@@ -5,7 +5,7 @@ import { formatBoatPrice } from '../../domain/money';
 import type { TripState } from '../../domain/tripState';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { Select } from '../ui/Select';
-import { BoatInfoModal } from '../content/BoatInfoModal';
+import { LazyBoatInfoModal } from '../content/lazyBoatInfoModal';
 import { twoHourPrice } from '../../domain/rateRows';
 import { BOAT_SORTS, NO_BOAT_FILTERS, amenityNames, boatProblems, boatsForTrip, type BoatListFilters, type BoatSort } from './boatFit';
 import { Section } from './Section';
@@ -79,7 +79,7 @@ export function BoatSection({ boats, catalogue, hint }: { boats: readonly Boat[]
                   >
                     {chosen ? BOAT_TEXT.selected : BOAT_TEXT.select}<span className="visually-hidden"> {boat.name}</span>
                   </button>
-                  <button type="button" className="button button--ghost" onClick={() => setInfo(boat)}>
+                  <button type="button" className="button button--ghost" onClick={() => setInfo(boat)} onPointerEnter={LazyBoatInfoModal.preload} onFocus={LazyBoatInfoModal.preload}>
                     {TRIP_BUILDER_TEXT.details}<span className="visually-hidden"> of {boat.name}</span>
                   </button>
                 </div>
@@ -88,7 +88,8 @@ export function BoatSection({ boats, catalogue, hint }: { boats: readonly Boat[]
           );
         })}
       </ul>
-      <BoatInfoModal
+      <LazyBoatInfoModal
+        when={info !== null}
         boat={info}
         activities={catalogue.activities}
         mainIsland={catalogue.country.mainIsland}

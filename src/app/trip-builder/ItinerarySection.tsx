@@ -4,10 +4,12 @@ import { ITINERARY_LENGTHS, itineraryLengthLabel } from '../../domain/catalogue'
 import { ACTIVITY_TBD } from '../../domain/messages';
 import { activityCountLabel, itineraryTimeLabel } from '../../domain/tripLabels';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
-import { ItineraryModal } from './ItineraryModal';
+import { lazyPart } from '../ui/lazyPart';
 import { Section } from './Section';
 import { SECTION_TITLES, TRIP_BUILDER_TEXT } from './tripBuilderMessages';
 import { TutorialHint } from './TutorialHint';
+
+const LazyItineraryModal = lazyPart(() => import('./ItineraryModal').then((module) => module.ItineraryModal));
 
 export function ItinerarySection({
   itineraries, activities, pickUps, regionChosen, hint,
@@ -27,7 +29,7 @@ export function ItinerarySection({
                 {itineraryLengthLabel(length)}
               </h3>
               {ofLength.map((itinerary) => (
-                <button key={itinerary._id} type="button" className="tb-itinerary" onClick={() => setOpen(itinerary)}>
+                <button key={itinerary._id} type="button" className="tb-itinerary" onClick={() => setOpen(itinerary)} onPointerEnter={LazyItineraryModal.preload} onFocus={LazyItineraryModal.preload}>
                   <ImageWithFallback className="tb-itinerary__image" src={itinerary.image} alt="" />
                   <span className="tb-itinerary__body">
                     <span className="tb-choice__title">{itinerary.title}</span>
@@ -41,7 +43,7 @@ export function ItinerarySection({
           );
         })}
       </div>
-      <ItineraryModal itinerary={open} activities={activities} pickUps={pickUps} onClose={() => setOpen(null)} />
+      <LazyItineraryModal when={open !== null} itinerary={open} activities={activities} pickUps={pickUps} onClose={() => setOpen(null)} />
     </Section>
   );
 }

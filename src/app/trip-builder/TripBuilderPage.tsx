@@ -14,7 +14,7 @@ import { ActivitySection } from './ActivitySection';
 import { ArrivalSection } from './ArrivalSection';
 import { BoatSection } from './BoatSection';
 import { BookingBar, type BookAction } from './BookingBar';
-import { openSummary } from '../state/builderUi';
+import { builderUi, openSummary } from '../state/builderUi';
 import { DropOffSection } from './DropOffSection';
 import { ItinerarySection } from './ItinerarySection';
 import { PickUpSection } from './PickUpSection';
@@ -23,13 +23,15 @@ import { selectBoat, setRegionActivities } from '../state/tripEdits';
 import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
 import { forgetStoredTrip } from '../state/tripPersistence';
 import { replaceTrip, tripStore } from '../state/tripStore';
-import { HoldOnModal, TripSummaryModal } from './TripModals';
 import { useTripCatalogue } from './useTripCatalogue';
 import { useTripPrice, type PriceSource, type TripPrice } from '../state/useTripPrice';
 import type { TripCatalogue } from '../state/tripEstimate';
 import { freshTrip } from '../state/tripEdits';
 import { useTripSession } from './useTripSession';
 import { WelcomeBackModal } from './WelcomeBackModal';
+import { lazyPart } from '../ui/lazyPart';
+
+const LazyTripModals = lazyPart(() => import('./TripModals').then((module) => module.TripModals));
 
 /**
  * What another kind of user adds to the builder (the agents' page): panels after the sections, how prices are asked
@@ -61,6 +63,7 @@ export function TripBuilderScreen({ variant }: { variant?: BuilderVariant }) {
 function TripBuilder({ backFromStripe, link, variant }: { backFromStripe: string | null; link: TripLink; variant?: BuilderVariant }) {
   const country = useCountry();
   const trip = useSnapshot(tripStore) as TripState;
+  const ui = useSnapshot(builderUi);
   const data = useTripCatalogue(country, trip.regionId);
   const price = useTripPrice(trip, data.catalogue, variant?.prices);
   const regionActivities = data.catalogue.activities;
@@ -121,8 +124,7 @@ function TripBuilder({ backFromStripe, link, variant }: { backFromStripe: string
         </div>
       </div>
       <BookingBar catalogue={data.catalogue} price={price} action={variant?.action} />
-      <HoldOnModal />
-      <TripSummaryModal catalogue={data.catalogue} price={price} />
+      <LazyTripModals when={ui.summary !== null || ui.holdOn !== null} catalogue={data.catalogue} price={price} />
       {variant
         ? variant.flow({ catalogue: data.catalogue, price })
         : <BookingFlow catalogue={data.catalogue} price={price} backFromStripe={backFromStripe} />}

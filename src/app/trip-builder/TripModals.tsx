@@ -1,4 +1,5 @@
-// The builder's own modals: 'Hold on...' and the trip summary, whose footer starts the booking flow.
+// The builder's own modals: 'Hold on...' and the trip summary, whose footer starts the booking flow. Loaded when
+// one first opens (TripBuilderPage).
 import { useSnapshot } from 'valtio';
 import { BUTTONS, TITLES } from '../../domain/labels';
 import { SELECT_BOAT_AND_ACTIVITIES } from '../../domain/messages';
@@ -54,5 +55,14 @@ export function TripSummaryModal({ catalogue, price }: { catalogue: TripCatalogu
     >
       {ui.summary && <TripSummary catalogue={catalogue} price={price} tab={ui.summary} />}
     </Modal>
+  );
+}
+
+export function TripModals({ catalogue, price }: { catalogue: TripCatalogue; price: TripPrice }) {
+  return (
+    <>
+      <HoldOnModal />
+      <TripSummaryModal catalogue={catalogue} price={price} />
+    </>
   );
 }

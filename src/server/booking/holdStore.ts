@@ -101,7 +101,7 @@ export async function createHold(db: Db, write: HoldWrite): Promise<HoldOutcome>
 }
 
 /** After losing a race: was the main boat's time closed by the operator, taken by a booking or by another hold? */
-export async function takenReason(db: Db, plan: HoldPlan): Promise<'BLACKOUT' | 'BOOKED' | 'HELD'> {
+export async function takenReason(db: Db, plan: { main: { _id: string }; slot: { startMs: number; endMs: number } }): Promise<'BLACKOUT' | 'BOOKED' | 'HELD'> {
   const closed = await db.execute(sql`SELECT 1 FROM calendar_closures WHERE reopened_at IS NULL AND ${plan.main._id} = ANY (boat_ids)
     AND during && ${range(plan.slot.startMs, plan.slot.endMs)}::tstzrange LIMIT 1`);
   if (rowsOf(closed).length > 0) return 'BLACKOUT';
@@ -196,13 +196,18 @@ export async function lockHold(tx: Tx, bookingId: string): Promise<LockedHold | 
  */
 export async function extendHoldOnce(tx: Tx, hold: LockedHold, until: Date, now: Date): Promise<Date> {
   if (hold.checkoutExtendedAt || !hold.expiresAt || hold.expiresAt >= until) return hold.expiresAt ?? until;
-  await tx.execute(sql`UPDATE slot_holds SET expires_at = ${until.toISOString()}::timestamptz, checkout_extended_at = ${now.toISOString()}::timestamptz
-    WHERE booking_id = ${hold.bookingId}`);
+  await tx.execute(sql`UPDATE slot_holds SET checkout_extended_at = ${now.toISOString()}::timestamptz WHERE booking_id = ${hold.bookingId}`);
+  await moveHoldExpiry(tx, hold.bookingId, until);
+  return until;
+}
+
+/** Sets a live hold's expiry, on the hold and on each of its boats (call with the hold locked by lockHold). */
+export async function moveHoldExpiry(tx: Tx, bookingId: string, until: Date): Promise<void> {
+  await tx.update(slotHolds).set({ expiresAt: until }).where(eq(slotHolds.bookingId, bookingId));
   await tx
     .update(boatReservations)
     .set({ expiresAt: until })
-    .where(and(eq(boatReservations.bookingId, hold.bookingId), eq(boatReservations.status, 'HELD')));
-  return until;
+    .where(and(eq(boatReservations.bookingId, bookingId), eq(boatReservations.status, 'HELD')));
 }
 
 /**
@@ -251,8 +256,8 @@ async function reclaimBoats(tx: Tx, bookingId: string, now: Date): Promise<void>
   if (lost.length > 0) await tx.delete(boatReservations).where(inArray(boatReservations.id, lost.map((r) => r.id)));
 }
 
-/** Frees a cancelled reservation's or booking's boats: the hold and its reservations end now (in the caller's transaction). */
-export async function releaseBookedSlot(tx: Tx, holdId: string, now: Date): Promise<void> {
+/** Frees a hold's or a booking's boats for good (a cancellation): the hold and each of its boats RELEASED. */
+export async function releaseSlot(tx: Tx, holdId: string, now: Date): Promise<void> {
   await tx.update(slotHolds).set({ status: 'RELEASED', releasedAt: now, expiresAt: null }).where(eq(slotHolds.bookingId, holdId));
   await tx.update(boatReservations).set({ status: 'RELEASED' }).where(eq(boatReservations.bookingId, holdId));
 }

@@ -7,8 +7,10 @@ import { geographyRoutes } from './geographyRoutes';
 import { guideRoutes } from './guideRoutes';
 import { inquiryRoutes } from './inquiryRoutes';
 import { mapRoutes } from './mapRoutes';
+import { catalogueReadCache } from './readCache';
 
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(catalogueReadCache);
   await app.register(geographyRoutes);
   await app.register(activityRoutes);
   await app.register(boatRoutes);

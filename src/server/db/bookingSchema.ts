@@ -9,7 +9,7 @@ export type HoldStatus = (typeof HOLD_STATUSES)[number];
 
 /** Who holds a slot: a device (its cookie) through the guest flow, or a signed-in agent's reservation (its user id). */
 export interface HoldOwner {
-  kind: 'device' | 'agent';
+  kind: 'device' | 'agent' | 'partner';
   id: string;
 }
 

@@ -10,7 +10,7 @@ import { localClock, localDate } from '../../domain/dateFormat';
 import { SELF_SERVICE_ERRORS, SELF_SERVICE_TEXT, type CancelAnswer, type ChangeAnswer, type ChangeOptions, type SelfServiceAnswer } from '../../domain/selfService';
 import { audit } from '../audit/auditLog';
 import { searchTimeSlots } from '../availability/searchSlots';
-import { lockHold, releaseBookedSlot } from '../booking/holdStore';
+import { lockHold, releaseSlot } from '../booking/holdStore';
 import type { HeldTrip } from '../booking/holdPlan';
 import { expireStaleHolds, isBoatTaken, isDeadlock, rowsOf, takeBoatLocks, type BoatSpan } from '../booking/holdStatements';
 import type { Tx } from '../db/client';
@@ -77,7 +77,7 @@ export async function cancelByGuest(app: FastifyInstance, first: BookingRecord, 
     if (isCancelled(r)) return { bookingRef: ref, refundCents: r.payment.refundedCents };
     const policy = await policyOf(tx, r, now);
     if (!policy.open) throw new HttpError(409, SELF_SERVICE_ERRORS.closed, 'SELF_SERVICE_CLOSED');
-    await releaseBookedSlot(tx, r.hold.bookingId, now);
+    await releaseSlot(tx, r.hold.bookingId, now);
     await tx.update(bookings).set({ cancelledAt: now, updatedAt: now }).where(eq(bookings.bookingRef, ref));
     await tx.update(reservations).set({ status: 'CANCELLED', refundCents: policy.refundCents, cancelledAt: now, updatedAt: now }).where(eq(reservations.holdId, r.hold.bookingId));
     await audit(tx, { actor: 'guest', action: 'cancelled', bookingRef: ref, at: now, detail: { refundCents: policy.refundCents, closedByOperator: policy.closedByOperator } });

@@ -1,5 +1,5 @@
-// 'My bookings' for agents: the reservations and bookings they made (an admin: everyone's), newest first, each with
-// whether the one asking may cancel it now and what the guest would get back.
+// 'My bookings' for agents: the reservations and bookings they made (an admin: everyone's and resellers' OCTO
+// bookings too), newest first, each with whether the one asking may cancel it now and what the guest would get back.
 import { desc, eq } from 'drizzle-orm';
 import { mayDo } from '../../domain/auth';
 import { agentMayCancelAt, refundCentsAt } from '../../domain/cancellationPolicy';
@@ -8,6 +8,9 @@ import type { Principal } from '../auth/accessTokens';
 import type { Db } from '../db/client';
 import { agencies, users } from '../db/authSchema';
 import { reservations, type ReservationRow } from '../db/reservationSchema';
+import { apiKeys, octoBookings } from '../db/partnerSchema';
+import { bookings, payments } from '../db/paymentSchema';
+import type { PaymentBooking } from '../db/paymentBooking';
 
 const LIST_LIMIT = 200;
 
@@ -29,14 +32,42 @@ export function mayCancel(principal: Principal, row: ReservationRow, now: Date):
 export const refundIfCancelled = (row: ReservationRow, now: Date) =>
   row.status === 'PAID' || row.status === 'ON_ACCOUNT' ? refundCentsAt(row.amountCents, row.startTime.getTime(), now.getTime()) : 0;
 
+/** The trip and guest of a booking as the list shows them, from what its payment or reservation keeps. */
+function bookedTrip(b: PaymentBooking): Pick<AgentBooking, 'startTime' | 'endTime' | 'timezone' | 'guest' | 'adults' | 'kids' | 'trip'> {
+  const s = b.tripSummary;
+  return {
+    startTime: b.timeSlot.startTime,
+    endTime: b.timeSlot.endTime,
+    timezone: b.timezone,
+    guest: { firstName: b.firstName, lastName: b.lastName, email: b.email, phone: b.phone },
+    adults: b.adults,
+    kids: b.kids,
+    trip: { boatName: s.boat.data.name, charterHours: s.boatPriceRateAndExtraHour.data.hours, meetAt: s.pull.data?.name ?? '', activities: s.activities.map((a) => a.data.name) },
+  };
+}
+
+/** Resellers' confirmed bookings (OCTO), for the operator: settled with the reseller, cancelled by the reseller through OCTO. */
+async function resellerBookings(db: Db): Promise<AgentBooking[]> {
+  const rows = await db.select({ o: octoBookings, key: apiKeys, payment: payments }).from(octoBookings)
+    .innerJoin(apiKeys, eq(apiKeys.id, octoBookings.keyId))
+    .innerJoin(bookings, eq(bookings.bookingRef, octoBookings.bookingRef))
+    .innerJoin(payments, eq(payments.id, bookings.paymentId))
+    .orderBy(desc(octoBookings.createdAt)).limit(LIST_LIMIT);
+  return rows.map(({ o, key, payment }) => ({
+    reservationId: o.id, status: o.status === 'CANCELLED' ? 'CANCELLED' : 'ON_ACCOUNT', settlement: 'reseller', createdAt: o.createdAt.toISOString(),
+    expiresAt: null, ...bookedTrip(payment.booking), amountCents: o.amountCents, discount: null, customStart: false, bookingRef: o.bookingRef,
+    refundCents: o.refundCents, agent: { id: key.id, name: key.ownerName, email: '' }, agencyName: null,
+    reseller: { name: key.ownerName, reference: o.resellerReference }, cancellable: false, cancelRefundCents: null,
+  }));
+}
+
 export async function agentBookings(db: Db, principal: Principal, now: Date): Promise<AgentBooking[]> {
+  const everyone = mayDo(principal.role, 'bookings:all');
   const query = db.select({ r: reservations, agent: users, agency: agencies }).from(reservations)
     .innerJoin(users, eq(users.id, reservations.agentId)).leftJoin(agencies, eq(agencies.id, reservations.agencyId));
-  const rows = await (mayDo(principal.role, 'bookings:all') ? query : query.where(eq(reservations.agentId, principal.userId)))
+  const rows = await (everyone ? query : query.where(eq(reservations.agentId, principal.userId)))
     .orderBy(desc(reservations.createdAt)).limit(LIST_LIMIT);
-  return rows.map(({ r, agent, agency }) => {
-    const b = r.booking;
-    const s = b.tripSummary;
+  const own: AgentBooking[] = rows.map(({ r, agent, agency }) => {
     const cancellable = mayCancel(principal, r, now);
     return {
       reservationId: r.id,
@@ -44,13 +75,7 @@ export async function agentBookings(db: Db, principal: Principal, now: Date): Pr
       settlement: r.settlement,
       createdAt: r.createdAt.toISOString(),
       expiresAt: r.expiresAt?.toISOString() ?? null,
-      startTime: b.timeSlot.startTime,
-      endTime: b.timeSlot.endTime,
-      timezone: b.timezone,
-      guest: { firstName: b.firstName, lastName: b.lastName, email: b.email, phone: b.phone },
-      adults: b.adults,
-      kids: b.kids,
-      trip: { boatName: s.boat.data.name, charterHours: s.boatPriceRateAndExtraHour.data.hours, meetAt: s.pull.data?.name ?? '', activities: s.activities.map((a) => a.data.name) },
+      ...bookedTrip(r.booking),
       amountCents: r.amountCents,
       discount: r.discount,
       customStart: r.customStart,
@@ -58,8 +83,12 @@ export async function agentBookings(db: Db, principal: Principal, now: Date): Pr
       refundCents: r.refundCents,
       agent: { id: agent.id, name: agent.name, email: agent.email },
       agencyName: agency?.name ?? null,
+      reseller: null,
       cancellable,
       cancelRefundCents: cancellable ? refundIfCancelled(r, now) : null,
     };
   });
+  if (!everyone) return own;
+  // The operator sees every booking, resellers' too, newest first.
+  return [...own, ...(await resellerBookings(db))].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, LIST_LIMIT);
 }

@@ -17,7 +17,7 @@ import { enqueueMails } from '../email/outbox';
 import { emailSettings } from '../email/settings';
 import { HttpError } from '../http/errors';
 import type { Tx } from '../db/client';
-import { lockHold, releaseBookedSlot } from '../booking/holdStore';
+import { lockHold, releaseSlot } from '../booking/holdStore';
 import { isDeadlock } from '../booking/holdStatements';
 import { mayCancel, refundIfCancelled, statusAt } from './agentBookings';
 import { cancelledMail } from './reservationMails';
@@ -70,7 +70,7 @@ async function cancelIn(app: FastifyInstance, tx: Tx, principal: Principal, id: 
   const refundCents = refundIfCancelled(row, now);
   if (status === 'RESERVED') await endUnpaidSessions(app, tx, row.holdId, () => new HttpError(409, 'The guest is paying for this reservation right now. Try again in a few minutes.', 'PAYMENT_IN_PROGRESS'));
   else await refundCancelled(app, tx, row, refundCents, principal, now);
-  await releaseBookedSlot(tx, row.holdId, now);
+  await releaseSlot(tx, row.holdId, now);
   await tx.update(reservations).set({ status: 'CANCELLED', refundCents, cancelledBy: principal.userId, cancelledAt: now, updatedAt: now }).where(eq(reservations.id, id));
   const guestRefund = row.settlement === 'account' ? 0 : refundCents;
   await enqueueMails(tx, [cancelledMail(await reservedTrip(tx, row), row.bookingRef, guestRefund)], emailSettings(process.env, { now: () => now }), {

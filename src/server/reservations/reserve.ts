@@ -14,7 +14,6 @@ import type { Principal } from '../auth/accessTokens';
 import { activeUser, allowanceOf, checkDiscountAllowed } from '../auth/discountAllowance';
 import type { AgencyRow, UserRow } from '../db/authSchema';
 import { ownerKey, type HoldOwner } from '../db/bookingSchema';
-import { payments } from '../db/paymentSchema';
 import { reservations } from '../db/reservationSchema';
 import { enqueueMails } from '../email/outbox';
 import { emailSettings } from '../email/settings';
@@ -25,10 +24,8 @@ import type { Tx } from '../db/client';
 import { HoldConflict, planHold, SLOT_TAKEN_MESSAGE, type HoldPlan } from '../booking/holdPlan';
 import { bookHold, lockHold, newBookingId, takenReason } from '../booking/holdStore';
 import { isDeadlock, placeHold } from '../booking/holdStatements';
-import { enqueueConfirmation } from '../payment/bookingMails';
 import { storedBookingFor } from '../payment/checkoutPlan';
-import { newPaymentId, successPathOf } from '../payment/checkoutSessions';
-import { insertBooking } from '../payment/paymentEvents';
+import { recordSettledBooking } from '../payment/settledBooking';
 import type { PaymentBooking } from '../db/paymentBooking';
 import { agentNoticeMail, paymentLinkMail, type ReservedTrip } from './reservationMails';
 import { holdRequestOf, priceReservation, readReservation, reservationEnds } from './reservePlan';
@@ -153,20 +150,12 @@ async function bookOnAccount(tx: Tx, w: ReservationWrite, id: string, holdId: st
   const { app, now } = w;
   const hold = await lockHold(tx, holdId);
   if (!hold || !(await bookHold(tx, hold, now))) throw new SlotTaken(false);
-  const paymentId = newPaymentId();
-  const successPath = successPathOf(paymentId, w.country.urlTitle, linkToken(app.bookingSettings.cookieSecret, 'payment', paymentId));
-  const payment = {
-    id: paymentId, provider: 'account' as const, sessionId: `acct_${id}`, holdId, deviceId: ownerKey(agentOwner(w.owner.user.id)), status: 'PAID' as const,
-    amountCents: w.amountCents, countryId: w.country._id, countryUrlTitle: w.country.urlTitle, countryCode: w.country.code, booking: w.booking,
-    successPath, cancelPath: '', sessionExpiresAt: now, createdAt: now, updatedAt: now,
-  };
-  await tx.insert(payments).values(payment);
-  const bookingRef = await insertBooking(tx, payment, now);
+  const { bookingRef } = await recordSettledBooking(app, tx, {
+    provider: 'account', sessionId: `acct_${id}`, holdId, ownerKey: ownerKey(agentOwner(w.owner.user.id)), amountCents: w.amountCents,
+    country: w.country, booking: w.booking,
+  }, now);
   await tx.update(reservations).set({ status: 'ON_ACCOUNT', bookingRef, expiresAt: null, updatedAt: now }).where(eqId(id));
-  const { publicUrl } = app.payments.settings;
-  const mailSettings = emailSettings(process.env, { now: () => now });
-  await enqueueConfirmation(tx, { bookingRef, booking: w.booking, pageUrl: publicUrl + successPath }, mailSettings, now);
-  await enqueueMails(tx, [agentNoticeMail(reserved, 'on-account', bookingRef)], mailSettings, { submissionId: `reservation-${id}-booked`, now });
+  await enqueueMails(tx, [agentNoticeMail(reserved, 'on-account', bookingRef)], emailSettings(process.env, { now: () => now }), { submissionId: `reservation-${id}-booked`, now });
   return bookingRef;
 }
 

@@ -1,0 +1,67 @@
+// Catalogue reads from memory: the first 200 answer of each URL is kept with its ETag and its brotli and gzip bodies,
+// compressed once; later requests are answered from here (304 when the client holds that ETag) without the database.
+// The catalogue is written only when the server seeds it (before it listens), so the cache lives as long as the
+// process; whatever comes to change the catalogue at run time must empty it.
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Revalidated on every use: cheap with the ETag, and a changed catalogue shows at once. */
+export const CATALOGUE_CACHE_CONTROL = 'public, no-cache';
+/** URLs kept at most (query strings make many); the oldest go first. */
+const MAX_ENTRIES = 2000;
+
+interface Entry { etag: string; identity: Buffer; br: Buffer; gzip: Buffer }
+
+function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+  void reply.header('ETag', entry.etag).header('Cache-Control', CATALOGUE_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
+  const tags = String(request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
+  if (tags.includes(entry.etag) || tags.includes('*')) return reply.code(304).send();
+  const encoding = encodingFor(request);
+  void reply.type('application/json; charset=utf-8');
+  if (encoding) void reply.header('Content-Encoding', encoding);
+  return reply.send(encoding ? entry[encoding] : entry.identity);
+}
+
+function makeEntry(payload: string): Entry {
+  const identity = Buffer.from(payload);
+  return {
+    etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
+    identity,
+    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+/** Registered inside the catalogue's scope, so its hooks see only catalogue routes; private answers set their own Cache-Control and are never kept. */
+export const catalogueReadCache: FastifyPluginAsync = fp(async (app) => {
+  const entries = new Map<string, Entry>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET') return;
+    const entry = entries.get(request.url);
+    if (entry) return send(request, reply, entry);
+  });
+
+  // The route's own answer: kept (when it is a public 200 JSON answer) and sent the same way as later ones.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (reply.hasHeader('Cache-Control') || reply.hasHeader('Content-Encoding') || entries.has(request.url)) return payload;
+    const entry = makeEntry(payload);
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    entries.set(request.url, entry);
+    void reply.header('ETag', entry.etag).header('Cache-Control', CATALOGUE_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
+    const encoding = encodingFor(request);
+    if (!encoding) return payload;
+    void reply.header('Content-Encoding', encoding);
+    return entry[encoding];
+  });
+}, { name: 'catalogue-read-cache' });

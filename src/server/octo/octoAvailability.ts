@@ -1,0 +1,122 @@
+// OCTO availability (POST /availability/calendar, POST /availability): the starts of one boat and charter length,
+// found with the guest flow's own slot search (searchTimeSlots) 14 days at a time, so a reseller sees exactly the
+// slots, reasons and prices a guest sees. Each start is one seat of one boat: capacity 1, vacancies 1 or 0.
+import { addDays, daysBetween, MAX_RANGE_DAYS } from '../../domain/dateRange';
+import type { Boat, Country } from '../../domain/catalogue';
+import type { TimeSlot, TimeSlotDay } from '../../domain/timeSlots';
+import { availabilityIdOf, OCTO_UNITS, optionIdOf, readAvailabilityId, type OctoAvailabilityBody, type OctoCalendarBody, type OctoCapability } from '../../domain/octo';
+import type { Db } from '../db/client';
+import type { PricingCatalogue } from '../pricing/catalogueSnapshot';
+import { searchTimeSlots } from '../availability/searchSlots';
+import { invalidAvailability, OctoError, unprocessable } from './octoErrors';
+import type { OctoJson } from './octoJson';
+import { octoPricingOf, priceOctoTrip } from './octoPricing';
+import { octoBoat, octoOptionHours, pickupPointsOf } from './octoProducts';
+
+/** The longest range one request may ask about (a year); it is searched 14 days at a time. */
+export const MAX_OCTO_RANGE_DAYS = 366;
+
+export interface Party {
+  adults: number;
+  children: number;
+}
+
+/** The party the units describe (adults and children); one adult when none are given. */
+export function partyOf(units: Array<{ id: string; quantity: number }> | undefined, boat: Boat): Party {
+  const party = { adults: 0, children: 0 };
+  for (const unit of units ?? []) {
+    if (!(unit.id in OCTO_UNITS)) throw new OctoError('INVALID_UNIT_ID', `There is no unit ${unit.id}: use adult or child.`, { unitId: unit.id });
+    if (unit.id === 'adult') party.adults += unit.quantity;
+    else party.children += unit.quantity;
+  }
+  if (party.adults + party.children === 0) return { adults: 1, children: 0 };
+  if (party.adults === 0) throw unprocessable('A child travels with at least one adult.');
+  if (party.adults + party.children > boat.maxGuests) throw unprocessable(`${boat.name} takes at most ${boat.maxGuests} guests.`);
+  return party;
+}
+
+const statusOf = (slot: TimeSlot) => {
+  if (slot.isAvailable) return 'AVAILABLE';
+  return slot.reason === 'BOOKED' || slot.reason === 'HELD' || slot.reason === 'ADDITIONAL_BOAT_UNAVAILABLE' ? 'SOLD_OUT' : 'CLOSED';
+};
+
+interface Offer {
+  catalogue: PricingCatalogue;
+  boat: Boat;
+  country: Country;
+  hours: number;
+  party: Party;
+  /** Prices are for the boat's first pick-up point. */
+  pickupId: string;
+  caps: Set<OctoCapability>;
+}
+
+/** The guest flow's days for the range, searched MAX_RANGE_DAYS at a time. */
+async function searchDays(db: Db, offer: Offer, start: string, end: string, now: Date): Promise<TimeSlotDay[]> {
+  const days = daysBetween(start, end) + 1;
+  if (days < 1) throw new OctoError('BAD_REQUEST', 'localDateEnd is before localDateStart.');
+  if (days > MAX_OCTO_RANGE_DAYS) throw new OctoError('BAD_REQUEST', `Ask about at most ${MAX_OCTO_RANGE_DAYS} days at a time.`);
+  const out: TimeSlotDay[] = [];
+  for (let from = start; from <= end; from = addDays(from, MAX_RANGE_DAYS)) {
+    const to = [addDays(from, MAX_RANGE_DAYS - 1), end].sort()[0];
+    const search = await searchTimeSlots(db, {
+      boats: [{ boatId: offer.boat._id, role: 'primary' }], startDate: from, endDate: to, tripDuration: offer.hours, tripType: 'STANDARD',
+      countryId: offer.country._id, returnAllTimeSlots: true, includeUnavailabilityReason: true,
+    }, now);
+    out.push(...search.availableSlots);
+  }
+  return out;
+}
+
+function availabilityOf(offer: Offer, slot: TimeSlot): OctoJson {
+  const optionId = optionIdOf(offer.hours);
+  const available = slot.isAvailable;
+  const answer: OctoJson = {
+    id: availabilityIdOf(slot.startTime, optionId), localDateTimeStart: slot.startTime, localDateTimeEnd: slot.endTime,
+    utcCutoffAt: new Date(Date.parse(slot.startTime)).toISOString(), allDay: false, available, status: statusOf(slot),
+    vacancies: available ? 1 : 0, capacity: 1, maxUnits: offer.boat.maxGuests, openingHours: [],
+  };
+  if (offer.caps.has('octo/pricing')) {
+    answer.pricing = octoPricingOf(priceOctoTrip(offer.catalogue, { boat: offer.boat, hours: offer.hours, ...offer.party, pickupId: offer.pickupId, startTime: slot.startTime, zone: offer.country.timezone }));
+  }
+  return answer;
+}
+
+function offerOf(catalogue: PricingCatalogue, body: { productId: string; optionId: string; units?: Array<{ id: string; quantity: number }> }, caps: Set<OctoCapability>): Offer {
+  const { boat, country } = octoBoat(catalogue, body.productId);
+  const hours = octoOptionHours(boat, body.optionId);
+  return { catalogue, boat, country, hours, party: partyOf(body.units, boat), pickupId: pickupPointsOf(catalogue, boat)[0].id, caps };
+}
+
+export async function octoAvailability(db: Db, catalogue: PricingCatalogue, body: OctoAvailabilityBody, caps: Set<OctoCapability>, now: Date): Promise<OctoJson[]> {
+  const offer = offerOf(catalogue, body, caps);
+  if (body.availabilityIds) {
+    const wanted = new Map(body.availabilityIds.map((id) => [id, readAvailabilityId(id)]));
+    for (const [id, read] of wanted) if (!read || read.optionId !== body.optionId) throw invalidAvailability(id);
+    const dates = [...wanted.values()].map((r) => r!.start.slice(0, 10)).sort();
+    const days = await searchDays(db, offer, dates[0], dates[dates.length - 1], now);
+    return days.flatMap((d) => d.bookings).filter((s) => wanted.has(availabilityIdOf(s.startTime, body.optionId))).map((s) => availabilityOf(offer, s));
+  }
+  if (!body.localDateStart || !body.localDateEnd) throw new OctoError('BAD_REQUEST', 'Give localDateStart and localDateEnd, or availabilityIds.');
+  const days = await searchDays(db, offer, body.localDateStart, body.localDateEnd, now);
+  return days.flatMap((d) => d.bookings).map((s) => availabilityOf(offer, s));
+}
+
+export async function octoCalendar(db: Db, catalogue: PricingCatalogue, body: OctoCalendarBody, caps: Set<OctoCapability>, now: Date): Promise<OctoJson[]> {
+  const offer = offerOf(catalogue, body, caps);
+  const days = await searchDays(db, offer, body.localDateStart, body.localDateEnd, now);
+  return days.map((day) => {
+    const free = day.bookings.filter((s) => s.isAvailable);
+    const soldOut = day.bookings.some((s) => statusOf(s) === 'SOLD_OUT');
+    const entry: OctoJson = {
+      localDate: day.date, available: free.length > 0, status: free.length > 0 ? 'AVAILABLE' : soldOut ? 'SOLD_OUT' : 'CLOSED',
+      vacancies: free.length, capacity: day.bookings.length, openingHours: [],
+    };
+    if (caps.has('octo/pricing') && free.length > 0) {
+      // The lowest price of the day's free starts (a late-morning start may cost more).
+      const prices = free.map((s) => priceOctoTrip(catalogue, { boat: offer.boat, hours: offer.hours, ...offer.party, pickupId: offer.pickupId, startTime: s.startTime, zone: offer.country.timezone }));
+      entry.pricingFrom = octoPricingOf(prices.reduce((low, p) => (p.result.price < low.result.price ? p : low)));
+    }
+    return entry;
+  });
+}

@@ -1,0 +1,223 @@
+// The OCTO supplier API checked against OCTO's own schemas (@octocloud/types): supplier, products, the calendar and
+// availability (the guest flow's slots and prices), and the whole booking flow: reserve → extend → confirm → get →
+// list → cancel, reserve idempotent by uuid, an expired hold's confirm, and bad input answered with OCTO's error body.
+import {
+  zAvailability, zAvailabilityCalendar, zBooking, zErrorBadRequest, zErrorForbidden, zErrorInvalidAvailabilityId, zErrorInvalidBookingUuid,
+  zErrorInvalidOptionId, zErrorInvalidProductId, zErrorUnauthorized, zErrorUnprocessableEntity, zProduct, zSupplier,
+} from '@octocloud/types';
+import { createHash } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { agentBookingList } from '../../src/domain/reservation';
+import { agentWithTokens, bearer, buildAgentTestApp, type AgentTestApp } from '../support/agentTestApp';
+import { expectShape } from '../support/expectShape';
+import { API } from '../support/bookingTestApp';
+import { holdTrip, NOW, rows } from '../support/paymentTestApp';
+import { call, makeKey, OCTO } from '../support/partnerTestApp';
+
+let t: AgentTestApp;
+let reseller: Record<string, string>;
+beforeAll(async () => {
+  t = await buildAgentTestApp();
+  const key = await makeKey(t, 'Marketplace', ['--kind', 'reseller', '--rate', '100000']);
+  reseller = { authorization: `Bearer ${key}`, 'octo-capabilities': 'octo/pricing, octo/pickups' };
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const octo = (method: 'GET' | 'POST' | 'PATCH', path: string, payload?: unknown, headers = reseller) => call(t, method, `${OCTO}${path}`, headers, payload);
+/** A stable UUID per name: OCTO's uuid is a UUID. */
+const uuidOf = (name: string) => createHash('sha256').update(name).digest('hex').replace(/^(.{8})(.{4}).(.{3}).(.{3})(.{12}).*$/, '$1-$2-4$3-8$4-$5');
+const slotId = (day: number, clock = '13:00', option = '2h') => `2026-12-${String(day).padStart(2, '0')}T${clock}:00-05:00~${option}`;
+const reserveBody = (name: string, availabilityId = slotId(4), extra: Record<string, unknown> = {}) => ({
+  uuid: uuidOf(name), productId: 'boat-small', optionId: '2h', availabilityId, unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }, { unitId: 'child' }],
+  resellerReference: `R-${name}`, ...extra,
+});
+const contact = { firstName: 'Ana', lastName: 'Ebanks', emailAddress: 'ana@example.test', phoneNumber: '+13455550100', locales: ['en'] };
+
+function expectOctoError(res: { status: number; body: any }, schema: { parse(v: unknown): unknown }, error: string, status = 400) {
+  expect(res.status).toBe(status);
+  schema.parse(res.body);
+  expect(res.body.error).toBe(error);
+  expect(typeof res.body.errorMessage).toBe('string');
+}
+
+describe('OCTO catalogue and availability', () => {
+  it('describes the supplier and one product per bookable boat with an option per charter length', async () => {
+    zSupplier.parse((await octo('GET', '/supplier')).body);
+    const products = await octo('GET', '/products');
+    expect(products.status).toBe(200);
+    expect(products.headers['octo-capabilities']).toBe('octo/pricing, octo/pickups');
+    for (const p of products.body) zProduct.parse(p);
+    const ids = products.body.map((p: { id: string }) => p.id);
+    expect(ids).toEqual(['boat-small', 'boat-big', 'boat-mid']); // Nassau Queen's pick-up (in this fixture) is in another country: not sellable
+    expect(ids).not.toContain('boat-glow'); // a bio-bay tender is never sold alone
+    const small = (await octo('GET', '/products/boat-small')).body;
+    zProduct.parse(small);
+    expect(small.options.map((o: { id: string }) => o.id)).toEqual(['2h', '3h', '4h', '5h', '6h', '7h', '8h']);
+    expect(small.options[0].units.map((u: { id: string }) => u.id)).toEqual(['adult', 'child']);
+    expect(small.pricingPer).toBe('BOOKING');
+    expect(small.pickupPoints.map((p: { id: string }) => p.id)).toEqual(['pul-marina', 'pul-terminal']);
+    expect(small.options[0].pricingFrom[0]).toMatchObject({ currency: 'USD', currencyPrecision: 2 });
+    // Without the capabilities, no pricing or pick-up fields.
+    const plain = (await octo('GET', '/products/boat-small', undefined, { authorization: reseller.authorization })).body;
+    expect(plain.pricingPer).toBeUndefined();
+    expect(plain.options[0].pricingFrom).toBeUndefined();
+    expect(plain.pickupPoints).toBeUndefined();
+  });
+
+  it('answers the calendar and the starts of 14 days with the guest flow slots and prices', async () => {
+    const body = { productId: 'boat-small', optionId: '3h', localDateStart: '2026-12-02', localDateEnd: '2026-12-15', units: [{ id: 'adult', quantity: 2 }] };
+    const calendar = await octo('POST', '/availability/calendar', body);
+    expect(calendar.status).toBe(200);
+    expect(calendar.body).toHaveLength(14);
+    for (const day of calendar.body) zAvailabilityCalendar.parse(day);
+    const starts = await octo('POST', '/availability', body);
+    expect(starts.status).toBe(200);
+    for (const a of starts.body) zAvailability.parse(a);
+    const guest = await t.app.inject({
+      method: 'POST', url: `${API}/booking/time-slots`,
+      payload: { boats: [{ boatId: 'boat-small', role: 'primary' }], startDate: '2026-12-02', endDate: '2026-12-15', tripDuration: 3, tripType: 'STANDARD', countryId: 'fx-ky', returnAllTimeSlots: true, includeUnavailabilityReason: true },
+    });
+    const guestSlots = guest.json().availableSlots.flatMap((d: { bookings: unknown[] }) => d.bookings);
+    expect(starts.body.map((a: any) => [a.localDateTimeStart, a.localDateTimeEnd, a.available]))
+      .toEqual(guestSlots.map((s: any) => [s.startTime, s.endTime, s.isAvailable]));
+    // The price of a 10:00 start is the guest flow's, late-morning fee included.
+    const ten = starts.body.find((a: any) => a.localDateTimeStart === '2026-12-03T10:00:00-05:00');
+    const priced = await t.app.inject({ method: 'GET', url: `${API}/calculate-time/reg-north?boatId=boat-small&pulId=pul-marina&adults=2&children=0&tripHourDuration=3&date=2026-12-03&startTime=10:00` });
+    expect(ten.pricing.retail).toBe(priced.json().result.price);
+    expect(ten.id).toBe('2026-12-03T10:00:00-05:00~3h');
+    const one = await octo('POST', '/availability', { productId: 'boat-small', optionId: '3h', availabilityIds: [ten.id] });
+    expect(one.body.map((a: any) => a.id)).toEqual([ten.id]);
+  });
+
+  it('answers bad input with the OCTO error body, never a 5xx', async () => {
+    expectOctoError(await octo('GET', '/products/nope'), zErrorInvalidProductId, 'INVALID_PRODUCT_ID');
+    expectOctoError(await octo('POST', '/availability', { productId: 'boat-small', optionId: '99h', localDateStart: '2026-12-02', localDateEnd: '2026-12-02' }), zErrorInvalidOptionId, 'INVALID_OPTION_ID');
+    expectOctoError(await octo('POST', '/availability', { productId: 'boat-small', optionId: '2h', availabilityIds: ['tomorrow'] }), zErrorInvalidAvailabilityId, 'INVALID_AVAILABILITY_ID');
+    expectOctoError(await octo('POST', '/availability', { productId: 'boat-small', optionId: '2h' }), zErrorBadRequest, 'BAD_REQUEST');
+    expectOctoError(await octo('POST', '/availability/calendar', { productId: 'boat-small', optionId: '2h', localDateStart: 'x', localDateEnd: 'y' }), zErrorBadRequest, 'BAD_REQUEST');
+    expectOctoError(await octo('POST', '/availability', { productId: 'boat-small', optionId: '2h', localDateStart: '2026-12-02', localDateEnd: '2026-12-02', units: [{ id: 'dog', quantity: 1 }] }), zErrorBadRequest, 'INVALID_UNIT_ID');
+    expectOctoError(await octo('POST', '/availability', { productId: 'boat-small', optionId: '2h', localDateStart: '2026-12-02', localDateEnd: '2026-12-02', units: [{ id: 'adult', quantity: 7 }] }), zErrorUnprocessableEntity, 'UNPROCESSABLE_ENTITY');
+    expectOctoError(await octo('POST', '/bookings', reserveBody('bad-1', slotId(4, '13:17'))), zErrorInvalidAvailabilityId, 'INVALID_AVAILABILITY_ID');
+    expectOctoError(await octo('POST', '/bookings', reserveBody('bad-2', slotId(4, '13:00', '3h'))), zErrorInvalidAvailabilityId, 'INVALID_AVAILABILITY_ID');
+    expectOctoError(await octo('POST', '/bookings', { ...reserveBody('bad-3'), unitItems: [] }), zErrorBadRequest, 'BAD_REQUEST');
+    expectOctoError(await octo('POST', '/bookings', reserveBody('bad-4', slotId(1, '07:00'))), zErrorUnprocessableEntity, 'UNPROCESSABLE_ENTITY'); // started
+    expectOctoError(await octo('GET', '/bookings/no-such-uuid'), zErrorInvalidBookingUuid, 'INVALID_BOOKING_UUID');
+    expectOctoError(await octo('POST', '/bookings/no-such-uuid/confirm', { contact }), zErrorInvalidBookingUuid, 'INVALID_BOOKING_UUID');
+    expectOctoError(await octo('GET', '/bookings'), zErrorBadRequest, 'BAD_REQUEST');
+    const badJson = await t.app.inject({ method: 'POST', url: `${OCTO}/bookings`, headers: { ...reseller, 'content-type': 'application/json' }, payload: '{"uuid":' });
+    expectOctoError({ status: badJson.statusCode, body: badJson.json() }, zErrorBadRequest, 'BAD_REQUEST');
+    expect(await rows(t, `SELECT * FROM octo_bookings WHERE uuid IN (${['bad-1', 'bad-2', 'bad-3', 'bad-4'].map((n) => `'${uuidOf(n)}'`).join(', ')})`)).toHaveLength(0);
+  });
+
+  it('refuses a missing key (401) and a key without the booking scope (403) in the OCTO shape', async () => {
+    expectOctoError(await octo('GET', '/products', undefined, {}), zErrorUnauthorized, 'UNAUTHORIZED', 401);
+    expectOctoError(await octo('GET', '/products', undefined, { authorization: 'Bearer ck_wrong' }), zErrorUnauthorized, 'UNAUTHORIZED', 401);
+    const readOnly = await makeKey(t, 'Read only', ['--kind', 'reseller', '--scopes', 'availability']);
+    expect((await octo('GET', '/products', undefined, { authorization: `Bearer ${readOnly}` })).status).toBe(200);
+    expectOctoError(await octo('POST', '/bookings', reserveBody('scope-1'), { authorization: `Bearer ${readOnly}` }), zErrorForbidden, 'FORBIDDEN', 403);
+  });
+});
+
+describe('OCTO bookings', () => {
+  afterEach(() => t.setNow(NOW));
+
+  it('runs reserve → extend → confirm → get → list → cancel', async () => {
+    const reserved = await octo('POST', '/bookings', reserveBody('flow-1', slotId(4), { pickupPointId: 'pul-terminal', notes: 'Birthday' }));
+    expect(reserved.status).toBe(200);
+    zBooking.parse(reserved.body);
+    expect(reserved.body).toMatchObject({ uuid: uuidOf('flow-1'), status: 'ON_HOLD', resellerReference: 'R-flow-1', availabilityId: slotId(4), pickupPointId: 'pul-terminal', notes: 'Birthday' });
+    expect(reserved.body.utcExpiresAt).toBe(new Date(Date.parse(NOW) + 30 * 60_000).toISOString());
+    expect(reserved.body.unitItems).toHaveLength(3);
+    // The same uuid again: the same booking, nothing new.
+    const again = await octo('POST', '/bookings', reserveBody('flow-1', slotId(4), { pickupPointId: 'pul-terminal', notes: 'Birthday' }));
+    expect(again.body.id).toBe(reserved.body.id);
+    expect(await rows(t, `SELECT * FROM octo_bookings WHERE uuid = '${uuidOf('flow-1')}'`)).toHaveLength(1);
+    // The uuid with another request is refused.
+    expectOctoError(await octo('POST', '/bookings', reserveBody('flow-1', slotId(5))), zErrorUnprocessableEntity, 'UNPROCESSABLE_ENTITY');
+    // A guest cannot take the held slot.
+    await expect(holdTrip(t, '2026-12-04T13:00:00-05:00')).rejects.toThrow(/409/);
+
+    t.setNow(new Date(Date.parse(NOW) + 20 * 60_000));
+    const extended = await octo('POST', `/bookings/${uuidOf('flow-1')}/extend`, { expirationMinutes: 30 });
+    zBooking.parse(extended.body);
+    expect(extended.body.utcExpiresAt).toBe(new Date(Date.parse(NOW) + 50 * 60_000).toISOString());
+
+    const confirmed = await octo('POST', `/bookings/${uuidOf('flow-1')}/confirm`, { contact, resellerReference: 'R-flow-1-final' });
+    expect(confirmed.status).toBe(200);
+    zBooking.parse(confirmed.body);
+    expect(confirmed.body).toMatchObject({ status: 'CONFIRMED', resellerReference: 'R-flow-1-final', utcExpiresAt: null, cancellable: true });
+    expect(confirmed.body.supplierReference).toMatch(/^KY-[A-Z0-9]{6,}$/);
+    expect(confirmed.body.contact).toMatchObject(contact);
+    // Confirming twice changes nothing.
+    expect((await octo('POST', `/bookings/${uuidOf('flow-1')}/confirm`, { contact })).body.supplierReference).toBe(confirmed.body.supplierReference);
+    // The booking is a booking like a guest's, settled with the reseller, with the guest's usual confirmation email.
+    const [payment] = await rows(t, `SELECT p.provider, p.status, p.amount_cents FROM payments p JOIN bookings b ON b.payment_id = p.id WHERE b.booking_ref = '${confirmed.body.supplierReference}'`);
+    expect(payment).toMatchObject({ provider: 'reseller', status: 'PAID', amount_cents: confirmed.body.pricing.retail });
+    const mails = await rows(t, "SELECT subject FROM email_outbox WHERE recipient = 'ana@example.test'");
+    expect(mails.length).toBeGreaterThan(0);
+    const page = await t.app.inject({ method: 'GET', url: `${API}/booking/confirmed/${confirmed.body.supplierReference}` });
+    expect(page.statusCode).not.toBe(500);
+
+    // The operator sees it among the bookings, with the reseller's name and reference; an agent does not.
+    const admin = await agentWithTokens(t, 'office@charters.test', { role: 'admin' });
+    const list = await t.app.inject({ method: 'GET', url: `${API}/booking/reservations`, headers: bearer(admin.accessToken) });
+    const listed = expectShape(list.json(), agentBookingList).bookings.find((b) => b.bookingRef === confirmed.body.supplierReference);
+    expect(listed).toMatchObject({ settlement: 'reseller', status: 'ON_ACCOUNT', reseller: { name: 'Marketplace', reference: 'R-flow-1-final' }, cancellable: false });
+    expect(listed?.guest).toMatchObject({ firstName: 'Ana', lastName: 'Ebanks', email: 'ana@example.test' });
+    const agent = await agentWithTokens(t, 'desk@charters.test');
+    const own = await t.app.inject({ method: 'GET', url: `${API}/booking/reservations`, headers: bearer(agent.accessToken) });
+    expect(own.json().bookings).toEqual([]);
+
+    const got = await octo('GET', `/bookings/${uuidOf('flow-1')}`);
+    zBooking.parse(got.body);
+    expect(got.body.status).toBe('CONFIRMED');
+    for (const query of ['resellerReference=R-flow-1-final', `supplierReference=${confirmed.body.supplierReference}`, 'localDate=2026-12-04']) {
+      const listed = await octo('GET', `/bookings?${query}`);
+      expect(listed.status).toBe(200);
+      for (const b of listed.body) zBooking.parse(b);
+      expect(listed.body.map((b: { uuid: string }) => b.uuid), query).toContain(uuidOf('flow-1'));
+    }
+    expect((await octo('GET', '/bookings?localDate=2026-12-05')).body.map((b: { uuid: string }) => b.uuid)).not.toContain(uuidOf('flow-1'));
+
+    const updated = await octo('PATCH', `/bookings/${uuidOf('flow-1')}`, { notes: 'Cake on board' });
+    expect(updated.body.notes).toBe('Cake on board');
+    expectOctoError(await octo('PATCH', `/bookings/${uuidOf('flow-1')}`, { availabilityId: slotId(5) }), zErrorUnprocessableEntity, 'UNPROCESSABLE_ENTITY');
+
+    const cancelled = await octo('POST', `/bookings/${uuidOf('flow-1')}/cancel`, { reason: 'Guest changed plans' });
+    zBooking.parse(cancelled.body);
+    expect(cancelled.body).toMatchObject({ status: 'CANCELLED', cancellable: false, cancellation: { refund: 'FULL', reason: 'Guest changed plans' } });
+    // The slot is free for a guest again.
+    await holdTrip(t, '2026-12-04T13:00:00-05:00');
+    t.setNow(NOW);
+  });
+
+  it('lets an unconfirmed hold expire and free the slot; confirming it then books only a slot still free', async () => {
+    await octo('POST', '/bookings', reserveBody('late-1', slotId(7), { expirationMinutes: 5 }));
+    await octo('POST', '/bookings', reserveBody('late-2', slotId(8), { expirationMinutes: 5 }));
+    t.setNow(new Date(Date.parse(NOW) + 6 * 60_000));
+    expect((await octo('GET', `/bookings/${uuidOf('late-1')}`)).body.status).toBe('EXPIRED');
+    // A guest takes the first one's slot meanwhile: its confirm is refused and says why.
+    await holdTrip(t, '2026-12-07T13:00:00-05:00');
+    const refused = await octo('POST', `/bookings/${uuidOf('late-1')}/confirm`, { contact });
+    expectOctoError(refused, zErrorUnprocessableEntity, 'UNPROCESSABLE_ENTITY');
+    expect(refused.body.errorMessage).toMatch(/expired/);
+    expect((await octo('GET', `/bookings/${uuidOf('late-1')}`)).body.status).toBe('EXPIRED');
+    expectOctoError(await octo('POST', `/bookings/${uuidOf('late-1')}/extend`, {}), zErrorUnprocessableEntity, 'UNPROCESSABLE_ENTITY');
+    // Nobody took the second one's: it is booked after all.
+    const late = await octo('POST', `/bookings/${uuidOf('late-2')}/confirm`, { contact });
+    expect(late.body.status).toBe('CONFIRMED');
+    t.setNow(NOW);
+  });
+
+  it('cancels a booking only until 24 hours before its start', async () => {
+    await octo('POST', '/bookings', reserveBody('soon-1', slotId(1, '15:00')));
+    const confirmed = await octo('POST', `/bookings/${uuidOf('soon-1')}/confirm`, { contact });
+    expect(confirmed.body.cancellable).toBe(false);
+    expectOctoError(await octo('POST', `/bookings/${uuidOf('soon-1')}/cancel`, {}), zErrorUnprocessableEntity, 'UNPROCESSABLE_ENTITY');
+    // A hold is cancelled at any time and frees its slot.
+    await octo('POST', '/bookings', reserveBody('soon-2', slotId(1, '11:00')));
+    expect((await octo('POST', `/bookings/${uuidOf('soon-2')}/cancel`, {})).body.cancellation.refund).toBe('NONE');
+  });
+});

@@ -1,0 +1,132 @@
+// Partners' API keys and the external availability service (spec 02 §7): keys made, listed and revoked with the
+// admin command; 401 alike for a missing, unknown or revoked key, 403 without the scope, 429 with Retry-After over the
+// key's rate; getAvailableBoats and getAvailableTimes answer what the guest flow's own slot search answers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { availableBoatsResponse } from '../../src/domain/externalAvailability';
+import { timeSlotsResponse } from '../../src/domain/timeSlots';
+import { buildAgentTestApp, type AgentTestApp } from '../support/agentTestApp';
+import { API } from '../support/bookingTestApp';
+import { expectShape } from '../support/expectShape';
+import { holdTrip, NOW } from '../support/paymentTestApp';
+import { call, EXTERNAL, makeKey } from '../support/partnerTestApp';
+
+let t: AgentTestApp;
+let key: string;
+beforeAll(async () => {
+  t = await buildAgentTestApp();
+  key = await makeKey(t, 'Hotel Sands', ['--owner', 'Sands Hotel']);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const boatsUrl = (query = 'startDate=2026-12-04&countryId=cayman-fixture') => `${EXTERNAL}/getAvailableBoats?${query}`;
+const timesBody = (boatId = 'boat-small', day = '2026-12-04') => ({
+  boats: [{ boatId, role: 'primary' }], startDate: day, endDate: day, tripDuration: 2, tripType: 'STANDARD', countryId: 'fx-ky',
+  returnAllTimeSlots: true, includeUnavailabilityReason: true,
+});
+
+describe('API keys', () => {
+  it('are shown once, listed without the key and stored hashed', async () => {
+    expect(key).toMatch(/^ck_[A-Za-z0-9_-]{40,}$/);
+    const listed = await t.admin(['list-api-keys', '--json']);
+    expect(listed.stdout).not.toContain(key);
+    const [row] = JSON.parse(listed.stdout) as Array<Record<string, unknown>>;
+    expect(row).toMatchObject({ name: 'Hotel Sands', owner: 'Sands Hotel', kind: 'partner', scopes: ['availability'], ratePerMinute: 120, revokedAt: null });
+    const stored: any = await t.database.db.execute('SELECT key_hash FROM api_keys' as any);
+    expect(JSON.stringify(stored.rows)).not.toContain(key);
+  });
+
+  it('refuses bad options with a clear message', async () => {
+    expect((await t.admin(['create-api-key', '--name', 'x', '--scopes', 'everything'])).stderr).toContain('--scopes');
+    expect((await t.admin(['create-api-key', '--name', 'x', '--rate', '0'])).stderr).toContain('--rate');
+    expect((await t.admin(['create-api-key', '--name', 'Hotel Sands'])).stderr).toContain('exists already');
+  });
+
+  it('answers 401 alike for a missing, unknown or revoked key', async () => {
+    const revoked = await makeKey(t, 'Old site');
+    expect((await call(t, 'GET', boatsUrl(), { 'x-api-key': revoked })).status).toBe(200);
+    expect((await t.admin(['revoke-api-key', '--key', 'Old site'])).exitCode).toBe(0);
+    const answers = await Promise.all([
+      call(t, 'GET', boatsUrl(), {}),
+      call(t, 'GET', boatsUrl(), { 'x-api-key': 'ck_not-a-key' }),
+      call(t, 'GET', boatsUrl(), { 'x-api-key': revoked }),
+      call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { authorization: `Bearer ${revoked}` }, timesBody()),
+    ]);
+    for (const a of answers) {
+      expect(a.status).toBe(401);
+      expect(a.body).toEqual(answers[0].body);
+    }
+    expect(answers[0].body).toEqual({ message: 'A valid API key is required.', code: 'UNAUTHORIZED' });
+  });
+
+  it('answers 403 to a key without the scope', async () => {
+    const bookingOnly = await makeKey(t, 'Booker', ['--kind', 'reseller', '--scopes', 'booking']);
+    const res = await call(t, 'GET', boatsUrl(), { 'x-api-key': bookingOnly });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('FORBIDDEN');
+  });
+
+  it('limits each key to its rate with a token bucket and Retry-After', async () => {
+    const slow = await makeKey(t, 'Slow site', ['--rate', '3']);
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { 'x-api-key': slow }, timesBody())).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const refused = await call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { 'x-api-key': slow }, timesBody());
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBe(20); // 3 a minute: one token every 20 seconds
+    // Another key is not slowed down by this one.
+    expect((await call(t, 'GET', boatsUrl(), { 'x-api-key': key })).status).toBe(200);
+    t.setNow(new Date(Date.parse(NOW) + 20_000));
+    expect((await call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { 'x-api-key': slow }, timesBody())).status).toBe(200);
+    t.setNow(NOW);
+  });
+});
+
+describe('external availability', () => {
+  it('getAvailableBoats lists the boats free on the dates with what a partner shows', async () => {
+    const res = await call(t, 'GET', boatsUrl('startDate=2026-12-04&endDate=2026-12-06&countryId=fx-ky'), { 'x-api-key': key });
+    expect(res.status).toBe(200);
+    expectShape(res.body, availableBoatsResponse);
+    const small = res.body.boatList.find((b: { _id: string }) => b._id === 'boat-small');
+    expect(small).toMatchObject({ urlTitle: 'small', availableDates: ['2026-12-04', '2026-12-05', '2026-12-06'] });
+    expect(small.pickUps[0]).toMatchObject({ _id: 'pul-marina', name: 'Marina' });
+    expect(res.body.boatList.some((b: { _id: string }) => b._id === 'boat-nassau')).toBe(false);
+    expect(res.body.boatList.some((b: { _id: string }) => b._id === 'boat-glow')).toBe(false); // a bio-bay tender is never sold alone
+  });
+
+  it('getAvailableBoats checks its query', async () => {
+    expect((await call(t, 'GET', boatsUrl('startDate=2026-12-04&endDate=2026-12-30&countryId=fx-ky'), { 'x-api-key': key })).status).toBe(400);
+    expect((await call(t, 'GET', boatsUrl('startDate=tomorrow&countryId=fx-ky'), { 'x-api-key': key })).status).toBe(400);
+    expect((await call(t, 'GET', boatsUrl('startDate=2026-12-04&countryId=nowhere'), { 'x-api-key': key })).status).toBe(404);
+  });
+
+  it('getAvailableTimes answers exactly what the guest flow answers, also once a slot is held', async () => {
+    await holdTrip(t, '2026-12-04T13:00:00-05:00');
+    for (const body of [timesBody(), timesBody('boat-big', '2026-12-02')]) {
+      const partner = await call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { 'x-api-key': key }, body);
+      const guest = await t.app.inject({ method: 'POST', url: `${API}/booking/time-slots`, payload: body });
+      expect(partner.status).toBe(200);
+      expectShape(partner.body, timeSlotsResponse);
+      expect(partner.body).toEqual(guest.json());
+    }
+    const held = await call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { 'x-api-key': key }, timesBody());
+    const slot = held.body.availableSlots[0].bookings.find((s: { startTime: string }) => s.startTime === '2026-12-04T13:00:00-05:00');
+    expect(slot).toMatchObject({ isAvailable: false, reason: 'HELD' });
+    // The boat list still shows the boat: other starts of that day are free.
+    const boats = await call(t, 'GET', boatsUrl(), { 'x-api-key': key });
+    expect(boats.body.boatList.some((b: { _id: string }) => b._id === 'boat-small')).toBe(true);
+  });
+
+  it('serves the OpenAPI description of every partner route without a key', async () => {
+    const res = await call(t, 'GET', `${EXTERNAL}/openapi.json`, {});
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    const partnerRoutes = t.app.routeList.filter((r) => r.url.startsWith(EXTERNAL) || r.url.startsWith('/api/v1/octo'))
+      .filter((r) => r.url !== `${EXTERNAL}/openapi.json`);
+    for (const route of partnerRoutes) {
+      const path = route.url.replace('/api/v1', '').replace(/:(\w+)/g, '{$1}');
+      expect(res.body.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
+    }
+  });
+});

@@ -1,0 +1,150 @@
+// Lighthouse 12.8 (mobile, default simulated throttling) on every kind of page, plus the satellite profile on the home
+// page and the trip builder, against the built app served by the real server. Each page is measured --runs times
+// (default 2) in a fresh Chromium; the table shows medians. Exit code 1 when a goal of issue #16 is missed.
+// Run: npm run build && npm run bench:lighthouse [-- --runs=3 --pages=home,trip-builder --json=out.json]
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse, { type Flags } from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { findFreePort, startServer, stopServer } from '../browser/serverProcess';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 2);
+const PAGE_FILTER = process.argv.find((a) => a.startsWith('--pages='))?.split('=')[1]?.split(',');
+const BENCH_TIMEOUT_MS = 30 * 60_000;
+
+/** Lighthouse's own mobile defaults, and the issue's geostationary ship link (600 ms RTT, 1 Mbit/s, 4× CPU). */
+const PROFILES = {
+  mobile: {} as Flags,
+  satellite: { throttling: { rttMs: 600, throughputKbps: 1024, cpuSlowdownMultiplier: 4 } } as Flags,
+};
+type Profile = keyof typeof PROFILES;
+
+interface Goal { performance?: number; lcpMs?: number; tbtMs?: number; cls?: number; interactiveMs?: number }
+const MOBILE_GOAL: Goal = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
+
+interface PageRun { name: string; path: (base: string) => Promise<string>; profile: Profile; goal: Goal }
+
+const fixed = (path: string) => async () => path;
+/** A boat of the catalogue as the boats list names it. */
+async function firstBoatPath(base: string): Promise<string> {
+  const boats = (await (await fetch(`${base}/api/v1/web/boat`)).json()) as { urlTitle?: string; _id: string }[];
+  return `/cayman-islands/boat/${boats[0].urlTitle ?? boats[0]._id}`;
+}
+
+const PAGES: PageRun[] = [
+  { name: 'home', path: fixed('/cayman-islands'), profile: 'mobile', goal: MOBILE_GOAL },
+  { name: 'guide', path: fixed('/cayman-islands/guide'), profile: 'mobile', goal: MOBILE_GOAL },
+  { name: 'guide section', path: fixed('/cayman-islands/guide/see-do'), profile: 'mobile', goal: MOBILE_GOAL },
+  { name: 'adventures', path: fixed('/cayman-islands/activity'), profile: 'mobile', goal: MOBILE_GOAL },
+  { name: 'boats and rates', path: fixed('/cayman-islands/boats-and-rates'), profile: 'mobile', goal: MOBILE_GOAL },
+  { name: 'boat page', path: firstBoatPath, profile: 'mobile', goal: MOBILE_GOAL },
+  { name: 'trip builder', path: fixed('/cayman-islands/trip-builder'), profile: 'mobile', goal: MOBILE_GOAL },
+  { name: 'FAQ', path: fixed('/cayman-islands/faq'), profile: 'mobile', goal: MOBILE_GOAL },
+  { name: 'home (satellite)', path: fixed('/cayman-islands'), profile: 'satellite', goal: { lcpMs: 3500 } },
+  // 'Usable (a region can be picked)': Lighthouse's time to interactive is the nearest metric it has.
+  { name: 'trip builder (satellite)', path: fixed('/cayman-islands/trip-builder'), profile: 'satellite', goal: { interactiveMs: 5000 } },
+];
+
+interface Metrics { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; interactiveMs: number; jsKiB: number; jsRequests: number }
+
+async function measure(url: string, profile: Profile): Promise<Metrics> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox'] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...PROFILES[profile] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { audits, categories } = result.lhr;
+    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    const scripts = ((audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [])
+      .filter((item) => item.resourceType === 'Script');
+    return {
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      fcpMs: value('first-contentful-paint'),
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      interactiveMs: value('interactive'),
+      jsKiB: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+      jsRequests: scripts.length,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function medianMetrics(runs: Metrics[]): Metrics {
+  const keys = Object.keys(runs[0]) as (keyof Metrics)[];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as Metrics;
+}
+
+function missedGoals(metrics: Metrics, goal: Goal): string[] {
+  const missed: string[] = [];
+  if (goal.performance !== undefined && metrics.performance < goal.performance) missed.push(`performance ${metrics.performance} < ${goal.performance}`);
+  if (goal.lcpMs !== undefined && metrics.lcpMs > goal.lcpMs) missed.push(`LCP ${Math.round(metrics.lcpMs)} ms > ${goal.lcpMs} ms`);
+  if (goal.tbtMs !== undefined && metrics.tbtMs > goal.tbtMs) missed.push(`TBT ${Math.round(metrics.tbtMs)} ms > ${goal.tbtMs} ms`);
+  if (goal.cls !== undefined && metrics.cls > goal.cls) missed.push(`CLS ${metrics.cls.toFixed(3)} > ${goal.cls}`);
+  if (goal.interactiveMs !== undefined && metrics.interactiveMs > goal.interactiveMs) missed.push(`interactive ${Math.round(metrics.interactiveMs)} ms > ${goal.interactiveMs} ms`);
+  return missed;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function main(): Promise<number> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cayman-lighthouse-bench-'));
+  const stateFile = join(dataDir, 'server-state.json');
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await findFreePort();
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = setTimeout(() => {
+    console.error(`lighthouse bench: gave up after ${BENCH_TIMEOUT_MS / 60_000} min`);
+    void stopServer(stateFile).finally(() => process.exit(1));
+  }, BENCH_TIMEOUT_MS);
+  try {
+    await startServer({ port, baseURL: base, dataDir, pid: null }, stateFile);
+    const rows: Record<string, string | number>[] = [];
+    const results: { page: string; url: string; profile: Profile; runs: Metrics[]; median: Metrics; missed: string[] }[] = [];
+    for (const page of PAGES.filter((p) => !PAGE_FILTER || PAGE_FILTER.some((name) => p.name.startsWith(name)))) {
+      const url = base + (await page.path(base));
+      const runs: Metrics[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await measure(url, page.profile));
+      // A run Lighthouse could not finish (no paint recorded: NaN metrics) is left out of the medians and reported.
+      const finished = runs.filter((run) => Number.isFinite(run.lcpMs) && Number.isFinite(run.tbtMs));
+      if (finished.length < runs.length) console.log(`${page.name}: ${runs.length - finished.length} run(s) without metrics left out`);
+      const metrics = medianMetrics(finished.length ? finished : runs);
+      const missed = finished.length ? missedGoals(metrics, page.goal) : ['no run finished'];
+      results.push({ page: page.name, url, profile: page.profile, runs, median: metrics, missed });
+      rows.push({
+        page: page.name,
+        performance: `${metrics.performance} (${runs.map((r) => (Number.isFinite(r.lcpMs) ? r.performance : 'failed')).join('/')})`,
+        FCP: seconds(metrics.fcpMs),
+        LCP: seconds(metrics.lcpMs),
+        TBT: `${Math.round(metrics.tbtMs)} ms`,
+        CLS: metrics.cls.toFixed(3),
+        interactive: seconds(metrics.interactiveMs),
+        JS: `${metrics.jsKiB.toFixed(0)} KiB / ${metrics.jsRequests}`,
+        goals: missed.length ? 'MISSED' : 'met',
+      });
+      console.log(`${page.name}: ${missed.length ? `missed: ${missed.join('; ')}` : 'goals met'}`);
+    }
+    console.log(`\nLighthouse ${RUNS} run(s) per page, medians (performance: median (each run)); JS = transferred script bytes / requests:`);
+    console.table(rows);
+    const jsonArgument = process.argv.find((arg) => arg.startsWith('--json='));
+    if (jsonArgument) writeFileSync(jsonArgument.slice('--json='.length), JSON.stringify(results, null, 2));
+    return results.every((result) => result.missed.length === 0) ? 0 : 1;
+  } finally {
+    clearTimeout(deadline);
+    await stopServer(stateFile);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+process.exitCode = await main().catch((error: unknown) => {
+  console.error(error);
+  return 1;
+});

@@ -1,0 +1,73 @@
+// A ship in port: many phones on one address. autocannon drives, in turn, GET /api/v1/health, the boat list
+// (GET /api/v1/web/boat, as a browser asks: brotli accepted) and a 14-day slot search of one boat
+// (POST /api/v1/web/booking/time-slots), each for --seconds on --connections, against the app in-process on 127.0.0.1
+// (PGlite in memory, or PostgreSQL at TEST_DATABASE_URL). Prints each rate and its ratio to the health rate of the
+// same run. Goals (issue #16): boat list ≥ 80 % of health; slot search ≥ 40 % with p99 ≤ 150 ms. Exit code 1 when one
+// is missed or a request fails. Run: node --import tsx tests/bench/ship-rush.ts [--seconds=10] [--connections=50]
+import { createRequire } from 'node:module';
+import type { Boat } from '../../src/domain/catalogue';
+import { caymanCatalogue } from '../../src/server/seed/cayman';
+import { buildBookingTestApp } from '../support/bookingTestApp';
+
+interface LoadResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Autocannon = (opts: {
+  url: string;
+  connections: number;
+  duration: number;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}) => Promise<LoadResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const SECONDS = arg('seconds', 10);
+const CONNECTIONS = arg('connections', 50);
+const GOALS = { catalogueRatio: 0.8, slotsRatio: 0.4, slotsP99Ms: 150 };
+
+const t = await buildBookingTestApp({ now: () => new Date('2027-02-01T12:00:00Z') }, caymanCatalogue);
+try {
+  const base = await t.app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
+  const boat = caymanCatalogue.boats.find((b: Boat) => b.access.includes('primary'))!;
+  const slotSearch = JSON.stringify({
+    boats: [{ boatId: boat._id, role: 'primary' }], startDate: '2027-02-02', endDate: '2027-02-15', tripDuration: 2, tripType: 'STANDARD',
+    countryId: boat.countryId, returnAllTimeSlots: true, includeUnavailabilityReason: true,
+  });
+  const runs = {
+    health: { url: `${base}/api/v1/health` },
+    'boat list': { url: `${base}/api/v1/web/boat`, headers: { 'accept-encoding': 'br, gzip' } },
+    '14-day slots': { url: `${base}/api/v1/web/booking/time-slots`, method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' }, body: slotSearch },
+  };
+  const results: Record<string, LoadResult> = {};
+  for (const [name, options] of Object.entries(runs)) {
+    await autocannon({ ...options, connections: CONNECTIONS, duration: 1 }); // warm-up
+    results[name] = await autocannon({ ...options, connections: CONNECTIONS, duration: SECONDS });
+  }
+  const health = results.health.requests.average;
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s each, ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}:`);
+  console.table(Object.fromEntries(Object.entries(results).map(([name, r]) => [name, {
+    'req/s': Math.round(r.requests.average),
+    'of health': `${Math.round((100 * r.requests.average) / health)} %`,
+    'p50 ms': r.latency.p50,
+    'p99 ms': r.latency.p99,
+    failed: r.non2xx + r.errors + r.timeouts,
+  }])));
+  const catalogueRatio = results['boat list'].requests.average / health;
+  const slots = results['14-day slots'];
+  const missed = [
+    catalogueRatio < GOALS.catalogueRatio && `boat list at ${Math.round(catalogueRatio * 100)} % of health (goal ${GOALS.catalogueRatio * 100} %)`,
+    slots.requests.average / health < GOALS.slotsRatio && `slot search at ${Math.round((slots.requests.average / health) * 100)} % of health (goal ${GOALS.slotsRatio * 100} %)`,
+    slots.latency.p99 > GOALS.slotsP99Ms && `slot search p99 ${slots.latency.p99} ms (goal ${GOALS.slotsP99Ms} ms)`,
+    Object.values(results).some((r) => r.non2xx + r.errors + r.timeouts > 0) && 'some requests failed',
+  ].filter(Boolean);
+  console.log(missed.length ? `goals MISSED: ${missed.join('; ')}` : 'goals met');
+  if (missed.length) process.exitCode = 1;
+} finally {
+  await t.close();
+}
