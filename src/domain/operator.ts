@@ -160,7 +160,7 @@ export type RefundAnswer = Infer<typeof refundAnswer>;
 
 export const OPERATOR_MESSAGES = {
   refundTooLarge: (left: string) => `A refund can give back at most what is left of the payment: ${left}.`,
-  refundOnAccount: 'This booking is invoiced to an agency: credit the invoice instead of refunding a card.',
+  refundOnAccount: 'This booking was not paid by card here (an agency’s account or a reseller): credit them instead of refunding a card.',
   refundNeedsKey: 'Send an Idempotency-Key header with a refund, so that a repeat refunds once.',
   closureRange: `Choose an end after the start, at most ${CLOSURE_MAX_DAYS} days later.`,
   unknownBoat: (id: string) => `No boat ${id}.`,

@@ -69,6 +69,7 @@ export const SELF_SERVICE_TEXT = {
   afterCutOff: (phone: string) =>
     `Changes and cancellations online close ${SELF_SERVICE_CUTOFF_HOURS} hours before the start. Please call us on ${phone} and we will help.`,
   started: (phone: string) => `This trip has started. Please call us on ${phone} with any question.`,
+  throughReseller: 'This booking was made through a reseller: please change or cancel it with them.',
   cancelled: 'This booking is cancelled.',
   cancelledRefund: (amount: string) => `This booking is cancelled. ${amount} is on its way back to your card.`,
   changed: (when: string) => `Your booking now starts ${when}.`,

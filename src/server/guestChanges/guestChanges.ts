@@ -34,7 +34,10 @@ const isCancelled = (r: BookingRecord) => r.booking.cancelledAt !== null || r.ho
 
 async function policyOf(tx: Tx | FastifyInstance['deps']['database']['db'], r: BookingRecord, now: Date) {
   const closedByOperator = await isClosedByOperator(tx, r.hold.bookingId);
-  return { closedByOperator, ...selfServiceAt({ startMs: r.hold.startTime.getTime(), paidCents: paidCents(r), closedByOperator }, now.getTime()) };
+  const policy = selfServiceAt({ startMs: r.hold.startTime.getTime(), paidCents: paidCents(r), closedByOperator }, now.getTime());
+  // A reseller's booking changes and cancels through the reseller (OCTO), who settles its money.
+  const reseller = r.hold.ownerKind === 'partner';
+  return { closedByOperator, reseller, ...policy, open: policy.open && !reseller };
 }
 
 export async function selfServiceOf(app: FastifyInstance, r: BookingRecord, now: Date): Promise<SelfServiceAnswer> {
@@ -48,7 +51,8 @@ export async function selfServiceOf(app: FastifyInstance, r: BookingRecord, now:
     refundCents: cancelled ? 0 : policy.refundCents,
     paidCents: paidCents(r),
     closedByOperator: policy.closedByOperator,
-    closedReason: cancelled ? SELF_SERVICE_TEXT.cancelled : policy.open ? null : policy.started ? SELF_SERVICE_TEXT.started(phone) : SELF_SERVICE_TEXT.afterCutOff(phone),
+    closedReason: cancelled ? SELF_SERVICE_TEXT.cancelled : policy.open ? null : policy.reseller ? SELF_SERVICE_TEXT.throughReseller
+      : policy.started ? SELF_SERVICE_TEXT.started(phone) : SELF_SERVICE_TEXT.afterCutOff(phone),
   };
 }
 

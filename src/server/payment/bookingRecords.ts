@@ -35,7 +35,7 @@ export async function isClosedByOperator(db: Db | Tx, holdId: string): Promise<b
 
 export const bookedByOf = (ownerKind: string): (typeof BOOKED_BY)[number] => (ownerKind === 'agent' ? 'agent' : ownerKind === 'partner' ? 'reseller' : 'guest');
 export const settledByOf = (provider: string, ownerKind: string): (typeof SETTLED_BY)[number] =>
-  ownerKind === 'partner' ? 'reseller' : provider === 'account' ? 'on account' : 'paid';
+  ownerKind === 'partner' || provider === 'reseller' ? 'reseller' : provider === 'account' ? 'on account' : 'paid';
 
 /** The booking's page by its reference, signed for any device with the token of the confirmation email's link. */
 export function bookingPageUrl(publicUrl: string, payment: Pick<PaymentRow, 'successPath' | 'countryUrlTitle'>, bookingRef: string): string {

@@ -32,16 +32,19 @@ export interface RefundOutcome {
 
 const newRefundId = () => `rf_${randomBytes(12).toString('base64url')}`;
 
-/** What a refund may still give back of a card payment (none on account: the agency's invoice is credited). */
+/** Paid by card (Stripe or the test checkout): the only payments a refund gives money back to. */
+const byCard = (p: Pick<PaymentRow, 'provider'>) => p.provider === 'stripe' || p.provider === 'test';
+
+/** What a refund may still give back of a card payment (none on account or through a reseller: they settle it). */
 export const refundableCents = (p: Pick<PaymentRow, 'provider' | 'amountCents' | 'refundedCents'>) =>
-  p.provider === 'account' ? 0 : p.amountCents - p.refundedCents;
+  byCard(p) ? p.amountCents - p.refundedCents : 0;
 
 export async function refundPayment(provider: CheckoutProvider, tx: Tx, order: RefundOrder): Promise<RefundOutcome> {
   const [payment] = await tx.select().from(payments).where(eq(payments.id, order.paymentId)).for('update');
   if (!payment) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
   const [done] = await tx.select().from(refunds).where(and(eq(refunds.paymentId, payment.id), eq(refunds.requestKey, order.requestKey)));
   if (done) return { refund: done, payment, repeated: true };
-  if (payment.provider === 'account') throw new HttpError(409, OPERATOR_MESSAGES.refundOnAccount, 'REFUND_ON_ACCOUNT');
+  if (!byCard(payment)) throw new HttpError(409, OPERATOR_MESSAGES.refundOnAccount, 'REFUND_ON_ACCOUNT');
   const left = refundableCents(payment);
   if (order.amountCents > left) throw new HttpError(409, OPERATOR_MESSAGES.refundTooLarge(formatMoney(left)), 'REFUND_TOO_LARGE');
   const providerRefundId = await provider.refund({
