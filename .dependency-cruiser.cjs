@@ -15,6 +15,7 @@
  * imported only by the routes, goes first); a folder not listed here fails the check.
  */
 const APP_ORDER = [
+  'operator', // the operator's page: manifest, bookings, calendars (issue #19); uses the agents' sign-in; routes only
   'agent', // agents: sign-in, their trip builder, reservations (issue #17); imported by the routes only
   'reservation-payment', // the guest's payment page of an agent's reservation (issue #17)
   'layout', // the shell around every page: header, footer, offline banner, error boundary

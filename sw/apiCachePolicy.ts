@@ -1,7 +1,7 @@
 /**
  * Which API answers the service worker may keep for offline use: catalogue and content reads
  * under /api/v1/web/. Anything personal or that changes state (bookings, payments, emails,
- * sign-in, captcha, enquiries) and live computations always go to the network.
+ * sign-in, captcha, enquiries, the operator's manifest and bookings) and live computations always go to the network.
  */
 const cacheablePrefix = '/api/v1/web/';
 
@@ -13,6 +13,8 @@ const neverCachedAreas = [
   'captcha',
   'inquiry-data',
   'calculate-time',
+  // Guests' names and phones for the operator: the page keeps its own copy, cleared at sign-out.
+  'operator',
 ] as const;
 
 export function isCacheableApiRead(url: URL, method: string, ownOrigin: string): boolean {

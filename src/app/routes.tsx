@@ -29,6 +29,7 @@ const AgentSignInPage = lazy(() => import('./agent/AgentSignInPage'));
 const AgentTripBuilderPage = lazy(() => import('./agent/AgentTripBuilderPage'));
 const MyBookingsPage = lazy(() => import('./agent/MyBookingsPage'));
 const ReservationPaymentPage = lazy(() => import('./reservation-payment/ReservationPaymentPage'));
+const OperatorPage = lazy(() => import('./operator/OperatorPage'));
 
 export function AppRoutes() {
   return (
@@ -59,6 +60,7 @@ export function AppRoutes() {
       <Route path={`/:country/${AGENT_PAGES.signIn}`} component={AgentSignInPage} />
       <Route path={`/:country/${AGENT_PAGES.myBookings}`} component={MyBookingsPage} />
       <Route path={`/:country/${AGENT_PAGES.pay}/:id`} component={ReservationPaymentPage} />
+      <Route path={`/:country/${AGENT_PAGES.operator}`} component={OperatorPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -6,6 +6,8 @@ export const AGENT_PAGES = {
   myBookings: 'agent/bookings',
   /** A guest's payment link: pay/{reservationId}?token=… */
   pay: 'pay',
+  /** The operator's page (admins and captains): the day manifest, bookings, calendars. */
+  operator: 'operator',
 } as const;
 
 const enc = encodeURIComponent;
@@ -16,3 +18,4 @@ export const agentTripBuilderPath = (country: string) => `/${enc(country)}/${AGE
 export const myBookingsPath = (country: string) => `/${enc(country)}/${AGENT_PAGES.myBookings}`;
 export const reservationPaymentPath = (country: string, reservationId: string, token: string) =>
   `/${enc(country)}/${AGENT_PAGES.pay}/${enc(reservationId)}?token=${enc(token)}`;
+export const operatorPath = (country: string, tab?: string) => `/${enc(country)}/${AGENT_PAGES.operator}${tab ? `?tab=${enc(tab)}` : ''}`;

@@ -6,7 +6,7 @@ import { EMAIL_MAX_LENGTH, ID_MAX_LENGTH, NAME_MAX_LENGTH, string } from './boun
 import { isoInstant, requiredEmail } from './fields';
 import { REQUIRED, requiredString } from './validation';
 
-export const USER_ROLES = ['agent', 'admin'] as const;
+export const USER_ROLES = ['agent', 'admin', 'captain'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const PERMISSIONS = [
@@ -20,12 +20,19 @@ export const PERMISSIONS = [
   'reserve',
   /** See and cancel every agent's reservations and bookings, at any time. */
   'bookings:all',
+  /** The operator's day manifest: who is on which boat (a captain at the dock reads only this). */
+  'manifest',
+  /** Search any booking, read its history, refund it (the operator's office). */
+  'bookings:manage',
+  /** Close boats' calendars for weather, maintenance or a private event, and reopen them. */
+  'calendar',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
   agent: ['discount', 'customTime', 'reserve'],
-  admin: ['discount', 'discount:unlimited', 'customTime', 'reserve', 'bookings:all'],
+  admin: ['discount', 'discount:unlimited', 'customTime', 'reserve', 'bookings:all', 'manifest', 'bookings:manage', 'calendar'],
+  captain: ['manifest'],
 };
 
 export const mayDo = (role: UserRole, permission: Permission) => ROLE_PERMISSIONS[role].includes(permission);

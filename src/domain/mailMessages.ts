@@ -91,4 +91,34 @@ export const MAIL_TEXT = {
     noPayment: 'No payment was taken for it.',
     section: 'The trip',
   },
+  /** The operator closed the time of a booked trip (weather, maintenance, a private event). */
+  closure: {
+    subject: (ref: string) => `Your boat charter ${ref}: we have to close the water`,
+    heading: 'WE HAVE TO CHANGE YOUR CHARTER',
+    text: (why: string) =>
+      `We are sorry: ${why}, so your charter cannot sail at the time you booked. Choose another date or time for free, or cancel for a full refund, from your booking page.`,
+    reasons: { weather: 'the weather will not allow it', maintenance: 'your boat needs maintenance', private: 'the boat is taken for a private event' },
+    link: 'Change the date or get a full refund',
+  },
+  /** The guest (or the office) cancelled a booking. */
+  bookingCancelled: {
+    subject: (ref: string) => `Your boat charter ${ref} is cancelled`,
+    heading: 'YOUR CHARTER IS CANCELLED',
+    text: 'Your booking is cancelled, as you asked.',
+    section: 'The trip',
+  },
+  /** The guest moved a booking to another start. */
+  bookingChanged: {
+    subject: (ref: string) => `Your boat charter ${ref} has a new time`,
+    heading: 'YOUR CHARTER HAS A NEW TIME',
+    text: (from: string) => `Your booking has moved from ${from} to the time below. Everything else stays the same.`,
+    link: 'View your booking',
+  },
+  /** The office gave money back. */
+  refundGiven: {
+    subject: (ref: string) => `A refund for your boat charter ${ref}`,
+    heading: 'YOUR REFUND IS ON ITS WAY',
+    text: (amount: string) => `We have refunded ${amount} to your card; depending on your bank it shows within 5 to 10 days.`,
+    section: 'The trip',
+  },
 } as const;

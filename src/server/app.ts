@@ -28,6 +28,8 @@ import { loadBookingSettings, type BookingSettings } from './booking/settings';
 import { authSetup } from './auth/setup';
 import { authRoutes } from './auth/routes';
 import { reservationRoutes } from './reservations/routes';
+import { operatorRoutes } from './operator/routes';
+import { guestChangeRoutes } from './guestChanges/routes';
 import { loadAuthSettings, type AuthSettings } from './auth/settings';
 import { externalRoutes } from './partners/routes';
 import { octoRoutes } from './octo/routes';
@@ -125,6 +127,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   // The built-in test checkout only when no payment provider is configured (never in PROD, see above).
   if (!paymentSettings.stripeSecretKey) await app.register(testCheckoutRoutes);
   await app.register(reservationRoutes, { prefix: '/api/v1/web' });
+  await app.register(operatorRoutes, { prefix: '/api/v1/web/operator' });
+  await app.register(guestChangeRoutes, { prefix: '/api/v1/web' });
   await app.register(externalRoutes, { prefix: '/api/v1/external' });
   await app.register(octoRoutes, { prefix: '/api/v1/octo' });
   await app.register(emailRoutes, { prefix: '/api/v1/web' });

@@ -30,7 +30,7 @@ describe('the admin command', () => {
     expect(list.map((u) => u.email)).toContain('desk@harbour.test');
 
     expect((await t.admin(['create-user', '--email', 'desk@harbour.test', '--role', 'agent'])).stderr).toMatch(/exists already/);
-    expect((await t.admin(['create-user', '--email', 'x@y.test', '--role', 'captain'])).exitCode).toBe(1);
+    expect((await t.admin(['create-user', '--email', 'x@y.test', '--role', 'skipper'])).exitCode).toBe(1);
     expect((await t.admin(['create-user', '--email', 'x@y.test', '--role', 'agent', '--password-stdin'], 'short\n')).stderr).toMatch(/at least 10/);
     expect((await t.admin(['create-agency', '--name', 'Too Generous', '--max-discount', '150'])).exitCode).toBe(1);
     expect((await t.admin(['create-user', '--email', 'x@y.test', '--role', 'agent', '--agency', 'Nobody'])).stderr).toMatch(/No agency/);

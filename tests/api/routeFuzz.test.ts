@@ -55,6 +55,11 @@ async function sampleBodies(): Promise<Record<string, unknown>> {
     },
     'POST /api/v1/web/booking/reservations/:id/cancel': {},
     'POST /api/v1/web/booking/reservation-payment/:id/checkout': { token: 'A'.repeat(32) },
+    'POST /api/v1/web/booking/confirmed/:bookingRef/cancel': {},
+    'POST /api/v1/web/booking/confirmed/:bookingRef/change': { startTime },
+    'POST /api/v1/web/operator/bookings/:bookingRef/refund': { amountCents: 1000, reason: 'Late start' },
+    'POST /api/v1/web/operator/closures': { boat: 'all', from: '2026-12-15', to: '2026-12-15T12:00:00-05:00', reason: 'weather', note: 'Storm', confirm: true },
+    'POST /api/v1/web/operator/closures/:id/reopen': {},
     'POST /api/v1/external/getAvailableTimes': {
       boats: [{ boatId: 'boat-small', role: 'primary' }], startDate: '2026-12-15', endDate: '2026-12-20', tripDuration: 2, tripType: 'STANDARD',
       countryId: 'fx-ky', returnAllTimeSlots: true, includeUnavailabilityReason: true,

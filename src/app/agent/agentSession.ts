@@ -7,6 +7,7 @@ import { AUTH_MESSAGES } from '../../domain/auth';
 import { signInPath } from '../../domain/agentPaths';
 import { getAccessToken, getRefreshToken } from '../http/tokens';
 import { tripStore } from '../state/tripStore';
+import { forgetManifests } from '../state/manifestCopy';
 import { logout } from './agentApi';
 
 /** Query keys of everything an agent reads start with this: none is persisted, all go at sign-out. */
@@ -26,6 +27,7 @@ export const safeNext = (next: string | null) => (next && next.startsWith('/') &
 
 function forgetAgentData(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: AGENT_QUERIES });
+  forgetManifests();
   tripStore.discount = null;
   tripStore.customTime = null;
 }

@@ -6,6 +6,7 @@ import { OptionalQuery } from '../content/QueryView';
 import { useResource } from '../http/useResource';
 import { banners } from '../http/resources';
 import { ThingsToKnow, WhatsNext } from './AfterBooking';
+import { SelfServicePanel } from './SelfServicePanel';
 import { BookingFeedbackForm } from './BookingFeedbackForm';
 import { GuestDetails, IncludedAndToBring, PaymentSummary } from './BookingFacts';
 import { CompletionBanner } from './CompletionBanner';
@@ -14,7 +15,7 @@ import type { StoredConfirmation } from './confirmationStore';
 import { PickUpDetails } from './PickUpDetails';
 import { TripDetails } from './TripDetails';
 
-export function ConfirmationView({ entry, fromDevice, offline }: { entry: StoredConfirmation; fromDevice: boolean; offline: boolean }) {
+export function ConfirmationView({ entry, fromDevice, offline, token }: { entry: StoredConfirmation; fromDevice: boolean; offline: boolean; token: string | null }) {
   const country = useCountry();
   const bannerList = useResource(banners, [country.urlTitle]);
   const { info, images } = entry;
@@ -28,6 +29,7 @@ export function ConfirmationView({ entry, fromDevice, offline }: { entry: Stored
       )}
       <div className="confirmation__page">
         <CompletionBanner info={info} country={entry.country} />
+        <SelfServicePanel info={info} token={token} />
         <div className="confirmation__grid">
           <div className="confirmation__main">
             <TripDetails info={info} imageSrc={imageSrc} mainIsland={country.mainIsland} />

@@ -4,6 +4,7 @@ import type { BookingFeedback } from '../../domain/feedback';
 import { paymentStatusAnswer, type PaymentStatusAnswer } from '../../domain/paymentStatus';
 import { PAYMENT_BASE, apiRequest } from '../http/client';
 import { newIdempotencyKey } from '../http/idempotencyKey';
+import { cancelAnswer, changeAnswer, changeOptions, selfServiceAnswer } from '../../domain/selfService';
 
 const enc = encodeURIComponent;
 
@@ -23,3 +24,16 @@ export const resendConfirmationEmail = (body: ResendConfirmation) =>
 
 export const sendBookingFeedback = (body: BookingFeedback) =>
   apiRequest<unknown>('email/booking-experience', { method: 'POST', body, idempotencyKey: newIdempotencyKey() });
+
+/** What the guest may do with the booking now (cancel, change), and why not. */
+export const fetchSelfService = (bookingRef: string, token: string | null, signal?: AbortSignal) =>
+  apiRequest(`booking/confirmed/${enc(bookingRef)}/self-service`, { query: { token }, schema: selfServiceAnswer, signal });
+
+export const fetchChangeOptions = (bookingRef: string, token: string | null, date: string, signal?: AbortSignal) =>
+  apiRequest(`booking/confirmed/${enc(bookingRef)}/change-options`, { query: { token, date }, schema: changeOptions, signal });
+
+export const cancelOwnBooking = (bookingRef: string, token: string | null) =>
+  apiRequest(`booking/confirmed/${enc(bookingRef)}/cancel${token ? `?token=${enc(token)}` : ''}`, { method: 'POST', body: {}, schema: cancelAnswer });
+
+export const changeOwnBooking = (bookingRef: string, token: string | null, startTime: string) =>
+  apiRequest(`booking/confirmed/${enc(bookingRef)}/change${token ? `?token=${enc(token)}` : ''}`, { method: 'POST', body: { startTime }, schema: changeAnswer });

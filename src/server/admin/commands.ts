@@ -5,9 +5,10 @@ import { AdminError, type AdminCommand, type AdminContext } from './adminCommand
 import { AGENCY_COMMANDS } from './agencyCommands';
 import { API_KEY_COMMANDS } from './apiKeyCommands';
 import { USER_COMMANDS } from './userCommands';
+import { CALENDAR_COMMANDS } from './calendarCommands';
 
 /** Each area's commands; a new area appends its list here. */
-const COMMAND_LISTS: AdminCommand[][] = [USER_COMMANDS, AGENCY_COMMANDS, API_KEY_COMMANDS];
+const COMMAND_LISTS: AdminCommand[][] = [USER_COMMANDS, AGENCY_COMMANDS, API_KEY_COMMANDS, CALENDAR_COMMANDS];
 export const COMMANDS = new Map(COMMAND_LISTS.flat().map((c) => [c.name, c]));
 
 export interface AdminOutcome {

@@ -2,7 +2,7 @@
 import { and, gte, inArray, lte, or, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { boatCalendars, boatReservations, calendarBlackouts, calendarHours } from '../db/bookingSchema';
-import type { BoatCalendar, TakenTime } from './slotGrid';
+import type { BoatCalendar, ClosedTime, TakenTime } from './slotGrid';
 
 /** Calendars by calendarId; a calendarId without a row is missing from the map. */
 export async function loadCalendars(db: Db, calendarIds: string[], fromDate: string, toDate: string): Promise<Map<string, BoatCalendar>> {
@@ -55,6 +55,24 @@ export async function loadTakenTimes(db: Db, boatIds: string[], fromMs: number, 
     const list = out.get(r.boatId) ?? [];
     list.push({ startMs: Number(r.startMs), endMs: Number(r.endMs), status: r.status === 'BOOKED' ? 'BOOKED' : 'HELD' });
     out.set(r.boatId, list);
+  }
+  return out;
+}
+
+/** The open closures (migration 090) of `boatIds` overlapping [fromMs, toMs), by boat: the slot search answers BLACKOUT. */
+export async function loadClosedTimes(db: Db, boatIds: string[], fromMs: number, toMs: number): Promise<Map<string, ClosedTime[]>> {
+  const out = new Map<string, ClosedTime[]>();
+  if (boatIds.length === 0) return out;
+  const ids = [...new Set(boatIds)];
+  const result = await db.execute(sql`
+    SELECT boat_id, (extract(epoch from lower(during)) * 1000)::float8 AS start_ms, (extract(epoch from upper(during)) * 1000)::float8 AS end_ms
+    FROM calendar_closures, unnest(boat_ids) AS boat_id
+    WHERE reopened_at IS NULL AND boat_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+      AND during && tstzrange(${new Date(fromMs).toISOString()}::timestamptz, ${new Date(toMs).toISOString()}::timestamptz, '[)')`);
+  for (const r of (result as unknown as { rows: Array<{ boat_id: string; start_ms: number; end_ms: number }> }).rows) {
+    const list = out.get(r.boat_id) ?? [];
+    list.push({ startMs: Number(r.start_ms), endMs: Number(r.end_ms) });
+    out.set(r.boat_id, list);
   }
   return out;
 }

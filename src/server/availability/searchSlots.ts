@@ -8,7 +8,7 @@ import { isBioBayTrip } from '../../domain/slotRules';
 import { getDoc } from '../catalogue/store';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
-import { loadCalendars, loadTakenTimes } from './calendarStore';
+import { loadCalendars, loadClosedTimes, loadTakenTimes } from './calendarStore';
 import { customDaySlot, dayTripHoursOf, daySlots, unavailability, type BoatTimes, type GridSlot } from './slotGrid';
 import { customTimeAppliesOn } from '../../domain/customTime';
 
@@ -55,12 +55,14 @@ export async function searchTimeSlots(db: Db, request: TimeSlotsRequest, now: Da
   const zone = country.timezone;
   const fromMs = Date.parse(`${request.startDate}T00:00:00Z`) - DAY_MS;
   const toMs = Date.parse(`${request.endDate}T00:00:00Z`) + 3 * DAY_MS; // evening trips may end after midnight
-  const [calendars, taken] = await Promise.all([
+  const boatIds = [main._id, ...extras.map((b) => b._id)];
+  const [calendars, taken, closed] = await Promise.all([
     loadCalendars(db, [main.calendarId, ...extras.map((b) => b.calendarId)], request.startDate, addDays(request.endDate, 1)),
-    loadTakenTimes(db, [main._id, ...extras.map((b) => b._id)], fromMs, toMs, now),
+    loadTakenTimes(db, boatIds, fromMs, toMs, now),
+    loadClosedTimes(db, boatIds, fromMs, toMs),
   ]);
   const mainCalendar = calendars.get(main.calendarId);
-  const extraTimes: BoatTimes[] = extras.map((b) => ({ boatId: b._id, calendar: calendars.get(b.calendarId), taken: taken.get(b._id) }));
+  const extraTimes: BoatTimes[] = extras.map((b) => ({ boatId: b._id, calendar: calendars.get(b.calendarId), taken: taken.get(b._id), closed: closed.get(b._id) }));
   const tomorrow = addDays(todayInZone(zone, now), 1);
   const custom = options.customStart && !bioBay ? request.customTime ?? undefined : undefined;
   const dayTrips = dayTripHoursOf(main);
@@ -74,7 +76,7 @@ export async function searchTimeSlots(db: Db, request: TimeSlotsRequest, now: Da
     const grid: GridSlot[] = customHere ? [customHere.slot] : mainCalendar ? daySlots(mainCalendar, date, request.tripDuration, bioBay, dayTrips) : [];
     for (const slot of grid) {
       const reason = (customHere?.outside && slot.startMs > now.getTime() ? customHere.outside : undefined)
-        ?? unavailability(slot, { boatId: main._id, calendar: mainCalendar!, taken: taken.get(main._id) }, bioBay ? extraTimes : undefined, now);
+        ?? unavailability(slot, { boatId: main._id, calendar: mainCalendar!, taken: taken.get(main._id), closed: closed.get(main._id) }, bioBay ? extraTimes : undefined, now);
       if (reason && !request.returnAllTimeSlots) continue;
       const entry: TimeSlot = { startTime: slot.startTime, endTime: slot.endTime, isAvailable: reason === undefined };
       if (customHere) entry.custom = true;

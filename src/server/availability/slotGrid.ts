@@ -24,6 +24,15 @@ export interface BoatCalendar {
   blackouts: Set<string>;
 }
 
+/** A time the operator closed the boat (weather, maintenance, a private event). */
+export interface ClosedTime {
+  startMs: number;
+  endMs: number;
+}
+
+const overlapsAny = (spans: readonly ClosedTime[] | undefined, startMs: number, endMs: number) =>
+  (spans ?? []).some((s) => s.startMs < endMs && startMs < s.endMs);
+
 export interface TakenTime {
   startMs: number;
   endMs: number;
@@ -158,6 +167,7 @@ export interface BoatTimes {
   boatId: string;
   calendar: BoatCalendar | undefined;
   taken: readonly TakenTime[] | undefined;
+  closed?: readonly ClosedTime[];
 }
 
 /** The bio-bay boat joins for the last two hours, ending with the main boat. */
@@ -168,7 +178,7 @@ export function freeBioBayBoats(slot: GridSlot, extras: readonly BoatTimes[]): s
   const window = bioBayWindow(slot);
   return extras
     .filter((b) => b.calendar !== undefined)
-    .filter((b) => !b.calendar!.blackouts.has(slot.date))
+    .filter((b) => !b.calendar!.blackouts.has(slot.date) && !overlapsAny(b.closed, window.startMs, window.endMs))
     .filter((b) => takenReason(b.taken, window.startMs, window.endMs) === undefined)
     .map((b) => b.boatId);
 }
@@ -181,7 +191,7 @@ export function unavailability(
   now: Date,
 ): SlotUnavailabilityReason | undefined {
   if (slot.startMs <= now.getTime()) return 'PAST';
-  if (main.calendar.blackouts.has(slot.date)) return 'BLACKOUT';
+  if (main.calendar.blackouts.has(slot.date) || overlapsAny(main.closed, slot.startMs, slot.endMs)) return 'BLACKOUT';
   if (!slot.withinHours) return 'OUTSIDE_HOURS';
   const taken = takenReason(main.taken, slot.startMs, slot.endMs);
   if (taken) return taken;

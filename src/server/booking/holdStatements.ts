@@ -33,7 +33,7 @@ export interface BoatSpan {
   endMs: number;
 }
 
-const textArray = (values: string[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+export const textArray = (values: string[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
 const instantArray = (values: number[]) => sql`ARRAY[${sql.join(values.map((ms) => instant(new Date(ms))), sql`, `)}]::timestamptz[]`;
 const spanArrays = (spans: BoatSpan[]) =>
   sql`${textArray(spans.map((s) => s.boatId))}, ${instantArray(spans.map((s) => s.startMs))}, ${instantArray(spans.map((s) => s.endMs))}`;

@@ -100,8 +100,11 @@ export async function createHold(db: Db, write: HoldWrite): Promise<HoldOutcome>
   }
 }
 
-/** After losing a race: was the main boat's time taken by a booking or by another hold? */
-export async function takenReason(db: Db, plan: { main: { _id: string }; slot: { startMs: number; endMs: number } }): Promise<'BOOKED' | 'HELD'> {
+/** After losing a race: was the main boat's time closed by the operator, taken by a booking or by another hold? */
+export async function takenReason(db: Db, plan: { main: { _id: string }; slot: { startMs: number; endMs: number } }): Promise<'BLACKOUT' | 'BOOKED' | 'HELD'> {
+  const closed = await db.execute(sql`SELECT 1 FROM calendar_closures WHERE reopened_at IS NULL AND ${plan.main._id} = ANY (boat_ids)
+    AND during && ${range(plan.slot.startMs, plan.slot.endMs)}::tstzrange LIMIT 1`);
+  if (rowsOf(closed).length > 0) return 'BLACKOUT';
   const rows = await db
     .select({ status: boatReservations.status })
     .from(boatReservations)

@@ -2,7 +2,7 @@
 import { bigserial, customType, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, date } from 'drizzle-orm/pg-core';
 
 /** A PostgreSQL tstzrange, written and read as its text form '[start,end)'. */
-const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
+export const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
 
 export const HOLD_STATUSES = ['HELD', 'BOOKED', 'RELEASED', 'EXPIRED'] as const;
 export type HoldStatus = (typeof HOLD_STATUSES)[number];

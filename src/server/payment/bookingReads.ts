@@ -15,8 +15,9 @@ import { HttpError } from '../http/errors';
 import { parse } from '../http/validate';
 import { answerOnce, idempotencyKeyOf, requestHash } from '../idempotency/idempotentRequest';
 import { bookingExperienceMail, confirmationInvite, confirmationMail } from './bookingMails';
-import { deviceCaller, existingDeviceId } from '../limits/deviceCookie';
-import { linkTokenMatches, linkTokenQuery } from '../http/linkTokens';
+import { deviceCaller } from '../limits/deviceCookie';
+import { linkTokenQuery } from '../http/linkTokens';
+import { bookerOnly as bookerOnlyOf } from './bookingRecords';
 import { bookingInfoOf } from '../db/paymentBooking';
 
 const refParams = object({ bookingRef: bookingRefField });
@@ -41,12 +42,7 @@ export async function confirmedBookingRoutes(app: FastifyInstance): Promise<void
     deviceId: paid.booking.deviceId, addressKey: addressKeyOf(request, app.bookingSettings.cookieSecret),
   });
 
-  /** Only the device that booked, or the signed link's token. Anyone else gets the same 404 as a wrong reference. */
-  const bookerOnly = (paid: Paid | undefined, request: FastifyRequest, token?: unknown): Paid => {
-    const allowed = paid && (paid.booking.deviceId === existingDeviceId(request) || linkTokenMatches(app.bookingSettings.cookieSecret, 'payment', paid.payment.id, token));
-    if (!allowed) throw new HttpError(404, 'Booking not found');
-    return paid;
-  };
+  const bookerOnly = (paid: Paid | undefined, request: FastifyRequest, token?: unknown): Paid => bookerOnlyOf(app.bookingSettings.cookieSecret, paid, request, token);
 
   app.get('/booking/confirmed/:bookingRef', async (request, reply) => {
     const { bookingRef } = parse(refParams, request.params, 'path');

@@ -17,6 +17,12 @@ export interface CheckoutProvider {
   createSession(session: NewSession): Promise<{ sessionId: string; url: string }>;
   /** Ends an unpaid session; false when the provider says it was already completed. */
   expireSession(sessionId: string): Promise<boolean>;
-  /** Refunds `amountCents` of a paid session (idempotent per payment); answers the refund's id. */
-  refund(payment: { paymentId: string; providerPaymentId: string | null; amountCents: number }): Promise<string>;
+  /**
+   * Refunds `amountCents` of a paid session; answers the refund's id. Idempotent per `requestKey` of the payment (a
+   * payment may be refunded in several parts; without a key, once per payment).
+   */
+  refund(payment: { paymentId: string; providerPaymentId: string | null; amountCents: number; requestKey?: string }): Promise<string>;
 }
+
+/** The provider's idempotency key of one refund of a payment. */
+export const refundKeyOf = (p: { paymentId: string; requestKey?: string }) => (p.requestKey ? `refund-${p.paymentId}-${p.requestKey}` : `refund-${p.paymentId}`);

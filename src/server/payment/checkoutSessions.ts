@@ -87,9 +87,10 @@ export async function readablePayment(app: FastifyInstance, paymentId: string, d
 }
 
 export async function paymentStatus(app: FastifyInstance, payment: PaymentRow): Promise<PaymentStatusAnswer> {
-  if (payment.status === 'PAID') {
+  if (payment.status === 'PAID' || payment.status === 'REFUNDED') {
+    // A booking refunded later (cancelled, or the office's refund) stays a booking: its page shows it.
     const [booking] = await app.deps.database.db.select({ ref: bookings.bookingRef }).from(bookings).where(eq(bookings.paymentId, payment.id));
-    return { status: 'PAID', bookingRef: booking?.ref ?? null };
+    if (booking || payment.status === 'PAID') return { status: 'PAID', bookingRef: booking?.ref ?? null };
   }
   if (payment.status === 'REFUNDED') return { status: 'REFUNDED', bookingRef: null };
   const expired = payment.status === 'EXPIRED' || (payment.status === 'PENDING' && payment.sessionExpiresAt <= app.bookingSettings.now());

@@ -1,7 +1,7 @@
 // The built-in test checkout: the session is the payment row itself, its page is /test-checkout/{sessionId}
 // (testCheckoutRoutes.ts), and a refund is only recorded. No money moves and nothing is loaded from Stripe.
-import { randomBytes } from 'node:crypto';
-import type { CheckoutProvider } from './checkoutProvider';
+import { createHash, randomBytes } from 'node:crypto';
+import { refundKeyOf, type CheckoutProvider } from './checkoutProvider';
 
 export const TEST_CHECKOUT_PATH = '/test-checkout';
 export const newLocalSessionId = () => `cs_local_${randomBytes(18).toString('base64url')}`;
@@ -18,7 +18,7 @@ export function localCheckout(): CheckoutProvider {
       return true;
     },
     async refund(p) {
-      return `re_local_${p.paymentId}`;
+      return p.requestKey ? `re_local_${createHash('sha256').update(refundKeyOf(p)).digest('base64url').slice(0, 24)}` : `re_local_${p.paymentId}`;
     },
   };
 }

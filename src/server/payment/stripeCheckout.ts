@@ -1,6 +1,6 @@
 // Stripe Checkout through the official SDK: a hosted payment page per payment, refunds by payment intent.
 import Stripe from 'stripe';
-import type { CheckoutProvider } from './checkoutProvider';
+import { refundKeyOf, type CheckoutProvider } from './checkoutProvider';
 import type { StripeApi } from './settings';
 
 export function stripeCheckout(secretKey: string, api: StripeApi = {}): CheckoutProvider {
@@ -41,7 +41,7 @@ export function stripeCheckout(secretKey: string, api: StripeApi = {}): Checkout
       if (!p.providerPaymentId) throw new Error(`payment ${p.paymentId} has no payment intent to refund`);
       const refund = await stripe.refunds.create(
         { payment_intent: p.providerPaymentId, amount: p.amountCents, reason: 'requested_by_customer', metadata: { paymentId: p.paymentId } },
-        { idempotencyKey: `refund-${p.paymentId}` },
+        { idempotencyKey: refundKeyOf(p) },
       );
       return refund.id;
     },

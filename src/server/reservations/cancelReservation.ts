@@ -10,7 +10,9 @@ import { LAST_AGENT_CANCEL_HOURS } from '../../domain/cancellationPolicy';
 import type { CancelAnswer } from '../../domain/reservation';
 import type { Principal } from '../auth/accessTokens';
 import { bookings, payments } from '../db/paymentSchema';
-import { reservations } from '../db/reservationSchema';
+import { reservations, type ReservationRow } from '../db/reservationSchema';
+import { audit, userActor } from '../audit/auditLog';
+import { refundPayment } from '../payment/refunds';
 import { enqueueMails } from '../email/outbox';
 import { emailSettings } from '../email/settings';
 import { HttpError } from '../http/errors';
@@ -25,16 +27,17 @@ import { reservedTrip } from './reservationLifecycle';
 const RESERVATION_NOT_FOUND = 'Reservation not found';
 const DEADLOCK_ATTEMPTS = 3;
 
-/** Gives the policy's share of a card payment back; on account nothing moves (the invoice is credited). */
-async function refundPayment(app: FastifyInstance, tx: Tx, holdId: string, refundCents: number, now: Date): Promise<void> {
-  const [payment] = await tx.select().from(payments).where(and(eq(payments.holdId, holdId), eq(payments.status, 'PAID'))).for('update');
+/** Gives the policy's share of a card payment back (payment/refunds.ts); on account nothing moves (the invoice is credited). */
+async function refundCancelled(app: FastifyInstance, tx: Tx, row: ReservationRow, refundCents: number, principal: Principal, now: Date): Promise<void> {
+  const [payment] = await tx.select().from(payments).where(and(eq(payments.holdId, row.holdId), eq(payments.status, 'PAID'))).for('update');
   if (!payment) return;
   await tx.update(bookings).set({ cancelledAt: now, updatedAt: now }).where(eq(bookings.paymentId, payment.id));
+  await audit(tx, { actor: userActor(principal), action: 'cancelled', bookingRef: row.bookingRef, at: now, detail: { refundCents, by: 'agent' } });
   if (payment.provider === 'account' || refundCents === 0) return;
-  const refundId = await app.payments.provider.refund({ paymentId: payment.id, providerPaymentId: payment.providerPaymentId, amountCents: refundCents });
-  await tx.update(payments).set({
-    refundId, refundedCents: refundCents, status: refundCents >= payment.amountCents ? 'REFUNDED' : 'PAID', updatedAt: now,
-  }).where(eq(payments.id, payment.id));
+  await refundPayment(app.payments.provider, tx, {
+    paymentId: payment.id, bookingRef: row.bookingRef, amountCents: refundCents, reason: 'Cancelled within the policy',
+    requestKey: 'cancel', actor: userActor(principal), now,
+  });
 }
 
 export async function cancelReservation(app: FastifyInstance, principal: Principal, id: string): Promise<CancelAnswer> {
@@ -66,7 +69,7 @@ async function cancelIn(app: FastifyInstance, tx: Tx, principal: Principal, id: 
   }
   const refundCents = refundIfCancelled(row, now);
   if (status === 'RESERVED') await endUnpaidSessions(app, tx, row.holdId, () => new HttpError(409, 'The guest is paying for this reservation right now. Try again in a few minutes.', 'PAYMENT_IN_PROGRESS'));
-  else await refundPayment(app, tx, row.holdId, refundCents, now);
+  else await refundCancelled(app, tx, row, refundCents, principal, now);
   await releaseSlot(tx, row.holdId, now);
   await tx.update(reservations).set({ status: 'CANCELLED', refundCents, cancelledBy: principal.userId, cancelledAt: now, updatedAt: now }).where(eq(reservations.id, id));
   const guestRefund = row.settlement === 'account' ? 0 : refundCents;

@@ -1,0 +1,126 @@
+// 'Change date or time' and 'Cancel booking' on the confirmation page (the booking device, or the emailed signed link),
+// within the cancellation policy; after the cut-off, why not and whom to call. A trip the operator closed is free to
+// change or cancel. Both need a connection and say so.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { BookingInfo } from '../../domain/bookingConfirmed';
+import { addDays, todayInZone } from '../../domain/dateRange';
+import { formatDayLong, formatTime, zoneNote } from '../../domain/dateFormat';
+import { formatMoney } from '../../domain/money';
+import { SELF_SERVICE_TEXT as T, type ChangeOption } from '../../domain/selfService';
+import { isApiError } from '../http/ApiError';
+import { useOnline } from '../http/useOnline';
+import { Modal } from '../ui/Modal';
+import { Spinner } from '../ui/Spinner';
+import { cancelOwnBooking, changeOwnBooking, fetchChangeOptions, fetchSelfService } from './confirmationApi';
+
+const problemOf = (error: unknown) => (isApiError(error) ? (error.offline ? T.offline : error.message) : String(error));
+const priceNote = (o: ChangeOption) => (o.priceDifferenceCents === 0 ? T.priceSame : o.priceDifferenceCents < 0 ? T.priceLower(formatMoney(-o.priceDifferenceCents)) : T.priceHigher(formatMoney(o.priceDifferenceCents)));
+
+function ChangeDialog({ info, token, onClose, onDone }: { info: BookingInfo; token: string | null; onClose: () => void; onDone: (text: string) => void }) {
+  const zone = info.timezone;
+  const [date, setDate] = useState(info.timeSlot.startTime.slice(0, 10));
+  const [chosen, setChosen] = useState<ChangeOption | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const options = useQuery({
+    queryKey: ['booking-change-options', info.bookingRef, date],
+    // Not aborted when the guest picks another day: the answer is small, and an aborted call is noise.
+    queryFn: () => fetchChangeOptions(info.bookingRef, token, date),
+    retry: false, gcTime: 0,
+  });
+  const change = useMutation({
+    mutationFn: (o: ChangeOption) => changeOwnBooking(info.bookingRef, token, o.startTime),
+    onSuccess: (answer) => onDone(T.changed(`${formatDayLong(answer.startTime, zone)}, ${formatTime(answer.startTime, zone)} (${zoneNote('Cayman', zone, new Date(answer.startTime))})`)),
+    onError: (error) => {
+      setProblem(problemOf(error));
+      void options.refetch();
+    },
+  });
+  const free = options.data?.options.filter((o) => o.available) ?? [];
+  return (
+    <Modal open onClose={onClose} title={T.changeTitle}
+      footer={(
+        <>
+          <button type="button" className="button button--ghost" onClick={onClose}>{T.keep}</button>
+          <button type="button" className="button button--primary" disabled={!chosen || chosen.priceDifferenceCents > 0 || change.isPending} onClick={() => chosen && change.mutate(chosen)}>{T.confirmChange}</button>
+        </>
+      )}>
+      <label className="self-service__field">
+        <span>{T.pickDay}</span>
+        <input type="date" value={date} min={todayInZone(zone)} max={addDays(todayInZone(zone), 365)} onChange={(e) => { if (e.target.value) { setDate(e.target.value); setChosen(null); } }} />
+      </label>
+      <p className="self-service__zone">{zoneNote('Cayman', zone, new Date(info.timeSlot.startTime))}</p>
+      {options.isPending && <Spinner inline />}
+      {options.isError && <p role="alert">{problemOf(options.error)}</p>}
+      {options.data && (free.length === 0 ? <p>{T.noSlots}</p> : (
+        <ul className="self-service__slots">
+          {free.map((o) => (
+            <li key={o.startTime}>
+              <button type="button" className="button button--ghost self-service__slot" aria-pressed={chosen?.startTime === o.startTime} disabled={o.priceDifferenceCents > 0} onClick={() => setChosen(o)}>
+                {formatTime(o.startTime, zone)}<span className="self-service__price">{priceNote(o)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ))}
+      {problem && <p role="alert" className="self-service__problem">{problem}</p>}
+    </Modal>
+  );
+}
+
+export function SelfServicePanel({ info, token }: { info: BookingInfo; token: string | null }) {
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const key = ['booking-self-service', info.bookingRef];
+  const state = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchSelfService(info.bookingRef, token, signal), retry: false, enabled: online });
+  const [dialog, setDialog] = useState<'change' | 'cancel' | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const cancel = useMutation({
+    mutationFn: () => cancelOwnBooking(info.bookingRef, token),
+    onSuccess: (answer) => {
+      setDialog(null);
+      setDone(answer.refundCents > 0 ? T.cancelledRefund(formatMoney(answer.refundCents)) : T.cancelled);
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+    onError: (error) => setProblem(problemOf(error)),
+  });
+  const finishChange = (text: string) => {
+    setDialog(null);
+    setDone(text);
+    // The page shows the booking's new time: read it again.
+    void queryClient.invalidateQueries({ queryKey: key });
+    window.setTimeout(() => window.location.reload(), 1500);
+  };
+
+  if (!online) return <section className="self-service no-print"><p className="self-service__note">{T.offline}</p></section>;
+  if (state.isPending) return null;
+  if (state.isError) return null;
+  const s = state.data;
+  return (
+    <section className="self-service no-print" aria-label={T.change}>
+      {done && <p role="status" className="self-service__done">{done}</p>}
+      {!done && s.closedByOperator && s.open && <p className="self-service__note self-service__note--closed">{T.closedByOperator}</p>}
+      {!done && s.open && (
+        <div className="self-service__actions">
+          <button type="button" className="button button--primary" onClick={() => setDialog('change')}>{T.change}</button>
+          <button type="button" className="button button--ghost" onClick={() => { setProblem(null); setDialog('cancel'); }}>{T.cancel}</button>
+        </div>
+      )}
+      {!done && !s.open && s.closedReason && <p className="self-service__note">{s.closedReason}</p>}
+      {dialog === 'change' && <ChangeDialog info={info} token={token} onClose={() => setDialog(null)} onDone={finishChange} />}
+      {dialog === 'cancel' && (
+        <Modal open onClose={() => setDialog(null)} title={T.cancelTitle}
+          footer={(
+            <>
+              <button type="button" className="button button--ghost" onClick={() => setDialog(null)}>{T.keep}</button>
+              <button type="button" className="button button--primary" onClick={() => cancel.mutate()} disabled={cancel.isPending}>{T.confirmCancel}</button>
+            </>
+          )}>
+          <p>{s.refundCents > 0 ? T.refundLine(formatMoney(s.refundCents)) : T.noRefundLine}</p>
+          {problem && <p role="alert" className="self-service__problem">{problem}</p>}
+        </Modal>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+// The operator's bookings: search by reference, name, email, phone or day; open one for its facts, its history and a
+// refund (full or partial, with a reason; one key per opened form, so a double click refunds once).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { formatDayWithYear, formatTime } from '../../domain/dateFormat';
+import { formatMoney } from '../../domain/money';
+import type { BookingDetail } from '../../domain/operator';
+import { isApiError } from '../http/ApiError';
+import { newIdempotencyKey } from '../http/idempotencyKey';
+import { Spinner } from '../ui/Spinner';
+import { fetchBookingDetail, OPERATOR_QUERIES, refundBooking, searchBookings } from './operatorApi';
+import { OPERATOR_TEXT as T } from './operatorMessages';
+
+const when = (iso: string, zone: string) => `${formatDayWithYear(iso, zone)}, ${formatTime(iso, zone)}`;
+const problemOf = (error: unknown) => (isApiError(error) ? (error.offline ? T.offline : error.message) : String(error));
+
+function RefundForm({ detail }: { detail: BookingDetail }) {
+  const queryClient = useQueryClient();
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [amount, setAmount] = useState((detail.refundableCents / 100).toFixed(2));
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const refund = useMutation({
+    mutationFn: (cents: number) => refundBooking(detail.bookingRef, { amountCents: cents, reason: reason.trim() }, key),
+    onSuccess: (answer) => {
+      setDone(T.refundDone(formatMoney(answer.amountCents)));
+      setKey(newIdempotencyKey());
+      void queryClient.invalidateQueries({ queryKey: OPERATOR_QUERIES });
+    },
+    onError: (error) => setProblem(problemOf(error)),
+  });
+  if (detail.settledBy === 'on account') return <p className="operator-muted">{T.refundOnAccount}</p>;
+  if (detail.refundableCents === 0) return <p className="operator-muted">{done ?? T.refundNothingLeft}</p>;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setProblem(null);
+    setDone(null);
+    const cents = Math.round(Number(amount) * 100);
+    if (!Number.isFinite(cents) || cents < 1 || cents > detail.refundableCents) return setProblem(T.refundAmountProblem(formatMoney(detail.refundableCents)));
+    if (!reason.trim()) return setProblem(T.reasonRequired);
+    refund.mutate(cents);
+  };
+  const cents = Math.round(Number(amount) * 100);
+  return (
+    <form className="operator-form" onSubmit={submit} noValidate>
+      <h3>{T.refundTitle}</h3>
+      <label className="operator-field"><span>{T.refundAmount}</span>
+        <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+      </label>
+      <label className="operator-field"><span>{T.refundReason}</span>
+        <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+      </label>
+      {problem && <p className="operator-problem" role="alert">{problem}</p>}
+      {done && <p role="status">{done}</p>}
+      <button type="submit" className="button button--primary" disabled={refund.isPending}>
+        {T.refundButton(Number.isFinite(cents) && cents > 0 ? formatMoney(cents) : '')}
+      </button>
+    </form>
+  );
+}
+
+function Detail({ bookingRef, zone, onBack }: { bookingRef: string; zone: string; onBack: () => void }) {
+  const detail = useQuery({ queryKey: [...OPERATOR_QUERIES, 'booking', bookingRef], queryFn: ({ signal }) => fetchBookingDetail(bookingRef, signal), retry: false });
+  return (
+    <div className="operator-detail">
+      <button type="button" className="button button--ghost" onClick={onBack}>{T.back}</button>
+      {detail.isPending && <Spinner />}
+      {detail.isError && <p className="operator-problem" role="alert">{problemOf(detail.error)}</p>}
+      {detail.data && (
+        <>
+          <h2>{detail.data.bookingRef} · {T.states[detail.data.state]}</h2>
+          <dl className="operator-facts">
+            <div><dt>When</dt><dd>{when(detail.data.startTime, zone)} – {formatTime(detail.data.endTime, zone)}</dd></div>
+            <div><dt>Boat</dt><dd>{detail.data.boatName}</dd></div>
+            <div><dt>Guest</dt><dd>{detail.data.guestName} · {detail.data.email} · <a href={`tel:${detail.data.phone.replace(/[^+\d]/g, '')}`}>{detail.data.phone}</a></dd></div>
+            <div><dt>Guests</dt><dd>{T.guests(detail.data)}</dd></div>
+            <div><dt>{T.paid}</dt><dd>{formatMoney(detail.data.amountCents)} · {T.bookedVia({ ...detail.data, agentName: null })}</dd></div>
+            {detail.data.refundedCents > 0 && <div><dt>{T.refunded}</dt><dd>{formatMoney(detail.data.refundedCents)}</dd></div>}
+            {detail.data.closed && <div><dt>Closure</dt><dd>{T.closedTrip}</dd></div>}
+          </dl>
+          <RefundForm key={`${detail.data.refundedCents}`} detail={detail.data} />
+          <h3>{T.history}</h3>
+          <ol className="operator-history">
+            {detail.data.history.map((h, i) => <li key={i}><time dateTime={h.at}>{when(h.at, zone)}</time> · {h.text} <span className="operator-muted">({h.actor})</span></li>)}
+          </ol>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function BookingsView({ zone }: { zone: string }) {
+  const [q, setQ] = useState('');
+  const [date, setDate] = useState('');
+  const [asked, setAsked] = useState<{ q: string; date: string } | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+  const found = useQuery({
+    queryKey: [...OPERATOR_QUERIES, 'search', asked],
+    queryFn: ({ signal }) => searchBookings(asked!.q, asked!.date, signal),
+    enabled: asked !== null,
+    retry: false,
+  });
+  if (open) return <Detail bookingRef={open} zone={zone} onBack={() => setOpen(null)} />;
+  return (
+    <div>
+      <form className="operator-toolbar" role="search" onSubmit={(e) => { e.preventDefault(); setAsked({ q: q.trim(), date }); }}>
+        <label className="operator-field operator-field--grow"><span>{T.searchLabel}</span><input type="search" value={q} onChange={(e) => setQ(e.target.value)} /></label>
+        <label className="operator-field"><span>{T.searchDate}</span><input type="date" value={date} onChange={(e) => setDate(e.target.value)} /></label>
+        <button type="submit" className="button button--primary">{T.search}</button>
+      </form>
+      {found.isFetching && <Spinner inline />}
+      {found.isError && <p className="operator-problem" role="alert">{problemOf(found.error)}</p>}
+      {found.data && (found.data.length === 0 ? <p>{T.noResults}</p> : (
+        <ul className="operator-list">
+          {found.data.map((b) => (
+            <li key={b.bookingRef}>
+              <button type="button" className="operator-list__item" onClick={() => setOpen(b.bookingRef)}>
+                <strong>{b.bookingRef}</strong> · {when(b.startTime, zone)} · {b.boatName}<br />
+                {b.guestName} · {b.email} · {T.states[b.state]}{b.refundedCents ? ` · ${T.refunded} ${formatMoney(b.refundedCents)}` : ''}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ))}
+    </div>
+  );
+}

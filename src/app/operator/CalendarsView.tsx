@@ -1,0 +1,112 @@
+// Closing boats' calendars: a boat or all, a day or a time range (Cayman time), a reason. 'Check bookings' lists the
+// trips it would affect; closing emails each of those guests once. Closures are listed with Reopen.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { todayInZone } from '../../domain/dateRange';
+import { formatDayWithYear, formatTime } from '../../domain/dateFormat';
+import { CLOSURE_REASON_LABELS, CLOSURE_REASONS, type ClosureAnswer, type ClosureReason, type CloseCalendarRequest } from '../../domain/operator';
+import { dayjs } from '../../domain/zonedTime';
+import { isApiError } from '../http/ApiError';
+import { Spinner } from '../ui/Spinner';
+import { closeCalendar, fetchClosures, fetchManifest, OPERATOR_QUERIES, reopenClosure } from './operatorApi';
+import { OPERATOR_TEXT as T } from './operatorMessages';
+
+const problemOf = (error: unknown) => (isApiError(error) ? (error.offline ? T.offline : error.message) : String(error));
+const when = (iso: string, zone: string) => `${formatDayWithYear(iso, zone)} ${formatTime(iso, zone)}`;
+
+export function CalendarsView({ zone }: { zone: string }) {
+  const queryClient = useQueryClient();
+  const today = todayInZone(zone);
+  // The boats, as the manifest lists them.
+  const boats = useQuery({ queryKey: [...OPERATOR_QUERIES, 'manifest', today], queryFn: ({ signal }) => fetchManifest(today, signal), retry: false });
+  const closures = useQuery({ queryKey: [...OPERATOR_QUERIES, 'closures'], queryFn: ({ signal }) => fetchClosures(signal), retry: false });
+  const [form, setForm] = useState({ boat: 'all', fromDay: today, fromTime: '', toDay: today, toTime: '', reason: 'weather' as ClosureReason, note: '' });
+  const [preview, setPreview] = useState<ClosureAnswer | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = (patch: Partial<typeof form>) => {
+    setForm({ ...form, ...patch });
+    setPreview(null);
+    setDone(null);
+  };
+  const at = (day: string, time: string) => (time ? dayjs.tz(`${day}T${time}`, zone).format() : day);
+  const request = (confirm: boolean): CloseCalendarRequest => ({
+    boat: form.boat, from: at(form.fromDay, form.fromTime), to: at(form.toDay, form.toTime), reason: form.reason, note: form.note.trim() || undefined, confirm,
+  });
+  const close = useMutation({
+    mutationFn: (confirm: boolean) => closeCalendar(request(confirm)),
+    onMutate: () => setProblem(null),
+    onSuccess: (answer) => {
+      if (answer.closureId) {
+        setPreview(null);
+        setDone(T.closedDone(answer.notified));
+        void queryClient.invalidateQueries({ queryKey: OPERATOR_QUERIES });
+      } else setPreview(answer);
+    },
+    onError: (error) => setProblem(problemOf(error)),
+  });
+  const reopen = useMutation({
+    mutationFn: reopenClosure,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: OPERATOR_QUERIES }),
+    onError: (error) => setProblem(problemOf(error)),
+  });
+  const boatName = (id: string) => boats.data?.boats.find((b) => b.boatId === id)?.boatName ?? id;
+
+  return (
+    <div>
+      <form className="operator-form" onSubmit={(e) => { e.preventDefault(); close.mutate(false); }}>
+        <h2>{T.closeTitle}</h2>
+        <label className="operator-field"><span>{T.boat}</span>
+          <select value={form.boat} onChange={(e) => set({ boat: e.target.value })}>
+            <option value="all">{T.allBoats}</option>
+            {boats.data?.boats.map((b) => <option key={b.boatId} value={b.boatId}>{b.boatName}</option>)}
+          </select>
+        </label>
+        <div className="operator-row">
+          <label className="operator-field"><span>{T.fromDay}</span><input type="date" required value={form.fromDay} onChange={(e) => set({ fromDay: e.target.value })} /></label>
+          <label className="operator-field"><span>{T.fromTime}</span><input type="time" value={form.fromTime} onChange={(e) => set({ fromTime: e.target.value })} /></label>
+        </div>
+        <div className="operator-row">
+          <label className="operator-field"><span>{T.toDay}</span><input type="date" required value={form.toDay} onChange={(e) => set({ toDay: e.target.value })} /></label>
+          <label className="operator-field"><span>{T.toTime}</span><input type="time" value={form.toTime} onChange={(e) => set({ toTime: e.target.value })} /></label>
+        </div>
+        <p className="operator-muted">{T.wholeDays}</p>
+        <label className="operator-field"><span>{T.reason}</span>
+          <select value={form.reason} onChange={(e) => set({ reason: e.target.value as ClosureReason })}>
+            {CLOSURE_REASONS.map((r) => <option key={r} value={r}>{CLOSURE_REASON_LABELS[r]}</option>)}
+          </select>
+        </label>
+        <label className="operator-field"><span>{T.note}</span><input value={form.note} maxLength={500} onChange={(e) => set({ note: e.target.value })} /></label>
+        {problem && <p className="operator-problem" role="alert">{problem}</p>}
+        {done && <p role="status" className="operator-notice">{done}</p>}
+        {!preview && <button type="submit" className="button button--primary" disabled={close.isPending}>{T.check}</button>}
+        {preview && (
+          <div className="operator-preview" role="status">
+            <p>{T.affected(preview.affected.length)}</p>
+            {preview.affected.length > 0 && (
+              <ul>{preview.affected.map((a) => <li key={a.bookingRef}>{a.bookingRef} · {when(a.startTime, zone)} · {a.boatName} · {a.guestName}</li>)}</ul>
+            )}
+            <button type="button" className="button button--primary" onClick={() => close.mutate(true)} disabled={close.isPending}>{T.confirmClose(preview.affected.length)}</button>
+          </div>
+        )}
+      </form>
+      <h2>{T.closuresTitle}</h2>
+      {closures.isPending && <Spinner inline />}
+      {closures.isError && <p className="operator-problem" role="alert">{problemOf(closures.error)}</p>}
+      {closures.data && (closures.data.length === 0 ? <p>{T.noClosures}</p> : (
+        <ul className="operator-list">
+          {closures.data.map((c) => (
+            <li key={c.id} className="operator-closure">
+              <span>
+                <strong>{CLOSURE_REASON_LABELS[c.reason]}</strong> · {when(c.from, zone)} – {when(c.to, zone)}<br />
+                {c.boatIds.map(boatName).join(', ')}{c.note ? ` · ${c.note}` : ''}
+              </span>
+              {c.reopenedAt ? <span className="operator-muted">{T.reopened}</span>
+                : <button type="button" className="button button--ghost" onClick={() => reopen.mutate(c.id)} disabled={reopen.isPending}>{T.reopen}</button>}
+            </li>
+          ))}
+        </ul>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// /{country}/operator: the operator's page for admins and captains (signed in like agents). The day manifest for
+// everyone allowed it (it opens offline from the device's copy); bookings and calendars for the office.
+import './operator.css';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useSearch } from 'wouter';
+import { mayDo, type SignedInUser } from '../../domain/auth';
+import { operatorPath } from '../../domain/agentPaths';
+import { useDocumentMeta } from '../content/useDocumentMeta';
+import { useCountry } from '../country/CountryContext';
+import { AgentGate } from '../agent/AgentGate';
+import { AGENT_TEXT } from '../agent/agentMessages';
+import { signInHref, signOut } from '../agent/agentSession';
+import { BookingsView } from './BookingsView';
+import { CalendarsView } from './CalendarsView';
+import { ManifestView } from './ManifestView';
+import { OPERATOR_TEXT as T } from './operatorMessages';
+
+type Tab = keyof typeof T.tabs;
+
+function OperatorBody({ user }: { user: SignedInUser | null }) {
+  const country = useCountry();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const asked = new URLSearchParams(useSearch()).get('tab');
+  // Offline the user is unknown: only the manifest, which the device may hold.
+  const office = user !== null && mayDo(user.role, 'bookings:manage');
+  const tabs: Tab[] = office ? ['manifest', 'bookings', 'calendars'] : ['manifest'];
+  const tab: Tab = tabs.includes(asked as Tab) ? (asked as Tab) : 'manifest';
+  const leave = async () => {
+    await signOut(queryClient);
+    navigate(signInHref(country.urlTitle));
+  };
+  return (
+    <div className="operator container">
+      <nav className="operator-bar no-print" aria-label={T.title}>
+        <span className="operator-bar__who">{user ? AGENT_TEXT.signedInAs(user.name || user.email, null) : T.title}</span>
+        {tabs.length > 1 && tabs.map((t) => (
+          <Link key={t} href={operatorPath(country.urlTitle, t)} className="operator-bar__tab" aria-current={t === tab ? 'page' : undefined}>{T.tabs[t]}</Link>
+        ))}
+        <button type="button" className="button button--ghost operator-bar__out" onClick={() => void leave()}>{AGENT_TEXT.signOut}</button>
+      </nav>
+      <h1 className="no-print">{T.tabs[tab]}</h1>
+      {tab === 'manifest' && <ManifestView userId={user?.id ?? null} zone={country.timezone} />}
+      {tab === 'bookings' && <BookingsView zone={country.timezone} />}
+      {tab === 'calendars' && <CalendarsView zone={country.timezone} />}
+    </div>
+  );
+}
+
+export default function OperatorPage() {
+  useDocumentMeta({ title: T.title, description: 'The day manifest, bookings and boat calendars.' });
+  return <AgentGate>{(user) => <OperatorBody user={user} />}</AgentGate>;
+}

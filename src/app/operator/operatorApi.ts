@@ -1,0 +1,30 @@
+// The operator's calls (docs/operator-api.md) through the app's one API client. Nothing here enters the persisted
+// query cache: the manifest's offline copy is kept on purpose (state/manifestCopy.ts) and cleared at sign-out.
+import { array } from 'superstruct';
+import {
+  bookingDetail, bookingListItem, closureAnswer, closureSummary, manifest, refundAnswer,
+  type CloseCalendarRequest, type RefundRequest,
+} from '../../domain/operator';
+import { apiRequest } from '../http/client';
+import { AGENT_QUERIES } from '../agent/agentSession';
+
+const enc = encodeURIComponent;
+/** Under the agents' query keys: all of them go at sign-out. */
+export const OPERATOR_QUERIES = [...AGENT_QUERIES, 'operator'] as const;
+
+export const fetchManifest = (date: string, signal?: AbortSignal) => apiRequest('operator/manifest', { query: { date }, schema: manifest, signal });
+
+export const searchBookings = (q: string, date: string, signal?: AbortSignal) =>
+  apiRequest('operator/bookings', { query: { q, date }, schema: array(bookingListItem), signal });
+
+export const fetchBookingDetail = (ref: string, signal?: AbortSignal) => apiRequest(`operator/bookings/${enc(ref)}`, { schema: bookingDetail, signal });
+
+/** One key per opened refund form: a double click, or a retry after a lost answer, refunds once. */
+export const refundBooking = (ref: string, body: RefundRequest, idempotencyKey: string) =>
+  apiRequest(`operator/bookings/${enc(ref)}/refund`, { method: 'POST', body, schema: refundAnswer, idempotencyKey });
+
+export const fetchClosures = (signal?: AbortSignal) => apiRequest('operator/closures', { schema: array(closureSummary), signal });
+
+export const closeCalendar = (body: CloseCalendarRequest) => apiRequest('operator/closures', { method: 'POST', body, schema: closureAnswer });
+
+export const reopenClosure = (id: string) => apiRequest(`operator/closures/${enc(id)}/reopen`, { method: 'POST', body: {}, schema: closureSummary });

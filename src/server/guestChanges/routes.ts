@@ -1,0 +1,48 @@
+// A guest's own cancel and change under /api/v1/web (docs/operator-api.md): GET booking/confirmed/{ref}/self-service,
+// GET …/change-options?date=, POST booking/confirmed/{ref}/cancel and …/change. Only the booking device, or the signed link (`?token=`) of its emails.
+// Needs bookingSetup and paymentSetup at the root first.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { object } from 'superstruct';
+import { bookingRef as bookingRefField } from '../../domain/bookingRef';
+import { changeOptionsQuery, changeRequest } from '../../domain/selfService';
+import { linkTokenQuery } from '../http/linkTokens';
+import { parse } from '../http/validate';
+import { bookerOnly, bookingRecord } from '../payment/bookingRecords';
+import { cancelByGuest, changeByGuest, changeOptionsOf, selfServiceOf } from './guestChanges';
+
+const refParams = object({ bookingRef: bookingRefField });
+/** The signed link's `token` sits beside a route's own query fields: each is read alone. */
+const queryOf = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
+
+export async function guestChangeRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.deps.database.db;
+  const now = () => app.bookingSettings.now();
+
+  const guestsBooking = async (request: FastifyRequest) => {
+    const { bookingRef } = parse(refParams, request.params, 'path');
+    const { token } = parse(linkTokenQuery, { token: queryOf(request).token }, 'query');
+    return bookerOnly(app.bookingSettings.cookieSecret, await bookingRecord(db, bookingRef), request, token);
+  };
+
+  app.get('/booking/confirmed/:bookingRef/self-service', async (request, reply) => {
+    const record = await guestsBooking(request);
+    void reply.header('Cache-Control', 'private, no-store');
+    return selfServiceOf(app, record, now());
+  });
+
+  app.get('/booking/confirmed/:bookingRef/change-options', async (request, reply) => {
+    const record = await guestsBooking(request);
+    const { date } = parse(changeOptionsQuery, { date: queryOf(request).date }, 'query');
+    void reply.header('Cache-Control', 'private, no-store');
+    return changeOptionsOf(app, record, date, now());
+  });
+
+  // Cancelling twice answers the first cancel: it is idempotent without a key.
+  app.post('/booking/confirmed/:bookingRef/cancel', async (request) => cancelByGuest(app, await guestsBooking(request), now()));
+
+  app.post('/booking/confirmed/:bookingRef/change', async (request) => {
+    const record = await guestsBooking(request);
+    const { startTime } = parse(changeRequest, request.body, 'request');
+    return changeByGuest(app, record, startTime, now());
+  });
+}

@@ -1,0 +1,113 @@
+// The operator's bookings: a search by reference, name, email or day; one booking with its history (created, paid,
+// changed, cancelled, refunded, emails sent); and the office's refund of it.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Country } from '../../domain/catalogue';
+import type { BookingDetail, BookingListItem, HistoryEntry, RefundAnswer, RefundRequest } from '../../domain/operator';
+import { OPERATOR_MESSAGES } from '../../domain/operator';
+import { formatMoney } from '../../domain/money';
+import { auditOfBooking, type Actor } from '../audit/auditLog';
+import type { Db } from '../db/client';
+import { slotHolds } from '../db/bookingSchema';
+import { emailOutbox } from '../db/emailSchema';
+import { bookings, payments } from '../db/paymentSchema';
+import { enqueueMails } from '../email/outbox';
+import { emailSettings } from '../email/settings';
+import { HttpError } from '../http/errors';
+import type { CheckoutProvider } from '../payment/checkoutProvider';
+import { refundGivenMail } from '../payment/bookingChangeMails';
+import { bookedByOf, bookingRecord, isClosedByOperator, settledByOf, type BookingRecord } from '../payment/bookingRecords';
+import { refundableCents, refundPayment } from '../payment/refunds';
+import { dayBounds } from './manifest';
+
+const SEARCH_LIMIT = 50;
+
+const listItemOf = ({ booking, payment, hold }: BookingRecord): BookingListItem => {
+  const b = payment.booking;
+  return {
+    bookingRef: booking.bookingRef,
+    state: booking.cancelledAt || hold.status !== 'BOOKED' ? 'CANCELLED' : 'BOOKED',
+    startTime: b.timeSlot.startTime,
+    boatName: b.tripSummary.boat.data.name,
+    guestName: `${b.firstName} ${b.lastName}`,
+    email: b.email,
+    amountCents: payment.amountCents,
+    refundedCents: payment.refundedCents,
+  };
+};
+
+export async function searchBookings(db: Db, country: Country, query: { q?: string; date?: string }): Promise<BookingListItem[]> {
+  const conditions = [];
+  const q = query.q?.trim();
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(sql`(${bookings.bookingRef} ILIKE ${like} OR ${bookings.email} ILIKE ${like}
+      OR (${payments.booking}->>'firstName') || ' ' || (${payments.booking}->>'lastName') ILIKE ${like}
+      OR ${payments.booking}->>'phone' ILIKE ${like})`);
+  }
+  if (query.date) {
+    const { fromMs, toMs } = dayBounds(query.date, country.timezone);
+    conditions.push(sql`${slotHolds.startTime} >= ${new Date(fromMs).toISOString()}::timestamptz AND ${slotHolds.startTime} < ${new Date(toMs).toISOString()}::timestamptz`);
+  }
+  const rows = await db.select({ booking: bookings, payment: payments, hold: slotHolds }).from(bookings)
+    .innerJoin(payments, eq(payments.id, bookings.paymentId)).innerJoin(slotHolds, eq(slotHolds.bookingId, bookings.holdId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(query.date ? slotHolds.startTime : desc(slotHolds.startTime)).limit(SEARCH_LIMIT);
+  return rows.map(listItemOf);
+}
+
+const AUDIT_TEXT: Record<string, (d: Record<string, unknown>) => string> = {
+  refunded: (d) => `Refunded ${money(d.amountCents)}: ${String(d.reason ?? '')}`,
+  cancelled: (d) => `Cancelled${d.refundCents ? `, ${money(d.refundCents)} refunded by the policy` : ''}`,
+  changed: (d) => `Moved from ${String(d.from)} to ${String(d.to)}`,
+  'closed-by-operator': (d) => `Its time was closed (${String(d.reason)})${d.told ? ': the guest was emailed a free change or full refund' : ''}`,
+};
+const money = (cents: unknown) => formatMoney(Number(cents));
+
+export async function bookingDetail(db: Db, bookingRef: string): Promise<BookingDetail> {
+  const record = await bookingRecord(db, bookingRef);
+  if (!record) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
+  const { booking, payment, hold } = record;
+  const b = payment.booking;
+  const [entries, mails, closed] = await Promise.all([
+    auditOfBooking(db, bookingRef),
+    db.select({ kind: emailOutbox.kind, createdAt: emailOutbox.createdAt, sentAt: emailOutbox.sentAt, subject: emailOutbox.subject }).from(emailOutbox)
+      .where(sql`${emailOutbox.dedupeKey} LIKE ${`booking-${bookingRef}%`}`),
+    isClosedByOperator(db, hold.bookingId),
+  ]);
+  const history: HistoryEntry[] = [
+    { at: payment.createdAt.toISOString(), actor: bookedByOf(hold.ownerKind), action: 'created', text: 'Booking started' },
+    { at: booking.createdAt.toISOString(), actor: 'system', action: 'paid', text: payment.provider === 'account' ? 'Booked on account' : `Paid ${money(payment.amountCents)}` },
+    ...mails.map((m) => ({ at: (m.sentAt ?? m.createdAt).toISOString(), actor: 'system', action: 'email', text: `${m.sentAt ? 'Email sent' : 'Email queued'}: ${m.subject}` })),
+    ...entries.map((e) => ({ at: e.at.toISOString(), actor: e.actor, action: e.action, text: (AUDIT_TEXT[e.action] ?? (() => e.action))(e.detail) })),
+  ].sort((x, y) => x.at.localeCompare(y.at));
+  return {
+    ...listItemOf(record),
+    phone: b.phone,
+    endTime: b.timeSlot.endTime,
+    adults: b.adults,
+    kids: b.kids,
+    bookedBy: bookedByOf(hold.ownerKind),
+    settledBy: settledByOf(payment.provider, hold.ownerKind),
+    refundableCents: refundableCents(payment),
+    closed,
+    history,
+  };
+}
+
+/** The office's refund: through the provider once per request key, recorded, audited, and emailed to the guest. */
+export async function refundBooking(db: Db, provider: CheckoutProvider, order: RefundRequest & { bookingRef: string; requestKey: string; actor: Actor; now: Date }): Promise<RefundAnswer> {
+  const record = await bookingRecord(db, order.bookingRef);
+  if (!record) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
+  return db.transaction(async (tx) => {
+    const { refund, payment, repeated } = await refundPayment(provider, tx, {
+      paymentId: record.payment.id, bookingRef: order.bookingRef, amountCents: order.amountCents, reason: order.reason.trim(),
+      requestKey: `office-${order.requestKey}`, actor: order.actor, now: order.now,
+    });
+    if (!repeated) {
+      await enqueueMails(tx, [refundGivenMail(payment.booking, order.bookingRef, refund.amountCents)], emailSettings(process.env, { now: () => order.now }), {
+        submissionId: `booking-${order.bookingRef}-refund-${refund.id}`, now: order.now,
+      });
+    }
+    return { refundId: refund.id, amountCents: refund.amountCents, refundedCents: payment.refundedCents, paidCents: payment.amountCents };
+  });
+}

@@ -1,0 +1,96 @@
+// The operator's day manifest: per boat, each live booking that sails that day (no holds, nothing cancelled), in start
+// order, with what the captain needs at the dock: times, meeting point and drop-off, guests, stops in route order, the
+// guest's name and phone, notes, how it was booked and settled, and whether a closure covers it.
+import { sql } from 'drizzle-orm';
+import type { Boat, Country } from '../../domain/catalogue';
+import { addDays, todayInZone } from '../../domain/dateRange';
+import type { Manifest, ManifestTrip } from '../../domain/operator';
+import { listDocs } from '../catalogue/store';
+import type { Db } from '../db/client';
+import type { PaymentBooking } from '../db/paymentBooking';
+import { rowsOf } from '../booking/holdStatements';
+import { dayOffsetMinutes, localTimeString } from '../availability/slotGrid';
+import { bookedByOf, closedByOperatorSql, settledByOf } from '../payment/bookingRecords';
+import { HttpError } from '../http/errors';
+
+const MIN_MS = 60_000;
+
+/** Midnight to midnight of a local day, as instants. */
+export function dayBounds(date: string, zone: string): { fromMs: number; toMs: number; offset: number } {
+  const offset = dayOffsetMinutes(date, zone);
+  const next = addDays(date, 1);
+  return { fromMs: Date.parse(`${date}T00:00:00Z`) - offset * MIN_MS, toMs: Date.parse(`${next}T00:00:00Z`) - dayOffsetMinutes(next, zone) * MIN_MS, offset };
+}
+
+export async function operatorCountry(db: Db, countryId?: string): Promise<Country> {
+  const countries = await listDocs<Country>(db, 'country');
+  const country = countryId ? countries.find((c) => c._id === countryId) : countries[0];
+  if (!country) throw new HttpError(404, 'Country not found');
+  return country;
+}
+
+export async function dayManifest(db: Db, opts: { date?: string; countryId?: string; now: Date }): Promise<Manifest> {
+  const country = await operatorCountry(db, opts.countryId);
+  const zone = country.timezone;
+  const date = opts.date ?? todayInZone(zone, opts.now);
+  const { fromMs, toMs, offset } = dayBounds(date, zone);
+  const local = (ms: number) => localTimeString(ms, offset);
+  const day = sql`tstzrange(${new Date(fromMs).toISOString()}::timestamptz, ${new Date(toMs).toISOString()}::timestamptz, '[)')`;
+  const boats = (await listDocs<Boat>(db, 'boat', { countryId: country._id })).sort((a, b) => a.name.localeCompare(b.name));
+
+  const trips = rowsOf(await db.execute(sql`
+    SELECT r.boat_id, r.role, (extract(epoch from lower(r.during)) * 1000)::float8 AS start_ms,
+      (extract(epoch from upper(r.during)) * 1000)::float8 AS end_ms,
+      b.booking_ref, p.booking, p.provider, h.owner_kind, u.name AS agent_name, u.email AS agent_email,
+      ${closedByOperatorSql(sql`h.booking_id`)} AS closed
+    FROM boat_reservations r
+    JOIN slot_holds h ON h.booking_id = r.booking_id AND h.status = 'BOOKED'
+    JOIN bookings b ON b.hold_id = h.booking_id AND b.cancelled_at IS NULL
+    JOIN payments p ON p.id = b.payment_id
+    LEFT JOIN reservations res ON res.hold_id = h.booking_id
+    LEFT JOIN users u ON u.id = res.agent_id
+    WHERE r.status = 'BOOKED' AND lower(r.during) <@ ${day}
+    ORDER BY lower(r.during), b.booking_ref`));
+
+  const closures = rowsOf(await db.execute(sql`
+    SELECT id, boat_id, reason, note, (extract(epoch from lower(during)) * 1000)::float8 AS start_ms, (extract(epoch from upper(during)) * 1000)::float8 AS end_ms
+    FROM calendar_closures, unnest(boat_ids) AS boat_id
+    WHERE reopened_at IS NULL AND during && ${day}
+    ORDER BY lower(during)`));
+
+  return {
+    date, timezone: zone, generatedAt: opts.now.toISOString(),
+    boats: boats.map((boat) => ({
+      boatId: boat._id,
+      boatName: boat.name,
+      trips: trips.filter((t) => t.boat_id === boat._id).map((t): ManifestTrip => {
+        const b = t.booking as PaymentBooking;
+        const s = b.tripSummary;
+        return {
+          bookingRef: String(t.booking_ref),
+          startTime: local(Number(t.start_ms)),
+          endTime: local(Number(t.end_ms)),
+          charterHours: s.boatPriceRateAndExtraHour.data.hours,
+          meetAt: s.pull.data?.name ?? '',
+          meetingInstructions: s.pull.data?.instructions ?? '',
+          dropOff: s.doll.data?.name ?? s.pull.data?.name ?? '',
+          adults: b.adults,
+          kids: b.kids,
+          stops: s.activities.map((a) => a.data.name),
+          guestName: `${b.firstName} ${b.lastName}`,
+          phone: b.phone,
+          notes: b.notes ?? '',
+          bookedBy: bookedByOf(String(t.owner_kind)),
+          agentName: t.agent_name ? String(t.agent_name) || String(t.agent_email) : null,
+          settledBy: settledByOf(String(t.provider), String(t.owner_kind)),
+          role: t.role === 'bioBayAccess' ? 'bioBayAccess' : 'primary',
+          closed: t.closed === true,
+        };
+      }),
+      closures: closures.filter((c) => c.boat_id === boat._id).map((c) => ({
+        id: String(c.id), from: local(Math.max(Number(c.start_ms), fromMs)), to: local(Math.min(Number(c.end_ms), toMs)),
+        reason: c.reason as Manifest['boats'][number]['closures'][number]['reason'], note: String(c.note),
+      })),
+    })),
+  };
+}

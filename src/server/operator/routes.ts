@@ -1,0 +1,76 @@
+// The operator's API under /api/v1/web/operator (docs/operator-api.md): the day manifest (admins and captains), the
+// bookings search, a booking with its history and its refund, and closures of boats' calendars (admins). Every route
+// asks for a permission (domain/auth.ts), never a role. Needs bookingSetup, authSetup and paymentSetup first.
+import type { FastifyInstance } from 'fastify';
+import { object } from 'superstruct';
+import { bookingRef as bookingRefField } from '../../domain/bookingRef';
+import { ID_MAX_LENGTH, string } from '../../domain/boundedString';
+import { bookingSearchQuery, closeCalendarRequest, manifestQuery, OPERATOR_MESSAGES, refundRequest } from '../../domain/operator';
+import { userActor } from '../audit/auditLog';
+import { requirePermission } from '../auth/setup';
+import { HttpError } from '../http/errors';
+import { parse } from '../http/validate';
+import { idempotencyKeyOf } from '../idempotency/idempotentRequest';
+import { bookingDetail, refundBooking, searchBookings } from './bookingDesk';
+import { closeCalendar, closureInstant, listClosures, reopenCalendar } from './closures';
+import { dayManifest, operatorCountry } from './manifest';
+
+const refParams = object({ bookingRef: bookingRefField });
+const idParams = object({ id: string(ID_MAX_LENGTH) });
+const DAY_MS = 86_400_000;
+
+export async function operatorRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.deps.database.db;
+  const now = () => app.bookingSettings.now();
+
+  app.addHook('onSend', async (_request, reply) => {
+    // Guests' names and phones: never kept by a shared cache.
+    void reply.header('Cache-Control', 'private, no-store');
+  });
+
+  app.get('/manifest', async (request) => {
+    await requirePermission(request, 'manifest');
+    const query = parse(manifestQuery, request.query, 'query');
+    return dayManifest(db, { ...query, now: now() });
+  });
+
+  app.get('/bookings', async (request) => {
+    await requirePermission(request, 'bookings:manage');
+    const query = parse(bookingSearchQuery, request.query, 'query');
+    return searchBookings(db, await operatorCountry(db), query);
+  });
+
+  app.get('/bookings/:bookingRef', async (request) => {
+    await requirePermission(request, 'bookings:manage');
+    return bookingDetail(db, parse(refParams, request.params, 'path').bookingRef);
+  });
+
+  app.post('/bookings/:bookingRef/refund', async (request) => {
+    const principal = await requirePermission(request, 'bookings:manage');
+    const { bookingRef } = parse(refParams, request.params, 'path');
+    const body = parse(refundRequest, request.body, 'request');
+    const requestKey = idempotencyKeyOf(request);
+    if (!requestKey) throw new HttpError(400, OPERATOR_MESSAGES.refundNeedsKey, 'IDEMPOTENCY_KEY_REQUIRED');
+    return refundBooking(db, app.payments.provider, { ...body, bookingRef, requestKey, actor: userActor(principal), now: now() });
+  });
+
+  app.get('/closures', async (request) => {
+    await requirePermission(request, 'calendar');
+    return listClosures(db, now().getTime() - DAY_MS);
+  });
+
+  app.post('/closures', async (request) => {
+    const principal = await requirePermission(request, 'calendar');
+    const body = parse(closeCalendarRequest, request.body, 'request');
+    const zone = (await operatorCountry(db)).timezone;
+    return closeCalendar(db, {
+      boat: body.boat, fromMs: closureInstant(body.from, zone, 'from'), toMs: closureInstant(body.to, zone, 'to'), reason: body.reason,
+      note: body.note?.trim() ?? '', confirm: body.confirm === true, actor: userActor(principal), now: now(), publicUrl: app.payments.settings.publicUrl,
+    });
+  });
+
+  app.post('/closures/:id/reopen', async (request) => {
+    const principal = await requirePermission(request, 'calendar');
+    return reopenCalendar(db, parse(idParams, request.params, 'path').id, userActor(principal), now());
+  });
+}

@@ -1,0 +1,164 @@
+// Issue #19 on a phone: an operator closes the boats for weather on a booked day and the guest moves the trip to
+// another day from the emailed link; a guest cancels from the confirmation page; a captain opens today's manifest with
+// the server stopped, from the copy the device kept.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { country, expect, goOffline, test, waitForServiceWorkerControl, watchForProblems } from './fixtures';
+import { ensureServerRunning, readState, repoRoot } from './serverProcess';
+import { bookHeldTrip, buildDemoTrip, holdFirstFreeSlot } from './tripSteps';
+
+const PASSWORD = 'a long operator password';
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const SHOTS = join(repoRoot, 'test-results');
+
+function admin(args: string[], stdin?: string): string {
+  const { dataDir } = readState();
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/admin/cli.ts', ...args], {
+    cwd: repoRoot, input: stdin, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, timeout: 60_000,
+  });
+  if (run.status !== 0) throw new Error(`admin ${args[0]}: ${run.stderr}`);
+  return run.stdout;
+}
+
+const user = (email: string, role: 'admin' | 'captain') =>
+  admin(['create-user', '--email', email, '--role', role, '--name', role === 'admin' ? 'Dock Office' : 'Skipper Sam', '--password-stdin'], `${PASSWORD}\n`);
+
+/** The booking link of the newest closure notice mailed for `bookingRef`, or null while none was written. */
+function closureLink(bookingRef: string): string | null {
+  const dir = join(readState().dataDir, 'mail');
+  if (!existsSync(dir)) return null;
+  for (const name of readdirSync(dir).sort().reverse()) {
+    const text = readFileSync(join(dir, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    if (!text.includes(bookingRef) || !text.includes('close the water')) continue;
+    const match = /https?:\/\/[^\s"<>]+\/booking-confirmed\?ref=[A-Z0-9-]+&(?:amp;)?token=[A-Za-z0-9_-]{32}/.exec(text);
+    if (match) {
+      const url = new URL(match[0].replace('&amp;', '&'));
+      return url.pathname + url.search;
+    }
+  }
+  return null;
+}
+
+/** A guest books the demo trip through the builder and the test checkout; answers its reference and start. */
+async function bookAsGuest(page: Page): Promise<{ ref: string; startTime: string }> {
+  await buildDemoTrip(page);
+  await holdFirstFreeSlot(page);
+  await bookHeldTrip(page);
+  const reference = page.getByTestId('booking-ref');
+  await expect(reference).toHaveText(/^KY-[0-9A-Z]{6,12}$/, { timeout: 60_000 });
+  const ref = (await reference.textContent())!;
+  const info = await page.evaluate(async (r) => (await fetch(`/api/v1/web/booking/confirmed/${r}`)).json(), ref);
+  return { ref, startTime: info.timeSlot.startTime as string };
+}
+
+async function signIn(browser: Browser, email: string, path: string): Promise<Page> {
+  const context = await browser.newContext({ ...PHONE, baseURL: readState().baseURL, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/agent\/sign-in/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  return page;
+}
+
+test.use(PHONE);
+test.afterEach(async () => {
+  await ensureServerRunning();
+});
+
+test('an operator closes a booked day for weather; the guest moves the trip from the emailed link', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const problems = watchForProblems(page);
+  const booked = await bookAsGuest(page);
+  const day = booked.startTime.slice(0, 10);
+
+  user('office@charters.test', 'admin');
+  const office = await signIn(browser, 'office@charters.test', `/${country}/operator`);
+  await office.getByRole('link', { name: 'Calendars' }).click();
+  await expect(office.getByRole('heading', { name: 'Calendars' })).toBeVisible();
+  await office.getByLabel('From (day)').fill(day);
+  await office.getByLabel('To (day)').fill(day);
+  await office.getByLabel('Reason').selectOption('weather');
+  await office.getByRole('button', { name: 'Check bookings' }).click();
+  await expect(office.getByText(/booking(s)? affected/)).toBeVisible();
+  await expect(office.getByText(new RegExp(booked.ref))).toBeVisible();
+  await office.screenshot({ path: join(SHOTS, 'operator-close-preview-390.png'), fullPage: true });
+  await office.getByRole('button', { name: /^Close and email \d+ guest/ }).click();
+  await expect(office.getByText(/^Closed\. \d+ guests? emailed\.$/)).toBeVisible();
+  await expect(office.getByRole('button', { name: 'Reopen' }).first()).toBeVisible();
+  await office.context().close();
+
+  // The guest's email: its link opens the booking on any device, offering a free change.
+  let link: string | null = null;
+  await expect.poll(() => (link = closureLink(booked.ref)), { timeout: 60_000 }).not.toBeNull();
+  const guest = await (await browser.newContext({ ...PHONE, baseURL: readState().baseURL })).newPage();
+  const guestProblems = watchForProblems(guest);
+  await guest.goto(link!);
+  await expect(guest.getByTestId('booking-ref')).toHaveText(booked.ref);
+  await expect(guest.getByText(/We had to close the water for your trip/)).toBeVisible();
+  await guest.getByRole('button', { name: 'Change date or time' }).click();
+  const dialog = guest.getByRole('dialog', { name: 'Change date or time' });
+  const nextDay = new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  await dialog.getByLabel('Pick a day').fill(nextDay);
+  await expect(dialog.getByText('Cayman time, UTC−5')).toBeVisible();
+  const free = dialog.locator('.self-service__slot').filter({ hasText: /Same price|less/ }).first();
+  await free.click();
+  await guest.screenshot({ path: join(SHOTS, 'operator-guest-change-390.png') });
+  await dialog.getByRole('button', { name: 'Move my booking' }).click();
+  await expect(guest.getByText(/^Your booking now starts/)).toBeVisible();
+  expect(guestProblems.list()).toEqual([]);
+  expect(problems.list()).toEqual([]);
+});
+
+test('a guest cancels from the confirmation page', async ({ page }) => {
+  test.setTimeout(180_000);
+  const problems = watchForProblems(page);
+  const booked = await bookAsGuest(page);
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(dialog.getByText(/You will get \$[\d,.]+ back to your card\.|No refund is due/)).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'operator-guest-cancel-390.png') });
+  await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByText(/^This booking is cancelled\./)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  await expect(page.getByText('This booking is cancelled.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+  expect(problems.list()).toEqual([]);
+  void booked;
+});
+
+test("a captain opens today's manifest with the server stopped, from the device's copy", async ({ page, context, baseURL }) => {
+  test.setTimeout(180_000);
+  user('skipper@charters.test', 'captain');
+  await page.goto(`/${country}`);
+  await waitForServiceWorkerControl(page);
+  await page.goto(`/${country}/operator`);
+  await page.getByLabel('Email').fill('skipper@charters.test');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${country}/operator`));
+  await expect(page.getByRole('heading', { name: 'Manifest' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Reef Hopper/ })).toBeVisible();
+  // A captain has the manifest only.
+  await expect(page.getByRole('link', { name: 'Calendars' })).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('operatorManifests') ?? '{"manifests":[]}').manifests.length)).toBe(2);
+  await page.screenshot({ path: join(SHOTS, 'operator-manifest-390.png'), fullPage: true });
+
+  await goOffline(context, baseURL!);
+  await page.reload();
+  await expect(page.getByText(/^Offline copy, as of \d{1,2}:\d\d/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Reef Hopper/ })).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'operator-manifest-offline-390.png'), fullPage: true });
+  await context.setOffline(false);
+  await ensureServerRunning();
+
+  // Signing out clears the guests' data from the device.
+  await page.reload();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/agent\/sign-in/);
+  expect(await page.evaluate(() => localStorage.getItem('operatorManifests'))).toBeNull();
+});
