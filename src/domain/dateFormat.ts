@@ -46,6 +46,9 @@ export function zoneOffsetLabel(zone: string, at: Date = new Date()): string {
 }
 
 /** The note shown next to times: 'Cayman time, UTC−5'. */
+/** How the guests' pages and emails name the boats' clock: 'Cayman time, UTC−5' (ships keep ship time). */
+export const ZONE_PLACE = 'Cayman';
+
 export const zoneNote = (place: string, zone: string, at: Date = new Date()) => `${place} time, ${zoneOffsetLabel(zone, at)}`;
 
 /** Whether the device shows a different clock from `zone` at `at`, so that the note is needed. */

@@ -130,7 +130,7 @@ describe('closures', () => {
     const sent = await mails('booking-closure', b.ref);
     expect(sent).toHaveLength(1);
     expect(sent[0].text_body).toContain('Cayman');
-    expect(sent[0].text_body).toContain('UTC\u22125');
+    expect(sent[0].text_body).toContain('Cayman time, UTC\u22125');
     expect(sent[0].text_body).toContain(`token=${b.token}`);
 
     // Within the cut-off, a closed trip still changes or cancels for free: a full refund.

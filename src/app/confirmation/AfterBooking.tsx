@@ -1,13 +1,12 @@
 // Sections 7 and 8: Things to Know (arrival advice and the guides) and What's Next.
 import { Link } from 'wouter';
 import { bookingRegion, type BookingInfo } from '../../domain/bookingConfirmed';
-import { zoneNote } from '../../domain/dateFormat';
+import { ZONE_PLACE, zoneNote } from '../../domain/dateFormat';
 import { CONFIRMATION } from '../../domain/labels';
 import { CANCELLATION_SUMMARY } from '../../domain/messages';
 import { countryPath } from '../country/CountryContext';
 import { formatPhone } from '../format';
 import { THINGS_TO_KNOW, WHATS_NEXT } from './confirmationMessages';
-import { ZONE_PLACE } from './TripDetails';
 
 export function ThingsToKnow({ info, country }: { info: BookingInfo; country: string }) {
   const links = [

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BookingInfo } from '../../domain/bookingConfirmed';
 import { addDays, todayInZone } from '../../domain/dateRange';
-import { formatDayLong, formatTime, zoneNote } from '../../domain/dateFormat';
+import { formatDayLong, formatTime, ZONE_PLACE, zoneNote } from '../../domain/dateFormat';
 import { formatMoney } from '../../domain/money';
 import { SELF_SERVICE_TEXT as T, type ChangeOption } from '../../domain/selfService';
 import { isApiError } from '../http/ApiError';
@@ -30,7 +30,7 @@ function ChangeDialog({ info, token, onClose, onDone }: { info: BookingInfo; tok
   });
   const change = useMutation({
     mutationFn: (o: ChangeOption) => changeOwnBooking(info.bookingRef, token, o.startTime),
-    onSuccess: (answer) => onDone(T.changed(`${formatDayLong(answer.startTime, zone)}, ${formatTime(answer.startTime, zone)} (${zoneNote('Cayman', zone, new Date(answer.startTime))})`)),
+    onSuccess: (answer) => onDone(T.changed(`${formatDayLong(answer.startTime, zone)}, ${formatTime(answer.startTime, zone)} (${zoneNote(ZONE_PLACE, zone, new Date(answer.startTime))})`)),
     onError: (error) => {
       setProblem(problemOf(error));
       void options.refetch();
@@ -49,7 +49,7 @@ function ChangeDialog({ info, token, onClose, onDone }: { info: BookingInfo; tok
         <span>{T.pickDay}</span>
         <input type="date" value={date} min={todayInZone(zone)} max={addDays(todayInZone(zone), 365)} onChange={(e) => { if (e.target.value) { setDate(e.target.value); setChosen(null); } }} />
       </label>
-      <p className="self-service__zone">{zoneNote('Cayman', zone, new Date(info.timeSlot.startTime))}</p>
+      <p className="self-service__zone">{zoneNote(ZONE_PLACE, zone, new Date(info.timeSlot.startTime))}</p>
       {options.isPending && <Spinner inline />}
       {options.isError && <p role="alert">{problemOf(options.error)}</p>}
       {options.data && (free.length === 0 ? <p>{T.noSlots}</p> : (

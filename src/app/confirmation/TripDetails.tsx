@@ -2,14 +2,13 @@
 import { useState } from 'react';
 import type { BookingInfo } from '../../domain/bookingConfirmed';
 import { bookingGuests } from '../../domain/bookingConfirmed';
-import { formatDayWithYear, formatTime, zoneNote } from '../../domain/dateFormat';
+import { formatDayWithYear, formatTime, ZONE_PLACE, zoneNote } from '../../domain/dateFormat';
 import { CONFIRMATION } from '../../domain/labels';
 import { activityCountLabel, boatModelLabel, charterHoursLabel, guestsLabel } from '../../domain/tripLabels';
 import { LazyBoatInfoModal } from '../content/lazyBoatInfoModal';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { CONFIRMATION_TEXT } from './confirmationMessages';
 
-export const ZONE_PLACE = 'Cayman';
 
 export function TripDetails({ info, imageSrc, mainIsland }: { info: BookingInfo; imageSrc: (src: string) => string; mainIsland: string }) {
   const [boatOpen, setBoatOpen] = useState(false);

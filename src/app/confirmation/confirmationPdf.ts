@@ -1,7 +1,7 @@
 // What the confirmation PDF says, block by block: the reference, the trip, its times, the meeting point, the payment,
 // the guest, the policy in a line and whom to call. Pure: the same texts and price lines the page shows.
 import { bookingRegion, type BookingInfo } from '../../domain/bookingConfirmed';
-import { formatDate, formatDayWithYear, formatTime, zoneNote } from '../../domain/dateFormat';
+import { formatDate, formatDayWithYear, formatTime, ZONE_PLACE, zoneNote } from '../../domain/dateFormat';
 import { CONFIRMATION } from '../../domain/labels';
 import { BOOKING_COMPLETE, CANCELLATION_SUMMARY } from '../../domain/messages';
 import { formatPriceLine } from '../../domain/money';
@@ -10,7 +10,6 @@ import { formatPhone } from '../format';
 import { CONFIRMATION_TEXT, THINGS_TO_KNOW } from './confirmationMessages';
 import { priceLines } from '../../domain/priceLines';
 import type { PdfBlock, PdfRow } from './pdfLayout';
-import { ZONE_PLACE } from './TripDetails';
 
 export interface PdfContext {
   companyName: string;

@@ -1,7 +1,7 @@
 // The emails of a booking: the confirmation (with an .ics invitation), the refund notice when the slot was lost,
 // and the guest's feedback to the business. Built for the outbox (email/outbox.ts enqueueMails).
 import { bookingCalendarEvent } from '../../domain/calendarEvent';
-import { formatDayLong, formatTime, zoneNote } from '../../domain/dateFormat';
+import { formatDayLong, formatTime, ZONE_PLACE, zoneNote } from '../../domain/dateFormat';
 import { TITLES } from '../../domain/labels';
 import { MAIL_TEXT } from '../../domain/mailMessages';
 import { formatMoney, formatPriceLine } from '../../domain/money';
@@ -25,7 +25,7 @@ export interface BookedTrip {
 
 export function when(b: PaymentBooking): string {
   const start = b.timeSlot.startTime;
-  return `${formatDayLong(start, b.timezone)}, ${formatTime(start, b.timezone)} (${zoneNote(b.countryName, b.timezone, new Date(start))})`;
+  return `${formatDayLong(start, b.timezone)}, ${formatTime(start, b.timezone)} (${zoneNote(ZONE_PLACE, b.timezone, new Date(start))})`;
 }
 
 /** The price lines the confirmation page and its PDF show, the same amounts written the same way. */

@@ -1,6 +1,6 @@
 // The emails of an agent's reservation: the guest's payment link, and notices to the agent when it is paid, booked on
 // account or expired unpaid, and to the guest when it is cancelled. Times are written in the boats' zone, named.
-import { formatDayLong, formatTime } from '../../domain/dateFormat';
+import { formatDayLong, formatTime, ZONE_PLACE, zoneNote } from '../../domain/dateFormat';
 import { formatMoney } from '../../domain/money';
 import { renderMail } from '../email/mailLayout';
 import type { OutgoingMail } from '../email/outgoingMails';
@@ -21,7 +21,7 @@ export interface ReservedTrip {
 const agentName = (t: ReservedTrip) => t.agent.name || t.agent.email;
 const byAgent = (t: ReservedTrip) => `${agentName(t)}${t.agent.agencyName ? ` of ${t.agent.agencyName}` : ''}`;
 const until = (b: PaymentBooking, expiresAt: Date) =>
-  `${formatDayLong(expiresAt.toISOString(), b.timezone)}, ${formatTime(expiresAt.toISOString(), b.timezone)} (${b.countryName} time)`;
+  `${formatDayLong(expiresAt.toISOString(), b.timezone)}, ${formatTime(expiresAt.toISOString(), b.timezone)} (${zoneNote(ZONE_PLACE, b.timezone, expiresAt)})`;
 const guestName = (b: PaymentBooking) => `${b.firstName} ${b.lastName}`;
 
 /** To the guest: the trip, its price lines and the secure payment link. */
