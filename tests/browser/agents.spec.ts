@@ -2,24 +2,15 @@
 // trip, applies a 10% discount and a custom start time, reserves it for a guest and sees it in 'My bookings'. The
 // access token (15 s in these tests) runs out mid-flow and the next call refreshes it silently. The guest's emailed
 // payment link then pays it, and the reservation reads 'Paid'.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { country, expect, test, watchForProblems } from './fixtures';
-import { readState, repoRoot } from './serverProcess';
+import { readState, repoRoot, runAdmin as admin } from './serverProcess';
 import { payOnTestCheckout, pickDemoTrip } from './tripSteps';
 
 const AGENT = { email: 'desk@seven-mile.test', password: 'a long agent password', agency: 'Seven Mile Concierge' };
 
-function admin(args: string[], stdin?: string): string {
-  const { dataDir } = readState();
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/admin/cli.ts', ...args], {
-    cwd: repoRoot, input: stdin, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, timeout: 60_000,
-  });
-  if (run.status !== 0) throw new Error(`admin ${args[0]}: ${run.stderr}`);
-  return run.stdout;
-}
 
 /** Waits until the stored access token has expired, so that the next call meets a 401. */
 async function waitForTokenExpiry(page: Page): Promise<void> {

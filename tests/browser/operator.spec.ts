@@ -1,26 +1,17 @@
 // Issue #19 on a phone: an operator closes the boats for weather on a booked day and the guest moves the trip to
 // another day from the emailed link; a guest cancels from the confirmation page; a captain opens today's manifest with
 // the server stopped, from the copy the device kept.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { country, expect, goOffline, test, waitForServiceWorkerControl, watchForProblems } from './fixtures';
-import { ensureServerRunning, readState, repoRoot } from './serverProcess';
+import { ensureServerRunning, readState, repoRoot, runAdmin as admin } from './serverProcess';
 import { bookHeldTrip, buildDemoTrip, holdFirstFreeSlot } from './tripSteps';
 
 const PASSWORD = 'a long operator password';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const SHOTS = join(repoRoot, 'test-results');
 
-function admin(args: string[], stdin?: string): string {
-  const { dataDir } = readState();
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/admin/cli.ts', ...args], {
-    cwd: repoRoot, input: stdin, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, timeout: 60_000,
-  });
-  if (run.status !== 0) throw new Error(`admin ${args[0]}: ${run.stderr}`);
-  return run.stdout;
-}
 
 const user = (email: string, role: 'admin' | 'captain') =>
   admin(['create-user', '--email', email, '--role', role, '--name', role === 'admin' ? 'Dock Office' : 'Skipper Sam', '--password-stdin'], `${PASSWORD}\n`);

@@ -1,6 +1,6 @@
 // Starts and stops the real server (API + built PWA) for the browser tests. The offline test
 // stops it mid-run, so the current pid lives in a state file every test process can read.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, openSync, closeSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -134,4 +134,14 @@ export async function ensureServerRunning(): Promise<void> {
   const state = readState();
   if (state.pid !== null && isRunning(state.pid)) return;
   await startServer({ ...state, pid: null });
+}
+
+/** `npm run admin -- …` against the test server's embedded database (through its socket while it runs). */
+export function runAdmin(args: string[], stdin?: string): string {
+  const { dataDir } = readState();
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/admin/cli.ts', ...args], {
+    cwd: repoRoot, input: stdin, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, timeout: 60_000,
+  });
+  if (run.status !== 0) throw new Error(`admin ${args[0]}: ${run.stderr}`);
+  return run.stdout;
 }
