@@ -25,6 +25,9 @@ export function contentSecurityPolicy(extra: CspSources = {}): string {
     "default-src 'self'",
     `script-src ${join(["'self'"], extra.scriptSrc)}`,
     "style-src 'self'",
+    // Style attributes in server-rendered HTML (a map's reserved height, a carousel's offset, a banner's colours), which
+    // React writes itself; style sheets and <style> elements stay limited to the site's own files.
+    "style-src-attr 'unsafe-inline'",
     `img-src ${join(["'self'", 'data:', 'blob:'], extra.imgSrc)}`,
     `connect-src ${join(["'self'"], extra.connectSrc)}`,
     "worker-src 'self' blob:",

@@ -1,9 +1,11 @@
 // The built PWA beside the API: hashed assets cached for a year, everything else revalidated,
-// and unknown page paths answered with index.html so the app's router shows its own 404 page.
+// and page paths answered with the page rendered by the server (public catalogue pages) or with index.html, the static
+// shell, so the app's router shows the page (or its own 404 page).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadPageRenderer } from './pageRenderer';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -37,11 +39,16 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  const renderPage = hasBuild ? await loadPageRenderer(app, staticDir) : null;
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && wantsPage(request, path);
     if (hasBuild && isPage) {
-      return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
+      // Rendered pages hold public catalogue data only (never a guest's own), yet are revalidated like the shell.
+      const rendered = renderPage ? await renderPage(request.url) : null;
+      reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8');
+      return rendered === null ? reply.sendFile('index.html') : reply.send(rendered);
     }
     return reply.status(404).send({ message: `No route ${request.method} ${path}`, code: 'NOT_FOUND' });
   });
