@@ -1,6 +1,7 @@
 // Public pages rendered by the app's own server entry (dist/.ssr, built by `npm run build`; see README "How pages are
 // served"): the first response paints the page and carries its catalogue data. The entry is loaded from the build at
 // run time, so the server never imports the app; without it (no build, API tests) pages get the static shell.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -14,8 +15,22 @@ interface ServerEntry {
   renderPage(url: string, transport: Transport): Promise<{ rootHtml: string; dataScript: string } | null>;
 }
 
+/** A rendered page: the whole document and the hashes of its style attributes (for its CSP). */
+export interface RenderedDocument {
+  html: string;
+  styleHashes: string[];
+}
+
 /** Renders a page to a full HTML document, or null for the static shell. */
-export type PageRenderer = (url: string) => Promise<string | null>;
+export type PageRenderer = (url: string) => Promise<RenderedDocument | null>;
+
+const ESCAPED: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
+
+/** The SHA-256 (base64) of each distinct style attribute's value, as the browser reads it (React escapes these five). */
+export function styleAttributeHashes(html: string): string[] {
+  const values = new Set([...html.matchAll(/ style="([^"]*)"/g)].map((match) => match[1].replace(/&(amp|quot|#x27|lt|gt);/g, (e) => ESCAPED[e])));
+  return [...values].map((value) => createHash('sha256').update(value).digest('base64'));
+}
 
 const EMPTY_ROOT = '<div id="root"></div>';
 // A page whose data takes longer than this is better served as the shell, which fetches it itself.
@@ -49,7 +64,8 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
     try {
       const page = await Promise.race([entry.renderPage(url, transport), timeout(RENDER_LIMIT_MS)]);
       if (!page) return null;
-      return shell.replace(EMPTY_ROOT, () => `<div id="root">${page.rootHtml}</div>${page.dataScript}`);
+      const html = shell.replace(EMPTY_ROOT, () => `<div id="root">${page.rootHtml}</div>${page.dataScript}`);
+      return { html, styleHashes: styleAttributeHashes(page.rootHtml) };
     } catch (error) {
       app.log.error({ err: error, url }, 'page render failed; serving the static shell');
       return null;

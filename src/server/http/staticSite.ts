@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadPageRenderer } from './pageRenderer';
+import { withStyleAttributes } from './securityHeaders';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -24,7 +25,7 @@ function wantsPage(request: FastifyRequest, path: string): boolean {
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /** Registers the static files when `staticDir` holds a build; returns whether it did. */
-export async function registerStaticSite(app: FastifyInstance, staticDir: string): Promise<boolean> {
+export async function registerStaticSite(app: FastifyInstance, staticDir: string, csp: string): Promise<boolean> {
   const hasBuild = existsSync(join(staticDir, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -48,7 +49,8 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
       // Rendered pages hold public catalogue data only (never a guest's own), yet are revalidated like the shell.
       const rendered = renderPage ? await renderPage(request.url) : null;
       reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8');
-      return rendered === null ? reply.sendFile('index.html') : reply.send(rendered);
+      if (rendered === null) return reply.sendFile('index.html');
+      return reply.header('Content-Security-Policy', withStyleAttributes(csp, rendered.styleHashes)).send(rendered.html);
     }
     return reply.status(404).send({ message: `No route ${request.method} ${path}`, code: 'NOT_FOUND' });
   });
