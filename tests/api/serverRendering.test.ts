@@ -78,6 +78,20 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('renders an address once a minute at most, and a page served as the shell afresh each time', async () => {
+    const url = '/cayman-islands/activity';
+    const times = () => renderedUrls().filter((rendered) => rendered === url).length;
+    await Promise.all([1, 2, 3].map(() => t.app.inject({ url, headers: html })));
+    const again = await t.app.inject({ url, headers: html });
+    expect(again.body).toContain(`<p>ok $& ${url}</p>`);
+    expect(times()).toBe(1);
+    const faq = () => renderedUrls().filter((rendered) => rendered === '/cayman-islands/faq').length;
+    const before = faq();
+    await t.app.inject({ url: '/cayman-islands/faq', headers: html });
+    await t.app.inject({ url: '/cayman-islands/faq', headers: html });
+    expect(faq()).toBe(before + 2);
+  });
+
   it('answers the static shell when the page cannot be rendered or its render fails', async () => {
     for (const url of ['/cayman-islands/faq', '/cayman-islands/policies']) {
       const res = await t.app.inject({ url, headers: html });

@@ -35,6 +35,8 @@ export function styleAttributeHashes(html: string): string[] {
 const EMPTY_ROOT = '<div id="root"></div>';
 // A page whose data takes longer than this is better served as the shell, which fetches it itself.
 const RENDER_LIMIT_MS = 3000;
+const KEEP_MS = 60_000;
+const KEPT_PAGES = 500;
 
 /** Answers the app's catalogue reads with the server's own routes (no network, no compression). */
 function injectTransport(app: FastifyInstance): Transport {
@@ -58,9 +60,7 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
   const transport = injectTransport(app);
 
-  return async (url) => {
-    const path = url.split('?')[0];
-    if (!isRenderedPage(path)) return null;
+  const render = async (url: string): Promise<RenderedDocument | null> => {
     try {
       const page = await Promise.race([entry.renderPage(url, transport), timeout(RENDER_LIMIT_MS)]);
       if (!page) return null;
@@ -70,5 +70,22 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
       app.log.error({ err: error, url }, 'page render failed; serving the static shell');
       return null;
     }
+  };
+
+  // A ship's rush asks for the same few pages thousands of times: each address is rendered once a minute at most
+  // (requests meanwhile share that render), for a bounded number of addresses. Only public catalogue data is in them.
+  const recent = new Map<string, { page: Promise<RenderedDocument | null>; until: number }>();
+  return (url) => {
+    if (!isRenderedPage(url.split('?')[0])) return Promise.resolve(null);
+    const now = Date.now();
+    const kept = recent.get(url);
+    if (kept && kept.until > now) return kept.page;
+    recent.delete(url);
+    if (recent.size >= KEPT_PAGES) recent.delete(recent.keys().next().value!);
+    const page = render(url);
+    recent.set(url, { page, until: now + KEEP_MS });
+    // A page served as the shell (a failed or slow render) is tried afresh next time.
+    void page.then((rendered) => rendered ?? recent.delete(url));
+    return page;
   };
 }
