@@ -111,8 +111,8 @@ const stubbedPdfHelpers = Object.fromEntries(['html2canvas', 'canvg', 'dompurify
 const firstScreenVendor = /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack[\\/](query-core|react-query))[\\/]/;
 
 /**
- * `vite build --ssr`: the app's entry for the server's renderer (src/app/serverEntry.tsx), one self-contained
- * module in dist/.ssr (a dot folder: the static file server does not serve it). The server loads it at run time.
+ * `vite build --ssr`: the app's entry for the server's renderer (src/app/serverEntry.tsx), its packages bundled in,
+ * into dist/.ssr (a dot folder: the static file server does not serve it). The server loads it at run time.
  */
 const serverEntryBuild = defineConfig({
   root: here('./src/app'),

@@ -106,5 +106,8 @@ describe('server-rendered pages', () => {
     expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
     const file = await t.app.inject({ url: '/missing.png', headers: { accept: 'image/*' } });
     expect(file.statusCode).toBe(404);
+    // The renderer's entry is the server's, not a file of the site.
+    const entry = await t.app.inject({ url: '/.ssr/serverEntry.js', headers: { accept: '*/*' } });
+    expect(entry.statusCode).toBe(404);
   });
 });

@@ -22,6 +22,8 @@ function wantsPage(request: FastifyRequest, path: string): boolean {
   return accept.includes('*/*') && !path.startsWith('/assets/') && !lastSegment.includes('.');
 }
 
+const BUILD_ONLY = /^\/\.(vite|ssr)(\/|$)/;
+
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /** Registers the static files when `staticDir` holds a build; returns whether it did. */
@@ -33,6 +35,8 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
       preCompressed: true,
       cacheControl: false,
       index: 'index.html',
+      // The build's own files: its manifest and the app's entry for the server's renderer are not for browsers.
+      allowedPath: (pathName) => !BUILD_ONLY.test(pathName),
       setHeaders: (reply, filePath) => {
         const relative = filePath.slice(staticDir.length).replaceAll('\\', '/');
         reply.header('Cache-Control', relative.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
