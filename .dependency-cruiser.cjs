@@ -107,15 +107,15 @@ module.exports = {
     {
       name: 'app-composition-on-top',
       severity: 'error',
-      comment: "Only the app's composition (main.tsx, App.tsx, routes.tsx) imports the composition",
+      comment: "Only the app's composition (main.tsx, serverEntry.tsx, App.tsx, routes.tsx) imports the composition",
       from: { path: '^src/app/[^/]+/' },
-      to: { path: '^src/app/(main|App|routes)\\.tsx$' },
+      to: { path: '^src/app/(main|App|routes|serverEntry)\\.tsx$' },
     },
     {
       name: 'app-root-modules-are-leaves',
       severity: 'error',
       comment: "The app's top-level modules other than the composition (format.ts, messages.ts) import no app folder",
-      from: { path: '^src/app/[^/]+\\.tsx?$', pathNot: '^src/app/(main|App|routes)\\.tsx$' },
+      from: { path: '^src/app/[^/]+\\.tsx?$', pathNot: '^src/app/(main|App|routes|serverEntry)\\.tsx$' },
       to: { path: '^src/app/[^/]+/' },
     },
     {

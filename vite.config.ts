@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { cssTokens } from './src/app/styles/cssTokens';
 import { webManifest } from './src/app/pwa/webManifest';
+import { SERVER_ENTRY_DIR, SERVER_ENTRY_FILE } from './src/domain/serverEntry';
 import { isOfflineLaterFile, OFFLINE_LATER, type OfflineLaterList } from './src/domain/offlineLater';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -103,18 +104,39 @@ function precompress(): Plugin {
   };
 }
 
+// jspdf's optional helpers for .html() and SVG, unused here (src/app/confirmation/pdfPluginStub.ts).
+const stubbedPdfHelpers = Object.fromEntries(['html2canvas', 'canvg', 'dompurify'].map((name) => [name, here('./src/app/confirmation/pdfPluginStub.ts')]));
+
 // Libraries every screen needs share one long-lived chunk; heavy ones (maps, PDF) stay in lazy chunks.
 const firstScreenVendor = /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack[\\/](query-core|react-query))[\\/]/;
 
-export default defineConfig({
+/**
+ * `vite build --ssr`: the app's entry for the server's renderer (src/app/serverEntry.tsx), its packages bundled in,
+ * into dist/.ssr (a dot folder: the static file server does not serve it). The server loads it at run time.
+ */
+const serverEntryBuild = defineConfig({
+  root: here('./src/app'),
+  publicDir: false,
+  cacheDir: here('./node_modules/.vite'),
+  plugins: [react()],
+  resolve: { alias: stubbedPdfHelpers },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    outDir: join(outDir, SERVER_ENTRY_DIR),
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rolldownOptions: { output: { entryFileNames: SERVER_ENTRY_FILE } },
+  },
+});
+
+const clientBuild = defineConfig({
   root: here('./src/app'),
   publicDir: here('./public'),
   // Beside the packages, not under the app root.
   cacheDir: here('./node_modules/.vite'),
   plugins: [react(), themeColor(), mapArchive(), offlineLaterList(), pwa, precompress()],
   resolve: {
-    // jspdf's optional helpers for .html() and SVG, unused here (src/app/confirmation/pdfPluginStub.ts).
-    alias: Object.fromEntries(['html2canvas', 'canvg', 'dompurify'].map((name) => [name, here('./src/app/confirmation/pdfPluginStub.ts')])),
+    alias: stubbedPdfHelpers,
   },
   build: {
     outDir,
@@ -142,3 +164,5 @@ export default defineConfig({
     proxy: { '/api': process.env.API_URL ?? 'http://localhost:8080' },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverEntryBuild : clientBuild));

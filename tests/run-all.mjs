@@ -167,8 +167,9 @@ function main() {
     add('API tests on PostgreSQL', countVitest(report), code);
   }
 
-  heading('(f) Build (vite build)');
+  heading('(f) Build (vite build, and the app\'s server entry: vite build --ssr)');
   stopOnFailure('build', run(viteBin, ['build']));
+  stopOnFailure('build', run(viteBin, ['build', '--ssr', 'serverEntry.tsx']));
 
   heading('(g) Browser tests (Playwright on Debian Chromium)');
   {

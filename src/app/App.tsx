@@ -1,5 +1,6 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useEffect, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Router, useLocation } from 'wouter';
 import { createQueryClient, persistOptions } from './http/queryClient';
 import { CountryProvider } from './country/CountryContext';
@@ -23,13 +24,20 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+interface AppProps {
+  /** A client holding the server's data (the page was rendered by the server) or, on the server, the one it fills. */
+  queryClient?: QueryClient;
+  /** On the server: the address being rendered (path and query). */
+  ssrPath?: string;
+}
+
+export function App(props: AppProps) {
+  const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   const [options] = useState(persistOptions);
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={options}>
       <ToastProvider>
-        <Router>
+        <Router ssrPath={props.ssrPath}>
           <ScrollToTopOnNavigate />
           <CountryProvider>
             <Layout>

@@ -1,5 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createQueryClient } from './http/queryClient';
+import { SERVER_DATA_ID } from './http/serverData';
 import { App } from './App';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { keepStorageWhenInstalled } from './map/persistentStorage';
@@ -11,11 +14,25 @@ import './styles/content.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A page the server rendered (src/app/serverEntry.tsx) carries the data it was rendered with: the app starts from
+// it and hydrates the HTML; the static shell (the service worker's offline copy) has an empty root and renders anew.
+const serverData = document.getElementById(SERVER_DATA_ID);
+if (serverData && root.hasChildNodes()) {
+  const queryClient = createQueryClient();
+  hydrate(queryClient, JSON.parse(serverData.textContent ?? '{}'));
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
 
 if (import.meta.env.PROD) registerServiceWorker();
 // An installed app keeps its offline map and data: ask once installed, from whichever page.

@@ -133,6 +133,6 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(octoRoutes, { prefix: '/api/v1/octo' });
   await app.register(emailRoutes, { prefix: '/api/v1/web' });
   await app.register(captchaRoutes, { prefix: '/api/v1/web' });
-  await registerStaticSite(app, deps.config.staticDir);
+  await registerStaticSite(app, deps.config.staticDir, csp);
   return app;
 }

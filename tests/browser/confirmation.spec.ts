@@ -2,48 +2,13 @@
 // the confirmation is kept on the device, so it opens again with the server stopped and still exports a PDF.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { country, expect, test, waitForServiceWorkerControl } from './fixtures';
 import { ensureServerRunning, repoRoot, stopServer } from './serverProcess';
 import { bookHeldTrip, buildDemoTrip, holdFirstFreeSlot } from './tripSteps';
+import { keepConfirmationOnDevice, keptConfirmationRecord, type GetJson } from './keptConfirmation';
 
-const WEB = '/api/v1/web';
 const SHOTS = join(repoRoot, 'test-results/confirmation');
-
-async function json<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, data?: unknown): Promise<{ status: number; body: T }> {
-  const response = method === 'GET' ? await request.get(path) : await request.post(path, { data });
-  const text = await response.text();
-  return { status: response.status(), body: (text ? JSON.parse(text) : undefined) as T };
-}
-
-interface Trip {
-  countryId: string;
-  regionId: string;
-  boatId: string;
-  pulId: string;
-  activities: string[];
-  calculateTrip: { result: { time: number }; tripSummary: unknown };
-}
-
-type SeedBoat = { _id: string; regions: { _id: string }[]; activities: string[]; access: string[]; pickUpLocations: { main: { location: string } }; maxGuests: number };
-
-/** A small day trip of the demo seed, priced by the server (as the trip builder does), for the API calls below. */
-async function pricedTrip(request: APIRequestContext): Promise<Trip> {
-  const countryRow = await json<{ _id: string }>(request, 'GET', `${WEB}/country/url-title/${country}`);
-  const boats = await json<SeedBoat[]>(request, 'GET', `${WEB}/boat?destination=${country}`);
-  const boat = boats.body.find((b) => b.access.includes('primary') && b.regions.length > 0 && b.activities.length > 0 && b.maxGuests >= 2);
-  if (!boat) throw new Error('The demo seed has no day-charter boat');
-  const regionId = boat.regions[0]!._id;
-  const pulId = boat.pickUpLocations.main.location;
-  const regionActivities = await json<{ activities: { _id: string; type: string }[] }>(request, 'GET', `${WEB}/activity/activities/${regionId}?totalPerson=2`);
-  const stop = regionActivities.body.activities.find((a) => boat.activities.includes(a._id) && a.type === 'Activity');
-  const activities = stop ? [stop._id] : [];
-  const price = await json<Trip['calculateTrip']>(
-    request, 'GET', `${WEB}/calculate-time/${regionId}?boatId=${boat._id}&pulId=${pulId}&activities=${activities.join(',')}&adults=2&children=0`,
-  );
-  expect(price.status, JSON.stringify(price.body)).toBe(200);
-  return { countryId: countryRow.body._id, regionId, boatId: boat._id, pulId, activities, calculateTrip: price.body };
-}
 
 async function screenshots(page: Page, name: string) {
   for (const [width, height] of [[390, 844], [1280, 800]] as const) {
@@ -106,32 +71,13 @@ test.describe('booking confirmed page', () => {
   test('a confirmation kept on the device opens with the server stopped and exports a PDF', async ({ page, baseURL }) => {
     await page.goto(`/${country}`);
     await waitForServiceWorkerControl(page);
-    const trip = await pricedTrip(page.context().request);
     const bookingRef = 'KY-KEPT42';
-    const start = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
-    const info = {
-      bookingRef, _id: 'pay_kept', firstName: 'Ana', lastName: 'Ebanks', email: 'ana@example.test', phone: '+13455550100',
-      adults: 2, kids: 0, timeSlot: { startTime: `${start}T10:00:00-05:00`, endTime: `${start}T13:00:00-05:00` }, timezone: 'America/Cayman',
-      updatedAt: new Date().toISOString().replace(/\.\d{3}Z$/, '.000Z'), feeLateMorning: 0, extraGuestsForBoat: 0, boatPriceForExtraGuests: 0,
-      tripSummary: trip.calculateTrip.tripSummary,
+    const request = page.context().request;
+    const getJson: GetJson = async (path) => {
+      const response = await request.get(path);
+      return { status: response.status(), body: await response.json() };
     };
-    const now = new Date().toISOString();
-    const record = { version: 1, savedAt: now, expiresAt: null, data: { info, country, token: null, paymentStorageId: null, images: {} } };
-    await page.evaluate(async ({ key, value }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('cayman-confirmations');
-        open.onupgradeneeded = () => open.result.createObjectStore('confirmations');
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction('confirmations', 'readwrite');
-        tx.objectStore('confirmations').put(value, key);
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    }, { key: bookingRef, value: record });
+    await keepConfirmationOnDevice(page, bookingRef, await keptConfirmationRecord(getJson, country, bookingRef));
 
     // Online, the server does not know this device's booking: the kept copy stands.
     await page.goto(`/${country}/booking-confirmed?ref=${bookingRef}`);

@@ -62,9 +62,17 @@ function currentToken(): string | null {
   return token;
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** The server's renderer answers the app's catalogue reads itself, without a network (src/app/serverEntry.tsx). */
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
 async function send(url: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(url, init);
+    return await transport(url, init);
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw ApiError.network();

@@ -50,14 +50,33 @@ export default function TripBuilderPage() {
 
 export function TripBuilderScreen({ variant }: { variant?: BuilderVariant }) {
   const country = useCountry();
-  // Read before the builder rewrites the address bar with the trip's own query.
-  const [backFromStripe] = useState(() => new URLSearchParams(window.location.search).get('backFromStripe'));
-  const [link] = useState(() => readTripLink(window.location.search));
+  // Read before the builder rewrites the address bar with the trip's own query (the server renders no trip).
+  const [search] = useState(() => (typeof window === 'undefined' ? '' : window.location.search));
+  const [backFromStripe] = useState(() => new URLSearchParams(search).get('backFromStripe'));
+  const [link] = useState(() => readTripLink(search));
   const ready = useTripSession(country);
+  // The country's catalogue is asked for at once, not once the kept trip is back: the server renders it into the page.
+  useTripCatalogue(country, null);
   usePageMeta('trip-builder', { title: TRIP_BUILDER_TEXT.pageTitle, description: TRIP_BUILDER_TEXT.pageIntro });
-  // Nothing is painted until the kept trip is back, so the guest never sees an empty builder flash.
-  if (!ready) return <Spinner />;
+  // No trip is painted until the kept trip is back, so the guest never sees an empty builder flash.
+  if (!ready) {
+    return (
+      <div className="trip-builder">
+        <BuilderHeading />
+        <Spinner />
+      </div>
+    );
+  }
   return <TripBuilder backFromStripe={backFromStripe} link={link} variant={variant} />;
+}
+
+function BuilderHeading() {
+  return (
+    <header className="tb-hero container">
+      <h1 className="tb-hero__title">{TRIP_BUILDER_TEXT.pageTitle}</h1>
+      <p className="tb-muted">{TRIP_BUILDER_TEXT.pageIntro}</p>
+    </header>
+  );
 }
 
 function TripBuilder({ backFromStripe, link, variant }: { backFromStripe: string | null; link: TripLink; variant?: BuilderVariant }) {
@@ -101,10 +120,7 @@ function TripBuilder({ backFromStripe, link, variant }: { backFromStripe: string
 
   return (
     <div className="trip-builder">
-      <header className="tb-hero container">
-        <h1 className="tb-hero__title">{TRIP_BUILDER_TEXT.pageTitle}</h1>
-        <p className="tb-muted">{TRIP_BUILDER_TEXT.pageIntro}</p>
-      </header>
+      <BuilderHeading />
       <div className="container tb-layout">
         <div className="tb-sections">
           <RegionSection regions={data.regionList.data} />

@@ -43,8 +43,17 @@ export function cameOverTls(request: FastifyRequest): boolean {
   return proto === 'https' || Boolean((request.raw.socket as TLSSocket | undefined)?.encrypted);
 }
 
+/**
+ * The policy of a page rendered by the server: its style attributes (a map's reserved height, a banner's colours,
+ * written by React) allowed by their hashes, one by one; nothing else inline.
+ */
+export function withStyleAttributes(csp: string, styleHashes: string[]): string {
+  return styleHashes.length ? `${csp}; style-src-attr 'unsafe-hashes' ${styleHashes.map((hash) => `'sha256-${hash}'`).join(' ')}` : csp;
+}
+
 export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, csp: string): void {
-  reply.header('Content-Security-Policy', csp);
+  // A rendered page sets its own (withStyleAttributes).
+  if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', csp);
   reply.header('X-Content-Type-Options', 'nosniff');
   reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   reply.header('Permissions-Policy', 'geolocation=(self), camera=(), microphone=(), payment=(self)');

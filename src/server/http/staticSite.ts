@@ -1,9 +1,12 @@
 // The built PWA beside the API: hashed assets cached for a year, everything else revalidated,
-// and unknown page paths answered with index.html so the app's router shows its own 404 page.
+// and page paths answered with the page rendered by the server (public catalogue pages) or with index.html, the static
+// shell, so the app's router shows the page (or its own 404 page).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadPageRenderer } from './pageRenderer';
+import { withStyleAttributes } from './securityHeaders';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -19,10 +22,12 @@ function wantsPage(request: FastifyRequest, path: string): boolean {
   return accept.includes('*/*') && !path.startsWith('/assets/') && !lastSegment.includes('.');
 }
 
+const BUILD_ONLY = /^\/\.(vite|ssr)(\/|$)/;
+
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /** Registers the static files when `staticDir` holds a build; returns whether it did. */
-export async function registerStaticSite(app: FastifyInstance, staticDir: string): Promise<boolean> {
+export async function registerStaticSite(app: FastifyInstance, staticDir: string, csp: string): Promise<boolean> {
   const hasBuild = existsSync(join(staticDir, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -30,6 +35,8 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
       preCompressed: true,
       cacheControl: false,
       index: 'index.html',
+      // The build's own files: its manifest and the app's entry for the server's renderer are not for browsers.
+      allowedPath: (pathName) => !BUILD_ONLY.test(pathName),
       setHeaders: (reply, filePath) => {
         const relative = filePath.slice(staticDir.length).replaceAll('\\', '/');
         reply.header('Cache-Control', relative.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
@@ -37,11 +44,17 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  const renderPage = hasBuild ? await loadPageRenderer(app, staticDir) : null;
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && wantsPage(request, path);
     if (hasBuild && isPage) {
-      return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
+      // Rendered pages hold public catalogue data only (never a guest's own), yet are revalidated like the shell.
+      const rendered = renderPage ? await renderPage(request.url) : null;
+      reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8');
+      if (rendered === null) return reply.sendFile('index.html');
+      return reply.header('Content-Security-Policy', withStyleAttributes(csp, rendered.styleHashes)).send(rendered.html);
     }
     return reply.status(404).send({ message: `No route ${request.method} ${path}`, code: 'NOT_FOUND' });
   });

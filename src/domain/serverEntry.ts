@@ -1,0 +1,18 @@
+// The server's rendering of pages: where the build puts the app's entry for it (relative to the build folder, dist;
+// written by vite.config.ts, loaded at run time by src/server/http/pageRenderer.ts, which never imports the app) and
+// which pages it renders.
+export const SERVER_ENTRY_DIR = '.ssr';
+export const SERVER_ENTRY_FILE = 'serverEntry.js';
+
+/**
+ * The public catalogue pages, rendered with their data in the first response. Other pages (the booking confirmation,
+ * whose data is the guest's own, agents' and operators' pages) get the static shell, as the service worker serves.
+ */
+const RENDERED_PAGES: readonly RegExp[] = [
+  /^\/[^/.]+$/, // a country's home page
+  /^\/[^/]+\/guide(\/[^/]+)?$/,
+  /^\/[^/]+\/(activity|boats-and-rates|faq|policies|trip-builder)$/,
+  /^\/[^/]+\/(boat|policies|destination|adventures)\/[^/]+$/,
+];
+
+export const isRenderedPage = (path: string) => RENDERED_PAGES.some((page) => page.test(path));

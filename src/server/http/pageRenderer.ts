@@ -1,0 +1,91 @@
+// Public pages rendered by the app's own server entry (dist/.ssr, built by `npm run build`; see README "How pages are
+// served"): the first response paints the page and carries its catalogue data. The entry is loaded from the build at
+// run time, so the server never imports the app; without it (no build, API tests) pages get the static shell.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { SERVER_ENTRY_DIR, SERVER_ENTRY_FILE, isRenderedPage } from '../../domain/serverEntry';
+
+/** The app's call to one of its API routes, answered in-process. */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+interface ServerEntry {
+  renderPage(url: string, transport: Transport): Promise<{ rootHtml: string; dataScript: string } | null>;
+}
+
+/** A rendered page: the whole document and the hashes of its style attributes (for its CSP). */
+export interface RenderedDocument {
+  html: string;
+  styleHashes: string[];
+}
+
+/** Renders a page to a full HTML document, or null for the static shell. */
+export type PageRenderer = (url: string) => Promise<RenderedDocument | null>;
+
+const ESCAPED: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
+
+/** The SHA-256 (base64) of each distinct style attribute's value, as the browser reads it (React escapes these five). */
+export function styleAttributeHashes(html: string): string[] {
+  const values = new Set([...html.matchAll(/ style="([^"]*)"/g)].map((match) => match[1].replace(/&(amp|quot|#x27|lt|gt);/g, (e) => ESCAPED[e])));
+  return [...values].map((value) => createHash('sha256').update(value).digest('base64'));
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+// A page whose data takes longer than this is better served as the shell, which fetches it itself.
+const RENDER_LIMIT_MS = 3000;
+const KEEP_MS = 60_000;
+const KEPT_PAGES = 500;
+
+/** Answers the app's catalogue reads with the server's own routes (no network, no compression). */
+function injectTransport(app: FastifyInstance): Transport {
+  return async (url, init) => {
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const answer = await app.inject({ method: 'GET', url, headers });
+    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.payload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+const timeout = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms).unref());
+
+export async function loadPageRenderer(app: FastifyInstance, staticDir: string): Promise<PageRenderer | null> {
+  const entryPath = join(staticDir, SERVER_ENTRY_DIR, SERVER_ENTRY_FILE);
+  if (!existsSync(entryPath)) return null;
+  const shell = await readFile(join(staticDir, 'index.html'), 'utf8');
+  if (!shell.includes(EMPTY_ROOT)) throw new Error(`${join(staticDir, 'index.html')} has no ${EMPTY_ROOT}`);
+  const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
+  const transport = injectTransport(app);
+
+  const render = async (url: string): Promise<RenderedDocument | null> => {
+    try {
+      const page = await Promise.race([entry.renderPage(url, transport), timeout(RENDER_LIMIT_MS)]);
+      if (!page) return null;
+      const html = shell.replace(EMPTY_ROOT, () => `<div id="root">${page.rootHtml}</div>${page.dataScript}`);
+      return { html, styleHashes: styleAttributeHashes(page.rootHtml) };
+    } catch (error) {
+      app.log.error({ err: error, url }, 'page render failed; serving the static shell');
+      return null;
+    }
+  };
+
+  // A ship's rush asks for the same few pages thousands of times: each address is rendered once a minute at most
+  // (requests meanwhile share that render), for a bounded number of addresses. Only public catalogue data is in them.
+  const recent = new Map<string, { page: Promise<RenderedDocument | null>; until: number }>();
+  return (url) => {
+    if (!isRenderedPage(url.split('?')[0])) return Promise.resolve(null);
+    const now = Date.now();
+    const kept = recent.get(url);
+    if (kept && kept.until > now) return kept.page;
+    recent.delete(url);
+    if (recent.size >= KEPT_PAGES) recent.delete(recent.keys().next().value!);
+    const page = render(url);
+    recent.set(url, { page, until: now + KEEP_MS });
+    // A page served as the shell (a failed or slow render) is tried afresh next time.
+    void page.then((rendered) => rendered ?? recent.delete(url));
+    return page;
+  };
+}

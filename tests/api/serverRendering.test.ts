@@ -1,0 +1,113 @@
+// Pages rendered by the app's server entry (dist/.ssr, loaded from the build at run time): which pages, what the page
+// holds, and the static shell whenever rendering is not possible. The entry here is a stand-in with the real one's
+// contract (src/app/serverEntry.tsx); the browser tests run the real one on the built app.
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_ENTRY_DIR, SERVER_ENTRY_FILE } from '../../src/domain/serverEntry';
+import { buildTestApp, type TestApp } from '../support/testApp';
+
+const INDEX = '<!doctype html><html><head><title>Charters</title></head><body><div id="root"></div></body></html>';
+const DATA = '<script type="application/json" id="server-data">{}</script>';
+
+// Answers with what the server's own API said (through the transport it is given); null for the FAQ, a throw for the
+// policies. `$&` in the HTML must reach the page as it is.
+const ENTRY = `
+globalThis.renderedUrls = [];
+export async function renderPage(url, transport) {
+  globalThis.renderedUrls.push(url);
+  if (url.includes('/faq')) return null;
+  if (url.includes('/policies')) throw new Error('window is not defined');
+  const health = await (await transport('/api/v1/health', { headers: { Accept: 'application/json' } })).json();
+  const map = url.includes('/guide') ? '<div style="height:360px"></div><div style="--banner-bg:#0b4f6c;content:&quot;a&quot;"></div>' : '';
+  return { rootHtml: '<p>' + health.status + ' $& ' + url + '</p>' + map, dataScript: ${JSON.stringify(DATA)} };
+}`;
+
+const renderedUrls = () => (globalThis as { renderedUrls?: string[] }).renderedUrls ?? [];
+
+let dist: string;
+let t: TestApp;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'dist-ssr-'));
+  mkdirSync(join(dist, SERVER_ENTRY_DIR));
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, SERVER_ENTRY_DIR, SERVER_ENTRY_FILE), ENTRY);
+  t = await buildTestApp({ staticDir: dist });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe('server-rendered pages', () => {
+  it('answers a catalogue page rendered, with its data after the root, revalidated like the shell', async () => {
+    const res = await t.app.inject({ url: '/cayman-islands/boats-and-rates?guests=4', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(INDEX.replace('<div id="root"></div>', () => `<div id="root"><p>ok $& /cayman-islands/boats-and-rates?guests=4</p></div>${DATA}`));
+  });
+
+  it('renders the home page, the guide and its sections, a boat and the trip builder', async () => {
+    for (const url of ['/cayman-islands', '/cayman-islands/guide', '/cayman-islands/guide/see-do', '/cayman-islands/boat/sea-breeze', '/cayman-islands/trip-builder']) {
+      const res = await t.app.inject({ url, headers: html });
+      expect(res.body, url).toContain(`<p>ok $& ${url}</p>`);
+    }
+  });
+
+  it('allows a rendered page\u2019s own style attributes by their hashes, nothing else inline', async () => {
+    const res = await t.app.inject({ url: '/cayman-islands/guide', headers: html });
+    const hash = (value: string) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain(`style-src-attr 'unsafe-hashes' ${hash('height:360px')} ${hash('--banner-bg:#0b4f6c;content:"a"')}`);
+    expect(csp).not.toContain('unsafe-inline');
+    const plain = await t.app.inject({ url: '/cayman-islands/faq', headers: html });
+    expect(plain.headers['content-security-policy']).not.toContain('style-src-attr');
+  });
+
+  it('answers the static shell for the confirmation, agents\u2019 pages and unknown paths, without rendering them', async () => {
+    for (const url of ['/cayman-islands/booking-confirmed?ref=KY-ABC123', '/cayman-islands/agent/sign-in', '/cayman-islands/operator', '/no/such/page']) {
+      const before = renderedUrls().length;
+      const res = await t.app.inject({ url, headers: html });
+      expect(res.body, url).toBe(INDEX);
+      expect(renderedUrls().length, url).toBe(before);
+    }
+  });
+
+  it('renders an address once a minute at most, and a page served as the shell afresh each time', async () => {
+    const url = '/cayman-islands/activity';
+    const times = () => renderedUrls().filter((rendered) => rendered === url).length;
+    await Promise.all([1, 2, 3].map(() => t.app.inject({ url, headers: html })));
+    const again = await t.app.inject({ url, headers: html });
+    expect(again.body).toContain(`<p>ok $& ${url}</p>`);
+    expect(times()).toBe(1);
+    const faq = () => renderedUrls().filter((rendered) => rendered === '/cayman-islands/faq').length;
+    const before = faq();
+    await t.app.inject({ url: '/cayman-islands/faq', headers: html });
+    await t.app.inject({ url: '/cayman-islands/faq', headers: html });
+    expect(faq()).toBe(before + 2);
+  });
+
+  it('answers the static shell when the page cannot be rendered or its render fails', async () => {
+    for (const url of ['/cayman-islands/faq', '/cayman-islands/policies']) {
+      const res = await t.app.inject({ url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX);
+    }
+  });
+
+  it('leaves API paths and files alone', async () => {
+    const api = await t.app.inject({ url: '/api/v1/web/no-such-route', headers: html });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const file = await t.app.inject({ url: '/missing.png', headers: { accept: 'image/*' } });
+    expect(file.statusCode).toBe(404);
+    // The renderer's entry is the server's, not a file of the site.
+    const entry = await t.app.inject({ url: '/.ssr/serverEntry.js', headers: { accept: '*/*' } });
+    expect(entry.statusCode).toBe(404);
+  });
+});
