@@ -1,5 +1,4 @@
 // Calendar-day arithmetic on 'YYYY-MM-DD' dates and the browsable range rule (spec 00 'Browsable date range').
-import { dayjs } from './zonedTime';
 
 /** A search covers at most 14 calendar days, start included: the end is at most start + 13 days. */
 export const MAX_RANGE_DAYS = 14;
@@ -14,8 +13,16 @@ export const daysBetween = (start: string, end: string) => Math.round((dayMs(end
 
 export const addDays = (date: string, days: number) => new Date(dayMs(date) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** Today's date where the boats are (not on the device). */
-export const todayInZone = (zone: string, now: Date = new Date()) => dayjs(now).tz(zone).format('YYYY-MM-DD');
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Today's date where the boats are (not on the device). One formatter per zone, kept: building one costs a millisecond. */
+export function todayInZone(zone: string, now: Date = new Date()): string {
+  let format = dayFormats.get(zone);
+  if (!format) dayFormats.set(zone, (format = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  const parts = format.formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
 
 /** Dates before today (in the country's zone) cannot be picked. */
 export const isBeforeToday = (date: string, zone: string, now: Date = new Date()) => date < todayInZone(zone, now);

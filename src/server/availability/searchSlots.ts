@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { takenTimes } from './calendarStore';
 import { searchInputs } from './availabilityInputs';
+import { keepAnswer, keptAnswer } from './keptAnswers';
 import { customDaySlot, dayTripHoursOf, daySlots, unavailability, type BoatTimes, type GridSlot } from './slotGrid';
 import { customTimeAppliesOn } from '../../domain/customTime';
 
@@ -74,6 +75,15 @@ export async function searchTimeSlots(db: Db, request: TimeSlotsRequest, now: Da
   const toMs = Date.parse(`${request.endDate}T00:00:00Z`) + 3 * DAY_MS; // evening trips may end after midnight
   const boatIds = [main._id, ...extras.map((b) => b._id)];
   const inputs = await searchInputs(db, boatIds, [main.calendarId, ...extras.map((b) => b.calendarId)]);
+  const today = todayInZone(zone, now);
+  const key = JSON.stringify([request, options.customStart === true]);
+  const basis = { inputs: [...inputs.boats.values(), ...inputs.calendars.values()], today };
+  const kept = keptAnswer(db, key, basis, now.getTime());
+  if (kept) return kept;
+  // The first instant after now at which this answer could change: a listed slot starts, or a hold runs out.
+  let untilMs = Infinity;
+  const changesAt = (ms: number | null) => { if (ms !== null && ms > now.getTime() && ms < untilMs) untilMs = ms; };
+  for (const boat of inputs.boats.values()) for (const r of boat.reservations) if (r.status === 'HELD') changesAt(r.expiresMs);
   const timesOf = (boatId: string, calendarId: string): BoatTimes => {
     const boat = inputs.boats.get(boatId)!;
     return { boatId, calendar: inputs.calendars.get(calendarId), taken: takenTimes(boat.reservations, fromMs, toMs, now), closed: boat.closed };
@@ -81,7 +91,6 @@ export async function searchTimeSlots(db: Db, request: TimeSlotsRequest, now: Da
   const mainTimes = timesOf(main._id, main.calendarId);
   const mainCalendar = mainTimes.calendar;
   const extraTimes: BoatTimes[] = extras.map((b) => timesOf(b._id, b.calendarId));
-  const today = todayInZone(zone, now);
   const custom = options.customStart && !bioBay ? request.customTime ?? undefined : undefined;
   const dayTrips = dayTripHoursOf(main);
 
@@ -93,6 +102,7 @@ export async function searchTimeSlots(db: Db, request: TimeSlotsRequest, now: Da
       ? customDaySlot(mainCalendar, date, custom.time, request.tripDuration, dayTrips) : undefined;
     const grid: GridSlot[] = customHere ? [customHere.slot] : mainCalendar ? daySlots(mainCalendar, date, request.tripDuration, bioBay, dayTrips) : [];
     for (const slot of grid) {
+      changesAt(slot.startMs);
       const reason = (customHere?.outside && slot.startMs > now.getTime() ? customHere.outside : undefined)
         ?? unavailability(slot, { ...mainTimes, calendar: mainCalendar! }, bioBay ? extraTimes : undefined, now);
       if (reason && !request.returnAllTimeSlots) continue;
@@ -107,5 +117,7 @@ export async function searchTimeSlots(db: Db, request: TimeSlotsRequest, now: Da
     }
     availableSlots.push({ date, bookings });
   }
-  return { availableSlots, timezone: zone };
+  const answer = { availableSlots, timezone: zone };
+  keepAnswer(db, key, { ...basis, fromMs: now.getTime(), untilMs }, answer);
+  return answer;
 }
