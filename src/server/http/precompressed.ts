@@ -1,5 +1,6 @@
 // A JSON answer sent to many clients compressed once per encoding, not once per request (@fastify/compress would
-// compress every reply again). Used by the catalogue's read cache and the slot search's kept answers.
+// compress every reply again). Used by the catalogue's read cache, the slot search's kept answers and the service
+// worker's precache bundle.
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -17,7 +18,7 @@ export class Precompressed {
   readonly identity: Buffer;
   private readonly bodies = new Map<Encoding, Buffer>();
 
-  constructor(payload: string, private readonly best = false) {
+  constructor(payload: string | Uint8Array, private readonly best = false) {
     this.identity = Buffer.from(payload);
     this.bodies.set('identity', this.identity);
   }
@@ -33,10 +34,10 @@ export class Precompressed {
     return body;
   }
 
-  /** Sends the body the request accepts, as JSON. */
-  send(request: FastifyRequest, reply: FastifyReply) {
+  /** Sends the body the request accepts, as JSON unless told otherwise. */
+  send(request: FastifyRequest, reply: FastifyReply, type = 'application/json; charset=utf-8') {
     const encoding = encodingFor(request);
-    void reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
+    void reply.type(type).header('Vary', 'Accept-Encoding');
     if (encoding !== 'identity') void reply.header('Content-Encoding', encoding);
     return reply.send(this.body(encoding));
   }

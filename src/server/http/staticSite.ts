@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registerPrecacheBundle } from './precacheBundle';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -35,6 +36,7 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
         reply.header('Cache-Control', relative.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
       },
     });
+    registerPrecacheBundle(app, staticDir);
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
