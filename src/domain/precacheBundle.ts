@@ -19,9 +19,13 @@ export interface BundledFile {
 export const isBundlePath = (file: string) =>
   /^[A-Za-z0-9_.@-]+(\/[A-Za-z0-9_.@-]+)*$/.test(file) && !file.split('/').some((segment) => segment === '..' || segment === '.');
 
+// The index is ASCII (bundle paths and media types are), so its bytes are its character codes: no TextEncoder needed
+// in the pure core. A non-ASCII character is written as a JSON \u escape.
+const asciiJson = (value: unknown) => JSON.stringify(value).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 export function encodeBundle(files: Array<{ file: string; type: string; bytes: Uint8Array }>): Uint8Array {
   const index: BundledFile[] = files.map(({ file, type, bytes }) => ({ file, type, size: bytes.byteLength }));
-  const head = new TextEncoder().encode(`${JSON.stringify(index)}\n`);
+  const head = Uint8Array.from(`${asciiJson(index)}\n`, (c) => c.charCodeAt(0));
   const out = new Uint8Array(head.byteLength + index.reduce((sum, f) => sum + f.size, 0));
   out.set(head, 0);
   let at = head.byteLength;
@@ -36,7 +40,9 @@ export function encodeBundle(files: Array<{ file: string; type: string; bytes: U
 export function decodeBundle(bundle: Uint8Array): Array<BundledFile & { bytes: Uint8Array }> {
   const newline = bundle.indexOf(10);
   if (newline < 0) throw new Error('precache bundle without an index');
-  const index = JSON.parse(new TextDecoder().decode(bundle.subarray(0, newline))) as BundledFile[];
+  let head = '';
+  for (const byte of bundle.subarray(0, newline)) head += String.fromCharCode(byte);
+  const index = JSON.parse(head) as BundledFile[];
   let at = newline + 1;
   const files = index.map((entry) => {
     const bytes = bundle.subarray(at, at + entry.size);
