@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import type { TimeSlotsResponse } from '../../domain/timeSlots';
 
 /** Distinct searches kept at most per database (boats × ranges × lengths); the oldest go first. */
-const MAX_KEPT = 1000;
+const MAX_KEPT = 500;
 
 export interface AnswerBasis {
   inputs: readonly unknown[];
