@@ -4,9 +4,12 @@ import { localClock, localDate } from './dateFormat';
 
 export const CALL_TO_BOOK_BEFORE = '12:00';
 
-export function isCallToBook(startTime: string, zone: string, now: Date = new Date()): boolean {
-  const today = todayInZone(zone, now);
-  const day = localDate(startTime, zone);
+/** The rule on a start already in the boats' local time ('YYYY-MM-DD', 'HH:mm'), `today` being the local date now. */
+export function isCallToBookOn(day: string, clock: string, today: string): boolean {
   if (day <= today) return true;
-  return day === addDays(today, 1) && localClock(startTime, zone) < CALL_TO_BOOK_BEFORE;
+  return day === addDays(today, 1) && clock < CALL_TO_BOOK_BEFORE;
+}
+
+export function isCallToBook(startTime: string, zone: string, now: Date = new Date()): boolean {
+  return isCallToBookOn(localDate(startTime, zone), localClock(startTime, zone), todayInZone(zone, now));
 }

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { is } from 'superstruct';
 import { timeSlotsResponse } from '../../src/domain/timeSlots';
-import { buildBookingTestApp, postJson, type BookingTestApp } from '../support/bookingTestApp';
+import { API, buildBookingTestApp, cookieHeader, postJson, type BookingTestApp } from '../support/bookingTestApp';
 
 // Tuesday 1 December 2026, 07:00 in the Cayman Islands (UTC−5).
 const NOW = '2026-12-01T12:00:00Z';
@@ -158,5 +158,65 @@ describe('bio bay slots', () => {
     const day = (await bio({ startDate: '2026-12-08', endDate: '2026-12-08' })).availableSlots[0];
     expect(at(day, '18:00')).toMatchObject({ isAvailable: false, reason: 'HELD' });
     expect(at(day, '19:00').isAvailable).toBe(true);
+  });
+});
+
+// The search keeps its inputs in memory (availabilityInputs.ts): each change below is made after a search has filled
+// them, and must show on the very next search. The two-process case is in twoProcesses.test.ts.
+describe('what the search keeps in memory follows every change', () => {
+  beforeAll(() => t.setNow(NOW));
+  const DAY = '2026-12-09';
+  const tenOnDay = async () => at((await slots({ startDate: DAY, endDate: DAY })).availableSlots[0], '10:00');
+  const sqlDo = (script: string) => t.database.execScript(script);
+
+  it('a hold, its release, its expiry, a booking, a change and a cancellation', async () => {
+    expect(await tenOnDay()).toMatchObject({ isAvailable: true });
+    const held = await postJson(t.app, 'booking/hold', {
+      startTime: `${DAY}T10:00:00-05:00`, tripType: 'STANDARD', boats: [{ boatId: 'boat-small', duration: 2, boatRole: 'primary' }], countryId: 'fx-ky', timezone: 'America/Cayman',
+    });
+    expect(held.status).toBe(200);
+    expect(await tenOnDay()).toMatchObject({ isAvailable: false, reason: 'HELD' });
+    const release = await t.app.inject({ method: 'DELETE', url: `${API}/booking/hold/${held.body.bookingId}`, headers: { cookie: cookieHeader(held.cookies) } });
+    expect(release.statusCode, release.body).toBe(200);
+    expect(await tenOnDay()).toMatchObject({ isAvailable: true });
+
+    const second = await hold('boat-small', `${DAY}T10:00:00-05:00`);
+    expect(await tenOnDay()).toMatchObject({ reason: 'HELD' });
+    t.setNow('2026-12-01T12:16:00Z'); // runs out with no write at all
+    expect(await tenOnDay()).toMatchObject({ isAvailable: true });
+    t.setNow(NOW);
+    expect(await tenOnDay()).toMatchObject({ reason: 'HELD' });
+
+    await sqlDo(`UPDATE boat_reservations SET status = 'BOOKED', expires_at = NULL WHERE booking_id = '${second}'`);
+    expect(await tenOnDay()).toMatchObject({ reason: 'BOOKED' });
+    // A guest's change moves the reservation two hours later.
+    await sqlDo(`UPDATE boat_reservations SET during = tstzrange(lower(during) + interval '3 hours', upper(during) + interval '3 hours', '[)')
+      WHERE booking_id = '${second}'`);
+    expect(await tenOnDay()).toMatchObject({ isAvailable: true });
+    expect(at((await slots({ startDate: DAY, endDate: DAY })).availableSlots[0], '13:00')).toMatchObject({ reason: 'BOOKED' });
+    await sqlDo(`UPDATE boat_reservations SET status = 'RELEASED' WHERE booking_id = '${second}'`);
+    expect(at((await slots({ startDate: DAY, endDate: DAY })).availableSlots[0], '13:00')).toMatchObject({ isAvailable: true });
+  });
+
+  it('a closure of the calendar and its reopening', async () => {
+    expect(await tenOnDay()).toMatchObject({ isAvailable: true });
+    await sqlDo(`INSERT INTO calendar_closures (id, boat_ids, during, reason, created_by, created_at)
+      VALUES ('kept-closure', ARRAY['boat-mid', 'boat-small'], tstzrange('${DAY}T14:00:00Z', '${DAY}T17:00:00Z', '[)'), 'weather', 'test', now())`);
+    expect(await tenOnDay()).toMatchObject({ isAvailable: false, reason: 'BLACKOUT' });
+    await sqlDo(`UPDATE calendar_closures SET reopened_at = now(), reopened_by = 'test' WHERE id = 'kept-closure'`);
+    expect(await tenOnDay()).toMatchObject({ isAvailable: true });
+  });
+
+  it('a calendar blackout added and removed, and the calendar hours changed', async () => {
+    await sqlDo(`INSERT INTO calendar_blackouts (calendar_id, day) VALUES ('cal-boat-small', '${DAY}')`);
+    expect(await tenOnDay()).toMatchObject({ reason: 'BLACKOUT' });
+    await sqlDo(`DELETE FROM calendar_blackouts WHERE calendar_id = 'cal-boat-small' AND day = '${DAY}'`);
+    expect(await tenOnDay()).toMatchObject({ isAvailable: true });
+    const weekday = new Date(`${DAY}T00:00:00Z`).getUTCDay();
+    const [{ closes }] = (await t.database.db.execute(`SELECT closes FROM calendar_hours WHERE calendar_id = 'cal-boat-small' AND weekday = ${weekday}` as any) as any).rows;
+    await sqlDo(`UPDATE calendar_hours SET closes = '11:00' WHERE calendar_id = 'cal-boat-small' AND weekday = ${weekday}`);
+    expect(await tenOnDay()).toMatchObject({ reason: 'OUTSIDE_HOURS' });
+    await sqlDo(`UPDATE calendar_hours SET closes = '${closes}' WHERE calendar_id = 'cal-boat-small' AND weekday = ${weekday}`);
+    expect(await tenOnDay()).toMatchObject({ isAvailable: true });
   });
 });

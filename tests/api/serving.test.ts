@@ -2,8 +2,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeBundle, PRECACHE_BUNDLE } from '../../src/domain/precacheBundle';
 import { API, getJson } from '../support/request';
 import { buildTestApp, type TestApp } from '../support/testApp';
 
@@ -32,6 +33,27 @@ afterAll(async () => {
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 describe('static files', () => {
+  it('sends the files the service worker installs in one answer, and nothing outside the build', async () => {
+    const files = ['assets/index-Ab12Cd34.js', 'index.html', 'manifest.webmanifest'];
+    const res = await t.app.inject({ method: 'POST', url: PRECACHE_BUNDLE.path, payload: { files }, headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const bundled = decodeBundle(new Uint8Array(brotliDecompressSync(res.rawPayload)));
+    expect(bundled.map((f) => [f.file, f.type, Buffer.from(f.bytes).toString()])).toEqual([
+      ['assets/index-Ab12Cd34.js', 'text/javascript; charset=utf-8', SCRIPT],
+      ['index.html', 'text/html; charset=utf-8', INDEX],
+      ['manifest.webmanifest', 'application/manifest+json', '{"name":"Charters"}'],
+    ]);
+    for (const bad of ['../package.json', 'assets/../../etc/passwd', '/etc/passwd', 'assets/missing.js', 'assets']) {
+      const refused = await t.app.inject({ method: 'POST', url: PRECACHE_BUNDLE.path, payload: { files: [bad] } });
+      expect(refused.statusCode, bad).toBe(404);
+    }
+    for (const payload of [{}, { files: [] }, { files: 'index.html' }, { files: [1] }]) {
+      expect((await t.app.inject({ method: 'POST', url: PRECACHE_BUNDLE.path, payload })).statusCode).toBe(400);
+    }
+  });
+
   it('serves hashed assets pre-compressed and immutable', async () => {
     const br = await t.app.inject({ url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'br, gzip' } });
     expect(br.statusCode).toBe(200);

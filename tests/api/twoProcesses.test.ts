@@ -169,4 +169,24 @@ describe.skipIf(!adminUrl)('two API processes on one PostgreSQL', () => {
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
   });
+
+  it('a hold taken or released through one shows on the next slot search of the other (the inputs each keeps in memory)', { timeout: 60_000 }, async () => {
+    const start = nextStart();
+    const day = start.slice(0, 10);
+    const slotOn = async (server: ApiProcess) => {
+      const res = await call(server, 'POST', '/api/v1/web/booking/time-slots', {
+        boats: [{ boatId: TRIP.boatId, role: 'primary' }], startDate: day, endDate: day, tripDuration: calculateTrip.result.time,
+        tripType: 'STANDARD', countryId: 'country-ky', returnAllTimeSlots: true, includeUnavailabilityReason: true,
+      });
+      expect(res.status).toBe(200);
+      return res.body.availableSlots[0].bookings.find((s: { startTime: string }) => s.startTime === start);
+    };
+    expect(await slotOn(b)).toMatchObject({ isAvailable: true }); // B has read the boat's reservations and keeps them
+    const held = await call(a, 'POST', '/api/v1/web/booking/hold', holdBody(start));
+    expect(held.status, JSON.stringify(held.body)).toBe(200);
+    expect(await slotOn(b)).toMatchObject({ isAvailable: false, reason: 'HELD' });
+    const released = await call(a, 'DELETE', `/api/v1/web/booking/hold/${held.body.bookingId}`, undefined, held.cookie, { 'content-type': 'application/json' });
+    expect(released.body).toMatchObject({ released: true });
+    expect(await slotOn(b)).toMatchObject({ isAvailable: true });
+  });
 });

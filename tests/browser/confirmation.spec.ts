@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { country, expect, test, waitForServiceWorkerControl } from './fixtures';
 import { ensureServerRunning, repoRoot, stopServer } from './serverProcess';
-import { bookHeldTrip, buildDemoTrip, holdFirstFreeSlot } from './tripSteps';
+import { bookDemoTrip } from './tripSteps';
 import { keepConfirmationOnDevice, keptConfirmationRecord, type GetJson } from './keptConfirmation';
 
 const SHOTS = join(repoRoot, 'test-results/confirmation');
@@ -26,12 +26,7 @@ test.describe('booking confirmed page', () => {
     await page.goto(`/${country}`);
     await waitForServiceWorkerControl(page);
 
-    await buildDemoTrip(page);
-    await holdFirstFreeSlot(page);
-    await bookHeldTrip(page);
-    const reference = page.getByTestId('booking-ref');
-    await expect(reference).toHaveText(/^KY-[0-9A-Z]{6,12}$/, { timeout: 60_000 });
-    const bookingRef = (await reference.textContent())!;
+    const bookingRef = await bookDemoTrip(page);
     await expect(page).toHaveURL(new RegExp(`ref=${bookingRef}`));
     for (const heading of ['Trip Details', 'Pick up Location', 'Payment Summary', 'Guest Details', 'Things to Know', "What's Next", 'Tell us about your booking experience']) {
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
@@ -101,6 +96,27 @@ test.describe('booking confirmed page', () => {
     await expect(page.getByRole('dialog', { name: 'Pick-up point on the map' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expectPdfDownload(page, bookingRef);
+  });
+
+  test('a confirmation shown before the service worker was active opens offline once it is', async ({ page, baseURL }) => {
+    // A fresh device pays on its first visit, before any worker is in control: no worker may register until then
+    // (registration is held back until the test lets it, on a later page load).
+    await page.addInitScript(() => {
+      if (localStorage.getItem('test-allow-worker')) return;
+      Object.defineProperty(ServiceWorkerContainer.prototype, 'register', { value: () => new Promise(() => undefined) });
+    });
+    await page.goto(`/${country}`);
+    const bookingRef = await bookDemoTrip(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r === undefined))).toBe(true);
+
+    // The next page registers the worker; once it controls the page the signal drops.
+    await page.evaluate(() => localStorage.setItem('test-allow-worker', '1'));
+    await page.goto(`/${country}`);
+    await waitForServiceWorkerControl(page);
+    await stopServer();
+    await page.goto(`${baseURL}/${country}/booking-confirmed?ref=${bookingRef}`);
+    await expect(page.getByTestId('booking-ref')).toHaveText(bookingRef);
+    await expect(page.getByText('You are offline: this is the copy of your confirmation kept on this device.')).toBeVisible();
   });
 });
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { country, expect, goOffline, test, waitForServiceWorkerControl, watchForProblems } from './fixtures';
 import { ensureServerRunning, readState, repoRoot, runAdmin as admin } from './serverProcess';
-import { bookHeldTrip, buildDemoTrip, holdFirstFreeSlot } from './tripSteps';
+import { bookDemoTrip } from './tripSteps';
 
 const PASSWORD = 'a long operator password';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -34,12 +34,7 @@ function closureLink(bookingRef: string): string | null {
 
 /** A guest books the demo trip through the builder and the test checkout; answers its reference and start. */
 async function bookAsGuest(page: Page): Promise<{ ref: string; startTime: string }> {
-  await buildDemoTrip(page);
-  await holdFirstFreeSlot(page);
-  await bookHeldTrip(page);
-  const reference = page.getByTestId('booking-ref');
-  await expect(reference).toHaveText(/^KY-[0-9A-Z]{6,12}$/, { timeout: 60_000 });
-  const ref = (await reference.textContent())!;
+  const ref = await bookDemoTrip(page);
   const info = await page.evaluate(async (r) => (await fetch(`/api/v1/web/booking/confirmed/${r}`)).json(), ref);
   return { ref, startTime: info.timeSlot.startTime as string };
 }

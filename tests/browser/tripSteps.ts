@@ -84,3 +84,13 @@ export async function fillContactDetails(page: Page): Promise<Locator> {
   await expect(summary.getByRole('button', { name: 'SECURE BOOKING' })).toBeEnabled();
   return summary;
 }
+
+/** The demo trip built, held and paid through the test checkout; answers the booking reference shown. */
+export async function bookDemoTrip(page: Page): Promise<string> {
+  await buildDemoTrip(page);
+  await holdFirstFreeSlot(page);
+  await bookHeldTrip(page);
+  const reference = page.getByTestId('booking-ref');
+  await expect(reference).toHaveText(/^KY-[0-9A-Z]{6,12}$/, { timeout: 60_000 });
+  return (await reference.textContent())!;
+}

@@ -14,8 +14,8 @@ function announceWaiting(registered: Workbox): void {
 }
 
 /**
- * Registers /sw.js after the page has loaded, so the first visit's own requests are not
- * slowed by precaching. Does nothing where service workers are unavailable (old browsers,
+ * Registers /sw.js once the page has loaded and its first screen is in (afterFirstScreen), so the first visit's own
+ * requests are not slowed by precaching. Does nothing where service workers are unavailable (old browsers,
  * insecure origins) or during Vite's dev server, which serves no sw.js.
  */
 export function registerServiceWorker(): void {
@@ -29,8 +29,28 @@ export function registerServiceWorker(): void {
       console.warn('Service worker registration failed', error);
     });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  if (document.readyState === 'complete') afterFirstScreen(register);
+  else window.addEventListener('load', () => afterFirstScreen(register), { once: true });
+}
+
+/** How long the page's network must have been quiet, and the longest wait after the load event. */
+const QUIET_MS = 1500;
+const MAX_WAIT_MS = 10_000;
+
+/**
+ * Calls `then` once the first screen is in: after the load event the page still fetches its route's code, its data
+ * and images; the install (one large download on a ship's link) waits until no resource has finished for QUIET_MS,
+ * so that it never shares the link with them.
+ */
+function afterFirstScreen(then: () => void): void {
+  const loadedAt = performance.now();
+  const lastFinished = () => Math.max(loadedAt, ...performance.getEntriesByType('resource').map((e) => (e as PerformanceResourceTiming).responseEnd));
+  const check = () => {
+    const now = performance.now();
+    if (now - lastFinished() >= QUIET_MS || now - loadedAt >= MAX_WAIT_MS) then();
+    else setTimeout(check, 250);
+  };
+  setTimeout(check, QUIET_MS);
 }
 
 /**

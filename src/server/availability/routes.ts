@@ -6,13 +6,23 @@ import { parse } from '../http/validate';
 import { searchTimeSlots } from './searchSlots';
 import { principalOf } from '../auth/setup';
 import { mayDo } from '../../domain/auth';
+import type { TimeSlotsResponse } from '../../domain/timeSlots';
+import { Precompressed } from '../http/precompressed';
+
+// A kept answer (keptAnswers.ts) goes to many guests in a rush: serialized and compressed once.
+const bodies = new WeakMap<TimeSlotsResponse, Precompressed>();
+const bodiesOf = (answer: TimeSlotsResponse) => {
+  let kept = bodies.get(answer);
+  if (!kept) bodies.set(answer, (kept = new Precompressed(JSON.stringify(answer))));
+  return kept;
+};
 
 export async function availabilityRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/booking/time-slots', async (request) => {
+  app.post('/booking/time-slots', async (request, reply) => {
     const body = parse(timeSlotsRequest, request.body, 'request');
     // Apply Custom Time is an agent's: a guest's request is answered from the calendar alone.
     const principal = body.customTime ? await principalOf(request) : undefined;
     const customStart = principal !== undefined && mayDo(principal.role, 'customTime');
-    return searchTimeSlots(app.deps.database.db, body, app.bookingSettings.now(), { customStart });
+    return bodiesOf(await searchTimeSlots(app.deps.database.db, body, app.bookingSettings.now(), { customStart })).send(request, reply);
   });
 }

@@ -1,6 +1,6 @@
 // Answers a time-slot search: every day of the range with its starts, free or taken and why.
 import type { Boat, Country } from '../../domain/catalogue';
-import { isCallToBook } from '../../domain/callToBook';
+import { isCallToBookOn } from '../../domain/callToBook';
 import { addDays, daysBetween, todayInZone } from '../../domain/dateRange';
 import { lateMorningFeeFor, PRICING_MESSAGES } from '../../domain/pricing';
 import type { TimeSlot, TimeSlotDay, TimeSlotsRequest, TimeSlotsResponse } from '../../domain/timeSlots';
@@ -8,20 +8,38 @@ import { isBioBayTrip } from '../../domain/slotRules';
 import { getDoc } from '../catalogue/store';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
-import { loadCalendars, loadClosedTimes, loadTakenTimes } from './calendarStore';
+import { takenTimes } from './calendarStore';
+import { searchInputs } from './availabilityInputs';
+import { keepAnswer, keptAnswer } from './keptAnswers';
 import { customDaySlot, dayTripHoursOf, daySlots, unavailability, type BoatTimes, type GridSlot } from './slotGrid';
 import { customTimeAppliesOn } from '../../domain/customTime';
 
 const DAY_MS = 86_400_000;
 
+// The catalogue is written only when the server seeds it, before it listens (see catalogue/readCache.ts): its
+// documents are read once per database and kept.
+const catalogueDocs = new WeakMap<Db, Map<string, Promise<unknown>>>();
+function keptDoc<T>(db: Db, kind: 'country' | 'boat', id: string): Promise<T | undefined> {
+  let docs = catalogueDocs.get(db);
+  if (!docs) catalogueDocs.set(db, (docs = new Map()));
+  const key = `${kind}:${id}`;
+  let doc = docs.get(key);
+  if (!doc) {
+    doc = getDoc<T>(db, kind, id);
+    docs.set(key, doc);
+    doc.then((found) => { if (!found) docs.delete(key); }, () => docs.delete(key)); // only found documents are kept
+  }
+  return doc as Promise<T | undefined>;
+}
+
 export async function countryOf(db: Db, countryId: string): Promise<Country> {
-  const country = await getDoc<Country>(db, 'country', countryId);
+  const country = await keptDoc<Country>(db, 'country', countryId);
   if (!country) throw new HttpError(404, 'Country not found');
   return country;
 }
 
 export async function boatOf(db: Db, boatId: string, countryId: string): Promise<Boat> {
-  const boat = await getDoc<Boat>(db, 'boat', boatId);
+  const boat = await keptDoc<Boat>(db, 'boat', boatId);
   if (!boat || boat.countryId !== countryId) throw new HttpError(404, 'Boat not found');
   return boat;
 }
@@ -56,14 +74,23 @@ export async function searchTimeSlots(db: Db, request: TimeSlotsRequest, now: Da
   const fromMs = Date.parse(`${request.startDate}T00:00:00Z`) - DAY_MS;
   const toMs = Date.parse(`${request.endDate}T00:00:00Z`) + 3 * DAY_MS; // evening trips may end after midnight
   const boatIds = [main._id, ...extras.map((b) => b._id)];
-  const [calendars, taken, closed] = await Promise.all([
-    loadCalendars(db, [main.calendarId, ...extras.map((b) => b.calendarId)], request.startDate, addDays(request.endDate, 1)),
-    loadTakenTimes(db, boatIds, fromMs, toMs, now),
-    loadClosedTimes(db, boatIds, fromMs, toMs),
-  ]);
-  const mainCalendar = calendars.get(main.calendarId);
-  const extraTimes: BoatTimes[] = extras.map((b) => ({ boatId: b._id, calendar: calendars.get(b.calendarId), taken: taken.get(b._id), closed: closed.get(b._id) }));
-  const tomorrow = addDays(todayInZone(zone, now), 1);
+  const inputs = await searchInputs(db, boatIds, [main.calendarId, ...extras.map((b) => b.calendarId)]);
+  const today = todayInZone(zone, now);
+  const key = JSON.stringify([request, options.customStart === true]);
+  const basis = { inputs: [...inputs.boats.values(), ...inputs.calendars.values()], today };
+  const kept = keptAnswer(db, key, basis, now.getTime());
+  if (kept) return kept;
+  // The first instant after now at which this answer could change: a listed slot starts, or a hold runs out.
+  let untilMs = Infinity;
+  const changesAt = (ms: number | null) => { if (ms !== null && ms > now.getTime() && ms < untilMs) untilMs = ms; };
+  for (const boat of inputs.boats.values()) for (const r of boat.reservations) if (r.status === 'HELD') changesAt(r.expiresMs);
+  const timesOf = (boatId: string, calendarId: string): BoatTimes => {
+    const boat = inputs.boats.get(boatId)!;
+    return { boatId, calendar: inputs.calendars.get(calendarId), taken: takenTimes(boat.reservations, fromMs, toMs, now), closed: boat.closed };
+  };
+  const mainTimes = timesOf(main._id, main.calendarId);
+  const mainCalendar = mainTimes.calendar;
+  const extraTimes: BoatTimes[] = extras.map((b) => timesOf(b._id, b.calendarId));
   const custom = options.customStart && !bioBay ? request.customTime ?? undefined : undefined;
   const dayTrips = dayTripHoursOf(main);
 
@@ -75,19 +102,22 @@ export async function searchTimeSlots(db: Db, request: TimeSlotsRequest, now: Da
       ? customDaySlot(mainCalendar, date, custom.time, request.tripDuration, dayTrips) : undefined;
     const grid: GridSlot[] = customHere ? [customHere.slot] : mainCalendar ? daySlots(mainCalendar, date, request.tripDuration, bioBay, dayTrips) : [];
     for (const slot of grid) {
+      changesAt(slot.startMs);
       const reason = (customHere?.outside && slot.startMs > now.getTime() ? customHere.outside : undefined)
-        ?? unavailability(slot, { boatId: main._id, calendar: mainCalendar!, taken: taken.get(main._id), closed: closed.get(main._id) }, bioBay ? extraTimes : undefined, now);
+        ?? unavailability(slot, { ...mainTimes, calendar: mainCalendar! }, bioBay ? extraTimes : undefined, now);
       if (reason && !request.returnAllTimeSlots) continue;
       const entry: TimeSlot = { startTime: slot.startTime, endTime: slot.endTime, isAvailable: reason === undefined };
       if (customHere) entry.custom = true;
       if (reason && request.includeUnavailabilityReason) entry.reason = reason;
       // Only today and tomorrow can be 'call to book'; the domain rule decides which of their slots are.
-      if (reason !== 'PAST' && slot.date <= tomorrow && isCallToBook(slot.startTime, zone, now)) entry.callToBook = true;
+      if (reason !== 'PAST' && isCallToBookOn(slot.date, slot.startClock, today)) entry.callToBook = true;
       const fee = lateMorningFeeFor(main, slot.startClock, request.tripDuration);
       if (fee > 0) entry.lateMorningFee = fee;
       bookings.push(entry);
     }
     availableSlots.push({ date, bookings });
   }
-  return { availableSlots, timezone: zone };
+  const answer = { availableSlots, timezone: zone };
+  keepAnswer(db, key, { ...basis, fromMs: now.getTime(), untilMs }, answer);
+  return answer;
 }

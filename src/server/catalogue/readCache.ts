@@ -3,42 +3,27 @@
 // The catalogue is written only when the server seeds it (before it listens), so the cache lives as long as the
 // process; whatever comes to change the catalogue at run time must empty it.
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { encodingFor, Precompressed } from '../http/precompressed';
 
 /** Revalidated on every use: cheap with the ETag, and a changed catalogue shows at once. */
 export const CATALOGUE_CACHE_CONTROL = 'public, no-cache';
 /** URLs kept at most (query strings make many); the oldest go first. */
 const MAX_ENTRIES = 2000;
 
-interface Entry { etag: string; identity: Buffer; br: Buffer; gzip: Buffer }
-
-function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
-}
+interface Entry { etag: string; bodies: Precompressed }
 
 function send(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
-  void reply.header('ETag', entry.etag).header('Cache-Control', CATALOGUE_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
+  void reply.header('ETag', entry.etag).header('Cache-Control', CATALOGUE_CACHE_CONTROL);
   const tags = String(request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
-  if (tags.includes(entry.etag) || tags.includes('*')) return reply.code(304).send();
-  const encoding = encodingFor(request);
-  void reply.type('application/json; charset=utf-8');
-  if (encoding) void reply.header('Content-Encoding', encoding);
-  return reply.send(encoding ? entry[encoding] : entry.identity);
+  if (tags.includes(entry.etag) || tags.includes('*')) return reply.header('Vary', 'Accept-Encoding').code(304).send();
+  return entry.bodies.send(request, reply);
 }
 
 function makeEntry(payload: string): Entry {
-  const identity = Buffer.from(payload);
-  return {
-    etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
-    identity,
-    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-    gzip: gzipSync(identity, { level: 9 }),
-  };
+  const bodies = new Precompressed(payload, true);
+  return { etag: `"${createHash('sha1').update(bodies.identity).digest('base64url')}"`, bodies };
 }
 
 /** Registered inside the catalogue's scope, so its hooks see only catalogue routes; private answers set their own Cache-Control and are never kept. */
@@ -60,8 +45,8 @@ export const catalogueReadCache: FastifyPluginAsync = fp(async (app) => {
     entries.set(request.url, entry);
     void reply.header('ETag', entry.etag).header('Cache-Control', CATALOGUE_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
     const encoding = encodingFor(request);
-    if (!encoding) return payload;
+    if (encoding === 'identity') return payload;
     void reply.header('Content-Encoding', encoding);
-    return entry[encoding];
+    return entry.bodies.body(encoding);
   });
 }, { name: 'catalogue-read-cache' });

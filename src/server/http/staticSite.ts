@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registerPrecacheBundle } from './precacheBundle';
 import { loadPageRenderer } from './pageRenderer';
 import { withStyleAttributes } from './securityHeaders';
 
@@ -42,6 +43,7 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
         reply.header('Cache-Control', relative.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
       },
     });
+    registerPrecacheBundle(app, staticDir);
   }
 
   const renderPage = hasBuild ? await loadPageRenderer(app, staticDir) : null;
