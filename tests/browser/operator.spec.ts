@@ -1,12 +1,13 @@
 // Issue #19 on a phone: an operator closes the boats for weather on a booked day and the guest moves the trip to
-// another day from the emailed link; a guest cancels from the confirmation page; a captain opens today's manifest with
+// another day from the emailed link; a guest cancels from the confirmation page (which then says so at the top, also
+// offline); a guest changes to a dearer time and pays the difference; a captain opens today's manifest with
 // the server stopped, from the copy the device kept.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { country, expect, goOffline, test, waitForServiceWorkerControl, watchForProblems } from './fixtures';
 import { ensureServerRunning, readState, repoRoot, runAdmin as admin } from './serverProcess';
-import { bookHeldTrip, buildDemoTrip, holdFirstFreeSlot } from './tripSteps';
+import { bookHeldTrip, buildDemoTrip, holdFirstFreeSlot, payOnTestCheckout } from './tripSteps';
 
 const PASSWORD = 'a long operator password';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -104,22 +105,62 @@ test('an operator closes a booked day for weather; the guest moves the trip from
   expect(problems.list()).toEqual([]);
 });
 
-test('a guest cancels from the confirmation page', async ({ page }) => {
+test('a guest cancels from the confirmation page; the page says so at the top, online and offline', async ({ page, context, baseURL }) => {
   test.setTimeout(180_000);
   const problems = watchForProblems(page);
-  const booked = await bookAsGuest(page);
+  await bookAsGuest(page);
+  await waitForServiceWorkerControl(page);
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
   await expect(dialog.getByText(/You will get \$[\d,.]+ back to your card\.|No refund is due/)).toBeVisible();
   await page.screenshot({ path: join(SHOTS, 'operator-guest-cancel-390.png') });
   await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
-  await expect(page.getByText(/^This booking is cancelled\./)).toBeVisible();
+  const cancelled = page.getByRole('heading', { level: 1, name: 'THIS BOOKING IS CANCELLED' });
+  await expect(cancelled).toBeVisible();
+  await expect(page.getByText(/was refunded to your card|No refund was due/)).toBeVisible();
+  await expect(page.getByText('YOUR BOOKING IS COMPLETE')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   await page.reload();
-  await expect(page.getByText('This booking is cancelled.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+  await expect(cancelled).toBeVisible();
+  await expect(page.getByText('YOUR BOOKING IS COMPLETE')).toHaveCount(0);
+  await page.screenshot({ path: join(SHOTS, 'operator-guest-cancelled-390.png'), fullPage: true });
+  // The copy kept on the device says the same with the server stopped.
+  await goOffline(context, baseURL!);
+  await page.reload();
+  await expect(page.getByText(/^You are offline: this is the copy/)).toBeVisible();
+  await expect(cancelled).toBeVisible();
+  await expect(page.getByText('YOUR BOOKING IS COMPLETE')).toHaveCount(0);
+  await page.screenshot({ path: join(SHOTS, 'operator-guest-cancelled-offline-390.png'), fullPage: true });
+  await context.setOffline(false);
+  expect(problems.list().filter((p) => !/Failed to fetch|net::ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED/.test(p))).toEqual([]);
+});
+
+test('a guest changes to a dearer time and pays the difference through the test checkout', async ({ page }) => {
+  test.setTimeout(240_000);
+  const problems = watchForProblems(page);
+  const booked = await bookAsGuest(page);
+  await page.getByRole('button', { name: 'Change date or time' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change date or time' });
+  const dearer = dialog.locator('.self-service__slot').filter({ hasText: /more: you pay the difference/ }).first();
+  for (let days = 0; days < 7; days++) {
+    if (days > 0) await dialog.getByLabel('Pick a day').fill(new Date(Date.parse(`${booked.startTime.slice(0, 10)}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10));
+    await expect(dialog.locator('.self-service__slot').first().or(dialog.getByText('No other start is free on this day.'))).toBeVisible();
+    if (await dearer.count()) break;
+  }
+  const choice = (await dearer.textContent())!;
+  await dearer.click();
+  await expect(dialog.getByText(/your booking moves once it is paid/)).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'operator-guest-dearer-390.png') });
+  await dialog.getByRole('button', { name: /^Pay \$[\d,.]+ and move$/ }).click();
+  await page.waitForURL(/\/test-checkout\//);
+  await payOnTestCheckout(page);
+  await expect(page.getByTestId('booking-ref')).toHaveText(booked.ref);
+  const info = await page.evaluate(async (r) => (await fetch(`/api/v1/web/booking/confirmed/${r}`)).json(), booked.ref);
+  expect(info.timeSlot.startTime).not.toBe(booked.startTime);
+  await expect(page.getByText(choice.replace(/Costs.*$/, '').trim()).first()).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'operator-guest-dearer-paid-390.png'), fullPage: true });
   expect(problems.list()).toEqual([]);
-  void booked;
 });
 
 test("a captain opens today's manifest with the server stopped, from the device's copy", async ({ page, context, baseURL }) => {
