@@ -131,7 +131,7 @@ test('a guest cancels from the confirmation page; the page says so at the top, o
   await expect(page.getByText(/^You are offline: this is the copy/)).toBeVisible();
   await expect(cancelled).toBeVisible();
   await expect(page.getByText('YOUR BOOKING IS COMPLETE')).toHaveCount(0);
-  await page.screenshot({ path: join(SHOTS, 'operator-guest-cancelled-offline-390.png'), fullPage: true });
+  await page.screenshot({ path: join(SHOTS, 'operator-guest-cancelled-offline-390.png') });
   await context.setOffline(false);
   expect(problems.list().filter((p) => !/Failed to fetch|net::ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED/.test(p))).toEqual([]);
 });
@@ -159,7 +159,7 @@ test('a guest changes to a dearer time and pays the difference through the test 
   const info = await page.evaluate(async (r) => (await fetch(`/api/v1/web/booking/confirmed/${r}`)).json(), booked.ref);
   expect(info.timeSlot.startTime).not.toBe(booked.startTime);
   await expect(page.getByText(choice.replace(/Costs.*$/, '').trim()).first()).toBeVisible();
-  await page.screenshot({ path: join(SHOTS, 'operator-guest-dearer-paid-390.png'), fullPage: true });
+  await page.screenshot({ path: join(SHOTS, 'operator-guest-dearer-paid-390.png') });
   expect(problems.list()).toEqual([]);
 });
 

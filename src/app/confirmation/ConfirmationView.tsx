@@ -42,8 +42,9 @@ export function ConfirmationView({ entry, fromDevice, offline, token, onChanged 
             <GuestDetails info={info} />
           </div>
         </div>
-        <ThingsToKnow info={info} country={entry.country} />
-        <WhatsNext info={info} />
+        {/* A cancelled trip has nothing to prepare for. */}
+        {!info.cancelled && <ThingsToKnow info={info} country={entry.country} />}
+        {!info.cancelled && <WhatsNext info={info} />}
         <BookingFeedbackForm bookingRef={info.bookingRef} />
       </div>
       <OptionalQuery query={bannerList}>{(list) => <BannerLinks banners={list} />}</OptionalQuery>
