@@ -76,6 +76,20 @@ describe('a guest changes to a dearer time', () => {
     expect(await mailsOf(t, 'booking-changed', b.ref)).toHaveLength(0);
   });
 
+  it('paid after the booking was cancelled meanwhile: refunded whole, nothing moves', async () => {
+    const b = await bookTrip(t, slot(12, '13:00'));
+    const { url, amountCents, paymentStorageId } = (await changeCheckout(b, slot(12, '10:00'))).json();
+    await post(`${API}/booking/confirmed/${b.ref}/cancel?token=${b.token}`, {});
+    await payTestCheckout(t, url);
+    const [payment] = await rows(t, `SELECT status, refunded_cents FROM payments WHERE id = '${paymentStorageId}'`);
+    expect(payment.status).toBe('REFUNDED');
+    expect(await audits(b.ref, 'changed')).toBe(0);
+    expect(await startOf(b.ref)).toBe(Date.parse(slot(12, '13:00')));
+    expect((await mailsOf(t, 'booking-refunded')).some((m) => m.text_body.includes((amountCents / 100).toFixed(2)))).toBe(true);
+    // Its time is free again.
+    await holdTrip(t, slot(12, '10:00'));
+  });
+
   it('races another guest\'s hold for the new time: one winner, and a losing change leaves the booking as it was', async () => {
     let wins = 0;
     for (const day of [14, 15, 16]) {

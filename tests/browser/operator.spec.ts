@@ -163,6 +163,31 @@ test('a guest changes to a dearer time and pays the difference through the test 
   expect(problems.list()).toEqual([]);
 });
 
+test('the office moves a booking for free and then cancels it with a refund, from the operator page', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const booked = await bookAsGuest(page);
+  user('desk@charters.test', 'admin');
+  const office = await signIn(browser, 'desk@charters.test', `/${country}/operator`);
+  const problems = watchForProblems(office);
+  await office.getByRole('link', { name: 'Bookings' }).click();
+  await office.getByLabel('Reference, name, email or phone').fill(booked.ref);
+  await office.getByRole('button', { name: 'Search' }).click();
+  await office.getByRole('button', { name: new RegExp(booked.ref) }).click();
+  const move = office.locator('form', { has: office.getByRole('heading', { name: 'Move to another time (free of charge)' }) });
+  await move.locator('.operator-slots button').first().click();
+  await move.getByRole('button', { name: /^Move to .* and email the guest$/ }).click();
+  await expect(office.getByText(/^Moved to .*\. The guest has been emailed\.$/)).toBeVisible();
+  await office.screenshot({ path: join(SHOTS, 'operator-office-moved-390.png'), fullPage: true });
+  const cancel = office.locator('form', { has: office.getByRole('heading', { name: 'Cancel the booking' }) });
+  await cancel.getByLabel('Reason').fill('Engine failure');
+  await cancel.getByRole('button', { name: 'Cancel the booking and email the guest' }).click();
+  await expect(office.getByText(/^Cancelled; \$[\d,.]+ refunded\. The guest has been emailed\.$/)).toBeVisible();
+  await expect(office.getByRole('heading', { name: `${booked.ref} · Cancelled` })).toBeVisible();
+  await expect(office.getByText(/Cancelled by the office \(Engine failure\)/)).toBeVisible();
+  await office.screenshot({ path: join(SHOTS, 'operator-office-cancelled-390.png'), fullPage: true });
+  expect(problems.list()).toEqual([]);
+});
+
 test("a captain opens today's manifest with the server stopped, from the device's copy", async ({ page, context, baseURL }) => {
   test.setTimeout(180_000);
   user('skipper@charters.test', 'captain');

@@ -82,12 +82,8 @@ function Detail({ bookingRef, zone, onBack }: { bookingRef: string; zone: string
             {detail.data.closed && <div><dt>Closure</dt><dd>{T.closedTrip}</dd></div>}
           </dl>
           <RefundForm key={`${detail.data.refundedCents}`} detail={detail.data} />
-          {detail.data.state === 'BOOKED' && (
-            <>
-              <MoveForm key={`move-${detail.data.startTime}`} detail={detail.data} zone={zone} />
-              <CancelForm detail={detail.data} />
-            </>
-          )}
+          <MoveForm detail={detail.data} zone={zone} />
+          <CancelForm detail={detail.data} />
           <h3>{T.history}</h3>
           <ol className="operator-history">
             {detail.data.history.map((h, i) => <li key={i}><time dateTime={h.at}>{when(h.at, zone)}</time> · {h.text} <span className="operator-muted">({h.actor})</span></li>)}

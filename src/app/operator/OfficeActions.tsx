@@ -37,6 +37,7 @@ export function CancelForm({ detail }: { detail: BookingDetail }) {
     cancel.mutate(cents);
   };
   if (cancel.data) return <p role="status">{T.cancelDone(formatMoney(cancel.data.refundCents))}</p>;
+  if (detail.state !== 'BOOKED') return null;
   return (
     <form className="operator-form" onSubmit={submit} noValidate>
       <h3>{T.cancelTitle}</h3>
@@ -73,7 +74,7 @@ export function MoveForm({ detail, zone }: { detail: BookingDetail; zone: string
   const options = useQuery({
     queryKey: [...OPERATOR_QUERIES, 'move-options', detail.bookingRef, date],
     queryFn: ({ signal }) => fetchMoveOptions(detail.bookingRef, date, signal),
-    retry: false, gcTime: 0,
+    enabled: detail.state === 'BOOKED', retry: false, gcTime: 0,
   });
   const move = useMutation({
     mutationFn: (o: ChangeOption) => moveBookingByOffice(detail.bookingRef, { startTime: o.startTime }),
@@ -84,6 +85,7 @@ export function MoveForm({ detail, zone }: { detail: BookingDetail; zone: string
     },
   });
   if (move.data) return <p role="status">{T.moveDone(`${formatDayWithYear(move.data.startTime, zone)}, ${formatTime(move.data.startTime, zone)}`)}</p>;
+  if (detail.state !== 'BOOKED') return null;
   const free = options.data?.options.filter((o) => o.available) ?? [];
   return (
     <form className="operator-form" onSubmit={(e) => { e.preventDefault(); if (chosen) move.mutate(chosen); }}>
