@@ -76,18 +76,27 @@ describe('a guest changes to a dearer time', () => {
     expect(await mailsOf(t, 'booking-changed', b.ref)).toHaveLength(0);
   });
 
-  it('paid after the booking was cancelled meanwhile: refunded whole, nothing moves', async () => {
+  it('paid after the office moved the booking meanwhile: refunded whole, nothing more moves', async () => {
     const b = await bookTrip(t, slot(12, '13:00'));
     const { url, amountCents, paymentStorageId } = (await changeCheckout(b, slot(12, '10:00'))).json();
-    await post(`${API}/booking/confirmed/${b.ref}/cancel?token=${b.token}`, {});
+    expect((await post(`${OP}/bookings/${b.ref}/move`, { startTime: slot(12, '16:00') }, t.tokens.admin)).statusCode).toBe(200);
     await payTestCheckout(t, url);
     const [payment] = await rows(t, `SELECT status, refunded_cents FROM payments WHERE id = '${paymentStorageId}'`);
-    expect(payment.status).toBe('REFUNDED');
-    expect(await audits(b.ref, 'changed')).toBe(0);
-    expect(await startOf(b.ref)).toBe(Date.parse(slot(12, '13:00')));
+    expect(payment).toMatchObject({ status: 'REFUNDED', refunded_cents: 0 });
+    expect(await audits(b.ref, 'changed')).toBe(1); // the office's move only
+    expect(await startOf(b.ref)).toBe(Date.parse(slot(12, '16:00')));
     expect((await mailsOf(t, 'booking-refunded')).some((m) => m.text_body.includes((amountCents / 100).toFixed(2)))).toBe(true);
-    // Its time is free again.
-    await holdTrip(t, slot(12, '10:00'));
+    await holdTrip(t, slot(12, '10:00')); // its time is free again
+    // What the booking may give back is its own payment only: the refunded difference is not counted again.
+    expect((await getAs(t, `${API}/booking/confirmed/${b.ref}/self-service?token=${b.token}`)).json().paidCents).toBe(b.amount);
+  });
+
+  it('cancelling the booking ends its unpaid change: the session cannot be paid and the time is free at once', async () => {
+    const b = await bookTrip(t, slot(13, '13:00'));
+    const { url } = (await changeCheckout(b, slot(13, '10:00'))).json();
+    expect((await post(`${API}/booking/confirmed/${b.ref}/cancel?token=${b.token}`, {})).statusCode).toBe(200);
+    expect((await t.pay.inject({ method: 'GET', url })).statusCode).toBe(404);
+    await holdTrip(t, slot(13, '10:00'));
   });
 
   it('races another guest\'s hold for the new time: one winner, and a losing change leaves the booking as it was', async () => {

@@ -2,7 +2,7 @@
 // dearer time and the office's move all use. The booking's boats' rows are moved in one transaction, so the exclusion
 // constraint decides a race for the new time (one winner), and a move that loses rolls back whole: the booking never
 // holds neither time nor both. Also the one cancel (the guest's within the policy, the office's with its own refund).
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { localClock, localDate } from '../../domain/dateFormat';
 import { SELF_SERVICE_ERRORS, type CancelAnswer, type ChangeAnswer } from '../../domain/selfService';
@@ -29,15 +29,36 @@ const HOUR_MS = 3_600_000;
 
 export const isCancelled = (r: BookingRecord) => r.booking.cancelledAt !== null || r.hold.status !== 'BOOKED';
 
-/** The difference payments (paid changes to dearer times) of a booking that may still be refunded, newest first. */
+/**
+ * The difference payments that moved a booking to a dearer time, newest first. (One whose move failed was refunded
+ * whole by its payment event: REFUNDED with nothing in refunded_cents, and it is not the booking's money.)
+ */
 export async function differencePayments(db: Db | Tx, bookingRef: string) {
-  const rows = await db.select().from(payments).where(sql`${payments.changesBookingRef} = ${bookingRef} AND ${payments.status} IN ('PAID', 'REFUNDED')`);
+  const rows = await db.select().from(payments).where(sql`${payments.changesBookingRef} = ${bookingRef}
+    AND (${payments.status} = 'PAID' OR (${payments.status} = 'REFUNDED' AND ${payments.refundedCents} > 0))`);
   return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
 /** All the booking may give back: its own payment and every difference paid for a dearer time. */
 export async function paidCentsOf(db: Db | Tx, r: BookingRecord): Promise<number> {
   return refundableCents(r.payment) + (await differencePayments(db, r.booking.bookingRef)).reduce((sum, p) => sum + refundableCents(p), 0);
+}
+
+/**
+ * Ends the unpaid change checkouts of a booking (a new one replaces them; a cancel leaves nothing to pay): each session
+ * ended and its held time freed. One the provider says was paid meanwhile is refused when `refusePaid` (a change is
+ * being paid), else left to its payment event, which refunds it.
+ */
+export async function endUnpaidChanges(app: FastifyInstance, tx: Tx, ref: string, now: Date, refusePaid: boolean): Promise<void> {
+  const open = await tx.select().from(payments).where(and(eq(payments.changesBookingRef, ref), eq(payments.status, 'PENDING'))).for('update');
+  for (const payment of open) {
+    if (!(await app.payments.provider.expireSession(payment.sessionId))) {
+      if (refusePaid) throw new HttpError(409, SELF_SERVICE_ERRORS.beingPaid, 'CHANGE_BEING_PAID');
+      continue;
+    }
+    await tx.delete(payments).where(eq(payments.id, payment.id));
+    await releaseSlot(tx, payment.holdId, now);
+  }
 }
 
 export async function retrying<T>(app: FastifyInstance, work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -235,6 +256,7 @@ export interface CancelOrder {
 export async function cancelBookingIn(app: FastifyInstance, tx: Tx, r: BookingRecord, order: CancelOrder): Promise<CancelAnswer> {
   const { now } = order;
   const ref = r.booking.bookingRef;
+  await endUnpaidChanges(app, tx, ref, now, false);
   await releaseSlot(tx, r.hold.bookingId, now);
   await tx.update(bookings).set({ cancelledAt: now, updatedAt: now }).where(eq(bookings.bookingRef, ref));
   await tx.update(reservations).set({ status: 'CANCELLED', refundCents: order.refundCents, cancelledAt: now, updatedAt: now }).where(eq(reservations.holdId, r.hold.bookingId));

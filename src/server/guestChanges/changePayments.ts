@@ -3,7 +3,6 @@
 // race, one winner). Only the paid event moves the booking (paymentEvents.ts calls completeChangePayment once, with the
 // payment row locked); an abandoned payment leaves the booking as it was and its hold expires like any other. A
 // payment that lands when the time was lost meanwhile is refunded whole, as a lost hold's is.
-import { eq, and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SELF_SERVICE_ERRORS, SELF_SERVICE_TEXT, type ChangeCheckoutAnswer } from '../../domain/selfService';
 import { holdMovedTime, lockHold, movedSpans, newBookingId, releaseSlot } from '../booking/holdStore';
@@ -14,8 +13,8 @@ import { answerOnce, findStoredAnswer, requestHash, type Answer } from '../idemp
 import { deviceOwner } from '../limits/deviceCookie';
 import { bookingPageUrl, bookingRecord, isClosedByOperator, type BookingRecord } from '../payment/bookingRecords';
 import { newPaymentId } from '../payment/checkoutSessions';
-import { bookedSpans, chargeable, isCancelled, lockedRecord, movedBooking, moveBookingIn, moveTargetOf, pricedMove } from './bookingMoves';
-import { openForGuest } from './guestChanges';
+import { bookedSpans, chargeable, endUnpaidChanges, isCancelled, lockedRecord, movedBooking, moveBookingIn, moveTargetOf, pricedMove } from './bookingMoves';
+import { openPolicy } from './guestChanges';
 
 // The provider call happens after 'now': the session must still last the full minimum when it arrives.
 const SESSION_MARGIN_MS = 60_000;
@@ -31,13 +30,14 @@ export async function startChangeCheckout(app: FastifyInstance, first: BookingRe
   const stored = key === undefined ? undefined : await findStoredAnswer(db, { ...claim, key });
   if (stored) return { ...stored, replayed: true };
   // An earlier unpaid change gives its time back first: the slot search then sees the times as other guests leave them.
-  await db.transaction((tx) => endUnpaidChanges(app, tx, ref, now));
+  await db.transaction((tx) => endUnpaidChanges(app, tx, ref, now, true));
   const target = await moveTargetOf(app, first, startTime, now);
   const differenceCents = chargeable(target.priceDifferenceCents, await isClosedByOperator(db, first.hold.bookingId));
   if (differenceCents <= 0) throw new HttpError(409, SELF_SERVICE_ERRORS.nothingToPay, 'NOTHING_TO_PAY');
   return answerOnce(db, claim, async (tx) => {
-    const { r } = await openForGuest(tx, first, now);
-    await endUnpaidChanges(app, tx, ref, now);
+    const r = await lockedRecord(tx, ref, first.hold.bookingId);
+    await openPolicy(tx, r, now);
+    await endUnpaidChanges(app, tx, ref, now, true);
     const { settings, provider } = app.payments;
     const sessionEnds = new Date(now.getTime() + settings.sessionMinutes * 60_000 + SESSION_MARGIN_MS);
     const holdId = newBookingId();
@@ -65,16 +65,6 @@ export async function startChangeCheckout(app: FastifyInstance, first: BookingRe
     const answer: ChangeCheckoutAnswer = { url: session.url, sessionId: session.sessionId, paymentStorageId: paymentId, amountCents: differenceCents };
     return { statusCode: 200, body: answer };
   });
-}
-
-/** A new change checkout replaces an unpaid one: its session ended and its time freed, so a change is paid once. */
-async function endUnpaidChanges(app: FastifyInstance, tx: Tx, ref: string, now: Date): Promise<void> {
-  const open = await tx.select().from(payments).where(and(eq(payments.changesBookingRef, ref), eq(payments.status, 'PENDING'))).for('update');
-  for (const payment of open) {
-    if (!(await app.payments.provider.expireSession(payment.sessionId))) throw new HttpError(409, SELF_SERVICE_ERRORS.beingPaid, 'CHANGE_BEING_PAID');
-    await tx.delete(payments).where(eq(payments.id, payment.id));
-    await releaseSlot(tx, payment.holdId, now);
-  }
 }
 
 /**

@@ -37,13 +37,12 @@ export async function selfServiceOf(app: FastifyInstance, r: BookingRecord, now:
   };
 }
 
-/** The booking locked, still live and still the guest's to change or cancel under the policy. */
-export async function openForGuest(tx: Tx, first: BookingRecord, now: Date) {
-  const r = await lockedRecord(tx, first.booking.bookingRef, first.hold.bookingId);
+/** The policy of the locked booking `r`, which must still be live and the guest's to change or cancel. */
+export async function openPolicy(tx: Tx, r: BookingRecord, now: Date) {
   if (isCancelled(r)) throw new HttpError(409, SELF_SERVICE_ERRORS.cancelled, 'CANCELLED');
   const policy = await policyOf(tx, r, now);
   if (!policy.open) throw new HttpError(409, SELF_SERVICE_ERRORS.closed, 'SELF_SERVICE_CLOSED');
-  return { r, policy };
+  return policy;
 }
 
 export async function cancelByGuest(app: FastifyInstance, first: BookingRecord, now: Date): Promise<CancelAnswer> {
@@ -51,7 +50,7 @@ export async function cancelByGuest(app: FastifyInstance, first: BookingRecord, 
     const r = await lockedRecord(tx, first.booking.bookingRef, first.hold.bookingId);
     // A repeat answers the first cancel.
     if (isCancelled(r)) return { bookingRef: r.booking.bookingRef, refundCents: r.payment.refundedCents };
-    const { policy } = await openForGuest(tx, first, now);
+    const policy = await openPolicy(tx, r, now);
     return cancelBookingIn(app, tx, r, {
       actor: 'guest', refundCents: policy.refundCents, now, detail: { closedByOperator: policy.closedByOperator },
       reason: policy.closedByOperator ? 'Cancelled: the operator closed the trip' : 'Cancelled by the guest within the policy',
@@ -80,7 +79,8 @@ export async function changeByGuest(app: FastifyInstance, first: BookingRecord, 
   const differenceCents = chargeable(target.priceDifferenceCents, await isClosedByOperator(app.deps.database.db, first.hold.bookingId));
   if (differenceCents > 0) throw new HttpError(409, SELF_SERVICE_ERRORS.costsMore, 'COSTS_MORE');
   return retrying(app, async (tx) => {
-    const { r } = await openForGuest(tx, first, now);
+    const r = await lockedRecord(tx, first.booking.bookingRef, first.hold.bookingId);
+    await openPolicy(tx, r, now);
     return moveBookingIn(app, tx, r, target, { actor: 'guest', differenceCents, now });
   });
 }
