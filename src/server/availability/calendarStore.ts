@@ -1,5 +1,5 @@
 // Reads boat calendars and the live reservations of boats over a period.
-import { and, gte, inArray, lte, or, eq, sql } from 'drizzle-orm';
+import { and, gte, inArray, lte, ne, or, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { boatCalendars, boatReservations, calendarBlackouts, calendarHours } from '../db/bookingSchema';
 import type { BoatCalendar, ClosedTime, TakenTime } from './slotGrid';
@@ -29,8 +29,11 @@ export async function loadCalendars(db: Db, calendarIds: string[], fromDate: str
 
 const epochMs = (column: unknown) => sql<number>`(extract(epoch from ${column}) * 1000)::float8`;
 
-/** Live (BOOKED, or HELD and not yet expired at `now`) reservations of `boatIds` overlapping [fromMs, toMs). */
-export async function loadTakenTimes(db: Db, boatIds: string[], fromMs: number, toMs: number, now: Date): Promise<Map<string, TakenTime[]>> {
+/**
+ * Live (BOOKED, or HELD and not yet expired at `now`) reservations of `boatIds` overlapping [fromMs, toMs), but those
+ * of `exceptBookingId` (a booking being moved does not stand in its own way).
+ */
+export async function loadTakenTimes(db: Db, boatIds: string[], fromMs: number, toMs: number, now: Date, exceptBookingId?: string): Promise<Map<string, TakenTime[]>> {
   const out = new Map<string, TakenTime[]>();
   if (boatIds.length === 0) return out;
   const rows = await db
@@ -44,6 +47,7 @@ export async function loadTakenTimes(db: Db, boatIds: string[], fromMs: number, 
     .where(
       and(
         inArray(boatReservations.boatId, [...new Set(boatIds)]),
+        exceptBookingId === undefined ? undefined : ne(boatReservations.bookingId, exceptBookingId),
         sql`${boatReservations.during} && tstzrange(${new Date(fromMs).toISOString()}::timestamptz, ${new Date(toMs).toISOString()}::timestamptz, '[)')`,
         or(
           eq(boatReservations.status, 'BOOKED'),

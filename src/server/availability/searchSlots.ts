@@ -41,6 +41,8 @@ export function bioBayCandidates(main: Boat, named: string[]): Boat['additionalB
 export interface SearchOptions {
   /** A signed-in agent's search: the request's customTime replaces the calendar's starts on its days. */
   customStart?: boolean;
+  /** A booking being moved: its own times count as free. */
+  exceptBookingId?: string;
 }
 
 export async function searchTimeSlots(db: Db, request: TimeSlotsRequest, now: Date, options: SearchOptions = {}): Promise<TimeSlotsResponse> {
@@ -58,7 +60,7 @@ export async function searchTimeSlots(db: Db, request: TimeSlotsRequest, now: Da
   const boatIds = [main._id, ...extras.map((b) => b._id)];
   const [calendars, taken, closed] = await Promise.all([
     loadCalendars(db, [main.calendarId, ...extras.map((b) => b.calendarId)], request.startDate, addDays(request.endDate, 1)),
-    loadTakenTimes(db, boatIds, fromMs, toMs, now),
+    loadTakenTimes(db, boatIds, fromMs, toMs, now, options.exceptBookingId),
     loadClosedTimes(db, boatIds, fromMs, toMs),
   ]);
   const mainCalendar = calendars.get(main.calendarId);

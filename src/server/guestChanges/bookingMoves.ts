@@ -99,20 +99,18 @@ export async function priceAt(app: FastifyInstance, r: BookingRecord, startMs: n
 }
 type Priced = Awaited<ReturnType<typeof priceAt>>;
 
-/** The slot search for the booking's own trip (same boat, type and length) on `date`, every start with its reason. */
+/** The slot search for the booking's own trip (same boat, type and length) on `date`, every start with its reason (its own time free). */
 export async function sameTripStarts(app: FastifyInstance, r: BookingRecord, date: string, now: Date) {
   const lengthMs = r.hold.endTime.getTime() - r.hold.startTime.getTime();
   const search = await searchTimeSlots(app.deps.database.db, {
     boats: [{ boatId: r.payment.booking.tripSummary.boat.data._id, role: 'primary' }], startDate: date, endDate: date, tripDuration: Math.round(lengthMs / HOUR_MS),
     tripType: r.hold.tripType as never, countryId: r.hold.countryId, returnAllTimeSlots: true, includeUnavailabilityReason: true,
-  }, now);
+  }, now, { exceptBookingId: r.hold.bookingId });
   return search.availableSlots.flatMap((d) => d.bookings);
 }
 
-/** A start the booking may move to: free, or taken only by this booking's own time (the constraint still decides). */
-export const movableTo = (r: BookingRecord, slot: { startTime: string; endTime: string; reason?: string }) =>
-  slot.reason === undefined || ((slot.reason === 'BOOKED' || slot.reason === 'HELD')
-    && Date.parse(slot.startTime) < r.hold.endTime.getTime() && r.hold.startTime.getTime() < Date.parse(slot.endTime));
+/** A start the booking may move to: free but for its own time, which the search leaves out (the constraint still decides). */
+export const movableTo = (slot: { reason?: string }) => slot.reason === undefined;
 
 /** A new start checked against the slot search and priced against the booking's own. */
 export interface MoveTarget {
@@ -130,7 +128,7 @@ export async function moveTargetOf(app: FastifyInstance, r: BookingRecord, start
   // The target must be a start the slot search offers this trip (taken by this booking itself is fine).
   const date = localDate(new Date(newStart).toISOString(), r.payment.booking.timezone);
   const offered = (await sameTripStarts(app, r, date, now)).find((s) => Date.parse(s.startTime) === newStart);
-  if (!offered || !movableTo(r, offered)) {
+  if (!offered || !movableTo(offered)) {
     // Taken before this request looked is the same lost race as taken while it wrote: SLOT_TAKEN either way.
     const taken = offered?.reason === 'BOOKED' || offered?.reason === 'HELD';
     throw new HttpError(409, taken ? SELF_SERVICE_ERRORS.taken : SELF_SERVICE_ERRORS.notOffered, taken ? 'SLOT_TAKEN' : offered?.reason ?? 'NOT_OFFERED');

@@ -66,7 +66,7 @@ export async function changeOptionsOf(app: FastifyInstance, r: BookingRecord, da
   const options = await Promise.all(starts.map(async (slot) => {
     const startMs = Date.parse(slot.startTime);
     const current = startMs === r.hold.startTime.getTime();
-    const available = !current && movableTo(r, slot);
+    const available = !current && movableTo(slot);
     const price = available ? (await priceAt(app, r, startMs, startMs + lengthMs)).trip.result.price : paid;
     return { startTime: slot.startTime, endTime: slot.endTime, available, ...(current ? { current } : {}), priceDifferenceCents: chargeable(price - paid, free) };
   }));
