@@ -25,6 +25,8 @@ export const bookingInfo = object({
   tripSummary,
   /** The region the trip was built in: its office answers questions (confirmations kept before it existed lack it). */
   regionId: optional(string()),
+  /** The booking was cancelled (by the guest or the office), and how much of what was paid went back. */
+  cancelled: optional(object({ at: isoInstant, refundedCents: cents })),
 });
 export type BookingInfo = Infer<typeof bookingInfo>;
 

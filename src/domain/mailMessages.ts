@@ -105,6 +105,7 @@ export const MAIL_TEXT = {
     subject: (ref: string) => `Your boat charter ${ref} is cancelled`,
     heading: 'YOUR CHARTER IS CANCELLED',
     text: 'Your booking is cancelled, as you asked.',
+    byOffice: (reason: string) => `We are sorry: we have had to cancel your booking (${reason}).`,
     section: 'The trip',
   },
   /** The guest moved a booking to another start. */
@@ -112,6 +113,15 @@ export const MAIL_TEXT = {
     subject: (ref: string) => `Your boat charter ${ref} has a new time`,
     heading: 'YOUR CHARTER HAS A NEW TIME',
     text: (from: string) => `Your booking has moved from ${from} to the time below. Everything else stays the same.`,
+    paid: (amount: string) => `We have charged ${amount} to your card for the difference in price.`,
+    link: 'View your booking',
+  },
+  /** The operator reopened a closed time: the trip sails as booked. */
+  reopened: {
+    subject: (ref: string) => `Your boat charter ${ref} can go ahead`,
+    heading: 'YOUR CHARTER CAN GO AHEAD',
+    text: 'Good news: the time of your charter is open again, so your trip goes ahead as booked. You need to do nothing.',
+    policy: 'The free change or full refund we offered when we closed it ends now: our usual cancellation policy applies again. If you have already made other plans, please call us and we will help.',
     link: 'View your booking',
   },
   /** The office gave money back. */

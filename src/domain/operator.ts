@@ -110,6 +110,8 @@ export const closureSummary = object({
   createdBy: text(200),
   createdAt: isoInstant,
   reopenedAt: nullable(isoInstant),
+  /** On a reopen: how many guests were told their trip goes ahead. */
+  notified: optional(number()),
 });
 export type ClosureSummary = Infer<typeof closureSummary>;
 
@@ -158,10 +160,22 @@ export type RefundRequest = Infer<typeof refundRequest>;
 export const refundAnswer = object({ refundId: text(ID_MAX_LENGTH), amountCents: number(), refundedCents: number(), paidCents: number() });
 export type RefundAnswer = Infer<typeof refundAnswer>;
 
+/** POST operator/bookings/{ref}/cancel: the office cancels; a full refund unless `refundCents` says less (0: none). */
+export const officeCancelRequest = object({
+  reason: requiredString('Say why the booking is cancelled', NOTE_MAX_LENGTH),
+  refundCents: optional(size(min(integer(), 0), 0, 100_000_000)),
+});
+export type OfficeCancelRequest = Infer<typeof officeCancelRequest>;
+
+/** POST operator/bookings/{ref}/move: the office moves a booking to another start of the same trip, free of charge. */
+export const officeMoveRequest = object({ startTime: localDateTime, reason: optional(string(NOTE_MAX_LENGTH)) });
+export type OfficeMoveRequest = Infer<typeof officeMoveRequest>;
+
 export const OPERATOR_MESSAGES = {
   refundTooLarge: (left: string) => `A refund can give back at most what is left of the payment: ${left}.`,
   refundOnAccount: 'This booking was not paid by card here (an agency’s account or a reseller): credit them instead of refunding a card.',
   refundNeedsKey: 'Send an Idempotency-Key header with a refund, so that a repeat refunds once.',
+  bookingChanged: 'This booking changed meanwhile: open it again.',
   closureRange: `Choose an end after the start, at most ${CLOSURE_MAX_DAYS} days later.`,
   unknownBoat: (id: string) => `No boat ${id}.`,
   closureNotFound: 'Closure not found',

@@ -35,7 +35,7 @@ export const changeOption = object({
   available: boolean(),
   /** The booking's own start. */
   current: optional(boolean()),
-  /** New total minus the one paid for: negative is refunded, positive cannot be changed to online. */
+  /** New total minus the one paid for: negative is refunded, positive is paid before the booking moves. */
   priceDifferenceCents: number(),
 });
 export type ChangeOption = Infer<typeof changeOption>;
@@ -51,6 +51,10 @@ export const changeAnswer = object({
   refundCents: number(),
 });
 export type ChangeAnswer = Infer<typeof changeAnswer>;
+
+/** POST booking/confirmed/{ref}/change-checkout: the checkout of a dearer time's difference (the booking moves once paid). */
+export const changeCheckoutAnswer = object({ url: string(2000), sessionId: string(255), paymentStorageId: string(64), amountCents: number() });
+export type ChangeCheckoutAnswer = Infer<typeof changeCheckoutAnswer>;
 
 export const cancelAnswer = object({ bookingRef: string(40), refundCents: number() });
 export type CancelAnswer = Infer<typeof cancelAnswer>;
@@ -77,7 +81,10 @@ export const SELF_SERVICE_TEXT = {
   noSlots: 'No other start is free on this day.',
   priceSame: 'Same price.',
   priceLower: (amount: string) => `Costs ${amount} less: refunded to your card.`,
-  priceHigher: (amount: string) => `Costs ${amount} more: please call us.`,
+  priceHigher: (amount: string) => `Costs ${amount} more: you pay the difference.`,
+  payAndMove: (amount: string) => `Pay ${amount} and move`,
+  paymentTitle: (ref: string) => `Change of booking ${ref}`,
+  payingNote: 'You pay the difference on the secure payment page; your booking moves once it is paid. Until then it stays as it is.',
   offline: 'You are offline. Changes and cancellations need a connection.',
 } as const;
 
@@ -86,6 +93,8 @@ export const SELF_SERVICE_ERRORS = {
   sameTime: 'Choose a time other than the one you have.',
   notOffered: 'This time is not offered for this trip.',
   taken: 'Sorry, that time was just taken. Please choose another.',
-  costsMore: 'The new time costs more than the one you paid for. Please call us to change to it.',
+  costsMore: 'The new time costs more than the one you paid for: pay the difference to change to it.',
+  nothingToPay: 'This time costs no more than the one you have: change to it without paying.',
+  beingPaid: 'A change of this booking is being paid already.',
   cancelled: 'This booking is cancelled.',
 } as const;

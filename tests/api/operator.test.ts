@@ -7,42 +7,25 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { manifest, bookingDetail, closureAnswer } from '../../src/domain/operator';
 import { selfServiceAnswer } from '../../src/domain/selfService';
 import { API } from '../support/bookingTestApp';
-import { createCheckout, holdTrip, NOW, PAY, rows, slot } from '../support/paymentTestApp';
-import { agentWithTokens, bearer, buildAgentTestApp, type AgentTestApp } from '../support/agentTestApp';
+import { holdTrip, NOW, rows, slot } from '../support/paymentTestApp';
+import { bookTrip, buildOperatorTestApp, getAs, mailsOf, OP, postAs, type OperatorTestApp } from '../support/operatorTestApp';
 import { expectShape } from '../support/expectShape';
 
-let t: AgentTestApp;
+let t: OperatorTestApp;
 let admin: string;
 let captain: string;
 let agent: string;
 
 beforeAll(async () => {
-  t = await buildAgentTestApp({ accessTokenSeconds: 30 * 86_400 });
-  admin = (await agentWithTokens(t, 'office@charters.test', { role: 'admin' })).accessToken;
-  captain = (await agentWithTokens(t, 'skipper@charters.test', { role: 'captain' as 'admin' })).accessToken;
-  agent = (await agentWithTokens(t, 'desk@seven.test', { agency: 'Seven Mile Desk' })).accessToken;
+  t = await buildOperatorTestApp();
+  ({ admin, captain, agent } = t.tokens);
 }, 120_000);
 afterAll(() => t?.close());
 afterEach(() => t.setNow(NOW));
 
-const OP = `${API}/operator`;
-const form = 'cardNumber=4242424242424242&expiry=12%2F30&cvc=123&name=Ana+Ebanks';
-
-/** Holds, checks out and pays a trip of the small boat as a guest device: its reference, cookie and signed token. */
-async function book(startTime: string) {
-  const { body, cookie } = await holdTrip(t, startTime);
-  const started = await createCheckout(t, body, cookie);
-  if (started.status !== 200) throw new Error(JSON.stringify(started.body));
-  const paid = await t.pay.inject({ method: 'POST', url: started.body.url, payload: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-  const token = new URL(paid.headers.location as string, 'http://x').searchParams.get('token')!;
-  const status = (await t.pay.inject({ method: 'GET', url: `${PAY}/status/${started.body.paymentStorageId}`, headers: { cookie } })).json();
-  return { ref: status.bookingRef as string, cookie, token, amount: started.body.amountCents as number, paymentId: started.body.paymentStorageId as string };
-}
-
-const get = (url: string, token?: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers: { ...(token ? bearer(token) : {}), ...headers } });
-const post = (url: string, payload: unknown, token?: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { ...(token ? bearer(token) : {}), ...headers } });
+const book = (startTime: string) => bookTrip(t, startTime);
+const get = (url: string, token?: string, headers: Record<string, string> = {}) => getAs(t, url, token, headers);
+const post = (url: string, payload: unknown, token?: string, headers: Record<string, string> = {}) => postAs(t, url, payload, token, headers);
 const slotsBody = (day: string) => ({
   boats: [{ boatId: 'boat-small', role: 'primary' }], startDate: day, endDate: day, tripDuration: 2, tripType: 'STANDARD',
   countryId: 'fx-ky', returnAllTimeSlots: true, includeUnavailabilityReason: true,
@@ -52,7 +35,7 @@ const reasonAt = async (day: string, clock: string, token?: string) => {
   expect(res.statusCode).toBe(200);
   return res.json().availableSlots[0].bookings.find((s: { startTime: string }) => s.startTime === slot(Number(day.slice(8)), clock))?.reason ?? null;
 };
-const mails = (kind: string, ref?: string) => rows(t, `SELECT recipient, text_body FROM email_outbox WHERE kind = '${kind}'${ref ? ` AND text_body LIKE '%${ref}%'` : ''}`);
+const mails = (kind: string, ref?: string) => mailsOf(t, kind, ref);
 
 describe('the day manifest', () => {
   it('lists exactly the live bookings of the day, with what the captain needs', async () => {

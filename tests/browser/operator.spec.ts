@@ -1,12 +1,13 @@
 // Issue #19 on a phone: an operator closes the boats for weather on a booked day and the guest moves the trip to
-// another day from the emailed link; a guest cancels from the confirmation page; a captain opens today's manifest with
+// another day from the emailed link; a guest cancels from the confirmation page (which then says so at the top, also
+// offline); a guest changes to a dearer time and pays the difference; a captain opens today's manifest with
 // the server stopped, from the copy the device kept.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { country, expect, goOffline, test, waitForServiceWorkerControl, watchForProblems } from './fixtures';
 import { ensureServerRunning, readState, repoRoot, runAdmin as admin } from './serverProcess';
-import { bookDemoTrip } from './tripSteps';
+import { bookDemoTrip, payOnTestCheckout } from './tripSteps';
 
 const PASSWORD = 'a long operator password';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -99,22 +100,94 @@ test('an operator closes a booked day for weather; the guest moves the trip from
   expect(problems.list()).toEqual([]);
 });
 
-test('a guest cancels from the confirmation page', async ({ page }) => {
+test('a guest cancels from the confirmation page; the page says so at the top, online and offline', async ({ page, context, baseURL }) => {
   test.setTimeout(180_000);
   const problems = watchForProblems(page);
-  const booked = await bookAsGuest(page);
+  await bookAsGuest(page);
+  await waitForServiceWorkerControl(page);
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
   await expect(dialog.getByText(/You will get \$[\d,.]+ back to your card\.|No refund is due/)).toBeVisible();
   await page.screenshot({ path: join(SHOTS, 'operator-guest-cancel-390.png') });
   await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
-  await expect(page.getByText(/^This booking is cancelled\./)).toBeVisible();
+  const cancelled = page.getByRole('heading', { level: 1, name: 'THIS BOOKING IS CANCELLED' });
+  await expect(cancelled).toBeVisible();
+  await expect(page.getByText(/was refunded to your card|No refund was due/)).toBeVisible();
+  await expect(page.getByText('YOUR BOOKING IS COMPLETE')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   await page.reload();
-  await expect(page.getByText('This booking is cancelled.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+  await expect(cancelled).toBeVisible();
+  await expect(page.getByText('YOUR BOOKING IS COMPLETE')).toHaveCount(0);
+  await page.screenshot({ path: join(SHOTS, 'operator-guest-cancelled-390.png'), fullPage: true });
+  // The copy kept on the device says the same with the server stopped.
+  await goOffline(context, baseURL!);
+  await page.reload();
+  await expect(page.getByText(/^You are offline: this is the copy/)).toBeVisible();
+  await expect(cancelled).toBeVisible();
+  await expect(page.getByText('YOUR BOOKING IS COMPLETE')).toHaveCount(0);
+  await page.screenshot({ path: join(SHOTS, 'operator-guest-cancelled-offline-390.png') });
+  await context.setOffline(false);
+  expect(problems.list().filter((p) => !/Failed to fetch|net::ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED/.test(p))).toEqual([]);
+});
+
+test('a guest changes to a dearer time and pays the difference through the test checkout', async ({ page }) => {
+  test.setTimeout(240_000);
+  const problems = watchForProblems(page);
+  const booked = await bookAsGuest(page);
+  await page.getByRole('button', { name: 'Change date or time' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change date or time' });
+  const dearer = dialog.locator('.self-service__slot').filter({ hasText: /more: you pay the difference/ }).first();
+  await expect(dialog.locator('.self-service__slot').first()).toBeVisible();
+  if ((await dearer.count()) === 0) {
+    // Booked at a dearer time itself (the late-morning fee): move to a cheaper one first; then the fee's times cost more.
+    await dialog.locator('.self-service__slot').filter({ hasText: /less: refunded/ }).first().click();
+    await dialog.getByRole('button', { name: 'Move my booking' }).click();
+    await expect(page.getByText(/^Your booking now starts/)).toBeVisible();
+    await page.reload();
+    await page.getByRole('button', { name: 'Change date or time' }).click();
+    await expect(dialog.locator('.self-service__slot').first()).toBeVisible();
+  }
+  await expect(dearer).toBeVisible();
+  const before = (await page.evaluate(async (r) => (await fetch(`/api/v1/web/booking/confirmed/${r}`)).json(), booked.ref)).timeSlot.startTime as string;
+  const choice = (await dearer.textContent())!;
+  await dearer.click();
+  await expect(dialog.getByText(/your booking moves once it is paid/)).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'operator-guest-dearer-390.png') });
+  await dialog.getByRole('button', { name: /^Pay \$[\d,.]+ and move$/ }).click();
+  await page.waitForURL(/\/test-checkout\//);
+  await payOnTestCheckout(page);
+  await expect(page.getByTestId('booking-ref')).toHaveText(booked.ref);
+  const info = await page.evaluate(async (r) => (await fetch(`/api/v1/web/booking/confirmed/${r}`)).json(), booked.ref);
+  expect(info.timeSlot.startTime).not.toBe(before);
+  await expect(page.getByText(choice.replace(/Costs.*$/, '').trim()).first()).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'operator-guest-dearer-paid-390.png') });
   expect(problems.list()).toEqual([]);
-  void booked;
+});
+
+test('the office moves a booking for free and then cancels it with a refund, from the operator page', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const booked = await bookAsGuest(page);
+  user('desk@charters.test', 'admin');
+  const office = await signIn(browser, 'desk@charters.test', `/${country}/operator`);
+  const problems = watchForProblems(office);
+  await office.getByRole('link', { name: 'Bookings' }).click();
+  await office.getByLabel('Reference, name, email or phone').fill(booked.ref);
+  await office.getByRole('button', { name: 'Search' }).click();
+  await office.getByRole('button', { name: new RegExp(booked.ref) }).click();
+  const move = office.locator('form', { has: office.getByRole('heading', { name: 'Move to another time (free of charge)' }) });
+  await move.locator('.operator-slots button').first().click();
+  await move.getByRole('button', { name: /^Move to .* and email the guest$/ }).click();
+  await expect(office.getByText(/^Moved to .*\. The guest has been emailed\.$/)).toBeVisible();
+  await office.screenshot({ path: join(SHOTS, 'operator-office-moved-390.png'), fullPage: true });
+  const cancel = office.locator('form', { has: office.getByRole('heading', { name: 'Cancel the booking' }) });
+  await cancel.getByLabel('Reason').fill('Engine failure');
+  await cancel.getByRole('button', { name: 'Cancel the booking and email the guest' }).click();
+  await expect(office.getByText(/^Cancelled; \$[\d,.]+ refunded\. The guest has been emailed\.$/)).toBeVisible();
+  await expect(office.getByRole('heading', { name: `${booked.ref} · Cancelled` })).toBeVisible();
+  await expect(office.getByText(/Cancelled by the office \(Engine failure\)/)).toBeVisible();
+  await office.screenshot({ path: join(SHOTS, 'operator-office-cancelled-390.png'), fullPage: true });
+  expect(problems.list()).toEqual([]);
 });
 
 test("a captain opens today's manifest with the server stopped, from the device's copy", async ({ page, context, baseURL }) => {

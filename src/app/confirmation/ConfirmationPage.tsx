@@ -72,6 +72,6 @@ export default function ConfirmationPage() {
     case 'failed':
       return <div className="container"><LoadProblem error={state.offline ? ApiError.network() : ApiError.server(500)} onRetry={retry} /></div>;
     case 'shown':
-      return <ConfirmationView entry={state.entry} fromDevice={state.fromDevice} offline={state.offline} token={token} />;
+      return <ConfirmationView entry={state.entry} fromDevice={state.fromDevice} offline={state.offline} token={token} onChanged={retry} />;
   }
 }

@@ -15,7 +15,8 @@ import type { StoredConfirmation } from './confirmationStore';
 import { PickUpDetails } from './PickUpDetails';
 import { TripDetails } from './TripDetails';
 
-export function ConfirmationView({ entry, fromDevice, offline, token }: { entry: StoredConfirmation; fromDevice: boolean; offline: boolean; token: string | null }) {
+/** `onChanged`: the guest cancelled or moved the booking: read it again (the kept copy follows). */
+export function ConfirmationView({ entry, fromDevice, offline, token, onChanged }: { entry: StoredConfirmation; fromDevice: boolean; offline: boolean; token: string | null; onChanged: () => void }) {
   const country = useCountry();
   const bannerList = useResource(banners, [country.urlTitle]);
   const { info, images } = entry;
@@ -29,7 +30,7 @@ export function ConfirmationView({ entry, fromDevice, offline, token }: { entry:
       )}
       <div className="confirmation__page">
         <CompletionBanner info={info} country={entry.country} />
-        <SelfServicePanel info={info} token={token} />
+        {!info.cancelled && <SelfServicePanel info={info} token={token} onChanged={onChanged} />}
         <div className="confirmation__grid">
           <div className="confirmation__main">
             <TripDetails info={info} imageSrc={imageSrc} mainIsland={country.mainIsland} />
@@ -41,8 +42,9 @@ export function ConfirmationView({ entry, fromDevice, offline, token }: { entry:
             <GuestDetails info={info} />
           </div>
         </div>
-        <ThingsToKnow info={info} country={entry.country} />
-        <WhatsNext info={info} />
+        {/* A cancelled trip has nothing to prepare for. */}
+        {!info.cancelled && <ThingsToKnow info={info} country={entry.country} />}
+        {!info.cancelled && <WhatsNext info={info} />}
         <BookingFeedbackForm bookingRef={info.bookingRef} />
       </div>
       <OptionalQuery query={bannerList}>{(list) => <BannerLinks banners={list} />}</OptionalQuery>

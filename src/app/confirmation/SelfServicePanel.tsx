@@ -12,7 +12,8 @@ import { isApiError } from '../http/ApiError';
 import { useOnline } from '../http/useOnline';
 import { Modal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
-import { cancelOwnBooking, changeOwnBooking, fetchChangeOptions, fetchSelfService } from './confirmationApi';
+import { newIdempotencyKey } from '../http/idempotencyKey';
+import { cancelOwnBooking, changeOwnBooking, fetchChangeOptions, fetchSelfService, startChangeCheckout } from './confirmationApi';
 
 const problemOf = (error: unknown) => (isApiError(error) ? (error.offline ? T.offline : error.message) : String(error));
 const priceNote = (o: ChangeOption) => (o.priceDifferenceCents === 0 ? T.priceSame : o.priceDifferenceCents < 0 ? T.priceLower(formatMoney(-o.priceDifferenceCents)) : T.priceHigher(formatMoney(o.priceDifferenceCents)));
@@ -28,6 +29,17 @@ function ChangeDialog({ info, token, onClose, onDone }: { info: BookingInfo; tok
     queryFn: () => fetchChangeOptions(info.bookingRef, token, date),
     retry: false, gcTime: 0,
   });
+  const [payKey, setPayKey] = useState(newIdempotencyKey);
+  // A dearer time goes to the payment page; the booking moves when the payment arrives, and the page there shows it.
+  const pay = useMutation({
+    mutationFn: (o: ChangeOption) => startChangeCheckout(info.bookingRef, token, o.startTime, payKey),
+    onSuccess: (answer) => window.location.assign(answer.url),
+    onError: (error) => {
+      setProblem(problemOf(error));
+      setPayKey(newIdempotencyKey());
+      void options.refetch();
+    },
+  });
   const change = useMutation({
     mutationFn: (o: ChangeOption) => changeOwnBooking(info.bookingRef, token, o.startTime),
     onSuccess: (answer) => onDone(T.changed(`${formatDayLong(answer.startTime, zone)}, ${formatTime(answer.startTime, zone)} (${zoneNote(ZONE_PLACE, zone, new Date(answer.startTime))})`)),
@@ -42,7 +54,9 @@ function ChangeDialog({ info, token, onClose, onDone }: { info: BookingInfo; tok
       footer={(
         <>
           <button type="button" className="button button--ghost" onClick={onClose}>{T.keep}</button>
-          <button type="button" className="button button--primary" disabled={!chosen || chosen.priceDifferenceCents > 0 || change.isPending} onClick={() => chosen && change.mutate(chosen)}>{T.confirmChange}</button>
+          {chosen && chosen.priceDifferenceCents > 0
+            ? <button type="button" className="button button--primary" disabled={pay.isPending || pay.isSuccess} onClick={() => pay.mutate(chosen)}>{T.payAndMove(formatMoney(chosen.priceDifferenceCents))}</button>
+            : <button type="button" className="button button--primary" disabled={!chosen || change.isPending} onClick={() => chosen && change.mutate(chosen)}>{T.confirmChange}</button>}
         </>
       )}>
       <label className="self-service__field">
@@ -56,19 +70,20 @@ function ChangeDialog({ info, token, onClose, onDone }: { info: BookingInfo; tok
         <ul className="self-service__slots">
           {free.map((o) => (
             <li key={o.startTime}>
-              <button type="button" className="button button--ghost self-service__slot" aria-pressed={chosen?.startTime === o.startTime} disabled={o.priceDifferenceCents > 0} onClick={() => setChosen(o)}>
+              <button type="button" className="button button--ghost self-service__slot" aria-pressed={chosen?.startTime === o.startTime} onClick={() => { setChosen(o); setPayKey(newIdempotencyKey()); }}>
                 {formatTime(o.startTime, zone)}<span className="self-service__price">{priceNote(o)}</span>
               </button>
             </li>
           ))}
         </ul>
       ))}
+      {chosen && chosen.priceDifferenceCents > 0 && <p className="self-service__note">{T.payingNote}</p>}
       {problem && <p role="alert" className="self-service__problem">{problem}</p>}
     </Modal>
   );
 }
 
-export function SelfServicePanel({ info, token }: { info: BookingInfo; token: string | null }) {
+export function SelfServicePanel({ info, token, onChanged }: { info: BookingInfo; token: string | null; onChanged: () => void }) {
   const online = useOnline();
   const queryClient = useQueryClient();
   const key = ['booking-self-service', info.bookingRef];
@@ -82,15 +97,17 @@ export function SelfServicePanel({ info, token }: { info: BookingInfo; token: st
       setDialog(null);
       setDone(answer.refundCents > 0 ? T.cancelledRefund(formatMoney(answer.refundCents)) : T.cancelled);
       void queryClient.invalidateQueries({ queryKey: key });
+      // The page (and the copy kept on the device) now says the booking is cancelled.
+      onChanged();
     },
     onError: (error) => setProblem(problemOf(error)),
   });
   const finishChange = (text: string) => {
     setDialog(null);
     setDone(text);
-    // The page shows the booking's new time: read it again.
+    // The page shows the booking's new time: read it again (the kept copy follows).
     void queryClient.invalidateQueries({ queryKey: key });
-    window.setTimeout(() => window.location.reload(), 1500);
+    onChanged();
   };
 
   if (!online) return <section className="self-service no-print"><p className="self-service__note">{T.offline}</p></section>;

@@ -4,7 +4,7 @@ import type { BookingFeedback } from '../../domain/feedback';
 import { paymentStatusAnswer, type PaymentStatusAnswer } from '../../domain/paymentStatus';
 import { PAYMENT_BASE, apiRequest } from '../http/client';
 import { newIdempotencyKey } from '../http/idempotencyKey';
-import { cancelAnswer, changeAnswer, changeOptions, selfServiceAnswer } from '../../domain/selfService';
+import { cancelAnswer, changeAnswer, changeCheckoutAnswer, changeOptions, selfServiceAnswer } from '../../domain/selfService';
 
 const enc = encodeURIComponent;
 
@@ -37,3 +37,9 @@ export const cancelOwnBooking = (bookingRef: string, token: string | null) =>
 
 export const changeOwnBooking = (bookingRef: string, token: string | null, startTime: string) =>
   apiRequest(`booking/confirmed/${enc(bookingRef)}/change${token ? `?token=${enc(token)}` : ''}`, { method: 'POST', body: { startTime }, schema: changeAnswer });
+
+/** A dearer time: the checkout of the difference (the booking moves once it is paid). One key per chosen time. */
+export const startChangeCheckout = (bookingRef: string, token: string | null, startTime: string, idempotencyKey: string) =>
+  apiRequest(`booking/confirmed/${enc(bookingRef)}/change-checkout${token ? `?token=${enc(token)}` : ''}`, {
+    method: 'POST', body: { startTime }, schema: changeCheckoutAnswer, idempotencyKey,
+  });

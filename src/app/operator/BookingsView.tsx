@@ -1,5 +1,6 @@
 // The operator's bookings: search by reference, name, email, phone or day; open one for its facts, its history and a
-// refund (full or partial, with a reason; one key per opened form, so a double click refunds once).
+// refund (full or partial, with a reason; one key per opened form, so a double click refunds once), a free move and a
+// cancel (OfficeActions.tsx).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { formatDayWithYear, formatTime } from '../../domain/dateFormat';
@@ -10,6 +11,7 @@ import { newIdempotencyKey } from '../http/idempotencyKey';
 import { Spinner } from '../ui/Spinner';
 import { fetchBookingDetail, OPERATOR_QUERIES, refundBooking, searchBookings } from './operatorApi';
 import { OPERATOR_TEXT as T } from './operatorMessages';
+import { CancelForm, MoveForm } from './OfficeActions';
 
 const when = (iso: string, zone: string) => `${formatDayWithYear(iso, zone)}, ${formatTime(iso, zone)}`;
 const problemOf = (error: unknown) => (isApiError(error) ? (error.offline ? T.offline : error.message) : String(error));
@@ -80,6 +82,8 @@ function Detail({ bookingRef, zone, onBack }: { bookingRef: string; zone: string
             {detail.data.closed && <div><dt>Closure</dt><dd>{T.closedTrip}</dd></div>}
           </dl>
           <RefundForm key={`${detail.data.refundedCents}`} detail={detail.data} />
+          <MoveForm detail={detail.data} zone={zone} />
+          <CancelForm detail={detail.data} />
           <h3>{T.history}</h3>
           <ol className="operator-history">
             {detail.data.history.map((h, i) => <li key={i}><time dateTime={h.at}>{when(h.at, zone)}</time> · {h.text} <span className="operator-muted">({h.actor})</span></li>)}

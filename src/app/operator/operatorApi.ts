@@ -3,8 +3,9 @@
 import { array } from 'superstruct';
 import {
   bookingDetail, bookingListItem, closureAnswer, closureSummary, manifest, refundAnswer,
-  type CloseCalendarRequest, type RefundRequest,
+  type CloseCalendarRequest, type OfficeCancelRequest, type OfficeMoveRequest, type RefundRequest,
 } from '../../domain/operator';
+import { cancelAnswer, changeAnswer, changeOptions } from '../../domain/selfService';
 import { apiRequest } from '../http/client';
 import { AGENT_QUERIES } from '../agent/agentSession';
 
@@ -22,6 +23,16 @@ export const fetchBookingDetail = (ref: string, signal?: AbortSignal) => apiRequ
 /** One key per opened refund form: a double click, or a retry after a lost answer, refunds once. */
 export const refundBooking = (ref: string, body: RefundRequest, idempotencyKey: string) =>
   apiRequest(`operator/bookings/${enc(ref)}/refund`, { method: 'POST', body, schema: refundAnswer, idempotencyKey });
+
+/** The office's cancel and move: a repeat answers what the first did, so a double click acts once. */
+export const cancelBookingByOffice = (ref: string, body: OfficeCancelRequest) =>
+  apiRequest(`operator/bookings/${enc(ref)}/cancel`, { method: 'POST', body, schema: cancelAnswer });
+
+export const fetchMoveOptions = (ref: string, date: string, signal?: AbortSignal) =>
+  apiRequest(`operator/bookings/${enc(ref)}/move-options`, { query: { date }, schema: changeOptions, signal });
+
+export const moveBookingByOffice = (ref: string, body: OfficeMoveRequest) =>
+  apiRequest(`operator/bookings/${enc(ref)}/move`, { method: 'POST', body, schema: changeAnswer });
 
 export const fetchClosures = (signal?: AbortSignal) => apiRequest('operator/closures', { schema: array(closureSummary), signal });
 

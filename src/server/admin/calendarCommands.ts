@@ -50,8 +50,8 @@ const reopenCommand: AdminCommand = {
   summary: 'Reopens a closure: its times are offered again',
   options: { closure: { type: 'string' } },
   async run(ctx, values) {
-    const closure = await asAdmin(() => reopenCalendar(ctx.db, requiredOption(values, 'closure'), 'admin-command', ctx.now));
-    return { text: `Reopened ${closure.id}: ${closure.boatIds.join(', ')} from ${closure.from} to ${closure.to}.`, json: closure };
+    const closure = await asAdmin(() => reopenCalendar(ctx.db, requiredOption(values, 'closure'), 'admin-command', ctx.now, ctx.publicUrl));
+    return { text: `Reopened ${closure.id}: ${closure.boatIds.join(', ')} from ${closure.from} to ${closure.to}; ${closure.notified ?? 0} guest(s) told their trip goes ahead.`, json: closure };
   },
 };
 

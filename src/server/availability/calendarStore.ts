@@ -33,6 +33,7 @@ const epochMs = (column: unknown) => sql<number>`(extract(epoch from ${column}) 
 /** A BOOKED or HELD reservation; a hold counts until it expires. */
 export interface LiveReservation extends TakenTime {
   expiresMs: number | null;
+  bookingId: string;
 }
 
 /** Every BOOKED or HELD reservation of `boatIds`, by boat: what the slot search keeps in memory (availabilityInputs.ts). */
@@ -46,6 +47,7 @@ export async function loadLiveReservations(db: Db, boatIds: string[]): Promise<M
       startMs: epochMs(sql`lower(${boatReservations.during})`),
       endMs: epochMs(sql`upper(${boatReservations.during})`),
       expiresMs: epochMs(boatReservations.expiresAt),
+      bookingId: boatReservations.bookingId,
     })
     .from(boatReservations)
     .where(and(inArray(boatReservations.boatId, [...new Set(boatIds)]), inArray(boatReservations.status, ['BOOKED', 'HELD'])));
@@ -53,16 +55,20 @@ export async function loadLiveReservations(db: Db, boatIds: string[]): Promise<M
     const list = out.get(r.boatId) ?? [];
     list.push({
       startMs: Number(r.startMs), endMs: Number(r.endMs), status: r.status === 'BOOKED' ? 'BOOKED' : 'HELD',
-      expiresMs: r.expiresMs === null ? null : Number(r.expiresMs),
+      expiresMs: r.expiresMs === null ? null : Number(r.expiresMs), bookingId: r.bookingId,
     });
     out.set(r.boatId, list);
   }
   return out;
 }
 
-/** Of `reservations`, those overlapping [fromMs, toMs) that hold the boat at `now` (BOOKED, or HELD and not expired). */
-export function takenTimes(reservations: readonly LiveReservation[], fromMs: number, toMs: number, now: Date): TakenTime[] {
+/**
+ * Of `reservations`, those overlapping [fromMs, toMs) that hold the boat at `now` (BOOKED, or HELD and not expired), but
+ * those of `exceptBookingId` (a booking being moved does not stand in its own way).
+ */
+export function takenTimes(reservations: readonly LiveReservation[], fromMs: number, toMs: number, now: Date, exceptBookingId?: string): TakenTime[] {
   return reservations
+    .filter((r) => r.bookingId !== exceptBookingId)
     .filter((r) => r.startMs < toMs && fromMs < r.endMs && (r.status === 'BOOKED' || (r.expiresMs !== null && r.expiresMs > now.getTime())))
     .map(({ startMs, endMs, status }) => ({ startMs, endMs, status }));
 }

@@ -59,6 +59,8 @@ export function bioBayCandidates(main: Boat, named: string[]): Boat['additionalB
 export interface SearchOptions {
   /** A signed-in agent's search: the request's customTime replaces the calendar's starts on its days. */
   customStart?: boolean;
+  /** A booking being moved: its own times count as free. */
+  exceptBookingId?: string;
 }
 
 export async function searchTimeSlots(db: Db, request: TimeSlotsRequest, now: Date, options: SearchOptions = {}): Promise<TimeSlotsResponse> {
@@ -76,7 +78,7 @@ export async function searchTimeSlots(db: Db, request: TimeSlotsRequest, now: Da
   const boatIds = [main._id, ...extras.map((b) => b._id)];
   const inputs = await searchInputs(db, boatIds, [main.calendarId, ...extras.map((b) => b.calendarId)]);
   const today = todayInZone(zone, now);
-  const key = JSON.stringify([request, options.customStart === true]);
+  const key = JSON.stringify([request, options.customStart === true, options.exceptBookingId ?? null]);
   const basis = { inputs: [...inputs.boats.values(), ...inputs.calendars.values()], today };
   const kept = keptAnswer(db, key, basis, now.getTime());
   if (kept) return kept;
@@ -86,7 +88,7 @@ export async function searchTimeSlots(db: Db, request: TimeSlotsRequest, now: Da
   for (const boat of inputs.boats.values()) for (const r of boat.reservations) if (r.status === 'HELD') changesAt(r.expiresMs);
   const timesOf = (boatId: string, calendarId: string): BoatTimes => {
     const boat = inputs.boats.get(boatId)!;
-    return { boatId, calendar: inputs.calendars.get(calendarId), taken: takenTimes(boat.reservations, fromMs, toMs, now), closed: boat.closed };
+    return { boatId, calendar: inputs.calendars.get(calendarId), taken: takenTimes(boat.reservations, fromMs, toMs, now, options.exceptBookingId), closed: boat.closed };
   };
   const mainTimes = timesOf(main._id, main.calendarId);
   const mainCalendar = mainTimes.calendar;

@@ -11,7 +11,7 @@ import { storedAnswer } from '../idempotency/idempotentRequest';
 import { secondsLeft, takeOrRefuse, TooManyRequests, windowOf, type RateLimit } from '../limits/rateCounters';
 import { HOLD_PROOF_MESSAGE, HOLD_PROOF_REQUIRED } from '../../domain/holdProof';
 import {
-  expireStaleHolds, instant, isBoatTaken, isDeadlock, placeHold, range, rowsOf, takeBoatLocks, type NewHold,
+  expireStaleHolds, instant, isBoatTaken, isDeadlock, placeHold, range, rowsOf, takeBoatLocks, type BoatSpan, type NewHold,
 } from './holdStatements';
 
 export const newBookingId = () => `h_${randomBytes(15).toString('base64url')}`;
@@ -260,4 +260,51 @@ async function reclaimBoats(tx: Tx, bookingId: string, now: Date): Promise<void>
 export async function releaseSlot(tx: Tx, holdId: string, now: Date): Promise<void> {
   await tx.update(slotHolds).set({ status: 'RELEASED', releasedAt: now, expiresAt: null }).where(eq(slotHolds.bookingId, holdId));
   await tx.update(boatReservations).set({ status: 'RELEASED' }).where(eq(boatReservations.bookingId, holdId));
+}
+
+/** What a booking's boats would take moved by `deltaMs`, less the time each already takes (one span per boat). */
+export function movedSpans<S extends BoatSpan>(booked: S[], deltaMs: number): S[] {
+  return booked.map((b) => (deltaMs > 0
+    ? { ...b, startMs: Math.max(b.startMs + deltaMs, b.endMs), endMs: b.endMs + deltaMs }
+    : { ...b, startMs: b.startMs + deltaMs, endMs: Math.min(b.endMs + deltaMs, b.startMs) }));
+}
+
+export interface MoveHold {
+  holdId: string;
+  owner: HoldOwner;
+  countryId: string;
+  tripType: string;
+  /** The new times of the whole trip (the hold's own row); `spans` are the parts its boats hold. */
+  startTime: Date;
+  endTime: Date;
+  spans: Array<BoatSpan & { role: string }>;
+  trip: unknown;
+  expiresAt: Date;
+  now: Date;
+}
+
+/**
+ * Holds the new time of a booking being moved while its guest pays the difference: a hold like any other (the
+ * exclusion constraint and the closures' trigger decide, one winner), of the time the booking does not own already.
+ * False, with nothing written, when any part of it is taken.
+ */
+export async function holdMovedTime(tx: Tx, h: MoveHold): Promise<boolean> {
+  await takeBoatLocks(tx, h.spans);
+  await expireStaleHolds(tx, h.spans, h.now);
+  try {
+    await tx.transaction(async (sp) => {
+      await sp.insert(slotHolds).values({
+        bookingId: h.holdId, status: 'HELD', tripType: h.tripType, countryId: h.countryId, startTime: h.startTime, endTime: h.endTime,
+        expiresAt: h.expiresAt, ownerKind: h.owner.kind, ownerId: h.owner.id, trip: h.trip, createdAt: h.now,
+      });
+      for (const s of h.spans) {
+        const row = { bookingId: h.holdId, boatId: s.boatId, role: s.role, during: range(s.startMs, s.endMs), status: 'HELD' as const, expiresAt: h.expiresAt };
+        if (!(await tryReserve(sp, row))) throw new SlotTaken();
+      }
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof SlotTaken) return false;
+    throw error;
+  }
 }

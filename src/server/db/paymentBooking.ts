@@ -11,7 +11,7 @@ export type PaymentBooking = Omit<BookingInfo, 'bookingRef' | '_id' | 'updatedAt
   tripQuery: TripQuery;
 };
 
-export function bookingInfoOf(stored: PaymentBooking, paid: { bookingRef: string; paymentId: string; updatedAt: Date }): BookingInfo {
+export function bookingInfoOf(stored: PaymentBooking, paid: { bookingRef: string; paymentId: string; updatedAt: Date; cancelled?: { at: Date; refundedCents: number } }): BookingInfo {
   return {
     bookingRef: paid.bookingRef,
     _id: paid.paymentId,
@@ -29,5 +29,6 @@ export function bookingInfoOf(stored: PaymentBooking, paid: { bookingRef: string
     boatPriceForExtraGuests: stored.boatPriceForExtraGuests,
     tripSummary: stored.tripSummary,
     ...(stored.tripQuery.region ? { regionId: stored.tripQuery.region } : {}),
+    ...(paid.cancelled ? { cancelled: { at: paid.cancelled.at.toISOString(), refundedCents: paid.cancelled.refundedCents } } : {}),
   };
 }

@@ -29,6 +29,8 @@ export const payments = pgTable('payments', {
   providerPaymentId: text('provider_payment_id'),
   refundId: text('refund_id'),
   refundedCents: integer('refunded_cents').notNull().default(0),
+  /** A change of a booking to a dearer time: the booking it moves once paid (migration 091). */
+  changesBookingRef: text('changes_booking_ref'),
   createdAt: instant('created_at').notNull(),
   updatedAt: instant('updated_at').notNull(),
 });

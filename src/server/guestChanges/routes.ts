@@ -1,5 +1,5 @@
 // A guest's own cancel and change under /api/v1/web (docs/operator-api.md): GET booking/confirmed/{ref}/self-service,
-// GET …/change-options?date=, POST booking/confirmed/{ref}/cancel and …/change. Only the booking device, or the signed link (`?token=`) of its emails.
+// GET …/change-options?date=, POST booking/confirmed/{ref}/cancel, …/change and …/change-checkout (a dearer time). Only the booking device, or the signed link (`?token=`) of its emails.
 // Needs bookingSetup and paymentSetup at the root first.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object } from 'superstruct';
@@ -8,6 +8,9 @@ import { changeOptionsQuery, changeRequest } from '../../domain/selfService';
 import { linkTokenQuery } from '../http/linkTokens';
 import { parse } from '../http/validate';
 import { bookerOnly, bookingRecord } from '../payment/bookingRecords';
+import { idempotencyKeyOf } from '../idempotency/idempotentRequest';
+import { deviceIdOf } from '../limits/deviceCookie';
+import { completeChangePayment, startChangeCheckout } from './changePayments';
 import { cancelByGuest, changeByGuest, changeOptionsOf, selfServiceOf } from './guestChanges';
 
 const refParams = object({ bookingRef: bookingRefField });
@@ -17,6 +20,7 @@ const queryOf = (request: FastifyRequest) => (request.query ?? {}) as Record<str
 export async function guestChangeRoutes(app: FastifyInstance): Promise<void> {
   const db = app.deps.database.db;
   const now = () => app.bookingSettings.now();
+  app.payments.changePaid = (tx, payment, at) => completeChangePayment(app, tx, payment, at);
 
   const guestsBooking = async (request: FastifyRequest) => {
     const { bookingRef } = parse(refParams, request.params, 'path');
@@ -39,6 +43,16 @@ export async function guestChangeRoutes(app: FastifyInstance): Promise<void> {
 
   // Cancelling twice answers the first cancel: it is idempotent without a key.
   app.post('/booking/confirmed/:bookingRef/cancel', async (request) => cancelByGuest(app, await guestsBooking(request), now()));
+
+  // The difference of a dearer time, paid through the checkout; the booking moves when the payment event arrives.
+  app.post('/booking/confirmed/:bookingRef/change-checkout', async (request, reply) => {
+    const record = await guestsBooking(request);
+    const { startTime } = parse(changeRequest, request.body, 'request');
+    const key = idempotencyKeyOf(request);
+    const answer = await startChangeCheckout(app, record, startTime, deviceIdOf(request, reply, key), key, now());
+    if (answer.replayed) void reply.header('Idempotent-Replayed', 'true');
+    return reply.status(answer.statusCode).send(answer.body);
+  });
 
   app.post('/booking/confirmed/:bookingRef/change', async (request) => {
     const record = await guestsBooking(request);

@@ -57,8 +57,11 @@ export async function searchBookings(db: Db, country: Country, query: { q?: stri
 
 const AUDIT_TEXT: Record<string, (d: Record<string, unknown>) => string> = {
   refunded: (d) => `Refunded ${money(d.amountCents)}: ${String(d.reason ?? '')}`,
-  cancelled: (d) => `Cancelled${d.refundCents ? `, ${money(d.refundCents)} refunded by the policy` : ''}`,
-  changed: (d) => `Moved from ${String(d.from)} to ${String(d.to)}`,
+  cancelled: (d) => (d.reason
+    ? `Cancelled by the office (${String(d.reason)})${d.refundCents ? `, ${money(d.refundCents)} refunded` : ', no refund'}`
+    : `Cancelled${d.refundCents ? `, ${money(d.refundCents)} refunded by the policy` : ''}`),
+  changed: (d) => `Moved from ${String(d.from)} to ${String(d.to)}${d.paymentId ? `, the guest paid ${money(d.differenceCents)} more` : ''}${d.note ? `: ${String(d.note)}` : ''}`,
+  'reopened-for-booking': () => 'Its time was reopened: the guest was emailed that the trip goes ahead',
   'closed-by-operator': (d) => `Its time was closed (${String(d.reason)})${d.told ? ': the guest was emailed a free change or full refund' : ''}`,
 };
 const money = (cents: unknown) => formatMoney(Number(cents));

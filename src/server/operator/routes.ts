@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import { bookingRef as bookingRefField } from '../../domain/bookingRef';
 import { ID_MAX_LENGTH, string } from '../../domain/boundedString';
-import { bookingSearchQuery, closeCalendarRequest, manifestQuery, OPERATOR_MESSAGES, refundRequest } from '../../domain/operator';
+import { bookingSearchQuery, closeCalendarRequest, manifestQuery, officeCancelRequest, officeMoveRequest, OPERATOR_MESSAGES, refundRequest } from '../../domain/operator';
 import { userActor } from '../audit/auditLog';
 import { requirePermission } from '../auth/setup';
 import { HttpError } from '../http/errors';
@@ -14,6 +14,8 @@ import { idempotencyKeyOf } from '../idempotency/idempotentRequest';
 import { bookingDetail, refundBooking, searchBookings } from './bookingDesk';
 import { closeCalendar, closureInstant, listClosures, reopenCalendar } from './closures';
 import { dayManifest, operatorCountry } from './manifest';
+import { cancelByOffice, moveByOffice, moveOptionsOf } from './officeActions';
+import { changeOptionsQuery } from '../../domain/selfService';
 
 const refParams = object({ bookingRef: bookingRefField });
 const idParams = object({ id: string(ID_MAX_LENGTH) });
@@ -54,6 +56,29 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
     return refundBooking(db, app.payments.provider, { ...body, bookingRef, requestKey, actor: userActor(principal), now: now() });
   });
 
+  // The office's cancel (a full refund unless told less) and free move; a repeat answers what the first did.
+  app.post('/bookings/:bookingRef/cancel', async (request) => {
+    const principal = await requirePermission(request, 'bookings:manage');
+    const { bookingRef } = parse(refParams, request.params, 'path');
+    const body = parse(officeCancelRequest, request.body, 'request');
+    return cancelByOffice(app, bookingRef, { ...body, actor: userActor(principal), now: now() });
+  });
+
+  // The starts the office may move a booking to on a day: the guest's change options, without the policy.
+  app.get('/bookings/:bookingRef/move-options', async (request) => {
+    await requirePermission(request, 'bookings:manage');
+    const { bookingRef } = parse(refParams, request.params, 'path');
+    const { date } = parse(changeOptionsQuery, { date: (request.query as Record<string, unknown> | undefined)?.date }, 'query');
+    return moveOptionsOf(app, bookingRef, date, now());
+  });
+
+  app.post('/bookings/:bookingRef/move', async (request) => {
+    const principal = await requirePermission(request, 'bookings:manage');
+    const { bookingRef } = parse(refParams, request.params, 'path');
+    const body = parse(officeMoveRequest, request.body, 'request');
+    return moveByOffice(app, bookingRef, { ...body, actor: userActor(principal), now: now() });
+  });
+
   app.get('/closures', async (request) => {
     await requirePermission(request, 'calendar');
     return listClosures(db, now().getTime() - DAY_MS);
@@ -71,6 +96,6 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/closures/:id/reopen', async (request) => {
     const principal = await requirePermission(request, 'calendar');
-    return reopenCalendar(db, parse(idParams, request.params, 'path').id, userActor(principal), now());
+    return reopenCalendar(db, parse(idParams, request.params, 'path').id, userActor(principal), now(), app.payments.settings.publicUrl);
   });
 }

@@ -1,6 +1,6 @@
 // Reads of a confirmed booking under /api/v1/web: booking/confirmed/{ref} (the booking device, or the signed link
 // of the confirmation email), booking/find {bookingRef, email}, and the confirmation page's two email calls.
-import { eq } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object } from 'superstruct';
 import { findBookingRequest, resendConfirmation, type BookingInfo } from '../../domain/bookingConfirmed';
@@ -29,8 +29,14 @@ async function paidBooking(app: FastifyInstance, where: ReturnType<typeof eq>): 
   return row;
 }
 
-const infoOf = ({ booking, payment }: Paid): BookingInfo =>
-  bookingInfoOf(payment.booking, { bookingRef: booking.bookingRef, paymentId: payment.id, updatedAt: booking.updatedAt });
+/** The booking as its page shows it; a cancelled one says so, with all that was refunded (difference payments too). */
+async function infoOf(app: FastifyInstance, { booking, payment }: Paid): Promise<BookingInfo> {
+  const paid = { bookingRef: booking.bookingRef, paymentId: payment.id, updatedAt: booking.updatedAt };
+  if (!booking.cancelledAt) return bookingInfoOf(payment.booking, paid);
+  const [refunded] = await app.deps.database.db.select({ cents: sql<number>`coalesce(sum(${payments.refundedCents}), 0)::int` }).from(payments)
+    .where(or(eq(payments.id, payment.id), eq(payments.changesBookingRef, booking.bookingRef)));
+  return bookingInfoOf(payment.booking, { ...paid, cancelled: { at: booking.cancelledAt, refundedCents: Number(refunded.cents) } });
+}
 
 export async function confirmedBookingRoutes(app: FastifyInstance): Promise<void> {
   const db = app.deps.database.db;
@@ -49,7 +55,7 @@ export async function confirmedBookingRoutes(app: FastifyInstance): Promise<void
     const { token } = parse(linkTokenQuery, request.query, 'query');
     const paid = bookerOnly(await paidBooking(app, eq(bookings.bookingRef, bookingRef)), request, token);
     void reply.header('Cache-Control', 'private, no-store');
-    return infoOf(paid);
+    return infoOf(app, paid);
   });
 
   app.post('/booking/find', async (request, reply) => {
@@ -57,7 +63,7 @@ export async function confirmedBookingRoutes(app: FastifyInstance): Promise<void
     const paid = await paidBooking(app, eq(bookings.bookingRef, bookingRef));
     if (!paid || paid.booking.email.trim().toLowerCase() !== email.trim().toLowerCase()) throw new HttpError(404, BOOKING_NOT_FOUND);
     void reply.header('Cache-Control', 'private, no-store');
-    return infoOf(paid);
+    return infoOf(app, paid);
   });
 
   app.post('/email/booking-confirmed', async (request, reply) => {

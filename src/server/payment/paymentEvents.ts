@@ -65,6 +65,11 @@ export function paymentEventHandler(app: FastifyInstance) {
     const [payment] = await tx.select().from(payments).where(eq(payments.sessionId, sessionId)).for('update');
     if (!payment || (payment.status !== 'PENDING' && payment.status !== 'EXPIRED')) return 'ignored';
     const at = now();
+    if (payment.changesBookingRef) {
+      const moved = (await app.payments.changePaid?.(tx, payment, at)) ?? false;
+      await tx.update(payments).set({ status: moved ? 'PAID' : 'REFUNDING', providerPaymentId: paymentIntent, updatedAt: at }).where(eq(payments.id, payment.id));
+      return moved ? 'booked' : 'refund';
+    }
     const hold = await lockHold(tx, payment.holdId);
     if (!hold || !(await bookHold(tx, hold, at))) {
       await tx.update(payments).set({ status: 'REFUNDING', providerPaymentId: paymentIntent, updatedAt: at }).where(eq(payments.id, payment.id));

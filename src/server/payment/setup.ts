@@ -8,9 +8,13 @@ import { localCheckout } from './localCheckout';
 import type { PaymentSettings } from './settings';
 import { stripeCheckout } from './stripeCheckout';
 import type { Tx } from '../db/client';
+import type { PaymentRow } from '../db/paymentSchema';
 
 /** A hold just became a booking, in the transaction that booked it (an agent's reservation turns 'paid'). */
 export type BookedListener = (tx: Tx, booked: { holdId: string; bookingRef: string; paymentId: string; at: Date }) => Promise<void>;
+
+/** A paid change of a booking to a dearer time (the payment locked): true once the booking moved, false to refund it. */
+export type ChangePaidHandler = (tx: Tx, payment: PaymentRow, at: Date) => Promise<boolean>;
 
 export interface Payments {
   settings: PaymentSettings;
@@ -18,6 +22,8 @@ export interface Payments {
   catalogue: CatalogueSnapshot;
   /** Other areas' steps for a new booking; the payment area knows nothing of what they keep. */
   bookedListeners: BookedListener[];
+  /** The guest-changes area's step for a difference payment; without it such a payment is refunded. */
+  changePaid?: ChangePaidHandler;
 }
 
 declare module 'fastify' {

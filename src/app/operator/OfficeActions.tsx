@@ -1,0 +1,111 @@
+// The office's cancel (with a reason; a full refund by default, part of it or none) and free move to another start of
+// the same boat, on an opened booking. The server answers a repeat with what the first did: a double click acts once.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { formatDayWithYear, formatTime } from '../../domain/dateFormat';
+import { todayInZone } from '../../domain/dateRange';
+import { formatMoney } from '../../domain/money';
+import type { BookingDetail } from '../../domain/operator';
+import type { ChangeOption } from '../../domain/selfService';
+import { isApiError } from '../http/ApiError';
+import { Spinner } from '../ui/Spinner';
+import { cancelBookingByOffice, fetchMoveOptions, moveBookingByOffice, OPERATOR_QUERIES } from './operatorApi';
+import { OPERATOR_TEXT as T } from './operatorMessages';
+
+const problemOf = (error: unknown) => (isApiError(error) ? (error.offline ? T.offline : error.message) : String(error));
+type RefundKind = keyof typeof T.cancelRefundKinds;
+
+export function CancelForm({ detail }: { detail: BookingDetail }) {
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [kind, setKind] = useState<RefundKind>(detail.refundableCents > 0 ? 'full' : 'none');
+  const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const cancel = useMutation({
+    mutationFn: (refundCents: number | undefined) => cancelBookingByOffice(detail.bookingRef, { reason: reason.trim(), ...(refundCents === undefined ? {} : { refundCents }) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: OPERATOR_QUERIES }),
+    onError: (error) => setProblem(problemOf(error)),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setProblem(null);
+    if (!reason.trim()) return setProblem(T.cancelReasonRequired);
+    if (kind === 'full') return cancel.mutate(undefined);
+    if (kind === 'none') return cancel.mutate(0);
+    const cents = Math.round(Number(amount) * 100);
+    if (!Number.isFinite(cents) || cents < 1 || cents > detail.refundableCents) return setProblem(T.refundAmountProblem(formatMoney(detail.refundableCents)));
+    cancel.mutate(cents);
+  };
+  if (cancel.data) return <p role="status">{T.cancelDone(formatMoney(cancel.data.refundCents))}</p>;
+  if (detail.state !== 'BOOKED') return null;
+  return (
+    <form className="operator-form" onSubmit={submit} noValidate>
+      <h3>{T.cancelTitle}</h3>
+      <label className="operator-field"><span>{T.refundReason}</span>
+        <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+      </label>
+      {detail.refundableCents > 0 && (
+        <fieldset className="operator-field">
+          <legend>{T.cancelRefund}</legend>
+          {(Object.keys(T.cancelRefundKinds) as RefundKind[]).map((k) => (
+            <label key={k} className="operator-choice">
+              <input type="radio" name="refund-kind" value={k} checked={kind === k} onChange={() => setKind(k)} />
+              {k === 'full' ? `${T.cancelRefundKinds.full} (${formatMoney(detail.refundableCents)})` : T.cancelRefundKinds[k]}
+            </label>
+          ))}
+          {kind === 'partial' && (
+            <label className="operator-field"><span>{T.refundAmount}</span>
+              <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+            </label>
+          )}
+        </fieldset>
+      )}
+      {problem && <p className="operator-problem" role="alert">{problem}</p>}
+      <button type="submit" className="button button--primary" disabled={cancel.isPending}>{T.cancelButton}</button>
+    </form>
+  );
+}
+
+export function MoveForm({ detail, zone }: { detail: BookingDetail; zone: string }) {
+  const queryClient = useQueryClient();
+  const [date, setDate] = useState(detail.startTime.slice(0, 10));
+  const [chosen, setChosen] = useState<ChangeOption | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const options = useQuery({
+    queryKey: [...OPERATOR_QUERIES, 'move-options', detail.bookingRef, date],
+    queryFn: ({ signal }) => fetchMoveOptions(detail.bookingRef, date, signal),
+    enabled: detail.state === 'BOOKED', retry: false, gcTime: 0,
+  });
+  const move = useMutation({
+    mutationFn: (o: ChangeOption) => moveBookingByOffice(detail.bookingRef, { startTime: o.startTime }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: OPERATOR_QUERIES }),
+    onError: (error) => {
+      setProblem(problemOf(error));
+      void options.refetch();
+    },
+  });
+  if (move.data) return <p role="status">{T.moveDone(`${formatDayWithYear(move.data.startTime, zone)}, ${formatTime(move.data.startTime, zone)}`)}</p>;
+  if (detail.state !== 'BOOKED') return null;
+  const free = options.data?.options.filter((o) => o.available) ?? [];
+  return (
+    <form className="operator-form" onSubmit={(e) => { e.preventDefault(); if (chosen) move.mutate(chosen); }}>
+      <h3>{T.moveTitle}</h3>
+      <label className="operator-field"><span>{T.moveDay}</span>
+        <input type="date" value={date} min={todayInZone(zone)} onChange={(e) => { if (e.target.value) { setDate(e.target.value); setChosen(null); } }} />
+      </label>
+      {options.isPending && <Spinner inline />}
+      {options.isError && <p className="operator-problem" role="alert">{problemOf(options.error)}</p>}
+      {options.data && (free.length === 0 ? <p className="operator-muted">{T.moveNone}</p> : (
+        <div className="operator-slots">
+          {free.map((o) => (
+            <button key={o.startTime} type="button" className="button button--ghost" aria-pressed={chosen?.startTime === o.startTime} onClick={() => setChosen(o)}>
+              {formatTime(o.startTime, zone)}
+            </button>
+          ))}
+        </div>
+      ))}
+      {problem && <p className="operator-problem" role="alert">{problem}</p>}
+      <button type="submit" className="button button--primary" disabled={!chosen || move.isPending}>{chosen ? T.moveButton(formatTime(chosen.startTime, zone)) : T.moveTitle}</button>
+    </form>
+  );
+}
