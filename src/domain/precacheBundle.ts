@@ -15,9 +15,12 @@ export interface BundledFile {
   size: number;
 }
 
-/** A precache path the bundle may name: plain relative file paths, no '..' or empty segment. */
+/**
+ * A precache path the bundle may name: plain relative file paths, no empty segment and none starting with a dot ('..',
+ * and the build's own dist/.vite and dist/.ssr, which are not for browsers).
+ */
 export const isBundlePath = (file: string) =>
-  /^[A-Za-z0-9_.@-]+(\/[A-Za-z0-9_.@-]+)*$/.test(file) && !file.split('/').some((segment) => segment === '..' || segment === '.');
+  /^[A-Za-z0-9_.@-]+(\/[A-Za-z0-9_.@-]+)*$/.test(file) && !file.split('/').some((segment) => segment.startsWith('.'));
 
 // The index is ASCII (bundle paths and media types are), so its bytes are its character codes: no TextEncoder needed
 // in the pure core. A non-ASCII character is written as a JSON \u escape.

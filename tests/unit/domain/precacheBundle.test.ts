@@ -23,6 +23,6 @@ describe('precache bundle', () => {
 
   it('names only plain paths inside the site', () => {
     expect(['index.html', 'assets/index-C_wFuqad.js', 'icons/icon-192.png'].every(isBundlePath)).toBe(true);
-    expect(['../x', 'assets/../../x', '/etc/passwd', 'a//b', './a', 'a/./b', '', 'a b'].some(isBundlePath)).toBe(false);
+    expect(['../x', 'assets/../../x', '/etc/passwd', 'a//b', './a', 'a/./b', '', 'a b', '.vite/manifest.json', '.ssr/serverEntry.js'].some(isBundlePath)).toBe(false);
   });
 });
