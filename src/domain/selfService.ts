@@ -56,6 +56,9 @@ export type ChangeAnswer = Infer<typeof changeAnswer>;
 export const changeCheckoutAnswer = object({ url: string(2000), sessionId: string(255), paymentStorageId: string(64), amountCents: number() });
 export type ChangeCheckoutAnswer = Infer<typeof changeCheckoutAnswer>;
 
+/** The booking page's query parameter after paying for a dearer time: the new start (ISO), until the booking shows it. */
+export const MOVING_TO_PARAM = 'movingTo';
+
 export const cancelAnswer = object({ bookingRef: string(40), refundCents: number() });
 export type CancelAnswer = Infer<typeof cancelAnswer>;
 
@@ -84,6 +87,8 @@ export const SELF_SERVICE_TEXT = {
   priceHigher: (amount: string) => `Costs ${amount} more: you pay the difference.`,
   payAndMove: (amount: string) => `Pay ${amount} and move`,
   paymentTitle: (ref: string) => `Change of booking ${ref}`,
+  confirmingMove: 'Confirming your payment: your booking moves to the new time in a moment…',
+  moveStillConfirming: 'Your payment for the new time is still being confirmed. We will email you as soon as your booking moves.',
   payingNote: 'You pay the difference on the secure payment page; your booking moves once it is paid. Until then it stays as it is.',
   offline: 'You are offline. Changes and cancellations need a connection.',
 } as const;

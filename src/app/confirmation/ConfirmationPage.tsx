@@ -13,6 +13,8 @@ import { BOOKING_CONFIRMED_PAGE } from './bookingAnalytics';
 import { CONFIRMATION_TEXT } from './confirmationMessages';
 import { ConfirmationView } from './ConfirmationView';
 import { useConfirmation } from './useConfirmation';
+import { useMoveConfirmation } from './useMoveConfirmation';
+import { MOVING_TO_PARAM, SELF_SERVICE_TEXT } from '../../domain/selfService';
 import './confirmation.css';
 
 function Notice({ text, children }: { text: string; children?: ReactNode }) {
@@ -54,6 +56,16 @@ export default function ConfirmationPage() {
     navigate(`${location}?${next.toString()}`, { replace: true });
   };
   const [state, retry] = useConfirmation({ country, paymentStorageId, bookingRef, token }, onBookingRef);
+  const shown = state.kind === 'shown' ? state.entry.info : null;
+  const movingTo = search.get(MOVING_TO_PARAM);
+  const move = useMoveConfirmation(movingTo, shown?.bookingRef ?? null, shown?.timeSlot.startTime ?? null, token, retry);
+  // Moved: the address drops the new start, so that a later change from this page is not taken for this one.
+  useEffect(() => {
+    if (movingTo && shown && move === 'none') {
+      search.delete(MOVING_TO_PARAM);
+      navigate(`${location}?${search.toString()}`, { replace: true });
+    }
+  }, [movingTo, shown, move]); // eslint-disable-line react-hooks/exhaustive-deps
   const summaryLink = <Link href={to('booking-summary')} className="button button--primary">{CONFIRMATION_TEXT.findBooking}</Link>;
 
   switch (state.kind) {
@@ -72,6 +84,15 @@ export default function ConfirmationPage() {
     case 'failed':
       return <div className="container"><LoadProblem error={state.offline ? ApiError.network() : ApiError.server(500)} onRetry={retry} /></div>;
     case 'shown':
-      return <ConfirmationView entry={state.entry} fromDevice={state.fromDevice} offline={state.offline} token={token} onChanged={retry} />;
+      return (
+        <>
+          {move !== 'none' && (
+            <Notice text={move === 'late' ? SELF_SERVICE_TEXT.moveStillConfirming : SELF_SERVICE_TEXT.confirmingMove}>
+              {move === 'confirming' && <Spinner inline label={SELF_SERVICE_TEXT.confirmingMove} />}
+            </Notice>
+          )}
+          <ConfirmationView entry={state.entry} fromDevice={state.fromDevice} offline={state.offline} token={token} onChanged={retry} />
+        </>
+      );
   }
 }

@@ -4,7 +4,7 @@
 // payment row locked); an abandoned payment leaves the booking as it was and its hold expires like any other. A
 // payment that lands when the time was lost meanwhile is refunded whole, as a lost hold's is.
 import type { FastifyInstance } from 'fastify';
-import { SELF_SERVICE_ERRORS, SELF_SERVICE_TEXT, type ChangeCheckoutAnswer } from '../../domain/selfService';
+import { MOVING_TO_PARAM, SELF_SERVICE_ERRORS, SELF_SERVICE_TEXT, type ChangeCheckoutAnswer } from '../../domain/selfService';
 import { holdMovedTime, lockHold, movedSpans, newBookingId, releaseSlot } from '../booking/holdStore';
 import type { Tx } from '../db/client';
 import { payments, type PaymentRow } from '../db/paymentSchema';
@@ -53,14 +53,17 @@ export async function startChangeCheckout(app: FastifyInstance, first: BookingRe
     const paymentId = newPaymentId();
     const page = new URL(bookingPageUrl(settings.publicUrl, r.payment, ref));
     const pagePath = `${page.pathname}${page.search}`;
+    // Back from paying, the page waits for the provider's notice to move the booking (it may come after the guest).
+    page.searchParams.set(MOVING_TO_PARAM, new Date(target.newStart).toISOString());
+    const paidPath = `${page.pathname}${page.search}`;
     const session = await provider.createSession({
       paymentId, amountCents: differenceCents, title: `${SELF_SERVICE_TEXT.paymentTitle(ref)}: ${booking.tripSummary.boat.data.name}`, email: booking.email,
-      successUrl: settings.publicUrl + pagePath, cancelUrl: settings.publicUrl + pagePath, expiresAt: sessionEnds,
+      successUrl: settings.publicUrl + paidPath, cancelUrl: settings.publicUrl + pagePath, expiresAt: sessionEnds,
     });
     await tx.insert(payments).values({
       id: paymentId, provider: provider.kind, sessionId: session.sessionId, holdId, deviceId, status: 'PENDING', amountCents: differenceCents,
       countryId: r.payment.countryId, countryUrlTitle: r.payment.countryUrlTitle, countryCode: r.payment.countryCode, booking,
-      successPath: pagePath, cancelPath: pagePath, sessionExpiresAt: sessionEnds, changesBookingRef: ref, createdAt: now, updatedAt: now,
+      successPath: paidPath, cancelPath: pagePath, sessionExpiresAt: sessionEnds, changesBookingRef: ref, createdAt: now, updatedAt: now,
     });
     const answer: ChangeCheckoutAnswer = { url: session.url, sessionId: session.sessionId, paymentStorageId: paymentId, amountCents: differenceCents };
     return { statusCode: 200, body: answer };
