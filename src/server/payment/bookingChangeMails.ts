@@ -4,82 +4,61 @@ import { formatMoney } from '../../domain/money';
 import { MAIL_TEXT } from '../../domain/mailMessages';
 import type { ClosureReason } from '../../domain/operator';
 import type { PaymentBooking } from '../db/paymentBooking';
-import { renderMail } from '../email/mailLayout';
 import type { OutgoingMail } from '../email/outgoingMails';
-import { tripRows, when } from './bookingMails';
+import { guestMail, tripRows, when } from './bookingMails';
 
 const { closure: CLOSURE, bookingCancelled: CANCELLED, bookingChanged: CHANGED, refundGiven: REFUNDED, reservationCancelled: RESERVATION, reopened: REOPENED } = MAIL_TEXT;
 
 const refundText = (cents: number) => (cents > 0 ? RESERVATION.refunded(formatMoney(cents, { currencyCode: true })) : RESERVATION.noPayment);
 
 export function closureNoticeMail(b: PaymentBooking, bookingRef: string, reason: ClosureReason, pageUrl: string): OutgoingMail {
-  return {
-    role: 'guest', kind: 'booking-closure', to: b.email, replyTo: b.businessEmail,
-    mail: renderMail({
-      subject: CLOSURE.subject(bookingRef),
-      heading: CLOSURE.heading,
-      paragraphs: [MAIL_TEXT.greeting(b.firstName), CLOSURE.text(CLOSURE.reasons[reason])],
-      sections: [{ title: MAIL_TEXT.bookingConfirmed.tripDetails, rows: tripRows({ bookingRef, booking: b }) }],
-      link: { label: CLOSURE.link, href: pageUrl },
-      closing: MAIL_TEXT.signOff,
-    }),
-  };
+  return guestMail(b, 'booking-closure', {
+    subject: CLOSURE.subject(bookingRef),
+    heading: CLOSURE.heading,
+    paragraphs: [MAIL_TEXT.greeting(b.firstName), CLOSURE.text(CLOSURE.reasons[reason])],
+    sections: [{ title: MAIL_TEXT.bookingConfirmed.tripDetails, rows: tripRows({ bookingRef, booking: b }) }],
+    link: { label: CLOSURE.link, href: pageUrl },
+  });
 }
 
 /** `officeReason`: the office cancelled it (why), not the guest. */
 export function bookingCancelledMail(b: PaymentBooking, bookingRef: string, refundCents: number, paidByCard: boolean, officeReason?: string): OutgoingMail {
-  return {
-    role: 'guest', kind: 'booking-cancelled', to: b.email, replyTo: b.businessEmail,
-    mail: renderMail({
-      subject: CANCELLED.subject(bookingRef),
-      heading: CANCELLED.heading,
-      paragraphs: [MAIL_TEXT.greeting(b.firstName), `${officeReason ? CANCELLED.byOffice(officeReason) : CANCELLED.text} ${paidByCard ? refundText(refundCents) : ''}`.trim()],
-      sections: [{ title: CANCELLED.section, rows: tripRows({ bookingRef, booking: b }) }],
-      closing: MAIL_TEXT.signOff,
-    }),
-  };
+  return guestMail(b, 'booking-cancelled', {
+    subject: CANCELLED.subject(bookingRef),
+    heading: CANCELLED.heading,
+    paragraphs: [MAIL_TEXT.greeting(b.firstName), `${officeReason ? CANCELLED.byOffice(officeReason) : CANCELLED.text} ${paidByCard ? refundText(refundCents) : ''}`.trim()],
+    sections: [{ title: CANCELLED.section, rows: tripRows({ bookingRef, booking: b }) }],
+  });
 }
 
 export function bookingChangedMail(before: PaymentBooking, after: PaymentBooking, bookingRef: string, money: { refundCents: number; paidCents: number }, pageUrl: string): OutgoingMail {
-  return {
-    role: 'guest', kind: 'booking-changed', to: after.email, replyTo: after.businessEmail,
-    mail: renderMail({
-      subject: CHANGED.subject(bookingRef),
-      heading: CHANGED.heading,
-      paragraphs: [
-        MAIL_TEXT.greeting(after.firstName), CHANGED.text(when(before)),
-        ...(money.refundCents > 0 ? [refundText(money.refundCents)] : []), ...(money.paidCents > 0 ? [CHANGED.paid(formatMoney(money.paidCents, { currencyCode: true }))] : []),
-      ],
-      sections: [{ title: MAIL_TEXT.bookingConfirmed.tripDetails, rows: tripRows({ bookingRef, booking: after }) }],
-      link: { label: CHANGED.link, href: pageUrl },
-      closing: MAIL_TEXT.signOff,
-    }),
-  };
+  return guestMail(after, 'booking-changed', {
+    subject: CHANGED.subject(bookingRef),
+    heading: CHANGED.heading,
+    paragraphs: [
+      MAIL_TEXT.greeting(after.firstName), CHANGED.text(when(before)),
+      ...(money.refundCents > 0 ? [refundText(money.refundCents)] : []), ...(money.paidCents > 0 ? [CHANGED.paid(formatMoney(money.paidCents, { currencyCode: true }))] : []),
+    ],
+    sections: [{ title: MAIL_TEXT.bookingConfirmed.tripDetails, rows: tripRows({ bookingRef, booking: after }) }],
+    link: { label: CHANGED.link, href: pageUrl },
+  });
 }
 
 export function refundGivenMail(b: PaymentBooking, bookingRef: string, amountCents: number): OutgoingMail {
-  return {
-    role: 'guest', kind: 'booking-refund', to: b.email, replyTo: b.businessEmail,
-    mail: renderMail({
-      subject: REFUNDED.subject(bookingRef),
-      heading: REFUNDED.heading,
-      paragraphs: [MAIL_TEXT.greeting(b.firstName), REFUNDED.text(formatMoney(amountCents, { currencyCode: true }))],
-      sections: [{ title: REFUNDED.section, rows: tripRows({ bookingRef, booking: b }) }],
-      closing: MAIL_TEXT.signOff,
-    }),
-  };
+  return guestMail(b, 'booking-refund', {
+    subject: REFUNDED.subject(bookingRef),
+    heading: REFUNDED.heading,
+    paragraphs: [MAIL_TEXT.greeting(b.firstName), REFUNDED.text(formatMoney(amountCents, { currencyCode: true }))],
+    sections: [{ title: REFUNDED.section, rows: tripRows({ bookingRef, booking: b }) }],
+  });
 }
 
 export function reopenedMail(b: PaymentBooking, bookingRef: string, pageUrl: string): OutgoingMail {
-  return {
-    role: 'guest', kind: 'booking-reopened', to: b.email, replyTo: b.businessEmail,
-    mail: renderMail({
-      subject: REOPENED.subject(bookingRef),
-      heading: REOPENED.heading,
-      paragraphs: [MAIL_TEXT.greeting(b.firstName), REOPENED.text, REOPENED.policy],
-      sections: [{ title: MAIL_TEXT.bookingConfirmed.tripDetails, rows: tripRows({ bookingRef, booking: b }) }],
-      link: { label: REOPENED.link, href: pageUrl },
-      closing: MAIL_TEXT.signOff,
-    }),
-  };
+  return guestMail(b, 'booking-reopened', {
+    subject: REOPENED.subject(bookingRef),
+    heading: REOPENED.heading,
+    paragraphs: [MAIL_TEXT.greeting(b.firstName), REOPENED.text, REOPENED.policy],
+    sections: [{ title: MAIL_TEXT.bookingConfirmed.tripDetails, rows: tripRows({ bookingRef, booking: b }) }],
+    link: { label: REOPENED.link, href: pageUrl },
+  });
 }

@@ -9,9 +9,9 @@ import { priceLines } from '../../domain/priceLines';
 import type { Tx } from '../db/client';
 import type { MailAttachment } from '../db/emailSchema';
 import type { PaymentBooking } from '../db/paymentBooking';
-import { renderMail, type Row } from '../email/mailLayout';
+import { renderMail, type MailContent, type Row } from '../email/mailLayout';
 import { enqueueMails } from '../email/outbox';
-import type { OutgoingMail } from '../email/outgoingMails';
+import type { OutgoingMail, RecipientLimit } from '../email/outgoingMails';
 import type { EmailSettings } from '../email/settings';
 
 const { rows: ROW, bookingConfirmed: BOOKED, refund: REFUND } = MAIL_TEXT;
@@ -53,6 +53,11 @@ export function confirmationInvite(t: BookedTrip, now: Date): MailAttachment {
   return { filename: `booking-${t.bookingRef}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(ics).toString('base64') };
 }
 
+/** A mail to the booking's guest: replies go to the office, and it is signed off as every guest mail is. */
+export function guestMail(b: Pick<PaymentBooking, 'email' | 'businessEmail'>, kind: string, content: Omit<MailContent, 'closing'>, limit?: RecipientLimit): OutgoingMail {
+  return { role: 'guest', kind, to: b.email, replyTo: b.businessEmail, limit, mail: renderMail({ ...content, closing: MAIL_TEXT.signOff }) };
+}
+
 /** The guest's confirmation and its calendar invitation, queued in the transaction that made the booking. */
 export async function enqueueConfirmation(tx: Tx, t: BookedTrip, settings: EmailSettings, now: Date): Promise<void> {
   await enqueueMails(tx, [confirmationMail(t)], settings, { submissionId: `booking-${t.bookingRef}`, attachments: [confirmationInvite(t, now)], now });
@@ -60,30 +65,22 @@ export async function enqueueConfirmation(tx: Tx, t: BookedTrip, settings: Email
 
 export function confirmationMail(t: BookedTrip, limit?: 'guest'): OutgoingMail {
   const b = t.booking;
-  return {
-    role: 'guest', kind: 'booking-confirmed', to: b.email, replyTo: b.businessEmail, limit,
-    mail: renderMail({
-      subject: BOOKED.subject(t.bookingRef),
-      heading: BOOKED.heading,
-      paragraphs: [MAIL_TEXT.greeting(b.firstName), BOOKED.thanks, BOOKED.arrive],
-      sections: [{ title: BOOKED.tripDetails, rows: tripRows(t) }, { title: BOOKED.paymentSummary, rows: paymentRows(b) }],
-      link: { label: BOOKED.link, href: t.pageUrl },
-      closing: MAIL_TEXT.signOff,
-    }),
-  };
+  return guestMail(b, 'booking-confirmed', {
+    subject: BOOKED.subject(t.bookingRef),
+    heading: BOOKED.heading,
+    paragraphs: [MAIL_TEXT.greeting(b.firstName), BOOKED.thanks, BOOKED.arrive],
+    sections: [{ title: BOOKED.tripDetails, rows: tripRows(t) }, { title: BOOKED.paymentSummary, rows: paymentRows(b) }],
+    link: { label: BOOKED.link, href: t.pageUrl },
+  }, limit);
 }
 
 export function refundMail(b: PaymentBooking, amountCents: number): OutgoingMail {
-  return {
-    role: 'guest', kind: 'booking-refunded', to: b.email, replyTo: b.businessEmail,
-    mail: renderMail({
-      subject: REFUND.subject,
-      heading: REFUND.heading,
-      paragraphs: [MAIL_TEXT.greeting(b.firstName), REFUND.refunded(formatMoney(amountCents, { currencyCode: true })), REFUND.sorry],
-      sections: [{ title: REFUND.tripChosen, rows: [[ROW.when, when(b)], [ROW.boat, b.tripSummary.boat.data.name], [ROW.guests, String(b.adults + b.kids)]] }],
-      closing: MAIL_TEXT.signOff,
-    }),
-  };
+  return guestMail(b, 'booking-refunded', {
+    subject: REFUND.subject,
+    heading: REFUND.heading,
+    paragraphs: [MAIL_TEXT.greeting(b.firstName), REFUND.refunded(formatMoney(amountCents, { currencyCode: true })), REFUND.sorry],
+    sections: [{ title: REFUND.tripChosen, rows: [[ROW.when, when(b)], [ROW.boat, b.tripSummary.boat.data.name], [ROW.guests, String(b.adults + b.kids)]] }],
+  });
 }
 
 export function bookingExperienceMail(bookingRef: string, b: PaymentBooking, message: string): OutgoingMail {
