@@ -3,7 +3,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { MAP_ARCHIVE } from '../src/domain/coastline';
+import { MAP_ARCHIVE } from '../src/domain/mapArchive';
 
 declare const self: ServiceWorkerGlobalScope;
 

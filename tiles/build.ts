@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'fflate';
 import type { FeatureCollection, Polygon } from 'geojson';
-import { coastlineModule, overWaterGraphModule } from './domainModules';
+import { coastlineModule, mapArchiveModule, overWaterGraphModule } from './domainModules';
 import { buildOverWaterGraph } from './overWaterGraph';
 import { writePmtiles } from './pmtilesWriter';
 import { cutVectorTiles, MAX_ZOOM, MIN_ZOOM, TILE_BOUNDS, waterAround, type Bounds } from './vectorTiles';
@@ -32,7 +32,8 @@ function build() {
 
   const rings = land.features.map((f) => ({ name: f.properties.name, ring: f.geometry.coordinates[0] as [number, number][] }));
   const sha256 = createHash('sha256').update(archive).digest('hex');
-  writeFileSync(here('../src/domain/coastline.ts'), coastlineModule(rings, { bytes: archive.length, sha256 }));
+  writeFileSync(here('../src/domain/coastline.ts'), coastlineModule(rings));
+  writeFileSync(here('../src/domain/mapArchive.ts'), mapArchiveModule({ bytes: archive.length, sha256 }));
   const graph = buildOverWaterGraph(rings.map((r) => r.ring));
   writeFileSync(here('../src/domain/overWaterGraph.ts'), overWaterGraphModule(graph));
 

@@ -1,4 +1,5 @@
-// Writes the TypeScript modules src/domain reads: the shoreline rings and the precomputed sea-routing graph.
+// Writes the TypeScript modules src/domain reads: the shoreline rings, the map archive's facts and the precomputed
+// sea-routing graph.
 import type { OverWaterGraph } from './overWaterGraph';
 
 type LngLat = readonly [number, number];
@@ -17,7 +18,7 @@ export interface ArchiveFacts {
   sha256: string;
 }
 
-export function coastlineModule(rings: { name: string; ring: LngLat[] }[], archive: ArchiveFacts): string {
+export function coastlineModule(rings: { name: string; ring: LngLat[] }[]): string {
   const body = rings.map(({ name, ring }) => `  // ${name}, ${ring.length} points\n  [\n${pairs(ring, 6, '    ')}\n  ],`).join('\n');
   return `${HEADER}
 // Island shorelines, closed counter-clockwise rings of [lng, lat], from GSHHG full resolution
@@ -27,8 +28,14 @@ import type { LngLat } from './overWaterGeometry';
 export const COASTLINE: readonly (readonly LngLat[])[] = [
 ${body}
 ];
+`;
+}
 
-/** The vector-tile archive built from this shoreline: where the app finds it and the cache that keeps it offline. */
+/** Apart from the shoreline: every page's code asks whether the map is kept offline, only sea routes need the rings. */
+export function mapArchiveModule(archive: ArchiveFacts): string {
+  return `${HEADER}
+
+/** The vector-tile archive built from the shoreline: where the app finds it and the cache that keeps it offline. */
 export const MAP_ARCHIVE = {
   path: '/tiles/cayman.pmtiles',
   bytes: ${archive.bytes},

@@ -228,10 +228,3 @@ export const COASTLINE: readonly (readonly LngLat[])[] = [
     [-81.298756, 19.306615], [-81.298756, 19.305806],
   ],
 ];
-
-/** The vector-tile archive built from this shoreline: where the app finds it and the cache that keeps it offline. */
-export const MAP_ARCHIVE = {
-  path: '/tiles/cayman.pmtiles',
-  bytes: 87282,
-  cacheName: 'map-archive-5ae5cc40b937',
-} as const;

@@ -9,7 +9,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { MAP_ARCHIVE } from '../../src/domain/coastline';
+import { MAP_ARCHIVE } from '../../src/domain/mapArchive';
 import { OFFLINE_LATER } from '../../src/domain/offlineLater';
 import { findFreePort, startServer, stopServer } from '../browser/serverProcess';
 

@@ -4,7 +4,7 @@ import { country, expect, goOffline, seedBoats, test, waitForServiceWorkerContro
 import { mainHeadings, recordCacheableApiReads, uncachedOf } from './pageChecks';
 import type { BrowserContext } from '@playwright/test';
 import { ensureServerRunning } from './serverProcess';
-import { MAP_ARCHIVE } from '../../src/domain/coastline';
+import { MAP_ARCHIVE } from '../../src/domain/mapArchive';
 import { OFFLINE_LATER } from '../../src/domain/offlineLater';
 
 test.beforeEach(async () => {

@@ -3,7 +3,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import './islandMap.css';
 import { AttributionControl, LngLatBounds, Map as MapLibreMap, NavigationControl } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { MAP_ARCHIVE } from '../../domain/coastline';
+import { MAP_ARCHIVE } from '../../domain/mapArchive';
 import { overWaterRoute } from '../../domain/overWater';
 import { MAP_MESSAGES } from './mapMessages';
 import { addMarkers } from './mapMarkers';
