@@ -14,6 +14,7 @@ import { cssTokens } from './src/app/styles/cssTokens';
 import { webManifest } from './src/app/pwa/webManifest';
 import { SERVER_ENTRY_DIR, SERVER_ENTRY_FILE } from './src/domain/serverEntry';
 import { isOfflineLaterFile, OFFLINE_LATER, type OfflineLaterList } from './src/domain/offlineLater';
+import { planSharedChunks, type PlanModule } from './src/app/chunkPlan';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const outDir = here('./dist');
@@ -109,6 +110,57 @@ const stubbedPdfHelpers = Object.fromEntries(['html2canvas', 'canvg', 'dompurify
 
 // Libraries every screen needs share one long-lived chunk; heavy ones (maps, PDF) stay in lazy chunks.
 const firstScreenVendor = /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack[\\/](query-core|react-query))[\\/]/;
+const heavyLibrary = /node_modules[\\/](maplibre-gl|pmtiles|jspdf|fflate)[\\/]/;
+
+/** Issue #16: a page's first load is at most 12 JavaScript files: the entry's (index, vendor, the bundler's runtime, the
+ * preload helper), the page's own chunk and at most 7 shared ones. */
+const SHARED_CHUNKS_PER_PAGE = 7;
+
+type ModuleInfoOf = (id: string) => { code: string | null; importedIds: readonly string[]; dynamicImporters: readonly string[]; isEntry: boolean } | null;
+
+/**
+ * The code-splitting group of modules shared by lazily loaded parts: the chunk src/app/chunkPlan.ts plans for each. The
+ * bundler calls `test` for every module before the first `name`, so the plan is made once, on that first call.
+ */
+function sharedChunksGroup() {
+  const ids: string[] = [];
+  let plan: Map<string, string> | undefined;
+  const makePlan = (moduleInfo: ModuleInfoOf) => {
+    // Also the modules the bundler does not offer (re-exporting index files): the paths of imports run through them.
+    const modules = new Map<string, PlanModule>();
+    const infos: [string, NonNullable<ReturnType<ModuleInfoOf>>][] = [];
+    for (const pending = [...ids]; pending.length; ) {
+      const id = pending.pop()!;
+      const info = modules.has(id) ? null : moduleInfo(id);
+      if (!info) continue;
+      modules.set(id, { size: info.code?.length ?? 0, imports: info.importedIds });
+      infos.push([id, info]);
+      pending.push(...info.importedIds);
+    }
+    const initial = new Set<string>();
+    const stack = infos.filter(([, info]) => info.isEntry).map(([id]) => id);
+    while (stack.length) {
+      const id = stack.pop()!;
+      if (initial.has(id)) continue;
+      initial.add(id);
+      stack.push(...(modules.get(id)?.imports ?? []));
+    }
+    return planSharedChunks({
+      modules,
+      lazyParts: infos.filter(([, info]) => info.dynamicImporters.length).map(([id]) => id),
+      budgeted: (id) => /Page\.tsx$/.test(id),
+      maxSharedChunks: SHARED_CHUNKS_PER_PAGE,
+      placedElsewhere: (id) => initial.has(id) || heavyLibrary.test(id),
+    });
+  };
+  return {
+    name: (id: string, context: { getModuleInfo: ModuleInfoOf }) => (plan ??= makePlan((moduleId) => context.getModuleInfo(moduleId))).get(id) ?? null,
+    test: (id: string) => {
+      ids.push(id);
+      return true;
+    },
+  };
+}
 
 /**
  * `vite build --ssr`: the app's entry for the server's renderer (src/app/serverEntry.tsx), its packages bundled in,
@@ -155,6 +207,9 @@ const clientBuild = defineConfig({
             // import uses the preload helper).
             { name: 'fflate', test: /node_modules[\\/]fflate[\\/]/, priority: 40 },
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 40 },
+            // What the entry imports statically is loaded by every page anyway: one chunk, not one per sharer.
+            { name: 'app', tags: ['$initial'], priority: 10 },
+            { ...sharedChunksGroup(), priority: 5, includeDependenciesRecursively: false },
           ],
         },
       },

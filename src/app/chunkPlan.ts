@@ -1,0 +1,136 @@
+// The build's plan for modules that several lazily loaded parts share (vite.config.ts, codeSplitting). Left to the
+// bundler, each distinct set of sharers becomes its own chunk: 12–50 tiny files per page. Merging them all into one
+// chunk makes every page download code it does not use. This plan starts from one chunk per set of sharers and merges,
+// for each page over its file budget, the two of its chunks whose merge makes the fewest bytes load for nothing.
+
+/** What the plan needs to know of a module of the build. */
+export interface PlanModule {
+  /** Source size in bytes (a proxy for its share of the page's download). */
+  size: number;
+  /** Modules it imports statically. */
+  imports: readonly string[];
+}
+
+export interface ChunkPlanInput {
+  /** Every module the plan may place, by id. */
+  modules: ReadonlyMap<string, PlanModule>;
+  /** The lazily loaded parts (pages, modals): each becomes its own chunk with what only it uses. */
+  lazyParts: readonly string[];
+  /** Parts held to the file budget (the pages a visit can start on). */
+  budgeted: (part: string) => boolean;
+  /** Shared chunks a budgeted part may load besides its own chunk. */
+  maxSharedChunks: number;
+  /** Modules loaded with the entry, or put in chunks of their own (heavy libraries): never placed by the plan. */
+  placedElsewhere: (id: string) => boolean;
+}
+
+interface Group {
+  size: number;
+  modules: string[];
+}
+
+/** The static closure of each lazy part: the modules it needs that the entry does not already bring. */
+function usersOfModules(input: ChunkPlanInput): Map<string, Set<string>> {
+  const users = new Map<string, Set<string>>();
+  const lazy = new Set(input.lazyParts);
+  for (const part of input.lazyParts) {
+    const stack = [...(input.modules.get(part)?.imports ?? [])];
+    const seen = new Set<string>();
+    while (stack.length) {
+      const id = stack.pop()!;
+      if (seen.has(id) || lazy.has(id) || input.placedElsewhere(id) || !input.modules.has(id)) continue;
+      seen.add(id);
+      (users.get(id) ?? users.set(id, new Set()).get(id)!).add(part);
+      stack.push(...input.modules.get(id)!.imports);
+    }
+  }
+  return users;
+}
+
+/**
+ * The chunks each lazy part loads, as the browser will: its own chunk, the shared chunks of the modules it needs, and,
+ * since a chunk imports what any of its modules imports, the chunks those in turn need.
+ */
+function chunksLoaded(input: ChunkPlanInput, groupOf: Map<string, Group>, part: string): Set<Group | string> {
+  const loaded = new Set<Group | string>();
+  const lazy = new Set(input.lazyParts);
+  const seen = new Set<string>();
+  const stack = [...(input.modules.get(part)?.imports ?? [])];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id) || id === part || input.placedElsewhere(id) || !input.modules.has(id)) continue;
+    seen.add(id);
+    if (lazy.has(id)) loaded.add(id);
+    const group = groupOf.get(id);
+    if (group && !loaded.has(group)) {
+      loaded.add(group);
+      stack.push(...group.modules);
+    }
+    // A module of no shared chunk is the part's own, or another lazy part's that this one imports statically.
+    stack.push(...input.modules.get(id)!.imports);
+  }
+  return loaded;
+}
+
+const bytesOf = (groups: Iterable<Group | string>) => [...groups].reduce((sum, group) => sum + (typeof group === 'string' ? 0 : group.size), 0);
+
+/** The shared chunk of each module shared by two or more lazy parts (module id → chunk name). */
+export function planSharedChunks(input: ChunkPlanInput): Map<string, string> {
+  const bySharers = new Map<string, Group>();
+  const groupOf = new Map<string, Group>();
+  for (const [id, users] of usersOfModules(input)) {
+    if (users.size < 2) continue;
+    const key = [...users].sort().join('|');
+    const group = bySharers.get(key) ?? bySharers.set(key, { size: 0, modules: [] }).get(key)!;
+    group.size += input.modules.get(id)!.size;
+    group.modules.push(id);
+    groupOf.set(id, group);
+  }
+  const groups = [...bySharers.values()];
+  const budgeted = input.lazyParts.filter(input.budgeted);
+  const loads = new Map(input.lazyParts.map((part) => [part, chunksLoaded(input, groupOf, part)]));
+  const reassign = (modules: string[], group: Group) => modules.forEach((id) => groupOf.set(id, group));
+  for (;;) {
+    const over = budgeted
+      .filter((part) => loads.get(part)!.size > input.maxSharedChunks)
+      .sort((x, y) => loads.get(y)!.size - loads.get(x)!.size || x.localeCompare(y))[0];
+    if (!over) break;
+    const candidates = [...loads.get(over)!].filter((group): group is Group => typeof group !== 'string');
+    let best: { a: Group; b: Group; cost: number } | undefined;
+    for (let i = 0; i < candidates.length; i++) {
+      for (let j = i + 1; j < candidates.length; j++) {
+        // Tried for real: merging two chunks can make parts load a third (the merged chunk imports what both did).
+        const [a, b] = [candidates[i], candidates[j]];
+        const affected = input.lazyParts.filter((part) => loads.get(part)!.has(a) || loads.get(part)!.has(b));
+        const before = affected.reduce((sum, part) => sum + bytesOf(loads.get(part)!), 0);
+        const merged: Group = { size: a.size + b.size, modules: [...a.modules, ...b.modules] };
+        reassign(merged.modules, merged);
+        const after = affected.reduce((sum, part) => sum + bytesOf(chunksLoaded(input, groupOf, part)), 0);
+        const stillOver = chunksLoaded(input, groupOf, over).size >= loads.get(over)!.size;
+        reassign(a.modules, a);
+        reassign(b.modules, b);
+        const cost = stillOver ? Infinity : after - before;
+        if (!best || cost < best.cost) best = { a, b, cost };
+      }
+    }
+    if (!best || best.cost === Infinity) break;
+    const { a, b } = best;
+    a.size += b.size;
+    a.modules.push(...b.modules);
+    reassign(b.modules, a);
+    groups.splice(groups.indexOf(b), 1);
+    for (const part of input.lazyParts) loads.set(part, chunksLoaded(input, groupOf, part));
+  }
+  const plan = new Map<string, string>();
+  const names = new Set<string>();
+  for (const group of groups) {
+    // Named after its largest module, so a chunk's name says what it mostly holds.
+    const largest = group.modules.reduce((x, y) => (input.modules.get(y)!.size > input.modules.get(x)!.size ? y : x));
+    const base = `shared-${largest.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '')}`;
+    let name = base;
+    for (let n = 2; names.has(name); n++) name = `${base}${n}`;
+    names.add(name);
+    for (const id of group.modules) plan.set(id, name);
+  }
+  return plan;
+}
