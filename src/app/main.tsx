@@ -6,11 +6,18 @@ import { SERVER_DATA_ID } from './http/serverData';
 import { App } from './App';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { keepStorageWhenInstalled } from './map/persistentStorage';
+import { readKeptEarly } from './confirmation/deviceStore';
+import { pageFileAt } from './routes';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/ui.css';
 import './styles/content.css';
+
+// The confirmation's page is the static shell (its data is the guest's own): its kept copy is read while the page's
+// code is still loading, not after.
+const keptRef = new URLSearchParams(window.location.search).get('ref');
+if (keptRef && pageFileAt(window.location.pathname) === 'confirmation/ConfirmationPage.tsx') readKeptEarly(keptRef);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

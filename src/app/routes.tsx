@@ -1,36 +1,50 @@
 // Every page, loaded on demand so the first screen downloads only what it shows.
-import { lazy } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { lazy, type ComponentType } from 'react';
+import { parse as parsePattern } from 'regexparam';
+import { Redirect, Route, Switch, matchRoute } from 'wouter';
 import { AGENT_PAGES } from '../domain/agentPaths';
 import { DEFAULT_COUNTRY } from '../domain/company';
 import { NotFoundPage } from './content/NotFoundPage';
 
-const HomePage = lazy(() => import('./pages/HomePage'));
-const GuidePage = lazy(() => import('./pages/GuidePage'));
-const GuideSectionPage = lazy(() => import('./pages/GuideSectionPage'));
-const DestinationPage = lazy(() => import('./pages/DestinationPage'));
-const AdventuresPage = lazy(() => import('./pages/AdventuresPage'));
-const AdventurePage = lazy(() => import('./pages/AdventurePage'));
-const BoatsPage = lazy(() => import('./pages/boats/BoatsPage'));
-const BoatPage = lazy(() => import('./pages/boat/BoatPage'));
-const CompareBoatsPage = lazy(() => import('./pages/CompareBoatsPage'));
-const FaqPage = lazy(() => import('./pages/FaqPage'));
-const BlogPage = lazy(() => import('./pages/blog/BlogPage'));
-const BlogPostPage = lazy(() => import('./pages/blog/BlogPostPage'));
-const ContactPage = lazy(() => import('./pages/ContactPage'));
-const GalleryPage = lazy(() => import('./pages/GalleryPage'));
-const PolicyPage = lazy(() => import('./pages/PolicyPage'));
-const PoliciesPage = lazy(() => import('./pages/PoliciesPage'));
-const TripBuilderPage = lazy(() => import('./trip-builder/TripBuilderPage'));
-const CustomTripPage = lazy(() => import('./pages/CustomTripPage'));
-const ConfirmationPage = lazy(() => import('./confirmation/ConfirmationPage'));
-const BookingSummaryPage = lazy(() => import('./confirmation/BookingSummaryPage'));
-const AgentSignInPage = lazy(() => import('./agent/AgentSignInPage'));
-const AgentTripBuilderPage = lazy(() => import('./agent/AgentTripBuilderPage'));
-const MyBookingsPage = lazy(() => import('./agent/MyBookingsPage'));
-const ReservationPaymentPage = lazy(() => import('./reservation-payment/ReservationPaymentPage'));
-const OperatorPage = lazy(() => import('./operator/OperatorPage'));
+// Each page's module by its file (relative to src/app, as the build's manifest names it): every `*Page.tsx` is a page
+// loaded on demand (the first-load bench reads the same convention).
+type PageModule = { default: ComponentType<any> };
+const pageModules = import.meta.glob<PageModule>(['./*/**/*Page.tsx', '!./content/NotFoundPage.tsx']);
 
+/** A page loaded on demand, with its file: the server names the page's chunks in its HTML (`pageFileAt`). */
+function lazyPage(file: string) {
+  const load = pageModules[`./${file}`];
+  if (!load) throw new Error(`No page module ${file}`);
+  return Object.assign(lazy(load), { pageFile: file });
+}
+
+const HomePage = lazyPage('pages/HomePage.tsx');
+const GuidePage = lazyPage('pages/GuidePage.tsx');
+const GuideSectionPage = lazyPage('pages/GuideSectionPage.tsx');
+const DestinationPage = lazyPage('pages/DestinationPage.tsx');
+const AdventuresPage = lazyPage('pages/AdventuresPage.tsx');
+const AdventurePage = lazyPage('pages/AdventurePage.tsx');
+const BoatsPage = lazyPage('pages/boats/BoatsPage.tsx');
+const BoatPage = lazyPage('pages/boat/BoatPage.tsx');
+const CompareBoatsPage = lazyPage('pages/CompareBoatsPage.tsx');
+const FaqPage = lazyPage('pages/FaqPage.tsx');
+const BlogPage = lazyPage('pages/blog/BlogPage.tsx');
+const BlogPostPage = lazyPage('pages/blog/BlogPostPage.tsx');
+const ContactPage = lazyPage('pages/ContactPage.tsx');
+const GalleryPage = lazyPage('pages/GalleryPage.tsx');
+const PolicyPage = lazyPage('pages/PolicyPage.tsx');
+const PoliciesPage = lazyPage('pages/PoliciesPage.tsx');
+const TripBuilderPage = lazyPage('trip-builder/TripBuilderPage.tsx');
+const CustomTripPage = lazyPage('pages/CustomTripPage.tsx');
+const ConfirmationPage = lazyPage('confirmation/ConfirmationPage.tsx');
+const BookingSummaryPage = lazyPage('confirmation/BookingSummaryPage.tsx');
+const AgentSignInPage = lazyPage('agent/AgentSignInPage.tsx');
+const AgentTripBuilderPage = lazyPage('agent/AgentTripBuilderPage.tsx');
+const MyBookingsPage = lazyPage('agent/MyBookingsPage.tsx');
+const ReservationPaymentPage = lazyPage('reservation-payment/ReservationPaymentPage.tsx');
+const OperatorPage = lazyPage('operator/OperatorPage.tsx');
+
+/** The routes, in the order they are matched. No hooks: `pageFileAt` reads the same list outside React. */
 export function AppRoutes() {
   return (
     <Switch>
@@ -64,4 +78,15 @@ export function AppRoutes() {
       <Route component={NotFoundPage} />
     </Switch>
   );
+}
+
+/**
+ * The file of the page that `path` shows, matched as wouter's Switch matches AppRoutes, or null (a redirect, the
+ * not-found page, the blog posts' routes, which render their page themselves).
+ */
+export function pageFileAt(path: string): string | null {
+  for (const route of (AppRoutes().props as { children: { props: { path?: string; component?: { pageFile?: string } } }[] }).children) {
+    if (route.props.path !== undefined && matchRoute(parsePattern, route.props.path, path, false)[0]) return route.props.component?.pageFile ?? null;
+  }
+  return null;
 }

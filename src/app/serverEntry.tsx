@@ -11,6 +11,8 @@ import { createQueryClient } from './http/queryClient';
 import { setTransport } from './http/client';
 import { serverDataScript } from './http/serverData';
 
+export { pageFileAt } from './routes';
+
 /** The server's answer to one of the app's API calls. */
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 

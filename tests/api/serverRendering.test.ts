@@ -23,7 +23,23 @@ export async function renderPage(url, transport) {
   const health = await (await transport('/api/v1/health', { headers: { Accept: 'application/json' } })).json();
   const map = url.includes('/guide') ? '<div style="height:360px"></div><div style="--banner-bg:#0b4f6c;content:&quot;a&quot;"></div>' : '';
   return { rootHtml: '<p>' + health.status + ' $& ' + url + '</p>' + map, dataScript: ${JSON.stringify(DATA)} };
+}
+// The page files the real entry names (src/app/routes.tsx pageFileAt) for two of the pages.
+export function pageFileAt(path) {
+  if (path.endsWith('/booking-confirmed')) return 'confirmation/ConfirmationPage.tsx';
+  if (path.endsWith('/activity')) return 'pages/AdventuresPage.tsx';
+  return null;
 }`;
+
+// The build's manifest: the entry and its vendor chunk (index.html names them), two pages sharing a chunk.
+const MANIFEST = {
+  'main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor-1.js'], dynamicImports: ['confirmation/ConfirmationPage.tsx', 'pages/AdventuresPage.tsx'] },
+  '_vendor-1.js': { file: 'assets/vendor-1.js' },
+  'confirmation/ConfirmationPage.tsx': { file: 'assets/ConfirmationPage-1.js', isDynamicEntry: true, imports: ['_vendor-1.js', '_shared-1.js'] },
+  'pages/AdventuresPage.tsx': { file: 'assets/AdventuresPage-1.js', isDynamicEntry: true, imports: ['_shared-1.js'] },
+  '_shared-1.js': { file: 'assets/shared-1.js', imports: ['_vendor-1.js'] },
+};
+const preloads = (...files: string[]) => files.map((file) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`).join('');
 
 const renderedUrls = () => (globalThis as { renderedUrls?: string[] }).renderedUrls ?? [];
 
@@ -34,6 +50,8 @@ beforeAll(async () => {
   mkdirSync(join(dist, SERVER_ENTRY_DIR));
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, SERVER_ENTRY_DIR, SERVER_ENTRY_FILE), ENTRY);
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   t = await buildTestApp({ staticDir: dist });
 });
 afterAll(async () => {
@@ -73,9 +91,18 @@ describe('server-rendered pages', () => {
     for (const url of ['/cayman-islands/booking-confirmed?ref=KY-ABC123', '/cayman-islands/agent/sign-in', '/cayman-islands/operator', '/no/such/page']) {
       const before = renderedUrls().length;
       const res = await t.app.inject({ url, headers: html });
-      expect(res.body, url).toBe(INDEX);
+      expect(res.body.replace(/<link rel="modulepreload"[^>]*>/g, ''), url).toBe(INDEX);
       expect(renderedUrls().length, url).toBe(before);
     }
+  });
+
+  it('names the page\u2019s own chunks for preloading, beyond the entry\u2019s, in the shell and in a rendered page', async () => {
+    const confirmation = await t.app.inject({ url: '/cayman-islands/booking-confirmed?ref=KY-ABC123', headers: html });
+    expect(confirmation.body).toBe(INDEX.replace('</head>', `${preloads('ConfirmationPage-1.js', 'shared-1.js')}</head>`));
+    const adventures = await t.app.inject({ url: '/cayman-islands/activity', headers: html });
+    expect(adventures.body).toContain(`${preloads('AdventuresPage-1.js', 'shared-1.js')}</head>`);
+    const operator = await t.app.inject({ url: '/cayman-islands/operator', headers: html });
+    expect(operator.body).toBe(INDEX);
   });
 
   it('renders an address once a minute at most, and a page served as the shell afresh each time', async () => {

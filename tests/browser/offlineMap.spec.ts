@@ -58,6 +58,11 @@ test('the server answers range requests for the map archive with identity bytes'
   expect(new TextDecoder().decode(header.slice(0, 7))).toBe('PMTiles');
 });
 
+/** Scrolls to the map: its placeholder is replaced by the map itself once the map's code has loaded, maybe meanwhile. */
+async function scrollToMap(page: Page): Promise<void> {
+  await expect(async () => page.locator('.island-map').first().scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 30_000 });
+}
+
 test('the guide map draws land, sea and markers with the server stopped', async ({ context, page, baseURL }) => {
   await context.addInitScript(() => {
     window.islandMapReadablePixels = true;
@@ -68,7 +73,7 @@ test('the guide map draws land, sea and markers with the server stopped', async 
     await page.goto(`/${country}`);
     await waitForServiceWorkerControl(page);
     await page.goto(guide);
-    await page.locator('.island-map').first().scrollIntoViewIfNeeded(); // the map loads as it comes into view
+    await scrollToMap(page); // the map loads as it comes into view
     await expect(page.locator('.island-map[data-map-ready="true"]')).toBeVisible({ timeout: 60_000 });
     await expect.poll(() => archiveIsCached(page), { message: 'the archive is in Cache Storage', timeout: 30_000 }).toBe(true);
     await expect(page.getByText(/^Offline map: .+ saved$/)).toBeVisible();
@@ -79,7 +84,7 @@ test('the guide map draws land, sea and markers with the server stopped', async 
 
   await test.step('reload the guide with the server stopped', async () => {
     await page.reload();
-    await page.locator('.island-map').first().scrollIntoViewIfNeeded();
+    await scrollToMap(page);
     await expect(page.locator('.island-map[data-map-ready="true"]')).toBeVisible({ timeout: 60_000 });
     const markers = page.locator('.island-map__marker');
     await expect(markers.first()).toBeVisible();

@@ -5,8 +5,20 @@ import type { KeyValueStore } from './confirmationStore';
 let idb: ReturnType<typeof createStore> | null = null;
 const database = () => (idb ??= createStore('cayman-confirmations', 'confirmations'));
 
+// Reads started before the page's code arrived (readKeptEarly), each handed to the page's first read of its key.
+const earlyReads = new Map<string, Promise<unknown>>();
+
+/** Starts reading the kept confirmation of `bookingRef` at once (main.tsx, on the confirmation's address). */
+export function readKeptEarly(bookingRef: string): void {
+  earlyReads.set(bookingRef, get(bookingRef, database()));
+}
+
 export const deviceConfirmations: KeyValueStore = {
-  get: (key) => get(key, database()),
+  get: (key) => {
+    const early = earlyReads.get(key);
+    earlyReads.delete(key);
+    return early ?? get(key, database());
+  },
   set: (key, value) => set(key, value, database()),
   del: (key) => del(key, database()),
   entries: () => entries<string, unknown>(database()),

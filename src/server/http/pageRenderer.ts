@@ -13,6 +13,8 @@ import { SERVER_ENTRY_DIR, SERVER_ENTRY_FILE, isRenderedPage } from '../../domai
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 interface ServerEntry {
   renderPage(url: string, transport: Transport): Promise<{ rootHtml: string; dataScript: string } | null>;
+  /** The file of the page a path shows (the build manifest's key), or null. */
+  pageFileAt(path: string): string | null;
 }
 
 /** A rendered page: the whole document and the hashes of its style attributes (for its CSP). */
@@ -21,7 +23,7 @@ export interface RenderedDocument {
   styleHashes: string[];
 }
 
-/** Renders a page to a full HTML document, or null for the static shell. */
+/** Renders a page to a full HTML document, or null for the static shell as built. */
 export type PageRenderer = (url: string) => Promise<RenderedDocument | null>;
 
 const ESCAPED: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
@@ -50,6 +52,45 @@ function injectTransport(app: FastifyInstance): Transport {
   };
 }
 
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * The `<link rel="modulepreload">` tags of a page's own chunks (index.html already names the entry's), from the build's
+ * manifest: the browser fetches them beside the entry instead of once the entry has run and asked for the page.
+ */
+async function pageChunkLinks(staticDir: string, entry: ServerEntry): Promise<(path: string) => string> {
+  const manifestPath = join(staticDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return () => '';
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const withImports = (keys: string[], into: Set<string>): Set<string> => {
+    for (const key of keys) {
+      if (into.has(key) || !manifest[key]) continue;
+      into.add(key);
+      withImports(manifest[key].imports ?? [], into);
+    }
+    return into;
+  };
+  const entryChunks = withImports(Object.keys(manifest).filter((key) => manifest[key].isEntry), new Set());
+  const linksOfPage = new Map<string, string>();
+  return (path) => {
+    const page = entry.pageFileAt(path);
+    if (!page || !manifest[page]) return '';
+    let links = linksOfPage.get(page);
+    if (links === undefined) {
+      const chunks = [...withImports([page], new Set(entryChunks))].filter((key) => !entryChunks.has(key));
+      links = chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`).join('');
+      linksOfPage.set(page, links);
+    }
+    return links;
+  };
+}
+
+const withHeadLinks = (html: string, links: string) => (links ? html.replace('</head>', () => `${links}</head>`) : html);
+
 const timeout = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms).unref());
 
 export async function loadPageRenderer(app: FastifyInstance, staticDir: string): Promise<PageRenderer | null> {
@@ -59,12 +100,13 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`${join(staticDir, 'index.html')} has no ${EMPTY_ROOT}`);
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
   const transport = injectTransport(app);
+  const pageLinks = await pageChunkLinks(staticDir, entry);
 
   const render = async (url: string): Promise<RenderedDocument | null> => {
     try {
       const page = await Promise.race([entry.renderPage(url, transport), timeout(RENDER_LIMIT_MS)]);
       if (!page) return null;
-      const html = shell.replace(EMPTY_ROOT, () => `<div id="root">${page.rootHtml}</div>${page.dataScript}`);
+      const html = withHeadLinks(shell, pageLinks(url.split('?')[0])).replace(EMPTY_ROOT, () => `<div id="root">${page.rootHtml}</div>${page.dataScript}`);
       return { html, styleHashes: styleAttributeHashes(page.rootHtml) };
     } catch (error) {
       app.log.error({ err: error, url }, 'page render failed; serving the static shell');
@@ -76,7 +118,9 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
   // (requests meanwhile share that render), for a bounded number of addresses. Only public catalogue data is in them.
   const recent = new Map<string, { page: Promise<RenderedDocument | null>; until: number }>();
   return (url) => {
-    if (!isRenderedPage(url.split('?')[0])) return Promise.resolve(null);
+    const path = url.split('?')[0];
+    // The static shell, with the page's chunks named (the booking confirmation: its data is the guest's own).
+    if (!isRenderedPage(path)) return Promise.resolve(pageLinks(path) ? { html: withHeadLinks(shell, pageLinks(path)), styleHashes: [] } : null);
     const now = Date.now();
     const kept = recent.get(url);
     if (kept && kept.until > now) return kept.page;
