@@ -1,8 +1,8 @@
 // Lighthouse 12.8 (mobile, default simulated throttling) on every kind of page, plus the satellite profile on the home
 // page and the trip builder, against the built app served by the real server. Each page is measured --runs times
 // (default 2) in a fresh Chromium; the table shows medians. Exit code 1 when a goal of issue #16 is missed.
-// Run: npm run build && npm run bench:lighthouse [-- --runs=3 --pages=home,trip-builder --json=out.json]
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// Run: npm run build && npm run bench:lighthouse [-- --runs=3 --pages=home,trip-builder --json=out.json --reports=dir]
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
@@ -13,6 +13,8 @@ import { keepConfirmationOnDevice, keptConfirmationRecord, type GetJson } from '
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 2);
+// Each run's whole report (bootup-time, long-tasks, mainthread-work-breakdown…) as DIR/<page>-<run>.json.
+const REPORTS_DIR = process.argv.find((a) => a.startsWith('--reports='))?.split('=')[1];
 const PAGE_FILTER = process.argv.find((a) => a.startsWith('--pages='))?.split('=')[1]?.split(',');
 const BENCH_TIMEOUT_MS = 30 * 60_000;
 
@@ -96,6 +98,10 @@ async function measure(base: string, url: string, page: PageRun): Promise<Metric
     const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: page.prime !== undefined };
     const result = await lighthouse(url, { ...flags, ...PROFILES[page.profile] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (REPORTS_DIR) {
+      mkdirSync(REPORTS_DIR, { recursive: true });
+      writeFileSync(join(REPORTS_DIR, `${page.name.replace(/\W+/g, '-')}-${Date.now()}.json`), JSON.stringify(result.lhr));
+    }
     const { audits, categories } = result.lhr;
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     const scripts = ((audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [])

@@ -1,6 +1,6 @@
 // What the booking-confirmed page shows, step by step: wait for the payment to become a booking, load the booking,
 // keep it on the device, and fall back to the kept copy when the network fails (offline, days later).
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { isApiError } from '../http/ApiError';
 import { fetchBookingInfo, fetchPaymentStatus } from './confirmationApi';
 import { findByPayment, readConfirmation, saveConfirmation, type StoredConfirmation } from './confirmationStore';
@@ -130,7 +130,8 @@ export function useConfirmation(params: ConfirmationParams, onBookingRef: (booki
   useEffect(() => {
     const controller = new AbortController();
     void loadConfirmation({ country, paymentStorageId, bookingRef, token }, controller.signal, (next) => {
-      if (!controller.signal.aborted) setState(next);
+      // The booking's whole page paints at once: as a transition, in slices that leave the page responsive.
+      if (!controller.signal.aborted) startTransition(() => setState(next));
     }, onBookingRef);
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,6 +1,6 @@
 // Brings the trip back before the builder paints (from the link, or from the device), then keeps the address bar
 // and the device copy in step with every change.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { snapshot, subscribe } from 'valtio';
 import { useLocation } from 'wouter';
 import type { Country } from '../../domain/catalogue';
@@ -48,7 +48,8 @@ export function useTripSession(country: Country): boolean {
       replaceTrip(trip);
       if (dropped) toast.show(TRIP_BUILDER_TEXT.storedTripDropped, { kind: 'warning', duration: 5000 });
       if (welcomeBack) openWelcomeBack(trip.bookingContactData?.firstName ?? null);
-      setReady(true);
+      // The whole builder paints now: as a transition, in slices that leave the page responsive.
+      startTransition(() => setReady(true));
     });
     return () => {
       cancelled = true;
