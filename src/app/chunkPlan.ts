@@ -29,7 +29,7 @@ interface Group {
   modules: string[];
 }
 
-/** The static closure of each lazy part: the modules it needs that the entry does not already bring. */
+/** Which lazy parts need each module (by static imports; not the entry's modules, nor other lazy parts'). */
 function usersOfModules(input: ChunkPlanInput): Map<string, Set<string>> {
   const users = new Map<string, Set<string>>();
   const lazy = new Set(input.lazyParts);
@@ -48,8 +48,9 @@ function usersOfModules(input: ChunkPlanInput): Map<string, Set<string>> {
 }
 
 /**
- * The chunks each lazy part loads, as the browser will: its own chunk, the shared chunks of the modules it needs, and,
- * since a chunk imports what any of its modules imports, the chunks those in turn need.
+ * The chunks a lazy part loads besides its own, as the browser will: the shared chunks of the modules it needs, the
+ * chunks of other lazy parts it imports statically (by their names), and, since a chunk imports what any of its modules
+ * imports, the chunks those in turn need.
  */
 function chunksLoaded(input: ChunkPlanInput, groupOf: Map<string, Group>, part: string): Set<Group | string> {
   const loaded = new Set<Group | string>();

@@ -121,7 +121,10 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
   return (url) => {
     const path = url.split('?')[0];
     // The static shell, with the page's chunks named (the booking confirmation: its data is the guest's own).
-    if (!isRenderedPage(path)) return Promise.resolve(pageLinks(path) ? { html: withHeadLinks(shell, pageLinks(path)), styleHashes: [] } : null);
+    if (!isRenderedPage(path)) {
+      const links = pageLinks(path);
+      return Promise.resolve(links ? { html: withHeadLinks(shell, links), styleHashes: [] } : null);
+    }
     const now = Date.now();
     const kept = recent.get(url);
     if (kept && kept.until > now) return kept.page;
