@@ -65,7 +65,8 @@ interface ManifestChunk {
  */
 async function pageChunkLinks(staticDir: string, entry: ServerEntry): Promise<(path: string) => string> {
   const manifestPath = join(staticDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) return () => '';
+  // A build from before pages named their chunks (its entry has no pageFileAt) is served as it was.
+  if (!existsSync(manifestPath) || typeof entry.pageFileAt !== 'function') return () => '';
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const withImports = (keys: string[], into: Set<string>): Set<string> => {
     for (const key of keys) {
