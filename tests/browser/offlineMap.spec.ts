@@ -23,6 +23,15 @@ type Rgb = [number, number, number];
 const rgbOf = (hex: string): Rgb => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as Rgb;
 const near = (a: Rgb, b: Rgb, tolerance = 10) => a.every((channel, i) => Math.abs(channel - b[i]) <= tolerance);
 
+/**
+ * Scrolls the guide's map into view (it loads as it comes into view). In the page itself, in one step: the lazy
+ * placeholder is replaced by the map when its code arrives, which a locator's scroll may catch half way.
+ */
+async function scrollToMap(page: Page): Promise<void> {
+  await page.locator('.island-map').first().waitFor();
+  await page.evaluate(() => document.querySelector('.island-map')?.scrollIntoView({ block: 'center' }));
+}
+
 /** The map's canvas sampled on a 9 × 7 grid (the map keeps its drawing buffer because of the test flag). */
 async function sampleMapColours(page: Page): Promise<Rgb[]> {
   return page.locator('.island-map canvas').first().evaluate((canvas: HTMLCanvasElement) => {
@@ -58,11 +67,6 @@ test('the server answers range requests for the map archive with identity bytes'
   expect(new TextDecoder().decode(header.slice(0, 7))).toBe('PMTiles');
 });
 
-/** Scrolls to the map: its placeholder is replaced by the map itself once the map's code has loaded, maybe meanwhile. */
-async function scrollToMap(page: Page): Promise<void> {
-  await expect(async () => page.locator('.island-map').first().scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 30_000 });
-}
-
 test('the guide map draws land, sea and markers with the server stopped', async ({ context, page, baseURL }) => {
   await context.addInitScript(() => {
     window.islandMapReadablePixels = true;
@@ -73,7 +77,7 @@ test('the guide map draws land, sea and markers with the server stopped', async 
     await page.goto(`/${country}`);
     await waitForServiceWorkerControl(page);
     await page.goto(guide);
-    await scrollToMap(page); // the map loads as it comes into view
+    await scrollToMap(page);
     await expect(page.locator('.island-map[data-map-ready="true"]')).toBeVisible({ timeout: 60_000 });
     await expect.poll(() => archiveIsCached(page), { message: 'the archive is in Cache Storage', timeout: 30_000 }).toBe(true);
     await expect(page.getByText(/^Offline map: .+ saved$/)).toBeVisible();
@@ -104,7 +108,7 @@ test('the guide map draws land, sea and markers with the server stopped', async 
   });
 
   await test.step('a marker opens its popup offline', async () => {
-    await page.locator('.island-map').first().scrollIntoViewIfNeeded();
+    await scrollToMap(page);
     // Places close together overlap: take a marker nothing covers.
     const title = await page.evaluate(() =>
       [...document.querySelectorAll('.island-map__marker')]
