@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_ENTRY_DIR, SERVER_ENTRY_FILE, isRenderedPage } from '../../domain/serverEntry';
+import { firstPaintPreparer } from './firstPaint';
 
 /** The app's call to one of its API routes, answered in-process. */
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
@@ -15,10 +16,13 @@ interface ServerEntry {
   renderPage(url: string, transport: Transport): Promise<{ rootHtml: string; dataScript: string } | null>;
 }
 
-/** A rendered page: the whole document and the hashes of its style attributes (for its CSP). */
+/** A rendered page: the whole document and the hashes of what it has inline (for its CSP). */
 export interface RenderedDocument {
   html: string;
+  /** Of its style attributes. */
   styleHashes: string[];
+  /** Of its <style> and <script> elements (firstPaint.ts). */
+  inline: { styleHashes: string[]; scriptHashes: string[] };
 }
 
 /** Renders a page to a full HTML document, or null for the static shell. */
@@ -59,13 +63,14 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`${join(staticDir, 'index.html')} has no ${EMPTY_ROOT}`);
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
   const transport = injectTransport(app);
+  const prepareFirstPaint = firstPaintPreparer(staticDir);
 
   const render = async (url: string): Promise<RenderedDocument | null> => {
     try {
       const page = await Promise.race([entry.renderPage(url, transport), timeout(RENDER_LIMIT_MS)]);
       if (!page) return null;
-      const html = shell.replace(EMPTY_ROOT, () => `<div id="root">${page.rootHtml}</div>${page.dataScript}`);
-      return { html, styleHashes: styleAttributeHashes(page.rootHtml) };
+      const { html, ...inline } = await prepareFirstPaint(shell.replace(EMPTY_ROOT, () => `<div id="root">${page.rootHtml}</div>${page.dataScript}`));
+      return { html, styleHashes: styleAttributeHashes(page.rootHtml), inline };
     } catch (error) {
       app.log.error({ err: error, url }, 'page render failed; serving the static shell');
       return null;
