@@ -50,12 +50,25 @@ async function fetchBundle(cache: Cache, entries: Entry[]): Promise<Entry[]> {
   }
 }
 
+/** Hashed build files the page has already loaded, from the browser's HTTP cache (no request); returns the others. */
+async function fromHttpCache(cache: Cache, entries: Entry[]): Promise<Entry[]> {
+  const kept = await Promise.all(entries.map(async ([url, cacheKey]) => {
+    if (!new URL(url, self.location.origin).pathname.startsWith('/assets/')) return false;
+    const response = await fetch(url, { cache: 'only-if-cached', mode: 'same-origin', credentials: 'same-origin' }).catch(() => undefined);
+    if (!response?.ok) return false;
+    await cache.put(cacheKey, response);
+    return true;
+  }));
+  return entries.filter((_, i) => !kept[i]);
+}
+
 async function install(controller: PrecacheController, event: ExtendableEvent): Promise<void> {
   const cache = await caches.open(controller.strategy.cacheName);
   const entries = [...controller.getURLsToCacheKeys()];
   // A file with an integrity hash is checked by Workbox's own fetch.
   const withIntegrity = entries.filter(([, cacheKey]) => controller.getIntegrityForCacheKey(cacheKey));
-  const left = await fetchBundle(cache, entries.filter((entry) => !withIntegrity.includes(entry)));
+  const notCached = await fromHttpCache(cache, entries.filter((entry) => !withIntegrity.includes(entry)));
+  const left = await fetchBundle(cache, notCached);
   await fetchEach(controller, event, [...left, ...withIntegrity]);
 }
 
