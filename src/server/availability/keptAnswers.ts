@@ -5,6 +5,7 @@
 // instant it was computed and the first of those instants.
 import type { Db } from '../db/client';
 import type { TimeSlotsResponse } from '../../domain/timeSlots';
+import { BoundedMap } from '../boundedMap';
 
 /** Distinct searches kept at most per database (boats × ranges × lengths); the oldest go first. */
 const MAX_KEPT = 500;
@@ -18,7 +19,7 @@ export interface AnswerBasis {
 }
 interface Kept extends AnswerBasis { answer: TimeSlotsResponse }
 
-const kept = new WeakMap<Db, Map<string, Kept>>();
+const kept = new WeakMap<Db, BoundedMap<string, Kept>>();
 
 const sameInputs = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -30,8 +31,6 @@ export function keptAnswer(db: Db, key: string, basis: Omit<AnswerBasis, 'untilM
 
 export function keepAnswer(db: Db, key: string, basis: AnswerBasis, answer: TimeSlotsResponse): void {
   let answers = kept.get(db);
-  if (!answers) kept.set(db, (answers = new Map()));
-  answers.delete(key);
-  if (answers.size >= MAX_KEPT) answers.delete(answers.keys().next().value!);
+  if (!answers) kept.set(db, (answers = new BoundedMap(MAX_KEPT)));
   answers.set(key, { ...basis, answer });
 }

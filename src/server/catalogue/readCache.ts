@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { encodingFor, Precompressed } from '../http/precompressed';
+import { BoundedMap } from '../boundedMap';
 
 /** Revalidated on every use: cheap with the ETag, and a changed catalogue shows at once. */
 export const CATALOGUE_CACHE_CONTROL = 'public, no-cache';
@@ -28,7 +29,7 @@ function makeEntry(payload: string): Entry {
 
 /** Registered inside the catalogue's scope, so its hooks see only catalogue routes; private answers set their own Cache-Control and are never kept. */
 export const catalogueReadCache: FastifyPluginAsync = fp(async (app) => {
-  const entries = new Map<string, Entry>();
+  const entries = new BoundedMap<string, Entry>(MAX_ENTRIES);
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;
@@ -41,7 +42,6 @@ export const catalogueReadCache: FastifyPluginAsync = fp(async (app) => {
     if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (reply.hasHeader('Cache-Control') || reply.hasHeader('Content-Encoding') || entries.has(request.url)) return payload;
     const entry = makeEntry(payload);
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     entries.set(request.url, entry);
     void reply.header('ETag', entry.etag).header('Cache-Control', CATALOGUE_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
     const encoding = encodingFor(request);

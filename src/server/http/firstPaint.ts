@@ -42,7 +42,9 @@ export function firstPaintPreparer(staticDir: string): (html: string) => Promise
   });
   return async (html) => {
     const stylesheets = [...html.matchAll(STYLESHEET)];
-    const critical = stylesheets.length ? (await beasties.process(html)).match(/<style>([\s\S]*?)<\/style>/)?.[1] : undefined;
+    // Should beasties fail, the page keeps its stylesheet as the build wrote it (blocking, but whole).
+    const inlined = stylesheets.length ? await beasties.process(html).catch(() => '') : '';
+    const critical = inlined.match(/<style>([\s\S]*?)<\/style>/)?.[1];
     const hero = html.match(HERO_IMAGE)?.[1];
     if (!critical && !hero) return { html, scriptHashes: [], styleHashes: [] };
 

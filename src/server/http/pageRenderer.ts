@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_ENTRY_DIR, SERVER_ENTRY_FILE, isRenderedPage } from '../../domain/serverEntry';
+import { BoundedMap } from '../boundedMap';
 import { firstPaintPreparer } from './firstPaint';
 
 /** The app's call to one of its API routes, answered in-process. */
@@ -79,14 +80,12 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
 
   // A ship's rush asks for the same few pages thousands of times: each address is rendered once a minute at most
   // (requests meanwhile share that render), for a bounded number of addresses. Only public catalogue data is in them.
-  const recent = new Map<string, { page: Promise<RenderedDocument | null>; until: number }>();
+  const recent = new BoundedMap<string, { page: Promise<RenderedDocument | null>; until: number }>(KEPT_PAGES);
   return (url) => {
     if (!isRenderedPage(url.split('?')[0])) return Promise.resolve(null);
     const now = Date.now();
     const kept = recent.get(url);
     if (kept && kept.until > now) return kept.page;
-    recent.delete(url);
-    if (recent.size >= KEPT_PAGES) recent.delete(recent.keys().next().value!);
     const page = render(url);
     recent.set(url, { page, until: now + KEEP_MS });
     // A page served as the shell (a failed or slow render) is tried afresh next time.

@@ -10,6 +10,7 @@ import { encodeBundle, isBundlePath, PRECACHE_BUNDLE } from '../../domain/precac
 import { HttpError } from './errors';
 import { Precompressed } from './precompressed';
 import { parse } from './validate';
+import { BoundedMap } from '../boundedMap';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.html': 'text/html; charset=utf-8',
@@ -22,7 +23,7 @@ const MAX_KEPT = 8;
 
 export function registerPrecacheBundle(app: FastifyInstance, staticDir: string): void {
   const root = realpathSync(staticDir);
-  const kept = new Map<string, Promise<Precompressed>>();
+  const kept = new BoundedMap<string, Promise<Precompressed>>(MAX_KEPT);
   const read = async (file: string) => {
     const path = join(root, file);
     // A symlink or a name that leaves the build is answered as missing.
@@ -38,7 +39,6 @@ export function registerPrecacheBundle(app: FastifyInstance, staticDir: string):
     let bodies = kept.get(key);
     if (!bodies) {
       bodies = Promise.all(files.map(read)).then((read) => new Precompressed(encodeBundle(read)));
-      if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
       kept.set(key, bodies);
       bodies.catch(() => kept.delete(key));
     }
