@@ -9,6 +9,6 @@ export const SEEN_IMAGES = {
 } as const;
 
 /** Images the site serves itself (under /images/): the worker keeps them on first sight. */
-export function isSiteImage(url: URL, ownOrigin: string): boolean {
+export function isSiteImage(url: { origin: string; pathname: string }, ownOrigin: string): boolean {
   return url.origin === ownOrigin && url.pathname.startsWith('/images/');
 }
