@@ -5,13 +5,10 @@
 // the tests run at: they book tomorrow or later, and 'No more times today' is shown from a late-evening answer.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { country, expect, test, watchForProblems } from './fixtures';
+import { caymanDate, country, expect, test, watchForProblems, ZONE } from './fixtures';
 import { ensureServerRunning } from './serverProcess';
 import { bookHeldTrip, buildDemoTrip, fillContactDetails, holdFirstFreeSlot, openTimes, payOnTestCheckout, pickDemoTrip, showLaterDay } from './tripSteps';
 
-const ZONE = 'America/Cayman';
-/** The boats' local date `offset` days from today ('YYYY-MM-DD'). */
-const caymanDate = (offset = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(Date.now() + offset * 86_400_000));
 const today = () => caymanDate(0);
 
 test.use({ viewport: { width: 390, height: 844 } });

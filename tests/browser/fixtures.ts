@@ -3,6 +3,9 @@ import { expect, test as base, type BrowserContext, type Page } from '@playwrigh
 import { readState, stopServer } from './serverProcess';
 
 export const country = 'cayman-islands';
+export const ZONE = 'America/Cayman';
+/** The boats' local date `offset` days from today ('YYYY-MM-DD'). */
+export const caymanDate = (offset = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(Date.now() + offset * 86_400_000));
 
 export interface SeedBoat {
   name: string;

@@ -23,6 +23,15 @@ type Rgb = [number, number, number];
 const rgbOf = (hex: string): Rgb => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as Rgb;
 const near = (a: Rgb, b: Rgb, tolerance = 10) => a.every((channel, i) => Math.abs(channel - b[i]) <= tolerance);
 
+/**
+ * Scrolls the guide's map into view (it loads as it comes into view). In the page itself, in one step: the lazy
+ * placeholder is replaced by the map when its code arrives, which a locator's scroll may catch half way.
+ */
+async function scrollToMap(page: Page): Promise<void> {
+  await page.locator('.island-map').first().waitFor();
+  await page.evaluate(() => document.querySelector('.island-map')?.scrollIntoView({ block: 'center' }));
+}
+
 /** The map's canvas sampled on a 9 × 7 grid (the map keeps its drawing buffer because of the test flag). */
 async function sampleMapColours(page: Page): Promise<Rgb[]> {
   return page.locator('.island-map canvas').first().evaluate((canvas: HTMLCanvasElement) => {
@@ -68,7 +77,7 @@ test('the guide map draws land, sea and markers with the server stopped', async 
     await page.goto(`/${country}`);
     await waitForServiceWorkerControl(page);
     await page.goto(guide);
-    await page.locator('.island-map').first().scrollIntoViewIfNeeded(); // the map loads as it comes into view
+    await scrollToMap(page);
     await expect(page.locator('.island-map[data-map-ready="true"]')).toBeVisible({ timeout: 60_000 });
     await expect.poll(() => archiveIsCached(page), { message: 'the archive is in Cache Storage', timeout: 30_000 }).toBe(true);
     await expect(page.getByText(/^Offline map: .+ saved$/)).toBeVisible();
@@ -79,7 +88,7 @@ test('the guide map draws land, sea and markers with the server stopped', async 
 
   await test.step('reload the guide with the server stopped', async () => {
     await page.reload();
-    await page.locator('.island-map').first().scrollIntoViewIfNeeded();
+    await scrollToMap(page);
     await expect(page.locator('.island-map[data-map-ready="true"]')).toBeVisible({ timeout: 60_000 });
     const markers = page.locator('.island-map__marker');
     await expect(markers.first()).toBeVisible();
@@ -99,7 +108,7 @@ test('the guide map draws land, sea and markers with the server stopped', async 
   });
 
   await test.step('a marker opens its popup offline', async () => {
-    await page.locator('.island-map').first().scrollIntoViewIfNeeded();
+    await scrollToMap(page);
     // Places close together overlap: take a marker nothing covers.
     const title = await page.evaluate(() =>
       [...document.querySelectorAll('.island-map__marker')]

@@ -1,7 +1,7 @@
 // Phone number with a calling-code picker (United States by default); the value is stored as '+<code><number>'.
 import { useId, useState } from 'react';
 import { REQUIRED } from '../../domain/messages';
-import { DIAL_CODES, flagOf, splitPhone } from './dialCodes';
+import { DIAL_CODES, flagOf, nationalOf, splitPhone } from './dialCodes';
 
 export interface PhoneInputProps {
   label?: string;
@@ -18,7 +18,7 @@ export function PhoneInput({ label = 'Phone', value, onChange, required = true, 
   const id = useId();
   const [iso, setIso] = useState(() => splitPhone(value, defaultCountry).iso);
   const [blurred, setBlurred] = useState(false);
-  const national = splitPhone(value, iso).national;
+  const national = nationalOf(value, iso);
   const dial = DIAL_CODES.find((d) => d.iso === iso) ?? DIAL_CODES[0]!;
 
   const emit = (code: string, number: string) => {

@@ -51,3 +51,13 @@ export function splitPhone(value: string, fallbackIso = 'US'): { iso: string; na
   const iso = picked && picked.code === match.code ? picked.iso : match.iso;
   return { iso, national: digits.slice(match.code.length) };
 }
+
+/**
+ * The number as the guest types it after the calling code shown (`iso`). Under the United States, +1 345… stays whole:
+ * read back as the Cayman Islands' +1345, the area code would vanish from the field as it is typed.
+ */
+export function nationalOf(value: string, iso: string): string {
+  const digits = value.replace(/\D/g, '');
+  const code = DIAL_CODES.find((d) => d.iso === iso)?.code;
+  return code && value.startsWith('+') && digits.startsWith(code) ? digits.slice(code.length) : splitPhone(value, iso).national;
+}

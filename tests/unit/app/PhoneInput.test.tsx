@@ -23,6 +23,16 @@ describe('PhoneInput', () => {
     expect(stored).toBe('+13055550134');
   });
 
+  it('keeps a Cayman area code typed under the United States in the field, digit by digit', () => {
+    render(<Harness />);
+    const number = screen.getByRole('textbox', { name: /Phone/ }) as HTMLInputElement;
+    for (const typed of ['3', '34', '345', '3455', '3455550100']) {
+      fireEvent.change(number, { target: { value: typed } });
+      expect(number.value).toBe(typed);
+    }
+    expect(stored).toBe('+13455550100');
+  });
+
   it('keeps the + prefix with another calling code', () => {
     render(<Harness />);
     fireEvent.change(screen.getByLabelText('Country calling code'), { target: { value: 'GB' } });
