@@ -24,11 +24,6 @@ export function isCacheableApiRead(url: URL, method: string, ownOrigin: string):
   return !(neverCachedAreas as readonly string[]).includes(area);
 }
 
-/** Photos the site serves itself; cached on first sight. */
-export function isSiteImage(url: URL, ownOrigin: string): boolean {
-  return url.origin === ownOrigin && url.pathname.startsWith('/images/');
-}
-
 /**
  * Navigations not answered with the cached app shell: the API, static folders, and any file
  * (a last path segment with a dot). Workbox tests these against path + query.

@@ -1,8 +1,8 @@
 // The app shell's precache, installed in as few round trips as a ship's link allows (600 ms each on a geostationary
-// link): every file in one request (src/domain/precacheBundle.ts), ~310 KiB brotli. Measured on the satellite
-// profile, asking the HTTP cache first for the files the page loaded cost more (~1.6 s of cache lookups) than their
-// bytes. Should that request fail, the files are fetched several at a time: Workbox's own install fetches one file
-// after another (workbox#2528).
+// link): the hashed build files the page already loaded are taken from the browser's HTTP cache (`only-if-cached`:
+// never a request; ~0.3 s for all lookups at once on the satellite profile), every other file comes in one request
+// (src/domain/precacheBundle.ts; ~310 KiB brotli for all files). Should that request fail, the files are fetched
+// several at a time: Workbox's own install fetches one file after another (workbox#2528).
 import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { decodeBundle, PRECACHE_BUNDLE } from '../src/domain/precacheBundle';
@@ -50,12 +50,25 @@ async function fetchBundle(cache: Cache, entries: Entry[]): Promise<Entry[]> {
   }
 }
 
+/** Hashed build files the page has already loaded, from the browser's HTTP cache (no request); returns the others. */
+async function fromHttpCache(cache: Cache, entries: Entry[]): Promise<Entry[]> {
+  const kept = await Promise.all(entries.map(async ([url, cacheKey]) => {
+    if (!new URL(url, self.location.origin).pathname.startsWith('/assets/')) return false;
+    const response = await fetch(url, { cache: 'only-if-cached', mode: 'same-origin', credentials: 'same-origin' }).catch(() => undefined);
+    if (!response?.ok) return false;
+    await cache.put(cacheKey, response);
+    return true;
+  }));
+  return entries.filter((_, i) => !kept[i]);
+}
+
 async function install(controller: PrecacheController, event: ExtendableEvent): Promise<void> {
   const cache = await caches.open(controller.strategy.cacheName);
   const entries = [...controller.getURLsToCacheKeys()];
   // A file with an integrity hash is checked by Workbox's own fetch.
   const withIntegrity = entries.filter(([, cacheKey]) => controller.getIntegrityForCacheKey(cacheKey));
-  const left = await fetchBundle(cache, entries.filter((entry) => !withIntegrity.includes(entry)));
+  const notCached = await fromHttpCache(cache, entries.filter((entry) => !withIntegrity.includes(entry)));
+  const left = await fetchBundle(cache, notCached);
   await fetchEach(controller, event, [...left, ...withIntegrity]);
 }
 

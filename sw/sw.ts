@@ -6,11 +6,13 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { isCacheableApiRead, isSiteImage, notAppRoutes } from './apiCachePolicy';
+import { isCacheableApiRead, notAppRoutes } from './apiCachePolicy';
+import { isSiteImage } from '../src/domain/seenImages';
 import { registerMapTileRoutes } from './mapTiles';
 import { registerOfflineLater } from './offlineLater';
 import { registerSendQueue } from './backgroundSync';
 import { precacheInParallel } from './precacheInParallel';
+import { registerSeenImages } from './seenImages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -42,16 +44,16 @@ registerRoute(
   }),
 );
 
-registerRoute(
-  ({ url, request }) => request.method === 'GET' && isSiteImage(url, self.location.origin),
-  new CacheFirst({
-    cacheName: 'images',
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * day, purgeOnQuotaError: true }),
-    ],
-  }),
-);
+const images = new CacheFirst({
+  cacheName: 'images',
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * day, purgeOnQuotaError: true }),
+  ],
+});
+registerRoute(({ url, request }) => request.method === 'GET' && isSiteImage(url, self.location.origin), images);
+// And those the first visit loaded before this worker was in control, when the page names them.
+registerSeenImages(images);
 
 // The update banner asks the waiting worker to take over (workbox-window's messageSkipWaiting).
 self.addEventListener('message', (event) => {

@@ -2,7 +2,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { useEffect, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Router, useLocation } from 'wouter';
-import { createQueryClient, persistOptions } from './http/queryClient';
+import { createQueryClient, persistNow, persistOptions } from './http/queryClient';
 import { CountryProvider } from './country/CountryContext';
 import { Layout } from './layout/Layout';
 import { AppRoutes } from './routes';
@@ -35,7 +35,8 @@ export function App(props: AppProps) {
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   const [options] = useState(persistOptions);
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={options}>
+    // A client given here holds the server's data (persistNow says why it is kept at once).
+    <PersistQueryClientProvider client={queryClient} persistOptions={options} onSuccess={props.queryClient ? () => persistNow(queryClient, options) : undefined}>
       <ToastProvider>
         <Router ssrPath={props.ssrPath}>
           <ScrollToTopOnNavigate />

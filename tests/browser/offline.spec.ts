@@ -91,3 +91,26 @@ test('after one visit to the home page the map library, its archive and the PDF 
     { timeout: 60_000 },
   ).toBe(true);
 });
+
+test('the images of a first visit, loaded before the worker was in control, are kept and shown when the server is gone', async ({ context, page, baseURL }) => {
+  await page.goto(`/${country}`);
+  const hero = page.locator('img.page-hero__image');
+  await expect(hero).toBeVisible();
+  const heroUrl = new URL((await hero.getAttribute('src'))!, baseURL).href;
+  await waitForServiceWorkerControl(page);
+  // The page does not ask for the hero again: only the page's hand-over can put it in the worker's image cache.
+  await expect.poll(
+    () => page.evaluate(async (url) => (await (await caches.open('images')).match(url)) !== undefined, heroUrl),
+    { message: 'the hero art is in the image cache', timeout: 30_000 },
+  ).toBe(true);
+
+  await goOffline(context, baseURL!);
+  const fromWorker: string[] = [];
+  page.on('response', (response) => {
+    if (response.fromServiceWorker()) fromWorker.push(response.url());
+  });
+  await page.reload();
+  await expect(hero).toBeVisible();
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(fromWorker).toContain(heroUrl);
+});

@@ -1,5 +1,5 @@
 // One query client for the app, its cache persisted to localStorage so visited catalogue pages work offline.
-import { QueryClient, type Query } from '@tanstack/react-query';
+import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { is } from 'superstruct';
@@ -47,14 +47,26 @@ export function restoreCache(text: string): PersistedClient {
   return { ...parsed, clientState: { mutations: [], queries: kept } };
 }
 
+/** The queries kept on the device: successful catalogue reads of the resources marked to persist. */
+const isKept = (query: Pick<Query, 'queryKey' | 'state'>) => query.state.status === 'success' && persistedResource(query) !== undefined;
+
 export function persistOptions(storage: Storage | undefined = typeof window === 'undefined' ? undefined : window.localStorage): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
     persister: createSyncStoragePersister({ storage, key: CACHE_STORAGE_KEY, deserialize: restoreCache, throttleTime: 1000 }),
     maxAge: ONE_DAY,
     buster: version,
     dehydrateOptions: {
-      shouldDehydrateQuery: (query) => query.state.status === 'success' && persistedResource(query) !== undefined,
+      shouldDehydrateQuery: (query) => isKept(query),
       shouldDehydrateMutation: () => false,
     },
   };
+}
+
+/**
+ * Keeps the cache on the device now. The server's data is put in the cache before the persister listens, and nothing
+ * changes it after: without this, a page seen only on a first visit would not open offline.
+ */
+export function persistNow(queryClient: QueryClient, options: ReturnType<typeof persistOptions>): void {
+  const clientState = dehydrate(queryClient, { shouldDehydrateQuery: isKept, shouldDehydrateMutation: () => false });
+  void options.persister.persistClient({ timestamp: Date.now(), buster: options.buster ?? '', clientState });
 }

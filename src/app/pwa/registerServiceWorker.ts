@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { OFFLINE_LATER } from '../../domain/offlineLater';
+import { isSiteImage, SEEN_IMAGES } from '../../domain/seenImages';
 
 /** Update state the UpdatePrompt listens to; the service worker is registered once per page. */
 type WaitingListener = (workbox: Workbox) => void;
@@ -24,8 +25,13 @@ export function registerServiceWorker(): void {
   workbox = new Workbox('/sw.js', { scope: '/' });
   const registered = workbox;
   registered.addEventListener('waiting', () => announceWaiting(registered));
+  // A page loaded without a worker in control fetched its images past the worker's image cache.
+  const uncontrolled = !navigator.serviceWorker.controller;
   const register = () => {
-    registered.register().then(askForSecondPhase, (error: unknown) => {
+    registered.register().then(() => {
+      if (uncontrolled) handSeenImages();
+      askForSecondPhase();
+    }, (error: unknown) => {
       console.warn('Service worker registration failed', error);
     });
   };
@@ -51,6 +57,16 @@ function afterFirstScreen(then: () => void): void {
     else setTimeout(check, 250);
   };
   setTimeout(check, QUIET_MS);
+}
+
+/** Once a worker is active: the site images this page has loaded so far, for its image cache (src/domain/seenImages.ts). */
+function handSeenImages(): void {
+  void navigator.serviceWorker.ready.then((registration) => {
+    const urls = new Set(
+      performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => isSiteImage(new URL(name), window.location.origin)),
+    );
+    if (urls.size) registration.active?.postMessage({ type: SEEN_IMAGES.message, urls: [...urls].slice(0, SEEN_IMAGES.maxUrls) });
+  });
 }
 
 /**

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_ENTRY_DIR, SERVER_ENTRY_FILE, isRenderedPage } from '../../domain/serverEntry';
 import { BoundedMap } from '../boundedMap';
+import { firstPaintPreparer } from './firstPaint';
 
 /** The app's call to one of its API routes, answered in-process. */
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
@@ -18,10 +19,13 @@ interface ServerEntry {
   pageFileAt(path: string): string | null;
 }
 
-/** A rendered page: the whole document and the hashes of its style attributes (for its CSP). */
+/** A rendered page: the whole document and the hashes of what it has inline (for its CSP). */
 export interface RenderedDocument {
   html: string;
+  /** Of its style attributes. */
   styleHashes: string[];
+  /** Of its <style> and <script> elements (firstPaint.ts). */
+  inline: { styleHashes: string[]; scriptHashes: string[] };
 }
 
 /** Renders a page to a full HTML document, or null for the static shell as built. */
@@ -103,13 +107,16 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
   const transport = injectTransport(app);
   const pageLinks = await pageChunkLinks(staticDir, entry);
+  const prepareFirstPaint = firstPaintPreparer(staticDir);
 
   const render = async (url: string): Promise<RenderedDocument | null> => {
     try {
       const page = await Promise.race([entry.renderPage(url, transport), timeout(RENDER_LIMIT_MS)]);
       if (!page) return null;
-      const html = withHeadLinks(shell, pageLinks(url.split('?')[0])).replace(EMPTY_ROOT, () => `<div id="root">${page.rootHtml}</div>${page.dataScript}`);
-      return { html, styleHashes: styleAttributeHashes(page.rootHtml) };
+      // The page's own chunks are named before the first paint is prepared: it moves every script link after the paint.
+      const document = withHeadLinks(shell, pageLinks(url.split('?')[0])).replace(EMPTY_ROOT, () => `<div id="root">${page.rootHtml}</div>${page.dataScript}`);
+      const { html, ...inline } = await prepareFirstPaint(document);
+      return { html, styleHashes: styleAttributeHashes(page.rootHtml), inline };
     } catch (error) {
       app.log.error({ err: error, url }, 'page render failed; serving the static shell');
       return null;
@@ -124,7 +131,7 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
     // The static shell, with the page's chunks named (the booking confirmation: its data is the guest's own).
     if (!isRenderedPage(path)) {
       const links = pageLinks(path);
-      return Promise.resolve(links ? { html: withHeadLinks(shell, links), styleHashes: [] } : null);
+      return Promise.resolve(links ? { html: withHeadLinks(shell, links), styleHashes: [], inline: { styleHashes: [], scriptHashes: [] } } : null);
     }
     const now = Date.now();
     const kept = recent.get(url);

@@ -43,16 +43,22 @@ export function cameOverTls(request: FastifyRequest): boolean {
   return proto === 'https' || Boolean((request.raw.socket as TLSSocket | undefined)?.encrypted);
 }
 
+const sources = (hashes: string[]) => hashes.map((hash) => ` 'sha256-${hash}'`).join('');
+
 /**
  * The policy of a page rendered by the server: its style attributes (a map's reserved height, a banner's colours,
- * written by React) allowed by their hashes, one by one; nothing else inline.
+ * written by React), its inline stylesheet and its one inline script allowed by their hashes, one by one; nothing else
+ * inline.
  */
-export function withStyleAttributes(csp: string, styleHashes: string[]): string {
-  return styleHashes.length ? `${csp}; style-src-attr 'unsafe-hashes' ${styleHashes.map((hash) => `'sha256-${hash}'`).join(' ')}` : csp;
+export function renderedPagePolicy(csp: string, page: { styleHashes: string[]; inline: { styleHashes: string[]; scriptHashes: string[] } }): string {
+  const policy = csp
+    .replace(/(^|; )(script-src [^;]*)/, (_, start: string, directive: string) => start + directive + sources(page.inline.scriptHashes))
+    .replace(/(^|; )(style-src [^;]*)/, (_, start: string, directive: string) => start + directive + sources(page.inline.styleHashes));
+  return page.styleHashes.length ? `${policy}; style-src-attr 'unsafe-hashes'${sources(page.styleHashes)}` : policy;
 }
 
 export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, csp: string): void {
-  // A rendered page sets its own (withStyleAttributes).
+  // A rendered page sets its own (renderedPagePolicy).
   if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', csp);
   reply.header('X-Content-Type-Options', 'nosniff');
   reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerPrecacheBundle } from './precacheBundle';
 import { loadPageRenderer } from './pageRenderer';
-import { withStyleAttributes } from './securityHeaders';
+import { renderedPagePolicy } from './securityHeaders';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -56,7 +56,7 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
       const rendered = renderPage ? await renderPage(request.url) : null;
       reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8');
       if (rendered === null) return reply.sendFile('index.html');
-      return reply.header('Content-Security-Policy', withStyleAttributes(csp, rendered.styleHashes)).send(rendered.html);
+      return reply.header('Content-Security-Policy', renderedPagePolicy(csp, rendered)).send(rendered.html);
     }
     return reply.status(404).send({ message: `No route ${request.method} ${path}`, code: 'NOT_FOUND' });
   });

@@ -1,0 +1,66 @@
+// What a server-rendered page asks for before its first paint (src/server/http/firstPaint.ts) and the policy that
+// allows its inline style and script by their hashes.
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstPaintPreparer } from '../../src/server/http/firstPaint';
+import { contentSecurityPolicy, renderedPagePolicy } from '../../src/server/http/securityHeaders';
+
+const CSS = '.hero{color:red}.unused{color:blue}@media (min-width:600px){.hero{color:green}}';
+const PAGE = [
+  '<!doctype html><html><head><title>T</title>',
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/vendor-1.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+  '</head><body><div id="root"><section><img fetchPriority="high" src="/images/hero.svg" alt="" class="hero"/></section></div></body></html>',
+].join('');
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
+
+let dist: string;
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), 'dist-first-paint-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'index-1.css'), CSS);
+});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('first paint of a rendered page', () => {
+  it('inlines the rules the page uses, and asks for the stylesheet and the code only after the first paint', async () => {
+    const { html, styleHashes, scriptHashes } = await firstPaintPreparer(dist)(PAGE);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const inline = head.match(/<style>(.*?)<\/style>/)?.[1] ?? '';
+    expect(inline).toContain('.hero{color:red}');
+    expect(inline).toContain('min-width:600px');
+    expect(inline).not.toContain('.unused');
+    // Nothing the first paint would wait for: no stylesheet, no script, no module preload outside <noscript>.
+    expect(head.replace(/<noscript>.*?<\/noscript>/g, '')).not.toMatch(/rel="stylesheet"|<script|modulepreload/);
+    expect(head).toContain('<noscript><link rel="stylesheet" crossorigin href="/assets/index-1.css"></noscript>');
+    const loader = html.match(/<script>(.*?)<\/script><\/body>/)?.[1] ?? '';
+    for (const file of ['/assets/index-1.css', '/assets/vendor-1.js', '/assets/index-1.js']) expect(loader).toContain(file);
+    expect(loader).toMatch(/^requestAnimationFrame/);
+    expect(styleHashes).toEqual([sha256(inline)]);
+    expect(scriptHashes).toEqual([sha256(loader)]);
+  });
+
+  it('preloads the hero image before anything else the head asks for', async () => {
+    const { html } = await firstPaintPreparer(dist)(PAGE);
+    expect(html).toContain('<title>T</title><link rel="preload" as="image" href="/images/hero.svg" fetchpriority="high"><style>');
+  });
+
+  it('leaves a page without stylesheet or hero as it is', async () => {
+    const bare = '<!doctype html><html><head><title>T</title></head><body><div id="root"><p>x</p></div></body></html>';
+    expect(await firstPaintPreparer(dist)(bare)).toEqual({ html: bare, styleHashes: [], scriptHashes: [] });
+  });
+
+  it('allows exactly the inline style and script by hash, never unsafe-inline', () => {
+    const csp = renderedPagePolicy(contentSecurityPolicy({ scriptSrc: ['https://www.googletagmanager.com'] }), {
+      styleHashes: ['attr'], inline: { styleHashes: ['style'], scriptHashes: ['script'] },
+    });
+    expect(csp).toContain("script-src 'self' https://www.googletagmanager.com 'sha256-script';");
+    expect(csp).toContain("style-src 'self' 'sha256-style';");
+    expect(csp).toContain("style-src-attr 'unsafe-hashes' 'sha256-attr'");
+    expect(csp).not.toContain('unsafe-inline');
+  });
+});
