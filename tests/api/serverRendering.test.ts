@@ -35,7 +35,7 @@ export function pageFileAt(path) {
 const MANIFEST = {
   'main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor-1.js'], dynamicImports: ['confirmation/ConfirmationPage.tsx', 'pages/AdventuresPage.tsx'] },
   '_vendor-1.js': { file: 'assets/vendor-1.js' },
-  'confirmation/ConfirmationPage.tsx': { file: 'assets/ConfirmationPage-1.js', isDynamicEntry: true, imports: ['_vendor-1.js', '_shared-1.js'] },
+  'confirmation/ConfirmationPage.tsx': { file: 'assets/ConfirmationPage-1.js', isDynamicEntry: true, imports: ['_vendor-1.js', '_shared-1.js'], css: ['assets/ConfirmationPage-1.css'] },
   'pages/AdventuresPage.tsx': { file: 'assets/AdventuresPage-1.js', isDynamicEntry: true, imports: ['_shared-1.js'] },
   '_shared-1.js': { file: 'assets/shared-1.js', imports: ['_vendor-1.js'] },
 };
@@ -91,14 +91,15 @@ describe('server-rendered pages', () => {
     for (const url of ['/cayman-islands/booking-confirmed?ref=KY-ABC123', '/cayman-islands/agent/sign-in', '/cayman-islands/operator', '/no/such/page']) {
       const before = renderedUrls().length;
       const res = await t.app.inject({ url, headers: html });
-      expect(res.body.replace(/<link rel="modulepreload"[^>]*>/g, ''), url).toBe(INDEX);
+      expect(res.body.replace(/<link rel="(modulepreload|stylesheet)"[^>]*>/g, ''), url).toBe(INDEX);
       expect(renderedUrls().length, url).toBe(before);
     }
   });
 
   it('names the page\u2019s own chunks for preloading, beyond the entry\u2019s, in the shell and in a rendered page', async () => {
     const confirmation = await t.app.inject({ url: '/cayman-islands/booking-confirmed?ref=KY-ABC123', headers: html });
-    expect(confirmation.body).toBe(INDEX.replace('</head>', `${preloads('ConfirmationPage-1.js', 'shared-1.js')}</head>`));
+    const stylesheet = '<link rel="stylesheet" crossorigin href="/assets/ConfirmationPage-1.css">';
+    expect(confirmation.body).toBe(INDEX.replace('</head>', `${stylesheet}${preloads('ConfirmationPage-1.js', 'shared-1.js')}</head>`));
     const adventures = await t.app.inject({ url: '/cayman-islands/activity', headers: html });
     expect(adventures.body).toContain(`${preloads('AdventuresPage-1.js', 'shared-1.js')}</head>`);
     const operator = await t.app.inject({ url: '/cayman-islands/operator', headers: html });

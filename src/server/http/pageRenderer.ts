@@ -61,11 +61,14 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  css?: string[];
 }
 
 /**
  * The `<link rel="modulepreload">` tags of a page's own chunks (index.html already names the entry's), from the build's
- * manifest: the browser fetches them beside the entry instead of once the entry has run and asked for the page.
+ * manifest: the browser fetches them beside the entry instead of once the entry has run and asked for the page. And
+ * their stylesheets: a rendered page then paints with its own rules inline (firstPaint.ts), not restyled when its code
+ * arrives; the app's loader finds them already in the page and does not add them again.
  */
 async function pageChunkLinks(staticDir: string, entry: ServerEntry): Promise<(path: string) => string> {
   const manifestPath = join(staticDir, '.vite', 'manifest.json');
@@ -88,7 +91,9 @@ async function pageChunkLinks(staticDir: string, entry: ServerEntry): Promise<(p
     let links = linksOfPage.get(page);
     if (links === undefined) {
       const chunks = [...withImports([page], new Set(entryChunks))].filter((key) => !entryChunks.has(key));
-      links = chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`).join('');
+      const stylesheets = [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))];
+      links = stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') +
+        chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`).join('');
       linksOfPage.set(page, links);
     }
     return links;
