@@ -4,17 +4,27 @@ import type { Activity, Boat, Country, LatLng, PickUpLocation } from '../../doma
 import type { CalculatedTrip } from '../../domain/calculatedTrip';
 import { calculatedTripFromPrice } from '../../domain/calculatedTripFromPrice';
 import { todayInZone } from '../../domain/dateRange';
-import { computeTripLength, isPricingRefusal, priceTrip, seaDistanceNm, type TripLength } from '../../domain/pricing/index';
+import { isPricingRefusal } from '../../domain/pricing/refusals';
+import { priceTrip } from '../../domain/pricing/priceTrip';
+import { computeTripLength, type TripLength } from '../../domain/pricing/tripLength';
 import type { TripState } from '../../domain/tripState';
 import type { QueryValue } from '../http/client';
+import { seaDistanceMeasure } from './seaRouting';
 
-/** Sea distances are the slow part (a path around the islands): each pair is measured once per visit. */
+/**
+ * Sea distances are the slow part (a path around the islands): each pair is measured once per visit. Null while the sea
+ * path is not loaded (src/app/state/seaRouting.ts): no length can be worked out yet.
+ */
 const knownDistances = new Map<string, number>();
-export function rememberedSeaDistanceNm(a: LatLng, b: LatLng): number {
-  const key = `${a.lat},${a.lng}>${b.lat},${b.lng}`;
-  let nm = knownDistances.get(key);
-  if (nm === undefined) knownDistances.set(key, (nm = seaDistanceNm(a, b)));
-  return nm;
+function rememberedSeaDistances(): ((a: LatLng, b: LatLng) => number) | null {
+  const measure = seaDistanceMeasure();
+  if (!measure) return null;
+  return (a, b) => {
+    const key = `${a.lat},${a.lng}>${b.lat},${b.lng}`;
+    let nm = knownDistances.get(key);
+    if (nm === undefined) knownDistances.set(key, (nm = measure(a, b)));
+    return nm;
+  };
 }
 
 export interface TripCatalogue {
@@ -31,15 +41,16 @@ const chosenActivities = (trip: TripState, catalogue: TripCatalogue) =>
 export const pickUpOf = (trip: TripState, catalogue: TripCatalogue, boat: Boat) =>
   catalogue.pickUps.find((p) => p._id === (trip.pulId ?? boat.pickUpLocations.main.location));
 
-/** How long the trip takes on `boat`, or undefined when it cannot be worked out yet. */
+/** How long the trip takes on `boat`, or undefined when it cannot be worked out yet (or the sea path is not here). */
 export function tripLengthOn(trip: TripState, catalogue: TripCatalogue, boat: Boat): TripLength | undefined {
   const pickUp = pickUpOf(trip, catalogue, boat);
-  if (!pickUp) return undefined;
+  const distanceNm = rememberedSeaDistances();
+  if (!pickUp || !distanceNm) return undefined;
   const dropOff = catalogue.pickUps.find((p) => p._id === trip.dolId) ?? pickUp;
   try {
     return computeTripLength({
       pickUp, dropOff, activities: chosenActivities(trip, catalogue), boat, pace: trip.estTimePace,
-      fishingHours: trip.fishingHours, distanceNm: rememberedSeaDistanceNm,
+      fishingHours: trip.fishingHours, distanceNm,
     });
   } catch {
     return undefined;
@@ -49,16 +60,18 @@ export function tripLengthOn(trip: TripState, catalogue: TripCatalogue, boat: Bo
 /** Whether the trip has what a price needs: a boat, at least one stop and one adult. */
 export const isPriceable = (trip: TripState) => trip.boatId !== null && trip.activities.length > 0 && trip.adult >= 1 && trip.regionId !== null;
 
+/** Null while there is nothing to price, or the sea path is not loaded yet. */
 export function estimateTrip(trip: TripState, catalogue: TripCatalogue): Estimate | null {
   const boat = trip.selectedBoatData;
   if (!boat || !isPriceable(trip)) return null;
   const pickUp = pickUpOf(trip, catalogue, boat);
-  if (!pickUp) return null;
+  const distanceNm = rememberedSeaDistances();
+  if (!pickUp || !distanceNm) return null;
   const dropOff = catalogue.pickUps.find((p) => p._id === trip.dolId) ?? pickUp;
   const activities = chosenActivities(trip, catalogue);
   try {
     const length = computeTripLength({
-      pickUp, dropOff, activities, boat, pace: trip.estTimePace, fishingHours: trip.fishingHours, distanceNm: rememberedSeaDistanceNm,
+      pickUp, dropOff, activities, boat, pace: trip.estTimePace, fishingHours: trip.fishingHours, distanceNm,
     });
     const guests = { adults: trip.adult, children: trip.children };
     const price = priceTrip({
