@@ -102,7 +102,7 @@ export function planSharedChunks(input: ChunkPlanInput): Map<string, string> {
       for (let j = i + 1; j < candidates.length; j++) {
         // Tried for real: merging two chunks can make parts load a third (the merged chunk imports what both did).
         const [a, b] = [candidates[i], candidates[j]];
-        const affected = input.lazyParts.filter((part) => loads.get(part)!.has(a) || loads.get(part)!.has(b));
+        const affected = budgeted.filter((part) => loads.get(part)!.has(a) || loads.get(part)!.has(b));
         const before = affected.reduce((sum, part) => sum + bytesOf(loads.get(part)!), 0);
         const merged: Group = { size: a.size + b.size, modules: [...a.modules, ...b.modules] };
         reassign(merged.modules, merged);

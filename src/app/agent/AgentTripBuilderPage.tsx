@@ -2,6 +2,7 @@
 // trip summary beside it, 'Apply Custom Time', and 'Reserve for a guest' in place of the guest's hold-and-pay flow.
 // Its prices (with the discount) are asked with the agent's token and never kept in the persisted cache.
 import './agent.css';
+import { useSnapshot } from 'valtio';
 import type { SignedInUser } from '../../domain/auth';
 import type { TripState } from '../../domain/tripState';
 import { useDocumentMeta } from '../content/useDocumentMeta';
@@ -15,7 +16,16 @@ import { AGENT_QUERIES } from './agentSession';
 import { AGENT_TEXT } from './agentMessages';
 import { CustomTimePanel } from './CustomTimePanel';
 import { DiscountPanel } from './DiscountPanel';
-import { openReserve, ReserveModal } from './ReserveModal';
+import { openReserve, reserveUi } from './reserveUi';
+import { lazyPart } from '../ui/lazyPart';
+
+const LazyReserveModal = lazyPart(() => import('./ReserveModal').then((module) => module.ReserveModal));
+
+/** The modal stays unloaded until 'Reserve for a guest' is first pressed (or hovered, touched, focused). */
+function ReserveFlow(props: Omit<Parameters<typeof LazyReserveModal>[0], 'when'>) {
+  const ui = useSnapshot(reserveUi);
+  return <LazyReserveModal when={ui.open} {...props} />;
+}
 
 /** The guest's query plus the agent's discount, under the agents' (never persisted) query keys. */
 const agentPrices: BuilderVariant['prices'] = {
@@ -32,14 +42,14 @@ const FIRST_PANEL_STEP = 8;
 function variantFor(user: SignedInUser | null, country: ReturnType<typeof useCountry>): BuilderVariant {
   return {
     prices: agentPrices,
-    action: { label: AGENT_TEXT.reserve, start: openReserve },
+    action: { label: AGENT_TEXT.reserve, start: openReserve, preload: LazyReserveModal.preload },
     panels: ({ price }) => (
       <div className="agent-panels">
         <DiscountPanel price={price} user={user} step={FIRST_PANEL_STEP} />
         <CustomTimePanel country={country} step={FIRST_PANEL_STEP + 1} />
       </div>
     ),
-    flow: ({ catalogue, price }) => <ReserveModal catalogue={catalogue} price={price} user={user} />,
+    flow: ({ catalogue, price }) => <ReserveFlow catalogue={catalogue} price={price} user={user} />,
   };
 }
 

@@ -40,6 +40,11 @@ export const bookingUi = proxy({
   shipName: '',
 });
 
+/** The builder's primary action once a boat and stops are chosen: 'Nicely Done!' (./ArrivalModals.tsx). */
+export function startBooking(): void {
+  bookingUi.nicelyDone = true;
+}
+
 export function startOverSteps(): void {
   Object.assign(bookingUi, START_OVER, { showTripSummary: false, timer: null, errorModal: null, errorDetail: null, timeRanOut: false });
 }

@@ -9,10 +9,9 @@ import { isApiError } from '../http/ApiError';
 import { useToast } from '../ui/Toasts';
 import { useOnline } from '../http/useOnline';
 import { calculatedTripResource } from './tripResources';
-import { calculateTimeParams, estimateTrip, isPriceable, type Estimate, type TripCatalogue } from './tripEstimate';
+import { calculateTimeParams, isPriceable, useTripEstimator, type Estimate, type TripCatalogue } from './tripEstimate';
 import type { QueryValue } from '../http/client';
 import { tripStore } from './tripStore';
-import { useSeaRouting } from './seaRouting';
 import { TRIP_TEXT } from './tripMessages';
 
 export interface TripPrice {
@@ -39,13 +38,13 @@ export const GUEST_PRICES: PriceSource = { resource: calculatedTripResource, par
 export function useTripPrice(trip: TripState, catalogue: TripCatalogue, source: PriceSource = GUEST_PRICES): TripPrice {
   const online = useOnline();
   const toast = useToast();
-  // The sea path loads once a region is picked (the stops come next), so the estimate is ready when they are chosen.
-  const seaRouting = useSeaRouting(trip.regionId !== null);
+  // Loads once a region is picked (the stops come next), so the estimate is ready when they are chosen.
+  const estimator = useTripEstimator(trip.regionId !== null);
   const estimate = useMemo(
-    () => (catalogue.activities.length > 0 && catalogue.pickUps.length > 0 ? estimateTrip(trip, catalogue) : null),
+    () => (estimator && catalogue.activities.length > 0 && catalogue.pickUps.length > 0 ? estimator.estimateTrip(trip, catalogue) : null),
     // The estimate depends on the priced fields only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [catalogue, trip.selectedBoatData, trip.activities, trip.pulId, trip.dolId, trip.adult, trip.children, trip.estTimePace, trip.fishingHours, trip.startDate, trip.regionId, seaRouting],
+    [catalogue, trip.selectedBoatData, trip.activities, trip.pulId, trip.dolId, trip.adult, trip.children, trip.estTimePace, trip.fishingHours, trip.startDate, trip.regionId, estimator],
   );
   const params = source.params(trip);
   const key = source.resource.key(trip.regionId ?? '', params);
