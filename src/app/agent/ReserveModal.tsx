@@ -29,7 +29,7 @@ import { Spinner } from '../ui/Spinner';
 import { TextArea } from '../ui/TextArea';
 import { TextInput } from '../ui/TextInput';
 import { useOnline } from '../http/useOnline';
-import { agentTimeSlots, reserveTrip } from './agentApi';
+import { agentTimeSlots, reserveTrip } from './agentBookingsApi';
 import { AGENT_QUERIES } from './agentSession';
 import { AGENT_TEXT } from './agentMessages';
 import { reservationRequestOf, type GuestFields } from './reservationRequest';

@@ -6,8 +6,8 @@ import { subscribe, useSnapshot } from 'valtio';
 import type { TripCatalogue } from '../state/tripEstimate';
 import { tripStore } from '../state/tripStore';
 import type { TripPrice } from '../state/useTripPrice';
-import { keepStoredBooking, restoreBooking, timeRanOut } from './bookingActions';
-import { bookingUi } from './bookingStore';
+import { hasStoredBooking } from '../state/heldBooking';
+import { bookingUi, keepStoredBooking } from './bookingStore';
 import { useHoldCountdown } from './useHoldCountdown';
 import { lazyPart } from '../ui/lazyPart';
 
@@ -22,12 +22,15 @@ export function preloadBooking(): void {
   LazyBookingProcessModal.preload();
 }
 
+// The hold, checkout and restore calls load when there is something to restore or release, or a hold runs out.
+const bookingActions = () => import('./bookingActions');
+
 function useRestoreOnce(backFromStripe: string | null) {
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    void restoreBooking(backFromStripe);
+    if (backFromStripe || tripStore.bookingId || hasStoredBooking()) void bookingActions().then((actions) => actions.restoreBooking(backFromStripe));
   }, [backFromStripe]);
 }
 
@@ -37,7 +40,7 @@ function useTimeRunningOut() {
   const countdown = useHoldCountdown(ui.isTimerActive ? ui.timer : null);
   const ended = countdown !== null && countdown.msLeft <= 0;
   useEffect(() => {
-    if (ended) timeRanOut();
+    if (ended) void bookingActions().then((actions) => actions.timeRanOut());
   }, [ended]);
 }
 
