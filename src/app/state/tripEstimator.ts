@@ -1,6 +1,6 @@
 // The trip priced on the device: the same domain functions the server runs (computeTripLength, priceTrip), on the
-// cached catalogue, with the sea path around the islands (~20 KiB gzip in all). Loaded on first need
-// (./tripEstimate.ts), not with the builder's first screen.
+// cached catalogue, with the sea path around the islands (~18 KiB gzip in all). Loaded on first need
+// (./useTripEstimator.ts), not with the builder's first screen.
 import type { Activity, Boat, LatLng } from '../../domain/catalogue';
 import { calculatedTripFromPrice } from '../../domain/calculatedTripFromPrice';
 import { todayInZone } from '../../domain/dateRange';

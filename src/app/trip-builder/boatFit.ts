@@ -3,7 +3,8 @@ import type { Boat } from '../../domain/catalogue';
 import { boatMatches, sortBoats, type BoatSortKey } from '../../domain/boatList';
 import { PRICING_MESSAGES } from '../../domain/pricing/refusals';
 import type { TripState } from '../../domain/tripState';
-import { loadedTripEstimator, type TripCatalogue } from '../state/tripEstimate';
+import type { TripCatalogue } from '../state/tripEstimate';
+import { loadedTripEstimator } from '../state/useTripEstimator';
 
 export const boatPickUpIds = (boat: Boat) => [boat.pickUpLocations.main.location, ...boat.pickUpLocations.alternatives.map((p) => p.location)];
 
