@@ -22,12 +22,12 @@ function lazyPage(file: string) {
   const load = pageModules[`./${file}`];
   if (!load) throw new Error(`No page module ${file}`);
   let loaded: ComponentType<any> | null = null;
-  const loadOnce = () => load().then((module) => {
+  const loadAndKeep = () => load().then((module) => {
     loaded = module.default;
     return module;
   });
-  pageLoaders.set(file, loadOnce);
-  const Lazy = lazy(loadOnce);
+  pageLoaders.set(file, loadAndKeep);
+  const Lazy = lazy(loadAndKeep);
   function Page(props: any) {
     // Chosen once per mount: switching from the lazy wrapper to the module would mount the page afresh.
     const [component] = useState<ComponentType<any>>(() => loaded ?? Lazy);
