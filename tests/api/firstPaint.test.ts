@@ -77,6 +77,13 @@ describe('first paint of a rendered page', () => {
     expect(html).toContain('<title>T</title><link rel="preload" as="image" href="/images/hero.svg" fetchpriority="high"><style>');
   });
 
+  it('keeps one preload of the hero when React wrote its own further down', async () => {
+    const reacts = '<link rel="preload" as="image" href="/images/hero.svg" fetchPriority="high"/>';
+    const { html } = await firstPaintPreparer(dist)(PAGE.replace('<script type="module"', `${reacts}<script type="module"`));
+    expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1);
+    expect(html).toContain('<title>T</title><link rel="preload" as="image" href="/images/hero.svg" fetchpriority="high"><style>');
+  });
+
   it('leaves a page without stylesheet or hero as it is', async () => {
     const bare = '<!doctype html><html><head><title>T</title></head><body><div id="root"><p>x</p></div></body></html>';
     expect(await firstPaintPreparer(dist)(bare)).toEqual({ html: bare, styleHashes: [], scriptHashes: [] });

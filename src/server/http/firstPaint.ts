@@ -12,6 +12,7 @@ export interface FirstPaintDocument {
   styleHashes: string[];
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*?href="([^"]+)"[^>]*>/g;
@@ -77,8 +78,12 @@ export function firstPaintPreparer(staticDir: string): (html: string) => Promise
       styleHashes.push(sha256(critical));
       scriptHashes.push(sha256(loader));
     }
-    // Before the scripts and stylesheets of the head: the browser asks in document order.
-    if (hero) prepared = prepared.replace(/<(script|link|style)\b/, (tag) => `<link rel="preload" as="image" href="${hero}" fetchpriority="high">${tag}`);
+    // Before the scripts and stylesheets of the head: the browser asks in document order. React writes its own preload
+    // of the hero further down; one is enough.
+    if (hero) {
+      prepared = prepared.replace(new RegExp(`<link rel="preload" as="image" href="${escapeRegExp(hero)}"[^>]*>`, 'g'), '');
+      prepared = prepared.replace(/<(script|link|style)\b/, (tag) => `<link rel="preload" as="image" href="${hero}" fetchpriority="high">${tag}`);
+    }
     return { html: prepared, scriptHashes, styleHashes };
   };
 }
