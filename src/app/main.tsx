@@ -7,7 +7,7 @@ import { App } from './App';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { keepStorageWhenInstalled } from './map/persistentStorage';
 import { readKeptEarly } from './confirmation/deviceStore';
-import { pageFileAt } from './routes';
+import { pageFileAt, preloadPage } from './routes';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
@@ -34,6 +34,8 @@ if (serverData && root.hasChildNodes()) {
     </StrictMode>,
   );
 } else {
+  // The page's module is evaluated while its data (the country) is asked for, so that the page renders without suspending.
+  preloadPage(window.location.pathname);
   // Rendered as a transition, the first render yields to the browser every few milliseconds instead of blocking it.
   startTransition(() =>
     createRoot(root).render(

@@ -1,5 +1,5 @@
 // Every page, loaded on demand so the first screen downloads only what it shows.
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { parse as parsePattern } from 'regexparam';
 import { Redirect, Route, Switch, matchRoute } from 'wouter';
 import { AGENT_PAGES } from '../domain/agentPaths';
@@ -11,11 +11,29 @@ import { NotFoundPage } from './content/NotFoundPage';
 type PageModule = { default: ComponentType<any> };
 const pageModules = import.meta.glob<PageModule>(['./*/**/*Page.tsx', '!./content/NotFoundPage.tsx']);
 
-/** A page loaded on demand, with its file: the server names the page's chunks in its HTML (`pageFileAt`). */
+const pageLoaders = new Map<string, () => Promise<PageModule>>();
+
+/**
+ * A page loaded on demand, with its file: the server names the page's chunks in its HTML (`pageFileAt`). A page whose
+ * module is in by the time it first renders (preloadPage) renders at once: through React.lazy it would suspend for a
+ * moment even then, and React reveals content that replaced a fallback only 300 ms later.
+ */
 function lazyPage(file: string) {
   const load = pageModules[`./${file}`];
   if (!load) throw new Error(`No page module ${file}`);
-  return Object.assign(lazy(load), { pageFile: file });
+  let loaded: ComponentType<any> | null = null;
+  const loadAndKeep = () => load().then((module) => {
+    loaded = module.default;
+    return module;
+  });
+  pageLoaders.set(file, loadAndKeep);
+  const Lazy = lazy(loadAndKeep);
+  function Page(props: any) {
+    // Chosen once per mount: switching from the lazy wrapper to the module would mount the page afresh.
+    const [component] = useState<ComponentType<any>>(() => loaded ?? Lazy);
+    return createElement(component, props);
+  }
+  return Object.assign(Page, { pageFile: file });
 }
 
 const HomePage = lazyPage('pages/HomePage.tsx');
@@ -89,4 +107,10 @@ export function pageFileAt(path: string): string | null {
     if (route.props.path !== undefined && matchRoute(parsePattern, route.props.path, path, false)[0]) return route.props.component?.pageFile ?? null;
   }
   return null;
+}
+
+/** Starts loading the module of the page at `path` (the static shell: its chunks are already being fetched). */
+export function preloadPage(path: string): void {
+  const file = pageFileAt(path);
+  if (file) void pageLoaders.get(file)?.().catch(() => undefined); // a failed load is retried, and shown, by the page's render
 }

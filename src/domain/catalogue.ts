@@ -1,6 +1,6 @@
 // Catalogue entities as the API returns them. Money is integer US cents; coordinates are WGS84.
 import {
-  array, boolean, enums, integer, literal, min, max, nullable, number, object, optional, type Infer,
+  array, assign, boolean, enums, integer, literal, min, max, nullable, number, object, optional, pick, type Infer,
 } from 'superstruct';
 import { string } from './boundedString';
 import { isoDate } from './validation';
@@ -168,6 +168,14 @@ export const boat = object({
 });
 export type Boat = Infer<typeof boat>;
 
+// Summaries: what a card in a list shows. The lists that only show cards read these (the client keeps only these fields
+// of the API's answer), so the data inlined in a rendered page and kept offline is a fraction of the whole entities.
+export const boatSummary = assign(
+  pick(boat, ['_id', 'urlTitle', 'name', 'maxGuests', 'maxHours', 'pricing', 'access']),
+  object({ boatInfo: pick(boat.schema.boatInfo, ['mainImage', 'size', 'madeBy', 'boatModel']) }),
+);
+export type BoatSummary = Infer<typeof boatSummary>;
+
 export const ITINERARY_LENGTHS = ['SHORT', 'HALF_DAY', 'FULL_DAY'] as const;
 export const ITINERARY_LENGTH_LABELS = { SHORT: 'Short', HALF_DAY: 'Half Day', FULL_DAY: 'Full Day' } as const;
 /** The spec's length options (Short 2-3, Half Day 4-5, Full Day 6-7), one wording everywhere: 'Half Day (4-5 Hours)'. */
@@ -205,6 +213,8 @@ export const adventure = object({
   popular: boolean(),
 });
 export type Adventure = Infer<typeof adventure>;
+export const adventureSummary = pick(adventure, ['_id', 'urlTitle', 'headerTitle', 'summary', 'image']);
+export type AdventureSummary = Infer<typeof adventureSummary>;
 
 export const destination = object({
   _id: string(),
@@ -218,6 +228,8 @@ export const destination = object({
   sections: array(contentSection),
 });
 export type Destination = Infer<typeof destination>;
+export const destinationSummary = pick(destination, ['_id', 'urlTitle', 'type', 'title', 'summary', 'image']);
+export type DestinationSummary = Infer<typeof destinationSummary>;
 
 export const blogPost = object({
   _id: string(),

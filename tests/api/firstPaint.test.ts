@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstPaintPreparer } from '../../src/server/http/firstPaint';
+import { firstPaintPreparer, HERO_WAIT_MS } from '../../src/server/http/firstPaint';
 import { contentSecurityPolicy, renderedPagePolicy } from '../../src/server/http/securityHeaders';
 
 const CSS = '.hero{color:red}.unused{color:blue}@media (min-width:600px){.hero{color:green}}';
@@ -39,13 +39,48 @@ describe('first paint of a rendered page', () => {
     expect(head).toContain('<noscript><link rel="stylesheet" crossorigin href="/assets/index-1.css"></noscript>');
     const loader = html.match(/<script>(.*?)<\/script><\/body>/)?.[1] ?? '';
     for (const file of ['/assets/index-1.css', '/assets/vendor-1.js', '/assets/index-1.js']) expect(loader).toContain(file);
-    expect(loader).toMatch(/^requestAnimationFrame/);
     expect(styleHashes).toEqual([sha256(inline)]);
     expect(scriptHashes).toEqual([sha256(loader)]);
   });
 
+  it('asks for the code once the hero is painted, or failed, or after HERO_WAIT_MS at most', async () => {
+    const { html } = await firstPaintPreparer(dist)(PAGE);
+    const loader = html.match(/<script>(.*?)<\/script><\/body>/)?.[1] ?? '';
+    const whenLoaded = runLoader(loader, { complete: false });
+    whenLoaded.paintFrame();
+    expect(whenLoaded.asked).toEqual([]);
+    whenLoaded.fire('load');
+    await Promise.resolve(); // the image's decode()
+    whenLoaded.paintFrame();
+    expect(whenLoaded.asked).toEqual(['/assets/index-1.css', '/assets/vendor-1.js', '/assets/index-1.js']);
+    whenLoaded.waitLong();
+    whenLoaded.paintFrame();
+    expect(whenLoaded.asked).toHaveLength(3); // once only
+
+    const whenFailed = runLoader(loader, { complete: false });
+    whenFailed.fire('error');
+    whenFailed.paintFrame();
+    expect(whenFailed.asked).toHaveLength(3);
+
+    const whenSlow = runLoader(loader, { complete: false });
+    whenSlow.waitLong();
+    whenSlow.paintFrame();
+    expect(whenSlow.asked).toHaveLength(3);
+
+    const whenCached = runLoader(loader, { complete: true });
+    whenCached.paintFrame();
+    expect(whenCached.asked).toHaveLength(3);
+  });
+
   it('preloads the hero image before anything else the head asks for', async () => {
     const { html } = await firstPaintPreparer(dist)(PAGE);
+    expect(html).toContain('<title>T</title><link rel="preload" as="image" href="/images/hero.svg" fetchpriority="high"><style>');
+  });
+
+  it('keeps one preload of the hero when React wrote its own further down', async () => {
+    const reacts = '<link rel="preload" as="image" href="/images/hero.svg" fetchPriority="high"/>';
+    const { html } = await firstPaintPreparer(dist)(PAGE.replace('<script type="module"', `${reacts}<script type="module"`));
+    expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1);
     expect(html).toContain('<title>T</title><link rel="preload" as="image" href="/images/hero.svg" fetchpriority="high"><style>');
   });
 
@@ -64,3 +99,44 @@ describe('first paint of a rendered page', () => {
     expect(csp).not.toContain('unsafe-inline');
   });
 });
+
+/** Runs a loader against a stand-in document with its hero image; frames and timers advance only when told. */
+function runLoader(loader: string, image: { complete: boolean }) {
+  const asked: string[] = [];
+  const listeners = new Map<string, () => void>();
+  const frames: (() => void)[] = [];
+  const timers = new Map<number, { run: () => void; ms: number }>();
+  let lastTimer = 0;
+  const hero = { ...image, addEventListener: (type: string, listener: () => void) => listeners.set(type, listener), decode: () => Promise.resolve() };
+  const document = {
+    querySelector: (selector: string) => (selector === 'img[fetchpriority=high]' ? hero : null),
+    createElement: () => ({}),
+    head: { append: (element: { href?: string; src?: string }) => asked.push(element.href ?? element.src ?? '') },
+  };
+  const runTimers = (due: (ms: number) => boolean) => {
+    for (const [id, timer] of [...timers]) {
+      if (!due(timer.ms)) continue;
+      timers.delete(id);
+      timer.run();
+    }
+  };
+  new Function('document', 'requestAnimationFrame', 'setTimeout', 'clearTimeout', loader)(
+    document,
+    (run: () => void) => frames.push(run),
+    (run: () => void, ms = 0) => {
+      timers.set(++lastTimer, { run, ms });
+      return lastTimer;
+    },
+    (id: number) => timers.delete(id),
+  );
+  return {
+    asked,
+    fire: (type: string) => listeners.get(type)?.(),
+    /** A frame is painted, then the tasks queued for right after it run. */
+    paintFrame: () => {
+      frames.splice(0).forEach((run) => run());
+      runTimers((ms) => ms < HERO_WAIT_MS);
+    },
+    waitLong: () => runTimers((ms) => ms >= HERO_WAIT_MS),
+  };
+}

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ENTRY_DIR, SERVER_ENTRY_FILE } from '../../src/domain/serverEntry';
 import { buildTestApp, type TestApp } from '../support/testApp';
@@ -68,6 +69,17 @@ describe('server-rendered pages', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toBe(INDEX.replace('<div id="root"></div>', () => `<div id="root"><p>ok $& /cayman-islands/boats-and-rates?guests=4</p></div>${DATA}`));
+  });
+
+  it('sends a rendered page and the shell with its links compressed once, at the best level', async () => {
+    for (const url of ['/cayman-islands/boats-and-rates?guests=5', '/cayman-islands/booking-confirmed?ref=KY-ABC123']) {
+      const plain = await t.app.inject({ url, headers: html });
+      const br = await t.app.inject({ url, headers: { ...html, 'accept-encoding': 'br, gzip' } });
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers['content-type'], url).toContain('text/html');
+      expect(br.headers['content-security-policy'], url).toBe(plain.headers['content-security-policy']);
+      expect(br.rawPayload, url).toEqual(brotliCompressSync(plain.rawPayload, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: plain.rawPayload.length } }));
+    }
   });
 
   it('renders the home page, the guide and its sections, a boat and the trip builder', async () => {

@@ -1,6 +1,6 @@
 // What the booking-confirmed page shows, step by step: wait for the payment to become a booking, load the booking,
 // keep it on the device, and fall back to the kept copy when the network fails (offline, days later).
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../http/ApiError';
 import { fetchBookingInfo, fetchPaymentStatus } from './confirmationApi';
 import { findByPayment, readConfirmation, saveConfirmation, type StoredConfirmation } from './confirmationStore';
@@ -63,7 +63,7 @@ const safely = async <T>(work: () => Promise<T>, fallback: T): Promise<T> => {
 };
 
 /** A kept copy whose photos could not all be fetched when it was saved gets the missing ones while the network allows. */
-async function completeImages(entry: StoredConfirmation, signal: AbortSignal, show: (entry: StoredConfirmation) => void) {
+async function completeImages(entry: StoredConfirmation, signal: AbortSignal, show: (entry: StoredConfirmation) => unknown) {
   const images = await collectImages(entry.info, entry.images);
   if (signal.aborted || Object.keys(images).length <= Object.keys(entry.images).length) return;
   const completed = { ...entry, images };
@@ -74,7 +74,8 @@ async function completeImages(entry: StoredConfirmation, signal: AbortSignal, sh
 async function loadConfirmation(
   params: ConfirmationParams,
   signal: AbortSignal,
-  show: (state: ConfirmationState) => void,
+  /** Resolves once the page has rendered that state (or a later one). */
+  show: (state: ConfirmationState) => Promise<void>,
   onBookingRef: (bookingRef: string) => void,
 ): Promise<void> {
   let bookingRef = params.bookingRef;
@@ -95,17 +96,19 @@ async function loadConfirmation(
   const kept = await safely(() => readConfirmation(deviceConfirmations, bookingRef), { ok: false as const, problem: 'missing' as const });
   if (signal.aborted) return;
   const keptEntry = kept.ok ? kept.entry : null;
-  show(keptEntry ? { kind: 'shown', entry: keptEntry, fromDevice: true, offline: false } : { kind: 'loading' });
+  const keptShown = show(keptEntry ? { kind: 'shown', entry: keptEntry, fromDevice: true, offline: false } : { kind: 'loading' });
 
   const token = params.token ?? keptEntry?.token ?? null;
   try {
     const info = await fetchBookingInfo(bookingRef, token, signal);
     const base = { info, country: params.country, token, paymentStorageId: params.paymentStorageId ?? keptEntry?.paymentStorageId ?? null };
     const first: StoredConfirmation = { ...base, images: keptEntry?.images ?? {} };
-    show({ kind: 'shown', entry: first, fromDevice: false, offline: false });
+    const firstShown = show({ kind: 'shown', entry: first, fromDevice: false, offline: false });
     // Kept at once, so that leaving the page before its photos are in never loses the booking from the device.
     await safely(() => saveConfirmation(deviceConfirmations, first), undefined);
     if (!keptEntry) reportBookingConfirmed(info, `/${params.country}/booking-confirmed`);
+    // The photos are fetched once the page has painted: their arrival would otherwise start its render afresh.
+    await firstShown;
     const entry: StoredConfirmation = { ...base, images: await collectImages(info, keptEntry?.images) };
     if (signal.aborted) return;
     show({ kind: 'shown', entry, fromDevice: false, offline: false });
@@ -115,8 +118,12 @@ async function loadConfirmation(
     const offline = isApiError(error) && error.offline;
     // The kept copy stands when the server cannot be reached, or no longer recognises this device.
     if (keptEntry) {
-      show({ kind: 'shown', entry: keptEntry, fromDevice: true, offline });
-      if (!offline) await completeImages(keptEntry, signal, (entry) => show({ kind: 'shown', entry, fromDevice: true, offline }));
+      // Shown already as it is (a render anew would only delay the page's first paint), unless now known offline.
+      if (offline) show({ kind: 'shown', entry: keptEntry, fromDevice: true, offline });
+      else {
+        await keptShown;
+        await completeImages(keptEntry, signal, (entry) => show({ kind: 'shown', entry, fromDevice: true, offline }));
+      }
     }
     else if (isApiError(error) && error.status !== null && error.status < 500) show({ kind: 'not-found' });
     else show({ kind: 'failed', offline });
@@ -126,14 +133,22 @@ async function loadConfirmation(
 export function useConfirmation(params: ConfirmationParams, onBookingRef: (bookingRef: string) => void): [ConfirmationState, () => void] {
   const [state, setState] = useState<ConfirmationState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // Those waiting for a state to be rendered: any render of a newer state answers them too.
+  const rendered = useRef<(() => void)[]>([]);
+  useEffect(() => rendered.current.splice(0).forEach((resolve) => resolve()), [state]);
   const { country, paymentStorageId, bookingRef, token } = params;
   useEffect(() => {
     const controller = new AbortController();
-    void loadConfirmation({ country, paymentStorageId, bookingRef, token }, controller.signal, (next) => {
+    void loadConfirmation({ country, paymentStorageId, bookingRef, token }, controller.signal, (next) => new Promise<void>((resolve) => {
+      if (controller.signal.aborted) return resolve();
+      rendered.current.push(resolve);
       // The booking's whole page paints at once: as a transition, in slices that leave the page responsive.
-      if (!controller.signal.aborted) startTransition(() => setState(next));
-    }, onBookingRef);
-    return () => controller.abort();
+      startTransition(() => setState(next));
+    }), onBookingRef);
+    return () => {
+      controller.abort();
+      rendered.current.splice(0).forEach((resolve) => resolve());
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [country, paymentStorageId, bookingRef, token, attempt]);
   return [state, () => setAttempt((n) => n + 1)];

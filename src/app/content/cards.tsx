@@ -1,12 +1,12 @@
 // Cards for the catalogue lists: one image, a title, a line or two and a single clear link.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { Adventure, BlogPost, Boat, Destination } from '../../domain/catalogue';
+import type { AdventureSummary, BlogPost, BoatSummary, DestinationSummary } from '../../domain/catalogue';
 import { formatBoatPrice, formatDate } from '../format';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { twoHourPrice } from '../../domain/rateRows';
 
-export function AdventureCard({ adventure, href }: { adventure: Adventure; href: string }) {
+export function AdventureCard({ adventure, href }: { adventure: AdventureSummary; href: string }) {
   return (
     <article className="card">
       <ImageWithFallback className="card__image" src={adventure.image} alt="" />
@@ -18,7 +18,7 @@ export function AdventureCard({ adventure, href }: { adventure: Adventure; href:
   );
 }
 
-export function BoatCard({ boat, href, action }: { boat: Boat; href: string; action?: ReactNode }) {
+export function BoatCard({ boat, href, action }: { boat: BoatSummary; href: string; action?: ReactNode }) {
   const from = twoHourPrice(boat);
   return (
     <article className="card boat-card">
@@ -42,7 +42,7 @@ export function BoatCard({ boat, href, action }: { boat: Boat; href: string; act
   );
 }
 
-export function DestinationCard({ destination, href }: { destination: Destination; href: string }) {
+export function DestinationCard({ destination, href }: { destination: DestinationSummary; href: string }) {
   return (
     <article className="card">
       <ImageWithFallback className="card__image" src={destination.image} alt="" />

@@ -42,15 +42,17 @@ export const countryByUrlTitle = resource('country', nullable(c.country), async 
   }
 });
 
-export const popularAdventures = resource('adventures-popular', list(c.adventure), (s, country: string) => get(`adventures/country-popular/${enc(country)}`, list(c.adventure), s));
-export const adventures = resource('adventures', list(c.adventure), (s, country: string) => get(`adventures/country/${enc(country)}`, list(c.adventure), s));
+// The lists below show cards only: they keep the summaries (src/domain/catalogue.ts), not the whole entities.
+export const popularAdventures = resource('adventures-popular', list(c.adventureSummary), (s, country: string) =>
+  get(`adventures/country-popular/${enc(country)}`, list(c.adventureSummary), s));
+export const adventures = resource('adventures', list(c.adventureSummary), (s, country: string) => get(`adventures/country/${enc(country)}`, list(c.adventureSummary), s));
 export const adventure = resource('adventure', c.adventure, (s, urlTitle: string) => get(`adventures/${enc(urlTitle)}`, c.adventure, s));
 
 export const activities = resource('activities', list(c.activity), (s, country: string) => get(`activity/country/${enc(country)}`, list(c.activity), s));
 
-export const destinations = resource('destinations', list(c.destination), (s, country: string) => get(`destinations/country/${enc(country)}`, list(c.destination), s));
-export const destinationsOfSection = resource('destinations-section', list(c.destination), (s, country: string, section: string) =>
-  get(`destinations/country/${enc(country)}/type/${enc(section)}`, list(c.destination), s));
+export const destinations = resource('destinations', list(c.destinationSummary), (s, country: string) => get(`destinations/country/${enc(country)}`, list(c.destinationSummary), s));
+export const destinationsOfSection = resource('destinations-section', list(c.destinationSummary), (s, country: string, section: string) =>
+  get(`destinations/country/${enc(country)}/type/${enc(section)}`, list(c.destinationSummary), s));
 export const destination = resource('destination', c.destination, (s, urlTitle: string) => get(`destinations/urlTitle/${enc(urlTitle)}`, c.destination, s));
 
 export interface BoatFilters {
@@ -66,6 +68,10 @@ export interface BoatFilters {
 }
 export const boats = resource('boats', list(c.boat), (s, country: string, filters: BoatFilters = {}) =>
   get('boat', list(c.boat), s, { destination: country, sort: filters.sort ?? 'price', guests: filters.guests, amenities: filters.amenities, activities: filters.activities, price: filters.price, length: filters.length }));
+
+/** The fleet's cards, cheapest first (the home page). */
+export const boatSummaries = resource('boat-summaries', list(c.boatSummary), (s, country: string) =>
+  get('boat', list(c.boatSummary), s, { destination: country, sort: 'price' }));
 
 /** The boat page takes an id or a url title. */
 export const boat = resource('boat', c.boat, async (s, idOrUrlTitle: string) => {

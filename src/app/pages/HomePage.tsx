@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { GUIDE_SECTIONS, GUIDE_SECTION_TITLES, type Destination } from '../../domain/catalogue';
+import { GUIDE_SECTIONS, GUIDE_SECTION_TITLES, type DestinationSummary } from '../../domain/catalogue';
 import { useResource } from '../http/useResource';
-import { banners, boats, destinations, popularAdventures, reviews } from '../http/resources';
+import { banners, boatSummaries, destinations, popularAdventures, reviews } from '../http/resources';
 import { useCountry, useCountryPath } from '../country/CountryContext';
 import { BannerLinks } from '../content/BannerLinks';
 import { AdventureCard, BoatCard } from '../content/cards';
@@ -19,7 +19,7 @@ export default function HomePage() {
   const to = useCountryPath();
   usePageMeta('home', { title: `Private Boat Charters in ${country.name}`, description: country.description });
   const popular = useResource(popularAdventures, [country.urlTitle]);
-  const boatList = useResource(boats, [country.urlTitle, { sort: 'price' }]);
+  const boatList = useResource(boatSummaries, [country.urlTitle]);
   const guide = useResource(destinations, [country.urlTitle]);
   const reviewList = useResource(reviews, [country.urlTitle]);
   const bannerList = useResource(banners, [country.urlTitle]);
@@ -108,7 +108,7 @@ export default function HomePage() {
 }
 
 /** Six guide sections, each pictured by its first destination page when there is one. */
-export function GuideTiles({ destinations, to }: { destinations: Destination[]; to: (...s: string[]) => string }) {
+export function GuideTiles({ destinations, to }: { destinations: DestinationSummary[]; to: (...s: string[]) => string }) {
   return (
     <ul className="guide-tiles">
       {GUIDE_SECTIONS.map((section) => {

@@ -12,6 +12,7 @@ export interface FirstPaintDocument {
   styleHashes: string[];
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*?href="([^"]+)"[^>]*>/g;
@@ -21,12 +22,24 @@ const HERO_IMAGE = /<img (?=[^>]*fetchPriority="high")[^>]*?src="([^"]+)"/i;
 
 interface Later { stylesheets: string[]; modulepreloads: string[]; scripts: string[] }
 
-/** After the first frame is painted (a frame, then a task): the stylesheets, then the app's code, in their order. */
-function laterLoader(later: Later): string {
-  return `requestAnimationFrame(()=>setTimeout(()=>{const d=document,add=(tag,props)=>d.head.append(Object.assign(d.createElement(tag),{crossOrigin:"",...props}));` +
+/** The longest the app's code waits for the hero: a slow or failing image never keeps the page without its code. */
+export const HERO_WAIT_MS = 3000;
+
+/**
+ * After the first frame is painted (a frame, then a task): the stylesheets, then the app's code, in their order. A page
+ * with a hero (the largest paint) first waits for it to be loaded, decoded and painted, or failed, at most HERO_WAIT_MS:
+ * on a 1 Mbit/s link the code would otherwise share the link with the hero and delay the largest paint.
+ */
+function laterLoader(later: Later, hero: boolean): string {
+  const load = `()=>{const d=document,add=(tag,props)=>d.head.append(Object.assign(d.createElement(tag),{crossOrigin:"",...props}));` +
     `${JSON.stringify(later.stylesheets)}.forEach(href=>add("link",{rel:"stylesheet",href}));` +
     `${JSON.stringify(later.modulepreloads)}.forEach(href=>add("link",{rel:"modulepreload",href}));` +
-    `${JSON.stringify(later.scripts)}.forEach(src=>add("script",{type:"module",src}))}))`;
+    `${JSON.stringify(later.scripts)}.forEach(src=>add("script",{type:"module",src}))}`;
+  const afterPaint = `requestAnimationFrame(()=>setTimeout(${load}))`;
+  if (!hero) return afterPaint;
+  return `(()=>{const h=document.querySelector("img[fetchpriority=high]");let go=()=>{go=()=>{};clearTimeout(t);${afterPaint}};` +
+    `const t=setTimeout(()=>go(),${HERO_WAIT_MS});if(!h||h.complete)return go();` +
+    `h.addEventListener("load",()=>h.decode().then(()=>go(),()=>go()));h.addEventListener("error",()=>go())})()`;
 }
 
 /** Returns the function that prepares a rendered document (a full HTML page of the build in `staticDir`). */
@@ -56,7 +69,7 @@ export function firstPaintPreparer(staticDir: string): (html: string) => Promise
         stylesheets: stylesheets.map((link) => link[1]),
         modulepreloads: [...html.matchAll(MODULE_PRELOAD)].map((link) => link[1]),
         scripts: [...html.matchAll(MODULE_SCRIPT)].map((script) => script[1]),
-      });
+      }, hero !== undefined);
       const links = stylesheets.map((link) => link[0]).join('');
       let first = true;
       prepared = prepared.replace(STYLESHEET, () => (first ? ((first = false), `<style>${critical}</style><noscript>${links}</noscript>`) : ''));
@@ -65,8 +78,12 @@ export function firstPaintPreparer(staticDir: string): (html: string) => Promise
       styleHashes.push(sha256(critical));
       scriptHashes.push(sha256(loader));
     }
-    // Before the scripts and stylesheets of the head: the browser asks in document order.
-    if (hero) prepared = prepared.replace(/<(script|link|style)\b/, (tag) => `<link rel="preload" as="image" href="${hero}" fetchpriority="high">${tag}`);
+    // Before the scripts and stylesheets of the head: the browser asks in document order. React writes its own preload
+    // of the hero further down; one is enough.
+    if (hero) {
+      prepared = prepared.replace(new RegExp(`<link rel="preload" as="image" href="${escapeRegExp(hero)}"[^>]*>`, 'g'), '');
+      prepared = prepared.replace(/<(script|link|style)\b/, (tag) => `<link rel="preload" as="image" href="${hero}" fetchpriority="high">${tag}`);
+    }
     return { html: prepared, scriptHashes, styleHashes };
   };
 }

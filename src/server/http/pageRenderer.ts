@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { SERVER_ENTRY_DIR, SERVER_ENTRY_FILE, isRenderedPage } from '../../domain/serverEntry';
 import { BoundedMap } from '../boundedMap';
 import { firstPaintPreparer } from './firstPaint';
+import { Precompressed } from './precompressed';
 
 /** The app's call to one of its API routes, answered in-process. */
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
@@ -19,9 +20,12 @@ interface ServerEntry {
   pageFileAt(path: string): string | null;
 }
 
-/** A rendered page: the whole document and the hashes of what it has inline (for its CSP). */
+/**
+ * A rendered page: the whole document and the hashes of what it has inline (for its CSP). The document is compressed
+ * once, at the best level, as long as it is kept: on a ship's link a document over ~14 KiB costs another round trip.
+ */
 export interface RenderedDocument {
-  html: string;
+  body: Precompressed;
   /** Of its style attributes. */
   styleHashes: string[];
   /** Of its <style> and <script> elements (firstPaint.ts). */
@@ -121,7 +125,7 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
       // The page's own chunks are named before the first paint is prepared: it moves every script link after the paint.
       const document = withHeadLinks(shell, pageLinks(url.split('?')[0])).replace(EMPTY_ROOT, () => `<div id="root">${page.rootHtml}</div>${page.dataScript}`);
       const { html, ...inline } = await prepareFirstPaint(document);
-      return { html, styleHashes: styleAttributeHashes(page.rootHtml), inline };
+      return { body: new Precompressed(html, true), styleHashes: styleAttributeHashes(page.rootHtml), inline };
     } catch (error) {
       app.log.error({ err: error, url }, 'page render failed; serving the static shell');
       return null;
@@ -131,12 +135,19 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
   // A ship's rush asks for the same few pages thousands of times: each address is rendered once a minute at most
   // (requests meanwhile share that render), for a bounded number of addresses. Only public catalogue data is in them.
   const recent = new BoundedMap<string, { page: Promise<RenderedDocument | null>; until: number }>(KEPT_PAGES);
+  const shellWithLinks = new Map<string, RenderedDocument>();
   return (url) => {
     const path = url.split('?')[0];
     // The static shell, with the page's chunks named (the booking confirmation: its data is the guest's own).
     if (!isRenderedPage(path)) {
       const links = pageLinks(path);
-      return Promise.resolve(links ? { html: withHeadLinks(shell, links), styleHashes: [], inline: { styleHashes: [], scriptHashes: [] } } : null);
+      if (!links) return Promise.resolve(null);
+      let document = shellWithLinks.get(links);
+      if (!document) {
+        document = { body: new Precompressed(withHeadLinks(shell, links), true), styleHashes: [], inline: { styleHashes: [], scriptHashes: [] } };
+        shellWithLinks.set(links, document);
+      }
+      return Promise.resolve(document);
     }
     const now = Date.now();
     const kept = recent.get(url);

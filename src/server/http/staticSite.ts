@@ -54,9 +54,9 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
     if (hasBuild && isPage) {
       // Rendered pages hold public catalogue data only (never a guest's own), yet are revalidated like the shell.
       const rendered = renderPage ? await renderPage(request.url) : null;
-      reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8');
-      if (rendered === null) return reply.sendFile('index.html');
-      return reply.header('Content-Security-Policy', renderedPagePolicy(csp, rendered)).send(rendered.html);
+      reply.header('Cache-Control', REVALIDATE);
+      if (rendered === null) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      return rendered.body.send(request, reply.header('Content-Security-Policy', renderedPagePolicy(csp, rendered)), 'text/html; charset=utf-8');
     }
     return reply.status(404).send({ message: `No route ${request.method} ${path}`, code: 'NOT_FOUND' });
   });
