@@ -1,7 +1,9 @@
 // The build's plan for modules that several lazily loaded parts share (vite.config.ts, codeSplitting). Left to the
 // bundler, each distinct set of sharers becomes its own chunk: 12–50 tiny files per page. Merging them all into one
 // chunk makes every page download code it does not use. This plan starts from one chunk per set of sharers and merges,
-// for each page over its file budget, the two of its chunks whose merge makes the fewest bytes load for nothing.
+// for each page over its file budget, the two of its chunks whose merge makes the fewest bytes load for nothing on the
+// budgeted pages' first loads (a modal's chunks load later, on intent, and are not counted: counting them made the
+// merges put agent and operator code into the guest's builder).
 
 /** What the plan needs to know of a module of the build. */
 export interface PlanModule {
@@ -102,7 +104,8 @@ export function planSharedChunks(input: ChunkPlanInput): Map<string, string> {
       for (let j = i + 1; j < candidates.length; j++) {
         // Tried for real: merging two chunks can make parts load a third (the merged chunk imports what both did).
         const [a, b] = [candidates[i], candidates[j]];
-        const affected = input.lazyParts.filter((part) => loads.get(part)!.has(a) || loads.get(part)!.has(b));
+        // The first loads of the pages either chunk is part of.
+        const affected = budgeted.filter((part) => loads.get(part)!.has(a) || loads.get(part)!.has(b));
         const before = affected.reduce((sum, part) => sum + bytesOf(loads.get(part)!), 0);
         const merged: Group = { size: a.size + b.size, modules: [...a.modules, ...b.modules] };
         reassign(merged.modules, merged);

@@ -1,6 +1,7 @@
 // The agent's discount (spec 02 §3, §5). PERCENT is a percentage; the two money types are integer cents.
 import { define, object, type Infer } from 'superstruct';
 import { dependsOn, requiredEnum } from './fields';
+import { formatMoney } from './money';
 import { check, type Validated } from './validation';
 import {
   DISCOUNT_AMOUNT_NOT_NEGATIVE, DISCOUNT_PERCENT_RANGE, DISCOUNT_VALUE_REQUIRED, INVALID_DISCOUNT_TYPE,
@@ -37,3 +38,7 @@ export function checkDiscountForm(form: { discountType: string; discountValue: s
   const value = typed === undefined || Number.isNaN(typed) || form.discountType === 'PERCENT' ? typed : Math.round(typed * 100);
   return check(discount, { discountType: form.discountType, discountValue: Number.isNaN(value) ? text : value });
 }
+
+/** '10%', '$25.00' or '+$25.00' (an extra fee). */
+export const discountText = (d: Pick<Discount, 'discountType' | 'discountValue'>) =>
+  d.discountType === 'PERCENT' ? `${d.discountValue}%` : `${d.discountType === 'EXTRA_FEE' ? '+' : ''}${formatMoney(d.discountValue)}`;

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { Activity, Boat, Country, PickUpLocation, Region } from '../../src/domain/catalogue';
 import { calculatedTrip, type CalculatedTrip } from '../../src/domain/calculatedTrip';
-import { computeTripLength, priceTrip, rateEntry } from '../../src/domain/pricing';
+import { computeTripLength, priceTrip, rateEntry, seaDistanceNm } from '../../src/domain/pricing';
 import { buildApp } from '../../src/server/app';
 import { listDocs } from '../../src/server/catalogue/store';
 import { catalogueSnapshot, type PricingCatalogue } from '../../src/server/pricing/catalogueSnapshot';
@@ -101,7 +101,7 @@ describe('calculate-time: the happy path', () => {
     const { boat, pickUp, stops, region, party } = tripFixture();
     const trip = await calcOk(region._id, { numberOfPeople: String(party), boatId: boat._id, activities: stops.map((a) => a._id).join(','), date: PLAIN_DATE });
 
-    const length = computeTripLength({ pickUp, activities: stops, boat, pace: 'standard' });
+    const length = computeTripLength({ pickUp, activities: stops, boat, pace: 'standard', distanceNm: seaDistanceNm });
     const price = priceTrip({ boat, charterHours: length.charterHours, guests: { adults: party, children: 0 }, pickUp, activities: stops, country, date: PLAIN_DATE });
     expect(trip.result).toEqual({ time: length.charterHours, price: price.total });
     expect(trip.tripSummary.totalPrice.price).toBe(trip.result.price);

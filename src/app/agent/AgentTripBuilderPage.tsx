@@ -2,6 +2,8 @@
 // trip summary beside it, 'Apply Custom Time', and 'Reserve for a guest' in place of the guest's hold-and-pay flow.
 // Its prices (with the discount) are asked with the agent's token and never kept in the persisted cache.
 import './agent.css';
+import { useRef } from 'react';
+import { useSnapshot } from 'valtio';
 import type { SignedInUser } from '../../domain/auth';
 import type { TripState } from '../../domain/tripState';
 import { useDocumentMeta } from '../content/useDocumentMeta';
@@ -13,9 +15,18 @@ import { agentPrice } from './agentApi';
 import { AgentBar, AgentGate } from './AgentGate';
 import { AGENT_QUERIES } from './agentSession';
 import { AGENT_TEXT } from './agentMessages';
-import { CustomTimePanel } from './CustomTimePanel';
-import { DiscountPanel } from './DiscountPanel';
-import { openReserve, ReserveModal } from './ReserveModal';
+import { openReserve, reserveUi } from './reserveUi';
+import { lazyPart, useWantedSoon } from '../ui/lazyPart';
+import type { AgentPanels } from './AgentPanels';
+
+const LazyAgentPanels = lazyPart(() => import('./AgentPanels').then((module) => module.AgentPanels));
+const LazyReserveModal = lazyPart(() => import('./ReserveModal').then((module) => module.ReserveModal));
+
+/** The modal stays unloaded until 'Reserve for a guest' is first pressed (or hovered, touched, focused). */
+function ReserveFlow(props: Omit<Parameters<typeof LazyReserveModal>[0], 'when'>) {
+  const ui = useSnapshot(reserveUi);
+  return <LazyReserveModal when={ui.open} {...props} />;
+}
 
 /** The guest's query plus the agent's discount, under the agents' (never persisted) query keys. */
 const agentPrices: BuilderVariant['prices'] = {
@@ -29,17 +40,23 @@ const agentPrices: BuilderVariant['prices'] = {
 /** The builder's sections are numbered 1 to 7; the two panels follow them. */
 const FIRST_PANEL_STEP = 8;
 
+/** The panels load as they near the viewport or on a first tap; their place is held meanwhile. */
+function Panels(props: Parameters<typeof AgentPanels>[0]) {
+  const place = useRef<HTMLDivElement>(null);
+  const wanted = useWantedSoon(place);
+  return (
+    <div ref={place}>
+      <LazyAgentPanels when={wanted} fallback={<div className="agent-panels__placeholder" aria-hidden="true" />} {...props} />
+    </div>
+  );
+}
+
 function variantFor(user: SignedInUser | null, country: ReturnType<typeof useCountry>): BuilderVariant {
   return {
     prices: agentPrices,
-    action: { label: AGENT_TEXT.reserve, start: openReserve },
-    panels: ({ price }) => (
-      <div className="agent-panels">
-        <DiscountPanel price={price} user={user} step={FIRST_PANEL_STEP} />
-        <CustomTimePanel country={country} step={FIRST_PANEL_STEP + 1} />
-      </div>
-    ),
-    flow: ({ catalogue, price }) => <ReserveModal catalogue={catalogue} price={price} user={user} />,
+    action: { label: AGENT_TEXT.reserve, start: openReserve, preload: LazyReserveModal.preload },
+    panels: ({ price }) => <Panels price={price} user={user} country={country} firstStep={FIRST_PANEL_STEP} />,
+    flow: ({ catalogue, price }) => <ReserveFlow catalogue={catalogue} price={price} user={user} />,
   };
 }
 

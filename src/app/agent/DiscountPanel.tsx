@@ -3,8 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import type { SignedInUser } from '../../domain/auth';
-import { checkDiscountForm, DISCOUNT_SYMBOLS, DISCOUNT_TYPES, type Discount } from '../../domain/discount';
-import { formatMoney } from '../../domain/money';
+import { checkDiscountForm, discountText, DISCOUNT_SYMBOLS, DISCOUNT_TYPES } from '../../domain/discount';
 import { errorMap } from '../../domain/validation';
 import { Section } from '../trip-builder/Section';
 import { PriceLines } from '../booking/TripSummary';
@@ -15,10 +14,6 @@ import { Select } from '../ui/Select';
 import { Spinner } from '../ui/Spinner';
 import { TextInput } from '../ui/TextInput';
 import { AGENT_TEXT } from './agentMessages';
-
-/** '10%', '$25.00' or '+$25.00' (an extra fee). */
-export const discountText = (d: Pick<Discount, 'discountType' | 'discountValue'>) =>
-  d.discountType === 'PERCENT' ? `${d.discountValue}%` : `${d.discountType === 'EXTRA_FEE' ? '+' : ''}${formatMoney(d.discountValue)}`;
 
 const typeOptions = DISCOUNT_TYPES.map((t) => ({ value: t, label: `${AGENT_TEXT.discountTypes[t]} (${DISCOUNT_SYMBOLS[t]})` }));
 

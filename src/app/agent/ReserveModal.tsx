@@ -3,7 +3,7 @@
 // slot exactly as a guest's hold (the exclusion constraint decides) until the reservation ends.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
-import { proxy, useSnapshot } from 'valtio';
+import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { SignedInUser } from '../../domain/auth';
 import { formatDayShort, formatDayWithYear, formatTime } from '../../domain/dateFormat';
@@ -29,15 +29,12 @@ import { Spinner } from '../ui/Spinner';
 import { TextArea } from '../ui/TextArea';
 import { TextInput } from '../ui/TextInput';
 import { useOnline } from '../http/useOnline';
-import { agentTimeSlots, reserveTrip } from './agentApi';
+import { agentTimeSlots, reserveTrip } from './agentBookingsApi';
 import { AGENT_QUERIES } from './agentSession';
 import { AGENT_TEXT } from './agentMessages';
 import { reservationRequestOf, type GuestFields } from './reservationRequest';
+import { reserveUi } from './reserveUi';
 
-export const reserveUi = proxy({ open: false });
-export const openReserve = () => {
-  reserveUi.open = true;
-};
 
 function SlotPicker({ trip, catalogue, hours, chosen, onChoose }: {
   trip: TripState; catalogue: TripCatalogue; hours: number; chosen: TimeSlot | null; onChoose: (slot: TimeSlot) => void;

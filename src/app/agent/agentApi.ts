@@ -1,12 +1,9 @@
-// The agents' calls (spec 02 §7 auth/*, booking/reserve; docs/agents-api.md), through the app's one API client.
+// The agents' session and price calls (spec 02 §7 auth/*, calculate-time; docs/agents-api.md), through the app's one
+// API client; their booking calls are in ./agentBookingsApi.ts.
 // None of them is a persisted resource: what an agent reads never enters the persisted query cache.
 import type { Struct } from 'superstruct';
 import { tokenPair, userAuthCheck, type SignedInUser, type TokenPair } from '../../domain/auth';
 import { calculatedTrip, type CalculatedTrip } from '../../domain/calculatedTrip';
-import {
-  agentBookingList, cancelAnswer, reservationAnswer, type AgentBooking, type BookingReservation, type CancelAnswer, type ReservationAnswer,
-} from '../../domain/reservation';
-import { timeSlotsResponse, type TimeSlotsRequest, type TimeSlotsResponse } from '../../domain/timeSlots';
 import { apiRequest, type QueryValue } from '../http/client';
 import { clearTokens, getRefreshToken, storeTokens } from '../http/tokens';
 
@@ -43,17 +40,5 @@ export async function logout(): Promise<void> {
 
 export const agentPrice = (signal: AbortSignal | undefined, regionId: string, query: Record<string, QueryValue>): Promise<CalculatedTrip> =>
   apiRequest(`calculate-time/${encodeURIComponent(regionId)}`, { schema: calculatedTrip, query, signal });
-
-export const agentTimeSlots = (request: TimeSlotsRequest, signal?: AbortSignal): Promise<TimeSlotsResponse> =>
-  apiRequest('booking/time-slots', { method: 'POST', body: request, schema: timeSlotsResponse, signal });
-
-export const reserveTrip = (body: BookingReservation, idempotencyKey: string): Promise<ReservationAnswer> =>
-  post('booking/reserve', body, reservationAnswer, idempotencyKey);
-
-export const fetchAgentBookings = async (signal?: AbortSignal): Promise<AgentBooking[]> =>
-  (await apiRequest('booking/reservations', { schema: agentBookingList, signal })).bookings;
-
-export const cancelAgentBooking = (id: string): Promise<CancelAnswer> =>
-  apiRequest(`booking/reservations/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: {}, schema: cancelAnswer });
 
 export const AGENT_QUERY_SCOPE = 'agent';

@@ -7,7 +7,7 @@ import { AUTH_MESSAGES } from '../../domain/auth';
 import { signInPath } from '../../domain/agentPaths';
 import { getAccessToken, getRefreshToken } from '../http/tokens';
 import { tripStore } from '../state/tripStore';
-import { forgetManifests } from '../state/manifestCopy';
+import { forgetManifests } from '../state/manifestsKey';
 import { logout } from './agentApi';
 
 /** Query keys of everything an agent reads start with this: none is persisted, all go at sign-out. */

@@ -17,11 +17,6 @@ import { latestReturnFor } from './bookingRequests';
 import { bookingUi, startOverSteps } from './bookingStore';
 import { OfflineNotice } from './OfflineNotice';
 
-/** The builder's primary action once a boat and stops are chosen. */
-export function startBooking(): void {
-  bookingUi.nicelyDone = true;
-}
-
 function openBookingProcess(): void {
   bookingUi.flightInfo = false;
   bookingUi.cruiseNotice = false;
@@ -29,7 +24,19 @@ function openBookingProcess(): void {
   bookingUi.open = true;
 }
 
-export function NicelyDoneModal() {
+/** The modals between 'Book' and the booking steps; their code loads when the first opens (./BookingFlow.tsx). */
+export function ArrivalModals() {
+  return (
+    <>
+      <NicelyDoneModal />
+      <ArrivingModal />
+      <FlightInfoModal />
+      <CruiseNoticeModal />
+    </>
+  );
+}
+
+function NicelyDoneModal() {
   const ui = useSnapshot(bookingUi);
   const online = useOnline();
   const [waiting, setWaiting] = useState(false);
@@ -59,7 +66,7 @@ export function NicelyDoneModal() {
   );
 }
 
-export function ArrivingModal() {
+function ArrivingModal() {
   const ui = useSnapshot(bookingUi);
   const trip = useSnapshot(tripStore);
   const noMeetingPoint = trip.pulId === null;
@@ -98,7 +105,7 @@ export function ArrivingModal() {
   );
 }
 
-export function FlightInfoModal() {
+function FlightInfoModal() {
   const ui = useSnapshot(bookingUi);
   return (
     <Modal
@@ -112,7 +119,7 @@ export function FlightInfoModal() {
   );
 }
 
-export function CruiseNoticeModal() {
+function CruiseNoticeModal() {
   const ui = useSnapshot(bookingUi);
   const path = useCountryPath();
   const [acknowledged, setAcknowledged] = useState(false);

@@ -6,24 +6,31 @@ import { subscribe, useSnapshot } from 'valtio';
 import type { TripCatalogue } from '../state/tripEstimate';
 import { tripStore } from '../state/tripStore';
 import type { TripPrice } from '../state/useTripPrice';
-import { ArrivingModal, CruiseNoticeModal, FlightInfoModal, NicelyDoneModal } from './ArrivalModals';
-import { keepStoredBooking, restoreBooking, timeRanOut } from './bookingActions';
-import { bookingUi } from './bookingStore';
-import { ErrorModals, LeaveModal, TimeRanOutModal } from './BookingNoticeModals';
+import { hasStoredBooking } from '../state/heldBooking';
+import { bookingUi, keepStoredBooking } from './bookingStore';
 import { useHoldCountdown } from './useHoldCountdown';
 import { lazyPart } from '../ui/lazyPart';
 
-// The booking steps (times, contact details, summary) load when the flow first opens.
+// Every modal of the flow loads when it first opens: the first screen shows none of them.
+const LazyArrivalModals = lazyPart(() => import('./ArrivalModals').then((module) => module.ArrivalModals));
 const LazyBookingProcessModal = lazyPart(() => import('./BookingProcessModal').then((module) => module.BookingProcessModal));
+const LazyNoticeModals = lazyPart(() => import('./BookingNoticeModals').then((module) => module.BookingNoticeModals));
 
-export { startBooking } from './ArrivalModals';
+/** On intent (a hover, touch or focus of 'Book'): the first modals, and the booking steps behind them. */
+export function preloadBooking(): void {
+  LazyArrivalModals.preload();
+  LazyBookingProcessModal.preload();
+}
+
+// The hold, checkout and restore calls load when there is something to restore or release, or a hold runs out.
+const bookingActions = () => import('./bookingActions');
 
 function useRestoreOnce(backFromStripe: string | null) {
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    void restoreBooking(backFromStripe);
+    if (backFromStripe || tripStore.bookingId || hasStoredBooking()) void bookingActions().then((actions) => actions.restoreBooking(backFromStripe));
   }, [backFromStripe]);
 }
 
@@ -33,7 +40,7 @@ function useTimeRunningOut() {
   const countdown = useHoldCountdown(ui.isTimerActive ? ui.timer : null);
   const ended = countdown !== null && countdown.msLeft <= 0;
   useEffect(() => {
-    if (ended) timeRanOut();
+    if (ended) void bookingActions().then((actions) => actions.timeRanOut());
   }, [ended]);
 }
 
@@ -49,14 +56,9 @@ export function BookingFlow({ catalogue, price, backFromStripe }: { catalogue: T
   const ui = useSnapshot(bookingUi);
   return (
     <>
-      <NicelyDoneModal />
-      <ArrivingModal />
-      <FlightInfoModal />
-      <CruiseNoticeModal />
+      <LazyArrivalModals when={ui.nicelyDone || ui.arriving || ui.flightInfo || ui.cruiseNotice} />
       <LazyBookingProcessModal when={ui.open} catalogue={catalogue} price={price} />
-      <LeaveModal />
-      <TimeRanOutModal />
-      <ErrorModals />
+      <LazyNoticeModals when={ui.leave !== null || ui.timeRanOut || ui.errorModal !== null} />
     </>
   );
 }

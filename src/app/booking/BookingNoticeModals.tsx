@@ -9,7 +9,18 @@ import { confirmLeave, startOver } from './bookingActions';
 import { BOOKING_TEXT } from './bookingMessages';
 import { bookingUi } from './bookingStore';
 
-export function LeaveModal() {
+/** Every notice; their code loads when the first is needed (./BookingFlow.tsx). */
+export function BookingNoticeModals() {
+  return (
+    <>
+      <LeaveModal />
+      <TimeRanOutModal />
+      <ErrorModals />
+    </>
+  );
+}
+
+function LeaveModal() {
   const ui = useSnapshot(bookingUi);
   const stay = () => { bookingUi.leave = null; };
   return (
@@ -29,7 +40,7 @@ export function LeaveModal() {
   );
 }
 
-export function TimeRanOutModal() {
+function TimeRanOutModal() {
   const ui = useSnapshot(bookingUi);
   const again = () => {
     bookingUi.timeRanOut = false;
@@ -47,7 +58,7 @@ export function TimeRanOutModal() {
   );
 }
 
-export function ErrorModals() {
+function ErrorModals() {
   const ui = useSnapshot(bookingUi);
   const path = useCountryPath();
   const close = () => {

@@ -10,7 +10,7 @@ import { PhoneInput } from '../ui/PhoneInput';
 import { TextArea } from '../ui/TextArea';
 import { TextInput } from '../ui/TextInput';
 import { tripStore } from '../state/tripStore';
-import { keepStoredBooking } from './bookingActions';
+import { keepStoredBooking } from './bookingStore';
 import { BOOKING_TEXT } from './bookingMessages';
 import { bookingUi } from './bookingStore';
 

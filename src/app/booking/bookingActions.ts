@@ -11,9 +11,9 @@ import { deleteCheckoutSession, releaseHold, requestHold } from './bookingApi';
 import { newIdempotencyKey } from '../http/idempotencyKey';
 import { holdRequestOf } from './bookingRequests';
 import { nextStep } from './bookingSteps';
-import { bookingUi, startOverSteps } from './bookingStore';
+import { bookingUi, keepStoredBooking, startOverSteps } from './bookingStore';
 import { holdClockOf, msLeft } from '../state/holdClock';
-import { forgetStoredBooking, loadStoredBooking, saveStoredBooking } from '../state/heldBooking';
+import { forgetStoredBooking, loadStoredBooking } from '../state/heldBooking';
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -38,10 +38,6 @@ export async function releaseHeldBooking(): Promise<void> {
     console.error(cancelBookingFailed(reasonOf(error)));
   }
 }
-
-export const keepStoredBooking = () => {
-  if (bookingUi.timer && tripStore.bookingId) saveStoredBooking(snapshot(tripStore) as TripState, bookingUi.timer);
-};
 
 export interface HoldContext {
   boatId: string;

@@ -1,9 +1,12 @@
 // What the booking flow has open and where it is (spec 01 §3 'Booking process state', 'Step state', 'Timer'),
 // outside the trip so that only the trip and its hold are ever stored.
-import { proxy } from 'valtio';
+import { proxy, snapshot } from 'valtio';
 import type { TimeSlot } from '../../domain/timeSlots';
 import { START_OVER, type StepIndex } from './bookingSteps';
 import type { HoldClock } from '../state/holdClock';
+import { saveStoredBooking } from '../state/heldBooking';
+import { tripStore } from '../state/tripStore';
+import type { TripState } from '../../domain/tripState';
 
 export type ErrorModal = 'holdFailed' | 'somethingWentWrong' | null;
 export type LeaveVariant = 'wontHold' | 'generic';
@@ -39,6 +42,16 @@ export const bookingUi = proxy({
   allAboard: '',
   shipName: '',
 });
+
+/** The builder's primary action once a boat and stops are chosen: 'Nicely Done!' (./ArrivalModals.tsx). */
+export function startBooking(): void {
+  bookingUi.nicelyDone = true;
+}
+
+/** While a hold lives, the trip is kept with it on the device, so a reload restores it. */
+export const keepStoredBooking = () => {
+  if (bookingUi.timer && tripStore.bookingId) saveStoredBooking(snapshot(tripStore) as TripState, bookingUi.timer);
+};
 
 export function startOverSteps(): void {
   Object.assign(bookingUi, START_OVER, { showTripSummary: false, timer: null, errorModal: null, errorDetail: null, timeRanOut: false });

@@ -24,6 +24,15 @@ function readJson(storage: Storage, key: string): unknown {
   }
 }
 
+/** Whether booking data is kept at all (read and checked by loadStoredBooking): cheap, for the builder's first render. */
+export function hasStoredBooking(storage: Storage = localStorage): boolean {
+  try {
+    return storage.getItem(BOOKING_DATA_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function forgetStoredBooking(storage: Storage = localStorage): void {
   try {
     storage.removeItem(BOOKING_DATA_KEY);

@@ -3,8 +3,7 @@
 // like any untrusted input, and removed at sign-out and when the session ends.
 import { storedManifests, type Manifest } from '../../domain/operator';
 import { check } from '../../domain/validation';
-
-const KEY = 'operatorManifests';
+import { MANIFESTS_KEY as KEY } from './manifestsKey';
 const KEPT_DAYS = 2;
 
 /** `userId` null: offline before the user could be asked; the copy is then the device's (cleared at every sign-out). */
@@ -34,13 +33,5 @@ export function keepManifest(userId: string, manifest: Manifest, today: string):
     localStorage.setItem(KEY, JSON.stringify({ version: 1, userId, manifests }));
   } catch {
     // A full or unavailable storage keeps no copy: the page says so when offline.
-  }
-}
-
-export function forgetManifests(): void {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    // Nothing kept.
   }
 }

@@ -9,7 +9,8 @@ import { isApiError } from '../http/ApiError';
 import { useToast } from '../ui/Toasts';
 import { useOnline } from '../http/useOnline';
 import { calculatedTripResource } from './tripResources';
-import { calculateTimeParams, estimateTrip, isPriceable, type Estimate, type TripCatalogue } from './tripEstimate';
+import { calculateTimeParams, isPriceable, type Estimate, type TripCatalogue } from './tripEstimate';
+import { useTripEstimator } from './useTripEstimator';
 import type { QueryValue } from '../http/client';
 import { tripStore } from './tripStore';
 import { TRIP_TEXT } from './tripMessages';
@@ -38,11 +39,13 @@ export const GUEST_PRICES: PriceSource = { resource: calculatedTripResource, par
 export function useTripPrice(trip: TripState, catalogue: TripCatalogue, source: PriceSource = GUEST_PRICES): TripPrice {
   const online = useOnline();
   const toast = useToast();
+  // Loads once a region is picked (the stops come next), so the estimate is ready when they are chosen.
+  const estimator = useTripEstimator(trip.regionId !== null);
   const estimate = useMemo(
-    () => (catalogue.activities.length > 0 && catalogue.pickUps.length > 0 ? estimateTrip(trip, catalogue) : null),
+    () => (estimator && catalogue.activities.length > 0 && catalogue.pickUps.length > 0 ? estimator.estimateTrip(trip, catalogue) : null),
     // The estimate depends on the priced fields only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [catalogue, trip.selectedBoatData, trip.activities, trip.pulId, trip.dolId, trip.adult, trip.children, trip.estTimePace, trip.fishingHours, trip.startDate, trip.regionId],
+    [catalogue, trip.selectedBoatData, trip.activities, trip.pulId, trip.dolId, trip.adult, trip.children, trip.estTimePace, trip.fishingHours, trip.startDate, trip.regionId, estimator],
   );
   const params = source.params(trip);
   const key = source.resource.key(trip.regionId ?? '', params);

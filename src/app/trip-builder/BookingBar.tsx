@@ -5,7 +5,8 @@ import { formatMoney } from '../../domain/money';
 import { activityCountLabel, guestsLabel } from '../../domain/tripLabels';
 import { useMediaQuery } from '../ui/useMediaQuery';
 import { Popover } from '../ui/Popover';
-import { startBooking } from '../booking/ArrivalModals';
+import { preloadBooking } from '../booking/BookingFlow';
+import { startBooking } from '../booking/bookingStore';
 import { TripActionButtons } from '../trip-actions/TripActions';
 import { TRIP_ACTIONS_TEXT } from '../trip-actions/tripActionsMessages';
 import { bookingBlocker } from '../booking/bookingReadiness';
@@ -68,16 +69,20 @@ function PriceTag({ price }: { price: TripPrice }) {
 export interface BookAction {
   label: string;
   start: () => void;
+  /** Loads what `start` opens, on intent (hover, touch, focus of the button). */
+  preload: () => void;
 }
 
-const GUEST_BOOKING: BookAction = { label: TRIP_BUILDER_TEXT.bookThisTrip, start: bookTrip };
+const GUEST_BOOKING: BookAction = { label: TRIP_BUILDER_TEXT.bookThisTrip, start: bookTrip, preload: preloadBooking };
 
 export function BookingBar({ catalogue, price, action = GUEST_BOOKING }: { catalogue: TripCatalogue; price: TripPrice; action?: BookAction }) {
   const variant = useVariant();
   const trip = useSnapshot(tripStore);
   const fishing = trip.activities.some((id) => catalogue.activities.find((a) => a._id === id)?.type === 'Deep sea fishing');
   const book = (
-    <button type="button" className="button button--accent tb-bar__book" onClick={action.start}>{action.label}</button>
+    <button type="button" className="button button--accent tb-bar__book" onClick={action.start} onPointerEnter={action.preload} onFocus={action.preload}>
+      {action.label}
+    </button>
   );
   if (variant === 'mobile-bar') {
     return (

@@ -1,9 +1,10 @@
 // Why a boat cannot take this trip, in the words the price calculation uses, and the boat list's filters and sorts.
 import type { Boat } from '../../domain/catalogue';
 import { boatMatches, sortBoats, type BoatSortKey } from '../../domain/boatList';
-import { PRICING_MESSAGES } from '../../domain/pricing';
+import { PRICING_MESSAGES } from '../../domain/pricing/refusals';
 import type { TripState } from '../../domain/tripState';
-import { tripLengthOn, type TripCatalogue } from '../state/tripEstimate';
+import type { TripCatalogue } from '../state/tripEstimate';
+import { loadedTripEstimator } from '../state/useTripEstimator';
 
 export const boatPickUpIds = (boat: Boat) => [boat.pickUpLocations.main.location, ...boat.pickUpLocations.alternatives.map((p) => p.location)];
 
@@ -19,7 +20,8 @@ export function boatProblems(boat: Boat, trip: TripState, catalogue: TripCatalog
     }
   }
   if (problems.length === 0 && trip.activities.length > 0) {
-    const length = tripLengthOn(trip, catalogue, boat);
+    // Not known until the estimator is here (it loads with the region; the builder re-renders then).
+    const length = loadedTripEstimator()?.tripLengthOn(trip, catalogue, boat);
     if (length?.exceedsMaxHours) problems.push(PRICING_MESSAGES.charterTooLong(length.charterHours, boat.maxHours));
   }
   return problems;

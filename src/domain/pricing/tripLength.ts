@@ -3,7 +3,6 @@
 import type { Activity, Boat, LatLng, PickUpLocation } from '../catalogue';
 import { PRICING_MESSAGES, PricingRefusal } from './refusals';
 import { routeOrder, type DistanceNm } from './routeOrder';
-import { seaDistanceNm } from './seaDistance';
 
 export type Pace = 'relaxed' | 'standard';
 export const PACES: readonly Pace[] = ['relaxed', 'standard'];
@@ -28,8 +27,11 @@ export interface TripLengthInput {
   pace: Pace;
   /** Whole hours 2–10, default 3; only used by deep-sea fishing stops. */
   fishingHours?: number;
-  /** Defaults to the distance at sea around the islands. */
-  distanceNm?: DistanceNm;
+  /**
+   * The distance between two points: the server and the app measure at sea around the islands (./seaDistance.ts, each
+   * with its own cache); the app loads that shoreline only when a trip needs it, so this module does not import it.
+   */
+  distanceNm: DistanceNm;
 }
 
 export interface TripLeg {
@@ -105,7 +107,7 @@ function distinctActivities<A extends TripActivity>(activities: readonly A[]): A
 
 export function computeTripLength(input: TripLengthInput): TripLength {
   const { pickUp, boat, pace } = input;
-  const distanceNm = remembered(input.distanceNm ?? seaDistanceNm);
+  const distanceNm = remembered(input.distanceNm);
   const dropOff = input.dropOff ?? pickUp;
   const fishingHours = input.fishingHours ?? DEFAULT_FISHING_HOURS;
   checkFishingHours(fishingHours);

@@ -8,6 +8,7 @@ import type { SlotUnavailabilityReason } from '../../domain/timeSlots';
 import { BIO_BAY_HOURS, MIN_CHARTER_HOURS, type TripType } from '../../domain/tripOptions';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
+import { cachedSeaDistanceNm } from '../pricing/seaDistanceCache';
 import { bioBayCandidates, checkCharterHours } from '../availability/searchSlots';
 import { bioBayWindow, customDaySlot, dayOffsetMinutes, dayTripHoursOf, daySlots, type BoatCalendar, type GridSlot } from '../availability/slotGrid';
 import { CUSTOM_START_TIMES, CUSTOM_TIME_MESSAGES } from '../../domain/customTime';
@@ -82,7 +83,7 @@ function tripLengthHours(data: HoldCheckData, request: HoldRequest, boat: Boat):
   const estTimePace = request.estTimePace ?? 'standard';
   const fishingHours = request.fishingHours ?? 3;
   try {
-    const length = computeTripLength({ pickUp, dropOff, activities, boat, pace: estTimePace, fishingHours });
+    const length = computeTripLength({ pickUp, dropOff, activities, boat, pace: estTimePace, fishingHours, distanceNm: cachedSeaDistanceNm });
     return {
       regionId: request.regionId, pulId: request.pulId, dolId: request.dolId, activities: activityIds, estTimePace, fishingHours,
       adult: request.adult, children: request.children, charterHours: length.charterHours,

@@ -43,4 +43,26 @@ describe('planSharedChunks', () => {
       expect(loaded.size).toBeLessThanOrEqual(2);
     }
   });
+
+  it('weighs what the pages load for nothing, not what a modal loads later', () => {
+    // Page A is over its budget of 2 shared chunks; merging the two chunks it shares with its modals costs no page a byte.
+    const modules = new Map<string, PlanModule>([
+      ['A', { size: 10, imports: ['withB', 'withModal', 'withOtherModal'] }],
+      ['B', { size: 10, imports: ['withB'] }],
+      ['Modal', { size: 10, imports: ['withModal'] }],
+      ['OtherModal', { size: 10, imports: ['withOtherModal'] }],
+      ['withB', { size: 10, imports: [] }],
+      ['withModal', { size: 10, imports: [] }],
+      ['withOtherModal', { size: 50, imports: [] }],
+    ]);
+    const chunks = planSharedChunks({
+      modules,
+      lazyParts: ['A', 'B', 'Modal', 'OtherModal'],
+      budgeted: (part) => part === 'A' || part === 'B',
+      maxSharedChunks: 2,
+      placedElsewhere: () => false,
+    });
+    expect(chunks.get('withModal')).toBe(chunks.get('withOtherModal'));
+    expect(chunks.get('withB')).not.toBe(chunks.get('withModal'));
+  });
 });

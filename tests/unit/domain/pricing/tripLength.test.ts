@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { charterHoursFor, computeTripLength, legMinutes, type TripLengthInput } from '../../../../src/domain/pricing/tripLength';
 import { PricingRefusal } from '../../../../src/domain/pricing/refusals';
+import { seaDistanceNm } from '../../../../src/domain/pricing/seaDistance';
 import { activityList, activityListTwice } from './arbitraries';
 import { BEACH, BIO_BAY, FISHING, LUNCH, MARINA, REEF, STINGRAY, activity, at, boat, pickUp, planarNm } from './fixtures';
 
@@ -87,11 +88,11 @@ describe('computeTripLength', () => {
     expect(() => trip({ activities: [REEF], distanceNm: noSea })).toThrow(PricingRefusal);
   });
 
-  it('measures legs at sea around the land by default', () => {
+  it('measures legs at sea around the land with the sea distance', () => {
     const georgeTown = pickUp('pu-george-town', at(19.2956, -81.3823));
     const rumPoint = activity('act-rum-point', 'Dining', at(19.3707, -81.2714));
     const straightNm = 7.3; // across the island, over land
-    const result = computeTripLength({ pickUp: georgeTown, activities: [rumPoint], boat: boat(), pace: 'standard' });
+    const result = computeTripLength({ pickUp: georgeTown, activities: [rumPoint], boat: boat(), pace: 'standard', distanceNm: seaDistanceNm });
     expect(result.orderedStops[0].legNm).toBeGreaterThan(straightNm * 1.5);
     expect(result.legs[0].minutes).toBe(Math.ceil((result.legs[0].nm / 20) * 60));
   });
