@@ -56,7 +56,7 @@ export function persistOptions(storage: Storage | undefined = typeof window === 
     maxAge: ONE_DAY,
     buster: version,
     dehydrateOptions: {
-      shouldDehydrateQuery: (query) => isKept(query),
+      shouldDehydrateQuery: isKept,
       shouldDehydrateMutation: () => false,
     },
   };
@@ -67,6 +67,7 @@ export function persistOptions(storage: Storage | undefined = typeof window === 
  * changes it after: without this, a page seen only on a first visit would not open offline.
  */
 export function persistNow(queryClient: QueryClient, options: ReturnType<typeof persistOptions>): void {
+  // The same choice as persistOptions' (typed apart: the persister's package has its own copy of query-core).
   const clientState = dehydrate(queryClient, { shouldDehydrateQuery: isKept, shouldDehydrateMutation: () => false });
   void options.persister.persistClient({ timestamp: Date.now(), buster: options.buster ?? '', clientState });
 }

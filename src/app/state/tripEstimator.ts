@@ -26,16 +26,21 @@ const chosenActivities = (trip: TripState, catalogue: TripCatalogue) =>
 const pickUpOf = (trip: TripState, catalogue: TripCatalogue, boat: Boat) =>
   catalogue.pickUps.find((p) => p._id === (trip.pulId ?? boat.pickUpLocations.main.location));
 
-/** How long the trip takes on `boat`, or undefined when it cannot be worked out. */
-export function tripLengthOn(trip: TripState, catalogue: TripCatalogue, boat: Boat): TripLength | undefined {
+/** The inputs of the trip's length on `boat` (its places and stops, which its price needs too); undefined without a pick-up. */
+function lengthInput(trip: TripState, catalogue: TripCatalogue, boat: Boat) {
   const pickUp = pickUpOf(trip, catalogue, boat);
   if (!pickUp) return undefined;
   const dropOff = catalogue.pickUps.find((p) => p._id === trip.dolId) ?? pickUp;
+  const activities = chosenActivities(trip, catalogue);
+  return { pickUp, dropOff, activities, boat, pace: trip.estTimePace, fishingHours: trip.fishingHours, distanceNm: rememberedSeaDistanceNm };
+}
+
+/** How long the trip takes on `boat`, or undefined when it cannot be worked out. */
+export function tripLengthOn(trip: TripState, catalogue: TripCatalogue, boat: Boat): TripLength | undefined {
+  const input = lengthInput(trip, catalogue, boat);
+  if (!input) return undefined;
   try {
-    return computeTripLength({
-      pickUp, dropOff, activities: chosenActivities(trip, catalogue), boat, pace: trip.estTimePace,
-      fishingHours: trip.fishingHours, distanceNm: rememberedSeaDistanceNm,
-    });
+    return computeTripLength(input);
   } catch {
     return undefined;
   }
@@ -44,14 +49,11 @@ export function tripLengthOn(trip: TripState, catalogue: TripCatalogue, boat: Bo
 export function estimateTrip(trip: TripState, catalogue: TripCatalogue): Estimate | null {
   const boat = trip.selectedBoatData;
   if (!boat || !isPriceable(trip)) return null;
-  const pickUp = pickUpOf(trip, catalogue, boat);
-  if (!pickUp) return null;
-  const dropOff = catalogue.pickUps.find((p) => p._id === trip.dolId) ?? pickUp;
-  const activities = chosenActivities(trip, catalogue);
+  const input = lengthInput(trip, catalogue, boat);
+  if (!input) return null;
+  const { pickUp, dropOff, activities } = input;
   try {
-    const length = computeTripLength({
-      pickUp, dropOff, activities, boat, pace: trip.estTimePace, fishingHours: trip.fishingHours, distanceNm: rememberedSeaDistanceNm,
-    });
+    const length = computeTripLength(input);
     const guests = { adults: trip.adult, children: trip.children };
     const price = priceTrip({
       boat, charterHours: length.charterHours, guests, pickUp, dropOff, activities, country: catalogue.country,
