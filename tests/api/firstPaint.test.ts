@@ -12,17 +12,23 @@ const CSS = '.hero{color:red}.unused{color:blue}@media (min-width:600px){.hero{c
 const PAGE = [
   '<!doctype html><html><head><title>T</title>',
   '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/small-1.js">',
   '<link rel="modulepreload" crossorigin href="/assets/vendor-1.js">',
   '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
   '</head><body><div id="root"><section><img fetchPriority="high" src="/images/hero.svg" alt="" class="hero"/></section></div></body></html>',
 ].join('');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
+/** What the loader asks for: the code's files, largest first (the entry too, then its script), then the stylesheet. */
+const ASKED = ['/assets/vendor-1.js', '/assets/index-1.js', '/assets/small-1.js', '/assets/index-1.js', '/assets/index-1.css'];
 
 let dist: string;
 beforeAll(() => {
   dist = mkdtempSync(join(tmpdir(), 'dist-first-paint-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'index-1.css'), CSS);
+  writeFileSync(join(dist, 'assets', 'index-1.js'), 'x'.repeat(300));
+  writeFileSync(join(dist, 'assets', 'small-1.js'), 'x'.repeat(100));
+  writeFileSync(join(dist, 'assets', 'vendor-1.js'), 'x'.repeat(700));
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -52,24 +58,38 @@ describe('first paint of a rendered page', () => {
     whenLoaded.fire('load');
     await Promise.resolve(); // the image's decode()
     whenLoaded.paintFrame();
-    expect(whenLoaded.asked).toEqual(['/assets/index-1.css', '/assets/vendor-1.js', '/assets/index-1.js']);
+    expect(whenLoaded.asked).toEqual(ASKED);
     whenLoaded.waitLong();
     whenLoaded.paintFrame();
-    expect(whenLoaded.asked).toHaveLength(3); // once only
+    expect(whenLoaded.asked).toHaveLength(ASKED.length); // once only
 
     const whenFailed = runLoader(loader, { complete: false });
     whenFailed.fire('error');
     whenFailed.paintFrame();
-    expect(whenFailed.asked).toHaveLength(3);
+    expect(whenFailed.asked).toHaveLength(ASKED.length);
 
     const whenSlow = runLoader(loader, { complete: false });
     whenSlow.waitLong();
     whenSlow.paintFrame();
-    expect(whenSlow.asked).toHaveLength(3);
+    expect(whenSlow.asked).toHaveLength(ASKED.length);
 
     const whenCached = runLoader(loader, { complete: true });
     whenCached.paintFrame();
-    expect(whenCached.asked).toHaveLength(3);
+    expect(whenCached.asked).toHaveLength(ASKED.length);
+  });
+
+  it('asks for the code first, its largest files first, then the stylesheets as print stylesheets applied once loaded', async () => {
+    const { html } = await firstPaintPreparer(dist)(PAGE);
+    const loader = html.match(/<script>(.*?)<\/script><\/body>/)?.[1] ?? '';
+    const run = runLoader(loader, { complete: true });
+    run.paintFrame();
+    expect(run.elements.map(({ rel, type, media }) => rel ?? type + (media ? ` ${media}` : ''))).toEqual([
+      'modulepreload', 'modulepreload', 'modulepreload', 'module', 'stylesheet',
+    ]);
+    const stylesheet = run.elements[4];
+    expect(stylesheet.media).toBe('print');
+    stylesheet.listeners.get('load')?.();
+    expect(stylesheet.media).toBe('all');
   });
 
   it('preloads the hero image before anything else the head asks for', async () => {
@@ -103,6 +123,7 @@ describe('first paint of a rendered page', () => {
 /** Runs a loader against a stand-in document with its hero image; frames and timers advance only when told. */
 function runLoader(loader: string, image: { complete: boolean }) {
   const asked: string[] = [];
+  const elements: { rel?: string; type?: string; media?: string; href?: string; src?: string; listeners: Map<string, () => void> }[] = [];
   const listeners = new Map<string, () => void>();
   const frames: (() => void)[] = [];
   const timers = new Map<number, { run: () => void; ms: number }>();
@@ -110,8 +131,17 @@ function runLoader(loader: string, image: { complete: boolean }) {
   const hero = { ...image, addEventListener: (type: string, listener: () => void) => listeners.set(type, listener), decode: () => Promise.resolve() };
   const document = {
     querySelector: (selector: string) => (selector === 'img[fetchpriority=high]' ? hero : null),
-    createElement: () => ({}),
-    head: { append: (element: { href?: string; src?: string }) => asked.push(element.href ?? element.src ?? '') },
+    createElement: () => {
+      const own = new Map<string, () => void>();
+      return { listeners: own, addEventListener: (type: string, listener: () => void) => own.set(type, listener) };
+    },
+    head: {
+      appendChild: <T extends (typeof elements)[number]>(element: T) => {
+        asked.push(element.href ?? element.src ?? '');
+        elements.push(element);
+        return element;
+      },
+    },
   };
   const runTimers = (due: (ms: number) => boolean) => {
     for (const [id, timer] of [...timers]) {
@@ -131,6 +161,7 @@ function runLoader(loader: string, image: { complete: boolean }) {
   );
   return {
     asked,
+    elements,
     fire: (type: string) => listeners.get(type)?.(),
     /** A frame is painted, then the tasks queued for right after it run. */
     paintFrame: () => {

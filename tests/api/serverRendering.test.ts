@@ -9,6 +9,7 @@ import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ENTRY_DIR, SERVER_ENTRY_FILE } from '../../src/domain/serverEntry';
 import { buildTestApp, type TestApp } from '../support/testApp';
+import { BEST_BROTLI_QUALITY } from '../../src/server/http/precompressed';
 
 const INDEX = '<!doctype html><html><head><title>Charters</title></head><body><div id="root"></div></body></html>';
 const DATA = '<script type="application/json" id="server-data">{}</script>';
@@ -78,7 +79,7 @@ describe('server-rendered pages', () => {
       expect(br.headers['content-encoding'], url).toBe('br');
       expect(br.headers['content-type'], url).toContain('text/html');
       expect(br.headers['content-security-policy'], url).toBe(plain.headers['content-security-policy']);
-      expect(br.rawPayload, url).toEqual(brotliCompressSync(plain.rawPayload, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: plain.rawPayload.length } }));
+      expect(br.rawPayload, url).toEqual(brotliCompressSync(plain.rawPayload, { params: { [zlib.BROTLI_PARAM_QUALITY]: BEST_BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: plain.rawPayload.length } }));
     }
   });
 
