@@ -31,15 +31,40 @@ export const HERO_WAIT_MS = 3000;
  * on a 1 Mbit/s link the code would otherwise share the link with the hero and delay the largest paint.
  */
 function laterLoader(later: Later, hero: boolean): string {
-  const load = `()=>{const d=document,add=(tag,props)=>d.head.append(Object.assign(d.createElement(tag),{crossOrigin:"",...props}));` +
-    `${JSON.stringify(later.stylesheets)}.forEach(href=>add("link",{rel:"stylesheet",href}));` +
-    `${JSON.stringify(later.modulepreloads)}.forEach(href=>add("link",{rel:"modulepreload",href}));` +
-    `${JSON.stringify(later.scripts)}.forEach(src=>add("script",{type:"module",src}))}`;
-  const afterPaint = `requestAnimationFrame(()=>setTimeout(${load}))`;
+  const afterPaint = `requestAnimationFrame(()=>setTimeout(${loadLater(later)}))`;
   if (!hero) return afterPaint;
   return `(()=>{const h=document.querySelector("img[fetchpriority=high]");let go=()=>{go=()=>{};clearTimeout(t);${afterPaint}};` +
     `const t=setTimeout(()=>go(),${HERO_WAIT_MS});if(!h||h.complete)return go();` +
     `h.addEventListener("load",()=>h.decode().then(()=>go(),()=>go()));h.addEventListener("error",()=>go())})()`;
+}
+
+/** A function (as script text) that asks for the stylesheets, then the app's code, in their order. */
+function loadLater(later: Later): string {
+  return `()=>{const d=document,add=(tag,props)=>d.head.append(Object.assign(d.createElement(tag),{crossOrigin:"",...props}));` +
+    `${JSON.stringify(later.stylesheets)}.forEach(href=>add("link",{rel:"stylesheet",href}));` +
+    `${JSON.stringify(later.modulepreloads)}.forEach(href=>add("link",{rel:"modulepreload",href}));` +
+    `${JSON.stringify(later.scripts)}.forEach(src=>add("script",{type:"module",src}))}`;
+}
+
+/** A script that paints before the app's code: `code` defines the global function `name`, called with the app's loader. */
+export interface EarlyPainter { code: string; name: string }
+
+/**
+ * The static shell with `painter` run first, in the head (before the stylesheets, so that it does not wait for them):
+ * the app's code is asked for once it is done (it calls the loader it is given; the stylesheets stay where they are,
+ * the painted copy needs them). Lighthouse counts every request finished before the paint it observed, so the code
+ * must not be in flight meanwhile.
+ */
+export function shellWithEarlyPaint(html: string, painter: EarlyPainter): FirstPaintDocument {
+  const load = loadLater({
+    stylesheets: [],
+    modulepreloads: [...html.matchAll(MODULE_PRELOAD)].map((link) => link[1]),
+    scripts: [...html.matchAll(MODULE_SCRIPT)].map((script) => script[1]),
+  });
+  const script = `${painter.code}\n${painter.name}(${load});`;
+  const prepared = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '')
+    .replace(/<(link rel="stylesheet"|\/head>)/, (tag) => `<script>${script}</script>${tag}`);
+  return { html: prepared, scriptHashes: [sha256(script)], styleHashes: [] };
 }
 
 /** Returns the function that prepares a rendered document (a full HTML page of the build in `staticDir`). */
