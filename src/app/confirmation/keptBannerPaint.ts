@@ -1,6 +1,6 @@
 // The booking confirmation's banner painted from the copy kept on the device before the app's code is asked for. Built
 // as a small script of its own (vite.config.ts, `vite build --mode kept-banner`), which the server inlines in the
-// confirmation's static shell (src/server/http/keptBanner.ts): on a slow link the page's largest paint, the banner's
+// confirmation's static shell (shellWithEarlyPaint, src/server/http/firstPaint.ts): on a slow link the page's largest paint, the banner's
 // heading, then needs the document and its stylesheets, not ~130 KiB of script run at a phone's speed.
 // The copy is drawn over the page, in the place and size of the app's own banner (the same classes), hidden from
 // assistive technology and inert; it goes once the app's page shows anything but its spinner. No kept copy, nothing
@@ -105,6 +105,8 @@ export default function paintKeptBanner(loadApp: () => void): void {
         removeWhenTheAppShows(painted);
         await afterPaint();
       }
+    } catch {
+      // Nothing painted (a copy the painter could not draw): the app renders the page as it always does.
     } finally {
       loadApp();
     }
