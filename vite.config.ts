@@ -7,12 +7,12 @@ import sirv from 'sirv';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { cssTokens } from './src/app/styles/cssTokens';
 import { webManifest } from './src/app/pwa/webManifest';
-import { SERVER_ENTRY_DIR, SERVER_ENTRY_FILE } from './src/domain/serverEntry';
+import { KEPT_BANNER_FILE, KEPT_BANNER_FUNCTION, KEPT_BANNER_MODE, SERVER_ENTRY_DIR, SERVER_ENTRY_FILE } from './src/domain/serverEntry';
 import { isOfflineLaterFile, OFFLINE_LATER, type OfflineLaterList } from './src/domain/offlineLater';
 import { planSharedChunks, type PlanModule } from './src/app/chunkPlan';
 
@@ -186,6 +186,22 @@ const serverEntryBuild = defineConfig({
   },
 });
 
+/**
+ * `vite build --mode kept-banner`: the script the server inlines in the booking confirmation's shell to paint the kept
+ * copy before the app's code (src/app/confirmation/keptBannerPaint.ts), one classic script into a dot folder of dist.
+ */
+const keptBannerBuild = defineConfig({
+  root: here('./src/app'),
+  publicDir: false,
+  cacheDir: here('./node_modules/.vite'),
+  build: {
+    outDir: join(outDir, dirname(KEPT_BANNER_FILE)),
+    emptyOutDir: true,
+    copyPublicDir: false,
+    lib: { entry: here('./src/app/confirmation/keptBannerPaint.ts'), formats: ['iife'], name: KEPT_BANNER_FUNCTION, fileName: () => basename(KEPT_BANNER_FILE) },
+  },
+});
+
 const clientBuild = defineConfig({
   root: here('./src/app'),
   publicDir: here('./public'),
@@ -227,4 +243,4 @@ const clientBuild = defineConfig({
   },
 });
 
-export default defineConfig((env) => (env.isSsrBuild ? serverEntryBuild : clientBuild));
+export default defineConfig((env) => (env.isSsrBuild ? serverEntryBuild : env.mode === KEPT_BANNER_MODE ? keptBannerBuild : clientBuild));

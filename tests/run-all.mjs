@@ -167,9 +167,10 @@ function main() {
     add('API tests on PostgreSQL', countVitest(report), code);
   }
 
-  heading('(f) Build (vite build, and the app\'s server entry: vite build --ssr)');
+  heading('(f) Build (vite build, the app\'s server entry: vite build --ssr, the confirmation\'s painter: --mode kept-banner)');
   stopOnFailure('build', run(viteBin, ['build']));
   stopOnFailure('build', run(viteBin, ['build', '--ssr', 'serverEntry.tsx']));
+  stopOnFailure('build', run(viteBin, ['build', '--mode', 'kept-banner']));
 
   heading('(g) Browser tests (Playwright on Debian Chromium)');
   {

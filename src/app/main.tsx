@@ -8,6 +8,7 @@ import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { keepStorageWhenInstalled } from './map/persistentStorage';
 import { readKeptEarly } from './confirmation/deviceStore';
 import { pageFileAt, preloadPage } from './routes';
+import { CONFIRMATION_PAGE_FILE } from '../domain/serverEntry';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
@@ -17,7 +18,7 @@ import './styles/content.css';
 // The confirmation's page is the static shell (its data is the guest's own): its kept copy is read while the page's
 // code is still loading, not after.
 const keptRef = new URLSearchParams(window.location.search).get('ref');
-if (keptRef && pageFileAt(window.location.pathname) === 'confirmation/ConfirmationPage.tsx') readKeptEarly(keptRef);
+if (keptRef && pageFileAt(window.location.pathname) === CONFIRMATION_PAGE_FILE) readKeptEarly(keptRef);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

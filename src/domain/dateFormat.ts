@@ -21,6 +21,8 @@ export const formatDate = (value: string, zone: string) => inZone(value, zone).f
 export const formatTime = (value: string, zone: string) => inZone(value, zone).format(DATE_FORMATS.time);
 export const formatDayWithYear = (value: string, zone: string) => inZone(value, zone).format(DATE_FORMATS.dayWithYear);
 export const formatDayShort = (value: string, zone: string) => inZone(value, zone).format(DATE_FORMATS.dayShort);
+/** A moment with its day and time: '03 Dec 2026, 10:00 AM' (when a booking was updated or cancelled). */
+export const formatDateAndTime = (value: string, zone: string) => `${formatDate(value, zone)}, ${formatTime(value, zone)}`;
 
 /** A wall-clock 'HH:mm' (no day, no zone) the way slot times read: '17:00' → '05:00 PM'. */
 export const formatClock = (clock: string) => dayjs.utc(`2000-01-01T${clock}:00Z`).format(DATE_FORMATS.time);

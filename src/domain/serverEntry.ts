@@ -16,3 +16,15 @@ const RENDERED_PAGES: readonly RegExp[] = [
 ];
 
 export const isRenderedPage = (path: string) => RENDERED_PAGES.some((page) => page.test(path));
+
+/** The booking confirmation's page (the file routes.tsx names for its address): the static shell, with its kept copy painted early. */
+export const CONFIRMATION_PAGE_FILE = 'confirmation/ConfirmationPage.tsx';
+
+/**
+ * The script that paints the confirmation's kept copy before the app's code (src/app/confirmation/keptBannerPaint.ts),
+ * built by `vite build --mode kept-banner` into this file of the build folder as a classic script that defines the
+ * global function KEPT_BANNER_FUNCTION; the server inlines it in the confirmation's shell.
+ */
+export const KEPT_BANNER_MODE = 'kept-banner';
+export const KEPT_BANNER_FILE = '.inline/keptBanner.js';
+export const KEPT_BANNER_FUNCTION = 'paintKeptBanner';

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstPaintPreparer, HERO_WAIT_MS } from '../../src/server/http/firstPaint';
+import { firstPaintPreparer, HERO_WAIT_MS, shellWithEarlyPaint } from '../../src/server/http/firstPaint';
 import { contentSecurityPolicy, renderedPagePolicy } from '../../src/server/http/securityHeaders';
 
 const CSS = '.hero{color:red}.unused{color:blue}@media (min-width:600px){.hero{color:green}}';
@@ -117,6 +117,29 @@ describe('first paint of a rendered page', () => {
     expect(csp).toContain("style-src 'self' 'sha256-style';");
     expect(csp).toContain("style-src-attr 'unsafe-hashes' 'sha256-attr'");
     expect(csp).not.toContain('unsafe-inline');
+  });
+});
+
+describe('the static shell with a script that paints before the app\'s code (the confirmation\'s kept copy)', () => {
+  const painter = { code: 'var paintEarly=function(load){window.painterLoad=load};', name: 'paintEarly' };
+
+  it('runs the painter first in the head and hands it the loader of the app\'s code; the stylesheet stays', () => {
+    const { html, scriptHashes, styleHashes } = shellWithEarlyPaint(PAGE.replace(/<div id="root">.*<\/div>/, '<div id="root"></div>'), painter);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const script = head.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? '';
+    // Before the stylesheet (an inline script after it would wait for it), and the only script: the code is asked for by it.
+    expect(head).toMatch(/<script>[\s\S]*?<\/script><link rel="stylesheet" crossorigin href="\/assets\/index-1.css">/);
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(scriptHashes).toEqual([sha256(script)]);
+    expect(styleHashes).toEqual([]);
+
+    const asked: string[] = [];
+    const window: { painterLoad?: () => void } = {};
+    const document = { createElement: () => ({}), head: { append: (element: { href?: string; src?: string }) => asked.push(element.href ?? element.src ?? '') } };
+    new Function('window', 'document', script)(window, document);
+    expect(asked).toEqual([]);
+    window.painterLoad?.();
+    expect(asked).toEqual(['/assets/vendor-1.js', '/assets/index-1.js']);
   });
 });
 

@@ -4,10 +4,10 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_ENTRY_DIR, SERVER_ENTRY_FILE } from '../../src/domain/serverEntry';
+import { KEPT_BANNER_FILE, SERVER_ENTRY_DIR, SERVER_ENTRY_FILE } from '../../src/domain/serverEntry';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { BEST_BROTLI_QUALITY } from '../../src/server/http/precompressed';
 
@@ -150,5 +150,45 @@ describe('server-rendered pages', () => {
     // The renderer's entry is the server's, not a file of the site.
     const entry = await t.app.inject({ url: '/.ssr/serverEntry.js', headers: { accept: '*/*' } });
     expect(entry.statusCode).toBe(404);
+  });
+});
+
+describe('the confirmation\u2019s shell with the kept copy\u2019s painter (dist/.inline, built by `vite build --mode kept-banner`)', () => {
+  const PAINTER = 'var paintKeptBanner=function(load){load()};';
+  let withPainter: string;
+  let app: TestApp;
+  beforeAll(async () => {
+    withPainter = mkdtempSync(join(tmpdir(), 'dist-kept-banner-'));
+    mkdirSync(join(withPainter, SERVER_ENTRY_DIR));
+    mkdirSync(join(withPainter, '.vite'));
+    mkdirSync(join(withPainter, dirname(KEPT_BANNER_FILE)));
+    writeFileSync(join(withPainter, 'index.html'), INDEX.replace('</head>', '<script type="module" crossorigin src="/assets/index-1.js"></script></head>'));
+    writeFileSync(join(withPainter, SERVER_ENTRY_DIR, SERVER_ENTRY_FILE), ENTRY);
+    writeFileSync(join(withPainter, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    writeFileSync(join(withPainter, KEPT_BANNER_FILE), PAINTER);
+    app = await buildTestApp({ staticDir: withPainter });
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(withPainter, { recursive: true, force: true });
+  });
+
+  it('runs the painter before the stylesheet, allowed by its hash; the app\u2019s code is asked for by it', async () => {
+    const res = await app.app.inject({ url: '/cayman-islands/booking-confirmed?ref=KY-ABC123', headers: html });
+    const script = res.body.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? '';
+    expect(script.startsWith(`${PAINTER}\npaintKeptBanner(`)).toBe(true);
+    for (const file of ['/assets/index-1.js', '/assets/ConfirmationPage-1.js', '/assets/shared-1.js']) expect(script).toContain(file);
+    expect(res.body).toContain('</script><link rel="stylesheet" crossorigin href="/assets/ConfirmationPage-1.css">');
+    expect(res.body).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    expect(res.headers['content-security-policy']).not.toContain('unsafe-inline');
+  });
+
+  it('leaves the other shells as they were, and does not serve the painter as a file', async () => {
+    const operator = await app.app.inject({ url: '/cayman-islands/operator', headers: html });
+    expect(operator.body).not.toContain(PAINTER);
+    expect(operator.body).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    const file = await app.app.inject({ url: `/${KEPT_BANNER_FILE}`, headers: { accept: '*/*' } });
+    expect(file.statusCode).toBe(404);
   });
 });

@@ -17,6 +17,12 @@ async function screenshots(page: Page, name: string) {
   }
 }
 
+/** The API through the page's browser context. */
+const apiOf = (page: Page): GetJson => async (path) => {
+  const response = await page.context().request.get(path);
+  return { status: response.status(), body: await response.json() };
+};
+
 test.describe('booking confirmed page', () => {
   test.afterEach(async () => {
     await ensureServerRunning();
@@ -67,12 +73,7 @@ test.describe('booking confirmed page', () => {
     await page.goto(`/${country}`);
     await waitForServiceWorkerControl(page);
     const bookingRef = 'KY-KEPT42';
-    const request = page.context().request;
-    const getJson: GetJson = async (path) => {
-      const response = await request.get(path);
-      return { status: response.status(), body: await response.json() };
-    };
-    await keepConfirmationOnDevice(page, bookingRef, await keptConfirmationRecord(getJson, country, bookingRef));
+    await keepConfirmationOnDevice(page, bookingRef, await keptConfirmationRecord(apiOf(page), country, bookingRef));
 
     // Online, the server does not know this device's booking: the kept copy stands.
     await page.goto(`/${country}/booking-confirmed?ref=${bookingRef}`);
@@ -96,6 +97,58 @@ test.describe('booking confirmed page', () => {
     await expect(page.getByRole('dialog', { name: 'Pick-up point on the map' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expectPdfDownload(page, bookingRef);
+  });
+
+  test('the kept copy\'s banner is painted before the app\'s code, where the app\'s own comes; none without a kept copy', async ({ page }) => {
+    // A device with a kept copy and no worker yet (the page then comes from the server, as in the Lighthouse bench).
+    await page.goto('/favicon.svg');
+    const bookingRef = 'KY-EARLY16';
+    await keepConfirmationOnDevice(page, bookingRef, await keptConfirmationRecord(apiOf(page), country, bookingRef));
+    let release = () => {};
+    const codeHeld = new Promise<void>((resolve) => (release = resolve));
+    const askedForCode: string[] = [];
+    await page.route('**/assets/*.js', async (route) => {
+      askedForCode.push(route.request().url());
+      await codeHeld;
+      await route.continue();
+    });
+
+    const early = page.locator('.kept-banner');
+    const banner = (scope: Page | typeof early) => scope.locator('.confirmation-banner');
+    await page.goto(`/${country}/booking-confirmed?ref=${bookingRef}`);
+    await expect(early.getByText('YOUR BOOKING IS COMPLETE')).toBeVisible();
+    await expect(early.getByText(bookingRef)).toBeVisible();
+    // Painted before any of the app's code ran: it is asked for only now, and held.
+    await expect.poll(() => askedForCode.length).toBeGreaterThan(0);
+    // Hidden from assistive technology (the app's banner is the one they get) and not focusable.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    expect(await early.getAttribute('aria-hidden')).toBe('true');
+    expect(await early.evaluate((node) => (node as HTMLElement).inert)).toBe(true);
+    const earlyBox = await banner(early).boundingBox();
+    const earlyTitle = await early.locator('h1').boundingBox();
+    await page.screenshot({ path: join(SHOTS, 'kept-early-390x844.png') });
+
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'YOUR BOOKING IS COMPLETE' })).toBeVisible();
+    await expect(early).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    // The app's banner comes exactly where the early one was, at its size: nothing moves.
+    expect(await banner(page).boundingBox()).toEqual(earlyBox);
+    expect(await page.locator('#booking-complete').boundingBox()).toEqual(earlyTitle);
+    await page.screenshot({ path: join(SHOTS, 'kept-app-390x844.png') });
+
+    // Another booking, not kept here: nothing is painted and the page is as before.
+    await page.unroute('**/assets/*.js');
+    const asked: string[] = [];
+    await page.route('**/assets/*.js', (route) => {
+      asked.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto(`/${country}/booking-confirmed?ref=KY-NOTKEPT1`);
+    // The code is asked for once the kept copy has been looked for.
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    await expect(early).toHaveCount(0);
+    await expect(page.locator('#root')).toBeEmpty();
   });
 
   test('a confirmation shown before the service worker was active opens offline once it is', async ({ page, baseURL }) => {

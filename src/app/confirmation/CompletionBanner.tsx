@@ -1,7 +1,7 @@
 // Section 1: the completion banner with the reference, the updated date and the save controls (or, for a cancelled
 // booking, that it is cancelled and what was refunded).
 import type { BookingInfo } from '../../domain/bookingConfirmed';
-import { formatDate, formatTime } from '../../domain/dateFormat';
+import { formatDateAndTime } from '../../domain/dateFormat';
 import { formatMoney } from '../../domain/money';
 import { BOOKING_COMPLETE, BOOKING_THANKS, CONFIRMATION_EMAIL_SOON } from '../../domain/messages';
 import { downloadCalendarEvent } from './calendarEvent';
@@ -19,7 +19,7 @@ function BannerFacts({ info, label, at }: { info: BookingInfo; label: string; at
       </div>
       <div>
         <dt>{label}</dt>
-        <dd>{`${formatDate(at, info.timezone)}, ${formatTime(at, info.timezone)}`}</dd>
+        <dd>{formatDateAndTime(at, info.timezone)}</dd>
       </div>
     </dl>
   );

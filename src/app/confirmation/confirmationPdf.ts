@@ -1,7 +1,7 @@
 // What the confirmation PDF says, block by block: the reference, the trip, its times, the meeting point, the payment,
 // the guest, the policy in a line and whom to call. Pure: the same texts and price lines the page shows.
 import { bookingRegion, type BookingInfo } from '../../domain/bookingConfirmed';
-import { formatDate, formatDayWithYear, formatTime, ZONE_PLACE, zoneNote } from '../../domain/dateFormat';
+import { formatDateAndTime, formatDayWithYear, formatTime, ZONE_PLACE, zoneNote } from '../../domain/dateFormat';
 import { CONFIRMATION } from '../../domain/labels';
 import { BOOKING_COMPLETE, CANCELLATION_SUMMARY } from '../../domain/messages';
 import { formatPriceLine } from '../../domain/money';
@@ -59,7 +59,7 @@ export function confirmationBlocks(info: BookingInfo, ctx: PdfContext): PdfBlock
         { kind: 'title', value: ctx.companyName },
         { kind: 'heading', value: `${PDF_TEXT.title}: ${BOOKING_COMPLETE}` },
         pair(CONFIRMATION_TEXT.bookingRef, info.bookingRef),
-        pair(CONFIRMATION_TEXT.updated, `${formatDate(info.updatedAt, zone)}, ${formatTime(info.updatedAt, zone)}`),
+        pair(CONFIRMATION_TEXT.updated, formatDateAndTime(info.updatedAt, zone)),
       ],
     },
     {

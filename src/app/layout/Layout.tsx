@@ -1,5 +1,5 @@
 // The frame around every page, plus the gate that turns an unknown country into the 404 page.
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import UpdatePrompt from '../pwa/UpdatePrompt';
 import { useLocation } from 'wouter';
 import { useCountryState } from '../country/CountryContext';
@@ -13,9 +13,12 @@ import { SummerPromotion } from '../trip-actions/SummerPromotion';
 
 function CountryGate({ children }: { children: ReactNode }) {
   const { urlTitle, query } = useCountryState();
+  // The country's arrival (a store update, rendered at once and whole) reveals the page in a render that yields to the
+  // browser instead: on a slow phone the page's first render is otherwise one long task.
+  const pending = useDeferredValue(query.isPending);
   if (!urlTitle) return <>{children}</>;
   if (query.isError) return <LoadProblem error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.isPending) return <Spinner />;
+  if (pending || query.isPending) return <Spinner />;
   if (query.data === null) return <NotFoundPage />;
   return <>{children}</>;
 }

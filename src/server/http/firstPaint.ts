@@ -40,15 +40,40 @@ export const HERO_WAIT_MS = 3000;
  * of lazy chunks finds them and does not ask for them again.
  */
 function laterLoader(later: Later, hero: boolean): string {
-  const load = `()=>{const d=document,add=(tag,props)=>d.head.appendChild(Object.assign(d.createElement(tag),{crossOrigin:"",...props}));` +
-    `${JSON.stringify(later.modulepreloads)}.forEach(href=>add("link",{rel:"modulepreload",href}));` +
-    `${JSON.stringify(later.scripts)}.forEach(src=>add("script",{type:"module",src}));` +
-    `${JSON.stringify(later.stylesheets)}.forEach(href=>{const l=add("link",{rel:"stylesheet",media:"print",href});l.addEventListener("load",()=>l.media="all")})}`;
-  const afterPaint = `requestAnimationFrame(()=>setTimeout(${load}))`;
+  const afterPaint = `requestAnimationFrame(()=>setTimeout(${loadLater(later)}))`;
   if (!hero) return afterPaint;
   return `(()=>{const h=document.querySelector("img[fetchpriority=high]");let go=()=>{go=()=>{};clearTimeout(t);${afterPaint}};` +
     `const t=setTimeout(()=>go(),${HERO_WAIT_MS});if(!h||h.complete)return go();` +
     `h.addEventListener("load",()=>h.decode().then(()=>go(),()=>go()));h.addEventListener("error",()=>go())})()`;
+}
+
+/** A function (as script text) that asks for the app's code, then the stylesheets as print stylesheets (see laterLoader). */
+function loadLater(later: Later): string {
+  return `()=>{const d=document,add=(tag,props)=>d.head.appendChild(Object.assign(d.createElement(tag),{crossOrigin:"",...props}));` +
+    `${JSON.stringify(later.modulepreloads)}.forEach(href=>add("link",{rel:"modulepreload",href}));` +
+    `${JSON.stringify(later.scripts)}.forEach(src=>add("script",{type:"module",src}));` +
+    `${JSON.stringify(later.stylesheets)}.forEach(href=>{const l=add("link",{rel:"stylesheet",media:"print",href});l.addEventListener("load",()=>l.media="all")})}`;
+}
+
+/** A script that paints before the app's code: `code` defines the global function `name`, called with the app's loader. */
+export interface EarlyPainter { code: string; name: string }
+
+/**
+ * The static shell with `painter` run first, in the head (before the stylesheets, so that it does not wait for them):
+ * the app's code is asked for once it is done (it calls the loader it is given; the stylesheets stay where they are,
+ * the painted copy needs them). Lighthouse counts every request finished before the paint it observed, so the code
+ * must not be in flight meanwhile.
+ */
+export function shellWithEarlyPaint(html: string, painter: EarlyPainter): FirstPaintDocument {
+  const load = loadLater({
+    stylesheets: [],
+    modulepreloads: [...html.matchAll(MODULE_PRELOAD)].map((link) => link[1]),
+    scripts: [...html.matchAll(MODULE_SCRIPT)].map((script) => script[1]),
+  });
+  const script = `${painter.code}\n${painter.name}(${load});`;
+  const prepared = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '')
+    .replace(/<(link rel="stylesheet"|\/head>)/, (tag) => `<script>${script}</script>${tag}`);
+  return { html: prepared, scriptHashes: [sha256(script)], styleHashes: [] };
 }
 
 /** A build file's size on disk (0 when it cannot be read): the order the code is asked for. */

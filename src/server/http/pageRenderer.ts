@@ -7,9 +7,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { SERVER_ENTRY_DIR, SERVER_ENTRY_FILE, isRenderedPage } from '../../domain/serverEntry';
+import { CONFIRMATION_PAGE_FILE, KEPT_BANNER_FILE, KEPT_BANNER_FUNCTION, SERVER_ENTRY_DIR, SERVER_ENTRY_FILE, isRenderedPage } from '../../domain/serverEntry';
 import { BoundedMap } from '../boundedMap';
-import { firstPaintPreparer } from './firstPaint';
+import { firstPaintPreparer, shellWithEarlyPaint, type EarlyPainter } from './firstPaint';
 import { Precompressed } from './precompressed';
 
 /** The app's call to one of its API routes, answered in-process. */
@@ -104,6 +104,16 @@ async function pageChunkLinks(staticDir: string, entry: ServerEntry): Promise<(p
   };
 }
 
+/** The script that paints the confirmation's kept copy before the app's code, from the build (null: a build without it). */
+async function keptBannerPainter(staticDir: string): Promise<EarlyPainter | null> {
+  const path = join(staticDir, KEPT_BANNER_FILE);
+  if (!existsSync(path)) return null;
+  const code = (await readFile(path, 'utf8')).trim();
+  // Inline in the page: it must not end its own script element.
+  if (/<\/script|<!--/i.test(code)) throw new Error(`${path} cannot be inlined: it holds </script or <!--`);
+  return { code, name: KEPT_BANNER_FUNCTION };
+}
+
 const withHeadLinks = (html: string, links: string) => (links ? html.replace('</head>', () => `${links}</head>`) : html);
 
 const timeout = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms).unref());
@@ -117,6 +127,7 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
   const transport = injectTransport(app);
   const pageLinks = await pageChunkLinks(staticDir, entry);
   const prepareFirstPaint = firstPaintPreparer(staticDir);
+  const keptBanner = await keptBannerPainter(staticDir);
 
   const render = async (url: string): Promise<RenderedDocument | null> => {
     try {
@@ -135,20 +146,26 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
   // A ship's rush asks for the same few pages thousands of times: each address is rendered once a minute at most
   // (requests meanwhile share that render), for a bounded number of addresses. Only public catalogue data is in them.
   const recent = new BoundedMap<string, { page: Promise<RenderedDocument | null>; until: number }>(KEPT_PAGES);
-  const shellWithLinks = new Map<string, RenderedDocument>();
+  const shells = new Map<string, RenderedDocument>();
+  /** The static shell with the page's chunks named; the confirmation's also paints its kept copy before them. */
+  const shellFor = (path: string): RenderedDocument | null => {
+    const links = pageLinks(path);
+    if (!links) return null;
+    const confirmation = keptBanner !== null && entry.pageFileAt(path) === CONFIRMATION_PAGE_FILE;
+    const key = confirmation ? CONFIRMATION_PAGE_FILE : links;
+    let document = shells.get(key);
+    if (!document) {
+      const html = withHeadLinks(shell, links);
+      const { html: painted, ...inline } = confirmation ? shellWithEarlyPaint(html, keptBanner) : { html, scriptHashes: [], styleHashes: [] };
+      document = { body: new Precompressed(painted, true), styleHashes: [], inline };
+      shells.set(key, document);
+    }
+    return document;
+  };
   return (url) => {
     const path = url.split('?')[0];
-    // The static shell, with the page's chunks named (the booking confirmation: its data is the guest's own).
-    if (!isRenderedPage(path)) {
-      const links = pageLinks(path);
-      if (!links) return Promise.resolve(null);
-      let document = shellWithLinks.get(links);
-      if (!document) {
-        document = { body: new Precompressed(withHeadLinks(shell, links), true), styleHashes: [], inline: { styleHashes: [], scriptHashes: [] } };
-        shellWithLinks.set(links, document);
-      }
-      return Promise.resolve(document);
-    }
+    // The static shell for pages whose data is the guest's own (the booking confirmation) or behind a sign-in.
+    if (!isRenderedPage(path)) return Promise.resolve(shellFor(path));
     const now = Date.now();
     const kept = recent.get(url);
     if (kept && kept.until > now) return kept.page;

@@ -23,7 +23,7 @@ function wantsPage(request: FastifyRequest, path: string): boolean {
   return accept.includes('*/*') && !path.startsWith('/assets/') && !lastSegment.includes('.');
 }
 
-const BUILD_ONLY = /^\/\.(vite|ssr)(\/|$)/;
+const BUILD_ONLY = /^\/\.(vite|ssr|inline)(\/|$)/;
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
@@ -36,7 +36,7 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
       preCompressed: true,
       cacheControl: false,
       index: 'index.html',
-      // The build's own files: its manifest and the app's entry for the server's renderer are not for browsers.
+      // The build's own files (its manifest, the app's entry for the server's renderer, the scripts the server inlines) are not for browsers.
       allowedPath: (pathName) => !BUILD_ONLY.test(pathName),
       setHeaders: (reply, filePath) => {
         const relative = filePath.slice(staticDir.length).replaceAll('\\', '/');
