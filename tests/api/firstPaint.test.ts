@@ -135,11 +135,11 @@ describe('the static shell with a script that paints before the app\'s code (the
 
     const asked: string[] = [];
     const window: { painterLoad?: () => void } = {};
-    const document = { createElement: () => ({}), head: { append: (element: { href?: string; src?: string }) => asked.push(element.href ?? element.src ?? '') } };
+    const document = { createElement: () => ({}), head: { appendChild: (element: { href?: string; src?: string }) => (asked.push(element.href ?? element.src ?? ''), element) } };
     new Function('window', 'document', script)(window, document);
     expect(asked).toEqual([]);
     window.painterLoad?.();
-    expect(asked).toEqual(['/assets/vendor-1.js', '/assets/index-1.js']);
+    expect(asked).toEqual(['/assets/small-1.js', '/assets/vendor-1.js', '/assets/index-1.js']);
   });
 });
 
