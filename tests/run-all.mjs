@@ -126,7 +126,6 @@ function vitest(project, reportName) {
 function main() {
   mkdirSync(reportsDir, { recursive: true });
   const vitestBin = join(repoRoot, 'node_modules', '.bin', 'vitest');
-  const viteBin = join(repoRoot, 'node_modules', '.bin', 'vite');
 
   provision();
 
@@ -167,10 +166,9 @@ function main() {
     add('API tests on PostgreSQL', countVitest(report), code);
   }
 
-  heading('(f) Build (vite build, the app\'s server entry: vite build --ssr, the confirmation\'s painter: --mode kept-banner)');
-  stopOnFailure('build', run(viteBin, ['build']));
-  stopOnFailure('build', run(viteBin, ['build', '--ssr', 'serverEntry.tsx']));
-  stopOnFailure('build', run(viteBin, ['build', '--mode', 'kept-banner']));
+  // package.json's build: the app, its server entry (--ssr) and the confirmation's painter (--mode kept-banner).
+  heading('(f) Build (npm run build)');
+  stopOnFailure('build', run('npm', ['run', 'build']));
 
   heading('(g) Browser tests (Playwright on Debian Chromium)');
   {
