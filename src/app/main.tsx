@@ -15,16 +15,16 @@ import './styles/layout.css';
 import './styles/ui.css';
 import './styles/content.css';
 
-// The confirmation's page is the static shell (its data is the guest's own): its kept copy is read while the page's
-// code is still loading, not after.
-const keptRef = new URLSearchParams(window.location.search).get('ref');
-if (keptRef && pageFileAt(window.location.pathname) === CONFIRMATION_PAGE_FILE) readKeptEarly(keptRef);
-
 // The app starts in a task of its own, after the one that evaluates its modules: together they made one task of
 // 100–170 ms at a phone's speed (Lighthouse's total blocking time counts what every task takes over 50 ms).
 setTimeout(startApp);
 
 function startApp(): void {
+  // The confirmation's page is the static shell (its data is the guest's own): its kept copy is read while the page's
+  // code is still loading, not after.
+  const keptRef = new URLSearchParams(window.location.search).get('ref');
+  if (keptRef && pageFileAt(window.location.pathname) === CONFIRMATION_PAGE_FILE) readKeptEarly(keptRef);
+
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   // A page the server rendered (src/app/serverEntry.tsx) carries the data it was rendered with: the app starts from
