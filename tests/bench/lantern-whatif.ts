@@ -81,10 +81,6 @@ Simulator.createSimulator = function (settings: any) {
   return createSimulator.call(this, settings);
 };
 
-/** The end of the last task over 50 ms of a simulation: lantern's interactive before its weighting. */
-const lastLongTaskEnd = (timings: Map<Node, { startTime: number; endTime: number }>) =>
-  Math.max(...[...timings].filter(([node, t]) => node.type === 'cpu' && t.endTime - t.startTime > 50).map(([, t]) => t.endTime));
-
 function printSchedule(label: string, timings: Map<Node, { startTime: number; endTime: number }>): void {
   const rows = [...timings].filter(([node, t]) => node.type === 'network' || t.endTime - t.startTime > 40).sort((a, b) => a[1].startTime - b[1].startTime);
   console.log(`\n${label} (ms; network: type, KiB, cached in this scenario; cpu: task length)`);
@@ -129,13 +125,11 @@ async function main(): Promise<void> {
     rows.push({
       scenario: name,
       interactive: audit('interactive'),
-      optimistic: lastLongTaskEnd(timings.get('optimisticInteractive')!),
-      pessimistic: lastLongTaskEnd(timings.get('pessimisticInteractive')!),
       FCP: audit('first-contentful-paint'),
     });
     if (SCHEDULE === name) for (const label of ['optimisticInteractive', 'pessimisticInteractive']) printSchedule(label, timings.get(label)!);
   }
-  console.log(`\nLantern's interactive (ms) for ${url}, artifacts in ${ARTIFACTS}; interactive = 0.45 × optimistic + 0.55 × pessimistic:`);
+  console.log(`\nLantern's time to interactive and first paint (ms) for ${url}, artifacts in ${ARTIFACTS}:`);
   console.table(rows);
 }
 
