@@ -27,8 +27,8 @@ function useVariant(): BookingBarVariant {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLLED_PX);
-    // Read in the next frame, not in the commit: reading the scroll position lays the page out, and in the commit (while
-    // the builder hydrates) that is a second layout inside one long task.
+    // Read in the next frame, not here: reading the scroll position lays the page out at once, and here (the commit of
+    // the builder's hydration) that forced layout lengthens one long task.
     const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
