@@ -9,11 +9,15 @@ import { keepStorageWhenInstalled } from './map/persistentStorage';
 import { readKeptEarly } from './confirmation/deviceStore';
 import { pageFileAt, preloadPage } from './routes';
 import { CONFIRMATION_PAGE_FILE } from '../domain/serverEntry';
+import { keepDeviceSeed } from './http/deviceSeed';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/ui.css';
 import './styles/content.css';
+
+// Before any API call (and any of the worker's replays this page asks for): concurrent requests are then one device.
+keepDeviceSeed();
 
 // The confirmation's page is the static shell (its data is the guest's own): its kept copy is read while the page's
 // code is still loading, not after.
