@@ -38,11 +38,10 @@ export function deviceIdOf(request: FastifyRequest, reply: FastifyReply, idempot
   const deviceId = named === undefined
     ? randomBytes(16).toString('base64url')
     : createHmac('sha256', cookieSecret).update(`${named[0]}:${addressKeyOf(request, cookieSecret)}:${named[1]}`).digest('base64url').slice(0, 22);
-  reply.setCookie(DEVICE_COOKIE, deviceId, {
-    // 'auto' adds Secure when this request came over https (seen through a trusted proxy); an https site always does.
-    signed: true, httpOnly: true, sameSite: 'lax', secure: secureCookie || 'auto', path: '/', maxAge: ONE_YEAR_SECONDS,
-  });
-  if (seed !== undefined) reply.clearCookie(DEVICE_SEED_COOKIE, { path: '/' });
+  // 'auto' adds Secure when this request came over https (seen through a trusted proxy); an https site always does.
+  const where = { sameSite: 'lax', secure: secureCookie || 'auto', path: '/' } as const;
+  reply.setCookie(DEVICE_COOKIE, deviceId, { ...where, signed: true, httpOnly: true, maxAge: ONE_YEAR_SECONDS });
+  if (seed !== undefined) reply.clearCookie(DEVICE_SEED_COOKIE, where);
   return deviceId;
 }
 
