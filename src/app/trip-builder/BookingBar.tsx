@@ -27,9 +27,14 @@ function useVariant(): BookingBarVariant {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLLED_PX);
-    onScroll();
+    // Read in the next frame, not here: reading the scroll position lays the page out at once, and here (the commit of
+    // the builder's hydration) that forced layout lengthens one long task.
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   if (phone) return 'mobile-bar';
   return scrolled ? 'mini-bar' : 'full-size-bar';
