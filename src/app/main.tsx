@@ -9,11 +9,15 @@ import { keepStorageWhenInstalled } from './map/persistentStorage';
 import { readKeptEarly } from './confirmation/deviceStore';
 import { pageFileAt, preloadPage } from './routes';
 import { CONFIRMATION_PAGE_FILE } from '../domain/serverEntry';
+import { keepDeviceSeed } from './http/deviceSeed';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/ui.css';
 import './styles/content.css';
+
+// Before any API call (and any of the worker's replays this page asks for): concurrent requests are then one device.
+keepDeviceSeed();
 
 // The app starts in a task of its own, after the one that evaluates its modules: together they made one task of
 // 100–170 ms at a phone's speed (Lighthouse's total blocking time counts what every task takes over 50 ms).

@@ -45,7 +45,10 @@ export interface Trip {
 
 export const smallTrip: Trip = { boatId: 'boat-small', regionId: 'reg-north', pulId: 'pul-marina', activities: ['act-snorkel'], adult: 2, children: 1 };
 
-/** Prices the trip like the app does, holds the slot as a device, and answers the checkout body and the cookie. */
+/**
+ * Prices the trip like the app does, holds the slot as a device, and answers the checkout body and the cookie (the one
+ * given, else the hold's). `issued`: the cookies the hold's answer set.
+ */
 export async function holdTrip(t: PaymentTestApp, startTime: string, trip: Trip = smallTrip, cookie?: string) {
   const price = await t.app.inject({
     method: 'GET',
@@ -68,7 +71,7 @@ export async function holdTrip(t: PaymentTestApp, startTime: string, trip: Trip 
     bookingContactData: { firstName: 'Ana', lastName: 'Ebanks', phone: '+13455550100', email: 'ana@example.test', confirmEmail: 'ana@example.test', policy: true },
     countryCode: 'KY', countryUrlTitle: 'cayman-fixture', cruiseAdditionalTime: 0, feeLateMorning: 0, boatPriceForExtraGuests: 0, extraGuestsForBoat: 0,
   };
-  return { body, cookie: deviceCookie, bookingId: hold.body.bookingId as string, calculateTrip };
+  return { body, cookie: deviceCookie, bookingId: hold.body.bookingId as string, calculateTrip, issued: hold.cookies };
 }
 
 export async function createCheckout(t: PaymentTestApp, body: unknown, cookie: string, headers: Record<string, string> = {}) {

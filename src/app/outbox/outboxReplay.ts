@@ -89,11 +89,21 @@ export function replayDeviceQueue(): Promise<void> {
   return replaying;
 }
 
+/**
+ * A captcha challenge for a proof solved later offline, asked for once the worker is active: only then can the app open
+ * offline, and on a first visit the worker's install waits for a quiet network, which this request would delay.
+ */
+function keepChallengeForOffline(): void {
+  if (!navigator.onLine) return;
+  const worker = navigator.serviceWorker;
+  void (worker ? worker.ready : Promise.resolve()).then(() => keepFreshChallenge());
+}
+
 /** Everything that waits, both queues; keeps a captcha challenge for later while at it. */
 export function replayAll(): void {
   tellWorker(OUTBOX_REPLAY);
   void replayDeviceQueue();
-  if (navigator.onLine) void keepFreshChallenge();
+  keepChallengeForOffline();
 }
 
 function onWorkerMessage(event: MessageEvent): void {

@@ -1,7 +1,8 @@
 // The signed, http-only device cookie: who holds a slot, and whose Idempotency-Keys are whose. No cookie (or a
-// forged one) is a new device.
+// forged one) is a new device, named from the app's device seed when the request carries one.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DEVICE_SEED_COOKIE, isDeviceSeed } from '../../domain/deviceSeed';
 import { ownerKey, type HoldOwner } from '../db/bookingSchema';
 import { addressKeyOf } from './clientAddress';
 
@@ -17,22 +18,30 @@ export function existingDeviceId(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The requesting device, issuing a cookie to one that has none. A request without a cookie that carries an
- * Idempotency-Key gets the device named by a keyed hash of that key and its network: repeated after its first answer
- * was lost, cookie and all, it is the same caller and gets that answer back instead of creating everything twice.
- * Anyone else would need the key, the body and the network to be taken for it.
+ * The requesting device, issuing a cookie to one that has none. Without a cookie, the device is named by a keyed hash
+ * of the request's network and:
+ * - the app's device seed (a first-party cookie the app sets before its first API call): requests in flight at once
+ *   before the first answer's cookie came back (the app's and the service worker's) are one device, not one each with
+ *   the last answer's cookie winning. The answer clears the seed, which is readable by scripts: from then on only the
+ *   http-only cookie names the device.
+ * - else its Idempotency-Key: repeated after its first answer was lost, cookie and all, it is the same caller and gets
+ *   that answer back instead of creating everything twice (a seed does the same for the app's requests).
+ * - else nothing: a new random device.
+ * Anyone else would need the seed or the key (and the body), and the network, to be taken for it.
  */
 export function deviceIdOf(request: FastifyRequest, reply: FastifyReply, idempotencyKey?: string): string {
   const existing = existingDeviceId(request);
   if (existing) return existing;
   const { cookieSecret, secureCookie } = request.server.bookingSettings;
-  const deviceId = idempotencyKey === undefined
+  const seed = request.cookies?.[DEVICE_SEED_COOKIE];
+  const named = isDeviceSeed(seed) ? ['device-for-seed', seed] : idempotencyKey === undefined ? undefined : ['device-for-key', idempotencyKey];
+  const deviceId = named === undefined
     ? randomBytes(16).toString('base64url')
-    : createHmac('sha256', cookieSecret).update(`device-for-key:${addressKeyOf(request, cookieSecret)}:${idempotencyKey}`).digest('base64url').slice(0, 22);
-  reply.setCookie(DEVICE_COOKIE, deviceId, {
-    // 'auto' adds Secure when this request came over https (seen through a trusted proxy); an https site always does.
-    signed: true, httpOnly: true, sameSite: 'lax', secure: secureCookie || 'auto', path: '/', maxAge: ONE_YEAR_SECONDS,
-  });
+    : createHmac('sha256', cookieSecret).update(`${named[0]}:${addressKeyOf(request, cookieSecret)}:${named[1]}`).digest('base64url').slice(0, 22);
+  // 'auto' adds Secure when this request came over https (seen through a trusted proxy); an https site always does.
+  const where = { sameSite: 'lax', secure: secureCookie || 'auto', path: '/' } as const;
+  reply.setCookie(DEVICE_COOKIE, deviceId, { ...where, signed: true, httpOnly: true, maxAge: ONE_YEAR_SECONDS });
+  if (seed !== undefined) reply.clearCookie(DEVICE_SEED_COOKIE, where);
   return deviceId;
 }
 

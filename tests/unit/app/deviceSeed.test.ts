@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+// The app's device seed cookie (issue #16): kept when there is one, replaced when malformed, readable by the worker's
+// requests through the cookie jar; the server names a cookie-less device from it.
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEVICE_SEED_COOKIE, isDeviceSeed } from '../../../src/domain/deviceSeed';
+import { keepDeviceSeed } from '../../../src/app/http/deviceSeed';
+
+const seedInJar = () => document.cookie.split('; ').find((c) => c.startsWith(`${DEVICE_SEED_COOKIE}=`))?.split('=')[1];
+
+afterEach(() => {
+  document.cookie = `${DEVICE_SEED_COOKIE}=; Path=/; Max-Age=0`;
+});
+
+describe('keepDeviceSeed', () => {
+  it('sets 128 random bits once and keeps them on the next start', () => {
+    keepDeviceSeed();
+    const seed = seedInJar();
+    expect(isDeviceSeed(seed)).toBe(true);
+    keepDeviceSeed();
+    expect(seedInJar()).toBe(seed);
+  });
+
+  it('replaces a malformed seed, which the server would ignore', () => {
+    document.cookie = `${DEVICE_SEED_COOKIE}=not-a-seed; Path=/`;
+    keepDeviceSeed();
+    expect(isDeviceSeed(seedInJar())).toBe(true);
+  });
+
+  it('gives every device its own seed', () => {
+    keepDeviceSeed();
+    const first = seedInJar();
+    document.cookie = `${DEVICE_SEED_COOKIE}=; Path=/; Max-Age=0`;
+    keepDeviceSeed();
+    expect(seedInJar()).not.toBe(first);
+  });
+});
+
+describe('isDeviceSeed', () => {
+  it.each(['', 'abc', 'A'.repeat(32), 'g'.repeat(32), '0'.repeat(31), '0'.repeat(33), ` ${'0'.repeat(32)}`, undefined, 32])('refuses %j', (value) => {
+    expect(isDeviceSeed(value)).toBe(false);
+  });
+});
