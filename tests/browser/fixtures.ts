@@ -59,7 +59,8 @@ export function watchForProblems(page: Page, { allow = [] }: { allow?: RegExp[] 
     if (message.type() === 'error') note(`console error: ${message.text()}`);
   });
   // A page left while its images still load has them aborted by the browser: that is the navigation, not a fault.
-  // Any other abort (a request the page itself gave up) is still a problem.
+  // So is an image whose element left the page (a step or list re-rendered, in the same document) before it arrived.
+  // Any other abort (a request the page itself gave up) is still a problem, and so is an image that failed otherwise.
   let navigations = 0;
   const startedAt = new WeakMap<object, number>();
   page.on('request', (request) => {
@@ -69,6 +70,7 @@ export function watchForProblems(page: Page, { allow = [] }: { allow?: RegExp[] 
   page.on('requestfailed', (request) => {
     const error = request.failure()?.errorText ?? '';
     if (error === 'net::ERR_ABORTED' && request.resourceType() !== 'document' && startedAt.get(request) !== navigations) return;
+    if (error === 'net::ERR_ABORTED' && request.resourceType() === 'image') return;
     note(`failed request: ${request.method()} ${request.url()} (${error})`);
   });
   page.on('response', (response) => {
