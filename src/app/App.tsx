@@ -2,7 +2,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { useEffect, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Router, useLocation } from 'wouter';
-import { createQueryClient, persistNow, persistOptions } from './http/queryClient';
+import { createQueryClient, persistNow, persistOptions, restoredWhenIdle } from './http/queryClient';
 import { CountryProvider } from './country/CountryContext';
 import { Layout } from './layout/Layout';
 import { AppRoutes } from './routes';
@@ -33,7 +33,7 @@ interface AppProps {
 
 export function App(props: AppProps) {
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
-  const [options] = useState(persistOptions);
+  const [options] = useState(() => (props.queryClient ? restoredWhenIdle(persistOptions()) : persistOptions()));
   return (
     // A client given here holds the server's data (persistNow says why it is kept at once).
     <PersistQueryClientProvider client={queryClient} persistOptions={options} onSuccess={props.queryClient ? () => persistNow(queryClient, options) : undefined}>

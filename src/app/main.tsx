@@ -37,15 +37,20 @@ function startApp(): void {
   if (serverData && root.hasChildNodes()) {
     const queryClient = createQueryClient();
     hydrate(queryClient, JSON.parse(serverData.textContent ?? '{}'));
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
+    // Hydrated once the page's module is in (its chunks were fetched with the entry's): a page that suspended while
+    // hydrating would be replaced by the spinner at the first update above it (the restored cache), and a tap on its
+    // links lost. Until then the server's HTML is plain HTML: its links navigate natively.
+    void preloadPage(window.location.pathname).then(() =>
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App queryClient={queryClient} />
+        </StrictMode>,
+      ),
     );
   } else {
     // The page's module is evaluated while its data (the country) is asked for, so that the page renders without suspending.
-    preloadPage(window.location.pathname);
+    void preloadPage(window.location.pathname);
     // Rendered as a transition, the first render yields to the browser every few milliseconds instead of blocking it.
     startTransition(() =>
       createRoot(root).render(

@@ -109,8 +109,10 @@ export function pageFileAt(path: string): string | null {
   return null;
 }
 
-/** Starts loading the module of the page at `path` (the static shell: its chunks are already being fetched). */
-export function preloadPage(path: string): void {
+/** Loads the module of the page at `path` (its chunks are already being fetched); settles once it is in, or failed. */
+export function preloadPage(path: string): Promise<void> {
   const file = pageFileAt(path);
-  if (file) void pageLoaders.get(file)?.().catch(() => undefined); // a failed load is retried, and shown, by the page's render
+  const load = file ? pageLoaders.get(file) : undefined;
+  // A failed load is retried, and shown, by the page's render.
+  return load ? load().then(() => undefined, () => undefined) : Promise.resolve();
 }

@@ -63,6 +63,20 @@ export function persistOptions(storage: Storage | undefined = typeof window === 
 }
 
 /**
+ * The same options, restoring once the browser is idle: on a page the server rendered, the end of the restore is an
+ * update above the page, and one that comes while React still hydrates the page (a pass of short tasks, after the
+ * frame's) makes React hydrate the rest at once, in one long task. The page already holds the server's data.
+ */
+export function restoredWhenIdle(options: ReturnType<typeof persistOptions>): ReturnType<typeof persistOptions> {
+  const { persister } = options;
+  const idle = () => new Promise<void>((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 5_000 });
+    else setTimeout(resolve, 1_000);
+  });
+  return { ...options, persister: { ...persister, restoreClient: () => idle().then(() => persister.restoreClient()) } };
+}
+
+/**
  * Keeps the cache on the device now. The server's data is put in the cache before the persister listens, and nothing
  * changes it after: without this, a page seen only on a first visit would not open offline.
  */
