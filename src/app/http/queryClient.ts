@@ -6,6 +6,7 @@ import { is } from 'superstruct';
 import { version } from '../../../package.json';
 import { isApiError } from './ApiError';
 import { registry } from './resources';
+import { whenIdle } from '../ui/whenIdle';
 
 const ONE_DAY = 24 * 60 * 60 * 1000;
 export const CACHE_STORAGE_KEY = 'catalogue-cache';
@@ -69,10 +70,7 @@ export function persistOptions(storage: Storage | undefined = typeof window === 
  */
 export function restoredWhenIdle(options: ReturnType<typeof persistOptions>): ReturnType<typeof persistOptions> {
   const { persister } = options;
-  const idle = () => new Promise<void>((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 5_000 });
-    else setTimeout(resolve, 1_000);
-  });
+  const idle = () => new Promise<void>((resolve) => whenIdle(resolve, { timeoutMs: 5_000, fallbackMs: 1_000 }));
   return { ...options, persister: { ...persister, restoreClient: () => idle().then(() => persister.restoreClient()) } };
 }
 

@@ -1,6 +1,7 @@
 import { Workbox } from 'workbox-window';
 import { OFFLINE_LATER } from '../../domain/offlineLater';
 import { isSiteImage, SEEN_IMAGES } from '../../domain/seenImages';
+import { whenIdle } from '../ui/whenIdle';
 
 /** Update state the UpdatePrompt listens to; the service worker is registered once per page. */
 type WaitingListener = (workbox: Workbox) => void;
@@ -77,8 +78,7 @@ function askForSecondPhase(): void {
   const ask = () => {
     void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: OFFLINE_LATER.message }));
   };
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(ask, { timeout: 10_000 });
-  else setTimeout(ask, 2000);
+  whenIdle(ask, { timeoutMs: 10_000, fallbackMs: 2_000 });
 }
 
 /** Calls the listener when a new version is waiting (at once if one already is). Returns an unsubscribe. */
