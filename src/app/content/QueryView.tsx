@@ -26,7 +26,8 @@ export interface QueryViewProps<T> {
 }
 
 export function QueryView<T>({ query, children, loading, notFound }: QueryViewProps<T>) {
-  if (query.isSuccess) return <>{children(query.data)}</>;
+  // Data already had outlives a refetch that failed (offline, the cache restored later than the page): shown, not an error.
+  if (query.isSuccess || (query.isError && query.data !== undefined)) return <>{children(query.data as T)}</>;
   if (query.isError) {
     if (isApiError(query.error) && query.error.notFound) return <>{notFound ?? <NotFoundPage />}</>;
     return <LoadProblem error={query.error} onRetry={() => void query.refetch()} />;

@@ -17,7 +17,8 @@ function CountryGate({ children }: { children: ReactNode }) {
   // browser instead: on a slow phone the page's first render is otherwise one long task.
   const pending = useDeferredValue(query.isPending);
   if (!urlTitle) return <>{children}</>;
-  if (query.isError) return <LoadProblem error={query.error} onRetry={() => void query.refetch()} />;
+  // A country already had (from the page, the kept cache or an earlier answer) outlives a refetch that failed offline.
+  if (query.isError && query.data === undefined) return <LoadProblem error={query.error} onRetry={() => void query.refetch()} />;
   if (pending || query.isPending) return <Spinner />;
   if (query.data === null) return <NotFoundPage />;
   return <>{children}</>;
