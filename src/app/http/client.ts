@@ -5,6 +5,7 @@ import { mask, type Struct } from 'superstruct';
 import { ApiError } from './ApiError';
 import { clearTokens, endSession, getAccessToken, getRefreshToken, storeTokens } from './tokens';
 import { TOKEN_REFRESH_FAILED } from '../messages';
+import { deviceSeedKept } from './deviceSeed';
 
 export const API_BASE = '/api/v1/web';
 export const PAYMENT_BASE = '/api/v1/payment';
@@ -72,6 +73,7 @@ export function setTransport(next: Transport): void {
 
 async function send(url: string, init: RequestInit): Promise<Response> {
   try {
+    await deviceSeedKept();
     return await transport(url, init);
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
@@ -88,6 +90,7 @@ function acrossTabs<T>(run: () => Promise<T>): Promise<T> {
 }
 
 async function postRefresh(refreshToken: string): Promise<boolean> {
+  await deviceSeedKept();
   const response = await fetch(`${API_BASE}/auth/refresh`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Environment': ENVIRONMENT },

@@ -1,6 +1,7 @@
 // One try at sending a submission to the API, told apart by what came back.
 import { ApiError } from '../http/ApiError';
 import { API_BASE, apiHeaders } from '../http/client';
+import { deviceSeedKept } from '../http/deviceSeed';
 import { isNoAnswerStatus, OUTBOX_HEADER, OUTBOX_KEEP, OUTBOX_QUEUED_HEADER } from '../../domain/outboxProtocol';
 
 export type TryResult =
@@ -12,6 +13,7 @@ export type TryResult =
 /** POSTs once. A 4xx (or 500) answer rejects with ApiError; no answer at all resolves to 'no-answer'. */
 export async function trySubmission(path: string, body: unknown, idempotencyKey: string): Promise<TryResult> {
   let response: Response;
+  await deviceSeedKept();
   try {
     response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, {
       method: 'POST',
