@@ -14,7 +14,8 @@ function keep(seed: string | undefined): void {
   document.cookie = `${DEVICE_SEED_COOKIE}=${randomHex128()}; Path=/; Max-Age=${DEVICE_SEED_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
 }
 
-let kept: Promise<void> = Promise.resolve();
+/** The Cookie Store's read while it is under way. */
+let reading: Promise<void> | null = null;
 
 /**
  * Keeps the seed there is; sets a fresh one when there is none or it is malformed (the server ignores those). Read with
@@ -24,11 +25,14 @@ let kept: Promise<void> = Promise.resolve();
 export function keepDeviceSeed(): void {
   const store = typeof window.cookieStore === 'undefined' ? undefined : window.cookieStore;
   if (!store) return keep(seedCookie());
-  kept = store.get(DEVICE_SEED_COOKIE).then(
+  const read = store.get(DEVICE_SEED_COOKIE).then(
     (cookie) => keep(cookie?.value),
     () => keep(seedCookie()),
   );
+  reading = read.then(() => {
+    reading = null;
+  });
 }
 
-/** Resolves once the seed is in the cookie jar: every API request waits for it, so that none goes without. */
-export const deviceSeedKept = (): Promise<void> => kept;
+/** Runs `send` (an API request) at once, or once the seed is in the cookie jar while it is being read: none goes without. */
+export const withDeviceSeed = <T>(send: () => T | Promise<T>): Promise<T> => (reading ? reading.then(send) : Promise.resolve(send()));

@@ -1,7 +1,7 @@
 // One try at sending a submission to the API, told apart by what came back.
 import { ApiError } from '../http/ApiError';
 import { API_BASE, apiHeaders } from '../http/client';
-import { deviceSeedKept } from '../http/deviceSeed';
+import { withDeviceSeed } from '../http/deviceSeed';
 import { isNoAnswerStatus, OUTBOX_HEADER, OUTBOX_KEEP, OUTBOX_QUEUED_HEADER } from '../../domain/outboxProtocol';
 
 export type TryResult =
@@ -13,13 +13,12 @@ export type TryResult =
 /** POSTs once. A 4xx (or 500) answer rejects with ApiError; no answer at all resolves to 'no-answer'. */
 export async function trySubmission(path: string, body: unknown, idempotencyKey: string): Promise<TryResult> {
   let response: Response;
-  await deviceSeedKept();
   try {
-    response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, {
+    response = await withDeviceSeed(() => fetch(`${API_BASE}/${path.replace(/^\//, '')}`, {
       method: 'POST',
       headers: apiHeaders(true, idempotencyKey, { [OUTBOX_HEADER]: OUTBOX_KEEP }),
       body: JSON.stringify(body),
-    });
+    }));
   } catch {
     return { outcome: 'no-answer' };
   }
