@@ -60,7 +60,7 @@ function loadLater(later: Later): string {
     `${JSON.stringify(later.modulepreloads)}.forEach(href=>add("link",{rel:"modulepreload",href}));` +
     `${JSON.stringify(later.scripts)}.forEach(src=>add("script",{type:"module",src}));` +
     `${JSON.stringify(later.stylesheets)}.forEach(href=>add("link",{rel:"stylesheet",media:"print",href,onload(){this.media="all"}}));` +
-    `setTimeout(()=>new Intl.Locale("en-US").maximize());setTimeout(()=>new Intl.DateTimeFormat("en-US",{timeZone:"UTC"}).format(0))}`;
+    `setTimeout(()=>Intl.Locale&&new Intl.Locale("en-US").maximize());setTimeout(()=>new Intl.DateTimeFormat("en-US",{timeZone:"UTC"}).format(0))}`;
 }
 
 /** A script that paints before the app's code: `code` defines the global function `name`, called with the app's loader. */
