@@ -8,9 +8,14 @@ function seedCookie(): string | undefined {
   return document.cookie.split('; ').find((c) => c.startsWith(prefix))?.slice(prefix.length);
 }
 
-/** Keeps the seed there is; sets a fresh one when there is none or it is malformed (the server ignores those). */
+/**
+ * Keeps the seed there is, for a whole lifetime again from this start: Safari caps a script's cookie at 7 days, and a
+ * seed that expired under a request whose answer was lost would make its replay another device (docs/availability-api.md,
+ * 'Device seed'). Sets a fresh one when there is none or it is malformed (the server ignores those).
+ */
 export function keepDeviceSeed(): void {
-  if (isDeviceSeed(seedCookie())) return;
+  const kept = seedCookie();
+  const seed = isDeviceSeed(kept) ? kept : randomHex128();
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${DEVICE_SEED_COOKIE}=${randomHex128()}; Path=/; Max-Age=${DEVICE_SEED_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+  document.cookie = `${DEVICE_SEED_COOKIE}=${seed}; Path=/; Max-Age=${DEVICE_SEED_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
 }
