@@ -1,7 +1,7 @@
 // GET captcha/challenge and the proof post-feedback needs: a solved challenge is accepted once; a missing, forged,
 // expired or reused proof is a 400 'Please complete the captcha.'.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib';
+import { createChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { feedbackAnswer } from '../../src/domain/emailRequests';
 import { CAPTCHA_REQUIRED } from '../../src/domain/messages';
@@ -9,6 +9,7 @@ import { emailOutbox } from '../../src/server/db/emailSchema';
 import { eq } from 'drizzle-orm';
 import { expectShape } from '../support/expectShape';
 import { API } from '../support/request';
+import { solvedCaptcha } from '../support/solvedCaptcha';
 import { feedbackBody } from './emailPayloads';
 import { buildEmailTestApp, type EmailTestApp } from '../support/emailTestApp';
 
@@ -28,10 +29,7 @@ async function challenge(): Promise<Challenge> {
 
 /** What the widget sends: base64 of { challenge, solution }. */
 async function solvedToken(c?: Challenge): Promise<string> {
-  const ch = c ?? (await challenge());
-  const solution = await solveChallenge({ challenge: ch, deriveKey });
-  if (!solution) throw new Error('not solved');
-  return Buffer.from(JSON.stringify({ challenge: ch, solution: { counter: solution.counter, derivedKey: solution.derivedKey } })).toString('base64');
+  return solvedCaptcha(c ?? (await challenge()));
 }
 
 const postFeedback = (body: unknown, key?: string) =>

@@ -128,6 +128,23 @@ describe('a repeat whose answer was lost, cookie and all', () => {
   });
 });
 
+describe('a repeat whose first send carried only its key (an app version before the seed)', () => {
+  it('gets the first answer with the seed too, as the seed\'s device', async () => {
+    const key = `before-seed-${newSeed()}`;
+    const send = (cookie?: string) => t.app.inject({
+      method: 'POST', url: `${API}/booking/hold`, headers: { 'idempotency-key': key, ...(cookie ? { cookie } : {}) },
+      payload: { startTime: slot(day, '11:00'), tripType: 'STANDARD', boats: [{ boatId: 'boat-mid', duration: 2, boatRole: 'primary' }], countryId: 'fx-ky', timezone: 'America/Cayman' },
+    });
+    const first = await send();
+    expect(first.statusCode).toBe(200);
+    const seed = seedHeader(newSeed());
+    const again = await send(seed);
+    expect([again.statusCode, again.headers['idempotent-replayed']]).toEqual([200, 'true']);
+    expect(again.json()).toEqual(first.json());
+    expect(deviceFrom(again.cookies)).toBe(deviceFrom((await feedbackChallenge(seed)).cookies));
+  });
+});
+
 describe('the feedback captcha with a seed', () => {
   it('costs more the more challenges one device asks for, whether it keeps the device cookie or only the seed', async () => {
     const costs = async (keepsDeviceCookie: boolean) => {

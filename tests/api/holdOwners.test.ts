@@ -2,13 +2,13 @@
 // owner releases it; an Idempotency-Key belongs to its caller and its body; a network's live holds beyond a few need a
 // proof of work that doubles in cost; a hold lasts 15 minutes whatever it asks; X-Forwarded-For is read hop by hop.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { Challenge } from 'altcha-lib';
 import { HOLD_PROOF_HEADER, HOLD_PROOF_REQUIRED } from '../../src/domain/holdProof';
 import { ConfigError, parseTrustProxy } from '../../src/server/config';
 import { testBookingSettings } from '../../src/server/booking/settings';
 import { networkOf } from '../../src/server/limits/clientAddress';
 import { API, buildBookingTestApp, cookieHeader, type BookingTestApp } from '../support/bookingTestApp';
+import { solvedCaptcha } from '../support/solvedCaptcha';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { bookingFixture } from '../support/bookingTestApp';
 
@@ -58,11 +58,6 @@ async function holdChallenge(from: From): Promise<Challenge> {
   const res = await t.app.inject({ method: 'GET', url: `${API}/captcha/challenge?purpose=hold`, remoteAddress: from.network });
   expect(res.statusCode).toBe(200);
   return res.json();
-}
-async function solved(challenge: Challenge): Promise<string> {
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('not solved');
-  return Buffer.from(JSON.stringify({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } })).toString('base64');
 }
 
 describe('a hold has an owner (item 5)', () => {
@@ -151,19 +146,19 @@ describe('one network cannot squat the boats, and a ship can still hold (item 3)
     // The device solves the hold challenge its network needs now and sends the same request again.
     const cheap = await holdChallenge({ network: ship });
     expect(cheap.parameters.cost).toBe(1);
-    const proof = await solved(cheap);
+    const proof = await solvedCaptcha(cheap);
     expect((await hold(body, { network: ship, headers: { [HOLD_PROOF_HEADER]: proof } })).status).toBe(200);
     // A proof is good for one hold.
     expect((await hold(next(), { network: ship, headers: { [HOLD_PROOF_HEADER]: proof } })).status).toBe(428);
 
     // Cost 1 covers live holds 4 and 5; the sixth needs cost 2, and a cheap proof fetched earlier does not do.
-    const cheap2 = await solved(await holdChallenge({ network: ship }));
-    const early = await solved(await holdChallenge({ network: ship }));
+    const cheap2 = await solvedCaptcha(await holdChallenge({ network: ship }));
+    const early = await solvedCaptcha(await holdChallenge({ network: ship }));
     expect((await hold(next(), { network: ship, headers: { [HOLD_PROOF_HEADER]: cheap2 } })).status).toBe(200);
     const dearer = await holdChallenge({ network: ship });
     expect(dearer.parameters.cost).toBe(2);
     expect((await hold(next(), { network: ship, headers: { [HOLD_PROOF_HEADER]: early } })).status).toBe(428);
-    expect((await hold(next(), { network: ship, headers: { [HOLD_PROOF_HEADER]: await solved(dearer) } })).status).toBe(200);
+    expect((await hold(next(), { network: ship, headers: { [HOLD_PROOF_HEADER]: await solvedCaptcha(dearer) } })).status).toBe(200);
 
     // Another network is not held back by this one.
     expect((await hold(next(), { network: newNetwork() })).status).toBe(200);
@@ -173,7 +168,7 @@ describe('one network cannot squat the boats, and a ship can still hold (item 3)
     const ship = newNetwork();
     for (let i = 0; i < 3; i++) await hold(holdBody(slot(`${8 + 2 * i}:00`.padStart(5, '0'))), { network: ship });
     const feedbackChallenge: Challenge = (await t.app.inject({ method: 'GET', url: `${API}/captcha/challenge`, remoteAddress: ship })).json();
-    for (const proof of [await solved(feedbackChallenge), 'bm90IGEgcHJvb2Y=']) {
+    for (const proof of [await solvedCaptcha(feedbackChallenge), 'bm90IGEgcHJvb2Y=']) {
       const res = await hold(holdBody(slot('16:00')), { network: ship, headers: { [HOLD_PROOF_HEADER]: proof } });
       expect(res.status).toBe(400);
     }

@@ -39,7 +39,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
     // Counted once per request: by place_hold for the requests that reach it, here for those refused before.
     const requests = { bucket: `hold-requests:${addressKey}`, limit: settings.holdRequestsPerIp, windowMs: settings.ipWindowMs };
     const key = idempotencyKeyOf(request);
-    const owner = deviceOwner(deviceIdOf(request, reply, key));
+    const owner = deviceOwner(await deviceIdOf(request, reply, key, IDEMPOTENCY_SCOPE));
     const idempotency = key === undefined ? undefined : { key, requestHash: requestHash(request.body) };
     // A repeat gets the first answer before anything is planned again (its slot may have started meanwhile).
     const first = idempotency && (await findStoredAnswer(db(), { scope: IDEMPOTENCY_SCOPE, owner: ownerKey(owner), ...idempotency }));

@@ -25,7 +25,7 @@ export const captchaRoutes: FastifyPluginAsync = async (app) => {
   async function feedbackCost(request: FastifyRequest, reply: FastifyReply, addressKey: string): Promise<number> {
     const now = settings.now();
     const perHour = (bucket: string) => countEvent(db, { bucket, limit: Infinity, windowMs: HOUR_MS }, now);
-    const device = await perHour(`captcha:device:${deviceIdOf(request, reply)}`);
+    const device = await perHour(`captcha:device:${await deviceIdOf(request, reply)}`);
     const network = await perHour(`captcha:network:${addressKey}`);
     const level = Math.floor((device.count - 1) / settings.challengesPerDevicePerHour)
       + Math.floor((network.count - 1) / settings.challengesPerNetworkPerHour);

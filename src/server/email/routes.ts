@@ -66,8 +66,8 @@ export const emailRoutes: FastifyPluginAsync<EmailRoutesOptions> = async (app, o
   const keys = lazyCaptchaKeys(db, captcha.hmacKey);
 
   /** The device (its cookie, or a new one) and network asking, for the limits and the idempotency key's owner. */
-  const senderOf = (request: FastifyRequest, reply: FastifyReply, key: string | undefined): MailSender => ({
-    deviceId: deviceIdOf(request, reply, key),
+  const senderOf = async (request: FastifyRequest, reply: FastifyReply, key: string | undefined, scope: string): Promise<MailSender> => ({
+    deviceId: await deviceIdOf(request, reply, key, scope),
     addressKey: addressKeyOf(request, app.bookingSettings.cookieSecret),
   });
 
@@ -82,7 +82,7 @@ export const emailRoutes: FastifyPluginAsync<EmailRoutesOptions> = async (app, o
     app.post(`/${scope}`, async (request: FastifyRequest, reply) => {
       const payload = parse(call.schema, request.body, 'request');
       const key = idempotencyKeyOf(request);
-      const sender = senderOf(request, reply, key);
+      const sender = await senderOf(request, reply, key, scope);
       const country = await countryByUrl(db, call.countryUrl(payload));
       const now = settings.now();
       const claim = { scope, owner: deviceCaller(sender.deviceId), key, requestHash: requestHash(request.body), now };
@@ -117,7 +117,7 @@ export const emailRoutes: FastifyPluginAsync<EmailRoutesOptions> = async (app, o
     if (!checked.ok && checked.errors.every((e) => e.path === 'captchaToken')) throw new HttpError(400, CAPTCHA_REQUIRED, 'CAPTCHA_REQUIRED');
     const payload = parse(pageFeedback, request.body, 'request');
     const key = idempotencyKeyOf(request);
-    const sender = senderOf(request, reply, key);
+    const sender = await senderOf(request, reply, key, scope);
     const country = await countryOfPage(db, payload.webPageDomain);
     // Read before the transaction: PGlite's one connection is the transaction's until it ends.
     const captchaKeys = await keys();

@@ -49,7 +49,8 @@ export async function guestChangeRoutes(app: FastifyInstance): Promise<void> {
     const record = await guestsBooking(request);
     const { startTime } = parse(changeRequest, request.body, 'request');
     const key = idempotencyKeyOf(request);
-    const answer = await startChangeCheckout(app, record, startTime, deviceIdOf(request, reply, key), key, now());
+    // No scope for deviceIdOf: this key is stored under the booking, not the device.
+    const answer = await startChangeCheckout(app, record, startTime, await deviceIdOf(request, reply, key), key, now());
     if (answer.replayed) void reply.header('Idempotent-Replayed', 'true');
     return reply.status(answer.statusCode).send(answer.body);
   });

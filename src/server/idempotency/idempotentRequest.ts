@@ -4,7 +4,7 @@
 // same key from another caller is another request. The same key with another body is refused (422).
 import { IDEMPOTENCY_KEY_HEADER } from '../../domain/apiHeaders';
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/emailSchema';
@@ -90,6 +90,18 @@ export async function answerOnce(db: Db, claim: IdempotencyClaim, work: (tx: Tx)
 
 const keyIs = (scope: string, owner: string, key: string) =>
   and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key));
+
+/**
+ * The same caller under a second name: `from`'s stored answer to this key becomes `to`'s as well, unless `to` has one.
+ * One statement that writes nothing when `from` never sent the key (the answer is stored with the key's own claim).
+ */
+export async function shareKey(db: Db, { scope, key, from, to }: { scope: string; key: string; from: string; to: string }): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO idempotency_keys (scope, owner, key, request_hash, status_code, body, created_at)
+    SELECT scope, ${to}, key, request_hash, status_code, body, created_at FROM idempotency_keys
+    WHERE scope = ${scope} AND owner = ${from} AND key = ${key}
+    ON CONFLICT DO NOTHING`);
+}
 
 /** The first answer to this owner's key, if one was stored; 422 when it answered another body. */
 export async function findStoredAnswer(db: Db, claim: Omit<IdempotencyClaim, 'now'> & { key: string }): Promise<Answer | undefined> {

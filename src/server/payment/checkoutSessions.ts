@@ -33,13 +33,16 @@ export function returnPaths(paymentId: string, countryUrl: string, token: string
   };
 }
 
+/** Where a checkout's Idempotency-Key is stored under its device. */
+export const CHECKOUT_SCOPE = 'payment/create-checkout-session';
+
 export async function startCheckout(app: FastifyInstance, body: CheckoutSessionRequest, deviceId: string, key: string | undefined): Promise<Answer & { replayed: boolean }> {
   const db = app.deps.database.db;
   const { settings, provider } = app.payments;
   checkRequest(body);
   const catalogue = await app.payments.catalogue.current();
   const now = app.bookingSettings.now();
-  const claim = { scope: 'payment/create-checkout-session', owner: deviceCaller(deviceId), key, requestHash: requestHash(body), now };
+  const claim = { scope: CHECKOUT_SCOPE, owner: deviceCaller(deviceId), key, requestHash: requestHash(body), now };
   return answerOnce(db, claim, async (tx) => {
     const hold = checkHold(await lockHold(tx, body.bookingId), body, deviceId, now);
     const plan = planCheckout(catalogue, body, hold);

@@ -6,7 +6,7 @@ import { checkoutSessionRequest } from '../../domain/checkoutSession';
 import { HttpError } from '../http/errors';
 import { parse } from '../http/validate';
 import { idempotencyKeyOf } from '../idempotency/idempotentRequest';
-import { deleteCheckout, paymentStatus, readablePayment, startCheckout } from './checkoutSessions';
+import { CHECKOUT_SCOPE, deleteCheckout, paymentStatus, readablePayment, startCheckout } from './checkoutSessions';
 import { deviceIdOf, existingDeviceId } from '../limits/deviceCookie';
 import { parseEvent, paymentEventHandler } from './paymentEvents';
 import { hasValidSignature } from './webhookSignature';
@@ -20,7 +20,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   app.post('/create-checkout-session', async (request, reply) => {
     const key = idempotencyKeyOf(request);
     const body = parse(checkoutSessionRequest, request.body, 'request');
-    const deviceId = deviceIdOf(request, reply, key);
+    const deviceId = await deviceIdOf(request, reply, key, CHECKOUT_SCOPE);
     const answer = await startCheckout(app, body, deviceId, key);
     if (answer.replayed) void reply.header('Idempotent-Replayed', 'true');
     return reply.status(answer.statusCode).send(answer.body);

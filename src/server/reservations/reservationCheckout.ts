@@ -52,10 +52,13 @@ export async function reservationForGuest(app: FastifyInstance, id: string, toke
 
 const gone = (message: string, code: string) => new HttpError(410, message, code);
 
+/** Where a reservation checkout's Idempotency-Key is stored under its device. */
+export const RESERVATION_CHECKOUT_SCOPE = 'booking/reservation-checkout';
+
 export async function startReservationCheckout(app: FastifyInstance, id: string, token: string, deviceId: string, key: string | undefined): Promise<Answer & { replayed: boolean }> {
   const found = await linkedReservation(app, id, token);
   const now = app.bookingSettings.now();
-  const claim = { scope: 'booking/reservation-checkout', owner: deviceCaller(deviceId), key, requestHash: requestHash({ id, token }), now };
+  const claim = { scope: RESERVATION_CHECKOUT_SCOPE, owner: deviceCaller(deviceId), key, requestHash: requestHash({ id, token }), now };
   return answerOnce(app.deps.database.db, claim, async (tx) => {
     // The webhook's order: the hold, then the reservation and its payments.
     const hold = await lockHold(tx, found.holdId);

@@ -13,7 +13,7 @@ import { idempotencyKeyOf } from '../idempotency/idempotentRequest';
 import { agentBookings } from './agentBookings';
 import { cancelReservation } from './cancelReservation';
 import { reserve } from './reserve';
-import { reservationForGuest, startReservationCheckout } from './reservationCheckout';
+import { RESERVATION_CHECKOUT_SCOPE, reservationForGuest, startReservationCheckout } from './reservationCheckout';
 import { startReservationLifecycle } from './reservationLifecycle';
 
 const idParam = object({ id: define<string>('reservationId', (v) => typeof v === 'string' && /^rsv_[A-Za-z0-9_-]{1,64}$/.test(v)) });
@@ -58,7 +58,7 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
     const { id } = parse(idParam, request.params, 'path');
     const { token } = parse(reservationCheckoutRequest, request.body, 'request');
     const key = idempotencyKeyOf(request);
-    const answer = await startReservationCheckout(app, id, token, deviceIdOf(request, reply, key), key);
+    const answer = await startReservationCheckout(app, id, token, await deviceIdOf(request, reply, key, RESERVATION_CHECKOUT_SCOPE), key);
     if (answer.replayed) void reply.header('Idempotent-Replayed', 'true');
     return reply.status(answer.statusCode).send(answer.body);
   });

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // The app's device seed cookie (issue #16): kept when there is one, replaced when malformed, readable by the worker's
 // requests through the cookie jar; the server names a cookie-less device from it.
-import { afterEach, describe, expect, it } from 'vitest';
-import { DEVICE_SEED_COOKIE, isDeviceSeed } from '../../../src/domain/deviceSeed';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEVICE_SEED_COOKIE, DEVICE_SEED_MAX_AGE_SECONDS, isDeviceSeed } from '../../../src/domain/deviceSeed';
 import { keepDeviceSeed } from '../../../src/app/http/deviceSeed';
 
 const seedInJar = () => document.cookie.split('; ').find((c) => c.startsWith(`${DEVICE_SEED_COOKIE}=`))?.split('=')[1];
@@ -17,6 +17,19 @@ describe('keepDeviceSeed', () => {
     const seed = seedInJar();
     expect(isDeviceSeed(seed)).toBe(true);
     keepDeviceSeed();
+    expect(seedInJar()).toBe(seed);
+  });
+
+  it('writes the seed it keeps again with a whole lifetime at each start, so that it does not expire under a waiting request', () => {
+    const seed = '0123456789abcdef0123456789abcdef';
+    document.cookie = `${DEVICE_SEED_COOKIE}=${seed}; Path=/; Max-Age=60`;
+    const written = vi.spyOn(Document.prototype, 'cookie', 'set');
+    try {
+      keepDeviceSeed();
+      expect(written.mock.calls.map(([value]) => value)).toEqual([expect.stringMatching(new RegExp(`^${DEVICE_SEED_COOKIE}=${seed}; Path=/; Max-Age=${DEVICE_SEED_MAX_AGE_SECONDS};`))]);
+    } finally {
+      written.mockRestore();
+    }
     expect(seedInJar()).toBe(seed);
   });
 
