@@ -40,12 +40,19 @@ function startApp(): void {
     // Hydrated once the page's module is in (its chunks were fetched with the entry's): a page that suspended while
     // hydrating would be replaced by the spinner at the first update above it (the restored cache), and a tap on its
     // links lost. Until then the server's HTML is plain HTML: its links navigate natively.
+    // Hydrated as a transition: React then works in slices of a few milliseconds instead of one long task (a default
+    // update's hydration is not sliced), and a tap meanwhile is handled first. Started in a task of its own, not in
+    // the one that evaluates the page's module.
     void preloadPage(window.location.pathname).then(() =>
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App queryClient={queryClient} />
-        </StrictMode>,
+      setTimeout(() =>
+        startTransition(() => {
+          hydrateRoot(
+            root,
+            <StrictMode>
+              <App queryClient={queryClient} />
+            </StrictMode>,
+          );
+        }),
       ),
     );
   } else {

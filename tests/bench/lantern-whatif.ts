@@ -81,13 +81,20 @@ Simulator.createSimulator = function (settings: any) {
   return createSimulator.call(this, settings);
 };
 
+// A CPU node's heaviest events, named by their function or URL where the trace gives one.
+function heaviest(node: any): string {
+  const named = (e: any) => `${e.name}${e.args?.data?.functionName ? `(${e.args.data.functionName})` : e.args?.data?.url ? `(${String(e.args.data.url).replace(/.*\//, '')})` : ''}`;
+  return [...node.childEvents].filter((e: any) => e.dur > 1000).sort((a: any, b: any) => b.dur - a.dur).slice(0, 4).map((e: any) => `${named(e)} ${(e.dur / 1000).toFixed(1)}`).join(' | ');
+}
+
 function printSchedule(label: string, timings: Map<Node, { startTime: number; endTime: number }>): void {
   const rows = [...timings].filter(([node, t]) => node.type === 'network' || t.endTime - t.startTime > 40).sort((a, b) => a[1].startTime - b[1].startTime);
-  console.log(`\n${label} (ms; network: type, KiB, cached in this scenario; cpu: task length)`);
+  const first = Math.min(...[...timings.keys()].map((node) => node.startTime));
+  console.log(`\n${label} (ms; network: type, KiB, cached in this scenario; cpu: simulated task length, then the observed task)`);
   for (const [node, t] of rows) {
     const what = node.type === 'network'
       ? `${node.request.resourceType} ${(node.request.transferSize / 1024).toFixed(0)} KiB${node.fromDiskCache ? ' (cached)' : ''} ${node.request.url.replace(/^https?:\/\/[^/]+/, '')}`
-      : `cpu ${Math.round(t.endTime - t.startTime)} ms`;
+      : `cpu ${Math.round(t.endTime - t.startTime)} ms  (observed at ${Math.round((node.startTime - first) / 1000)} ms, ${(node.duration / 1000).toFixed(1)} ms${node.didPerformLayout() ? ', with layout' : ''}: ${heaviest(node)})`;
     console.log(`${String(Math.round(t.startTime)).padStart(6)} ${String(Math.round(t.endTime)).padStart(6)}  ${what}`);
   }
 }

@@ -5,6 +5,7 @@ import { mask, type Struct } from 'superstruct';
 import { ApiError } from './ApiError';
 import { clearTokens, endSession, getAccessToken, getRefreshToken, storeTokens } from './tokens';
 import { TOKEN_REFRESH_FAILED } from '../messages';
+import { withDeviceSeed } from './deviceSeed';
 
 export const API_BASE = '/api/v1/web';
 export const PAYMENT_BASE = '/api/v1/payment';
@@ -72,7 +73,7 @@ export function setTransport(next: Transport): void {
 
 async function send(url: string, init: RequestInit): Promise<Response> {
   try {
-    return await transport(url, init);
+    return await withDeviceSeed(() => transport(url, init));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw ApiError.network();
@@ -88,11 +89,13 @@ function acrossTabs<T>(run: () => Promise<T>): Promise<T> {
 }
 
 async function postRefresh(refreshToken: string): Promise<boolean> {
-  const response = await fetch(`${API_BASE}/auth/refresh`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Environment': ENVIRONMENT },
-    body: JSON.stringify({ refreshToken }),
-  });
+  const response = await withDeviceSeed(() =>
+    fetch(`${API_BASE}/auth/refresh`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Environment': ENVIRONMENT },
+      body: JSON.stringify({ refreshToken }),
+    }),
+  );
   if (!response.ok) return false;
   const body = (await response.json()) as { data?: Tokens } & Partial<Tokens>;
   const tokens = body.data ?? body;

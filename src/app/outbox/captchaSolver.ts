@@ -3,6 +3,7 @@
 // submission. Both are read back as untrusted input.
 import { is, literal, number, object, string, type } from 'superstruct';
 import type { Challenge, Solution } from 'altcha-lib';
+import { withDeviceSeed } from '../http/deviceSeed';
 
 const CHALLENGE_KEY = 'cayman.captcha.challenge';
 const PROOF_KEY = 'cayman.captcha.proof';
@@ -100,7 +101,7 @@ export function encodeCaptchaToken(challenge: Challenge, solution: Pick<Solution
 
 async function fetchChallenge(purpose = 'feedback'): Promise<Challenge | undefined> {
   try {
-    const response = await fetch(`/api/v1/web/captcha/challenge?purpose=${purpose}`, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+    const response = await withDeviceSeed(() => fetch(`/api/v1/web/captcha/challenge?purpose=${purpose}`, { headers: { Accept: 'application/json' }, cache: 'no-store' }));
     if (!response.ok) return undefined;
     const challenge: unknown = await response.json();
     return is(challenge, challengeShape) ? (challenge as Challenge) : undefined;

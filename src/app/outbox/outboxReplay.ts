@@ -9,6 +9,7 @@ import {
 } from '../../domain/outboxProtocol';
 import { pendingCount, setDevicePending, setWorkerPending } from './pendingCount';
 import { trySubmission } from './submissionRequest';
+import { withDeviceSeed } from '../http/deviceSeed';
 
 const RETRY_EVERY_MS = 60_000;
 
@@ -33,8 +34,9 @@ export async function refreshDevicePending(): Promise<void> {
   }
 }
 
+/** After the device seed is in the cookie jar: the worker's replays send the jar's cookies. */
 function tellWorker(type: typeof OUTBOX_REPLAY | typeof OUTBOX_ASK_STATUS): void {
-  navigator.serviceWorker?.controller?.postMessage({ type });
+  void withDeviceSeed(() => navigator.serviceWorker?.controller?.postMessage({ type }));
 }
 
 /** Sends one waiting submission; false when it has to wait longer (no answer, or no captcha proof yet). */

@@ -1,6 +1,7 @@
 // One try at sending a submission to the API, told apart by what came back.
 import { ApiError } from '../http/ApiError';
 import { API_BASE, apiHeaders } from '../http/client';
+import { withDeviceSeed } from '../http/deviceSeed';
 import { isNoAnswerStatus, OUTBOX_HEADER, OUTBOX_KEEP, OUTBOX_QUEUED_HEADER } from '../../domain/outboxProtocol';
 
 export type TryResult =
@@ -13,11 +14,11 @@ export type TryResult =
 export async function trySubmission(path: string, body: unknown, idempotencyKey: string): Promise<TryResult> {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, {
+    response = await withDeviceSeed(() => fetch(`${API_BASE}/${path.replace(/^\//, '')}`, {
       method: 'POST',
       headers: apiHeaders(true, idempotencyKey, { [OUTBOX_HEADER]: OUTBOX_KEEP }),
       body: JSON.stringify(body),
-    });
+    }));
   } catch {
     return { outcome: 'no-answer' };
   }

@@ -26,16 +26,18 @@ function useVariant(): BookingBarVariant {
   const phone = useMediaQuery('(max-width: 767px)');
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
+    // A phone's bar is the same scrolled or not: its scroll position is never read, as reading it lays the page out.
+    if (phone) return;
     const onScroll = () => setScrolled(window.scrollY > SCROLLED_PX);
-    // Read in the next frame, not here: reading the scroll position lays the page out at once, and here (the commit of
-    // the builder's hydration) that forced layout lengthens one long task.
+    // Read in the next frame, not here: here (the commit of the builder's hydration) that forced layout would
+    // lengthen one long task.
     const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
     };
-  }, []);
+  }, [phone]);
   if (phone) return 'mobile-bar';
   return scrolled ? 'mini-bar' : 'full-size-bar';
 }

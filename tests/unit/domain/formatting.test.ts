@@ -21,6 +21,15 @@ describe('money', () => {
     expect(formatMoney(60_050, { decimals: false })).toBe('$601');
     expect(formatMoney(1_250_000, { decimals: false, currencyCode: true })).toBe('$12,500 USD');
   });
+
+  it('formats as Intl does for en-US dollars', () => {
+    const intl = (digits: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits });
+    const amounts = [0, 1, 5, 49, 50, 51, 99, 100, 149, 150, 999, 1_000, 99_950, 100_000, 123_456, 9_999_999, 100_000_000, 123_456_789_012];
+    for (const cents of [...amounts, ...amounts.filter((a) => a > 0).map((a) => -a)]) {
+      expect(formatMoney(cents)).toBe(intl(2).format(cents / 100));
+      expect(formatMoney(cents, { decimals: false })).toBe(intl(0).format(cents / 100));
+    }
+  });
 });
 
 describe('trip labels', () => {
