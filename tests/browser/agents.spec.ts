@@ -89,9 +89,9 @@ test('an agent reserves a discounted trip at a custom time; the token refreshes 
   await page.getByRole('button', { name: 'Reserve for a guest' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Reserve for a guest' });
   // Today and tomorrow stay free for the day-in-port tests (they book tomorrow at 09:00): a later day, its first free
-  // custom start.
+  // custom start. The day after tomorrow too, which is tomorrow once a run crosses midnight in Cayman.
   const dayAndMonth = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: '2-digit', month: 'short' });
-  const soon = [0, 1].map((offset) => dayAndMonth.format(new Date(`${caymanDate(offset)}T12:00:00Z`)));
+  const soon = [0, 1, 2].map((offset) => dayAndMonth.format(new Date(`${caymanDate(offset)}T12:00:00Z`)));
   await dialog.locator('.agent-days button').filter({ hasNotText: new RegExp(`\\b(${soon.join('|')})$`) }).first().click();
   await dialog.getByRole('button', { name: /10:15 AM · Custom/ }).and(page.locator(':enabled')).first().click();
   await dialog.getByLabel('First name').fill('Ana');

@@ -9,8 +9,6 @@ import { caymanDate, country, expect, test, watchForProblems, ZONE } from './fix
 import { ensureServerRunning } from './serverProcess';
 import { bookHeldTrip, buildDemoTrip, fillContactDetails, holdFirstFreeSlot, openTimes, payOnTestCheckout, pickDemoTrip, showLaterDay } from './tripSteps';
 
-const today = () => caymanDate(0);
-
 test.use({ viewport: { width: 390, height: 844 } });
 
 test.beforeEach(async () => {
@@ -22,7 +20,9 @@ const shownTimes = (page: Page) => page.getByRole('dialog', { name: 'Select Date
 
 test('a call-to-book slot tomorrow at 09:00 is booked from the home page to the confirmation, with no page error or failed request', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
-  const tomorrow = caymanDate(1);
+  // Tomorrow as the app sees it: a run that crosses midnight in Cayman may see either day.
+  const tomorrowBefore = caymanDate(1);
+  let tomorrow = tomorrowBefore;
   const problems = watchForProblems(page);
 
   await page.goto(`/${country}`);
@@ -45,7 +45,10 @@ test('a call-to-book slot tomorrow at 09:00 is booked from the home page to the 
     await confirm.getByRole('button', { name: 'CONTINUE' }).click();
     const answer = await hold;
     expect(answer.status()).toBe(200);
-    expect((answer.request().postDataJSON() as { startTime: string }).startTime).toBe(`${tomorrow}T09:00:00-05:00`);
+    const startTime = (answer.request().postDataJSON() as { startTime: string }).startTime;
+    tomorrow = startTime.slice(0, 10);
+    expect([tomorrowBefore, caymanDate(1)]).toContain(tomorrow);
+    expect(startTime).toBe(`${tomorrow}T09:00:00-05:00`);
     await expect(page.getByRole('dialog', { name: 'Confirm Itinerary' })).toBeVisible();
   });
 
@@ -134,11 +137,15 @@ test('the time step: a strip of days, one day\'s times, the fee amount and why a
   });
   expect(held.status()).toBe(200);
 
+  const search = page.waitForRequest((r) => r.url().endsWith('/api/v1/web/booking/time-slots'));
   const times = await openTimes(page);
   const chips = times.getByRole('list', { name: 'Days' }).getByRole('button');
   expect(await chips.count()).toBeGreaterThanOrEqual(7);
   await expect(chips.first()).toContainText('Today');
-  await times.locator('.bk-day-chip').nth(4).click();
+  // The held day's chip counted from the app's today (one fewer when the run crossed midnight in Cayman).
+  const { startDate } = (await search).postDataJSON() as { startDate: string };
+  const heldDayIndex = Math.round((Date.parse(day) - Date.parse(startDate)) / 86_400_000);
+  await times.locator('.bk-day-chip').nth(heldDayIndex).click();
   await expect(times.getByRole('heading', { level: 3 })).toContainText(day.slice(0, 4));
   // One day's times, not a wall of every day.
   expect((await shownTimes(page)).length).toBeLessThanOrEqual(11);
@@ -148,12 +155,14 @@ test('the time step: a strip of days, one day\'s times, the fee amount and why a
 
 test("today's times over: 'No more times today', tomorrow's first time, never a gap", async ({ page }) => {
   await buildDemoTrip(page);
-  // The answer the server gives late in the evening: every time of today has passed.
+  // The answer the server gives late in the evening: every time of today has passed. Today is the day the app asked
+  // from, not the test's clock, so that a run crossing midnight in Cayman still changes the app's today.
   await page.route('**/api/v1/web/booking/time-slots', async (route) => {
+    const { startDate } = route.request().postDataJSON() as { startDate: string };
     const response = await route.fetch();
     const body = (await response.json()) as { availableSlots: { date: string; bookings: { isAvailable: boolean; reason?: string; callToBook?: boolean }[] }[] };
     for (const day of body.availableSlots) {
-      if (day.date !== today()) continue;
+      if (day.date !== startDate) continue;
       day.bookings = day.bookings.map((s) => ({ ...s, isAvailable: false, reason: 'PAST', callToBook: undefined }));
     }
     await route.fulfill({ response, json: body });
