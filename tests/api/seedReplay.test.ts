@@ -1,6 +1,7 @@
 // Issue #16, left open by the device seed: a request queued by an app version before the seed (no cookies, only its
 // Idempotency-Key) whose answer was lost was stored under the device named from its key. Replayed after the deploy, it
 // carries the seed the new app set; it must still get its first answer, not create the inquiry and its emails again.
+// The same for a send that carried one seed and is replayed with another, or with none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -140,6 +141,56 @@ describe('a request queued before the device seed, its answer lost, replayed wit
     expect(elsewhere.headers['idempotent-replayed']).toBeUndefined();
     expect(elsewhere.json().inquiryRef).not.toBe(first.json().inquiryRef);
     expect((await counts()).inquiries).toBe(after.inquiries + 1);
+  });
+});
+
+describe('a send that carried a seed, its answer lost, replayed with another seed or none (no cookie between)', () => {
+  // The app's cookies cleared but not its queue, or two tabs seeding at once: the replay's seed is not the first's.
+  it.each([
+    ['another seed', () => seedHeader(newSeed())],
+    ['no seed, only its key', () => undefined],
+  ])('with %s: gets its first answer and creates nothing again', async (_, cookie) => {
+    const key = newKey();
+    const from = newNetwork();
+    const first = await post('booking-inquiry', bookingInquiryBody(trip), key, from, seedHeader(newSeed()));
+    expect(first.statusCode).toBe(201);
+    const after = await counts();
+    const replay = await post('booking-inquiry', bookingInquiryBody(trip), key, from, cookie());
+    expect([replay.statusCode, replay.headers['idempotent-replayed']]).toEqual([201, 'true']);
+    expect(replay.json()).toEqual(first.json());
+    expect(await counts()).toEqual(after);
+  });
+
+  it('feedback: one email, whichever of three seeds it is replayed with', async () => {
+    const key = newKey();
+    const from = newNetwork();
+    const body = await feedbackWithCaptcha(from);
+    const first = await post('post-feedback', body, key, from, seedHeader(newSeed()));
+    expect(first.statusCode).toBe(201);
+    const after = await counts();
+    for (const seed of [newSeed(), newSeed(), newSeed()]) {
+      const replay = await post('post-feedback', body, key, from, seedHeader(seed));
+      expect([replay.statusCode, replay.headers['idempotent-replayed']]).toEqual([201, 'true']);
+    }
+    expect(await counts()).toEqual(after);
+  });
+
+  it('from another network is still another caller', async () => {
+    const key = newKey();
+    const first = await post('call-request', callRequestBody(), key, newNetwork(), seedHeader(newSeed()));
+    const elsewhere = await post('call-request', callRequestBody(), key, newNetwork(), seedHeader(newSeed()));
+    expect([first.statusCode, elsewhere.statusCode]).toEqual([201, 201]);
+    expect(elsewhere.headers['idempotent-replayed']).toBeUndefined();
+    expect(elsewhere.json().inquiryRef).not.toBe(first.json().inquiryRef);
+  });
+
+  it('another device on the same network sending its own keys creates its own inquiries', async () => {
+    const from = newNetwork();
+    const a = await post('call-request', callRequestBody(), newKey(), from, seedHeader(newSeed()));
+    const b = await post('call-request', callRequestBody(), newKey(), from, seedHeader(newSeed()));
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(b.json().inquiryRef).not.toBe(a.json().inquiryRef);
+    expect(deviceFrom(b)).not.toBe(deviceFrom(a));
   });
 });
 

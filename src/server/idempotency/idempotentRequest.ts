@@ -92,14 +92,17 @@ const keyIs = (scope: string, owner: string, key: string) =>
   and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key));
 
 /**
- * The same caller under a second name: `from`'s stored answer to this key becomes `to`'s as well, unless `to` has one.
- * One statement that writes nothing when `from` never sent the key (the answer is stored with the key's own claim).
+ * The same caller under another name: the answer to this key stored for `from`, or for any owner whose name starts
+ * with `fromPrefix` (the caller's other names on its network), becomes `to`'s as well, unless `to` has one. One
+ * statement that writes nothing when no such owner sent the key (the answer is stored with the key's own claim); it
+ * finds the key through idempotency_keys_scope_key (migration 097).
  */
-export async function shareKey(db: Db, { scope, key, from, to }: { scope: string; key: string; from: string; to: string }): Promise<void> {
+export async function shareKey(db: Db, { scope, key, fromPrefix, from, to }: { scope: string; key: string; fromPrefix: string; from: string; to: string }): Promise<void> {
   await db.execute(sql`
     INSERT INTO idempotency_keys (scope, owner, key, request_hash, status_code, body, created_at)
     SELECT scope, ${to}, key, request_hash, status_code, body, created_at FROM idempotency_keys
-    WHERE scope = ${scope} AND owner = ${from} AND key = ${key}
+    WHERE scope = ${scope} AND key = ${key} AND owner <> ${to} AND (owner = ${from} OR left(owner, ${fromPrefix.length}) = ${fromPrefix})
+    ORDER BY created_at LIMIT 1
     ON CONFLICT DO NOTHING`);
 }
 

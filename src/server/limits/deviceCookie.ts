@@ -35,20 +35,23 @@ export const deviceCaller = (deviceId: string) => ownerKey(deviceOwner(deviceId)
  * - else nothing: a new random device.
  * Anyone else would need the seed or the key (and the body), and the network, to be taken for it.
  *
- * `scope` is where the route stores the key under this device (answerOnce). A cookie-less request with a seed and a key
- * (and only such a one: one statement; a request with the device cookie never pays it) takes over that key's answer
- * from the key's device on this network: a request queued by an app version before the seed, whose answer was lost,
- * replayed now with the seed (or later with the cookie this answer issues), gets its first answer and is not created
- * again. The device stays the seed's, the one every other request of this page load is named: a hold made meanwhile
- * stays this device's, and what the first send created (an inquiry) stays readable through its emailed link.
+ * A named device's id starts with a tag of its network (`networkTag.hash`), so that every name a caller had on this
+ * network can be found. `scope` is where the route stores the key under this device (answerOnce). A cookie-less request
+ * with a key (and only such a one: one statement; a request with the device cookie never pays it) takes over that key's
+ * answer from any device named on this network: a send whose answer was lost, replayed with another seed (the app's
+ * cookies cleared but not its queue, two tabs seeding at once, an app version before the seed) or with none, gets its
+ * first answer and is not created again. The device stays the one this request is named, the one every other request
+ * of this page load is named: a hold made meanwhile stays this device's, and what the first send created (an inquiry)
+ * stays readable through its emailed link.
  */
 export async function deviceIdOf(request: FastifyRequest, reply: FastifyReply, key?: string, scope?: string): Promise<string> {
   const existing = existingDeviceId(request);
   if (existing) return existing;
   const { cookieSecret, secureCookie } = request.server.bookingSettings;
   const network = addressKeyOf(request, cookieSecret);
-  const named = (kind: 'device-for-seed' | 'device-for-key', value: string) =>
-    createHmac('sha256', cookieSecret).update(`${kind}:${network}:${value}`).digest('base64url').slice(0, 22);
+  const hash = (text: string) => createHmac('sha256', cookieSecret).update(text).digest('base64url');
+  const tag = `${hash(`device-network:${network}`).slice(0, 8)}.`;
+  const named = (kind: 'device-for-seed' | 'device-for-key', value: string) => `${tag}${hash(`${kind}:${network}:${value}`).slice(0, 22)}`;
   const seed = request.cookies?.[DEVICE_SEED_COOKIE];
   const seedDevice = isDeviceSeed(seed) ? named('device-for-seed', seed) : undefined;
   const deviceId = seedDevice ?? (key === undefined ? randomBytes(16).toString('base64url') : named('device-for-key', key));
@@ -56,9 +59,10 @@ export async function deviceIdOf(request: FastifyRequest, reply: FastifyReply, k
   const where = { sameSite: 'lax', secure: secureCookie || 'auto', path: '/' } as const;
   reply.setCookie(DEVICE_COOKIE, deviceId, { ...where, signed: true, httpOnly: true, maxAge: ONE_YEAR_SECONDS });
   if (seed !== undefined) reply.clearCookie(DEVICE_SEED_COOKIE, where);
-  if (seedDevice !== undefined && key !== undefined && scope !== undefined) {
-    const from = deviceCaller(named('device-for-key', key));
-    await shareKey(request.server.deps.database.db, { scope, key, from, to: deviceCaller(seedDevice) });
+  if (key !== undefined && scope !== undefined) {
+    // Before names carried the tag, the key's device was named by the hash alone: its keys are found too (7 days).
+    const untagged = deviceCaller(hash(`device-for-key:${network}:${key}`).slice(0, 22));
+    await shareKey(request.server.deps.database.db, { scope, key, fromPrefix: deviceCaller(tag), from: untagged, to: deviceCaller(deviceId) });
   }
   return deviceId;
 }
