@@ -44,11 +44,18 @@ const counts = async () => ({
   emails: (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox))[0].n,
 });
 
-/** The first send as the previous app version made it: no cookie at all. Its answer is then lost. */
-async function sentBeforeTheSeed(path: string, body: unknown, key: string, from: string) {
-  const first = await post(path, body, key, from);
+/** The first send, as the previous app version made it (no cookie at all) or with `cookie`. Its answer is then lost. */
+async function sentBeforeTheSeed(path: string, body: unknown, key: string, from: string, cookie?: string) {
+  const first = await post(path, body, key, from, cookie);
   expect(first.statusCode).toBe(201);
   return { first, after: await counts() };
+}
+
+/** The replay got the first send's answer and created nothing. */
+async function expectFirstAnswer(replay: Sent, { first, after }: Awaited<ReturnType<typeof sentBeforeTheSeed>>) {
+  expect([replay.statusCode, replay.headers['idempotent-replayed']]).toEqual([201, 'true']);
+  expect(replay.json()).toEqual(first.json());
+  expect(await counts()).toEqual(after);
 }
 
 /** A feedback body with a solved captcha, as the widget sends it. */
@@ -66,23 +73,16 @@ describe('a request queued before the device seed, its answer lost, replayed wit
   ])('%s: gets its first answer and creates nothing again', async (path, body) => {
     const key = newKey();
     const from = newNetwork();
-    const { first, after } = await sentBeforeTheSeed(path, body(), key, from);
-    const replay = await post(path, body(), key, from, seedHeader(newSeed()));
-    expect(replay.statusCode).toBe(201);
-    expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.json()).toEqual(first.json());
-    expect(await counts()).toEqual(after);
+    const sent = await sentBeforeTheSeed(path, body(), key, from);
+    await expectFirstAnswer(await post(path, body(), key, from, seedHeader(newSeed())), sent);
   });
 
   it('feedback: gets its first answer and sends one email', async () => {
     const key = newKey();
     const from = newNetwork();
     const body = await feedbackWithCaptcha(from);
-    const { first, after } = await sentBeforeTheSeed('post-feedback', body, key, from);
-    const replay = await post('post-feedback', body, key, from, seedHeader(newSeed()));
-    expect([replay.statusCode, replay.headers['idempotent-replayed']]).toEqual([201, 'true']);
-    expect(replay.json()).toEqual(first.json());
-    expect(await counts()).toEqual(after);
+    const sent = await sentBeforeTheSeed('post-feedback', body, key, from);
+    await expectFirstAnswer(await post('post-feedback', body, key, from, seedHeader(newSeed())), sent);
   });
 
   it('is answered with the seed\'s device, the one the rest of the page load gets, and clears the seed', async () => {
@@ -101,27 +101,18 @@ describe('a request queued before the device seed, its answer lost, replayed wit
     const key = newKey();
     const from = newNetwork();
     const seed = seedHeader(newSeed());
-    const { first, after } = await sentBeforeTheSeed('booking-inquiry', bookingInquiryBody(trip), key, from);
+    const sent = await sentBeforeTheSeed('booking-inquiry', bookingInquiryBody(trip), key, from);
     // The replay's answer is lost again; the captcha challenge sent beside it got the seed's device cookie.
     await post('booking-inquiry', bookingInquiryBody(trip), key, from, seed);
     const device = deviceFrom(await challenge(from, seed));
-    for (const cookie of [device, seed, undefined]) {
-      const again = await post('booking-inquiry', bookingInquiryBody(trip), key, from, cookie);
-      expect([again.statusCode, again.headers['idempotent-replayed']]).toEqual([201, 'true']);
-      expect(again.json()).toEqual(first.json());
-    }
-    expect(await counts()).toEqual(after);
+    for (const cookie of [device, seed, undefined]) await expectFirstAnswer(await post('booking-inquiry', bookingInquiryBody(trip), key, from, cookie), sent);
   });
 
   it('is the same whichever seed it carries, and a second replay still gets the first answer', async () => {
     const key = newKey();
     const from = newNetwork();
-    const { first, after } = await sentBeforeTheSeed('booking-inquiry-trip', emailInquiryBody(), key, from);
-    for (const seed of [newSeed(), newSeed()]) {
-      const replay = await post('booking-inquiry-trip', emailInquiryBody(), key, from, seedHeader(seed));
-      expect(replay.json()).toEqual(first.json());
-    }
-    expect(await counts()).toEqual(after);
+    const sent = await sentBeforeTheSeed('booking-inquiry-trip', emailInquiryBody(), key, from);
+    for (const seed of [newSeed(), newSeed()]) await expectFirstAnswer(await post('booking-inquiry-trip', emailInquiryBody(), key, from, seedHeader(seed)), sent);
   });
 
   it('with another body is the 422 of a reused key, not a new inquiry', async () => {
@@ -152,27 +143,16 @@ describe('a send that carried a seed, its answer lost, replayed with another see
   ])('with %s: gets its first answer and creates nothing again', async (_, cookie) => {
     const key = newKey();
     const from = newNetwork();
-    const first = await post('booking-inquiry', bookingInquiryBody(trip), key, from, seedHeader(newSeed()));
-    expect(first.statusCode).toBe(201);
-    const after = await counts();
-    const replay = await post('booking-inquiry', bookingInquiryBody(trip), key, from, cookie());
-    expect([replay.statusCode, replay.headers['idempotent-replayed']]).toEqual([201, 'true']);
-    expect(replay.json()).toEqual(first.json());
-    expect(await counts()).toEqual(after);
+    const sent = await sentBeforeTheSeed('booking-inquiry', bookingInquiryBody(trip), key, from, seedHeader(newSeed()));
+    await expectFirstAnswer(await post('booking-inquiry', bookingInquiryBody(trip), key, from, cookie()), sent);
   });
 
   it('feedback: one email, whichever of three seeds it is replayed with', async () => {
     const key = newKey();
     const from = newNetwork();
     const body = await feedbackWithCaptcha(from);
-    const first = await post('post-feedback', body, key, from, seedHeader(newSeed()));
-    expect(first.statusCode).toBe(201);
-    const after = await counts();
-    for (const seed of [newSeed(), newSeed(), newSeed()]) {
-      const replay = await post('post-feedback', body, key, from, seedHeader(seed));
-      expect([replay.statusCode, replay.headers['idempotent-replayed']]).toEqual([201, 'true']);
-    }
-    expect(await counts()).toEqual(after);
+    const sent = await sentBeforeTheSeed('post-feedback', body, key, from, seedHeader(newSeed()));
+    for (const seed of [newSeed(), newSeed(), newSeed()]) await expectFirstAnswer(await post('post-feedback', body, key, from, seedHeader(seed)), sent);
   });
 
   it('from another network is still another caller', async () => {
