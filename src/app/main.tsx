@@ -68,7 +68,7 @@ function startApp(): void {
     );
   }
 
-  if (import.meta.env.PROD) registerServiceWorker();
+  registerServiceWorker(); // in development it registers nothing, and says so to workerSettled
   // An installed app keeps its offline map and data: ask once installed, from whichever page.
   keepStorageWhenInstalled();
 }

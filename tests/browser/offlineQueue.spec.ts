@@ -1,10 +1,13 @@
 // Submissions never fail for lack of a connection: with the server really stopped, a feedback goes into the service
 // worker's background-sync queue and a second one (no captcha challenge left on the device) into the app's own
 // queue; both survive a reload, and once the server is back the app's replay on `online` delivers each exactly once.
+// Where no worker registers, the app keeps a challenge all the same and its own queue sends; a modal whose code was
+// never downloaded says so offline and leaves the page.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { CAPTCHA_REQUIRED } from '../../src/domain/messages';
+import { PART_UNAVAILABLE } from '../../src/app/messages';
 import { pendingSendsText, QUEUED_NOTICE } from '../../src/app/outbox/outboxMessages';
 import { country, expect, test, waitForServiceWorkerControl } from './fixtures';
 import { ensureServerRunning, readState, startServer, stopServer } from './serverProcess';
@@ -235,5 +238,47 @@ test('without Background Sync (Safari, iOS), queued feedback and an inquiry go o
     await reopened.evaluate(() => window.dispatchEvent(new Event('online')));
     await reopened.waitForTimeout(5_000);
     expect([mailsWith(feedback), mailsWith(inquiry)]).toEqual([1, 2]);
+  });
+});
+
+test('where no service worker registers, a part never downloaded says so offline, and a kept challenge proves feedback written with the server stopped', async ({ context, baseURL }) => {
+  // A registration that fails (a private mode, a blocked script): the worker never becomes ready.
+  await context.route('**/sw.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  const feedback = `Workerless feedback ${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+  const page = await context.newPage();
+  await page.goto(`/${country}`);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cayman.captcha.challenge')), { timeout: 30_000 }).not.toBeNull();
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  const open = page.getByRole('button', { name: 'Send Us Feedback' });
+
+  await test.step('offline, the form whose code was never downloaded says why and the page stays', async () => {
+    await stopServer();
+    await expect(fetch(`${baseURL}/api/v1/health`)).rejects.toThrow();
+    await open.click();
+    await expect(page.getByText(PART_UNAVAILABLE)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Send Us Feedback' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  await test.step('online again, it opens; offline once more, the feedback is proved with the kept challenge and waits', async () => {
+    await startServer(readState());
+    await open.click();
+    await expect(page.getByRole('dialog', { name: 'Send Us Feedback' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Send Us Feedback' })).toHaveCount(0);
+    await stopServer();
+    await sendFeedback(page, feedback, { captcha: 'solved' });
+    await expect(pendingBadge(page)).toHaveAttribute('data-pending', '1');
+    expect(await queued(page)).toEqual([0, 1]);
+  });
+
+  await test.step('back online, the app\'s own queue sends it once', async () => {
+    await startServer(readState());
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(pendingBadge(page)).toHaveAttribute('data-pending', '0', { timeout: 60_000 });
+    await expect.poll(() => mailsWith(feedback), { timeout: 30_000 }).toBe(1);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.waitForTimeout(3_000);
+    expect(mailsWith(feedback)).toBe(1);
   });
 });

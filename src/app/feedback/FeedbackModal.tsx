@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { TITLES, BUTTONS } from '../../domain/labels';
 import { CAPTCHA_REQUIRED, PAGE_FEEDBACK_FAILED } from '../../domain/messages';
 import { isApiError } from '../http/ApiError';
+import { preloadSolver } from '../outbox/captchaSolver';
 import { QUEUED_NOTICE, sendOrQueue } from '../outbox/sendQueue';
 import { Modal } from '../ui/Modal';
 import { useToast } from '../ui/Toasts';
@@ -32,9 +33,10 @@ export default function FeedbackModal() {
   const [sending, setSending] = useState(false);
   const [queued, setQueued] = useState(false);
 
-  // Each opening starts afresh, about the page the guest is on.
+  // Each opening starts afresh, about the page the guest is on; the captcha's solver is downloaded while online.
   useEffect(() => {
     if (!open) return;
+    preloadSolver();
     setScreen(FIRST);
     setValues(emptyFeedback(window.location.href));
     setTouched(false);

@@ -118,12 +118,20 @@ export async function keepFreshChallenge(now = Date.now()): Promise<void> {
   if (challenge) keepChallenge(challenge);
 }
 
-/** The proof-of-work; in the page, as the solver yields to the event loop every 200 ms. Loaded on first use. */
-async function solve(challenge: Challenge): Promise<string | undefined> {
-  const [{ solveChallenge }, { deriveKey }] = await Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/sha')]);
+/** The solver's code, loaded on first use (or ahead, preloadSolver): the first screen does not carry it. */
+const loadSolver = () => Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/sha')]);
+
+/** Downloads the solver while online (the feedback form calls it on opening): offline without a worker it could not be. */
+export const preloadSolver = () => void loadSolver().catch(() => undefined);
+
+/** The proof-of-work; in the page, as the solver yields to the event loop every 200 ms. */
+async function solve(challenge: Challenge, [{ solveChallenge }, { deriveKey }]: Awaited<ReturnType<typeof loadSolver>>): Promise<string | undefined> {
   const solution = await solveChallenge({ challenge, deriveKey });
   return solution ? encodeCaptchaToken(challenge, solution) : undefined;
 }
+
+/** The solver, or undefined when its code cannot be downloaded now (offline before it was kept). */
+const solverIfAny = () => loadSolver().catch(() => undefined);
 
 let solving: Promise<boolean> | null = null;
 
@@ -137,9 +145,12 @@ export function solveCaptcha(): Promise<boolean> {
     const kept = keptChallenge();
     const challenge = kept?.value ?? (await fetchChallenge());
     if (!challenge) return false;
+    // Without its code the kept challenge stays kept, and the submission is proved when the connection returns.
+    const solver = await solverIfAny();
+    if (!solver) return false;
     // A challenge is spent by the server once: never solve the same one twice.
     localStorage.removeItem(CHALLENGE_KEY);
-    const token = await solve(challenge);
+    const token = await solve(challenge, solver);
     if (!token) return false;
     write(PROOF_KEY, { version: VERSION, token, expiresAt: challengeExpiry(challenge) });
     void keepFreshChallenge();
@@ -153,7 +164,8 @@ export function solveCaptcha(): Promise<boolean> {
 /** A fresh proof of work for `purpose` (a hold from a busy network), solved now; undefined offline. */
 export async function proofOfWork(purpose: string): Promise<string | undefined> {
   const challenge = await fetchChallenge(purpose);
-  return challenge ? solve(challenge) : undefined;
+  const solver = challenge && (await solverIfAny());
+  return challenge && solver ? solve(challenge, solver) : undefined;
 }
 
 /** A proof for a submission being sent now: the waiting one, else one solved now; undefined when none can be made. */

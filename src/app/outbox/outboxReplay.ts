@@ -10,6 +10,7 @@ import {
 import { pendingCount, setDevicePending, setWorkerPending } from './pendingCount';
 import { trySubmission } from './submissionRequest';
 import { withDeviceSeed } from '../http/deviceSeed';
+import { workerSettled } from '../pwa/registerServiceWorker';
 
 const RETRY_EVERY_MS = 60_000;
 
@@ -97,8 +98,7 @@ export function replayDeviceQueue(): Promise<void> {
  */
 function keepChallengeForOffline(): void {
   if (!navigator.onLine) return;
-  const worker = navigator.serviceWorker;
-  void (worker ? worker.ready : Promise.resolve()).then(() => keepFreshChallenge());
+  void workerSettled().then(() => keepFreshChallenge());
 }
 
 /** Everything that waits, both queues; keeps a captcha challenge for later while at it. */

@@ -10,6 +10,18 @@ let workbox: Workbox | null = null;
 let waitingWorkbox: Workbox | null = null;
 const waitingListeners = new Set<WaitingListener>();
 
+let settle: () => void = () => {};
+const settled = new Promise<void>((resolve) => {
+  settle = resolve;
+});
+
+/**
+ * Resolves once this page's worker is active, or at once where none will be (no service workers, Vite's dev server,
+ * or a registration that failed: private modes, a blocked sw.js). Work that must not share the link with the
+ * worker's install waits for it, and still runs where no worker installs.
+ */
+export const workerSettled = (): Promise<void> => settled;
+
 function announceWaiting(registered: Workbox): void {
   waitingWorkbox = registered;
   for (const listener of waitingListeners) listener(registered);
@@ -21,8 +33,11 @@ function announceWaiting(registered: Workbox): void {
  * insecure origins) or during Vite's dev server, which serves no sw.js.
  */
 export function registerServiceWorker(): void {
-  if (workbox || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  if (import.meta.env.DEV) return;
+  if (workbox) return;
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || import.meta.env.DEV) {
+    settle();
+    return;
+  }
   workbox = new Workbox('/sw.js', { scope: '/' });
   const registered = workbox;
   registered.addEventListener('waiting', () => announceWaiting(registered));
@@ -30,10 +45,12 @@ export function registerServiceWorker(): void {
   const uncontrolled = !navigator.serviceWorker.controller;
   const register = () => {
     registered.register().then(() => {
+      void navigator.serviceWorker.ready.then(() => settle());
       if (uncontrolled) handSeenImages();
       askForSecondPhase();
     }, (error: unknown) => {
       console.warn('Service worker registration failed', error);
+      settle();
     });
   };
   if (document.readyState === 'complete') afterFirstScreen(register);

@@ -37,6 +37,9 @@ export function useToast(): ToastApi {
   return api;
 }
 
+/** The toasts where there is a provider, else null (a part rendered on its own, in a test). */
+export const useToastIfAny = (): ToastApi | null => useContext(ToastContext);
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
