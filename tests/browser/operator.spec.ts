@@ -121,6 +121,9 @@ test('a guest cancels from the confirmation page; the page says so at the top, o
   await expect(cancelled).toBeVisible();
   await expect(page.getByText('YOUR BOOKING IS COMPLETE')).toHaveCount(0);
   await page.screenshot({ path: join(SHOTS, 'operator-guest-cancelled-390.png'), fullPage: true });
+  // Every photo seen, as by a guest who scrolled the page: one still loading when the server stops is not kept.
+  await page.evaluate(() => document.querySelectorAll('img').forEach((image) => { image.loading = 'eager'; }));
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   // The copy kept on the device says the same with the server stopped.
   await goOffline(context, baseURL!);
   await page.reload();
