@@ -121,8 +121,6 @@ export async function keepFreshChallenge(now = Date.now()): Promise<void> {
 /** The solver's code, loaded on first use (or ahead, preloadSolver): the first screen does not carry it. */
 const loadSolver = () => Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/sha')]);
 
-/** Downloads the solver while online (the feedback form calls it on opening): offline without a worker it could not be. */
-export const preloadSolver = () => void loadSolver().catch(() => undefined);
 
 /** The proof-of-work; in the page, as the solver yields to the event loop every 200 ms. */
 async function solve(challenge: Challenge, [{ solveChallenge }, { deriveKey }]: Awaited<ReturnType<typeof loadSolver>>): Promise<string | undefined> {
@@ -132,6 +130,9 @@ async function solve(challenge: Challenge, [{ solveChallenge }, { deriveKey }]: 
 
 /** The solver, or undefined when its code cannot be downloaded now (offline before it was kept). */
 const solverIfAny = () => loadSolver().catch(() => undefined);
+
+/** Downloads the solver while online (the feedback form calls it on opening): offline without a worker it could not be. */
+export const preloadSolver = () => void solverIfAny();
 
 let solving: Promise<boolean> | null = null;
 
