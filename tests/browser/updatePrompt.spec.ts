@@ -1,9 +1,12 @@
-// A new deployment: the waiting worker is announced, 'Later' hides the banner, 'Reload' switches to it.
+// A new deployment: the waiting worker is announced, 'Later' hides the banner, 'Reload' switches to it; while it
+// waits, the banner never covers a dialog's buttons or the builder's booking bar.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Locator } from '@playwright/test';
 import { updateMessages } from '../../src/app/pwa/updateMessages';
 import { country, expect, test, waitForServiceWorkerControl } from './fixtures';
 import { repoRoot } from './serverProcess';
+import { pickDemoTrip } from './tripSteps';
 
 const swPath = join(repoRoot, 'dist', 'sw.js');
 const compressed = [`${swPath}.br`, `${swPath}.gz`];
@@ -18,6 +21,14 @@ function deployNewWorker(): () => void {
     writeFileSync(swPath, original);
     for (const file of moved) renameSync(`${file}.keep`, file);
   };
+}
+
+/** Whether a tap at the middle of the element would reach it (nothing drawn over it). */
+function inReach(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    return node.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });
 }
 
 test('a new version is announced and reloads into it on request', async ({ page }) => {
@@ -39,6 +50,26 @@ test('a new version is announced and reloads into it on request', async ({ page 
 
     await page.reload();
     await expect(banner).toBeVisible(); // still waiting, so offered again
+
+    await test.step('on a phone, the banner leaves a dialog\'s buttons, the booking bar and the menu in reach', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('button', { name: 'Send Us Feedback' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Send Us Feedback' });
+      await expect.poll(() => inReach(dialog.getByRole('button', { name: 'CONTINUE' }))).toBe(true); // once slid in
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+
+      await page.goto(`/${country}/trip-builder`);
+      await pickDemoTrip(page);
+      await expect(banner).toBeVisible();
+      expect(await inReach(page.locator('.tb-bar').getByRole('button', { name: 'Book This Trip' }))).toBe(true);
+      expect(await inReach(banner.getByRole('button', { name: updateMessages.reload }))).toBe(true);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      expect(await inReach(page.getByRole('navigation', { name: 'Main' }).getByRole('link').first())).toBe(true);
+      await page.goto(`/${country}`);
+      await page.setViewportSize({ width: 1280, height: 720 });
+    });
+
     const reloaded = page.waitForEvent('load');
     await banner.getByRole('button', { name: updateMessages.reload }).click();
     await reloaded;
