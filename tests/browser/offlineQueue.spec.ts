@@ -12,12 +12,18 @@ import { pendingSendsText, QUEUED_NOTICE } from '../../src/app/outbox/outboxMess
 import { country, expect, test, waitForServiceWorkerControl } from './fixtures';
 import { ensureServerRunning, readState, startServer, stopServer } from './serverProcess';
 import { pickDemoTrip } from './tripSteps';
+import { replaceWorkerScript } from './workerScript';
 
 test.beforeEach(async () => {
   await ensureServerRunning();
 });
 
+/** Puts the build's own sw.js back after a test that served another. */
+let restoreWorker: (() => void) | undefined;
+
 test.afterEach(async () => {
+  restoreWorker?.();
+  restoreWorker = undefined;
   await ensureServerRunning(); // later tests need the server whatever happened here
 });
 
@@ -191,16 +197,13 @@ test('a booking inquiry sent with the server stopped is delivered once when it i
 });
 
 test('without Background Sync (Safari, iOS), queued feedback and an inquiry go once when the app is opened again online', async ({ context, baseURL }) => {
-  // What Safari lacks: no SyncManager in the page, and none in the service worker, whose script is changed on its way.
+  // What Safari lacks: no SyncManager in the page, and none in the service worker, whose script is served changed (on
+  // disk, so that the browser's update checks get the same script and keep this worker).
   await context.addInitScript(() => {
     delete (window as { SyncManager?: unknown }).SyncManager;
     delete (ServiceWorkerRegistration.prototype as { sync?: unknown }).sync;
   });
-  await context.route('**/sw.js', async (route) => {
-    const response = await route.fetch();
-    const script = await response.text();
-    await route.fulfill({ response, body: `delete ServiceWorkerRegistration.prototype.sync;\ndelete self.SyncManager;\n${script}` });
-  });
+  restoreWorker = replaceWorkerScript((script) => `delete ServiceWorkerRegistration.prototype.sync;\ndelete self.SyncManager;\n${script}`);
   const run = Math.random().toString(36).slice(2, 10).toUpperCase();
   const feedback = `Safari feedback ${run}`;
   const inquiry = `Safari inquiry ${run}`;
@@ -238,6 +241,10 @@ test('without Background Sync (Safari, iOS), queued feedback and an inquiry go o
     await reopened.evaluate(() => window.dispatchEvent(new Event('online')));
     await reopened.waitForTimeout(5_000);
     expect([mailsWith(feedback), mailsWith(inquiry)]).toEqual([1, 2]);
+    // The worker all along was Safari's: the browser's update checks never brought in one with Background Sync.
+    const workers = context.serviceWorkers();
+    expect(workers.length).toBeGreaterThan(0);
+    for (const worker of workers) expect(await worker.evaluate(() => 'SyncManager' in self || 'sync' in (self as unknown as { registration: object }).registration)).toBe(false);
   });
 });
 

@@ -1,27 +1,10 @@
 // A new deployment: the waiting worker is announced, 'Later' hides the banner, 'Reload' switches to it; while it
 // waits, the banner never covers a dialog's buttons or the builder's booking bar.
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator } from '@playwright/test';
 import { updateMessages } from '../../src/app/pwa/updateMessages';
 import { country, expect, test, waitForServiceWorkerControl } from './fixtures';
-import { repoRoot } from './serverProcess';
 import { pickDemoTrip } from './tripSteps';
-
-const swPath = join(repoRoot, 'dist', 'sw.js');
-const compressed = [`${swPath}.br`, `${swPath}.gz`];
-
-/** Serves a byte-different sw.js, as a new build would; returns how to put the original back. */
-function deployNewWorker(): () => void {
-  const original = readFileSync(swPath);
-  const moved = compressed.filter((file) => existsSync(file));
-  for (const file of moved) renameSync(file, `${file}.keep`);
-  writeFileSync(swPath, Buffer.concat([original, Buffer.from(`\n// next version ${Date.now()}\n`)]));
-  return () => {
-    writeFileSync(swPath, original);
-    for (const file of moved) renameSync(`${file}.keep`, file);
-  };
-}
+import { replaceWorkerScript } from './workerScript';
 
 /** Whether a tap at the middle of the element would reach it (nothing drawn over it). */
 function inReach(element: Locator): Promise<boolean> {
@@ -37,7 +20,8 @@ test('a new version is announced and reloads into it on request', async ({ page 
   const banner = page.getByRole('status').filter({ hasText: updateMessages.available });
   await expect(banner).toHaveCount(0);
 
-  const restore = deployNewWorker();
+  // A byte-different sw.js, as a new build would serve.
+  const restore = replaceWorkerScript((script) => `${script}\n// next version ${Date.now()}\n`);
   try {
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
