@@ -6,12 +6,20 @@ import { formatBoatPrice, formatDate } from '../format';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { twoHourPrice } from '../../domain/rateRows';
 
-export function AdventureCard({ adventure, href }: { adventure: AdventureSummary; href: string }) {
+/** A card's title: one level under the heading its list comes after (h2 in a list right under the page's h1). */
+export type CardTitleLevel = 2 | 3;
+
+function CardTitle({ level = 3, href, children }: { level?: CardTitleLevel; href: string; children: ReactNode }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return <Heading className="card__title"><Link href={href} className="card__link">{children}</Link></Heading>;
+}
+
+export function AdventureCard({ adventure, href, titleLevel }: { adventure: AdventureSummary; href: string; titleLevel?: CardTitleLevel }) {
   return (
     <article className="card">
       <ImageWithFallback className="card__image" src={adventure.image} alt="" />
       <div className="card__body">
-        <h3 className="card__title"><Link href={href} className="card__link">{adventure.headerTitle}</Link></h3>
+        <CardTitle level={titleLevel} href={href}>{adventure.headerTitle}</CardTitle>
         <p className="card__text">{adventure.summary}</p>
       </div>
     </article>
@@ -24,7 +32,7 @@ export function BoatCard({ boat, href, action }: { boat: BoatSummary; href: stri
     <article className="card boat-card">
       <ImageWithFallback className="card__image" src={boat.boatInfo.mainImage} alt="" />
       <div className="card__body">
-        <h3 className="card__title"><Link href={href} className="card__link">{boat.name}</Link></h3>
+        <CardTitle href={href}>{boat.name}</CardTitle>
         <p className="card__meta">{`${boat.boatInfo.size} ft ${boat.boatInfo.madeBy} ${boat.boatInfo.boatModel}`}</p>
         <ul className="chips" aria-label="Boat facts">
           <li className="chip">{`Up to ${boat.maxGuests} guests`}</li>
@@ -42,12 +50,12 @@ export function BoatCard({ boat, href, action }: { boat: BoatSummary; href: stri
   );
 }
 
-export function DestinationCard({ destination, href }: { destination: DestinationSummary; href: string }) {
+export function DestinationCard({ destination, href, titleLevel }: { destination: DestinationSummary; href: string; titleLevel?: CardTitleLevel }) {
   return (
     <article className="card">
       <ImageWithFallback className="card__image" src={destination.image} alt="" />
       <div className="card__body">
-        <h3 className="card__title"><Link href={href} className="card__link">{destination.title}</Link></h3>
+        <CardTitle level={titleLevel} href={href}>{destination.title}</CardTitle>
         <p className="card__text">{destination.summary}</p>
       </div>
     </article>
@@ -60,7 +68,7 @@ export function BlogCard({ post, href }: { post: BlogPost; href: string }) {
       <ImageWithFallback className="card__image" src={post.image} alt="" />
       <div className="card__body">
         <p className="card__meta"><time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {post.author}</p>
-        <h3 className="card__title"><Link href={href} className="card__link">{post.title}</Link></h3>
+        <CardTitle href={href}>{post.title}</CardTitle>
         <p className="card__text">{post.excerpt}</p>
       </div>
     </article>

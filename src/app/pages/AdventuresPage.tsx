@@ -22,7 +22,7 @@ export default function AdventuresPage() {
             ) : (
               <ul className="card-grid">
                 {list.map((a) => (
-                  <li key={a._id}><AdventureCard adventure={a} href={to('adventures', a.urlTitle)} /></li>
+                  <li key={a._id}><AdventureCard adventure={a} href={to('adventures', a.urlTitle)} titleLevel={2} /></li>
                 ))}
               </ul>
             )

@@ -45,7 +45,7 @@ function SectionList({ section }: { section: GuideSection }) {
             ) : (
               <ul className="card-grid">
                 {list.map((d) => (
-                  <li key={d._id}><DestinationCard destination={d} href={to('destination', d.urlTitle)} /></li>
+                  <li key={d._id}><DestinationCard destination={d} href={to('destination', d.urlTitle)} titleLevel={2} /></li>
                 ))}
               </ul>
             )

@@ -41,8 +41,8 @@ function PolicyArticle({ policy: p }: { policy: Policy }) {
       <PageHero eyebrow="Policies" title={p.title} lead={`Last updated ${formatDate(p.updatedAt)}`} size="small" />
       <div className="container article-layout">
         <ContentSections sections={p.sections} />
-        <nav className="article-aside" aria-label="Policies">
-          <h2 className="article-aside__title">Policies</h2>
+        <nav className="article-aside" aria-labelledby="all-policies">
+          <h2 id="all-policies" className="article-aside__title">All policies</h2>
           <ul className="link-list">
             {POLICY_LINKS.map((l) => (
               <li key={l.slug}>

@@ -17,8 +17,10 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
     event.preventDefault();
   };
 
+  // A group, not a region: it sits in a section its heading names already, and two landmarks of one name cannot be
+  // told apart.
   return (
-    <section className="carousel" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
+    <div className="carousel" role="group" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
       <div className="carousel__viewport">
         <ul className="carousel__track" style={{ transform: `translateX(-${(first * 100) / perView}%)` }}>
           {items.map((item, index) => (
@@ -45,6 +47,6 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
           </button>
         </div>
       )}
-    </section>
+    </div>
   );
 }

@@ -124,14 +124,16 @@ export function Modal({ open, onClose, title, children, footer, size = 'normal',
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <header className="modal__header">
+        {/* Plain boxes, not <header>/<footer>: outside sectioning elements those are the page's banner and contentinfo
+            landmarks, and a dialog would add a second of each. */}
+        <div className="modal__header">
           <h2 id={titleId} className="modal__title">{title}</h2>
           <button type="button" className="icon-button modal__close" onClick={onClose} aria-label="Close">
             <span aria-hidden="true">×</span>
           </button>
-        </header>
+        </div>
         <div className="modal__body">{children}</div>
-        {footer && <footer className="modal__footer">{footer}</footer>}
+        {footer && <div className="modal__footer">{footer}</div>}
       </div>
     </div>,
     document.body,
