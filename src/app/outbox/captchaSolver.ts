@@ -121,7 +121,6 @@ export async function keepFreshChallenge(now = Date.now()): Promise<void> {
 /** The solver's code, loaded on first use (or ahead, preloadSolver): the first screen does not carry it. */
 const loadSolver = () => Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/sha')]);
 
-
 /** The proof-of-work; in the page, as the solver yields to the event loop every 200 ms. */
 async function solve(challenge: Challenge, [{ solveChallenge }, { deriveKey }]: Awaited<ReturnType<typeof loadSolver>>): Promise<string | undefined> {
   const solution = await solveChallenge({ challenge, deriveKey });
