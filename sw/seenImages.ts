@@ -1,5 +1,6 @@
-// Keeps the images a first visit loaded before this worker was in control (src/domain/seenImages.ts), through the
-// image route's own strategy: the same cache and the same bounds. The browser's HTTP cache answers most of them.
+// Keeps the images a page names (src/domain/seenImages.ts, src/app/pwa/keepPageImages.ts): those a first visit loaded
+// before this worker was in control, and those it shows but has not fetched yet (lazy, below the fold), through the
+// image route's own strategy: the same cache and the same bounds. The browser's HTTP cache answers many of them.
 import type { Strategy } from 'workbox-strategies';
 import { isSiteImage, SEEN_IMAGES } from '../src/domain/seenImages';
 
@@ -24,7 +25,11 @@ export function registerSeenImages(images: Strategy): void {
   self.addEventListener('message', (event) => {
     const urls = imageUrls(event.data);
     if (urls.length === 0) return;
-    // A cache-first strategy returns what it holds and fetches (and keeps) only what it lacks.
-    event.waitUntil(Promise.all(urls.map((url) => images.handle({ event, request: new Request(url) }).catch(() => undefined))));
+    // A cache-first strategy returns what it holds and fetches (and keeps) only what it lacks; two at a time, so that
+    // a page of photos never crowds a ship's link.
+    const keepNext = async (): Promise<void> => {
+      for (let url = urls.shift(); url; url = urls.shift()) await images.handle({ event, request: new Request(url) }).catch(() => undefined);
+    };
+    event.waitUntil(Promise.all([keepNext(), keepNext()]));
   });
 }

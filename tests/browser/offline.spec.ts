@@ -114,3 +114,33 @@ test('the images of a first visit, loaded before the worker was in control, are 
   await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect(fromWorker).toContain(heroUrl);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a page seen once shows every image when the server is gone, those below the fold it never scrolled to too', async ({ context, page, baseURL }) => {
+    await page.goto(`/${country}`);
+    await waitForServiceWorkerControl(page);
+    const siteImages = () => page.evaluate(() =>
+      Array.from(document.images).filter((img) => new URL(img.src, location.href).pathname.startsWith('/images/'))
+        .map((img) => ({ url: new URL(img.src, location.href).href, loaded: img.complete && img.naturalWidth > 0 })));
+    const shown = await siteImages();
+    // Lazy loading left some unfetched: what the page names to the worker is the only way they reach its cache.
+    expect(shown.filter((image) => !image.loaded).length).toBeGreaterThan(0);
+    await expect.poll(
+      () => page.evaluate(async (urls) => {
+        const cache = await caches.open('images');
+        return (await Promise.all(urls.map((url) => cache.match(url)))).filter((hit) => !hit).length;
+      }, shown.map((image) => image.url)),
+      { message: 'every image of the page is in the image cache', timeout: 30_000 },
+    ).toBe(0);
+
+    await goOffline(context, baseURL!);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const image of await page.locator('img[src^="/images/"]').all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: await image.getAttribute('src') ?? '' }).toBe(true);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { Workbox } from 'workbox-window';
 import { OFFLINE_LATER } from '../../domain/offlineLater';
-import { isSiteImage, SEEN_IMAGES } from '../../domain/seenImages';
+import { isSiteImage } from '../../domain/seenImages';
+import { keepPageImages } from './keepPageImages';
 import { whenIdle } from '../ui/whenIdle';
 
 /** Update state the UpdatePrompt listens to; the service worker is registered once per page. */
@@ -46,7 +47,7 @@ export function registerServiceWorker(): void {
   const register = () => {
     registered.register().then(() => {
       void navigator.serviceWorker.ready.then(() => settle());
-      if (uncontrolled) handSeenImages();
+      void navigator.serviceWorker.ready.then((ready) => keepPageImages(ready, loadedSiteImages(), !uncontrolled));
       askForSecondPhase();
     }, (error: unknown) => {
       console.warn('Service worker registration failed', error);
@@ -77,14 +78,10 @@ function afterFirstScreen(then: () => void): void {
   setTimeout(check, QUIET_MS);
 }
 
-/** Once a worker is active: the site images this page has loaded so far, for its image cache (src/domain/seenImages.ts). */
-function handSeenImages(): void {
-  void navigator.serviceWorker.ready.then((registration) => {
-    const urls = new Set(
-      performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => isSiteImage(new URL(name), window.location.origin)),
-    );
-    if (urls.size) registration.active?.postMessage({ type: SEEN_IMAGES.message, urls: [...urls].slice(0, SEEN_IMAGES.maxUrls) });
-  });
+/** The site images this page has loaded so far (src/domain/seenImages.ts). */
+function loadedSiteImages(): string[] {
+  const names = performance.getEntriesByType('resource').map((entry) => entry.name);
+  return [...new Set(names.filter((name) => isSiteImage(new URL(name), window.location.origin)))];
 }
 
 /**
