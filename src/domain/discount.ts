@@ -4,7 +4,7 @@ import { dependsOn, requiredEnum } from './fields';
 import { formatMoney } from './money';
 import { check, type Validated } from './validation';
 import {
-  DISCOUNT_AMOUNT_NOT_NEGATIVE, DISCOUNT_PERCENT_RANGE, DISCOUNT_VALUE_REQUIRED, INVALID_DISCOUNT_TYPE,
+  DISCOUNT_AMOUNT_NOT_NEGATIVE, DISCOUNT_AMOUNT_TOO_LARGE, DISCOUNT_PERCENT_RANGE, DISCOUNT_VALUE_REQUIRED, INVALID_DISCOUNT_TYPE,
 } from './messages';
 
 export const DISCOUNT_TYPES = ['PERCENT', 'DOLLAR_AMOUNT', 'EXTRA_FEE'] as const;
@@ -16,10 +16,14 @@ const missing = (v: unknown) => v === undefined || v === null || v === '' || (ty
 const percentValue = define<number>('percent', (v) =>
   missing(v) ? DISCOUNT_VALUE_REQUIRED : typeof v === 'number' && v >= 0 && v <= 100 ? true : DISCOUNT_PERCENT_RANGE);
 
-const amountValue = define<number>('amountCents', (v) =>
-  missing(v)
-    ? DISCOUNT_VALUE_REQUIRED
-    : typeof v === 'number' && Number.isInteger(v) && v >= 0 ? true : DISCOUNT_AMOUNT_NOT_NEGATIVE);
+/** $100,000: far above any charter, and the priced lines stay whole cents that the database's integers hold. */
+export const MAX_DISCOUNT_AMOUNT_CENTS = 10_000_000;
+
+const amountValue = define<number>('amountCents', (v) => {
+  if (missing(v)) return DISCOUNT_VALUE_REQUIRED;
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) return DISCOUNT_AMOUNT_NOT_NEGATIVE;
+  return v <= MAX_DISCOUNT_AMOUNT_CENTS ? true : DISCOUNT_AMOUNT_TOO_LARGE;
+});
 
 export const discount = object({
   discountType: requiredEnum(DISCOUNT_TYPES, INVALID_DISCOUNT_TYPE),

@@ -23,6 +23,7 @@ export const CAPTCHA_REQUIRED = 'Please complete the captcha.';
 // Agent-panel range messages: the spec states the rule (spec 02 §5) but prints no text for it.
 export const DISCOUNT_PERCENT_RANGE = 'A percent discount must be a number from 0 to 100';
 export const DISCOUNT_AMOUNT_NOT_NEGATIVE = 'Amount must be a number and at least 0';
+export const DISCOUNT_AMOUNT_TOO_LARGE = 'Amount cannot be more than $100,000';
 
 // ---- Errors and toasts (spec 01 §8, spec 02 §8)
 export const FETCH_FAILED = 'Fetch failed!';

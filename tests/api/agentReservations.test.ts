@@ -51,7 +51,7 @@ describe('the discount on calculate-time', () => {
     const plain = (await price(PRICE_URL)).json();
     const fee = (await price(withDiscount({ discountType: 'EXTRA_FEE', discountValue: 5000 }), bearer(agent))).json();
     expect(fee.tripSummary.boatPriceRateAndExtraHour.price).toBe(plain.tripSummary.boatPriceRateAndExtraHour.price + 5000);
-    const free = await price(withDiscount({ discountType: 'DOLLAR_AMOUNT', discountValue: 99_999_999 }), bearer(admin));
+    const free = await price(withDiscount({ discountType: 'DOLLAR_AMOUNT', discountValue: 10_000_000 }), bearer(admin));
     expect(free.json().result.price).toBe(0);
   });
 
@@ -75,6 +75,8 @@ describe('the discount on calculate-time', () => {
     const noValue = await price(withDiscount({ discountType: 'PERCENT' }), bearer(agent));
     expect(noValue.json().message).toContain('Discount value is required');
     expect((await price(withDiscount({ discountType: 'PERCENT', discountValue: 101 }), bearer(agent))).statusCode).toBe(400);
+    const huge = await price(withDiscount({ discountType: 'EXTRA_FEE', discountValue: 1e300 }), bearer(admin));
+    expect([huge.statusCode, huge.json().message]).toEqual([400, expect.stringContaining('Amount cannot be more than $100,000')]);
   });
 });
 
@@ -137,6 +139,11 @@ describe('reservations', () => {
     expect((await reserveAs(t, agent, reserveBody({ expire: '2026-11-30T00:00:00.000Z' }))).status).toBe(400);
     expect((await reserveAs(t, agent, reserveBody({ payment: 'account' }))).status).toBe(403);
     expect((await reserveAs(t, cheapAgent, reserveBody({ discountType: 'PERCENT', discountFee: 10 }))).status).toBe(403);
+    // An extra fee has no agency cap: its own bound keeps the amount within what the database holds.
+    for (const discountFee of [2 ** 31, 5e13]) {
+      const tooLarge = await reserveAs(t, agent, reserveBody({ discountType: 'EXTRA_FEE', discountFee }));
+      expect([tooLarge.status, tooLarge.body.message]).toEqual([400, expect.stringContaining('Amount cannot be more than $100,000')]);
+    }
     expect(await tableCounts()).toEqual(before);
   });
 

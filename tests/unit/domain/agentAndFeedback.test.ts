@@ -79,6 +79,14 @@ describe('discount', () => {
     });
   });
 
+  it('keeps amounts to $100,000, so that every priced line stays whole cents the database can hold', () => {
+    expect(messagesOf(discount, { discountType: 'EXTRA_FEE', discountValue: 10_000_000 })).toEqual({});
+    for (const discountValue of [10_000_001, 2 ** 31, 1e300]) {
+      expect(messagesOf(discount, { discountType: 'EXTRA_FEE', discountValue })).toEqual({ discountValue: 'Amount cannot be more than $100,000' });
+      expect(messagesOf(discount, { discountType: 'DOLLAR_AMOUNT', discountValue })).toEqual({ discountValue: 'Amount cannot be more than $100,000' });
+    }
+  });
+
   it('reads the panel as typed: dollars become cents', () => {
     expect(checkDiscountForm({ discountType: 'DOLLAR_AMOUNT', discountValue: '12.50' })).toEqual({
       ok: true, value: { discountType: 'DOLLAR_AMOUNT', discountValue: 1_250 },
