@@ -4,6 +4,7 @@
 import { array, boolean, integer, max, min, nullable, optional, size, type, type Infer } from 'superstruct';
 import { ID_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH, string } from './boundedString';
 import { isoDate } from './validation';
+import { localDateTime } from './fields';
 
 export const OCTO_ERRORS = [
   'INVALID_PRODUCT_ID', 'INVALID_OPTION_ID', 'INVALID_UNIT_ID', 'INVALID_AVAILABILITY_ID', 'INVALID_BOOKING_UUID',
@@ -30,7 +31,7 @@ export function hoursOfOption(optionId: string): number | undefined {
 export const availabilityIdOf = (localDateTimeStart: string, optionId: string) => `${localDateTimeStart}~${optionId}`;
 export function readAvailabilityId(id: string): { start: string; optionId: string } | undefined {
   const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2})~(\d{1,2}h)$/.exec(id);
-  return match ? { start: match[1], optionId: match[2] } : undefined;
+  return match && localDateTime.is(match[1]) ? { start: match[1], optionId: match[2] } : undefined;
 }
 
 /** How long a reseller's hold lasts unless it asks (OCTO's customary 30 minutes), and the most one reserve or extend gives. */

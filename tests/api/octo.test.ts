@@ -101,6 +101,11 @@ describe('OCTO catalogue and availability', () => {
     expectOctoError(await octo('POST', '/availability', { productId: 'boat-small', optionId: '2h', localDateStart: '2026-12-02', localDateEnd: '2026-12-02', units: [{ id: 'adult', quantity: 7 }] }), zErrorUnprocessableEntity, 'UNPROCESSABLE_ENTITY');
     expectOctoError(await octo('POST', '/bookings', reserveBody('bad-1', slotId(4, '13:17'))), zErrorInvalidAvailabilityId, 'INVALID_AVAILABILITY_ID');
     expectOctoError(await octo('POST', '/bookings', reserveBody('bad-2', slotId(4, '13:00', '3h'))), zErrorInvalidAvailabilityId, 'INVALID_AVAILABILITY_ID');
+    // Only ids as availability issues them: a real date, in the boat's local time with that day's offset (this one
+    // names the offered 13:00 start as 18:00 UTC, or 14:00 at −04:00).
+    for (const [name, id] of [['bad-5', '2026-11-31T13:00:00-05:00~2h'], ['bad-6', '2026-12-04T18:00:00+00:00~2h'], ['bad-7', '2026-12-04T14:00:00-04:00~2h']]) {
+      expectOctoError(await octo('POST', '/bookings', reserveBody(name, id)), zErrorInvalidAvailabilityId, 'INVALID_AVAILABILITY_ID');
+    }
     expectOctoError(await octo('POST', '/bookings', { ...reserveBody('bad-3'), unitItems: [] }), zErrorBadRequest, 'BAD_REQUEST');
     expectOctoError(await octo('POST', '/bookings', reserveBody('bad-4', slotId(1, '07:00'))), zErrorUnprocessableEntity, 'UNPROCESSABLE_ENTITY'); // started
     expectOctoError(await octo('GET', '/bookings/no-such-uuid'), zErrorInvalidBookingUuid, 'INVALID_BOOKING_UUID');

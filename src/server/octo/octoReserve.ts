@@ -18,6 +18,7 @@ import { partyOf } from './octoAvailability';
 import { invalidAvailability, invalidBooking, OctoError, unprocessable } from './octoErrors';
 import { octoBoat, octoOptionHours, pickupPointsOf } from './octoProducts';
 import { priceOctoTrip } from './octoPricing';
+import { dayOffsetMinutes, localTimeString } from '../availability/slotGrid';
 
 export const RESERVE_SCOPE = 'octo/reserve';
 /** Open holds one reseller key may have at once: a marketplace holds for many shoppers, but not for the whole fleet. */
@@ -94,6 +95,10 @@ export async function octoReserve(app: FastifyInstance, key: ApiKeyRow, body: Oc
   const hours = octoOptionHours(boat, body.optionId);
   const slot = readAvailabilityId(body.availabilityId);
   if (!slot || slot.optionId !== body.optionId) throw invalidAvailability(body.availabilityId);
+  // Only an id as availability issues it: the boat's local time with that day's offset ('…T10:00:00-05:00'), so
+  // that the booking's local times, and the list by local date, read as the slot the guest was offered.
+  const canonical = localTimeString(Date.parse(slot.start), dayOffsetMinutes(slot.start.slice(0, 10), country.timezone));
+  if (canonical !== slot.start) throw invalidAvailability(body.availabilityId);
   const party = partyOf(body.unitItems.map((u) => ({ id: u.unitId, quantity: 1 })), boat);
   const points = pickupPointsOf(catalogue, boat);
   const pickupId = body.pickupPointId ?? points[0]?.id;
