@@ -24,6 +24,8 @@ export const CAPTCHA_REQUIRED = 'Please complete the captcha.';
 export const DISCOUNT_PERCENT_RANGE = 'A percent discount must be a number from 0 to 100';
 export const DISCOUNT_AMOUNT_NOT_NEGATIVE = 'Amount must be a number and at least 0';
 export const DISCOUNT_AMOUNT_TOO_LARGE = 'Amount cannot be more than $100,000';
+/** An agent's discount beyond the agency's maximum (the panel checks a percentage, the server every kind). */
+export const discountOverLimit = (percent: number) => `Your agency allows discounts of up to ${percent}% of the trip.`;
 
 // ---- Errors and toasts (spec 01 §8, spec 02 §8)
 export const FETCH_FAILED = 'Fetch failed!';

@@ -32,14 +32,29 @@ function paymentLinkFromMail(email: string): string | undefined {
   return undefined;
 }
 
+/** '$1,093.28' in a text, in cents. */
+function centsIn(text: string): number {
+  const match = /\$([\d,]+(?:\.\d{2})?)/.exec(text);
+  if (!match) throw new Error(`No amount in ${text}`);
+  return Math.round(Number(match[1].replace(/,/g, '')) * 100);
+}
+
+/** The price the reserve dialog quotes for the chosen start, once the server has priced it. */
+async function quotedCents(page: Page): Promise<number> {
+  const line = page.getByRole('dialog', { name: 'Reserve for a guest' }).locator('.agent-applied');
+  await expect(line).toContainText('$');
+  return centsIn((await line.textContent())!);
+}
+
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test('an agent reserves a discounted trip at a custom time; the token refreshes silently; the guest pays the link', async ({ page }) => {
   test.setTimeout(240_000);
   admin(['create-agency', '--name', AGENT.agency, '--max-discount', '15']);
   admin(['create-user', '--email', AGENT.email, '--role', 'agent', '--agency', AGENT.agency, '--name', 'Front Desk', '--password-stdin'], `${AGENT.password}\n`);
-  // Expected 401s: the wrong password, and the call made with the expired token (then refreshed).
-  const problems = watchForProblems(page, { allow: [/answer 401: /, /status of 401 \(Unauthorized\)/] });
+  // Expected 401s: the wrong password, and the call made with the expired token (then refreshed); the 403: the
+  // discount over the agency's maximum.
+  const problems = watchForProblems(page, { allow: [/answer 40[13]: /, /status of 401 \(Unauthorized\)/, /status of 403 \(Forbidden\)/] });
   const refreshes: number[] = [];
   page.on('response', (r) => {
     if (r.url().endsWith('/api/v1/web/auth/refresh')) refreshes.push(r.status());
@@ -65,6 +80,17 @@ test('an agent reserves a discounted trip at a custom time; the token refreshes 
   await discount.getByLabel('Discount value (%)').fill('120');
   await discount.getByRole('button', { name: 'Apply' }).click();
   await expect(discount.getByText('A percent discount must be a number from 0 to 100')).toBeVisible();
+  // Over the agency's 15 %: a percentage is refused in the panel, an amount by the server, and neither reads 'applied'.
+  await discount.getByLabel('Discount value (%)').fill('20');
+  await discount.getByRole('button', { name: 'Apply' }).click();
+  await expect(discount.getByText('Your agency allows discounts of up to 15% of the trip.')).toBeVisible();
+  await expect(discount.getByText(/^Discount applied/)).toHaveCount(0);
+  await discount.getByLabel(/^Discount type/).selectOption('DOLLAR_AMOUNT');
+  await discount.getByLabel('Discount value ($)').fill('5000');
+  await discount.getByRole('button', { name: 'Apply' }).click();
+  await expect(discount.getByText('Discount not applied: $5,000.00')).toBeVisible();
+  await expect(discount.locator('.agent-summary').getByText('Your agency allows discounts of up to 15% of the trip.')).toBeVisible();
+  await discount.getByLabel(/^Discount type/).selectOption('PERCENT');
 
   // The access token runs out here: applying the discount prices the trip again, which refreshes and retries.
   await waitForTokenExpiry(page);
@@ -76,6 +102,24 @@ test('an agent reserves a discounted trip at a custom time; the token refreshes 
   await expect(summary.getByText(/^-\$/)).toBeVisible();
   expect(refreshes).toEqual([200]);
   await page.screenshot({ path: join(repoRoot, 'test-results/agents-2-discount.png'), fullPage: false });
+
+  // What the agent quotes is the chosen start's price of record: a late-morning start adds its fee.
+  await page.getByRole('button', { name: 'Reserve for a guest' }).first().click();
+  const quote = page.getByRole('dialog', { name: 'Reserve for a guest' });
+  const pick = async (withFee: boolean) => {
+    await quote.locator('.agent-days button').last().click();
+    const slots = quote.locator('.agent-slot:enabled');
+    await (withFee ? slots.filter({ has: page.locator('.agent-slot__fee') }) : slots.filter({ hasNot: page.locator('.agent-slot__fee') })).first().click();
+    return quotedCents(page);
+  };
+  const plainStart = await pick(false);
+  await quote.getByRole('button', { name: 'Back' }).click();
+  await expect(quote.locator('.agent-slot__fee').first()).toHaveText(/^\+ \$[\d,]+ fee$/);
+  const lateMorningStart = await pick(true);
+  expect(lateMorningStart).toBeGreaterThan(plainStart);
+  await quote.getByRole('button', { name: 'Back' }).click(); // the dialog keeps its step when closed
+  await page.keyboard.press('Escape');
+  await expect(quote).toBeHidden();
 
   const custom = page.locator('#customTimeSection');
   await custom.getByRole('button', { name: 'Apply' }).click();
@@ -98,6 +142,7 @@ test('an agent reserves a discounted trip at a custom time; the token refreshes 
   await dialog.getByLabel('Guest email').fill('ana.guest@example.test');
   await dialog.getByRole('textbox', { name: /Guest phone/ }).fill('3455550100');
   await page.screenshot({ path: join(repoRoot, 'test-results/agents-3-reserve.png') });
+  const quoted = await quotedCents(page);
   await page.getByRole('button', { name: 'Reserve', exact: true }).click();
   const done = page.getByRole('dialog', { name: 'Reserved' });
   await expect(done.getByText(/We emailed ana.guest@example.test a secure payment link/)).toBeVisible();
@@ -122,7 +167,9 @@ test('an agent reserves a discounted trip at a custom time; the token refreshes 
   await expect(guest.getByText('Reserved for you by Front Desk of Seven Mile Concierge.')).toBeVisible();
   await expect(guest.getByText('Discount')).toBeVisible();
   await guest.screenshot({ path: join(repoRoot, 'test-results/agents-5-pay-link.png'), fullPage: true });
-  await guest.getByRole('button', { name: /^Pay \$[\d,.]+ securely$/ }).click();
+  const pay = guest.getByRole('button', { name: /^Pay \$[\d,.]+ securely$/ });
+  expect(centsIn((await pay.textContent())!)).toBe(quoted);
+  await pay.click();
   await payOnTestCheckout(guest);
   await expect(guest.getByText('YOUR BOOKING IS COMPLETE')).toBeVisible();
   expect(guestProblems.list()).toEqual([]);

@@ -5,15 +5,11 @@ import './agent.css';
 import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import type { SignedInUser } from '../../domain/auth';
-import type { TripState } from '../../domain/tripState';
 import { useDocumentMeta } from '../content/useDocumentMeta';
 import { useCountry } from '../country/CountryContext';
-import type { QueryValue } from '../http/client';
 import { TripBuilderScreen, type BuilderVariant } from '../trip-builder/TripBuilderPage';
-import { calculateTimeParams } from '../state/tripEstimate';
-import { agentPrice } from './agentApi';
+import { agentPrices } from './agentPrices';
 import { AgentBar, AgentGate } from './AgentGate';
-import { AGENT_QUERIES } from './agentSession';
 import { AGENT_TEXT } from './agentMessages';
 import { openReserve, reserveUi } from './reserveUi';
 import { lazyPart, useWantedSoon } from '../ui/lazyPart';
@@ -27,15 +23,6 @@ function ReserveFlow(props: Omit<Parameters<typeof LazyReserveModal>[0], 'when'>
   const ui = useSnapshot(reserveUi);
   return <LazyReserveModal when={ui.open} {...props} />;
 }
-
-/** The guest's query plus the agent's discount, under the agents' (never persisted) query keys. */
-const agentPrices: BuilderVariant['prices'] = {
-  resource: {
-    key: (regionId: string, params: Record<string, QueryValue>) => [...AGENT_QUERIES, 'calculate-time', regionId, params],
-    fetch: agentPrice,
-  },
-  params: (trip: TripState) => ({ ...calculateTimeParams(trip), discount: trip.discount ? JSON.stringify(trip.discount) : undefined }),
-};
 
 /** The builder's sections are numbered 1 to 7; the two panels follow them. */
 const FIRST_PANEL_STEP = 8;

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import type { SignedInUser } from '../../domain/auth';
 import { checkDiscountForm, discountText, DISCOUNT_SYMBOLS, DISCOUNT_TYPES } from '../../domain/discount';
+import { discountOverLimit } from '../../domain/messages';
 import { errorMap } from '../../domain/validation';
 import { Section } from '../trip-builder/Section';
 import { PriceLines } from '../booking/TripSummary';
@@ -39,6 +40,8 @@ export function DiscountPanel({ price, user, step }: { price: TripPrice; user: S
   const [value, setValue] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
+  const cap = user?.role === 'agent' ? user.agency?.maxDiscountPercent ?? 0 : null;
+
   function apply(event: FormEvent) {
     event.preventDefault();
     const checked = checkDiscountForm({ discountType: type, discountValue: value });
@@ -46,11 +49,15 @@ export function DiscountPanel({ price, user, step }: { price: TripPrice; user: S
       setErrors(errorMap(checked.errors));
       return;
     }
+    // A percentage over the agency's maximum is refused here; an amount's share needs the price: the server says.
+    if (cap !== null && checked.value.discountType === 'PERCENT' && checked.value.discountValue > cap) {
+      setErrors({ discountValue: discountOverLimit(cap) });
+      return;
+    }
     setErrors({});
     tripStore.discount = checked.value;
   }
 
-  const cap = user?.role === 'agent' ? user.agency?.maxDiscountPercent ?? 0 : null;
   return (
     <Section id="discountSection" step={step} title={AGENT_TEXT.discountTitle}>
       <div className="agent-panel__grid">
@@ -67,7 +74,10 @@ export function DiscountPanel({ price, user, step }: { price: TripPrice; user: S
               <button type="button" className="button button--ghost" onClick={() => { tripStore.discount = null; }}>{AGENT_TEXT.deleteDiscount}</button>
             )}
           </div>
-          {trip.discount && <p className="agent-applied" role="status">{AGENT_TEXT.discountApplied(discountText(trip.discount))}</p>}
+          {trip.discount && (price.refusal
+            // Refused (over the agency's maximum, or a trip that cannot be priced): nothing is applied, the summary says why.
+            ? <p className="agent-notice agent-notice--error" role="status">{AGENT_TEXT.discountNotApplied(discountText(trip.discount))}</p>
+            : <p className="agent-applied" role="status">{AGENT_TEXT.discountApplied(discountText(trip.discount))}</p>)}
         </form>
         <TripPriceSummary price={price} />
       </div>

@@ -7,7 +7,8 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { SignedInUser } from '../../domain/auth';
 import { formatDayShort, formatDayWithYear, formatTime } from '../../domain/dateFormat';
-import { formatMoney } from '../../domain/money';
+import { lateMorningFeeBadge } from '../../domain/messages';
+import { formatBoatPrice, formatMoney } from '../../domain/money';
 import { reservationGuest, type ReservationAnswer, type Settlement } from '../../domain/reservation';
 import { tripTypeOf } from '../../domain/slotRules';
 import type { TimeSlot } from '../../domain/timeSlots';
@@ -15,7 +16,7 @@ import type { TripState } from '../../domain/tripState';
 import { check, errorMap } from '../../domain/validation';
 import { myBookingsPath } from '../../domain/agentPaths';
 import { BOOKING_TEXT } from '../booking/bookingMessages';
-import { timeSlotsRequestOf } from '../booking/bookingRequests';
+import { slotPriceParams, timeSlotsRequestOf } from '../booking/bookingRequests';
 import { isApiError } from '../http/ApiError';
 import { newIdempotencyKey } from '../http/idempotencyKey';
 import { bookingBlocker } from '../booking/bookingReadiness';
@@ -30,6 +31,7 @@ import { TextArea } from '../ui/TextArea';
 import { TextInput } from '../ui/TextInput';
 import { useOnline } from '../http/useOnline';
 import { agentTimeSlots, reserveTrip } from './agentBookingsApi';
+import { agentPrices } from './agentPrices';
 import { AGENT_QUERIES } from './agentSession';
 import { AGENT_TEXT } from './agentMessages';
 import { reservationRequestOf, type GuestFields } from './reservationRequest';
@@ -68,11 +70,34 @@ function SlotPicker({ trip, catalogue, hours, chosen, onChoose }: {
           <li key={s.startTime}>
             <button type="button" className="button button--ghost agent-slot" disabled={!s.isAvailable} aria-pressed={chosen?.startTime === s.startTime} onClick={() => onChoose(s)}>
               {formatTime(s.startTime, zone)}{s.custom ? ` · ${AGENT_TEXT.customBadge}` : ''}
+              {s.isAvailable && s.lateMorningFee ? <span className="agent-slot__fee">{lateMorningFeeBadge(formatBoatPrice(s.lateMorningFee))}</span> : null}
               {!s.isAvailable && s.reason && <span className="agent-slot__why">{BOOKING_TEXT.slotReasons[s.reason]}</span>}
             </button>
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/**
+ * The price of record for the chosen start, as the reservation will charge it: the builder's price has no start, so
+ * no late-morning fee (and the promotion by the trip's first day, not the slot's).
+ */
+function SlotPrice({ trip, slot, zone }: { trip: TripState; slot: TimeSlot; zone: string }) {
+  const regionId = trip.regionId ?? '';
+  const params = { ...agentPrices.params(trip), ...slotPriceParams(slot.startTime, zone) };
+  const price = useQuery({
+    queryKey: agentPrices.resource.key(regionId, params),
+    queryFn: ({ signal }) => agentPrices.resource.fetch(signal, regionId, params),
+    retry: false,
+    staleTime: 60_000,
+  });
+  const when = `${formatDayWithYear(slot.startTime, zone)}, ${formatTime(slot.startTime, zone)}`;
+  if (price.isError) return <p className="agent-notice agent-notice--error" role="alert">{isApiError(price.error) && price.error.offline ? AGENT_TEXT.needsConnection : price.error.message}</p>;
+  return (
+    <div className="agent-applied" aria-live="polite">
+      {when} · {price.isPending ? <Spinner inline label={AGENT_TEXT.pricingSlot} /> : formatMoney(price.data.result.price)}
     </div>
   );
 }
@@ -122,7 +147,9 @@ export function ReserveModal({ catalogue, price, user }: { catalogue: TripCatalo
       const body = reservationRequestOf(trip, trip.selectedBoatData, catalogue, slot.startTime, guest, payment, Number(holdDays));
       setAnswer(await reserveTrip(body, key));
       setStep('done');
-      void queryClient.invalidateQueries({ queryKey: AGENT_QUERIES });
+      // Stale, not fetched again now: 'My bookings' and the slots load afresh when next shown, and the prices on this
+      // page do not change with a reservation.
+      void queryClient.invalidateQueries({ queryKey: AGENT_QUERIES, refetchType: 'none' });
     } catch (error) {
       setProblem(isApiError(error) ? (error.offline ? AGENT_TEXT.needsConnection : error.message) : String(error));
       if (isApiError(error) && error.status === 409) setKey(newIdempotencyKey());
@@ -144,7 +171,7 @@ export function ReserveModal({ catalogue, price, user }: { catalogue: TripCatalo
   } else if (step === 'guest') {
     body = (
       <form id="agent-reserve-form" className="agent-panel__form" onSubmit={(e) => void submit(e)} noValidate>
-        <p className="agent-applied">{slot && `${formatDayWithYear(slot.startTime, zone)}, ${formatTime(slot.startTime, zone)} · ${formatMoney(priced!.result.price)}`}</p>
+        {slot && <SlotPrice trip={trip} slot={slot} zone={zone} />}
         <TextInput label={AGENT_TEXT.guestFirstName} value={guest.firstName} onChange={(v) => setGuest({ ...guest, firstName: v })} error={errors.firstName} touched={touched} required autoComplete="off" />
         <TextInput label={AGENT_TEXT.guestLastName} value={guest.lastName} onChange={(v) => setGuest({ ...guest, lastName: v })} error={errors.lastName} touched={touched} required autoComplete="off" />
         <TextInput label={AGENT_TEXT.guestEmail} type="email" value={guest.email} onChange={(v) => setGuest({ ...guest, email: v })} error={errors.email} touched={touched} required autoComplete="off" />

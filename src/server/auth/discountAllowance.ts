@@ -8,6 +8,7 @@ import { HttpError } from '../http/errors';
 import type { Principal } from './accessTokens';
 import { isActive, userWithAgency } from './userStore';
 import { AUTH_MESSAGES } from '../../domain/auth';
+import { discountOverLimit } from '../../domain/messages';
 import type { AgencyRow, UserRow } from '../db/authSchema';
 
 export interface DiscountAllowance {
@@ -51,7 +52,7 @@ export function checkDiscountAllowed(discount: Discount, trip: CalculatedTrip, a
   const share = discount.discountType === 'PERCENT' ? Math.round(discount.discountValue * 100) : discountShareBasisPoints(trip);
   if (share <= allowance.maxBasisPoints) return;
   const message = allowance.hasAgency
-    ? `Your agency allows discounts of up to ${allowance.maxBasisPoints / 100}% of the trip.`
+    ? discountOverLimit(allowance.maxBasisPoints / 100)
     : 'Only agents of an agency may give discounts: ask your administrator.';
   throw new HttpError(403, message, 'DISCOUNT_OVER_LIMIT', [{ path: 'discountValue', message }]);
 }
