@@ -12,7 +12,7 @@ import type { QueryValue } from '../http/client';
 import { TripBuilderScreen, type BuilderVariant } from '../trip-builder/TripBuilderPage';
 import { calculateTimeParams } from '../state/tripEstimate';
 import { agentPrice } from './agentApi';
-import { AgentBar, AgentGate } from './AgentGate';
+import { AGENT_PAGES_ACCESS, AgentBar, AgentGate } from './AgentGate';
 import { AGENT_QUERIES } from './agentSession';
 import { AGENT_TEXT } from './agentMessages';
 import { openReserve, reserveUi } from './reserveUi';
@@ -64,7 +64,7 @@ export default function AgentTripBuilderPage() {
   const country = useCountry();
   useDocumentMeta({ title: AGENT_TEXT.tripBuilder, description: AGENT_TEXT.builderIntro });
   return (
-    <AgentGate>
+    <AgentGate access={AGENT_PAGES_ACCESS}>
       {(user) => (
         <>
           <AgentBar user={user} />
