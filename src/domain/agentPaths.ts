@@ -1,5 +1,7 @@
 // Pages of the agents' side and of a reservation's payment link, under the country's url title. The server writes
 // them into emails and the admin command's sign-in links; the app routes them.
+import { mayDo, type UserRole } from './auth';
+
 export const AGENT_PAGES = {
   signIn: 'agent/sign-in',
   tripBuilder: 'trip-builder-agent',
@@ -19,3 +21,7 @@ export const myBookingsPath = (country: string) => `/${enc(country)}/${AGENT_PAG
 export const reservationPaymentPath = (country: string, reservationId: string, token: string) =>
   `/${enc(country)}/${AGENT_PAGES.pay}/${enc(reservationId)}?token=${enc(token)}`;
 export const operatorPath = (country: string, tab?: string) => `/${enc(country)}/${AGENT_PAGES.operator}${tab ? `?tab=${enc(tab)}` : ''}`;
+
+/** Where a signed-in user starts: the agents' builder for whoever may reserve, else the operator's page (a captain's manifest). */
+export const startPageOf = (role: UserRole): 'tripBuilder' | 'operator' => (mayDo(role, 'reserve') ? 'tripBuilder' : 'operator');
+export const startPathOf = (country: string, role: UserRole) => `/${enc(country)}/${AGENT_PAGES[startPageOf(role)]}`;

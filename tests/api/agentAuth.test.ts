@@ -16,6 +16,14 @@ afterAll(() => t?.close());
 const post = (path: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `${API}/${path}`, payload: payload as object, headers });
 const whoAmI = (token: string) => t.app.inject({ method: 'GET', url: `${API}/auth/user-auth-check`, headers: bearer(token) });
+const myBookings = (token: string) => t.app.inject({ method: 'GET', url: `${API}/booking/reservations`, headers: bearer(token) });
+/** A token whose session ended answers as a forged one does: 401, on the check and on an agent's route. */
+async function expectRefused(token: string) {
+  for (const res of [await whoAmI(token), await myBookings(token)]) {
+    expect(res.statusCode, res.body).toBe(401);
+    expect(res.json().message).toBe('Your session has ended. Please sign in again.');
+  }
+}
 
 describe('the admin command', () => {
   it('creates agencies and users, lists them as JSON, and refuses what it cannot do', async () => {
@@ -131,6 +139,9 @@ describe('refresh tokens', () => {
     expect((await post('auth/refresh', { refreshToken: rotated.refreshToken })).statusCode).toBe(401);
     const [reused] = await rows(t, `SELECT count(*)::int AS n FROM auth_sessions WHERE revoked_reason = 'reuse'`);
     expect(reused.n).toBe(1);
+    // Their access tokens, still within their 15 minutes, stop working at once.
+    await expectRefused(first.accessToken);
+    await expectRefused(rotated.accessToken);
   });
 
   it('two refreshes racing with one token: one wins, the session ends', async () => {
@@ -173,6 +184,22 @@ describe('sign-out and disabling', () => {
     const tokens = await login(t, 'agent@desk.test');
     expect((await post('auth/logout', { refreshToken: tokens.refreshToken })).json()).toEqual({ status: 'success' });
     expect((await post('auth/refresh', { refreshToken: tokens.refreshToken })).statusCode).toBe(401);
+    await expectRefused(tokens.accessToken);
+  });
+
+  it('logout with only the bearer header ends the session and its access token', async () => {
+    const tokens = await agentWithTokens(t, 'bye@desk.test');
+    expect((await myBookings(tokens.accessToken)).statusCode).toBe(200);
+    expect((await post('auth/logout', {}, bearer(tokens.accessToken))).json()).toEqual({ status: 'success' });
+    await expectRefused(tokens.accessToken);
+    expect((await post('auth/refresh', { refreshToken: tokens.refreshToken })).statusCode).toBe(401);
+  });
+
+  it('a session past its end refuses its access token, though the token has not expired', async () => {
+    const tokens = await agentWithTokens(t, 'ended@desk.test');
+    const { sid } = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1], 'base64url').toString());
+    await rows(t, `UPDATE auth_sessions SET expires_at = '${new Date(Date.parse(NOW) - 60_000).toISOString()}' WHERE id = '${sid}'`);
+    await expectRefused(tokens.accessToken);
   });
 
   it('a disabled user cannot refresh or sign in; enabled again, can', async () => {

@@ -186,3 +186,32 @@ test('an agent reserves a discounted trip at a custom time; the token refreshes 
   expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
   expect(await page.evaluate(() => localStorage.getItem('catalogue-cache') ?? '')).not.toMatch(/accessToken|refreshToken|"agent"/);
 });
+
+test("a captain signed in is told the agents' pages are not theirs, with the way to the manifest and out", async ({ page }) => {
+  test.setTimeout(120_000);
+  const captain = { email: 'deckhand@charters.test', password: 'a long captain password' };
+  admin(['create-user', '--email', captain.email, '--role', 'captain', '--name', 'Deck Hand', '--password-stdin'], `${captain.password}\n`);
+  const problems = watchForProblems(page);
+  await page.goto(`/${country}/agent/bookings`);
+  await expect(page).toHaveURL(/\/agent\/sign-in/);
+  await page.getByLabel('Email').fill(captain.email);
+  await page.getByLabel('Password').fill(captain.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${country}/agent/bookings`));
+  await expect(page.getByRole('heading', { name: 'Not for this account' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Your account cannot use the agents’ pages.');
+  // Neither the agents' links nor their calls (each would be a 403).
+  await expect(page.getByRole('link', { name: 'My bookings' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Agent trip builder' })).toHaveCount(0);
+
+  await page.goto(`/${country}/trip-builder-agent`);
+  await expect(page.getByRole('heading', { name: 'Not for this account' })).toBeVisible();
+  await page.getByRole('link', { name: 'Open the operator page and your manifest' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${country}/operator$`));
+  await expect(page.getByRole('heading', { name: 'Manifest' })).toBeVisible();
+
+  await page.goto(`/${country}/trip-builder-agent`);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/agent\/sign-in/);
+  expect(problems.list()).toEqual([]);
+});

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { passwordProblem } from '../../domain/auth';
-import { agentTripBuilderPath, operatorPath } from '../../domain/agentPaths';
+import { agentTripBuilderPath, startPathOf } from '../../domain/agentPaths';
 import { isEmail } from '../../domain/fields';
 import { INVALID_EMAIL, REQUIRED } from '../../domain/messages';
 import { useDocumentMeta } from '../content/useDocumentMeta';
@@ -44,7 +44,7 @@ export default function AgentSignInPage() {
       const user = invite ? await acceptInvite(invite, password) : await login(email.trim(), password);
       if (user) queryClient.setQueryData(meKey, user);
       agentNotice.text = null;
-      navigate(safeNext(params.get('next')) ?? (user?.role === 'captain' ? operatorPath(country.urlTitle) : agentTripBuilderPath(country.urlTitle)), { replace: true });
+      navigate(safeNext(params.get('next')) ?? (user ? startPathOf(country.urlTitle, user.role) : agentTripBuilderPath(country.urlTitle)), { replace: true });
     } catch (error) {
       setProblem(isApiError(error) ? (error.offline ? AGENT_TEXT.offlineSignIn : error.message) : String(error));
     } finally {

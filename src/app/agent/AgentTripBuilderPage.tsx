@@ -9,7 +9,7 @@ import { useDocumentMeta } from '../content/useDocumentMeta';
 import { useCountry } from '../country/CountryContext';
 import { TripBuilderScreen, type BuilderVariant } from '../trip-builder/TripBuilderPage';
 import { agentPrices } from './agentPrices';
-import { AgentBar, AgentGate } from './AgentGate';
+import { AGENT_PAGES_ACCESS, AgentBar, AgentGate } from './AgentGate';
 import { AGENT_TEXT } from './agentMessages';
 import { openReserve, reserveUi } from './reserveUi';
 import { lazyPart, useWantedSoon } from '../ui/lazyPart';
@@ -51,7 +51,7 @@ export default function AgentTripBuilderPage() {
   const country = useCountry();
   useDocumentMeta({ title: AGENT_TEXT.tripBuilder, description: AGENT_TEXT.builderIntro });
   return (
-    <AgentGate>
+    <AgentGate access={AGENT_PAGES_ACCESS}>
       {(user) => (
         <>
           <AgentBar user={user} />

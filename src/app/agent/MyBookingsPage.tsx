@@ -15,7 +15,7 @@ import { useDocumentMeta } from '../content/useDocumentMeta';
 import { isApiError } from '../http/ApiError';
 import { Spinner } from '../ui/Spinner';
 import { cancelAgentBooking, fetchAgentBookings } from './agentBookingsApi';
-import { AgentBar, AgentGate } from './AgentGate';
+import { AGENT_PAGES_ACCESS, AgentBar, AgentGate } from './AgentGate';
 import { AGENT_QUERIES } from './agentSession';
 import { AGENT_TEXT } from './agentMessages';
 
@@ -86,7 +86,7 @@ function Bookings({ user }: { user: SignedInUser | null }) {
 export default function MyBookingsPage() {
   useDocumentMeta({ title: AGENT_TEXT.bookingsTitle, description: AGENT_TEXT.bookingsIntro });
   return (
-    <AgentGate>
+    <AgentGate access={AGENT_PAGES_ACCESS}>
       {(user) => (
         <>
           <AgentBar user={user} />

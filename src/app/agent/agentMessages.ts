@@ -18,6 +18,9 @@ export const AGENT_TEXT = {
   tripBuilder: 'Agent trip builder',
   builderIntro: 'Build the trip with your guest, apply a discount or a custom start time, then reserve it for them.',
   offlineSignIn: 'Signing in needs a connection.',
+  notForAccountTitle: 'Not for this account',
+  notForAgentPages: 'Your account cannot use the agents’ pages.',
+  startPage: { tripBuilder: 'Open the agent trip builder', operator: 'Open the operator page and your manifest' },
 
   discountTitle: 'Apply Discount',
   discountType: 'Discount type',

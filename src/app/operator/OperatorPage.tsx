@@ -1,15 +1,13 @@
 // /{country}/operator: the operator's page for admins and captains (signed in like agents). The day manifest for
 // everyone allowed it (it opens offline from the device's copy); bookings and calendars for the office.
 import './operator.css';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { mayDo, type SignedInUser } from '../../domain/auth';
 import { operatorPath } from '../../domain/agentPaths';
 import { useDocumentMeta } from '../content/useDocumentMeta';
 import { useCountry } from '../country/CountryContext';
-import { AgentGate } from '../agent/AgentGate';
+import { AgentGate, useSignOut, type PageAccess } from '../agent/AgentGate';
 import { AGENT_TEXT } from '../agent/agentMessages';
-import { signInHref, signOut } from '../agent/agentSession';
 import { BookingsView } from './BookingsView';
 import { CalendarsView } from './CalendarsView';
 import { ManifestView } from './ManifestView';
@@ -19,17 +17,12 @@ type Tab = keyof typeof T.tabs;
 
 function OperatorBody({ user }: { user: SignedInUser | null }) {
   const country = useCountry();
-  const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
+  const leave = useSignOut();
   const asked = new URLSearchParams(useSearch()).get('tab');
   // Offline the user is unknown: only the manifest, which the device may hold.
   const office = user !== null && mayDo(user.role, 'bookings:manage');
   const tabs: Tab[] = office ? ['manifest', 'bookings', 'calendars'] : ['manifest'];
   const tab: Tab = tabs.includes(asked as Tab) ? (asked as Tab) : 'manifest';
-  const leave = async () => {
-    await signOut(queryClient);
-    navigate(signInHref(country.urlTitle));
-  };
   return (
     <div className="operator container">
       <nav className="operator-bar no-print" aria-label={T.title}>
@@ -47,7 +40,9 @@ function OperatorBody({ user }: { user: SignedInUser | null }) {
   );
 }
 
+const OPERATOR_ACCESS: PageAccess = { permission: 'manifest', refusal: T.notForAccount };
+
 export default function OperatorPage() {
   useDocumentMeta({ title: T.title, description: 'The day manifest, bookings and boat calendars.' });
-  return <AgentGate>{(user) => <OperatorBody user={user} />}</AgentGate>;
+  return <AgentGate access={OPERATOR_ACCESS}>{(user) => <OperatorBody user={user} />}</AgentGate>;
 }

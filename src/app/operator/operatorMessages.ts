@@ -3,6 +3,7 @@ import type { BookingListItem, ManifestTrip } from '../../domain/operator';
 
 export const OPERATOR_TEXT = {
   title: 'Operator',
+  notForAccount: 'Your account cannot use the operator’s page.',
   tabs: { manifest: 'Manifest', bookings: 'Bookings', calendars: 'Calendars' },
   day: 'Day',
   today: 'Today',

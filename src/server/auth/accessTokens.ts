@@ -1,6 +1,6 @@
 // Access tokens: short-lived JWTs signed with HS256 through jose. They carry who is signed in (sub), the role, the
-// agency and the session (sid); no database read is needed to check one. Disabling a user ends their sessions at the
-// next refresh, and the routes that write read the user's row anyway.
+// agency and the session (sid); a token without a session is refused. The signature is checked here; that the session
+// is still open is checked per request with the user's row (setup.ts), so sign-out and reuse end a token at once.
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { USER_ROLES, type UserRole } from '../../domain/auth';
 

@@ -3,13 +3,10 @@
 import type { CalculatedTrip } from '../../domain/calculatedTrip';
 import { mayDo } from '../../domain/auth';
 import type { Discount } from '../../domain/discount';
-import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
-import type { Principal } from './accessTokens';
-import { isActive, userWithAgency } from './userStore';
 import { AUTH_MESSAGES } from '../../domain/auth';
 import { discountOverLimit } from '../../domain/messages';
-import type { AgencyRow, UserRow } from '../db/authSchema';
+import type { UserWithAgency } from './userStore';
 
 export interface DiscountAllowance {
   unlimited: boolean;
@@ -18,19 +15,8 @@ export interface DiscountAllowance {
   hasAgency: boolean;
 }
 
-/** The signed-in user's allowance, read fresh (an agency's limit may have changed); 401 when they were disabled since. */
-export async function discountAllowanceOf(db: Db, principal: Principal): Promise<DiscountAllowance> {
-  return allowanceOf(await activeUser(db, principal));
-}
-
-/** The principal's user and agency, read fresh: 401 when either was disabled since the token was issued. */
-export async function activeUser(db: Db, principal: Principal): Promise<{ user: UserRow; agency: AgencyRow | null }> {
-  const owner = await userWithAgency(db, principal.userId);
-  if (!owner || !isActive(owner)) throw new HttpError(401, AUTH_MESSAGES.sessionEnded, 'SESSION_ENDED');
-  return owner;
-}
-
-export function allowanceOf(owner: { user: UserRow; agency: AgencyRow | null }): DiscountAllowance {
+/** The signed-in user's allowance, from their user and agency as read for the request (`signedInOf`). */
+export function allowanceOf(owner: UserWithAgency): DiscountAllowance {
   if (!mayDo(owner.user.role, 'discount')) throw new HttpError(403, AUTH_MESSAGES.notAllowed, 'FORBIDDEN');
   return {
     unlimited: mayDo(owner.user.role, 'discount:unlimited'),

@@ -15,7 +15,7 @@ import { addressKeyOf } from '../limits/clientAddress';
 import { takeOrRefuse } from '../limits/rateCounters';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { revokeSession, revokeUserSessions, rotateRefreshToken, sessionOfRefreshToken, startSession, type SessionClock } from './sessions';
-import { principalOf } from './setup';
+import { principalOf, signedInOf } from './setup';
 import { isActive, normalEmail, signedInUserOf, tokenHash, userByEmail, userWithAgency } from './userStore';
 
 const logoutRequest = object({ refreshToken: optional(string(OPAQUE_TOKEN_MAX_LENGTH)) });
@@ -78,12 +78,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/auth/user-auth-check', async (request, reply): Promise<UserAuthCheck> => {
-    const principal = await principalOf(request);
-    if (!principal) throw new HttpError(401, AUTH_MESSAGES.signInRequired, 'SIGN_IN_REQUIRED');
-    const owner = await userWithAgency(db(), principal.userId);
-    if (!owner || !isActive(owner)) throw sessionEnded();
+    const signedIn = await signedInOf(request);
+    if (!signedIn) throw new HttpError(401, AUTH_MESSAGES.signInRequired, 'SIGN_IN_REQUIRED');
     noStore(reply);
-    return { authenticated: true, user: signedInUserOf(owner.user, owner.agency) };
+    return { authenticated: true, user: signedInUserOf(signedIn.account.user, signedIn.account.agency) };
   });
 
   // The one-time sign-in link: its holder chooses a password and is signed in.

@@ -2,14 +2,14 @@
 // A token presented a second time means two parties hold it (one of them a thief), so the whole session is revoked
 // and both must sign in again (RFC 6819 §5.2.2.3, OAuth 2.0 Security BCP §4.14).
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TokenPair } from '../../domain/auth';
 import type { Db } from '../db/client';
-import { authSessions, refreshTokens, type SessionEnd, type UserRow } from '../db/authSchema';
+import { agencies, authSessions, refreshTokens, users, type SessionEnd, type UserRow } from '../db/authSchema';
 import type { Tx } from '../db/client';
 import { signAccessToken, type Principal, type TokenKeys } from './accessTokens';
 import type { AuthSettings } from './settings';
-import { isActive, newOpaqueToken, signedInUserOf, tokenHash, userWithAgency } from './userStore';
+import { isActive, newOpaqueToken, signedInUserOf, tokenHash, userWithAgency, type UserWithAgency } from './userStore';
 
 const DAY_MS = 86_400_000;
 export const newSessionId = () => `ses_${randomBytes(12).toString('base64url')}`;
@@ -48,6 +48,18 @@ export async function revokeSession(tx: Db | Tx, sessionId: string, reason: Sess
 /** Every open session of a user (disabled, or a new password). */
 export async function revokeUserSessions(tx: Db | Tx, userId: string, reason: SessionEnd, now: Date): Promise<void> {
   await tx.update(authSessions).set({ revokedAt: now, revokedReason: reason }).where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+}
+
+/**
+ * The user and agency behind an access token, read with its session in one query: undefined once the session was
+ * revoked (sign-out, reuse, disabling, a new password) or has ended, so that the token stops working at once.
+ */
+export async function openSessionUser(db: Db, principal: Principal, now: Date): Promise<UserWithAgency | undefined> {
+  const [row] = await db.select({ user: users, agency: agencies }).from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .leftJoin(agencies, eq(agencies.id, users.agencyId))
+    .where(and(eq(authSessions.id, principal.sessionId), eq(authSessions.userId, principal.userId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)));
+  return row;
 }
 
 export type RefreshOutcome = { ok: true; tokens: TokenPair } | { ok: false; why: 'unknown' | 'reused' | 'ended' | 'disabled' };

@@ -6,7 +6,9 @@ import { AUTH_MESSAGES, mayDo, USER_AUTHORIZATION_HEADER, type Permission } from
 import { HttpError } from '../http/errors';
 import { tokenKeys, verifyAccessToken, type Principal, type TokenKeys } from './accessTokens';
 import { dummyHash } from './passwords';
+import { openSessionUser } from './sessions';
 import type { AuthSettings } from './settings';
+import { isActive, type UserWithAgency } from './userStore';
 
 export interface Auth {
   settings: AuthSettings;
@@ -21,38 +23,53 @@ declare module 'fastify' {
   }
 }
 
-const BEARER = /^Bearer ([A-Za-z0-9_.-]{1,2000})$/;
-const principals = new WeakMap<FastifyRequest, Promise<Principal | undefined>>();
+/** A request's principal with their user and agency, read fresh with the session (an agency's limit may have changed). */
+export interface SignedIn {
+  principal: Principal;
+  account: UserWithAgency;
+}
 
-async function readPrincipal(request: FastifyRequest): Promise<Principal | undefined> {
+const BEARER = /^Bearer ([A-Za-z0-9_.-]{1,2000})$/;
+const signedInRequests = new WeakMap<FastifyRequest, Promise<SignedIn | undefined>>();
+
+async function readSignedIn(request: FastifyRequest): Promise<SignedIn | undefined> {
   const header = request.headers[USER_AUTHORIZATION_HEADER];
   if (header === undefined || header === '') return undefined;
   const match = typeof header === 'string' ? BEARER.exec(header.trim()) : null;
   if (!match) throw new HttpError(401, AUTH_MESSAGES.sessionEnded, 'TOKEN_INVALID');
-  const { auth, bookingSettings } = request.server;
-  const result = await verifyAccessToken(auth.keys, match[1], bookingSettings.now());
-  if (result === 'expired') throw new HttpError(401, AUTH_MESSAGES.sessionEnded, 'TOKEN_EXPIRED');
-  if (result === 'invalid') throw new HttpError(401, AUTH_MESSAGES.sessionEnded, 'TOKEN_INVALID');
-  return result;
+  const { auth, bookingSettings, deps } = request.server;
+  const now = bookingSettings.now();
+  const principal = await verifyAccessToken(auth.keys, match[1], now);
+  if (principal === 'expired') throw new HttpError(401, AUTH_MESSAGES.sessionEnded, 'TOKEN_EXPIRED');
+  if (principal === 'invalid') throw new HttpError(401, AUTH_MESSAGES.sessionEnded, 'TOKEN_INVALID');
+  const account = await openSessionUser(deps.database.db, principal, now);
+  if (!account || !isActive(account)) throw new HttpError(401, AUTH_MESSAGES.sessionEnded, 'SESSION_ENDED');
+  return { principal, account };
 }
 
 /**
  * Who the request's `user-authorization: Bearer …` speaks for: undefined without the header (a guest). A token that is
- * expired, forged or malformed is a 401, so that the app refreshes it rather than being answered as a guest.
+ * expired, forged or malformed, or whose session was revoked or has ended, or whose user or agency was disabled, is a
+ * 401, so that the app refreshes it rather than being answered as a guest. Read once per request.
  */
-export function principalOf(request: FastifyRequest): Promise<Principal | undefined> {
-  let found = principals.get(request);
-  if (!found) principals.set(request, (found = readPrincipal(request)));
+export function signedInOf(request: FastifyRequest): Promise<SignedIn | undefined> {
+  let found = signedInRequests.get(request);
+  if (!found) signedInRequests.set(request, (found = readSignedIn(request)));
   return found;
 }
 
-/** The signed-in principal, who must be allowed `permission`: 401 without one, 403 when the role may not. */
-export async function requirePermission(request: FastifyRequest, permission: Permission): Promise<Principal> {
-  const principal = await principalOf(request);
-  if (!principal) throw new HttpError(401, AUTH_MESSAGES.signInRequired, 'SIGN_IN_REQUIRED');
-  if (!mayDo(principal.role, permission)) throw new HttpError(403, AUTH_MESSAGES.notAllowed, 'FORBIDDEN');
-  return principal;
+export const principalOf = async (request: FastifyRequest): Promise<Principal | undefined> => (await signedInOf(request))?.principal;
+
+/** The signed-in user, who must be allowed `permission`: 401 without one, 403 when the role may not. */
+export async function requireSignedIn(request: FastifyRequest, permission: Permission): Promise<SignedIn> {
+  const signedIn = await signedInOf(request);
+  if (!signedIn) throw new HttpError(401, AUTH_MESSAGES.signInRequired, 'SIGN_IN_REQUIRED');
+  if (!mayDo(signedIn.principal.role, permission)) throw new HttpError(403, AUTH_MESSAGES.notAllowed, 'FORBIDDEN');
+  return signedIn;
 }
+
+export const requirePermission = async (request: FastifyRequest, permission: Permission): Promise<Principal> =>
+  (await requireSignedIn(request, permission)).principal;
 
 async function setup(app: FastifyInstance, settings: AuthSettings): Promise<void> {
   app.decorate('auth', { settings, keys: tokenKeys(settings.jwtSecret, settings.accessTokenSeconds), dummyHash: dummyHash(settings.passwordCost) });

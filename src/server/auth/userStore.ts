@@ -30,13 +30,16 @@ export async function userByEmail(db: Db | Tx, email: string): Promise<UserRow |
   return row;
 }
 
-export async function userWithAgency(db: Db | Tx, userId: string): Promise<{ user: UserRow; agency: AgencyRow | null } | undefined> {
+/** A user's row with their agency's (null without one). */
+export type UserWithAgency = { user: UserRow; agency: AgencyRow | null };
+
+export async function userWithAgency(db: Db | Tx, userId: string): Promise<UserWithAgency | undefined> {
   const [row] = await db.select({ user: users, agency: agencies }).from(users).leftJoin(agencies, eq(agencies.id, users.agencyId)).where(eq(users.id, userId));
   return row;
 }
 
 /** A user may act while neither they nor their agency is disabled. */
-export const isActive = (row: { user: UserRow; agency: AgencyRow | null }) => !row.user.disabledAt && !row.agency?.disabledAt;
+export const isActive = (row: UserWithAgency) => !row.user.disabledAt && !row.agency?.disabledAt;
 
 export async function agencyByIdOrName(db: Db | Tx, idOrName: string): Promise<AgencyRow | undefined> {
   const all = await db.select().from(agencies);

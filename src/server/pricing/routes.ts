@@ -4,8 +4,8 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { CalculatedTrip } from '../../domain/calculatedTrip';
 import { object } from 'superstruct';
 import { calculateTimeQuery, discountFromQuery } from '../../domain/calculateTimeQuery';
-import { checkDiscountAllowed, discountAllowanceOf } from '../auth/discountAllowance';
-import { principalOf } from '../auth/setup';
+import { allowanceOf, checkDiscountAllowed } from '../auth/discountAllowance';
+import { signedInOf } from '../auth/setup';
 import { requiredString } from '../../domain/validation';
 import { parse, parseQuery } from '../http/validate';
 import { calculateTime } from './calculateTime';
@@ -51,11 +51,11 @@ export const pricingRoutes: FastifyPluginAsync<PricingRoutesOptions> = async (ap
     const { regionId } = parse(regionParams, request.params, 'path');
     const query = parseQuery(calculateTimeQuery, request.query);
     // Only a signed-in agent's discount is applied, within their allowance; a guest's request is priced without it.
-    const principal = await principalOf(request);
-    const discount = principal && query.discount ? discountFromQuery(query.discount) : undefined;
+    const signedIn = await signedInOf(request);
+    const discount = signedIn && query.discount ? discountFromQuery(query.discount) : undefined;
     const catalogue = await snapshot.current();
-    if (!principal || !discount) return answer(reply, calculateTime(catalogue, regionId, query));
-    const allowance = await discountAllowanceOf(app.deps.database.db, principal);
+    if (!signedIn || !discount) return answer(reply, calculateTime(catalogue, regionId, query));
+    const allowance = allowanceOf(signedIn.account);
     const trip = calculateTime(catalogue, regionId, query, discount);
     checkDiscountAllowed(discount, trip, allowance);
     return answer(reply, trip);

@@ -10,8 +10,8 @@ import type { CalculatedTrip } from '../../domain/calculatedTrip';
 import type { Discount } from '../../domain/discount';
 import { reservationPaymentPath } from '../../domain/agentPaths';
 import type { AppliedDiscount, BookingReservation, ReservationAnswer, Settlement } from '../../domain/reservation';
-import type { Principal } from '../auth/accessTokens';
-import { activeUser, allowanceOf, checkDiscountAllowed } from '../auth/discountAllowance';
+import { allowanceOf, checkDiscountAllowed } from '../auth/discountAllowance';
+import type { SignedIn } from '../auth/setup';
 import type { AgencyRow, UserRow } from '../db/authSchema';
 import { ownerKey, type HoldOwner } from '../db/bookingSchema';
 import { reservations } from '../db/reservationSchema';
@@ -61,14 +61,14 @@ export function appliedDiscountOf(trip: CalculatedTrip, discount: Discount | und
 
 export interface ReserveContext {
   app: FastifyInstance;
-  principal: Principal;
+  signedIn: SignedIn;
   idempotencyKey?: string;
 }
 
-export async function reserve({ app, principal, idempotencyKey }: ReserveContext, body: BookingReservation): Promise<Answer & { replayed: boolean }> {
+export async function reserve({ app, signedIn, idempotencyKey }: ReserveContext, body: BookingReservation): Promise<Answer & { replayed: boolean }> {
   const db = app.deps.database.db;
   const now = app.bookingSettings.now();
-  const owner = await activeUser(db, principal);
+  const { principal, account: owner } = signedIn;
   const settlement = settlementOf(body, owner);
   const catalogue = await app.payments.catalogue.current();
   const trip = readReservation(catalogue, body);

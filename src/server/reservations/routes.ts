@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { define, object } from 'superstruct';
 import { bookingReservation, reservationCheckoutRequest } from '../../domain/reservation';
-import { requirePermission } from '../auth/setup';
+import { requirePermission, requireSignedIn } from '../auth/setup';
 import { deviceIdOf } from '../limits/deviceCookie';
 import { HoldConflict } from '../booking/holdPlan';
 import { parse } from '../http/validate';
@@ -22,11 +22,11 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
   startReservationLifecycle(app);
 
   app.post('/booking/reserve', async (request, reply) => {
-    const principal = await requirePermission(request, 'reserve');
+    const signedIn = await requireSignedIn(request, 'reserve');
     const idempotencyKey = idempotencyKeyOf(request);
     const body = parse(bookingReservation, request.body, 'request');
     try {
-      const answer = await reserve({ app, principal, idempotencyKey }, body);
+      const answer = await reserve({ app, signedIn, idempotencyKey }, body);
       if (answer.replayed) void reply.header('Idempotent-Replayed', 'true');
       return reply.status(answer.statusCode).send(answer.body);
     } catch (error) {

@@ -6,6 +6,8 @@ import { CUSTOM_START_TIMES, STANDARD_START_TIMES, clockLabel, customTime } from
 import { resendConfirmation } from '../../../src/domain/bookingConfirmed';
 import { errorMap } from '../../../src/domain/validation';
 import { messagesOf } from './examples';
+import { USER_ROLES, mayDo } from '../../../src/domain/auth';
+import { startPageOf, startPathOf } from '../../../src/domain/agentPaths';
 
 const R = 'This field is required';
 
@@ -116,5 +118,13 @@ describe('custom time', () => {
     expect(messagesOf(customTime, { startDate: { value: 'soon', label: 'Soon' }, time: '04:45' })).toEqual({
       startDate: 'Start date is required', time: 'Time is required',
     });
+  });
+});
+
+describe('where a signed-in user starts', () => {
+  it('is a page their role may use: the agents\' builder for whoever may reserve, else the operator\'s manifest', () => {
+    expect(startPathOf('cayman-islands', 'agent')).toBe('/cayman-islands/trip-builder-agent');
+    expect(startPathOf('cayman-islands', 'captain')).toBe('/cayman-islands/operator');
+    for (const role of USER_ROLES) expect(mayDo(role, startPageOf(role) === 'tripBuilder' ? 'reserve' : 'manifest'), role).toBe(true);
   });
 });
