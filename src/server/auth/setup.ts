@@ -64,7 +64,8 @@ export const principalOf = async (request: FastifyRequest): Promise<Principal | 
 export async function requireSignedIn(request: FastifyRequest, permission: Permission): Promise<SignedIn> {
   const signedIn = await signedInOf(request);
   if (!signedIn) throw new HttpError(401, AUTH_MESSAGES.signInRequired, 'SIGN_IN_REQUIRED');
-  if (!mayDo(signedIn.principal.role, permission)) throw new HttpError(403, AUTH_MESSAGES.notAllowed, 'FORBIDDEN');
+  // The role as it is now, not as the token was signed with.
+  if (!mayDo(signedIn.account.user.role, permission)) throw new HttpError(403, AUTH_MESSAGES.notAllowed, 'FORBIDDEN');
   return signedIn;
 }
 
