@@ -6,7 +6,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { SignedInUser } from '../../domain/auth';
-import { formatDayShort, formatDayWithYear, formatTime } from '../../domain/dateFormat';
+import { formatDayAndTime, formatDayShort, formatDayWithYear, formatTime } from '../../domain/dateFormat';
 import { formatMoney } from '../../domain/money';
 import { reservationGuest, type ReservationAnswer, type Settlement } from '../../domain/reservation';
 import { tripTypeOf } from '../../domain/slotRules';
@@ -144,7 +144,7 @@ export function ReserveModal({ catalogue, price, user }: { catalogue: TripCatalo
   } else if (step === 'guest') {
     body = (
       <form id="agent-reserve-form" className="agent-panel__form" onSubmit={(e) => void submit(e)} noValidate>
-        <p className="agent-applied">{slot && `${formatDayWithYear(slot.startTime, zone)}, ${formatTime(slot.startTime, zone)} · ${formatMoney(priced!.result.price)}`}</p>
+        <p className="agent-applied">{slot && `${formatDayAndTime(slot.startTime, zone)} · ${formatMoney(priced!.result.price)}`}</p>
         <TextInput label={AGENT_TEXT.guestFirstName} value={guest.firstName} onChange={(v) => setGuest({ ...guest, firstName: v })} error={errors.firstName} touched={touched} required autoComplete="off" />
         <TextInput label={AGENT_TEXT.guestLastName} value={guest.lastName} onChange={(v) => setGuest({ ...guest, lastName: v })} error={errors.lastName} touched={touched} required autoComplete="off" />
         <TextInput label={AGENT_TEXT.guestEmail} type="email" value={guest.email} onChange={(v) => setGuest({ ...guest, email: v })} error={errors.email} touched={touched} required autoComplete="off" />
@@ -165,7 +165,7 @@ export function ReserveModal({ catalogue, price, user }: { catalogue: TripCatalo
       <div className="agent-panel__form" role="status">
         <p>{answer.bookingRef
           ? AGENT_TEXT.bookedOnAccount(answer.bookingRef)
-          : AGENT_TEXT.reservedLink(guest.email, answer.expiresAt ? `${formatDayWithYear(answer.expiresAt, zone)}, ${formatTime(answer.expiresAt, zone)}` : '')}</p>
+          : AGENT_TEXT.reservedLink(guest.email, answer.expiresAt ? formatDayAndTime(answer.expiresAt, zone) : '')}</p>
         <Link href={myBookingsPath(catalogue.country.urlTitle)} className="button button--primary" onClick={() => { reserveUi.open = false; }}>{AGENT_TEXT.seeMyBookings}</Link>
       </div>
     );

@@ -3,7 +3,7 @@
 // cancel (OfficeActions.tsx).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { formatDayWithYear, formatTime } from '../../domain/dateFormat';
+import { formatDayAndTime, formatTime } from '../../domain/dateFormat';
 import { formatMoney } from '../../domain/money';
 import type { BookingDetail } from '../../domain/operator';
 import { isApiError } from '../http/ApiError';
@@ -13,7 +13,6 @@ import { fetchBookingDetail, OPERATOR_QUERIES, refundBooking, searchBookings } f
 import { OPERATOR_TEXT as T } from './operatorMessages';
 import { CancelForm, MoveForm } from './OfficeActions';
 
-const when = (iso: string, zone: string) => `${formatDayWithYear(iso, zone)}, ${formatTime(iso, zone)}`;
 const problemOf = (error: unknown) => (isApiError(error) ? (error.offline ? T.offline : error.message) : String(error));
 
 function RefundForm({ detail }: { detail: BookingDetail }) {
@@ -73,7 +72,7 @@ function Detail({ bookingRef, zone, onBack }: { bookingRef: string; zone: string
         <>
           <h2>{detail.data.bookingRef} · {T.states[detail.data.state]}</h2>
           <dl className="operator-facts">
-            <div><dt>When</dt><dd>{when(detail.data.startTime, zone)} – {formatTime(detail.data.endTime, zone)}</dd></div>
+            <div><dt>When</dt><dd>{formatDayAndTime(detail.data.startTime, zone)} – {formatTime(detail.data.endTime, zone)}</dd></div>
             <div><dt>Boat</dt><dd>{detail.data.boatName}</dd></div>
             <div><dt>Guest</dt><dd>{detail.data.guestName} · {detail.data.email} · <a href={`tel:${detail.data.phone.replace(/[^+\d]/g, '')}`}>{detail.data.phone}</a></dd></div>
             <div><dt>Guests</dt><dd>{T.guests(detail.data)}</dd></div>
@@ -86,7 +85,7 @@ function Detail({ bookingRef, zone, onBack }: { bookingRef: string; zone: string
           <CancelForm detail={detail.data} />
           <h3>{T.history}</h3>
           <ol className="operator-history">
-            {detail.data.history.map((h, i) => <li key={i}><time dateTime={h.at}>{when(h.at, zone)}</time> · {h.text} <span className="operator-muted">({h.actor})</span></li>)}
+            {detail.data.history.map((h, i) => <li key={i}><time dateTime={h.at}>{formatDayAndTime(h.at, zone)}</time> · {h.text} <span className="operator-muted">({h.by})</span></li>)}
           </ol>
         </>
       )}
@@ -120,7 +119,7 @@ export function BookingsView({ zone }: { zone: string }) {
           {found.data.map((b) => (
             <li key={b.bookingRef}>
               <button type="button" className="operator-list__item" onClick={() => setOpen(b.bookingRef)}>
-                <strong>{b.bookingRef}</strong> · {when(b.startTime, zone)} · {b.boatName}<br />
+                <strong>{b.bookingRef}</strong> · {formatDayAndTime(b.startTime, zone)} · {b.boatName}<br />
                 {b.guestName} · {b.email} · {T.states[b.state]}{b.refundedCents ? ` · ${T.refunded} ${formatMoney(b.refundedCents)}` : ''}
               </button>
             </li>
