@@ -12,8 +12,10 @@ import { formatMoney } from '../../domain/money';
 import { RESERVATION_STATUS_LABELS, type AgentBooking } from '../../domain/reservation';
 import { activityCountLabel, guestsLabel } from '../../domain/tripLabels';
 import { useDocumentMeta } from '../content/useDocumentMeta';
+import { useCountry } from '../country/CountryContext';
 import { isApiError } from '../http/ApiError';
 import { Spinner } from '../ui/Spinner';
+import { ZoneNote } from '../ui/ZoneNote';
 import { cancelAgentBooking, fetchAgentBookings } from './agentBookingsApi';
 import { AgentBar, AgentGate } from './AgentGate';
 import { AGENT_QUERIES } from './agentSession';
@@ -68,6 +70,7 @@ function BookingCard({ booking, showAgent }: { booking: AgentBooking; showAgent:
 function Bookings({ user }: { user: SignedInUser | null }) {
   const list = useQuery({ queryKey: bookingsKey, queryFn: ({ signal }) => fetchAgentBookings(signal), retry: false });
   const everyone = user?.role === 'admin';
+  const country = useCountry();
   return (
     <div className="agent-page container">
       <h1>{AGENT_TEXT.bookingsTitle}</h1>
@@ -75,6 +78,7 @@ function Bookings({ user }: { user: SignedInUser | null }) {
       {list.isPending && <Spinner />}
       {list.isError && <p className="agent-notice agent-notice--error" role="alert">{list.error.message}</p>}
       {list.data?.length === 0 && <p>{AGENT_TEXT.noBookings}</p>}
+      {list.data && list.data.length > 0 && <ZoneNote country={country} />}
       {list.data && list.data.length > 0 && (
         <ul className="agent-bookings">{list.data.map((b) => <BookingCard key={b.reservationId} booking={b} showAgent={everyone} />)}</ul>
       )}

@@ -28,6 +28,7 @@ import { Select } from '../ui/Select';
 import { Spinner } from '../ui/Spinner';
 import { TextArea } from '../ui/TextArea';
 import { TextInput } from '../ui/TextInput';
+import { ZoneNote } from '../ui/ZoneNote';
 import { useOnline } from '../http/useOnline';
 import { agentTimeSlots, reserveTrip } from './agentBookingsApi';
 import { AGENT_QUERIES } from './agentSession';
@@ -55,6 +56,7 @@ function SlotPicker({ trip, catalogue, hours, chosen, onChoose }: {
   if (!shown) return <p>{BOOKING_TEXT.dayClosed}</p>;
   return (
     <div className="agent-panel__form">
+      <ZoneNote country={catalogue.country} />
       <div className="agent-days" role="group" aria-label={AGENT_TEXT.stepTime}>
         {days.map((d) => (
           <button key={d.date} type="button" className="button button--ghost" aria-pressed={d.date === shown.date} onClick={() => setDay(d.date)}>
@@ -144,6 +146,7 @@ export function ReserveModal({ catalogue, price, user }: { catalogue: TripCatalo
   } else if (step === 'guest') {
     body = (
       <form id="agent-reserve-form" className="agent-panel__form" onSubmit={(e) => void submit(e)} noValidate>
+        <ZoneNote country={catalogue.country} />
         <p className="agent-applied">{slot && `${formatDayAndTime(slot.startTime, zone)} · ${formatMoney(priced!.result.price)}`}</p>
         <TextInput label={AGENT_TEXT.guestFirstName} value={guest.firstName} onChange={(v) => setGuest({ ...guest, firstName: v })} error={errors.firstName} touched={touched} required autoComplete="off" />
         <TextInput label={AGENT_TEXT.guestLastName} value={guest.lastName} onChange={(v) => setGuest({ ...guest, lastName: v })} error={errors.lastName} touched={touched} required autoComplete="off" />
@@ -163,6 +166,7 @@ export function ReserveModal({ catalogue, price, user }: { catalogue: TripCatalo
   } else if (answer) {
     body = (
       <div className="agent-panel__form" role="status">
+        <ZoneNote country={catalogue.country} />
         <p>{answer.bookingRef
           ? AGENT_TEXT.bookedOnAccount(answer.bookingRef)
           : AGENT_TEXT.reservedLink(guest.email, answer.expiresAt ? formatDayAndTime(answer.expiresAt, zone) : '')}</p>

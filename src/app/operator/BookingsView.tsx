@@ -6,9 +6,11 @@ import { useState, type FormEvent } from 'react';
 import { formatDayAndTime, formatTime } from '../../domain/dateFormat';
 import { formatMoney } from '../../domain/money';
 import type { BookingDetail } from '../../domain/operator';
+import { useCountry } from '../country/CountryContext';
 import { isApiError } from '../http/ApiError';
 import { newIdempotencyKey } from '../http/idempotencyKey';
 import { Spinner } from '../ui/Spinner';
+import { ZoneNote } from '../ui/ZoneNote';
 import { fetchBookingDetail, OPERATOR_QUERIES, refundBooking, searchBookings } from './operatorApi';
 import { OPERATOR_TEXT as T } from './operatorMessages';
 import { CancelForm, MoveForm } from './OfficeActions';
@@ -62,6 +64,7 @@ function RefundForm({ detail }: { detail: BookingDetail }) {
 }
 
 function Detail({ bookingRef, zone, onBack }: { bookingRef: string; zone: string; onBack: () => void }) {
+  const country = useCountry();
   const detail = useQuery({ queryKey: [...OPERATOR_QUERIES, 'booking', bookingRef], queryFn: ({ signal }) => fetchBookingDetail(bookingRef, signal), retry: false });
   return (
     <div className="operator-detail">
@@ -71,6 +74,7 @@ function Detail({ bookingRef, zone, onBack }: { bookingRef: string; zone: string
       {detail.data && (
         <>
           <h2>{detail.data.bookingRef} · {T.states[detail.data.state]}</h2>
+          <ZoneNote country={country} />
           <dl className="operator-facts">
             <div><dt>When</dt><dd>{formatDayAndTime(detail.data.startTime, zone)} – {formatTime(detail.data.endTime, zone)}</dd></div>
             <div><dt>Boat</dt><dd>{detail.data.boatName}</dd></div>
@@ -84,6 +88,7 @@ function Detail({ bookingRef, zone, onBack }: { bookingRef: string; zone: string
           <MoveForm detail={detail.data} zone={zone} />
           <CancelForm detail={detail.data} />
           <h3>{T.history}</h3>
+          <ZoneNote country={country} />
           <ol className="operator-history">
             {detail.data.history.map((h, i) => <li key={i}><time dateTime={h.at}>{formatDayAndTime(h.at, zone)}</time> · {h.text} <span className="operator-muted">({h.by})</span></li>)}
           </ol>
