@@ -21,6 +21,8 @@ export const formatDate = (value: string, zone: string) => inZone(value, zone).f
 export const formatTime = (value: string, zone: string) => inZone(value, zone).format(DATE_FORMATS.time);
 export const formatDayWithYear = (value: string, zone: string) => inZone(value, zone).format(DATE_FORMATS.dayWithYear);
 export const formatDayShort = (value: string, zone: string) => inZone(value, zone).format(DATE_FORMATS.dayShort);
+/** A booked start with its weekday: 'Thursday, 03 Dec 2026, 10:00 AM' (the staff screens and the booking's history). */
+export const formatDayAndTime = (value: string, zone: string) => `${formatDayWithYear(value, zone)}, ${formatTime(value, zone)}`;
 /** A moment with its day and time: '03 Dec 2026, 10:00 AM' (when a booking was updated or cancelled). */
 export const formatDateAndTime = (value: string, zone: string) => `${formatDate(value, zone)}, ${formatTime(value, zone)}`;
 

@@ -132,7 +132,13 @@ export const bookingListItem = object({
 });
 export type BookingListItem = Infer<typeof bookingListItem>;
 
-export const historyEntry = object({ at: isoInstant, actor: text(200), action: text(100), text: text(2000) });
+/** How a booking's history names who acted, when it is not a staff member (named by their name or email). */
+export const ACTOR_LABELS: Record<string, string> = {
+  guest: 'Guest', agent: 'Agent', reseller: 'Reseller', system: 'System', 'admin-command': 'Admin command', staff: 'Staff',
+};
+
+/** `actor` as the audit log keeps it ('user:ID', 'guest', 'system', …); `by` the same, readable. */
+export const historyEntry = object({ at: isoInstant, actor: text(200), by: text(200), action: text(100), text: text(2000) });
 export type HistoryEntry = Infer<typeof historyEntry>;
 
 export const bookingDetail = object({

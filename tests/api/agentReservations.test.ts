@@ -325,4 +325,17 @@ describe("'My bookings' and cancelling", () => {
     const [payment] = await rows(t, `SELECT p.status, p.refunded_cents, b.cancelled_at IS NOT NULL AS cancelled FROM payments p JOIN bookings b ON b.payment_id = p.id JOIN reservations r ON r.hold_id = p.hold_id WHERE r.id = '${within.body.reservationId}'`);
     expect(payment).toEqual({ status: 'REFUNDED', refunded_cents: within.body.amountCents, cancelled: true });
   });
+
+  it('shows all that was refunded, the office\'s refund before its cancel too, as the operator\'s page does', async () => {
+    const made = await reserveAs(t, agent, reserveBody({ startTime: slot(23, '13:00'), start_date: '2026-12-23', end_date: '2026-12-23' }));
+    await payOnTestCheckout((await payByLink(made.body.reservationId)).checkout.body.url);
+    const ref = (await list(agent)).find((b) => b.reservationId === made.body.reservationId)!.bookingRef as string;
+    const office = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: `${API}/operator/bookings/${ref}/${url}`, payload, headers: { ...bearer(admin), 'idempotency-key': `k-${url}` } });
+    expect((await office('refund', { amountCents: 100, reason: 'Goodwill' })).statusCode).toBe(200);
+    expect((await office('cancel', { reason: 'Engine', refundCents: 200 })).statusCode).toBe(200);
+    const detail = (await t.app.inject({ method: 'GET', url: `${API}/operator/bookings/${ref}`, headers: bearer(admin) })).json();
+    expect(detail.refundedCents).toBe(300);
+    expect((await list(agent)).find((b) => b.reservationId === made.body.reservationId)).toMatchObject({ status: 'CANCELLED', refundCents: 300 });
+  });
 });

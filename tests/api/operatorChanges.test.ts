@@ -49,6 +49,8 @@ describe('a guest changes to a dearer time', () => {
     const page = (await getAs(t, `${API}/booking/confirmed/${b.ref}?token=${b.token}`)).json();
     expect(page.timeSlot.startTime).toBe(slot(10, '10:00'));
     expect(await audits(b.ref, 'changed')).toBe(1);
+    const moved = (await getAs(t, `${OP}/bookings/${b.ref}`, t.tokens.admin)).json().history.find((h: { action: string }) => h.action === 'changed');
+    expect(moved).toMatchObject({ text: expect.stringMatching(/^Moved from Thursday, 10 Dec 2026, 01:00 PM to Thursday, 10 Dec 2026, 10:00 AM, the guest paid \$/), by: 'Guest' });
     const mail = await mailsOf(t, 'booking-changed', b.ref);
     expect(mail).toHaveLength(1);
     expect(mail[0].text_body).toContain('for the difference in price');
@@ -148,6 +150,9 @@ describe('the office', () => {
     expectShape(detail, bookingDetail);
     expect(detail.state).toBe('CANCELLED');
     expect(detail.history.map((h: { text: string }) => h.text).join('\n')).toContain('Cancelled by the office (Engine failure)');
+    // Who acted, readably: the staff member by name, everyone else in plain words.
+    const by = Object.fromEntries(detail.history.map((h: { action: string; by: string }) => [h.action, h.by]));
+    expect(by).toMatchObject({ created: 'Guest', paid: 'System', cancelled: 'Agent office', refunded: 'Agent office' });
 
     const partial = await bookTrip(t, slot(18, '09:00'));
     expect((await post(`${OP}/bookings/${partial.ref}/cancel`, { reason: 'Goodwill', refundCents: 1000 }, t.tokens.admin)).json().refundCents).toBe(1000);
@@ -166,6 +171,8 @@ describe('the office', () => {
     expect(await startOf(b.ref)).toBe(Date.parse(slot(21, '10:00')));
     expect(await audits(b.ref, 'changed')).toBe(1);
     expect(await mailsOf(t, 'booking-changed', b.ref)).toHaveLength(1);
+    const moved = (await getAs(t, `${OP}/bookings/${b.ref}`, t.tokens.admin)).json().history.find((h: { action: string }) => h.action === 'changed');
+    expect(moved).toMatchObject({ text: 'Moved from Monday, 21 Dec 2026, 01:00 PM to Monday, 21 Dec 2026, 10:00 AM: Guest phoned', by: 'Agent office' });
     // Free: what was paid is what the booking's lines say; nothing charged, nothing refunded.
     const page = (await getAs(t, `${API}/booking/confirmed/${b.ref}?token=${b.token}`)).json();
     expect(page.tripSummary.totalPrice.price).toBe(b.amount);

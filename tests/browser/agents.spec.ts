@@ -46,7 +46,8 @@ async function quotedCents(page: Page): Promise<number> {
   return centsIn((await line.textContent())!);
 }
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+// A phone still on Tokyo time: the staff screens say their times are Cayman's.
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, timezoneId: 'Asia/Tokyo' });
 
 test('an agent reserves a discounted trip at a custom time; the token refreshes silently; the guest pays the link', async ({ page }) => {
   test.setTimeout(240_000);
@@ -135,6 +136,7 @@ test('an agent reserves a discounted trip at a custom time; the token refreshes 
   // The last day of the search, its first free custom start: the other tests hold and book the days before it (the
   // day-in-port tests tomorrow at 09:00, the booking tests the first free day after tomorrow), whichever day the
   // run's clock in Cayman says it is.
+  await expect(dialog.getByText('Cayman time, UTC−5')).toHaveCount(1);
   await dialog.locator('.agent-days button').last().click();
   await dialog.getByRole('button', { name: /10:15 AM · Custom/ }).and(page.locator(':enabled')).first().click();
   await dialog.getByLabel('First name').fill('Ana');
@@ -146,6 +148,8 @@ test('an agent reserves a discounted trip at a custom time; the token refreshes 
   await page.getByRole('button', { name: 'Reserve', exact: true }).click();
   const done = page.getByRole('dialog', { name: 'Reserved' });
   await expect(done.getByText(/We emailed ana.guest@example.test a secure payment link/)).toBeVisible();
+  await expect(done.getByText('Cayman time, UTC−5')).toBeVisible();
+  await page.screenshot({ path: join(repoRoot, 'test-results/agents-3-reserved.png') });
   await done.getByRole('link', { name: 'See My bookings' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/${country}/agent/bookings`));
@@ -153,6 +157,7 @@ test('an agent reserves a discounted trip at a custom time; the token refreshes 
   await expect(card.getByText('Reserved', { exact: true })).toBeVisible();
   await expect(card.getByText(/Discount 10%/)).toBeVisible();
   await expect(card.locator('dd').first()).toContainText('10:15 AM');
+  await expect(page.getByText('Cayman time, UTC−5')).toHaveCount(1);
   await page.screenshot({ path: join(repoRoot, 'test-results/agents-4-bookings.png'), fullPage: true });
   expect(problems.list()).toEqual([]);
 

@@ -41,8 +41,8 @@ async function bookAsGuest(page: Page): Promise<{ ref: string; startTime: string
   return { ref, startTime: info.timeSlot.startTime as string };
 }
 
-async function signIn(browser: Browser, email: string, path: string): Promise<Page> {
-  const context = await browser.newContext({ ...PHONE, baseURL: readState().baseURL, serviceWorkers: 'allow' });
+async function signIn(browser: Browser, email: string, path: string, timezoneId?: string): Promise<Page> {
+  const context = await browser.newContext({ ...PHONE, baseURL: readState().baseURL, serviceWorkers: 'allow', timezoneId });
   const page = await context.newPage();
   await page.goto(path);
   await expect(page).toHaveURL(/\/agent\/sign-in/);
@@ -179,8 +179,12 @@ test('the office moves a booking for free and then cancels it with a refund, fro
   test.setTimeout(240_000);
   const booked = await bookAsGuest(page);
   user('desk@charters.test', 'admin');
-  const office = await signIn(browser, 'desk@charters.test', `/${country}/operator`);
+  // A phone still on Tokyo time: the times say they are Cayman's.
+  const office = await signIn(browser, 'desk@charters.test', `/${country}/operator`, 'Asia/Tokyo');
   const problems = watchForProblems(office);
+  await expect(office.getByRole('heading', { name: /Reef Hopper/ })).toBeVisible();
+  await expect(office.getByText('Cayman time, UTC−5')).toHaveCount(1);
+  await office.screenshot({ path: join(SHOTS, 'operator-manifest-tokyo-390.png'), fullPage: true });
   await office.getByRole('link', { name: 'Bookings' }).click();
   await office.getByLabel('Reference, name, email or phone').fill(booked.ref);
   await office.getByRole('button', { name: 'Search' }).click();
@@ -196,6 +200,9 @@ test('the office moves a booking for free and then cancels it with a refund, fro
   await expect(office.getByText(/^Cancelled; \$[\d,.]+ refunded\. The guest has been emailed\.$/)).toBeVisible();
   await expect(office.getByRole('heading', { name: `${booked.ref} · Cancelled` })).toBeVisible();
   await expect(office.getByText(/Cancelled by the office \(Engine failure\)/)).toBeVisible();
+  await expect(office.getByText('Cayman time, UTC−5')).toHaveCount(2);
+  await expect(office.getByText(/Moved from \w+day, \d\d \w{3} \d{4}, \d\d:\d\d [AP]M to /)).toBeVisible();
+  await expect(office.getByText('(Dock Office)').first()).toBeVisible();
   await office.screenshot({ path: join(SHOTS, 'operator-office-cancelled-390.png'), fullPage: true });
   expect(problems.list()).toEqual([]);
 });

@@ -6,21 +6,22 @@ import './agent.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SignedInUser } from '../../domain/auth';
-import { formatDayWithYear, formatTime } from '../../domain/dateFormat';
+import { formatDayAndTime } from '../../domain/dateFormat';
 import { discountText } from '../../domain/discount';
 import { formatMoney } from '../../domain/money';
 import { RESERVATION_STATUS_LABELS, type AgentBooking } from '../../domain/reservation';
 import { activityCountLabel, guestsLabel } from '../../domain/tripLabels';
 import { useDocumentMeta } from '../content/useDocumentMeta';
+import { useCountry } from '../country/CountryContext';
 import { isApiError } from '../http/ApiError';
 import { Spinner } from '../ui/Spinner';
+import { ZoneNote } from '../ui/ZoneNote';
 import { cancelAgentBooking, fetchAgentBookings } from './agentBookingsApi';
 import { AGENT_PAGES_ACCESS, AgentBar, AgentGate } from './AgentGate';
 import { AGENT_QUERIES } from './agentSession';
 import { AGENT_TEXT } from './agentMessages';
 
 const bookingsKey = [...AGENT_QUERIES, 'bookings'] as const;
-const when = (iso: string, zone: string) => `${formatDayWithYear(iso, zone)}, ${formatTime(iso, zone)}`;
 
 function BookingCard({ booking, showAgent }: { booking: AgentBooking; showAgent: boolean }) {
   const queryClient = useQueryClient();
@@ -44,13 +45,13 @@ function BookingCard({ booking, showAgent }: { booking: AgentBooking; showAgent:
         <span className={`agent-status agent-status--${b.status}`}>{RESERVATION_STATUS_LABELS[b.status]}</span>
       </div>
       <dl className="agent-facts">
-        <div><dt>When</dt><dd>{when(b.startTime, zone)}</dd></div>
+        <div><dt>When</dt><dd>{formatDayAndTime(b.startTime, zone)}</dd></div>
         <div><dt>Trip</dt><dd>{b.trip.charterHours} hrs · {b.trip.boatName} · {guestsLabel(b.adults + b.kids)} · {activityCountLabel(b.trip.activities.length)}</dd></div>
         <div><dt>Meet at</dt><dd>{b.trip.meetAt}</dd></div>
         <div><dt>Price</dt><dd>{formatMoney(b.amountCents)}{b.discount ? ` (${AGENT_TEXT.discountLine(discountText(b.discount))})` : ''}</dd></div>
         <div><dt>Guest</dt><dd>{b.guest.email} · {b.guest.phone}</dd></div>
         {b.bookingRef && <div><dt>Reference</dt><dd>{b.bookingRef}</dd></div>}
-        {b.status === 'RESERVED' && b.expiresAt && <div><dt>Held</dt><dd>{AGENT_TEXT.heldUntil(when(b.expiresAt, zone))}</dd></div>}
+        {b.status === 'RESERVED' && b.expiresAt && <div><dt>Held</dt><dd>{AGENT_TEXT.heldUntil(formatDayAndTime(b.expiresAt, zone))}</dd></div>}
         {b.refundCents ? <div><dt>Refund</dt><dd>{AGENT_TEXT.refunded(formatMoney(b.refundCents))}</dd></div> : null}
         {b.reseller && <div><dt>Reseller</dt><dd>{b.reseller.name}{b.reseller.reference ? ` · ${b.reseller.reference}` : ''}</dd></div>}
         {showAgent && !b.reseller && <div><dt>Agent</dt><dd>{b.agent.name || b.agent.email}{b.agencyName ? ` · ${b.agencyName}` : ''}</dd></div>}
@@ -69,6 +70,7 @@ function BookingCard({ booking, showAgent }: { booking: AgentBooking; showAgent:
 function Bookings({ user }: { user: SignedInUser | null }) {
   const list = useQuery({ queryKey: bookingsKey, queryFn: ({ signal }) => fetchAgentBookings(signal), retry: false });
   const everyone = user?.role === 'admin';
+  const country = useCountry();
   return (
     <div className="agent-page container">
       <h1>{AGENT_TEXT.bookingsTitle}</h1>
@@ -76,6 +78,7 @@ function Bookings({ user }: { user: SignedInUser | null }) {
       {list.isPending && <Spinner />}
       {list.isError && <p className="agent-notice agent-notice--error" role="alert">{list.error.message}</p>}
       {list.data?.length === 0 && <p>{AGENT_TEXT.noBookings}</p>}
+      {list.data && list.data.length > 0 && <ZoneNote country={country} />}
       {list.data && list.data.length > 0 && (
         <ul className="agent-bookings">{list.data.map((b) => <BookingCard key={b.reservationId} booking={b} showAgent={everyone} />)}</ul>
       )}

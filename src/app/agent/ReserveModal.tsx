@@ -6,7 +6,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { SignedInUser } from '../../domain/auth';
-import { formatDayShort, formatDayWithYear, formatTime } from '../../domain/dateFormat';
+import { formatDayAndTime, formatDayShort, formatDayWithYear, formatTime } from '../../domain/dateFormat';
 import { lateMorningFeeBadge } from '../../domain/messages';
 import { formatBoatPrice, formatMoney } from '../../domain/money';
 import { reservationGuest, type ReservationAnswer, type Settlement } from '../../domain/reservation';
@@ -29,6 +29,7 @@ import { Select } from '../ui/Select';
 import { Spinner } from '../ui/Spinner';
 import { TextArea } from '../ui/TextArea';
 import { TextInput } from '../ui/TextInput';
+import { ZoneNote } from '../ui/ZoneNote';
 import { useOnline } from '../http/useOnline';
 import { agentTimeSlots, reserveTrip } from './agentBookingsApi';
 import { agentPrices } from './agentPrices';
@@ -57,6 +58,7 @@ function SlotPicker({ trip, catalogue, hours, chosen, onChoose }: {
   if (!shown) return <p>{BOOKING_TEXT.dayClosed}</p>;
   return (
     <div className="agent-panel__form">
+      <ZoneNote country={catalogue.country} />
       <div className="agent-days" role="group" aria-label={AGENT_TEXT.stepTime}>
         {days.map((d) => (
           <button key={d.date} type="button" className="button button--ghost" aria-pressed={d.date === shown.date} onClick={() => setDay(d.date)}>
@@ -93,7 +95,7 @@ function SlotPrice({ trip, slot, zone }: { trip: TripState; slot: TimeSlot; zone
     retry: false,
     staleTime: 60_000,
   });
-  const when = `${formatDayWithYear(slot.startTime, zone)}, ${formatTime(slot.startTime, zone)}`;
+  const when = formatDayAndTime(slot.startTime, zone);
   if (price.isError) return <p className="agent-notice agent-notice--error" role="alert">{isApiError(price.error) && price.error.offline ? AGENT_TEXT.needsConnection : price.error.message}</p>;
   return (
     <div className="agent-applied" aria-live="polite">
@@ -171,6 +173,7 @@ export function ReserveModal({ catalogue, price, user }: { catalogue: TripCatalo
   } else if (step === 'guest') {
     body = (
       <form id="agent-reserve-form" className="agent-panel__form" onSubmit={(e) => void submit(e)} noValidate>
+        <ZoneNote country={catalogue.country} />
         {slot && <SlotPrice trip={trip} slot={slot} zone={zone} />}
         <TextInput label={AGENT_TEXT.guestFirstName} value={guest.firstName} onChange={(v) => setGuest({ ...guest, firstName: v })} error={errors.firstName} touched={touched} required autoComplete="off" />
         <TextInput label={AGENT_TEXT.guestLastName} value={guest.lastName} onChange={(v) => setGuest({ ...guest, lastName: v })} error={errors.lastName} touched={touched} required autoComplete="off" />
@@ -190,9 +193,10 @@ export function ReserveModal({ catalogue, price, user }: { catalogue: TripCatalo
   } else if (answer) {
     body = (
       <div className="agent-panel__form" role="status">
+        <ZoneNote country={catalogue.country} />
         <p>{answer.bookingRef
           ? AGENT_TEXT.bookedOnAccount(answer.bookingRef)
-          : AGENT_TEXT.reservedLink(guest.email, answer.expiresAt ? `${formatDayWithYear(answer.expiresAt, zone)}, ${formatTime(answer.expiresAt, zone)}` : '')}</p>
+          : AGENT_TEXT.reservedLink(guest.email, answer.expiresAt ? formatDayAndTime(answer.expiresAt, zone) : '')}</p>
         <Link href={myBookingsPath(catalogue.country.urlTitle)} className="button button--primary" onClick={() => { reserveUi.open = false; }}>{AGENT_TEXT.seeMyBookings}</Link>
       </div>
     );

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Boat, Country } from '../../domain/catalogue';
-import { deviceClockDiffers, formatClock, formatDayShort, formatDayWithYear, formatTime, zoneNote } from '../../domain/dateFormat';
+import { formatClock, formatDayShort, formatDayWithYear, formatTime } from '../../domain/dateFormat';
 import { addDays, todayInZone } from '../../domain/dateRange';
 import { BUTTONS, TITLES } from '../../domain/labels';
 import {
@@ -19,6 +19,7 @@ import { isApiError } from '../http/ApiError';
 import { Modal } from '../ui/Modal';
 import { Popover } from '../ui/Popover';
 import { Spinner } from '../ui/Spinner';
+import { ZoneNote } from '../ui/ZoneNote';
 import { useOnline } from '../http/useOnline';
 import { tripStore } from '../state/tripStore';
 import { holdSlot, type HoldContext } from './bookingActions';
@@ -29,14 +30,6 @@ import { AllAboardField } from './AllAboardField';
 import { bookingUi } from './bookingStore';
 import { OfflineNotice } from './OfflineNotice';
 import { firstDayToShow, nextDaysFirstTime, slotDays, type SlotDay } from './slotDays';
-
-const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-export const placeOf = (country: Pick<Country, 'name'>) => country.name.replace(/ Islands?$/, '');
-
-export function ZoneNote({ country }: { country: Country }) {
-  if (!deviceClockDiffers(country.timezone, deviceZone())) return null;
-  return <p className="bk-zone-note">{zoneNote(placeOf(country), country.timezone)}</p>;
-}
 
 function useSlots(trip: TripState, boat: Boat, context: HoldContext, online: boolean) {
   const request = useMemo(

@@ -4,7 +4,7 @@ import type { Boat, PickUpLocation } from '../../domain/catalogue';
 import { formatDayWithYear, formatTime, zoneNote } from '../../domain/dateFormat';
 import { boatModelLabel, partyLabel } from '../../domain/tripLabels';
 import { BOOKING_TEXT } from './bookingMessages';
-import { placeOf } from './SelectTimeStep';
+import { placeOf } from '../ui/ZoneNote';
 
 export interface HeldTrip {
   startTime: string;

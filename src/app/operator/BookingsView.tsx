@@ -3,17 +3,18 @@
 // cancel (OfficeActions.tsx).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { formatDayWithYear, formatTime } from '../../domain/dateFormat';
+import { formatDayAndTime, formatTime } from '../../domain/dateFormat';
 import { formatMoney } from '../../domain/money';
 import type { BookingDetail } from '../../domain/operator';
+import { useCountry } from '../country/CountryContext';
 import { isApiError } from '../http/ApiError';
 import { newIdempotencyKey } from '../http/idempotencyKey';
 import { Spinner } from '../ui/Spinner';
+import { ZoneNote } from '../ui/ZoneNote';
 import { fetchBookingDetail, OPERATOR_QUERIES, refundBooking, searchBookings } from './operatorApi';
 import { OPERATOR_TEXT as T } from './operatorMessages';
 import { CancelForm, MoveForm } from './OfficeActions';
 
-const when = (iso: string, zone: string) => `${formatDayWithYear(iso, zone)}, ${formatTime(iso, zone)}`;
 const problemOf = (error: unknown) => (isApiError(error) ? (error.offline ? T.offline : error.message) : String(error));
 
 function RefundForm({ detail }: { detail: BookingDetail }) {
@@ -63,6 +64,7 @@ function RefundForm({ detail }: { detail: BookingDetail }) {
 }
 
 function Detail({ bookingRef, zone, onBack }: { bookingRef: string; zone: string; onBack: () => void }) {
+  const country = useCountry();
   const detail = useQuery({ queryKey: [...OPERATOR_QUERIES, 'booking', bookingRef], queryFn: ({ signal }) => fetchBookingDetail(bookingRef, signal), retry: false });
   return (
     <div className="operator-detail">
@@ -72,8 +74,9 @@ function Detail({ bookingRef, zone, onBack }: { bookingRef: string; zone: string
       {detail.data && (
         <>
           <h2>{detail.data.bookingRef} · {T.states[detail.data.state]}</h2>
+          <ZoneNote country={country} />
           <dl className="operator-facts">
-            <div><dt>When</dt><dd>{when(detail.data.startTime, zone)} – {formatTime(detail.data.endTime, zone)}</dd></div>
+            <div><dt>When</dt><dd>{formatDayAndTime(detail.data.startTime, zone)} – {formatTime(detail.data.endTime, zone)}</dd></div>
             <div><dt>Boat</dt><dd>{detail.data.boatName}</dd></div>
             <div><dt>Guest</dt><dd>{detail.data.guestName} · {detail.data.email} · <a href={`tel:${detail.data.phone.replace(/[^+\d]/g, '')}`}>{detail.data.phone}</a></dd></div>
             <div><dt>Guests</dt><dd>{T.guests(detail.data)}</dd></div>
@@ -85,8 +88,9 @@ function Detail({ bookingRef, zone, onBack }: { bookingRef: string; zone: string
           <MoveForm detail={detail.data} zone={zone} />
           <CancelForm detail={detail.data} />
           <h3>{T.history}</h3>
+          <ZoneNote country={country} />
           <ol className="operator-history">
-            {detail.data.history.map((h, i) => <li key={i}><time dateTime={h.at}>{when(h.at, zone)}</time> · {h.text} <span className="operator-muted">({h.actor})</span></li>)}
+            {detail.data.history.map((h, i) => <li key={i}><time dateTime={h.at}>{formatDayAndTime(h.at, zone)}</time> · {h.text} <span className="operator-muted">({h.by})</span></li>)}
           </ol>
         </>
       )}
@@ -120,7 +124,7 @@ export function BookingsView({ zone }: { zone: string }) {
           {found.data.map((b) => (
             <li key={b.bookingRef}>
               <button type="button" className="operator-list__item" onClick={() => setOpen(b.bookingRef)}>
-                <strong>{b.bookingRef}</strong> · {when(b.startTime, zone)} · {b.boatName}<br />
+                <strong>{b.bookingRef}</strong> · {formatDayAndTime(b.startTime, zone)} · {b.boatName}<br />
                 {b.guestName} · {b.email} · {T.states[b.state]}{b.refundedCents ? ` · ${T.refunded} ${formatMoney(b.refundedCents)}` : ''}
               </button>
             </li>

@@ -6,9 +6,11 @@ import { useEffect, useState } from 'react';
 import { addDays, todayInZone } from '../../domain/dateRange';
 import { formatDayWithYear, formatTime } from '../../domain/dateFormat';
 import { CLOSURE_REASON_LABELS, OPERATOR_MESSAGES, type Manifest, type ManifestTrip } from '../../domain/operator';
+import { useCountry } from '../country/CountryContext';
 import { isApiError } from '../http/ApiError';
 import { keepManifest, keptManifest } from '../state/manifestCopy';
 import { Spinner } from '../ui/Spinner';
+import { ZoneNote } from '../ui/ZoneNote';
 import { fetchManifest, OPERATOR_QUERIES } from './operatorApi';
 import { OPERATOR_TEXT as T } from './operatorMessages';
 
@@ -56,6 +58,7 @@ export function ManifestBoats({ manifest }: { manifest: Manifest }) {
 }
 
 export function ManifestView({ userId, zone }: { userId: string | null; zone: string }) {
+  const country = useCountry();
   const today = todayInZone(zone);
   const tomorrow = addDays(today, 1);
   const [date, setDate] = useState(today);
@@ -97,6 +100,7 @@ export function ManifestView({ userId, zone }: { userId: string | null; zone: st
           <button type="button" className="button button--ghost" onClick={() => void day.refetch()}>{T.retry}</button>
         </div>
       )}
+      {shown && <ZoneNote country={country} />}
       {shown && <ManifestBoats manifest={shown} />}
     </div>
   );

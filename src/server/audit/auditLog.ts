@@ -8,6 +8,8 @@ import { auditLog, type AuditRow } from '../db/operationsSchema';
 /** 'user:ID', 'guest', 'admin-command' or 'system'. */
 export type Actor = `user:${string}` | 'guest' | 'admin-command' | 'system';
 export const userActor = (principal: Pick<Principal, 'userId'>): Actor => `user:${principal.userId}`;
+/** The user id of a 'user:ID' actor; null for anyone else. */
+export const userIdOf = (actor: string): string | null => (actor.startsWith('user:') ? actor.slice('user:'.length) : null);
 
 export interface AuditEntry {
   actor: Actor;

@@ -1,11 +1,13 @@
 // The operator's bookings: a search by reference, name, email or day; one booking with its history (created, paid,
 // changed, cancelled, refunded, emails sent); and the office's refund of it.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Country } from '../../domain/catalogue';
 import type { BookingDetail, BookingListItem, HistoryEntry, RefundAnswer, RefundRequest } from '../../domain/operator';
-import { OPERATOR_MESSAGES } from '../../domain/operator';
+import { ACTOR_LABELS, OPERATOR_MESSAGES } from '../../domain/operator';
+import { formatDayAndTime } from '../../domain/dateFormat';
 import { formatMoney } from '../../domain/money';
-import { auditOfBooking, type Actor } from '../audit/auditLog';
+import { auditOfBooking, userIdOf, type Actor } from '../audit/auditLog';
+import { users } from '../db/authSchema';
 import type { Db } from '../db/client';
 import { slotHolds } from '../db/bookingSchema';
 import { emailOutbox } from '../db/emailSchema';
@@ -55,16 +57,28 @@ export async function searchBookings(db: Db, country: Country, query: { q?: stri
   return rows.map(listItemOf);
 }
 
-const AUDIT_TEXT: Record<string, (d: Record<string, unknown>) => string> = {
+// Slot times in the boat's zone, as every other screen shows them.
+const AUDIT_TEXT: Record<string, (d: Record<string, unknown>, zone: string) => string> = {
   refunded: (d) => `Refunded ${money(d.amountCents)}: ${String(d.reason ?? '')}`,
   cancelled: (d) => (d.reason
     ? `Cancelled by the office (${String(d.reason)})${d.refundCents ? `, ${money(d.refundCents)} refunded` : ', no refund'}`
     : `Cancelled${d.refundCents ? `, ${money(d.refundCents)} refunded by the policy` : ''}`),
-  changed: (d) => `Moved from ${String(d.from)} to ${String(d.to)}${d.paymentId ? `, the guest paid ${money(d.differenceCents)} more` : ''}${d.note ? `: ${String(d.note)}` : ''}`,
+  changed: (d, zone) => `Moved from ${formatDayAndTime(String(d.from), zone)} to ${formatDayAndTime(String(d.to), zone)}${d.paymentId ? `, the guest paid ${money(d.differenceCents)} more` : ''}${d.note ? `: ${String(d.note)}` : ''}`,
   'reopened-for-booking': () => 'Its time was reopened: the guest was emailed that the trip goes ahead',
   'closed-by-operator': (d) => `Its time was closed (${String(d.reason)})${d.told ? ': the guest was emailed a free change or full refund' : ''}`,
 };
 const money = (cents: unknown) => formatMoney(Number(cents));
+
+/** Who acted, readably: a staff member by name or email, anyone else in plain words. */
+async function actorNames(db: Db, actors: string[]): Promise<(actor: string) => string> {
+  const ids = [...new Set(actors.map(userIdOf).filter((id): id is string => id !== null))];
+  const staff = ids.length ? await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids)) : [];
+  const names = new Map(staff.map((u) => [u.id, u.name || u.email]));
+  return (actor) => {
+    const id = userIdOf(actor);
+    return id ? (names.get(id) ?? ACTOR_LABELS.staff) : (ACTOR_LABELS[actor] ?? actor);
+  };
+}
 
 export async function bookingDetail(db: Db, bookingRef: string): Promise<BookingDetail> {
   const record = await bookingRecord(db, bookingRef);
@@ -77,12 +91,14 @@ export async function bookingDetail(db: Db, bookingRef: string): Promise<Booking
       .where(sql`${emailOutbox.dedupeKey} LIKE ${`booking-${bookingRef}%`}`),
     isClosedByOperator(db, hold.bookingId),
   ]);
-  const history: HistoryEntry[] = [
+  const acts: Omit<HistoryEntry, 'by'>[] = [
     { at: payment.createdAt.toISOString(), actor: bookedByOf(hold.ownerKind), action: 'created', text: 'Booking started' },
     { at: booking.createdAt.toISOString(), actor: 'system', action: 'paid', text: payment.provider === 'account' ? 'Booked on account' : `Paid ${money(payment.amountCents)}` },
     ...mails.map((m) => ({ at: (m.sentAt ?? m.createdAt).toISOString(), actor: 'system', action: 'email', text: `${m.sentAt ? 'Email sent' : 'Email queued'}: ${m.subject}` })),
-    ...entries.map((e) => ({ at: e.at.toISOString(), actor: e.actor, action: e.action, text: (AUDIT_TEXT[e.action] ?? (() => e.action))(e.detail) })),
+    ...entries.map((e) => ({ at: e.at.toISOString(), actor: e.actor, action: e.action, text: (AUDIT_TEXT[e.action] ?? (() => e.action))(e.detail, b.timezone) })),
   ].sort((x, y) => x.at.localeCompare(y.at));
+  const nameOf = await actorNames(db, acts.map((h) => h.actor));
+  const history: HistoryEntry[] = acts.map((h) => ({ ...h, by: nameOf(h.actor) }));
   return {
     ...listItemOf(record),
     phone: b.phone,

@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { agencies, users } from '../db/authSchema';
 import { reservations, type ReservationRow } from '../db/reservationSchema';
 import { apiKeys, octoBookings } from '../db/partnerSchema';
-import { bookings, payments } from '../db/paymentSchema';
+import { bookings, payments, type PaymentRow } from '../db/paymentSchema';
 import type { PaymentBooking } from '../db/paymentBooking';
 
 const LIST_LIMIT = 200;
@@ -31,6 +31,13 @@ export function mayCancel(principal: Principal, row: ReservationRow, now: Date):
 /** What cancelling now would give back: nothing for an unpaid reservation, the policy's share of a booking. */
 export const refundIfCancelled = (row: ReservationRow, now: Date) =>
   row.status === 'PAID' || row.status === 'ON_ACCOUNT' ? refundCentsAt(row.amountCents, row.startTime.getTime(), now.getTime()) : 0;
+
+/**
+ * What the guest got back: by card, every refund of the booking's payment (the office's too), as the operator's page
+ * reads it; on account, the invoice's credit the cancel recorded (nothing moves by card).
+ */
+const refundedOf = (r: ReservationRow, paid: Pick<PaymentRow, 'provider' | 'refundedCents'> | null) =>
+  paid && paid.provider !== 'account' ? paid.refundedCents || r.refundCents : r.refundCents;
 
 /** The trip and guest of a booking as the list shows them, from what its payment or reservation keeps. */
 function bookedTrip(b: PaymentBooking): Pick<AgentBooking, 'startTime' | 'endTime' | 'timezone' | 'guest' | 'adults' | 'kids' | 'trip'> {
@@ -63,11 +70,12 @@ async function resellerBookings(db: Db): Promise<AgentBooking[]> {
 
 export async function agentBookings(db: Db, principal: Principal, now: Date): Promise<AgentBooking[]> {
   const everyone = mayDo(principal.role, 'bookings:all');
-  const query = db.select({ r: reservations, agent: users, agency: agencies }).from(reservations)
-    .innerJoin(users, eq(users.id, reservations.agentId)).leftJoin(agencies, eq(agencies.id, reservations.agencyId));
+  const query = db.select({ r: reservations, agent: users, agency: agencies, paid: { provider: payments.provider, refundedCents: payments.refundedCents } })
+    .from(reservations).innerJoin(users, eq(users.id, reservations.agentId)).leftJoin(agencies, eq(agencies.id, reservations.agencyId))
+    .leftJoin(bookings, eq(bookings.bookingRef, reservations.bookingRef)).leftJoin(payments, eq(payments.id, bookings.paymentId));
   const rows = await (everyone ? query : query.where(eq(reservations.agentId, principal.userId)))
     .orderBy(desc(reservations.createdAt)).limit(LIST_LIMIT);
-  const own: AgentBooking[] = rows.map(({ r, agent, agency }) => {
+  const own: AgentBooking[] = rows.map(({ r, agent, agency, paid }) => {
     const cancellable = mayCancel(principal, r, now);
     return {
       reservationId: r.id,
@@ -80,7 +88,7 @@ export async function agentBookings(db: Db, principal: Principal, now: Date): Pr
       discount: r.discount,
       customStart: r.customStart,
       bookingRef: r.bookingRef,
-      refundCents: r.refundCents,
+      refundCents: refundedOf(r, paid),
       agent: { id: agent.id, name: agent.name, email: agent.email },
       agencyName: agency?.name ?? null,
       reseller: null,

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
-  deviceClockDiffers, formatDate, formatDayLong, formatTime, localClock, localDate, slotTime, zoneNote, zoneOffsetLabel,
+  deviceClockDiffers, formatDate, formatDayAndTime, formatDayLong, formatTime, localClock, localDate, slotTime, zoneNote, zoneOffsetLabel,
 } from '../../../src/domain/dateFormat';
 import { MAX_RANGE_DAYS, addDays, clampRange, daysBetween, isBeforeToday, todayInZone } from '../../../src/domain/dateRange';
 import { clampCounter, clampFishingHours } from '../../../src/domain/inputClamps';
@@ -12,6 +12,7 @@ describe('date formats', () => {
   it("formats local dates as 'EEEE, dd MMM' and 'dd MMM yyyy'", () => {
     expect(formatDayLong('2026-12-03', CAYMAN)).toBe('Thursday, 03 Dec');
     expect(formatDate('2026-12-03', CAYMAN)).toBe('03 Dec 2026');
+    expect(formatDayAndTime('2026-12-03T11:00:00-05:00', CAYMAN)).toBe('Thursday, 03 Dec 2026, 11:00 AM');
   });
 
   it('shows slot times in the boat\'s zone whatever the offset they carry', () => {
