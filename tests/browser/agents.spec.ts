@@ -214,6 +214,8 @@ test("a captain signed in is told the agents' pages are not theirs, with the way
   await page.getByRole('link', { name: 'Open the operator page and your manifest' }).click();
   await expect(page).toHaveURL(new RegExp(`/${country}/operator$`));
   await expect(page.getByRole('heading', { name: 'Manifest' })).toBeVisible();
+  // The manifest keeps tomorrow's too, for the dock: leaving before that arrives would cut it off.
+  await page.waitForLoadState('networkidle');
 
   await page.goto(`/${country}/trip-builder-agent`);
   await page.getByRole('button', { name: 'Sign out' }).click();
