@@ -91,6 +91,27 @@ describe('OCTO catalogue and availability', () => {
     expect(one.body.map((a: any) => a.id)).toEqual([ten.id]);
   });
 
+  it('prices each start as the guest flow does over a month, and lists at most 31 days of starts (the calendar a year)', async () => {
+    const month = { productId: 'boat-small', optionId: '3h', localDateStart: '2026-11-15', localDateEnd: '2026-12-15', units: [{ id: 'adult', quantity: 2 }] };
+    const starts = await octo('POST', '/availability', month);
+    expect(starts.status).toBe(200);
+    // The summer promotion ends on 20 November and 10:00 pays the late-morning fee: four prices, each the guest's.
+    const retail = new Set<number>();
+    for (const [date, clock] of [['2026-11-20', '10:00'], ['2026-11-20', '13:00'], ['2026-11-21', '10:00'], ['2026-11-21', '13:00']]) {
+      const start = starts.body.find((a: any) => a.localDateTimeStart === `${date}T${clock}:00-05:00`);
+      const guest = await t.app.inject({ method: 'GET', url: `${API}/calculate-time/reg-north?boatId=boat-small&pulId=pul-marina&adults=2&children=0&tripHourDuration=3&date=${date}&startTime=${clock}` });
+      expect(start.pricing.retail).toBe(guest.json().result.price);
+      retail.add(start.pricing.retail);
+    }
+    expect(retail.size).toBe(4);
+    const tooLong = await octo('POST', '/availability', { ...month, localDateEnd: '2026-12-16' });
+    expectOctoError(tooLong, zErrorBadRequest, 'BAD_REQUEST');
+    expect(tooLong.body.errorMessage).toBe('List the starts of at most 31 days at a time; POST /availability/calendar covers up to 366.');
+    const year = await octo('POST', '/availability/calendar', { ...month, localDateStart: '2026-12-02', localDateEnd: '2027-12-02' });
+    expect(year.status).toBe(200);
+    expect(year.body).toHaveLength(366);
+  });
+
   it('answers bad input with the OCTO error body, never a 5xx', async () => {
     expectOctoError(await octo('GET', '/products/nope'), zErrorInvalidProductId, 'INVALID_PRODUCT_ID');
     expectOctoError(await octo('POST', '/availability', { productId: 'boat-small', optionId: '99h', localDateStart: '2026-12-02', localDateEnd: '2026-12-02' }), zErrorInvalidOptionId, 'INVALID_OPTION_ID');
