@@ -86,8 +86,7 @@ function checkInputs(input: PriceTripInput): void {
 function checkChoices(input: PriceTripInput, partySize: number, activities: readonly PricedActivity[]): void {
   const { boat, pickUp } = input;
   if (partySize > boat.maxGuests) throw new PricingRefusal('GUESTS_OVER_MAX', PRICING_MESSAGES.guestsOverMax(boat.maxGuests));
-  const boatPickUps = [boat.pickUpLocations.main, ...boat.pickUpLocations.alternatives].map((p) => p.location);
-  if (!boatPickUps.includes(pickUp._id)) throw new PricingRefusal('PICK_UP_NOT_SERVED', PRICING_MESSAGES.pickUpNotServed);
+  checkPickUpServed(boat, pickUp._id);
   for (const activity of activities) {
     if (!boat.activities.includes(activity._id)) {
       throw new PricingRefusal('ACTIVITY_NOT_SERVED', PRICING_MESSAGES.activityNotServed(activity.name));
@@ -101,6 +100,12 @@ function checkChoices(input: PriceTripInput, partySize: number, activities: read
   if (input.charterHours > boat.maxHours) {
     throw new PricingRefusal('CHARTER_TOO_LONG', PRICING_MESSAGES.charterTooLong(input.charterHours, boat.maxHours));
   }
+}
+
+/** The pick-up must be one of the boat's (its main point or an alternative). */
+export function checkPickUpServed(boat: Pick<Boat, 'pickUpLocations'>, pickUpId: string): void {
+  const boatPickUps = [boat.pickUpLocations.main, ...boat.pickUpLocations.alternatives].map((p) => p.location);
+  if (!boatPickUps.includes(pickUpId)) throw new PricingRefusal('PICK_UP_NOT_SERVED', PRICING_MESSAGES.pickUpNotServed);
 }
 
 /** Rule 3: the fee applies when the start time is one of the boat's late-morning times and the charter is ≤ 5 h. */
