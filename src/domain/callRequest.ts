@@ -2,13 +2,12 @@
 import { object, optional, type Infer } from 'superstruct';
 import { ID_MAX_LENGTH, NAME_MAX_LENGTH, string } from './boundedString';
 import { REQUIRED, requiredString } from './validation';
-import { phoneNumber, webLink, wholeNumber } from './fields';
-import { ADULTS_AT_LEAST_ONE, KIDS_NOT_NEGATIVE } from './messages';
+import { adultsCount, kidsCount, phoneNumber, webLink } from './fields';
 
 export const callRequestTime = object({ preferredTime: requiredString(REQUIRED, NAME_MAX_LENGTH) });
 export const callRequestParty = object({
-  adults: wholeNumber({ min: 1, lowMessage: ADULTS_AT_LEAST_ONE }),
-  children: optional(wholeNumber({ min: 0, lowMessage: KIDS_NOT_NEGATIVE })),
+  adults: adultsCount(),
+  children: optional(kidsCount()),
 });
 export const callRequestPhone = object({ phone: phoneNumber() });
 export type CallRequestTime = Infer<typeof callRequestTime>;

@@ -4,8 +4,8 @@ import { boolean, nullable, object, optional, type Infer } from 'superstruct';
 import { ID_MAX_LENGTH, NAME_MAX_LENGTH, string } from './boundedString';
 import { REQUIRED, isoDate, maxLengthString, requiredString } from './validation';
 import { longText } from './contactForm';
-import { personName, phoneNumber, requiredDate, requiredEmail, requiredEnum, wholeNumber } from './fields';
-import { ADULTS_AT_LEAST_ONE, HOTEL_NAME_TOO_LONG, INVALID_OPTION, KIDS_NOT_NEGATIVE } from './messages';
+import { adultsCount, kidsCount, personName, phoneNumber, requiredDate, requiredEmail, requiredEnum } from './fields';
+import { HOTEL_NAME_TOO_LONG, INVALID_OPTION } from './messages';
 
 export const ARRIVAL_OPTIONS = ['Flight', 'Cruise', 'Resident'] as const;
 export type ArrivalOption = (typeof ARRIVAL_OPTIONS)[number];
@@ -20,8 +20,8 @@ export const emailInquiryTrip = object({
 export type EmailInquiryTrip = Infer<typeof emailInquiryTrip>;
 
 const party = {
-  adults: wholeNumber({ min: 1, lowMessage: ADULTS_AT_LEAST_ONE }),
-  kids: optional(wholeNumber({ min: 0, lowMessage: KIDS_NOT_NEGATIVE })),
+  adults: adultsCount(),
+  kids: optional(kidsCount()),
   howArrive: requiredEnum(ARRIVAL_OPTIONS, INVALID_OPTION),
   whereStay: optional(maxLengthString(HOTEL_NAME_MAX_LENGTH, HOTEL_NAME_TOO_LONG)), // hotel or cruise ship
 };

@@ -1,9 +1,12 @@
 // Field structs shared by the domain schemas. Each one reports the spec's message on failure.
 import { Struct, coerce, define, integer, min, type Context } from 'superstruct';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, URL_MAX_LENGTH, string } from './boundedString';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, URL_MAX_LENGTH, string, tooLong } from './boundedString';
 import { REQUIRED, isoDate, requiredString } from './validation';
 import { isCalendarDate, isClockTime } from './localTime';
-import { INVALID_EMAIL, INVALID_OPTION } from './messages';
+import {
+  ADULTS_AT_LEAST_ONE, ADULTS_NOT_WHOLE, ADULTS_TOO_MANY, INVALID_EMAIL, INVALID_OPTION, INVALID_PHONE, KIDS_NOT_NEGATIVE, KIDS_NOT_WHOLE, KIDS_TOO_MANY,
+} from './messages';
+import { GUEST_COUNTER } from './tripOptions';
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -35,8 +38,16 @@ export const personName = () => requiredString(REQUIRED, NAME_MAX_LENGTH);
 /** An optional name, as the feedback form's contact details. */
 export const optionalName = () => string(NAME_MAX_LENGTH);
 
-/** A required phone number as the phone input stores it: '+' and digits (at most 32 characters). */
-export const phoneNumber = () => requiredString(REQUIRED, PHONE_MAX_LENGTH);
+// E.164: at most 15 digits; fewer than 7 is no one's whole number. The phone input stores '+' and digits only.
+const PHONE_PATTERN = /^\+?\d{7,15}$/;
+
+/** A required phone number as the phone input stores it: an optional '+' and 7–15 digits. */
+export const phoneNumber = () =>
+  define<string>('phone', (v) => {
+    if (isBlank(v) || typeof v !== 'string') return REQUIRED;
+    if (v.length > PHONE_MAX_LENGTH) return tooLong(PHONE_MAX_LENGTH);
+    return PHONE_PATTERN.test(v.trim()) || INVALID_PHONE;
+  });
 /** An optional phone number. */
 export const optionalPhone = () => string(PHONE_MAX_LENGTH);
 
@@ -75,7 +86,7 @@ const numberFromText = <T>(struct: Struct<T, null>) =>
 
 /**
  * A whole number from `min` up (and to `max` when given). Missing reports `requiredMessage`;
- * below the range (or not whole) `lowMessage`, above it `highMessage`.
+ * not whole `notWholeMessage` (else `lowMessage`), below the range `lowMessage`, above it `highMessage`.
  */
 export const wholeNumber = (opts: {
   min: number;
@@ -83,16 +94,23 @@ export const wholeNumber = (opts: {
   requiredMessage?: string;
   lowMessage: string;
   highMessage?: string;
+  notWholeMessage?: string;
 }) =>
   numberFromText(
     define<number>('wholeNumber', (v) => {
       if (isBlank(v)) return opts.requiredMessage ?? REQUIRED;
-      if (typeof v !== 'number' || !Number.isInteger(v)) return opts.lowMessage;
+      if (typeof v !== 'number' || !Number.isInteger(v)) return opts.notWholeMessage ?? opts.lowMessage;
       if (v < opts.min) return opts.lowMessage;
       if (opts.max !== undefined && v > opts.max) return opts.highMessage ?? opts.lowMessage;
       return true;
     }),
   );
+
+/** A party's adults and kids as the guest counters allow them (spec 01 §5, §9: 0–50, adults at least 1). */
+export const adultsCount = () =>
+  wholeNumber({ min: 1, max: GUEST_COUNTER.max, lowMessage: ADULTS_AT_LEAST_ONE, highMessage: ADULTS_TOO_MANY, notWholeMessage: ADULTS_NOT_WHOLE });
+export const kidsCount = () =>
+  wholeNumber({ min: GUEST_COUNTER.min, max: GUEST_COUNTER.max, lowMessage: KIDS_NOT_NEGATIVE, highMessage: KIDS_TOO_MANY, notWholeMessage: KIDS_NOT_WHOLE });
 
 /** Integer US cents, never negative. */
 export const cents = min(integer(), 0);

@@ -1,5 +1,6 @@
 // Every message the spec shows to guests, word for word. Headings and button texts are in labels.ts.
 import { REQUIRED as REQUIRED_TEXT } from './validation';
+import { GUEST_COUNTER } from './tripOptions';
 
 // ---- Form validation (spec 01 §5, spec 02 §5)
 export const REQUIRED = REQUIRED_TEXT; // 'This field is required'
@@ -9,6 +10,12 @@ export const ACCEPT_TERMS = 'You must accept the terms and conditions';
 export const DESCRIPTION_TOO_LONG = 'Description cannot be more than 1000 characters';
 export const ADULTS_AT_LEAST_ONE = 'Number of adults cannot be less than 1';
 export const KIDS_NOT_NEGATIVE = 'Number of kids cannot be negative';
+// The counters' upper end and whole numbers (spec 01 §5 states the 0–50 clamp but prints no text for it).
+export const ADULTS_TOO_MANY = `Number of adults cannot be more than ${GUEST_COUNTER.max}`;
+export const KIDS_TOO_MANY = `Number of kids cannot be more than ${GUEST_COUNTER.max}`;
+export const ADULTS_NOT_WHOLE = 'Number of adults must be a whole number';
+export const KIDS_NOT_WHOLE = 'Number of kids must be a whole number';
+export const INVALID_PHONE = 'Invalid phone number';
 export const INVALID_OPTION = 'Invalid option selected';
 export const HOTEL_NAME_TOO_LONG = 'Hotel name cannot exceed 30 characters';
 export const FEEDBACK_REQUIRED = 'Please provide your feedback';

@@ -4,7 +4,7 @@
 import { array, boolean, integer, max, min, nullable, optional, size, type, type Infer } from 'superstruct';
 import { ID_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH, string } from './boundedString';
 import { isoDate } from './validation';
-import { localDateTime } from './fields';
+import { localDateTime, optionalEmail } from './fields';
 
 export const OCTO_ERRORS = [
   'INVALID_PRODUCT_ID', 'INVALID_OPTION_ID', 'INVALID_UNIT_ID', 'INVALID_AVAILABILITY_ID', 'INVALID_BOOKING_UUID',
@@ -56,10 +56,12 @@ export type OctoAvailabilityBody = Infer<typeof octoAvailabilityBody>;
 const nullableText = (max: number) => optional(nullable(string(max)));
 export const octoContact = type({
   fullName: nullableText(NAME_MAX_LENGTH * 2), firstName: nullableText(NAME_MAX_LENGTH), lastName: nullableText(NAME_MAX_LENGTH),
-  emailAddress: nullableText(254), phoneNumber: nullableText(40), locales: optional(size(array(string(35)), 0, 10)),
+  emailAddress: optional(nullable(optionalEmail())), phoneNumber: nullableText(40), locales: optional(size(array(string(35)), 0, 10)),
   postalCode: nullableText(20), country: nullableText(60), notes: nullableText(1000),
 });
 export type OctoContactBody = Infer<typeof octoContact>;
+/** What an option asks of the contact (requiredContactFields), and what confirming a booking requires. */
+export const OCTO_REQUIRED_CONTACT_FIELDS = ['firstName', 'lastName', 'emailAddress', 'phoneNumber'] as const;
 
 const unitItems = size(array(type({ uuid: optional(id), unitId: id, resellerReference: optional(string(ID_MAX_LENGTH)), contact: optional(octoContact) })), 1, 100);
 const expirationMinutes = optional(max(min(integer(), 1), 24 * 60));

@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import { ConfigError, type ServerConfig } from './config';
 import type { Database } from './db/client';
-import { answerFrameworkError, registerErrorHandler } from './http/errors';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './http/errors';
 import { registerHealth } from './http/health';
 import { registerInputGuard } from './http/inputGuard';
 import { requestLogger } from './http/requestLog';
@@ -97,6 +97,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       setSecurityHeaders(request, reply, csp);
       answerFrameworkError(error, request, reply);
     },
+    clientErrorHandler: answerClientError,
   });
   app.decorate('deps', deps);
   const routeList: RegisteredRoute[] = [];

@@ -171,6 +171,29 @@ describe('malformed bodies are 4xx', () => {
     expect(key.statusCode).toBe(400);
   });
 
+  it('bounds the party by the guest counters (0–50) and wants a phone number that is one, storing nothing otherwise', async () => {
+    const before = (await t.database.db.select().from(emailOutbox)).length;
+    const refusals: Array<[string, unknown, string]> = [
+      ['call-request', { preferredTime: 'M', adults: 9007199254740993, phone: '+13455550102', countryUrl: 'cayman-fixture' }, 'adults: Number of adults cannot be more than 50'],
+      ['call-request', { ...callRequestBody(), children: 51 }, 'children: Number of kids cannot be more than 50'],
+      ['call-request', { ...callRequestBody(), adults: 1.5 }, 'adults: Number of adults must be a whole number'],
+      ['call-request', { ...callRequestBody(), phone: 'x' }, 'phone: Invalid phone number'],
+      ['call-request', { ...callRequestBody(), phone: '+123456' }, 'phone: Invalid phone number'],
+      ['booking-inquiry-trip', { emailData: { ...emailInquiryBody().emailData, adults: 51 } }, 'Number of adults cannot be more than 50'],
+      ['booking-inquiry-trip', { emailData: { ...emailInquiryBody().emailData, kids: 2.5 } }, 'Number of kids must be a whole number'],
+      ['booking-inquiry-trip', { emailData: { ...emailInquiryBody().emailData, phone: '555-CALL-ME' } }, 'Invalid phone number'],
+      ['booking-inquiry', { ...bookingInquiryBody(trip), phone: '12' }, 'Invalid phone number'],
+    ];
+    for (const [path, body, message] of refusals) {
+      const res = await post(path, body);
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+    expect((await t.database.db.select().from(emailOutbox)).length).toBe(before);
+    // The counters' top end is fine.
+    expect((await post('call-request', { ...callRequestBody(), adults: 50, children: 50 })).statusCode).toBe(201);
+  });
+
   it('stores nothing for a refused body', async () => {
     const before = (await t.database.db.select().from(emailOutbox)).length;
     await post('booking-inquiry', { ...bookingInquiryBody(trip), email: 'nope' });

@@ -117,6 +117,18 @@ describe('durations the calendar and the boat allow', () => {
     const fits = await hold({ ...trip, startTime: when('08:00'), boats: [{ boatId: 'boat-small', duration: 7, boatRole: 'primary' }] });
     expect(fits.status, JSON.stringify(fits.body)).toBe(200);
     expect((await hold({ ...trip, pulId: 'pul-nowhere' })).status).toBe(400);
+  });
+
+  it("refuses a trip whose pick-up the boat does not serve as calculate-time does, holding nothing", async () => {
+    const trip = { regionId: 'reg-west', pulId: 'pul-marina', activities: [], boats: [{ boatId: 'boat-mid', duration: 2, boatRole: 'primary' }] };
+    const holdsBefore = await rows('SELECT count(*)::int AS n FROM slot_holds');
+    const priced = await t.app.inject({ method: 'GET', url: `${API}/calculate-time/reg-west?boatId=boat-mid&pulId=pul-terminal&adults=2` });
+    const refused = await hold({ ...trip, pulId: 'pul-terminal' });
+    expect(priced.statusCode).toBe(422);
+    expect(refused.status).toBe(priced.statusCode);
+    expect(refused.body).toEqual({ message: priced.json().message, code: 'PICK_UP_NOT_SERVED' });
+    expect(await rows('SELECT count(*)::int AS n FROM slot_holds')).toEqual(holdsBefore);
+    expect((await hold(trip)).status).toBe(200); // the boat's own pick-up
     expect((await hold({ ...trip, activities: ['act-nope'] })).status).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
 // Bad path params and query strings on every catalogue route: always a JSON 4xx, never a 5xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, type AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { CATALOGUE_ROUTES, encodeParams, urlOf, type RouteCase } from '../support/catalogueRoutes';
 import { API, getJson } from '../support/request';
@@ -143,5 +144,21 @@ describe('router-level errors keep the JSON shape', () => {
     const res = await getJson(t.app, `${API}/boat/${'a'.repeat(2500)}`);
     expect(res.status).toBe(414);
     expect(res.body.code).toBe('URI_TOO_LONG');
+  });
+});
+
+describe('requests node refuses before routing', () => {
+  it('answers a control character in a header with { message, code }, not Fastify default body', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write('GET /api/v1/health HTTP/1.1\r\nHost: 127.0.0.1\r\nIdempotency-Key: \x01\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(raw.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ message: 'Invalid request: not valid HTTP (check the headers)', code: 'BAD_REQUEST' });
   });
 });

@@ -91,6 +91,27 @@ describe('OCTO catalogue and availability', () => {
     expect(one.body.map((a: any) => a.id)).toEqual([ten.id]);
   });
 
+  it('prices each start as the guest flow does over a month, and lists at most 31 days of starts (the calendar a year)', async () => {
+    const month = { productId: 'boat-small', optionId: '3h', localDateStart: '2026-11-15', localDateEnd: '2026-12-15', units: [{ id: 'adult', quantity: 2 }] };
+    const starts = await octo('POST', '/availability', month);
+    expect(starts.status).toBe(200);
+    // The summer promotion ends on 20 November and 10:00 pays the late-morning fee: four prices, each the guest's.
+    const retail = new Set<number>();
+    for (const [date, clock] of [['2026-11-20', '10:00'], ['2026-11-20', '13:00'], ['2026-11-21', '10:00'], ['2026-11-21', '13:00']]) {
+      const start = starts.body.find((a: any) => a.localDateTimeStart === `${date}T${clock}:00-05:00`);
+      const guest = await t.app.inject({ method: 'GET', url: `${API}/calculate-time/reg-north?boatId=boat-small&pulId=pul-marina&adults=2&children=0&tripHourDuration=3&date=${date}&startTime=${clock}` });
+      expect(start.pricing.retail).toBe(guest.json().result.price);
+      retail.add(start.pricing.retail);
+    }
+    expect(retail.size).toBe(4);
+    const tooLong = await octo('POST', '/availability', { ...month, localDateEnd: '2026-12-16' });
+    expectOctoError(tooLong, zErrorBadRequest, 'BAD_REQUEST');
+    expect(tooLong.body.errorMessage).toBe('List the starts of at most 31 days at a time; POST /availability/calendar covers up to 366.');
+    const year = await octo('POST', '/availability/calendar', { ...month, localDateStart: '2026-12-02', localDateEnd: '2027-12-02' });
+    expect(year.status).toBe(200);
+    expect(year.body).toHaveLength(366);
+  });
+
   it('answers bad input with the OCTO error body, never a 5xx', async () => {
     expectOctoError(await octo('GET', '/products/nope'), zErrorInvalidProductId, 'INVALID_PRODUCT_ID');
     expectOctoError(await octo('POST', '/availability', { productId: 'boat-small', optionId: '99h', localDateStart: '2026-12-02', localDateEnd: '2026-12-02' }), zErrorInvalidOptionId, 'INVALID_OPTION_ID');
@@ -214,6 +235,46 @@ describe('OCTO bookings', () => {
     const late = await octo('POST', `/bookings/${uuidOf('late-2')}/confirm`, { contact });
     expect(late.body.status).toBe('CONFIRMED');
     t.setNow(NOW);
+  });
+
+  it('checks the contact: a real email, the advertised fields at confirm; a PATCH of a confirmed booking reaches its guest', async () => {
+    const count = async () => (await rows(t, 'SELECT (SELECT count(*) FROM octo_bookings) AS octo, (SELECT count(*) FROM bookings) AS booked, (SELECT count(*) FROM email_outbox) AS mails'))[0];
+    const before = await count();
+    const badReserve = await octo('POST', '/bookings', reserveBody('contact-0', slotId(9), { contact: { firstName: 'Ana', emailAddress: 'not an email' } }));
+    expectOctoError(badReserve, zErrorBadRequest, 'BAD_REQUEST');
+    expect(badReserve.body.errorMessage).toBe('Invalid request: contact.emailAddress: Invalid email');
+    expect(await count()).toEqual(before);
+
+    const product = (await octo('GET', '/products/boat-small')).body;
+    expect(product.options[0].requiredContactFields).toEqual(['firstName', 'lastName', 'emailAddress', 'phoneNumber']);
+    expect((await octo('POST', '/bookings', reserveBody('contact-1', slotId(9)))).body).toMatchObject({ status: 'ON_HOLD' });
+    const held = await count();
+    for (const bad of [{ ...contact, emailAddress: 'not an email' }, { ...contact, phoneNumber: null }, { firstName: 'Ana', emailAddress: 'ana@example.test', phoneNumber: '+13455550100' }]) {
+      const refused = await octo('POST', `/bookings/${uuidOf('contact-1')}/confirm`, { contact: bad });
+      expectOctoError(refused, zErrorBadRequest, 'BAD_REQUEST');
+    }
+    expect((await octo('GET', `/bookings/${uuidOf('contact-1')}`)).body.status).toBe('ON_HOLD');
+    expect(await count()).toEqual(held);
+    // fullName gives both names.
+    const confirmed = await octo('POST', `/bookings/${uuidOf('contact-1')}/confirm`, { contact: { fullName: 'Ana Ebanks', emailAddress: 'ana@example.test', phoneNumber: '+13455550100' } });
+    expect(confirmed.body.status).toBe('CONFIRMED');
+    const ref = confirmed.body.supplierReference;
+
+    const guestRow = async () => (await rows(t, `SELECT b.email, p.booking->>'firstName' AS first, p.booking->>'lastName' AS last, p.booking->>'email' AS "bookedEmail", p.booking->>'phone' AS phone FROM bookings b JOIN payments p ON p.id = b.payment_id WHERE b.booking_ref = '${ref}'`))[0];
+    expect(await guestRow()).toEqual({ email: 'ana@example.test', first: 'Ana', last: 'Ebanks', bookedEmail: 'ana@example.test', phone: '+13455550100' });
+    const badPatch = await octo('PATCH', `/bookings/${uuidOf('contact-1')}`, { contact: { emailAddress: 'bad' } });
+    expectOctoError(badPatch, zErrorBadRequest, 'BAD_REQUEST');
+    expect((await octo('GET', `/bookings/${uuidOf('contact-1')}`)).body.contact.emailAddress).toBe('ana@example.test');
+    expect(await guestRow()).toMatchObject({ email: 'ana@example.test' });
+
+    const patched = await octo('PATCH', `/bookings/${uuidOf('contact-1')}`, { contact: { firstName: 'Anna', lastName: 'Bodden', emailAddress: 'anna@example.test', phoneNumber: '+13455550199' } });
+    expect(patched.status).toBe(200);
+    expect(patched.body.contact).toMatchObject({ firstName: 'Anna', emailAddress: 'anna@example.test' });
+    expect(await guestRow()).toEqual({ email: 'anna@example.test', first: 'Anna', last: 'Bodden', bookedEmail: 'anna@example.test', phone: '+13455550199' });
+    const admin = await agentWithTokens(t, 'office2@charters.test', { role: 'admin' });
+    const list = await t.app.inject({ method: 'GET', url: `${API}/booking/reservations`, headers: bearer(admin.accessToken) });
+    const listed = expectShape(list.json(), agentBookingList).bookings.find((b) => b.bookingRef === ref);
+    expect(listed?.guest).toMatchObject({ firstName: 'Anna', lastName: 'Bodden', email: 'anna@example.test', phone: '+13455550199' });
   });
 
   it('cancels a booking only until 24 hours before its start', async () => {

@@ -76,7 +76,7 @@ async function sampleBodies(): Promise<Record<string, unknown>> {
       pickupPointId: 'pul-marina',
     },
     'PATCH /api/v1/octo/bookings/:uuid': { notes: 'Cake', resellerReference: 'R-2', contact: { firstName: 'Ana' } },
-    'POST /api/v1/octo/bookings/:uuid/confirm': { resellerReference: 'R-1', contact: { firstName: 'Ana', lastName: 'Ebanks', emailAddress: 'ana@example.test' }, emailReceipt: true },
+    'POST /api/v1/octo/bookings/:uuid/confirm': { resellerReference: 'R-1', contact: { firstName: 'Ana', lastName: 'Ebanks', emailAddress: 'ana@example.test', phoneNumber: '+13455550100' }, emailReceipt: true },
     'POST /api/v1/octo/bookings/:uuid/extend': { expirationMinutes: 30 },
     'POST /api/v1/octo/bookings/:uuid/cancel': { reason: 'Plans changed', force: false },
   };

@@ -4,9 +4,8 @@
 // and one minute at most.
 //   node --import tsx tests/bench/partners.ts [--rounds=10]     (TEST_DATABASE_URL=… for PostgreSQL)
 import type { Boat } from '../../src/domain/catalogue';
-import { createApiKey } from '../../src/server/partners/apiKeys';
 import { caymanCatalogue } from '../../src/server/seed/cayman';
-import { buildBookingTestApp } from '../support/bookingTestApp';
+import { startResellerApp } from './resellerApp';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18851);
 const GOALS = { availability: 250, times: 25 };
@@ -14,13 +13,9 @@ const rounds = Number(process.argv.find((a) => a.startsWith('--rounds='))?.slice
 const deadline = Date.now() + 60_000;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-const t = await buildBookingTestApp({ now: () => new Date('2027-02-01T12:00:00Z') }, caymanCatalogue);
+const { t, headers, base } = await startResellerApp(PORT);
 let failed = false;
 try {
-  await t.app.listen({ port: PORT, host: '127.0.0.1' });
-  const { key } = await createApiKey(t.database.db, { name: 'Bench', ownerName: 'Bench', ownerKind: 'reseller', scopes: ['availability', 'booking'], ratePerMinute: 100_000, now: new Date() });
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${key}`, 'octo-capabilities': 'octo/pricing' };
-  const base = `http://127.0.0.1:${PORT}/api/v1`;
   const products = (await (await fetch(`${base}/octo/products`, { headers })).json()) as Array<{ id: string; options: Array<{ id: string; default: boolean }> }>;
   const boats = caymanCatalogue.boats.filter((b: Boat) => b.access.includes('primary'));
   const calls = {

@@ -14,11 +14,15 @@ const bioBayBoat = (id: string): Boat => ({
   lateMorningTimes: [], lateMorningFee: 0, access: ['bioBayAccess'],
 });
 
+/** Where the Cayman fixture boats meet their guests (a hold checks its trip's pick-up): boat-mid only at the marina. */
+const pickUpsOf = (b: Boat) =>
+  ({ main: { location: 'pul-marina', dock: 'A' }, alternatives: b._id === 'boat-mid' ? [] : [{ location: 'pul-terminal', dock: 'B' }] });
+
 /** The API test catalogue plus two bio-bay boats that join Big Kahuna's evening trips. */
 export const bookingFixture: CatalogueSeed = {
   ...catalogueFixture,
   boats: [
-    ...catalogueFixture.boats.map((b) =>
+    ...catalogueFixture.boats.map((b) => (b.countryId === 'fx-ky' ? { ...b, pickUpLocations: pickUpsOf(b) } : b)).map((b) =>
       b._id === 'boat-big' ? { ...b, additionalBioBayBoats: [{ _id: 'boat-glow', calendarId: 'cal-boat-glow' }, { _id: 'boat-shine', calendarId: 'cal-boat-shine' }] } : b),
     bioBayBoat('boat-glow'),
     bioBayBoat('boat-shine'),

@@ -86,8 +86,7 @@ function checkInputs(input: PriceTripInput): void {
 function checkChoices(input: PriceTripInput, partySize: number, activities: readonly PricedActivity[]): void {
   const { boat, pickUp } = input;
   if (partySize > boat.maxGuests) throw new PricingRefusal('GUESTS_OVER_MAX', PRICING_MESSAGES.guestsOverMax(boat.maxGuests));
-  const boatPickUps = [boat.pickUpLocations.main, ...boat.pickUpLocations.alternatives].map((p) => p.location);
-  if (!boatPickUps.includes(pickUp._id)) throw new PricingRefusal('PICK_UP_NOT_SERVED', PRICING_MESSAGES.pickUpNotServed);
+  checkPickUpServed(boat, pickUp._id);
   for (const activity of activities) {
     if (!boat.activities.includes(activity._id)) {
       throw new PricingRefusal('ACTIVITY_NOT_SERVED', PRICING_MESSAGES.activityNotServed(activity.name));
@@ -103,12 +102,27 @@ function checkChoices(input: PriceTripInput, partySize: number, activities: read
   }
 }
 
+/** The pick-up must be one of the boat's (its main point or an alternative). */
+export function checkPickUpServed(boat: Pick<Boat, 'pickUpLocations'>, pickUpId: string): void {
+  const boatPickUps = [boat.pickUpLocations.main, ...boat.pickUpLocations.alternatives].map((p) => p.location);
+  if (!boatPickUps.includes(pickUpId)) throw new PricingRefusal('PICK_UP_NOT_SERVED', PRICING_MESSAGES.pickUpNotServed);
+}
+
 /** Rule 3: the fee applies when the start time is one of the boat's late-morning times and the charter is ≤ 5 h. */
 export function lateMorningFeeFor(boat: Pick<Boat, 'lateMorningTimes' | 'lateMorningFee'>, startTime: string | undefined, hours: number): number {
   if (startTime === undefined || hours > LATE_MORNING_MAX_HOURS) return 0;
+  return isLateMorningTime(boat, startTime) ? boat.lateMorningFee : 0;
+}
+
+/** Whether a local start 'HH:mm' is one of the boat's late-morning times. */
+export function isLateMorningTime(boat: Pick<Boat, 'lateMorningTimes'>, startTime: string): boolean {
   const start = minuteOfDay(startTime);
-  const listed = boat.lateMorningTimes.some((t) => minuteOfDay(t) === start);
-  return listed ? boat.lateMorningFee : 0;
+  return boat.lateMorningTimes.some((t) => minuteOfDay(t) === start);
+}
+
+/** The campaigns whose window (inclusive, local dates) holds the date. */
+export function campaignsOn(campaigns: readonly Campaign[], date: string): Campaign[] {
+  return campaigns.filter((campaign) => campaign.startDate <= date && date <= campaign.endDate);
 }
 
 /** Rule 6: the most valuable campaign whose window (inclusive, local dates) holds the date and whose minimum length is met. */
@@ -116,9 +130,8 @@ function promotionFor(input: PriceTripInput, charterBase: number, partySize: num
   const hours = input.charterHours;
   const hourValue = additionalHourRate(input.boat, partySize) ?? Math.round(charterBase / hours);
   let best: { campaign: Campaign; cents: number } | undefined;
-  for (const campaign of input.country.campaigns) {
-    const applies = campaign.startDate <= input.date && input.date <= campaign.endDate && hours >= campaign.minCharterHours;
-    if (!applies) continue;
+  for (const campaign of campaignsOn(input.country.campaigns, input.date)) {
+    if (hours < campaign.minCharterHours) continue;
     const cents = Math.min(charterBase, campaign.freeHours * hourValue);
     if (!best || cents > best.cents) best = { campaign, cents };
   }

@@ -2,12 +2,13 @@
 // The server trusts no duration from the client: it must fit the calendar, maxHours and the trip's own length.
 import type { Activity, Boat, Country, PickUpLocation } from '../../domain/catalogue';
 import type { HoldBoat, HoldRequest } from '../../domain/hold';
-import { computeTripLength, isPricingRefusal } from '../../domain/pricing';
+import { checkPickUpServed, computeTripLength, isPricingRefusal } from '../../domain/pricing';
 import { isBioBayTrip, tripTypeOf } from '../../domain/slotRules';
 import type { SlotUnavailabilityReason } from '../../domain/timeSlots';
 import { BIO_BAY_HOURS, MIN_CHARTER_HOURS, type TripType } from '../../domain/tripOptions';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
+import { refusalStatus } from '../pricing/calculateTime';
 import { cachedSeaDistanceNm } from '../pricing/seaDistanceCache';
 import { bioBayCandidates, checkCharterHours } from '../availability/searchSlots';
 import { bioBayWindow, customDaySlot, dayOffsetMinutes, dayTripHoursOf, daySlots, type BoatCalendar, type GridSlot } from '../availability/slotGrid';
@@ -76,6 +77,13 @@ function tripLengthHours(data: HoldCheckData, request: HoldRequest, boat: Boat):
   if (!pickUp) throw badRequest('Invalid request: pulId: unknown pick-up location');
   if (request.dolId && !dropOff) throw badRequest('Invalid request: dolId: unknown drop-off location');
   if (new Set(activityIds).size !== activities.length) throw badRequest('Invalid request: activities: unknown activity');
+  try {
+    checkPickUpServed(boat, pickUp._id);
+  } catch (error) {
+    // Answered as calculate-time answers the same trip.
+    if (isPricingRefusal(error)) throw new HttpError(refusalStatus(error), error.message, error.code);
+    throw error;
+  }
   // The stops decide whether this is an evening bio-bay trip or a day trip, not the trip type the request names.
   if (isBioBayTrip(tripTypeOf(activityIds, activities)) !== isBioBayTrip(request.tripType)) {
     throw badRequest(`Invalid request: tripType: ${request.tripType} does not match the trip's stops`, 'TRIP_TYPE_MISMATCH');

@@ -1,4 +1,5 @@
 // Errors the API answers with: JSON `{ message, code }`, 4xx for anything the caller can fix.
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export class HttpError extends Error {
@@ -49,3 +50,23 @@ export function answerFrameworkError(error: Error & { code?: string }, _request:
   }
   void reply.status(400).send({ message: 'Invalid path: not a valid URL (check its percent-encoding)', code: 'BAD_REQUEST' });
 }
+
+const CLIENT_ERRORS: Record<string, { status: string; message: string; code: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: '408 Request Timeout', message: 'The request took too long to arrive', code: 'REQUEST_TIMEOUT' },
+  HPE_HEADER_OVERFLOW: { status: '431 Request Header Fields Too Large', message: 'The request headers are too large', code: 'HEADERS_TOO_LARGE' },
+};
+
+/**
+ * What node's HTTP parser refuses before Fastify sees a request (a control character in a header, a broken request
+ * line), answered on the socket in the same `{ message, code }` shape instead of Fastify's default body.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = CLIENT_ERRORS[error.code ?? ''] ?? { status: '400 Bad Request', message: 'Invalid request: not valid HTTP (check the headers)', code: 'BAD_REQUEST' };
+  const body = JSON.stringify({ message: known.message, code: known.code });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${known.status}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
+}
+

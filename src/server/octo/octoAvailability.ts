@@ -10,11 +10,13 @@ import type { PricingCatalogue } from '../pricing/catalogueSnapshot';
 import { searchTimeSlots } from '../availability/searchSlots';
 import { invalidAvailability, OctoError, unprocessable } from './octoErrors';
 import type { OctoJson } from './octoJson';
-import { octoPricingOf, priceOctoTrip } from './octoPricing';
+import { octoStartPricing } from './octoPricing';
 import { octoBoat, octoOptionHours, pickupPointsOf } from './octoProducts';
 
 /** The longest range one request may ask about (a year); it is searched 14 days at a time. */
 export const MAX_OCTO_RANGE_DAYS = 366;
+/** The longest range of dates whose starts POST /availability lists: a year of starts is ~2 MB; the calendar covers the year. */
+export const MAX_OCTO_START_DAYS = 31;
 
 export interface Party {
   adults: number;
@@ -41,14 +43,12 @@ const statusOf = (slot: TimeSlot) => {
 };
 
 interface Offer {
-  catalogue: PricingCatalogue;
   boat: Boat;
   country: Country;
   hours: number;
-  party: Party;
-  /** Prices are for the boat's first pick-up point. */
-  pickupId: string;
   caps: Set<OctoCapability>;
+  /** The OCTO pricing of a start for the party at the boat's first pick-up point (each distinct price computed once). */
+  pricingOf: (startTime: string) => OctoJson;
 }
 
 /** The guest flow's days for the range, searched MAX_RANGE_DAYS at a time. */
@@ -77,7 +77,7 @@ function availabilityOf(offer: Offer, slot: TimeSlot): OctoJson {
     vacancies: available ? 1 : 0, capacity: 1, maxUnits: offer.boat.maxGuests, openingHours: [],
   };
   if (offer.caps.has('octo/pricing')) {
-    answer.pricing = octoPricingOf(priceOctoTrip(offer.catalogue, { boat: offer.boat, hours: offer.hours, ...offer.party, pickupId: offer.pickupId, startTime: slot.startTime, zone: offer.country.timezone }));
+    answer.pricing = offer.pricingOf(slot.startTime);
   }
   return answer;
 }
@@ -85,7 +85,8 @@ function availabilityOf(offer: Offer, slot: TimeSlot): OctoJson {
 function offerOf(catalogue: PricingCatalogue, body: { productId: string; optionId: string; units?: Array<{ id: string; quantity: number }> }, caps: Set<OctoCapability>): Offer {
   const { boat, country } = octoBoat(catalogue, body.productId);
   const hours = octoOptionHours(boat, body.optionId);
-  return { catalogue, boat, country, hours, party: partyOf(body.units, boat), pickupId: pickupPointsOf(catalogue, boat)[0].id, caps };
+  const trip = { boat, hours, ...partyOf(body.units, boat), pickupId: pickupPointsOf(catalogue, boat)[0].id, zone: country.timezone };
+  return { boat, country, hours, caps, pricingOf: octoStartPricing(catalogue, trip, country) };
 }
 
 export async function octoAvailability(db: Db, catalogue: PricingCatalogue, body: OctoAvailabilityBody, caps: Set<OctoCapability>, now: Date): Promise<OctoJson[]> {
@@ -98,6 +99,9 @@ export async function octoAvailability(db: Db, catalogue: PricingCatalogue, body
     return days.flatMap((d) => d.bookings).filter((s) => wanted.has(availabilityIdOf(s.startTime, body.optionId))).map((s) => availabilityOf(offer, s));
   }
   if (!body.localDateStart || !body.localDateEnd) throw new OctoError('BAD_REQUEST', 'Give localDateStart and localDateEnd, or availabilityIds.');
+  if (daysBetween(body.localDateStart, body.localDateEnd) + 1 > MAX_OCTO_START_DAYS) {
+    throw new OctoError('BAD_REQUEST', `List the starts of at most ${MAX_OCTO_START_DAYS} days at a time; POST /availability/calendar covers up to ${MAX_OCTO_RANGE_DAYS}.`);
+  }
   const days = await searchDays(db, offer, body.localDateStart, body.localDateEnd, now);
   return days.flatMap((d) => d.bookings).map((s) => availabilityOf(offer, s));
 }
@@ -114,8 +118,8 @@ export async function octoCalendar(db: Db, catalogue: PricingCatalogue, body: Oc
     };
     if (caps.has('octo/pricing') && free.length > 0) {
       // The lowest price of the day's free starts (a late-morning start may cost more).
-      const prices = free.map((s) => priceOctoTrip(catalogue, { boat: offer.boat, hours: offer.hours, ...offer.party, pickupId: offer.pickupId, startTime: s.startTime, zone: offer.country.timezone }));
-      entry.pricingFrom = octoPricingOf(prices.reduce((low, p) => (p.result.price < low.result.price ? p : low)));
+      const prices = free.map((s) => offer.pricingOf(s.startTime));
+      entry.pricingFrom = prices.reduce((low, p) => ((p.retail as number) < (low.retail as number) ? p : low));
     }
     return entry;
   });

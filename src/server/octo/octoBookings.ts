@@ -4,7 +4,7 @@
 // the cancellation policy (until 24 hours before the start; the policy's share is credited to the reseller).
 import { and, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type OctoBookingsQuery, type OctoConfirmBody, type OctoUpdateBody } from '../../domain/octo';
+import { OCTO_REQUIRED_CONTACT_FIELDS, type OctoBookingsQuery, type OctoConfirmBody, type OctoUpdateBody } from '../../domain/octo';
 import { ownerKey } from '../db/bookingSchema';
 import type { Tx } from '../db/client';
 import { bookings, payments } from '../db/paymentSchema';
@@ -40,14 +40,26 @@ async function withLockedBooking<T>(app: FastifyInstance, key: ApiKeyRow, uuid: 
   }
 }
 
-/** The guest's name, email and phone the booking needs, from OCTO's contact (fullName split when no first name is given). */
+/**
+ * The guest's name, email and phone the booking needs, from OCTO's contact (fullName split when the names are not
+ * given): every field the options advertise as required (OCTO_REQUIRED_CONTACT_FIELDS).
+ */
 function guestOf(contact: OctoBookingRow['contact'], notes: string | null) {
   const [first, ...rest] = (contact.fullName ?? '').trim().split(/\s+/);
-  const firstName = contact.firstName?.trim() || first || '';
-  const lastName = contact.lastName?.trim() || rest.join(' ');
-  const email = contact.emailAddress?.trim() ?? '';
-  if (!firstName || !email) throw new OctoError('BAD_REQUEST', 'contact: firstName (or fullName) and emailAddress are required to confirm.');
-  return { firstName, lastName: lastName || '-', email, phone: contact.phoneNumber?.trim() ?? '', notes };
+  const guest = {
+    firstName: contact.firstName?.trim() || first || '', lastName: contact.lastName?.trim() || rest.join(' '),
+    email: contact.emailAddress?.trim() ?? '', phone: contact.phoneNumber?.trim() ?? '', notes,
+  };
+  if (!guest.firstName || !guest.lastName || !guest.email || !guest.phone) {
+    throw new OctoError('BAD_REQUEST', `contact: ${OCTO_REQUIRED_CONTACT_FIELDS.join(', ')} are required to confirm (fullName may give the first and last name).`);
+  }
+  return guest;
+}
+
+/** The reseller's settlement of a confirmed booking (the payment its bookings row points at). */
+async function paidPaymentOf(tx: Tx, row: OctoBookingRow) {
+  const [payment] = await tx.select().from(payments).where(and(eq(payments.holdId, row.holdId), eq(payments.status, 'PAID'))).for('update');
+  return payment;
 }
 
 type ConfirmOutcome = { kind: 'confirmed' } | { kind: 'lost'; reason: string };
@@ -116,7 +128,7 @@ export async function octoCancel(app: FastifyInstance, key: ApiKeyRow, uuid: str
     const refundCents = octoRefundAt(row, now);
     if (status === 'CONFIRMED') {
       // Settled with the reseller: the policy's share is credited on their statement, nothing moves by card.
-      const [payment] = await tx.select().from(payments).where(and(eq(payments.holdId, row.holdId), eq(payments.status, 'PAID'))).for('update');
+      const payment = await paidPaymentOf(tx, row);
       if (payment) {
         await tx.update(bookings).set({ cancelledAt: now, updatedAt: now }).where(eq(bookings.paymentId, payment.id));
         await tx.update(payments).set({ refundedCents: refundCents, updatedAt: now }).where(eq(payments.id, payment.id));
@@ -138,11 +150,22 @@ export async function octoUpdate(app: FastifyInstance, key: ApiKeyRow, uuid: str
     if (body.unitItems !== undefined) throw unprocessable('unitItems cannot be changed: cancel this booking and reserve again.');
     const status = octoStatusAt(row, now);
     if (status === 'CANCELLED' || status === 'EXPIRED') throw unprocessable(`This booking is ${status} and cannot be changed.`);
+    const contact = storedContactOf(body.contact, row.contact);
+    if (status === 'CONFIRMED' && body.contact) await updateGuest(tx, row, guestOf(contact, row.notes), now);
     await tx.update(octoBookings).set({
       resellerReference: body.resellerReference ?? row.resellerReference, notes: body.notes === undefined ? row.notes : body.notes,
-      contact: storedContactOf(body.contact, row.contact), updatedAt: now,
+      contact, updatedAt: now,
     }).where(rowIs(key.id, uuid));
   });
+}
+
+/** A confirmed booking's guest as the operator, the confirmation page and the emails read it (payments.booking, bookings.email). */
+async function updateGuest(tx: Tx, row: OctoBookingRow, guest: ReturnType<typeof guestOf>, now: Date): Promise<void> {
+  const payment = await paidPaymentOf(tx, row);
+  if (!payment) return;
+  const { firstName, lastName, email, phone } = guest;
+  await tx.update(payments).set({ booking: { ...payment.booking, firstName, lastName, email, phone }, updatedAt: now }).where(eq(payments.id, payment.id));
+  await tx.update(bookings).set({ email, updatedAt: now }).where(eq(bookings.paymentId, payment.id));
 }
 
 /** This key's bookings by reseller reference, our reference (KY-… or the booking id), or local date of the start. */

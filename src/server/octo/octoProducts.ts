@@ -5,7 +5,7 @@ import { boatMatches } from '../../domain/boatList';
 import type { Boat, Country, PickUpLocation } from '../../domain/catalogue';
 import { LAST_AGENT_CANCEL_HOURS } from '../../domain/cancellationPolicy';
 import { MIN_CHARTER_HOURS } from '../../domain/tripOptions';
-import { OCTO_UNITS, optionIdOf, type OctoCapability, type OctoUnitId } from '../../domain/octo';
+import { OCTO_REQUIRED_CONTACT_FIELDS, OCTO_UNITS, optionIdOf, type OctoCapability, type OctoUnitId } from '../../domain/octo';
 import { addDays, todayInZone } from '../../domain/dateRange';
 import type { Db } from '../db/client';
 import { loadCalendars } from '../availability/calendarStore';
@@ -90,7 +90,7 @@ function optionOf(catalogue: PricingCatalogue, boat: Boat, country: Country, hou
     id: optionIdOf(hours), default: hours === MIN_CHARTER_HOURS, internalName: `${hours} Hour Charter`, reference: null, title: `${hours} Hour Charter`,
     availabilityLocalStartTimes: starts.get(boat._id)?.get(hours) ?? [],
     cancellationCutoff: `${LAST_AGENT_CANCEL_HOURS} hours`, cancellationCutoffAmount: LAST_AGENT_CANCEL_HOURS, cancellationCutoffUnit: 'hour',
-    requiredContactFields: ['firstName', 'lastName', 'emailAddress', 'phoneNumber'],
+    requiredContactFields: [...OCTO_REQUIRED_CONTACT_FIELDS],
     restrictions: { minUnits: 1, maxUnits: boat.maxGuests },
     units: (['adult', 'child'] as const).map(unitOf),
     durationMinutesFrom: hours * 60, durationMinutesTo: hours * 60,
