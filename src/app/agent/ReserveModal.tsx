@@ -16,7 +16,8 @@ import type { TripState } from '../../domain/tripState';
 import { check, errorMap } from '../../domain/validation';
 import { myBookingsPath } from '../../domain/agentPaths';
 import { BOOKING_TEXT } from '../booking/bookingMessages';
-import { slotPriceParams, timeSlotsRequestOf } from '../booking/bookingRequests';
+import { timeSlotsRequestOf } from '../booking/bookingRequests';
+import { useBookingPrice } from '../booking/useBookingPrice';
 import { isApiError } from '../http/ApiError';
 import { newIdempotencyKey } from '../http/idempotencyKey';
 import { bookingBlocker } from '../booking/bookingReadiness';
@@ -87,14 +88,7 @@ function SlotPicker({ trip, catalogue, hours, chosen, onChoose }: {
  * no late-morning fee (and the promotion by the trip's first day, not the slot's).
  */
 function SlotPrice({ trip, slot, zone }: { trip: TripState; slot: TimeSlot; zone: string }) {
-  const regionId = trip.regionId ?? '';
-  const params = { ...agentPrices.params(trip), ...slotPriceParams(slot.startTime, zone) };
-  const price = useQuery({
-    queryKey: agentPrices.resource.key(regionId, params),
-    queryFn: ({ signal }) => agentPrices.resource.fetch(signal, regionId, params),
-    retry: false,
-    staleTime: 60_000,
-  });
+  const price = useBookingPrice({ ...trip, bookingDate: slot.startTime }, zone, agentPrices);
   const when = formatDayAndTime(slot.startTime, zone);
   if (price.isError) return <p className="agent-notice agent-notice--error" role="alert">{isApiError(price.error) && price.error.offline ? AGENT_TEXT.needsConnection : price.error.message}</p>;
   return (

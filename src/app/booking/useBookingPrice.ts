@@ -1,16 +1,16 @@
-// The held trip's price of record: calculate-time with the slot's day and start (late-morning fee, promotion day).
+// A trip's price of record at its start (`bookingDate`): calculate-time with the slot's day and start (late-morning
+// fee, promotion day). The guest's held trip asks as a guest; the agents' reserve dialog with their discount.
 import { useQuery } from '@tanstack/react-query';
 import type { TripState } from '../../domain/tripState';
-import { calculatedTripResource } from '../state/tripResources';
-import { calculateTimeParams } from '../state/tripEstimate';
+import { GUEST_PRICES, type PriceSource } from '../state/useTripPrice';
 import { slotPriceParams } from './bookingRequests';
 
-export function useBookingPrice(trip: TripState, zone: string) {
-  const params = trip.bookingDate ? { ...calculateTimeParams(trip), ...slotPriceParams(trip.bookingDate, zone) } : {};
+export function useBookingPrice(trip: TripState, zone: string, source: PriceSource = GUEST_PRICES) {
+  const params = trip.bookingDate ? { ...source.params(trip), ...slotPriceParams(trip.bookingDate, zone) } : {};
   const regionId = trip.regionId ?? '';
   return useQuery({
-    queryKey: calculatedTripResource.key(regionId, params),
-    queryFn: ({ signal }) => calculatedTripResource.fetch(signal, regionId, params),
+    queryKey: source.resource.key(regionId, params),
+    queryFn: ({ signal }) => source.resource.fetch(signal, regionId, params),
     enabled: trip.bookingDate !== null && trip.regionId !== null,
     retry: false,
     staleTime: 60_000,
