@@ -44,7 +44,8 @@ async function readSignedIn(request: FastifyRequest): Promise<SignedIn | undefin
   if (principal === 'invalid') throw new HttpError(401, AUTH_MESSAGES.sessionEnded, 'TOKEN_INVALID');
   const account = await openSessionUser(deps.database.db, principal, now);
   if (!account || !isActive(account)) throw new HttpError(401, AUTH_MESSAGES.sessionEnded, 'SESSION_ENDED');
-  return { principal, account };
+  // The role and agency as they are now, not as the token was signed with: every check reads them from here.
+  return { principal: { ...principal, role: account.user.role, agencyId: account.user.agencyId }, account };
 }
 
 /**
@@ -64,8 +65,7 @@ export const principalOf = async (request: FastifyRequest): Promise<Principal | 
 export async function requireSignedIn(request: FastifyRequest, permission: Permission): Promise<SignedIn> {
   const signedIn = await signedInOf(request);
   if (!signedIn) throw new HttpError(401, AUTH_MESSAGES.signInRequired, 'SIGN_IN_REQUIRED');
-  // The role as it is now, not as the token was signed with.
-  if (!mayDo(signedIn.account.user.role, permission)) throw new HttpError(403, AUTH_MESSAGES.notAllowed, 'FORBIDDEN');
+  if (!mayDo(signedIn.principal.role, permission)) throw new HttpError(403, AUTH_MESSAGES.notAllowed, 'FORBIDDEN');
   return signedIn;
 }
 
