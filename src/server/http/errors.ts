@@ -69,4 +69,3 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   }
   socket.destroy(error);
 }
-
