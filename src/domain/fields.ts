@@ -40,15 +40,29 @@ export const optionalName = () => string(NAME_MAX_LENGTH);
 
 // E.164: at most 15 digits; fewer than 7 is no one's whole number. The phone input stores '+' and digits only.
 const PHONE_PATTERN = /^\+?\d{7,15}$/;
+// What people write between the digits: spaces, dashes, dots, parentheses. A trunk '(0)' after the country code
+// ('+44 (0)20 7946 0958') is not dialled from abroad, so it is dropped rather than kept as a digit.
+const PHONE_SEPARATORS = /[\s().\-\u2010-\u2015]/g;
+const TRUNK_ZERO = /^(\+\d{1,3})\s*\(0\)/;
 
-/** A required phone number as the phone input stores it: an optional '+' and 7–15 digits. */
+/** A phone number in the stored form ('+' and 7–15 digits) from one written with separators; undefined if it is none. */
+export function normalizePhone(text: string): string | undefined {
+  const compact = text.trim().replace(TRUNK_ZERO, '$1').replace(PHONE_SEPARATORS, '');
+  return PHONE_PATTERN.test(compact) ? compact : undefined;
+}
+
+/** Typed text (at most PHONE_MAX_LENGTH) becomes the stored form; what is no phone number is left for the check to refuse. */
+const storedPhone = <T>(check: Struct<T, null>) =>
+  coerce(check, string(PHONE_MAX_LENGTH), (text) => normalizePhone(text) ?? text);
+const phoneProblem = (v: string) => (v.length > PHONE_MAX_LENGTH ? tooLong(PHONE_MAX_LENGTH) : PHONE_PATTERN.test(v) || INVALID_PHONE);
+
+/** A required phone number, stored as the phone input stores it: an optional '+' and 7–15 digits. */
 export const phoneNumber = () =>
-  define<string>('phone', (v) => {
-    if (isBlank(v) || typeof v !== 'string') return REQUIRED;
-    if (v.length > PHONE_MAX_LENGTH) return tooLong(PHONE_MAX_LENGTH);
-    return PHONE_PATTERN.test(v.trim()) || INVALID_PHONE;
-  });
-/** An optional phone number. */
+  storedPhone(define<string>('phone', (v) => (isBlank(v) || typeof v !== 'string' ? REQUIRED : phoneProblem(v))));
+/** A phone number or nothing (OCTO's contact sends '' for none); anything else must be a phone number. */
+export const phoneNumberOrEmpty = () =>
+  storedPhone(define<string>('phoneOrEmpty', (v) => (v === undefined || v === '' ? true : typeof v === 'string' ? phoneProblem(v) : INVALID_PHONE)));
+/** An optional phone number as free text (the feedback form's contact details). */
 export const optionalPhone = () => string(PHONE_MAX_LENGTH);
 
 /** The object holding the field being checked (superstruct keeps the path of values in ctx.branch). */

@@ -4,7 +4,7 @@
 import { array, boolean, integer, max, min, nullable, optional, size, type, type Infer } from 'superstruct';
 import { ID_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH, string } from './boundedString';
 import { isoDate } from './validation';
-import { localDateTime, optionalEmail } from './fields';
+import { localDateTime, optionalEmail, phoneNumberOrEmpty } from './fields';
 
 export const OCTO_ERRORS = [
   'INVALID_PRODUCT_ID', 'INVALID_OPTION_ID', 'INVALID_UNIT_ID', 'INVALID_AVAILABILITY_ID', 'INVALID_BOOKING_UUID',
@@ -56,7 +56,7 @@ export type OctoAvailabilityBody = Infer<typeof octoAvailabilityBody>;
 const nullableText = (max: number) => optional(nullable(string(max)));
 export const octoContact = type({
   fullName: nullableText(NAME_MAX_LENGTH * 2), firstName: nullableText(NAME_MAX_LENGTH), lastName: nullableText(NAME_MAX_LENGTH),
-  emailAddress: optional(nullable(optionalEmail())), phoneNumber: nullableText(40), locales: optional(size(array(string(35)), 0, 10)),
+  emailAddress: optional(nullable(optionalEmail())), phoneNumber: optional(nullable(phoneNumberOrEmpty())), locales: optional(size(array(string(35)), 0, 10)),
   postalCode: nullableText(20), country: nullableText(60), notes: nullableText(1000),
 });
 export type OctoContactBody = Infer<typeof octoContact>;

@@ -277,6 +277,56 @@ describe('OCTO bookings', () => {
     expect(listed?.guest).toMatchObject({ firstName: 'Anna', lastName: 'Bodden', email: 'anna@example.test', phone: '+13455550199' });
   });
 
+  it('takes a phone number written with spaces, dashes, dots or parentheses as + and digits; refuses anything else and changes nothing', async () => {
+    const count = async () => (await rows(t, 'SELECT (SELECT count(*) FROM octo_bookings) AS octo, (SELECT count(*) FROM bookings) AS booked, (SELECT count(*) FROM email_outbox) AS mails'))[0];
+    const phoneOf = async () => (await octo('GET', `/bookings/${uuidOf('phone-1')}`)).body.contact.phoneNumber;
+    const before = await count();
+    const badReserve = await octo('POST', '/bookings', reserveBody('phone-0', slotId(10), { contact: { firstName: 'Ana', phoneNumber: '+1 345 555 CALL' } }));
+    expectOctoError(badReserve, zErrorBadRequest, 'BAD_REQUEST');
+    expect(badReserve.body.errorMessage).toBe('Invalid request: contact.phoneNumber: Invalid phone number');
+    expect(await count()).toEqual(before);
+    // OCTO's own examples send '' for no phone: fine until confirm.
+    const empty = await octo('POST', '/bookings', reserveBody('phone-2', slotId(11), { contact: { firstName: 'Ana', phoneNumber: '' } }));
+    expect(empty.body).toMatchObject({ status: 'ON_HOLD', contact: { phoneNumber: '' } });
+    await octo('POST', `/bookings/${uuidOf('phone-2')}/cancel`, {});
+
+    const reserved = await octo('POST', '/bookings', reserveBody('phone-1', slotId(10), { contact: { firstName: 'Ana', phoneNumber: '+1 (345) 555-0100' } }));
+    expect(reserved.body).toMatchObject({ status: 'ON_HOLD', contact: { phoneNumber: '+13455550100' } });
+    const patched = await octo('PATCH', `/bookings/${uuidOf('phone-1')}`, { contact: { phoneNumber: '+44 (0)20 7946.0958' } });
+    expect(patched.body.contact.phoneNumber).toBe('+442079460958'); // the trunk '(0)' is not dialled from abroad
+    const held = await count();
+    for (const phoneNumber of ['12-34', '+1 345 555 0100 ext 12', '+1234 5678 9012 3456', '+1 345 555 0100; +1 345 555 0101', 13455550100]) {
+      expectOctoError(await octo('PATCH', `/bookings/${uuidOf('phone-1')}`, { contact: { phoneNumber } }), zErrorBadRequest, 'BAD_REQUEST');
+      expectOctoError(await octo('POST', `/bookings/${uuidOf('phone-1')}/confirm`, { contact: { ...contact, phoneNumber } }), zErrorBadRequest, 'BAD_REQUEST');
+    }
+    expect(await phoneOf()).toBe('+442079460958');
+    expect((await octo('GET', `/bookings/${uuidOf('phone-1')}`)).body.status).toBe('ON_HOLD');
+    expect(await count()).toEqual(held);
+    // A hold stored before phones were checked: confirm normalizes it, or refuses it.
+    const storePhone = (phone: string) => rows(t, `UPDATE octo_bookings SET contact = jsonb_set(contact, '{phoneNumber}', '${JSON.stringify(phone)}') WHERE uuid = '${uuidOf('phone-1')}'`);
+    const { phoneNumber: _, ...withoutPhone } = contact;
+    await storePhone('call me');
+    const refused = await octo('POST', `/bookings/${uuidOf('phone-1')}/confirm`, { contact: withoutPhone });
+    expectOctoError(refused, zErrorBadRequest, 'BAD_REQUEST');
+    expect(refused.body.errorMessage).toBe('contact.phoneNumber: Invalid phone number');
+    expect(await count()).toEqual(held);
+    await storePhone('+1 345 555 0100');
+    const confirmed = await octo('POST', `/bookings/${uuidOf('phone-1')}/confirm`, { contact: withoutPhone });
+    expect(confirmed.body).toMatchObject({ status: 'CONFIRMED' });
+    const guestPhone = async () => (await rows(t, `SELECT p.booking->>'phone' AS phone FROM bookings b JOIN payments p ON p.id = b.payment_id WHERE b.booking_ref = '${confirmed.body.supplierReference}'`))[0].phone;
+    expect(await guestPhone()).toBe('+13455550100');
+
+    // A confirmed booking's new phone reaches its guest in the same form; a bad one changes neither.
+    expectOctoError(await octo('PATCH', `/bookings/${uuidOf('phone-1')}`, { contact: { phoneNumber: '555-CALL-ME' } }), zErrorBadRequest, 'BAD_REQUEST');
+    expect(await guestPhone()).toBe('+13455550100');
+    const repatched = await octo('PATCH', `/bookings/${uuidOf('phone-1')}`, { contact: { phoneNumber: ' +1 345.555.0199 ' } });
+    expect(repatched.body.contact.phoneNumber).toBe('+13455550199');
+    const admin = await agentWithTokens(t, 'office3@charters.test', { role: 'admin' });
+    const list = await t.app.inject({ method: 'GET', url: `${API}/booking/reservations`, headers: bearer(admin.accessToken) });
+    const listed = expectShape(list.json(), agentBookingList).bookings.find((b) => b.bookingRef === confirmed.body.supplierReference);
+    expect(listed?.guest).toMatchObject({ firstName: 'Ana', phone: '+13455550199' });
+  });
+
   it('cancels a booking only until 24 hours before its start', async () => {
     await octo('POST', '/bookings', reserveBody('soon-1', slotId(1, '15:00')));
     const confirmed = await octo('POST', `/bookings/${uuidOf('soon-1')}/confirm`, { contact });

@@ -4,6 +4,8 @@
 // the cancellation policy (until 24 hours before the start; the policy's share is credited to the reseller).
 import { and, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { normalizePhone } from '../../domain/fields';
+import { INVALID_PHONE } from '../../domain/messages';
 import { OCTO_REQUIRED_CONTACT_FIELDS, type OctoBookingsQuery, type OctoConfirmBody, type OctoUpdateBody } from '../../domain/octo';
 import { ownerKey } from '../db/bookingSchema';
 import type { Tx } from '../db/client';
@@ -46,9 +48,12 @@ async function withLockedBooking<T>(app: FastifyInstance, key: ApiKeyRow, uuid: 
  */
 function guestOf(contact: OctoBookingRow['contact'], notes: string | null) {
   const [first, ...rest] = (contact.fullName ?? '').trim().split(/\s+/);
+  // The schema stores the phone normalized; a hold reserved before it did may still hold another form.
+  const phone = contact.phoneNumber ? normalizePhone(contact.phoneNumber) : '';
+  if (phone === undefined) throw new OctoError('BAD_REQUEST', `contact.phoneNumber: ${INVALID_PHONE}`);
   const guest = {
     firstName: contact.firstName?.trim() || first || '', lastName: contact.lastName?.trim() || rest.join(' '),
-    email: contact.emailAddress?.trim() ?? '', phone: contact.phoneNumber?.trim() ?? '', notes,
+    email: contact.emailAddress?.trim() ?? '', phone, notes,
   };
   if (!guest.firstName || !guest.lastName || !guest.email || !guest.phone) {
     throw new OctoError('BAD_REQUEST', `contact: ${OCTO_REQUIRED_CONTACT_FIELDS.join(', ')} are required to confirm (fullName may give the first and last name).`);
