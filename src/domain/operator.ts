@@ -107,7 +107,9 @@ export const closureSummary = object({
   to: isoInstant,
   reason: enums(CLOSURE_REASONS),
   note: text(NOTE_MAX_LENGTH),
+  /** The actor as the audit log keeps it ('user:ID', 'admin-command'); `createdByName` the same, readable. */
   createdBy: text(200),
+  createdByName: text(200),
   createdAt: isoInstant,
   reopenedAt: nullable(isoInstant),
   /** On a reopen: how many guests were told their trip goes ahead. */

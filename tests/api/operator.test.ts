@@ -4,7 +4,7 @@
 // refunds are idempotent under 20 concurrent clicks and never pass what was paid; a captain only reads the manifest;
 // every act lands in the append-only audit log.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { manifest, bookingDetail, closureAnswer } from '../../src/domain/operator';
+import { manifest, bookingDetail, closureAnswer, closureSummary } from '../../src/domain/operator';
 import { selfServiceAnswer } from '../../src/domain/selfService';
 import { API } from '../support/bookingTestApp';
 import { holdTrip, NOW, rows, slot } from '../support/paymentTestApp';
@@ -92,8 +92,14 @@ describe('closures', () => {
     expect(await reasonAt('2026-12-08', '08:00')).toBe('BLACKOUT'); // 08:00–10:00 overlaps 09:30
     expect(await reasonAt('2026-12-08', '13:00')).toBeNull();
     await expect(holdTrip(t, slot(8, '10:00'))).rejects.toThrow(/hold 409.*BLACKOUT/);
+    // Who closed it, readably (as a booking's history names who acted), beside the actor the audit log keeps.
+    const listed = (await get(`${OP}/closures`, admin)).json().find((c: { id: string }) => c.id === closed.json().closureId);
+    expectShape(listed, closureSummary);
+    expect(listed).toMatchObject({ createdBy: expect.stringMatching(/^user:/), createdByName: 'Agent office' });
     const reopened = await post(`${OP}/closures/${closed.json().closureId}/reopen`, {}, admin);
     expect(reopened.statusCode).toBe(200);
+    expectShape(reopened.json(), closureSummary);
+    expect(reopened.json().createdByName).toBe('Agent office');
     expect(await reasonAt('2026-12-08', '10:00')).toBeNull();
     await holdTrip(t, slot(8, '10:00'));
   });
@@ -125,7 +131,9 @@ describe('closures', () => {
     expect(cancelled.json()).toEqual({ bookingRef: b.ref, refundCents: b.amount });
 
     const listed = await t.admin(['list-closures', '--json']);
-    const ids = (JSON.parse(listed.stdout) as Array<{ id: string }>).map((c) => c.id);
+    const closures = JSON.parse(listed.stdout) as Array<{ id: string; createdBy: string; createdByName: string }>;
+    expect(closures.find((c) => c.createdBy === 'admin-command')?.createdByName).toBe('Admin command');
+    const ids = closures.map((c) => c.id);
     for (const id of ids) expect((await t.admin(['reopen-calendar', '--closure', id])).exitCode).toBe(0);
     expect((await t.admin(['close-calendar', '--boat', 'nope', '--from', '2026-12-09', '--to', '2026-12-09', '--reason', 'weather'])).stderr).toContain('No boat nope');
     expect((await t.admin(['close-calendar', '--boat', 'all', '--from', '2026-12-09', '--to', '2026-12-09', '--reason', 'storm'])).exitCode).toBe(1);

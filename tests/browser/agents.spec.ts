@@ -1,12 +1,13 @@
 // Issue #17 on a phone: an agent made with the admin command (through the running server's socket) signs in, builds a
 // trip, applies a 10% discount and a custom start time, reserves it for a guest and sees it in 'My bookings'. The
 // access token (15 s in these tests) runs out mid-flow and the next call refreshes it silently. The guest's emailed
-// payment link then pays it, and the reservation reads 'Paid'.
+// payment link then pays it, and the reservation reads 'Paid'. Offline, a captain is still refused the agents' pages
+// (the role is kept with the session); a session kept without a role opens them only once the server has said.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { country, expect, test, watchForProblems } from './fixtures';
-import { readState, repoRoot, runAdmin as admin } from './serverProcess';
+import { country, expect, goOffline, test, waitForServiceWorkerControl, watchForProblems } from './fixtures';
+import { ensureServerRunning, readState, repoRoot, runAdmin as admin } from './serverProcess';
 import { payOnTestCheckout, pickDemoTrip } from './tripSteps';
 
 const AGENT = { email: 'desk@seven-mile.test', password: 'a long agent password', agency: 'Seven Mile Concierge' };
@@ -48,6 +49,9 @@ async function quotedCents(page: Page): Promise<number> {
 
 // A phone still on Tokyo time: the staff screens say their times are Cayman's.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, timezoneId: 'Asia/Tokyo' });
+test.afterEach(async () => {
+  await ensureServerRunning();
+});
 
 test('an agent reserves a discounted trip at a custom time; the token refreshes silently; the guest pays the link', async ({ page }) => {
   test.setTimeout(240_000);
@@ -221,4 +225,42 @@ test("a captain signed in is told the agents' pages are not theirs, with the way
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/agent\/sign-in/);
   expect(problems.list()).toEqual([]);
+});
+
+test("offline, a captain is still refused the agents' trip builder; a session kept without a role waits for a connection", async ({ page, context, baseURL }) => {
+  test.setTimeout(180_000);
+  const captain = { email: 'bosun@charters.test', password: 'a long captain password' };
+  admin(['create-user', '--email', captain.email, '--role', 'captain', '--name', 'Bo Sun', '--password-stdin'], `${captain.password}\n`);
+  const refused = page.getByRole('heading', { name: 'Not for this account' });
+  const role = () => page.evaluate(() => localStorage.getItem('sessionRole'));
+  await page.goto(`/${country}`);
+  await waitForServiceWorkerControl(page);
+  await page.goto(`/${country}/trip-builder-agent`);
+  await page.getByLabel('Email').fill(captain.email);
+  await page.getByLabel('Password').fill(captain.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(refused).toBeVisible();
+  expect(await role()).toBe('captain');
+
+  await goOffline(context, baseURL!);
+  await page.reload();
+  await expect(refused).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Your account cannot use the agents’ pages.');
+  await expect(page.getByRole('link', { name: 'Open the operator page and your manifest' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Agent trip builder' })).toHaveCount(0);
+
+  // A session kept before roles were: unknown offline, so nothing opens; the next connection tells.
+  await page.evaluate(() => localStorage.removeItem('sessionRole'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Connect once to continue' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Agent trip builder' })).toHaveCount(0);
+  await context.setOffline(false);
+  await ensureServerRunning();
+  await page.reload();
+  await expect(refused).toBeVisible();
+  expect(await role()).toBe('captain');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/agent\/sign-in/);
+  expect(await role()).toBeNull();
 });

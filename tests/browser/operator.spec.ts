@@ -77,6 +77,7 @@ test('an operator closes a booked day for weather; the guest moves the trip from
   await office.getByRole('button', { name: /^Close and email \d+ guest/ }).click();
   await expect(office.getByText(/^Closed\. \d+ guests? emailed\.$/)).toBeVisible();
   await expect(office.getByRole('button', { name: 'Reopen' }).first()).toBeVisible();
+  await expect(office.getByText('(closed by Dock Office)').first()).toBeVisible();
   await office.context().close();
 
   // The guest's email: its link opens the booking on any device, offering a free change.

@@ -1,13 +1,14 @@
 // The agents' pages open only for a signed-in user whose role may do what the page does (an agent or admin): a
 // signed-in user whose role may not (a captain) is told so, with a way to their own page; anyone else is sent to sign
-// in, and sent there again, with a clear message, when the session ends while they work.
+// in, and sent there again, with a clear message, when the session ends while they work. Offline the role is the one
+// kept with the session; a session kept without one (before roles were kept) opens nothing until the next connection.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
-import { mayDo, type Permission, type SignedInUser } from '../../domain/auth';
+import { mayDo, type Permission, type SignedInUser, type UserRole } from '../../domain/auth';
 import { agentTripBuilderPath, myBookingsPath, startPageOf, startPathOf } from '../../domain/agentPaths';
 import { isApiError } from '../http/ApiError';
-import { onSessionEnded } from '../http/tokens';
+import { getSessionRole, onSessionEnded } from '../http/tokens';
 import { Spinner } from '../ui/Spinner';
 import { useCountry } from '../country/CountryContext';
 import { fetchSignedInUser } from './agentApi';
@@ -37,7 +38,8 @@ export function useSignOut(): () => Promise<void> {
   };
 }
 
-function NotForThisAccount({ user, refusal }: { user: SignedInUser; refusal: string }) {
+/** Offline, `user` is unknown (null): the kept role still says which page is theirs. */
+function NotForThisAccount({ role, user, refusal }: { role: UserRole; user: SignedInUser | null; refusal: string }) {
   const country = useCountry();
   const leave = useSignOut();
   return (
@@ -45,15 +47,30 @@ function NotForThisAccount({ user, refusal }: { user: SignedInUser; refusal: str
       <div className="agent-card">
         <h1>{AGENT_TEXT.notForAccountTitle}</h1>
         <p className="agent-notice" role="alert">{refusal}</p>
-        <p className="agent-muted">{AGENT_TEXT.signedInAs(user.name || user.email, user.agency?.name ?? null)}</p>
-        <Link href={startPathOf(country.urlTitle, user.role)} className="button button--primary">{AGENT_TEXT.startPage[startPageOf(user.role)]}</Link>
+        {user && <p className="agent-muted">{AGENT_TEXT.signedInAs(user.name || user.email, user.agency?.name ?? null)}</p>}
+        <Link href={startPathOf(country.urlTitle, role)} className="button button--primary">{AGENT_TEXT.startPage[startPageOf(role)]}</Link>
         <button type="button" className="button button--ghost" onClick={() => void leave()}>{AGENT_TEXT.signOut}</button>
       </div>
     </div>
   );
 }
 
-export function AgentGate({ access, children }: { access: PageAccess; children: (user: SignedInUser | null) => ReactNode }) {
+/** Offline with a session whose role the device never kept: nothing opens blindly; the next connection tells. */
+function RoleUnknownOffline() {
+  const leave = useSignOut();
+  return (
+    <div className="agent-page container">
+      <div className="agent-card">
+        <h1>{AGENT_TEXT.roleUnknownTitle}</h1>
+        <p className="agent-notice" role="alert">{AGENT_TEXT.roleUnknown}</p>
+        <button type="button" className="button button--ghost" onClick={() => void leave()}>{AGENT_TEXT.signOut}</button>
+      </div>
+    </div>
+  );
+}
+
+/** `children` gets the user (null offline: unknown) and their role (offline, the one kept with the session). */
+export function AgentGate({ access, children }: { access: PageAccess; children: (user: SignedInUser | null, role: UserRole) => ReactNode }) {
   const country = useCountry();
   const [location, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -67,8 +84,11 @@ export function AgentGate({ access, children }: { access: PageAccess; children: 
   if (me.isPending) return <Spinner />;
   // No answer (offline): the page works on what the device has; what needs the server says so itself.
   if (me.isError && !(isApiError(me.error) && me.error.offline)) return <Redirect to={signInHref(country.urlTitle, location)} replace />;
-  if (me.data && !mayDo(me.data.role, access.permission)) return <NotForThisAccount user={me.data} refusal={access.refusal} />;
-  return <>{children(me.data ?? null)}</>;
+  const user = me.data ?? null;
+  const role = user?.role ?? getSessionRole();
+  if (role === null) return <RoleUnknownOffline />;
+  if (!mayDo(role, access.permission)) return <NotForThisAccount role={role} user={user} refusal={access.refusal} />;
+  return <>{children(user, role)}</>;
 }
 
 export function AgentBar({ user }: { user: SignedInUser | null }) {

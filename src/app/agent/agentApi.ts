@@ -5,7 +5,7 @@ import type { Struct } from 'superstruct';
 import { tokenPair, userAuthCheck, type SignedInUser, type TokenPair } from '../../domain/auth';
 import { calculatedTrip, type CalculatedTrip } from '../../domain/calculatedTrip';
 import { apiRequest, type QueryValue } from '../http/client';
-import { clearTokens, getRefreshToken, storeTokens } from '../http/tokens';
+import { clearTokens, getRefreshToken, storeSessionRole, storeTokens } from '../http/tokens';
 
 const post = <T>(path: string, body: unknown, schema: Struct<T, any>, idempotencyKey?: string) =>
   apiRequest<T>(path, { method: 'POST', body, schema, idempotencyKey });
@@ -13,6 +13,7 @@ const post = <T>(path: string, body: unknown, schema: Struct<T, any>, idempotenc
 async function signedIn(call: Promise<TokenPair>): Promise<SignedInUser | null> {
   const tokens = await call;
   storeTokens(tokens.accessToken, tokens.refreshToken);
+  if (tokens.user) storeSessionRole(tokens.user.role);
   return tokens.user ?? null;
 }
 
@@ -28,8 +29,12 @@ export function acceptInvite(token: string, password: string): Promise<SignedInU
   return signedIn(post('auth/accept-invite', { token, password }, tokenPair));
 }
 
-export const fetchSignedInUser = async (signal?: AbortSignal): Promise<SignedInUser> =>
-  (await apiRequest('auth/user-auth-check', { schema: userAuthCheck, signal })).user;
+/** auth/user-auth-check; the role it gives is kept (a role changed since sign-in replaces the kept one). */
+export async function fetchSignedInUser(signal?: AbortSignal): Promise<SignedInUser> {
+  const { user } = await apiRequest('auth/user-auth-check', { schema: userAuthCheck, signal });
+  storeSessionRole(user.role);
+  return user;
+}
 
 /** POST auth/logout revokes the session; the tokens go whatever the answer (offline too). */
 export async function logout(): Promise<void> {

@@ -1,6 +1,6 @@
-// Who is signed in on the agents' pages. The user is read from auth/user-auth-check (never persisted); the tokens are
-// the API client's. A session that ends (refresh refused) or a sign-out clears everything agent-only: the agent's
-// queries, and the discount and custom time of the kept trip.
+// Who is signed in on the agents' pages. The user is read from auth/user-auth-check (never persisted: only its role is
+// kept, with the tokens, for the gates offline); the tokens are the API client's. A session that ends (refresh refused)
+// or a sign-out clears everything agent-only: the agent's queries, and the discount and custom time of the kept trip.
 import type { QueryClient } from '@tanstack/react-query';
 import { proxy } from 'valtio';
 import { AUTH_MESSAGES } from '../../domain/auth';

@@ -1,7 +1,12 @@
 // Access and refresh tokens live in localStorage under the keys the spec names (spec 02 §3). They are read by the API
-// client only: never put in a query key, the persisted query cache or a request the service worker keeps.
+// client only: never put in a query key, the persisted query cache or a request the service worker keeps. Beside them,
+// the role the server last gave the signed-in user, so that the staff pages' gates refuse offline as they do online.
+import { is } from 'superstruct';
+import { signedInUser, type UserRole } from '../../domain/auth';
+
 const ACCESS = 'accessToken';
 const REFRESH = 'refreshToken';
+const ROLE = 'sessionRole';
 
 function read(key: string): string | null {
   try {
@@ -19,10 +24,27 @@ export function storeTokens(accessToken: string, refreshToken: string): void {
   localStorage.setItem(REFRESH, refreshToken);
 }
 
+/** The kept role, validated like the server's answer: null when unknown (a session kept before roles were) or unfit. */
+export function getSessionRole(): UserRole | null {
+  const role = read(ROLE);
+  return is(role, signedInUser.schema.role) ? role : null;
+}
+
+/** Kept only with a session: an answer landing after sign-out leaves nothing behind. */
+export function storeSessionRole(role: UserRole): void {
+  if (!getAccessToken() && !getRefreshToken()) return;
+  try {
+    localStorage.setItem(ROLE, role);
+  } catch {
+    // Storage unavailable: the role stays unknown offline.
+  }
+}
+
 export function clearTokens(): void {
   try {
     localStorage.removeItem(ACCESS);
     localStorage.removeItem(REFRESH);
+    localStorage.removeItem(ROLE);
   } catch {
     // Storage can be unavailable (private mode); nothing to clear then.
   }

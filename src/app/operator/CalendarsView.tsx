@@ -100,6 +100,7 @@ export function CalendarsView({ zone }: { zone: string }) {
               <span>
                 <strong>{CLOSURE_REASON_LABELS[c.reason]}</strong> · {when(c.from, zone)} – {when(c.to, zone)}<br />
                 {c.boatIds.map(boatName).join(', ')}{c.note ? ` · ${c.note}` : ''}
+                {' '}<span className="operator-muted">{T.closedBy(c.createdByName)}</span>
               </span>
               {c.reopenedAt ? <span className="operator-muted">{T.reopened}</span>
                 : <button type="button" className="button button--ghost" onClick={() => reopen.mutate(c.id)} disabled={reopen.isPending}>{T.reopen}</button>}

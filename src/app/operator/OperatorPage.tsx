@@ -2,7 +2,7 @@
 // everyone allowed it (it opens offline from the device's copy); bookings and calendars for the office.
 import './operator.css';
 import { Link, useSearch } from 'wouter';
-import { mayDo, type SignedInUser } from '../../domain/auth';
+import { mayDo, type SignedInUser, type UserRole } from '../../domain/auth';
 import { operatorPath } from '../../domain/agentPaths';
 import { useDocumentMeta } from '../content/useDocumentMeta';
 import { useCountry } from '../country/CountryContext';
@@ -15,12 +15,12 @@ import { OPERATOR_TEXT as T } from './operatorMessages';
 
 type Tab = keyof typeof T.tabs;
 
-function OperatorBody({ user }: { user: SignedInUser | null }) {
+function OperatorBody({ user, role }: { user: SignedInUser | null; role: UserRole }) {
   const country = useCountry();
   const leave = useSignOut();
   const asked = new URLSearchParams(useSearch()).get('tab');
-  // Offline the user is unknown: only the manifest, which the device may hold.
-  const office = user !== null && mayDo(user.role, 'bookings:manage');
+  // Offline the role is the kept one: the office's tabs stay, and say themselves that they need a connection.
+  const office = mayDo(role, 'bookings:manage');
   const tabs: Tab[] = office ? ['manifest', 'bookings', 'calendars'] : ['manifest'];
   const tab: Tab = tabs.includes(asked as Tab) ? (asked as Tab) : 'manifest';
   return (
@@ -44,5 +44,5 @@ const OPERATOR_ACCESS: PageAccess = { permission: 'manifest', refusal: T.notForA
 
 export default function OperatorPage() {
   useDocumentMeta({ title: T.title, description: 'The day manifest, bookings and boat calendars.' });
-  return <AgentGate access={OPERATOR_ACCESS}>{(user) => <OperatorBody user={user} />}</AgentGate>;
+  return <AgentGate access={OPERATOR_ACCESS}>{(user, role) => <OperatorBody user={user} role={role} />}</AgentGate>;
 }

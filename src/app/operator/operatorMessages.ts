@@ -72,6 +72,7 @@ export const OPERATOR_TEXT = {
   closedDone: (n: number) => `Closed. ${n} guest${n === 1 ? '' : 's'} emailed.`,
   closuresTitle: 'Closures',
   noClosures: 'No closures.',
+  closedBy: (name: string) => `(closed by ${name})`,
   reopen: 'Reopen',
   reopened: 'Reopened',
   offline: 'You are offline: this needs a connection.',

@@ -1,13 +1,13 @@
 // The operator's bookings: a search by reference, name, email or day; one booking with its history (created, paid,
 // changed, cancelled, refunded, emails sent); and the office's refund of it.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Country } from '../../domain/catalogue';
 import type { BookingDetail, BookingListItem, HistoryEntry, RefundAnswer, RefundRequest } from '../../domain/operator';
-import { ACTOR_LABELS, OPERATOR_MESSAGES } from '../../domain/operator';
+import { OPERATOR_MESSAGES } from '../../domain/operator';
 import { formatDayAndTime } from '../../domain/dateFormat';
 import { formatMoney } from '../../domain/money';
-import { auditOfBooking, userIdOf, type Actor } from '../audit/auditLog';
-import { users } from '../db/authSchema';
+import { actorNames } from '../audit/actorNames';
+import { auditOfBooking, type Actor } from '../audit/auditLog';
 import type { Db } from '../db/client';
 import { slotHolds } from '../db/bookingSchema';
 import { emailOutbox } from '../db/emailSchema';
@@ -68,17 +68,6 @@ const AUDIT_TEXT: Record<string, (d: Record<string, unknown>, zone: string) => s
   'closed-by-operator': (d) => `Its time was closed (${String(d.reason)})${d.told ? ': the guest was emailed a free change or full refund' : ''}`,
 };
 const money = (cents: unknown) => formatMoney(Number(cents));
-
-/** Who acted, readably: a staff member by name or email, anyone else in plain words. */
-async function actorNames(db: Db, actors: string[]): Promise<(actor: string) => string> {
-  const ids = [...new Set(actors.map(userIdOf).filter((id): id is string => id !== null))];
-  const staff = ids.length ? await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids)) : [];
-  const names = new Map(staff.map((u) => [u.id, u.name || u.email]));
-  return (actor) => {
-    const id = userIdOf(actor);
-    return id ? (names.get(id) ?? ACTOR_LABELS.staff) : (ACTOR_LABELS[actor] ?? actor);
-  };
-}
 
 export async function bookingDetail(db: Db, bookingRef: string): Promise<BookingDetail> {
   const record = await bookingRecord(db, bookingRef);

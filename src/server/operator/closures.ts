@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Boat } from '../../domain/catalogue';
 import { CLOSURE_MAX_DAYS, OPERATOR_MESSAGES, type AffectedBooking, type ClosureAnswer, type ClosureReason, type ClosureSummary } from '../../domain/operator';
+import { actorNames } from '../audit/actorNames';
 import { audit, type Actor } from '../audit/auditLog';
 import { listDocs } from '../catalogue/store';
 import type { Db, Tx } from '../db/client';
@@ -143,10 +144,10 @@ async function closeIn(tx: Tx, order: ClosureOrder, boatIds: string[], base: Omi
   return { ...base, closureId: id, affected: affected.map(publicAffected), notified };
 }
 
-const summaryOf = (c: ClosureRow): ClosureSummary => {
+const summaryOf = (c: ClosureRow, nameOf: (actor: string) => string): ClosureSummary => {
   const [from, to] = c.during.slice(1, -1).split(',').map((v) => new Date(v.replace(/"/g, '')).toISOString());
   return {
-    id: c.id, boatIds: c.boatIds, from, to, reason: c.reason, note: c.note, createdBy: c.createdBy, createdAt: c.createdAt.toISOString(),
+    id: c.id, boatIds: c.boatIds, from, to, reason: c.reason, note: c.note, createdBy: c.createdBy, createdByName: nameOf(c.createdBy), createdAt: c.createdAt.toISOString(),
     reopenedAt: c.reopenedAt?.toISOString() ?? null,
   };
 };
@@ -160,7 +161,8 @@ export async function reopenCalendar(db: Db, id: string, actor: Actor, now: Date
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(calendarClosures).where(eq(calendarClosures.id, id)).for('update');
     if (!row) throw new HttpError(404, OPERATOR_MESSAGES.closureNotFound, 'CLOSURE_NOT_FOUND');
-    if (row.reopenedAt) return summaryOf(row);
+    const nameOf = await actorNames(tx, [row.createdBy]);
+    if (row.reopenedAt) return summaryOf(row, nameOf);
     const [updated] = await tx.update(calendarClosures).set({ reopenedAt: now, reopenedBy: actor }).where(and(eq(calendarClosures.id, id), isNull(calendarClosures.reopenedAt))).returning();
     await audit(tx, { actor, action: 'calendar-reopened', closureId: id, at: now, detail: { boatIds: row.boatIds } });
     const goAhead = rowsOf(await tx.execute(sql`
@@ -180,7 +182,7 @@ export async function reopenCalendar(db: Db, id: string, actor: Actor, now: Date
         submissionId: `booking-${bookingRef}-reopened-${id}`, now,
       });
     }
-    return { ...summaryOf(updated), notified: goAhead.length };
+    return { ...summaryOf(updated, nameOf), notified: goAhead.length };
   });
 }
 
@@ -189,5 +191,6 @@ export async function listClosures(db: Db, sinceMs: number): Promise<ClosureSumm
   const rows = await db.select().from(calendarClosures)
     .where(sql`upper(${calendarClosures.during}) > ${new Date(sinceMs).toISOString()}::timestamptz`)
     .orderBy(desc(calendarClosures.createdAt)).limit(200);
-  return rows.map(summaryOf);
+  const nameOf = await actorNames(db, rows.map((c) => c.createdBy));
+  return rows.map((c) => summaryOf(c, nameOf));
 }
