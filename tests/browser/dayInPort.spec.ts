@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { caymanDate, country, expect, test, watchForProblems, ZONE } from './fixtures';
 import { ensureServerRunning } from './serverProcess';
-import { bookHeldTrip, buildDemoTrip, fillContactDetails, holdFirstFreeSlot, openTimes, payOnTestCheckout, pickDemoTrip, showLaterDay } from './tripSteps';
+import { bookHeldTrip, buildDemoTrip, fillContactDetails, holdFirstFreeSlot, openCruiseNotice, openTimes, payOnTestCheckout, pickDemoTrip, showLaterDay } from './tripSteps';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -201,11 +201,7 @@ test('the last screen before SECURE BOOKING shows the basics of the trip', async
 });
 
 test('a cruise guest gives the all-aboard time and times that would bring them back too late are greyed, saying why', async ({ page }) => {
-  await buildDemoTrip(page);
-  await page.getByRole('button', { name: 'Book This Trip' }).first().click();
-  await page.getByRole('dialog', { name: 'Nicely Done!' }).getByRole('button', { name: 'CHECK AVAILABILITY' }).click();
-  await page.getByRole('dialog', { name: 'How are you arriving?' }).getByRole('button', { name: 'Cruise' }).click();
-  const notice = page.getByRole('dialog', { name: 'Cruise Guest Notice' });
+  const notice = await openCruiseNotice(page);
   await notice.getByRole('checkbox', { name: /getting back on board/ }).check();
   await notice.getByRole('button', { name: 'I UNDERSTAND' }).click();
   await expect(notice.getByText("Enter your ship's all-aboard time")).toBeVisible();

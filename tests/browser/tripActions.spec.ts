@@ -114,6 +114,7 @@ test('save, share and inquire about a built trip; a friend opens the shared link
     const questions = dialog(page, 'Send Booking Inquiry');
     await questions.getByRole('button', { name: 'CONTINUE' }).click();
     await expect(questions.getByText('This field is required')).toHaveCount(3);
+    await expect(questions.getByRole('group', { name: /^Preferred time/ })).toHaveAccessibleDescription('This field is required');
     const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     await questions.getByLabel(/^Preferred date/).fill(inAMonth);
     await questions.getByLabel('AM', { exact: true }).check();

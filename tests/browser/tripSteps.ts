@@ -20,6 +20,15 @@ export async function buildDemoTrip(page: Page): Promise<void> {
   await pickDemoTrip(page);
 }
 
+/** Builds the demo trip and answers 'Cruise' to 'How are you arriving?': the 'Cruise Guest Notice' it opens. */
+export async function openCruiseNotice(page: Page): Promise<Locator> {
+  await buildDemoTrip(page);
+  await page.getByRole('button', { name: 'Book This Trip' }).first().click();
+  await page.getByRole('dialog', { name: 'Nicely Done!' }).getByRole('button', { name: 'CHECK AVAILABILITY' }).click();
+  await page.getByRole('dialog', { name: 'How are you arriving?' }).getByRole('button', { name: 'Cruise' }).click();
+  return page.getByRole('dialog', { name: 'Cruise Guest Notice' });
+}
+
 /** Pays on the local test checkout page that is open, with the card that succeeds, and waits for the confirmation. */
 export async function payOnTestCheckout(page: Page): Promise<void> {
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');

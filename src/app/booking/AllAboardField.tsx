@@ -1,5 +1,6 @@
 // A cruise guest's all-aboard time (island time, required): asked in the 'Cruise Guest Notice', editable in the time step.
 import { useSnapshot } from 'valtio';
+import { describedBy } from '../ui/Field';
 import { BOOKING_TEXT } from './bookingMessages';
 import { bookingUi } from './bookingStore';
 
@@ -20,10 +21,10 @@ export function AllAboardField({ id, hint, error, onBlur }: { id: string; hint: 
         onChange={(e) => { bookingUi.allAboard = e.target.value; }}
         onBlur={onBlur}
         aria-invalid={invalid ? true : undefined}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={describedBy(id, error ?? undefined, true)}
       />
       <span id={`${id}-hint`} className="field__hint">{hint}</span>
-      {error && <p className="field__error" role="alert">{error}</p>}
+      {error && <p id={`${id}-error`} className="field__error" role="alert">{error}</p>}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { contactForm, MESSAGE_MAX_LENGTH, type ContactForm } from '../../domain/contactForm';
 import { formatClock } from '../../domain/dateFormat';
 import { check, errorMap } from '../../domain/validation';
-import { ConsentText } from '../trip-actions/checkedForm';
+import { PolicyCheckbox } from '../trip-actions/checkedForm';
 import { TRIP_ACTIONS_TEXT } from '../trip-actions/tripActionsMessages';
 import { PhoneInput } from '../ui/PhoneInput';
 import { TextArea } from '../ui/TextArea';
@@ -45,7 +45,6 @@ const draftOf = (kept: ContactForm | null): Draft => ({
 export function ContactStep() {
   const [draft, setDraft] = useState(() => draftOf(tripStore.bookingContactData));
   const [submitted, setSubmitted] = useState(false);
-  const [policyTouched, setPolicyTouched] = useState(false);
   const result = check(contactForm, { ...draft, notes: draft.notes || undefined });
   const errors = result.ok ? {} : errorMap(result.errors);
   const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
@@ -74,19 +73,7 @@ export function ContactStep() {
       </div>
       <PhoneInput label={BOOKING_TEXT.phone} value={draft.phone} onChange={set('phone')} error={errors.phone} touched={submitted} />
       <TextArea label={BOOKING_TEXT.notesLabel} value={draft.notes} onChange={set('notes')} maxLength={MESSAGE_MAX_LENGTH} error={errors.notes} touched={submitted} rows={3} />
-      <div className={`field ${(submitted || policyTouched) && errors.policy ? 'field--invalid' : ''}`}>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={draft.policy}
-            onChange={(e) => { setPolicyTouched(true); set('policy')(e.target.checked); }}
-            onBlur={() => setPolicyTouched(true)}
-            aria-invalid={(submitted || policyTouched) && errors.policy ? true : undefined}
-          />
-          <span><ConsentText /></span>
-        </label>
-        {(submitted || policyTouched) && errors.policy && <p className="field__error" role="alert">{errors.policy}</p>}
-      </div>
+      <PolicyCheckbox checked={draft.policy} onChange={set('policy')} error={errors.policy} touched={submitted} />
       <label className="checkbox">
         <input type="checkbox" checked={draft.news} onChange={(e) => set('news')(e.target.checked)} />
         {TRIP_ACTIONS_TEXT.newsLabel}

@@ -87,7 +87,7 @@ export function ChoiceField<V extends string>({ legend, options, value, onChange
   const name = useId();
   const shown = touched && error;
   return (
-    <fieldset className={`field ta-choice ${shown ? 'field--invalid' : ''}`} aria-invalid={shown ? true : undefined}>
+    <fieldset className={`field ta-choice ${shown ? 'field--invalid' : ''}`} aria-invalid={shown ? true : undefined} aria-describedby={shown ? `${name}-error` : undefined}>
       <legend className="field__label">{legend}<span className="field__required" aria-hidden="true"> *</span></legend>
       <div className="ta-choice__options">
         {options.map((option) => (
@@ -97,7 +97,7 @@ export function ChoiceField<V extends string>({ legend, options, value, onChange
           </label>
         ))}
       </div>
-      {shown && <p className="field__error" role="alert">{error}</p>}
+      {shown && <p id={`${name}-error`} className="field__error" role="alert">{error}</p>}
     </fieldset>
   );
 }

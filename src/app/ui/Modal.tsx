@@ -73,10 +73,16 @@ export function Modal({ open, onClose, title, children, footer, size = 'normal',
       }
     };
     window.addEventListener('keydown', onKey);
+    // A step that replaced the focused control drops focus to the page: give it to the dialog, which announces its title.
+    const keepFocusIn = new MutationObserver(() => {
+      if (dialog && document.activeElement === document.body && openDialogs[openDialogs.length - 1] === dialog) dialog.focus();
+    });
+    if (dialog) keepFocusIn.observe(dialog, { childList: true, subtree: true });
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
       window.removeEventListener('keydown', onKey);
+      keepFocusIn.disconnect();
       if (dialog) openDialogs.splice(openDialogs.indexOf(dialog), 1);
       document.body.style.overflow = overflow;
       const opener = openerRef.current;
