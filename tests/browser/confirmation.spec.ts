@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { country, expect, test, waitForServiceWorkerControl } from './fixtures';
 import { ensureServerRunning, repoRoot, stopServer } from './serverProcess';
 import { bookDemoTrip } from './tripSteps';
+import { focusRingShown } from './focusRing';
 import { keepConfirmationOnDevice, keptConfirmationRecord, type GetJson } from './keptConfirmation';
 
 const SHOTS = join(repoRoot, 'test-results/confirmation');
@@ -83,6 +84,9 @@ test.describe('booking confirmed page', () => {
     // Online, the kept copy's missing photos are fetched and kept with it.
     await expect(page.locator('.trip-boat__image')).toHaveAttribute('src', /^data:image\//);
     await screenshots(page, 'kept');
+    // The boat's info button draws the site's focus ring over its own shadow.
+    await page.getByRole('button', { name: /^Boat details/ }).focus();
+    expect(await focusRingShown(page), 'focus ring on the boat info button').toBe(true);
 
     await page.goto(`/${country}`);
     await expect(page.getByRole('link', { name: new RegExp(bookingRef) })).toBeVisible();

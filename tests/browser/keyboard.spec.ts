@@ -1,5 +1,5 @@
 // What a keyboard or screen-reader user meets in the guest journey: focus they can see (not hidden under the booking
-// bar, not lost when a selected choice restyles), focus kept in the dialog when a booking step replaces the control
+// or compare bar, not lost when a selected choice restyles), focus kept in the dialog when a booking step replaces the control
 // they used, and every form error read out with its field.
 import type { Locator, Page } from '@playwright/test';
 import { ACCEPT_TERMS } from '../../src/domain/messages';
@@ -7,31 +7,11 @@ import { BOOKING_TEXT } from '../../src/app/booking/bookingMessages';
 import { country, expect, test } from './fixtures';
 import { ensureServerRunning } from './serverProcess';
 import { openCruiseNotice, showLaterDay } from './tripSteps';
+import { expectFocusNotUnder, focusRingShown } from './focusRing';
 
 test.beforeEach(async () => {
   await ensureServerRunning();
 });
-
-/** Whether the focused element draws the site's focus ring (the --focus shadow, in the coral of its outer ring). */
-async function focusRingShown(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const probe = document.createElement('span');
-    probe.style.color = 'var(--coral-600)';
-    document.body.append(probe);
-    const coral = getComputedStyle(probe).color;
-    probe.remove();
-    return getComputedStyle(document.activeElement!).boxShadow.includes(coral);
-  });
-}
-
-/** The focused element's box lies above the fixed booking bar. */
-async function expectFocusAboveBar(page: Page): Promise<void> {
-  const [focused, barTop] = await page.evaluate(() => [
-    `${document.activeElement!.textContent} ${Math.round(document.activeElement!.getBoundingClientRect().bottom)}`,
-    Math.round(document.querySelector('.tb-bar')!.getBoundingClientRect().top),
-  ]);
-  expect(Number(String(focused).split(' ').pop()), String(focused)).toBeLessThanOrEqual(Number(barTop));
-}
 
 const focusInside = (dialog: Locator) => dialog.evaluate((el) => el.contains(document.activeElement));
 
@@ -49,7 +29,20 @@ test('on a phone, Tab never leaves focus hidden under the booking bar, and a sel
   await page.evaluate(() => window.scrollTo(0, 0));
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');
-    await expectFocusAboveBar(page);
+    await expectFocusNotUnder(page, '.tb-bar');
+  }
+});
+
+test('on a phone, Tab through the boat list never leaves focus hidden under the compare bar', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/${country}/boats-and-rates`);
+  const toggles = page.locator('.compare-toggle input');
+  await toggles.first().check();
+  await expect(page.getByRole('region', { name: 'Boats to compare' })).toBeVisible();
+  await toggles.first().focus();
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('Tab');
+    await expectFocusNotUnder(page, '.compare-bar');
   }
 });
 
