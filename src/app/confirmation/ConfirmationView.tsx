@@ -29,7 +29,7 @@ export function ConfirmationView({ entry, fromDevice, offline, token, onChanged 
         </p>
       )}
       <div className="confirmation__page">
-        <CompletionBanner info={info} country={entry.country} />
+        <CompletionBanner info={info} country={entry.country} token={token} />
         {!info.cancelled && <SelfServicePanel info={info} token={token} onChanged={onChanged} />}
         <div className="confirmation__grid">
           <div className="confirmation__main">
@@ -45,7 +45,7 @@ export function ConfirmationView({ entry, fromDevice, offline, token, onChanged 
         {/* A cancelled trip has nothing to prepare for. */}
         {!info.cancelled && <ThingsToKnow info={info} country={entry.country} />}
         {!info.cancelled && <WhatsNext info={info} />}
-        <BookingFeedbackForm bookingRef={info.bookingRef} />
+        <BookingFeedbackForm bookingRef={info.bookingRef} token={token} />
       </div>
       <OptionalQuery query={bannerList}>{(list) => <BannerLinks banners={list} />}</OptionalQuery>
     </div>
