@@ -51,6 +51,12 @@ export function normalizePhone(text: string): string | undefined {
   return PHONE_PATTERN.test(compact) ? compact : undefined;
 }
 
+/** How a stored number reads on pages and in messages: +13455551234 → +1 (345) 555-1234; others as stored. */
+export function formatPhone(e164: string): string {
+  const m = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  return m ? `+1 (${m[1]}) ${m[2]}-${m[3]}` : e164;
+}
+
 /** Typed text (at most PHONE_MAX_LENGTH) becomes the stored form; what is no phone number is left for the check to refuse. */
 const storedPhone = <T>(check: Struct<T, null>) =>
   coerce(check, string(PHONE_MAX_LENGTH), (text) => normalizePhone(text) ?? text);

@@ -91,6 +91,7 @@ export const SELF_SERVICE_TEXT = {
   moveStillConfirming: 'Your payment for the new time is still being confirmed. We will email you as soon as your booking moves.',
   payingNote: 'You pay the difference on the secure payment page; your booking moves once it is paid. Until then it stays as it is.',
   offline: 'You are offline. Changes and cancellations need a connection.',
+  fromEmailLink: 'To change or cancel this booking, open the link in its confirmation email.',
 } as const;
 
 export const SELF_SERVICE_ERRORS = {

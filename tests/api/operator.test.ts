@@ -200,7 +200,7 @@ describe('a guest cancels', () => {
     t.setNow('2026-12-22T19:00:00Z'); // 19 hours before the late one
     const options = (await get(`${API}/booking/confirmed/${late.ref}/self-service`, undefined, { cookie: late.cookie })).json();
     expect(options).toMatchObject({ open: false, closedByOperator: false });
-    expect(options.closedReason).toMatch(/24 hours before the start\. Please call us/);
+    expect(options.closedReason).toMatch(/24 hours before the start\. Please call us on \+1 \(\d{3}\) \d{3}-\d{4} and we will help\.$/);
     const refused = await post(`${API}/booking/confirmed/${late.ref}/cancel`, {}, undefined, { cookie: late.cookie });
     expect(refused.statusCode).toBe(409);
     expect(await mails('booking-cancelled', late.ref)).toHaveLength(0);

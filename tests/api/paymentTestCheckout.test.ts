@@ -89,6 +89,12 @@ describe('the test checkout', () => {
     expect((await t.pay.inject({ method: 'POST', url: `${API}/email/booking-experience`, payload: feedback })).statusCode).toBe(404);
     expect((await t.pay.inject({ method: 'POST', url: `${API}/email/booking-experience`, headers: { cookie }, payload: feedback })).statusCode).toBe(201);
     expect((await t.pay.inject({ method: 'POST', url: `${API}/email/booking-experience`, headers: { cookie }, payload: { bookingRef, message: 'short' } })).statusCode).toBe(400);
+    // …and for any device with the email's signed link, as the page itself.
+    const resendBody = { paymentId: started.body.paymentStorageId, paymantDate: mine.json().updatedAt };
+    expect((await t.pay.inject({ method: 'POST', url: `${API}/email/booking-confirmed`, payload: resendBody })).statusCode).toBe(404);
+    expect((await t.pay.inject({ method: 'POST', url: `${API}/email/booking-confirmed?token=nottherighttokenxxxxxxxxxxxxxxxx`, payload: resendBody })).statusCode).toBe(404);
+    expect((await t.pay.inject({ method: 'POST', url: `${API}/email/booking-confirmed?token=${token}`, payload: resendBody })).statusCode).toBe(201);
+    expect((await t.pay.inject({ method: 'POST', url: `${API}/email/booking-experience?token=${token}`, payload: feedback })).statusCode).toBe(201);
 
     // The paid session's page now only forwards to the confirmation.
     expect((await payWith(started.body.url, '4242424242424242')).statusCode).toBe(303);

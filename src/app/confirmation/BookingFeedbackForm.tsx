@@ -9,7 +9,7 @@ import { useToast } from '../ui/Toasts';
 import { CONFIRMATION_TEXT } from './confirmationMessages';
 import { sendBookingFeedback } from './confirmationApi';
 
-export function BookingFeedbackForm({ bookingRef }: { bookingRef: string }) {
+export function BookingFeedbackForm({ bookingRef, token }: { bookingRef: string; token: string | null }) {
   const [message, setMessage] = useState('');
   const [touched, setTouched] = useState(false);
   const [sending, setSending] = useState(false);
@@ -24,7 +24,7 @@ export function BookingFeedbackForm({ bookingRef }: { bookingRef: string }) {
     if (!checked.ok || sending) return;
     setSending(true);
     try {
-      await sendBookingFeedback({ bookingRef, message: checked.value.message });
+      await sendBookingFeedback({ bookingRef, message: checked.value.message }, token);
       toast.show(FEEDBACK_SENT, { kind: 'success' });
       setMessage('');
       setTouched(false);

@@ -10,7 +10,7 @@ import { Spinner } from '../ui/Spinner';
 import { TextInput } from '../ui/TextInput';
 import { BOOKING_SUMMARY, MY_BOOKINGS } from './confirmationMessages';
 import { findBooking } from './confirmationApi';
-import { saveConfirmation } from './confirmationStore';
+import { readConfirmation, saveConfirmation, type StoredConfirmation } from './confirmationStore';
 import { deviceConfirmations } from './deviceStore';
 import { collectImages } from './offlineImages';
 import { confirmationHref, MyBookingsList, useDeviceConfirmations } from './MyBookings';
@@ -36,7 +36,12 @@ export default function BookingSummaryPage() {
     setProblem(null);
     try {
       const info = await findBooking(checked.value.bookingRef, checked.value.email);
-      const entry = { info, country, token: null, paymentStorageId: null, images: await collectImages(info) };
+      // A copy kept already keeps its link token (and so its change and cancel); a booking new here was found by email.
+      const kept = await readConfirmation(deviceConfirmations, info.bookingRef).catch(() => null);
+      const known = kept?.ok ? kept.entry : null;
+      const entry: StoredConfirmation = known
+        ? { ...known, info, country, images: await collectImages(info, known.images) }
+        : { info, country, token: null, paymentStorageId: null, foundByEmail: true, images: await collectImages(info) };
       await saveConfirmation(deviceConfirmations, entry).catch(() => undefined);
       navigate(confirmationHref(entry));
     } catch (error) {

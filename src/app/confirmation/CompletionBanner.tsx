@@ -36,7 +36,7 @@ function CancelledBanner({ info, cancelled }: { info: BookingInfo; cancelled: No
   );
 }
 
-export function CompletionBanner({ info, country }: { info: BookingInfo; country: string }) {
+export function CompletionBanner({ info, country, token, sendAgain }: { info: BookingInfo; country: string; token: string | null; sendAgain: boolean }) {
   if (info.cancelled) return <CancelledBanner info={info} cancelled={info.cancelled} />;
   return (
     <section className="confirmation-banner" aria-labelledby="booking-complete">
@@ -44,7 +44,7 @@ export function CompletionBanner({ info, country }: { info: BookingInfo; country
       <h1 id="booking-complete" className="confirmation-banner__title">{BOOKING_COMPLETE}</h1>
       <p className="confirmation-banner__thanks">{BOOKING_THANKS}</p>
       <p>{CONFIRMATION_EMAIL_SOON}</p>
-      <SendAgainButton info={info} />
+      {sendAgain && <SendAgainButton info={info} token={token} />}
       <BannerFacts info={info} label={CONFIRMATION_TEXT.updated} at={info.updatedAt} />
       <div className="button-row confirmation-banner__actions">
         <SavePdfButton info={info} country={country} />

@@ -57,8 +57,10 @@ export default function ConfirmationPage() {
   };
   const [state, retry] = useConfirmation({ country, paymentStorageId, bookingRef, token }, onBookingRef);
   const shown = state.kind === 'shown' ? state.entry.info : null;
+  // Opened from 'My bookings' (?ref= only), the link token kept with the copy still speaks for this device.
+  const linkToken = token ?? (state.kind === 'shown' ? state.entry.token : null);
   const movingTo = search.get(MOVING_TO_PARAM);
-  const move = useMoveConfirmation(movingTo, shown?.bookingRef ?? null, shown?.timeSlot.startTime ?? null, token, retry);
+  const move = useMoveConfirmation(movingTo, shown?.bookingRef ?? null, shown?.timeSlot.startTime ?? null, linkToken, retry);
   // Moved: the address drops the new start, so that a later change from this page is not taken for this one.
   useEffect(() => {
     if (movingTo && shown && move === 'none') {
@@ -91,7 +93,7 @@ export default function ConfirmationPage() {
               {move === 'confirming' && <Spinner inline label={SELF_SERVICE_TEXT.confirmingMove} />}
             </Notice>
           )}
-          <ConfirmationView entry={state.entry} fromDevice={state.fromDevice} offline={state.offline} token={token} onChanged={retry} />
+          <ConfirmationView entry={state.entry} fromDevice={state.fromDevice} offline={state.offline} token={linkToken} onChanged={retry} />
         </>
       );
   }

@@ -7,6 +7,7 @@ import { useResource } from '../http/useResource';
 import { banners } from '../http/resources';
 import { ThingsToKnow, WhatsNext } from './AfterBooking';
 import { SelfServicePanel } from './SelfServicePanel';
+import { SELF_SERVICE_TEXT } from '../../domain/selfService';
 import { BookingFeedbackForm } from './BookingFeedbackForm';
 import { GuestDetails, IncludedAndToBring, PaymentSummary } from './BookingFacts';
 import { CompletionBanner } from './CompletionBanner';
@@ -20,6 +21,8 @@ export function ConfirmationView({ entry, fromDevice, offline, token, onChanged 
   const country = useCountry();
   const bannerList = useResource(banners, [country.urlTitle]);
   const { info, images } = entry;
+  // Found by reference and email only: the server lets the booking device or the email's link change it or send mail.
+  const foundOnly = token === null && entry.foundByEmail === true;
   const imageSrc = useCallback((src: string) => images[src] ?? src, [images]);
   return (
     <div className="confirmation container">
@@ -29,8 +32,10 @@ export function ConfirmationView({ entry, fromDevice, offline, token, onChanged 
         </p>
       )}
       <div className="confirmation__page">
-        <CompletionBanner info={info} country={entry.country} />
-        {!info.cancelled && <SelfServicePanel info={info} token={token} onChanged={onChanged} />}
+        <CompletionBanner info={info} country={entry.country} token={token} sendAgain={!foundOnly} />
+        {!info.cancelled && (foundOnly
+          ? <p className="self-service self-service__note no-print">{SELF_SERVICE_TEXT.fromEmailLink}</p>
+          : <SelfServicePanel info={info} token={token} onChanged={onChanged} />)}
         <div className="confirmation__grid">
           <div className="confirmation__main">
             <TripDetails info={info} imageSrc={imageSrc} mainIsland={country.mainIsland} />
@@ -45,7 +50,7 @@ export function ConfirmationView({ entry, fromDevice, offline, token, onChanged 
         {/* A cancelled trip has nothing to prepare for. */}
         {!info.cancelled && <ThingsToKnow info={info} country={entry.country} />}
         {!info.cancelled && <WhatsNext info={info} />}
-        <BookingFeedbackForm bookingRef={info.bookingRef} />
+        {!foundOnly && <BookingFeedbackForm bookingRef={info.bookingRef} token={token} />}
       </div>
       <OptionalQuery query={bannerList}>{(list) => <BannerLinks banners={list} />}</OptionalQuery>
     </div>

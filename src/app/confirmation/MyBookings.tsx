@@ -1,8 +1,9 @@
 // 'My bookings': the confirmations kept on this device (reference, date, boat), each linking to its page.
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { formatDayLong, formatTime } from '../../domain/dateFormat';
+import { formatDayLong, formatTime, ZONE_PLACE } from '../../domain/dateFormat';
 import { countryPath } from '../country/CountryContext';
+import { ZoneNote } from '../ui/ZoneNote';
 import { MY_BOOKINGS } from './confirmationMessages';
 import { listConfirmations, type ConfirmationList, type StoredConfirmation } from './confirmationStore';
 import { deviceConfirmations } from './deviceStore';
@@ -27,21 +28,27 @@ export const confirmationHref = (entry: StoredConfirmation) =>
   `${countryPath(entry.country, 'booking-confirmed')}?ref=${encodeURIComponent(entry.info.bookingRef)}`;
 
 export function MyBookingsList({ entries }: { entries: StoredConfirmation[] }) {
+  // Boats' local times: a device on ship time or at home is told so (spec 00), once per zone listed.
+  const zones = [...new Set(entries.map((entry) => entry.info.timezone))];
   return (
-    <ul className="my-bookings">
-      {entries.map((entry) => {
-        const { info } = entry;
-        return (
-          <li key={info.bookingRef}>
-            <Link href={confirmationHref(entry)} className="my-bookings__item">
-              <span className="my-bookings__ref">{info.bookingRef}</span>
-              <span>{`${formatDayLong(info.timeSlot.startTime, info.timezone)}, ${formatTime(info.timeSlot.startTime, info.timezone)}`}</span>
-              <span className="my-bookings__boat">{info.tripSummary.boat.data.name}</span>
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul className="my-bookings">
+        {entries.map((entry) => {
+          const { info } = entry;
+          return (
+            <li key={info.bookingRef}>
+              <Link href={confirmationHref(entry)} className="my-bookings__item">
+                <span className="my-bookings__ref">{info.bookingRef}</span>
+                <span>{`${formatDayLong(info.timeSlot.startTime, info.timezone)}, ${formatTime(info.timeSlot.startTime, info.timezone)}`}</span>
+                <span className="my-bookings__boat">{info.tripSummary.boat.data.name}</span>
+                {info.cancelled && <span className="my-bookings__cancelled">{MY_BOOKINGS.cancelled}</span>}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {zones.map((zone) => <ZoneNote key={zone} country={{ name: ZONE_PLACE, timezone: zone }} />)}
+    </>
   );
 }
 

@@ -89,13 +89,13 @@ export function SelfServicePanel({ info, token, onChanged }: { info: BookingInfo
   const key = ['booking-self-service', info.bookingRef];
   const state = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchSelfService(info.bookingRef, token, signal), retry: false, enabled: online });
   const [dialog, setDialog] = useState<'change' | 'cancel' | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<{ text: string; cancelled: boolean } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const cancel = useMutation({
     mutationFn: () => cancelOwnBooking(info.bookingRef, token),
     onSuccess: (answer) => {
       setDialog(null);
-      setDone(answer.refundCents > 0 ? T.cancelledRefund(formatMoney(answer.refundCents)) : T.cancelled);
+      setDone({ text: answer.refundCents > 0 ? T.cancelledRefund(formatMoney(answer.refundCents)) : T.cancelled, cancelled: true });
       void queryClient.invalidateQueries({ queryKey: key });
       // The page (and the copy kept on the device) now says the booking is cancelled.
       onChanged();
@@ -104,7 +104,7 @@ export function SelfServicePanel({ info, token, onChanged }: { info: BookingInfo
   });
   const finishChange = (text: string) => {
     setDialog(null);
-    setDone(text);
+    setDone({ text, cancelled: false });
     // The page shows the booking's new time: read it again (the kept copy follows).
     void queryClient.invalidateQueries({ queryKey: key });
     onChanged();
@@ -116,15 +116,16 @@ export function SelfServicePanel({ info, token, onChanged }: { info: BookingInfo
   const s = state.data;
   return (
     <section className="self-service no-print" aria-label={T.change}>
-      {done && <p role="status" className="self-service__done">{done}</p>}
+      {done && <p role="status" className="self-service__done">{done.text}</p>}
       {!done && s.closedByOperator && s.open && <p className="self-service__note self-service__note--closed">{T.closedByOperator}</p>}
-      {!done && s.open && (
+      {/* A moved booking may be moved again or cancelled, as the policy still allows. */}
+      {!done?.cancelled && s.open && (
         <div className="self-service__actions">
           <button type="button" className="button button--primary" onClick={() => setDialog('change')}>{T.change}</button>
           <button type="button" className="button button--ghost" onClick={() => { setProblem(null); setDialog('cancel'); }}>{T.cancel}</button>
         </div>
       )}
-      {!done && !s.open && s.closedReason && <p className="self-service__note">{s.closedReason}</p>}
+      {!done?.cancelled && !s.open && s.closedReason && <p className="self-service__note">{s.closedReason}</p>}
       {dialog === 'change' && <ChangeDialog info={info} token={token} onClose={() => setDialog(null)} onDone={finishChange} />}
       {dialog === 'cancel' && (
         <Modal open onClose={() => setDialog(null)} title={T.cancelTitle}

@@ -10,7 +10,7 @@ export const SEND_AGAIN_NOTICE_MS = 3000;
 type Outcome = { ok: boolean; message: string } | null;
 
 /** 'Send again': disabled while sending, then says how it went for 3000 ms (spec 02 §4). */
-export function SendAgainButton({ info }: { info: BookingInfo }) {
+export function SendAgainButton({ info, token }: { info: BookingInfo; token: string | null }) {
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -23,7 +23,7 @@ export function SendAgainButton({ info }: { info: BookingInfo }) {
   const send = async () => {
     setSending(true);
     try {
-      await resendConfirmationEmail({ paymentId: info._id, paymantDate: info.updatedAt });
+      await resendConfirmationEmail({ paymentId: info._id, paymantDate: info.updatedAt }, token);
       setOutcome({ ok: true, message: EMAIL_SENT });
     } catch {
       setOutcome({ ok: false, message: RESEND_EMAIL_FAILED });

@@ -15,15 +15,15 @@ export const fetchPaymentStatus = (paymentStorageId: string, token: string | nul
 export const fetchBookingInfo = (bookingRef: string, token: string | null, signal?: AbortSignal): Promise<BookingInfo> =>
   apiRequest(`booking/confirmed/${enc(bookingRef)}`, { schema: bookingInfo, query: { token }, signal });
 
-export const findBooking = (bookingRef: string, email: string): Promise<BookingInfo> =>
-  apiRequest('booking/find', { method: 'POST', body: { bookingRef, email }, schema: bookingInfo });
+export const findBooking = (bookingRef: string, email: string, signal?: AbortSignal): Promise<BookingInfo> =>
+  apiRequest('booking/find', { method: 'POST', body: { bookingRef, email }, schema: bookingInfo, signal });
 
-/** One key per press of the button: a retried request is answered once. */
-export const resendConfirmationEmail = (body: ResendConfirmation) =>
-  apiRequest<unknown>('email/booking-confirmed', { method: 'POST', body, idempotencyKey: newIdempotencyKey() });
+/** One key per press of the button: a retried request is answered once. `token`: the email's signed link, as for the page. */
+export const resendConfirmationEmail = (body: ResendConfirmation, token: string | null) =>
+  apiRequest<unknown>('email/booking-confirmed', { method: 'POST', body, query: { token }, idempotencyKey: newIdempotencyKey() });
 
-export const sendBookingFeedback = (body: BookingFeedback) =>
-  apiRequest<unknown>('email/booking-experience', { method: 'POST', body, idempotencyKey: newIdempotencyKey() });
+export const sendBookingFeedback = (body: BookingFeedback, token: string | null) =>
+  apiRequest<unknown>('email/booking-experience', { method: 'POST', body, query: { token }, idempotencyKey: newIdempotencyKey() });
 
 /** What the guest may do with the booking now (cancel, change), and why not. */
 export const fetchSelfService = (bookingRef: string, token: string | null, signal?: AbortSignal) =>

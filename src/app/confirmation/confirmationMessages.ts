@@ -53,6 +53,7 @@ export const MY_BOOKINGS = {
   title: 'My bookings',
   lead: 'Confirmations kept on this device. They open without a connection.',
   dropped: 'A saved confirmation could not be read on this device and was removed.',
+  cancelled: 'Cancelled',
 } as const;
 
 export const BOOKING_SUMMARY = {

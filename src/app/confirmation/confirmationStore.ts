@@ -1,6 +1,6 @@
 // Confirmations kept on the device so that the page opens offline, days later. What comes back from storage is untrusted:
 // it is checked with the booking-info schema, carries a version and an expiry, and is dropped when it does not fit.
-import { define, nullable, object, record, string, type Infer } from 'superstruct';
+import { boolean, define, nullable, object, optional, record, string, type Infer } from 'superstruct';
 import { bookingInfo, type BookingInfo } from '../../domain/bookingConfirmed';
 import { DAY_MS, versioned, type StoredRecordProblem } from '../../domain/storedRecord';
 
@@ -14,6 +14,9 @@ export const storedConfirmation = object({
   /** The signed link token, so that the page can refresh the booking from the server later. */
   token: nullable(string()),
   paymentStorageId: nullable(string()),
+  /** Found on the booking summary page by reference and email: neither the booking device nor the email's link, so the
+   * page reads it again the same way and offers nothing that needs either. */
+  foundByEmail: optional(boolean()),
   /** Image address → its data URL. */
   images: record(string(), imageData),
 });

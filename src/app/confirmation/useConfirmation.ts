@@ -2,7 +2,7 @@
 // keep it on the device, and fall back to the kept copy when the network fails (offline, days later).
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../http/ApiError';
-import { fetchBookingInfo, fetchPaymentStatus } from './confirmationApi';
+import { fetchBookingInfo, fetchPaymentStatus, findBooking } from './confirmationApi';
 import { findByPayment, readConfirmation, saveConfirmation, type StoredConfirmation } from './confirmationStore';
 import { deviceConfirmations } from './deviceStore';
 import { collectImages } from './offlineImages';
@@ -99,9 +99,13 @@ async function loadConfirmation(
   const keptShown = show(keptEntry ? { kind: 'shown', entry: keptEntry, fromDevice: true, offline: false } : { kind: 'loading' });
 
   const token = params.token ?? keptEntry?.token ?? null;
+  // Found by reference and email: the server knows this device by neither its cookie nor a link, so it is asked so again.
+  const foundByEmail = !token && keptEntry?.foundByEmail === true;
   try {
-    const info = await fetchBookingInfo(bookingRef, token, signal);
-    const base = { info, country: params.country, token, paymentStorageId: params.paymentStorageId ?? keptEntry?.paymentStorageId ?? null };
+    const info = foundByEmail ? await findBooking(bookingRef, keptEntry!.info.email, signal) : await fetchBookingInfo(bookingRef, token, signal);
+    const base = {
+      info, country: params.country, token, paymentStorageId: params.paymentStorageId ?? keptEntry?.paymentStorageId ?? null, ...(foundByEmail ? { foundByEmail } : {}),
+    };
     const first: StoredConfirmation = { ...base, images: keptEntry?.images ?? {} };
     const firstShown = show({ kind: 'shown', entry: first, fromDevice: false, offline: false });
     // Kept at once, so that leaving the page before its photos are in never loses the booking from the device.

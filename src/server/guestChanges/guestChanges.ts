@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingRegion } from '../../domain/bookingConfirmed';
 import { selfServiceAt } from '../../domain/cancellationPolicy';
+import { formatPhone } from '../../domain/fields';
 import { SELF_SERVICE_ERRORS, SELF_SERVICE_TEXT, type CancelAnswer, type ChangeAnswer, type ChangeOptions, type SelfServiceAnswer } from '../../domain/selfService';
 import type { Db, Tx } from '../db/client';
 import { HttpError } from '../http/errors';
@@ -23,7 +24,8 @@ export async function policyOf(tx: Tx | Db, r: BookingRecord, now: Date) {
 export async function selfServiceOf(app: FastifyInstance, r: BookingRecord, now: Date): Promise<SelfServiceAnswer> {
   const db = app.deps.database.db;
   const policy = await policyOf(db, r, now);
-  const phone = bookingRegion({ regionId: r.payment.booking.tripQuery.region, tripSummary: r.payment.booking.tripSummary })?.phone ?? '';
+  // Written as the page writes the office's number elsewhere, not as stored.
+  const phone = formatPhone(bookingRegion({ regionId: r.payment.booking.tripQuery.region, tripSummary: r.payment.booking.tripSummary })?.phone ?? '');
   const cancelled = isCancelled(r);
   return {
     bookingRef: r.booking.bookingRef,

@@ -1,5 +1,5 @@
 // Reads of a confirmed booking under /api/v1/web: booking/confirmed/{ref} (the booking device, or the signed link
-// of the confirmation email), booking/find {bookingRef, email}, and the confirmation page's two email calls.
+// of the confirmation email), booking/find {bookingRef, email}, and the confirmation page's two email calls (the same two).
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object } from 'superstruct';
@@ -68,8 +68,9 @@ export async function confirmedBookingRoutes(app: FastifyInstance): Promise<void
 
   app.post('/email/booking-confirmed', async (request, reply) => {
     const body = parse(resendConfirmation, request.body, 'request');
+    const { token } = parse(linkTokenQuery, request.query, 'query');
     const key = idempotencyKeyOf(request);
-    const paid = bookerOnly(await paidBooking(app, eq(bookings.paymentId, body.paymentId)), request);
+    const paid = bookerOnly(await paidBooking(app, eq(bookings.paymentId, body.paymentId)), request, token);
     if (Date.parse(body.paymantDate) !== paid.booking.updatedAt.getTime()) throw new HttpError(404, 'Booking not found');
     const at = now();
     const claim = { scope: 'email/booking-confirmed', owner: deviceCaller(paid.booking.deviceId), key, requestHash: requestHash(body), now: at };
@@ -89,8 +90,9 @@ export async function confirmedBookingRoutes(app: FastifyInstance): Promise<void
 
   app.post('/email/booking-experience', async (request, reply) => {
     const body = parse(bookingFeedback, request.body, 'request');
+    const { token } = parse(linkTokenQuery, request.query, 'query');
     const key = idempotencyKeyOf(request);
-    const paid = bookerOnly(await paidBooking(app, eq(bookings.bookingRef, body.bookingRef)), request);
+    const paid = bookerOnly(await paidBooking(app, eq(bookings.bookingRef, body.bookingRef)), request, token);
     const at = now();
     const claim = { scope: 'email/booking-experience', owner: deviceCaller(paid.booking.deviceId), key, requestHash: requestHash(body), now: at };
     const answer = await answerOnce(db, claim, async (tx) => {

@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 describe('booking feedback form', () => {
-  const renderForm = () => render(<ToastProvider><BookingFeedbackForm bookingRef="KY-7K3M9Q" /></ToastProvider>);
+  const renderForm = () => render(<ToastProvider><BookingFeedbackForm bookingRef="KY-7K3M9Q" token="tok-1" /></ToastProvider>);
   const field = () => screen.getByLabelText(/Your feedback/) as HTMLTextAreaElement;
   const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
 
@@ -42,7 +42,7 @@ describe('booking feedback form', () => {
     fireEvent.change(field(), { target: { value: 'Booking was quick and easy.' } });
     send();
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/v1/web/email/booking-experience');
+    expect(url).toBe('/api/v1/web/email/booking-experience?token=tok-1');
     expect(JSON.parse(init.body as string)).toEqual({ bookingRef: 'KY-7K3M9Q', message: 'Booking was quick and easy.' });
     expect((screen.getByRole('group') as HTMLFieldSetElement).disabled).toBe(true);
     await act(async () => answer(json(200, { status: 'success' })));
@@ -65,7 +65,7 @@ describe('send again', () => {
   it('posts paymentId and paymantDate, disables itself while sending, and shows the result for 3000 ms', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fetchMock.mockResolvedValue(json(200, { status: 'success' }));
-    render(<SendAgainButton info={BOOKING} />);
+    render(<SendAgainButton info={BOOKING} token={null} />);
     const button = screen.getByRole('button', { name: 'Send again' });
     fireEvent.click(button);
     expect((button as HTMLButtonElement).disabled).toBe(true);
@@ -82,8 +82,16 @@ describe('send again', () => {
 
   it('reports a failure', async () => {
     fetchMock.mockResolvedValue(json(403, { message: 'no', code: 'FORBIDDEN' }));
-    render(<SendAgainButton info={BOOKING} />);
+    render(<SendAgainButton info={BOOKING} token={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Send again' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Failed to send email. Please try again.'));
+  });
+
+  it("carries the email link's token, so that a guest on another device can send it again", async () => {
+    fetchMock.mockResolvedValue(json(201, { status: 'success' }));
+    render(<SendAgainButton info={BOOKING} token="tok-1" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send again' }));
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/web/email/booking-confirmed?token=tok-1');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Email sent successfully!'));
   });
 });

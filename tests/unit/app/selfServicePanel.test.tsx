@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+// The guest's change and cancel on the confirmation page: after a move, the booking can be moved again or cancelled
+// (as the policy still allows) without reloading the page; after a cancel, nothing is offered.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SelfServicePanel } from '../../../src/app/confirmation/SelfServicePanel';
+import { BOOKING } from './confirmationFixture';
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const REF = BOOKING.bookingRef;
+const MOVED = { startTime: '2026-12-03T14:00:00-05:00', endTime: '2026-12-03T17:00:00-05:00' };
+const answers: Record<string, unknown> = {
+  'self-service': { bookingRef: REF, cancelled: false, open: true, refundCents: 73_450, paidCents: 73_450, closedByOperator: false, closedReason: null },
+  'change-options': { date: '2026-12-03', timezone: 'America/Cayman', options: [{ ...MOVED, available: true, priceDifferenceCents: 0 }] },
+  change: { bookingRef: REF, ...MOVED, priceDifferenceCents: 0, refundCents: 0 },
+  cancel: { bookingRef: REF, refundCents: 73_450 },
+};
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => json(answers[/\/([a-z-]+)(\?|$)/.exec(url)![1]])));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const renderPanel = () => render(
+  <QueryClientProvider client={new QueryClient()}>
+    <SelfServicePanel info={BOOKING} token="tok-1" onChanged={() => undefined} />
+  </QueryClientProvider>,
+);
+
+describe('self-service panel', () => {
+  it('offers change and cancel again after a move', async () => {
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Change date or time' }));
+    fireEvent.click(await screen.findByRole('button', { name: /02:00 PM/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move my booking' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Your booking now starts Thursday, 03 Dec, 02:00 PM/));
+    expect(screen.getByRole('button', { name: 'Change date or time' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeTruthy();
+  });
+
+  it('offers nothing more after a cancel', async () => {
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('This booking is cancelled. $734.50 is on its way back to your card.'));
+    expect(screen.queryByRole('button', { name: 'Change date or time' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  });
+});
