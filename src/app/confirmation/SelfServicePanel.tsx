@@ -3,7 +3,8 @@
 // change or cancel. Both need a connection and say so.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { BookingInfo } from '../../domain/bookingConfirmed';
+import { bookingRegion, type BookingInfo } from '../../domain/bookingConfirmed';
+import { formatPhone } from '../../domain/fields';
 import { addDays, todayInZone } from '../../domain/dateRange';
 import { formatDayLong, formatTime, ZONE_PLACE, zoneNote } from '../../domain/dateFormat';
 import { formatMoney } from '../../domain/money';
@@ -83,6 +84,18 @@ function ChangeDialog({ info, token, onClose, onDone }: { info: BookingInfo; tok
   );
 }
 
+/** Why online changes are closed: the office's number in it (as the server writes it) is a call link. */
+function ClosedReason({ text, phone }: { text: string; phone: string | undefined }) {
+  const written = phone ? formatPhone(phone) : '';
+  const at = written ? text.indexOf(written) : -1;
+  if (!phone || at < 0) return <p className="self-service__note">{text}</p>;
+  return (
+    <p className="self-service__note">
+      {text.slice(0, at)}<a href={`tel:${phone}`}>{written}</a>{text.slice(at + written.length)}
+    </p>
+  );
+}
+
 export function SelfServicePanel({ info, token, onChanged }: { info: BookingInfo; token: string | null; onChanged: () => void }) {
   const online = useOnline();
   const queryClient = useQueryClient();
@@ -125,7 +138,7 @@ export function SelfServicePanel({ info, token, onChanged }: { info: BookingInfo
           <button type="button" className="button button--ghost" onClick={() => { setProblem(null); setDialog('cancel'); }}>{T.cancel}</button>
         </div>
       )}
-      {!done?.cancelled && !s.open && s.closedReason && <p className="self-service__note">{s.closedReason}</p>}
+      {!done?.cancelled && !s.open && s.closedReason && <ClosedReason text={s.closedReason} phone={bookingRegion(info)?.phone} />}
       {dialog === 'change' && <ChangeDialog info={info} token={token} onClose={() => setDialog(null)} onDone={finishChange} />}
       {dialog === 'cancel' && (
         <Modal open onClose={() => setDialog(null)} title={T.cancelTitle}

@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 // The guest's change and cancel on the confirmation page: after a move, the booking can be moved again or cancelled
-// (as the policy still allows) without reloading the page; after a cancel, nothing is offered.
+// (as the policy still allows) without reloading the page; after a cancel, nothing is offered; after the cut-off, the
+// office's number is a call link.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SelfServicePanel } from '../../../src/app/confirmation/SelfServicePanel';
+import { bookingRegion } from '../../../src/domain/bookingConfirmed';
+import { formatPhone } from '../../../src/domain/fields';
+import { SELF_SERVICE_TEXT } from '../../../src/domain/selfService';
 import { BOOKING } from './confirmationFixture';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -20,7 +24,9 @@ const answers: Record<string, unknown> = {
 beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(async (url: string) => json(answers[/\/([a-z-]+)(\?|$)/.exec(url)![1]])));
 });
+const openAnswer = answers['self-service'];
 afterEach(() => {
+  answers['self-service'] = openAnswer;
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -48,6 +54,16 @@ describe('self-service panel', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('This booking is cancelled. $734.50 is on its way back to your card.'));
     expect(screen.queryByRole('button', { name: 'Change date or time' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  });
+
+  it('after the cut-off, says whom to call with the number as a call link', async () => {
+    const phone = bookingRegion(BOOKING)!.phone;
+    answers['self-service'] = { ...(openAnswer as object), open: false, closedReason: SELF_SERVICE_TEXT.afterCutOff(formatPhone(phone)) };
+    renderPanel();
+    const call = await screen.findByRole('link', { name: formatPhone(phone) });
+    expect(call.getAttribute('href')).toBe(`tel:${phone}`);
+    expect(call.parentElement!.textContent).toBe(SELF_SERVICE_TEXT.afterCutOff(formatPhone(phone)));
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
   });
 });
