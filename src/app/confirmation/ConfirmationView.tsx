@@ -6,8 +6,7 @@ import { OptionalQuery } from '../content/QueryView';
 import { useResource } from '../http/useResource';
 import { banners } from '../http/resources';
 import { ThingsToKnow, WhatsNext } from './AfterBooking';
-import { SelfServicePanel } from './SelfServicePanel';
-import { SELF_SERVICE_TEXT } from '../../domain/selfService';
+import { FoundByEmailNote, SelfServicePanel } from './SelfServicePanel';
 import { BookingFeedbackForm } from './BookingFeedbackForm';
 import { GuestDetails, IncludedAndToBring, PaymentSummary } from './BookingFacts';
 import { CompletionBanner } from './CompletionBanner';
@@ -34,7 +33,7 @@ export function ConfirmationView({ entry, fromDevice, offline, token, onChanged 
       <div className="confirmation__page">
         <CompletionBanner info={info} country={entry.country} token={token} sendAgain={!foundOnly} />
         {!info.cancelled && (foundOnly
-          ? <p className="self-service self-service__note no-print">{SELF_SERVICE_TEXT.fromEmailLink}</p>
+          ? <FoundByEmailNote info={info} />
           : <SelfServicePanel info={info} token={token} onChanged={onChanged} />)}
         <div className="confirmation__grid">
           <div className="confirmation__main">

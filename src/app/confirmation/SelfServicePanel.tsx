@@ -4,6 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { bookingRegion, type BookingInfo } from '../../domain/bookingConfirmed';
+import { agentMayCancelAt } from '../../domain/cancellationPolicy';
 import { formatPhone } from '../../domain/fields';
 import { addDays, todayInZone } from '../../domain/dateRange';
 import { formatDayLong, formatTime, ZONE_PLACE, zoneNote } from '../../domain/dateFormat';
@@ -94,6 +95,19 @@ function ClosedReason({ text, phone }: { text: string; phone: string | undefined
       {text.slice(0, at)}<a href={`tel:${phone}`}>{written}</a>{text.slice(at + written.length)}
     </p>
   );
+}
+
+/**
+ * A booking found by reference and email (neither the booking device nor the email's link): before the cut-off, the
+ * link is the way to change it; after it, as on the panel, whom to call.
+ */
+export function FoundByEmailNote({ info }: { info: BookingInfo }) {
+  const phone = bookingRegion(info)?.phone;
+  const startMs = Date.parse(info.timeSlot.startTime);
+  const now = Date.now();
+  const text = agentMayCancelAt(startMs, now) ? T.fromEmailLink
+    : startMs <= now ? T.started(formatPhone(phone ?? '')) : T.afterCutOff(formatPhone(phone ?? ''));
+  return <div className="self-service no-print"><ClosedReason text={text} phone={phone} /></div>;
 }
 
 export function SelfServicePanel({ info, token, onChanged }: { info: BookingInfo; token: string | null; onChanged: () => void }) {

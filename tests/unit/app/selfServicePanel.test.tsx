@@ -5,7 +5,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SelfServicePanel } from '../../../src/app/confirmation/SelfServicePanel';
+import { FoundByEmailNote, SelfServicePanel } from '../../../src/app/confirmation/SelfServicePanel';
 import { bookingRegion } from '../../../src/domain/bookingConfirmed';
 import { formatPhone } from '../../../src/domain/fields';
 import { SELF_SERVICE_TEXT } from '../../../src/domain/selfService';
@@ -65,5 +65,25 @@ describe('self-service panel', () => {
     expect(call.getAttribute('href')).toBe(`tel:${phone}`);
     expect(call.parentElement!.textContent).toBe(SELF_SERVICE_TEXT.afterCutOff(formatPhone(phone)));
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  });
+});
+
+describe('a booking found by reference and email', () => {
+  const HOUR = 3_600_000;
+  // Cayman keeps UTC−5 all year.
+  const startingIn = (hours: number) => ({
+    ...BOOKING, timeSlot: { ...BOOKING.timeSlot, startTime: `${new Date(Date.now() + hours * HOUR - 5 * HOUR).toISOString().slice(0, 19)}-05:00` },
+  });
+  const phone = bookingRegion(BOOKING)!.phone;
+
+  it('points to the email link while changes are open, and to the office after the cut-off or the start', () => {
+    const { unmount } = render(<FoundByEmailNote info={startingIn(72)} />);
+    expect(screen.getByText(SELF_SERVICE_TEXT.fromEmailLink)).toBeTruthy();
+    unmount();
+    render(<FoundByEmailNote info={startingIn(3)} />);
+    expect(screen.getByRole('link', { name: formatPhone(phone) }).parentElement!.textContent).toBe(SELF_SERVICE_TEXT.afterCutOff(formatPhone(phone)));
+    cleanup();
+    render(<FoundByEmailNote info={startingIn(-1)} />);
+    expect(screen.getByRole('link', { name: formatPhone(phone) }).parentElement!.textContent).toBe(SELF_SERVICE_TEXT.started(formatPhone(phone)));
   });
 });
