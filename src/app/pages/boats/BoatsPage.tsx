@@ -11,6 +11,7 @@ import { usePageMeta } from '../../content/useDocumentMeta';
 import { Pagination, pageCount, pageSlice } from '../../ui/Pagination';
 import { Select } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
+import { useHydrated } from '../../ui/useHydrated';
 import { BoatFilterPanel, SORT_OPTIONS } from './BoatFilterPanel';
 
 export const MAX_COMPARED = 3;
@@ -30,6 +31,8 @@ export default function BoatsPage() {
   const [page, setPage] = useState(1);
   const [compared, setCompared] = useState<string[]>([]);
   const [showFilters, setShowFilters] = useState(false);
+  // Hydration would undo a tick or a sort chosen on the server's HTML.
+  const hydrated = useHydrated();
 
   const fleet = useResource(boats, [country.urlTitle, { sort: 'price' }]);
   const results = useResource(boats, [country.urlTitle, filters]);
@@ -65,7 +68,7 @@ export default function BoatsPage() {
             <h2 id="results-title" className="results-bar__count" aria-live="polite">
               {results.isSuccess ? `${results.data.length} ${results.data.length === 1 ? 'boat' : 'boats'}` : 'Boats'}
             </h2>
-            <Select label="Sort by" value={filters.sort ?? 'price'} options={SORT_OPTIONS} onChange={(v) => changeFilters({ ...filters, sort: v as BoatFilters['sort'] })} />
+            <Select label="Sort by" disabled={!hydrated} value={filters.sort ?? 'price'} options={SORT_OPTIONS} onChange={(v) => changeFilters({ ...filters, sort: v as BoatFilters['sort'] })} />
           </div>
           <QueryView query={results} loading={<Spinner label="Loading boats…" />}>
             {(list) =>
@@ -84,7 +87,7 @@ export default function BoatsPage() {
                               <input
                                 type="checkbox"
                                 checked={compared.includes(b._id)}
-                                disabled={!compared.includes(b._id) && compared.length >= MAX_COMPARED}
+                                disabled={!hydrated || (!compared.includes(b._id) && compared.length >= MAX_COMPARED)}
                                 onChange={() => toggleCompare(b._id)}
                               />
                               <span>Compare<span className="visually-hidden"> {b.name}</span></span>
