@@ -68,6 +68,10 @@ test('an agent reserves a discounted trip at a custom time; the token refreshes 
   // Not signed in: the agent builder sends to the sign-in page.
   await page.goto(`/${country}/trip-builder-agent`);
   await expect(page).toHaveURL(new RegExp(`/${country}/agent/sign-in\\?next=`));
+  // A refused submit focuses the first field that needs attention, which names its error.
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('This field is required');
   await page.getByLabel('Password').fill('wrong password!');
   await page.getByLabel('Email').fill(AGENT.email);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -82,6 +86,7 @@ test('an agent reserves a discounted trip at a custom time; the token refreshes 
   const discount = page.locator('#discountSection');
   await discount.getByRole('button', { name: 'Apply' }).click();
   await expect(discount.getByText('Discount value is required')).toBeVisible();
+  await expect(discount.getByLabel('Discount value (%)')).toBeFocused();
   await discount.getByLabel('Discount value (%)').fill('120');
   await discount.getByRole('button', { name: 'Apply' }).click();
   await expect(discount.getByText('A percent discount must be a number from 0 to 100')).toBeVisible();
@@ -119,6 +124,9 @@ test('an agent reserves a discounted trip at a custom time; the token refreshes 
   };
   const plainStart = await pick(false);
   await quote.getByRole('button', { name: 'Back' }).click();
+  // The shown day is filled, unlike the others: a chosen state is not the focus ring's to draw.
+  await expect(quote.locator('.agent-days [aria-pressed="true"]')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  await expect(quote.locator('.agent-days [aria-pressed="false"]').first()).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   await expect(quote.locator('.agent-slot__fee').first()).toHaveText(/^\+ \$[\d,]+ fee$/);
   const lateMorningStart = await pick(true);
   expect(lateMorningStart).toBeGreaterThan(plainStart);
@@ -130,6 +138,7 @@ test('an agent reserves a discounted trip at a custom time; the token refreshes 
   await custom.getByRole('button', { name: 'Apply' }).click();
   await expect(custom.getByText('Start date is required')).toBeVisible();
   await expect(custom.getByText('Time is required')).toBeVisible();
+  await expect(custom.getByLabel(/^Start date/)).toBeFocused();
   await custom.getByLabel(/^Start date/).selectOption('all-dates');
   await custom.getByLabel(/^Time/).selectOption('10:15');
   await custom.getByRole('button', { name: 'Apply' }).click();
@@ -143,6 +152,9 @@ test('an agent reserves a discounted trip at a custom time; the token refreshes 
   await expect(dialog.getByText('Cayman time, UTC−5')).toHaveCount(1);
   await dialog.locator('.agent-days button').last().click();
   await dialog.getByRole('button', { name: /10:15 AM · Custom/ }).and(page.locator(':enabled')).first().click();
+  await page.getByRole('button', { name: 'Reserve', exact: true }).click();
+  await expect(dialog.getByLabel('First name')).toBeFocused();
+  await expect(dialog.getByLabel('First name')).toHaveAccessibleDescription('This field is required');
   await dialog.getByLabel('First name').fill('Ana');
   await dialog.getByLabel('Last name').fill('Ebanks');
   await dialog.getByLabel('Guest email').fill('ana.guest@example.test');

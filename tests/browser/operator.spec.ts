@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { SELF_SERVICE_TEXT } from '../../src/domain/selfService';
+import { focusRingShown } from './focusRing';
 import { caymanDate, country, expect, goOffline, test, waitForServiceWorkerControl, watchForProblems } from './fixtures';
 import { ensureServerRunning, readState, repoRoot, runAdmin as admin } from './serverProcess';
 import { bookDemoTrip, payOnTestCheckout } from './tripSteps';
@@ -70,12 +71,15 @@ test('an operator closes a booked day for weather; the guest moves the trip from
   await office.getByLabel('From (day)').fill(day);
   await office.getByLabel('To (day)').fill(day);
   await office.getByLabel('Reason').selectOption('weather');
-  await office.getByRole('button', { name: 'Check bookings' }).click();
+  // By keyboard: focus follows each replaced button to what it led to, with the ring drawn.
+  await office.getByRole('button', { name: 'Check bookings' }).press('Enter');
   await expect(office.getByText(/booking(s)? affected/)).toBeVisible();
+  await expect(office.locator('.operator-preview')).toBeFocused();
+  expect(await focusRingShown(office)).toBe(true);
   await expect(office.getByText(new RegExp(booked.ref))).toBeVisible();
   await office.screenshot({ path: join(SHOTS, 'operator-close-preview-390.png'), fullPage: true });
-  await office.getByRole('button', { name: /^Close and email \d+ guest/ }).click();
-  await expect(office.getByText(/^Closed\. \d+ guests? emailed\.$/)).toBeVisible();
+  await office.getByRole('button', { name: /^Close and email \d+ guest/ }).press('Enter');
+  await expect(office.getByText(/^Closed\. \d+ guests? emailed\.$/)).toBeFocused();
   await expect(office.getByRole('button', { name: 'Reopen' }).first()).toBeVisible();
   await expect(office.getByText('(closed by Dock Office)').first()).toBeVisible();
   await office.context().close();
@@ -100,6 +104,13 @@ test('an operator closes a booked day for weather; the guest moves the trip from
   await expect(guest.getByText(/^Your booking now starts/)).toBeVisible();
   expect(guestProblems.list()).toEqual([]);
   expect(problems.list()).toEqual([]);
+
+  // Reopened, the closure's Reopen gives way to 'Reopened', which takes focus.
+  const reopening = await signIn(browser, 'office@charters.test', `/${country}/operator`);
+  await reopening.getByRole('link', { name: 'Calendars' }).click();
+  await reopening.getByRole('button', { name: 'Reopen' }).first().press('Enter');
+  await expect(reopening.locator(':focus')).toHaveText('Reopened');
+  await reopening.context().close();
 });
 
 test('a guest cancels from the confirmation page; the page says so at the top, online and offline', async ({ page, context, baseURL }) => {
@@ -190,12 +201,21 @@ test('the office moves a booking for free and then cancels it with a refund, fro
   await office.getByLabel('Reference, name, email or phone').fill(booked.ref);
   await office.getByRole('button', { name: 'Search' }).click();
   await office.getByRole('button', { name: new RegExp(booked.ref) }).click();
+  await expect(office.getByRole('heading', { name: new RegExp(`^${booked.ref} · `) })).toBeFocused();
+  // A refused refund or cancel focuses the field to fix, which names its error.
+  const refund = office.locator('form', { has: office.getByRole('heading', { name: 'Refund', exact: true }) });
+  await refund.getByRole('button', { name: /^Refund/ }).click();
+  await expect(refund.getByLabel('Reason')).toBeFocused();
+  await expect(refund.getByLabel('Reason')).toHaveAccessibleDescription('Say why the refund is given.');
   const move = office.locator('form', { has: office.getByRole('heading', { name: 'Move to another time (free of charge)' }) });
   await move.locator('.operator-slots button').first().click();
   await move.getByRole('button', { name: /^Move to .* and email the guest$/ }).click();
   await expect(office.getByText(/^Moved to .*\. The guest has been emailed\.$/)).toBeVisible();
   await office.screenshot({ path: join(SHOTS, 'operator-office-moved-390.png'), fullPage: true });
   const cancel = office.locator('form', { has: office.getByRole('heading', { name: 'Cancel the booking' }) });
+  await cancel.getByRole('button', { name: 'Cancel the booking and email the guest' }).click();
+  await expect(cancel.getByLabel('Reason')).toBeFocused();
+  await expect(cancel.getByLabel('Reason')).toHaveAccessibleDescription('Say why the booking is cancelled.');
   await cancel.getByLabel('Reason').fill('Engine failure');
   await cancel.getByRole('button', { name: 'Cancel the booking and email the guest' }).click();
   await expect(office.getByText(/^Cancelled; \$[\d,.]+ refunded\. The guest has been emailed\.$/)).toBeVisible();
@@ -205,6 +225,8 @@ test('the office moves a booking for free and then cancels it with a refund, fro
   await expect(office.getByText(/Moved from \w+day, \d\d \w{3} \d{4}, \d\d:\d\d [AP]M to /)).toBeVisible();
   await expect(office.getByText('(Dock Office)').first()).toBeVisible();
   await office.screenshot({ path: join(SHOTS, 'operator-office-cancelled-390.png'), fullPage: true });
+  await office.getByRole('button', { name: 'Back to the list' }).click();
+  await expect(office.getByRole('button', { name: new RegExp(booked.ref) })).toBeFocused();
   expect(problems.list()).toEqual([]);
 });
 
@@ -222,6 +244,9 @@ test("a captain opens today's manifest with the server stopped, from the device'
   await expect(page.getByRole('heading', { name: /Reef Hopper/ })).toBeVisible();
   // A captain has the manifest only.
   await expect(page.getByRole('link', { name: 'Calendars' })).toHaveCount(0);
+  // The day shown is filled, the other not.
+  await expect(page.getByRole('button', { name: 'Today', pressed: true })).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  await expect(page.getByRole('button', { name: 'Tomorrow', pressed: false })).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('operatorManifests') ?? '{"manifests":[]}').manifests.length)).toBe(2);
   await page.screenshot({ path: join(SHOTS, 'operator-manifest-390.png'), fullPage: true });
 

@@ -12,6 +12,7 @@ import { INVALID_EMAIL, REQUIRED } from '../../domain/messages';
 import { useDocumentMeta } from '../content/useDocumentMeta';
 import { useCountry } from '../country/CountryContext';
 import { isApiError } from '../http/ApiError';
+import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { TextInput } from '../ui/TextInput';
 import { acceptInvite, login } from './agentApi';
 import { agentNotice, meKey, safeNext } from './agentSession';
@@ -37,7 +38,7 @@ export default function AgentSignInPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
-    if (emailError || passwordError) return;
+    if (emailError || passwordError) return focusFirstInvalid(event.currentTarget as HTMLFormElement);
     setBusy(true);
     setProblem(null);
     try {

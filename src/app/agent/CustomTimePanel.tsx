@@ -11,6 +11,7 @@ import { check, errorMap } from '../../domain/validation';
 import { searchRange } from '../booking/bookingRequests';
 import { Section } from '../trip-builder/Section';
 import { tripStore } from '../state/tripStore';
+import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { Select } from '../ui/Select';
 import { AGENT_TEXT } from './agentMessages';
 
@@ -37,7 +38,7 @@ export function CustomTimePanel({ country, step }: { country: Country; step: num
     const checked = check(customTime, { startDate: start ? { value: start, label } : undefined, endDate: start === ALL_DATES ? null : end || null, time: time || undefined });
     if (!checked.ok) {
       setErrors(errorMap(checked.errors));
-      return;
+      return focusFirstInvalid(event.currentTarget as HTMLFormElement);
     }
     setErrors({});
     tripStore.customTime = checked.value;

@@ -11,6 +11,7 @@ import { PriceLines } from '../booking/TripSummary';
 import { tripStore } from '../state/tripStore';
 import { TRIP_TEXT } from '../state/tripMessages';
 import type { TripPrice } from '../state/useTripPrice';
+import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { Select } from '../ui/Select';
 import { Spinner } from '../ui/Spinner';
 import { TextInput } from '../ui/TextInput';
@@ -47,12 +48,12 @@ export function DiscountPanel({ price, user, step }: { price: TripPrice; user: S
     const checked = checkDiscountForm({ discountType: type, discountValue: value });
     if (!checked.ok) {
       setErrors(errorMap(checked.errors));
-      return;
+      return focusFirstInvalid(event.currentTarget as HTMLFormElement);
     }
     // A percentage over the agency's maximum is refused here; an amount's share needs the price: the server says.
     if (cap !== null && checked.value.discountType === 'PERCENT' && checked.value.discountValue > cap) {
       setErrors({ discountValue: discountOverLimit(cap) });
-      return;
+      return focusFirstInvalid(event.currentTarget as HTMLFormElement);
     }
     setErrors({});
     tripStore.discount = checked.value;

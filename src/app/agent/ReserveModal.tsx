@@ -24,6 +24,7 @@ import { bookingBlocker } from '../booking/bookingReadiness';
 import type { TripCatalogue } from '../state/tripEstimate';
 import { tripStore } from '../state/tripStore';
 import type { TripPrice } from '../state/useTripPrice';
+import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { Modal } from '../ui/Modal';
 import { PhoneInput } from '../ui/PhoneInput';
 import { Select } from '../ui/Select';
@@ -136,7 +137,8 @@ export function ReserveModal({ catalogue, price, user }: { catalogue: TripCatalo
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
-    if (!checked.ok || !slot || !trip.selectedBoatData) return;
+    if (!checked.ok) return focusFirstInvalid(event.currentTarget as HTMLFormElement);
+    if (!slot || !trip.selectedBoatData) return;
     setBusy(true);
     setProblem(null);
     try {

@@ -2,14 +2,16 @@
 // refund (full or partial, with a reason; one key per opened form, so a double click refunds once), a free move and a
 // cancel (OfficeActions.tsx).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatDayAndTime, formatTime } from '../../domain/dateFormat';
 import { formatMoney } from '../../domain/money';
 import type { BookingDetail } from '../../domain/operator';
 import { useCountry } from '../country/CountryContext';
 import { isApiError } from '../http/ApiError';
 import { newIdempotencyKey } from '../http/idempotencyKey';
+import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { Spinner } from '../ui/Spinner';
+import { TextInput } from '../ui/TextInput';
 import { ZoneNote } from '../ui/ZoneNote';
 import { fetchBookingDetail, OPERATOR_QUERIES, refundBooking, searchBookings } from './operatorApi';
 import { OPERATOR_TEXT as T } from './operatorMessages';
@@ -23,6 +25,7 @@ function RefundForm({ detail }: { detail: BookingDetail }) {
   const [amount, setAmount] = useState((detail.refundableCents / 100).toFixed(2));
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const refund = useMutation({
     mutationFn: (cents: number) => refundBooking(detail.bookingRef, { amountCents: cents, reason: reason.trim() }, key),
@@ -35,25 +38,24 @@ function RefundForm({ detail }: { detail: BookingDetail }) {
   });
   if (detail.settledBy === 'on account') return <p className="operator-muted">{T.refundOnAccount}</p>;
   if (detail.refundableCents === 0) return <p className="operator-muted">{done ?? T.refundNothingLeft}</p>;
+  const cents = Math.round(Number(amount) * 100);
+  const errors = {
+    amount: Number.isFinite(cents) && cents >= 1 && cents <= detail.refundableCents ? undefined : T.refundAmountProblem(formatMoney(detail.refundableCents)),
+    reason: reason.trim() ? undefined : T.reasonRequired,
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setProblem(null);
     setDone(null);
-    const cents = Math.round(Number(amount) * 100);
-    if (!Number.isFinite(cents) || cents < 1 || cents > detail.refundableCents) return setProblem(T.refundAmountProblem(formatMoney(detail.refundableCents)));
-    if (!reason.trim()) return setProblem(T.reasonRequired);
+    setSubmitted(true);
+    if (errors.amount || errors.reason) return focusFirstInvalid(e.currentTarget as HTMLFormElement);
     refund.mutate(cents);
   };
-  const cents = Math.round(Number(amount) * 100);
   return (
     <form className="operator-form" onSubmit={submit} noValidate>
       <h3>{T.refundTitle}</h3>
-      <label className="operator-field"><span>{T.refundAmount}</span>
-        <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
-      </label>
-      <label className="operator-field"><span>{T.refundReason}</span>
-        <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
-      </label>
+      <TextInput label={T.refundAmount} inputMode="decimal" value={amount} onChange={setAmount} error={errors.amount} touched={submitted} required />
+      <TextInput label={T.refundReason} value={reason} maxLength={500} onChange={setReason} error={errors.reason} touched={submitted} required />
       {problem && <p className="operator-problem" role="alert">{problem}</p>}
       {done && <p role="status">{done}</p>}
       <button type="submit" className="button button--primary" disabled={refund.isPending}>
@@ -66,6 +68,12 @@ function RefundForm({ detail }: { detail: BookingDetail }) {
 function Detail({ bookingRef, zone, onBack }: { bookingRef: string; zone: string; onBack: () => void }) {
   const country = useCountry();
   const detail = useQuery({ queryKey: [...OPERATOR_QUERIES, 'booking', bookingRef], queryFn: ({ signal }) => fetchBookingDetail(bookingRef, signal), retry: false });
+  // The list's button that opened it is gone: focus the booking's heading once, not the page's top.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = detail.data !== undefined;
+  useEffect(() => {
+    if (loaded) heading.current?.focus();
+  }, [loaded]);
   return (
     <div className="operator-detail">
       <button type="button" className="button button--ghost" onClick={onBack}>{T.back}</button>
@@ -73,7 +81,7 @@ function Detail({ bookingRef, zone, onBack }: { bookingRef: string; zone: string
       {detail.isError && <p className="operator-problem" role="alert">{problemOf(detail.error)}</p>}
       {detail.data && (
         <>
-          <h2>{detail.data.bookingRef} · {T.states[detail.data.state]}</h2>
+          <h2 ref={heading} tabIndex={-1}>{detail.data.bookingRef} · {T.states[detail.data.state]}</h2>
           <ZoneNote country={country} />
           <dl className="operator-facts">
             <div><dt>When</dt><dd>{formatDayAndTime(detail.data.startTime, zone)} – {formatTime(detail.data.endTime, zone)}</dd></div>
@@ -103,13 +111,19 @@ export function BookingsView({ zone }: { zone: string }) {
   const [date, setDate] = useState('');
   const [asked, setAsked] = useState<{ q: string; date: string } | null>(null);
   const [open, setOpen] = useState<string | null>(null);
+  const [closed, setClosed] = useState<string | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // Back from a booking: focus returns to its line in the list.
+  useEffect(() => {
+    if (!open && closed) list.current?.querySelector<HTMLElement>(`[data-ref="${closed}"]`)?.focus();
+  }, [open, closed]);
   const found = useQuery({
     queryKey: [...OPERATOR_QUERIES, 'search', asked],
     queryFn: ({ signal }) => searchBookings(asked!.q, asked!.date, signal),
     enabled: asked !== null,
     retry: false,
   });
-  if (open) return <Detail bookingRef={open} zone={zone} onBack={() => setOpen(null)} />;
+  if (open) return <Detail bookingRef={open} zone={zone} onBack={() => { setClosed(open); setOpen(null); }} />;
   return (
     <div>
       <form className="operator-toolbar" role="search" onSubmit={(e) => { e.preventDefault(); setAsked({ q: q.trim(), date }); }}>
@@ -120,10 +134,10 @@ export function BookingsView({ zone }: { zone: string }) {
       {found.isFetching && <Spinner inline />}
       {found.isError && <p className="operator-problem" role="alert">{problemOf(found.error)}</p>}
       {found.data && (found.data.length === 0 ? <p>{T.noResults}</p> : (
-        <ul className="operator-list">
+        <ul className="operator-list" ref={list}>
           {found.data.map((b) => (
             <li key={b.bookingRef}>
-              <button type="button" className="operator-list__item" onClick={() => setOpen(b.bookingRef)}>
+              <button type="button" className="operator-list__item" data-ref={b.bookingRef} onClick={() => setOpen(b.bookingRef)}>
                 <strong>{b.bookingRef}</strong> · {formatDayAndTime(b.startTime, zone)} · {b.boatName}<br />
                 {b.guestName} · {b.email} · {T.states[b.state]}{b.refundedCents ? ` · ${T.refunded} ${formatMoney(b.refundedCents)}` : ''}
               </button>

@@ -1,7 +1,7 @@
 // Closing boats' calendars: a boat or all, a day or a time range (Cayman time), a reason. 'Check bookings' lists the
 // trips it would affect; closing emails each of those guests once. Closures are listed with Reopen.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { todayInZone } from '../../domain/dateRange';
 import { formatDayWithYear, formatTime } from '../../domain/dateFormat';
 import { CLOSURE_REASON_LABELS, CLOSURE_REASONS, type ClosureAnswer, type ClosureReason, type CloseCalendarRequest } from '../../domain/operator';
@@ -45,11 +45,22 @@ export function CalendarsView({ zone }: { zone: string }) {
     },
     onError: (error) => setProblem(problemOf(error)),
   });
+  const list = useRef<HTMLUListElement>(null);
   const reopen = useMutation({
     mutationFn: reopenClosure,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: OPERATOR_QUERIES }),
     onError: (error) => setProblem(problemOf(error)),
   });
+  // 'Check bookings' and the confirm button give way to what they led to: focus follows, not the page's top.
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (preview || done) outcome.current?.focus();
+  }, [preview, done]);
+  // Reopen gives way to 'Reopened' once the list is fresh: focus goes there.
+  const reopenedAt = closures.data?.find((c) => c.id === reopen.variables)?.reopenedAt;
+  useEffect(() => {
+    if (reopenedAt) list.current?.querySelector<HTMLElement>(`[data-reopened="${reopen.variables}"]`)?.focus();
+  }, [reopenedAt, reopen.variables]);
   const boatName = (id: string) => boats.data?.boats.find((b) => b.boatId === id)?.boatName ?? id;
 
   return (
@@ -78,10 +89,10 @@ export function CalendarsView({ zone }: { zone: string }) {
         </label>
         <label className="operator-field"><span>{T.note}</span><input value={form.note} maxLength={500} onChange={(e) => set({ note: e.target.value })} /></label>
         {problem && <p className="operator-problem" role="alert">{problem}</p>}
-        {done && <p role="status" className="operator-notice">{done}</p>}
+        {done && <div role="status" className="operator-notice" ref={outcome} tabIndex={-1}>{done}</div>}
         {!preview && <button type="submit" className="button button--primary" disabled={close.isPending}>{T.check}</button>}
         {preview && (
-          <div className="operator-preview" role="status">
+          <div className="operator-preview" role="status" ref={outcome} tabIndex={-1}>
             <p>{T.affected(preview.affected.length)}</p>
             {preview.affected.length > 0 && (
               <ul>{preview.affected.map((a) => <li key={a.bookingRef}>{a.bookingRef} · {when(a.startTime, zone)} · {a.boatName} · {a.guestName}</li>)}</ul>
@@ -94,7 +105,7 @@ export function CalendarsView({ zone }: { zone: string }) {
       {closures.isPending && <Spinner inline />}
       {closures.isError && <p className="operator-problem" role="alert">{problemOf(closures.error)}</p>}
       {closures.data && (closures.data.length === 0 ? <p>{T.noClosures}</p> : (
-        <ul className="operator-list">
+        <ul className="operator-list" ref={list}>
           {closures.data.map((c) => (
             <li key={c.id} className="operator-closure">
               <span>
@@ -102,7 +113,7 @@ export function CalendarsView({ zone }: { zone: string }) {
                 {c.boatIds.map(boatName).join(', ')}{c.note ? ` · ${c.note}` : ''}
                 {' '}<span className="operator-muted">{T.closedBy(c.createdByName)}</span>
               </span>
-              {c.reopenedAt ? <span className="operator-muted">{T.reopened}</span>
+              {c.reopenedAt ? <span className="operator-muted" data-reopened={c.id} tabIndex={-1}>{T.reopened}</span>
                 : <button type="button" className="button button--ghost" onClick={() => reopen.mutate(c.id)} disabled={reopen.isPending}>{T.reopen}</button>}
             </li>
           ))}

@@ -8,7 +8,9 @@ import { formatMoney } from '../../domain/money';
 import type { BookingDetail } from '../../domain/operator';
 import type { ChangeOption } from '../../domain/selfService';
 import { isApiError } from '../http/ApiError';
+import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { Spinner } from '../ui/Spinner';
+import { TextInput } from '../ui/TextInput';
 import { cancelBookingByOffice, fetchMoveOptions, moveBookingByOffice, OPERATOR_QUERIES } from './operatorApi';
 import { OPERATOR_TEXT as T } from './operatorMessages';
 
@@ -21,29 +23,30 @@ export function CancelForm({ detail }: { detail: BookingDetail }) {
   const [kind, setKind] = useState<RefundKind>(detail.refundableCents > 0 ? 'full' : 'none');
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
   const cancel = useMutation({
     mutationFn: (refundCents: number | undefined) => cancelBookingByOffice(detail.bookingRef, { reason: reason.trim(), ...(refundCents === undefined ? {} : { refundCents }) }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: OPERATOR_QUERIES }),
     onError: (error) => setProblem(problemOf(error)),
   });
+  const cents = Math.round(Number(amount) * 100);
+  const errors = {
+    reason: reason.trim() ? undefined : T.cancelReasonRequired,
+    amount: kind !== 'partial' || (Number.isFinite(cents) && cents >= 1 && cents <= detail.refundableCents) ? undefined : T.refundAmountProblem(formatMoney(detail.refundableCents)),
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setProblem(null);
-    if (!reason.trim()) return setProblem(T.cancelReasonRequired);
-    if (kind === 'full') return cancel.mutate(undefined);
-    if (kind === 'none') return cancel.mutate(0);
-    const cents = Math.round(Number(amount) * 100);
-    if (!Number.isFinite(cents) || cents < 1 || cents > detail.refundableCents) return setProblem(T.refundAmountProblem(formatMoney(detail.refundableCents)));
-    cancel.mutate(cents);
+    setSubmitted(true);
+    if (errors.reason || errors.amount) return focusFirstInvalid(e.currentTarget as HTMLFormElement);
+    cancel.mutate(kind === 'full' ? undefined : kind === 'none' ? 0 : cents);
   };
   if (cancel.data) return <p role="status">{T.cancelDone(formatMoney(cancel.data.refundCents))}</p>;
   if (detail.state !== 'BOOKED') return null;
   return (
     <form className="operator-form" onSubmit={submit} noValidate>
       <h3>{T.cancelTitle}</h3>
-      <label className="operator-field"><span>{T.refundReason}</span>
-        <input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
-      </label>
+      <TextInput label={T.refundReason} value={reason} maxLength={500} onChange={setReason} error={errors.reason} touched={submitted} required />
       {detail.refundableCents > 0 && (
         <fieldset className="operator-field">
           <legend>{T.cancelRefund}</legend>
@@ -54,9 +57,7 @@ export function CancelForm({ detail }: { detail: BookingDetail }) {
             </label>
           ))}
           {kind === 'partial' && (
-            <label className="operator-field"><span>{T.refundAmount}</span>
-              <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
-            </label>
+            <TextInput label={T.refundAmount} inputMode="decimal" value={amount} onChange={setAmount} error={errors.amount} touched={submitted} required />
           )}
         </fieldset>
       )}

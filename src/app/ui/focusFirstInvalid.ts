@@ -1,0 +1,4 @@
+// After a refused submit, focus the first control marked invalid, once React has drawn its message.
+export function focusFirstInvalid(form: HTMLFormElement): void {
+  setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+}
