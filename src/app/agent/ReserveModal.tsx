@@ -41,8 +41,10 @@ import { reservationRequestOf, type GuestFields } from './reservationRequest';
 import { reserveUi } from './reserveUi';
 
 
-function SlotPicker({ trip, catalogue, hours, chosen, onChoose }: {
+/** `day` is kept by the dialog: coming Back from the guest's details shows the day the time was chosen on. */
+function SlotPicker({ trip, catalogue, hours, chosen, onChoose, day, onDay }: {
   trip: TripState; catalogue: TripCatalogue; hours: number; chosen: TimeSlot | null; onChoose: (slot: TimeSlot) => void;
+  day: string | null; onDay: (day: string) => void;
 }) {
   const boat = trip.selectedBoatData!;
   const zone = catalogue.country.timezone;
@@ -52,7 +54,6 @@ function SlotPicker({ trip, catalogue, hours, chosen, onChoose }: {
     customTime: trip.customTime ? { startDate: { ...trip.customTime.startDate }, endDate: trip.customTime.endDate ?? null, time: trip.customTime.time } : null,
   }), [trip, boat, catalogue.activities, hours, zone]);
   const slots = useQuery({ queryKey: [...AGENT_QUERIES, 'time-slots', request], queryFn: ({ signal }) => agentTimeSlots(request, signal), retry: false, staleTime: 0 });
-  const [day, setDay] = useState<string | null>(null);
   if (slots.isPending) return <Spinner inline />;
   if (slots.isError) return <p className="agent-notice agent-notice--error" role="alert">{slots.error.message}</p>;
   const days = slots.data.availableSlots.filter((d) => d.bookings.length > 0);
@@ -63,7 +64,7 @@ function SlotPicker({ trip, catalogue, hours, chosen, onChoose }: {
       <ZoneNote country={catalogue.country} />
       <div className="agent-days" role="group" aria-label={AGENT_TEXT.stepTime}>
         {days.map((d) => (
-          <button key={d.date} type="button" className="button button--ghost" aria-pressed={d.date === shown.date} onClick={() => setDay(d.date)}>
+          <button key={d.date} type="button" className="button button--ghost" aria-pressed={d.date === shown.date} onClick={() => onDay(d.date)}>
             {formatDayShort(`${d.date}T12:00:00Z`, zone)}
           </button>
         ))}
@@ -108,6 +109,7 @@ export function ReserveModal({ catalogue, price, user }: { catalogue: TripCatalo
   const queryClient = useQueryClient();
   const [step, setStep] = useState<'time' | 'guest' | 'done'>('time');
   const [slot, setSlot] = useState<TimeSlot | null>(null);
+  const [day, setDay] = useState<string | null>(null);
   const [guest, setGuest] = useState<GuestFields>(emptyGuest);
   const mayUseAccount = user?.agency?.mayBookOnAccount === true || user?.role === 'admin';
   const [payment, setPayment] = useState<Settlement>(user?.agency?.mayBookOnAccount ? 'account' : 'link');
@@ -123,6 +125,7 @@ export function ReserveModal({ catalogue, price, user }: { catalogue: TripCatalo
     if (step === 'done') {
       setStep('time');
       setSlot(null);
+      setDay(null);
       setGuest(emptyGuest);
       setAnswer(null);
       setKey(newIdempotencyKey());
@@ -163,7 +166,7 @@ export function ReserveModal({ catalogue, price, user }: { catalogue: TripCatalo
     body = (
       <>
         <p className="agent-muted">{AGENT_TEXT.chooseSlot}</p>
-        <SlotPicker trip={trip} catalogue={catalogue} hours={priced!.result.time} chosen={slot} onChoose={(s) => { setSlot(s); setStep('guest'); }} />
+        <SlotPicker trip={trip} catalogue={catalogue} hours={priced!.result.time} chosen={slot} onChoose={(s) => { setSlot(s); setStep('guest'); }} day={day} onDay={setDay} />
       </>
     );
   } else if (step === 'guest') {
