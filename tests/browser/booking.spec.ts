@@ -69,6 +69,10 @@ test.describe('on a phone', () => {
     const contact = page.getByRole('dialog', { name: 'Contact Information' });
     await contact.getByRole('button', { name: 'CONTINUE' }).click();
     await expect(contact.getByText('This field is required').first()).toBeVisible();
+    // The keyboard goes to the first field to fix, which reads its error; the others are not read out at once.
+    await expect(contact.getByRole('textbox', { name: 'First name' })).toBeFocused();
+    await expect(contact.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription('This field is required');
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await contact.getByRole('textbox', { name: 'First name' }).fill('Ada');
     await contact.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
     await contact.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');

@@ -6,6 +6,7 @@ import { formatClock } from '../../domain/dateFormat';
 import { check, errorMap } from '../../domain/validation';
 import { PolicyCheckbox } from '../trip-actions/checkedForm';
 import { TRIP_ACTIONS_TEXT } from '../trip-actions/tripActionsMessages';
+import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { PhoneInput } from '../ui/PhoneInput';
 import { TextArea } from '../ui/TextArea';
 import { TextInput } from '../ui/TextInput';
@@ -52,10 +53,7 @@ export function ContactStep() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!result.ok) {
-      (document.querySelector('.bk-contact [aria-invalid="true"], .bk-contact input:invalid') as HTMLElement | null)?.focus();
-      return;
-    }
+    if (!result.ok) return focusFirstInvalid(event.currentTarget as HTMLFormElement);
     tripStore.bookingContactData = result.value;
     keepStoredBooking();
     bookingUi.showTripSummary = true;

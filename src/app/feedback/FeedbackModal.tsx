@@ -7,6 +7,7 @@ import { CAPTCHA_REQUIRED, PAGE_FEEDBACK_FAILED } from '../../domain/messages';
 import { isApiError } from '../http/ApiError';
 import { preloadSolver } from '../outbox/captchaSolver';
 import { QUEUED_NOTICE, sendOrQueue } from '../outbox/sendQueue';
+import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { Modal } from '../ui/Modal';
 import { useToast } from '../ui/Toasts';
 import { CaptchaCheck, captchaDone, initialCaptchaState, type CaptchaState } from './CaptchaCheck';
@@ -76,7 +77,8 @@ export default function FeedbackModal() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (Object.keys(errors).length > 0 || sending) return;
+    if (sending) return;
+    if (Object.keys(errors).length > 0) return focusFirstInvalid(event.currentTarget as HTMLFormElement);
     if (screen.step === 'feedback_send') go(screen.part === 1 ? { step: 'feedback_send', part: 2 } : { step: 'feedback_details' });
     else if (screen.step === 'feedback_details') void send();
   };

@@ -4,6 +4,8 @@ import { useId, useState, type ReactNode } from 'react';
 import type { Struct } from 'superstruct';
 import { check, errorMap, type Validated } from '../../domain/validation';
 import { useCountryPath } from '../country/CountryContext';
+import { focusFirstInvalid } from '../ui/focusFirstInvalid';
+import { useErrorRole } from '../ui/useErrorRole';
 import { TRIP_ACTIONS_TEXT } from './tripActionsMessages';
 
 export interface CheckedForm<D, T> {
@@ -26,8 +28,7 @@ export function useCheckedForm<D extends object, T>(schema: Struct<T, any>, init
   const submit = () => {
     setSubmitted(true);
     if (result.ok) return result.value;
-    // Focus the first field that needs attention once React has shown its message.
-    setTimeout(() => (document.querySelector('.ta-form [aria-invalid="true"]') as HTMLElement | null)?.focus(), 0);
+    focusFirstInvalid(document.querySelector('.ta-form'));
     return null;
   };
   return { draft, set, errors, result, submitted, submit };
@@ -43,8 +44,9 @@ export function CheckboxField({ checked, onChange, error, touched, children }: {
   const [changed, setChanged] = useState(false);
   const id = useId();
   const shown = (touched || changed) && error;
+  const { errorRole, focusHandlers } = useErrorRole(shown);
   return (
-    <div className={`field ${shown ? 'field--invalid' : ''}`}>
+    <div className={`field ${shown ? 'field--invalid' : ''}`} {...focusHandlers}>
       <label className="checkbox">
         <input
           type="checkbox"
@@ -55,7 +57,7 @@ export function CheckboxField({ checked, onChange, error, touched, children }: {
         />
         <span>{children}</span>
       </label>
-      {shown && <p id={`${id}-error`} className="field__error" role="alert">{error}</p>}
+      {shown && <p id={`${id}-error`} className="field__error" role={errorRole}>{error}</p>}
     </div>
   );
 }
@@ -86,8 +88,9 @@ export function ChoiceField<V extends string>({ legend, options, value, onChange
 }) {
   const name = useId();
   const shown = touched && error;
+  const { errorRole, focusHandlers } = useErrorRole(shown);
   return (
-    <fieldset className={`field ta-choice ${shown ? 'field--invalid' : ''}`} aria-invalid={shown ? true : undefined} aria-describedby={shown ? `${name}-error` : undefined}>
+    <fieldset {...focusHandlers} className={`field ta-choice ${shown ? 'field--invalid' : ''}`} aria-invalid={shown ? true : undefined} aria-describedby={shown ? `${name}-error` : undefined}>
       <legend className="field__label">{legend}<span className="field__required" aria-hidden="true"> *</span></legend>
       <div className="ta-choice__options">
         {options.map((option) => (
@@ -97,7 +100,7 @@ export function ChoiceField<V extends string>({ legend, options, value, onChange
           </label>
         ))}
       </div>
-      {shown && <p id={`${name}-error`} className="field__error" role="alert">{error}</p>}
+      {shown && <p id={`${name}-error`} className="field__error" role={errorRole}>{error}</p>}
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 // Label, control, hint and error laid out the same way for every form control.
 import type { ReactNode } from 'react';
+import { useErrorRole } from './useErrorRole';
 
 export interface FieldProps {
   id: string;
@@ -12,8 +13,9 @@ export interface FieldProps {
 }
 
 export function Field({ id, label, required, error, hint, children, className }: FieldProps) {
+  const { errorRole, focusHandlers } = useErrorRole(error);
   return (
-    <div className={`field ${error ? 'field--invalid' : ''} ${className ?? ''}`}>
+    <div className={`field ${error ? 'field--invalid' : ''} ${className ?? ''}`} {...focusHandlers}>
       <label htmlFor={id} className="field__label">
         {label}
         {required && <span className="field__required" aria-hidden="true"> *</span>}
@@ -21,7 +23,7 @@ export function Field({ id, label, required, error, hint, children, className }:
       {children}
       {(hint || error) && (
         <div className="field__below">
-          {error ? <p id={`${id}-error`} className="field__error" role="alert">{error}</p> : <span />}
+          {error ? <p id={`${id}-error`} className="field__error" role={errorRole}>{error}</p> : <span />}
           {hint && <span id={`${id}-hint`} className="field__hint">{hint}</span>}
         </div>
       )}

@@ -2,6 +2,7 @@
 import { useId, useState } from 'react';
 import { REQUIRED } from '../../domain/messages';
 import { DIAL_CODES, flagOf, nationalOf, splitPhone } from './dialCodes';
+import { useErrorRole } from './useErrorRole';
 
 export interface PhoneInputProps {
   label?: string;
@@ -28,9 +29,10 @@ export function PhoneInput({ label = 'Phone', value, onChange, required = true, 
 
   const problem = error ?? (required && !national ? REQUIRED : undefined);
   const shown = touched || blurred ? problem : undefined;
+  const { errorRole, focusHandlers } = useErrorRole(shown);
 
   return (
-    <div className={`field phone-input ${shown ? 'field--invalid' : ''}`}>
+    <div className={`field phone-input ${shown ? 'field--invalid' : ''}`} {...focusHandlers}>
       <label htmlFor={id} className="field__label">
         {label}
         {required && <span className="field__required" aria-hidden="true"> *</span>}
@@ -64,7 +66,7 @@ export function PhoneInput({ label = 'Phone', value, onChange, required = true, 
           onBlur={() => setBlurred(true)}
         />
       </div>
-      {shown && <p id={`${id}-error`} className="field__error" role="alert">{shown}</p>}
+      {shown && <p id={`${id}-error`} className="field__error" role={errorRole}>{shown}</p>}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TextArea } from '../../../src/app/ui/TextArea';
@@ -28,9 +28,32 @@ describe('TextArea', () => {
   });
 
   it('shows its error only once touched', () => {
-    render(<Harness error="Description cannot be more than 1000 characters" />);
-    expect(screen.queryByRole('alert')).toBeNull();
-    fireEvent.blur(screen.getByLabelText('Message'));
-    expect(screen.getByRole('alert').textContent).toBe('Description cannot be more than 1000 characters');
+    const { container } = render(<Harness error="Description cannot be more than 1000 characters" />);
+    expect(container.querySelector('.field__error')).toBeNull();
+    act(() => screen.getByLabelText('Message').focus());
+    act(() => screen.getByLabelText('Message').blur());
+    expect(container.querySelector('.field__error')?.textContent).toBe('Description cannot be more than 1000 characters');
+    expect(screen.getByLabelText('Message').getAttribute('aria-describedby')).toContain('-error');
+  });
+
+  it('announces an error that appears while the guest is typing in the field, and only that one', () => {
+    function Typed() {
+      const [value, setValue] = useState('');
+      return (
+        <>
+          <TextArea label="Message" value={value} onChange={setValue} error={value.includes('!') ? 'No shouting' : undefined} touched />
+          <TextArea label="Other" value="" onChange={() => undefined} error={value.includes('!') ? 'Also wrong' : undefined} touched />
+        </>
+      );
+    }
+    render(<Typed />);
+    const area = screen.getByLabelText('Message');
+    act(() => area.focus());
+    fireEvent.change(area, { target: { value: 'Hi!' } });
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['No shouting']);
+    // Leaving and coming back does not make it an alert again: the field's description reads it.
+    act(() => area.blur());
+    act(() => area.focus());
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['No shouting']);
   });
 });
