@@ -76,3 +76,26 @@ test('the server\'s page is kept when its code arrives after the entry: the link
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(problems.list()).toEqual([]);
 });
+
+test('the boat list\'s own controls wait for its code, so that a choice made early is never undone', async ({ page }) => {
+  const problems = watchForProblems(page);
+  const pageCode = await holdScripts(page, /\/BoatsPage-/);
+  await page.goto(`/${country}/boats-and-rates`);
+  await entryHasRun(page);
+  await expect.poll(pageCode.count).toBeGreaterThan(0);
+  // The server's page: the filters (folded away on a phone) and the sort are shown but not yet usable.
+  await expect(page.getByRole('button', { name: 'Show filters' })).toBeDisabled();
+  const folded = page.locator('#boat-filters');
+  await expect(folded.getByRole('button', { name: 'Increase Guests', includeHidden: true })).toBeDisabled();
+  await expect(folded.getByRole('combobox', { name: 'Max price (2 hours)', includeHidden: true })).toBeDisabled();
+  await expect(page.getByLabel('Sort by')).toBeDisabled();
+
+  await pageCode.release();
+  await page.getByRole('button', { name: 'Show filters' }).click();
+  const filters = page.getByRole('form', { name: 'Filter boats' });
+  await filters.getByRole('button', { name: 'Increase Guests' }).click();
+  await expect(filters.getByLabel('Guests', { exact: true })).toHaveValue('1');
+  await filters.getByLabel('Max price (2 hours)').selectOption({ index: 1 });
+  await expect(filters.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+  expect(problems.list()).toEqual([]);
+});

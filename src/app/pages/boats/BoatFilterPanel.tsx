@@ -18,6 +18,8 @@ export interface BoatFilterPanelProps {
   onChange: (filters: BoatFilters) => void;
   amenities: string[];
   activities: Activity[];
+  /** Until the app runs (see useHydrated): a change made in the server's HTML would be undone by hydration. */
+  disabled: boolean;
 }
 
 function toggle(list: string[] | undefined, value: string): string[] | undefined {
@@ -25,35 +27,36 @@ function toggle(list: string[] | undefined, value: string): string[] | undefined
   return next.length ? next : undefined;
 }
 
-export function BoatFilterPanel({ filters, onChange, amenities, activities }: BoatFilterPanelProps) {
+export function BoatFilterPanel({ filters, onChange, amenities, activities, disabled }: BoatFilterPanelProps) {
   const set = (patch: Partial<BoatFilters>) => onChange({ ...filters, ...patch });
   const hasFilters = Boolean(filters.guests || filters.amenities || filters.activities || filters.price || filters.length);
   return (
     <form className="filters" aria-label="Filter boats" onSubmit={(e) => e.preventDefault()}>
-      <Counter label="Guests" value={filters.guests ?? 0} onChange={(n) => set({ guests: n || undefined })} />
-      <Select
-        label="Max price (2 hours)"
-        value={filters.price ? String(filters.price) : ''}
-        placeholder="Any price"
-        options={PRICE_STEPS.map((c) => ({ value: String(c), label: `Up to ${formatBoatPrice(c)}` }))}
-        onChange={(v) => set({ price: v ? Number(v) : undefined })}
-      />
-      <Select
-        label="Min length"
-        value={filters.length ? String(filters.length) : ''}
-        placeholder="Any length"
-        options={LENGTH_STEPS.map((ft) => ({ value: String(ft), label: `${ft} ft or longer` }))}
-        onChange={(v) => set({ length: v ? Number(v) : undefined })}
-      />
-      {amenities.length > 0 && (
-        <fieldset className="filters__group">
-          <legend className="field__label">Amenities</legend>
-          {amenities.map((name) => (
-            <label key={name} className="checkbox">
-              <input type="checkbox" checked={filters.amenities?.includes(name) ?? false} onChange={() => set({ amenities: toggle(filters.amenities, name) })} />
-              <span>{name}</span>
-            </label>
-          ))}
+      <fieldset className="plain-fieldset" disabled={disabled}>
+        <Counter label="Guests" value={filters.guests ?? 0} onChange={(n) => set({ guests: n || undefined })} />
+        <Select
+          label="Max price (2 hours)"
+          value={filters.price ? String(filters.price) : ''}
+          placeholder="Any price"
+          options={PRICE_STEPS.map((c) => ({ value: String(c), label: `Up to ${formatBoatPrice(c)}` }))}
+          onChange={(v) => set({ price: v ? Number(v) : undefined })}
+        />
+        <Select
+          label="Min length"
+          value={filters.length ? String(filters.length) : ''}
+          placeholder="Any length"
+          options={LENGTH_STEPS.map((ft) => ({ value: String(ft), label: `${ft} ft or longer` }))}
+          onChange={(v) => set({ length: v ? Number(v) : undefined })}
+        />
+        {amenities.length > 0 && (
+          <fieldset className="filters__group">
+            <legend className="field__label">Amenities</legend>
+            {amenities.map((name) => (
+              <label key={name} className="checkbox">
+                <input type="checkbox" checked={filters.amenities?.includes(name) ?? false} onChange={() => set({ amenities: toggle(filters.amenities, name) })} />
+                <span>{name}</span>
+              </label>
+            ))}
         </fieldset>
       )}
       {activities.length > 0 && (
@@ -72,6 +75,7 @@ export function BoatFilterPanel({ filters, onChange, amenities, activities }: Bo
           Clear filters
         </button>
       )}
+      </fieldset>
     </form>
   );
 }

@@ -51,7 +51,7 @@ export default function BoatsPage() {
       <PageHero eyebrow="Boats & rates" title="Private boat charters" lead="Every boat comes with its own captain and only your group on board. Prices are for the whole boat." />
       <div className="container boats-layout">
         <aside className="boats-layout__filters">
-          <button type="button" className="button button--ghost filters-toggle" aria-expanded={showFilters} aria-controls="boat-filters" onClick={() => setShowFilters((s) => !s)}>
+          <button type="button" className="button button--ghost filters-toggle" aria-expanded={showFilters} aria-controls="boat-filters" disabled={!hydrated} onClick={() => setShowFilters((s) => !s)}>
             {showFilters ? 'Hide filters' : 'Show filters'}
           </button>
           <div id="boat-filters" className={`filters-panel ${showFilters ? 'is-open' : ''}`}>
@@ -60,6 +60,7 @@ export default function BoatsPage() {
               onChange={changeFilters}
               amenities={amenityNames(fleet.data ?? [])}
               activities={(stops.data ?? []).filter((a) => served.has(a._id))}
+              disabled={!hydrated}
             />
           </div>
         </aside>
