@@ -72,6 +72,9 @@ test('an agent reserves a discounted trip at a custom time; the token refreshes 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByLabel('Email')).toBeFocused();
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription('This field is required');
+  // Both fields' errors show, but neither is read out as an alert: focus on the first reads it, with its field's name.
+  await expect(page.locator('.field__error')).toHaveCount(2);
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await page.getByLabel('Password').fill('wrong password!');
   await page.getByLabel('Email').fill(AGENT.email);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -124,6 +127,8 @@ test('an agent reserves a discounted trip at a custom time; the token refreshes 
   };
   const plainStart = await pick(false);
   await quote.getByRole('button', { name: 'Back' }).click();
+  // Back shows the day the time was chosen on (the last), whatever the hour today.
+  await expect(quote.locator('.agent-days button').last()).toHaveAttribute('aria-pressed', 'true');
   // The shown day is filled, unlike the others: a chosen state is not the focus ring's to draw.
   await expect(quote.locator('.agent-days [aria-pressed="true"]')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   await expect(quote.locator('.agent-days [aria-pressed="false"]').first()).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
@@ -199,6 +204,19 @@ test('an agent reserves a discounted trip at a custom time; the token refreshes 
   await page.reload();
   await expect(card.getByText('Paid', { exact: true })).toBeVisible();
   await expect(card.getByText(/^KY-/)).toBeVisible();
+
+  // Cancelled from the keyboard: the button names whose booking it cancels, and the keyboard stays on the card.
+  const cancelButton = card.getByRole('button', { name: /^Cancel Ana Ebanks’s booking, .+10:15 AM$/ });
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toMatch(/^Cancel Ana Ebanks’s booking\? The guest gets \$[\d,.]+ back\.$/);
+    void dialog.accept();
+  });
+  await cancelButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Ana Ebanks' })).toBeFocused();
+  await expect(card.getByRole('status')).toHaveText('Booking cancelled.');
+  await expect(cancelButton).toHaveCount(0);
 
   // Signing out clears the tokens and sends the agent to sign in.
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -4,7 +4,7 @@
 // name and reference (the reseller cancels those through OCTO).
 import './agent.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { SignedInUser } from '../../domain/auth';
 import { formatDayAndTime } from '../../domain/dateFormat';
 import { discountText } from '../../domain/discount';
@@ -26,22 +26,28 @@ const bookingsKey = [...AGENT_QUERIES, 'bookings'] as const;
 function BookingCard({ booking, showAgent }: { booking: AgentBooking; showAgent: boolean }) {
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const cancel = useMutation({
     mutationFn: () => cancelAgentBooking(booking.reservationId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingsKey }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: bookingsKey });
+      // The button is gone with the cancel: keep the keyboard on this card rather than the page's top.
+      heading.current?.focus();
+    },
     onError: (error) => setProblem(isApiError(error) ? error.message : String(error)),
   });
   const b = booking;
   const zone = b.timezone;
+  const guest = `${b.guest.firstName} ${b.guest.lastName}`;
   const refund = b.cancelRefundCents ? AGENT_TEXT.refundSome(formatMoney(b.cancelRefundCents)) : AGENT_TEXT.refundNone;
   const ask = () => {
     setProblem(null);
-    if (window.confirm(AGENT_TEXT.cancelConfirm(refund))) cancel.mutate();
+    if (window.confirm(AGENT_TEXT.cancelConfirm(guest, refund))) cancel.mutate();
   };
   return (
     <li className="agent-card agent-booking">
       <div className="agent-booking__head">
-        <h2>{b.guest.firstName} {b.guest.lastName}</h2>
+        <h2 ref={heading} tabIndex={-1}>{guest}</h2>
         <span className={`agent-status agent-status--${b.status}`}>{RESERVATION_STATUS_LABELS[b.status]}</span>
       </div>
       <dl className="agent-facts">
@@ -58,10 +64,13 @@ function BookingCard({ booking, showAgent }: { booking: AgentBooking; showAgent:
       </dl>
       {b.cancellable && (
         <div className="agent-panel__actions">
-          <button type="button" className="button button--ghost" onClick={ask} disabled={cancel.isPending}>{AGENT_TEXT.cancel}</button>
+          <button type="button" className="button button--ghost" onClick={ask} disabled={cancel.isPending} aria-label={AGENT_TEXT.cancelBooking(guest, formatDayAndTime(b.startTime, zone))}>
+            {AGENT_TEXT.cancel}
+          </button>
           <span className="agent-muted">{refund}</span>
         </div>
       )}
+      <p className="visually-hidden" role="status">{cancel.isSuccess ? AGENT_TEXT.cancelled : ''}</p>
       {problem && <p className="agent-notice agent-notice--error" role="alert">{problem}</p>}
     </li>
   );
