@@ -3,7 +3,7 @@ import { define, object, optional, type Infer } from 'superstruct';
 import { NAME_MAX_LENGTH, URL_MAX_LENGTH } from './boundedString';
 import { REQUIRED, requiredString } from './validation';
 import { MESSAGE_MAX_LENGTH } from './contactForm';
-import { optionalEmail, optionalName, optionalPhone, requiredEnum, requiredText } from './fields';
+import { optionalEmail, optionalName, phoneNumberOrEmpty, requiredEnum, requiredText } from './fields';
 import { bookingRef } from './bookingRef';
 import { FEEDBACK_KINDS } from './labels';
 import {
@@ -27,7 +27,7 @@ export const pageFeedbackContact = object({
   firstName: optional(optionalName()),
   lastName: optional(optionalName()),
   email: optional(optionalEmail()),
-  phone: optional(optionalPhone()),
+  phone: optional(phoneNumberOrEmpty()),
   captchaToken: requiredString(CAPTCHA_REQUIRED, CAPTCHA_TOKEN_MAX_LENGTH),
 });
 export type PageFeedbackContact = Infer<typeof pageFeedbackContact>;

@@ -65,11 +65,9 @@ const phoneProblem = (v: string) => (v.length > PHONE_MAX_LENGTH ? tooLong(PHONE
 /** A required phone number, stored as the phone input stores it: an optional '+' and 7–15 digits. */
 export const phoneNumber = () =>
   storedPhone(define<string>('phone', (v) => (isBlank(v) || typeof v !== 'string' ? REQUIRED : phoneProblem(v))));
-/** A phone number or nothing (OCTO's contact sends '' for none); anything else must be a phone number. */
+/** A phone number or nothing (OCTO's contact sends '' for none, as does the feedback form's empty phone input). */
 export const phoneNumberOrEmpty = () =>
   storedPhone(define<string>('phoneOrEmpty', (v) => (v === undefined || v === '' ? true : typeof v === 'string' ? phoneProblem(v) : INVALID_PHONE)));
-/** An optional phone number as free text (the feedback form's contact details). */
-export const optionalPhone = () => string(PHONE_MAX_LENGTH);
 
 /** The object holding the field being checked (superstruct keeps the path of values in ctx.branch). */
 const parentOf = (ctx: Context): Record<string, unknown> => {

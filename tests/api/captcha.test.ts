@@ -106,4 +106,17 @@ describe('post-feedback', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('Invalid option selected');
   });
+
+  it('takes an optional phone only as a phone number: written with separators it is mailed as stored, else refused', async () => {
+    const before = (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'post-feedback'))).length;
+    const refused = await postFeedback({ ...feedbackBody(await solvedToken()), phone: 'call me after 5' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('Invalid phone number');
+    expect(await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'post-feedback'))).toHaveLength(before);
+
+    const res = await postFeedback({ ...feedbackBody(await solvedToken()), phone: '+1 (345) 555-0100', description: 'The ferry page has a typo.' });
+    expect(res.statusCode, res.body).toBe(201);
+    const [mail] = (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'post-feedback'))).filter((r) => r.textBody.includes('ferry page'));
+    expect(mail.textBody).toMatch(/\+1 \(345\) 555-0100|\+13455550100/);
+  });
 });

@@ -92,6 +92,8 @@ export function ContactFields({ values, errors, touched, onChange }: FieldsProps
         label={FEEDBACK_TEXT.phoneLabel}
         value={values.phone}
         onChange={(phone) => onChange({ phone })}
+        error={errors.phone}
+        touched={touched}
         required={false}
       />
     </div>

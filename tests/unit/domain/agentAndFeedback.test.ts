@@ -1,3 +1,4 @@
+import { create } from 'superstruct';
 import { describe, it, expect } from 'vitest';
 import { bookingFeedback, bookingFeedbackForm, pageFeedback, pageFeedbackContact, pageFeedbackQuestions } from '../../../src/domain/feedback';
 import { FEEDBACK_KINDS } from '../../../src/domain/labels';
@@ -36,6 +37,13 @@ describe('page feedback', () => {
     expect(messagesOf(pageFeedbackContact, { captchaToken: 'altcha-payload' })).toEqual({});
     expect(messagesOf(pageFeedbackContact, { email: '' , captchaToken: 'x' })).toEqual({});
     expect(messagesOf(pageFeedbackContact, { email: 'bad' })).toEqual({ email: 'Invalid email', captchaToken: 'Please complete the captcha.' });
+  });
+
+  it('takes an optional phone only as a phone number, stored as the other forms store it', () => {
+    expect(messagesOf(pageFeedbackContact, { phone: '', captchaToken: 'x' })).toEqual({});
+    expect(messagesOf(pageFeedbackContact, { phone: '+112', captchaToken: 'x' })).toEqual({ phone: 'Invalid phone number' });
+    expect(messagesOf(pageFeedbackContact, { phone: 'call me', captchaToken: 'x' })).toEqual({ phone: 'Invalid phone number' });
+    expect(create({ phone: '+1 (345) 555-0100', captchaToken: 'x' }, pageFeedbackContact).phone).toBe('+13455550100');
   });
 
   it('accepts the whole call', () => {
