@@ -1,7 +1,7 @@
 // Section 1: the completion banner with the reference, the updated date and the save controls (or, for a cancelled
 // booking, that it is cancelled and what was refunded).
 import type { BookingInfo } from '../../domain/bookingConfirmed';
-import { formatDateAndTime } from '../../domain/dateFormat';
+import { formatDateAndTime, ZONE_PLACE, zoneNote } from '../../domain/dateFormat';
 import { formatMoney } from '../../domain/money';
 import { BOOKING_COMPLETE, BOOKING_THANKS, CONFIRMATION_EMAIL_SOON } from '../../domain/messages';
 import { downloadCalendarEvent } from './calendarEvent';
@@ -9,7 +9,7 @@ import { CONFIRMATION_TEXT } from './confirmationMessages';
 import { SavePdfButton } from './SavePdfButton';
 import { SendAgainButton } from './SendAgainButton';
 
-/** The reference, and when it was last updated (or cancelled). */
+/** The reference, and when it was last updated (or cancelled), in the boats' time like every time on the page. */
 function BannerFacts({ info, label, at }: { info: BookingInfo; label: string; at: string }) {
   return (
     <dl className="confirmation-banner__facts">
@@ -19,7 +19,10 @@ function BannerFacts({ info, label, at }: { info: BookingInfo; label: string; at
       </div>
       <div>
         <dt>{label}</dt>
-        <dd>{formatDateAndTime(at, info.timezone)}</dd>
+        <dd>
+          {formatDateAndTime(at, info.timezone)}
+          <span className="confirmation-banner__zone">{zoneNote(ZONE_PLACE, info.timezone, new Date(at))}</span>
+        </dd>
       </div>
     </dl>
   );

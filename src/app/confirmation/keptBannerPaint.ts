@@ -5,7 +5,7 @@
 // The copy is drawn over the page, in the place and size of the app's own banner (the same classes), hidden from
 // assistive technology and inert; it goes once the app's page shows anything but its spinner. No kept copy, nothing
 // painted. Either way the app's code is asked for once this is done (`loadApp`, written by the server).
-import { formatDateAndTime } from '../../domain/dateFormat';
+import { formatDateAndTime, ZONE_PLACE, zoneNote } from '../../domain/dateFormat';
 import { BUTTONS } from '../../domain/labels';
 import { BOOKING_COMPLETE, BOOKING_THANKS, CONFIRMATION_EMAIL_SOON } from '../../domain/messages';
 import { formatMoney } from '../../domain/money';
@@ -30,7 +30,8 @@ function element(tag: string, className: string | null, ...children: Child[]): H
 function facts(info: StoredConfirmation['info'], label: string, at: string): HTMLElement {
   return element('dl', 'confirmation-banner__facts',
     element('div', null, element('dt', null, CONFIRMATION_TEXT.bookingRef), element('dd', 'confirmation-banner__ref', info.bookingRef)),
-    element('div', null, element('dt', null, label), element('dd', null, formatDateAndTime(at, info.timezone))));
+    element('div', null, element('dt', null, label), element('dd', null,
+      formatDateAndTime(at, info.timezone), element('span', 'confirmation-banner__zone', zoneNote(ZONE_PLACE, info.timezone, new Date(at))))));
 }
 
 /** As CompletionBanner renders it (its buttons are shown, inert until the app has come). */
