@@ -205,6 +205,8 @@ test('a cruise guest gives the all-aboard time and times that would bring them b
   await notice.getByRole('checkbox', { name: /getting back on board/ }).check();
   await notice.getByRole('button', { name: 'I UNDERSTAND' }).click();
   await expect(notice.getByText("Enter your ship's all-aboard time")).toBeVisible();
+  // The keyboard goes from the footer's button to the time to give.
+  await expect(notice.getByLabel(/All-aboard time/)).toBeFocused();
   await expect(page.getByRole('dialog', { name: 'Select Date & Time' })).toHaveCount(0);
   await notice.getByLabel(/All-aboard time/).fill('14:00');
   await notice.getByLabel(/ship's name/).fill('Allure of the Seas');

@@ -24,6 +24,9 @@ test('the email link works on another phone, also reopened from its My bookings;
   await expect(linked.getByRole('button', { name: 'Change date or time' })).toBeVisible();
   await linked.getByRole('button', { name: 'Send again' }).click();
   await expect(linked.getByText('Email sent successfully!')).toBeVisible();
+  // Sent empty: the keyboard goes to the field, which reads why.
+  await linked.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(linked.getByLabel(/Your feedback/)).toBeFocused();
   await linked.getByLabel(/Your feedback/).fill('Easy to find again from the email.');
   await linked.getByRole('button', { name: 'Send feedback' }).click();
   await expect(linked.getByText('Feedback sent successfully!')).toBeVisible();
@@ -32,6 +35,8 @@ test('the email link works on another phone, also reopened from its My bookings;
   const found = await otherPhone(browser);
   const foundProblems = watchForProblems(found);
   await found.goto(`/${country}/booking-summary`);
+  await found.getByRole('button', { name: 'Find booking' }).click();
+  await expect(found.getByLabel(/Booking reference/)).toBeFocused();
   await found.getByLabel(/Booking reference/).fill(bookingRef);
   await found.getByLabel(/Email/).fill('ada@example.com');
   await found.getByRole('button', { name: 'Find booking' }).click();

@@ -115,6 +115,7 @@ test('save, share and inquire about a built trip; a friend opens the shared link
     await questions.getByRole('button', { name: 'CONTINUE' }).click();
     await expect(questions.getByText('This field is required')).toHaveCount(3);
     await expect(questions.getByRole('group', { name: /^Preferred time/ })).toHaveAccessibleDescription('This field is required');
+    await expect(page.getByRole('alert')).toHaveCount(0);
     const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     await questions.getByLabel(/^Preferred date/).fill(inAMonth);
     await questions.getByLabel('AM', { exact: true }).check();
@@ -151,6 +152,11 @@ test('save, share and inquire about a built trip; a friend opens the shared link
     await expect(dialog(page, 'Before You Call...').getByRole('link', { name: 'GO TO FAQ' })).toBeVisible();
     await dialog(page, 'Before You Call...').getByRole('button', { name: 'CONTINUE TO CALL' }).click();
     await dialog(page, 'Call Us Now').getByRole('button', { name: 'Rather we call you?' }).click();
+    // Nothing chosen: the keyboard goes to the group's first choice, which reads the error.
+    await dialog(page, 'When should we call?').getByRole('button', { name: 'NEXT' }).click();
+    const first = dialog(page, 'When should we call?').getByRole('radio').first();
+    await expect(first).toBeFocused();
+    await expect(first).toHaveAccessibleDescription('This field is required');
     await dialog(page, 'When should we call?').getByLabel('As soon as possible').check();
     await dialog(page, 'When should we call?').getByRole('button', { name: 'NEXT' }).click();
     await expect(dialog(page, "Who's coming?").getByRole('spinbutton', { name: 'Adults' })).toHaveValue('2');

@@ -6,6 +6,7 @@ import { BUTTONS, TITLES } from '../../domain/labels';
 import { HOTEL_NAME_MAX_LENGTH } from '../../domain/emailInquiry';
 import { SELECT_MEETING_POINT } from '../../domain/messages';
 import { useCountryPath } from '../country/CountryContext';
+import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { Modal } from '../ui/Modal';
 import { useOnline } from '../http/useOnline';
 import { scrollToSection } from './bookingReadiness';
@@ -132,7 +133,9 @@ function CruiseNoticeModal() {
   };
   const understood = () => {
     setTouched(true);
-    if (!allAboardGiven || !acknowledged) return;
+    // The button is in the footer: the keyboard goes to the time to fix, which reads its error.
+    if (!allAboardGiven) return focusFirstInvalid(document.querySelector('.bk-cruise-fields'));
+    if (!acknowledged) return;
     close();
     openBookingProcess();
   };

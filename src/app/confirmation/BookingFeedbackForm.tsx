@@ -4,6 +4,7 @@ import { bookingFeedbackForm, FEEDBACK_MAX_LENGTH } from '../../domain/feedback'
 import { TITLES } from '../../domain/labels';
 import { BOOKING_FEEDBACK_FAILED, FEEDBACK_SENT } from '../../domain/messages';
 import { check, errorMap } from '../../domain/validation';
+import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { TextArea } from '../ui/TextArea';
 import { useToast } from '../ui/Toasts';
 import { CONFIRMATION_TEXT } from './confirmationMessages';
@@ -21,7 +22,8 @@ export function BookingFeedbackForm({ bookingRef, token }: { bookingRef: string;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!checked.ok || sending) return;
+    if (sending) return;
+    if (!checked.ok) return focusFirstInvalid(event.currentTarget as HTMLFormElement);
     setSending(true);
     try {
       await sendBookingFeedback({ bookingRef, message: checked.value.message }, token);

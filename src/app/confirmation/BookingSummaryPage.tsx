@@ -6,6 +6,7 @@ import { check, errorMap } from '../../domain/validation';
 import { useCountryState } from '../country/CountryContext';
 import { usePageMeta } from '../content/useDocumentMeta';
 import { isApiError } from '../http/ApiError';
+import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { Spinner } from '../ui/Spinner';
 import { TextInput } from '../ui/TextInput';
 import { BOOKING_SUMMARY, MY_BOOKINGS } from './confirmationMessages';
@@ -31,7 +32,8 @@ export default function BookingSummaryPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!checked.ok || searching) return;
+    if (searching) return;
+    if (!checked.ok) return focusFirstInvalid(event.currentTarget as HTMLFormElement);
     setSearching(true);
     setProblem(null);
     try {

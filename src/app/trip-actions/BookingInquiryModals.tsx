@@ -57,7 +57,7 @@ function QuestionsForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = form.submit();
+    const value = form.submit(event.currentTarget as HTMLFormElement);
     if (!value) return;
     tripActionsUi.questions = value;
     tripActionsUi.step = 'send_query';

@@ -37,7 +37,7 @@ function TimeForm() {
   const form = useCheckedForm(callRequestTime, () => ({ preferredTime: tripActionsUi.callDraft.preferredTime as (typeof CALL_TIME_OPTIONS)[number] | '' }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = form.submit();
+    const value = form.submit(event.currentTarget as HTMLFormElement);
     if (!value) return;
     tripActionsUi.callDraft.preferredTime = value.preferredTime;
     tripActionsUi.call = 'send-who-in';
@@ -54,7 +54,7 @@ function PartyForm() {
   const form = useCheckedForm(callRequestParty, () => ({ adults: tripActionsUi.callDraft.adults, children: tripActionsUi.callDraft.children }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = form.submit();
+    const value = form.submit(event.currentTarget as HTMLFormElement);
     if (!value) return;
     tripActionsUi.callDraft.adults = value.adults;
     tripActionsUi.callDraft.children = value.children ?? 0;
@@ -78,7 +78,7 @@ function PhoneForm() {
   const { sending, problem, run } = useSending();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = form.submit();
+    const value = form.submit(event.currentTarget as HTMLFormElement);
     if (!value) return;
     const trip = snapshot(tripStore) as TripState;
     const draft = snapshot(tripActionsUi).callDraft;

@@ -44,7 +44,7 @@ function TripStep({ start, onDone }: { start: EmailInquiryStart; onDone: (value:
   const { draft, set, errors, submitted } = form;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = form.submit();
+    const value = form.submit(event.currentTarget as HTMLFormElement);
     if (value) onDone(value);
   };
   return (
@@ -84,7 +84,7 @@ function PartyStep({ start, onDone, onBack }: { start: EmailInquiryStart; onDone
   const { draft, set, errors, submitted } = form;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = form.submit();
+    const value = form.submit(event.currentTarget as HTMLFormElement);
     if (value) onDone(value);
   };
   return (

@@ -42,7 +42,7 @@ export function InquiryContactForm({ mode, initialMessage = '', submitLabel = TR
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = form.submit();
+    const value = form.submit(event.currentTarget as HTMLFormElement);
     if (!value || blocked) return;
     void run(() => onSend(value), refusalMessage);
   };

@@ -22,7 +22,7 @@ function SaveForm({ price }: { price: TripPrice }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = form.submit();
+    const value = form.submit(event.currentTarget as HTMLFormElement);
     if (!value) return;
     void run(async () => {
       const delivery = await deliverTripMail('email/save-itinerary', saveItineraryEmail, price, (trip) => ({

@@ -88,7 +88,7 @@ function ShareForm({ price }: { price: TripPrice }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = form.submit();
+    const value = form.submit(event.currentTarget as HTMLFormElement);
     if (!value) return;
     void run(async () => {
       const delivery = await deliverTripMail('email/shared-itinerary', shareItineraryEmail, price, () => ({

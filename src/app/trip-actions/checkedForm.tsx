@@ -14,8 +14,8 @@ export interface CheckedForm<D, T> {
   errors: Record<string, string>;
   result: Validated<T>;
   submitted: boolean;
-  /** Marks the form submitted (every error shows) and returns the valid value, or null. */
-  submit: () => T | null;
+  /** Marks the form submitted (every error shows) and returns the valid value, or null (then the first field to fix in `form` takes focus). */
+  submit: (form: HTMLFormElement) => T | null;
 }
 
 /** `toInput` turns the draft into what the schema reads (empty optional dates become null, for instance). */
@@ -25,10 +25,10 @@ export function useCheckedForm<D extends object, T>(schema: Struct<T, any>, init
   const result = check(schema, toInput(draft));
   const errors = result.ok ? {} : errorMap(result.errors);
   const set = <K extends keyof D>(key: K) => (value: D[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const submit = () => {
+  const submit = (form: HTMLFormElement) => {
     setSubmitted(true);
     if (result.ok) return result.value;
-    focusFirstInvalid(document.querySelector('.ta-form'));
+    focusFirstInvalid(form);
     return null;
   };
   return { draft, set, errors, result, submitted, submit };
@@ -95,7 +95,7 @@ export function ChoiceField<V extends string>({ legend, options, value, onChange
       <div className="ta-choice__options">
         {options.map((option) => (
           <label key={option} className="ta-choice__option">
-            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
+            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} aria-describedby={shown ? `${name}-error` : undefined} />
             <span>{option}</span>
           </label>
         ))}
