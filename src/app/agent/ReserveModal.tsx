@@ -73,7 +73,7 @@ function SlotPicker({ trip, catalogue, hours, chosen, onChoose, day, onDay }: {
       <ul className="agent-slots">
         {shown.bookings.filter((s) => s.reason !== 'PAST').map((s) => (
           <li key={s.startTime}>
-            <button type="button" className="button button--ghost agent-slot" disabled={!s.isAvailable} aria-pressed={chosen?.startTime === s.startTime} onClick={() => onChoose(s)}>
+            <button type="button" className="button button--ghost agent-slot" disabled={!s.isAvailable} aria-pressed={chosen?.startTime === s.startTime} onClick={() => { onDay(shown.date); onChoose(s); }}>
               {formatTime(s.startTime, zone)}{s.custom ? ` · ${AGENT_TEXT.customBadge}` : ''}
               {s.isAvailable && s.lateMorningFee ? <span className="agent-slot__fee">{lateMorningFeeBadge(formatBoatPrice(s.lateMorningFee))}</span> : null}
               {!s.isAvailable && s.reason && <span className="agent-slot__why">{BOOKING_TEXT.slotReasons[s.reason]}</span>}
