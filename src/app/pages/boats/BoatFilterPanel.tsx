@@ -57,24 +57,24 @@ export function BoatFilterPanel({ filters, onChange, amenities, activities, disa
                 <span>{name}</span>
               </label>
             ))}
-        </fieldset>
-      )}
-      {activities.length > 0 && (
-        <fieldset className="filters__group">
-          <legend className="field__label">Activities</legend>
-          {activities.map((a) => (
-            <label key={a._id} className="checkbox">
-              <input type="checkbox" checked={filters.activities?.includes(a._id) ?? false} onChange={() => set({ activities: toggle(filters.activities, a._id) })} />
-              <span>{a.name}</span>
-            </label>
-          ))}
-        </fieldset>
-      )}
-      {hasFilters && (
-        <button type="button" className="button button--ghost" onClick={() => onChange({ sort: filters.sort })}>
-          Clear filters
-        </button>
-      )}
+          </fieldset>
+        )}
+        {activities.length > 0 && (
+          <fieldset className="filters__group">
+            <legend className="field__label">Activities</legend>
+            {activities.map((a) => (
+              <label key={a._id} className="checkbox">
+                <input type="checkbox" checked={filters.activities?.includes(a._id) ?? false} onChange={() => set({ activities: toggle(filters.activities, a._id) })} />
+                <span>{a.name}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {hasFilters && (
+          <button type="button" className="button button--ghost" onClick={() => onChange({ sort: filters.sort })}>
+            Clear filters
+          </button>
+        )}
       </fieldset>
     </form>
   );
