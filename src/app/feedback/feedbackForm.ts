@@ -38,8 +38,7 @@ function contactOf(values: FeedbackValues) {
     firstName: filled(values.firstName),
     lastName: filled(values.lastName),
     email: filled(values.email),
-    // The phone field holds '+' alone until a number is typed.
-    phone: values.phone.replace(/\D/g, '') === '' ? undefined : values.phone,
+    phone: values.phone === '' ? undefined : values.phone,
   };
 }
 
