@@ -15,6 +15,7 @@ import { TextInput } from '../ui/TextInput';
 import { ZoneNote } from '../ui/ZoneNote';
 import { fetchBookingDetail, OPERATOR_QUERIES, refundBooking, searchBookings } from './operatorApi';
 import { OPERATOR_TEXT as T } from './operatorMessages';
+import { refundAmountError, typedCents } from './refundAmount';
 import { CancelForm, MoveForm } from './OfficeActions';
 
 const problemOf = (error: unknown) => (isApiError(error) ? (error.offline ? T.offline : error.message) : String(error));
@@ -38,9 +39,9 @@ function RefundForm({ detail }: { detail: BookingDetail }) {
   });
   if (detail.settledBy === 'on account') return <p className="operator-muted">{T.refundOnAccount}</p>;
   if (detail.refundableCents === 0) return <p className="operator-muted">{done ?? T.refundNothingLeft}</p>;
-  const cents = Math.round(Number(amount) * 100);
+  const cents = typedCents(amount);
   const errors = {
-    amount: Number.isFinite(cents) && cents >= 1 && cents <= detail.refundableCents ? undefined : T.refundAmountProblem(formatMoney(detail.refundableCents)),
+    amount: refundAmountError(cents, detail.refundableCents),
     reason: reason.trim() ? undefined : T.reasonRequired,
   };
   const submit = (e: FormEvent) => {

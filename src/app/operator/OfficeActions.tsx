@@ -13,6 +13,7 @@ import { Spinner } from '../ui/Spinner';
 import { TextInput } from '../ui/TextInput';
 import { cancelBookingByOffice, fetchMoveOptions, moveBookingByOffice, OPERATOR_QUERIES } from './operatorApi';
 import { OPERATOR_TEXT as T } from './operatorMessages';
+import { refundAmountError, typedCents } from './refundAmount';
 
 const problemOf = (error: unknown) => (isApiError(error) ? (error.offline ? T.offline : error.message) : String(error));
 type RefundKind = keyof typeof T.cancelRefundKinds;
@@ -29,10 +30,10 @@ export function CancelForm({ detail }: { detail: BookingDetail }) {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: OPERATOR_QUERIES }),
     onError: (error) => setProblem(problemOf(error)),
   });
-  const cents = Math.round(Number(amount) * 100);
+  const cents = typedCents(amount);
   const errors = {
     reason: reason.trim() ? undefined : T.cancelReasonRequired,
-    amount: kind !== 'partial' || (Number.isFinite(cents) && cents >= 1 && cents <= detail.refundableCents) ? undefined : T.refundAmountProblem(formatMoney(detail.refundableCents)),
+    amount: kind === 'partial' ? refundAmountError(cents, detail.refundableCents) : undefined,
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,0 +1,10 @@
+// The office's refund amount, typed in dollars: one rule for the refund form and the cancel-with-partial-refund form.
+import { formatMoney } from '../../domain/money';
+import { OPERATOR_TEXT as T } from './operatorMessages';
+
+/** The typed dollars in cents (NaN when it is no number). */
+export const typedCents = (amount: string) => Math.round(Number(amount) * 100);
+
+/** From one cent up to what is left to refund, else the message saying so. */
+export const refundAmountError = (cents: number, refundableCents: number) =>
+  Number.isFinite(cents) && cents >= 1 && cents <= refundableCents ? undefined : T.refundAmountProblem(formatMoney(refundableCents));
