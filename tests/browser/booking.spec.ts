@@ -52,6 +52,8 @@ test.describe('on a phone', () => {
     await buildDemoTrip(page);
     await page.getByRole('button', { name: 'Book This Trip' }).first().click();
     const nicelyDone = page.getByRole('dialog', { name: 'Nicely Done!' });
+    // Wait for the dialog's lazily loaded code before the link drops: this test is about the availability check.
+    await expect(nicelyDone).toBeVisible();
     await goOffline(context, baseURL!);
     await nicelyDone.getByRole('button', { name: 'CHECK AVAILABILITY' }).click();
     await expect(nicelyDone.getByText(BOOKING_TEXT.offline)).toBeVisible();
