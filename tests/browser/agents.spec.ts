@@ -53,7 +53,7 @@ test.afterEach(async () => {
   await ensureServerRunning();
 });
 
-test('an agent reserves a discounted trip at a custom time; the token refreshes silently; the guest pays the link', async ({ page }) => {
+test('an agent reserves a discounted trip at a custom time; the token refreshes silently; the guest pays the link', async ({ page, context }) => {
   test.setTimeout(240_000);
   admin(['create-agency', '--name', AGENT.agency, '--max-discount', '15']);
   admin(['create-user', '--email', AGENT.email, '--role', 'agent', '--agency', AGENT.agency, '--name', 'Front Desk', '--password-stdin'], `${AGENT.password}\n`);
@@ -205,8 +205,16 @@ test('an agent reserves a discounted trip at a custom time; the token refreshes 
   await expect(card.getByText('Paid', { exact: true })).toBeVisible();
   await expect(card.getByText(/^KY-/)).toBeVisible();
 
-  // Cancelled from the keyboard: the button names whose booking it cancels, and the keyboard stays on the card.
+  // Cancelling with no signal says it needs one and leaves the booking as it was.
   const cancelButton = card.getByRole('button', { name: /^Cancel Ana Ebanks’s booking, .+10:15 AM$/ });
+  await context.setOffline(true);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await cancelButton.click();
+  await expect(card.getByRole('alert')).toHaveText('Cancelling needs a connection. Nothing was changed.');
+  await context.setOffline(false);
+  await expect(card.getByText('Paid', { exact: true })).toBeVisible();
+
+  // Cancelled from the keyboard: the button names whose booking it cancels, and the keyboard stays on the card.
   page.once('dialog', (dialog) => {
     expect(dialog.message()).toMatch(/^Cancel Ana Ebanks’s booking\? The guest gets \$[\d,.]+ back\.$/);
     void dialog.accept();

@@ -11,7 +11,7 @@ import { isEmail } from '../../domain/fields';
 import { INVALID_EMAIL, REQUIRED } from '../../domain/messages';
 import { useDocumentMeta } from '../content/useDocumentMeta';
 import { useCountry } from '../country/CountryContext';
-import { isApiError } from '../http/ApiError';
+import { problemText } from '../http/ApiError';
 import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { TextInput } from '../ui/TextInput';
 import { acceptInvite, login } from './agentApi';
@@ -47,7 +47,7 @@ export default function AgentSignInPage() {
       agentNotice.text = null;
       navigate(safeNext(params.get('next')) ?? (user ? startPathOf(country.urlTitle, user.role) : agentTripBuilderPath(country.urlTitle)), { replace: true });
     } catch (error) {
-      setProblem(isApiError(error) ? (error.offline ? AGENT_TEXT.offlineSignIn : error.message) : String(error));
+      setProblem(problemText(error, AGENT_TEXT.offlineSignIn));
     } finally {
       setBusy(false);
     }

@@ -13,7 +13,7 @@ import { RESERVATION_STATUS_LABELS, type AgentBooking } from '../../domain/reser
 import { activityCountLabel, guestsLabel } from '../../domain/tripLabels';
 import { useDocumentMeta } from '../content/useDocumentMeta';
 import { useCountry } from '../country/CountryContext';
-import { isApiError } from '../http/ApiError';
+import { problemText } from '../http/ApiError';
 import { Spinner } from '../ui/Spinner';
 import { ZoneNote } from '../ui/ZoneNote';
 import { cancelAgentBooking, fetchAgentBookings } from './agentBookingsApi';
@@ -34,7 +34,7 @@ function BookingCard({ booking, showAgent }: { booking: AgentBooking; showAgent:
       // The button is gone with the cancel: keep the keyboard on this card rather than the page's top.
       heading.current?.focus();
     },
-    onError: (error) => setProblem(isApiError(error) ? error.message : String(error)),
+    onError: (error) => setProblem(problemText(error, AGENT_TEXT.cancelNeedsConnection)),
   });
   const b = booking;
   const zone = b.timezone;

@@ -18,7 +18,7 @@ import { myBookingsPath } from '../../domain/agentPaths';
 import { BOOKING_TEXT } from '../booking/bookingMessages';
 import { timeSlotsRequestOf } from '../booking/bookingRequests';
 import { useBookingPrice } from '../booking/useBookingPrice';
-import { isApiError } from '../http/ApiError';
+import { isApiError, problemText } from '../http/ApiError';
 import { newIdempotencyKey } from '../http/idempotencyKey';
 import { bookingBlocker } from '../booking/bookingReadiness';
 import type { TripCatalogue } from '../state/tripEstimate';
@@ -152,7 +152,7 @@ export function ReserveModal({ catalogue, price, user }: { catalogue: TripCatalo
       // page do not change with a reservation.
       void queryClient.invalidateQueries({ queryKey: AGENT_QUERIES, refetchType: 'none' });
     } catch (error) {
-      setProblem(isApiError(error) ? (error.offline ? AGENT_TEXT.needsConnection : error.message) : String(error));
+      setProblem(problemText(error, AGENT_TEXT.needsConnection));
       if (isApiError(error) && error.status === 409) setKey(newIdempotencyKey());
     } finally {
       setBusy(false);

@@ -10,14 +10,14 @@ import { addDays, todayInZone } from '../../domain/dateRange';
 import { formatDayLong, formatTime, ZONE_PLACE, zoneNote } from '../../domain/dateFormat';
 import { formatMoney } from '../../domain/money';
 import { SELF_SERVICE_TEXT as T, type ChangeOption } from '../../domain/selfService';
-import { isApiError } from '../http/ApiError';
+import { problemText } from '../http/ApiError';
 import { useOnline } from '../http/useOnline';
 import { Modal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
 import { newIdempotencyKey } from '../http/idempotencyKey';
 import { cancelOwnBooking, changeOwnBooking, fetchChangeOptions, fetchSelfService, startChangeCheckout } from './confirmationApi';
 
-const problemOf = (error: unknown) => (isApiError(error) ? (error.offline ? T.offline : error.message) : String(error));
+const problemOf = (error: unknown) => problemText(error, T.offline);
 const priceNote = (o: ChangeOption) => (o.priceDifferenceCents === 0 ? T.priceSame : o.priceDifferenceCents < 0 ? T.priceLower(formatMoney(-o.priceDifferenceCents)) : T.priceHigher(formatMoney(o.priceDifferenceCents)));
 
 function ChangeDialog({ info, token, onClose, onDone }: { info: BookingInfo; token: string | null; onClose: () => void; onDone: (text: string) => void }) {

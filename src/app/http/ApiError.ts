@@ -42,3 +42,7 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/** What a failed call tells the user: `offlineText` when no answer came, the API's own message, else the generic one. */
+export const problemText = (error: unknown, offlineText: string) =>
+  isApiError(error) ? (error.offline ? offlineText : error.message) : SOMETHING_WENT_WRONG;

@@ -7,7 +7,7 @@ import { formatDayAndTime, formatTime } from '../../domain/dateFormat';
 import { formatMoney } from '../../domain/money';
 import type { BookingDetail } from '../../domain/operator';
 import { useCountry } from '../country/CountryContext';
-import { isApiError } from '../http/ApiError';
+import { problemText } from '../http/ApiError';
 import { newIdempotencyKey } from '../http/idempotencyKey';
 import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { Spinner } from '../ui/Spinner';
@@ -18,7 +18,7 @@ import { OPERATOR_TEXT as T } from './operatorMessages';
 import { refundAmountError, typedCents } from './refundAmount';
 import { CancelForm, MoveForm } from './OfficeActions';
 
-const problemOf = (error: unknown) => (isApiError(error) ? (error.offline ? T.offline : error.message) : String(error));
+const problemOf = (error: unknown) => problemText(error, T.offline);
 
 function RefundForm({ detail }: { detail: BookingDetail }) {
   const queryClient = useQueryClient();

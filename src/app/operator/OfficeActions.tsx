@@ -7,7 +7,7 @@ import { todayInZone } from '../../domain/dateRange';
 import { formatMoney } from '../../domain/money';
 import type { BookingDetail } from '../../domain/operator';
 import type { ChangeOption } from '../../domain/selfService';
-import { isApiError } from '../http/ApiError';
+import { problemText } from '../http/ApiError';
 import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { Spinner } from '../ui/Spinner';
 import { TextInput } from '../ui/TextInput';
@@ -15,7 +15,7 @@ import { cancelBookingByOffice, fetchMoveOptions, moveBookingByOffice, OPERATOR_
 import { OPERATOR_TEXT as T } from './operatorMessages';
 import { refundAmountError, typedCents } from './refundAmount';
 
-const problemOf = (error: unknown) => (isApiError(error) ? (error.offline ? T.offline : error.message) : String(error));
+const problemOf = (error: unknown) => problemText(error, T.offline);
 type RefundKind = keyof typeof T.cancelRefundKinds;
 
 export function CancelForm({ detail }: { detail: BookingDetail }) {

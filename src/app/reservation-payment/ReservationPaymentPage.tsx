@@ -11,7 +11,7 @@ import { reservationCheckoutAnswer, reservationPayment } from '../../domain/rese
 import { guestsLabel } from '../../domain/tripLabels';
 import { PaymentSummary } from '../confirmation/BookingFacts';
 import { useDocumentMeta } from '../content/useDocumentMeta';
-import { isApiError } from '../http/ApiError';
+import { isApiError, problemText } from '../http/ApiError';
 import { apiRequest } from '../http/client';
 import { newIdempotencyKey } from '../http/idempotencyKey';
 import { Spinner } from '../ui/Spinner';
@@ -40,7 +40,7 @@ export default function ReservationPaymentPage() {
       });
       window.location.assign(answer.url);
     } catch (error) {
-      setProblem(isApiError(error) ? (error.offline ? PAY_TEXT.offline : error.message) : String(error));
+      setProblem(problemText(error, PAY_TEXT.offline));
       setPaying(false);
       void reservation.refetch();
     }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, buildQuery } from '../../../src/app/http/client';
-import { ApiError } from '../../../src/app/http/ApiError';
+import { ApiError, problemText } from '../../../src/app/http/ApiError';
 import { onSessionEnded } from '../../../src/app/http/tokens';
 import { restoreCache } from '../../../src/app/http/queryClient';
 import { faq } from '../../../src/app/http/resources';
@@ -111,6 +111,12 @@ describe('API client', () => {
     await expect(apiRequest('faq/country/x')).rejects.toMatchObject({ message: 'Something went wrong!', status: 500 });
     fetchMock.mockResolvedValueOnce(json(404, { message: 'Boat not found', code: 'NOT_FOUND' }));
     await expect(apiRequest('boat/nope')).rejects.toMatchObject({ notFound: true, code: 'NOT_FOUND' });
+  });
+
+  it("tells the user the form's offline text, the API's own message, or the generic one for anything else", () => {
+    expect(problemText(ApiError.network(), 'Cancelling needs a connection.')).toBe('Cancelling needs a connection.');
+    expect(problemText(ApiError.server(409, 'TAKEN', 'That time was just taken.'), 'offline')).toBe('That time was just taken.');
+    expect(problemText(new TypeError('x is undefined'), 'offline')).toBe('Something went wrong!');
   });
 
   it('rejects an answer that does not fit its schema', async () => {
