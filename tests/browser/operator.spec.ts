@@ -207,6 +207,15 @@ test('the office moves a booking for free and then cancels it with a refund, fro
   await refund.getByRole('button', { name: /^Refund/ }).click();
   await expect(refund.getByLabel('Reason')).toBeFocused();
   await expect(refund.getByLabel('Reason')).toHaveAccessibleDescription('Say why the refund is given.');
+  // A part refunded: the form then offers what is left, with no error about the amount just refunded.
+  const refundable = Number(await refund.getByLabel('Amount (USD)').inputValue());
+  await refund.getByLabel('Amount (USD)').fill('1.00');
+  await refund.getByLabel('Reason').fill('Goodwill');
+  await refund.getByRole('button', { name: 'Refund $1.00' }).click();
+  await expect(refund.getByRole('status')).toHaveText('Refunded $1.00. The guest has been emailed.');
+  await expect(refund.getByLabel('Amount (USD)')).toHaveValue((refundable - 1).toFixed(2));
+  await expect(refund.getByLabel('Reason')).toHaveValue('');
+  await expect(refund.getByText(/^Enter an amount/)).toHaveCount(0);
   const move = office.locator('form', { has: office.getByRole('heading', { name: 'Move to another time (free of charge)' }) });
   await move.locator('.operator-slots button').first().click();
   await move.getByRole('button', { name: /^Move to .* and email the guest$/ }).click();

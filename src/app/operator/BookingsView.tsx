@@ -30,9 +30,13 @@ function RefundForm({ detail }: { detail: BookingDetail }) {
   const [done, setDone] = useState<string | null>(null);
   const refund = useMutation({
     mutationFn: (cents: number) => refundBooking(detail.bookingRef, { amountCents: cents, reason: reason.trim() }, key),
-    onSuccess: (answer) => {
+    onSuccess: (answer, cents) => {
       setDone(T.refundDone(formatMoney(answer.amountCents)));
       setKey(newIdempotencyKey());
+      // Ready for another refund: what is left, and a new reason, not errors about the one just done.
+      setAmount(((detail.refundableCents - cents) / 100).toFixed(2));
+      setReason('');
+      setSubmitted(false);
       void queryClient.invalidateQueries({ queryKey: OPERATOR_QUERIES });
     },
     onError: (error) => setProblem(problemOf(error)),
