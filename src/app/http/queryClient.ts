@@ -25,6 +25,9 @@ export function createQueryClient(): QueryClient {
           return failures < 1;
         },
       },
+      // An office or agent action is sent now or not at all: paused offline, it would leave its button disabled and then
+      // act minutes later, unasked. Sent at once, it fails at once and the form says it needs a connection.
+      mutations: { networkMode: 'always' },
     },
   });
 }

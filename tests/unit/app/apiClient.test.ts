@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, buildQuery } from '../../../src/app/http/client';
 import { ApiError, problemText } from '../../../src/app/http/ApiError';
 import { onSessionEnded } from '../../../src/app/http/tokens';
-import { restoreCache } from '../../../src/app/http/queryClient';
+import { createQueryClient, restoreCache } from '../../../src/app/http/queryClient';
+import { onlineManager } from '@tanstack/react-query';
 import { faq } from '../../../src/app/http/resources';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -143,5 +144,18 @@ describe('persisted cache', () => {
     });
     const restored = restoreCache(text);
     expect(restored.clientState.queries.map((q) => q.queryKey)).toEqual([[...faq.key("cayman-islands")]]);
+  });
+});
+
+describe('actions with no signal', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('are sent at once and fail at once, not paused to act later unasked', async () => {
+    onlineManager.setOnline(false);
+    const sent = vi.fn(() => Promise.reject(ApiError.network()));
+    const client = createQueryClient();
+    const mutation = client.getMutationCache().build(client, { mutationFn: sent });
+    await expect(mutation.execute(undefined)).rejects.toMatchObject({ offline: true });
+    expect(sent).toHaveBeenCalledTimes(1);
   });
 });

@@ -63,6 +63,16 @@ describe('captcha proof on the device', () => {
     api.fetchMock.mockClear();
   });
 
+  it('asks for no challenge while the device knows it is offline', async () => {
+    served = await makeChallenge();
+    api.state.mode = 'online';
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await captcha.keepFreshChallenge();
+    expect(await captcha.solveCaptcha()).toBe(false);
+    expect(api.fetchMock).not.toHaveBeenCalled();
+    onLine.mockRestore();
+  });
+
   it('solves the kept challenge offline into a proof the server verifies, good for one submission', async () => {
     captcha.keepChallenge(await makeChallenge());
     expect(await captcha.solveCaptcha()).toBe(true);
