@@ -223,6 +223,9 @@ test('the office moves a booking for free and then cancels it with a refund, fro
   await expect(refund.getByLabel('Amount (USD)')).toHaveValue((refundable - 1).toFixed(2));
   await expect(refund.getByLabel('Reason')).toHaveValue('');
   await expect(refund.getByText(/^Enter an amount/)).toHaveCount(0);
+  // Once the booking is read again (its history shows the refund), the message is still there.
+  await expect(office.getByText('Refunded $1.00: Goodwill', { exact: false })).toBeVisible();
+  await expect(refund.getByRole('status')).toHaveText('Refunded $1.00. The guest has been emailed.');
   const move = office.locator('form', { has: office.getByRole('heading', { name: 'Move to another time (free of charge)' }) });
   await move.locator('.operator-slots button').first().click();
   await move.getByRole('button', { name: /^Move to .* and email the guest$/ }).click();

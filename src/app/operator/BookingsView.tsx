@@ -23,7 +23,14 @@ const problemOf = (error: unknown) => problemText(error, T.offline);
 function RefundForm({ detail }: { detail: BookingDetail }) {
   const queryClient = useQueryClient();
   const [key, setKey] = useState(newIdempotencyKey);
-  const [amount, setAmount] = useState((detail.refundableCents / 100).toFixed(2));
+  const dollars = (cents: number) => (cents / 100).toFixed(2);
+  const [amount, setAmount] = useState(dollars(detail.refundableCents));
+  // What is left changed (this refund, a cancel, a move): offer it. Not a remount, which would drop the message just shown.
+  const [offered, setOffered] = useState(detail.refundableCents);
+  if (offered !== detail.refundableCents) {
+    setOffered(detail.refundableCents);
+    setAmount(dollars(detail.refundableCents));
+  }
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -34,7 +41,7 @@ function RefundForm({ detail }: { detail: BookingDetail }) {
       setDone(T.refundDone(formatMoney(answer.amountCents)));
       setKey(newIdempotencyKey());
       // Ready for another refund: what is left, and a new reason, not errors about the one just done.
-      setAmount(((detail.refundableCents - cents) / 100).toFixed(2));
+      setAmount(dollars(detail.refundableCents - cents));
       setReason('');
       setSubmitted(false);
       void queryClient.invalidateQueries({ queryKey: OPERATOR_QUERIES });
@@ -97,7 +104,7 @@ function Detail({ bookingRef, zone, onBack }: { bookingRef: string; zone: string
             {detail.data.refundedCents > 0 && <div><dt>{T.refunded}</dt><dd>{formatMoney(detail.data.refundedCents)}</dd></div>}
             {detail.data.closed && <div><dt>Closure</dt><dd>{T.closedTrip}</dd></div>}
           </dl>
-          <RefundForm key={`${detail.data.refundedCents}`} detail={detail.data} />
+          <RefundForm detail={detail.data} />
           <MoveForm detail={detail.data} zone={zone} />
           <CancelForm detail={detail.data} />
           <h3>{T.history}</h3>
