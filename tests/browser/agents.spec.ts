@@ -210,7 +210,7 @@ test('an agent reserves a discounted trip at a custom time; the token refreshes 
   await context.setOffline(true);
   page.once('dialog', (dialog) => void dialog.accept());
   await cancelButton.click();
-  await expect(card.getByRole('alert')).toHaveText('Cancelling needs a connection. Nothing was changed.');
+  await expect(card.getByRole('alert')).toHaveText('Cancelling needs a connection. Try again when you are online.');
   await context.setOffline(false);
   await expect(card.getByText('Paid', { exact: true })).toBeVisible();
 

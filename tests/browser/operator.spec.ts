@@ -238,6 +238,9 @@ test('the office moves a booking for free and then cancels it with a refund, fro
   await cancel.getByLabel('Reason').fill('Engine failure');
   await cancel.getByRole('button', { name: 'Cancel the booking and email the guest' }).click();
   await expect(office.getByText(/^Cancelled; \$[\d,.]+ refunded\. The guest has been emailed\.$/)).toBeVisible();
+  // The cancel refunded the rest: the refund section says so, not the message of the earlier part refund.
+  await expect(office.getByText('Nothing is left to refund.')).toBeVisible();
+  await expect(office.getByText('Refunded $1.00. The guest has been emailed.')).toHaveCount(0);
   await expect(office.getByRole('heading', { name: `${booked.ref} · Cancelled` })).toBeVisible();
   await expect(office.getByText(/Cancelled by the office \(Engine failure\)/)).toBeVisible();
   await expect(office.getByText('Cayman time, UTC−5')).toHaveCount(2);

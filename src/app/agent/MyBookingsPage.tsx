@@ -34,7 +34,11 @@ function BookingCard({ booking, showAgent }: { booking: AgentBooking; showAgent:
       // The button is gone with the cancel: keep the keyboard on this card rather than the page's top.
       heading.current?.focus();
     },
-    onError: (error) => setProblem(problemText(error, AGENT_TEXT.cancelNeedsConnection)),
+    onError: (error) => {
+      setProblem(problemText(error, AGENT_TEXT.cancelNeedsConnection));
+      // The request may have arrived with only its answer lost: show the booking as it now is.
+      void queryClient.invalidateQueries({ queryKey: bookingsKey });
+    },
   });
   const b = booking;
   const zone = b.timezone;
@@ -85,7 +89,7 @@ function Bookings({ user }: { user: SignedInUser | null }) {
       <h1>{AGENT_TEXT.bookingsTitle}</h1>
       <p className="agent-muted">{everyone ? AGENT_TEXT.allBookingsIntro : AGENT_TEXT.bookingsIntro}</p>
       {list.isPending && <Spinner />}
-      {list.isError && <p className="agent-notice agent-notice--error" role="alert">{list.error.message}</p>}
+      {list.isError && <p className="agent-notice agent-notice--error" role="alert">{problemText(list.error, AGENT_TEXT.bookingsNeedConnection)}</p>}
       {list.data?.length === 0 && <p>{AGENT_TEXT.noBookings}</p>}
       {list.data && list.data.length > 0 && <ZoneNote country={country} />}
       {list.data && list.data.length > 0 && (

@@ -55,7 +55,7 @@ function SlotPicker({ trip, catalogue, hours, chosen, onChoose, day, onDay }: {
   }), [trip, boat, catalogue.activities, hours, zone]);
   const slots = useQuery({ queryKey: [...AGENT_QUERIES, 'time-slots', request], queryFn: ({ signal }) => agentTimeSlots(request, signal), retry: false, staleTime: 0 });
   if (slots.isPending) return <Spinner inline />;
-  if (slots.isError) return <p className="agent-notice agent-notice--error" role="alert">{slots.error.message}</p>;
+  if (slots.isError) return <p className="agent-notice agent-notice--error" role="alert">{problemText(slots.error, AGENT_TEXT.needsConnection)}</p>;
   const days = slots.data.availableSlots.filter((d) => d.bookings.length > 0);
   const shown = days.find((d) => d.date === day) ?? days.find((d) => d.bookings.some((s) => s.isAvailable)) ?? days[0];
   if (!shown) return <p>{BOOKING_TEXT.dayClosed}</p>;
@@ -92,7 +92,7 @@ function SlotPicker({ trip, catalogue, hours, chosen, onChoose, day, onDay }: {
 function SlotPrice({ trip, slot, zone }: { trip: TripState; slot: TimeSlot; zone: string }) {
   const price = useBookingPrice({ ...trip, bookingDate: slot.startTime }, zone, agentPrices);
   const when = formatDayAndTime(slot.startTime, zone);
-  if (price.isError) return <p className="agent-notice agent-notice--error" role="alert">{isApiError(price.error) && price.error.offline ? AGENT_TEXT.needsConnection : price.error.message}</p>;
+  if (price.isError) return <p className="agent-notice agent-notice--error" role="alert">{problemText(price.error, AGENT_TEXT.needsConnection)}</p>;
   return (
     <div className="agent-applied" aria-live="polite">
       {when} · {price.isPending ? <Spinner inline label={AGENT_TEXT.pricingSlot} /> : formatMoney(price.data.result.price)}

@@ -83,7 +83,8 @@ export const AGENT_TEXT = {
   allBookingsIntro: 'Every agent’s reservations and bookings, and resellers’ bookings, newest first.',
   noBookings: 'No reservations yet. Build a trip and reserve it for a guest.',
   cancel: 'Cancel',
-  cancelNeedsConnection: 'Cancelling needs a connection. Nothing was changed.',
+  cancelNeedsConnection: 'Cancelling needs a connection. Try again when you are online.',
+  bookingsNeedConnection: 'The bookings list needs a connection.',
   /** The button's full name: a list of cards has many buttons that read 'Cancel'. */
   cancelBooking: (guest: string, when: string) => `Cancel ${guest}’s booking, ${when}`,
   cancelConfirm: (guest: string, refund: string) => `Cancel ${guest}’s booking? ${refund}`,

@@ -5,7 +5,7 @@ import { findBookingRequest } from '../../domain/bookingConfirmed';
 import { check, errorMap } from '../../domain/validation';
 import { useCountryState } from '../country/CountryContext';
 import { usePageMeta } from '../content/useDocumentMeta';
-import { isApiError } from '../http/ApiError';
+import { isApiError, problemText } from '../http/ApiError';
 import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { Spinner } from '../ui/Spinner';
 import { TextInput } from '../ui/TextInput';
@@ -47,7 +47,7 @@ export default function BookingSummaryPage() {
       await saveConfirmation(deviceConfirmations, entry).catch(() => undefined);
       navigate(confirmationHref(entry));
     } catch (error) {
-      setProblem(isApiError(error) && error.offline ? BOOKING_SUMMARY.offline : isApiError(error) && error.status === 404 ? BOOKING_SUMMARY.notFound : (error as Error).message);
+      setProblem(isApiError(error) && error.notFound ? BOOKING_SUMMARY.notFound : problemText(error, BOOKING_SUMMARY.offline));
     } finally {
       setSearching(false);
     }

@@ -25,23 +25,26 @@ function RefundForm({ detail }: { detail: BookingDetail }) {
   const [key, setKey] = useState(newIdempotencyKey);
   const dollars = (cents: number) => (cents / 100).toFixed(2);
   const [amount, setAmount] = useState(dollars(detail.refundableCents));
-  // What is left changed (this refund, a cancel, a move): offer it. Not a remount, which would drop the message just shown.
-  const [offered, setOffered] = useState(detail.refundableCents);
-  if (offered !== detail.refundableCents) {
-    setOffered(detail.refundableCents);
-    setAmount(dollars(detail.refundableCents));
-  }
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  // What is left changed: offer it, in place (a remount would drop the message of a refund just made). When something
+  // else changed it (a cancel, another desk), that message is no longer the news.
+  const [offered, setOffered] = useState(detail.refundableCents);
+  const [leftByThisForm, setLeftByThisForm] = useState<number | null>(null);
+  if (offered !== detail.refundableCents) {
+    setOffered(detail.refundableCents);
+    setAmount(dollars(detail.refundableCents));
+    if (detail.refundableCents !== leftByThisForm) setDone(null);
+  }
   const refund = useMutation({
     mutationFn: (cents: number) => refundBooking(detail.bookingRef, { amountCents: cents, reason: reason.trim() }, key),
-    onSuccess: (answer, cents) => {
+    onSuccess: (answer) => {
       setDone(T.refundDone(formatMoney(answer.amountCents)));
       setKey(newIdempotencyKey());
-      // Ready for another refund: what is left, and a new reason, not errors about the one just done.
-      setAmount(dollars(detail.refundableCents - cents));
+      // Ready for another refund: a new reason, and no errors about the one just done; the amount left follows.
+      setLeftByThisForm(detail.refundableCents - answer.amountCents);
       setReason('');
       setSubmitted(false);
       void queryClient.invalidateQueries({ queryKey: OPERATOR_QUERIES });

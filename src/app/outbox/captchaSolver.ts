@@ -101,7 +101,7 @@ export function encodeCaptchaToken(challenge: Challenge, solution: Pick<Solution
 
 async function fetchChallenge(purpose = 'feedback'): Promise<Challenge | undefined> {
   // Known offline (it may have gone since the call was planned): no request that can only fail.
-  if (!navigator.onLine) return undefined;
+  if (navigator.onLine === false) return undefined;
   try {
     const response = await withDeviceSeed(() => fetch(`/api/v1/web/captcha/challenge?purpose=${purpose}`, { headers: { Accept: 'application/json' }, cache: 'no-store' }));
     if (!response.ok) return undefined;

@@ -51,7 +51,7 @@ export default function ReservationPaymentPage() {
     const error = reservation.error;
     return (
       <div className="container confirmation-page">
-        <p className="confirmation-card" role="alert">{isApiError(error) && error.notFound ? PAY_TEXT.notFound : isApiError(error) && error.offline ? PAY_TEXT.offline : error.message}</p>
+        <p className="confirmation-card" role="alert">{isApiError(error) && error.notFound ? PAY_TEXT.notFound : problemText(error, PAY_TEXT.offline)}</p>
       </div>
     );
   }

@@ -66,11 +66,15 @@ describe('captcha proof on the device', () => {
   it('asks for no challenge while the device knows it is offline', async () => {
     served = await makeChallenge();
     api.state.mode = 'online';
+    api.fetchMock.mockClear();
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await captcha.keepFreshChallenge();
-    expect(await captcha.solveCaptcha()).toBe(false);
-    expect(api.fetchMock).not.toHaveBeenCalled();
-    onLine.mockRestore();
+    try {
+      await captcha.keepFreshChallenge();
+      expect(await captcha.solveCaptcha()).toBe(false);
+      expect(api.fetchMock).not.toHaveBeenCalled();
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('solves the kept challenge offline into a proof the server verifies, good for one submission', async () => {
