@@ -96,7 +96,7 @@ export function AgentBar({ user }: { user: SignedInUser | null }) {
   const leave = useSignOut();
   return (
     <nav className="agent-bar container" aria-label="Agent">
-      <span className="agent-bar__who">{user ? AGENT_TEXT.signedInAs(user.name || user.email, user.agency?.name ?? null) : AGENT_TEXT.signInTitle}</span>
+      <span className="agent-bar__who">{user ? AGENT_TEXT.signedInAs(user.name || user.email, user.agency?.name ?? null) : AGENT_TEXT.signedIn}</span>
       <Link href={agentTripBuilderPath(country.urlTitle)} className="agent-bar__link">{AGENT_TEXT.tripBuilder}</Link>
       <Link href={myBookingsPath(country.urlTitle)} className="agent-bar__link">{AGENT_TEXT.myBookings}</Link>
       <button type="button" className="button button--ghost agent-bar__out" onClick={() => void leave()}>{AGENT_TEXT.signOut}</button>

@@ -13,6 +13,8 @@ export const AGENT_TEXT = {
   newPassword: 'New password',
   savePassword: 'Save password and sign in',
   signedInAs: (name: string, agency: string | null) => `Signed in as ${name}${agency ? ` · ${agency}` : ''}`,
+  // Who is signed in is the server's answer: with none (offline), the session is still there.
+  signedIn: 'Signed in',
   signOut: 'Sign out',
   myBookings: 'My bookings',
   tripBuilder: 'Agent trip builder',
