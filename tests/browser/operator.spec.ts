@@ -212,6 +212,8 @@ test('the office moves a booking for free and then cancels it with a refund, fro
   const refundable = Number(await refund.getByLabel('Amount (USD)').inputValue());
   await refund.getByLabel('Amount (USD)').fill('1.00');
   await refund.getByLabel('Reason').fill('Goodwill');
+  // The worker registers once the page is quiet: going offline while it fetches its script would log a browser error.
+  await waitForServiceWorkerControl(office);
   await office.context().setOffline(true);
   await refund.getByRole('button', { name: 'Refund $1.00' }).click();
   await expect(refund.getByRole('alert')).toHaveText('You are offline: this needs a connection.');
