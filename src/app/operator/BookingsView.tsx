@@ -7,24 +7,21 @@ import { formatDayAndTime, formatTime } from '../../domain/dateFormat';
 import { formatMoney } from '../../domain/money';
 import type { BookingDetail } from '../../domain/operator';
 import { useCountry } from '../country/CountryContext';
-import { problemText } from '../http/ApiError';
 import { newIdempotencyKey } from '../http/idempotencyKey';
 import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { Spinner } from '../ui/Spinner';
 import { TextInput } from '../ui/TextInput';
 import { ZoneNote } from '../ui/ZoneNote';
-import { fetchBookingDetail, OPERATOR_QUERIES, refundBooking, searchBookings } from './operatorApi';
+import { fetchBookingDetail, OPERATOR_QUERIES, problemOf, refundBooking, searchBookings } from './operatorApi';
 import { OPERATOR_TEXT as T } from './operatorMessages';
-import { refundAmountError, typedCents } from './refundAmount';
+import { refundAmountError, typedCents, typedDollars } from './refundAmount';
 import { CancelForm, MoveForm } from './OfficeActions';
 
-const problemOf = (error: unknown) => problemText(error, T.offline);
 
 function RefundForm({ detail }: { detail: BookingDetail }) {
   const queryClient = useQueryClient();
   const [key, setKey] = useState(newIdempotencyKey);
-  const dollars = (cents: number) => (cents / 100).toFixed(2);
-  const [amount, setAmount] = useState(dollars(detail.refundableCents));
+  const [amount, setAmount] = useState(typedDollars(detail.refundableCents));
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -35,7 +32,7 @@ function RefundForm({ detail }: { detail: BookingDetail }) {
   const [leftByThisForm, setLeftByThisForm] = useState<number | null>(null);
   if (offered !== detail.refundableCents) {
     setOffered(detail.refundableCents);
-    setAmount(dollars(detail.refundableCents));
+    setAmount(typedDollars(detail.refundableCents));
     if (detail.refundableCents !== leftByThisForm) setDone(null);
   }
   const refund = useMutation({

@@ -6,12 +6,10 @@ import { todayInZone } from '../../domain/dateRange';
 import { formatDayWithYear, formatTime } from '../../domain/dateFormat';
 import { CLOSURE_REASON_LABELS, CLOSURE_REASONS, type ClosureAnswer, type ClosureReason, type CloseCalendarRequest } from '../../domain/operator';
 import { dayjs } from '../../domain/zonedTime';
-import { problemText } from '../http/ApiError';
 import { Spinner } from '../ui/Spinner';
-import { closeCalendar, fetchClosures, fetchManifest, OPERATOR_QUERIES, reopenClosure } from './operatorApi';
+import { closeCalendar, fetchClosures, fetchManifest, OPERATOR_QUERIES, problemOf, reopenClosure } from './operatorApi';
 import { OPERATOR_TEXT as T } from './operatorMessages';
 
-const problemOf = (error: unknown) => problemText(error, T.offline);
 const when = (iso: string, zone: string) => `${formatDayWithYear(iso, zone)} ${formatTime(iso, zone)}`;
 
 export function CalendarsView({ zone }: { zone: string }) {

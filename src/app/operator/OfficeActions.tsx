@@ -7,15 +7,13 @@ import { todayInZone } from '../../domain/dateRange';
 import { formatMoney } from '../../domain/money';
 import type { BookingDetail } from '../../domain/operator';
 import type { ChangeOption } from '../../domain/selfService';
-import { problemText } from '../http/ApiError';
 import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { Spinner } from '../ui/Spinner';
 import { TextInput } from '../ui/TextInput';
-import { cancelBookingByOffice, fetchMoveOptions, moveBookingByOffice, OPERATOR_QUERIES } from './operatorApi';
+import { cancelBookingByOffice, fetchMoveOptions, moveBookingByOffice, OPERATOR_QUERIES, problemOf } from './operatorApi';
 import { OPERATOR_TEXT as T } from './operatorMessages';
 import { refundAmountError, typedCents } from './refundAmount';
 
-const problemOf = (error: unknown) => problemText(error, T.offline);
 type RefundKind = keyof typeof T.cancelRefundKinds;
 
 export function CancelForm({ detail }: { detail: BookingDetail }) {

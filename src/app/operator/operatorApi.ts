@@ -6,10 +6,15 @@ import {
   type CloseCalendarRequest, type OfficeCancelRequest, type OfficeMoveRequest, type RefundRequest,
 } from '../../domain/operator';
 import { cancelAnswer, changeAnswer, changeOptions } from '../../domain/selfService';
+import { problemText } from '../http/ApiError';
 import { apiRequest } from '../http/client';
+import { OPERATOR_TEXT } from './operatorMessages';
 import { AGENT_QUERIES } from '../agent/agentSession';
 
 const enc = encodeURIComponent;
+
+/** What a failed operator call tells the desk. */
+export const problemOf = (error: unknown) => problemText(error, OPERATOR_TEXT.offline);
 /** Under the agents' query keys: all of them go at sign-out. */
 export const OPERATOR_QUERIES = [...AGENT_QUERIES, 'operator'] as const;
 

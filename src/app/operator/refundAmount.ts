@@ -5,6 +5,9 @@ import { OPERATOR_TEXT as T } from './operatorMessages';
 /** The typed dollars in cents (NaN when it is no number). */
 export const typedCents = (amount: string) => Math.round(Number(amount) * 100);
 
+/** Cents as the dollars the field shows. */
+export const typedDollars = (cents: number) => (cents / 100).toFixed(2);
+
 /** From one cent up to what is left to refund, else the message saying so. */
 export const refundAmountError = (cents: number, refundableCents: number) =>
   Number.isFinite(cents) && cents >= 1 && cents <= refundableCents ? undefined : T.refundAmountProblem(formatMoney(refundableCents));
