@@ -1,6 +1,6 @@
 // The offline promise with the server really gone: the worker's own fetches fail too, unlike setOffline.
 import { OFFLINE_FIRST_VISIT } from '../../src/app/messages';
-import { country, expect, goOffline, seedBoats, test, waitForServiceWorkerControl } from './fixtures';
+import { country, expect, goOffline, seedBoats, test, waitForServiceWorkerControl, watchForProblems } from './fixtures';
 import { mainHeadings, recordCacheableApiReads, uncachedOf } from './pageChecks';
 import type { BrowserContext } from '@playwright/test';
 import { ensureServerRunning } from './serverProcess';
@@ -59,6 +59,22 @@ test('every page visited once opens again, with its data, when the server is gon
       await expect(page.getByText(OFFLINE_FIRST_VISIT)).toHaveCount(0);
     });
   }
+});
+
+test('a first visit whose signal drops before the worker registers gets its offline copy once the signal is back', async ({ context, page }) => {
+  const problems = watchForProblems(page);
+  await page.goto(`/${country}`);
+  await page.waitForLoadState('networkidle');
+  const registered = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+  // The worker registers only once the page's network has been quiet for a while: not yet.
+  expect(await registered()).toBe(false);
+  await context.setOffline(true);
+  await page.waitForTimeout(3_000); // past that quiet wait, while there is no signal
+  expect(await registered()).toBe(false);
+
+  await context.setOffline(false);
+  await waitForServiceWorkerControl(page);
+  expect(problems.list(), 'no failed script fetch, no console error').toEqual([]);
 });
 
 test('a page never visited says it needs a connection when the server is gone', async ({ context, page, baseURL }) => {

@@ -44,12 +44,22 @@ export function registerServiceWorker(): void {
   registered.addEventListener('waiting', () => announceWaiting(registered));
   // A page loaded without a worker in control fetched its images past the worker's image cache.
   const uncontrolled = !navigator.serviceWorker.controller;
-  const register = () => {
+  // With no signal the script cannot be fetched and this visit would get no offline copy: wait for the signal.
+  const registerOnceOnline = () => window.addEventListener('online', () => afterFirstScreen(register), { once: true });
+  const register = (): void => {
+    if (!navigator.onLine) {
+      registerOnceOnline();
+      return;
+    }
     registered.register().then(() => {
       void navigator.serviceWorker.ready.then(() => settle());
       void navigator.serviceWorker.ready.then((ready) => keepPageImages(ready, loadedSiteImages(), !uncontrolled));
       askForSecondPhase();
     }, (error: unknown) => {
+      if (!navigator.onLine) {
+        registerOnceOnline(); // the signal dropped while the script was on its way
+        return;
+      }
       console.warn('Service worker registration failed', error);
       settle();
     });
