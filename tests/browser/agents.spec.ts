@@ -79,6 +79,8 @@ test('an agent reserves a discounted trip at a custom time; the token refreshes 
   await page.getByLabel('Email').fill(AGENT.email);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
+  // The button kept the focus while it was busy, so a keyboard user goes on from there, not from the top of the page.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeFocused();
   await page.getByLabel('Password').fill(AGENT.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`/${country}/trip-builder-agent`));

@@ -17,6 +17,7 @@ import { TextInput } from '../ui/TextInput';
 import { acceptInvite, login } from './agentApi';
 import { agentNotice, meKey, safeNext } from './agentSession';
 import { AGENT_TEXT } from './agentMessages';
+import { BusyButton } from '../ui/BusyButton';
 
 export default function AgentSignInPage() {
   const country = useCountry();
@@ -67,9 +68,9 @@ export default function AgentSignInPage() {
           label={invite ? AGENT_TEXT.newPassword : AGENT_TEXT.password} type="password" autoComplete={invite ? 'new-password' : 'current-password'}
           value={password} onChange={setPassword} error={passwordError} touched={touched} required
         />
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <BusyButton type="submit" className="button button--primary" busy={busy}>
           {busy ? AGENT_TEXT.signingIn : invite ? AGENT_TEXT.savePassword : AGENT_TEXT.signIn}
-        </button>
+        </BusyButton>
       </form>
     </div>
   );

@@ -20,6 +20,7 @@ import { cancelAgentBooking, fetchAgentBookings } from './agentBookingsApi';
 import { AGENT_PAGES_ACCESS, AgentBar, AgentGate } from './AgentGate';
 import { AGENT_QUERIES } from './agentSession';
 import { AGENT_TEXT } from './agentMessages';
+import { BusyButton } from '../ui/BusyButton';
 
 const bookingsKey = [...AGENT_QUERIES, 'bookings'] as const;
 
@@ -68,9 +69,9 @@ function BookingCard({ booking, showAgent }: { booking: AgentBooking; showAgent:
       </dl>
       {b.cancellable && (
         <div className="agent-panel__actions">
-          <button type="button" className="button button--ghost" onClick={ask} disabled={cancel.isPending} aria-label={AGENT_TEXT.cancelBooking(guest, formatDayAndTime(b.startTime, zone))}>
+          <BusyButton className="button button--ghost" onClick={ask} busy={cancel.isPending} aria-label={AGENT_TEXT.cancelBooking(guest, formatDayAndTime(b.startTime, zone))}>
             {AGENT_TEXT.cancel}
-          </button>
+          </BusyButton>
           <span className="agent-muted">{refund}</span>
         </div>
       )}

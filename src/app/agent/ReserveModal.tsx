@@ -39,6 +39,7 @@ import { AGENT_QUERIES } from './agentSession';
 import { AGENT_TEXT } from './agentMessages';
 import { reservationRequestOf, type GuestFields } from './reservationRequest';
 import { reserveUi } from './reserveUi';
+import { BusyButton } from '../ui/BusyButton';
 
 
 /** `day` is kept by the dialog: coming Back from the guest's details shows the day the time was chosen on. */
@@ -204,7 +205,7 @@ export function ReserveModal({ catalogue, price, user }: { catalogue: TripCatalo
   const footer = step === 'guest' && !blocker && online ? (
     <>
       <button type="button" className="button button--ghost" onClick={() => setStep('time')}>{AGENT_TEXT.back}</button>
-      <button type="submit" form="agent-reserve-form" className="button button--accent" disabled={busy}>{busy ? AGENT_TEXT.reserving : AGENT_TEXT.reserveNow}</button>
+      <BusyButton type="submit" form="agent-reserve-form" className="button button--accent" busy={busy}>{busy ? AGENT_TEXT.reserving : AGENT_TEXT.reserveNow}</BusyButton>
     </>
   ) : undefined;
   return (

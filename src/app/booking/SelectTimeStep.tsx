@@ -30,6 +30,7 @@ import { AllAboardField } from './AllAboardField';
 import { bookingUi } from './bookingStore';
 import { OfflineNotice } from './OfflineNotice';
 import { firstDayToShow, nextDaysFirstTime, slotDays, type SlotDay } from './slotDays';
+import { BusyButton } from '../ui/BusyButton';
 
 function useSlots(trip: TripState, boat: Boat, context: HoldContext, online: boolean) {
   const request = useMemo(
@@ -143,7 +144,8 @@ export function SelectTimeStep({ boat, context, country }: { boat: Boat; context
               onNextDay={() => setChosenDate(addDays(day.date, 1))}
               selected={trip.bookingDate}
               tooLate={tooLate}
-              disabled={ui.busy || !online || needsAllAboard}
+              disabled={!online || needsAllAboard}
+              busy={ui.busy}
               onPick={(slot) => void pick(slot)}
             />
           )}
@@ -154,9 +156,9 @@ export function SelectTimeStep({ boat, context, country }: { boat: Boat; context
   );
 }
 
-function DayTimes({ day, zone, nextFirst, onNextDay, selected, tooLate, disabled, onPick }: {
+function DayTimes({ day, zone, nextFirst, onNextDay, selected, tooLate, disabled, busy, onPick }: {
   day: SlotDay; zone: string; nextFirst: TimeSlot | undefined; onNextDay: () => void; selected: string | null;
-  tooLate: (slot: TimeSlot) => boolean; disabled: boolean; onPick: (slot: TimeSlot) => void;
+  tooLate: (slot: TimeSlot) => boolean; disabled: boolean; busy: boolean; onPick: (slot: TimeSlot) => void;
 }) {
   const title = formatDayWithYear(day.date, zone);
   return (
@@ -173,7 +175,7 @@ function DayTimes({ day, zone, nextFirst, onNextDay, selected, tooLate, disabled
       {day.state !== 'closed' && day.slots.length > 0 && (
         <div className="bk-day__slots">
           {day.slots.map((slot) => (
-            <SlotButton key={slot.startTime} slot={slot} zone={zone} selected={selected === slot.startTime} tooLate={tooLate(slot)} disabled={disabled} onPick={() => onPick(slot)} />
+            <SlotButton key={slot.startTime} slot={slot} zone={zone} selected={selected === slot.startTime} tooLate={tooLate(slot)} disabled={disabled} busy={busy} onPick={() => onPick(slot)} />
           ))}
         </div>
       )}
@@ -181,26 +183,26 @@ function DayTimes({ day, zone, nextFirst, onNextDay, selected, tooLate, disabled
   );
 }
 
-function SlotButton({ slot, zone, selected, tooLate, disabled, onPick }: {
-  slot: TimeSlot; zone: string; selected: boolean; tooLate: boolean; disabled: boolean; onPick: () => void;
+function SlotButton({ slot, zone, selected, tooLate, disabled, busy, onPick }: {
+  slot: TimeSlot; zone: string; selected: boolean; tooLate: boolean; disabled: boolean; busy: boolean; onPick: () => void;
 }) {
   const unavailable = !slot.isAvailable || tooLate;
   const why = !slot.isAvailable ? (slot.reason ? BOOKING_TEXT.slotReasons[slot.reason] : null) : tooLate ? BOOKING_TEXT.tooLateForShip : null;
   const fee = slot.lateMorningFee ? lateMorningFeeBadge(formatBoatPrice(slot.lateMorningFee)) : null;
   return (
     <span className={`bk-slot ${unavailable ? 'bk-slot--unavailable' : ''}`}>
-      <button
-        type="button"
+      <BusyButton
         className={`bk-slot__button ${selected ? 'is-selected' : ''}`}
         aria-pressed={selected}
         disabled={unavailable || disabled}
+        busy={busy}
         onClick={onPick}
       >
         <span className="bk-slot__time">{formatTime(slot.startTime, zone)}</span>
         {slot.callToBook && !unavailable && <span className="bk-slot__call"> {CALL_TO_BOOK_SUFFIX}</span>}
         {why && <span className="bk-slot__why">{why}</span>}
         {fee && !unavailable && <span className="bk-slot__fee">{fee}</span>}
-      </button>
+      </BusyButton>
       {fee && !unavailable ? (
         <Popover trigger="?" triggerLabel={BOOKING_TEXT.lateMorningFeeLabel} className="bk-slot__info" align="end">
           <p className="bk-popover-text">{LATE_MORNING_FEE_NOTE}</p>
@@ -234,9 +236,9 @@ function CallToBookModal({ phone, context, onOffline }: { phone: string; context
       footer={(
         <>
           <a className="button button--ghost" href={`tel:${phone}`}>{BUTTONS.callUs}</a>
-          <button type="button" className="button button--primary" disabled={!ticked || ui.busy} onClick={() => void proceed()}>
+          <BusyButton className="button button--primary" disabled={!ticked} busy={ui.busy} onClick={() => void proceed()}>
             {BUTTONS.continue}
-          </button>
+          </BusyButton>
         </>
       )}
     >

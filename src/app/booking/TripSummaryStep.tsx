@@ -19,6 +19,7 @@ import { OfflineNotice } from './OfflineNotice';
 import { startCheckout } from './securePayment';
 import { TripFacts, type HeldTrip } from './TripFacts';
 import { useBookingPrice } from './useBookingPrice';
+import { BusyButton } from '../ui/BusyButton';
 
 /** The held trip as the server priced it: its boat, meeting points and stops in route order. */
 function heldTripOf(trip: TripState, priced: CalculatedTrip, country: Country): HeldTrip | null {
@@ -95,14 +96,14 @@ export function TripSummaryStep({ country }: { country: Country }) {
       )}
       <div className="bk-actions bk-actions--split">
         <button type="button" className="tb-link" onClick={() => { bookingUi.showTripSummary = false; }}>{BOOKING_TEXT.back}</button>
-        <button
-          type="button"
+        <BusyButton
           className="button button--accent button--large"
-          disabled={!priced || !contact || !online || ui.busy || redirecting}
+          disabled={!priced || !contact || !online}
+          busy={ui.busy || redirecting}
           onClick={() => void secure()}
         >
           {BUTTONS.secureBooking}
-        </button>
+        </BusyButton>
       </div>
       {(ui.busy || redirecting) && <Spinner inline label={BOOKING_TEXT.securing} />}
     </div>

@@ -6,6 +6,7 @@ import { useCountryState } from '../country/CountryContext';
 import { useToast } from '../ui/Toasts';
 import { CONFIRMATION_TEXT } from './confirmationMessages';
 import { saveConfirmationPdf } from './pdfExport';
+import { BusyButton } from '../ui/BusyButton';
 
 /** 'Save page as PDF' with a spinner while the PDF is made; PDF errors are logged (spec 02 §8) and a short notice shown. */
 export function SavePdfButton({ info, country }: { info: BookingInfo; country: string }) {
@@ -26,9 +27,9 @@ export function SavePdfButton({ info, country }: { info: BookingInfo; country: s
     }
   };
   return (
-    <button type="button" className="button button--primary" onClick={() => void save()} disabled={busy} aria-busy={busy}>
+    <BusyButton className="button button--primary" onClick={() => void save()} busy={busy}>
       {busy && <span className="spinner__wheel spinner__wheel--small" aria-hidden="true" />}
       {busy ? CONFIRMATION_TEXT.generatingPdf : BUTTONS.savePdf}
-    </button>
+    </BusyButton>
   );
 }

@@ -16,6 +16,7 @@ import { Modal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
 import { newIdempotencyKey } from '../http/idempotencyKey';
 import { cancelOwnBooking, changeOwnBooking, fetchChangeOptions, fetchSelfService, startChangeCheckout } from './confirmationApi';
+import { BusyButton } from '../ui/BusyButton';
 
 const problemOf = (error: unknown) => problemText(error, T.offline);
 const priceNote = (o: ChangeOption) => (o.priceDifferenceCents === 0 ? T.priceSame : o.priceDifferenceCents < 0 ? T.priceLower(formatMoney(-o.priceDifferenceCents)) : T.priceHigher(formatMoney(o.priceDifferenceCents)));
@@ -57,8 +58,8 @@ function ChangeDialog({ info, token, onClose, onDone }: { info: BookingInfo; tok
         <>
           <button type="button" className="button button--ghost" onClick={onClose}>{T.keep}</button>
           {chosen && chosen.priceDifferenceCents > 0
-            ? <button type="button" className="button button--primary" disabled={pay.isPending || pay.isSuccess} onClick={() => pay.mutate(chosen)}>{T.payAndMove(formatMoney(chosen.priceDifferenceCents))}</button>
-            : <button type="button" className="button button--primary" disabled={!chosen || change.isPending} onClick={() => chosen && change.mutate(chosen)}>{T.confirmChange}</button>}
+            ? <BusyButton className="button button--primary" busy={pay.isPending || pay.isSuccess} onClick={() => pay.mutate(chosen)}>{T.payAndMove(formatMoney(chosen.priceDifferenceCents))}</BusyButton>
+            : <BusyButton className="button button--primary" disabled={!chosen} busy={change.isPending} onClick={() => chosen && change.mutate(chosen)}>{T.confirmChange}</BusyButton>}
         </>
       )}>
       <label className="self-service__field">
@@ -159,7 +160,7 @@ export function SelfServicePanel({ info, token, onChanged }: { info: BookingInfo
           footer={(
             <>
               <button type="button" className="button button--ghost" onClick={() => setDialog(null)}>{T.keep}</button>
-              <button type="button" className="button button--primary" onClick={() => cancel.mutate()} disabled={cancel.isPending}>{T.confirmCancel}</button>
+              <BusyButton className="button button--primary" onClick={() => cancel.mutate()} busy={cancel.isPending}>{T.confirmCancel}</BusyButton>
             </>
           )}>
           <p>{s.refundCents > 0 ? T.refundLine(formatMoney(s.refundCents)) : T.noRefundLine}</p>

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { solveCaptcha, solvedProof } from '../outbox/captchaSolver';
 import { FEEDBACK_TEXT } from './feedbackMessages';
+import { BusyButton } from '../ui/BusyButton';
 
 export type CaptchaState = 'idle' | 'solving' | 'solved' | 'later';
 
@@ -31,19 +32,22 @@ export function CaptchaCheck({ state, onChange, error, disabled }: CaptchaCheckP
   const done = captchaDone(state);
   return (
     <div className={`captcha-check${error && !done ? ' has-error' : ''}`}>
-      <button
-        type="button"
+      {/* Ticked, it stays focusable (aria-disabled): the focus of whoever ticked it is not dropped. */}
+      <BusyButton
         className="captcha-check__button"
         role="checkbox"
         aria-checked={done}
-        aria-busy={state === 'solving'}
         aria-describedby={error && !done ? errorId : undefined}
-        disabled={disabled || state === 'solving' || done}
-        onClick={() => void solve()}
+        aria-disabled={done || undefined}
+        disabled={disabled}
+        busy={state === 'solving'}
+        onClick={() => {
+          if (!done) void solve();
+        }}
       >
         <span className={`captcha-check__box captcha-check__box--${state}`} aria-hidden="true" />
         <span>{FEEDBACK_TEXT.captchaButton}</span>
-      </button>
+      </BusyButton>
       <span className="captcha-check__status" role="status">
         {state === 'solving' && FEEDBACK_TEXT.captchaSolving}
         {state === 'solved' && FEEDBACK_TEXT.captchaSolved}

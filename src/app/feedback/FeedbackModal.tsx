@@ -18,6 +18,7 @@ import {
 import { closeFeedback, useFeedbackOpen } from './feedbackStore';
 import { FEEDBACK_TEXT } from './feedbackMessages';
 import { FEEDBACK_PATH } from './feedbackPath';
+import { BusyButton } from '../ui/BusyButton';
 
 type Screen = { step: 'feedback_send'; part: 1 | 2 } | { step: 'feedback_details' } | { step: 'feedback_thank' };
 
@@ -93,24 +94,25 @@ export default function FeedbackModal() {
     ) : (
       <>
         {(screen.step === 'feedback_details' || screen.part === 2) && (
-          <button
-            type="button"
+          <BusyButton
             className="button button--ghost"
-            disabled={sending}
+            busy={sending}
             onClick={() => go(screen.step === 'feedback_details' ? { step: 'feedback_send', part: 2 } : FIRST)}
           >
             {BUTTONS.back}
-          </button>
+          </BusyButton>
         )}
-        <button
+        {/* Not disabled before the captcha is done (aria-disabled): pressing it says the captcha is missing. */}
+        <BusyButton
           type="submit"
           form={formId}
           className="button button--primary"
-          disabled={sending || (screen.step === 'feedback_details' && captcha === 'solving')}
+          busy={sending}
+          disabled={screen.step === 'feedback_details' && captcha === 'solving'}
           aria-disabled={screen.step === 'feedback_details' && !captchaDone(captcha) ? true : undefined}
         >
           {screen.step === 'feedback_details' ? (sending ? FEEDBACK_TEXT.sending : FEEDBACK_TEXT.send) : BUTTONS.continue}
-        </button>
+        </BusyButton>
       </>
     );
 

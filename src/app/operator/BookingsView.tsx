@@ -16,6 +16,7 @@ import { fetchBookingDetail, OPERATOR_QUERIES, problemOf, refundBooking, searchB
 import { OPERATOR_TEXT as T } from './operatorMessages';
 import { refundAmountError, typedCents, typedDollars } from './refundAmount';
 import { CancelForm, MoveForm } from './OfficeActions';
+import { BusyButton } from '../ui/BusyButton';
 
 
 function RefundForm({ detail }: { detail: BookingDetail }) {
@@ -70,9 +71,9 @@ function RefundForm({ detail }: { detail: BookingDetail }) {
       <TextInput label={T.refundReason} value={reason} maxLength={500} onChange={setReason} error={errors.reason} touched={submitted} required />
       {problem && <p className="operator-problem" role="alert">{problem}</p>}
       {done && <p role="status">{done}</p>}
-      <button type="submit" className="button button--primary" disabled={refund.isPending}>
+      <BusyButton type="submit" className="button button--primary" busy={refund.isPending}>
         {T.refundButton(Number.isFinite(cents) && cents > 0 ? formatMoney(cents) : '')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { dayjs } from '../../domain/zonedTime';
 import { Spinner } from '../ui/Spinner';
 import { closeCalendar, fetchClosures, fetchManifest, OPERATOR_QUERIES, problemOf, reopenClosure } from './operatorApi';
 import { OPERATOR_TEXT as T } from './operatorMessages';
+import { BusyButton } from '../ui/BusyButton';
 
 const when = (iso: string, zone: string) => `${formatDayWithYear(iso, zone)} ${formatTime(iso, zone)}`;
 
@@ -88,14 +89,14 @@ export function CalendarsView({ zone }: { zone: string }) {
         <label className="operator-field"><span>{T.note}</span><input value={form.note} maxLength={500} onChange={(e) => set({ note: e.target.value })} /></label>
         {problem && <p className="operator-problem" role="alert">{problem}</p>}
         {done && <div role="status" className="operator-notice" ref={outcome} tabIndex={-1}>{done}</div>}
-        {!preview && <button type="submit" className="button button--primary" disabled={close.isPending}>{T.check}</button>}
+        {!preview && <BusyButton type="submit" className="button button--primary" busy={close.isPending}>{T.check}</BusyButton>}
         {preview && (
           <div className="operator-preview" role="status" ref={outcome} tabIndex={-1}>
             <p>{T.affected(preview.affected.length)}</p>
             {preview.affected.length > 0 && (
               <ul>{preview.affected.map((a) => <li key={a.bookingRef}>{a.bookingRef} · {when(a.startTime, zone)} · {a.boatName} · {a.guestName}</li>)}</ul>
             )}
-            <button type="button" className="button button--primary" onClick={() => close.mutate(true)} disabled={close.isPending}>{T.confirmClose(preview.affected.length)}</button>
+            <BusyButton className="button button--primary" onClick={() => close.mutate(true)} busy={close.isPending}>{T.confirmClose(preview.affected.length)}</BusyButton>
           </div>
         )}
       </form>
@@ -112,7 +113,7 @@ export function CalendarsView({ zone }: { zone: string }) {
                 {' '}<span className="operator-muted">{T.closedBy(c.createdByName)}</span>
               </span>
               {c.reopenedAt ? <span className="operator-muted" data-reopened={c.id} tabIndex={-1}>{T.reopened}</span>
-                : <button type="button" className="button button--ghost" onClick={() => reopen.mutate(c.id)} disabled={reopen.isPending}>{T.reopen}</button>}
+                : <BusyButton className="button button--ghost" onClick={() => reopen.mutate(c.id)} busy={reopen.isPending}>{T.reopen}</BusyButton>}
             </li>
           ))}
         </ul>

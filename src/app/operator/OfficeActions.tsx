@@ -13,6 +13,7 @@ import { TextInput } from '../ui/TextInput';
 import { cancelBookingByOffice, fetchMoveOptions, moveBookingByOffice, OPERATOR_QUERIES, problemOf } from './operatorApi';
 import { OPERATOR_TEXT as T } from './operatorMessages';
 import { refundAmountError, typedCents } from './refundAmount';
+import { BusyButton } from '../ui/BusyButton';
 
 type RefundKind = keyof typeof T.cancelRefundKinds;
 
@@ -61,7 +62,7 @@ export function CancelForm({ detail }: { detail: BookingDetail }) {
         </fieldset>
       )}
       {problem && <p className="operator-problem" role="alert">{problem}</p>}
-      <button type="submit" className="button button--primary" disabled={cancel.isPending}>{T.cancelButton}</button>
+      <BusyButton type="submit" className="button button--primary" busy={cancel.isPending}>{T.cancelButton}</BusyButton>
     </form>
   );
 }
@@ -105,7 +106,7 @@ export function MoveForm({ detail, zone }: { detail: BookingDetail; zone: string
         </div>
       ))}
       {problem && <p className="operator-problem" role="alert">{problem}</p>}
-      <button type="submit" className="button button--primary" disabled={!chosen || move.isPending}>{chosen ? T.moveButton(formatTime(chosen.startTime, zone)) : T.moveTitle}</button>
+      <BusyButton type="submit" className="button button--primary" disabled={!chosen} busy={move.isPending}>{chosen ? T.moveButton(formatTime(chosen.startTime, zone)) : T.moveTitle}</BusyButton>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { useCountryPath } from '../country/CountryContext';
 import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { useErrorRole } from '../ui/useErrorRole';
 import { TRIP_ACTIONS_TEXT } from './tripActionsMessages';
+import { BusyButton } from '../ui/BusyButton';
 
 export interface CheckedForm<D, T> {
   draft: D;
@@ -113,9 +114,9 @@ export function FormProblem({ message }: { message: string | null }) {
 export function SubmitRow({ label, sending, disabled }: { label: string; sending: boolean; disabled?: boolean }) {
   return (
     <div className="ta-actions">
-      <button type="submit" className="button button--primary" disabled={sending || disabled} aria-busy={sending || undefined}>
+      <BusyButton type="submit" className="button button--primary" disabled={disabled} busy={sending}>
         {sending ? TRIP_ACTIONS_TEXT.sending : label}
-      </button>
+      </BusyButton>
     </div>
   );
 }
