@@ -112,12 +112,22 @@ async function fetchChallenge(purpose = 'feedback'): Promise<Challenge | undefin
   }
 }
 
-/** Keeps a challenge for later while online; does nothing when one with hours left is already kept. */
-export async function keepFreshChallenge(now = Date.now()): Promise<void> {
-  const kept = keptChallenge(now);
-  if (kept && kept.expiresAt - RENEW_BEFORE_MS > now) return;
-  const challenge = await fetchChallenge();
-  if (challenge) keepChallenge(challenge);
+let renewing: Promise<void> | null = null;
+
+/**
+ * Keeps a challenge for later while online; does nothing when one with hours left is already kept. Calls made while
+ * one is fetching share it (several may wait on the worker, then all start at once).
+ */
+export function keepFreshChallenge(now = Date.now()): Promise<void> {
+  renewing ??= (async () => {
+    const kept = keptChallenge(now);
+    if (kept && kept.expiresAt - RENEW_BEFORE_MS > now) return;
+    const challenge = await fetchChallenge();
+    if (challenge) keepChallenge(challenge);
+  })().finally(() => {
+    renewing = null;
+  });
+  return renewing;
 }
 
 /** The solver's code, loaded on first use (or ahead, preloadSolver): the first screen does not carry it. */

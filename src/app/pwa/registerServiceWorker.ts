@@ -18,8 +18,9 @@ const settled = new Promise<void>((resolve) => {
 
 /**
  * Resolves once this page's worker is active, or at once where none will be (no service workers, Vite's dev server,
- * or a registration that failed: private modes, a blocked sw.js). Work that must not share the link with the
- * worker's install waits for it, and still runs where no worker installs.
+ * or a registration that failed: private modes, a blocked sw.js). A first visit with no signal resolves once the
+ * signal is back and the worker installed. Work that must not share the link with the worker's install waits for
+ * it, and still runs where no worker installs.
  */
 export const workerSettled = (): Promise<void> => settled;
 
@@ -44,29 +45,41 @@ export function registerServiceWorker(): void {
   registered.addEventListener('waiting', () => announceWaiting(registered));
   // A page loaded without a worker in control fetched its images past the worker's image cache.
   const uncontrolled = !navigator.serviceWorker.controller;
-  // With no signal the script cannot be fetched and this visit would get no offline copy: wait for the signal.
-  const registerOnceOnline = () => window.addEventListener('online', () => afterFirstScreen(register), { once: true });
-  const register = (): void => {
-    if (!navigator.onLine) {
+  // A first visit with no signal cannot fetch the script and would get no offline copy: it waits for the signal.
+  const registerOnceOnline = () => {
+    if (navigator.onLine) afterFirstScreen(() => void register());
+    else window.addEventListener('online', () => afterFirstScreen(() => void register()), { once: true });
+  };
+  const register = async (): Promise<void> => {
+    // A device that already has the worker registers offline too (nothing to fetch): a waiting update is announced.
+    if (!navigator.onLine && !(await hasRegistration())) {
       registerOnceOnline();
       return;
     }
+    let signalLost = false;
+    const lost = () => {
+      signalLost = true;
+    };
+    window.addEventListener('offline', lost);
     registered.register().then(() => {
       void navigator.serviceWorker.ready.then(() => settle());
       void navigator.serviceWorker.ready.then((ready) => keepPageImages(ready, loadedSiteImages(), !uncontrolled));
       askForSecondPhase();
     }, (error: unknown) => {
-      if (!navigator.onLine) {
+      if (signalLost || !navigator.onLine) {
         registerOnceOnline(); // the signal dropped while the script was on its way
         return;
       }
       console.warn('Service worker registration failed', error);
       settle();
-    });
+    }).finally(() => window.removeEventListener('offline', lost));
   };
-  if (document.readyState === 'complete') afterFirstScreen(register);
-  else window.addEventListener('load', () => afterFirstScreen(register), { once: true });
+  if (document.readyState === 'complete') afterFirstScreen(() => void register());
+  else window.addEventListener('load', () => afterFirstScreen(() => void register()), { once: true });
 }
+
+/** Whether this device already has the worker registered (false where the browser will not say). */
+const hasRegistration = () => navigator.serviceWorker.getRegistration('/').then(Boolean, () => false);
 
 /** How long the page's network must have been quiet, and the longest wait after the load event. */
 const QUIET_MS = 1500;

@@ -63,6 +63,17 @@ describe('captcha proof on the device', () => {
     api.fetchMock.mockClear();
   });
 
+  it('shares one fetch between calls made while it is under way', async () => {
+    localStorage.removeItem('cayman.captcha.challenge');
+    served = await makeChallenge();
+    api.state.mode = 'online';
+    api.fetchMock.mockClear();
+    await Promise.all([captcha.keepFreshChallenge(), captcha.keepFreshChallenge(), captcha.keepFreshChallenge()]);
+    expect(api.fetchMock).toHaveBeenCalledTimes(1);
+    expect(captcha.keptChallenge()?.value).toEqual(served);
+    api.fetchMock.mockClear();
+  });
+
   it('asks for no challenge while the device knows it is offline', async () => {
     served = await makeChallenge();
     api.state.mode = 'online';

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+// When the deferred registration meets no signal: a first visit waits for the signal rather than failing for the
+// visit; a device that has the worker registers offline as before; a real failure is given up once.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const script = vi.hoisted(() => ({ attempts: [] as { resolve: (value: unknown) => void; reject: (error: Error) => void }[] }));
+vi.mock('workbox-window', () => ({
+  Workbox: class {
+    addEventListener() {}
+    register() {
+      return new Promise((resolve, reject) => script.attempts.push({ resolve, reject }));
+    }
+  },
+}));
+
+let online = true;
+let existing: object | undefined;
+
+async function start() {
+  vi.resetModules();
+  const { registerServiceWorker } = await import('../../../src/app/pwa/registerServiceWorker');
+  registerServiceWorker();
+}
+
+function signal(on: boolean) {
+  online = on;
+  window.dispatchEvent(new Event(on ? 'online' : 'offline'));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+  vi.stubEnv('DEV', false);
+  script.attempts = [];
+  online = true;
+  existing = undefined;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    // Never ready: what happens after a registration is not this test's subject.
+    value: { controller: null, ready: new Promise(() => {}), getRegistration: () => Promise.resolve(existing) },
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+describe('registering the service worker without a signal', () => {
+  it('a first visit with no signal registers once the signal is back, not before', async () => {
+    online = false;
+    await start();
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(script.attempts).toHaveLength(0);
+    signal(true);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(script.attempts).toHaveLength(1);
+  });
+
+  it('a script fetch cut by a lost signal is tried again once the signal is back', async () => {
+    await start();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(script.attempts).toHaveLength(1);
+    signal(false);
+    script.attempts[0]!.reject(new TypeError('An unknown error occurred when fetching the script.'));
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(script.attempts).toHaveLength(1);
+    signal(true);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(script.attempts).toHaveLength(2);
+  });
+
+  it('also when the signal came back before the fetch failed', async () => {
+    await start();
+    await vi.advanceTimersByTimeAsync(2_000);
+    signal(false);
+    signal(true);
+    script.attempts[0]!.reject(new TypeError('An unknown error occurred when fetching the script.'));
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(script.attempts).toHaveLength(2);
+  });
+
+  it('a device that already has the worker registers with no signal, as a waiting update is announced then', async () => {
+    online = false;
+    existing = {};
+    await start();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(script.attempts).toHaveLength(1);
+  });
+
+  it('a failure with the signal on all along is given up, once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await start();
+    await vi.advanceTimersByTimeAsync(2_000);
+    script.attempts[0]!.reject(new Error('blocked'));
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(script.attempts).toHaveLength(1);
+    expect(warn).toHaveBeenCalledOnce();
+  });
+});
