@@ -41,18 +41,26 @@ test.describe('booking confirmed page', () => {
     await expect(page.getByText(/ USD$/)).toBeVisible();
     await screenshots(page, 'paid');
 
+    // Buttons busy with their own action keep the focus: a keyboard user goes on from there.
     await page.getByRole('button', { name: 'Send again' }).click();
     await expect(page.getByText('Email sent successfully!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send again' })).toBeFocused();
     await page.getByLabel(/Your feedback/).fill('Booking took two minutes, thank you.');
     await page.getByRole('button', { name: 'Send feedback' }).click();
     await expect(page.getByText('Feedback sent successfully!')).toBeVisible();
     await expect(page.getByLabel(/Your feedback/)).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Send feedback' })).toBeFocused();
 
     // Found again by reference and email on the booking summary page.
     await page.goto(`/${country}/booking-summary`);
     await expect(page.getByRole('link', { name: new RegExp(bookingRef) })).toBeVisible();
     await screenshots(page, 'summary');
     await page.getByLabel(/Booking reference/).fill(bookingRef.toLowerCase());
+    // Enter in a field: the search says what went wrong and the focus stays in the field.
+    await page.getByLabel(/Email/).fill('someone.else@example.com');
+    await page.getByLabel(/Email/).press('Enter');
+    await expect(page.locator('.find-booking').getByRole('alert')).toBeVisible();
+    await expect(page.getByLabel(/Email/)).toBeFocused();
     await page.getByLabel(/Email/).fill('ada@example.com');
     await page.getByRole('button', { name: 'Find booking' }).click();
     await expect(page.getByTestId('booking-ref')).toHaveText(bookingRef);

@@ -38,6 +38,7 @@ export default function AgentSignInPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     setTouched(true);
     if (emailError || passwordError) return focusFirstInvalid(event.currentTarget as HTMLFormElement);
     setBusy(true);

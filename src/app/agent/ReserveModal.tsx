@@ -140,6 +140,7 @@ export function ReserveModal({ catalogue, price, user }: { catalogue: TripCatalo
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     setTouched(true);
     if (!checked.ok) return focusFirstInvalid(event.currentTarget as HTMLFormElement);
     if (!slot || !trip.selectedBoatData) return;

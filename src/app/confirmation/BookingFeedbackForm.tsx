@@ -9,6 +9,7 @@ import { TextArea } from '../ui/TextArea';
 import { useToast } from '../ui/Toasts';
 import { CONFIRMATION_TEXT } from './confirmationMessages';
 import { sendBookingFeedback } from './confirmationApi';
+import { BusyButton } from '../ui/BusyButton';
 
 export function BookingFeedbackForm({ bookingRef, token }: { bookingRef: string; token: string | null }) {
   const [message, setMessage] = useState('');
@@ -53,10 +54,11 @@ export function BookingFeedbackForm({ bookingRef, token }: { bookingRef: string;
             touched={touched}
             required
           />
-          <button type="submit" className="button button--primary">
-            {sending ? CONFIRMATION_TEXT.sending : CONFIRMATION_TEXT.sendFeedback}
-          </button>
         </fieldset>
+        {/* Outside the disabled fieldset, so that the focus stays on it while sending. */}
+        <BusyButton type="submit" className="button button--primary" busy={sending}>
+          {sending ? CONFIRMATION_TEXT.sending : CONFIRMATION_TEXT.sendFeedback}
+        </BusyButton>
       </form>
     </section>
   );

@@ -16,6 +16,7 @@ import { deviceConfirmations } from './deviceStore';
 import { collectImages } from './offlineImages';
 import { confirmationHref, MyBookingsList, useDeviceConfirmations } from './MyBookings';
 import './confirmation.css';
+import { BusyButton } from '../ui/BusyButton';
 
 export default function BookingSummaryPage() {
   usePageMeta('booking-summary', { title: BOOKING_SUMMARY.title });
@@ -60,10 +61,11 @@ export default function BookingSummaryPage() {
         <h2 id="find-booking" className="confirmation-card__title">{BOOKING_SUMMARY.find}</h2>
         <p className="confirmation-muted my-bookings__lead">{BOOKING_SUMMARY.lead}</p>
         <form onSubmit={(e) => void submit(e)} noValidate className="find-booking">
-          <fieldset disabled={searching} className="plain-fieldset">
-            <TextInput label={BOOKING_SUMMARY.bookingRef} value={form.bookingRef} onChange={(v) => setForm({ ...form, bookingRef: v })} error={errors.bookingRef} touched={touched} required autoComplete="off" placeholder="KY-7K3M9Q" />
-            <TextInput label={BOOKING_SUMMARY.email} type="email" value={form.email} onChange={(v) => setForm({ ...form, email: v })} error={errors.email} touched={touched} required autoComplete="email" />
-            <button type="submit" className="button button--primary">{searching ? BOOKING_SUMMARY.finding : BOOKING_SUMMARY.find}</button>
+          {/* Read-only, not disabled, while searching: Enter pressed in a field keeps the focus there. */}
+          <fieldset className="plain-fieldset">
+            <TextInput label={BOOKING_SUMMARY.bookingRef} value={form.bookingRef} onChange={(v) => setForm({ ...form, bookingRef: v })} error={errors.bookingRef} touched={touched} required readOnly={searching} autoComplete="off" placeholder="KY-7K3M9Q" />
+            <TextInput label={BOOKING_SUMMARY.email} type="email" value={form.email} onChange={(v) => setForm({ ...form, email: v })} error={errors.email} touched={touched} required readOnly={searching} autoComplete="email" />
+            <BusyButton type="submit" className="button button--primary" busy={searching}>{searching ? BOOKING_SUMMARY.finding : BOOKING_SUMMARY.find}</BusyButton>
           </fieldset>
           {problem && <p className="field__error" role="alert">{problem}</p>}
         </form>

@@ -3,13 +3,14 @@ import type { BookingInfo } from '../../domain/bookingConfirmed';
 import { EMAIL_SENT, RESEND_EMAIL_FAILED } from '../../domain/messages';
 import { CONFIRMATION_TEXT } from './confirmationMessages';
 import { resendConfirmationEmail } from './confirmationApi';
+import { BusyButton } from '../ui/BusyButton';
 
 /** The spec's notification time for the send-again result. */
 export const SEND_AGAIN_NOTICE_MS = 3000;
 
 type Outcome = { ok: boolean; message: string } | null;
 
-/** 'Send again': disabled while sending, then says how it went for 3000 ms (spec 02 §4). */
+/** 'Send again': disabled while sending (BusyButton: it keeps the focus), then says how it went for 3000 ms (spec 02 §4). */
 export function SendAgainButton({ info, token }: { info: BookingInfo; token: string | null }) {
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -35,9 +36,9 @@ export function SendAgainButton({ info, token }: { info: BookingInfo; token: str
   return (
     <span className="send-again">
       <span>{CONFIRMATION_TEXT.emailNotArrived}</span>{' '}
-      <button type="button" className="link-button" onClick={() => void send()} disabled={sending}>
+      <BusyButton className="link-button" onClick={() => void send()} busy={sending}>
         {sending ? CONFIRMATION_TEXT.sending : CONFIRMATION_TEXT.sendAgain}
-      </button>
+      </BusyButton>
       <span className={outcome?.ok === false ? 'send-again__result is-error' : 'send-again__result'} role="status" aria-live="polite">
         {outcome?.message ?? ''}
       </span>

@@ -58,6 +58,7 @@ function RefundForm({ detail }: { detail: BookingDetail }) {
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (refund.isPending) return;
     setProblem(null);
     setDone(null);
     setSubmitted(true);

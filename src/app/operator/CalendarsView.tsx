@@ -64,7 +64,7 @@ export function CalendarsView({ zone }: { zone: string }) {
 
   return (
     <div>
-      <form className="operator-form" onSubmit={(e) => { e.preventDefault(); close.mutate(false); }}>
+      <form className="operator-form" onSubmit={(e) => { e.preventDefault(); if (!close.isPending) close.mutate(false); }}>
         <h2>{T.closeTitle}</h2>
         <label className="operator-field"><span>{T.boat}</span>
           <select value={form.boat} onChange={(e) => set({ boat: e.target.value })}>

@@ -36,6 +36,7 @@ export function CancelForm({ detail }: { detail: BookingDetail }) {
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (cancel.isPending) return;
     setProblem(null);
     setSubmitted(true);
     if (errors.reason || errors.amount) return focusFirstInvalid(e.currentTarget as HTMLFormElement);
@@ -89,7 +90,7 @@ export function MoveForm({ detail, zone }: { detail: BookingDetail; zone: string
   if (detail.state !== 'BOOKED') return null;
   const free = options.data?.options.filter((o) => o.available) ?? [];
   return (
-    <form className="operator-form" onSubmit={(e) => { e.preventDefault(); if (chosen) move.mutate(chosen); }}>
+    <form className="operator-form" onSubmit={(e) => { e.preventDefault(); if (chosen && !move.isPending) move.mutate(chosen); }}>
       <h3>{T.moveTitle}</h3>
       <label className="operator-field"><span>{T.moveDay}</span>
         <input type="date" value={date} min={todayInZone(zone)} onChange={(e) => { if (e.target.value) { setDate(e.target.value); setChosen(null); } }} />

@@ -16,6 +16,7 @@ import { apiRequest } from '../http/client';
 import { newIdempotencyKey } from '../http/idempotencyKey';
 import { Spinner } from '../ui/Spinner';
 import { PAY_TEXT } from './payMessages';
+import { BusyButton } from '../ui/BusyButton';
 
 export default function ReservationPaymentPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -72,9 +73,9 @@ export default function ReservationPaymentPage() {
           {r.status === 'RESERVED' && r.expiresAt && <div className="payment-lines__row"><dt>{PAY_TEXT.heldUntil}</dt><dd>{formatDayWithYear(r.expiresAt, zone)}, {formatTime(r.expiresAt, zone)}</dd></div>}
         </dl>
         {r.status === 'RESERVED' && (
-          <button type="button" className="button button--accent button--large" onClick={() => void pay()} disabled={paying}>
+          <BusyButton className="button button--accent button--large" onClick={() => void pay()} busy={paying}>
             {paying ? PAY_TEXT.opening : PAY_TEXT.pay(formatMoney(r.amountCents))}
-          </button>
+          </BusyButton>
         )}
         {r.confirmationPath && <a className="button button--primary" href={r.confirmationPath}>{PAY_TEXT.seeConfirmation}</a>}
         {problem && <p className="field__error" role="alert">{problem}</p>}
