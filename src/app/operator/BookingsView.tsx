@@ -18,7 +18,6 @@ import { refundAmountError, typedCents, typedDollars } from './refundAmount';
 import { CancelForm, MoveForm } from './OfficeActions';
 import { BusyButton } from '../ui/BusyButton';
 
-
 function RefundForm({ detail }: { detail: BookingDetail }) {
   const queryClient = useQueryClient();
   const [key, setKey] = useState(newIdempotencyKey);

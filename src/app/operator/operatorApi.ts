@@ -15,6 +15,7 @@ const enc = encodeURIComponent;
 
 /** What a failed operator call tells the desk. */
 export const problemOf = (error: unknown) => problemText(error, OPERATOR_TEXT.offline);
+
 /** Under the agents' query keys: all of them go at sign-out. */
 export const OPERATOR_QUERIES = [...AGENT_QUERIES, 'operator'] as const;
 

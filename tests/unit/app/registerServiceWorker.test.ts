@@ -22,6 +22,12 @@ async function start() {
   registerServiceWorker();
 }
 
+/** Past the wait for a quiet page after load (1.5 s), when the registration starts. */
+const pastQuietWait = () => vi.advanceTimersByTimeAsync(2_000);
+
+/** The first attempt's script fetch fails, as Chromium says when the link is gone. */
+const failScriptFetch = () => script.attempts[0]!.reject(new TypeError('An unknown error occurred when fetching the script.'));
+
 function signal(on: boolean) {
   online = on;
   window.dispatchEvent(new Event(on ? 'online' : 'offline'));
@@ -54,30 +60,30 @@ describe('registering the service worker without a signal', () => {
     await vi.advanceTimersByTimeAsync(15_000);
     expect(script.attempts).toHaveLength(0);
     signal(true);
-    await vi.advanceTimersByTimeAsync(2_000);
+    await pastQuietWait();
     expect(script.attempts).toHaveLength(1);
   });
 
   it('a script fetch cut by a lost signal is tried again once the signal is back', async () => {
     await start();
-    await vi.advanceTimersByTimeAsync(2_000);
+    await pastQuietWait();
     expect(script.attempts).toHaveLength(1);
     signal(false);
-    script.attempts[0]!.reject(new TypeError('An unknown error occurred when fetching the script.'));
+    failScriptFetch();
     await vi.advanceTimersByTimeAsync(15_000);
     expect(script.attempts).toHaveLength(1);
     signal(true);
-    await vi.advanceTimersByTimeAsync(2_000);
+    await pastQuietWait();
     expect(script.attempts).toHaveLength(2);
   });
 
   it('also when the signal came back before the fetch failed', async () => {
     await start();
-    await vi.advanceTimersByTimeAsync(2_000);
+    await pastQuietWait();
     signal(false);
     signal(true);
-    script.attempts[0]!.reject(new TypeError('An unknown error occurred when fetching the script.'));
-    await vi.advanceTimersByTimeAsync(2_000);
+    failScriptFetch();
+    await pastQuietWait();
     expect(script.attempts).toHaveLength(2);
   });
 
@@ -85,14 +91,14 @@ describe('registering the service worker without a signal', () => {
     online = false;
     existing = {};
     await start();
-    await vi.advanceTimersByTimeAsync(2_000);
+    await pastQuietWait();
     expect(script.attempts).toHaveLength(1);
   });
 
   it('a failure with the signal on all along is given up, once', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await start();
-    await vi.advanceTimersByTimeAsync(2_000);
+    await pastQuietWait();
     script.attempts[0]!.reject(new Error('blocked'));
     await vi.advanceTimersByTimeAsync(15_000);
     expect(script.attempts).toHaveLength(1);
