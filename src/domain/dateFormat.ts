@@ -37,7 +37,7 @@ export const localDate = (value: string, zone: string) => inZone(value, zone).fo
 
 /** The slot time of a local date and 'HH:mm' in `zone`: '2026-12-03T10:00:00-05:00'. */
 export const slotTime = (date: string, clock: string, zone: string) =>
-  dayjs.tz(`${date} ${clock}`, 'YYYY-MM-DD HH:mm', zone).format('YYYY-MM-DDTHH:mm:ssZ');
+  dayjs.tz(`${date}T${clock}`, zone).format('YYYY-MM-DDTHH:mm:ssZ');
 
 /** 'UTC−5' (with a true minus sign), 'UTC+5:30', 'UTC' for `zone` at the moment `at`. */
 export function zoneOffsetLabel(zone: string, at: Date = new Date()): string {

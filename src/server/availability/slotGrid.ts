@@ -70,7 +70,7 @@ export function dayOffsetMinutes(date: string, zone: string): number {
   const key = `${zone}|${date}`;
   let offset = offsets.get(key);
   if (offset === undefined) {
-    offset = dayjs.tz(`${date} 12:00`, 'YYYY-MM-DD HH:mm', zone).utcOffset();
+    offset = dayjs.tz(`${date}T12:00`, zone).utcOffset();
     if (offsets.size > 10_000) offsets.clear();
     offsets.set(key, offset);
   }
