@@ -3,9 +3,14 @@
 // visit; a device that has the worker registers offline as before; a real failure is given up once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const script = vi.hoisted(() => ({ attempts: [] as { resolve: (value: unknown) => void; reject: (error: Error) => void }[] }));
+const script = vi.hoisted(() => ({ attempts: [] as { resolve: (value: unknown) => void; reject: (error: Error) => void }[], libraryReachable: (): boolean => true }));
+// The library is loaded when the registration starts; where script.libraryReachable() says no, it fails as an import
+// with no signal does (the module's instance is kept between tests, so its constructor stands for the import).
 vi.mock('workbox-window', () => ({
   Workbox: class {
+    constructor() {
+      if (!script.libraryReachable()) throw new TypeError('Failed to fetch dynamically imported module');
+    }
     addEventListener() {}
     register() {
       return new Promise((resolve, reject) => script.attempts.push({ resolve, reject }));
@@ -37,6 +42,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
   vi.stubEnv('DEV', false);
   script.attempts = [];
+  script.libraryReachable = () => true;
   online = true;
   existing = undefined;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
@@ -91,6 +97,18 @@ describe('registering the service worker without a signal', () => {
     online = false;
     existing = {};
     await start();
+    await pastQuietWait();
+    expect(script.attempts).toHaveLength(1);
+  });
+
+  it('the library not loaded for want of a signal is loaded once the signal is back, and the worker registered', async () => {
+    online = false;
+    existing = {};
+    script.libraryReachable = () => online;
+    await start();
+    await pastQuietWait();
+    expect(script.attempts).toHaveLength(0);
+    signal(true);
     await pastQuietWait();
     expect(script.attempts).toHaveLength(1);
   });
