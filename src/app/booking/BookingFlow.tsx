@@ -10,6 +10,7 @@ import { hasStoredBooking } from '../state/heldBooking';
 import { bookingUi, keepStoredBooking } from './bookingStore';
 import { useHoldCountdown } from './useHoldCountdown';
 import { lazyPart } from '../ui/lazyPart';
+import { reachableImport } from '../ui/importWhenReachable';
 
 // Every modal of the flow loads when it first opens: the first screen shows none of them.
 const LazyArrivalModals = lazyPart(() => import('./ArrivalModals').then((module) => module.ArrivalModals));
@@ -23,7 +24,7 @@ export function preloadBooking(): void {
 }
 
 // The hold, checkout and restore calls load when there is something to restore or release, or a hold runs out.
-const bookingActions = () => import('./bookingActions');
+const bookingActions = reachableImport(() => import('./bookingActions'));
 
 function useRestoreOnce(backFromStripe: string | null) {
   const done = useRef(false);

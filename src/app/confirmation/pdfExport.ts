@@ -4,6 +4,7 @@ import type { BookingInfo } from '../../domain/bookingConfirmed';
 import { confirmationBlocks, PDF_TEXT, type PdfContext } from './confirmationPdf';
 import { BRAND_COLOURS } from '../styles/brandColours';
 import { PDF_LABEL_WIDTH_MM, PDF_MARGIN_MM, PDF_PAGE_MM, ROW_STYLE, layoutPages, type PdfRowKind } from './pdfLayout';
+import { reachableImport } from '../ui/importWhenReachable';
 
 const { ink: INK, muted: MUTED, line: RULE } = BRAND_COLOURS;
 
@@ -22,8 +23,10 @@ export function pdfText(text: string): string {
     .replace(/[^\u0000-\u00FF\u2013\u2014\u2022]/gu, '');
 }
 
+const loadPdfWriter = reachableImport(() => import('jspdf'));
+
 export async function saveConfirmationPdf(info: BookingInfo, ctx: PdfContext, fileName: string): Promise<void> {
-  const { jsPDF } = await import('jspdf');
+  const { jsPDF } = await loadPdfWriter();
   const pdf = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' });
   pdf.setProperties({ title: `${ctx.companyName} ${info.bookingRef}`, subject: PDF_TEXT.title, creator: ctx.companyName });
   const useFont = (kind: PdfRowKind) => {

@@ -4,6 +4,7 @@
 import { is, literal, number, object, string, type } from 'superstruct';
 import type { Challenge, Solution } from 'altcha-lib';
 import { withDeviceSeed } from '../http/deviceSeed';
+import { reachableImport } from '../ui/importWhenReachable';
 
 const CHALLENGE_KEY = 'cayman.captcha.challenge';
 const PROOF_KEY = 'cayman.captcha.proof';
@@ -131,7 +132,7 @@ export function keepFreshChallenge(now = Date.now()): Promise<void> {
 }
 
 /** The solver's code, loaded on first use (or ahead, preloadSolver): the first screen does not carry it. */
-const loadSolver = () => Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/sha')]);
+const loadSolver = reachableImport(() => Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/sha')]));
 
 /** The proof-of-work; in the page, as the solver yields to the event loop every 200 ms. */
 async function solve(challenge: Challenge, [{ solveChallenge }, { deriveKey }]: Awaited<ReturnType<typeof loadSolver>>): Promise<string | undefined> {

@@ -3,6 +3,7 @@ import { OFFLINE_LATER } from '../../domain/offlineLater';
 import { isSiteImage } from '../../domain/seenImages';
 import { keepPageImages } from './keepPageImages';
 import { whenIdle } from '../ui/whenIdle';
+import { reachableImport } from '../ui/importWhenReachable';
 
 /** Update state the UpdatePrompt listens to; the service worker is registered once per page. */
 type WaitingListener = (workbox: Workbox) => void;
@@ -81,9 +82,11 @@ export function registerServiceWorker(): void {
  * Workbox's window library, loaded when the registration starts rather than with the first screen (every page's first
  * load is budgeted); one instance for the page, also when a registration cut by a lost signal is tried again.
  */
+const importWorkbox = reachableImport(() => import('workbox-window'));
+
 function loadWorkbox(): Promise<Workbox> {
   if (workbox) return workbox;
-  const loading = import('workbox-window').then(({ Workbox }) => {
+  const loading = importWorkbox().then(({ Workbox }) => {
     const registered = new Workbox('/sw.js', { scope: '/' });
     registered.addEventListener('waiting', () => announceWaiting(registered));
     return registered;

@@ -2,16 +2,18 @@
 // does not need: it loads once a region is picked (the step before the stops), so the estimate is there when the stops
 // are. The worker's precache holds its chunk for offline use.
 import { useEffect, useSyncExternalStore } from 'react';
+import { reachableImport } from '../ui/importWhenReachable';
 
 type TripEstimator = typeof import('./tripEstimator');
 
+const importEstimator = reachableImport(() => import('./tripEstimator'));
 let estimator: TripEstimator | null = null;
 let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
 /** Starts the download; safe to call often, and again after a failed attempt (offline before the chunk was cached). */
 export function loadTripEstimator(): Promise<void> {
-  loading ??= import('./tripEstimator').then(
+  loading ??= importEstimator().then(
     (module) => {
       estimator = module;
       for (const listener of listeners) listener();

@@ -1,6 +1,7 @@
 // Code a screen shows only after a tap (a modal, the date picker) is loaded when first wanted, and ahead of that on
 // intent (`preload` from a hover or touch of what opens it), so the first screen downloads none of it.
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { reachableImport } from './importWhenReachable';
 import { PART_UNAVAILABLE } from '../messages';
 import { useToastIfAny } from './Toasts';
 
@@ -42,9 +43,10 @@ class PartBoundary extends Component<{ onError: (error: unknown) => void; childr
 }
 
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  const importPart = reachableImport(load);
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const start = () => {
-    loading ??= load().then(
+    loading ??= importPart().then(
       (component) => ({ default: component }),
       (error: unknown) => {
         loading = undefined; // offline before the chunk was cached: the next attempt asks again

@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HOLD_PROOF_HEADER, HOLD_PROOF_REQUIRED } from '../../../src/domain/holdProof';
 import { makeChallenge } from './outboxFakes';
 
+// The solver's code is imported at once here; whether the server answers first is reachableImport's own test.
+vi.mock('../../../src/app/ui/importWhenReachable', () => ({ reachableImport: (load: () => Promise<unknown>) => load }));
+
 const { requestHold } = await import('../../../src/app/booking/bookingApi');
 
 const request = {

@@ -9,6 +9,17 @@ import { lazyPart } from '../../../src/app/ui/lazyPart';
 import { ToastProvider } from '../../../src/app/ui/Toasts';
 
 afterEach(cleanup);
+afterEach(() => vi.unstubAllGlobals());
+
+/** The server, as the probe before an import on a page no worker controls sees it. */
+function server(answers: () => boolean) {
+  const probe = vi.fn(async () => {
+    if (!answers()) throw new TypeError('Failed to fetch');
+    return new Response(null);
+  });
+  vi.stubGlobal('fetch', probe);
+  return probe;
+}
 
 class PageBoundary extends Component<{ children: ReactNode }, { error: boolean }> {
   state = { error: false };
@@ -31,6 +42,13 @@ function Page({ Part }: { Part: ReturnType<typeof lazyPart<object>> }) {
   );
 }
 
+/** A modal's code, downloaded only while `downloadable()` says so. */
+const modalCode = (downloadable: () => boolean) =>
+  vi.fn(async () => {
+    if (!downloadable()) throw new TypeError('Failed to fetch dynamically imported module');
+    return () => <div role="dialog">The modal</div>;
+  });
+
 const mount = (Part: ReturnType<typeof lazyPart<object>>) =>
   render(<ToastProvider><PageBoundary><Page Part={Part} /></PageBoundary></ToastProvider>);
 
@@ -39,10 +57,8 @@ describe('lazyPart', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let online = false;
-    const load = vi.fn(async () => {
-      if (!online) throw new TypeError('Failed to fetch dynamically imported module');
-      return () => <div role="dialog">The modal</div>;
-    });
+    server(() => online);
+    const load = modalCode(() => online);
     mount(lazyPart(load));
 
     await act(async () => screen.getByText('Open').click());
@@ -53,12 +69,30 @@ describe('lazyPart', () => {
     online = true;
     await act(async () => screen.getByText('Open').click());
     expect(await screen.findByRole('dialog')).toBeTruthy();
+    // Offline the module was not even asked for: a browser that remembers a failed module would refuse it for good.
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
+  });
+
+  it('a download that fails although the server answered is told as offline too, and tried again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server(() => true);
+    let reachable = false;
+    const load = modalCode(() => reachable);
+    mount(lazyPart(load));
+    await act(async () => screen.getByText('Open').click());
+    expect(await screen.findByText(PART_UNAVAILABLE)).toBeTruthy();
+    reachable = true;
+    await act(async () => screen.getByText('Open').click());
+    expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
     vi.restoreAllMocks();
   });
 
   it('a part that fails to render is the page\'s error, not a download problem', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    server(() => true);
     const Broken = () => {
       throw new Error('a bug');
     };

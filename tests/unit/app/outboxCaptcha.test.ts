@@ -7,6 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, HMAC, idbKeyvalInMemory, idbMemory, makeChallenge } from './outboxFakes';
 
 vi.mock('idb-keyval', () => idbKeyvalInMemory());
+// The solver's code is imported at once here; whether the server answers first is reachableImport's own test.
+vi.mock('../../../src/app/ui/importWhenReachable', () => ({ reachableImport: (load: () => Promise<unknown>) => load }));
 
 const captcha = await import('../../../src/app/outbox/captchaSolver');
 const { sendOrQueue } = await import('../../../src/app/outbox/sendQueue');

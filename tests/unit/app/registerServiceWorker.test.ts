@@ -48,14 +48,21 @@ beforeEach(() => {
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    // Never ready: what happens after a registration is not this test's subject.
-    value: { controller: null, ready: new Promise(() => {}), getRegistration: () => Promise.resolve(existing) },
+    // A device that has the worker: it controls the page. Never ready: what happens after a registration is not this
+    // test's subject.
+    get: () => ({ controller: existing ? {} : null, ready: new Promise(() => {}), getRegistration: () => Promise.resolve(existing) }),
   });
+  // The server, as an uncontrolled page asks before importing code (src/app/ui/importWhenReachable.ts).
+  vi.stubGlobal('fetch', vi.fn(async () => {
+    if (!online) throw new TypeError('Failed to fetch');
+    return new Response(null);
+  }));
 });
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
