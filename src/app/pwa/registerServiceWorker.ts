@@ -1,15 +1,13 @@
-import type { Workbox } from 'workbox-window';
+import { Workbox } from 'workbox-window';
 import { OFFLINE_LATER } from '../../domain/offlineLater';
 import { isSiteImage } from '../../domain/seenImages';
 import { keepPageImages } from './keepPageImages';
 import { whenIdle } from '../ui/whenIdle';
-import { reachableImport } from '../ui/importWhenReachable';
 
 /** Update state the UpdatePrompt listens to; the service worker is registered once per page. */
 type WaitingListener = (workbox: Workbox) => void;
 
-let started = false;
-let workbox: Promise<Workbox> | null = null;
+let workbox: Workbox | null = null;
 let waitingWorkbox: Workbox | null = null;
 const waitingListeners = new Set<WaitingListener>();
 
@@ -37,12 +35,14 @@ function announceWaiting(registered: Workbox): void {
  * insecure origins) or during Vite's dev server, which serves no sw.js.
  */
 export function registerServiceWorker(): void {
-  if (started) return;
-  started = true;
+  if (workbox) return;
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || import.meta.env.DEV) {
     settle();
     return;
   }
+  workbox = new Workbox('/sw.js', { scope: '/' });
+  const registered = workbox;
+  registered.addEventListener('waiting', () => announceWaiting(registered));
   // A page loaded without a worker in control fetched its images past the worker's image cache.
   const uncontrolled = !navigator.serviceWorker.controller;
   // A first visit with no signal cannot fetch the script and would get no offline copy: it waits for the signal.
@@ -61,7 +61,7 @@ export function registerServiceWorker(): void {
       signalLost = true;
     };
     window.addEventListener('offline', lost);
-    loadWorkbox().then((registered) => registered.register()).then(() => {
+    registered.register().then(() => {
       void navigator.serviceWorker.ready.then(() => settle());
       void navigator.serviceWorker.ready.then((ready) => keepPageImages(ready, loadedSiteImages(), !uncontrolled));
       askForSecondPhase();
@@ -76,27 +76,6 @@ export function registerServiceWorker(): void {
   };
   if (document.readyState === 'complete') afterFirstScreen(() => void register());
   else window.addEventListener('load', () => afterFirstScreen(() => void register()), { once: true });
-}
-
-/**
- * Workbox's window library, loaded when the registration starts rather than with the first screen (every page's first
- * load is budgeted); one instance for the page, also when a registration cut by a lost signal is tried again.
- */
-const importWorkbox = reachableImport(() => import('workbox-window'));
-
-function loadWorkbox(): Promise<Workbox> {
-  if (workbox) return workbox;
-  const loading = importWorkbox().then(({ Workbox }) => {
-    const registered = new Workbox('/sw.js', { scope: '/' });
-    registered.addEventListener('waiting', () => announceWaiting(registered));
-    return registered;
-  });
-  // A library that could not load (the signal dropped just then) is asked for again on the next attempt.
-  loading.catch(() => {
-    if (workbox === loading) workbox = null;
-  });
-  workbox = loading;
-  return loading;
 }
 
 /** Whether this device already has the worker registered (false where the browser will not say). */

@@ -3,14 +3,9 @@
 // visit; a device that has the worker registers offline as before; a real failure is given up once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const script = vi.hoisted(() => ({ attempts: [] as { resolve: (value: unknown) => void; reject: (error: Error) => void }[], libraryReachable: (): boolean => true }));
-// The library is loaded when the registration starts; where script.libraryReachable() says no, it fails as an import
-// with no signal does (the module's instance is kept between tests, so its constructor stands for the import).
+const script = vi.hoisted(() => ({ attempts: [] as { resolve: (value: unknown) => void; reject: (error: Error) => void }[] }));
 vi.mock('workbox-window', () => ({
   Workbox: class {
-    constructor() {
-      if (!script.libraryReachable()) throw new TypeError('Failed to fetch dynamically imported module');
-    }
     addEventListener() {}
     register() {
       return new Promise((resolve, reject) => script.attempts.push({ resolve, reject }));
@@ -42,27 +37,19 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
   vi.stubEnv('DEV', false);
   script.attempts = [];
-  script.libraryReachable = () => true;
   online = true;
   existing = undefined;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    // A device that has the worker: it controls the page. Never ready: what happens after a registration is not this
-    // test's subject.
-    get: () => ({ controller: existing ? {} : null, ready: new Promise(() => {}), getRegistration: () => Promise.resolve(existing) }),
+    // Never ready: what happens after a registration is not this test's subject.
+    value: { controller: null, ready: new Promise(() => {}), getRegistration: () => Promise.resolve(existing) },
   });
-  // The server, as an uncontrolled page asks before importing code (src/app/ui/importWhenReachable.ts).
-  vi.stubGlobal('fetch', vi.fn(async () => {
-    if (!online) throw new TypeError('Failed to fetch');
-    return new Response(null);
-  }));
 });
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllEnvs();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -104,18 +91,6 @@ describe('registering the service worker without a signal', () => {
     online = false;
     existing = {};
     await start();
-    await pastQuietWait();
-    expect(script.attempts).toHaveLength(1);
-  });
-
-  it('the library not loaded for want of a signal is loaded once the signal is back, and the worker registered', async () => {
-    online = false;
-    existing = {};
-    script.libraryReachable = () => online;
-    await start();
-    await pastQuietWait();
-    expect(script.attempts).toHaveLength(0);
-    signal(true);
     await pastQuietWait();
     expect(script.attempts).toHaveLength(1);
   });
