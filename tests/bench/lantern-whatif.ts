@@ -16,6 +16,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { findFreePort, startServer, stopServer } from '../browser/serverProcess';
+import { waitForQuietServer } from './settledServer';
 
 const argument = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const PAGE = argument('page') ?? '/cayman-islands/trip-builder';
@@ -114,7 +115,8 @@ async function main(): Promise<void> {
     const dataDir = mkdtempSync(join(tmpdir(), 'lantern-whatif-'));
     const stateFile = join(dataDir, 'server-state.json');
     try {
-      await startServer({ port, baseURL: `http://127.0.0.1:${port}`, dataDir, pid: null }, stateFile);
+      const server = await startServer({ port, baseURL: `http://127.0.0.1:${port}`, dataDir, pid: null }, stateFile);
+      await waitForQuietServer(server.pid); // its start-up work done (tests/bench/settledServer.ts)
       await gather(`http://127.0.0.1:${port}`);
     } finally {
       await stopServer(stateFile);

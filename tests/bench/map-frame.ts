@@ -10,6 +10,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { MAP_ARCHIVE } from '../../src/domain/mapArchive';
 import { FIRST_FRAME_MARK } from '../../src/app/map/mapTestHooks';
 import { findFreePort, startServer, stopServer } from '../browser/serverProcess';
+import { waitForQuietServer } from './settledServer';
 
 /** Software WebGL (SwiftShader) on 2 shared cores; a phone's GPU is far quicker. */
 const BUDGET_MS = 5000; // the loader's own limit (LOADER_MAX_MS)
@@ -62,7 +63,8 @@ async function main(): Promise<number> {
     void stopServer(stateFile).finally(() => process.exit(1));
   }, BENCH_TIMEOUT_MS);
   try {
-    await startServer({ port, baseURL, dataDir, pid: null }, stateFile);
+    const server = await startServer({ port, baseURL, dataDir, pid: null }, stateFile);
+    await waitForQuietServer(server.pid); // its start-up work done (tests/bench/settledServer.ts)
     browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--no-first-run'],

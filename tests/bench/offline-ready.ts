@@ -12,6 +12,7 @@ import { chromium } from 'playwright-core';
 import { MAP_ARCHIVE } from '../../src/domain/mapArchive';
 import { OFFLINE_LATER } from '../../src/domain/offlineLater';
 import { findFreePort, startServer, stopServer } from '../browser/serverProcess';
+import { waitForQuietServer } from './settledServer';
 
 const ONE_WAY_MS = 300;
 const DOWN_BYTES_PER_S = (1024 * 1024) / 8;
@@ -79,7 +80,8 @@ async function main(): Promise<number> {
     void stopServer(stateFile).finally(() => process.exit(1));
   }, BENCH_TIMEOUT_MS);
   try {
-    await startServer({ port, baseURL: `http://127.0.0.1:${port}`, dataDir, pid: null }, stateFile);
+    const server = await startServer({ port, baseURL: `http://127.0.0.1:${port}`, dataDir, pid: null }, stateFile);
+    await waitForQuietServer(server.pid); // its start-up work done (tests/bench/settledServer.ts)
     await new Promise<void>((resolve) => emulator.listen(Number(process.env.BENCH_PORT ?? 0), '127.0.0.1', resolve));
     const address = emulator.address();
     const slowURL = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

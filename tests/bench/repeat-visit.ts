@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { findFreePort, startServer, stopServer } from '../browser/serverProcess';
+import { waitForQuietServer } from './settledServer';
 
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
 const GOAL_MS = 1000;
@@ -20,7 +21,8 @@ const stateFile = join(dataDir, 'server-state.json');
 const rows: Record<string, string | number>[] = [];
 try {
   const base = `http://127.0.0.1:${port}`;
-  await startServer({ port, baseURL: base, dataDir, pid: null }, stateFile);
+  const server = await startServer({ port, baseURL: base, dataDir, pid: null }, stateFile);
+  await waitForQuietServer(server.pid); // its start-up work done (tests/bench/settledServer.ts)
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
   for (let run = 1; run <= RUNS; run++) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
