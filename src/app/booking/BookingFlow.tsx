@@ -10,7 +10,7 @@ import { hasStoredBooking } from '../state/heldBooking';
 import { bookingUi, keepStoredBooking } from './bookingStore';
 import { useHoldCountdown } from './useHoldCountdown';
 import { lazyPart } from '../ui/lazyPart';
-import { reachableImport } from '../ui/importWhenReachable';
+import { reachableImport } from '../ui/reachableImport';
 
 // Every modal of the flow loads when it first opens: the first screen shows none of them.
 const LazyArrivalModals = lazyPart(() => import('./ArrivalModals').then((module) => module.ArrivalModals));

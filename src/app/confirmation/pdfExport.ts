@@ -4,7 +4,7 @@ import type { BookingInfo } from '../../domain/bookingConfirmed';
 import { confirmationBlocks, PDF_TEXT, type PdfContext } from './confirmationPdf';
 import { BRAND_COLOURS } from '../styles/brandColours';
 import { PDF_LABEL_WIDTH_MM, PDF_MARGIN_MM, PDF_PAGE_MM, ROW_STYLE, layoutPages, type PdfRowKind } from './pdfLayout';
-import { reachableImport } from '../ui/importWhenReachable';
+import { reachableImport } from '../ui/reachableImport';
 
 const { ink: INK, muted: MUTED, line: RULE } = BRAND_COLOURS;
 

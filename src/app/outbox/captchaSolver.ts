@@ -4,7 +4,7 @@
 import { is, literal, number, object, string, type } from 'superstruct';
 import type { Challenge, Solution } from 'altcha-lib';
 import { withDeviceSeed } from '../http/deviceSeed';
-import { reachableImport } from '../ui/importWhenReachable';
+import { reachableImport } from '../ui/reachableImport';
 
 const CHALLENGE_KEY = 'cayman.captcha.challenge';
 const PROOF_KEY = 'cayman.captcha.proof';

@@ -2,7 +2,7 @@
 // does not need: it loads once a region is picked (the step before the stops), so the estimate is there when the stops
 // are. The worker's precache holds its chunk for offline use.
 import { useEffect, useSyncExternalStore } from 'react';
-import { reachableImport } from '../ui/importWhenReachable';
+import { reachableImport } from '../ui/reachableImport';
 
 type TripEstimator = typeof import('./tripEstimator');
 

@@ -1,7 +1,7 @@
 // Code a screen shows only after a tap (a modal, the date picker) is loaded when first wanted, and ahead of that on
 // intent (`preload` from a hover or touch of what opens it), so the first screen downloads none of it.
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
-import { reachableImport } from './importWhenReachable';
+import { reachableImport } from './reachableImport';
 import { PART_UNAVAILABLE } from '../messages';
 import { useToastIfAny } from './Toasts';
 

@@ -6,7 +6,7 @@ import { HOLD_PROOF_HEADER, HOLD_PROOF_REQUIRED } from '../../../src/domain/hold
 import { makeChallenge } from './outboxFakes';
 
 // The solver's code is imported at once here; whether the server answers first is reachableImport's own test.
-vi.mock('../../../src/app/ui/importWhenReachable', () => ({ reachableImport: (load: () => Promise<unknown>) => load }));
+vi.mock('../../../src/app/ui/reachableImport', () => ({ reachableImport: (load: () => Promise<unknown>) => load }));
 
 const { requestHold } = await import('../../../src/app/booking/bookingApi');
 

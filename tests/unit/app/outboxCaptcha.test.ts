@@ -8,7 +8,7 @@ import { fakeApi, HMAC, idbKeyvalInMemory, idbMemory, makeChallenge } from './ou
 
 vi.mock('idb-keyval', () => idbKeyvalInMemory());
 // The solver's code is imported at once here; whether the server answers first is reachableImport's own test.
-vi.mock('../../../src/app/ui/importWhenReachable', () => ({ reachableImport: (load: () => Promise<unknown>) => load }));
+vi.mock('../../../src/app/ui/reachableImport', () => ({ reachableImport: (load: () => Promise<unknown>) => load }));
 
 const captcha = await import('../../../src/app/outbox/captchaSolver');
 const { sendOrQueue } = await import('../../../src/app/outbox/sendQueue');

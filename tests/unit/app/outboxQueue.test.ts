@@ -5,7 +5,7 @@ import { fakeApi, idbKeyvalInMemory, idbMemory, makeChallenge } from './outboxFa
 
 vi.mock('idb-keyval', () => idbKeyvalInMemory());
 // The solver's code is imported at once here; whether the server answers first is reachableImport's own test.
-vi.mock('../../../src/app/ui/importWhenReachable', () => ({ reachableImport: (load: () => Promise<unknown>) => load }));
+vi.mock('../../../src/app/ui/reachableImport', () => ({ reachableImport: (load: () => Promise<unknown>) => load }));
 
 const { sendOrQueue } = await import('../../../src/app/outbox/sendQueue');
 const { replayDeviceQueue, onQueuedSubmissionRefused } = await import('../../../src/app/outbox/outboxReplay');

@@ -11,7 +11,7 @@ const probe = vi.fn(async (_url: string, _init?: RequestInit) => {
 
 async function fresh() {
   vi.resetModules();
-  return (await import('../../../src/app/ui/importWhenReachable')).reachableImport;
+  return (await import('../../../src/app/ui/reachableImport')).reachableImport;
 }
 
 beforeEach(() => {
