@@ -1,7 +1,7 @@
 // A browser bench measures a server that has finished starting. Right after it answers its health check, the server
 // still works out the sea distances between catalogue points (src/server/pricing/seaDistanceCache.ts, ~6 s of one core
 // on this machine), and each page's first request renders and compresses it once. On 2 cores that work takes the CPU
-// from the browser being measured: its tasks last 3–6 times their own CPU time and Lighthouse counts them as blocking.
+// from the browser being measured: its tasks last several times their own CPU time and Lighthouse counts them as blocking.
 import { readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 
