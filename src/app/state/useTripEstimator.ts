@@ -8,21 +8,18 @@ type TripEstimator = typeof import('./tripEstimator');
 
 const importEstimator = reachableImport(() => import('./tripEstimator'));
 let estimator: TripEstimator | null = null;
-let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
 /** Starts the download; safe to call often, and again after a failed attempt (offline before the chunk was cached). */
 export function loadTripEstimator(): Promise<void> {
-  loading ??= importEstimator().then(
+  return importEstimator().then(
     (module) => {
+      if (estimator === module) return;
       estimator = module;
       for (const listener of listeners) listener();
     },
-    () => {
-      loading = undefined;
-    },
+    () => undefined,
   );
-  return loading;
 }
 
 /** The estimator once loaded, else null (no length nor estimate can be worked out yet). */

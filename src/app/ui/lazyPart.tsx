@@ -43,18 +43,15 @@ class PartBoundary extends Component<{ onError: (error: unknown) => void; childr
 }
 
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  // Loaded once; after a failed download (offline before the chunk was cached) the next attempt asks again.
   const importPart = reachableImport(load);
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const start = () => {
-    loading ??= importPart().then(
+  const start = () =>
+    importPart().then(
       (component) => ({ default: component }),
       (error: unknown) => {
-        loading = undefined; // offline before the chunk was cached: the next attempt asks again
         throw new PartDownloadError('A part of the page could not be downloaded', { cause: error });
       },
     );
-    return loading;
-  };
   // React keeps a lazy component's failure for good: each attempt after a failure gets a component of its own.
   const newPart = () => lazy(start);
   let Part = newPart();

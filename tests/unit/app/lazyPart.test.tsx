@@ -13,12 +13,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** The server, as the probe before an import on a page no worker controls sees it. */
 function server(answers: () => boolean) {
-  const probe = vi.fn(async () => {
+  vi.stubGlobal('fetch', vi.fn(async () => {
     if (!answers()) throw new TypeError('Failed to fetch');
     return new Response(null);
-  });
-  vi.stubGlobal('fetch', probe);
-  return probe;
+  }));
 }
 
 class PageBoundary extends Component<{ children: ReactNode }, { error: boolean }> {
