@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { LINK_COPIED, LINK_COPIED_BUTTON, SELECT_BOAT_AND_ACTIVITIES } from '../../src/domain/messages';
+import { PROMOTION_AUTO_CLOSE_MS, PROMOTION_DELAY_MS, PROMOTION_IDLE_WAIT_MS } from '../../src/app/trip-actions/promotionTiming';
 import { country, expect, test } from './fixtures';
 import { readState } from './serverProcess';
 import { buildDemoTrip } from './tripSteps';
@@ -192,9 +193,11 @@ test('save, share and inquire about a built trip; a friend opens the shared link
 });
 
 test("'Summer Promotion!' opens during the campaign, closes itself after 20 s, and once per session", async ({ page }) => {
+  // Past the moment the pop-up is decided (a moment after the page opens, once the browser is idle).
+  const decided = PROMOTION_DELAY_MS + PROMOTION_IDLE_WAIT_MS + 500;
   await page.goto(`/${country}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(1000);
+  await page.waitForTimeout(decided);
   // Today (2026-11-22 in Cayman) the 2026 campaign has ended and the 2027 one is months away.
   if (Date.now() > Date.parse('2026-11-21T05:00:00Z') && Date.now() < Date.parse('2027-07-13T05:00:00Z')) {
     await expect(page.getByRole('dialog', { name: 'Summer Promotion!' })).toHaveCount(0);
@@ -204,6 +207,7 @@ test("'Summer Promotion!' opens during the campaign, closes itself after 20 s, a
   await page.evaluate(() => sessionStorage.clear());
   await page.goto(`/${country}/trip-builder?boat=reef-hopper&shareItinerary=true`);
   await expect(page.locator('#regionSection')).toBeVisible();
+  await page.clock.runFor(decided);
   await expect(page.getByRole('dialog', { name: 'Summer Promotion!' })).toHaveCount(0); // a shared link
 
   await page.goto(`/${country}`);
@@ -211,11 +215,11 @@ test("'Summer Promotion!' opens during the campaign, closes itself after 20 s, a
   await expect(promotion.getByText('Get 1 Hour FREE between Aug 10 - Nov 20')).toBeVisible();
   await expect(promotion.getByRole('link', { name: 'Booking Inquiry' })).toHaveAttribute('href', `/${country}/trip-builder`);
   expect(await page.evaluate(() => sessionStorage.getItem('summerPromotion'))).toBe('true');
-  await page.clock.runFor(20_500);
+  await page.clock.runFor(PROMOTION_AUTO_CLOSE_MS + 500);
   await expect(page.getByRole('dialog', { name: 'Summer Promotion!' })).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.clock.runFor(1000);
+  await page.clock.runFor(decided);
   await expect(page.getByRole('dialog', { name: 'Summer Promotion!' })).toHaveCount(0);
 });
 

@@ -6,7 +6,10 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { BUTTONS, TITLES } from '../../domain/labels';
 import { countryPath, useCountryState } from '../country/CountryContext';
 import { Modal } from '../ui/Modal';
-import { PROMOTION_AUTO_CLOSE_MS, PROMOTION_SESSION_KEY, campaignToAnnounceNow, isPromotionPage, promotionOffer } from './promotionWindow';
+import { whenIdle } from '../ui/whenIdle';
+import type { Campaign } from '../../domain/catalogue';
+import { PROMOTION_SESSION_KEY, campaignToAnnounceNow, isPromotionPage, promotionOffer } from './promotionWindow';
+import { PROMOTION_AUTO_CLOSE_MS, PROMOTION_DELAY_MS, PROMOTION_IDLE_WAIT_MS } from './promotionTiming';
 import './tripActions.css';
 
 const PROMOTION_TEXT = 'On trips of 3 hours or more during the promotion. Tell us your dates and we will plan it with you.';
@@ -32,7 +35,7 @@ export function SummerPromotion() {
   const [location] = useLocation();
   const search = useSearch();
   const country = query.data ?? null;
-  const campaign = country ? campaignToAnnounceNow(country) : null;
+  const [campaign, setCampaign] = useState<Campaign | null>(null);
   const [open, setOpen] = useState(false);
   // Decided once per page, on the address it was opened with: the trip builder later rewrites its query, which
   // would otherwise drop the shareItinerary flag and open the pop-up over a shared trip.
@@ -41,10 +44,20 @@ export function SummerPromotion() {
   useEffect(() => {
     if (!country || decidedFor.current === location) return;
     decidedFor.current = location;
-    if (!campaign || open || alreadyOpened() || !isPromotionPage(location, search)) return;
-    recordOpened();
-    setOpen(true);
-  }, [country, campaign, location, search, open]);
+    if (open || alreadyOpened() || !isPromotionPage(location, search)) return;
+    // Decided a moment after the page, once it is idle: the country's calendar day is often the page's first date format,
+    // which loads ICU's data (10–25 ms, 4 times that on a slow phone), and that belongs after the page's own first
+    // render and the trip it restores from the device, not in a gap between them.
+    const decide = () => {
+      if (decidedFor.current !== location || alreadyOpened()) return; // the guest has moved on, or another tab opened it
+      const announced = campaignToAnnounceNow(country);
+      if (!announced) return;
+      recordOpened();
+      setCampaign(announced);
+      setOpen(true);
+    };
+    setTimeout(() => whenIdle(decide, { timeoutMs: PROMOTION_IDLE_WAIT_MS, fallbackMs: 0 }), PROMOTION_DELAY_MS);
+  }, [country, location, search, open]);
 
   useEffect(() => {
     if (!open) return;

@@ -8,7 +8,6 @@ import { addDays, todayInZone } from '../../domain/dateRange';
 import { dayjs } from '../../domain/zonedTime';
 
 export const PROMOTION_LEAD_DAYS = 28;
-export const PROMOTION_AUTO_CLOSE_MS = 20_000;
 /** The session flag recording that the pop-up opened in this browser session. */
 export const PROMOTION_SESSION_KEY = 'summerPromotion';
 

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { Campaign } from '../../../src/domain/catalogue';
 import { SUMMER_PROMOTION_OFFER } from '../../../src/domain/messages';
 import {
-  PROMOTION_AUTO_CLOSE_MS, campaignToAnnounce, campaignToAnnounceNow, isPromotionPage, promotionOffer,
+  campaignToAnnounce, campaignToAnnounceNow, isPromotionPage, promotionOffer,
 } from '../../../src/app/trip-actions/promotionWindow';
+import { PROMOTION_AUTO_CLOSE_MS } from '../../../src/app/trip-actions/promotionTiming';
 
 const summer = (year: number): Campaign => ({
   _id: `campaign-summer-${year}`, countryId: 'country-ky', name: `Summer Promotion ${year}`,
