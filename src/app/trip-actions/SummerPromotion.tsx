@@ -45,11 +45,12 @@ export function SummerPromotion() {
     if (!country || decidedFor.current === location) return;
     decidedFor.current = location;
     if (open || alreadyOpened() || !isPromotionPage(location, search)) return;
-    // Decided a moment after the page, once it is idle: the country's calendar day is often the page's first date format,
-    // which loads ICU's data (10–25 ms, 4 times that on a slow phone), and that belongs after the page's own first
+    // Decided a moment after the page opens, once it is idle: the country's calendar day is often the page's first date
+    // format, which loads ICU's data (10–25 ms, 4 times that on a slow phone); that belongs after the page's own first
     // render and the trip it restores from the device, not in a gap between them.
     const decide = () => {
-      if (decidedFor.current !== location || alreadyOpened()) return; // the guest has moved on, or another tab opened it
+      // The guest has moved on, or an earlier decision opened it.
+      if (decidedFor.current !== location || alreadyOpened()) return;
       const announced = campaignToAnnounceNow(country);
       if (!announced) return;
       recordOpened();

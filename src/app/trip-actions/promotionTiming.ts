@@ -3,6 +3,6 @@
 
 /** The pop-up closes itself after 20 seconds. */
 export const PROMOTION_AUTO_CLOSE_MS = 20_000;
-/** The pop-up is decided this long after a page opens, once the browser is idle (at most PROMOTION_IDLE_WAIT_MS later). */
+/** The pop-up is decided this long after a page opens, once the browser is idle (PROMOTION_IDLE_WAIT_MS at most). */
 export const PROMOTION_DELAY_MS = 1_500;
 export const PROMOTION_IDLE_WAIT_MS = 2_000;
