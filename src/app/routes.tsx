@@ -5,6 +5,7 @@ import { Redirect, Route, Switch, matchRoute } from 'wouter';
 import { AGENT_PAGES } from '../domain/agentPaths';
 import { DEFAULT_COUNTRY } from '../domain/company';
 import { NotFoundPage } from './content/NotFoundPage';
+import { inFlight } from './ui/loadsInFlight';
 
 // Each page's module by its file (relative to src/app, as the build's manifest names it): every `*Page.tsx` is a page
 // loaded on demand (the first-load bench reads the same convention).
@@ -22,7 +23,7 @@ function lazyPage(file: string) {
   const load = pageModules[`./${file}`];
   if (!load) throw new Error(`No page module ${file}`);
   let loaded: ComponentType<any> | null = null;
-  const loadAndKeep = () => load().then((module) => {
+  const loadAndKeep = () => inFlight(load()).then((module) => {
     loaded = module.default;
     return module;
   });

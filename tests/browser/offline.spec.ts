@@ -63,13 +63,20 @@ test('every page visited once opens again, with its data, when the server is gon
 
 test('a first visit whose signal drops before the worker registers gets its offline copy once the signal is back', async ({ context, page }) => {
   const problems = watchForProblems(page);
+  // The worker registers only once the first screen is in: an image on the screen is held back until the signal drops.
+  let heldImage: (() => Promise<void>) | null = null;
+  await page.route('**/images/activities/stingray-city.svg', (route) => {
+    heldImage = () => route.abort('aborted');
+  });
   await page.goto(`/${country}`);
-  await page.waitForLoadState('networkidle');
+  // Hydrated and settled: the restored cache (the first update above the page) has been kept again.
+  await page.waitForFunction(() => window.localStorage.getItem('catalogue-cache') !== null);
+  await expect.poll(() => heldImage !== null).toBe(true);
   const registered = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
-  // The worker registers only once the page's network has been quiet for a while: not yet.
   expect(await registered()).toBe(false);
   await context.setOffline(true);
-  await page.waitForTimeout(3_000); // past that quiet wait, while there is no signal
+  await heldImage!();
+  await page.waitForTimeout(3_000); // well past the wait once the first screen is in, while there is no signal
   expect(await registered()).toBe(false);
 
   await context.setOffline(false);

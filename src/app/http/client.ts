@@ -6,6 +6,7 @@ import { ApiError } from './ApiError';
 import { clearTokens, endSession, getAccessToken, getRefreshToken, storeTokens } from './tokens';
 import { TOKEN_REFRESH_FAILED } from '../messages';
 import { withDeviceSeed } from './deviceSeed';
+import { inFlight } from '../ui/loadsInFlight';
 
 export const API_BASE = '/api/v1/web';
 export const PAYMENT_BASE = '/api/v1/payment';
@@ -134,7 +135,10 @@ interface Tokens {
   refreshToken: string;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+/** An API call, counted as in flight until its answer is read (the worker's install waits for it on a first visit). */
+export const apiRequest = <T>(path: string, options: RequestOptions<T> = {}): Promise<T> => inFlight(request(path, options));
+
+async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const url = `${options.base ?? API_BASE}/${path.replace(/^\//, '')}${buildQuery(options.query)}`;
   const hasBody = options.body !== undefined;
   const init = (token: string | null): RequestInit => ({

@@ -2,10 +2,11 @@
 // nears the viewport or on the guest's first tap, never with a first screen that does not show it.
 import { lazy, Suspense, useRef } from 'react';
 import { useWantedSoon } from '../ui/lazyPart';
+import { inFlight } from '../ui/loadsInFlight';
 import { MAP_MESSAGES } from './mapMessages';
 import type { IslandMapProps } from './mapPoints';
 
-const IslandMap = lazy(() => import('./IslandMap'));
+const IslandMap = lazy(() => inFlight(import('./IslandMap')));
 
 export function LazyIslandMap(props: IslandMapProps) {
   const placeholder = useRef<HTMLDivElement>(null);

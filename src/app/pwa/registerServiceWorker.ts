@@ -2,6 +2,7 @@ import { Workbox } from 'workbox-window';
 import { OFFLINE_LATER } from '../../domain/offlineLater';
 import { isSiteImage } from '../../domain/seenImages';
 import { keepPageImages } from './keepPageImages';
+import { loadsInFlight } from '../ui/loadsInFlight';
 import { whenIdle } from '../ui/whenIdle';
 
 /** Update state the UpdatePrompt listens to; the service worker is registered once per page. */
@@ -81,24 +82,43 @@ export function registerServiceWorker(): void {
 /** Whether this device already has the worker registered (false where the browser will not say). */
 const hasRegistration = () => navigator.serviceWorker.getRegistration('/').then(Boolean, () => false);
 
-/** How long the page's network must have been quiet, and the longest wait after the load event. */
-const QUIET_MS = 1500;
+/**
+ * How long after the last resource finished the page may still start another off it (a handler's code runs, a list
+ * renders its images), how often to look, and the longest wait after the load event.
+ */
+const SETTLE_MS = 400;
+const CHECK_EVERY_MS = 100;
 const MAX_WAIT_MS = 10_000;
 
+/** How far below the screen Chromium starts loading lazy images on any link (1,250 px; 2,500 px on slow ones). */
+const LAZY_IMAGE_REACH_PX = 1250;
+
+/** Whether an image the guest sees, or is about to scroll to, is still loading (one further down waits for a scroll). */
+function imagesLoading(): boolean {
+  const reach = window.innerHeight + LAZY_IMAGE_REACH_PX;
+  return [...document.images].some((image) => {
+    if (image.complete) return false;
+    const box = image.getBoundingClientRect();
+    return (box.width > 0 || box.height > 0) && box.top < reach && box.bottom > -reach;
+  });
+}
+
 /**
- * Calls `then` once the first screen is in: after the load event the page still fetches its route's code, its data
- * and images; the install (one large download on a ship's link) waits until no resource has finished for QUIET_MS,
- * so that it never shares the link with them.
+ * Calls `then` once the first screen is in: after the load event the page may still load its route's code, its data
+ * and images. The install (one large download on a ship's link) waits until none of them is in flight and no resource
+ * has finished for SETTLE_MS, so that it never shares the link with them. (Waiting for a quiet network alone had to
+ * wait longer than a round trip, 1.5 s, for a request started off the last answer to show.)
  */
 function afterFirstScreen(then: () => void): void {
   const loadedAt = performance.now();
   const lastFinished = () => Math.max(loadedAt, ...performance.getEntriesByType('resource').map((e) => (e as PerformanceResourceTiming).responseEnd));
   const check = () => {
     const now = performance.now();
-    if (now - lastFinished() >= QUIET_MS || now - loadedAt >= MAX_WAIT_MS) then();
-    else setTimeout(check, 250);
+    const settled = now - lastFinished() >= SETTLE_MS && loadsInFlight() === 0 && !imagesLoading();
+    if (settled || now - loadedAt >= MAX_WAIT_MS) then();
+    else setTimeout(check, CHECK_EVERY_MS);
   };
-  setTimeout(check, QUIET_MS);
+  setTimeout(check, SETTLE_MS);
 }
 
 /** The site images this page has loaded so far (src/domain/seenImages.ts). */

@@ -4,6 +4,8 @@
 // control (a first visit before it took over, a browser without one) imports code only once the server has just
 // answered; a controlled page imports at once, its worker holding the code.
 
+import { inFlight } from './loadsInFlight';
+
 /** A small file, asked for past the HTTP cache (only pages no worker controls ask, so no worker answers either). */
 const PROBE = '/favicon.svg';
 
@@ -31,7 +33,7 @@ export function reachableImport<T>(load: () => Promise<T>): () => Promise<T> {
   let loaded: Promise<T> | null = null;
   return () => {
     if (loaded) return loaded;
-    const attempt = (controlled() ? Promise.resolve() : serverAnswers()).then(load);
+    const attempt = inFlight((controlled() ? Promise.resolve() : serverAnswers()).then(load));
     loaded = attempt;
     attempt.catch(() => {
       if (loaded === attempt) loaded = null;

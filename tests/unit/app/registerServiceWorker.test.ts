@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-// When the deferred registration meets no signal: a first visit waits for the signal rather than failing for the
-// visit; a device that has the worker registers offline as before; a real failure is given up once.
+// The registration waits for the first screen: until nothing the page loads is in flight. When it meets no signal: a
+// first visit waits for the signal rather than failing for the visit; a device that has the worker registers offline
+// as before; a real failure is given up once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const script = vi.hoisted(() => ({ attempts: [] as { resolve: (value: unknown) => void; reject: (error: Error) => void }[] }));
@@ -22,7 +23,7 @@ async function start() {
   registerServiceWorker();
 }
 
-/** Past the wait for a quiet page after load (1.5 s), when the registration starts. */
+/** Past the wait for a settled page after load (0.4 s with nothing in flight), when the registration starts. */
 const pastQuietWait = () => vi.advanceTimersByTimeAsync(2_000);
 
 /** The first attempt's script fetch fails, as Chromium says when the link is gone. */
@@ -103,5 +104,66 @@ describe('registering the service worker without a signal', () => {
     await vi.advanceTimersByTimeAsync(15_000);
     expect(script.attempts).toHaveLength(1);
     expect(warn).toHaveBeenCalledOnce();
+  });
+});
+
+describe('waiting for the first screen', () => {
+  /** A load the page has in flight until `finish()`. */
+  async function loadInFlight() {
+    const { inFlight } = await import('../../../src/app/ui/loadsInFlight');
+    let finish = () => {};
+    void inFlight(new Promise<void>((resolve) => { finish = resolve; }));
+    return () => finish();
+  }
+
+  /** An image `top` px down the page, still loading until `finish()`. */
+  function imageLoading(top: number) {
+    const image = document.body.appendChild(document.createElement('img'));
+    let complete = false;
+    Object.defineProperty(image, 'complete', { get: () => complete });
+    image.getBoundingClientRect = () => ({ top, bottom: top + 200, left: 0, right: 200, width: 200, height: 200 }) as DOMRect;
+    return () => {
+      complete = true;
+    };
+  }
+
+  /** Nothing registers while the load is in flight; once `finish()`ed, the registration follows at once. */
+  async function registersOnlyAfter(finish: () => void) {
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(script.attempts).toHaveLength(0);
+    finish();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(script.attempts).toHaveLength(1);
+  }
+
+  afterEach(() => {
+    document.body.replaceChildren();
+  });
+
+  it('registers as soon as the page has settled, well before the 1.5 s of quiet it used to wait', async () => {
+    await start();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(script.attempts).toHaveLength(1);
+  });
+
+  it('waits while an API call or a part of the code is in flight', async () => {
+    await start();
+    await registersOnlyAfter(await loadInFlight());
+  });
+
+  it('waits while an image on the screen loads, not for one far below that waits for a scroll', async () => {
+    const finish = imageLoading(100);
+    imageLoading(9_000);
+    await start();
+    await registersOnlyAfter(finish);
+  });
+
+  it('registers 10 s after load at the latest, whatever is still in flight', async () => {
+    await start();
+    await loadInFlight();
+    await vi.advanceTimersByTimeAsync(9_800);
+    expect(script.attempts).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(script.attempts).toHaveLength(1);
   });
 });
