@@ -94,7 +94,8 @@ export function replayDeviceQueue(): Promise<void> {
 
 /**
  * A captcha challenge for a proof solved later offline, asked for once the worker is active: only then can the app open
- * offline, and on a first visit the worker's install waits for a quiet network, which this request would delay.
+ * offline, and on a first visit the worker's install waits until nothing the page asked for is in flight, this request
+ * included.
  */
 function keepChallengeForOffline(): void {
   if (!navigator.onLine) return;
