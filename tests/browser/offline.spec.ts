@@ -63,7 +63,9 @@ test('every page visited once opens again, with its data, when the server is gon
 
 test('a first visit whose signal drops before the worker registers gets its offline copy once the signal is back', async ({ context, page }) => {
   const problems = watchForProblems(page);
-  // The worker registers only once the first screen is in: an image on the screen is held back until the signal drops.
+  // The worker registers only once the first screen is in: an image on the screen (tall enough to show the first
+  // activity's card) is held back until the signal drops.
+  await page.setViewportSize({ width: 1280, height: 1200 });
   let heldImage: (() => Promise<void>) | null = null;
   await page.route('**/images/activities/stingray-city.svg', (route) => {
     heldImage = () => route.abort('aborted');

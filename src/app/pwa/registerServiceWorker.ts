@@ -90,16 +90,17 @@ const SETTLE_MS = 400;
 const CHECK_EVERY_MS = 100;
 const MAX_WAIT_MS = 10_000;
 
-/** How far below the screen Chromium starts loading lazy images on any link (1,250 px; 2,500 px on slow ones). */
-const LAZY_IMAGE_REACH_PX = 1250;
-
-/** Whether an image the guest sees, or is about to scroll to, is still loading (one further down waits for a scroll). */
+/**
+ * Whether an image of the first screen is still loading: any image the page asks for at once, and a lazy one only once
+ * it is on the screen. The browser asks for a lazy image further off only as it nears (the next slides of a carousel,
+ * a tile far below): waiting for those would wait for a scroll.
+ */
 function imagesLoading(): boolean {
-  const reach = window.innerHeight + LAZY_IMAGE_REACH_PX;
   return [...document.images].some((image) => {
     if (image.complete) return false;
+    if (image.getAttribute('loading') !== 'lazy') return true;
     const box = image.getBoundingClientRect();
-    return (box.width > 0 || box.height > 0) && box.top < reach && box.bottom > -reach;
+    return box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
   });
 }
 

@@ -116,12 +116,13 @@ describe('waiting for the first screen', () => {
     return () => finish();
   }
 
-  /** An image `top` px down the page, still loading until `finish()`. */
-  function imageLoading(top: number) {
+  /** An image at `top`, `left` on the page (jsdom's window is 1024 × 768), still loading until `finish()`. */
+  function imageLoading({ top, left = 0, lazy = true }: { top: number; left?: number; lazy?: boolean }) {
     const image = document.body.appendChild(document.createElement('img'));
+    if (lazy) image.setAttribute('loading', 'lazy');
     let complete = false;
     Object.defineProperty(image, 'complete', { get: () => complete });
-    image.getBoundingClientRect = () => ({ top, bottom: top + 200, left: 0, right: 200, width: 200, height: 200 }) as DOMRect;
+    image.getBoundingClientRect = () => ({ top, bottom: top + 200, left, right: left + 200, width: 200, height: 200 }) as DOMRect;
     return () => {
       complete = true;
     };
@@ -151,9 +152,16 @@ describe('waiting for the first screen', () => {
     await registersOnlyAfter(await loadInFlight());
   });
 
-  it('waits while an image on the screen loads, not for one far below that waits for a scroll', async () => {
-    const finish = imageLoading(100);
-    imageLoading(9_000);
+  it('waits while a lazy image on the screen loads, not for lazy ones off it that wait for a scroll', async () => {
+    const finish = imageLoading({ top: 100 });
+    imageLoading({ top: 9_000 }); // far below
+    imageLoading({ top: 100, left: 2_000 }); // a carousel's next slide
+    await start();
+    await registersOnlyAfter(finish);
+  });
+
+  it('waits while an image the page asks for at once loads, wherever it is', async () => {
+    const finish = imageLoading({ top: 9_000, lazy: false });
     await start();
     await registersOnlyAfter(finish);
   });
