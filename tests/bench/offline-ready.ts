@@ -1,51 +1,17 @@
-// How soon a first visit over a geostationary ship link leaves the app ready offline. The built server runs behind a
-// link emulator on 127.0.0.1 (each way 300 ms, so 600 ms round trips; 1 Mbit/s down shared by every connection,
-// the service worker's included) and Chromium (4× CPU slowdown) opens the home page once, in a fresh profile.
+// How soon a first visit over a geostationary ship link leaves the app ready offline. The built server runs behind the
+// link of tests/bench/shipLink.ts (600 ms round trips; 1 Mbit/s down shared by every connection, the service worker's
+// included) and Chromium (4× CPU slowdown) opens the home page once, in a fresh profile.
 // Prints the time from the start of the navigation to the service worker controlling the page (the precache is in)
 // and to the second phase being kept (map library, archive, PDF writer). Goal (issue #16): active ≤ 10 s.
 // Bounded: 3 minutes at most. Run: npm run build && node --import tsx tests/bench/offline-ready.ts [--runs=2]
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, connect, type Server, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { MAP_ARCHIVE } from '../../src/domain/mapArchive';
 import { OFFLINE_LATER } from '../../src/domain/offlineLater';
-import { findFreePort, startServer, stopServer } from '../browser/serverProcess';
-import { waitForQuietServer } from './settledServer';
+import { onShipLink } from './shipLink';
 
-const ONE_WAY_MS = 300;
-const DOWN_BYTES_PER_S = (1024 * 1024) / 8;
 const CPU_SLOWDOWN = 4;
 const GOAL_ACTIVE_MS = 10_000;
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 2);
-const BENCH_TIMEOUT_MS = 3 * 60_000;
-
-/** A slow link: every chunk waits one way's latency; downstream chunks also queue for the shared bandwidth. */
-function linkEmulator(upstreamPort: number): Server {
-  let downFreeAt = 0;
-  const until = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
-  return createServer((client: Socket) => {
-    const upstream = connect(upstreamPort, '127.0.0.1');
-    // One queue per direction keeps each connection's bytes in order.
-    let up = Promise.resolve();
-    let down = Promise.resolve();
-    client.on('data', (chunk) => {
-      const at = Date.now() + ONE_WAY_MS;
-      up = up.then(() => until(at)).then(() => void upstream.write(chunk));
-    });
-    upstream.on('data', (chunk) => {
-      downFreeAt = Math.max(downFreeAt, Date.now() + ONE_WAY_MS) + (chunk.length / DOWN_BYTES_PER_S) * 1000;
-      const at = downFreeAt;
-      down = down.then(() => until(at)).then(() => void client.write(chunk));
-    });
-    const close = () => { client.destroy(); upstream.destroy(); };
-    client.on('close', () => { up = up.then(close); });
-    upstream.on('close', () => { down = down.then(close); });
-    client.on('error', close);
-    upstream.on('error', close);
-  });
-}
 
 async function firstVisit(baseURL: string): Promise<{ activeMs: number; secondPhaseMs: number }> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
@@ -71,20 +37,7 @@ async function firstVisit(baseURL: string): Promise<{ activeMs: number; secondPh
 }
 
 async function main(): Promise<number> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cayman-offline-ready-'));
-  const stateFile = join(dataDir, 'server-state.json');
-  const port = await findFreePort();
-  const emulator = linkEmulator(port);
-  const deadline = setTimeout(() => {
-    console.error('offline-ready bench: gave up after 3 minutes');
-    void stopServer(stateFile).finally(() => process.exit(1));
-  }, BENCH_TIMEOUT_MS);
-  try {
-    const server = await startServer({ port, baseURL: `http://127.0.0.1:${port}`, dataDir, pid: null }, stateFile);
-    await waitForQuietServer(server.pid); // its start-up work done (tests/bench/settledServer.ts)
-    await new Promise<void>((resolve) => emulator.listen(Number(process.env.BENCH_PORT ?? 0), '127.0.0.1', resolve));
-    const address = emulator.address();
-    const slowURL = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return onShipLink('offline-ready', 3, async (slowURL) => {
     const runs = [];
     for (let run = 0; run < RUNS; run++) runs.push(await firstVisit(slowURL));
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
@@ -93,12 +46,7 @@ async function main(): Promise<number> {
     for (const run of runs) console.log(`  worker active ${(run.activeMs / 1000).toFixed(1)} s; second phase kept ${(run.secondPhaseMs / 1000).toFixed(1)} s`);
     console.log(`median worker active ${(active / 1000).toFixed(1)} s: ${active <= GOAL_ACTIVE_MS ? 'goal met' : 'goal MISSED'} (≤ ${GOAL_ACTIVE_MS / 1000} s)`);
     return active <= GOAL_ACTIVE_MS ? 0 : 1;
-  } finally {
-    clearTimeout(deadline);
-    emulator.close();
-    await stopServer(stateFile);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 process.exitCode = await main().catch((error: unknown) => {
