@@ -1,8 +1,8 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Router, useLocation } from 'wouter';
-import { createQueryClient, persistNow, persistOptions, restoredWhenIdle } from './http/queryClient';
+import { createQueryClient, keepServerDataOnLeave, persistNow, persistOptions, restoredWhenIdle } from './http/queryClient';
 import { CountryProvider } from './country/CountryContext';
 import { Layout } from './layout/Layout';
 import { AppRoutes } from './routes';
@@ -33,10 +33,21 @@ interface AppProps {
 
 export function App(props: AppProps) {
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
-  const [options] = useState(() => (props.queryClient ? restoredWhenIdle(persistOptions()) : persistOptions()));
+  const serverData = props.queryClient !== undefined;
+  const [options] = useState(() => (serverData ? restoredWhenIdle(persistOptions()) : persistOptions()));
+  // A client given here holds the server's data (persistNow says why it is kept at once, keepServerDataOnLeave until then).
+  const stopKeepingOnLeave = useRef<() => void>(undefined);
+  useEffect(() => {
+    if (!serverData) return undefined;
+    stopKeepingOnLeave.current = keepServerDataOnLeave(queryClient, options);
+    return () => stopKeepingOnLeave.current?.();
+  }, [serverData, queryClient, options]);
+  const keptNow = () => {
+    persistNow(queryClient, options);
+    stopKeepingOnLeave.current?.();
+  };
   return (
-    // A client given here holds the server's data (persistNow says why it is kept at once).
-    <PersistQueryClientProvider client={queryClient} persistOptions={options} onSuccess={props.queryClient ? () => persistNow(queryClient, options) : undefined}>
+    <PersistQueryClientProvider client={queryClient} persistOptions={options} onSuccess={serverData ? keptNow : undefined}>
       <ToastProvider>
         <Router ssrPath={props.ssrPath}>
           <ScrollToTopOnNavigate />

@@ -77,12 +77,50 @@ export function restoredWhenIdle(options: ReturnType<typeof persistOptions>): Re
   return { ...options, persister: { ...persister, restoreClient: () => idle().then(() => persister.restoreClient()) } };
 }
 
+// The kept part of the cache: the same choice as persistOptions' (typed apart: the persister's package has its own copy
+// of query-core).
+const keptState = (queryClient: QueryClient) => dehydrate(queryClient, { shouldDehydrateQuery: isKept, shouldDehydrateMutation: () => false });
+
+function writeOnDevice(storage: Storage, client: PersistedClient): void {
+  try {
+    storage.setItem(CACHE_STORAGE_KEY, JSON.stringify(client));
+  } catch {
+    // Full or refused: the persister writes again on the next change.
+  }
+}
+
+type CacheOptions = ReturnType<typeof persistOptions>;
+
 /**
- * Keeps the cache on the device now. The server's data is put in the cache before the persister listens, and nothing
- * changes it after: without this, a page seen only on a first visit would not open offline.
+ * Keeps the cache on the device now, once the device's copy is restored into it. The server's data is put in the cache
+ * before the persister listens, and nothing changes it after: without this, a page seen only on a first visit would not
+ * open offline. Written at once: the persister's own writes come a second after the call, and a guest who lost the
+ * signal and reloaded within it found the page gone.
  */
-export function persistNow(queryClient: QueryClient, options: ReturnType<typeof persistOptions>): void {
-  // The same choice as persistOptions' (typed apart: the persister's package has its own copy of query-core).
-  const clientState = dehydrate(queryClient, { shouldDehydrateQuery: isKept, shouldDehydrateMutation: () => false });
-  void options.persister.persistClient({ timestamp: Date.now(), buster: options.buster ?? '', clientState });
+export function persistNow(queryClient: QueryClient, options: CacheOptions, storage: Storage = window.localStorage): void {
+  writeOnDevice(storage, { timestamp: Date.now(), buster: options.buster ?? '', clientState: keptState(queryClient) });
+}
+
+/**
+ * Until persistNow has run (the restore waits for an idle moment, up to 5 s), a page the guest leaves or reloads merges
+ * the server's data into the device's copy as it goes, synchronously in `pagehide`: a copy of another version or past
+ * its age is dropped, as the restore would. Returns the function that stops it.
+ */
+export function keepServerDataOnLeave(queryClient: QueryClient, options: CacheOptions, storage: Storage = window.localStorage): () => void {
+  const leave = () => {
+    const text = storage.getItem(CACHE_STORAGE_KEY);
+    let stored: PersistedClient | null = null;
+    try {
+      stored = text ? restoreCache(text) : null;
+    } catch {
+      stored = null; // unreadable: the server's data replaces it
+    }
+    const current = keptState(queryClient).queries;
+    const usable = stored && stored.buster === (options.buster ?? '') && Date.now() - stored.timestamp <= (options.maxAge ?? ONE_DAY);
+    const replaced = new Set(current.map((query) => query.queryHash));
+    const older = usable ? stored!.clientState.queries.filter((query) => !replaced.has(query.queryHash)) : [];
+    writeOnDevice(storage, { timestamp: Date.now(), buster: options.buster ?? '', clientState: { mutations: [], queries: [...older, ...current] } });
+  };
+  window.addEventListener('pagehide', leave);
+  return () => window.removeEventListener('pagehide', leave);
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, buildQuery } from '../../../src/app/http/client';
 import { ApiError, problemText } from '../../../src/app/http/ApiError';
 import { onSessionEnded } from '../../../src/app/http/tokens';
-import { createQueryClient, restoreCache } from '../../../src/app/http/queryClient';
+import { CACHE_STORAGE_KEY, createQueryClient, keepServerDataOnLeave, persistNow, persistOptions, restoreCache } from '../../../src/app/http/queryClient';
 import { onlineManager } from '@tanstack/react-query';
 import { faq } from '../../../src/app/http/resources';
 
@@ -144,6 +144,42 @@ describe('persisted cache', () => {
     });
     const restored = restoreCache(text);
     expect(restored.clientState.queries.map((q) => q.queryKey)).toEqual([[...faq.key("cayman-islands")]]);
+  });
+
+  const item = (id: string) => ({ _id: id, countryId: 'c', category: 'Booking', question: 'Q?', answer: 'A.' });
+  const stored = () => JSON.parse(localStorage.getItem(CACHE_STORAGE_KEY) ?? 'null') as { buster: string; clientState: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } } | null;
+  /** A client holding the server's data for one page, as main.tsx builds it. */
+  const withServerData = () => {
+    const client = createQueryClient();
+    client.setQueryData([...faq.key('cayman-islands')], [item('server')]);
+    client.setQueryData(['booking', 'hold'], { secret: 1 });
+    return client;
+  };
+
+  it("keeps the server's data on the device at once once restored, not a second later", () => {
+    persistNow(withServerData(), persistOptions());
+    expect(stored()?.clientState.queries.map((q) => q.queryKey)).toEqual([[...faq.key('cayman-islands')]]);
+  });
+
+  it('merges the server\'s data into the device\'s copy when the page is left before the restore, and stops once told', () => {
+    const options = persistOptions();
+    const entry = (country: string, id: string) => ({ queryKey: [...faq.key(country)], queryHash: JSON.stringify(faq.key(country)), state: { status: 'success', data: [item(id)] } });
+    const keep = (buster: string) => localStorage.setItem(CACHE_STORAGE_KEY, JSON.stringify({
+      timestamp: Date.now(), buster, clientState: { mutations: [], queries: [entry('cayman-islands', 'old'), entry('other', 'other')] },
+    }));
+    const stop = keepServerDataOnLeave(withServerData(), options);
+    keep(options.buster ?? '');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(stored()?.clientState.queries.map((q) => [q.queryKey[2], (q.state.data as { _id: string }[])[0]._id])).toEqual([['other', 'other'], ['cayman-islands', 'server']]);
+
+    keep('an older version');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(stored()?.clientState.queries.map((q) => q.queryKey[2])).toEqual(['cayman-islands']);
+
+    stop();
+    localStorage.removeItem(CACHE_STORAGE_KEY);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(stored()).toBeNull();
   });
 });
 
