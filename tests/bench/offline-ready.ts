@@ -4,9 +4,9 @@
 // Prints the time from the start of the navigation to the service worker controlling the page (the precache is in)
 // and to the second phase being kept (map library, archive, PDF writer). Goal (issue #16): active ≤ 10 s.
 // Bounded: 3 minutes at most. Run: npm run build && node --import tsx tests/bench/offline-ready.ts [--runs=2]
-import { chromium } from 'playwright-core';
 import { MAP_ARCHIVE } from '../../src/domain/mapArchive';
 import { OFFLINE_LATER } from '../../src/domain/offlineLater';
+import { launchBenchChromium } from './benchBrowser';
 import { onShipLink } from './shipLink';
 
 const CPU_SLOWDOWN = 4;
@@ -14,7 +14,7 @@ const GOAL_ACTIVE_MS = 10_000;
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 2);
 
 async function firstVisit(baseURL: string): Promise<{ activeMs: number; secondPhaseMs: number }> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await launchBenchChromium();
   try {
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
     const page = await context.newPage();

@@ -6,8 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { findFreePort, startServer, stopServer } from '../browser/serverProcess';
+import { launchBenchChromium } from './benchBrowser';
 import { waitForQuietServer } from './settledServer';
 
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
@@ -23,7 +23,7 @@ try {
   const base = `http://127.0.0.1:${port}`;
   const server = await startServer({ port, baseURL: base, dataDir, pid: null }, stateFile);
   await waitForQuietServer(server.pid); // its start-up work done (tests/bench/settledServer.ts)
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await launchBenchChromium();
   for (let run = 1; run <= RUNS; run++) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const first = await context.newPage();
