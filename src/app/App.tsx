@@ -2,7 +2,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { useEffect, useRef, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Router, useLocation } from 'wouter';
-import { createQueryClient, keepServerDataOnLeave, persistNow, persistOptions, restoredWhenIdle } from './http/queryClient';
+import { createQueryClient, keepServerDataOnLeave, persistNow, persistOptions, restoredAtOnce, restoredWhenIdle } from './http/queryClient';
 import { CountryProvider } from './country/CountryContext';
 import { Layout } from './layout/Layout';
 import { AppRoutes } from './routes';
@@ -34,7 +34,7 @@ interface AppProps {
 export function App(props: AppProps) {
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   const serverData = props.queryClient !== undefined;
-  const [options] = useState(() => (serverData ? restoredWhenIdle(persistOptions()) : persistOptions()));
+  const [options] = useState(() => (serverData ? restoredWhenIdle(persistOptions()) : restoredAtOnce(queryClient, persistOptions())));
   // A client given here holds the server's data (persistNow says why it is kept at once, keepServerDataOnLeave until then).
   const stopKeepingOnLeave = useRef<() => void>(undefined);
   useEffect(() => {

@@ -10,6 +10,7 @@ import { readKeptEarly } from './confirmation/deviceStore';
 import { pageFileAt, preloadPage } from './routes';
 import { CONFIRMATION_PAGE_FILE } from '../domain/serverEntry';
 import { keepDeviceSeed } from './http/deviceSeed';
+import { KEPT_TRIP_PAGE_FILES, readKeptTripEarly } from './state/keptTripRead';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
@@ -26,15 +27,19 @@ setTimeout(startApp);
 function startApp(): void {
   // The confirmation's page is the static shell (its data is the guest's own): its kept copy is read while the page's
   // code is still loading, not after.
+  const pageFile = pageFileAt(window.location.pathname);
   const keptRef = new URLSearchParams(window.location.search).get('ref');
-  if (keptRef && pageFileAt(window.location.pathname) === CONFIRMATION_PAGE_FILE) readKeptEarly(keptRef);
+  if (keptRef && pageFile === CONFIRMATION_PAGE_FILE) readKeptEarly(keptRef);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   // A page the server rendered (src/app/serverEntry.tsx) carries the data it was rendered with: the app starts from
   // it and hydrates the HTML; the static shell (the service worker's offline copy) has an empty root and renders anew.
   const serverData = document.getElementById(SERVER_DATA_ID);
-  if (serverData && root.hasChildNodes()) {
+  const serverRendered = serverData !== null && root.hasChildNodes();
+  // The builders' kept trip is read while their code loads; on the static shell their first render can then show it.
+  if (pageFile && KEPT_TRIP_PAGE_FILES.includes(pageFile)) readKeptTripEarly({ forFirstRender: !serverRendered });
+  if (serverData && serverRendered) {
     const queryClient = createQueryClient();
     hydrate(queryClient, JSON.parse(serverData.textContent ?? '{}'));
     // Hydrated once the page's module is in (its chunks were fetched with the entry's): a page that suspended while

@@ -6,6 +6,7 @@ import { AGENT_PAGES } from '../domain/agentPaths';
 import { DEFAULT_COUNTRY } from '../domain/company';
 import { NotFoundPage } from './content/NotFoundPage';
 import { inFlight } from './ui/loadsInFlight';
+import { AGENT_TRIP_BUILDER_PAGE_FILE, TRIP_BUILDER_PAGE_FILE } from './state/keptTripRead';
 
 // Each page's module by its file (relative to src/app, as the build's manifest names it): every `*Page.tsx` is a page
 // loaded on demand (the first-load bench reads the same convention).
@@ -53,12 +54,12 @@ const ContactPage = lazyPage('pages/ContactPage.tsx');
 const GalleryPage = lazyPage('pages/GalleryPage.tsx');
 const PolicyPage = lazyPage('pages/PolicyPage.tsx');
 const PoliciesPage = lazyPage('pages/PoliciesPage.tsx');
-const TripBuilderPage = lazyPage('trip-builder/TripBuilderPage.tsx');
+const TripBuilderPage = lazyPage(TRIP_BUILDER_PAGE_FILE);
 const CustomTripPage = lazyPage('pages/CustomTripPage.tsx');
 const ConfirmationPage = lazyPage('confirmation/ConfirmationPage.tsx');
 const BookingSummaryPage = lazyPage('confirmation/BookingSummaryPage.tsx');
 const AgentSignInPage = lazyPage('agent/AgentSignInPage.tsx');
-const AgentTripBuilderPage = lazyPage('agent/AgentTripBuilderPage.tsx');
+const AgentTripBuilderPage = lazyPage(AGENT_TRIP_BUILDER_PAGE_FILE);
 const MyBookingsPage = lazyPage('agent/MyBookingsPage.tsx');
 const ReservationPaymentPage = lazyPage('reservation-payment/ReservationPaymentPage.tsx');
 const OperatorPage = lazyPage('operator/OperatorPage.tsx');

@@ -1,5 +1,5 @@
 // One query client for the app, its cache persisted to localStorage so visited catalogue pages work offline.
-import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { is } from 'superstruct';
@@ -102,23 +102,45 @@ export function persistNow(queryClient: QueryClient, options: CacheOptions, stor
 }
 
 /**
+ * The device's copy of the cache as the restore would take it: null when missing, unreadable, of another version or past
+ * its age. (The persister's restore makes the same checks inline; it exports no function for them.)
+ */
+function usableDeviceCopy(options: CacheOptions, storage: Storage): PersistedClient | null {
+  const text = storage.getItem(CACHE_STORAGE_KEY);
+  let stored: PersistedClient | null = null;
+  try {
+    stored = text ? restoreCache(text) : null;
+  } catch {
+    return null;
+  }
+  const fresh = stored && stored.buster === (options.buster ?? '') && Date.now() - stored.timestamp <= (options.maxAge ?? ONE_DAY);
+  return fresh ? stored : null;
+}
+
+/**
+ * The same options, with the device's copy put in the cache now, before the first render: the static shell (the
+ * service worker's copy of every page) then renders its page with the country and catalogue in one pass, not a spinner
+ * first and the page after the persister's restore, a render, a layout and a paint later. A copy the restore would
+ * drop is left to it, to drop.
+ */
+export function restoredAtOnce(queryClient: QueryClient, options: CacheOptions, storage: Storage | undefined = typeof window === 'undefined' ? undefined : window.localStorage): CacheOptions {
+  const copy = storage ? usableDeviceCopy(options, storage) : null;
+  if (!copy) return options;
+  hydrate(queryClient, copy.clientState);
+  return { ...options, persister: { ...options.persister, restoreClient: () => Promise.resolve(undefined) } };
+}
+
+/**
  * Until persistNow has run (the restore waits for an idle moment, up to 5 s), a page the guest leaves or reloads merges
  * the server's data into the device's copy as it goes, synchronously in `pagehide`: a copy of another version or past
  * its age is dropped, as the restore would. Returns the function that stops it.
  */
 export function keepServerDataOnLeave(queryClient: QueryClient, options: CacheOptions, storage: Storage = window.localStorage): () => void {
   const leave = () => {
-    const text = storage.getItem(CACHE_STORAGE_KEY);
-    let stored: PersistedClient | null = null;
-    try {
-      stored = text ? restoreCache(text) : null;
-    } catch {
-      stored = null; // unreadable: the server's data replaces it
-    }
+    const stored = usableDeviceCopy(options, storage);
     const current = keptState(queryClient).queries;
-    const usable = stored && stored.buster === (options.buster ?? '') && Date.now() - stored.timestamp <= (options.maxAge ?? ONE_DAY);
     const replaced = new Set(current.map((query) => query.queryHash));
-    const older = usable ? stored!.clientState.queries.filter((query) => !replaced.has(query.queryHash)) : [];
+    const older = stored ? stored.clientState.queries.filter((query) => !replaced.has(query.queryHash)) : [];
     writeOnDevice(storage, { timestamp: Date.now(), buster: options.buster ?? '', clientState: { mutations: [], queries: [...older, ...current] } });
   };
   window.addEventListener('pagehide', leave);

@@ -1,27 +1,42 @@
 // The trip kept on the device (IndexedDB through idb-keyval): versioned, validated on the way back, kept 5 days.
-import { del, get, set } from 'idb-keyval';
+import { del, set } from 'idb-keyval';
 import { versioned, type StoredRecordProblem } from '../../domain/storedRecord';
 import { SAVED_TRIP_LIFETIME_MS } from '../../domain/storedTrip';
 import { tripState, type TripState } from '../../domain/tripState';
+import { readKeptTrip, settledEarlyRead, TRIP_STORAGE_KEY } from './keptTripRead';
 
-export const TRIP_STORAGE_KEY = 'trip-builder:trip';
+export { TRIP_STORAGE_KEY };
 export const storedBuilderTrip = versioned(tripState, 1);
 export const SAVE_DELAY_MS = 400;
 
 export type RestoredTrip = { trip: TripState } | { trip: null; problem: StoredRecordProblem };
 
+function restored(raw: unknown, now: Date): RestoredTrip {
+  const read = storedBuilderTrip.read(raw, now);
+  return read.ok ? { trip: read.data } : { trip: null, problem: read.problem };
+}
+
 /** Reads the kept trip; a record that is old, expired or does not fit is deleted and its problem returned. */
 export async function loadStoredTrip(now = new Date()): Promise<RestoredTrip> {
   let raw: unknown;
   try {
-    raw = await get(TRIP_STORAGE_KEY);
+    raw = await readKeptTrip();
   } catch {
     return { trip: null, problem: 'missing' }; // no IndexedDB (private mode): the builder works without it
   }
-  const read = storedBuilderTrip.read(raw, now);
-  if (read.ok) return { trip: read.data };
-  if (read.problem !== 'missing') await del(TRIP_STORAGE_KEY).catch(() => undefined);
-  return { trip: null, problem: read.problem };
+  const result = restored(raw, now);
+  if (result.trip === null && result.problem !== 'missing') await forgetStoredTrip();
+  return result;
+}
+
+/**
+ * The kept trip at once, when main.tsx's early read has settled (null while it has not): the same checks as
+ * loadStoredTrip, without deleting a record that failed them (the caller does, with forgetStoredTrip).
+ */
+export function storedTripAtOnce(now = new Date()): RestoredTrip | null {
+  const outcome = settledEarlyRead();
+  if (!outcome) return null;
+  return 'failed' in outcome ? { trip: null, problem: 'missing' } : restored(outcome.value, now);
 }
 
 export async function saveStoredTrip(trip: TripState, now = new Date()): Promise<void> {

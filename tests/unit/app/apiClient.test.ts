@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, buildQuery } from '../../../src/app/http/client';
 import { ApiError, problemText } from '../../../src/app/http/ApiError';
 import { onSessionEnded } from '../../../src/app/http/tokens';
-import { CACHE_STORAGE_KEY, createQueryClient, keepServerDataOnLeave, persistNow, persistOptions, restoreCache } from '../../../src/app/http/queryClient';
+import { CACHE_STORAGE_KEY, createQueryClient, keepServerDataOnLeave, persistNow, persistOptions, restoreCache, restoredAtOnce } from '../../../src/app/http/queryClient';
 import { onlineManager } from '@tanstack/react-query';
 import { faq } from '../../../src/app/http/resources';
 
@@ -180,6 +180,26 @@ describe('persisted cache', () => {
     localStorage.removeItem(CACHE_STORAGE_KEY);
     window.dispatchEvent(new Event('pagehide'));
     expect(stored()).toBeNull();
+  });
+
+  it("puts the device's copy in the cache before the first render on the static shell, and leaves a copy the restore would drop", async () => {
+    const options = persistOptions();
+    const keep = (buster: string, timestamp = Date.now()) => localStorage.setItem(CACHE_STORAGE_KEY, JSON.stringify({
+      timestamp, buster, clientState: { mutations: [], queries: [{ queryKey: [...faq.key('cayman-islands')], queryHash: JSON.stringify(faq.key('cayman-islands')), state: { status: 'success', data: [item('kept')] } }] },
+    }));
+    keep(options.buster ?? '');
+    const client = createQueryClient();
+    const atOnce = restoredAtOnce(client, options);
+    expect(client.getQueryData([...faq.key('cayman-islands')])).toEqual([item('kept')]);
+    // Restored already: the provider's own restore puts nothing in a second time.
+    expect(await atOnce.persister.restoreClient()).toBeUndefined();
+
+    for (const unusable of [() => keep('an older version'), () => keep(options.buster ?? '', Date.now() - 2 * 86_400_000), () => localStorage.setItem(CACHE_STORAGE_KEY, '{')]) {
+      unusable();
+      const empty = createQueryClient();
+      expect(restoredAtOnce(empty, options)).toBe(options);
+      expect(empty.getQueryData([...faq.key('cayman-islands')])).toBeUndefined();
+    }
   });
 });
 

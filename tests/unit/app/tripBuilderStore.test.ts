@@ -16,6 +16,9 @@ const { applyItinerary, resetTrip, selectBoat, selectRegion, setDates, setGuests
 const { applyTripQuery, tripSearch, tripToQuery } = await import('../../../src/app/state/tripUrl');
 const { TRIP_STORAGE_KEY, loadStoredTrip, saveStoredTrip, storedBuilderTrip } = await import('../../../src/app/state/tripPersistence');
 const { chooseStartingTrip } = await import('../../../src/app/trip-builder/useTripSession');
+const { readKeptTripEarly, dropEarlyRead } = await import('../../../src/app/state/keptTripRead');
+const { storedTripAtOnce } = await import('../../../src/app/state/tripPersistence');
+const idbKeyval = await import('idb-keyval');
 
 const country = catalogueFixture.countries[0]!;
 const boat = catalogueFixture.boats.find((b) => b.pickUpLocations.alternatives.length > 0) ?? catalogueFixture.boats[0]!;
@@ -136,6 +139,44 @@ describe('trip kept on the device', () => {
     const otherLink = await chooseStartingTrip(country, '?region=reg-east&adults=2');
     expect(otherLink.trip.regionId).toBe('reg-east');
     expect(otherLink.trip.boatId).toBeNull();
+  });
+
+  it('is read while the builder loads: the first render has it once settled, and the builder takes that read', async () => {
+    const kept = builtTrip();
+    await saveStoredTrip(kept);
+    vi.mocked(idbKeyval.get).mockClear();
+    readKeptTripEarly({ forFirstRender: true });
+    expect(storedTripAtOnce()).toBeNull(); // not settled yet: the builder shows its spinner and waits
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(storedTripAtOnce()?.trip).toEqual(kept);
+    expect((await loadStoredTrip()).trip).toEqual(kept);
+    expect(idbKeyval.get).toHaveBeenCalledTimes(1); // the early read, handed over
+    expect(storedTripAtOnce()).toBeNull(); // taken: a builder opened later reads afresh
+    await loadStoredTrip();
+    expect(idbKeyval.get).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not shown at once where the server rendered the builder (hydration matches the server), nor once dropped', async () => {
+    await saveStoredTrip(builtTrip());
+    readKeptTripEarly({ forFirstRender: false });
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(storedTripAtOnce()).toBeNull();
+    expect((await loadStoredTrip()).trip).not.toBeNull();
+
+    readKeptTripEarly({ forFirstRender: true });
+    await new Promise((resolve) => setTimeout(resolve));
+    dropEarlyRead();
+    expect(storedTripAtOnce()).toBeNull();
+  });
+
+  it('at once says why a kept record is dropped, without deleting it in the render', async () => {
+    idb.set(TRIP_STORAGE_KEY, { version: 99 });
+    readKeptTripEarly({ forFirstRender: true });
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(storedTripAtOnce()).toEqual({ trip: null, problem: 'outdated' });
+    expect(idb.has(TRIP_STORAGE_KEY)).toBe(true);
+    dropEarlyRead();
   });
 
   it('says so when the kept record had to be dropped', async () => {
