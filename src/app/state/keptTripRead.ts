@@ -20,15 +20,18 @@ interface EarlyRead {
 
 let early: EarlyRead | null = null;
 
+/** A browser without IndexedDB throws at once: a failed read, not a failed start of the app. */
+const readRecord = () => new Promise<unknown>((resolve) => resolve(get(TRIP_STORAGE_KEY)));
+
 export function readKeptTripEarly({ forFirstRender }: { forFirstRender: boolean }): void {
-  const entry: EarlyRead = { read: get(TRIP_STORAGE_KEY), outcome: null, forFirstRender };
+  const entry: EarlyRead = { read: readRecord(), outcome: null, forFirstRender };
   entry.read.then((value) => (entry.outcome = { value }), () => (entry.outcome = { failed: true }));
   early = entry;
 }
 
 /** The raw record: the early read the first time it is asked for, a new read after that. */
 export function readKeptTrip(): Promise<unknown> {
-  const read = early?.read ?? get(TRIP_STORAGE_KEY);
+  const read = early?.read ?? readRecord();
   early = null;
   return read;
 }

@@ -147,8 +147,7 @@ describe('trip kept on the device', () => {
     vi.mocked(idbKeyval.get).mockClear();
     readKeptTripEarly({ forFirstRender: true });
     expect(storedTripAtOnce()).toBeNull(); // not settled yet: the builder shows its spinner and waits
-    await Promise.resolve();
-    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve));
     expect(storedTripAtOnce()?.trip).toEqual(kept);
     expect((await loadStoredTrip()).trip).toEqual(kept);
     expect(idbKeyval.get).toHaveBeenCalledTimes(1); // the early read, handed over
@@ -168,6 +167,14 @@ describe('trip kept on the device', () => {
     await new Promise((resolve) => setTimeout(resolve));
     dropEarlyRead();
     expect(storedTripAtOnce()).toBeNull();
+  });
+
+  it('without IndexedDB the early read fails quietly and the builder opens with a fresh trip', async () => {
+    vi.mocked(idbKeyval.get).mockImplementationOnce(() => { throw new ReferenceError('indexedDB is not defined'); });
+    expect(() => readKeptTripEarly({ forFirstRender: true })).not.toThrow();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(storedTripAtOnce()).toEqual({ trip: null, problem: 'missing' });
+    expect(await loadStoredTrip()).toEqual({ trip: null, problem: 'missing' });
   });
 
   it('at once says why a kept record is dropped, without deleting it in the render', async () => {
