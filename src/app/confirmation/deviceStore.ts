@@ -10,7 +10,10 @@ const earlyReads = new Map<string, Promise<unknown>>();
 
 /** Starts reading the kept confirmation of `bookingRef` at once (main.tsx, on the confirmation's address). */
 export function readKeptEarly(bookingRef: string): void {
-  earlyReads.set(bookingRef, get(bookingRef, database()));
+  // A browser without IndexedDB throws at once: a failed read for the page to handle, not a failed start of the app.
+  const read = new Promise<unknown>((resolve) => resolve(get(bookingRef, database())));
+  read.catch(() => undefined); // handled by the page's read, if it comes
+  earlyReads.set(bookingRef, read);
 }
 
 export const deviceConfirmations: KeyValueStore = {
