@@ -1,6 +1,7 @@
 // The IndexedDB database that holds confirmations kept on this device (its own database, apart from other stores).
 import { createStore, del, entries, get, set } from 'idb-keyval';
 import type { KeyValueStore } from './confirmationStore';
+import { readOnDevice } from '../state/deviceRead';
 
 let idb: ReturnType<typeof createStore> | null = null;
 const database = () => (idb ??= createStore('cayman-confirmations', 'confirmations'));
@@ -10,8 +11,7 @@ const earlyReads = new Map<string, Promise<unknown>>();
 
 /** Starts reading the kept confirmation of `bookingRef` at once (main.tsx, on the confirmation's address). */
 export function readKeptEarly(bookingRef: string): void {
-  // A browser without IndexedDB throws at once: a failed read for the page to handle, not a failed start of the app.
-  const read = new Promise<unknown>((resolve) => resolve(get(bookingRef, database())));
+  const read = readOnDevice(bookingRef, database);
   read.catch(() => undefined); // handled by the page's read, if it comes
   earlyReads.set(bookingRef, read);
 }

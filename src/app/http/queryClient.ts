@@ -107,13 +107,14 @@ export function persistNow(queryClient: QueryClient, options: CacheOptions, stor
  */
 function usableDeviceCopy(options: CacheOptions, storage: Storage): PersistedClient | null {
   const text = storage.getItem(CACHE_STORAGE_KEY);
-  let stored: PersistedClient | null = null;
+  if (!text) return null;
+  let stored: PersistedClient;
   try {
-    stored = text ? restoreCache(text) : null;
+    stored = restoreCache(text);
   } catch {
     return null;
   }
-  const fresh = stored && stored.buster === (options.buster ?? '') && Date.now() - stored.timestamp <= (options.maxAge ?? ONE_DAY);
+  const fresh = stored.buster === (options.buster ?? '') && Date.now() - stored.timestamp <= (options.maxAge ?? ONE_DAY);
   return fresh ? stored : null;
 }
 

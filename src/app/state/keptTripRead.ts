@@ -1,7 +1,7 @@
 // The kept trip's read from IndexedDB, started by main.tsx on a builder's address while the builder's code is still
 // loading: the builder takes it instead of starting its own once it has rendered, and once it has settled the builder's
 // first render can paint the trip at once (storedTripAtOnce in tripPersistence.ts) instead of a spinner first.
-import { get } from 'idb-keyval';
+import { readOnDevice } from './deviceRead';
 
 export const TRIP_STORAGE_KEY = 'trip-builder:trip';
 
@@ -20,8 +20,7 @@ interface EarlyRead {
 
 let early: EarlyRead | null = null;
 
-/** A browser without IndexedDB throws at once: a failed read, not a failed start of the app. */
-const readRecord = () => new Promise<unknown>((resolve) => resolve(get(TRIP_STORAGE_KEY)));
+const readRecord = () => readOnDevice(TRIP_STORAGE_KEY);
 
 export function readKeptTripEarly({ forFirstRender }: { forFirstRender: boolean }): void {
   const entry: EarlyRead = { read: readRecord(), outcome: null, forFirstRender };

@@ -14,10 +14,9 @@ vi.mock('idb-keyval', () => ({
 const { applyItinerary, resetTrip, selectBoat, selectRegion, setDates, setGuests, setPace, setFishingHours, toggleActivity, setCountry } =
   await import('../../../src/app/state/tripEdits');
 const { applyTripQuery, tripSearch, tripToQuery } = await import('../../../src/app/state/tripUrl');
-const { TRIP_STORAGE_KEY, loadStoredTrip, saveStoredTrip, storedBuilderTrip } = await import('../../../src/app/state/tripPersistence');
+const { TRIP_STORAGE_KEY, loadStoredTrip, saveStoredTrip, storedBuilderTrip, storedTripAtOnce } = await import('../../../src/app/state/tripPersistence');
 const { chooseStartingTrip } = await import('../../../src/app/trip-builder/useTripSession');
 const { readKeptTripEarly, dropEarlyRead } = await import('../../../src/app/state/keptTripRead');
-const { storedTripAtOnce } = await import('../../../src/app/state/tripPersistence');
 const idbKeyval = await import('idb-keyval');
 
 const country = catalogueFixture.countries[0]!;
