@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { firstPaintPreparer, HERO_WAIT_MS, shellWithEarlyPaint } from '../../src/server/http/firstPaint';
 import { contentSecurityPolicy, renderedPagePolicy } from '../../src/server/http/securityHeaders';
 
@@ -90,6 +90,34 @@ describe('first paint of a rendered page', () => {
     expect(stylesheet.media).toBe('print');
     stylesheet.onload?.call(stylesheet);
     expect(stylesheet.media).toBe('all');
+  });
+
+  describe("ICU's data while the code downloads", () => {
+    afterEach(() => vi.unstubAllGlobals());
+    const datesFormattedWhileLoading = async () => {
+      const { html } = await firstPaintPreparer(dist)(PAGE);
+      let formats = 0;
+      const Counted = class extends Intl.DateTimeFormat {
+        constructor(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+          super(...args);
+          formats += 1;
+        }
+      };
+      vi.stubGlobal('Intl', Object.create(Intl, { DateTimeFormat: { value: Counted } }));
+      const run = runLoader(html.match(/<script>(.*?)<\/script><\/body>/)?.[1] ?? '', { complete: true });
+      run.paintFrame();
+      expect(run.asked).toEqual(ASKED);
+      return formats;
+    };
+
+    it('is loaded in a task of its own where the browser has no Temporal (the page asks for today with Intl)', async () => {
+      expect(await datesFormattedWhileLoading()).toBe(1);
+    });
+
+    it('is not loaded where the browser has Temporal: nothing on the first screen needs it', async () => {
+      vi.stubGlobal('Temporal', {});
+      expect(await datesFormattedWhileLoading()).toBe(0);
+    });
   });
 
   it('preloads the hero image before anything else the head asks for', async () => {

@@ -51,16 +51,18 @@ function laterLoader(later: Later, hero: boolean): string {
  * A function (as script text) that asks for the app's code, then the stylesheets as print stylesheets (see laterLoader).
  * Each element is added in a task of its own, in order: added together they made one task of 5–20 ms, long at a
  * phone's speed (Lighthouse's total blocking time counts the part of every task over 50 ms at 4× slower).
- * Then, while the code downloads, a first locale and a first date format, each in a task of its own: a page's first
- * Intl.DateTimeFormat loads ICU's data (15–60 ms in one call, measured in Chromium; the locale's part 3–7 ms, the rest
- * 9–13 ms), which would otherwise lengthen a task of the app's first render, after the code.
+ * Then, in a browser without Temporal, while the code downloads, a first locale and a first date format, each in a task
+ * of its own: a page's first Intl.DateTimeFormat loads ICU's data (15–60 ms in one call, measured in Chromium; the
+ * locale's part 3–7 ms, the rest 9–13 ms), and the start of every page asks for today in the boats' zone, which would
+ * otherwise lengthen a task of the app's start. With Temporal that needs no Intl (todayInZone), nor do the dates these
+ * pages render (UTC), so the page loads no ICU data until a guest opens what shows a zone's times.
  */
 function loadLater(later: Later): string {
   return `()=>{const d=document,add=(tag,props)=>setTimeout(()=>d.head.appendChild(Object.assign(d.createElement(tag),{crossOrigin:"",...props})));` +
     `${JSON.stringify(later.modulepreloads)}.forEach(href=>add("link",{rel:"modulepreload",href}));` +
     `${JSON.stringify(later.scripts)}.forEach(src=>add("script",{type:"module",src}));` +
     `${JSON.stringify(later.stylesheets)}.forEach(href=>add("link",{rel:"stylesheet",media:"print",href,onload(){this.media="all"}}));` +
-    `setTimeout(()=>Intl.Locale&&new Intl.Locale("en-US").maximize());setTimeout(()=>new Intl.DateTimeFormat("en-US",{timeZone:"UTC"}).format(0))}`;
+    `if(!globalThis.Temporal){setTimeout(()=>Intl.Locale&&new Intl.Locale("en-US").maximize());setTimeout(()=>new Intl.DateTimeFormat("en-US",{timeZone:"UTC"}).format(0))}}`;
 }
 
 /** A script that paints before the app's code: `code` defines the global function `name`, called with the app's loader. */

@@ -1,10 +1,12 @@
-import { describe, it, expect } from 'vitest';
+import { afterEach, describe, it, expect, vi } from 'vitest';
 import fc from 'fast-check';
+import { Temporal } from 'temporal-polyfill';
 import {
   deviceClockDiffers, formatDate, formatDayAndTime, formatDayLong, formatTime, localClock, localDate, slotTime, zoneNote, zoneOffsetLabel,
 } from '../../../src/domain/dateFormat';
 import { MAX_RANGE_DAYS, addDays, clampRange, daysBetween, isBeforeToday, todayInZone } from '../../../src/domain/dateRange';
 import { clampCounter, clampFishingHours } from '../../../src/domain/inputClamps';
+import { dayjs } from '../../../src/domain/zonedTime';
 
 const CAYMAN = 'America/Cayman';
 
@@ -47,6 +49,51 @@ describe('today and the browsable range', () => {
     expect(todayInZone('UTC', lateEvening)).toBe('2026-12-04');
     expect(isBeforeToday('2026-12-02', CAYMAN, lateEvening)).toBe(true);
     expect(isBeforeToday('2026-12-03', CAYMAN, lateEvening)).toBe(false);
+  });
+
+  describe('where the browser has Temporal', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    });
+    // Around midnight in each zone, and across daylight-saving changes (London, Auckland, St John's).
+    const zones = [CAYMAN, 'UTC', 'Europe/London', 'Asia/Kolkata', 'Pacific/Auckland', 'America/St_Johns', 'Pacific/Kiritimati'];
+    const instants = ['2026-12-04T03:30:00Z', '2026-12-04T05:00:00Z', '2026-12-04T04:59:59.999Z', '2026-03-29T00:59:59Z', '2026-03-29T01:00:00Z',
+      '2026-09-26T13:59:59Z', '2026-09-26T14:00:00Z', '2026-11-01T02:29:59Z', '2024-02-29T10:00:00Z', '2026-12-31T23:59:59Z'];
+
+    it('takes the same day from it as from Intl, without Intl', () => {
+      const fromIntl = zones.flatMap((zone) => instants.map((at) => todayInZone(zone, new Date(at))));
+      vi.stubGlobal('Temporal', Temporal);
+      const fromInstant = vi.spyOn(Temporal.Instant, 'fromEpochMilliseconds');
+      const dateFormat = vi.spyOn(Intl, 'DateTimeFormat');
+      expect(zones.flatMap((zone) => instants.map((at) => todayInZone(zone, new Date(at))))).toEqual(fromIntl);
+      expect(fromInstant).toHaveBeenCalledTimes(fromIntl.length);
+      expect(dateFormat).not.toHaveBeenCalled();
+    });
+
+    it('agrees with Intl at any moment', () => {
+      const moments = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2040-12-31T23:59:59Z'), noInvalidDate: true });
+      fc.assert(fc.property(moments, fc.constantFrom(...zones), (at, zone) => {
+        const fromIntl = todayInZone(zone, at);
+        vi.stubGlobal('Temporal', Temporal);
+        try {
+          return todayInZone(zone, at) === fromIntl;
+        } finally {
+          vi.unstubAllGlobals();
+        }
+      }));
+    });
+  });
+
+  it('shows UTC dates without Intl, as the zone maths would', () => {
+    // dayjs keeps a formatter per zone, so its zone maths shows in the parts it asks of one, not in a new one.
+    const zoneMaths = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    const values = ['2026-03-01', '2024-02-29', '2026-12-03T23:30:00-05:00', '2026-06-01T00:00:00+05:30', '2026-11-28T19:00:00.123Z'];
+    const shown = values.map((value) => formatDate(value, 'UTC'));
+    expect(zoneMaths).not.toHaveBeenCalled();
+    zoneMaths.mockRestore();
+    expect(shown).toEqual(['01 Mar 2026', '29 Feb 2024', '04 Dec 2026', '31 May 2026', '28 Nov 2026']);
+    expect(values.map((value) => localDate(value, 'UTC'))).toEqual(values.map((value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? dayjs.tz(value, 'UTC') : dayjs(value).tz('UTC')).format('YYYY-MM-DD')));
   });
 
   it('trims a range to start + 13 days and says so', () => {
