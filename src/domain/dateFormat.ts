@@ -1,5 +1,5 @@
 // Dates and times as guests see them, always in the boats' zone, never the device's (spec 00, spec 01 §9).
-import { dayjs, inZone } from './zonedTime';
+import { dayjs, inZone, zoneOffsetAt } from './zonedTime';
 
 /** The spec's patterns ('EEEE, dd MMM', 'dd MMM yyyy', 'hh:mm a') in dayjs tokens. */
 export const DATE_FORMATS = {
@@ -41,7 +41,7 @@ export const slotTime = (date: string, clock: string, zone: string) =>
 
 /** 'UTC−5' (with a true minus sign), 'UTC+5:30', 'UTC' for `zone` at the moment `at`. */
 export function zoneOffsetLabel(zone: string, at: Date = new Date()): string {
-  const offset = dayjs(at).tz(zone).utcOffset();
+  const offset = zoneOffsetAt(zone, at);
   if (offset === 0) return 'UTC';
   const sign = offset < 0 ? '\u2212' : '+';
   const abs = Math.abs(offset);
@@ -57,4 +57,4 @@ export const zoneNote = (place: string, zone: string, at: Date = new Date()) => 
 
 /** Whether the device shows a different clock from `zone` at `at`, so that the note is needed. */
 export const deviceClockDiffers = (zone: string, deviceZone: string, at: Date = new Date()) =>
-  dayjs(at).tz(zone).utcOffset() !== dayjs(at).tz(deviceZone).utcOffset();
+  zoneOffsetAt(zone, at) !== zoneOffsetAt(deviceZone, at);

@@ -1,4 +1,5 @@
 // Calendar-day arithmetic on 'YYYY-MM-DD' dates and the browsable range rule (spec 00 'Browsable date range').
+import { dateInZone } from './temporal';
 
 /** A search covers at most 14 calendar days, start included: the end is at most start + 13 days. */
 export const MAX_RANGE_DAYS = 14;
@@ -15,19 +16,13 @@ export const addDays = (date: string, days: number) => new Date(dayMs(date) + da
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** What todayInZone uses of Temporal (built into Chromium and Firefox, not yet into every browser or Node 20). */
-interface TemporalClock {
-  Instant: { fromEpochMilliseconds(ms: number): { toZonedDateTimeISO(zone: string): { toPlainDate(): { toString(): string } } } };
-}
-
 /**
- * Today's date where the boats are (not on the device). Temporal where the browser has it: a page's first
- * Intl.DateTimeFormat loads ICU's locale data (12–20 ms in one task at a desktop's speed), and every page asks for today
- * as it starts; Temporal needs no locale (under a millisecond). Elsewhere one Intl formatter per zone, kept.
+ * Today's date where the boats are (not on the device): by Temporal where there is one (see temporal.ts), else by one
+ * Intl formatter per zone, kept.
  */
 export function todayInZone(zone: string, now: Date = new Date()): string {
-  const temporal = (globalThis as { Temporal?: TemporalClock }).Temporal;
-  if (temporal) return temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(zone).toPlainDate().toString();
+  const fromTemporal = dateInZone(zone, now.getTime());
+  if (fromTemporal !== null) return fromTemporal;
   let format = dayFormats.get(zone);
   if (!format) dayFormats.set(zone, (format = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })));
   const parts = format.formatToParts(now);

@@ -1,19 +1,44 @@
-// dayjs with the utc and timezone plugins: zone-aware dates without the DOM (Intl does the zone maths).
+// dayjs with the utc and timezone plugins: zone-aware dates without the DOM. The zone maths are Temporal's where the
+// engine has it (temporal.ts), else Intl's (through dayjs's timezone plugin).
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
+import { dayStartInZone, offsetInZone } from './temporal';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
 export { dayjs };
 
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The instant `ms` at a fixed offset: it formats as the zone's wall clock with no zone maths left to do. (dayjs reads
+ * an offset of at most 16 as hours; no zone has one of 1–16 minutes.) */
+const atOffset = (ms: number, offsetMinutes: number) => (offsetMinutes === 0 ? dayjs.utc(ms) : dayjs(ms).utcOffset(offsetMinutes));
+
+/** inZone by Temporal, or null where there is none or it rejects the value (a 30 February goes dayjs's way, as before). */
+function inZoneByTemporal(value: string, zone: string) {
+  try {
+    if (DATE_ONLY.test(value)) {
+      const start = dayStartInZone(value, zone);
+      return start && atOffset(start.ms, start.offsetMinutes);
+    }
+    const at = dayjs(value);
+    const offset = at.isValid() ? offsetInZone(zone, at.valueOf()) : null;
+    return offset === null ? null : atOffset(at.valueOf(), offset);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A moment in `zone`: a 'YYYY-MM-DD' date is that day's midnight there; anything else is an instant or offset time.
- * UTC needs no zone maths, so no Intl: the content pages show their dates in UTC as they render, and a page's first
- * Intl.DateTimeFormat loads ICU's locale data (12–20 ms in one task).
+ * UTC needs no zone maths at all (the content pages show their dates in UTC).
  */
 export function inZone(value: string, zone: string) {
   if (zone === 'UTC') return dayjs.utc(value);
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? dayjs.tz(value, zone) : dayjs(value).tz(zone);
+  return inZoneByTemporal(value, zone) ?? (DATE_ONLY.test(value) ? dayjs.tz(value, zone) : dayjs(value).tz(zone));
 }
+
+/** `zone`'s offset from UTC in minutes at `at`. */
+export const zoneOffsetAt = (zone: string, at: Date) => offsetInZone(zone, at.getTime()) ?? dayjs(at).tz(zone).utcOffset();

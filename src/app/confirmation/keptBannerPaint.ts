@@ -9,6 +9,7 @@ import { formatDateAndTime, ZONE_PLACE, zoneNote } from '../../domain/dateFormat
 import { BUTTONS } from '../../domain/labels';
 import { BOOKING_COMPLETE, BOOKING_THANKS, CONFIRMATION_EMAIL_SOON } from '../../domain/messages';
 import { formatMoney } from '../../domain/money';
+import { hasTemporal } from '../../domain/temporal';
 import { CONFIRMATION_TEXT } from './confirmationMessages';
 import { confirmationRecord, type StoredConfirmation } from './confirmationStore';
 import { deviceConfirmations } from './deviceStore';
@@ -98,9 +99,10 @@ async function keptCopy(bookingRef: string | null): Promise<StoredConfirmation |
 /** Paints the kept copy of the address's booking, if there is one, then calls `loadApp` (once the document is parsed). */
 export default function paintKeptBanner(loadApp: () => void): void {
   const bookingRef = new URLSearchParams(window.location.search).get('ref');
-  // The copy's dates are the page's first date format, which loads ICU's data (13–21 ms in Chromium, 4 times that on a
-  // slow phone): loaded in a task of its own while the copy is read, not inside the task that paints it.
-  setTimeout(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' }).format(0));
+  // Without Temporal, the copy's dates are the page's first date format, which loads ICU's data (13–21 ms in Chromium,
+  // 4 times that on a slow phone): loaded in a task of its own while the copy is read, not inside the task that paints
+  // it. With Temporal they need none (src/domain/temporal.ts).
+  if (!hasTemporal()) setTimeout(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' }).format(0));
   const entry = limit(keptCopy(bookingRef).catch(() => null), KEPT_READ_LIMIT_MS, null);
   void Promise.all([entry, parsed()]).then(async ([kept]) => {
     try {

@@ -6,7 +6,7 @@ import {
 } from '../../../src/domain/dateFormat';
 import { MAX_RANGE_DAYS, addDays, clampRange, daysBetween, isBeforeToday, todayInZone } from '../../../src/domain/dateRange';
 import { clampCounter, clampFishingHours } from '../../../src/domain/inputClamps';
-import { dayjs } from '../../../src/domain/zonedTime';
+import { dayjs, inZone } from '../../../src/domain/zonedTime';
 
 const CAYMAN = 'America/Cayman';
 
@@ -61,14 +61,51 @@ describe('today and the browsable range', () => {
     const instants = ['2026-12-04T03:30:00Z', '2026-12-04T05:00:00Z', '2026-12-04T04:59:59.999Z', '2026-03-29T00:59:59Z', '2026-03-29T01:00:00Z',
       '2026-09-26T13:59:59Z', '2026-09-26T14:00:00Z', '2026-11-01T02:29:59Z', '2024-02-29T10:00:00Z', '2026-12-31T23:59:59Z'];
 
-    it('takes the same day from it as from Intl, without Intl', () => {
+    it('takes the same day from it as from Intl', () => {
       const fromIntl = zones.flatMap((zone) => instants.map((at) => todayInZone(zone, new Date(at))));
       vi.stubGlobal('Temporal', Temporal);
       const fromInstant = vi.spyOn(Temporal.Instant, 'fromEpochMilliseconds');
-      const dateFormat = vi.spyOn(Intl, 'DateTimeFormat');
       expect(zones.flatMap((zone) => instants.map((at) => todayInZone(zone, new Date(at))))).toEqual(fromIntl);
       expect(fromInstant).toHaveBeenCalledTimes(fromIntl.length);
-      expect(dateFormat).not.toHaveBeenCalled();
+    });
+
+    it("shows a zone's dates and times as Intl's zone maths do, without Intl", () => {
+      const formats = ['dddd, DD MMM', 'DD MMM YYYY', 'hh:mm A', 'HH:mm', 'YYYY-MM-DD', 'YYYY-MM-DDTHH:mm:ssZ'];
+      const moment = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2040-12-31T23:59:59Z'), noInvalidDate: true });
+      // An instant, the same with the offset of a slot time, or a calendar date.
+      const value = fc.oneof(
+        moment.map((at) => at.toISOString()),
+        fc.tuple(moment, fc.integer({ min: -12 * 4, max: 14 * 4 })).map(([at, quarters]) => dayjs(at).utcOffset(quarters * 15).format('YYYY-MM-DDTHH:mm:ssZ')),
+        moment.map((at) => at.toISOString().slice(0, 10)),
+      );
+      // A calendar date shows as a date: where its midnight comes twice (Havana in November), Temporal takes the day's
+      // first moment and dayjs the second, the same day either way.
+      const dateFormats = ['dddd, DD MMM', 'DD MMM YYYY', 'YYYY-MM-DD'];
+      const shown = (text: string, zone: string) => [
+        ...(text.length === 10 ? dateFormats : formats).map((format) => inZone(text, zone).format(format)),
+        zoneOffsetLabel(zone, new Date(text)),
+      ];
+      fc.assert(fc.property(value, fc.constantFrom(...zones, 'America/Havana', 'America/Santiago'), (text, zone) => {
+        const byIntl = shown(text, zone);
+        vi.stubGlobal('Temporal', Temporal);
+        // dayjs's zone maths go through toLocaleString (the polyfill itself reads the zones through Intl, as no
+        // browser's Temporal does).
+        const dayjsZoneMaths = vi.spyOn(Date.prototype, 'toLocaleString');
+        try {
+          expect(shown(text, zone)).toEqual(byIntl);
+          expect(dayjsZoneMaths).not.toHaveBeenCalled();
+        } finally {
+          vi.unstubAllGlobals();
+          vi.restoreAllMocks();
+        }
+      }), { numRuns: 300 });
+    });
+
+    it('leaves what Temporal rejects to dayjs, as before', () => {
+      const before = ['2026-02-30', 'not a date'].map((text) => inZone(text, CAYMAN).format('DD MMM YYYY'));
+      vi.stubGlobal('Temporal', Temporal);
+      expect(['2026-02-30', 'not a date'].map((text) => inZone(text, CAYMAN).format('DD MMM YYYY'))).toEqual(before);
+      expect(before).toEqual(['02 Mar 2026', 'Invalid Date']);
     });
 
     it('agrees with Intl at any moment', () => {
