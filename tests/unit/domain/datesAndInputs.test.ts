@@ -69,7 +69,7 @@ describe('today and the browsable range', () => {
       expect(fromInstant).toHaveBeenCalledTimes(fromIntl.length);
     });
 
-    it("shows a zone's dates and times as Intl's zone maths do, without Intl", () => {
+    it("shows a zone's dates and times as Intl's zone maths do, without dayjs's zone maths", () => {
       const formats = ['dddd, DD MMM', 'DD MMM YYYY', 'hh:mm A', 'HH:mm', 'YYYY-MM-DD', 'YYYY-MM-DDTHH:mm:ssZ'];
       const moment = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2040-12-31T23:59:59Z'), noInvalidDate: true });
       // An instant, the same with the offset of a slot time, or a calendar date.
