@@ -22,16 +22,16 @@ const engineTemporal = () => (globalThis as { Temporal?: TemporalZones }).Tempor
 /** Whether the zone maths below can run here (else they return null, and the caller uses Intl). */
 export const hasTemporal = () => engineTemporal() !== undefined;
 
+/** The instant `ms` in `zone`, or null without Temporal. */
+const zonedAt = (zone: string, ms: number) => engineTemporal()?.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(zone) ?? null;
+
 /** `zone`'s calendar date ('YYYY-MM-DD') at the instant `ms`, or null without Temporal. */
-export function dateInZone(zone: string, ms: number): string | null {
-  const temporal = engineTemporal();
-  return temporal ? temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(zone).toPlainDate().toString() : null;
-}
+export const dateInZone = (zone: string, ms: number): string | null => zonedAt(zone, ms)?.toPlainDate().toString() ?? null;
 
 /** `zone`'s offset from UTC in minutes at the instant `ms`, or null without Temporal. */
 export function offsetInZone(zone: string, ms: number): number | null {
-  const temporal = engineTemporal();
-  return temporal ? temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(zone).offsetNanoseconds / NANOSECONDS_PER_MINUTE : null;
+  const zoned = zonedAt(zone, ms);
+  return zoned ? zoned.offsetNanoseconds / NANOSECONDS_PER_MINUTE : null;
 }
 
 /** The instant the day `date` ('YYYY-MM-DD') starts in `zone` (its midnight, or the first moment after a gap) and the

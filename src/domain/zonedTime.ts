@@ -3,7 +3,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import { dayStartInZone, offsetInZone } from './temporal';
+import { dayStartInZone, hasTemporal, offsetInZone } from './temporal';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -16,10 +16,14 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
  * an offset of at most 16 as hours; no zone has one of 1–16 minutes.) */
 const atOffset = (ms: number, offsetMinutes: number) => (offsetMinutes === 0 ? dayjs.utc(ms) : dayjs(ms).utcOffset(offsetMinutes));
 
-/** inZone by Temporal, or null where there is none or it rejects the value (a 30 February goes dayjs's way, as before). */
-function inZoneByTemporal(value: string, zone: string) {
+/**
+ * inZone by Temporal, or null where there is none (before parsing anything: the server calls this per booking) or it
+ * rejects the value (a 30 February goes dayjs's way, as before).
+ */
+function inZoneByTemporal(value: string, zone: string, dateOnly: boolean) {
+  if (!hasTemporal()) return null;
   try {
-    if (DATE_ONLY.test(value)) {
+    if (dateOnly) {
       const start = dayStartInZone(value, zone);
       return start && atOffset(start.ms, start.offsetMinutes);
     }
@@ -37,7 +41,8 @@ function inZoneByTemporal(value: string, zone: string) {
  */
 export function inZone(value: string, zone: string) {
   if (zone === 'UTC') return dayjs.utc(value);
-  return inZoneByTemporal(value, zone) ?? (DATE_ONLY.test(value) ? dayjs.tz(value, zone) : dayjs(value).tz(zone));
+  const dateOnly = DATE_ONLY.test(value);
+  return inZoneByTemporal(value, zone, dateOnly) ?? (dateOnly ? dayjs.tz(value, zone) : dayjs(value).tz(zone));
 }
 
 /** `zone`'s offset from UTC in minutes at `at`. */

@@ -54,8 +54,9 @@ function laterLoader(later: Later, hero: boolean): string {
  * Then, in a browser without Temporal, while the code downloads, a first locale and a first date format, each in a task
  * of its own: a page's first Intl.DateTimeFormat loads ICU's data (15–60 ms in one call, measured in Chromium; the
  * locale's part 3–7 ms, the rest 9–13 ms), and the start of every page asks for today in the boats' zone, which would
- * otherwise lengthen a task of the app's start. With Temporal that needs no Intl (todayInZone), nor do the dates these
- * pages render (UTC), so the page loads no ICU data until a guest opens what shows a zone's times.
+ * otherwise lengthen a task of the app's start. With Temporal the zone maths need no Intl (src/domain/temporal.ts), nor
+ * do the dates these pages render (UTC), so no page loads ICU data as it starts (the check is `hasTemporal`'s, written
+ * out: this script runs before any module).
  */
 function loadLater(later: Later): string {
   return `()=>{const d=document,add=(tag,props)=>setTimeout(()=>d.head.appendChild(Object.assign(d.createElement(tag),{crossOrigin:"",...props})));` +
