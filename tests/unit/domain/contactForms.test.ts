@@ -159,11 +159,13 @@ describe('phone numbers', () => {
     }
   });
 
-  it('gives back any stored number however it is split up', () => {
+  it('gives back any stored number however it is split up, but for a trunk (0)', () => {
     const stored = fc.tuple(fc.boolean(), fc.stringMatching(/^\d{7,15}$/)).map(([plus, digits]) => `${plus ? '+' : ''}${digits}`);
     const separator = fc.constantFrom('', ' ', '-', '.', '(', ')', ' - ');
     fc.assert(fc.property(stored, fc.array(separator, { minLength: 16, maxLength: 16 }), (phone, seps) => {
       const written = [...phone].map((c, i) => c + seps[i]).join('');
+      // '+44(0)…' is the trunk zero the example above drops on purpose, not a 0 split off by parentheses.
+      fc.pre(!written.includes('(0)'));
       expect(normalizePhone(written)).toBe(phone);
     }));
   });
