@@ -1,8 +1,8 @@
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useEffect, useRef, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Router, useLocation } from 'wouter';
 import { createQueryClient, keepServerDataOnLeave, persistNow, persistOptions, restoredAtOnce, restoredWhenIdle } from './http/queryClient';
+import { KeptQueryClientProvider } from './http/KeptQueryClientProvider';
 import { CountryProvider } from './country/CountryContext';
 import { Layout } from './layout/Layout';
 import { AppRoutes } from './routes';
@@ -47,7 +47,7 @@ export function App(props: AppProps) {
     stopKeepingOnLeave.current?.();
   };
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={options} onSuccess={serverData ? keptNow : undefined}>
+    <KeptQueryClientProvider client={queryClient} persistOptions={options} onRestored={serverData ? keptNow : undefined}>
       <ToastProvider>
         <Router ssrPath={props.ssrPath}>
           <ScrollToTopOnNavigate />
@@ -58,6 +58,6 @@ export function App(props: AppProps) {
           </CountryProvider>
         </Router>
       </ToastProvider>
-    </PersistQueryClientProvider>
+    </KeptQueryClientProvider>
   );
 }

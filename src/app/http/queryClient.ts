@@ -67,9 +67,10 @@ export function persistOptions(storage: Storage | undefined = typeof window === 
 }
 
 /**
- * The same options, restoring once the browser is idle: on a page the server rendered, the end of the restore is an
- * update above the page, and one that comes while React still hydrates the page (a pass of short tasks, after the
- * frame's) makes React hydrate the rest at once, in one long task. The page already holds the server's data.
+ * The same options, restoring once the browser is idle: on a page the server rendered, which already holds the
+ * server's data, reading and checking the device's copy (restoreCache: tens of milliseconds on a phone) waits until
+ * React has hydrated the page in its short tasks. (The restore's end once was an update above the page too, and one
+ * during the hydration made React hydrate the rest at once: KeptQueryClientProvider makes none.)
  */
 export function restoredWhenIdle(options: ReturnType<typeof persistOptions>): ReturnType<typeof persistOptions> {
   const { persister } = options;
