@@ -1,7 +1,7 @@
 // The query client for the app, restored from the device's copy and then saved to it on every change.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import type { persistOptions } from './queryClient';
 
 interface Props {
@@ -27,8 +27,7 @@ export function KeptQueryClientProvider({ client, persistOptions: options, onRes
     restored.current = onRestored;
   });
   useEffect(() => {
-    // The persister's package types the client from its own copy of query-core (the same class, another version).
-    const kept = { ...options, queryClient: client as unknown as PersistQueryClientOptions['queryClient'] };
+    const kept = { ...options, queryClient: client };
     // An unreadable copy is dropped by the restore, which then rejects: the cache is kept from here all the same.
     restore.current ??= persistQueryClientRestore(kept).catch(() => undefined).then(() => restored.current?.());
     let stopSaving: (() => void) | undefined;

@@ -53,16 +53,14 @@ export function restoreCache(text: string): PersistedClient {
 
 /** The queries kept on the device: successful catalogue reads of the resources marked to persist. */
 const isKept = (query: Pick<Query, 'queryKey' | 'state'>) => query.state.status === 'success' && persistedResource(query) !== undefined;
+const keptOnly = { shouldDehydrateQuery: isKept, shouldDehydrateMutation: () => false };
 
 export function persistOptions(storage: Storage | undefined = typeof window === 'undefined' ? undefined : window.localStorage): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
     persister: createSyncStoragePersister({ storage, key: CACHE_STORAGE_KEY, deserialize: restoreCache, throttleTime: 1000 }),
     maxAge: ONE_DAY,
     buster: version,
-    dehydrateOptions: {
-      shouldDehydrateQuery: isKept,
-      shouldDehydrateMutation: () => false,
-    },
+    dehydrateOptions: keptOnly,
   };
 }
 
@@ -78,9 +76,8 @@ export function restoredWhenIdle(options: ReturnType<typeof persistOptions>): Re
   return { ...options, persister: { ...persister, restoreClient: () => idle().then(() => persister.restoreClient()) } };
 }
 
-// The kept part of the cache: the same choice as persistOptions' (typed apart: the persister's package has its own copy
-// of query-core).
-const keptState = (queryClient: QueryClient) => dehydrate(queryClient, { shouldDehydrateQuery: isKept, shouldDehydrateMutation: () => false });
+/** The kept part of the cache, as the persister saves it. */
+const keptState = (queryClient: QueryClient) => dehydrate(queryClient, keptOnly);
 
 function writeOnDevice(storage: Storage, client: PersistedClient): void {
   try {
