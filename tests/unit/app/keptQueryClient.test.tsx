@@ -4,9 +4,8 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { version } from '../../../package.json';
 import { KeptQueryClientProvider } from '../../../src/app/http/KeptQueryClientProvider';
-import { CACHE_STORAGE_KEY, createQueryClient, persistOptions } from '../../../src/app/http/queryClient';
+import { CACHE_STORAGE_KEY, createQueryClient, persistNow, persistOptions } from '../../../src/app/http/queryClient';
 import { countryByUrlTitle } from '../../../src/app/http/resources';
 
 afterEach(cleanup);
@@ -14,13 +13,12 @@ beforeEach(() => localStorage.clear());
 
 /** A kept read of a country the catalogue does not know: its answer is null, which the schema accepts. */
 const keyOf = (urlTitle: string) => countryByUrlTitle.key(urlTitle);
-const kept = (urlTitle: string) => ({
-  queryKey: keyOf(urlTitle),
-  queryHash: JSON.stringify(keyOf(urlTitle)),
-  state: { data: null, dataUpdateCount: 1, dataUpdatedAt: Date.now() - 60_000, error: null, errorUpdateCount: 0, errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false, status: 'success', fetchStatus: 'idle' },
-});
-const deviceCopy = (...urlTitles: string[]) =>
-  localStorage.setItem(CACHE_STORAGE_KEY, JSON.stringify({ buster: version, timestamp: Date.now(), clientState: { mutations: [], queries: urlTitles.map(kept) } }));
+/** The device's copy as the app writes it, holding these reads. */
+function deviceCopy(...urlTitles: string[]) {
+  const earlier = createQueryClient();
+  for (const urlTitle of urlTitles) earlier.setQueryData(keyOf(urlTitle), null);
+  persistNow(earlier, persistOptions(localStorage), localStorage);
+}
 const keptOnDevice = () => {
   const text = localStorage.getItem(CACHE_STORAGE_KEY);
   return text ? (JSON.parse(text).clientState.queries as { queryKey: unknown[] }[]).map((q) => q.queryKey[2]) : [];
