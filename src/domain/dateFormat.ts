@@ -10,6 +10,8 @@ export const DATE_FORMATS = {
   dayWithYear: 'dddd, DD MMM YYYY', // 'Thursday, 03 Dec 2026'
   /** A day in a strip of days. */
   dayShort: 'ddd DD MMM', // 'Thu 03 Dec'
+  /** A calendar's day as a screen reader names it. */
+  dayFull: 'dddd, MMMM D, YYYY', // 'Sunday, November 1, 2026'
 } as const;
 
 /**
@@ -21,6 +23,8 @@ export const formatDate = (value: string, zone: string) => inZone(value, zone).f
 export const formatTime = (value: string, zone: string) => inZone(value, zone).format(DATE_FORMATS.time);
 export const formatDayWithYear = (value: string, zone: string) => inZone(value, zone).format(DATE_FORMATS.dayWithYear);
 export const formatDayShort = (value: string, zone: string) => inZone(value, zone).format(DATE_FORMATS.dayShort);
+/** A device-local day of a date picker ('Sunday, November 1, 2026'), without Intl: a page's first Intl date format loads ICU's data. */
+export const formatPickerDay = (date: Date) => dayjs(date).format(DATE_FORMATS.dayFull);
 /** A booked start with its weekday: 'Thursday, 03 Dec 2026, 10:00 AM' (the staff screens and the booking's history). */
 export const formatDayAndTime = (value: string, zone: string) => `${formatDayWithYear(value, zone)}, ${formatTime(value, zone)}`;
 /** A moment with its day and time: '03 Dec 2026, 10:00 AM' (when a booking was updated or cancelled). */

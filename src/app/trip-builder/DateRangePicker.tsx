@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DayPicker, type DateRange, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { useSnapshot } from 'valtio';
-import { formatDate } from '../../domain/dateFormat';
+import { formatDate, formatPickerDay } from '../../domain/dateFormat';
 import { todayInZone } from '../../domain/dateRange';
 import { BUTTONS, TITLES } from '../../domain/labels';
 import { TOO_MANY_DAYS } from '../../domain/messages';
@@ -22,8 +22,7 @@ const fromDay = (day: string) => {
 
 /** 'Sunday, November 1, 2026': the day's number as a word, so the spoken name holds the visible '1' (WCAG 2.5.3). */
 function dayButtonLabel(date: Date, modifiers: Modifiers): string {
-  const label = date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-  return `${modifiers.today ? 'Today, ' : ''}${label}${modifiers.selected ? ', selected' : ''}`;
+  return `${modifiers.today ? 'Today, ' : ''}${formatPickerDay(date)}${modifiers.selected ? ', selected' : ''}`;
 }
 
 export function DateRangePicker() {

@@ -2,7 +2,7 @@ import { afterEach, describe, it, expect, vi } from 'vitest';
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import {
-  deviceClockDiffers, formatDate, formatDayAndTime, formatDayLong, formatTime, localClock, localDate, slotTime, zoneNote, zoneOffsetLabel,
+  deviceClockDiffers, formatDate, formatDayAndTime, formatDayLong, formatPickerDay, formatTime, localClock, localDate, slotTime, zoneNote, zoneOffsetLabel,
 } from '../../../src/domain/dateFormat';
 import { MAX_RANGE_DAYS, addDays, clampRange, daysBetween, isBeforeToday, todayInZone } from '../../../src/domain/dateRange';
 import { clampCounter, clampFishingHours } from '../../../src/domain/inputClamps';
@@ -39,6 +39,15 @@ describe('date formats', () => {
     expect(zoneNote('Cayman', CAYMAN, at)).toBe('Cayman time, UTC−5');
     expect(deviceClockDiffers(CAYMAN, 'America/Bogota', at)).toBe(false);
     expect(deviceClockDiffers(CAYMAN, 'Europe/London', at)).toBe(true);
+  });
+
+  it("names a picker's device-local day as Intl's en-US long date does, without Intl", () => {
+    expect(formatPickerDay(new Date(2026, 10, 1))).toBe('Sunday, November 1, 2026');
+    const long = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' } as const;
+    fc.assert(fc.property(fc.date({ min: new Date(1970, 0, 1), max: new Date(2200, 11, 31), noInvalidDate: true }), (date) => {
+      const day = new Date(date.getFullYear(), date.getMonth(), date.getDate());
+      expect(formatPickerDay(day)).toBe(day.toLocaleDateString('en-US', long));
+    }));
   });
 });
 
