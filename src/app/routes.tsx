@@ -100,11 +100,18 @@ export function AppRoutes() {
   );
 }
 
+let lastLookup: { path: string; file: string | null } | null = null;
+
 /**
  * The file of the page that `path` shows, matched as wouter's Switch matches AppRoutes, or null (a redirect, the
  * not-found page, the blog posts' routes, which render their page themselves).
  */
 export function pageFileAt(path: string): string | null {
+  // The app's start asks twice for the same address (its early reads, then preloadPage); the server once per request.
+  if (lastLookup?.path !== path) lastLookup = { path, file: findPageFile(path) };
+  return lastLookup.file;
+}
+function findPageFile(path: string): string | null {
   for (const route of (AppRoutes().props as { children: { props: { path?: string; component?: { pageFile?: string } } }[] }).children) {
     if (route.props.path !== undefined && matchRoute(parsePattern, route.props.path, path, false)[0]) return route.props.component?.pageFile ?? null;
   }
