@@ -1,5 +1,6 @@
 // The photos a confirmation shows, turned into data URLs to be stored with it: the page and its PDF then need no network.
 import type { BookingInfo } from '../../domain/bookingConfirmed';
+import { nextTask } from '../ui/nextTask';
 
 /** A photo larger than this is left to the service worker's image cache instead. */
 export const MAX_STORED_IMAGE_BYTES = 1_500_000;
@@ -23,6 +24,8 @@ const readAsDataUrl = (blob: Blob) =>
 
 async function imageAsData(src: string): Promise<string | null> {
   try {
+    // Each photo asked for in a task of its own: sixteen requests started at once were one long task on a phone.
+    await nextTask();
     const response = await fetch(src);
     if (!response.ok) return null;
     const blob = await response.blob();

@@ -6,6 +6,7 @@ import { fetchBookingInfo, fetchPaymentStatus, findBooking } from './confirmatio
 import { findByPayment, readConfirmation, saveConfirmation, type StoredConfirmation } from './confirmationStore';
 import { deviceConfirmations } from './deviceStore';
 import { collectImages } from './offlineImages';
+import { nextTask } from '../ui/nextTask';
 import { reportBookingConfirmed } from './bookingAnalytics';
 
 export const POLL_INTERVAL_MS = 2000;
@@ -98,6 +99,9 @@ async function loadConfirmation(
   const keptEntry = kept.ok ? kept.entry : null;
   const keptShown = show(keptEntry ? { kind: 'shown', entry: keptEntry, fromDevice: true, offline: false } : { kind: 'loading' });
 
+  // The booking is asked for in a task of its own, apart from the copy's read and check.
+  await nextTask();
+  if (signal.aborted) return;
   const token = params.token ?? keptEntry?.token ?? null;
   // Found by reference and email: the server knows this device by neither its cookie nor a link, so it is asked so again.
   const foundByEmail = !token && keptEntry?.foundByEmail === true;
