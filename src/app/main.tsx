@@ -7,6 +7,7 @@ import { App } from './App';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { keepStorageWhenInstalled } from './map/persistentStorage';
 import { readKeptEarly } from './confirmation/deviceStore';
+import { hasPaintedCopy } from './confirmation/paintedCopy';
 import { pageFileAt, preloadPage } from './routes';
 import { CONFIRMATION_PAGE_FILE } from '../domain/serverEntry';
 import { keepDeviceSeed } from './http/deviceSeed';
@@ -26,10 +27,10 @@ setTimeout(startApp);
 
 function startApp(): void {
   // The confirmation's page is the static shell (its data is the guest's own): its kept copy is read while the page's
-  // code is still loading, not after.
+  // code is still loading, not after, unless the banner's painter has handed it over already.
   const pageFile = pageFileAt(window.location.pathname);
   const keptRef = new URLSearchParams(window.location.search).get('ref');
-  if (keptRef && pageFile === CONFIRMATION_PAGE_FILE) readKeptEarly(keptRef);
+  if (keptRef && pageFile === CONFIRMATION_PAGE_FILE && !hasPaintedCopy(keptRef)) readKeptEarly(keptRef);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');

@@ -139,10 +139,14 @@ test.describe('booking confirmed page', () => {
     const earlyBox = await banner(early).boundingBox();
     const earlyTitle = await early.locator('h1').boundingBox();
     await page.screenshot({ path: join(SHOTS, 'kept-early-390x844.png') });
+    // The checked copy is handed to the app's page, which then neither reads nor checks it again.
+    const handedOver = () => page.evaluate(() => (window as { keptConfirmationCopy?: { bookingRef: string } }).keptConfirmationCopy?.bookingRef ?? null);
+    expect(await handedOver()).toBe(bookingRef);
 
     release();
     await expect(page.getByRole('heading', { level: 1, name: 'YOUR BOOKING IS COMPLETE' })).toBeVisible();
     await expect(early).toHaveCount(0);
+    expect(await handedOver()).toBeNull();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     // The app's banner comes exactly where the early one was, at its size: nothing moves.
     expect(await banner(page).boundingBox()).toEqual(earlyBox);

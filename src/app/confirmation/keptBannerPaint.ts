@@ -14,6 +14,7 @@ import { CONFIRMATION_TEXT } from './confirmationMessages';
 import { confirmationRecord, type StoredConfirmation } from './confirmationStore';
 import { deviceConfirmations } from './deviceStore';
 import { nextTask } from '../ui/nextTask';
+import { handOverCopy } from './paintedCopy';
 
 /** The class of the painted copy (confirmation.css places it). */
 const KEPT_BANNER_CLASS = 'kept-banner';
@@ -106,7 +107,8 @@ export default function paintKeptBanner(loadApp: () => void): void {
   const entry = limit(keptCopy(bookingRef).catch(() => null), KEPT_READ_LIMIT_MS, null);
   void Promise.all([entry, parsed()]).then(async ([kept]) => {
     try {
-      if (kept) {
+      if (kept && bookingRef) {
+        handOverCopy(bookingRef, kept);
         // Drawn in a task of its own, apart from the copy's read and check: together they made one long task at a
         // phone's speed (Lighthouse's total blocking time).
         await nextTask();

@@ -5,6 +5,7 @@ import { isApiError } from '../http/ApiError';
 import { fetchBookingInfo, fetchPaymentStatus, findBooking } from './confirmationApi';
 import { findByPayment, readConfirmation, saveConfirmation, type StoredConfirmation } from './confirmationStore';
 import { deviceConfirmations } from './deviceStore';
+import { takePaintedCopy } from './paintedCopy';
 import { collectImages } from './offlineImages';
 import { nextTask } from '../ui/nextTask';
 import { reportBookingConfirmed } from './bookingAnalytics';
@@ -94,7 +95,10 @@ async function loadConfirmation(
   }
   if (!bookingRef) return show({ kind: 'not-found' });
 
-  const kept = await safely(() => readConfirmation(deviceConfirmations, bookingRef), { ok: false as const, problem: 'missing' as const });
+  const painted = takePaintedCopy(bookingRef);
+  const kept = painted
+    ? { ok: true as const, entry: painted }
+    : await safely(() => readConfirmation(deviceConfirmations, bookingRef), { ok: false as const, problem: 'missing' as const });
   if (signal.aborted) return;
   const keptEntry = kept.ok ? kept.entry : null;
   const keptShown = show(keptEntry ? { kind: 'shown', entry: keptEntry, fromDevice: true, offline: false } : { kind: 'loading' });
