@@ -111,6 +111,7 @@ export function pageFileAt(path: string): string | null {
   if (lastLookup?.path !== path) lastLookup = { path, file: findPageFile(path) };
   return lastLookup.file;
 }
+
 function findPageFile(path: string): string | null {
   for (const route of (AppRoutes().props as { children: { props: { path?: string; component?: { pageFile?: string } } }[] }).children) {
     if (route.props.path !== undefined && matchRoute(parsePattern, route.props.path, path, false)[0]) return route.props.component?.pageFile ?? null;
