@@ -103,7 +103,10 @@ async function measure(base: string, url: string, page: PageRun): Promise<Metric
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (REPORTS_DIR) {
       mkdirSync(REPORTS_DIR, { recursive: true });
-      writeFileSync(join(REPORTS_DIR, `${page.name.replace(/\W+/g, '-')}-${Date.now()}.json`), JSON.stringify(result.lhr));
+      // The report, and the run's trace beside it (every task of the page as observed, for Lighthouse's tracehouse).
+      const name = `${page.name.replace(/\W+/g, '-')}-${Date.now()}`;
+      writeFileSync(join(REPORTS_DIR, `${name}.json`), JSON.stringify(result.lhr));
+      writeFileSync(join(REPORTS_DIR, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
     }
     const { audits, categories } = result.lhr;
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
