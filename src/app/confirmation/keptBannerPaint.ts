@@ -13,7 +13,7 @@ import { hasTemporal } from '../../domain/temporal';
 import { CONFIRMATION_TEXT } from './confirmationMessages';
 import { confirmationRecord, type StoredConfirmation } from './confirmationStore';
 import { deviceConfirmations } from './deviceStore';
-import { nextTask } from '../ui/nextTask';
+import { afterPaint, nextTask } from '../ui/nextTask';
 import { handOverCopy } from './paintedCopy';
 
 /** The class of the painted copy (confirmation.css places it). */
@@ -86,7 +86,6 @@ const parsed = () => new Promise<void>((resolve) => {
   if (document.readyState !== 'loading') resolve();
   else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
 });
-const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 const limit = <T>(promise: Promise<T>, ms: number, fallback: T) =>
   Promise.race([promise, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ms))]);
 

@@ -30,6 +30,7 @@ import { freshTrip } from '../state/tripEdits';
 import { useTripSession } from './useTripSession';
 import { WelcomeBackModal } from './WelcomeBackModal';
 import { lazyPart } from '../ui/lazyPart';
+import { usePartsAfterPaint } from '../ui/usePartsAfterPaint';
 
 const LazyTripModals = lazyPart(() => import('./TripModals').then((module) => module.TripModals));
 
@@ -86,6 +87,9 @@ function TripBuilder({ backFromStripe, link, variant }: { backFromStripe: string
   const data = useTripCatalogue(country, trip.regionId);
   const price = useTripPrice(trip, data.catalogue, variant?.prices);
   const regionActivities = data.catalogue.activities;
+  // The first screen is the regions and the booking bar; the steps under it follow, a frame apart: to the dates, then
+  // the boats (the longest) and the rest.
+  const parts = usePartsAfterPaint(3);
   const viewItinerary = () => openSummary('Schedule');
   const startNew = () => {
     void forgetStoredTrip();
@@ -124,19 +128,27 @@ function TripBuilder({ backFromStripe, link, variant }: { backFromStripe: string
       <div className="container tb-layout">
         <div className="tb-sections">
           <RegionSection regions={data.regionList.data} />
-          <PickUpSection pickUps={data.catalogue.pickUps} hint={hints.pickUpLocationTutorial} />
-          <ItinerarySection
-            itineraries={data.itineraries.data ?? []}
-            activities={regionActivities}
-            pickUps={data.catalogue.pickUps}
-            regionChosen={trip.regionId !== null}
-            hint={hints.itinerary}
-          />
-          <ActivitySection activities={regionActivities} hint={hints.activity} />
-          <ArrivalSection />
-          <BoatSection boats={data.boats} catalogue={data.catalogue} hint={hints.boat} />
-          <DropOffSection pickUps={data.catalogue.pickUps} />
-          {variant?.panels({ catalogue: data.catalogue, price })}
+          {parts >= 2 && (
+            <>
+              <PickUpSection pickUps={data.catalogue.pickUps} hint={hints.pickUpLocationTutorial} />
+              <ItinerarySection
+                itineraries={data.itineraries.data ?? []}
+                activities={regionActivities}
+                pickUps={data.catalogue.pickUps}
+                regionChosen={trip.regionId !== null}
+                hint={hints.itinerary}
+              />
+              <ActivitySection activities={regionActivities} hint={hints.activity} />
+              <ArrivalSection />
+            </>
+          )}
+          {parts >= 3 && (
+            <>
+              <BoatSection boats={data.boats} catalogue={data.catalogue} hint={hints.boat} />
+              <DropOffSection pickUps={data.catalogue.pickUps} />
+              {variant?.panels({ catalogue: data.catalogue, price })}
+            </>
+          )}
         </div>
       </div>
       <BookingBar catalogue={data.catalogue} price={price} action={variant?.action} />

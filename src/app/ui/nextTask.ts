@@ -3,3 +3,10 @@
  * waits for a whole task, and Lighthouse's total blocking time counts what each task takes over 50 ms).
  */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
+ * Resolves in the first task after the next frame has been laid out and painted. A hidden page draws no frames: it
+ * waits for none.
+ */
+export const afterPaint = () =>
+  document.hidden ? nextTask() : new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
