@@ -13,6 +13,16 @@ test.afterEach(async () => {
 });
 
 
+test('on a phone the builder is never wider than the screen, the boats off the screen included', async ({ page }) => {
+  await page.goto(`/${country}/trip-builder`);
+  // The steps under the first screen come a frame or two after it, the boats last.
+  await expect(page.locator('#dropOffSection')).toBeVisible();
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.locator('#dropOffSection').scrollIntoViewIfNeeded();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+});
+
 test('a trip built on a phone survives a reload and is re-estimated offline', async ({ context, page, baseURL }) => {
   await page.goto(`/${country}/trip-builder`);
   const bar = page.locator('[data-variant="mobile-bar"]');

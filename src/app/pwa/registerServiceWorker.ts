@@ -3,6 +3,7 @@ import { OFFLINE_LATER } from '../../domain/offlineLater';
 import { isSiteImage } from '../../domain/seenImages';
 import { keepPageImages } from './keepPageImages';
 import { loadsInFlight } from '../ui/loadsInFlight';
+import { afterPaint } from '../ui/nextTask';
 import { whenIdle } from '../ui/whenIdle';
 
 /** Update state the UpdatePrompt listens to; the service worker is registered once per page. */
@@ -99,6 +100,9 @@ function imagesLoading(): boolean {
   return [...document.images].some((image) => {
     if (image.complete) return false;
     if (image.getAttribute('loading') !== 'lazy') return true;
+    // In a part the browser does not lay out while it is off the screen (content-visibility: auto): not on the screen,
+    // and asking for its box would lay that part out.
+    if (image.checkVisibility?.({ contentVisibilityAuto: true }) === false) return false;
     const box = image.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
   });
@@ -117,9 +121,11 @@ function afterFirstScreen(then: () => void): void {
     const now = performance.now();
     const settled = now - lastFinished() >= SETTLE_MS && loadsInFlight() === 0 && !imagesLoading();
     if (settled || now - loadedAt >= MAX_WAIT_MS) then();
-    else setTimeout(check, CHECK_EVERY_MS);
+    else later(CHECK_EVERY_MS);
   };
-  setTimeout(check, SETTLE_MS);
+  // Each look just after a frame, when the page is laid out already: an image's box then costs no layout of its own.
+  const later = (ms: number) => setTimeout(() => void afterPaint().then(check), ms);
+  later(SETTLE_MS);
 }
 
 /** The site images this page has loaded so far (src/domain/seenImages.ts). */

@@ -35,7 +35,7 @@ function signal(on: boolean) {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'performance'] });
   vi.stubEnv('DEV', false);
   script.attempts = [];
   online = true;
@@ -158,6 +158,18 @@ describe('waiting for the first screen', () => {
     imageLoading({ top: 100, left: 2_000 }); // a carousel's next slide
     await start();
     await registersOnlyAfter(finish);
+  });
+
+  it('does not wait for a lazy image in a part the browser skips off the screen, nor asks for its box', async () => {
+    imageLoading({ top: 100 });
+    const skipped = document.images[0]!;
+    // content-visibility: auto, off the screen: asking for the box would lay that part out.
+    skipped.checkVisibility = () => false;
+    const box = vi.spyOn(skipped, 'getBoundingClientRect');
+    await start();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(script.attempts).toHaveLength(1);
+    expect(box).not.toHaveBeenCalled();
   });
 
   it('waits while an image the page asks for at once loads, wherever it is', async () => {
