@@ -100,9 +100,6 @@ function imagesLoading(): boolean {
   return [...document.images].some((image) => {
     if (image.complete) return false;
     if (image.getAttribute('loading') !== 'lazy') return true;
-    // In a part the browser does not lay out while it is off the screen (content-visibility: auto): not on the screen,
-    // and asking for its box would lay that part out.
-    if (image.checkVisibility?.({ contentVisibilityAuto: true }) === false) return false;
     const box = image.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
   });

@@ -160,18 +160,6 @@ describe('waiting for the first screen', () => {
     await registersOnlyAfter(finish);
   });
 
-  it('does not wait for a lazy image in a part the browser skips off the screen, nor asks for its box', async () => {
-    imageLoading({ top: 100 });
-    const skipped = document.images[0]!;
-    // content-visibility: auto, off the screen: asking for the box would lay that part out.
-    skipped.checkVisibility = () => false;
-    const box = vi.spyOn(skipped, 'getBoundingClientRect');
-    await start();
-    await vi.advanceTimersByTimeAsync(500);
-    expect(script.attempts).toHaveLength(1);
-    expect(box).not.toHaveBeenCalled();
-  });
-
   it('waits while an image the page asks for at once loads, wherever it is', async () => {
     const finish = imageLoading({ top: 9_000, lazy: false });
     await start();
