@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// A page's later parts come one per painted frame, after its first render; a page that leaves first sets nothing.
+// A page's later parts come one per painted frame, after its first render.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { usePartsAfterPaint } from '../../../src/app/ui/usePartsAfterPaint';
@@ -54,12 +54,4 @@ it('a hidden page, which draws no frames, still gets every part', async () => {
   for (let task = 0; task < 2; task++) await act(async () => vi.advanceTimersByTimeAsync(0));
   expect(screen.getByText('parts 3')).toBeTruthy();
   expect(frames).toHaveLength(0);
-});
-
-it('a page gone before its frame sets nothing', async () => {
-  const errors = vi.spyOn(console, 'error');
-  const { unmount } = render(<Page />);
-  unmount();
-  await paintFrame();
-  expect(errors).not.toHaveBeenCalled();
 });
