@@ -1,6 +1,10 @@
 // How many submissions still wait on this device: the service worker's queue (it says so by message) plus the
 // app's own queue in IndexedDB.
 import { useEffect, useSyncExternalStore } from 'react';
+import { whenIdle } from '../ui/whenIdle';
+
+/** The longest the first replay waits for an idle moment. */
+const START_WAIT_MS = 1000;
 
 let workerPending = 0;
 let devicePending = 0;
@@ -29,8 +33,11 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Runs `start` once, on the first mount of any component showing the count. */
+/**
+ * Runs `start` once the browser is idle after the first mount of any component showing the count: its first replay
+ * opens IndexedDB, which is not work for the task that starts the page.
+ */
 export function usePendingCountFrom(start: () => void): number {
-  useEffect(start, [start]);
+  useEffect(() => whenIdle(start, { timeoutMs: START_WAIT_MS, fallbackMs: 0 }), [start]);
   return useSyncExternalStore(subscribe, pendingCount, () => 0);
 }

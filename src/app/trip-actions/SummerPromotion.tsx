@@ -44,10 +44,11 @@ export function SummerPromotion() {
   useEffect(() => {
     if (!country || decidedFor.current === location) return;
     decidedFor.current = location;
-    if (open || alreadyOpened() || !isPromotionPage(location, search)) return;
+    if (open || !isPromotionPage(location, search)) return;
     // Decided a moment after the page opens, once it is idle: the country's calendar day is often the page's first date
-    // format, which loads ICU's data (10–25 ms, 4 times that on a slow phone); that belongs after the page's own first
-    // render and the trip it restores from the device, not in a gap between them.
+    // format, which loads ICU's data (10–25 ms, 4 times that on a slow phone), and a page's first read of its session
+    // storage waits for the browser to load it (5 ms, 4 times that); both belong after the page's own first render
+    // and the trip it restores from the device, not in a gap between them.
     const decide = () => {
       // The guest has moved on, or an earlier decision opened it.
       if (decidedFor.current !== location || alreadyOpened()) return;

@@ -2,6 +2,7 @@
 import './tripBuilder.css';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import type { Country } from '../../domain/catalogue';
 import type { TripState } from '../../domain/tripState';
 import { LoadProblem } from '../content/QueryView';
 import { usePageMeta } from '../content/useDocumentMeta';
@@ -56,8 +57,6 @@ export function TripBuilderScreen({ variant }: { variant?: BuilderVariant }) {
   const [backFromStripe] = useState(() => new URLSearchParams(search).get('backFromStripe'));
   const [link] = useState(() => readTripLink(search));
   const ready = useTripSession(country);
-  // The country's catalogue is asked for at once, not once the kept trip is back: the server renders it into the page.
-  useTripCatalogue(country, null);
   usePageMeta('trip-builder', { title: TRIP_BUILDER_TEXT.pageTitle, description: TRIP_BUILDER_TEXT.pageIntro });
   // No trip is painted until the kept trip is back, so the guest never sees an empty builder flash.
   if (!ready) {
@@ -65,10 +64,21 @@ export function TripBuilderScreen({ variant }: { variant?: BuilderVariant }) {
       <div className="trip-builder">
         <BuilderHeading />
         <Spinner />
+        <CatalogueAskedEarly country={country} />
       </div>
     );
   }
   return <TripBuilder backFromStripe={backFromStripe} link={link} variant={variant} />;
+}
+
+/**
+ * The country's catalogue asked for while the kept trip is read, not once it is back (the server renders it into the
+ * page). A component of its own, gone once the builder asks itself: the first render's work comes in smaller pieces,
+ * and the builder's updates do not run these queries' observers twice.
+ */
+function CatalogueAskedEarly({ country }: { country: Country }) {
+  useTripCatalogue(country, null);
+  return null;
 }
 
 function BuilderHeading() {
