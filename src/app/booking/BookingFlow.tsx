@@ -10,6 +10,7 @@ import { hasStoredBooking } from '../state/heldBooking';
 import { bookingUi, keepStoredBooking } from './bookingStore';
 import { useHoldCountdown } from './useHoldCountdown';
 import { lazyPart } from '../ui/lazyPart';
+import { afterPaint } from '../ui/nextTask';
 import { reachableImport } from '../ui/reachableImport';
 
 // Every modal of the flow loads when it first opens: the first screen shows none of them.
@@ -31,7 +32,11 @@ function useRestoreOnce(backFromStripe: string | null) {
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    if (backFromStripe || tripStore.bookingId || hasStoredBooking()) void bookingActions().then((actions) => actions.restoreBooking(backFromStripe));
+    // Once the builder is painted: a page's first read of its local storage waits for the browser to load it, which
+    // is no work for the commit that shows the builder.
+    void afterPaint().then(() => {
+      if (backFromStripe || tripStore.bookingId || hasStoredBooking()) void bookingActions().then((actions) => actions.restoreBooking(backFromStripe));
+    });
   }, [backFromStripe]);
 }
 

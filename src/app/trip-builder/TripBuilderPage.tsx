@@ -58,23 +58,26 @@ export function TripBuilderScreen({ variant }: { variant?: BuilderVariant }) {
   const [link] = useState(() => readTripLink(search));
   const ready = useTripSession(country);
   usePageMeta('trip-builder', { title: TRIP_BUILDER_TEXT.pageTitle, description: TRIP_BUILDER_TEXT.pageIntro });
-  // No trip is painted until the kept trip is back, so the guest never sees an empty builder flash.
-  if (!ready) {
-    return (
-      <div className="trip-builder">
-        <BuilderHeading />
-        <Spinner />
-        <CatalogueAskedEarly country={country} />
-      </div>
-    );
-  }
-  return <TripBuilder backFromStripe={backFromStripe} link={link} variant={variant} />;
+  return (
+    <>
+      <CatalogueAskedEarly country={country} />
+      {ready ? (
+        <TripBuilder backFromStripe={backFromStripe} link={link} variant={variant} />
+      ) : (
+        // No trip is painted until the kept trip is back, so the guest never sees an empty builder flash.
+        <div className="trip-builder">
+          <BuilderHeading />
+          <Spinner />
+        </div>
+      )}
+    </>
+  );
 }
 
 /**
- * The country's catalogue asked for while the kept trip is read, not once it is back (the server renders it into the
- * page). A component of its own, gone once the builder asks itself: the first render's work comes in smaller pieces,
- * and the builder's updates do not run these queries' observers twice.
+ * The country's catalogue asked for at once, not once the kept trip is back (the server renders it into the page). A
+ * component of its own, so that React can pause between it and the screen on a slow phone, and kept while the builder
+ * shows: its queries' observers are not dropped in the same commit as the builder's are made.
  */
 function CatalogueAskedEarly({ country }: { country: Country }) {
   useTripCatalogue(country, null);
