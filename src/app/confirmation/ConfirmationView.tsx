@@ -1,5 +1,5 @@
 // The nine sections of the booking-confirmed page, in the spec's order (spec 02 §2), then the 'See also' banners.
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { useCountry } from '../country/CountryContext';
 import { BannerLinks } from '../content/BannerLinks';
 import { OptionalQuery } from '../content/QueryView';
@@ -18,7 +18,6 @@ import { TripDetails } from './TripDetails';
 /** `onChanged`: the guest cancelled or moved the booking: read it again (the kept copy follows). */
 export function ConfirmationView({ entry, fromDevice, offline, token, onChanged }: { entry: StoredConfirmation; fromDevice: boolean; offline: boolean; token: string | null; onChanged: () => void }) {
   const country = useCountry();
-  const bannerList = useResource(banners, [country.urlTitle]);
   const { info, images } = entry;
   // Found by reference and email only: the server lets the booking device or the email's link change it or send mail.
   const foundOnly = token === null && entry.foundByEmail === true;
@@ -51,7 +50,17 @@ export function ConfirmationView({ entry, fromDevice, offline, token, onChanged 
         {!info.cancelled && <WhatsNext info={info} />}
         {!foundOnly && <BookingFeedbackForm bookingRef={info.bookingRef} token={token} />}
       </div>
-      <OptionalQuery query={bannerList}>{(list) => <BannerLinks banners={list} />}</OptionalQuery>
+      <SeeAlso country={country.urlTitle} />
     </div>
   );
+}
+
+/**
+ * The 'See also' banners, asked for in a component of their own: their answer is a store update, which React renders
+ * at once and whole, and would render the whole booking again. Here it renders this component alone, with the answer
+ * before (a deferred value); the banners follow in a render that yields to the browser.
+ */
+function SeeAlso({ country }: { country: string }) {
+  const bannerList = useDeferredValue(useResource(banners, [country]));
+  return <OptionalQuery query={bannerList}>{(list) => <BannerLinks banners={list} />}</OptionalQuery>;
 }
