@@ -89,6 +89,8 @@ test.describe('booking confirmed page', () => {
     await expect(page.getByTestId('booking-ref')).toHaveText(bookingRef);
     await expect(page.getByRole('heading', { name: 'YOUR BOOKING IS COMPLETE' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Tell us about your booking experience' })).toBeVisible();
+    // The country's 'See also' banners follow the booking (asked for on their own, shown through a deferred value).
+    await expect(page.getByRole('heading', { name: 'See also' })).toBeVisible();
     // Online, the kept copy's missing photos are fetched and kept with it.
     await expect(page.locator('.trip-boat__image')).toHaveAttribute('src', /^data:image\//);
     await screenshots(page, 'kept');
