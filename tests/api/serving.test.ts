@@ -23,6 +23,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dist, 'registerSW.js'), 'navigator.serviceWorker.register("/sw.js");');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Charters"}');
+  for (const buildOnly of ['.ssr/chunk-Ab12.js', '.vite/manifest.json']) {
+    mkdirSync(join(dist, buildOnly, '..'), { recursive: true });
+    writeFileSync(join(dist, buildOnly), 'for the server only');
+  }
   t = await buildTestApp({ staticDir: dist });
 });
 afterAll(async () => {
@@ -63,6 +67,16 @@ describe('static files', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     const plain = await t.app.inject({ url: '/assets/index-Ab12Cd34.js' });
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it("serves the build's files by their exact names only: not the server's own files, not another spelling", async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/assets/index-Ab12Cd34.js' });
+    expect(head.statusCode).toBe(200);
+    for (const url of ['/.ssr/chunk-Ab12.js', '/.vite/manifest.json', '/%2essr/chunk-Ab12.js', '/assets/../.ssr/chunk-Ab12.js', '/ASSETS/index-Ab12Cd34.js', '/assets/index-ab12cd34.js', '/assets//index-Ab12Cd34.js']) {
+      const res = await t.app.inject({ url });
+      expect([403, 404], url).toContain(res.statusCode);
+      expect(res.body, url).not.toContain('for the server only');
+    }
   });
 
   it('asks the browser to revalidate index.html, the manifest and the service worker files', async () => {

@@ -34,6 +34,9 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
     await app.register(fastifyStatic, {
       root: staticDir,
       preCompressed: true,
+      // A route per file of the build, listed once at start (the build does not change under a running server): a
+      // wildcard route reads the directories on every request to check the path's spelling, pages' paths included.
+      wildcard: false,
       cacheControl: false,
       index: 'index.html',
       // The build's own files (its manifest, the app's entry for the server's renderer, the scripts the server inlines) are not for browsers.
