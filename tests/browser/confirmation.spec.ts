@@ -7,7 +7,7 @@ import { country, expect, test, waitForServiceWorkerControl } from './fixtures';
 import { ensureServerRunning, repoRoot, stopServer } from './serverProcess';
 import { bookDemoTrip } from './tripSteps';
 import { focusRingShown } from './focusRing';
-import { keepConfirmationOnDevice, keptConfirmationRecord, type GetJson } from './keptConfirmation';
+import { keepConfirmationOnDevice, keptConfirmationRecord, keptImagesOnDevice, type GetJson } from './keptConfirmation';
 
 const SHOTS = join(repoRoot, 'test-results/confirmation');
 
@@ -91,8 +91,14 @@ test.describe('booking confirmed page', () => {
     await expect(page.getByRole('heading', { name: 'Tell us about your booking experience' })).toBeVisible();
     // The country's 'See also' banners follow the booking (asked for on their own, shown through a deferred value).
     await expect(page.getByRole('heading', { name: 'See also' })).toBeVisible();
-    // Online, the kept copy's missing photos are fetched and kept with it.
-    await expect(page.locator('.trip-boat__image')).toHaveAttribute('src', /^data:image\//);
+    // Online, the kept copy's missing photos are fetched and kept with it; the page goes on showing them from their
+    // addresses (not decoded again from the copies).
+    const boatPhoto = page.locator('.trip-boat__image');
+    const boatPhotoAddress = await boatPhoto.getAttribute('src');
+    expect(boatPhotoAddress).toMatch(/^\/images\//);
+    await expect.poll(async () => (await keptImagesOnDevice(page, bookingRef))[boatPhotoAddress!] ?? '').toMatch(/^data:image\//);
+    await expect(boatPhoto).toHaveAttribute('src', boatPhotoAddress!);
+    await expect.poll(() => boatPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await screenshots(page, 'kept');
     // The boat's info button draws the site's focus ring over its own shadow.
     await page.getByRole('button', { name: /^Boat details/ }).focus();
@@ -105,12 +111,30 @@ test.describe('booking confirmed page', () => {
     await page.goto(`${baseURL}/${country}`);
     await page.getByRole('link', { name: new RegExp(bookingRef) }).click();
     await expect(page.getByTestId('booking-ref')).toHaveText(bookingRef);
-    // The photos came along with the kept copy (filled in on the online visit above).
-    await expect(page.locator('.trip-boat__image')).toHaveAttribute('src', /^data:image\//);
+    // The photos show (from the worker's cache or from the copies kept with the booking on the online visit above).
+    await expect.poll(() => page.locator('.trip-boat__image').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Map' }).click();
     await expect(page.getByRole('dialog', { name: 'Pick-up point on the map' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expectPdfDownload(page, bookingRef);
+  });
+
+  test('a photo its address cannot give is shown from the copy kept with the booking; one without a copy is a tile', async ({ page }) => {
+    await page.goto('/favicon.svg');
+    const bookingRef = 'KY-PHOTO16';
+    const record = await keptConfirmationRecord(apiOf(page), country, bookingRef);
+    const boatPhoto = (record.data.info.tripSummary as { boat: { data: { boatInfo: { mainImage: string } } } }).boat.data.boatInfo.mainImage;
+    const copy = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#0b4f6c"/></svg>').toString('base64')}`;
+    await keepConfirmationOnDevice(page, bookingRef, { ...record, data: { ...record.data, images: { [boatPhoto]: copy } } });
+    // The site's images cannot be had (a dropped signal, no worker yet); the API still answers.
+    await page.route('**/images/**', (route) => route.abort('internetdisconnected'));
+
+    await page.goto(`/${country}/booking-confirmed?ref=${bookingRef}`);
+    await expect(page.getByTestId('booking-ref')).toHaveText(bookingRef);
+    const photo = page.locator('.trip-boat__image');
+    await expect(photo).toHaveAttribute('src', copy);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);
+    await expect(page.locator('.pick-up .image-fallback')).toBeVisible();
   });
 
   test('the kept copy\'s banner is painted before the app\'s code, where the app\'s own comes; none without a kept copy', async ({ page }) => {

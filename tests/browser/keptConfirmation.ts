@@ -54,3 +54,22 @@ export async function keepConfirmationOnDevice(page: Pick<Page, 'evaluate'>, boo
     db.close();
   }, { key: bookingRef, value: record });
 }
+
+/** The images kept with the device's record of `bookingRef`: address → data URL ({} when none or no record). */
+export async function keptImagesOnDevice(page: Pick<Page, 'evaluate'>, bookingRef: string): Promise<Record<string, string>> {
+  return page.evaluate(async (key) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('cayman-confirmations');
+      open.onupgradeneeded = () => open.result.createObjectStore('confirmations');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const record = await new Promise<unknown>((resolve, reject) => {
+      const read = db.transaction('confirmations').objectStore('confirmations').get(key);
+      read.onsuccess = () => resolve(read.result);
+      read.onerror = () => reject(read.error);
+    });
+    db.close();
+    return (record as { data?: { images?: Record<string, string> } } | undefined)?.data?.images ?? {};
+  }, bookingRef);
+}

@@ -6,8 +6,9 @@ import { priceLines } from '../../domain/priceLines';
 import { formatPhone } from '../format';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { PriceLineList } from '../ui/PriceLineList';
+import type { KeptImage } from './confirmationStore';
 
-function ChecklistColumn({ title, items, imageSrc }: { title: string; items: ChecklistItem[]; imageSrc: (src: string) => string }) {
+function ChecklistColumn({ title, items, keptImage }: { title: string; items: ChecklistItem[]; keptImage: KeptImage }) {
   if (items.length === 0) return null;
   return (
     <div>
@@ -15,7 +16,7 @@ function ChecklistColumn({ title, items, imageSrc }: { title: string; items: Che
       <ul className="confirmation-checklist">
         {items.map((item) => (
           <li key={item._id}>
-            <ImageWithFallback className="confirmation-checklist__icon" src={imageSrc(item.image)} alt="" />
+            <ImageWithFallback className="confirmation-checklist__icon" src={item.image} fallbackSrc={keptImage(item.image)} alt="" />
             <span>{item.name}</span>
           </li>
         ))}
@@ -24,7 +25,7 @@ function ChecklistColumn({ title, items, imageSrc }: { title: string; items: Che
   );
 }
 
-export function IncludedAndToBring({ info, imageSrc }: { info: BookingInfo; imageSrc: (src: string) => string }) {
+export function IncludedAndToBring({ info, keptImage }: { info: BookingInfo; keptImage: KeptImage }) {
   const list = info.tripSummary.boat.data.boatingCheckList;
   const included = list.filter((i) => i.type === 'INCLUDED');
   const toBring = list.filter((i) => i.type === 'WHAT_TO_BRING');
@@ -32,8 +33,8 @@ export function IncludedAndToBring({ info, imageSrc }: { info: BookingInfo; imag
   return (
     <section className="confirmation-card" aria-label={`${CONFIRMATION.included} and ${CONFIRMATION.whatToBring}`}>
       <div className="confirmation-columns">
-        <ChecklistColumn title={CONFIRMATION.included} items={included} imageSrc={imageSrc} />
-        <ChecklistColumn title={CONFIRMATION.whatToBring} items={toBring} imageSrc={imageSrc} />
+        <ChecklistColumn title={CONFIRMATION.included} items={included} keptImage={keptImage} />
+        <ChecklistColumn title={CONFIRMATION.whatToBring} items={toBring} keptImage={keptImage} />
       </div>
     </section>
   );

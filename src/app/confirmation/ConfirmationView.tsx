@@ -21,7 +21,9 @@ export function ConfirmationView({ entry, fromDevice, offline, token, onChanged 
   const { info, images } = entry;
   // Found by reference and email only: the server lets the booking device or the email's link change it or send mail.
   const foundOnly = token === null && entry.foundByEmail === true;
-  const imageSrc = useCallback((src: string) => images[src] ?? src, [images]);
+  // Each photo from its address while the network gives it, and from the copy kept with the booking when it does not:
+  // showing the copies once they are kept would decode every photo on the page again.
+  const keptImage = useCallback((src: string): string | undefined => images[src], [images]);
   return (
     <div className="confirmation container">
       {fromDevice && (
@@ -36,9 +38,9 @@ export function ConfirmationView({ entry, fromDevice, offline, token, onChanged 
           : <SelfServicePanel info={info} token={token} onChanged={onChanged} />)}
         <div className="confirmation__grid">
           <div className="confirmation__main">
-            <TripDetails info={info} imageSrc={imageSrc} mainIsland={country.mainIsland} />
-            <PickUpDetails info={info} imageSrc={imageSrc} />
-            <IncludedAndToBring info={info} imageSrc={imageSrc} />
+            <TripDetails info={info} keptImage={keptImage} mainIsland={country.mainIsland} />
+            <PickUpDetails info={info} keptImage={keptImage} />
+            <IncludedAndToBring info={info} keptImage={keptImage} />
           </div>
           <div className="confirmation__side">
             <PaymentSummary info={info} />

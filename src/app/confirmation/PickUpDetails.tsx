@@ -7,8 +7,9 @@ import { LazyIslandMap } from '../map/LazyIslandMap';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { Modal } from '../ui/Modal';
 import { CONFIRMATION_TEXT } from './confirmationMessages';
+import type { KeptImage } from './confirmationStore';
 
-export function PickUpDetails({ info, imageSrc }: { info: BookingInfo; imageSrc: (src: string) => string }) {
+export function PickUpDetails({ info, keptImage }: { info: BookingInfo; keptImage: KeptImage }) {
   const [mapOpen, setMapOpen] = useState(false);
   const pickUp = info.tripSummary.pull.data;
   if (!pickUp) return null;
@@ -34,7 +35,7 @@ export function PickUpDetails({ info, imageSrc }: { info: BookingInfo; imageSrc:
             {BUTTONS.map}
           </button>
         </div>
-        <ImageWithFallback className="pick-up__image" src={imageSrc(pickUp.image)} alt={pickUp.name} />
+        <ImageWithFallback className="pick-up__image" src={pickUp.image} fallbackSrc={keptImage(pickUp.image)} alt={pickUp.name} />
       </div>
       <Modal open={mapOpen} onClose={() => setMapOpen(false)} title={CONFIRMATION_TEXT.pickUpMap} size="wide">
         {mapOpen && <LazyIslandMap points={[point]} center={pickUp.coordinates} height={420} />}

@@ -8,9 +8,10 @@ import { activityCountLabel, boatModelLabel, charterHoursLabel, guestsLabel } fr
 import { LazyBoatInfoModal } from '../content/lazyBoatInfoModal';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { CONFIRMATION_TEXT } from './confirmationMessages';
+import type { KeptImage } from './confirmationStore';
 
 
-export function TripDetails({ info, imageSrc, mainIsland }: { info: BookingInfo; imageSrc: (src: string) => string; mainIsland: string }) {
+export function TripDetails({ info, keptImage, mainIsland }: { info: BookingInfo; keptImage: KeptImage; mainIsland: string }) {
   const [boatOpen, setBoatOpen] = useState(false);
   const s = info.tripSummary;
   const boat = s.boat.data;
@@ -26,7 +27,7 @@ export function TripDetails({ info, imageSrc, mainIsland }: { info: BookingInfo;
       </p>
       <div className="trip-boat">
         <div className="trip-boat__media">
-          <ImageWithFallback className="trip-boat__image" src={imageSrc(boat.boatInfo.mainImage)} alt={boat.name} />
+          <ImageWithFallback className="trip-boat__image" src={boat.boatInfo.mainImage} fallbackSrc={keptImage(boat.boatInfo.mainImage)} alt={boat.name} />
           <button
             type="button"
             className="trip-boat__info"
@@ -52,7 +53,7 @@ export function TripDetails({ info, imageSrc, mainIsland }: { info: BookingInfo;
         <ul className="trip-activities">
           {s.activities.map((a, i) => (
             <li key={`${a.data._id}-${i}`} className="trip-activities__item">
-              <ImageWithFallback className="trip-activities__image" src={imageSrc(a.data.image)} alt="" />
+              <ImageWithFallback className="trip-activities__image" src={a.data.image} fallbackSrc={keptImage(a.data.image)} alt="" />
               <span>
                 <strong>{a.data.name}</strong>
                 <br />

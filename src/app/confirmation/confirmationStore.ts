@@ -21,6 +21,8 @@ export const storedConfirmation = object({
   images: record(string(), imageData),
 });
 export type StoredConfirmation = Infer<typeof storedConfirmation>;
+/** The data URL kept for an image's address, if it was kept (the page shows it when the address cannot load). */
+export type KeptImage = (src: string) => string | undefined;
 
 export const CONFIRMATION_RECORD_VERSION = 1;
 export const confirmationRecord = versioned(storedConfirmation, CONFIRMATION_RECORD_VERSION);

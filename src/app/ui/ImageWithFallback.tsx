@@ -3,11 +3,14 @@ import { useState, type ImgHTMLAttributes } from 'react';
 
 export interface ImageWithFallbackProps extends ImgHTMLAttributes<HTMLImageElement> {
   alt: string;
+  /** Tried when `src` cannot load, before the tile: a copy of the same image kept on the device. */
+  fallbackSrc?: string;
 }
 
-export function ImageWithFallback({ src, alt, className, loading = 'lazy', ...rest }: ImageWithFallbackProps) {
-  const [failedSrc, setFailedSrc] = useState<string | undefined>();
-  if (!src || failedSrc === src) {
+export function ImageWithFallback({ src, fallbackSrc, alt, className, loading = 'lazy', ...rest }: ImageWithFallbackProps) {
+  const [failed, setFailed] = useState<readonly string[]>([]);
+  const shown = [src, fallbackSrc].find((candidate): candidate is string => Boolean(candidate) && !failed.includes(candidate!));
+  if (!shown) {
     return (
       <div className={`image-fallback ${className ?? ''}`} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
         <svg viewBox="0 0 48 48" aria-hidden="true" className="image-fallback__icon">
@@ -17,5 +20,5 @@ export function ImageWithFallback({ src, alt, className, loading = 'lazy', ...re
       </div>
     );
   }
-  return <img {...rest} src={src} alt={alt} className={className} loading={loading} decoding="async" onError={() => setFailedSrc(src)} />;
+  return <img {...rest} src={shown} alt={alt} className={className} loading={loading} decoding="async" onError={() => setFailed((list) => [...list, shown])} />;
 }
