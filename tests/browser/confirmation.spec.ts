@@ -24,6 +24,13 @@ const apiOf = (page: Page): GetJson => async (path) => {
   return { status: response.status(), body: await response.json() };
 };
 
+/**
+ * No worker registers on this page, as on a first visit before the worker's turn: a worker in control would answer the
+ * page's requests itself, out of the routes the test sets.
+ */
+const withoutWorker = (page: Page) =>
+  page.addInitScript(() => Object.defineProperty(ServiceWorkerContainer.prototype, 'register', { value: () => new Promise(() => undefined) }));
+
 test.describe('booking confirmed page', () => {
   test.afterEach(async () => {
     await ensureServerRunning();
@@ -120,6 +127,7 @@ test.describe('booking confirmed page', () => {
   });
 
   test('a photo its address cannot give is shown from the copy kept with the booking; one without a copy is a tile', async ({ page }) => {
+    await withoutWorker(page);
     await page.goto('/favicon.svg');
     const bookingRef = 'KY-PHOTO16';
     const record = await keptConfirmationRecord(apiOf(page), country, bookingRef);
@@ -139,6 +147,7 @@ test.describe('booking confirmed page', () => {
 
   test('the kept copy\'s banner is painted before the app\'s code, where the app\'s own comes; none without a kept copy', async ({ page }) => {
     // A device with a kept copy and no worker yet (the page then comes from the server, as in the Lighthouse bench).
+    await withoutWorker(page);
     await page.goto('/favicon.svg');
     const bookingRef = 'KY-EARLY16';
     await keepConfirmationOnDevice(page, bookingRef, await keptConfirmationRecord(apiOf(page), country, bookingRef));
