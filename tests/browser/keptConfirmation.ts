@@ -36,40 +36,40 @@ export async function keptConfirmationRecord(getJson: GetJson, country: string, 
   return { version: 1, savedAt: new Date().toISOString(), expiresAt: null, data: { info, country, token: null, paymentStorageId: null, images: {} } };
 }
 
-/** Writes `record` into the page's origin's IndexedDB, where the app keeps confirmations. */
-export async function keepConfirmationOnDevice(page: Pick<Page, 'evaluate'>, bookingRef: string, record: unknown): Promise<void> {
-  await page.evaluate(async ({ key, value }) => {
+/**
+ * The device's record of `key` in the page's origin's IndexedDB, where the app keeps confirmations: `value` is written
+ * first when given. One page-side function for both, as the page opens the store only one way.
+ */
+function onDevice(page: Pick<Page, 'evaluate'>, key: string, value?: unknown): Promise<unknown> {
+  return page.evaluate(async ({ key, value, write }) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open('cayman-confirmations');
       open.onupgradeneeded = () => open.result.createObjectStore('confirmations');
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(open.error);
     });
-    await new Promise<void>((resolve, reject) => {
+    try {
       const tx = db.transaction('confirmations', 'readwrite');
-      tx.objectStore('confirmations').put(value, key);
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  }, { key: bookingRef, value: record });
+      const store = tx.objectStore('confirmations');
+      if (write) store.put(value, key);
+      const read = store.get(key);
+      return await new Promise<unknown>((resolve, reject) => {
+        tx.oncomplete = () => resolve(read.result);
+        tx.onerror = () => reject(tx.error);
+      });
+    } finally {
+      db.close();
+    }
+  }, { key, value, write: value !== undefined });
+}
+
+/** Writes `record` into the page's origin's IndexedDB, where the app keeps confirmations. */
+export async function keepConfirmationOnDevice(page: Pick<Page, 'evaluate'>, bookingRef: string, record: unknown): Promise<void> {
+  await onDevice(page, bookingRef, record);
 }
 
 /** The images kept with the device's record of `bookingRef`: address → data URL ({} when none or no record). */
 export async function keptImagesOnDevice(page: Pick<Page, 'evaluate'>, bookingRef: string): Promise<Record<string, string>> {
-  return page.evaluate(async (key) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('cayman-confirmations');
-      open.onupgradeneeded = () => open.result.createObjectStore('confirmations');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const record = await new Promise<unknown>((resolve, reject) => {
-      const read = db.transaction('confirmations').objectStore('confirmations').get(key);
-      read.onsuccess = () => resolve(read.result);
-      read.onerror = () => reject(read.error);
-    });
-    db.close();
-    return (record as { data?: { images?: Record<string, string> } } | undefined)?.data?.images ?? {};
-  }, bookingRef);
+  const record = (await onDevice(page, bookingRef)) as { data?: { images?: Record<string, string> } } | undefined;
+  return record?.data?.images ?? {};
 }

@@ -9,7 +9,7 @@ export interface ImageWithFallbackProps extends ImgHTMLAttributes<HTMLImageEleme
 
 export function ImageWithFallback({ src, fallbackSrc, alt, className, loading = 'lazy', ...rest }: ImageWithFallbackProps) {
   const [failed, setFailed] = useState<readonly string[]>([]);
-  const shown = [src, fallbackSrc].find((candidate): candidate is string => Boolean(candidate) && !failed.includes(candidate!));
+  const shown = [src, fallbackSrc].find((candidate): candidate is string => !!candidate && !failed.includes(candidate));
   if (!shown) {
     return (
       <div className={`image-fallback ${className ?? ''}`} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
