@@ -11,7 +11,7 @@ import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { cssTokens } from './src/app/styles/cssTokens';
-import { webManifest } from './src/app/pwa/webManifest';
+import { MANIFEST_HREF, webManifest } from './src/app/pwa/webManifest';
 import { KEPT_BANNER_FILE, KEPT_BANNER_FUNCTION, KEPT_BANNER_MODE, SERVER_ENTRY_DIR, SERVER_ENTRY_FILE } from './src/domain/serverEntry';
 import { isOfflineLaterFile, OFFLINE_LATER, type OfflineLaterList } from './src/domain/offlineLater';
 import { planSharedChunks, type PlanModule } from './src/app/chunkPlan';
@@ -28,6 +28,7 @@ const pwa = VitePWA({
   // The glob below already precaches the icons; listing them twice would duplicate entries.
   includeManifestIcons: false,
   manifest: webManifest({ theme: brand['sea-700'], background: brand['sand-100'] }),
+  manifestFilename: MANIFEST_HREF.slice(1),
   injectManifest: {
     // The app shell; photos under /images are cached at run time by the worker instead.
     globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
@@ -35,6 +36,24 @@ const pwa = VitePWA({
     // idle (sw/offlineLater.ts): the install stays small. The archive is keyed by its content hash (sw/mapTiles.ts).
     globIgnores: ['images/**', 'tiles/**', '**/*.pmtiles', '**/*.map', 'assets/maplibre*', 'assets/jspdf*'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+});
+
+/**
+ * The manifest's link, which vite-plugin-pwa writes into index.html, is left out: the app links it once it can be
+ * installed (src/app/pwa/manifestLink.ts). Listed after the plugin, so that it runs after its insertion.
+ */
+const manifestLinkedByApp = (): Plugin => ({
+  name: 'cayman:manifest-linked-by-app',
+  apply: 'build',
+  enforce: 'post',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const link = `<link rel="manifest" href="${MANIFEST_HREF}">`;
+      if (!html.includes(link)) throw new Error(`index.html: vite-plugin-pwa wrote no ${link} to leave out`);
+      return html.replace(link, '');
+    },
   },
 });
 
@@ -211,7 +230,7 @@ const clientBuild = defineConfig({
   publicDir: here('./public'),
   // Beside the packages, not under the app root.
   cacheDir: here('./node_modules/.vite'),
-  plugins: [react(), themeColor(), mapArchive(), offlineLaterList(), pwa, precompress()],
+  plugins: [react(), themeColor(), mapArchive(), offlineLaterList(), pwa, manifestLinkedByApp(), precompress()],
   resolve: {
     alias: stubbedPdfHelpers,
   },

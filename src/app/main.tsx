@@ -5,6 +5,7 @@ import { createQueryClient } from './http/queryClient';
 import { SERVER_DATA_ID } from './http/serverData';
 import { App } from './App';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
+import { linkManifestWhenUseful } from './pwa/manifestLink';
 import { keepStorageWhenInstalled } from './map/persistentStorage';
 import { readKeptEarly } from './confirmation/deviceStore';
 import { hasPaintedCopy } from './confirmation/paintedCopy';
@@ -75,6 +76,7 @@ function startApp(): void {
   }
 
   registerServiceWorker(); // in development it registers nothing, and says so to workerSettled
+  linkManifestWhenUseful();
   // An installed app keeps its offline map and data: ask once installed, from whichever page.
   keepStorageWhenInstalled();
 }

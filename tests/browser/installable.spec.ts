@@ -1,4 +1,4 @@
-// The app can be installed: a valid manifest, an active service worker, and no installability errors.
+// The app can be installed: a valid manifest (linked by the app), an active service worker, and no installability errors.
 import { chromium, type BrowserContext } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +28,10 @@ async function expectInstallable(context: BrowserContext, baseURL: string) {
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`/${country}`);
 
+  // The app links the manifest (src/app/pwa/manifestLink.ts): Chromium's installability check then stays out of the
+  // first screen.
+  const html = await (await page.request.get(`/${country}`)).text();
+  expect(html, 'the page as served links no manifest').not.toContain('rel="manifest"');
   const manifestHref = await page.locator('link[rel="manifest"]').first().getAttribute('href');
   expect(manifestHref, 'the page links a web app manifest').toBeTruthy();
   const manifestResponse = await page.request.get(new URL(manifestHref!, baseURL).href);

@@ -3,6 +3,9 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import { DEFAULT_COUNTRY } from '../../domain/company';
 
+/** Where vite-plugin-pwa writes the manifest (its default file name); the build leaves its link out of index.html. */
+export const MANIFEST_HREF = '/manifest.webmanifest';
+
 export interface ManifestColours {
   /** The browser's toolbar and the installed app's title bar: the sea. */
   theme: string;
