@@ -1,8 +1,10 @@
-// A page seen once opens offline whole. Lazy images below the fold that the guest has not scrolled to, and images a
-// later render adds (the builder's sections, a list's next cards), were never fetched, so the worker never kept them.
+// A page seen once opens offline whole. Lazy images below the fold that the guest has not scrolled to, images a part
+// of the page holds back (src/app/ui/heldImages.ts) and images a later render adds (the builder's sections, a list's
+// next cards) were never fetched, so the worker never kept them.
 // Once a worker is active the page names every site image it shows, at idle, and the worker keeps the ones it lacks
 // (sw/seenImages.ts, within the image cache's bounds).
 import { isSiteImage, SEEN_IMAGES } from '../../domain/seenImages';
+import { heldSource } from '../ui/heldImages';
 import { whenIdle } from '../ui/whenIdle';
 
 function siteImageUrl(address: string): string | null {
@@ -29,7 +31,7 @@ export function keepPageImages(registration: ServiceWorkerRegistration, loaded: 
     if (!worker) return;
     const fresh = new Set<string>(loaded.filter((url) => !named.has(url)));
     for (const image of Array.from(document.images)) {
-      const url = siteImageUrl(image.currentSrc || image.src);
+      const url = siteImageUrl(image.currentSrc || image.src || (heldSource(image) ?? ''));
       if (url && !named.has(url)) fresh.add(url);
     }
     const urls = [...fresh];

@@ -1,6 +1,18 @@
 // A row of cards that slides: 2 per view on phones, 3 on tablets and desktops; buttons and arrow keys move it.
-import { Children, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Children, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { HeldImages } from './heldImages';
 import { useMediaQuery } from './useMediaQuery';
+import { useNearScreen } from './useNearScreen';
+
+/** The most slides one view shows (tablets and desktops): those after them are off the first view at every width. */
+const MOST_PER_VIEW = 3;
+/**
+ * How close the carousel comes before the images of its later slides are asked for: within a quarter of the screen.
+ * Until then they are held (src/app/ui/heldImages.ts): a phone's browser fetches every lazy image within ~1,250 px,
+ * on the home page all of a carousel's, on the first screen's link and main thread. Once asked for they load while the
+ * guest scrolls the rest of the way and finds the buttons.
+ */
+const NEAR_MARGIN = '25% 0px';
 
 export function Carousel({ label, children }: { label: string; children: ReactNode }) {
   const items = Children.toArray(children);
@@ -8,6 +20,8 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
   const last = Math.max(0, items.length - perView);
   const [start, setStart] = useState(0);
   const first = Math.min(start, last);
+  const root = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(root, NEAR_MARGIN);
 
   const go = (next: number) => setStart(Math.max(0, Math.min(last, next)));
   const onKeyDown = (event: KeyboardEvent) => {
@@ -20,7 +34,7 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
   // A group, not a region: it sits in a section its heading names already, and two landmarks of one name cannot be
   // told apart.
   return (
-    <div className="carousel" role="group" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
+    <div ref={root} className="carousel" role="group" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
       <div className="carousel__viewport">
         <ul className="carousel__track" style={{ transform: `translateX(-${(first * 100) / perView}%)` }}>
           {items.map((item, index) => (
@@ -31,7 +45,7 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
               aria-label={`${index + 1} of ${items.length}`}
               inert={index < first || index >= first + perView ? true : undefined}
             >
-              {item}
+              <HeldImages value={!near && index >= MOST_PER_VIEW}>{item}</HeldImages>
             </li>
           ))}
         </ul>

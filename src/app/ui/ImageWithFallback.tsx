@@ -1,5 +1,6 @@
 // An image that turns into a quiet sea-coloured tile with its alt text when the file cannot load (offline, moved).
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useContext, useState, type ImgHTMLAttributes } from 'react';
+import { HeldImages, heldSourceAttribute } from './heldImages';
 
 export interface ImageWithFallbackProps extends ImgHTMLAttributes<HTMLImageElement> {
   alt: string;
@@ -9,6 +10,7 @@ export interface ImageWithFallbackProps extends ImgHTMLAttributes<HTMLImageEleme
 
 export function ImageWithFallback({ src, fallbackSrc, alt, className, loading = 'lazy', ...rest }: ImageWithFallbackProps) {
   const [failed, setFailed] = useState<readonly string[]>([]);
+  const held = useContext(HeldImages);
   const shown = [src, fallbackSrc].find((candidate): candidate is string => !!candidate && !failed.includes(candidate));
   if (!shown) {
     return (
@@ -20,5 +22,6 @@ export function ImageWithFallback({ src, fallbackSrc, alt, className, loading = 
       </div>
     );
   }
+  if (held) return <img {...rest} {...heldSourceAttribute(shown)} alt={alt} className={className} loading={loading} decoding="async" />;
   return <img {...rest} src={shown} alt={alt} className={className} loading={loading} decoding="async" onError={() => setFailed((list) => [...list, shown])} />;
 }
