@@ -1,3 +1,4 @@
+import { HELD_SRC } from '../../src/app/ui/heldImages';
 import { country, expect, test, watchForProblems } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -15,12 +16,12 @@ test('the home page asks for the pictures of the carousel\'s later slides only a
   await page.waitForLoadState('load');
   await page.waitForTimeout(1_000); // the browser's lazy loading has asked for all it will by now
 
-  const later = await carousel.locator('img[data-held-src]').evaluateAll((images) => images.map((image) => image.getAttribute('data-held-src')!));
+  const later = await carousel.locator(`img[${HELD_SRC}]`).evaluateAll((images, attribute) => images.map((image) => image.getAttribute(attribute)!), HELD_SRC);
   expect(later).toHaveLength(3);
   for (const path of later) expect(asked, `${path} asked for before the carousel neared the screen`).not.toContain(path);
 
   await carousel.scrollIntoViewIfNeeded();
-  await expect(carousel.locator('img[data-held-src]')).toHaveCount(0);
+  await expect(carousel.locator(`img[${HELD_SRC}]`)).toHaveCount(0);
   for (let step = 0; step < 4; step++) await carousel.getByRole('button', { name: 'Next items' }).click();
   await expect(carousel.getByText('5–6 of 6')).toBeVisible();
   const pictures = slides.locator('img');

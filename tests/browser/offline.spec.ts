@@ -6,6 +6,7 @@ import type { BrowserContext } from '@playwright/test';
 import { ensureServerRunning } from './serverProcess';
 import { MAP_ARCHIVE } from '../../src/domain/mapArchive';
 import { OFFLINE_LATER } from '../../src/domain/offlineLater';
+import { HELD_SRC } from '../../src/app/ui/heldImages';
 
 test.beforeEach(async () => {
   await ensureServerRunning();
@@ -146,11 +147,11 @@ test.describe('on a phone', () => {
   test('a page seen once shows every image when the server is gone, those below the fold it never scrolled to too', async ({ context, page, baseURL }) => {
     await page.goto(`/${country}`);
     await waitForServiceWorkerControl(page);
-    // A held image (the carousel's later slides, src/app/ui/heldImages.ts) keeps its address in data-held-src.
-    const siteImages = () => page.evaluate(() =>
-      Array.from(document.images).map((img) => ({ address: img.getAttribute('src') ?? img.getAttribute('data-held-src') ?? '', img }))
+    // A held image (the carousel's later slides, src/app/ui/heldImages.ts) keeps its address in HELD_SRC.
+    const siteImages = () => page.evaluate((heldSrc) =>
+      Array.from(document.images).map((img) => ({ address: img.getAttribute('src') ?? img.getAttribute(heldSrc) ?? '', img }))
         .filter(({ address }) => address.startsWith('/images/'))
-        .map(({ address, img }) => ({ url: new URL(address, location.href).href, held: !img.hasAttribute('src'), loaded: img.complete && img.naturalWidth > 0 })));
+        .map(({ address, img }) => ({ url: new URL(address, location.href).href, held: !img.hasAttribute('src'), loaded: img.complete && img.naturalWidth > 0 })), HELD_SRC);
     const shown = await siteImages();
     // Lazy loading left some unfetched and the carousel held some: what the page names to the worker is the only way
     // they reach its cache.
@@ -167,8 +168,8 @@ test.describe('on a phone', () => {
     await goOffline(context, baseURL!);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    for (const image of await page.locator('img[src^="/images/"], img[data-held-src^="/images/"]').all()) {
-      const address = (await image.getAttribute('src')) ?? (await image.getAttribute('data-held-src')) ?? '';
+    for (const image of await page.locator(`img[src^="/images/"], img[${HELD_SRC}^="/images/"]`).all()) {
+      const address = (await image.getAttribute('src')) ?? (await image.getAttribute(HELD_SRC)) ?? '';
       await image.scrollIntoViewIfNeeded(); // a held image is asked for once its carousel nears the screen
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: address }).toBe(true);
     }

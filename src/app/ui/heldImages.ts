@@ -6,9 +6,10 @@ import { createContext } from 'react';
 /** True inside a part whose images wait (read by ImageWithFallback). */
 export const HeldImages = createContext(false);
 
-const HELD_SRC = 'data-held-src';
-
 /** The attribute that keeps a held image's address. */
+export const HELD_SRC = 'data-held-src';
+
+/** That attribute, to spread on an image. */
 export const heldSourceAttribute = (src: string) => ({ [HELD_SRC]: src });
 
 /** A held image's address, if the element is one. */
