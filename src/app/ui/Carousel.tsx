@@ -1,18 +1,11 @@
 // A row of cards that slides: 2 per view on phones, 3 on tablets and desktops; buttons and arrow keys move it.
 import { Children, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { HeldImages } from './heldImages';
+import { useWantedSoon } from './lazyPart';
 import { useMediaQuery } from './useMediaQuery';
-import { useNearScreen } from './useNearScreen';
 
 /** The most slides one view shows (tablets and desktops): those after them are off the first view at every width. */
 const MOST_PER_VIEW = 3;
-/**
- * How close the carousel comes before the images of its later slides are asked for: within a quarter of the screen.
- * Until then they are held (src/app/ui/heldImages.ts): a phone's browser fetches every lazy image within ~1,250 px,
- * on the home page all of a carousel's, on the first screen's link and main thread. Once asked for they load while the
- * guest scrolls the rest of the way and finds the buttons.
- */
-const NEAR_MARGIN = '25% 0px';
 
 export function Carousel({ label, children }: { label: string; children: ReactNode }) {
   const items = Children.toArray(children);
@@ -20,8 +13,11 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
   const last = Math.max(0, items.length - perView);
   const [start, setStart] = useState(0);
   const first = Math.min(start, last);
+  // The images of the later slides are held (src/app/ui/heldImages.ts) until the carousel comes within a quarter of
+  // the screen or the guest first taps, types or scrolls: a phone's browser fetches every lazy image within ~1,250 px,
+  // on the home page all of a carousel's, on the first screen's link and main thread.
   const root = useRef<HTMLDivElement>(null);
-  const near = useNearScreen(root, NEAR_MARGIN);
+  const wanted = useWantedSoon(root);
 
   const go = (next: number) => setStart(Math.max(0, Math.min(last, next)));
   const onKeyDown = (event: KeyboardEvent) => {
@@ -45,7 +41,7 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
               aria-label={`${index + 1} of ${items.length}`}
               inert={index < first || index >= first + perView ? true : undefined}
             >
-              <HeldImages value={!near && index >= MOST_PER_VIEW}>{item}</HeldImages>
+              <HeldImages value={!wanted && index >= MOST_PER_VIEW}>{item}</HeldImages>
             </li>
           ))}
         </ul>

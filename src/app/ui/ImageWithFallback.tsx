@@ -22,6 +22,6 @@ export function ImageWithFallback({ src, fallbackSrc, alt, className, loading = 
       </div>
     );
   }
-  if (held) return <img {...rest} {...heldSourceAttribute(shown)} alt={alt} className={className} loading={loading} decoding="async" />;
-  return <img {...rest} src={shown} alt={alt} className={className} loading={loading} decoding="async" onError={() => setFailed((list) => [...list, shown])} />;
+  const source = held ? heldSourceAttribute(shown) : { src: shown, onError: () => setFailed((list) => [...list, shown]) };
+  return <img {...rest} {...source} alt={alt} className={className} loading={loading} decoding="async" />;
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-// A carousel holds back the images of the slides after its first view (at every width) until it nears the screen.
+// A carousel holds back the images of the slides after its first view (at every width) until it nears the screen or
+// the guest first interacts with the page.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { Carousel } from '../../../src/app/ui/Carousel';
@@ -64,6 +65,14 @@ it('holds back the images after the third slide until the carousel nears the scr
   expect(images()).toEqual(shown);
   expect(observers[0].disconnected).toBe(true);
   expect(observers).toHaveLength(1); // it does not watch again
+});
+
+it('shows them at the guest\'s first tap, key or scroll, wherever the carousel is', async () => {
+  stubObserver();
+  render(<Six />);
+  expect(images()).toEqual(held(3));
+  await act(async () => window.dispatchEvent(new Event('touchstart')));
+  expect(images()).toEqual(shown);
 });
 
 it('holds no image where the browser has no IntersectionObserver', async () => {
