@@ -39,17 +39,32 @@ function persistedResource(query: Pick<Query, 'queryKey'>) {
   return r?.persist ? r : undefined;
 }
 
-/** Restored data is untrusted: entries that no longer match their schema are dropped. */
-export function restoreCache(text: string): PersistedClient {
-  const parsed = JSON.parse(text) as PersistedClient;
-  const queries = Array.isArray(parsed?.clientState?.queries) ? parsed.clientState.queries : [];
+/**
+ * The code that saves the device's copy: this chunk's own address, which every build that changes it (or a schema it
+ * imports) renames. A copy saved by this very code holds only answers its schemas let in (fetched, rendered by the
+ * server, or checked on an earlier restore), so its entries are not checked again: the check was most of the restore,
+ * which runs in the first render of every page the worker opens.
+ */
+const SAVED_BY = import.meta.url;
+
+type SavedCopy = PersistedClient & { savedBy?: string };
+
+const saved = (client: PersistedClient) => JSON.stringify({ ...client, savedBy: SAVED_BY } satisfies SavedCopy);
+
+/** A copy's entries the app may use: allowlisted, successful, and, unless this code saved it, still fitting their schema. */
+function fittingEntries(copy: SavedCopy): PersistedClient {
+  const queries = Array.isArray(copy?.clientState?.queries) ? copy.clientState.queries : [];
+  const trusted = copy?.savedBy === SAVED_BY;
   const kept = queries.filter((q) => {
     const r = persistedResource(q);
-    return r !== undefined && q.state?.status === 'success' && is(q.state.data, r.schema);
+    return r !== undefined && q.state?.status === 'success' && (trusted || is(q.state.data, r.schema));
   });
   if (kept.length < queries.length) console.info(`Dropped ${queries.length - kept.length} cached entries that no longer fit.`);
-  return { ...parsed, clientState: { mutations: [], queries: kept } };
+  return { timestamp: copy?.timestamp, buster: copy?.buster, clientState: { mutations: [], queries: kept } };
 }
+
+/** Restored data is untrusted unless this code saved it: entries that no longer match their schema are dropped. */
+export const restoreCache = (text: string): PersistedClient => fittingEntries(JSON.parse(text) as SavedCopy);
 
 /** The queries kept on the device: successful catalogue reads of the resources marked to persist. */
 const isKept = (query: Pick<Query, 'queryKey' | 'state'>) => query.state.status === 'success' && persistedResource(query) !== undefined;
@@ -57,7 +72,7 @@ const keptOnly = { shouldDehydrateQuery: isKept, shouldDehydrateMutation: () => 
 
 export function persistOptions(storage: Storage | undefined = typeof window === 'undefined' ? undefined : window.localStorage): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
-    persister: createSyncStoragePersister({ storage, key: CACHE_STORAGE_KEY, deserialize: restoreCache, throttleTime: 1000 }),
+    persister: createSyncStoragePersister({ storage, key: CACHE_STORAGE_KEY, serialize: saved, deserialize: restoreCache, throttleTime: 1000 }),
     maxAge: ONE_DAY,
     buster: version,
     dehydrateOptions: keptOnly,
@@ -81,7 +96,7 @@ const keptState = (queryClient: QueryClient) => dehydrate(queryClient, keptOnly)
 
 function writeOnDevice(storage: Storage, client: PersistedClient): void {
   try {
-    storage.setItem(CACHE_STORAGE_KEY, JSON.stringify(client));
+    storage.setItem(CACHE_STORAGE_KEY, saved(client));
   } catch {
     // Full or refused: the persister writes again on the next change.
   }
@@ -106,14 +121,15 @@ export function persistNow(queryClient: QueryClient, options: CacheOptions, stor
 function usableDeviceCopy(options: CacheOptions, storage: Storage): PersistedClient | null {
   const text = storage.getItem(CACHE_STORAGE_KEY);
   if (!text) return null;
-  let stored: PersistedClient;
+  let stored: SavedCopy;
   try {
-    stored = restoreCache(text);
+    stored = JSON.parse(text) as SavedCopy;
   } catch {
     return null;
   }
-  const fresh = stored.buster === (options.buster ?? '') && Date.now() - stored.timestamp <= (options.maxAge ?? ONE_DAY);
-  return fresh ? stored : null;
+  // Version and age first: a copy the restore would drop is not worth checking entry by entry.
+  const fresh = stored?.buster === (options.buster ?? '') && Date.now() - stored.timestamp <= (options.maxAge ?? ONE_DAY);
+  return fresh ? fittingEntries(stored) : null;
 }
 
 /**

@@ -156,6 +156,17 @@ describe('persisted cache', () => {
     return client;
   };
 
+  it('checks each entry of a copy another build saved, and not again one this build saved', () => {
+    persistNow(withServerData(), persistOptions());
+    const copy = JSON.parse(localStorage.getItem(CACHE_STORAGE_KEY) ?? '{}') as { savedBy?: string; clientState: { queries: { state: { data: unknown } }[] } };
+    // An entry this build would not take: only a check finds it.
+    copy.clientState.queries[0].state.data = [{ broken: true }];
+    const restoredFrom = (savedBy: string | undefined) => restoreCache(JSON.stringify({ ...copy, savedBy })).clientState.queries.length;
+    expect(restoredFrom(copy.savedBy)).toBe(1);
+    expect(restoredFrom('https://example.test/assets/index-older.js')).toBe(0);
+    expect(restoredFrom(undefined)).toBe(0);
+  });
+
   it("keeps the server's data on the device at once once restored, not a second later", () => {
     persistNow(withServerData(), persistOptions());
     expect(stored()?.clientState.queries.map((q) => q.queryKey)).toEqual([[...faq.key('cayman-islands')]]);
