@@ -23,6 +23,22 @@ test('on a phone the builder is never wider than the screen, the boats off the s
   expect(await overflow()).toBeLessThanOrEqual(0);
 });
 
+test('the calendar keeps one box: its placeholder while the code loads, then every month the same', async ({ page }) => {
+  await page.goto(`/${country}/trip-builder`);
+  const box = page.locator('#arrivalSection .tb-dates');
+  const height = async () => (await box.boundingBox())!.height;
+  await expect(box.locator('.tb-dates__placeholder')).toBeAttached();
+  const reserved = await height();
+  await box.scrollIntoViewIfNeeded();
+  await expect(box.locator('.rdp-root')).toBeVisible();
+  expect(await height()).toBe(reserved);
+  // A year ahead holds months of five weeks and of six.
+  for (let month = 0; month < 12; month++) {
+    await box.getByRole('button', { name: /next month/i }).click();
+    expect(await height()).toBe(reserved);
+  }
+});
+
 test('a trip built on a phone survives a reload and is re-estimated offline', async ({ context, page, baseURL }) => {
   await page.goto(`/${country}/trip-builder`);
   const bar = page.locator('[data-variant="mobile-bar"]');

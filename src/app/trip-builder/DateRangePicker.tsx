@@ -9,7 +9,6 @@ import { BUTTONS, TITLES } from '../../domain/labels';
 import { TOO_MANY_DAYS } from '../../domain/messages';
 import { Modal } from '../ui/Modal';
 import { setDates } from '../state/tripEdits';
-import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
 import { tripStore } from '../state/tripStore';
 
 /** The picker shows device-local Date objects; the trip keeps 'YYYY-MM-DD' days. */
@@ -47,7 +46,7 @@ export function DateRangePicker() {
   };
 
   return (
-    <div className="tb-dates">
+    <>
       <DayPicker
         mode="range"
         selected={selected}
@@ -55,14 +54,9 @@ export function DateRangePicker() {
         disabled={{ before: fromDay(todayInZone(trip.timezone)) }}
         defaultMonth={selected?.from}
         className="tb-daypicker"
+        fixedWeeks
         labels={{ labelDayButton: dayButtonLabel }}
       />
-      <p className="tb-dates__chosen" aria-live="polite">
-        {trip.startDate ? `${formatDate(trip.startDate, trip.timezone)} – ${formatDate(trip.endDate ?? trip.startDate, trip.timezone)}` : TRIP_BUILDER_TEXT.pickDates}
-        {trip.startDate && (
-          <button type="button" className="tb-link" onClick={() => setDates(tripStore, null, null)}>{TRIP_BUILDER_TEXT.clearDates}</button>
-        )}
-      </p>
       <Modal
         open={trimmed}
         onClose={() => setTrimmed(false)}
@@ -79,6 +73,6 @@ export function DateRangePicker() {
           <p><strong>{formatDate(trip.startDate, trip.timezone)} – {formatDate(trip.endDate, trip.timezone)}</strong></p>
         )}
       </Modal>
-    </div>
+    </>
   );
 }
