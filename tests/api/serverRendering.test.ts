@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEPT_BANNER_FILE, SERVER_ENTRY_DIR, SERVER_ENTRY_FILE } from '../../src/domain/serverEntry';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { BEST_BROTLI_QUALITY } from '../../src/server/http/precompressed';
+import { PAINT_ONCE_PARSED, PARSED_MARK } from '../../src/server/http/pageRenderer';
 
 const INDEX = '<!doctype html><html><head><title>Charters</title></head><body><div id="root"></div></body></html>';
 const DATA = '<script type="application/json" id="server-data">{}</script>';
@@ -69,7 +70,18 @@ describe('server-rendered pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(INDEX.replace('<div id="root"></div>', () => `<div id="root"><p>ok $& /cayman-islands/boats-and-rates?guests=4</p></div>${DATA}`));
+    const root = `<div id="root"><p>ok $& /cayman-islands/boats-and-rates?guests=4</p></div><template id="${PARSED_MARK}"></template>${DATA}`;
+    expect(res.body).toBe(INDEX.replace('</head>', `${PAINT_ONCE_PARSED}</head>`).replace('<div id="root"></div>', () => root));
+  });
+
+  it('holds a rendered page\u2019s first frame until its root is parsed: the head expects the mark that follows the root', async () => {
+    const res = await t.app.inject({ url: '/cayman-islands/guide', headers: html });
+    expect(PAINT_ONCE_PARSED).toBe(`<link rel="expect" href="#${PARSED_MARK}" blocking="render">`);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain(PAINT_ONCE_PARSED);
+    expect(res.body.indexOf(`</div><template id="${PARSED_MARK}"></template>${DATA}`)).toBeGreaterThan(res.body.indexOf('<div id="root">'));
+    const shell = await t.app.inject({ url: '/cayman-islands/booking-confirmed?ref=KY-ABC123', headers: html });
+    expect(shell.body).not.toContain(PARSED_MARK);
   });
 
   it('sends a rendered page and the shell with its links compressed once, at the best level', async () => {

@@ -19,6 +19,17 @@ const NAV = [
   { label: 'Contact', segment: 'contact-us' },
 ];
 
+function CallUsFace() {
+  return (
+    <>
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="call-us__icon">
+        <path fill="currentColor" d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
+      </svg>
+      <span>Call Us</span>
+    </>
+  );
+}
+
 export function Header() {
   const [location] = useLocation();
   const { query } = useCountryState();
@@ -73,14 +84,14 @@ export function Header() {
               );
             })}
           </ul>
-          {country && (
+          {country ? (
             <a className="button button--accent call-us" href={`tel:${country.phone}`}>
-              <svg viewBox="0 0 24 24" aria-hidden="true" className="call-us__icon">
-                <path fill="currentColor" d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
-              </svg>
-              <span>Call Us</span>
+              <CallUsFace />
               <span className="visually-hidden"> at {formatPhone(country.phone)}</span>
             </a>
+          ) : (
+            // Its place kept, unseen, until the country's number arrives: the navigation never moves then.
+            <span className="button button--accent call-us call-us--waiting" aria-hidden="true"><CallUsFace /></span>
           )}
         </nav>
       </div>
