@@ -27,6 +27,8 @@ export const formatDayShort = (value: string, zone: string) => inZone(value, zon
 export const formatPickerDay = (date: Date) => dayjs(date).format(DATE_FORMATS.dayFull);
 /** A booked start with its weekday: 'Thursday, 03 Dec 2026, 10:00 AM' (the staff screens and the booking's history). */
 export const formatDayAndTime = (value: string, zone: string) => `${formatDayWithYear(value, zone)}, ${formatTime(value, zone)}`;
+/** A trip's days: '05 Dec 2026 – 06 Dec 2026'. */
+export const formatDateSpan = (start: string, end: string, zone: string) => `${formatDate(start, zone)} – ${formatDate(end, zone)}`;
 /** A moment with its day and time: '03 Dec 2026, 10:00 AM' (when a booking was updated or cancelled). */
 export const formatDateAndTime = (value: string, zone: string) => `${formatDate(value, zone)}, ${formatTime(value, zone)}`;
 

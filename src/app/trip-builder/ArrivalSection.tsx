@@ -4,7 +4,7 @@ import { Counter } from '../ui/Counter';
 import { lazyPart, useWantedSoon } from '../ui/lazyPart';
 import { Section } from './Section';
 import { setDates, setGuests } from '../state/tripEdits';
-import { formatDate } from '../../domain/dateFormat';
+import { formatDateSpan } from '../../domain/dateFormat';
 import { SECTION_TITLES, TRIP_BUILDER_TEXT } from './tripBuilderMessages';
 import { tripStore } from '../state/tripStore';
 
@@ -16,7 +16,7 @@ function ChosenDates() {
   const trip = useSnapshot(tripStore);
   return (
     <p className="tb-dates__chosen" aria-live="polite">
-      {trip.startDate ? `${formatDate(trip.startDate, trip.timezone)} – ${formatDate(trip.endDate ?? trip.startDate, trip.timezone)}` : TRIP_BUILDER_TEXT.pickDates}
+      {trip.startDate ? formatDateSpan(trip.startDate, trip.endDate ?? trip.startDate, trip.timezone) : TRIP_BUILDER_TEXT.pickDates}
       {trip.startDate && (
         <button type="button" className="tb-link" onClick={() => setDates(tripStore, null, null)}>{TRIP_BUILDER_TEXT.clearDates}</button>
       )}

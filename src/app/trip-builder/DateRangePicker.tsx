@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DayPicker, type DateRange, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { useSnapshot } from 'valtio';
-import { formatDate, formatPickerDay } from '../../domain/dateFormat';
+import { formatDateSpan, formatPickerDay } from '../../domain/dateFormat';
 import { todayInZone } from '../../domain/dateRange';
 import { BUTTONS, TITLES } from '../../domain/labels';
 import { TOO_MANY_DAYS } from '../../domain/messages';
@@ -70,7 +70,7 @@ export function DateRangePicker() {
       >
         <p>{TOO_MANY_DAYS}</p>
         {trip.startDate && trip.endDate && (
-          <p><strong>{formatDate(trip.startDate, trip.timezone)} – {formatDate(trip.endDate, trip.timezone)}</strong></p>
+          <p><strong>{formatDateSpan(trip.startDate, trip.endDate, trip.timezone)}</strong></p>
         )}
       </Modal>
     </>

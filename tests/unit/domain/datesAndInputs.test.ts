@@ -2,7 +2,7 @@ import { afterEach, describe, it, expect, vi } from 'vitest';
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import {
-  deviceClockDiffers, formatDate, formatDayAndTime, formatDayLong, formatPickerDay, formatTime, localClock, localDate, slotTime, zoneNote, zoneOffsetLabel,
+  deviceClockDiffers, formatDate, formatDateSpan, formatDayAndTime, formatDayLong, formatPickerDay, formatTime, localClock, localDate, slotTime, zoneNote, zoneOffsetLabel,
 } from '../../../src/domain/dateFormat';
 import { MAX_RANGE_DAYS, addDays, clampRange, daysBetween, isBeforeToday, todayInZone } from '../../../src/domain/dateRange';
 import { clampCounter, clampFishingHours } from '../../../src/domain/inputClamps';
@@ -14,6 +14,7 @@ describe('date formats', () => {
   it("formats local dates as 'EEEE, dd MMM' and 'dd MMM yyyy'", () => {
     expect(formatDayLong('2026-12-03', CAYMAN)).toBe('Thursday, 03 Dec');
     expect(formatDate('2026-12-03', CAYMAN)).toBe('03 Dec 2026');
+    expect(formatDateSpan('2026-12-05', '2026-12-06', CAYMAN)).toBe('05 Dec 2026 – 06 Dec 2026');
     expect(formatDayAndTime('2026-12-03T11:00:00-05:00', CAYMAN)).toBe('Thursday, 03 Dec 2026, 11:00 AM');
   });
 
