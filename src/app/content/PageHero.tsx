@@ -5,7 +5,7 @@ import { ImageWithFallback } from '../ui/ImageWithFallback';
 export function PageHero({ title, lead, image, eyebrow, children, size = 'normal' }: { title: ReactNode; lead?: ReactNode; image?: string; eyebrow?: ReactNode; children?: ReactNode; size?: 'normal' | 'large' | 'small' }) {
   return (
     <section className={`page-hero page-hero--${size} ${image ? 'page-hero--image' : ''}`}>
-      {image && <ImageWithFallback className="page-hero__image" src={image} alt="" loading="eager" fetchPriority="high" />}
+      {image && <ImageWithFallback className="page-hero__image" src={image} alt="" firstScreen />}
       <div className="page-hero__inner container">
         {eyebrow && <p className="page-hero__eyebrow">{eyebrow}</p>}
         <h1 className="page-hero__title">{title}</h1>

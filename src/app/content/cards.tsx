@@ -9,15 +9,21 @@ import { twoHourPrice } from '../../domain/rateRows';
 /** A card's title: one level under the heading its list comes after (h2 in a list right under the page's h1). */
 export type CardTitleLevel = 2 | 3;
 
+/** Set on the first card of a list a page opens with: its picture is the page's largest paint on a phone. */
+interface FirstScreen { firstScreen?: boolean }
+
+/** Props for a card at `index` of such a list. */
+export const firstScreenCard = (index: number): FirstScreen => ({ firstScreen: index === 0 });
+
 function CardTitle({ level = 3, href, children }: { level?: CardTitleLevel; href: string; children: ReactNode }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return <Heading className="card__title"><Link href={href} className="card__link">{children}</Link></Heading>;
 }
 
-export function AdventureCard({ adventure, href, titleLevel }: { adventure: AdventureSummary; href: string; titleLevel?: CardTitleLevel }) {
+export function AdventureCard({ adventure, href, titleLevel, firstScreen }: { adventure: AdventureSummary; href: string; titleLevel?: CardTitleLevel } & FirstScreen) {
   return (
     <article className="card">
-      <ImageWithFallback className="card__image" src={adventure.image} alt="" />
+      <ImageWithFallback className="card__image" src={adventure.image} alt="" firstScreen={firstScreen} />
       <div className="card__body">
         <CardTitle level={titleLevel} href={href}>{adventure.headerTitle}</CardTitle>
         <p className="card__text">{adventure.summary}</p>
@@ -26,11 +32,11 @@ export function AdventureCard({ adventure, href, titleLevel }: { adventure: Adve
   );
 }
 
-export function BoatCard({ boat, href, action }: { boat: BoatSummary; href: string; action?: ReactNode }) {
+export function BoatCard({ boat, href, action, firstScreen }: { boat: BoatSummary; href: string; action?: ReactNode } & FirstScreen) {
   const from = twoHourPrice(boat);
   return (
     <article className="card boat-card">
-      <ImageWithFallback className="card__image" src={boat.boatInfo.mainImage} alt="" />
+      <ImageWithFallback className="card__image" src={boat.boatInfo.mainImage} alt="" firstScreen={firstScreen} />
       <div className="card__body">
         <CardTitle href={href}>{boat.name}</CardTitle>
         <p className="card__meta">{`${boat.boatInfo.size} ft ${boat.boatInfo.madeBy} ${boat.boatInfo.boatModel}`}</p>
@@ -50,10 +56,10 @@ export function BoatCard({ boat, href, action }: { boat: BoatSummary; href: stri
   );
 }
 
-export function DestinationCard({ destination, href, titleLevel }: { destination: DestinationSummary; href: string; titleLevel?: CardTitleLevel }) {
+export function DestinationCard({ destination, href, titleLevel, firstScreen }: { destination: DestinationSummary; href: string; titleLevel?: CardTitleLevel } & FirstScreen) {
   return (
     <article className="card">
-      <ImageWithFallback className="card__image" src={destination.image} alt="" />
+      <ImageWithFallback className="card__image" src={destination.image} alt="" firstScreen={firstScreen} />
       <div className="card__body">
         <CardTitle level={titleLevel} href={href}>{destination.title}</CardTitle>
         <p className="card__text">{destination.summary}</p>
@@ -62,10 +68,10 @@ export function DestinationCard({ destination, href, titleLevel }: { destination
   );
 }
 
-export function BlogCard({ post, href }: { post: BlogPost; href: string }) {
+export function BlogCard({ post, href, firstScreen }: { post: BlogPost; href: string } & FirstScreen) {
   return (
     <article className="card">
-      <ImageWithFallback className="card__image" src={post.image} alt="" />
+      <ImageWithFallback className="card__image" src={post.image} alt="" firstScreen={firstScreen} />
       <div className="card__body">
         <p className="card__meta"><time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {post.author}</p>
         <CardTitle href={href}>{post.title}</CardTitle>

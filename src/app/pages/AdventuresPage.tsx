@@ -1,7 +1,7 @@
 import { useResource } from '../http/useResource';
 import { adventures } from '../http/resources';
 import { useCountry, useCountryPath } from '../country/CountryContext';
-import { AdventureCard } from '../content/cards';
+import { AdventureCard, firstScreenCard } from '../content/cards';
 import { PageHero } from '../content/PageHero';
 import { QueryView } from '../content/QueryView';
 import { usePageMeta } from '../content/useDocumentMeta';
@@ -21,8 +21,8 @@ export default function AdventuresPage() {
               <p className="empty">No adventures listed yet.</p>
             ) : (
               <ul className="card-grid">
-                {list.map((a) => (
-                  <li key={a._id}><AdventureCard adventure={a} href={to('adventures', a.urlTitle)} titleLevel={2} /></li>
+                {list.map((a, index) => (
+                  <li key={a._id}><AdventureCard adventure={a} href={to('adventures', a.urlTitle)} titleLevel={2} {...firstScreenCard(index)} /></li>
                 ))}
               </ul>
             )

@@ -4,7 +4,7 @@ import { useResource } from '../http/useResource';
 import { destinationsOfSection } from '../http/resources';
 import { useCountry, useCountryPath } from '../country/CountryContext';
 import { Breadcrumbs } from '../content/Breadcrumbs';
-import { DestinationCard } from '../content/cards';
+import { DestinationCard, firstScreenCard } from '../content/cards';
 import { PageHero } from '../content/PageHero';
 import { QueryView } from '../content/QueryView';
 import { usePageMeta } from '../content/useDocumentMeta';
@@ -44,8 +44,8 @@ function SectionList({ section }: { section: GuideSection }) {
               <p className="empty">No articles in this section yet.</p>
             ) : (
               <ul className="card-grid">
-                {list.map((d) => (
-                  <li key={d._id}><DestinationCard destination={d} href={to('destination', d.urlTitle)} titleLevel={2} /></li>
+                {list.map((d, index) => (
+                  <li key={d._id}><DestinationCard destination={d} href={to('destination', d.urlTitle)} titleLevel={2} {...firstScreenCard(index)} /></li>
                 ))}
               </ul>
             )

@@ -6,9 +6,12 @@ export interface ImageWithFallbackProps extends ImgHTMLAttributes<HTMLImageEleme
   alt: string;
   /** Tried when `src` cannot load, before the tile: a copy of the same image kept on the device. */
   fallbackSrc?: string;
+  /** On the first screen (a page's hero, the first card of the list a page opens with): fetched as soon as the HTML
+   *  names it and first among the images, not once laid out as a lazy image would be; it is the page's largest paint. */
+  firstScreen?: boolean;
 }
 
-export function ImageWithFallback({ src, fallbackSrc, alt, className, loading = 'lazy', ...rest }: ImageWithFallbackProps) {
+export function ImageWithFallback({ src, fallbackSrc, alt, className, firstScreen = false, loading = firstScreen ? 'eager' : 'lazy', ...rest }: ImageWithFallbackProps) {
   const [failed, setFailed] = useState<readonly string[]>([]);
   const held = useContext(HeldImages);
   const shown = [src, fallbackSrc].find((candidate): candidate is string => !!candidate && !failed.includes(candidate));
@@ -23,5 +26,5 @@ export function ImageWithFallback({ src, fallbackSrc, alt, className, loading = 
     );
   }
   const source = held ? heldSourceAttribute(shown) : { src: shown, onError: () => setFailed((list) => [...list, shown]) };
-  return <img {...rest} {...source} alt={alt} className={className} loading={loading} decoding="async" />;
+  return <img fetchPriority={firstScreen ? 'high' : undefined} {...rest} {...source} alt={alt} className={className} loading={loading} decoding="async" />;
 }

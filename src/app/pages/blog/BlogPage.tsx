@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useResource } from '../../http/useResource';
 import { blogPosts, captainBlogPosts } from '../../http/resources';
 import { useCountry, useCountryPath } from '../../country/CountryContext';
-import { BlogCard } from '../../content/cards';
+import { BlogCard, firstScreenCard } from '../../content/cards';
 import { PageHero } from '../../content/PageHero';
 import { OptionalQuery, QueryView } from '../../content/QueryView';
 import { usePageMeta } from '../../content/useDocumentMeta';
@@ -27,8 +27,8 @@ export default function BlogPage() {
             ) : (
               <>
                 <ul className="card-grid">
-                  {pageSlice(list, page).map((p) => (
-                    <li key={p._id}><BlogCard post={p} href={to('blog', p.urlTitle)} /></li>
+                  {pageSlice(list, page).map((p, index) => (
+                    <li key={p._id}><BlogCard post={p} href={to('blog', p.urlTitle)} {...firstScreenCard(index)} /></li>
                   ))}
                 </ul>
                 <Pagination page={page} pages={pageCount(list.length)} onChange={setPage} label="Blog pages" />

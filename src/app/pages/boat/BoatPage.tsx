@@ -38,7 +38,7 @@ function BoatDetails({ boat }: { boat: Boat }) {
       <Breadcrumbs items={[{ label: 'Home', href: to() }, { label: 'Boats & Rates', href: to('boats-and-rates') }, { label: boat.name }]} />
       <div className="container boat-page__top">
         <div className="boat-page__media">
-          <ImageWithFallback className="boat-page__image" src={boat.boatInfo.mainImage} alt={boat.name} loading="eager" fetchPriority="high" />
+          <ImageWithFallback className="boat-page__image" src={boat.boatInfo.mainImage} alt={boat.name} firstScreen />
         </div>
         <div className="boat-page__intro">
           <p className="eyebrow">{model}</p>

@@ -4,7 +4,7 @@ import type { Boat } from '../../../domain/catalogue';
 import { useResource } from '../../http/useResource';
 import { activities, boats, type BoatFilters } from '../../http/resources';
 import { useCountry, useCountryPath } from '../../country/CountryContext';
-import { BoatCard } from '../../content/cards';
+import { BoatCard, firstScreenCard } from '../../content/cards';
 import { PageHero } from '../../content/PageHero';
 import { QueryView } from '../../content/QueryView';
 import { usePageMeta } from '../../content/useDocumentMeta';
@@ -78,11 +78,12 @@ export default function BoatsPage() {
               ) : (
                 <>
                   <ul className="card-grid card-grid--boats">
-                    {pageSlice(list, page).map((b) => (
+                    {pageSlice(list, page).map((b, index) => (
                       <li key={b._id}>
                         <BoatCard
                           boat={b}
                           href={to('boat', b.urlTitle)}
+                          {...firstScreenCard(index)}
                           action={
                             <label className="checkbox compare-toggle">
                               <input
