@@ -117,6 +117,9 @@ export const activity = object({
   suitablePickUpIds: array(string()),
 });
 export type Activity = Infer<typeof activity>;
+/** A stop as the boats page's filter names it. */
+export const activityName = pick(activity, ['_id', 'name']);
+export type ActivityName = Infer<typeof activityName>;
 
 export const pricingEntry = object({
   value: enums(PRICING_VALUES),

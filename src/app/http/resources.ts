@@ -49,6 +49,7 @@ export const adventures = resource('adventures', list(c.adventureSummary), (s, c
 export const adventure = resource('adventure', c.adventure, (s, urlTitle: string) => get(`adventures/${enc(urlTitle)}`, c.adventure, s));
 
 export const activities = resource('activities', list(c.activity), (s, country: string) => get(`activity/country/${enc(country)}`, list(c.activity), s));
+export const activityNames = resource('activity-names', list(c.activityName), (s, country: string) => get(`activity/country/${enc(country)}`, list(c.activityName), s));
 
 export const destinations = resource('destinations', list(c.destinationSummary), (s, country: string) => get(`destinations/country/${enc(country)}`, list(c.destinationSummary), s));
 export const destinationsOfSection = resource('destinations-section', list(c.destinationSummary), (s, country: string, section: string) =>

@@ -1,5 +1,5 @@
 // The boats page's filters: party size, amenities, activities, highest price, shortest boat, and the sort order.
-import type { Activity } from '../../../domain/catalogue';
+import type { ActivityName } from '../../../domain/catalogue';
 import type { BoatFilters } from '../../http/resources';
 import { formatBoatPrice } from '../../format';
 import { Counter } from '../../ui/Counter';
@@ -17,7 +17,7 @@ export interface BoatFilterPanelProps {
   filters: BoatFilters;
   onChange: (filters: BoatFilters) => void;
   amenities: string[];
-  activities: Activity[];
+  activities: ActivityName[];
   /** Until the app runs (see useHydrated): a change made in the server's HTML would be undone by hydration. */
   disabled: boolean;
 }

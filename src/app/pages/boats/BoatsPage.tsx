@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Boat } from '../../../domain/catalogue';
 import { useResource } from '../../http/useResource';
-import { activities, boats, type BoatFilters } from '../../http/resources';
+import { activityNames, boats, type BoatFilters } from '../../http/resources';
 import { useCountry, useCountryPath } from '../../country/CountryContext';
 import { BoatCard, firstScreenCard } from '../../content/cards';
 import { PageHero } from '../../content/PageHero';
@@ -36,7 +36,7 @@ export default function BoatsPage() {
 
   const fleet = useResource(boats, [country.urlTitle, { sort: 'price' }]);
   const results = useResource(boats, [country.urlTitle, filters]);
-  const stops = useResource(activities, [country.urlTitle]);
+  const stops = useResource(activityNames, [country.urlTitle]);
   const served = new Set(fleet.data?.flatMap((b) => b.activities) ?? []);
 
   const changeFilters = (next: BoatFilters) => {
