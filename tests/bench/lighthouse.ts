@@ -1,6 +1,7 @@
 // Lighthouse 12.8 (mobile, default simulated throttling) on every kind of page, plus the satellite profile on the home
 // page and the trip builder, against the built app served by the real server. Each page is measured --runs times
-// (default 2) in a fresh Chromium; the table shows medians. Exit code 1 when a goal of issue #16 is missed.
+// (default 2) in a fresh Chromium; the table shows medians. Exit code 1 when a goal of issue #16 is missed, or a page's
+// HTML no longer fits TCP's first round trip.
 // Run: npm run build && npm run bench:lighthouse [-- --runs=3 --pages=home,trip-builder --json=out.json --reports=dir]
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,8 +28,11 @@ const PROFILES = {
 };
 type Profile = keyof typeof PROFILES;
 
-interface Goal { performance?: number; lcpMs?: number; tbtMs?: number; cls?: number; interactiveMs?: number }
-const MOBILE_GOAL: Goal = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
+interface Goal { performance?: number; lcpMs?: number; tbtMs?: number; cls?: number; interactiveMs?: number; htmlBytes?: number }
+/** What TCP's first round trip carries (10 segments of 1,460 bytes, as Lighthouse's simulation has it): a page's HTML
+ *  beyond it, headers included, waits a round trip more (600 ms on a ship's link). The project's budget, not the issue's. */
+const FIRST_ROUND_TRIP_BYTES = 14_600;
+const MOBILE_GOAL: Goal = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02, htmlBytes: FIRST_ROUND_TRIP_BYTES };
 
 interface PageRun {
   name: string;
@@ -86,13 +90,13 @@ const PAGES: PageRun[] = [
     goal: MOBILE_GOAL,
     prime: keepSavedConfirmation,
   },
-  { name: 'home (satellite)', path: fixed('/cayman-islands'), profile: 'satellite', goal: { lcpMs: 3500 } },
+  { name: 'home (satellite)', path: fixed('/cayman-islands'), profile: 'satellite', goal: { lcpMs: 3500, htmlBytes: FIRST_ROUND_TRIP_BYTES } },
   // 'Usable (a region can be picked)': Lighthouse's time to interactive is the nearest metric it has.
-  { name: 'trip builder (satellite)', path: fixed('/cayman-islands/trip-builder'), profile: 'satellite', goal: { interactiveMs: 5000 } },
+  { name: 'trip builder (satellite)', path: fixed('/cayman-islands/trip-builder'), profile: 'satellite', goal: { interactiveMs: 5000, htmlBytes: FIRST_ROUND_TRIP_BYTES } },
 ];
 
 /** ownTbtMs: the same sum from the page's own CPU time per task (tests/bench/ownBlockingTime.ts), a diagnostic. */
-interface Metrics { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; ownTbtMs: number; cls: number; interactiveMs: number; jsKiB: number; jsRequests: number }
+interface Metrics { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; ownTbtMs: number; cls: number; interactiveMs: number; jsKiB: number; jsRequests: number; htmlBytes: number }
 
 async function measure(base: string, url: string, page: PageRun): Promise<Metrics> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox'] });
@@ -110,8 +114,8 @@ async function measure(base: string, url: string, page: PageRun): Promise<Metric
     }
     const { audits, categories } = result.lhr;
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    const scripts = ((audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [])
-      .filter((item) => item.resourceType === 'Script');
+    const requests = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+    const scripts = requests.filter((item) => item.resourceType === 'Script');
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),
       fcpMs: value('first-contentful-paint'),
@@ -122,6 +126,7 @@ async function measure(base: string, url: string, page: PageRun): Promise<Metric
       interactiveMs: value('interactive'),
       jsKiB: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
       jsRequests: scripts.length,
+      htmlBytes: requests.find((item) => item.resourceType === 'Document')?.transferSize ?? Number.NaN,
     };
   } finally {
     chrome.kill();
@@ -146,6 +151,7 @@ function missedGoals(metrics: Metrics, goal: Goal): string[] {
   if (goal.tbtMs !== undefined && metrics.tbtMs > goal.tbtMs) missed.push(`TBT ${Math.round(metrics.tbtMs)} ms > ${goal.tbtMs} ms`);
   if (goal.cls !== undefined && metrics.cls > goal.cls) missed.push(`CLS ${metrics.cls.toFixed(3)} > ${goal.cls}`);
   if (goal.interactiveMs !== undefined && metrics.interactiveMs > goal.interactiveMs) missed.push(`interactive ${Math.round(metrics.interactiveMs)} ms > ${goal.interactiveMs} ms`);
+  if (goal.htmlBytes !== undefined && metrics.htmlBytes > goal.htmlBytes) missed.push(`HTML ${metrics.htmlBytes} bytes > ${goal.htmlBytes}`);
   return missed;
 }
 
@@ -190,11 +196,12 @@ async function main(): Promise<number> {
         CLS: metrics.cls.toFixed(3),
         interactive: seconds(metrics.interactiveMs),
         JS: `${metrics.jsKiB.toFixed(0)} KiB / ${metrics.jsRequests}`,
+        HTML: `${(metrics.htmlBytes / 1000).toFixed(1)} KB`,
         goals: missed.length ? 'MISSED' : 'met',
       });
       console.log(`${page.name}: ${missed.length ? `missed: ${missed.join('; ')}` : 'goals met'}`);
     }
-    console.log(`\nLighthouse ${RUNS} run(s) per page, medians (performance: median (each run)); JS = transferred script bytes / requests:`);
+    console.log(`\nLighthouse ${RUNS} run(s) per page, medians (performance: median (each run)); JS = transferred script bytes / requests; HTML = the document as transferred, headers included:`);
     console.table(rows);
     const jsonArgument = process.argv.find((arg) => arg.startsWith('--json='));
     if (jsonArgument) writeFileSync(jsonArgument.slice('--json='.length), JSON.stringify(results, null, 2));
