@@ -65,9 +65,9 @@ module.exports = {
       name: 'domain-is-pure',
       severity: 'error',
       comment:
-        'src/domain is the pure core: it imports only src/domain, superstruct and dayjs (no Node or DOM module, nothing of app, server, sw or tiles)',
+        'src/domain is the pure core: it imports only src/domain, superstruct, dayjs and libphonenumber-js (no Node or DOM module, nothing of app, server, sw or tiles)',
       from: { path: '^src/domain/' },
-      to: { pathNot: ['^src/domain/', '^node_modules/(superstruct|dayjs)/'] },
+      to: { pathNot: ['^src/domain/', '^node_modules/(superstruct|dayjs|libphonenumber-js)/'] },
     },
     {
       name: 'app-not-server',

@@ -32,9 +32,12 @@ const pwa = VitePWA({
   injectManifest: {
     // The app shell; photos under /images are cached at run time by the worker instead.
     globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-    // The map archive, the map library and the PDF writer are cached by the worker in a second phase, once the page is
+    // The map archive, the map library, the PDF writer and the phone rule are cached by the worker in a second phase, once the page is
     // idle (sw/offlineLater.ts): the install stays small. The archive is keyed by its content hash (sw/mapTiles.ts).
-    globIgnores: ['images/**', 'tiles/**', '**/*.pmtiles', '**/*.map', 'assets/maplibre*', 'assets/jspdf*'],
+    // The office's catalogue, people and reports tabs work only online: their code is fetched when one opens, never
+    // by a guest's phone (offline the tab says it needs a connection).
+    globIgnores: ['images/**', 'tiles/**', '**/*.pmtiles', '**/*.map', 'assets/maplibre*', 'assets/jspdf*', 'assets/phone*',
+      'assets/CatalogueView*', 'assets/PeopleView*', 'assets/ReportsView*', 'assets/reportsPdf*'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   },
 });
@@ -134,7 +137,9 @@ const firstScreenCode = (id: string) => firstScreenVendor.test(id) || preloadHel
 const mapLibrary = /node_modules[\\/](maplibre-gl|pmtiles)[\\/]/;
 const pdfLibrary = /node_modules[\\/]jspdf[\\/]/;
 const fflateLibrary = /node_modules[\\/]fflate[\\/]/;
-const heavyLibrary = (id: string) => [mapLibrary, pdfLibrary, fflateLibrary].some((library) => library.test(id));
+// The phone rule's numbering plans (~30 KiB): loaded by a phone field or a guest's number when it shows (usePhoneRule).
+const phoneLibrary = /node_modules[\\/]libphonenumber-js[\\/]/;
+const heavyLibrary = (id: string) => [mapLibrary, pdfLibrary, fflateLibrary, phoneLibrary].some((library) => library.test(id));
 
 /**
  * Issue #16: a page's first load is at most 12 JavaScript files; this plan keeps it to 9: the entry's three (index,
@@ -247,6 +252,7 @@ const clientBuild = defineConfig({
             // Named so the first-load bench can tell them apart; only pages that need them import these.
             { name: 'maplibre', test: mapLibrary, priority: 30 },
             { name: 'jspdf', test: pdfLibrary, priority: 30 },
+            { name: 'phone', test: phoneLibrary, priority: 30 },
             // Shared by the lazy groups above (jspdf and pmtiles both use fflate); left to them, a group pulls it in
             // with its own dependencies and the other then imports that heavy chunk. The preload helper is in vendor,
             // above them for the same reason.

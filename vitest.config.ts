@@ -28,6 +28,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Real processes in the production shape (the built artefact, caddy, PostgreSQL): after `npm run build`.
+        test: {
+          name: 'production',
+          include: ['tests/production/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          maxWorkers: 1,
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

@@ -1,9 +1,10 @@
 // Offline map: keeps the whole PMTiles archive in its own cache and answers pmtiles' range requests from it.
-import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { MAP_ARCHIVE } from '../src/domain/mapArchive';
+import { fitsFileAddress } from '../src/domain/answerFits';
+import { onlyFittingFiles } from './keptAnswers';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -14,7 +15,7 @@ export async function saveWholeArchive(): Promise<void> {
   const cache = await caches.open(MAP_ARCHIVE.cacheName);
   if (await cache.match(MAP_ARCHIVE.path)) return;
   const response = await fetch(MAP_ARCHIVE.path, { cache: 'no-store' });
-  if (response.status === 200) await cache.put(MAP_ARCHIVE.path, response);
+  if (response.status === 200 && fitsFileAddress(MAP_ARCHIVE.path, response.headers.get('content-type'))) await cache.put(MAP_ARCHIVE.path, response);
 }
 
 /**
@@ -35,7 +36,7 @@ export function registerMapTileRoutes(): void {
     ({ url, sameOrigin }) => sameOrigin && url.pathname === MAP_ARCHIVE.path,
     new CacheFirst({
       cacheName: MAP_ARCHIVE.cacheName,
-      plugins: [new CacheableResponsePlugin({ statuses: [200] }), new RangeRequestsPlugin()],
+      plugins: [onlyFittingFiles, new RangeRequestsPlugin()],
     }),
   );
 }

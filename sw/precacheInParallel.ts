@@ -6,6 +6,7 @@
 import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { decodeBundle, PRECACHE_BUNDLE } from '../src/domain/precacheBundle';
+import { onlyFittingFiles } from './keptAnswers';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -74,7 +75,8 @@ async function install(controller: PrecacheController, event: ExtendableEvent): 
 
 /** Call once from sw.ts in place of `precacheAndRoute`; returns the controller (for the navigation fallback). */
 export function precacheInParallel(entries: Array<PrecacheEntry | string>): PrecacheController {
-  const controller = new PrecacheController();
+  // A captive portal's page in place of a script fails the install (tried again on the next visit), never kept as it.
+  const controller = new PrecacheController({ plugins: [onlyFittingFiles] });
   controller.addToCacheList(entries);
   self.addEventListener('install', (event) => event.waitUntil(install(controller, event)));
   self.addEventListener('activate', (event) => void controller.activate(event));

@@ -1,5 +1,5 @@
 // `npm test`: every check of the project, in order, stopping at the first failure.
-// Works on a fresh Debian machine: it installs Chromium and PostgreSQL when they are missing.
+// Works on a fresh Debian machine: it installs Chromium, PostgreSQL and Caddy when they are missing.
 // Ends with one line `N passed, N failed` (tests counted across all suites).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -10,6 +10,7 @@ const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 const reportsDir = join(repoRoot, 'test-results', 'run-all');
 const chromium = '/usr/bin/chromium';
 const initdb = '/usr/lib/postgresql/15/bin/initdb';
+const caddy = '/usr/bin/caddy';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
@@ -88,27 +89,25 @@ function asRoot(args) {
 }
 
 function provision() {
-  heading('(a) Provision: Chromium and PostgreSQL 15');
+  heading('(a) Provision: Chromium, PostgreSQL 15 and Caddy (the production shape\'s proxy)');
   if (!existsSync(join(repoRoot, 'node_modules', '.package-lock.json'))) {
     console.log('node_modules is missing: running npm ci.');
     stopOnFailure('npm ci', run('npm', ['ci', '--no-audit', '--no-fund']));
   }
-  const missing = [
-    !existsSync(chromium) && `${chromium} (Debian package chromium)`,
-    !existsSync(initdb) && `${initdb} (Debian package postgresql)`,
-  ].filter(Boolean);
+  const needed = [[chromium, 'chromium'], [initdb, 'postgresql'], [caddy, 'caddy']];
+  const missing = needed.filter(([path]) => !existsSync(path));
   if (missing.length === 0) {
-    console.log(`Found ${chromium} and ${initdb}; nothing to install.`);
+    console.log(`Found ${needed.map(([path]) => path).join(', ')}; nothing to install.`);
     return;
   }
-  console.log(`Missing: ${missing.join(', ')}.`);
-  console.log('Installing Debian packages chromium and postgresql with apt-get (non-interactive).');
+  console.log(`Missing: ${missing.map(([path, pkg]) => `${path} (Debian package ${pkg})`).join(', ')}.`);
+  console.log(`Installing Debian packages ${missing.map(([, pkg]) => pkg).join(', ')} with apt-get (non-interactive).`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const [update, updateArgs] = asRoot(['update']);
   stopOnFailure('apt-get update', run(update, updateArgs, env));
-  const [install, installArgs] = asRoot(['install', '-y', '--no-install-recommends', 'chromium', 'postgresql']);
+  const [install, installArgs] = asRoot(['install', '-y', '--no-install-recommends', ...missing.map(([, pkg]) => pkg)]);
   stopOnFailure('apt-get install', run(install, installArgs, env));
-  for (const path of [chromium, initdb]) {
+  for (const [path] of needed) {
     if (!existsSync(path)) {
       console.error(`${path} is still missing after the install.`);
       stopOnFailure('provision', 1);
@@ -169,6 +168,15 @@ function main() {
   // package.json's build: the app, its server entry (--ssr) and the confirmation's painter (--mode kept-banner).
   heading('(f) Build (npm run build)');
   stopOnFailure('build', run('npm', ['run', 'build']));
+
+  heading('(f2) Production shape (vitest, project production): caddy, the built artefact twice, PostgreSQL; a rolling upgrade');
+  {
+    const { args, report } = vitest('production', 'production');
+    const code = process.env.TEST_DATABASE_URL
+      ? run(vitestBin, args)
+      : run(process.execPath, ['tests/support/postgresCluster.mjs', '--', vitestBin, ...args]);
+    add('production-shape tests', countVitest(report), code);
+  }
 
   heading('(g) Browser tests (Playwright on Debian Chromium)');
   {

@@ -22,6 +22,9 @@ export const reservationPaymentPath = (country: string, reservationId: string, t
   `/${enc(country)}/${AGENT_PAGES.pay}/${enc(reservationId)}?token=${enc(token)}`;
 export const operatorPath = (country: string, tab?: string) => `/${enc(country)}/${AGENT_PAGES.operator}${tab ? `?tab=${enc(tab)}` : ''}`;
 
-/** Where a signed-in user starts: the agents' builder for whoever may reserve, else the operator's page (a captain's manifest). */
-export const startPageOf = (role: UserRole): 'tripBuilder' | 'operator' => (mayDo(role, 'reserve') ? 'tripBuilder' : 'operator');
+/**
+ * Where a signed-in user starts: the operator's page for whoever runs the day (an admin, a captain: the manifest),
+ * else the agents' builder. Each side links to the other for a role that has both (an admin).
+ */
+export const startPageOf = (role: UserRole): 'tripBuilder' | 'operator' => (mayDo(role, 'manifest') ? 'operator' : 'tripBuilder');
 export const startPathOf = (country: string, role: UserRole) => `/${enc(country)}/${AGENT_PAGES[startPageOf(role)]}`;

@@ -22,16 +22,24 @@ export const PERMISSIONS = [
   'bookings:all',
   /** The operator's day manifest: who is on which boat (a captain at the dock reads only this). */
   'manifest',
+  /** Every trip of the manifest; without it, only the trips the user crews (a trip's captain or crew). */
+  'manifest:all',
   /** Search any booking, read its history, refund it (the operator's office). */
   'bookings:manage',
   /** Close boats' calendars for weather, maintenance or a private event, and reopen them. */
   'calendar',
+  /** Edit the catalogue: boats, rates, calendars, stops, pick-ups, pages and the company's settings (no refunds). */
+  'catalogue',
+  /** Invite staff, give roles, disable and re-enable them, send sign-in links; agencies and their terms (issue #58). */
+  'people',
+  /** Read the office's reports: bookings, revenue, refunds and the agencies' on-account statements (read-only). */
+  'reports',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
   agent: ['discount', 'customTime', 'reserve'],
-  admin: ['discount', 'discount:unlimited', 'customTime', 'reserve', 'bookings:all', 'manifest', 'bookings:manage', 'calendar'],
+  admin: ['discount', 'discount:unlimited', 'customTime', 'reserve', 'bookings:all', 'manifest', 'manifest:all', 'bookings:manage', 'calendar', 'catalogue', 'people', 'reports'],
   captain: ['manifest'],
 };
 
@@ -57,7 +65,16 @@ export const AUTH_MESSAGES = {
   inviteInvalid: 'This sign-in link has expired or was already used. Ask your administrator for a new one.',
   signedOut: 'You are signed out.',
   accountDisabled: 'This account is disabled. Ask your administrator.',
+  signInBusy: 'Many people are signing in right now. Please try again in a few seconds.',
+  proofRequired: 'Many sign-in attempts failed lately. This device is checking itself; please try again.',
 } as const;
+
+// Issue #52: after many failed sign-ins for an account or from a network, a sign-in from a device that never signed in
+// to that account needs a proof of work (ALTCHA, GET captcha/challenge?purpose=login), sent in LOGIN_PROOF_HEADER;
+// the right password from a device that signed in before is never refused.
+export const LOGIN_PROOF_REQUIRED = 'LOGIN_PROOF_REQUIRED';
+export const LOGIN_PROOF_HEADER = 'X-Login-Proof';
+export const LOGIN_PROOF_PURPOSE = 'login';
 
 const password = requiredString(REQUIRED, PASSWORD_MAX_LENGTH);
 const opaqueToken = requiredString(REQUIRED, OPAQUE_TOKEN_MAX_LENGTH);

@@ -16,6 +16,19 @@ export interface BoatFilter {
   regionId?: string;
 }
 
+/** The boat list's wire filters (the API's `price` and `length`), as the rule reads them. */
+export interface BoatListWireFilter {
+  guests?: number;
+  amenities?: readonly string[];
+  activities?: readonly string[];
+  price?: number;
+  length?: number;
+}
+
+export function boatFilterOf(wire: BoatListWireFilter): BoatFilter {
+  return { guests: wire.guests, amenities: wire.amenities, activities: wire.activities, maxTwoHourPrice: wire.price, minLength: wire.length };
+}
+
 export const BOAT_SORT_KEYS = ['price', 'boatInfo.size', 'maxGuests'] as const;
 export type BoatSortKey = (typeof BOAT_SORT_KEYS)[number];
 
@@ -51,4 +64,9 @@ export function sortBoats(boats: readonly Boat[], sort?: BoatSortKey, order: 'as
     .map((boat, index) => ({ boat, index }))
     .sort((a, b) => sign * (value(a.boat) - value(b.boat)) || a.index - b.index)
     .map((x) => x.boat);
+}
+
+/** The boats a list shows: those matching the filter, in the sort's order (the API's list, and the app's offline one). */
+export function listBoats(boats: readonly Boat[], filter: BoatFilter, sort?: BoatSortKey, order: 'asc' | 'desc' = 'asc'): Boat[] {
+  return sortBoats(boats.filter((boat) => boatMatches(boat, filter)), sort, order);
 }

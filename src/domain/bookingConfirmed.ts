@@ -37,6 +37,12 @@ export function bookingRegion(info: Pick<BookingInfo, 'regionId' | 'tripSummary'
   return regions.find((r) => r._id === info.regionId) ?? regions.find((r) => served.includes(r._id)) ?? regions[0];
 }
 
+/** The boat's 'What's Included' and 'What to Bring' lists, as the page and the PDF both show them. */
+export function includedAndToBring(info: Pick<BookingInfo, 'tripSummary'>) {
+  const list = info.tripSummary.boat.data.boatingCheckList;
+  return { included: list.filter((i) => i.type === 'INCLUDED'), toBring: list.filter((i) => i.type === 'WHAT_TO_BRING') };
+}
+
 /** Total guests = adults + kids. */
 export const bookingGuests = (info: Pick<BookingInfo, 'adults' | 'kids'>) => info.adults + info.kids;
 

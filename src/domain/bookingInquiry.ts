@@ -3,7 +3,7 @@ import { boolean, nullable, object, optional, type Infer } from 'superstruct';
 import { NAME_MAX_LENGTH, string } from './boundedString';
 import { isoDate } from './validation';
 import { acceptedTerms, longText } from './contactForm';
-import { personName, phoneNumber, requiredDate, requiredEmail, requiredEnum } from './fields';
+import { personName, requiredDate, requiredEmail, requiredEnum, phoneNumber } from './fields';
 import { mailedTrip } from './itineraryEmails';
 import { VISITOR_TYPES } from './tripOptions';
 

@@ -2,7 +2,7 @@
 import { object, optional, type Infer } from 'superstruct';
 import { ID_MAX_LENGTH, NAME_MAX_LENGTH, string } from './boundedString';
 import { REQUIRED, requiredString } from './validation';
-import { adultsCount, kidsCount, phoneNumber, webLink } from './fields';
+import { adultsCount, kidsCount, webLink, phoneNumber } from './fields';
 
 export const callRequestTime = object({ preferredTime: requiredString(REQUIRED, NAME_MAX_LENGTH) });
 export const callRequestParty = object({

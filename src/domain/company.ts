@@ -1,6 +1,8 @@
 // The business behind the site (the app, the emails, the calendar file). Phone, email and address come per country
 // from the API; these are company-wide.
 export const COMPANY_NAME = 'Cayman Charters';
+/** The company's own address: the sender of its emails unless MAIL_FROM names another, and the demo country's inbox. */
+export const COMPANY_EMAIL = 'hello@caymancharters.ky';
 export const DEFAULT_COUNTRY = 'cayman-islands';
 
 export const SOCIAL_LINKS: { name: string; href: string }[] = [

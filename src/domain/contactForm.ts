@@ -1,7 +1,7 @@
 // The booking flow's contact step (spec 01 §3, §5); bookingContactData holds these values.
 import { boolean, literal, object, optional, type Infer } from 'superstruct';
 import { maxLengthString, withMessage } from './validation';
-import { matchesField, personName, phoneNumber, requiredEmail } from './fields';
+import { matchesField, personName, requiredEmail, phoneNumber } from './fields';
 import { ACCEPT_TERMS, DESCRIPTION_TOO_LONG, EMAILS_MUST_MATCH } from './messages';
 
 /** The text-area limit of every free-text field. */

@@ -40,6 +40,17 @@ export interface ClampedRange {
   trimmed: boolean;
 }
 
+/**
+ * The range after a click on `day` in a range picker. One day chosen: a click on another day makes the range between
+ * them, a click on the same day keeps it (never clears it). A range of several days: a click starts a new range on that
+ * day, rather than stretch the old one (and maybe past MAX_RANGE_DAYS).
+ */
+export function rangeAfterClick(current: { start: string | null; end: string | null }, day: string): { start: string; end: string } {
+  const { start, end } = current;
+  if (start === null || (end !== null && end !== start)) return { start: day, end: day };
+  return day < start ? { start: day, end: start } : { start, end: day };
+}
+
 /** Trims a range to MAX_RANGE_DAYS; an end before the start becomes the start. */
 export function clampRange(start: string, end: string): ClampedRange {
   const span = daysBetween(start, end);

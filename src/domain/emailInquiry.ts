@@ -4,7 +4,7 @@ import { boolean, nullable, object, optional, type Infer } from 'superstruct';
 import { ID_MAX_LENGTH, NAME_MAX_LENGTH, string } from './boundedString';
 import { REQUIRED, isoDate, maxLengthString, requiredString } from './validation';
 import { longText } from './contactForm';
-import { adultsCount, kidsCount, personName, phoneNumber, requiredDate, requiredEmail, requiredEnum } from './fields';
+import { adultsCount, kidsCount, personName, requiredDate, requiredEmail, requiredEnum, phoneNumber } from './fields';
 import { HOTEL_NAME_TOO_LONG, INVALID_OPTION } from './messages';
 
 export const ARRIVAL_OPTIONS = ['Flight', 'Cruise', 'Resident'] as const;

@@ -3,7 +3,7 @@ import { define, object, optional, type Infer } from 'superstruct';
 import { NAME_MAX_LENGTH, URL_MAX_LENGTH } from './boundedString';
 import { REQUIRED, requiredString } from './validation';
 import { MESSAGE_MAX_LENGTH } from './contactForm';
-import { optionalEmail, optionalName, phoneNumberOrEmpty, requiredEnum, requiredText } from './fields';
+import { optionalEmail, optionalName, requiredEnum, requiredText, phoneNumberOrEmpty } from './fields';
 import { bookingRef } from './bookingRef';
 import { FEEDBACK_KINDS } from './labels';
 import {

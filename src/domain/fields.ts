@@ -1,10 +1,11 @@
 // Field structs shared by the domain schemas. Each one reports the spec's message on failure.
-import { Struct, coerce, define, integer, min, type Context } from 'superstruct';
+import { Struct, coerce, define, integer, min, nullable, optional, refine, type Context } from 'superstruct';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, URL_MAX_LENGTH, string, tooLong } from './boundedString';
 import { REQUIRED, isoDate, requiredString } from './validation';
 import { isCalendarDate, isClockTime } from './localTime';
 import {
   ADULTS_AT_LEAST_ONE, ADULTS_NOT_WHOLE, ADULTS_TOO_MANY, INVALID_EMAIL, INVALID_OPTION, INVALID_PHONE, KIDS_NOT_NEGATIVE, KIDS_NOT_WHOLE, KIDS_TOO_MANY,
+  NAME_NOT_ONE_LINE,
 } from './messages';
 import { GUEST_COUNTER } from './tripOptions';
 
@@ -33,41 +34,64 @@ export const optionalEmail = () =>
   define<string | undefined>('optionalEmail', (v) =>
     v === undefined || v === '' ? true : typeof v === 'string' && isEmail(v) ? true : INVALID_EMAIL);
 
-/** A required first, last or friend's name (at most 100 characters). */
-export const personName = () => requiredString(REQUIRED, NAME_MAX_LENGTH);
-/** An optional name, as the feedback form's contact details. */
-export const optionalName = () => string(NAME_MAX_LENGTH);
+// Line breaks (CR, LF, NEL, U+2028/9) and other control characters: a name goes into an email's lines and a subject,
+// where a break would let its writer start a paragraph or a header of their own.
+const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
+const oneLine = <T extends string | null | undefined>(struct: Struct<T, null>) =>
+  refine(struct, 'oneLine', (v) => typeof v !== 'string' || !NOT_ONE_LINE.test(v) || NAME_NOT_ONE_LINE);
 
-// E.164: at most 15 digits; fewer than 7 is no one's whole number. The phone input stores '+' and digits only.
-const PHONE_PATTERN = /^\+?\d{7,15}$/;
-// What people write between the digits: spaces, dashes, dots, parentheses. A trunk '(0)' after the country code
-// ('+44 (0)20 7946 0958') is not dialled from abroad, so it is dropped rather than kept as a digit.
-const PHONE_SEPARATORS = /[\s().\-\u2010-\u2015]/g;
-const TRUNK_ZERO = /^(\+\d{1,3})\s*\(0\)/;
+/** A required first, last or friend's name (at most 100 characters, one line). */
+export const personName = () => oneLine(requiredString(REQUIRED, NAME_MAX_LENGTH));
+/** An optional name, as the feedback form's contact details (one line). */
+export const optionalName = () => oneLine(string(NAME_MAX_LENGTH));
+/** A name a partner sends (OCTO contact): optional, null allowed, one line. */
+export const partnerName = (max = NAME_MAX_LENGTH) => optional(nullable(oneLine(string(max))));
 
-/** A phone number in the stored form ('+' and 7–15 digits) from one written with separators; undefined if it is none. */
-export function normalizePhone(text: string): string | undefined {
-  const compact = text.trim().replace(TRUNK_ZERO, '$1').replace(PHONE_SEPARATORS, '');
-  return PHONE_PATTERN.test(compact) ? compact : undefined;
+// The phone fields of the schemas (guest contact, inquiry, call request, agent reserve, feedback). The rule itself,
+// libphonenumber-js's numbering plans, is phone.ts, which the server installs at start and the app's phone field when
+// it loads (lazily: ~30 KiB that no page's first screen should carry). Before it is installed a schema checks the stored
+// form alone (E.164's shape), which is all a form sends: the phone field emits a number only once the rule has read it,
+// and the server checks it with the whole rule.
+export type PhoneReading = { ok: true; e164: string; country: string | undefined } | { ok: false; message: string };
+export type PhoneReader = (text: string, country?: string) => PhoneReading;
+
+let reader: PhoneReader | undefined;
+/** Makes the schemas read phone numbers with the whole rule (phone.ts's readPhone). */
+export function installPhoneReader(read: PhoneReader): void {
+  reader = read;
 }
 
-/** How a stored number reads on pages and in messages: +13455551234 → +1 (345) 555-1234; others as stored. */
+const E164_SHAPE = /^\+[1-9]\d{3,14}$/;
+
+/** true for a number that dials (or, without the rule, one in the stored form), else the message that says why not. */
+function phoneCheck(v: unknown): true | string {
+  if (typeof v !== 'string') return INVALID_PHONE;
+  if (v.length > PHONE_MAX_LENGTH) return tooLong(PHONE_MAX_LENGTH);
+  if (!reader) return E164_SHAPE.test(v) || INVALID_PHONE;
+  const read = reader(v);
+  return read.ok || read.message;
+}
+
+/** Typed text becomes E.164 (what a client sent, with its country code); what is none stays, to be refused. */
+const stored = <T>(check: Struct<T, null>) => coerce(check, string(PHONE_MAX_LENGTH), (text) => {
+  const read = reader?.(text);
+  return read?.ok ? read.e164 : text;
+});
+
+/** A required phone number, stored in E.164. */
+export const phoneNumber = () => stored(define<string>('phone', (v) => (v === undefined ? REQUIRED : phoneCheck(v))));
+/** A phone number or nothing ('' is none, as an empty optional field sends). */
+export const phoneNumberOrEmpty = () => stored(define<string>('phoneOrEmpty', (v) => (v === undefined || v === '' ? true : phoneCheck(v))));
+
+/**
+ * How one of the company's own numbers (the office, a captain: all in the North American plan) reads on every page:
+ * +13455551234 → +1 (345) 555-1234; others as stored. Guests' numbers of any country: formatPhoneNumber (phone.ts),
+ * which loads the numbering plans and so only where a guest's number is shown.
+ */
 export function formatPhone(e164: string): string {
   const m = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
   return m ? `+1 (${m[1]}) ${m[2]}-${m[3]}` : e164;
 }
-
-/** Typed text (at most PHONE_MAX_LENGTH) becomes the stored form; what is no phone number is left for the check to refuse. */
-const storedPhone = <T>(check: Struct<T, null>) =>
-  coerce(check, string(PHONE_MAX_LENGTH), (text) => normalizePhone(text) ?? text);
-const phoneProblem = (v: string) => (v.length > PHONE_MAX_LENGTH ? tooLong(PHONE_MAX_LENGTH) : PHONE_PATTERN.test(v) || INVALID_PHONE);
-
-/** A required phone number, stored as the phone input stores it: an optional '+' and 7–15 digits. */
-export const phoneNumber = () =>
-  storedPhone(define<string>('phone', (v) => (isBlank(v) || typeof v !== 'string' ? REQUIRED : phoneProblem(v))));
-/** A phone number or nothing (OCTO's contact sends '' for none, as does the feedback form's empty phone input). */
-export const phoneNumberOrEmpty = () =>
-  storedPhone(define<string>('phoneOrEmpty', (v) => (v === undefined || v === '' ? true : typeof v === 'string' ? phoneProblem(v) : INVALID_PHONE)));
 
 /** The object holding the field being checked (superstruct keeps the path of values in ctx.branch). */
 const parentOf = (ctx: Context): Record<string, unknown> => {

@@ -2,6 +2,8 @@
 // inquiries), with the headings and labels they share with the app. Notices to the business stay with the server.
 import { CONFIRMATION, TITLES } from './labels';
 import { ARRIVE_EARLY, BOOKING_COMPLETE, BOOKING_THANKS } from './messages';
+import { COMPANY_NAME } from './company';
+import { countryInSentence } from './placeNames';
 
 export const MAIL_TEXT = {
   greeting: (name: string) => `Hi ${name},`,
@@ -52,14 +54,15 @@ export const MAIL_TEXT = {
     tripChosen: 'The trip you chose',
   },
   savedTrip: {
-    subject: (country: string) => `Your saved boat trip in ${country}`,
+    subject: (country: string) => `Your saved boat trip in ${countryInSentence(country)}`,
     heading: TITLES.tripSaved,
     text: 'Here is the trip you saved. Open the link to pick up where you left off; saved trips are kept for 5 days.',
   },
   sharedTrip: {
-    subject: (sender: string) => `${sender} shared a boat trip with you`,
+    // From the company, in its own words: the subject goes to a stranger's inbox, so its sender's name is left out of it.
+    subject: (country: string) => `${COMPANY_NAME}: a boat trip in ${countryInSentence(country)} was shared with you`,
     heading: TITLES.tripShared,
-    text: (sender: string, country: string) => `${sender} has planned a private boat charter in ${country} and wants to share it with you.`,
+    text: (sender: string, country: string) => `${sender} has planned a private boat charter in ${countryInSentence(country)} and wants to share it with you.`,
   },
   tripLink: 'Open this trip in the trip builder',
   inquiryCopy: {
@@ -91,14 +94,22 @@ export const MAIL_TEXT = {
     noPayment: 'No payment was taken for it.',
     section: 'The trip',
   },
-  /** The operator closed the time of a booked trip (weather, maintenance, a private event). */
+  /** The operator closed the time of a booked trip (weather, maintenance, a private event): each reason its own words. */
   closure: {
-    subject: (ref: string) => `Your boat charter ${ref}: we have to close the water`,
+    subject: {
+      weather: (ref: string) => `Your boat charter ${ref}: the weather will not let it sail`,
+      maintenance: (ref: string) => `Your boat charter ${ref}: your boat needs maintenance`,
+      private: (ref: string) => `Your boat charter ${ref}: your boat is needed for a private event`,
+    },
     heading: 'WE HAVE TO CHANGE YOUR CHARTER',
-    text: (why: string) =>
-      `We are sorry: ${why}, so your charter cannot sail at the time you booked. Choose another date or time for free, or cancel for a full refund, from your booking page.`,
-    reasons: { weather: 'the weather will not allow it', maintenance: 'your boat needs maintenance', private: 'the boat is taken for a private event' },
-    link: 'Change the date or get a full refund',
+    text: (why: string, cancelling: string) =>
+      `We are sorry: ${why}, so your charter cannot sail at the time you booked. Choose another date or time for free, or ${cancelling}, from your booking page.`,
+    reasons: {
+      weather: 'the weather forecast will not let us sail safely',
+      maintenance: 'your boat needs maintenance that cannot wait',
+      private: 'your boat is needed for a private event',
+    },
+    link: 'Change the date or cancel',
   },
   /** The guest (or the office) cancelled a booking. */
   bookingCancelled: {
@@ -121,7 +132,7 @@ export const MAIL_TEXT = {
     subject: (ref: string) => `Your boat charter ${ref} can go ahead`,
     heading: 'YOUR CHARTER CAN GO AHEAD',
     text: 'Good news: the time of your charter is open again, so your trip goes ahead as booked. You need to do nothing.',
-    policy: 'The free change or full refund we offered when we closed it ends now: our usual cancellation policy applies again. If you have already made other plans, please call us and we will help.',
+    policy: 'The free change or cancellation we offered when we closed it ends now: our usual cancellation policy applies again. If you have already made other plans, please call us and we will help.',
     link: 'View your booking',
   },
   /** The office gave money back. */
@@ -130,5 +141,38 @@ export const MAIL_TEXT = {
     heading: 'YOUR REFUND IS ON ITS WAY',
     text: (amount: string) => `We have refunded ${amount} to your card; depending on your bank it shows within 5 to 10 days.`,
     section: 'The trip',
+  },
+} as const;
+
+/** How a booking was settled, and what of it is left to give back (card payments: what was paid less what was refunded). */
+export interface MoneyBack {
+  settledBy: 'paid' | 'on account' | 'reseller';
+  /** What a card refund could still give back. */
+  leftCents: number;
+  /** What was refunded before. */
+  refundedCents: number;
+}
+
+/**
+ * What cancelling gives back, in the words every e-mail uses: never 'a full refund' to a guest who paid nothing (on an
+ * agency's account) or was refunded already. `money` writes an amount.
+ */
+export const REFUND_WORDS = {
+  /** Completes 'Choose another date or time for free, or …'. */
+  ifCancelled: (m: MoneyBack, money: (cents: number) => string): string => {
+    if (m.settledBy === 'on account') return 'cancel at no cost to you (nothing was charged to your card, and the agency that booked it is not invoiced for it)';
+    if (m.settledBy === 'reseller') return 'cancel, and the company you booked through refunds what you paid them';
+    if (m.leftCents > 0) return `cancel and get back the ${money(m.leftCents)} you paid`;
+    if (m.refundedCents > 0) return `cancel at no cost (the ${money(m.refundedCents)} you paid has already been refunded)`;
+    return 'cancel at no cost';
+  },
+  /** After a cancel: what was given back now. */
+  cancelled: (m: MoneyBack, nowCents: number, money: (cents: number) => string): string => {
+    if (m.settledBy === 'on account') return 'Nothing was charged to your card, and the agency that booked it is not invoiced for it.';
+    if (m.settledBy === 'reseller') return 'The company you booked through refunds what you paid them.';
+    if (nowCents > 0) return `We have refunded ${money(nowCents)} to your card; depending on your bank it shows within 5 to 10 days.`;
+    if (m.refundedCents > 0) return `The ${money(m.refundedCents)} you paid was refunded earlier, so nothing more is due.`;
+    if (m.leftCents > 0) return 'Under our cancellation policy no refund is due this close to the start.';
+    return 'No payment was taken for it.';
   },
 } as const;

@@ -5,6 +5,8 @@ import { GUEST_COUNTER } from './tripOptions';
 // ---- Form validation (spec 01 §5, spec 02 §5)
 export const REQUIRED = REQUIRED_TEXT; // 'This field is required'
 export const INVALID_EMAIL = 'Invalid email';
+/** A name with a line break or another control character (it would end up on a line of its own in an email). */
+export const NAME_NOT_ONE_LINE = 'Please write the name on one line';
 export const EMAILS_MUST_MATCH = 'Emails must match';
 export const ACCEPT_TERMS = 'You must accept the terms and conditions';
 export const DESCRIPTION_TOO_LONG = 'Description cannot be more than 1000 characters';
@@ -16,6 +18,8 @@ export const KIDS_TOO_MANY = `Number of kids cannot be more than ${GUEST_COUNTER
 export const ADULTS_NOT_WHOLE = 'Number of adults must be a whole number';
 export const KIDS_NOT_WHOLE = 'Number of kids must be a whole number';
 export const INVALID_PHONE = 'Invalid phone number';
+/** A number written without its country code where no country is chosen (an API call). */
+export const PHONE_NEEDS_COUNTRY = 'Write the phone number with its country code, e.g. +1 345 555 0100';
 export const INVALID_OPTION = 'Invalid option selected';
 export const HOTEL_NAME_TOO_LONG = 'Hotel name cannot exceed 30 characters';
 export const FEEDBACK_REQUIRED = 'Please provide your feedback';

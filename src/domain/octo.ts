@@ -1,10 +1,13 @@
 // The OCTO supplier API (issue #18, docs/octo.md): the request bodies it reads, its error codes and how its ids map
 // onto boats, charter lengths and slots. Bodies are read loosely (type(), not object()): OCTO clients send the fields
 // of capabilities they use, and a field we do not know is ignored, as the OCTO specification expects.
-import { array, boolean, integer, max, min, nullable, optional, size, type, type Infer } from 'superstruct';
+import { array, boolean, define, integer, max, min, nullable, optional, size, type, type Infer } from 'superstruct';
 import { ID_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH, string } from './boundedString';
 import { isoDate } from './validation';
-import { localDateTime, optionalEmail, phoneNumberOrEmpty } from './fields';
+import { localDateTime, optionalEmail, partnerName } from './fields';
+import { INVALID_PHONE } from './messages';
+import { PHONE_MAX_LENGTH } from './boundedString';
+import { toE164 } from './phone';
 
 export const OCTO_ERRORS = [
   'INVALID_PRODUCT_ID', 'INVALID_OPTION_ID', 'INVALID_UNIT_ID', 'INVALID_AVAILABILITY_ID', 'INVALID_BOOKING_UUID',
@@ -13,12 +16,21 @@ export const OCTO_ERRORS = [
 export type OctoErrorCode = (typeof OCTO_ERRORS)[number];
 
 /** The capabilities this supplier honours when a reseller asks for them (Octo-Capabilities). */
-export const OCTO_CAPABILITIES = ['octo/pricing', 'octo/pickups'] as const;
+export const OCTO_CAPABILITIES = ['octo/pricing', 'octo/pickups', 'octo/content'] as const;
 export type OctoCapability = (typeof OCTO_CAPABILITIES)[number];
+
+/** A voucher's one delivery: the booking's reference as a QR code, which the captain finds on the manifest. */
+export const OCTO_DELIVERY_FORMATS = ['QRCODE'] as const;
 
 /** Units: the party is priced per booking (the boat), units only count guests. */
 export const OCTO_UNITS = { adult: { type: 'ADULT', minAge: 12, maxAge: 99 }, child: { type: 'CHILD', minAge: 0, maxAge: 11 } } as const;
 export type OctoUnitId = keyof typeof OCTO_UNITS;
+
+/** The party a booking's unit items count (a unit is a guest; the price is the boat's). */
+export function partyOfItems(items: Array<{ unitId: string }>): { adults: number; children: number } {
+  const adults = items.filter((u) => u.unitId === 'adult').length;
+  return { adults, children: items.length - adults };
+}
 
 /** An option per charter length: '2h' … up to the boat's maxHours. */
 export const optionIdOf = (hours: number) => `${hours}h`;
@@ -48,40 +60,67 @@ export const octoCalendarBody = type({
 export type OctoCalendarBody = Infer<typeof octoCalendarBody>;
 
 export const octoAvailabilityBody = type({
-  productId: id, optionId: id, localDateStart: optional(isoDate), localDateEnd: optional(isoDate),
+  productId: id, optionId: id, localDate: optional(isoDate), localDateStart: optional(isoDate), localDateEnd: optional(isoDate),
   availabilityIds: optional(size(array(id), 1, 100)), units, currency: optional(nullable(string(10))),
 });
 export type OctoAvailabilityBody = Infer<typeof octoAvailabilityBody>;
 
 const nullableText = (max: number) => optional(nullable(string(max)));
+
+/**
+ * A reseller's phone: anything shaped like a number ('+', 7–15 digits, spaces, dashes, dots, brackets, a trunk '(0)')
+ * is taken; it is stored in E.164 when it dials (octoPhoneOf, with the contact's country for a national number) and
+ * otherwise as written, and the manifest flags it: a booking the reseller has sold is not refused for its phone.
+ * Letters, an extension, too few or too many digits are BAD_REQUEST. '' is no phone.
+ */
+const PHONE_SHAPE = /^\+?\d{7,15}$/;
+const compactPhone = (text: string) => text.trim().replace(/^(\+\d{1,3})\s*\(0\)/, '$1').replace(/[\s().\-\u2010-\u2015]/g, '');
+export const octoPhone = () => define<string>('octoPhone', (v) =>
+  v === '' || (typeof v === 'string' && v.length <= PHONE_MAX_LENGTH && PHONE_SHAPE.test(compactPhone(v))) || INVALID_PHONE);
+/** The stored form of a reseller's phone: E.164 when it dials, else as written (without separators). */
+export const octoPhoneOf = (text: string, country?: string | null): string =>
+  text === '' ? '' : toE164(text, country && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : undefined) ?? compactPhone(text);
 export const octoContact = type({
-  fullName: nullableText(NAME_MAX_LENGTH * 2), firstName: nullableText(NAME_MAX_LENGTH), lastName: nullableText(NAME_MAX_LENGTH),
-  emailAddress: optional(nullable(optionalEmail())), phoneNumber: optional(nullable(phoneNumberOrEmpty())), locales: optional(size(array(string(35)), 0, 10)),
+  fullName: partnerName(NAME_MAX_LENGTH * 2), firstName: partnerName(), lastName: partnerName(),
+  emailAddress: optional(nullable(optionalEmail())), phoneNumber: optional(nullable(octoPhone())), locales: optional(size(array(string(35)), 0, 10)),
   postalCode: nullableText(20), country: nullableText(60), notes: nullableText(1000),
 });
 export type OctoContactBody = Infer<typeof octoContact>;
-/** What an option asks of the contact (requiredContactFields), and what confirming a booking requires. */
-export const OCTO_REQUIRED_CONTACT_FIELDS = ['firstName', 'lastName', 'emailAddress', 'phoneNumber'] as const;
+/**
+ * What an option asks of the contact (requiredContactFields), and what confirming a booking requires: a name and an
+ * email for the confirmation. The phone is asked for (visibleContactFields) but a booking a reseller has sold is never
+ * refused for the lack of one: the captain's manifest says it is missing.
+ */
+export const OCTO_REQUIRED_CONTACT_FIELDS = ['firstName', 'lastName', 'emailAddress'] as const;
+export const OCTO_VISIBLE_CONTACT_FIELDS = ['firstName', 'lastName', 'emailAddress', 'phoneNumber', 'notes'] as const;
 
-const unitItems = size(array(type({ uuid: optional(id), unitId: id, resellerReference: optional(string(ID_MAX_LENGTH)), contact: optional(octoContact) })), 1, 100);
+const unitItem = type({ uuid: optional(id), unitId: id, resellerReference: optional(nullable(string(ID_MAX_LENGTH))), contact: optional(octoContact) });
+/** Read as given; an empty or missing list is OCTO's UNPROCESSABLE_ENTITY (a booking of nobody), not a malformed body. */
+const unitItems = size(array(unitItem), 0, 100);
+export type OctoUnitItemBody = Infer<typeof unitItem>;
 const expirationMinutes = optional(max(min(integer(), 1), 24 * 60));
 const reference = optional(string(ID_MAX_LENGTH));
 
 export const octoReserveBody = type({
   uuid: optional(id), productId: id, optionId: id, availabilityId: id, expirationMinutes, notes: nullableText(TEXT_MAX_LENGTH),
-  unitItems, resellerReference: reference, contact: optional(octoContact), currency: optional(nullable(string(10))),
+  unitItems: optional(unitItems), resellerReference: reference, contact: optional(octoContact), currency: optional(nullable(string(10))),
   /** octo/pickups */
   pickupRequested: optional(boolean()), pickupPointId: optional(nullable(id)),
 });
 export type OctoReserveBody = Infer<typeof octoReserveBody>;
 
-export const octoConfirmBody = type({ resellerReference: reference, contact: octoContact, emailReceipt: optional(boolean()), unitItems: optional(unitItems) });
+export const octoConfirmBody = type({
+  resellerReference: reference, contact: octoContact, emailReceipt: optional(boolean()), unitItems: optional(unitItems), notes: nullableText(TEXT_MAX_LENGTH),
+});
 export type OctoConfirmBody = Infer<typeof octoConfirmBody>;
 
 export const octoExtendBody = type({ expirationMinutes });
 export const octoCancelBody = type({ reason: nullableText(1000), force: optional(boolean()) });
 export const octoUpdateBody = type({
   resellerReference: reference, notes: nullableText(TEXT_MAX_LENGTH), contact: optional(octoContact), expirationMinutes, emailReceipt: optional(boolean()),
+  productId: optional(id), optionId: optional(id), availabilityId: optional(id), unitItems: optional(unitItems),
+  /** octo/pickups */
+  pickupRequested: optional(boolean()), pickupPointId: optional(nullable(id)),
 });
 export type OctoUpdateBody = Infer<typeof octoUpdateBody>;
 

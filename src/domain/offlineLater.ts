@@ -1,5 +1,6 @@
-// The second phase of the offline copy: the map library, its worker and styles and the PDF writer stay out of the
-// service worker's install (which must stay small and quick on a ship's link) and are fetched once the page is idle.
+// The second phase of the offline copy: the map library, its worker and styles, the PDF writer and the phone rule's
+// numbering plans stay out of the service worker's install (which must stay small and quick on a ship's link) and are
+// fetched once the page is idle.
 // The build lists their files at `listPath`; the worker keeps them in `cacheName` (names shared by vite.config.ts,
 // sw/ and the app).
 export const OFFLINE_LATER = {
@@ -10,7 +11,7 @@ export const OFFLINE_LATER = {
 } as const;
 
 /** Build chunks and assets of the second phase, by file name (Vite names them after their code-splitting group). */
-export const isOfflineLaterFile = (fileName: string) => /^assets\/(maplibre|jspdf)[-.]/.test(fileName);
+export const isOfflineLaterFile = (fileName: string) => /^assets\/(maplibre|jspdf|phone)[-.]/.test(fileName);
 
 export interface OfflineLaterList {
   files: string[];

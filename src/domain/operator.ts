@@ -5,6 +5,7 @@ import { array, boolean, enums, integer, literal, min, nullable, number, object,
 import { ID_MAX_LENGTH, NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, string } from './boundedString';
 import { isoInstant, localDateTime } from './fields';
 import { isoDate, requiredString } from './validation';
+import { officeNotes, tripCrew } from './officeEdits';
 
 export const CLOSURE_REASONS = ['weather', 'maintenance', 'private'] as const;
 export type ClosureReason = (typeof CLOSURE_REASONS)[number];
@@ -38,6 +39,8 @@ export const manifestTrip = object({
   stops: array(text(NAME_MAX_LENGTH * 2)),
   guestName: text(NAME_MAX_LENGTH * 2 + 1),
   phone: text(PHONE_MAX_LENGTH),
+  /** Why the phone may not reach the guest (none, or it does not dial as stored): shown beside it, never rewritten. */
+  phoneWarning: optional(text(200)),
   notes: text(5000),
   bookedBy: enums(BOOKED_BY),
   agentName: nullable(text(NAME_MAX_LENGTH * 2)),
@@ -46,6 +49,9 @@ export const manifestTrip = object({
   role: enums(['primary', 'bioBayAccess']),
   /** A closure covers it: the guest was told and may change or cancel for free. */
   closed: boolean(),
+  /** The office's tags and note for the captain (domain/officeEdits.ts). */
+  office: officeNotes,
+  crew: tripCrew,
 });
 export type ManifestTrip = Infer<typeof manifestTrip>;
 
@@ -62,6 +68,8 @@ export const manifest = object({
   timezone: text(64),
   /** When the server answered: the offline copy says 'as of' this. */
   generatedAt: isoInstant,
+  /** Every trip (the office), or only those the reader crews (a captain: other boats' guests are not theirs to read). */
+  scope: enums(['all', 'crewed']),
   boats: array(manifestBoat),
 });
 export type Manifest = Infer<typeof manifest>;
@@ -146,6 +154,9 @@ export type HistoryEntry = Infer<typeof historyEntry>;
 export const bookingDetail = object({
   ...bookingListItem.schema,
   phone: text(PHONE_MAX_LENGTH),
+  phoneWarning: optional(text(200)),
+  /** Every note for the captain from every channel (joinNotes). */
+  notes: text(5000),
   endTime: localDateTime,
   adults: number(),
   kids: number(),
@@ -154,6 +165,10 @@ export const bookingDetail = object({
   /** What a refund may still give back (0 on account: the agency's invoice is credited instead). */
   refundableCents: number(),
   closed: boolean(),
+  firstName: text(NAME_MAX_LENGTH),
+  lastName: text(NAME_MAX_LENGTH),
+  office: officeNotes,
+  crew: tripCrew,
   history: array(historyEntry),
 });
 export type BookingDetail = Infer<typeof bookingDetail>;
@@ -191,6 +206,9 @@ export const OPERATOR_MESSAGES = {
   asOf: (time: string) => `as of ${time}`,
 } as const;
 
-/** Kept on the device for the captain's dock (today's and tomorrow's manifests), cleared on sign-out. */
-export const storedManifests = object({ version: literal(1), userId: text(ID_MAX_LENGTH), manifests: array(manifest) });
+/**
+ * Kept on the device for the captain's dock (today's and tomorrow's manifests), cleared on sign-out. Version 2 holds
+ * only the trips its reader crews: a copy of an older version (every boat's guests) is dropped unread.
+ */
+export const storedManifests = object({ version: literal(2), userId: text(ID_MAX_LENGTH), manifests: array(manifest) });
 export type StoredManifests = Infer<typeof storedManifests>;

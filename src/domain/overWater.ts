@@ -131,3 +131,23 @@ function shortestThroughGraph(sea: Sea, nodes: Point[], neighbours: number[][], 
   for (let id = endId; id >= 0; id = previous[id]) route.unshift(points[id]);
   return route;
 }
+
+/** How far from the water a pick-up point or a restaurant stop may be: a dock, a beach, a waterfront terrace. */
+export const SHORE_REACH_M = 300;
+
+/**
+ * Why a boat cannot use this place, or null: a stop the boat anchors at (`atSea`) must be on the water; any other
+ * place (a pick-up, a restaurant) within SHORE_REACH_M of it. The pricing's sea paths start and end at such points.
+ */
+export function placementProblem(point: LatLng, atSea: boolean): string | null {
+  let launch: LatLng;
+  try {
+    launch = launchPoint(point);
+  } catch {
+    return 'There is no water near this place: no boat can reach it.';
+  }
+  if (launch === point) return null;
+  if (atSea) return 'This stop is on land: tap the water where the boat stops.';
+  const metres = haversineMetres(toLngLat(point), toLngLat(launch));
+  return metres > SHORE_REACH_M ? `This place is ${Math.round(metres)} m from the water: place it at the shore, where the boat comes alongside.` : null;
+}

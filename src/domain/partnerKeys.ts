@@ -16,3 +16,6 @@ export const DEFAULT_RATE_PER_MINUTE = 120;
 export const KEY_REFUSED_MESSAGE = 'A valid API key is required.';
 export const scopeRefusedMessage = (scope: ApiKeyScope) => `This API key does not have the ${scope} scope.`;
 export const RATE_REFUSED_MESSAGE = 'Too many requests for this API key. Retry after the time in Retry-After.';
+/** A key that can book, sent from a web page (an Origin header): the page has made it public. */
+export const BOOKING_KEY_IN_BROWSER_MESSAGE =
+  'This key can book: keep it on your server. A web page (a booking widget) takes a key with the availability scope only.';

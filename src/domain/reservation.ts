@@ -9,7 +9,7 @@ import { bookingRef } from './bookingRef';
 import { MESSAGE_MAX_LENGTH } from './contactForm';
 import { ALL_DATES } from './customTime';
 import { DISCOUNT_TYPES, discount as discountSchema } from './discount';
-import { cents, clockTime, isoInstant, localDateTime, personName, phoneNumber, requiredEmail, signedCents, zoneName } from './fields';
+import { cents, clockTime, isoInstant, localDateTime, personName, requiredEmail, signedCents, zoneName, phoneNumber } from './fields';
 import { ADULTS_AT_LEAST_ONE, INVALID_DISCOUNT_TYPE, KIDS_NOT_NEGATIVE } from './messages';
 import { fishingHours, pace } from './tripOptions';
 import { check, isoDate, requiredString, withMessage } from './validation';
@@ -126,8 +126,23 @@ export const agentBooking = object({
   /** Whether the one asking may cancel it now, and what the guest would get back. */
   cancellable: boolean(),
   cancelRefundCents: nullable(cents),
+  /** What the office or the guest did to it since (closed, moved, reopened, cancelled), oldest first (AGENT_NOTICE_TEXT). */
+  notices: optional(array(object({ at: isoInstant, text: string(500) }))),
 });
 export type AgentBooking = Infer<typeof agentBooking>;
+
+/**
+ * What an agent is told when the office or the guest changes a booking they made: by e-mail at once, and on 'My
+ * bookings' (from the booking's history). One wording for both.
+ */
+export const AGENT_NOTICE_TEXT = {
+  closed: (why: string) => `Closed by the office (${why}): the guest was emailed to change for free or cancel.`,
+  reopened: 'Its time was reopened: the trip goes ahead as booked.',
+  moved: (from: string, to: string) => `Moved from ${from} to ${to}; the guest was emailed the new time.`,
+  cancelledByOffice: (reason: string) => `Cancelled by the office (${reason}).`,
+  cancelledByGuest: 'Cancelled by the guest.',
+  cancelled: 'Cancelled.',
+} as const;
 export const agentBookingList = object({ bookings: array(agentBooking) });
 
 /** POST booking/reservations/{id}/cancel answers. */

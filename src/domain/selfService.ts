@@ -72,7 +72,9 @@ export const SELF_SERVICE_TEXT = {
   changeTitle: 'Change date or time',
   refundLine: (amount: string) => `You will get ${amount} back to your card.`,
   noRefundLine: 'No refund is due under the cancellation policy.',
-  closedByOperator: 'We had to close the water for your trip. Change to another date for free, or cancel for a full refund.',
+  /** `refund`: what cancelling gives back now, written; null when it gives nothing (nothing was paid, or all refunded). */
+  closedByOperator: (refund: string | null) =>
+    `We had to close your trip's time. Change to another date for free, or cancel ${refund ? `and get back the ${refund} you paid` : 'at no cost'}.`,
   afterCutOff: (phone: string) =>
     `Changes and cancellations online close ${SELF_SERVICE_CUTOFF_HOURS} hours before the start. Please call us on ${phone} and we will help.`,
   started: (phone: string) => `This trip has started. Please call us on ${phone} with any question.`,

@@ -2,11 +2,14 @@
 import type { Boat } from './catalogue';
 import { PACES, type Pace } from './tripOptions';
 
-/** Approximate travel time: 'N mins*' under an hour, otherwise 'H h M mins*'. */
+/** '1 min', '5 mins'. */
+export const minutesLabel = (n: number) => `${n} ${n === 1 ? 'min' : 'mins'}`;
+
+/** Approximate travel time: 'N mins*' under an hour, otherwise 'H h M mins*' ('1 min*' for one). */
 export function formatTravelTime(totalMinutes: number): string {
   const m = Math.max(0, Math.round(totalMinutes));
-  if (m < 60) return `${m} mins*`;
-  return `${Math.floor(m / 60)} h ${m % 60} mins*`;
+  if (m < 60) return `${minutesLabel(m)}*`;
+  return `${Math.floor(m / 60)} h ${minutesLabel(m % 60)}*`;
 }
 
 export const activityCountLabel = (n: number) => `${n} ${n === 1 ? 'Activity' : 'Activities'}`;

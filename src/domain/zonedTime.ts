@@ -1,5 +1,7 @@
 // dayjs with the utc and timezone plugins: zone-aware dates without the DOM. The zone maths are Temporal's where the
 // engine has it (temporal.ts), else Intl's (through dayjs's timezone plugin).
+/// <reference types="dayjs/plugin/utc" preserve="true" />
+/// <reference types="dayjs/plugin/timezone" preserve="true" />
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';

@@ -1,17 +1,27 @@
 // The whole server as one Fastify app: tests build it in-process, server.ts only listens.
+import { readPhone } from '../domain/phone';
+import { installPhoneReader } from '../domain/fields';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import { ConfigError, type ServerConfig } from './config';
 import type { Database } from './db/client';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './http/errors';
-import { registerHealth } from './http/health';
+import { registerHealth, type Lifecycle } from './http/health';
+import { countRequestsInFlight } from './http/shutdown';
+import { createMetrics, registerHttpMetrics, type Metrics } from './metrics/metrics';
+import { capConnectionsPerAddress, serverTimeouts } from './limits/connectionLimits';
 import { registerInputGuard } from './http/inputGuard';
 import { requestLogger } from './http/requestLog';
 import { contentSecurityPolicy, mergeCspSources, registerSecurityHeaders, setSecurityHeaders } from './http/securityHeaders';
 import { TAG_MANAGER_HOSTS } from '../domain/tagManager';
 import { registerStaticSite } from './http/staticSite';
+import { registerRouteAccess, type RouteAccess } from './http/routeAccess';
+import { requireSignedIn } from './auth/setup';
+import { apiKeyChecks } from './partners/keyAuth';
 import { catalogueRoutes } from './catalogue/routes';
+import { catalogueEditRoutes } from './catalogue/editRoutes';
+import { catalogueRevision } from './catalogue/revision';
 import { pricingRoutes } from './pricing/routes';
 import { availabilityRoutes } from './availability/routes';
 import { bookingRoutes } from './booking/routes';
@@ -29,6 +39,8 @@ import { authSetup } from './auth/setup';
 import { authRoutes } from './auth/routes';
 import { reservationRoutes } from './reservations/routes';
 import { operatorRoutes } from './operator/routes';
+import { peopleRoutes } from './people/routes';
+import { reportRoutes } from './operator/reportRoutes';
 import { guestChangeRoutes } from './guestChanges/routes';
 import { loadAuthSettings, type AuthSettings } from './auth/settings';
 import { externalRoutes } from './partners/routes';
@@ -45,10 +57,12 @@ export interface AppDeps {
   authSettings?: AuthSettings;
 }
 
-/** A route as the server registered it: what the route-list fuzz test sends bad input to. */
+/** A route as the server registered it: what the route-list fuzz test sends bad input to, and who may call it. */
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** Its declaration (http/routeAccess.ts), read when asked: a plugin's own onRoute hook may add it after ours ran. */
+  readonly access: RouteAccess | undefined;
 }
 
 declare module 'fastify' {
@@ -56,6 +70,12 @@ declare module 'fastify' {
     deps: AppDeps;
     /** Every route of the app, in registration order (HEAD twins left out). */
     routeList: RegisteredRoute[];
+    /** Whether the process is shutting down (readiness fails, connections are not kept). */
+    lifecycle: Lifecycle;
+    /** Requests being answered now. */
+    requestsInFlight: { count(): number };
+    /** The process's Prometheus registry (served by metrics/metricsListener.ts when METRICS_PORT is set). */
+    metrics: Metrics;
   }
 }
 
@@ -73,6 +93,8 @@ const proxyTrust = (setting: ServerConfig['trustProxy']) =>
   typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  // Every phone field is read with the whole rule (libphonenumber-js's numbering plans), not its stored shape alone.
+  installPhoneReader(readPhone);
   const { db } = deps.database;
   const paymentSettings = deps.paymentSettings ?? (await loadPaymentSettings(process.env, db, deps.config.dataDir));
   const bookingSettings = deps.bookingSettings ?? (await loadBookingSettings(process.env, db, deps.config.dataDir));
@@ -98,21 +120,41 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       answerFrameworkError(error, request, reply);
     },
     clientErrorHandler: answerClientError,
+    ...serverTimeouts(deps.config.connections),
+    // A request on a kept connection while the server closes is answered, not refused with a 503: the proxy sent it
+    // before it saw readiness fail (http/shutdown.ts).
+    return503OnClosing: false,
   });
+  // Behind a trusted proxy every socket is the proxy's: it caps its clients' connections itself.
+  if (deps.config.trustProxy === false) capConnectionsPerAddress(app.server, deps.config.connections.maxConnectionsPerAddress);
   app.decorate('deps', deps);
   const routeList: RegisteredRoute[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url });
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeList.push({ method, url: route.url, get access() { return route.config?.access; } });
+    }
   });
+  const lifecycle: Lifecycle = { draining: false };
+  app.decorate('lifecycle', lifecycle);
+  app.decorate('requestsInFlight', countRequestsInFlight(app, lifecycle));
+  const metrics = createMetrics(deps.database);
+  app.decorate('metrics', metrics);
+  registerHttpMetrics(app, metrics);
   registerErrorHandler(app);
   registerInputGuard(app);
   registerSecurityHeaders(app, csp);
+  registerRouteAccess(app, {
+    apiKey: apiKeyChecks(app),
+    signedIn: async (request, permission) => void (await requireSignedIn(request, permission)),
+  });
 
   // JSON answers over 1 KiB go brotli or gzip (a ship's wifi pays for every byte); built files come precompressed, and
   // catalogue reads are compressed once (catalogue/readCache.ts): both already carry Content-Encoding and pass through.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
-  registerHealth(app, deps.database.db);
+  registerHealth(app, deps.database.db, lifecycle);
+  // Rendered pages are kept for one catalogue revision (http/pageRenderer.ts).
+  app.decorate('contentRevision', () => catalogueRevision(deps.database.db));
   // First: the cookie parser and the settings (cookie secret, clock) every area below reads.
   await app.register(bookingSetup, bookingSettings);
   await app.register(authSetup, authSettings);
@@ -129,6 +171,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   if (!paymentSettings.stripeSecretKey) await app.register(testCheckoutRoutes);
   await app.register(reservationRoutes, { prefix: '/api/v1/web' });
   await app.register(operatorRoutes, { prefix: '/api/v1/web/operator' });
+  await app.register(reportRoutes, { prefix: '/api/v1/web/operator/reports' });
+  await app.register(catalogueEditRoutes, { prefix: '/api/v1/web/operator/catalogue' });
+  await app.register(peopleRoutes, { prefix: '/api/v1/web/operator' });
   await app.register(guestChangeRoutes, { prefix: '/api/v1/web' });
   await app.register(externalRoutes, { prefix: '/api/v1/external' });
   await app.register(octoRoutes, { prefix: '/api/v1/octo' });

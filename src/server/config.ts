@@ -3,6 +3,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { tagManagerId } from '../domain/tagManager';
+import { connectionSettings, type ConnectionSettings } from './limits/connectionLimits';
 
 export interface ServerConfig {
   port: number;
@@ -22,6 +23,24 @@ export interface ServerConfig {
   trustProxy: false | number | string[];
   /** VITE_GTM_ID, read by the app's build and here: its container's hosts join the CSP (null: none). */
   tagManagerId: string | null;
+  /** Timeouts and the per-address socket cap (limits/connectionLimits.ts). */
+  connections: ConnectionSettings;
+  shutdown: ShutdownSettings;
+  /** SHARED_ASSETS_DIR: a folder the proxy serves /assets/* from, to which each release adds its own (null: none). */
+  sharedAssetsDir: string | null;
+  /** METRICS_PORT: Prometheus's scrape address, a listener of its own (null: no metrics listener). */
+  metrics: { port: number; host: string } | null;
+}
+
+/** What SIGTERM does (server.ts, http/shutdown.ts). */
+export interface ShutdownSettings {
+  /**
+   * SHUTDOWN_DELAY_SECONDS: how long the process keeps serving after SIGTERM with readiness failing, so that a proxy's
+   * health check takes it out of the pool before it stops listening (0 without a proxy).
+   */
+  delayMs: number;
+  /** SHUTDOWN_TIMEOUT_SECONDS: from SIGTERM, the deadline for requests in flight and claimed mails; past it they are cut (exit 1). */
+  timeoutMs: number;
 }
 
 /** A setting the server must not start with; server.ts prints the message and exits. */
@@ -59,22 +78,59 @@ export function wholeNumber(value: string | undefined, fallback: number, min = 1
 /** PUBLIC_URL's origin (email links, Stripe's return links), else this server on localhost. */
 export const publicUrlOf = (env: NodeJS.ProcessEnv) => new URL(env.PUBLIC_URL || `http://localhost:${env.PORT ?? 8080}`).origin;
 
-/** APP_ENV: 'PROD' takes real money; anything else is 'TEST'. */
-export const appEnvOf = (env: NodeJS.ProcessEnv): 'TEST' | 'PROD' => (env.APP_ENV === 'PROD' ? 'PROD' : 'TEST');
+/**
+ * APP_ENV: exactly 'PROD' (real money) or 'TEST' (the test checkout); unset is 'TEST'. Anything else stops the server:
+ * 'prod', 'production' or ' PROD' read as TEST would serve the free test checkout on a live site.
+ */
+export function appEnvOf(env: NodeJS.ProcessEnv): 'TEST' | 'PROD' {
+  const value = env.APP_ENV;
+  if (value === undefined || value === 'TEST') return 'TEST';
+  if (value === 'PROD') return 'PROD';
+  throw new ConfigError(
+    `APP_ENV=${JSON.stringify(value.slice(0, 40))} is neither TEST nor PROD. Write exactly APP_ENV=PROD to take real payments, ` +
+      'or APP_ENV=TEST (or leave it unset) for the test checkout.',
+  );
+}
 
 /** DATA_DIR as an absolute path. */
 export const dataDirOf = (env: NodeJS.ProcessEnv) => resolve(env.DATA_DIR ?? 'data');
 
+/** A number of seconds (decimals allowed) as milliseconds; unset or not a number ≥ 0 gives `fallbackSeconds`. */
+export function secondsSetting(value: string | undefined, fallbackSeconds: number): number {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n >= 0 ? Math.round(n * 1000) : fallbackSeconds * 1000;
+}
+
+function metricsListener(env: NodeJS.ProcessEnv): ServerConfig['metrics'] {
+  const text = (env.METRICS_PORT ?? '').trim();
+  if (text === '') return null;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`METRICS_PORT=${text.slice(0, 20)} is not a port number.`);
+  return { port, host: env.METRICS_HOST || '127.0.0.1' };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const appEnv = appEnvOf(env);
+  if (appEnv === 'PROD' && !env.DATABASE_URL) {
+    throw new ConfigError(
+      'APP_ENV=PROD needs DATABASE_URL (a PostgreSQL server): the embedded PGlite is for trying the app, not for taking money ' +
+        '(one process, no backup while it runs, no second server). Set DATABASE_URL, or run with APP_ENV=TEST.',
+    );
+  }
   return {
     port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '0.0.0.0',
+    // This machine only unless told: a newcomer's demo is not for the whole network (the container sets HOST=0.0.0.0).
+    host: env.HOST || 'localhost',
     dataDir: dataDirOf(env),
     databaseUrl: env.DATABASE_URL || undefined,
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
-    appEnv: appEnvOf(env),
+    appEnv,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     tagManagerId: tagManagerId(env.VITE_GTM_ID),
+    connections: connectionSettings(env),
+    shutdown: { delayMs: secondsSetting(env.SHUTDOWN_DELAY_SECONDS, 0), timeoutMs: secondsSetting(env.SHUTDOWN_TIMEOUT_SECONDS, 25) },
+    metrics: metricsListener(env),
+    sharedAssetsDir: env.SHARED_ASSETS_DIR ? resolve(env.SHARED_ASSETS_DIR) : null,
   };
 }

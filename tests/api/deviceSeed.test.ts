@@ -114,8 +114,18 @@ describe('a seed that is not one', () => {
     expect(seedCleared(a.cookies)).toBe(true);
   });
 
-  it('leaves a hold with an Idempotency-Key its key-named device', async () => {
-    expect(await repeatGetsFirstAnswer(seedHeader('not-a-seed'), `bad-seed-${newSeed()}`, slot(day, '10:00'), 'boat-mid')).not.toBe('');
+  it('gives a repeat with an Idempotency-Key the first answer, each on a device of its own (never named from the key)', async () => {
+    const key = `bad-seed-${newSeed()}`;
+    const send = () => t.app.inject({
+      method: 'POST', url: `${API}/booking/hold`, headers: { cookie: seedHeader('not-a-seed'), 'idempotency-key': key },
+      payload: { startTime: slot(day, '10:00'), tripType: 'STANDARD', boats: [{ boatId: 'boat-mid', duration: 2, boatRole: 'primary' }], countryId: 'fx-ky', timezone: 'America/Cayman' },
+    });
+    const first = await send();
+    const again = await send();
+    expect([first.statusCode, again.statusCode, again.headers['idempotent-replayed']]).toEqual([200, 200, 'true']);
+    expect(again.json()).toEqual(first.json());
+    expect(deviceFrom(first.cookies)).not.toBe('');
+    expect(deviceFrom(again.cookies)).not.toBe(deviceFrom(first.cookies));
   });
 });
 

@@ -92,11 +92,31 @@ describe('each email call', () => {
     expect(row.subject).toBe('Your saved boat trip in Fixture Cayman');
   });
 
-  it('shares say who shared the trip', async () => {
-    const res = await post('shared-itinerary', shareBody(trip));
+  it('shares come from the company, and the body says who shared the trip', async () => {
+    const res = await post('shared-itinerary', { ...shareBody(trip), userName: 'Win a free cruise at scam.example' });
     const [row] = await outboxFor(res.json().inquiryRef);
-    expect(row.subject).toBe('Ann shared a boat trip with you');
+    // Issue #52: a stranger's inbox shows the company's subject, never words the sender chose.
+    expect(row.subject).toBe('Cayman Charters: a boat trip in Fixture Cayman was shared with you');
     expect(row.textBody).toContain('Hi Mary,');
+    expect(row.textBody).toContain('Win a free cruise at scam.example has planned a private boat charter');
+  });
+
+  it('refuses names that are not one line (CR, LF, NEL, U+2028, other control characters), on every call', async () => {
+    const broken = ['Ann\r\nBcc: x@evil.example', 'Ann\nSee https://evil.example', 'Ann\u0085x', 'Ann\u2028x', 'Ann\u0007'];
+    const named: Array<[string, (name: string) => unknown]> = [
+      ['save-itinerary', (n) => ({ ...saveBody(trip), firstName: n })],
+      ['shared-itinerary', (n) => ({ ...shareBody(trip), userName: n })],
+      ['shared-itinerary', (n) => ({ ...shareBody(trip), friendName: n })],
+      ['booking-inquiry', (n) => ({ ...bookingInquiryBody(trip), lastName: n })],
+      ['booking-inquiry-trip', (n) => { const b = emailInquiryBody(); return { ...b, emailData: { ...b.emailData, firstName: n } }; }],
+    ];
+    for (const [path, body] of named) {
+      for (const name of broken) {
+        const res = await post(path, body(name));
+        expect(res.statusCode, `${path} ${JSON.stringify(name)}`).toBe(400);
+        expect(res.json().message).toContain('Please write the name on one line');
+      }
+    }
   });
 
   it('escapes every value in the HTML part', async () => {

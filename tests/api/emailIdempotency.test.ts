@@ -18,8 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const post = (path: string, body: unknown, key?: string) =>
-  t.app.inject({ method: 'POST', url: `${API}/email/${path}`, payload: body as object, headers: key ? { 'idempotency-key': key } : {} });
+const post = (path: string, body: unknown, key?: string, cookie?: string) =>
+  t.app.inject({ method: 'POST', url: `${API}/email/${path}`, payload: body as object, headers: { ...(key ? { 'idempotency-key': key } : {}), ...(cookie ? { cookie } : {}) } });
 
 const inquiryCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(inquiries))[0].n;
 const outboxTo = (address: string) => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, address));
@@ -41,7 +41,9 @@ describe('Idempotency-Key', () => {
   it('concurrent duplicates create one inquiry and one set of emails', async () => {
     const body = bookingInquiryBody(trip);
     const before = await inquiryCount();
-    const answers = await Promise.all(Array.from({ length: 6 }, () => post('booking-inquiry', body, 'key-race-1')));
+    // One caller: the app's device seed names it before its first answer (issue #52: a key alone names no device).
+    const seed = 'cc_device_seed=0123456789abcdef0123456789abcdef';
+    const answers = await Promise.all(Array.from({ length: 6 }, () => post('booking-inquiry', body, 'key-race-1', seed)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(201));
     const refs = new Set(answers.map((a) => a.json().inquiryRef));
     expect(refs.size).toBe(1);

@@ -15,11 +15,15 @@ import { bookingFixture } from '../support/bookingTestApp';
 process.env.ALTCHA_MAX_NUMBER ??= '2000'; // small work for the tests' own solver
 
 const NOW = '2026-12-01T12:00:00Z';
+/** The fixture's fleet: six boats, 11 day-charter hours each over four days (captcha/holdProofCost.ts). */
+const FLEET_HOURS = 6 * 11 * 4;
+/** Shares of the fleet as this many 2-hour holds: free ones, then per proof level. */
+const sharesOfHolds = (free: number, perLevel: number) => ({ freeShare: (2 * free) / FLEET_HOURS, sharePerProofLevel: (2 * perLevel) / FLEET_HOURS });
 let t: BookingTestApp;
 let day = 2;
 
 beforeAll(async () => {
-  t = await buildBookingTestApp({ maxLiveHoldsPerDevice: 1000, freeHoldsPerAddress: 3, holdsPerProofLevel: 2 });
+  t = await buildBookingTestApp({ maxLiveHoldsPerDevice: 1000, ...sharesOfHolds(3, 2) });
 });
 afterAll(() => t?.close());
 beforeEach(() => {
@@ -112,14 +116,17 @@ describe('an Idempotency-Key belongs to its caller and its body (item 5)', () =>
     expect(await statusOf(first.body.bookingId)).toBe('HELD');
   });
 
-  it('gives a repeat whose answer (and cookie) was lost the first answer, from the same network', async () => {
+  it('gives a repeat whose answer (and cookie) was lost the first answer, from the same network, but never the first device', async () => {
     const key = `lost-${day}-${Math.random()}`;
     const from = { network: newNetwork(), headers: { 'idempotency-key': key } };
     const first = await hold(holdBody(slot('10:00')), from);
     const again = await hold(holdBody(slot('10:00')), from);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
-    expect(again.cookie).toBe(first.cookie);
+    // Issue #52: the key is no proof of being the first caller; a caller without a cookie gets a device of its own.
+    expect(again.cookie).not.toBe(first.cookie);
+    expect((await release(first.body.bookingId, again.cookie)).statusCode).toBe(404);
+    expect(await statusOf(first.body.bookingId)).toBe('HELD');
   });
 });
 
@@ -164,6 +171,21 @@ describe('one network cannot squat the boats, and a ship can still hold (item 3)
     expect((await hold(next(), { network: newNetwork() })).status).toBe(200);
   });
 
+  it('prices a hold by the hours it blocks, and a hold made with a proof lasts 5 minutes (issue #52)', async () => {
+    const ship = newNetwork();
+    for (let i = 0; i < 3; i++) expect((await hold(holdBody(slot(`${8 + 2 * i}:00`.padStart(5, '0')), 'boat-mid'), { network: ship })).status).toBe(200);
+    const sixHours = { ...holdBody(slot('08:00'), 'boat-small'), boats: [{ boatId: 'boat-small', duration: 6, boatRole: 'primary' }] };
+    expect((await hold(sixHours, { network: ship })).status).toBe(428);
+    // A 2-hour hold's proof does not pay for six hours: three 2-hour blocks, at the level the share reaches.
+    const twoHourProof = await solvedCaptcha(await holdChallenge({ network: ship }));
+    expect((await hold(sixHours, { network: ship, headers: { [HOLD_PROOF_HEADER]: twoHourProof } })).status).toBe(428);
+    const sixHourChallenge: Challenge = (await t.app.inject({ method: 'GET', url: `${API}/captcha/challenge?purpose=hold&hours=6`, remoteAddress: ship })).json();
+    expect(sixHourChallenge.parameters.cost).toBe(3 * 2);
+    const held = await hold(sixHours, { network: ship, headers: { [HOLD_PROOF_HEADER]: await solvedCaptcha(sixHourChallenge) } });
+    expect(held.status).toBe(200);
+    expect(Date.parse(held.body.expiresAt) - Date.parse(NOW)).toBe(5 * 60_000);
+  });
+
   it('takes only a hold proof: a feedback captcha, a forged or a malformed one is a 400', async () => {
     const ship = newNetwork();
     for (let i = 0; i < 3; i++) await hold(holdBody(slot(`${8 + 2 * i}:00`.padStart(5, '0'))), { network: ship });
@@ -204,7 +226,7 @@ describe('client addresses behind a proxy (item 3)', () => {
     const now = new Date(NOW);
     const app = await buildTestApp({
       seed: bookingFixture, env: { TRUST_PROXY: '1' },
-      bookingSettings: testBookingSettings({ now: () => now, maxLiveHoldsPerDevice: 1000, freeHoldsPerAddress: 2, holdsPerProofLevel: 2 }),
+      bookingSettings: testBookingSettings({ now: () => now, maxLiveHoldsPerDevice: 1000, ...sharesOfHolds(2, 2) }),
     });
     try {
       const viaProxy = (forged: string) => ({ app: app.app, network: '127.0.0.1', headers: { 'x-forwarded-for': `${forged}, 203.0.113.5` } });

@@ -1,4 +1,5 @@
 // POST /booking/hold, DELETE /booking/hold/:id and /booking/cancel/:id: what a hold takes, for how long, and what is refused.
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { is } from 'superstruct';
 import { holdResponse } from '../../src/domain/hold';
@@ -187,10 +188,12 @@ describe('bio bay holds', () => {
 describe('idempotency and malformed bodies', () => {
   it('answers a repeated Idempotency-Key with the first answer and creates nothing new', async () => {
     const key = `key-${day}-${Math.random()}`;
-    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => hold({}, { 'idempotency-key': key })));
+    // One caller: the app's device seed names it before its first answer (issue #52: a key alone names no device).
+    const caller = { 'idempotency-key': key, cookie: `cc_device_seed=${randomBytes(16).toString('hex')}` };
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => hold({}, caller)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.body.bookingId)).size).toBe(1);
-    const later = await hold({}, { 'idempotency-key': key });
+    const later = await hold({}, caller);
     expect(later.body).toEqual(answers[0].body);
     const created = await rows(`SELECT count(*)::int AS n FROM slot_holds WHERE booking_id = '${answers[0].body.bookingId}'`);
     expect(created[0].n).toBe(1);

@@ -138,7 +138,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL === undefined)('who waits for whom
       for (let polls = 0; ; polls++) {
         const seen: any = await t.database.db.execute(`SELECT count(*)::int AS n FROM pg_stat_activity
           WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = 'advisory'
-            AND query LIKE '%place_hold(%'` as any);
+            AND query LIKE '%place_hold_by_hours(%'` as any);
         if (seen.rows[0].n === 1) break;
         if (polls > 200) throw new Error('the 12:00 hold never waited for the 11:00–13:00 lock');
         await new Promise((resolve) => setTimeout(resolve, 25));
@@ -154,7 +154,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL === undefined)('who waits for whom
     expect(first.status).toBe(200);
     const later = new Date(Date.parse(NOW) + 10 * 60_000);
     t.setNow(later);
-    // place_hold itself, not the route: the route retries a deadlock, and this test must show there is none.
+    // place_hold_by_hours itself, not the route: the route retries a deadlock, and this test must show there is none.
     const plan = await planHold(t.database.db, holdBody('boat-mid', '2026-12-17T11:00:00-05:00') as any, t.settings);
     let racing: Promise<{ kind: string }> | undefined;
     // What the payment webhook does: lock the hold row, then turn its boats into a booking.
@@ -166,7 +166,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL === undefined)('who waits for whom
       });
       for (let polls = 0; ; polls++) {
         const seen: any = await t.database.db.execute(`SELECT count(*)::int AS n FROM pg_stat_activity
-          WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%place_hold(%'` as any);
+          WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%place_hold_by_hours(%'` as any);
         if (seen.rows[0].n === 1) break;
         if (polls > 200) throw new Error('the new hold never waited for the hold being paid for');
         await new Promise((resolve) => setTimeout(resolve, 25));

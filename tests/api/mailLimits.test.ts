@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOO_MANY_EMAILS, TOO_MANY_SUBMISSIONS } from '../../src/domain/emailRequests';
 import { API } from '../support/request';
 import { buildEmailTestApp, pricedTrip, type EmailTestApp } from '../support/emailTestApp';
-import { callRequestBody, shareBody } from './emailPayloads';
+import { bookingInquiryBody, callRequestBody, saveBody, shareBody } from './emailPayloads';
 
 // Small limits, read by the email routes when the app is built (each test file runs in a process of its own).
 process.env.MAIL_PER_DEVICE_PER_HOUR = '4';
@@ -57,6 +57,30 @@ describe('recipients as the mailer reads them', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201, 429]);
     expect(answers[5].json()).toMatchObject({ code: 'TOO_MANY_EMAILS', message: TOO_MANY_EMAILS });
     expect(Number(answers[5].headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('the mailbox as the mailer delivers it (issue #52)', () => {
+  it('counts a fullwidth domain as the ASCII one it is delivered to, and caps a mailbox at 15 a day across kinds', async () => {
+    const spell = ['ceo@ｖictimcorp.test', 'CEO@VICTIMCORP.TEST', 'ceo+a@ｖｉｃｔｉｍｃｏｒｐ.ｔｅｓｔ', 'Ceo@victimcorp.test', 'ceo@VictimCorp.test', 'ceo+b@victimcorp.test'];
+    const shares = [];
+    for (const friendEmail of spell) shares.push((await post('shared-itinerary', shareBody(trip, friendEmail), { network: newNetwork() })).statusCode);
+    expect(shares).toEqual([201, 201, 201, 201, 201, 429]);
+    // Copies of saved trips to the same mailbox: 10 more reach it (15 in all), then nothing more of any kind.
+    const saves = [];
+    for (let i = 0; i < 11; i++) saves.push((await post('save-itinerary', saveBody(trip, spell[i % 5]), { network: newNetwork() })).statusCode);
+    expect(saves).toEqual([...Array(10).fill(201), 429]);
+    expect((await post('booking-inquiry', { ...bookingInquiryBody(trip), email: 'ceo@victimcorp.test' }, { network: newNetwork() })).statusCode).toBe(429);
+    const result: any = await t.database.db.execute(`SELECT count(*)::int AS n FROM email_outbox WHERE lower(recipient) LIKE 'ceo%@%victimcorp.test' OR recipient LIKE '%ｖ%'` as any);
+    expect(result.rows[0].n).toBe(15);
+  });
+
+  it("counts the dot and +tag spellings of one Gmail mailbox as one, from any device and network", async () => {
+    const spellings = ['s.tranger.victim@gmail.com', 'stranger.victim@gmail.com', 'S.T.R.A.N.G.E.R.victim@googlemail.com', 'strangervictim+x@gmail.com',
+      'strangervictim@ＧＭＡＩＬ.com', 'st.rangervictim@gmail.com'];
+    const answers = [];
+    for (const friendEmail of spellings) answers.push((await post('shared-itinerary', shareBody(trip, friendEmail), { network: newNetwork() })).statusCode);
+    expect(answers).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });
 

@@ -127,7 +127,10 @@ describe('OCTO catalogue and availability', () => {
     for (const [name, id] of [['bad-5', '2026-11-31T13:00:00-05:00~2h'], ['bad-6', '2026-12-04T18:00:00+00:00~2h'], ['bad-7', '2026-12-04T14:00:00-04:00~2h']]) {
       expectOctoError(await octo('POST', '/bookings', reserveBody(name, id)), zErrorInvalidAvailabilityId, 'INVALID_AVAILABILITY_ID');
     }
-    expectOctoError(await octo('POST', '/bookings', { ...reserveBody('bad-3'), unitItems: [] }), zErrorBadRequest, 'BAD_REQUEST');
+    // A booking of nobody is OCTO's UNPROCESSABLE_ENTITY, given as an empty list or none.
+    expectOctoError(await octo('POST', '/bookings', { ...reserveBody('bad-3'), unitItems: [] }), zErrorUnprocessableEntity, 'UNPROCESSABLE_ENTITY');
+    const { unitItems: _none, ...noUnits } = reserveBody('bad-3');
+    expectOctoError(await octo('POST', '/bookings', noUnits), zErrorUnprocessableEntity, 'UNPROCESSABLE_ENTITY');
     expectOctoError(await octo('POST', '/bookings', reserveBody('bad-4', slotId(1, '07:00'))), zErrorUnprocessableEntity, 'UNPROCESSABLE_ENTITY'); // started
     expectOctoError(await octo('GET', '/bookings/no-such-uuid'), zErrorInvalidBookingUuid, 'INVALID_BOOKING_UUID');
     expectOctoError(await octo('POST', '/bookings/no-such-uuid/confirm', { contact }), zErrorInvalidBookingUuid, 'INVALID_BOOKING_UUID');
@@ -246,10 +249,12 @@ describe('OCTO bookings', () => {
     expect(await count()).toEqual(before);
 
     const product = (await octo('GET', '/products/boat-small')).body;
-    expect(product.options[0].requiredContactFields).toEqual(['firstName', 'lastName', 'emailAddress', 'phoneNumber']);
+    // A sold booking is never refused for want of a phone: it is asked for (visible), and the manifest says it is missing.
+    expect(product.options[0].requiredContactFields).toEqual(['firstName', 'lastName', 'emailAddress']);
+    expect(product.options[0].visibleContactFields).toContain('phoneNumber');
     expect((await octo('POST', '/bookings', reserveBody('contact-1', slotId(9)))).body).toMatchObject({ status: 'ON_HOLD' });
     const held = await count();
-    for (const bad of [{ ...contact, emailAddress: 'not an email' }, { ...contact, phoneNumber: null }, { firstName: 'Ana', emailAddress: 'ana@example.test', phoneNumber: '+13455550100' }]) {
+    for (const bad of [{ ...contact, emailAddress: 'not an email' }, { ...contact, emailAddress: null }, { firstName: 'Ana', emailAddress: 'ana@example.test', phoneNumber: '+13455550100' }]) {
       const refused = await octo('POST', `/bookings/${uuidOf('contact-1')}/confirm`, { contact: bad });
       expectOctoError(refused, zErrorBadRequest, 'BAD_REQUEST');
     }

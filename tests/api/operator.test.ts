@@ -45,6 +45,9 @@ describe('the day manifest', () => {
     await book(slot(5, '09:00')); // another day
     expect((await post(`${API}/booking/confirmed/${cancelled.ref}/cancel`, {}, undefined, { cookie: cancelled.cookie })).statusCode).toBe(200);
 
+    // A captain reads the trips they crew (officeEdits.test.ts): this one is theirs.
+    const skipper = (await get(`${API}/auth/user-auth-check`, captain)).json().user.id;
+    expect((await post(`${OP}/bookings/${live.ref}/crew`, { captainId: skipper, crewIds: [] }, admin)).statusCode).toBe(200);
     for (const token of [admin, captain]) {
       const res = await get(`${OP}/manifest?date=2026-12-04`, token);
       expect(res.statusCode).toBe(200);

@@ -9,6 +9,7 @@ import { API } from '../support/bookingTestApp';
 import { holdTrip, NOW, rows, slot } from '../support/paymentTestApp';
 import { bookTrip, buildOperatorTestApp, getAs, mailsOf, OP, payTestCheckout, postAs, type OperatorTestApp } from '../support/operatorTestApp';
 import { expectShape } from '../support/expectShape';
+import { forgetCatalogueRevision } from '../../src/server/catalogue/revision';
 
 let t: OperatorTestApp;
 
@@ -65,6 +66,16 @@ describe('a guest changes to a dearer time', () => {
     const cancelled = await post(`${API}/booking/confirmed/${b.ref}/cancel?token=${b.token}`, {});
     expect(cancelled.json().refundCents).toBe(b.amount + amountCents);
     expect((await rows(t, `SELECT sum(amount_cents)::int AS n FROM refunds WHERE booking_ref = '${b.ref}'`))[0].n).toBe(b.amount + amountCents);
+  });
+
+  it('moves the booking when the difference is paid as this process must read the catalogue revision again', async () => {
+    // The payment's transaction re-prices the move: with a catalogue read through another connection it would wait
+    // for itself on PGlite (one connection) and the guest's payment page would never answer.
+    const b = await bookTrip(t, slot(19, '13:00'));
+    const { url } = (await changeCheckout(b, slot(19, '10:00'), 'dearer-stale')).json();
+    forgetCatalogueRevision(t.database.db);
+    expect((await payTestCheckout(t, url)).statusCode).toBe(303);
+    expect(await startOf(b.ref)).toBe(Date.parse(slot(19, '10:00')));
   });
 
   it('abandoned: the booking stays as it was, and the new time is free again once the hold expires', async () => {

@@ -81,6 +81,51 @@ describe('API keys', () => {
     expect((await call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { 'x-api-key': slow }, timesBody())).status).toBe(200);
     t.setNow(NOW);
   });
+
+  it('sends the rate-limit headers on every keyed answer: the policy, what is left and when the bucket is full', async () => {
+    const paced = await makeKey(t, 'Paced site', ['--rate', '6', '--kind', 'reseller']);
+    const seen = [];
+    for (const [method, url, body] of [
+      ['GET', boatsUrl('startDate=2026-12-04&countryId=fx-ky'), undefined], ['GET', boatsUrl('startDate=nope&countryId=fx-ky'), undefined],
+      ['GET', '/api/v1/octo/products', undefined], ['POST', '/api/v1/octo/availability', { productId: 'nope', optionId: '2h', localDate: '2026-12-04' }],
+    ] as const) {
+      const res = await call(t, method, url, { 'x-api-key': paced }, body);
+      seen.push([res.status, res.headers['ratelimit-policy'], res.headers['ratelimit-limit'], res.headers['ratelimit-remaining'], res.headers['ratelimit-reset']]);
+    }
+    // 6 a minute: a token every 10 s; after n requests, n tokens to refill.
+    expect(seen).toEqual([[200, '6;w=60', '6', '5', '10'], [400, '6;w=60', '6', '4', '20'], [200, '6;w=60', '6', '3', '30'], [400, '6;w=60', '6', '2', '40']]);
+    for (let i = 0; i < 2; i++) await call(t, 'GET', boatsUrl(), { 'x-api-key': paced });
+    const refused = await call(t, 'GET', boatsUrl(), { 'x-api-key': paced });
+    expect(refused.status).toBe(429);
+    expect(refused.headers).toMatchObject({ 'retry-after': '10', 'ratelimit-remaining': '0', 'ratelimit-reset': '60' });
+  });
+});
+
+describe('browsers (CORS)', () => {
+  const origin = { origin: 'https://sands-hotel.example' };
+  it('lets a hotel page ask for availability from any origin with its availability key, and read the rate headers', async () => {
+    const preflight = await t.app.inject({ method: 'OPTIONS', url: `${EXTERNAL}/getAvailableTimes`, headers: { ...origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-api-key, content-type' } });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers).toMatchObject({ 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, POST' });
+    expect(String(preflight.headers['access-control-allow-headers'])).toContain('X-API-Key');
+    const res = await call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { ...origin, 'x-api-key': key }, timesBody());
+    expect(res.status).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(String(res.headers['access-control-expose-headers'])).toContain('RateLimit-Remaining');
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it('refuses a key that can book when a web page sends it, and answers no browser on OCTO', async () => {
+    const reseller = await makeKey(t, 'Reseller in a page', ['--kind', 'reseller']);
+    const res = await call(t, 'GET', boatsUrl(), { ...origin, 'x-api-key': reseller });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toMatch(/keep it on your server/);
+    expect((await call(t, 'GET', boatsUrl(), { 'x-api-key': reseller })).status).toBe(200); // from a server, fine
+    const preflight = await t.app.inject({ method: 'OPTIONS', url: '/api/v1/octo/bookings', headers: { ...origin, 'access-control-request-method': 'POST' } });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    const octo = await call(t, 'GET', '/api/v1/octo/products', { ...origin, authorization: `Bearer ${reseller}` });
+    expect(octo.headers['access-control-allow-origin']).toBeUndefined();
+  });
 });
 
 describe('external availability', () => {
@@ -117,16 +162,5 @@ describe('external availability', () => {
     const boats = await call(t, 'GET', boatsUrl(), { 'x-api-key': key });
     expect(boats.body.boatList.some((b: { _id: string }) => b._id === 'boat-small')).toBe(true);
   });
-
-  it('serves the OpenAPI description of every partner route without a key', async () => {
-    const res = await call(t, 'GET', `${EXTERNAL}/openapi.json`, {});
-    expect(res.status).toBe(200);
-    expect(res.body.openapi).toBe('3.1.0');
-    const partnerRoutes = t.app.routeList.filter((r) => r.url.startsWith(EXTERNAL) || r.url.startsWith('/api/v1/octo'))
-      .filter((r) => r.url !== `${EXTERNAL}/openapi.json`);
-    for (const route of partnerRoutes) {
-      const path = route.url.replace('/api/v1', '').replace(/:(\w+)/g, '{$1}');
-      expect(res.body.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
-    }
-  });
+  // The OpenAPI description: tests/api/partnerOpenApi.test.ts.
 });

@@ -135,16 +135,26 @@ describe('Stripe Checkout', () => {
     expect((await statusOf(s.paymentStorageId, s.cookie)).status).toBe('REFUNDED');
   });
 
-  it('books one of two sessions for one hold paid at the same time, and refunds the other', async () => {
-    const first = await started();
-    const second = await createCheckout(t, first.body, first.cookie);
-    const events = [stripe.complete(first.sessionId), stripe.complete(second.body.sessionId)];
-    const answers = await Promise.all([...events, ...events].map((e) => webhook(e)));
-    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
-    const statuses = [await statusOf(first.paymentStorageId, first.cookie), await statusOf(second.body.paymentStorageId, first.cookie)];
-    expect(statuses.map((s) => s.status).sort()).toEqual(['PAID', 'REFUNDED']);
-    expect(await count(`SELECT count(*)::int AS n FROM bookings WHERE hold_id = '${first.bookingId}'`)).toBe(1);
-    expect(await count(`SELECT count(*)::int AS n FROM boat_reservations WHERE booking_id = '${first.bookingId}' AND status = 'BOOKED'`)).toBe(1);
+  it('keeps one open session per hold: ten starts at once are one Stripe session, and other contact details end the first', async () => {
+    const held = await holdTrip(t, slot(day, '13:00'));
+    const created = () => stripe.calls.filter((c) => c.method === 'POST' && c.path === '/v1/checkout/sessions').length;
+    const before = created();
+    const refundsBefore = stripe.refunds.length;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => createCheckout(t, held.body, held.cookie)));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((a) => a.body.sessionId)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.body.url)).size).toBe(1);
+    expect(created() - before).toBe(1);
+    expect(await count(`SELECT count(*)::int AS n FROM payments WHERE hold_id = '${held.bookingId}'`)).toBe(1);
+
+    const renamed = { ...held.body, bookingContactData: { ...held.body.bookingContactData, firstName: 'Anabel' } };
+    const second = await createCheckout(t, renamed, held.cookie);
+    expect(second.body.sessionId).not.toBe(answers[0].body.sessionId);
+    expect(stripe.sessions.get(answers[0].body.sessionId)!.status).toBe('expired');
+    expect(await count(`SELECT count(*)::int AS n FROM payments WHERE hold_id = '${held.bookingId}'`)).toBe(1);
+    expect((await webhook(stripe.complete(second.body.sessionId))).statusCode).toBe(200);
+    expect(await count(`SELECT count(*)::int AS n FROM bookings WHERE hold_id = '${held.bookingId}'`)).toBe(1);
+    expect(stripe.refunds.length).toBe(refundsBefore);
   });
 
   it('expires an unpaid session on delete, and refuses to delete a paid one', async () => {

@@ -116,6 +116,30 @@ describe('the test checkout', () => {
     expect((await payWith(started.body.url, '4242424242424242')).statusCode).toBe(303);
   });
 
+  it('says what is missing, every field at once, rather than refuse silently (issue #57: an empty Name on card)', async () => {
+    const { body, cookie } = await holdTrip(t, slot(day));
+    const started = await createCheckout(t, body, cookie);
+    const page = await t.pay.inject({ method: 'GET', url: started.body.url });
+    expect(page.body).toMatch(/<form [^>]*novalidate>/); // the browser's own bubble blocks Pay with nothing on the page
+    const post = (payload: string) => t.pay.inject({ method: 'POST', url: started.body.url, payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+
+    const noName = await post('cardNumber=4242+4242+4242+4242&expiry=12%2F30&cvc=123&name=+');
+    expect(noName.statusCode).toBe(402);
+    expect(noName.body).toContain('<p id="card-name-error">Enter the name on your card.</p>');
+    expect(noName.body).toMatch(/id="card-name"[^>]*aria-invalid="true" aria-describedby="card-name-error"/);
+    expect(noName.body).not.toContain('card-number-error');
+
+    const empty = await post('cardNumber=&expiry=&cvc=&name=');
+    for (const message of ['Your card number is incomplete.', "Your card&#39;s expiration date is incomplete or in the past.", "Your card&#39;s security code is incomplete.", 'Enter the name on your card.']) {
+      expect(empty.body).toContain(message);
+    }
+    // A declined card is said only once the form is complete, and nothing was paid meanwhile.
+    expect((await post('cardNumber=4000000000000002&expiry=12%2F30&cvc=123&name=')).body).not.toContain('Your card was declined.');
+    const status = await t.pay.inject({ method: 'GET', url: `${PAY}/status/${started.body.paymentStorageId}`, headers: { cookie } });
+    expect(status.json()).toEqual({ status: 'PENDING', bookingRef: null });
+    expect((await payWith(started.body.url, '4242424242424242')).statusCode).toBe(303);
+  });
+
   it('deletes an unpaid checkout once (then 404), leaves the hold alone, and closes its page', async () => {
     const { body, cookie, bookingId } = await holdTrip(t, slot(day));
     const started = await createCheckout(t, body, cookie);
@@ -145,6 +169,18 @@ describe('the test checkout', () => {
     const late = await createCheckout(t, body, cookie);
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({ code: 'HOLD_EXPIRED', message: 'Time ran out to secure your trip' });
+  });
+
+  it('answers ten starts at once for one hold, without a key, with one session: paid once, nothing refunded (issue #52)', async () => {
+    const { body, cookie, bookingId } = await holdTrip(t, slot(day));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => createCheckout(t, body, cookie)));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    expect((await rows(t, `SELECT count(*)::int AS n FROM payments WHERE hold_id = '${bookingId}'`))[0].n).toBe(1);
+    expect((await payWith(answers[0].body.url, '4242424242424242')).statusCode).toBe(303);
+    expect((await rows(t, `SELECT status, refunded_cents FROM payments WHERE hold_id = '${bookingId}'`))).toEqual([{ status: 'PAID', refunded_cents: 0 }]);
+    // Once paid, a new start is refused rather than a second session opened.
+    expect((await createCheckout(t, body, cookie)).status).toBeGreaterThanOrEqual(400);
   });
 
   it('answers a repeat with the same Idempotency-Key with the first session', async () => {

@@ -6,10 +6,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError } from '../../src/server/config';
+import { ConfigError, loadConfig } from '../../src/server/config';
 import { loadBookingSettings, testBookingSettings } from '../../src/server/booking/settings';
 import { loadPaymentSettings, testPaymentSettings } from '../../src/server/payment/settings';
-import { buildTestApp, type TestApp } from '../support/testApp';
+import { buildTestApp, freshPostgresDatabase, type TestApp } from '../support/testApp';
 import { bookingFixture } from '../support/bookingTestApp';
 
 let t: TestApp;
@@ -93,10 +93,21 @@ describe('APP_ENV=PROD takes real money only (item 6)', () => {
     }
   });
 
-  it('the server process says why and exits, rather than start', { timeout: 120_000 }, async () => {
+  it.each(['prod', 'production', ' PROD', 'PROD ', 'Prod', 'test', ''])('APP_ENV=%j is neither: refused at start with the reason, never TEST', (value) => {
+    expect(() => loadConfig({ APP_ENV: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ APP_ENV: value })).toThrow(/is neither TEST nor PROD\. Write exactly APP_ENV=PROD/);
+  });
+
+  it('TEST, PROD and unset are read as they are', () => {
+    const prod = { APP_ENV: 'PROD', DATABASE_URL: 'postgres://x@127.0.0.1/y' };
+    expect([loadConfig({ APP_ENV: 'TEST' }).appEnv, loadConfig(prod).appEnv, loadConfig({}).appEnv]).toEqual(['TEST', 'PROD', 'TEST']);
+  });
+
+  /** Starts the server with `env`; its exit code and standard error. */
+  async function refusedStart(env: Record<string, string>) {
     const dir = dataDir();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-      env: { PATH: process.env.PATH, APP_ENV: 'PROD', DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: join(dir, 'none') },
+      env: { PATH: process.env.PATH, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: join(dir, 'none'), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
@@ -113,8 +124,32 @@ describe('APP_ENV=PROD takes real money only (item 6)', () => {
         resolve(exitCode);
       });
     });
+    return { code, stderr };
+  }
+
+  it('the server process says why and exits, rather than start: no PostgreSQL (issue #54)', { timeout: 120_000 }, async () => {
+    const { code, stderr } = await refusedStart({ APP_ENV: 'PROD', ...LIVE });
     expect(code).toBe(1);
-    expect(stderr).toContain('Not starting: APP_ENV=PROD takes real payments, but STRIPE_SECRET_KEY');
+    expect(stderr).toContain('Not starting: APP_ENV=PROD needs DATABASE_URL (a PostgreSQL server)');
+    expect(() => loadConfig({ APP_ENV: 'PROD' })).toThrow(ConfigError);
+    expect(loadConfig({ APP_ENV: 'PROD', DATABASE_URL: 'postgres://x@127.0.0.1/y' }).databaseUrl).toBe('postgres://x@127.0.0.1/y');
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('the server process says why and exits, rather than start: no live Stripe keys', { timeout: 120_000 }, async () => {
+    const database = await freshPostgresDatabase(process.env.TEST_DATABASE_URL!);
+    try {
+      const { code, stderr } = await refusedStart({ APP_ENV: 'PROD', DATABASE_URL: database.url });
+      expect(code).toBe(1);
+      expect(stderr).toContain('Not starting: APP_ENV=PROD takes real payments, but STRIPE_SECRET_KEY');
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('the server process says why and exits, rather than start: APP_ENV neither TEST nor PROD', { timeout: 120_000 }, async () => {
+    const { code, stderr } = await refusedStart({ APP_ENV: 'production' });
+    expect(code).toBe(1);
+    expect(stderr).toContain('Not starting: APP_ENV="production" is neither TEST nor PROD');
   });
 });
 

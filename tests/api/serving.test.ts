@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeBundle, PRECACHE_BUNDLE } from '../../src/domain/precacheBundle';
 import { API, getJson } from '../support/request';
 import { buildTestApp, type TestApp } from '../support/testApp';
+import { buildApp } from '../../src/server/app';
+import { openDatabase } from '../../src/server/db/client';
 
 const INDEX = '<!doctype html><html><head><title>Charters</title></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
@@ -23,7 +25,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dist, 'registerSW.js'), 'navigator.serviceWorker.register("/sw.js");');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Charters"}');
-  for (const buildOnly of ['.ssr/chunk-Ab12.js', '.vite/manifest.json']) {
+  for (const buildOnly of ['.ssr/chunk-Ab12.js', '.vite/manifest.json', 'server/server.js', 'server/migrations/001_catalogue.sql', 'server/build.json']) {
     mkdirSync(join(dist, buildOnly, '..'), { recursive: true });
     writeFileSync(join(dist, buildOnly), 'for the server only');
   }
@@ -72,7 +74,7 @@ describe('static files', () => {
   it("serves the build's files by their exact names only: not the server's own files, not another spelling", async () => {
     const head = await t.app.inject({ method: 'HEAD', url: '/assets/index-Ab12Cd34.js' });
     expect(head.statusCode).toBe(200);
-    for (const url of ['/.ssr/chunk-Ab12.js', '/.vite/manifest.json', '/%2essr/chunk-Ab12.js', '/assets/../.ssr/chunk-Ab12.js', '/ASSETS/index-Ab12Cd34.js', '/assets/index-ab12cd34.js', '/assets//index-Ab12Cd34.js']) {
+    for (const url of ['/.ssr/chunk-Ab12.js', '/.vite/manifest.json', '/server/server.js', '/server/migrations/001_catalogue.sql', '/server/build.json', '/%73erver/server.js', '/%2essr/chunk-Ab12.js', '/assets/../.ssr/chunk-Ab12.js', '/ASSETS/index-Ab12Cd34.js', '/assets/index-ab12cd34.js', '/assets//index-Ab12Cd34.js']) {
       const res = await t.app.inject({ url });
       expect([403, 404], url).toContain(res.statusCode);
       expect(res.body, url).not.toContain('for the server only');
@@ -160,21 +162,57 @@ describe('security headers', () => {
   });
 });
 
-describe('health', () => {
-  it("answers { status: 'ok' } once migrations have run", async () => {
+describe('liveness (health) and readiness (ready), issue #54', () => {
+  it("health answers { status: 'ok' }, ready { status: 'ready' } once migrations have run", async () => {
     const res = await getJson(t.app, '/api/v1/health');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ok' });
+    const ready = await getJson(t.app, '/api/v1/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ready' });
+    expect(ready.headers['cache-control']).toBe('no-store');
   });
 
-  it('is not ok before migrations', async () => {
+  it('before migrations the process is alive but not ready (503, Retry-After)', async () => {
     const bare = await buildTestApp({ skipMigrations: true });
     try {
-      const res = await getJson(bare.app, '/api/v1/health');
+      expect((await getJson(bare.app, '/api/v1/health')).status).toBe(200);
+      const res = await getJson(bare.app, '/api/v1/ready');
       expect(res.status).toBe(503);
-      expect(res.body.status).not.toBe('ok');
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.body.status).toBe('starting');
     } finally {
       await bare.close();
+    }
+  });
+
+  it('shutting down it is not ready, and its answers close their connections', async () => {
+    t.app.lifecycle.draining = true;
+    try {
+      const draining = await getJson(t.app, '/api/v1/ready');
+      expect(draining.status).toBe(503);
+      expect(draining.body.status).toBe('stopping');
+      // A proxy opens its next connection to another process.
+      expect(draining.headers.connection).toBe('close');
+      expect((await getJson(t.app, `${API}/country`)).headers.connection).toBe('close');
+    } finally {
+      t.app.lifecycle.draining = false;
+    }
+    expect((await getJson(t.app, '/api/v1/ready')).status).toBe(200);
+  });
+
+  it('with no database answering the process stays alive but is not ready', async () => {
+    const unreachable = await openDatabase({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none' });
+    const app = await buildApp({ ...t.app.deps, database: unreachable }, { logger: false });
+    try {
+      expect((await getJson(app, '/api/v1/health')).status).toBe(200);
+      const res = await getJson(app, '/api/v1/ready');
+      expect(res.status).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.body.status).toBe('database-unavailable');
+    } finally {
+      await app.close();
+      await unreachable.close();
     }
   });
 });

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiProcess, type ApiProcess } from '../support/apiProcess';
 import { freshPostgresDatabase } from '../support/testApp';
+import { checkoutBody as checkoutBodyOf, fetchClient, freeStarts as freeStartsOf, holdBody as holdBodyOf, priceTrip, TRIP, type Send } from '../support/bookingFlow';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-const TRIP = { regionId: 'region-north-sound', pulId: 'pul-morgans-harbour', boatId: 'boat-reef-hopper', activities: ['act-stingray-city'] };
 
 let database: { url: string; drop(): Promise<void> } | undefined;
 let a: ApiProcess;
@@ -17,43 +17,9 @@ let b: ApiProcess;
 let calculateTrip: any;
 let freeStarts: string[] = [];
 
-interface Answer {
-  status: number;
-  body: any;
-  cookie: string;
-  headers: Headers;
-}
-
-async function call(server: ApiProcess, method: string, path: string, body?: unknown, cookie = '', headers: Record<string, string> = {}): Promise<Answer> {
-  const res = await fetch(`${server.url}${path}`, {
-    method, redirect: 'manual',
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  const setCookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  let parsed: unknown = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // an HTML page or a redirect
-  }
-  return { status: res.status, body: parsed, cookie: setCookie || cookie, headers: res.headers };
-}
-
-const holdBody = (startTime: string) => ({
-  startTime, tripType: 'STANDARD', boats: [{ boatId: TRIP.boatId, duration: calculateTrip.result.time, boatRole: 'primary' }],
-  countryId: 'country-ky', timezone: 'America/Cayman', regionId: TRIP.regionId, pulId: TRIP.pulId, activities: TRIP.activities,
-  estTimePace: 'standard', fishingHours: 3, adult: 2, children: 0,
-});
-
-const checkoutBody = (startTime: string, bookingId: string) => ({
-  timeZone: 'America/Cayman', startDate: startTime.slice(0, 10), endDate: startTime.slice(0, 10), totalPerson: 2, adult: 2, children: 0,
-  countryId: 'country-ky', regionId: TRIP.regionId, pulId: TRIP.pulId, boatId: TRIP.boatId, dolId: null, estTimePace: 'standard',
-  activities: TRIP.activities, fishingHours: 3, visitorType: 'Cruise', apiStatus: 'fulfilled', calculateTrip, bookingDate: startTime, bookingId,
-  bookingContactData: { firstName: 'Ana', lastName: 'Ebanks', phone: '+13455550100', email: 'ana@two-processes.test', confirmEmail: 'ana@two-processes.test', policy: true },
-  countryCode: 'KY', countryUrlTitle: 'cayman-islands', cruiseAdditionalTime: 0, feeLateMorning: 0, boatPriceForExtraGuests: 0, extraGuestsForBoat: 0,
-});
+const call = (server: ApiProcess, ...args: Parameters<Send>) => fetchClient(server.url)(...args);
+const holdBody = (startTime: string) => holdBodyOf(calculateTrip, startTime);
+const checkoutBody = (startTime: string, bookingId: string) => checkoutBodyOf(calculateTrip, startTime, bookingId);
 
 const nextStart = () => {
   const start = freeStarts.shift();
@@ -72,29 +38,13 @@ describe.skipIf(!adminUrl)('two API processes on one PostgreSQL', () => {
   beforeAll(async () => {
     database = await freshPostgresDatabase(adminUrl!);
     const env = {
-      DATABASE_URL: database.url, MAX_HOLDS_PER_DEVICE: '2', MAIL_PER_DEVICE_PER_HOUR: '3', HOLDS_FREE_PER_ADDRESS: '1000', OUTBOX_POLL_MS: '200',
+      DATABASE_URL: database.url, MAX_HOLDS_PER_DEVICE: '2', MAIL_PER_DEVICE_PER_HOUR: '3', HOLDS_FREE_SHARE_PERCENT: '100', OUTBOX_POLL_MS: '200',
     };
     a = await startApiProcess(env);
     b = await startApiProcess(env);
-    const price = await call(a, 'GET', `/api/v1/web/calculate-time/${TRIP.regionId}?boatId=${TRIP.boatId}&pulId=${TRIP.pulId}&activities=${TRIP.activities.join(',')}&adults=2&children=0`);
-    expect(price.status).toBe(200);
-    calculateTrip = price.body;
+    calculateTrip = await priceTrip(fetchClient(a.url));
     // Free starts of the boat 3 to 16 days ahead, each its own: holds of one never overlap another's.
-    const from = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    const to = new Date(Date.now() + 16 * 86_400_000).toISOString().slice(0, 10);
-    const slots = await call(b, 'POST', '/api/v1/web/booking/time-slots', {
-      boats: [{ boatId: TRIP.boatId, role: 'primary' }], startDate: from, endDate: to, tripDuration: calculateTrip.result.time,
-      tripType: 'STANDARD', countryId: 'country-ky', returnAllTimeSlots: false, includeUnavailabilityReason: false,
-    });
-    expect(slots.status).toBe(200);
-    let freeFrom = 0;
-    for (const day of slots.body.availableSlots) {
-      for (const s of day.bookings) {
-        if (Date.parse(s.startTime) < freeFrom) continue;
-        freeFrom = Date.parse(s.endTime);
-        freeStarts.push(s.startTime);
-      }
-    }
+    freeStarts = await freeStartsOf(fetchClient(b.url), calculateTrip);
     expect(freeStarts.length).toBeGreaterThan(10);
   }, 240_000);
 

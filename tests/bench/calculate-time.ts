@@ -18,7 +18,7 @@ import { listDocs } from '../../src/server/catalogue/store';
 import { pricingRoutes } from '../../src/server/pricing/routes';
 import { cachedSeaDistanceNm } from '../../src/server/pricing/seaDistanceCache';
 import { caymanCatalogue } from '../../src/server/seed/cayman';
-import { seedCatalogue } from '../../src/server/seed/seedCatalogue';
+import { seedCatalogue } from '../support/seedCatalogue';
 
 /** The part of autocannon's API this bench uses (the package ships no types). */
 interface LoadResult {

@@ -11,7 +11,6 @@ import { caymanCatalogue } from '../../src/server/seed/cayman';
 import { buildBookingTestApp } from '../support/bookingTestApp';
 import { planHold } from '../../src/server/booking/holdPlan';
 import { createHold } from '../../src/server/booking/holdStore';
-import { FREE_HOLDS_PER_ADDRESS } from '../../src/server/booking/settings';
 import type { HoldRequest } from '../../src/domain/hold';
 
 const PORT = 18602;
@@ -19,7 +18,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const CONCURRENCY = 10;
 const holds = Number(process.argv.find((a) => a.startsWith('--holds='))?.slice(8) ?? 300);
 const NOW = new Date('2027-02-01T12:00:00Z');
-const t = await buildBookingTestApp({ now: () => NOW, maxLiveHoldsPerDevice: 1_000_000, holdRequestsPerIp: 1_000_000, freeHoldsPerAddress: FREE_HOLDS_PER_ADDRESS }, caymanCatalogue);
+const t = await buildBookingTestApp({ now: () => NOW, maxLiveHoldsPerDevice: 1_000_000, holdRequestsPerIp: 1_000_000, freeShare: 1 }, caymanCatalogue);
 const base = `http://127.0.0.1:${PORT}/api/v1/web/booking`;
 // node:http with keep-alive rather than fetch: the client shares this process with the server, and fetch alone
 // costs several times the CPU of the server's own handling of a request.

@@ -226,7 +226,7 @@ function pageFaultMicros(): number {
   return Number(process.hrtime.bigint() - start) / 1000 / (bytes / 4096);
 }
 
-console.log(`Page faults on this machine: ${pageFaultMicros().toFixed(1)} µs per 4 KiB page (tests/bench/README.md, 'Slow page faults')`);
+console.log(`Page faults on this machine: ${pageFaultMicros().toFixed(1)} µs per 4 KiB page (docs/performance-log.md, 'Slow page faults')`);
 process.exitCode = await main().catch((error: unknown) => {
   console.error(error);
   return 1;

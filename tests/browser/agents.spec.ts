@@ -13,7 +13,7 @@ import { payOnTestCheckout, pickDemoTrip } from './tripSteps';
 const AGENT = { email: 'desk@seven-mile.test', password: 'a long agent password', agency: 'Seven Mile Concierge' };
 
 
-/** Waits until the stored access token has expired, so that the next call meets a 401. */
+/** Waits until the stored access token has expired, so that the next call must renew it first. */
 async function waitForTokenExpiry(page: Page): Promise<void> {
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
   const { exp } = JSON.parse(Buffer.from(token!.split('.')[1], 'base64url').toString()) as { exp: number };
@@ -107,15 +107,18 @@ test('an agent reserves a discounted trip at a custom time; the token refreshes 
   await expect(discount.locator('.agent-summary').getByText('Your agency allows discounts of up to 15% of the trip.')).toBeVisible();
   await discount.getByLabel(/^Discount type/).selectOption('PERCENT');
 
-  // The access token runs out here: applying the discount prices the trip again, which refreshes and retries.
+  // The access token runs out here: applying the discount prices the trip again, refreshing the token first (the app
+  // renews one in its last third before sending it; a slow machine may have renewed it before too).
   await waitForTokenExpiry(page);
+  const refreshesBefore = refreshes.length;
   await discount.getByLabel('Discount value (%)').fill('10');
   await discount.getByRole('button', { name: 'Apply' }).click();
   await expect(discount.getByText('Discount applied: 10%')).toBeVisible();
   const summary = discount.locator('.agent-summary');
   await expect(summary.getByText('Discount')).toBeVisible();
   await expect(summary.getByText(/^-\$/)).toBeVisible();
-  expect(refreshes).toEqual([200]);
+  expect(refreshes.length).toBeGreaterThan(refreshesBefore);
+  expect(refreshes.every((status) => status === 200)).toBe(true);
   await page.screenshot({ path: join(repoRoot, 'test-results/agents-2-discount.png'), fullPage: false });
 
   // What the agent quotes is the chosen start's price of record: a late-morning start adds its fee.
@@ -249,8 +252,9 @@ test("a captain signed in is told the agents' pages are not theirs, with the way
   await expect(page).toHaveURL(new RegExp(`/${country}/agent/bookings`));
   await expect(page.getByRole('heading', { name: 'Not for this account' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText('Your account cannot use the agents’ pages.');
-  // Neither the agents' links nor their calls (each would be a 403).
-  await expect(page.getByRole('link', { name: 'My bookings' })).toHaveCount(0);
+  // Neither the agents' links nor their calls (each would be a 403). The guests' 'My bookings' (this device's kept
+  // confirmations) is in every footer: the agents' one is the link to their bookings page.
+  await expect(page.locator(`a[href$="/${country}/agent/bookings"]`)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Agent trip builder' })).toHaveCount(0);
 
   await page.goto(`/${country}/trip-builder-agent`);

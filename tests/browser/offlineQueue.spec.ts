@@ -249,6 +249,7 @@ test('without Background Sync (Safari, iOS), queued feedback and an inquiry go o
 });
 
 test('where no service worker registers, a part never downloaded says so offline, and a kept challenge proves feedback written with the server stopped', async ({ context, baseURL }) => {
+  test.slow(); // the server stops and starts three times
   // A registration that fails (a private mode, a blocked script): the worker never becomes ready.
   await context.route('**/sw.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
   const feedback = `Workerless feedback ${Math.random().toString(36).slice(2, 10).toUpperCase()}`;

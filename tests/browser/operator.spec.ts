@@ -25,7 +25,7 @@ function closureLink(bookingRef: string): string | null {
   if (!existsSync(dir)) return null;
   for (const name of readdirSync(dir).sort().reverse()) {
     const text = readFileSync(join(dir, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    if (!text.includes(bookingRef) || !text.includes('close the water')) continue;
+    if (!text.includes(bookingRef) || !text.includes('WE HAVE TO CHANGE YOUR CHARTER')) continue;
     const match = /https?:\/\/[^\s"<>]+\/booking-confirmed\?ref=[A-Z0-9-]+&(?:amp;)?token=[A-Za-z0-9_-]{32}/.exec(text);
     if (match) {
       const url = new URL(match[0].replace('&amp;', '&'));
@@ -91,7 +91,7 @@ test('an operator closes a booked day for weather; the guest moves the trip from
   const guestProblems = watchForProblems(guest);
   await guest.goto(link!);
   await expect(guest.getByTestId('booking-ref')).toHaveText(booked.ref);
-  await expect(guest.getByText(/We had to close the water for your trip/)).toBeVisible();
+  await expect(guest.getByText(/We had to close your trip's time/)).toBeVisible();
   await guest.getByRole('button', { name: 'Change date or time' }).click();
   const dialog = guest.getByRole('dialog', { name: 'Change date or time' });
   const nextDay = new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -198,7 +198,7 @@ test('the office moves a booking for free and then cancels it with a refund, fro
   await expect(office.getByRole('heading', { name: /Reef Hopper/ })).toBeVisible();
   await expect(office.getByText('Cayman time, UTC−5')).toHaveCount(1);
   await office.screenshot({ path: join(SHOTS, 'operator-manifest-tokyo-390.png'), fullPage: true });
-  await office.getByRole('link', { name: 'Bookings' }).click();
+  await office.getByRole('link', { name: 'Bookings', exact: true }).click();
   await office.getByLabel('Reference, name, email or phone').fill(booked.ref);
   await office.getByRole('button', { name: 'Search' }).click();
   await office.getByRole('button', { name: new RegExp(booked.ref) }).click();

@@ -29,12 +29,17 @@ export async function openCruiseNotice(page: Page): Promise<Locator> {
   return page.getByRole('dialog', { name: 'Cruise Guest Notice' });
 }
 
-/** Pays on the local test checkout page that is open, with the card that succeeds, and waits for the confirmation. */
-export async function payOnTestCheckout(page: Page): Promise<void> {
+/** Fills the local test checkout's form that is open with the card that succeeds, and `name` as the name on it. */
+export async function fillTestCard(page: Page, name = 'Ada Lovelace'): Promise<void> {
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByLabel('Name on card').fill(name);
+}
+
+/** Pays on the local test checkout page that is open, with the card that succeeds, and waits for the confirmation. */
+export async function payOnTestCheckout(page: Page): Promise<void> {
+  await fillTestCard(page);
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.waitForURL(new RegExp(`/${country}/booking-confirmed`));
 }

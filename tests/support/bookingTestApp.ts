@@ -5,7 +5,7 @@ import { testBookingSettings, type BookingSettings } from '../../src/server/book
 import type { PaymentSettings } from '../../src/server/payment/settings';
 import type { AuthSettings } from '../../src/server/auth/settings';
 import type { Database } from '../../src/server/db/client';
-import type { CatalogueSeed } from '../../src/server/seed/seedCatalogue';
+import type { CatalogueSeed } from './seedCatalogue';
 import { catalogueFixture } from './catalogueFixture';
 import { buildTestApp } from './testApp';
 

@@ -1,6 +1,6 @@
 // A small catalogue of two countries for the API tests: every list has entries, some of them filtered out.
 import type * as c from '../../src/domain/catalogue';
-import type { CatalogueSeed } from '../../src/server/seed/seedCatalogue';
+import type { CatalogueSeed } from './seedCatalogue';
 
 const point = (lat: number, lng: number) => ({ lat, lng });
 const section = (heading: string): c.ContentSection => ({ heading, paragraphs: [`About ${heading}.`] });
@@ -38,7 +38,7 @@ const boat = (id: string, name: string, maxGuests: number, size: number, twoHour
   regions: regionIds.map((r) => ({ _id: r, name: r, email: `${r}@example.test`, phone: '+13450000002' })),
   boatInfo: { mainImage: `/images/${id}.svg`, secondaryImages: [`/images/${id}-2.svg`], size, madeBy: 'Contender', boatModel: '35 ST', boatCaptain: { name: 'Capt. Ray', phone: '+13450000003' } },
   lateMorningTimes: ['10:00'], lateMorningFee: 5000, additionalBioBayBoats: [],
-  pickUpLocations: { main: { location: 'Harbour', dock: 'A' }, alternatives: [] }, access: ['primary'], rating: 4.8,
+  pickUpLocations: { main: { location: countryId === 'fx-bs' ? 'pul-nassau' : 'pul-marina', dock: 'A' }, alternatives: [] }, access: ['primary'], rating: 4.8,
 });
 
 const adventure = (id: string, countryId: string, popular: boolean): c.Adventure => ({

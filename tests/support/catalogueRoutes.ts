@@ -56,6 +56,7 @@ export const CATALOGUE_ROUTES: RouteCase[] = [
   route('faq/country/{countryUrlTitle}', { countryUrlTitle: 'cayman-fixture' }),
   route('policy/{countryUrlTitle}/{slug}', { countryUrlTitle: 'cayman-fixture', slug: 'cancellation-policy' }),
   route('gallery/country/{countryUrlTitle}', { countryUrlTitle: 'cayman-fixture' }),
+  route('offline-copy/{countryUrlTitle}', { countryUrlTitle: 'cayman-fixture' }),
 ];
 
 /** Path with params already percent-encoded (or deliberately raw) and a raw query string. */

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/server/db/client';
-import type { CatalogueSeed } from '../../src/server/seed/seedCatalogue';
+import type { CatalogueSeed } from './seedCatalogue';
 import { catalogueFixture } from './catalogueFixture';
 import { API } from './request';
 import { buildTestApp, type TestApp } from './testApp';

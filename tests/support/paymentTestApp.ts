@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { testPaymentSettings, type PaymentSettings } from '../../src/server/payment/settings';
 import type { AuthSettings } from '../../src/server/auth/settings';
 import { API, bookingFixture, buildBookingTestApp, cookieHeader, postJson, type BookingTestApp } from './bookingTestApp';
-import type { CatalogueSeed } from '../../src/server/seed/seedCatalogue';
+import type { CatalogueSeed } from './seedCatalogue';
 
 export const PAY = '/api/v1/payment';
 export const NOW = '2026-12-01T12:00:00Z'; // Tuesday 1 December 2026, 07:00 Cayman time

@@ -9,8 +9,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig, type ServerConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
-import { seedCatalogue, type CatalogueSeed } from '../../src/server/seed/seedCatalogue';
-import { seedCalendars } from '../../src/server/seed/calendars';
+import { seedCatalogue, type CatalogueSeed } from './seedCatalogue';
 import { testBookingSettings, type BookingSettings } from '../../src/server/booking/settings';
 import { testPaymentSettings, type PaymentSettings } from '../../src/server/payment/settings';
 import { testAuthSettings, type AuthSettings } from '../../src/server/auth/settings';
@@ -80,7 +79,6 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   if (!options.skipMigrations) {
     await migrate(database);
     await seedCatalogue(database.db, options.seed ?? catalogueFixture);
-    await seedCalendars(database.db);
   }
   const config: ServerConfig = {
     ...loadConfig(options.env ?? {}),

@@ -6,13 +6,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { mayDo, type Permission, type SignedInUser, type UserRole } from '../../domain/auth';
-import { agentTripBuilderPath, myBookingsPath, startPageOf, startPathOf } from '../../domain/agentPaths';
+import { agentTripBuilderPath, myBookingsPath, operatorPath, startPageOf, startPathOf } from '../../domain/agentPaths';
 import { isApiError } from '../http/ApiError';
 import { getSessionRole, onSessionEnded } from '../http/tokens';
 import { Spinner } from '../ui/Spinner';
 import { useCountry } from '../country/CountryContext';
 import { fetchSignedInUser } from './agentApi';
-import { AGENT_TEXT } from './agentMessages';
+import { AGENT_GATE_TEXT } from './agentGateText';
 import { hasSession, meKey, sessionEnded, signInHref, signOut } from './agentSession';
 
 export function useSignedInUser() {
@@ -25,7 +25,7 @@ export interface PageAccess {
   refusal: string;
 }
 
-export const AGENT_PAGES_ACCESS: PageAccess = { permission: 'reserve', refusal: AGENT_TEXT.notForAgentPages };
+export const AGENT_PAGES_ACCESS: PageAccess = { permission: 'reserve', refusal: AGENT_GATE_TEXT.notForAgentPages };
 
 /** Signs out and opens the sign-in page. */
 export function useSignOut(): () => Promise<void> {
@@ -45,11 +45,11 @@ function NotForThisAccount({ role, user, refusal }: { role: UserRole; user: Sign
   return (
     <div className="agent-page container">
       <div className="agent-card">
-        <h1>{AGENT_TEXT.notForAccountTitle}</h1>
+        <h1>{AGENT_GATE_TEXT.notForAccountTitle}</h1>
         <p className="agent-notice" role="alert">{refusal}</p>
-        {user && <p className="agent-muted">{AGENT_TEXT.signedInAs(user.name || user.email, user.agency?.name ?? null)}</p>}
-        <Link href={startPathOf(country.urlTitle, role)} className="button button--primary">{AGENT_TEXT.startPage[startPageOf(role)]}</Link>
-        <button type="button" className="button button--ghost" onClick={() => void leave()}>{AGENT_TEXT.signOut}</button>
+        {user && <p className="agent-muted">{AGENT_GATE_TEXT.signedInAs(user.name || user.email, user.agency?.name ?? null)}</p>}
+        <Link href={startPathOf(country.urlTitle, role)} className="button button--primary">{AGENT_GATE_TEXT.startPage[startPageOf(role)]}</Link>
+        <button type="button" className="button button--ghost" onClick={() => void leave()}>{AGENT_GATE_TEXT.signOut}</button>
       </div>
     </div>
   );
@@ -61,9 +61,9 @@ function RoleUnknownOffline() {
   return (
     <div className="agent-page container">
       <div className="agent-card">
-        <h1>{AGENT_TEXT.roleUnknownTitle}</h1>
-        <p className="agent-notice" role="alert">{AGENT_TEXT.roleUnknown}</p>
-        <button type="button" className="button button--ghost" onClick={() => void leave()}>{AGENT_TEXT.signOut}</button>
+        <h1>{AGENT_GATE_TEXT.roleUnknownTitle}</h1>
+        <p className="agent-notice" role="alert">{AGENT_GATE_TEXT.roleUnknown}</p>
+        <button type="button" className="button button--ghost" onClick={() => void leave()}>{AGENT_GATE_TEXT.signOut}</button>
       </div>
     </div>
   );
@@ -96,10 +96,11 @@ export function AgentBar({ user }: { user: SignedInUser | null }) {
   const leave = useSignOut();
   return (
     <nav className="agent-bar container" aria-label="Agent">
-      <span className="agent-bar__who">{user ? AGENT_TEXT.signedInAs(user.name || user.email, user.agency?.name ?? null) : AGENT_TEXT.signedIn}</span>
-      <Link href={agentTripBuilderPath(country.urlTitle)} className="agent-bar__link">{AGENT_TEXT.tripBuilder}</Link>
-      <Link href={myBookingsPath(country.urlTitle)} className="agent-bar__link">{AGENT_TEXT.myBookings}</Link>
-      <button type="button" className="button button--ghost agent-bar__out" onClick={() => void leave()}>{AGENT_TEXT.signOut}</button>
+      <span className="agent-bar__who">{user ? AGENT_GATE_TEXT.signedInAs(user.name || user.email, user.agency?.name ?? null) : AGENT_GATE_TEXT.signedIn}</span>
+      <Link href={agentTripBuilderPath(country.urlTitle)} className="agent-bar__link">{AGENT_GATE_TEXT.tripBuilder}</Link>
+      <Link href={myBookingsPath(country.urlTitle)} className="agent-bar__link">{AGENT_GATE_TEXT.myBookings}</Link>
+      {user && mayDo(user.role, 'manifest') && <Link href={operatorPath(country.urlTitle)} className="agent-bar__link">{AGENT_GATE_TEXT.operatorPage}</Link>}
+      <button type="button" className="button button--ghost agent-bar__out" onClick={() => void leave()}>{AGENT_GATE_TEXT.signOut}</button>
     </nav>
   );
 }

@@ -15,7 +15,8 @@ import { problemText } from '../http/ApiError';
 import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { TextInput } from '../ui/TextInput';
 import { acceptInvite, login } from './agentApi';
-import { agentNotice, meKey, safeNext } from './agentSession';
+import { agentNotice, meKey } from './agentSession';
+import { safeNext } from './safeNext';
 import { AGENT_TEXT } from './agentMessages';
 import { BusyButton } from '../ui/BusyButton';
 

@@ -10,7 +10,7 @@ import { useCountry } from '../country/CountryContext';
 import { TripBuilderScreen, type BuilderVariant } from '../trip-builder/TripBuilderPage';
 import { agentPrices } from './agentPrices';
 import { AGENT_PAGES_ACCESS, AgentBar, AgentGate } from './AgentGate';
-import { AGENT_TEXT } from './agentMessages';
+import { AGENT_GATE_TEXT } from './agentGateText';
 import { openReserve, reserveUi } from './reserveUi';
 import { lazyPart, useWantedSoon } from '../ui/lazyPart';
 import type { AgentPanels } from './AgentPanels';
@@ -41,7 +41,7 @@ function Panels(props: Parameters<typeof AgentPanels>[0]) {
 function variantFor(user: SignedInUser | null, country: ReturnType<typeof useCountry>): BuilderVariant {
   return {
     prices: agentPrices,
-    action: { label: AGENT_TEXT.reserve, start: openReserve, preload: LazyReserveModal.preload },
+    action: { label: AGENT_GATE_TEXT.reserve, start: openReserve, preload: LazyReserveModal.preload },
     panels: ({ price }) => <Panels price={price} user={user} country={country} firstStep={FIRST_PANEL_STEP} />,
     flow: ({ catalogue, price }) => <ReserveFlow catalogue={catalogue} price={price} user={user} />,
   };
@@ -49,7 +49,7 @@ function variantFor(user: SignedInUser | null, country: ReturnType<typeof useCou
 
 export default function AgentTripBuilderPage() {
   const country = useCountry();
-  useDocumentMeta({ title: AGENT_TEXT.tripBuilder, description: AGENT_TEXT.builderIntro });
+  useDocumentMeta({ title: AGENT_GATE_TEXT.tripBuilder, description: AGENT_GATE_TEXT.builderIntro });
   return (
     <AgentGate access={AGENT_PAGES_ACCESS}>
       {(user) => (

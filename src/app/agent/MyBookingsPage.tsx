@@ -67,6 +67,11 @@ function BookingCard({ booking, showAgent }: { booking: AgentBooking; showAgent:
         {b.reseller && <div><dt>Reseller</dt><dd>{b.reseller.name}{b.reseller.reference ? ` · ${b.reseller.reference}` : ''}</dd></div>}
         {showAgent && !b.reseller && <div><dt>Agent</dt><dd>{b.agent.name || b.agent.email}{b.agencyName ? ` · ${b.agencyName}` : ''}</dd></div>}
       </dl>
+      {b.notices && b.notices.length > 0 && (
+        <ul className="agent-booking__notices" aria-label={AGENT_TEXT.noticesLabel}>
+          {b.notices.map((n) => <li key={n.at + n.text}><time dateTime={n.at}>{formatDayAndTime(n.at, zone)}</time>: {n.text}</li>)}
+        </ul>
+      )}
       {b.cancellable && (
         <div className="agent-panel__actions">
           <BusyButton className="button button--ghost" onClick={ask} busy={cancel.isPending} aria-label={AGENT_TEXT.cancelBooking(guest, formatDayAndTime(b.startTime, zone))}>

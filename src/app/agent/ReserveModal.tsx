@@ -113,7 +113,8 @@ export function ReserveModal({ catalogue, price, user }: { catalogue: TripCatalo
   const [day, setDay] = useState<string | null>(null);
   const [guest, setGuest] = useState<GuestFields>(emptyGuest);
   const mayUseAccount = user?.agency?.mayBookOnAccount === true || user?.role === 'admin';
-  const [payment, setPayment] = useState<Settlement>(user?.agency?.mayBookOnAccount ? 'account' : 'link');
+  // The payment link is the default (docs/agents-api.md): an agency's account is chosen, never assumed.
+  const [payment, setPayment] = useState<Settlement>('link');
   const [holdDays, setHoldDays] = useState('7');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -2,9 +2,11 @@
 // API client; their booking calls are in ./agentBookingsApi.ts.
 // None of them is a persisted resource: what an agent reads never enters the persisted query cache.
 import type { Struct } from 'superstruct';
-import { tokenPair, userAuthCheck, type SignedInUser, type TokenPair } from '../../domain/auth';
+import { LOGIN_PROOF_HEADER, LOGIN_PROOF_PURPOSE, LOGIN_PROOF_REQUIRED, tokenPair, userAuthCheck, type SignedInUser, type TokenPair } from '../../domain/auth';
 import { calculatedTrip, type CalculatedTrip } from '../../domain/calculatedTrip';
+import { isApiError } from '../http/ApiError';
 import { apiRequest, type QueryValue } from '../http/client';
+import { proofOfWork } from '../outbox/captchaSolver';
 import { clearTokens, getRefreshToken, storeSessionRole, storeTokens } from '../http/tokens';
 
 const post = <T>(path: string, body: unknown, schema: Struct<T, any>, idempotencyKey?: string) =>
@@ -18,9 +20,18 @@ async function signedIn(call: Promise<TokenPair>): Promise<SignedInUser | null> 
 }
 
 /** POST auth/login: the two tokens are stored; a stale pair is cleared first so that a refused sign-in is not 'refreshed'. */
-export function login(email: string, password: string): Promise<SignedInUser | null> {
+export async function login(email: string, password: string): Promise<SignedInUser | null> {
   clearTokens();
-  return signedIn(post('auth/login', { email, password }, tokenPair));
+  const send = (headers?: Record<string, string>) => apiRequest('auth/login', { method: 'POST', body: { email, password }, schema: tokenPair, headers });
+  try {
+    return await signedIn(send());
+  } catch (error) {
+    // After many failed sign-ins, a device new to the account proves some work first (a second or a few), then tries again.
+    if (!isApiError(error) || error.code !== LOGIN_PROOF_REQUIRED) throw error;
+    const proof = await proofOfWork(LOGIN_PROOF_PURPOSE);
+    if (!proof) throw error;
+    return signedIn(send({ [LOGIN_PROOF_HEADER]: proof }));
+  }
 }
 
 /** POST auth/accept-invite: the one-time link's holder chooses a password and is signed in. */

@@ -1,7 +1,10 @@
-// Every text of the agents' pages, in one place (the validation messages are the domain's: spec 02 §5).
+// Every text of the agents' pages, in one place (the validation messages are the domain's: spec 02 §5); the gate's and the
+// first screens' own are in ./agentGateText.ts, included here.
 import type { DiscountType } from '../../domain/discount';
+import { AGENT_GATE_TEXT } from './agentGateText';
 
 export const AGENT_TEXT = {
+  ...AGENT_GATE_TEXT,
   signInTitle: 'Agent sign-in',
   signInIntro: 'For hotel concierges, shore-excursion desks and our own staff: build trips for your guests, with your agency’s rates.',
   email: 'Email',
@@ -12,19 +15,7 @@ export const AGENT_TEXT = {
   choosePasswordIntro: 'This one-time link signs you in once you have chosen a password (at least 10 characters).',
   newPassword: 'New password',
   savePassword: 'Save password and sign in',
-  signedInAs: (name: string, agency: string | null) => `Signed in as ${name}${agency ? ` · ${agency}` : ''}`,
-  // Who is signed in is the server's answer: with none (offline), the session is still there.
-  signedIn: 'Signed in',
-  signOut: 'Sign out',
-  myBookings: 'My bookings',
-  tripBuilder: 'Agent trip builder',
-  builderIntro: 'Build the trip with your guest, apply a discount or a custom start time, then reserve it for them.',
   offlineSignIn: 'Signing in needs a connection.',
-  notForAccountTitle: 'Not for this account',
-  notForAgentPages: 'Your account cannot use the agents’ pages.',
-  roleUnknownTitle: 'Connect once to continue',
-  roleUnknown: 'You are offline, and this device does not know yet what your account may open. Connect to the internet once to check: after that, it knows offline too.',
-  startPage: { tripBuilder: 'Open the agent trip builder', operator: 'Open the operator page and your manifest' },
 
   discountTitle: 'Apply Discount',
   discountType: 'Discount type',
@@ -51,7 +42,6 @@ export const AGENT_TEXT = {
   customTimeApplied: (time: string, dates: string) => `Custom start ${time}, ${dates}`,
   customTimeNote: 'The time step offers this start on those days, where the boat’s calendar and its bookings allow it.',
 
-  reserve: 'Reserve for a guest',
   reserveTitle: 'Reserve for a guest',
   stepTime: 'Date & time',
   stepGuest: 'Guest',
@@ -62,6 +52,7 @@ export const AGENT_TEXT = {
   guestEmail: 'Guest email',
   guestPhone: 'Guest phone',
   notes: 'Notes for the captain (optional)',
+  noticesLabel: 'What the office or the guest changed',
   payment: 'Payment',
   payByLink: 'Email the guest a secure payment link',
   payOnAccount: 'Book on our account (invoiced to the agency)',

@@ -22,9 +22,6 @@ export const hasSession = () => Boolean(getAccessToken() || getRefreshToken());
 /** The sign-in page, coming back to `next` (a path of this site) afterwards. */
 export const signInHref = (country: string, next?: string) => `${signInPath(country)}${next ? `?next=${encodeURIComponent(next)}` : ''}`;
 
-/** Only a path of this site is followed after signing in. */
-export const safeNext = (next: string | null) => (next && next.startsWith('/') && !next.startsWith('//') ? next : null);
-
 function forgetAgentData(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: AGENT_QUERIES });
   forgetManifests();

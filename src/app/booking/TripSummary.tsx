@@ -6,7 +6,7 @@ import type { CalculatedTrip } from '../../domain/calculatedTrip';
 import { TABS } from '../../domain/labels';
 import { TRAVEL_TIME_NOTE } from '../../domain/messages';
 import { priceLines } from '../../domain/priceLines';
-import { formatTravelTime } from '../../domain/tripLabels';
+import { formatTravelTime, minutesLabel } from '../../domain/tripLabels';
 import { LazyIslandMap } from '../map/LazyIslandMap';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { Spinner } from '../ui/Spinner';
@@ -80,7 +80,7 @@ function Schedule({ catalogue, price }: { catalogue: TripCatalogue; price: TripP
           <li key={stop.activityId} className="tb-schedule__group">
             <ol className="tb-schedule">
               {leg(stop.legMinutes, `leg-${stop.activityId}`)}
-              {row({ id: activity._id, name: activity.name, image: activity.image }, `Arrive after ${formatTravelTime(stop.arriveMinute)}`, `${stop.stayMinutes} mins here`)}
+              {row({ id: activity._id, name: activity.name, image: activity.image }, `Arrive after ${formatTravelTime(stop.arriveMinute)}`, `${minutesLabel(stop.stayMinutes)} here`)}
             </ol>
           </li>
         ))}

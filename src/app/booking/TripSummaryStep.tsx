@@ -17,6 +17,8 @@ import { BOOKING_TEXT } from './bookingMessages';
 import { bookingUi } from './bookingStore';
 import { OfflineNotice } from './OfflineNotice';
 import { startCheckout } from './securePayment';
+import { HOLD_BOOKED } from '../../domain/paymentStatus';
+import { followUpPaidHold } from './paymentFollowUp';
 import { TripFacts, type HeldTrip } from './TripFacts';
 import { useBookingPrice } from './useBookingPrice';
 import { BusyButton } from '../ui/BusyButton';
@@ -57,6 +59,13 @@ export function TripSummaryStep({ country }: { country: Country }) {
       await startCheckout(snapshot(tripStore) as TripState, priced, contact);
       setRedirecting(true);
     } catch (error) {
+      const holdId = tripStore.bookingId;
+      if (isApiError(error) && error.code === HOLD_BOOKED && holdId) {
+        // Paid already (its confirmation never reached this phone): no second payment, its confirmation instead.
+        Object.assign(bookingUi, { open: false, isTimerActive: false });
+        void followUpPaidHold(holdId);
+        return;
+      }
       console.error('Could not start the checkout', error);
       bookingUi.isErrorOccured = true;
       bookingUi.errorDetail = isApiError(error) && error.status !== null && error.status < 500 ? error.message : null;

@@ -12,8 +12,10 @@ import { newIdempotencyKey } from '../http/idempotencyKey';
 import { holdRequestOf } from './bookingRequests';
 import { nextStep } from './bookingSteps';
 import { bookingUi, keepStoredBooking, startOverSteps } from './bookingStore';
-import { holdClockOf, msLeft } from '../state/holdClock';
+import { holdClockOf, msLeft, type HoldClock } from '../state/holdClock';
 import { forgetStoredBooking, loadStoredBooking } from '../state/heldBooking';
+import { paymentStartedFor } from '../state/paymentStarted';
+import { followUpPayments, onHoldSettled } from './paymentFollowUp';
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -114,13 +116,59 @@ export async function confirmLeave(): Promise<void> {
   await releaseHeldBooking();
 }
 
-/** The timer reached zero: the hold is gone, so is everything kept about it. */
+/**
+ * The timer reached zero: the hold is gone, so is everything kept about it; 'Uh, oh!' replaces the booking modal. A
+ * hold whose payment was started is asked about first: it may have been paid.
+ */
 export function timeRanOut(): void {
+  const holdId = tripStore.bookingId;
+  if (holdId && paymentStartedFor(holdId)) {
+    askBeforeShowing(holdId, snapshot(tripStore) as TripState);
+    return;
+  }
+  endHold(true);
+}
+
+function endHold(tell: boolean): void {
   clearHeldBooking(tripStore);
   forgetStoredBooking();
-  bookingUi.timer = null;
-  bookingUi.isTimerActive = false;
-  bookingUi.timeRanOut = true;
+  Object.assign(bookingUi, { timer: null, isTimerActive: false, open: false, timeRanOut: tell });
+}
+
+/** A kept hold opens again at step 2, its timer on `clock`. */
+function reopenHeld(trip: TripState, clock: HoldClock): void {
+  replaceTrip(trip);
+  Object.assign(bookingUi, {
+    timer: clock,
+    isTimerActive: true,
+    isFirstStepCompleted: true,
+    currentStep: 2,
+    showTripSummary: false,
+    open: true,
+  });
+  keepStoredBooking();
+}
+
+/**
+ * A hold whose payment was started shows nothing of its own (no timer, no 'time ran out') until the server says what
+ * became of it: still held (reopened with the server's clock), paid (the follow-up opens the confirmation), or ended.
+ */
+function askBeforeShowing(holdId: string, trip: TripState | null): void {
+  Object.assign(bookingUi, { isTimerActive: false, open: false });
+  const stop = onHoldSettled((settled, fate, told) => {
+    if (settled !== holdId) return;
+    stop();
+    if (fate.kind === 'held') {
+      const held = trip ?? (tripStore.bookingId === holdId ? (snapshot(tripStore) as TripState) : null);
+      if (held) reopenHeld(held, holdClockOf(fate, new Date()));
+    } else if (fate.kind === 'ended') endHold(!told);
+    else {
+      clearHeldBooking(tripStore);
+      startOverSteps();
+      bookingUi.open = false;
+    }
+  });
+  void followUpPayments();
 }
 
 /** START OVER (time ran out, or a refused hold): step 0, timer off, first step not completed, error cleared. */
@@ -148,22 +196,21 @@ async function deleteCheckoutOnce(paymentStorageId: string): Promise<void> {
 }
 
 /**
- * On opening the builder: a live kept booking is restored at step 2 with its timer running; otherwise any hold the
- * trip still names is released. Back from the payment page, its unpaid checkout is deleted first.
+ * On opening the builder: a hold whose payment was started is asked about first; a live kept booking is restored at
+ * step 2 with its timer running; otherwise any hold the trip still names is released. Back from the payment page, its
+ * unpaid checkout is deleted first.
  */
-export async function restoreBooking(backFromStripe: string | null, deviceNow = new Date()): Promise<'restored' | 'none'> {
-  if (backFromStripe) void deleteCheckoutOnce(backFromStripe);
+export async function restoreBooking(backFromStripe: string | null, deviceNow = new Date()): Promise<'restored' | 'asking' | 'none'> {
+  // Deleted before the hold is asked about: a checkout paid meanwhile refuses it, and the answer then says booked.
+  if (backFromStripe) await deleteCheckoutOnce(backFromStripe);
   const kept = loadStoredBooking(deviceNow);
+  const holdId = (kept.ok ? kept.trip.bookingId : null) ?? tripStore.bookingId;
+  if (holdId && paymentStartedFor(holdId)) {
+    askBeforeShowing(holdId, kept.ok && kept.trip.bookingId === holdId ? kept.trip : null);
+    return 'asking';
+  }
   if (kept.ok && kept.trip.boatId && kept.trip.bookingId && msLeft(kept.clock, deviceNow) > 0) {
-    replaceTrip(kept.trip);
-    Object.assign(bookingUi, {
-      timer: kept.clock,
-      isTimerActive: true,
-      isFirstStepCompleted: true,
-      currentStep: 2,
-      showTripSummary: false,
-      open: true,
-    });
+    reopenHeld(kept.trip, kept.clock);
     return 'restored';
   }
   if (kept.ok) forgetStoredBooking();

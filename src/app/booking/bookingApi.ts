@@ -23,7 +23,9 @@ export async function requestHold(request: HoldRequest, idempotencyKey: string):
     return await holdOnce(request, idempotencyKey);
   } catch (error) {
     if (!isApiError(error) || error.code !== HOLD_PROOF_REQUIRED) throw error;
-    const proof = await proofOfWork(HOLD_PROOF_PURPOSE);
+    // Its cost is per 2-hour block of the hold (issue #52): the challenge is asked for this hold's length.
+    const hours = request.boats.find((b) => b.boatRole === 'primary')?.duration;
+    const proof = await proofOfWork(HOLD_PROOF_PURPOSE, hours);
     if (!proof) throw error;
     return holdOnce(request, idempotencyKey, { [HOLD_PROOF_HEADER]: proof });
   }

@@ -68,3 +68,19 @@ export const BOOKING_TEXT = {
   holdFailedText: 'This time was just taken or can no longer be held. Please pick another time.',
   somethingWentWrongText: 'We could not reach our booking system. Please reload the page, or contact us and we will book it for you.',
 } as const;
+
+/** What the app says while it asks what became of a payment whose confirmation never arrived (issue #57). */
+export const PAYMENT_FOLLOW_UP_TEXT = {
+  title: 'Checking your payment',
+  unreachable:
+    'Your payment for this trip may have gone through, but we cannot reach our booking system to find out. Please do not pay again. ' +
+    'We will check by ourselves as soon as your signal is back, and open your confirmation here.',
+  emailHint: 'If it went through, the confirmation email is on its way too.',
+  checking: 'Checking your payment…',
+  checkNow: 'Check now',
+  close: 'OK',
+  endedTitle: 'Your payment did not go through',
+  ended: 'Nothing was charged, and the time you held has ended. You can pick a time again from your trip.',
+  lostTitle: 'We could not check your payment',
+  lost: 'This device is no longer known to our booking system, so it cannot ask about the payment. If you paid, the confirmation email has the link to your booking, or find it with its reference and your email.',
+} as const;

@@ -11,6 +11,7 @@ export function bookingBlocker(trip: Pick<TripState, 'boatId' | 'activities' | '
 /** The section that puts `reason` right. */
 export function sectionToFinish(reason: HoldOnReason, trip: Pick<TripState, 'activities'>): string {
   if (reason === 'guests') return 'arrivalSection';
+  if (reason === 'boatCannotRun') return 'boatSection';
   return trip.activities.length === 0 ? 'activity' : 'boatSection';
 }
 

@@ -7,6 +7,7 @@ import type { HoldClock } from '../state/holdClock';
 import { saveStoredBooking } from '../state/heldBooking';
 import { tripStore } from '../state/tripStore';
 import type { TripState } from '../../domain/tripState';
+import { paymentFollowUp, paymentUnsettled } from '../state/paymentFollowUpState';
 
 export type ErrorModal = 'holdFailed' | 'somethingWentWrong' | null;
 export type LeaveVariant = 'wontHold' | 'generic';
@@ -43,8 +44,15 @@ export const bookingUi = proxy({
   shipName: '',
 });
 
-/** The builder's primary action once a boat and stops are chosen: 'Nicely Done!' (./ArrivalModals.tsx). */
+/**
+ * The builder's primary action once a boat and stops are chosen: 'Nicely Done!' (./ArrivalModals.tsx). Not while a
+ * payment started on this device is still being asked about: its notice says why, so nobody pays for one trip twice.
+ */
 export function startBooking(): void {
+  if (paymentUnsettled()) {
+    paymentFollowUp.noticeHidden = false;
+    return;
+  }
   bookingUi.nicelyDone = true;
 }
 

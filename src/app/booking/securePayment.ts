@@ -6,6 +6,7 @@ import type { TripState } from '../../domain/tripState';
 import { createCheckoutSession, stripePublishableKey } from './bookingApi';
 import { newIdempotencyKey } from '../http/idempotencyKey';
 import { checkoutRequestOf } from './bookingRequests';
+import { notePaymentStarted } from '../state/paymentStarted';
 
 const STRIPE_LOAD_WAIT_MS = 3000;
 
@@ -19,8 +20,11 @@ async function loadStripeIfUsed(): Promise<void> {
 
 /** Throws when the session cannot be created; a failed redirect is only logged. */
 export async function startCheckout(trip: TripState, priced: CalculatedTrip, contact: ContactForm): Promise<void> {
-  const session = await createCheckoutSession(checkoutRequestOf(trip, priced, contact), newIdempotencyKey());
+  const request = checkoutRequestOf(trip, priced, contact);
+  const session = await createCheckoutSession(request, newIdempotencyKey());
   await loadStripeIfUsed();
+  // From here the guest may pay: until its confirmation is kept, this hold is asked about before its timer shows again.
+  notePaymentStarted(request.bookingId, session.paymentStorageId);
   try {
     window.location.assign(session.url);
   } catch (error) {

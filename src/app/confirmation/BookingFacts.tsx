@@ -1,5 +1,5 @@
 // Sections 4–6: what is included and what to bring, the payment summary, the guest's details.
-import type { BookingInfo } from '../../domain/bookingConfirmed';
+import { includedAndToBring, type BookingInfo } from '../../domain/bookingConfirmed';
 import type { ChecklistItem } from '../../domain/catalogue';
 import { CONFIRMATION } from '../../domain/labels';
 import { priceLines } from '../../domain/priceLines';
@@ -26,9 +26,7 @@ function ChecklistColumn({ title, items, keptImage }: { title: string; items: Ch
 }
 
 export function IncludedAndToBring({ info, keptImage }: { info: BookingInfo; keptImage: KeptImage }) {
-  const list = info.tripSummary.boat.data.boatingCheckList;
-  const included = list.filter((i) => i.type === 'INCLUDED');
-  const toBring = list.filter((i) => i.type === 'WHAT_TO_BRING');
+  const { included, toBring } = includedAndToBring(info);
   if (included.length + toBring.length === 0) return null;
   return (
     <section className="confirmation-card" aria-label={`${CONFIRMATION.included} and ${CONFIRMATION.whatToBring}`}>

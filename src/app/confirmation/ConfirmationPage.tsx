@@ -2,8 +2,8 @@
 // (the email link, 'My bookings'). Works offline from the copy kept on the device.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { forgetStoredBooking } from '../state/heldBooking';
-import { forgetStoredTrip } from '../state/tripPersistence';
+import { forgetStoredBooking } from '../state/bookingUnderway';
+import { forgetStoredTrip } from '../state/keptTripRead';
 import { useCountryPath, useCountryState } from '../country/CountryContext';
 import { LoadProblem } from '../content/QueryView';
 import { usePageMeta } from '../content/useDocumentMeta';

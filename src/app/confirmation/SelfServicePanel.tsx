@@ -145,7 +145,7 @@ export function SelfServicePanel({ info, token, onChanged }: { info: BookingInfo
   return (
     <section className="self-service no-print" aria-label={T.change}>
       {done && <p role="status" className="self-service__done">{done.text}</p>}
-      {!done && s.closedByOperator && s.open && <p className="self-service__note self-service__note--closed">{T.closedByOperator}</p>}
+      {!done && s.closedByOperator && s.open && <p className="self-service__note self-service__note--closed">{T.closedByOperator(s.refundCents > 0 ? formatMoney(s.refundCents) : null)}</p>}
       {/* A moved booking may be moved again or cancelled, as the policy still allows. */}
       {!done?.cancelled && s.open && (
         <div className="self-service__actions">

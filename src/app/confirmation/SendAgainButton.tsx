@@ -4,6 +4,7 @@ import { EMAIL_SENT, RESEND_EMAIL_FAILED } from '../../domain/messages';
 import { CONFIRMATION_TEXT } from './confirmationMessages';
 import { resendConfirmationEmail } from './confirmationApi';
 import { BusyButton } from '../ui/BusyButton';
+import { isApiError } from '../http/ApiError';
 
 /** The spec's notification time for the send-again result. */
 export const SEND_AGAIN_NOTICE_MS = 3000;
@@ -26,8 +27,9 @@ export function SendAgainButton({ info, token }: { info: BookingInfo; token: str
     try {
       await resendConfirmationEmail({ paymentId: info._id, paymantDate: info.updatedAt }, token);
       setOutcome({ ok: true, message: EMAIL_SENT });
-    } catch {
-      setOutcome({ ok: false, message: RESEND_EMAIL_FAILED });
+    } catch (error) {
+      // No answer at all is the phone's connection, not a failed email: say so, not 'Failed to send email'.
+      setOutcome({ ok: false, message: isApiError(error) && error.offline ? CONFIRMATION_TEXT.sendAgainOffline : RESEND_EMAIL_FAILED });
     } finally {
       setSending(false);
     }

@@ -2,16 +2,9 @@
 // made on the device and offered as a file download.
 import type { BookingInfo } from '../../domain/bookingConfirmed';
 import { bookingCalendarEvent } from '../../domain/calendarEvent';
+import { downloadFile } from '../ui/downloadFile';
 
 /** Saves the event as `{ref}.ics` through a Blob link: no network needed. */
 export function downloadCalendarEvent(info: BookingInfo): void {
-  const blob = new Blob([bookingCalendarEvent(info, new Date())], { type: 'text/calendar;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${info.bookingRef}.ics`;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadFile(bookingCalendarEvent(info, new Date()), 'text/calendar;charset=utf-8', `${info.bookingRef}.ics`);
 }

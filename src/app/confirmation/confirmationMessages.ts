@@ -26,6 +26,7 @@ export const CONFIRMATION_TEXT = {
   addToCalendar: 'Add to calendar',
   emailNotArrived: "Didn't get it?",
   sendAgain: 'Send again',
+  sendAgainOffline: 'This phone is offline: the email can be sent again once it has a connection.',
   scheduledStart: 'Scheduled start and return',
   boatDetails: 'Boat details',
   viewBoatPage: 'Boat page',

@@ -1,6 +1,6 @@
-// What the confirmation PDF says, block by block: the reference, the trip, its times, the meeting point, the payment,
-// the guest, the policy in a line and whom to call. Pure: the same texts and price lines the page shows.
-import { bookingRegion, type BookingInfo } from '../../domain/bookingConfirmed';
+// What the confirmation PDF says, block by block: the reference, the trip, its times, the meeting point, what is
+// included and what to bring, the payment, the guest, the policy in a line and whom to call. Pure: the same texts and price lines the page shows.
+import { bookingRegion, includedAndToBring, type BookingInfo } from '../../domain/bookingConfirmed';
 import { formatDateAndTime, formatDayWithYear, formatTime, ZONE_PLACE, zoneNote } from '../../domain/dateFormat';
 import { CONFIRMATION } from '../../domain/labels';
 import { BOOKING_COMPLETE, CANCELLATION_SUMMARY } from '../../domain/messages';
@@ -86,6 +86,11 @@ export function confirmationBlocks(info: BookingInfo, ctx: PdfContext): PdfBlock
         ...(dropOff ? [pair(PDF_TEXT.dropOff, dropOff.name)] : []),
       ],
     });
+  }
+  // As on the page: each list under its own heading, only when the boat has one.
+  const { included, toBring } = includedAndToBring(info);
+  for (const [title, items] of [[CONFIRMATION.included, included], [CONFIRMATION.whatToBring, toBring]] as const) {
+    if (items.length > 0) blocks.push({ rows: [heading(title), ...items.map((item): PdfRow => ({ kind: 'text', value: `\u2022 ${item.name}` }))] });
   }
   blocks.push(
     {

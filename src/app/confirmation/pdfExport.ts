@@ -3,7 +3,7 @@
 import type { BookingInfo } from '../../domain/bookingConfirmed';
 import { confirmationBlocks, PDF_TEXT, type PdfContext } from './confirmationPdf';
 import { BRAND_COLOURS } from '../styles/brandColours';
-import { PDF_LABEL_WIDTH_MM, PDF_MARGIN_MM, PDF_PAGE_MM, ROW_STYLE, layoutPages, type PdfRowKind } from './pdfLayout';
+import { PDF_LABEL_WIDTH_MM, PDF_MARGIN_MM, PDF_PAGE_MM, ROW_STYLE, layoutPages, type PdfBlock, type PdfRowKind } from './pdfLayout';
 import { reachableImport } from '../ui/reachableImport';
 
 const { ink: INK, muted: MUTED, line: RULE } = BRAND_COLOURS;
@@ -26,15 +26,28 @@ export function pdfText(text: string): string {
 const loadPdfWriter = reachableImport(() => import('jspdf'));
 
 export async function saveConfirmationPdf(info: BookingInfo, ctx: PdfContext, fileName: string): Promise<void> {
+  await savePdf(confirmationBlocks(info, ctx), { title: `${ctx.companyName} ${info.bookingRef}`, subject: PDF_TEXT.title, creator: ctx.companyName, footer: info.bookingRef }, fileName);
+}
+
+export interface PdfMeta {
+  title: string;
+  subject: string;
+  creator: string;
+  /** Printed with the page number at the foot of each page. */
+  footer: string;
+}
+
+/** Writes blocks of rows (pdfLayout.ts) as an A4 document and saves it; jspdf loads here, on the first call. */
+export async function savePdf(blocks: PdfBlock[], meta: PdfMeta, fileName: string): Promise<void> {
   const { jsPDF } = await loadPdfWriter();
   const pdf = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' });
-  pdf.setProperties({ title: `${ctx.companyName} ${info.bookingRef}`, subject: PDF_TEXT.title, creator: ctx.companyName });
+  pdf.setProperties({ title: meta.title, subject: meta.subject, creator: meta.creator });
   const useFont = (kind: PdfRowKind) => {
     const style = ROW_STYLE[kind];
     pdf.setFont('helvetica', style.bold ? 'bold' : 'normal');
     pdf.setFontSize(style.size);
   };
-  const pages = layoutPages(confirmationBlocks(info, ctx), (text, widthMm, kind) => {
+  const pages = layoutPages(blocks, (text, widthMm, kind) => {
     useFont(kind);
     return pdf.splitTextToSize(pdfText(text), widthMm) as string[];
   });
@@ -66,7 +79,7 @@ export async function saveConfirmationPdf(info: BookingInfo, ctx: PdfContext, fi
     }
     useFont('small');
     pdf.setTextColor(MUTED);
-    pdf.text(pdfText(`${info.bookingRef} · ${index + 1} / ${pages.length}`), right, PDF_PAGE_MM.height - PDF_MARGIN_MM / 2, { align: 'right' });
+    pdf.text(pdfText(`${meta.footer} · ${index + 1} / ${pages.length}`), right, PDF_PAGE_MM.height - PDF_MARGIN_MM / 2, { align: 'right' });
   });
   pdf.save(fileName);
 }

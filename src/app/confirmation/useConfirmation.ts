@@ -9,6 +9,7 @@ import { takePaintedCopy } from './paintedCopy';
 import { collectImages } from './offlineImages';
 import { nextTask } from '../ui/nextTask';
 import { reportBookingConfirmed } from './bookingAnalytics';
+import { forgetPaymentStarted } from '../state/paymentStarted';
 
 export const POLL_INTERVAL_MS = 2000;
 export const POLL_LIMIT_MS = 60_000;
@@ -88,6 +89,8 @@ async function loadConfirmation(
       show({ kind: 'confirming' });
       const outcome = await pollPayment(params.paymentStorageId, params.token, signal);
       if (signal.aborted) return;
+      // Settled without a booking (expired, refunded, not this device's): nothing is left to ask about.
+      if (outcome.kind !== 'paid' && outcome.kind !== 'still-pending') forgetPaymentStarted({ paymentStorageId: params.paymentStorageId });
       if (outcome.kind !== 'paid') return show(outcome);
       bookingRef = outcome.bookingRef;
     }
@@ -118,6 +121,7 @@ async function loadConfirmation(
     const firstShown = show({ kind: 'shown', entry: first, fromDevice: false, offline: false });
     // Kept at once, so that leaving the page before its photos are in never loses the booking from the device.
     await safely(() => saveConfirmation(deviceConfirmations, first), undefined);
+    forgetPaymentStarted({ paymentStorageId: info._id }); // its payment is settled: kept here and in 'My bookings'
     if (!keptEntry) reportBookingConfirmed(info, `/${params.country}/booking-confirmed`);
     // The photos are fetched once the page has painted: their arrival would otherwise start its render afresh.
     await firstShown;

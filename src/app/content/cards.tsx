@@ -5,6 +5,8 @@ import type { AdventureSummary, BlogPost, BoatSummary, DestinationSummary } from
 import { formatBoatPrice, formatDate } from '../format';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { twoHourPrice } from '../../domain/rateRows';
+import type { RatingSummary } from '../../domain/ratings';
+import { RatingBadge } from './Reviews';
 
 /** A card's title: one level under the heading its list comes after (h2 in a list right under the page's h1). */
 export type CardTitleLevel = 2 | 3;
@@ -32,7 +34,8 @@ export function AdventureCard({ adventure, href, titleLevel, firstScreen }: { ad
   );
 }
 
-export function BoatCard({ boat, href, action, firstScreen }: { boat: BoatSummary; href: string; action?: ReactNode } & FirstScreen) {
+/** A boat's card; `rating` (its reviews' average and count) shows beside its price when it has reviews. */
+export function BoatCard({ boat, href, action, rating, firstScreen }: { boat: BoatSummary; href: string; action?: ReactNode; rating?: RatingSummary | null } & FirstScreen) {
   const from = twoHourPrice(boat);
   return (
     <article className="card boat-card">
@@ -50,6 +53,7 @@ export function BoatCard({ boat, href, action, firstScreen }: { boat: BoatSummar
             <span className="card__price-label">2 hours from</span> <strong>{formatBoatPrice(from)}</strong>
           </p>
         )}
+        {rating && <p className="card__rating"><RatingBadge summary={rating} /></p>}
         {action}
       </div>
     </article>

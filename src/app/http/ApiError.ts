@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number | null,
     readonly code: string,
     readonly offline = false,
+    /** The API's `errors` beside its message: the fields it refused, or what a refusal lists. */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -18,22 +20,24 @@ export class ApiError extends Error {
     return new ApiError(FETCH_FAILED, null, deviceOffline ? 'OFFLINE' : 'NETWORK', true);
   }
 
-  static server(status: number, code = 'ERROR', message = SOMETHING_WENT_WRONG): ApiError {
-    return new ApiError(message, status, code);
+  static server(status: number, code = 'ERROR', message = SOMETHING_WENT_WRONG, details?: unknown): ApiError {
+    return new ApiError(message, status, code, false, details);
   }
 
   /** The API's `{ message, code }`: a 4xx message is written for the guest by the API, a 5xx one is not. */
   static async fromResponse(response: Response): Promise<ApiError> {
     let code = 'ERROR';
     let message: string | undefined;
+    let details: unknown;
     try {
-      const body = (await response.json()) as { message?: unknown; code?: unknown };
+      const body = (await response.json()) as { message?: unknown; code?: unknown; errors?: unknown };
       if (typeof body.code === 'string') code = body.code;
       if (response.status < 500 && typeof body.message === 'string') message = body.message;
+      if (response.status < 500) details = body.errors;
     } catch {
       // Not JSON: keep the generic message.
     }
-    return ApiError.server(response.status, code, message);
+    return ApiError.server(response.status, code, message, details);
   }
 
   get notFound(): boolean {

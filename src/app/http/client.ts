@@ -3,17 +3,19 @@
 import { IDEMPOTENCY_KEY_HEADER } from '../../domain/apiHeaders';
 import { mask, type Struct } from 'superstruct';
 import { ApiError } from './ApiError';
-import { clearTokens, endSession, getAccessToken, getRefreshToken, storeTokens } from './tokens';
+import { isJsonAnswer } from '../../domain/answerFits';
+import { buildQuery, WEB_API_BASE, type QueryValue } from '../../domain/catalogueReads';
+import { accessTokenAging, clearTokens, endSession, getAccessToken, getRefreshToken, storeTokens } from './tokens';
 import { TOKEN_REFRESH_FAILED } from '../messages';
 import { withDeviceSeed } from './deviceSeed';
 import { inFlight } from '../ui/loadsInFlight';
 
-export const API_BASE = '/api/v1/web';
+export const API_BASE = WEB_API_BASE;
 export const PAYMENT_BASE = '/api/v1/payment';
 /** Sent as the environment header on every call (spec 02 §7). */
 export const ENVIRONMENT = import.meta.env.VITE_APP_ENV === 'PROD' ? 'PROD' : 'TEST';
 
-export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
+export type { QueryValue };
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -30,17 +32,7 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
 }
 
-/** Arrays become repeated keys (?guests=2&guests=4), as the API's filters expect. */
-export function buildQuery(query: Record<string, QueryValue> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) value.forEach((v) => params.append(key, String(v)));
-    else params.append(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+export { buildQuery };
 
 /** The headers of every API call: the environment, JSON, the Idempotency-Key of a submission, an agent's token. */
 export function apiHeaders(
@@ -130,6 +122,17 @@ function refreshTokens(usedToken: string | null): Promise<boolean> {
   return refreshing;
 }
 
+/** An aging access token renewed before it is sent; offline, the kept one (the worker may answer from its copy). */
+async function renewedToken(token: string): Promise<string | null> {
+  try {
+    if (await refreshTokens(token)) return getAccessToken();
+    endSession();
+    return null;
+  } catch {
+    return token;
+  }
+}
+
 interface Tokens {
   accessToken: string;
   refreshToken: string;
@@ -148,13 +151,17 @@ async function request<T>(path: string, options: RequestOptions<T>): Promise<T> 
     signal: options.signal,
   });
 
-  const token = currentToken();
+  // Awaited only when aging: otherwise the call leaves at once, in the same task as the tap that made it.
+  const kept = currentToken();
+  const token = kept && accessTokenAging(kept) ? await renewedToken(kept) : kept;
   let response = await send(url, init(token));
   if (response.status === 401 && token) {
     // The access token ran out (or was refused): refresh once, then the call is made again with the new one.
     if (await refreshTokens(token)) response = await send(url, init(getAccessToken()));
     else endSession();
   }
+  // Not JSON: not the API's answer but a captive portal's page or a proxy's (port wifi with no internet behind it).
+  if (response.status !== 204 && !isJsonAnswer(response.headers.get('content-type'))) throw ApiError.network();
   if (!response.ok) throw await ApiError.fromResponse(response);
 
   let data: unknown;

@@ -24,6 +24,20 @@ export function storeTokens(accessToken: string, refreshToken: string): void {
   localStorage.setItem(REFRESH, refreshToken);
 }
 
+/**
+ * True once a third or less of the access token's life is left (by its own iat and exp; the signature is the server's
+ * business): the client refreshes before the server would refuse it, so a session in use never meets a 401.
+ */
+export function accessTokenAging(token: string, nowMs = Date.now()): boolean {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { iat?: unknown; exp?: unknown };
+    if (typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return false;
+    return payload.exp * 1000 - nowMs <= ((payload.exp - payload.iat) * 1000) / 3;
+  } catch {
+    return false;
+  }
+}
+
 /** The kept role, validated like the server's answer: null when unknown (a session kept before roles were) or unfit. */
 export function getSessionRole(): UserRole | null {
   const role = read(ROLE);

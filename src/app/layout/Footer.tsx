@@ -46,6 +46,7 @@ export function Footer() {
             <li><Link href={countryPath(base, 'blog')}>Blog</Link></li>
             <li><Link href={countryPath(base, 'faq')}>FAQ</Link></li>
             <li><Link href={countryPath(base, 'contact-us')}>Contact Us</Link></li>
+            <li><Link href={countryPath(base, 'booking-summary')}>My bookings</Link></li>
             <li><Link href={countryPath(base, AGENT_PAGES.signIn)}>Agent sign-in</Link></li>
           </ul>
         </nav>

@@ -17,6 +17,8 @@ const NAV = [
   { label: 'FAQ', segment: 'faq' },
   { label: 'Blog', segment: 'blog' },
   { label: 'Contact', segment: 'contact-us' },
+  // The confirmations kept on this device, and finding one by reference and email.
+  { label: 'My bookings', segment: 'booking-summary' },
 ];
 
 function CallUsFace() {

@@ -1,5 +1,5 @@
 // The frame around every page, plus the gate that turns an unknown country into the 404 page.
-import { Suspense, useDeferredValue, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import UpdatePrompt from '../pwa/UpdatePrompt';
 import { useLocation } from 'wouter';
 import { useCountryState } from '../country/CountryContext';
@@ -10,6 +10,25 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { SummerPromotion } from '../trip-actions/SummerPromotion';
+import { hasStartedPayments, onPaymentStarted } from '../state/bookingUnderway';
+import { lazyPart } from '../ui/lazyPart';
+import { afterPaint } from '../ui/nextTask';
+
+// Loaded only on a device with a payment to ask about (issue #57): the first screen of any other carries none of it.
+const LazyPaymentFollowUp = lazyPart(() => import('../booking/PaymentFollowUpNotice').then((module) => module.PaymentFollowUpNotice));
+
+/** A payment started on this device and not yet settled is asked about on whatever page the app opens. */
+function PaymentFollowUp() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    // Only whether any is kept: the notice's code reads and checks them, and stays once loaded.
+    void afterPaint().then(() => {
+      if (hasStartedPayments()) setWanted(true);
+    });
+    return onPaymentStarted(() => setWanted(true));
+  }, []);
+  return <LazyPaymentFollowUp when={wanted} />;
+}
 
 function CountryGate({ children }: { children: ReactNode }) {
   const { urlTitle, query } = useCountryState();
@@ -39,6 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer />
       <UpdatePrompt />
       <SummerPromotion />
+      <PaymentFollowUp />
     </div>
   );
 }

@@ -28,8 +28,11 @@ export default function IslandMap(props: IslandMapProps) {
 
 type LatLng = { lat: number; lng: number };
 
-function InteractiveMap({ points, route, zoom = DEFAULT_ZOOM, padding = DEFAULT_PADDING, center, height = 360, className }: IslandMapProps) {
+function InteractiveMap({ points, route, zoom = DEFAULT_ZOOM, padding = DEFAULT_PADDING, center, height = 360, className, onPick }: IslandMapProps) {
   const container = useRef<HTMLDivElement>(null);
+  // The latest handler, read by the map's one click listener.
+  const pick = useRef(onPick);
+  pick.current = onPick;
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [ready, setReady] = useState(false);
   const [loaderShown, setLoaderShown] = useState(true);
@@ -84,6 +87,7 @@ function InteractiveMap({ points, route, zoom = DEFAULT_ZOOM, padding = DEFAULT_
       setLoaderShown(false);
     });
     const removeLabels = showPlaceLabels(instance);
+    instance.on('click', (event) => pick.current?.({ lat: event.lngLat.lat, lng: event.lngLat.lng }));
     setMap(instance);
     return () => {
       window.clearTimeout(loaderTimeout);

@@ -31,6 +31,8 @@ export interface IslandMapProps {
   center?: { lat: number; lng: number };
   height?: number | string;
   className?: string;
+  /** A tap or click on the map: where (the office placing a stop or a pick-up). */
+  onPick?: (at: { lat: number; lng: number }) => void;
 }
 
 export const DEFAULT_ZOOM = 15;

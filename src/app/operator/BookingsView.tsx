@@ -17,6 +17,9 @@ import { OPERATOR_TEXT as T } from './operatorMessages';
 import { refundAmountError, typedCents, typedDollars } from './refundAmount';
 import { CancelForm, MoveForm } from './OfficeActions';
 import { BusyButton } from '../ui/BusyButton';
+import { GuestPhone } from './GuestPhone';
+import { CrewForm, GuestForm, OfficeNotesForm } from './BookingEdits';
+import { OfficeFacts } from './OfficeFacts';
 
 function RefundForm({ detail }: { detail: BookingDetail }) {
   const queryClient = useQueryClient();
@@ -99,12 +102,17 @@ function Detail({ bookingRef, zone, onBack }: { bookingRef: string; zone: string
           <dl className="operator-facts">
             <div><dt>When</dt><dd>{formatDayAndTime(detail.data.startTime, zone)} – {formatTime(detail.data.endTime, zone)}</dd></div>
             <div><dt>Boat</dt><dd>{detail.data.boatName}</dd></div>
-            <div><dt>Guest</dt><dd>{detail.data.guestName} · {detail.data.email} · <a href={`tel:${detail.data.phone.replace(/[^+\d]/g, '')}`}>{detail.data.phone}</a></dd></div>
+            <div><dt>Guest</dt><dd>{detail.data.guestName} · {detail.data.email} · <GuestPhone phone={detail.data.phone} guestName={detail.data.guestName} warning={detail.data.phoneWarning} /></dd></div>
             <div><dt>Guests</dt><dd>{T.guests(detail.data)}</dd></div>
+            {detail.data.notes && <div><dt>{T.notes}</dt><dd className="operator-notes">{detail.data.notes}</dd></div>}
             <div><dt>{T.paid}</dt><dd>{formatMoney(detail.data.amountCents)} · {T.bookedVia({ ...detail.data, agentName: null })}</dd></div>
             {detail.data.refundedCents > 0 && <div><dt>{T.refunded}</dt><dd>{formatMoney(detail.data.refundedCents)}</dd></div>}
             {detail.data.closed && <div><dt>Closure</dt><dd>{T.closedTrip}</dd></div>}
+            <OfficeFacts office={detail.data.office} crew={detail.data.crew} />
           </dl>
+          <GuestForm detail={detail.data} />
+          <OfficeNotesForm detail={detail.data} />
+          <CrewForm detail={detail.data} />
           <RefundForm detail={detail.data} />
           <MoveForm detail={detail.data} zone={zone} />
           <CancelForm detail={detail.data} />
@@ -122,7 +130,8 @@ function Detail({ bookingRef, zone, onBack }: { bookingRef: string; zone: string
 export function BookingsView({ zone }: { zone: string }) {
   const [q, setQ] = useState('');
   const [date, setDate] = useState('');
-  const [asked, setAsked] = useState<{ q: string; date: string } | null>(null);
+  // Opened, the list shows today's and the coming days' bookings (an empty search asks for those).
+  const [asked, setAsked] = useState<{ q: string; date: string }>({ q: '', date: '' });
   const [open, setOpen] = useState<string | null>(null);
   const [closed, setClosed] = useState<string | null>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -132,8 +141,7 @@ export function BookingsView({ zone }: { zone: string }) {
   }, [open, closed]);
   const found = useQuery({
     queryKey: [...OPERATOR_QUERIES, 'search', asked],
-    queryFn: ({ signal }) => searchBookings(asked!.q, asked!.date, signal),
-    enabled: asked !== null,
+    queryFn: ({ signal }) => searchBookings(asked.q, asked.date, signal),
     retry: false,
   });
   if (open) return <Detail bookingRef={open} zone={zone} onBack={() => { setClosed(open); setOpen(null); }} />;
@@ -146,7 +154,8 @@ export function BookingsView({ zone }: { zone: string }) {
       </form>
       {found.isFetching && <Spinner inline />}
       {found.isError && <p className="operator-problem" role="alert">{problemOf(found.error)}</p>}
-      {found.data && (found.data.length === 0 ? <p>{T.noResults}</p> : (
+      {found.data && <h2 className="operator-list__title">{asked.q || asked.date ? T.searchResults : T.upcoming}</h2>}
+      {found.data && (found.data.length === 0 ? <p>{asked.q || asked.date ? T.noResults : T.noUpcoming}</p> : (
         <ul className="operator-list" ref={list}>
           {found.data.map((b) => (
             <li key={b.bookingRef}>

@@ -13,8 +13,21 @@ import { Spinner } from '../ui/Spinner';
 import { ZoneNote } from '../ui/ZoneNote';
 import { fetchManifest, OPERATOR_QUERIES } from './operatorApi';
 import { OPERATOR_TEXT as T } from './operatorMessages';
+import { GuestPhone } from './GuestPhone';
+import { OfficeFacts } from './OfficeFacts';
+import { OFFICE_EDIT_TEXT } from './officeEditMessages';
 
 const span = (from: string, to: string, zone: string) => `${formatTime(from, zone)} – ${formatTime(to, zone)}`;
+
+/** A closure's part of the day: 'all day', 'from 2:00 PM', 'until 11:00 AM', or '9:00 AM – 1:00 PM' (midnights are the day's ends). */
+function closureSpan(from: string, to: string, zone: string): string {
+  const startsAtMidnight = from.slice(11, 16) === '00:00';
+  const endsAtMidnight = to.slice(11, 16) === '00:00' && to.slice(0, 10) > from.slice(0, 10);
+  if (startsAtMidnight && endsAtMidnight) return T.allDay;
+  if (endsAtMidnight) return T.closedFrom(formatTime(from, zone));
+  if (startsAtMidnight) return T.closedUntil(formatTime(to, zone));
+  return span(from, to, zone);
+}
 
 function Trip({ trip, zone }: { trip: ManifestTrip; zone: string }) {
   return (
@@ -27,13 +40,14 @@ function Trip({ trip, zone }: { trip: ManifestTrip; zone: string }) {
       {trip.closed && <p className="manifest-trip__closed">{T.closedTrip}</p>}
       {trip.role === 'bioBayAccess' && <p className="operator-muted">{T.bioBay}</p>}
       <p className="manifest-trip__guest">
-        {trip.guestName} · <a href={`tel:${trip.phone.replace(/[^+\d]/g, '')}`} aria-label={T.call(trip.guestName)}>{trip.phone}</a>
+        {trip.guestName} · <GuestPhone phone={trip.phone} guestName={trip.guestName} warning={trip.phoneWarning} />
       </p>
       <dl className="manifest-trip__facts">
         <div><dt>{T.meet}</dt><dd>{trip.meetAt}{trip.meetingInstructions ? ` — ${trip.meetingInstructions}` : ''}</dd></div>
         <div><dt>{T.dropOff}</dt><dd>{trip.dropOff}</dd></div>
         {trip.stops.length > 0 && <div><dt>{T.stops}</dt><dd><ol>{trip.stops.map((s, i) => <li key={`${i}-${s}`}>{s}</li>)}</ol></dd></div>}
-        {trip.notes && <div><dt>{T.notes}</dt><dd>{trip.notes}</dd></div>}
+        {trip.notes && <div><dt>{T.notes}</dt><dd className="operator-notes">{trip.notes}</dd></div>}
+        <OfficeFacts office={trip.office} crew={trip.crew} />
       </dl>
       <p className="operator-muted">{T.bookedVia(trip)}</p>
     </li>
@@ -45,12 +59,13 @@ export function ManifestBoats({ manifest }: { manifest: Manifest }) {
   return (
     <>
       {manifest.boats.map((boat) => (
-        <section key={boat.boatId} className="manifest-boat" aria-labelledby={`boat-${boat.boatId}`}>
+        // A boat with no trip that day is on the screen (its closures too), not on paper: one printed page per boat that sails.
+        <section key={boat.boatId} className={`manifest-boat${boat.trips.length === 0 ? ' manifest-boat--empty' : ''}`} aria-labelledby={`boat-${boat.boatId}`}>
           <h2 id={`boat-${boat.boatId}`}>{boat.boatName} <span className="operator-muted">· {formatDayWithYear(manifest.date, zone)}</span></h2>
           {boat.closures.map((c) => (
-            <p key={c.id} className="manifest-boat__closure">{T.closed(formatTime(c.from, zone), formatTime(c.to, zone), CLOSURE_REASON_LABELS[c.reason])}{c.note ? ` (${c.note})` : ''}</p>
+            <p key={c.id} className="manifest-boat__closure">{T.closed(closureSpan(c.from, c.to, zone), CLOSURE_REASON_LABELS[c.reason])}{c.note ? ` (${c.note})` : ''}</p>
           ))}
-          {boat.trips.length === 0 ? <p className="operator-muted">{T.noTrips}</p> : <ol className="manifest-trips">{boat.trips.map((t) => <Trip key={`${t.bookingRef}-${t.role}`} trip={t} zone={zone} />)}</ol>}
+          {boat.trips.length === 0 ? <p className="operator-muted">{manifest.scope === 'crewed' ? OFFICE_EDIT_TEXT.noTripsOfYours : T.noTrips}</p> : <ol className="manifest-trips">{boat.trips.map((t) => <Trip key={`${t.bookingRef}-${t.role}`} trip={t} zone={zone} />)}</ol>}
         </section>
       ))}
     </>
@@ -70,9 +85,9 @@ export function ManifestView({ userId, zone }: { userId: string | null; zone: st
     refetchInterval: 5 * 60_000,
   });
 
-  // Keep today's and tomorrow's for the dock: the one shown, and tomorrow's read alongside today's.
+  // Keep what the captain opened (today or later) for the dock, and tomorrow's read alongside today's.
   useEffect(() => {
-    if (!userId || !day.data || (date !== today && date !== tomorrow)) return;
+    if (!userId || !day.data || date < today) return;
     keepManifest(userId, day.data, today);
     if (date === today) fetchManifest(tomorrow).then((m) => keepManifest(userId, m, today), () => undefined);
   }, [userId, day.data, date, today, tomorrow]);
@@ -100,6 +115,7 @@ export function ManifestView({ userId, zone }: { userId: string | null; zone: st
           <button type="button" className="button button--ghost" onClick={() => void day.refetch()}>{T.retry}</button>
         </div>
       )}
+      {shown?.scope === 'crewed' && <p className="operator-muted no-print">{OFFICE_EDIT_TEXT.crewedOnly}</p>}
       {shown && <ZoneNote country={country} />}
       {shown && <ManifestBoats manifest={shown} />}
     </div>

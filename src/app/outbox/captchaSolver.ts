@@ -100,11 +100,11 @@ export function encodeCaptchaToken(challenge: Challenge, solution: Pick<Solution
   return btoa(String.fromCharCode(...new TextEncoder().encode(json)));
 }
 
-async function fetchChallenge(purpose = 'feedback'): Promise<Challenge | undefined> {
+async function fetchChallenge(purpose = 'feedback', hours?: number): Promise<Challenge | undefined> {
   // Known offline (it may have gone since the call was planned): no request that can only fail.
   if (navigator.onLine === false) return undefined;
   try {
-    const response = await withDeviceSeed(() => fetch(`/api/v1/web/captcha/challenge?purpose=${purpose}`, { headers: { Accept: 'application/json' }, cache: 'no-store' }));
+    const response = await withDeviceSeed(() => fetch(`/api/v1/web/captcha/challenge?purpose=${purpose}${hours === undefined ? '' : `&hours=${hours}`}`, { headers: { Accept: 'application/json' }, cache: 'no-store' }));
     if (!response.ok) return undefined;
     const challenge: unknown = await response.json();
     return is(challenge, challengeShape) ? (challenge as Challenge) : undefined;
@@ -174,9 +174,9 @@ export function solveCaptcha(): Promise<boolean> {
   return solving;
 }
 
-/** A fresh proof of work for `purpose` (a hold from a busy network), solved now; undefined offline. */
-export async function proofOfWork(purpose: string): Promise<string | undefined> {
-  const challenge = await fetchChallenge(purpose);
+/** A fresh proof of work for `purpose` (a hold of `hours` from a busy network), solved now; undefined offline. */
+export async function proofOfWork(purpose: string, hours?: number): Promise<string | undefined> {
+  const challenge = await fetchChallenge(purpose, hours);
   const solver = challenge && (await solverIfAny());
   return challenge && solver ? solve(challenge, solver) : undefined;
 }

@@ -1,3 +1,4 @@
+import { countryInSentence } from '../../domain/placeNames';
 import { useResource } from '../http/useResource';
 import { adventures } from '../http/resources';
 import { useCountry, useCountryPath } from '../country/CountryContext';
@@ -9,7 +10,7 @@ import { usePageMeta } from '../content/useDocumentMeta';
 export default function AdventuresPage() {
   const country = useCountry();
   const to = useCountryPath();
-  usePageMeta('activity', { title: `Adventures in ${country.name}`, description: `Snorkelling, sandbars, reefs, fishing and bio bay trips around ${country.mainIsland}.` });
+  usePageMeta('activity', { title: `Adventures in ${countryInSentence(country.name)}`, description: `Snorkelling, sandbars, reefs, fishing and bio bay trips around ${country.mainIsland}.` });
   const query = useResource(adventures, [country.urlTitle]);
   return (
     <>

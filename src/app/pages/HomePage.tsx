@@ -1,3 +1,5 @@
+import { countryInSentence } from '../../domain/placeNames';
+import { ratingsByBoat } from '../../domain/ratings';
 import { Link } from 'wouter';
 import { GUIDE_SECTIONS, GUIDE_SECTION_TITLES, type DestinationSummary } from '../../domain/catalogue';
 import { useResource } from '../http/useResource';
@@ -17,11 +19,12 @@ import { MyBookingsSection } from '../confirmation/MyBookings';
 export default function HomePage() {
   const country = useCountry();
   const to = useCountryPath();
-  usePageMeta('home', { title: `Private Boat Charters in ${country.name}`, description: country.description });
+  usePageMeta('home', { title: `Private Boat Charters in ${countryInSentence(country.name)}`, description: country.description });
   const popular = useResource(popularAdventures, [country.urlTitle]);
   const boatList = useResource(boatSummaries, [country.urlTitle]);
   const guide = useResource(destinations, [country.urlTitle]);
   const reviewList = useResource(reviews, [country.urlTitle]);
+  const ratings = ratingsByBoat(reviewList.data ?? []);
   const bannerList = useResource(banners, [country.urlTitle]);
 
   return (
@@ -71,7 +74,7 @@ export default function HomePage() {
                 </div>
                 <ul className="card-grid">
                   {list.slice(0, 3).map((b) => (
-                    <li key={b._id}><BoatCard boat={b} href={to('boat', b.urlTitle)} /></li>
+                    <li key={b._id}><BoatCard boat={b} href={to('boat', b.urlTitle)} rating={ratings.get(b._id)} /></li>
                   ))}
                 </ul>
               </div>

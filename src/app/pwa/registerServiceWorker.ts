@@ -1,5 +1,7 @@
 import { Workbox } from 'workbox-window';
 import { OFFLINE_LATER } from '../../domain/offlineLater';
+import { countryOfPath } from '../../domain/countryPath';
+import { DEFAULT_COUNTRY } from '../../domain/company';
 import { isSiteImage } from '../../domain/seenImages';
 import { keepPageImages } from './keepPageImages';
 import { loadsInFlight } from '../ui/loadsInFlight';
@@ -132,12 +134,14 @@ function loadedSiteImages(): string[] {
 }
 
 /**
- * The offline copy's second phase (map library and archive, PDF writer: src/domain/offlineLater.ts) starts once the
- * page is idle and a worker is active; the worker skips what it already holds, so every page load may ask.
+ * The offline copy's second phase (map library and archive, PDF writer: src/domain/offlineLater.ts), then the copy of
+ * the country's catalogue and guide (src/domain/offlineCopy.ts), start once the page is idle and a worker is active;
+ * the worker skips what it already holds, so every page load may ask.
  */
 function askForSecondPhase(): void {
+  const country = countryOfPath(window.location.pathname) ?? DEFAULT_COUNTRY;
   const ask = () => {
-    void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: OFFLINE_LATER.message }));
+    void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: OFFLINE_LATER.message, country }));
   };
   whenIdle(ask, { timeoutMs: 10_000, fallbackMs: 2_000 });
 }

@@ -2,12 +2,14 @@
 import { proxy } from 'valtio';
 
 export type SummaryTab = 'Schedule' | 'Itinerary' | 'Details';
-/** Why 'Hold on...' stopped the booking: no boat or stops yet, or nobody to price the trip for. */
-export type HoldOnReason = 'boatAndActivities' | 'guests';
+/** Why 'Hold on...' stopped the booking: no boat or stops yet, nobody to price the trip for, or a boat that cannot run it. */
+export type HoldOnReason = 'boatAndActivities' | 'guests' | 'boatCannotRun';
 
 export const builderUi = proxy({
   summary: null as SummaryTab | null,
   holdOn: null as HoldOnReason | null,
+  /** Why the chosen boat cannot run the trip (the price's refusal), while holdOn is 'boatCannotRun'. */
+  cannotRun: null as string | null,
   welcomeBack: false,
   /** The name of whoever saved the trip, when known. */
   welcomeBackName: null as string | null,

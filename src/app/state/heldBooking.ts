@@ -6,9 +6,9 @@ import { versioned, type StoredRecordProblem } from '../../domain/storedRecord';
 import { storedBooking, type StoredBookingData } from '../../domain/storedTrip';
 import type { TripState } from '../../domain/tripState';
 import { storedLifetimeMs, type HoldClock } from './holdClock';
+import { BOOKING_CLOCK_KEY, BOOKING_DATA_KEY, forgetStoredBooking, hasStoredBooking } from './bookingUnderway';
 
-export const BOOKING_DATA_KEY = 'bookingData';
-export const BOOKING_CLOCK_KEY = 'bookingClock';
+export { BOOKING_CLOCK_KEY, BOOKING_DATA_KEY, forgetStoredBooking, hasStoredBooking };
 const storedClock = versioned(object({ skewMs: integer() }), 1);
 
 export type RestoredBooking =
@@ -21,24 +21,6 @@ function readJson(storage: Storage, key: string): unknown {
     return text === null ? undefined : (JSON.parse(text) as unknown);
   } catch {
     return { unreadable: true }; // fails validation below, so it is dropped
-  }
-}
-
-/** Whether booking data is kept at all (read and checked by loadStoredBooking): cheap, for the builder's first render. */
-export function hasStoredBooking(storage: Storage = localStorage): boolean {
-  try {
-    return storage.getItem(BOOKING_DATA_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
-export function forgetStoredBooking(storage: Storage = localStorage): void {
-  try {
-    storage.removeItem(BOOKING_DATA_KEY);
-    storage.removeItem(BOOKING_CLOCK_KEY);
-  } catch {
-    // Storage unavailable: nothing was kept.
   }
 }
 

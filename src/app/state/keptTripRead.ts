@@ -1,6 +1,7 @@
 // The kept trip's read from IndexedDB, started by main.tsx on a builder's address while the builder's code is still
 // loading: the builder takes it instead of starting its own once it has rendered, and once it has settled the builder's
 // first render can paint the trip at once (storedTripAtOnce in tripPersistence.ts) instead of a spinner first.
+import { del } from 'idb-keyval';
 import { readOnDevice } from './deviceRead';
 
 export const TRIP_STORAGE_KEY = 'trip-builder:trip';
@@ -21,6 +22,9 @@ interface EarlyRead {
 let early: EarlyRead | null = null;
 
 const readRecord = () => readOnDevice(TRIP_STORAGE_KEY);
+
+/** Drops the kept trip (here, not in ./tripPersistence.ts, so the confirmation page need not load that). */
+export const forgetStoredTrip = () => del(TRIP_STORAGE_KEY).catch(() => undefined);
 
 export function readKeptTripEarly({ forFirstRender }: { forFirstRender: boolean }): void {
   const entry: EarlyRead = { read: readRecord(), outcome: null, forFirstRender };

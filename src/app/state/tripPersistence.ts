@@ -1,11 +1,11 @@
 // The trip kept on the device (IndexedDB through idb-keyval): versioned, validated on the way back, kept 5 days.
-import { del, set } from 'idb-keyval';
+import { set } from 'idb-keyval';
 import { versioned, type StoredRecordProblem } from '../../domain/storedRecord';
 import { SAVED_TRIP_LIFETIME_MS } from '../../domain/storedTrip';
 import { tripState, type TripState } from '../../domain/tripState';
-import { readKeptTrip, settledEarlyRead, TRIP_STORAGE_KEY } from './keptTripRead';
+import { forgetStoredTrip, readKeptTrip, settledEarlyRead, TRIP_STORAGE_KEY } from './keptTripRead';
 
-export { TRIP_STORAGE_KEY };
+export { forgetStoredTrip, TRIP_STORAGE_KEY };
 export const storedBuilderTrip = versioned(tripState, 1);
 export const SAVE_DELAY_MS = 400;
 
@@ -46,8 +46,6 @@ export async function saveStoredTrip(trip: TripState, now = new Date()): Promise
     // Storage full or unavailable: the trip still lives in the page and its address.
   }
 }
-
-export const forgetStoredTrip = () => del(TRIP_STORAGE_KEY).catch(() => undefined);
 
 /** Calls `save` once changes have stopped for `delayMs`; `flush` saves what is pending at once. */
 export function debounced<A extends unknown[]>(save: (...args: A) => void, delayMs = SAVE_DELAY_MS) {

@@ -4,15 +4,15 @@ import { array } from 'superstruct';
 import * as c from '../../domain/catalogue';
 import { calculatedTrip, type CalculatedTrip } from '../../domain/calculatedTrip';
 import { apiGet, type QueryValue } from '../http/client';
-import { resource } from '../http/resources';
+import { getRead, resource } from '../http/resources';
+import { BUILDER_READS } from '../../domain/catalogueReads';
 
 const enc = encodeURIComponent;
 
 export const itinerariesOfRegion = resource('itineraries-region', array(c.itinerary), (s, regionId: string) =>
-  apiGet(`itinerary/by-region/${enc(regionId)}`, array(c.itinerary), undefined, s));
+  getRead(BUILDER_READS.itinerariesOfRegion(regionId), array(c.itinerary), s));
 
-export const tutorialOfRegion = resource('tutorial', c.tutorial, (s, regionId: string) =>
-  apiGet(`tutorial/${enc(regionId)}`, c.tutorial, { totalPerson: 5 }, s));
+export const tutorialOfRegion = resource('tutorial', c.tutorial, (s, regionId: string) => getRead(BUILDER_READS.tutorialOfRegion(regionId), c.tutorial, s));
 
 /** The server's price of a trip. The last answer per trip is kept, so a reload offline still shows it. */
 export const calculatedTripResource = resource(

@@ -41,6 +41,9 @@ export const questionsInput = (d: QuestionsDraft) => ({
   message: d.message || undefined,
 });
 
+/** The questions in the order the form asks them. */
+const QUESTION_FIELDS = ['preferredDateStart', 'preferredDateEnd', 'preferredTime', 'howArrive', 'whereStay', 'message'] as const;
+
 function QuestionsForm() {
   const trip = useSnapshot(tripStore) as TripState;
   const [initial] = useState<QuestionsDraft>(() => ({
@@ -54,6 +57,7 @@ function QuestionsForm() {
   const form = useCheckedForm(inquiryQuestions, initial, questionsInput);
   const { draft, set, errors, submitted } = form;
   const today = todayInZone(trip.timezone);
+  const unanswered = QUESTION_FIELDS.filter((field) => errors[field]).map((field) => TRIP_ACTIONS_TEXT[field]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,6 +78,7 @@ function QuestionsForm() {
       <ChoiceField legend={TRIP_ACTIONS_TEXT.howArrive} options={VISITOR_TYPES} value={draft.howArrive} onChange={set('howArrive')} error={errors.howArrive} touched={submitted} />
       <TextInput label={TRIP_ACTIONS_TEXT.whereStay} value={draft.whereStay} onChange={set('whereStay')} error={errors.whereStay} touched={submitted} />
       <TextArea label={TRIP_ACTIONS_TEXT.message} value={draft.message} onChange={set('message')} maxLength={MESSAGE_MAX_LENGTH} error={errors.message} touched={submitted} rows={3} />
+      {submitted && unanswered.length > 0 && <p className="ta-problem" id="inquiry-unanswered">{TRIP_ACTIONS_TEXT.stillToAnswer(unanswered)}</p>}
       <SubmitRow label={BUTTONS.continue} sending={false} />
     </form>
   );

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { shareItineraryEmail, shareItineraryForm } from '../../domain/itineraryEmails';
 import { BUTTONS, TITLES } from '../../domain/labels';
-import { LINK_COPIED_BUTTON, LINK_COPY_FAILED } from '../../domain/messages';
+import { LINK_COPIED, LINK_COPIED_BUTTON, LINK_COPY_FAILED } from '../../domain/messages';
 import { QUEUED_NOTICE } from '../outbox/sendQueue';
 import type { TripState } from '../../domain/tripState';
 import { tripStore } from '../state/tripStore';
@@ -12,6 +12,7 @@ import type { TripPrice } from '../state/useTripPrice';
 import { Modal } from '../ui/Modal';
 import { TextInput } from '../ui/TextInput';
 import { useMediaQuery } from '../ui/useMediaQuery';
+import { useToastIfAny } from '../ui/Toasts';
 import { deliverTripMail, refusalMessage } from './deliverInquiry';
 import { FormProblem, PolicyCheckbox, SubmitRow, useCheckedForm, useSending } from './checkedForm';
 import {
@@ -34,10 +35,12 @@ function ShareSocial() {
   const phone = useMediaQuery('(pointer: coarse)');
   const canShareNatively = phone && typeof navigator.share === 'function';
 
-  // One message, in place: the button says the link was copied (a toast would cover the options below it).
+  const toasts = useToastIfAny();
+  // The spec's toast says it (at the top, clear of the options, and read out); the button keeps saying it after.
   const copy = async () => {
     const ok = await copyText(link);
     setCopied(ok);
+    toasts?.show(ok ? LINK_COPIED : LINK_COPY_FAILED, { kind: ok ? 'success' : 'error', position: 'top-center' });
     return ok;
   };
   const share = async (channel: ShareChannel) => {
@@ -71,10 +74,10 @@ function ShareSocial() {
       )}
       <div className="ta-share__link">
         <textarea className="input ta-share__address" readOnly rows={3} value={link} aria-label="Trip link" onFocus={(e) => e.target.select()} />
-        <button type="button" className="button button--ghost" onClick={() => void copy()} aria-live="polite">
+        <button type="button" className="button button--ghost" onClick={() => void copy()}>
           {copied ? LINK_COPIED_BUTTON : BUTTONS.copyLink}
         </button>
-        {copied === false && <p className="field__error" role="alert">{LINK_COPY_FAILED}</p>}
+        {copied === false && <p className="field__error">{LINK_COPY_FAILED}</p>}
       </div>
     </div>
   );

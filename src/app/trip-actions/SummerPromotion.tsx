@@ -5,11 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { BUTTONS, TITLES } from '../../domain/labels';
 import { countryPath, useCountryState } from '../country/CountryContext';
-import { Modal } from '../ui/Modal';
+import { anyDialogOpen, Modal } from '../ui/Modal';
 import { whenIdle } from '../ui/whenIdle';
 import type { Campaign } from '../../domain/catalogue';
 import { PROMOTION_SESSION_KEY, campaignToAnnounceNow, isPromotionPage, promotionOffer } from './promotionWindow';
 import { PROMOTION_AUTO_CLOSE_MS, PROMOTION_DELAY_MS, PROMOTION_IDLE_WAIT_MS } from './promotionTiming';
+import { bookingInProgress } from '../state/bookingUnderway';
 import './tripActions.css';
 
 const PROMOTION_TEXT = 'On trips of 3 hours or more during the promotion. Tell us your dates and we will plan it with you.';
@@ -51,7 +52,8 @@ export function SummerPromotion() {
     // and the trip it restores from the device, not in a gap between them.
     const decide = () => {
       // The guest has moved on, or an earlier decision opened it.
-      if (decidedFor.current !== location || alreadyOpened()) return;
+      // Nor over a booking in progress or another dialog (one at a time): it waits for another page.
+      if (decidedFor.current !== location || alreadyOpened() || bookingInProgress() || anyDialogOpen()) return;
       const announced = campaignToAnnounceNow(country);
       if (!announced) return;
       recordOpened();

@@ -3,15 +3,19 @@
 import type { TripPrice } from '../state/useTripPrice';
 import { useSnapshot } from 'valtio';
 import { lazyPart } from '../ui/lazyPart';
-import { SharedTripModal } from './SharedTripModal';
 import { EmailInquiryModal, openEmailInquiry } from './EmailInquiryModal';
 import { openCallRequest, openTripAction, tripActionsUi } from './tripActionsStore';
-import { TRIP_ACTIONS_TEXT } from './tripActionsMessages';
+import { TRIP_ACTION_BUTTONS } from './tripActionButtons';
 import { useTripLinkWelcome } from './useTripLinkWelcome';
 import type { TripLink } from './tripLinkWelcome';
 import './tripActions.css';
 
 const LazyTripActionModals = lazyPart(() => import('./TripActionModals').then((module) => module.TripActionModals));
+// 'Boat Trip Shared with You!' loads when a shared link opens it (useTripLinkWelcome), not with every builder.
+const LazySharedTripModal = lazyPart(() => import('./SharedTripModal').then((module) => module.SharedTripModal));
+const closeSharedWelcome = () => {
+  tripActionsUi.sharedWithYou = false;
+};
 
 export function TripActions({ price, link, onViewItinerary, onStartNew }: {
   price: TripPrice;
@@ -24,7 +28,7 @@ export function TripActions({ price, link, onViewItinerary, onStartNew }: {
   return (
     <>
       <LazyTripActionModals when={ui.step !== null || ui.call !== null} price={price} />
-      <SharedTripModal onViewItinerary={onViewItinerary} onStartNew={onStartNew} />
+      <LazySharedTripModal when={ui.sharedWithYou} onUnavailable={closeSharedWelcome} onViewItinerary={onViewItinerary} onStartNew={onStartNew} />
       <EmailInquiryModal />
     </>
   );
@@ -44,11 +48,11 @@ const pick = (open: () => void) => () => {
 export function TripActionButtons({ withCall = false, withCustomTrip = false }: { withCall?: boolean; withCustomTrip?: boolean }) {
   return (
     <div className="ta-buttons" data-panel="trip-actions" onPointerEnter={LazyTripActionModals.preload} onFocus={LazyTripActionModals.preload}>
-      <button type="button" className="button button--ghost" data-panel-key="save" onClick={pick(() => openTripAction('save'))}>{TRIP_ACTIONS_TEXT.saveTrip}</button>
-      <button type="button" className="button button--ghost" data-panel-key="share" onClick={pick(() => openTripAction('share_social'))}>{TRIP_ACTIONS_TEXT.shareTrip}</button>
-      <button type="button" className="button button--ghost" data-panel-key="send" onClick={pick(() => openTripAction('send'))}>{TRIP_ACTIONS_TEXT.sendInquiry}</button>
-      {withCall && <button type="button" className="button button--ghost" onClick={pick(openCallRequest)}>{TRIP_ACTIONS_TEXT.callUs}</button>}
-      {withCustomTrip && <button type="button" className="tb-link" onClick={pick(openEmailInquiry)}>{TRIP_ACTIONS_TEXT.customTrip}</button>}
+      <button type="button" className="button button--ghost" data-panel-key="save" onClick={pick(() => openTripAction('save'))}>{TRIP_ACTION_BUTTONS.saveTrip}</button>
+      <button type="button" className="button button--ghost" data-panel-key="share" onClick={pick(() => openTripAction('share_social'))}>{TRIP_ACTION_BUTTONS.shareTrip}</button>
+      <button type="button" className="button button--ghost" data-panel-key="send" onClick={pick(() => openTripAction('send'))}>{TRIP_ACTION_BUTTONS.sendInquiry}</button>
+      {withCall && <button type="button" className="button button--ghost" onClick={pick(openCallRequest)}>{TRIP_ACTION_BUTTONS.callUs}</button>}
+      {withCustomTrip && <button type="button" className="tb-link" onClick={pick(openEmailInquiry)}>{TRIP_ACTION_BUTTONS.customTrip}</button>}
     </div>
   );
 }

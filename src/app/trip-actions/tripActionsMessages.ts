@@ -1,13 +1,9 @@
 // Texts of the trip actions that the spec does not word; the spec's own come from src/domain/messages.ts and labels.ts.
 import { ITINERARY_LENGTHS, itineraryLengthLabel } from '../../domain/catalogue';
+import { TRIP_ACTION_BUTTONS } from './tripActionButtons';
 
 export const TRIP_ACTIONS_TEXT = {
-  menu: 'Save & share',
-  saveTrip: 'Save Trip',
-  shareTrip: 'Share Trip',
-  sendInquiry: 'Send Booking Inquiry',
-  callUs: 'Call Us',
-  customTrip: 'Send Us an Email',
+  ...TRIP_ACTION_BUTTONS,
   customTripHint: 'Something the builder cannot plan? Tell us about it.',
   saveIntro: "We'll email you this itinerary with a link that brings the whole trip back.",
   savedText: (email: string) => `We've emailed your itinerary to ${email}. Its link opens this trip again.`,
@@ -37,6 +33,8 @@ export const TRIP_ACTIONS_TEXT = {
   friendName: "Friend's name",
   friendEmail: "Friend's email",
   message: 'Message',
+  /** Under a refused step, every answer still to give, so none is missed further down a phone's screen. */
+  stillToAnswer: (fields: string[]) => `Still to answer: ${fields.join(', ')}.`,
   preferredDateStart: 'Preferred date',
   preferredDateEnd: 'Latest date (optional)',
   preferredTime: 'Preferred time',

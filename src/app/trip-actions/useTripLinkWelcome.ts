@@ -3,8 +3,11 @@ import { useEffect } from 'react';
 import { useCountry } from '../country/CountryContext';
 import { builderUi, openWelcomeBack } from '../state/builderUi';
 import { replaceTrip } from '../state/tripStore';
-import { fetchInquiry, greetingName, tripFromInquiry, type TripLink } from './tripLinkWelcome';
+import type { TripLink } from './tripLinkWelcome';
 import { openSharedWithYou } from './tripActionsStore';
+import { reachableImport } from '../ui/reachableImport';
+
+const inquiryLink = reachableImport(() => import('./inquiryLink'));
 
 export function useTripLinkWelcome(link: TripLink): void {
   const country = useCountry();
@@ -23,14 +26,17 @@ export function useTripLinkWelcome(link: TripLink): void {
       greet(null, null);
       return;
     }
-    fetchInquiry(link.inquiryRef, link.inquiryToken).then(
-      (inquiry) => {
+    const { inquiryRef, inquiryToken } = link;
+    // The inquiry's code loads with its question: both need the server.
+    const asked = inquiryLink().then(async (code) => ({ code, inquiry: await code.fetchInquiry(inquiryRef, inquiryToken) }));
+    asked.then(
+      ({ code, inquiry }) => {
         if (cancelled) return;
         if (!link.carriesTrip) {
-          const trip = tripFromInquiry(country, inquiry);
+          const trip = code.tripFromInquiry(country, inquiry);
           if (trip) replaceTrip(trip);
         }
-        greet(greetingName(inquiry), inquiry.kind);
+        greet(code.greetingName(inquiry), inquiry.kind);
       },
       // Offline or an unknown reference: the link's own trip (if any) is there; greet without a name.
       () => {

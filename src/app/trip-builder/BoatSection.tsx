@@ -7,6 +7,10 @@ import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { Select } from '../ui/Select';
 import { LazyBoatInfoModal } from '../content/lazyBoatInfoModal';
 import { twoHourPrice } from '../../domain/rateRows';
+import { ratingsByBoat } from '../../domain/ratings';
+import { RatingBadge } from '../content/Reviews';
+import { useResource } from '../http/useResource';
+import { reviews } from '../http/resources';
 import { BOAT_SORTS, NO_BOAT_FILTERS, amenityNames, boatProblems, boatsForTrip, type BoatListFilters, type BoatSort } from './boatFit';
 import { Section } from './Section';
 import { selectBoat } from '../state/tripEdits';
@@ -52,6 +56,8 @@ export function BoatSection({ boats, catalogue, hint }: { boats: readonly Boat[]
   const [filters, setFilters] = useState<BoatListFilters>(NO_BOAT_FILTERS);
   const [info, setInfo] = useState<Boat | null>(null);
   const listed = useMemo(() => boatsForTrip(boats, trip, filters), [boats, trip, filters]);
+  const reviewList = useResource(reviews, [catalogue.country.urlTitle]);
+  const ratings = useMemo(() => ratingsByBoat(reviewList.data ?? []), [reviewList.data]);
   return (
     <Section id="boatSection" step={6} title={SECTION_TITLES.boatSection}>
       <TutorialHint text={hint} />
@@ -68,6 +74,7 @@ export function BoatSection({ boats, catalogue, hint }: { boats: readonly Boat[]
               <div className="tb-boat__body">
                 <h3 className="tb-choice__title">{boat.name}</h3>
                 <p className="tb-muted">{boat.boatInfo.size} ft · {BOAT_TEXT.maxGuests(boat.maxGuests)}{price !== undefined && ` · ${TRIP_BUILDER_TEXT.from(formatBoatPrice(price))}`}</p>
+                {ratings.has(boat._id) && <p className="tb-boat__rating"><RatingBadge summary={ratings.get(boat._id)} /></p>}
                 {problems.map((p) => <p key={p} className="tb-note tb-note--warning">{p}</p>)}
                 <div className="button-row">
                   <button

@@ -8,7 +8,7 @@ import { Popover } from '../ui/Popover';
 import { preloadBooking } from '../booking/BookingFlow';
 import { startBooking } from '../booking/bookingStore';
 import { TripActionButtons } from '../trip-actions/TripActions';
-import { TRIP_ACTIONS_TEXT } from '../trip-actions/tripActionsMessages';
+import { TRIP_ACTION_BUTTONS } from '../trip-actions/tripActionButtons';
 import { bookingBlocker } from '../booking/bookingReadiness';
 import { builderUi, openSummary } from '../state/builderUi';
 import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
@@ -42,11 +42,17 @@ function useVariant(): BookingBarVariant {
   return scrolled ? 'mini-bar' : 'full-size-bar';
 }
 
-/** The primary action: the booking flow ('Nicely Done!') when the trip can be priced, otherwise 'Hold on...' says what is missing. */
-export function bookTrip(): void {
+/**
+ * The primary action: the booking flow ('Nicely Done!') when the trip can be booked, otherwise 'Hold on...' says what
+ * is missing, or why the chosen boat cannot run it (`refusal`: the price's own words), never 'Your trip is ready'.
+ */
+export function bookTrip(refusal: string | null = null): void {
   const blocker = bookingBlocker(tripStore);
-  if (blocker === null) startBooking();
-  else builderUi.holdOn = blocker;
+  if (blocker !== null) builderUi.holdOn = blocker;
+  else if (refusal !== null) {
+    builderUi.cannotRun = refusal;
+    builderUi.holdOn = 'boatCannotRun';
+  } else startBooking();
 }
 
 function ItineraryMenu({ catalogue }: { catalogue: TripCatalogue }) {
@@ -63,7 +69,9 @@ function ItineraryMenu({ catalogue }: { catalogue: TripCatalogue }) {
 function PriceTag({ price }: { price: TripPrice }) {
   const trip = useSnapshot(tripStore);
   if (trip.adult < 1) return <span className="tb-bar__price tb-bar__hint">{BOOKING_TEXT.addGuests}</span>;
-  if (!price.shown) return <span className="tb-bar__price tb-muted">{price.refusal ? '—' : ''}</span>;
+  // Said at once where the price would be: the boat section's note may be far up the page.
+  if (!price.shown && price.refusal) return <p className="tb-bar__price tb-bar__refusal" role="status">{price.refusal}</p>;
+  if (!price.shown) return <span className="tb-bar__price tb-muted" />;
   return (
     <span className="tb-bar__price">
       <strong>{formatMoney(price.shown.result.price)}</strong>
@@ -75,7 +83,8 @@ function PriceTag({ price }: { price: TripPrice }) {
 /** The bar's primary action: the guest's booking flow unless a builder variant (the agents') brings its own. */
 export interface BookAction {
   label: string;
-  start: () => void;
+  /** Given why the trip cannot be priced, if it cannot. */
+  start: (refusal: string | null) => void;
   /** Loads what `start` opens, on intent (hover, touch, focus of the button). */
   preload: () => void;
 }
@@ -87,7 +96,7 @@ export function BookingBar({ catalogue, price, action = GUEST_BOOKING }: { catal
   const trip = useSnapshot(tripStore);
   const fishing = trip.activities.some((id) => catalogue.activities.find((a) => a._id === id)?.type === 'Deep sea fishing');
   const book = (
-    <button type="button" className="button button--accent tb-bar__book" onClick={action.start} onPointerEnter={action.preload} onFocus={action.preload}>
+    <button type="button" className="button button--accent tb-bar__book" onClick={() => action.start(price.refusal)} onPointerEnter={action.preload} onFocus={action.preload}>
       {action.label}
     </button>
   );
@@ -112,7 +121,7 @@ export function BookingBar({ catalogue, price, action = GUEST_BOOKING }: { catal
       <ItineraryMenu catalogue={catalogue} />
       {variant === 'full-size-bar' && <PaceMenu />}
       {variant === 'full-size-bar' && fishing && <FishingHoursMenu />}
-      <Popover trigger={TRIP_ACTIONS_TEXT.menu} className="tb-menu" align="end">
+      <Popover trigger={TRIP_ACTION_BUTTONS.menu} className="tb-menu" align="end">
         <TripActionButtons withCall withCustomTrip />
       </Popover>
       <PriceTag price={price} />

@@ -4,7 +4,7 @@ import { DayPicker, type DateRange, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { useSnapshot } from 'valtio';
 import { formatDateSpan, formatPickerDay } from '../../domain/dateFormat';
-import { todayInZone } from '../../domain/dateRange';
+import { rangeAfterClick, todayInZone } from '../../domain/dateRange';
 import { BUTTONS, TITLES } from '../../domain/labels';
 import { TOO_MANY_DAYS } from '../../domain/messages';
 import { Modal } from '../ui/Modal';
@@ -32,14 +32,15 @@ export function DateRangePicker() {
     ? { from: fromDay(trip.startDate), to: trip.endDate ? fromDay(trip.endDate) : undefined }
     : undefined;
 
-  const onSelect = (range: DateRange | undefined) => {
-    if (!range?.from) {
-      setDates(tripStore, null, null);
-      return;
-    }
+  // The clicked day decides (rangeAfterClick), not the picker's own range rule, which clears a day clicked twice and
+  // stretches a whole range.
+  const onSelect = (_range: DateRange | undefined, clicked: Date) => {
+    const next = rangeAfterClick({ start: trip.startDate, end: trip.endDate }, toDay(clicked));
     setPrevious({ start: trip.startDate, end: trip.endDate });
-    if (setDates(tripStore, toDay(range.from), range.to ? toDay(range.to) : null)) setTrimmed(true);
+    if (setDates(tripStore, next.start, next.end)) setTrimmed(true);
   };
+  // 'Today' is the boats' today, as the days before it are: not the phone's, which may already be tomorrow.
+  const today = fromDay(todayInZone(trip.timezone));
   const pickNewDates = () => {
     setDates(tripStore, previous.start, previous.end);
     setTrimmed(false);
@@ -51,7 +52,8 @@ export function DateRangePicker() {
         mode="range"
         selected={selected}
         onSelect={onSelect}
-        disabled={{ before: fromDay(todayInZone(trip.timezone)) }}
+        disabled={{ before: today }}
+        today={today}
         defaultMonth={selected?.from}
         className="tb-daypicker"
         fixedWeeks

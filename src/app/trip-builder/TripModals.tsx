@@ -24,7 +24,7 @@ export function HoldOnModal() {
   };
   return (
     <Modal open={reason !== null} onClose={close} title={TITLES.holdOn} footer={<button type="button" className="button button--primary" onClick={close}>{BUTTONS.continue}</button>}>
-      <p>{reason === 'guests' ? BOOKING_TEXT.addGuests : SELECT_BOAT_AND_ACTIVITIES}</p>
+      <p>{reason === 'guests' ? BOOKING_TEXT.addGuests : reason === 'boatCannotRun' ? ui.cannotRun : SELECT_BOAT_AND_ACTIVITIES}</p>
     </Modal>
   );
 }
@@ -45,7 +45,7 @@ export function TripSummaryModal({ catalogue, price }: { catalogue: TripCatalogu
             className="button button--accent"
             onClick={() => {
               builderUi.summary = null;
-              bookTrip();
+              bookTrip(price.refusal);
             }}
           >
             {TRIP_BUILDER_TEXT.bookThisTrip}

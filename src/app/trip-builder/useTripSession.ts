@@ -9,6 +9,7 @@ import type { TripState } from '../../domain/tripState';
 import { useToast } from '../ui/Toasts';
 import { freshTrip } from '../state/tripEdits';
 import { openWelcomeBack } from '../state/builderUi';
+import { bookingInProgress } from '../state/bookingUnderway';
 import { debounced, forgetStoredTrip, loadStoredTrip, saveStoredTrip, storedTripAtOnce, type RestoredTrip } from '../state/tripPersistence';
 import { dropEarlyRead } from '../state/keptTripRead';
 import { hasChoices, replaceTrip, tripStore } from '../state/tripStore';
@@ -63,7 +64,8 @@ export function useTripSession(country: Country): boolean {
       if (announced.current) return;
       announced.current = true;
       if (dropped) toast.show(TRIP_BUILDER_TEXT.storedTripDropped, { kind: 'warning', duration: 5000 });
-      if (welcomeBack) openWelcomeBack(trip.bookingContactData?.firstName ?? null);
+      // Never over a booking in progress: its own step (or the payment's notice) opens instead.
+      if (welcomeBack && !bookingInProgress()) openWelcomeBack(trip.bookingContactData?.firstName ?? null);
     };
     if (atOnce) {
       dropEarlyRead();

@@ -9,6 +9,8 @@ export const MODAL_ANIMATION_MS = 250;
 
 /** Open dialogs, the top one last: only it answers Escape. */
 const openDialogs: HTMLElement[] = [];
+/** Whether a dialog is open: what opens by itself (a promotion) waits rather than stack over it. */
+export const anyDialogOpen = () => openDialogs.length > 0;
 /** Who opened each dialog, so that the next step of a flow can hand focus back to where the flow started. */
 const openers = new WeakMap<HTMLElement, HTMLElement | null>();
 /** The opener of the dialog that closed last, for a dialog opened while focus had nowhere to be. */

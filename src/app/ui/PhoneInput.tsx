@@ -1,8 +1,15 @@
-// Phone number with a calling-code picker (United States by default); the value is stored as '+<code><number>'.
-import { useId, useState } from 'react';
+// Phone number with the country beside it (United States by default). What is typed is read with the one phone rule
+// (domain/phone.ts, loaded with the field): with its country code ('+…' or '00…') whatever country is chosen, else as
+// that country writes it. The value is the number in E.164 once it reads as one; until then the typed text, which the
+// form's schema refuses. Under the field, the number as it will be stored, in its country's format, so a wrong reading
+// shows. Until the rule has loaded (a moment; offline, from the kept copy) the field takes only a number already in
+// E.164 ('+13455550101'), and says so if asked to send anything else.
+import { useEffect, useId, useRef, useState } from 'react';
 import { REQUIRED } from '../../domain/messages';
-import { DIAL_CODES, flagOf, nationalOf, splitPhone } from './dialCodes';
+import type { PhoneReading } from '../../domain/fields';
+import { DIAL_CODES, flagOf } from './dialCodes';
 import { useErrorRole } from './useErrorRole';
+import { usePhoneRule, type PhoneRule } from './usePhoneRule';
 
 export interface PhoneInputProps {
   label?: string;
@@ -15,21 +22,61 @@ export interface PhoneInputProps {
   defaultCountry?: string;
 }
 
+export const PHONE_INPUT_TEXT = {
+  country: 'Country calling code',
+  willSave: (n: string) => `Saved as ${n}`,
+  ruleMissing: 'Checking phone numbers needs a connection the first time: type the number with + and digits only, or try again online.',
+} as const;
+
+/** How typed text reads: by the rule once loaded, else only a number already written in E.164. */
+function reading(rule: PhoneRule | null, text: string, iso: string): PhoneReading {
+  if (rule) return rule.readPhone(text, iso);
+  const compact = text.trim();
+  return /^\+[1-9]\d{3,14}$/.test(compact) ? { ok: true, e164: compact, country: undefined } : { ok: false, message: PHONE_INPUT_TEXT.ruleMissing };
+}
+
+/** The field's text and country for a value: a stored number in its country's own writing, anything else as it is. */
+function fieldOf(rule: PhoneRule | null, value: string, fallbackIso: string): { iso: string; text: string } {
+  const country = rule?.countryOfPhone(value);
+  return rule && country && DIAL_CODES.some((d) => d.iso === country) ? { iso: country, text: rule.nationalPhone(value) } : { iso: fallbackIso, text: value };
+}
+
 export function PhoneInput({ label = 'Phone', value, onChange, required = true, error, touched, defaultCountry = 'US' }: PhoneInputProps) {
   const id = useId();
-  const [iso, setIso] = useState(() => splitPhone(value, defaultCountry).iso);
+  const rule = usePhoneRule();
+  const [field, setField] = useState(() => fieldOf(rule, value, defaultCountry));
   const [blurred, setBlurred] = useState(false);
-  const national = nationalOf(value, iso);
-  const dial = DIAL_CODES.find((d) => d.iso === iso) ?? DIAL_CODES[0]!;
+  // A value set from outside (a kept draft restored, a form reset) is shown; one this field emitted is not re-read.
+  const emitted = useRef(value);
+  const ruleSeen = useRef(rule);
+  if (value !== emitted.current) {
+    emitted.current = value;
+    setField(fieldOf(rule, value, field.iso));
+  }
 
-  const emit = (code: string, number: string) => {
-    const digits = number.replace(/\D/g, '');
-    onChange(digits ? `+${code}${digits}` : '');
+  const emit = (iso: string, text: string, using = rule) => {
+    setField({ iso, text });
+    const next = text.trim() ? reading(using, text, iso) : undefined;
+    const out = next === undefined ? '' : next.ok ? next.e164 : text;
+    emitted.current = out;
+    if (out !== value) onChange(out);
   };
+  // The rule arrived after the field was filled (a restored draft, quick typing): read what is there again.
+  useEffect(() => {
+    if (!rule || rule === ruleSeen.current) return;
+    ruleSeen.current = rule;
+    if (field.text === value && rule.countryOfPhone(value)) setField(fieldOf(rule, value, field.iso));
+    else if (field.text.trim()) emit(field.iso, field.text, rule);
+  }, [rule]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the rule arrives
 
-  const problem = error ?? (required && !national ? REQUIRED : undefined);
+  const read = field.text.trim() ? reading(rule, field.text, field.iso) : undefined;
+  // The field's own reading first (it knows the country chosen), then the form's.
+  const problem = read === undefined ? (required ? REQUIRED : error) : read.ok ? error : read.message;
   const shown = touched || blurred ? problem : undefined;
   const { errorRole, focusHandlers } = useErrorRole(shown);
+  const saved = read?.ok && rule ? PHONE_INPUT_TEXT.willSave(rule.formatPhoneNumber(read.e164)) : undefined;
+  const showSaved = saved !== undefined && !shown;
+  const described = shown ? `${id}-error` : showSaved ? `${id}-saved` : undefined;
 
   return (
     <div className={`field phone-input ${shown ? 'field--invalid' : ''}`} {...focusHandlers}>
@@ -40,13 +87,9 @@ export function PhoneInput({ label = 'Phone', value, onChange, required = true, 
       <div className="phone-input__row">
         <select
           className="input phone-input__code"
-          aria-label="Country calling code"
-          value={iso}
-          onChange={(e) => {
-            const next = DIAL_CODES.find((d) => d.iso === e.target.value) ?? DIAL_CODES[0]!;
-            setIso(next.iso);
-            emit(next.code, national);
-          }}
+          aria-label={PHONE_INPUT_TEXT.country}
+          value={field.iso}
+          onChange={(e) => emit(e.target.value, field.text)}
         >
           {DIAL_CODES.map((d) => (
             <option key={d.iso} value={d.iso}>{`${flagOf(d.iso)} ${d.name} +${d.code}`}</option>
@@ -57,15 +100,16 @@ export function PhoneInput({ label = 'Phone', value, onChange, required = true, 
           className="input phone-input__number"
           type="tel"
           inputMode="tel"
-          autoComplete="tel-national"
-          value={national}
+          autoComplete="tel"
+          value={field.text}
           required={required}
           aria-invalid={shown ? true : undefined}
-          aria-describedby={shown ? `${id}-error` : undefined}
-          onChange={(e) => emit(dial.code, e.target.value)}
+          aria-describedby={described}
+          onChange={(e) => emit(field.iso, e.target.value)}
           onBlur={() => setBlurred(true)}
         />
       </div>
+      {showSaved && <p id={`${id}-saved`} className="phone-input__saved">{saved}</p>}
       {shown && <p id={`${id}-error`} className="field__error" role={errorRole}>{shown}</p>}
     </div>
   );

@@ -2,8 +2,9 @@
 // database. userCommands.ts and agencyCommands.ts hold today's; another area adds its own list to COMMAND_LISTS in
 // commands.ts (partner API keys, calendars).
 import type { ParseArgsConfig } from 'node:util';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import type { AuthSettings } from '../auth/settings';
+import { PeopleError } from '../people/people';
 
 export interface AdminContext {
   db: Db;
@@ -13,6 +14,8 @@ export interface AdminContext {
   auth: Pick<AuthSettings, 'passwordCost' | 'inviteHours'>;
   /** Standard input, read only when a command needs it (--password-stdin). */
   readStdin: () => Promise<string>;
+  /** The database as a whole (backup): absent where a caller gives only the query handle. */
+  database?: Database;
 }
 
 export type OptionValues = Record<string, string | boolean | undefined>;
@@ -29,7 +32,14 @@ export interface AdminCommand {
   usage: string;
   summary: string;
   options: NonNullable<ParseArgsConfig['options']>;
+  /** Arguments without a dash, by name, in order (`backup FILE`); each is required. Paths are made absolute by the CLI. */
+  positionals?: string[];
   run(ctx: AdminContext, values: OptionValues): Promise<AdminResult>;
+  /**
+   * A command that must not open the database first (restore fills an empty one): the CLI runs this instead of `run`,
+   * never through a running server.
+   */
+  runAlone?(values: OptionValues, env: NodeJS.ProcessEnv): Promise<AdminResult>;
 }
 
 /** A mistake of the person typing the command: printed without a stack, exit code 1. */
@@ -40,3 +50,12 @@ export const requiredOption = (values: OptionValues, name: string): string => {
   if (typeof value !== 'string' || value.trim() === '') throw new AdminError(`--${name} is required`);
   return value.trim();
 };
+
+/** The shared rules' refusals (server/people), printed as the command's own. */
+export async function asAdminError<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw error instanceof PeopleError ? new AdminError(error.message) : error;
+  }
+}

@@ -7,11 +7,11 @@ import { apiKeyByIdOrName, createApiKey, listApiKeys, revokeApiKey } from '../pa
 import { AdminError, requiredOption, type AdminCommand, type OptionValues } from './adminCommand';
 
 const keyJson = (k: ApiKeyRow) => ({
-  id: k.id, name: k.name, owner: k.ownerName, kind: k.ownerKind, scopes: k.scopes, ratePerMinute: k.ratePerMinute, keyPrefix: k.keyPrefix,
+  id: k.id, name: k.name, owner: k.ownerName, kind: k.ownerKind, scopes: k.scopes, ratePerMinute: k.ratePerMinute, testMode: k.testMode, keyPrefix: k.keyPrefix,
   createdAt: k.createdAt.toISOString(), revokedAt: k.revokedAt?.toISOString() ?? null,
 });
 const describe = (k: ApiKeyRow) =>
-  `${k.name} (${k.id}, ${k.keyPrefix}…): ${k.ownerKind} ${k.ownerName}, scopes ${k.scopes.join(', ')}, ${k.ratePerMinute} requests a minute${k.revokedAt ? `, revoked ${k.revokedAt.toISOString()}` : ''}`;
+  `${k.name} (${k.id}, ${k.keyPrefix}…): ${k.testMode ? 'TEST ' : ''}${k.ownerKind} ${k.ownerName}, scopes ${k.scopes.join(', ')}, ${k.ratePerMinute} requests a minute${k.revokedAt ? `, revoked ${k.revokedAt.toISOString()}` : ''}`;
 
 function boundedName(values: OptionValues, option: string): string {
   const name = requiredOption(values, option);
@@ -44,9 +44,11 @@ function rateOf(values: OptionValues): number {
 
 const createKey: AdminCommand = {
   name: 'create-api-key',
-  usage: 'create-api-key --name NAME [--owner ACCOUNT] [--kind partner|reseller] [--scopes availability,booking] [--rate PER_MINUTE]',
-  summary: `Makes a partner's API key and prints it once (kind partner: availability; reseller: availability and booking; ${DEFAULT_RATE_PER_MINUTE} a minute)`,
-  options: { name: { type: 'string' }, owner: { type: 'string' }, kind: { type: 'string' }, scopes: { type: 'string' }, rate: { type: 'string' } },
+  usage: 'create-api-key --name NAME [--owner ACCOUNT] [--kind partner|reseller] [--scopes availability,booking] [--rate PER_MINUTE] [--test]',
+  summary: `Makes a partner's API key and prints it once (kind partner: availability; reseller: availability and booking; ${DEFAULT_RATE_PER_MINUTE} a minute; --test: a sandbox key whose OCTO bookings hold and book nothing)`,
+  options: {
+    name: { type: 'string' }, owner: { type: 'string' }, kind: { type: 'string' }, scopes: { type: 'string' }, rate: { type: 'string' }, test: { type: 'boolean' },
+  },
   async run(ctx, values) {
     const name = boundedName(values, 'name');
     const ownerName = values.owner === undefined ? name : boundedName(values, 'owner');
@@ -54,7 +56,7 @@ const createKey: AdminCommand = {
     const scopes = scopesOf(values, ownerKind);
     const ratePerMinute = rateOf(values);
     if (await apiKeyByIdOrName(ctx.db, name)) throw new AdminError(`A key named ${name} exists already`);
-    const { row, key } = await createApiKey(ctx.db, { name, ownerName, ownerKind, scopes, ratePerMinute, now: ctx.now });
+    const { row, key } = await createApiKey(ctx.db, { name, ownerName, ownerKind, scopes, ratePerMinute, testMode: values.test === true, now: ctx.now });
     return {
       text: `Created ${describe(row)}.\nThe key (shown once, keep it secret):\n${key}`,
       json: { ...keyJson(row), key },

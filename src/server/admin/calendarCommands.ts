@@ -1,6 +1,7 @@
 // Closing and reopening boats' calendars from scripts: the same closures, checks, notices and audit entries as the
 // operator's page (operator/closures.ts).
 import { CLOSURE_REASONS, NOTE_MAX_LENGTH, type ClosureAnswer, type ClosureReason } from '../../domain/operator';
+import { formatDayAndTime, ZONE_PLACE, zoneNote } from '../../domain/dateFormat';
 import { HttpError } from '../http/errors';
 import { closeCalendar, closureInstant, listClosures, reopenCalendar } from '../operator/closures';
 import { operatorCountry } from '../operator/manifest';
@@ -16,10 +17,13 @@ async function asAdmin<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const describe = (a: ClosureAnswer, dryRun: boolean) => [
-  `${dryRun ? 'Would close' : `Closed (${a.closureId})`}: ${a.boatIds.join(', ')} from ${a.from} to ${a.to}, ${a.reason}.`,
+/** An instant as the office reads it everywhere: the boats' local time, the zone named ('… 3:00 PM (Cayman time, UTC−5)'). */
+const local = (iso: string, zone: string) => `${formatDayAndTime(iso, zone)} (${zoneNote(ZONE_PLACE, zone, new Date(iso))})`;
+
+const describe = (a: ClosureAnswer, dryRun: boolean, zone: string) => [
+  `${dryRun ? 'Would close' : `Closed (${a.closureId})`}: ${a.boatIds.join(', ')} from ${local(a.from, zone)} to ${local(a.to, zone)}, ${a.reason}.`,
   a.affected.length === 0 ? 'No bookings are affected.' : `${a.affected.length} booking(s) affected${dryRun ? '' : `, ${a.notified} guest(s) emailed`}:`,
-  ...a.affected.map((b) => `  ${b.bookingRef}  ${b.startTime}  ${b.boatName}  ${b.guestName} <${b.email}>`),
+  ...a.affected.map((b) => `  ${b.bookingRef}  ${formatDayAndTime(b.startTime, zone)}  ${b.boatName}  ${b.guestName} <${b.email}>`),
 ].join('\n');
 
 const closeCommand: AdminCommand = {
@@ -33,14 +37,14 @@ const closeCommand: AdminCommand = {
     const note = typeof values.note === 'string' ? values.note.trim() : '';
     if (note.length > NOTE_MAX_LENGTH) throw new AdminError(`--note takes at most ${NOTE_MAX_LENGTH} characters`);
     const dryRun = values['dry-run'] === true;
+    const zone = (await operatorCountry(ctx.db)).timezone;
     const answer = await asAdmin(async () => {
-      const zone = (await operatorCountry(ctx.db)).timezone;
       return closeCalendar(ctx.db, {
         boat: requiredOption(values, 'boat'), fromMs: closureInstant(requiredOption(values, 'from'), zone, 'from'),
         toMs: closureInstant(requiredOption(values, 'to'), zone, 'to'), reason, note, confirm: !dryRun, actor: 'admin-command', now: ctx.now, publicUrl: ctx.publicUrl,
       });
     });
-    return { text: describe(answer, dryRun), json: answer };
+    return { text: describe(answer, dryRun, zone), json: answer };
   },
 };
 
@@ -51,7 +55,8 @@ const reopenCommand: AdminCommand = {
   options: { closure: { type: 'string' } },
   async run(ctx, values) {
     const closure = await asAdmin(() => reopenCalendar(ctx.db, requiredOption(values, 'closure'), 'admin-command', ctx.now, ctx.publicUrl));
-    return { text: `Reopened ${closure.id}: ${closure.boatIds.join(', ')} from ${closure.from} to ${closure.to}; ${closure.notified ?? 0} guest(s) told their trip goes ahead.`, json: closure };
+    const zone = (await operatorCountry(ctx.db)).timezone;
+    return { text: `Reopened ${closure.id}: ${closure.boatIds.join(', ')} from ${local(closure.from, zone)} to ${local(closure.to, zone)}; ${closure.notified ?? 0} guest(s) told their trip goes ahead.`, json: closure };
   },
 };
 
@@ -62,8 +67,9 @@ const listCommand: AdminCommand = {
   options: {},
   async run(ctx) {
     const closures = await listClosures(ctx.db, ctx.now.getTime() - 86_400_000);
-    const lines = closures.map((c) => `${c.id}  ${c.reopenedAt ? 'reopened' : 'closed  '}  ${c.from} → ${c.to}  ${c.reason}  ${c.boatIds.join(', ')}${c.note ? `  (${c.note})` : ''}`);
-    return { text: lines.length ? lines.join('\n') : 'No closures.', json: closures };
+    const zone = (await operatorCountry(ctx.db)).timezone;
+    const lines = closures.map((c) => `${c.id}  ${c.reopenedAt ? 'reopened' : 'closed  '}  ${formatDayAndTime(c.from, zone)} → ${formatDayAndTime(c.to, zone)}  ${c.reason}  ${c.boatIds.join(', ')}${c.note ? `  (${c.note})` : ''}`);
+    return { text: lines.length ? [`Times are ${zoneNote(ZONE_PLACE, zone, ctx.now)}.`, ...lines].join('\n') : 'No closures.', json: closures };
   },
 };
 

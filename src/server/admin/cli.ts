@@ -2,17 +2,33 @@
 // PGlite (DATA_DIR), whether or not the server runs. PGlite lets one process at a time open its files: when the server
 // has them, the command is sent to it through its admin socket; otherwise this process opens the database itself.
 import { connect } from 'node:net';
-import { join } from 'node:path';
-import { loadConfig } from '../config';
+import { join, resolve } from 'node:path';
+import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirInUse } from '../db/dataDirLock';
 import { migrate } from '../db/migrate';
 import { loadAuthSettings } from '../auth/settings';
 import { adminSocketPath } from './adminSocket';
-import { runAdminCommand, type AdminOutcome } from './commands';
+import { parseCommandLine, runAdminCommand, runParsed, type AdminOutcome } from './commands';
 
-const argv = process.argv.slice(2);
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    return process.exit(1);
+  }
+})();
+
+/** The command line, its file arguments made absolute (a running server may have another working folder). */
+const argv = (() => {
+  const given = process.argv.slice(2);
+  const parsed = parseCommandLine(given);
+  if ('outcome' in parsed || !parsed.command.positionals) return given;
+  const files = new Set(parsed.command.positionals.map((name) => String(parsed.values[name])));
+  return given.map((arg, i) => (i > 0 && files.has(arg) ? resolve(arg) : arg));
+})();
 const publicUrl = new URL(process.env.PUBLIC_URL || `http://localhost:${config.port}`).origin;
 
 async function readStdin(): Promise<string> {
@@ -51,7 +67,7 @@ async function runHere(stdin: string | undefined): Promise<AdminOutcome> {
   try {
     await migrate(database);
     const auth = await loadAuthSettings(process.env, database.db);
-    return await runAdminCommand(argv, { db: database.db, now: new Date(), publicUrl, auth, readStdin: async () => stdin ?? (await readStdin()) });
+    return await runAdminCommand(argv, { db: database.db, now: new Date(), publicUrl, auth, readStdin: async () => stdin ?? (await readStdin()), database });
   } finally {
     await database.close();
   }
@@ -60,6 +76,14 @@ async function runHere(stdin: string | undefined): Promise<AdminOutcome> {
 async function main(): Promise<number> {
   // Standard input is read first when the command takes it: the server cannot read this terminal.
   const stdin = argv.includes('--password-stdin') ? await readStdin() : undefined;
+  // restore fills an empty database: it opens nothing first and never goes through a running server.
+  const parsed = parseCommandLine(argv);
+  if (!('outcome' in parsed) && parsed.command.runAlone) {
+    const outcome = await runParsed(parsed.values, (values) => parsed.command.runAlone!(values, process.env));
+    process.stdout.write(outcome.stdout);
+    process.stderr.write(outcome.stderr);
+    return outcome.exitCode;
+  }
   const outcome = (config.databaseUrl ? undefined : await askServer(stdin)) ?? (await runHere(stdin));
   process.stdout.write(outcome.stdout);
   process.stderr.write(outcome.stderr);

@@ -1,17 +1,13 @@
 // Users: create one (with a one-time sign-in link, or a password read from standard input), issue a new link, list,
 // disable and enable. Disabling ends the user's sessions at once (their access token lapses within its lifetime).
-import { eq } from 'drizzle-orm';
-import { passwordProblem, USER_ROLES, type UserRole } from '../../domain/auth';
-import { NAME_MAX_LENGTH } from '../../domain/boundedString';
-import { signInPath } from '../../domain/agentPaths';
-import { isEmail } from '../../domain/fields';
-import type { Country } from '../../domain/catalogue';
-import { listDocs } from '../catalogue/store';
-import { users, type AgencyRow, type UserRow } from '../db/authSchema';
+import { passwordProblem, USER_ROLES } from '../../domain/auth';
+import type { AgencyRow, UserRow } from '../db/authSchema';
 import { hashPassword } from '../auth/passwords';
-import { revokeUserSessions } from '../auth/sessions';
-import { agencyByIdOrName, agencySummaryOf, insertUser, issueInvite, listUsers, normalEmail, userByEmail } from '../auth/userStore';
-import { AdminError, requiredOption, type AdminCommand, type AdminContext, type OptionValues } from './adminCommand';
+import { agencySummaryOf, listUsers, normalEmail, userByEmail } from '../auth/userStore';
+import { invitePerson, sendSignInLink, setPersonDisabled, type LinkOptions, type PeopleAct } from '../people/people';
+import { AdminError, asAdminError, requiredOption, type AdminCommand, type AdminContext, type OptionValues } from './adminCommand';
+
+export const AGENT_WITHOUT_AGENCY = 'this agent has no agency, so they can reserve with payment links but give no discount and book nothing on account (give --agency NAME to make one of an agency)';
 
 const userJson = (u: UserRow, agency: AgencyRow | null) => ({
   id: u.id, email: u.email, name: u.name, role: u.role, agency: agency ? agencySummaryOf(agency) : null,
@@ -25,12 +21,9 @@ async function existingUser(ctx: AdminContext, values: OptionValues): Promise<Us
   return user;
 }
 
-/** The sign-in page of the site's first country, with the link's token. */
-async function signInLink(ctx: AdminContext, userId: string): Promise<{ link: string; expiresAt: string }> {
-  const token = await ctx.db.transaction((tx) => issueInvite(tx, userId, ctx.auth.inviteHours, ctx.now));
-  const country = (await listDocs<Country>(ctx.db, 'country'))[0]?.urlTitle ?? 'cayman-islands';
-  return { link: `${ctx.publicUrl}${signInPath(country, token)}`, expiresAt: new Date(ctx.now.getTime() + ctx.auth.inviteHours * 3_600_000).toISOString() };
-}
+/** The command prints its links (no mail: it serves scripts and the first admin, before mail may be set up). */
+const linkOptions = (ctx: AdminContext): LinkOptions => ({ publicUrl: ctx.publicUrl, inviteHours: ctx.auth.inviteHours, email: false });
+const act = (ctx: AdminContext): PeopleAct => ({ actor: 'admin-command', now: ctx.now });
 
 async function passwordFromStdin(ctx: AdminContext): Promise<string> {
   const password = (await ctx.readStdin()).replace(/\r?\n$/, '');
@@ -41,27 +34,24 @@ async function passwordFromStdin(ctx: AdminContext): Promise<string> {
 
 const createUser: AdminCommand = {
   name: 'create-user',
-  usage: 'create-user --email EMAIL --role admin|agent [--name NAME] [--agency ID|NAME] [--password-stdin]',
-  summary: 'Adds a user and prints a one-time sign-in link (or reads the password from standard input)',
+  usage: `create-user --email EMAIL --role ${USER_ROLES.join('|')} [--name NAME] [--agency ID|NAME] [--password-stdin]`,
+  summary: 'Adds a user and prints a one-time sign-in link (or reads the password from standard input); an agent belongs to an agency (--agency), which sets their discounts and on-account booking; a captain reads the manifest only',
   options: { email: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' }, agency: { type: 'string' }, 'password-stdin': { type: 'boolean' } },
   async run(ctx, values) {
-    const email = normalEmail(requiredOption(values, 'email'));
-    if (!isEmail(email)) throw new AdminError(`${email} is not an email address`);
-    const role = requiredOption(values, 'role') as UserRole;
-    if (!USER_ROLES.includes(role)) throw new AdminError(`--role must be one of: ${USER_ROLES.join(', ')}`);
-    const name = typeof values.name === 'string' ? values.name.trim() : '';
-    if (name.length > NAME_MAX_LENGTH) throw new AdminError(`--name has at most ${NAME_MAX_LENGTH} characters`);
-    const agency = typeof values.agency === 'string' ? await agencyByIdOrName(ctx.db, values.agency) : null;
-    if (agency === undefined) throw new AdminError(`No agency ${String(values.agency)} (list them with list-agencies)`);
-    if (await userByEmail(ctx.db, email)) throw new AdminError(`A user with the email ${email} exists already`);
+    const email = requiredOption(values, 'email');
+    const role = requiredOption(values, 'role');
     const passwordHash = values['password-stdin'] ? await hashPassword(await passwordFromStdin(ctx), ctx.auth.passwordCost) : null;
-    const user = await insertUser(ctx.db, { email, name, role, agencyId: agency?.id ?? null, passwordHash }, ctx.now);
-    const json = userJson(user, agency);
-    if (passwordHash) return { text: `Created ${role} ${email}${agency ? ` of ${agency.name}` : ''}; they sign in with the password given.`, json };
-    const link = await signInLink(ctx, user.id);
+    const made = await asAdminError(invitePerson(ctx.db, {
+      email, role, name: typeof values.name === 'string' ? values.name : undefined, agency: typeof values.agency === 'string' ? values.agency : null, passwordHash,
+    }, act(ctx), linkOptions(ctx)));
+    const { user, agency, sent, warning } = made;
+    const json = { ...userJson(user, agency), ...(warning ? { warning: AGENT_WITHOUT_AGENCY } : {}) };
+    const note = warning ? `\nNote: ${AGENT_WITHOUT_AGENCY}` : '';
+    if (!sent) return { text: `Created ${user.role} ${user.email}${agency ? ` of ${agency.name}` : ''}; they sign in with the password given.${note}`, json };
+    const expiresAt = sent.expiresAt.toISOString();
     return {
-      text: `Created ${role} ${email}${agency ? ` of ${agency.name}` : ''}.\nSend them this one-time sign-in link (it works once, until ${link.expiresAt}):\n${link.link}`,
-      json: { ...json, signInLink: link.link, signInLinkExpiresAt: link.expiresAt },
+      text: `Created ${user.role} ${user.email}${agency ? ` of ${agency.name}` : ''}.${note}\nSend them this one-time sign-in link (it works once, until ${expiresAt}):\n${sent.link}`,
+      json: { ...json, signInLink: sent.link, signInLinkExpiresAt: expiresAt },
     };
   },
 };
@@ -73,9 +63,9 @@ const newLink: AdminCommand = {
   options: { email: { type: 'string' } },
   async run(ctx, values) {
     const user = await existingUser(ctx, values);
-    if (user.disabledAt) throw new AdminError(`${user.email} is disabled: enable-user first`);
-    const link = await signInLink(ctx, user.id);
-    return { text: `One-time sign-in link for ${user.email} (works once, until ${link.expiresAt}):\n${link.link}`, json: { email: user.email, signInLink: link.link, signInLinkExpiresAt: link.expiresAt } };
+    const { sent } = await asAdminError(sendSignInLink(ctx.db, user.id, act(ctx), linkOptions(ctx)));
+    const expiresAt = sent.expiresAt.toISOString();
+    return { text: `One-time sign-in link for ${user.email} (works once, until ${expiresAt}):\n${sent.link}`, json: { email: user.email, signInLink: sent.link, signInLinkExpiresAt: expiresAt } };
   },
 };
 
@@ -99,10 +89,7 @@ const setDisabled = (disable: boolean): AdminCommand => ({
   options: { email: { type: 'string' } },
   async run(ctx, values) {
     const user = await existingUser(ctx, values);
-    await ctx.db.transaction(async (tx) => {
-      await tx.update(users).set({ disabledAt: disable ? (user.disabledAt ?? ctx.now) : null, updatedAt: ctx.now }).where(eq(users.id, user.id));
-      if (disable) await revokeUserSessions(tx, user.id, 'disabled', ctx.now);
-    });
+    await asAdminError(setPersonDisabled(ctx.db, user.id, disable, act(ctx)));
     return { text: `${user.email} is ${disable ? 'disabled' : 'enabled'}.`, json: { email: user.email, disabled: disable } };
   },
 });

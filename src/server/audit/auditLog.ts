@@ -6,7 +6,7 @@ import type { Db, Tx } from '../db/client';
 import { auditLog, type AuditRow } from '../db/operationsSchema';
 
 /** 'user:ID', 'guest', 'admin-command' or 'system'. */
-export type Actor = `user:${string}` | 'guest' | 'admin-command' | 'system';
+export type Actor = `user:${string}` | 'guest' | 'reseller' | 'admin-command' | 'system';
 export const userActor = (principal: Pick<Principal, 'userId'>): Actor => `user:${principal.userId}`;
 /** The user id of a 'user:ID' actor; null for anyone else. */
 export const userIdOf = (actor: string): string | null => (actor.startsWith('user:') ? actor.slice('user:'.length) : null);

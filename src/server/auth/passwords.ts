@@ -57,7 +57,12 @@ export function needsRehash(stored: string, cost: PasswordCost): boolean {
  * A hash of a random password at today's cost: an unknown user's sign-in is checked against it, so that it takes as
  * long as a wrong password and the answer's timing tells nobody which e-mail addresses have accounts.
  */
-export function dummyHash(cost: PasswordCost): () => Promise<string> {
+export function dummyHash(cost: PasswordCost, hashing?: { run<T>(work: () => Promise<T>): Promise<T> }): () => Promise<string> {
   let made: Promise<string> | undefined;
-  return () => (made ??= hashPassword(randomBytes(24).toString('base64url'), cost));
+  const make = () => hashPassword(randomBytes(24).toString('base64url'), cost);
+  return () => {
+    made ??= hashing ? hashing.run(make) : make();
+    made.catch(() => { made = undefined; });
+    return made;
+  };
 }

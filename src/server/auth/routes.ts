@@ -5,18 +5,24 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { object, optional } from 'superstruct';
 import {
-  acceptInviteRequest, AUTH_MESSAGES, loginRequest, OPAQUE_TOKEN_MAX_LENGTH, passwordProblem, refreshRequest, type TokenPair, type UserAuthCheck,
+  acceptInviteRequest, AUTH_MESSAGES, LOGIN_PROOF_HEADER, LOGIN_PROOF_REQUIRED, loginRequest, OPAQUE_TOKEN_MAX_LENGTH, passwordProblem, refreshRequest, type TokenPair, type UserAuthCheck,
 } from '../../domain/auth';
 import { string } from '../../domain/boundedString';
 import { userInvites, users } from '../db/authSchema';
 import { HttpError } from '../http/errors';
 import { parse } from '../http/validate';
 import { addressKeyOf } from '../limits/clientAddress';
-import { takeOrRefuse } from '../limits/rateCounters';
+import { countEvent, currentCount, takeOrRefuse } from '../limits/rateCounters';
+import { verifyCaptchaToken } from '../captcha/altchaChallenges';
+import { lazyCaptchaKeys } from '../captcha/captchaSecret';
+import { captchaSettings } from '../captcha/settings';
+import { spendProof } from '../captcha/spentProofs';
+import { rememberSignIn, signedInHereBefore } from './knownDevices';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { revokeSession, revokeUserSessions, rotateRefreshToken, sessionOfRefreshToken, startSession, type SessionClock } from './sessions';
-import { principalOf, signedInOf } from './setup';
+import { principalOf, signedInUser } from './setup';
 import { isActive, normalEmail, signedInUserOf, tokenHash, userByEmail, userWithAgency } from './userStore';
+import { access } from '../http/routeAccess';
 
 const logoutRequest = object({ refreshToken: optional(string(OPAQUE_TOKEN_MAX_LENGTH)) });
 const wrongCredentials = () => new HttpError(401, AUTH_MESSAGES.wrongCredentials, 'INVALID_CREDENTIALS');
@@ -29,36 +35,62 @@ const noStore = (reply: FastifyReply) => void reply.header('Cache-Control', 'no-
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.deps.database.db;
   const clock = (): SessionClock => ({ settings: app.auth.settings, keys: app.auth.keys, now: app.bookingSettings.now() });
+  const captchaKeys = lazyCaptchaKeys(app.deps.database.db, captchaSettings().hmacKey);
 
-  /** Counted before the password is checked, per account and per network, in the database every process shares. */
-  async function countAttempt(request: FastifyRequest, email: string, now: Date): Promise<void> {
+  const loginLimits = (request: FastifyRequest, email: string) => {
     const { settings } = app.auth;
     const account = createHmac('sha256', settings.jwtSecret).update(`login:${normalEmail(email)}`).digest('base64url').slice(0, 22);
-    const windowMs = settings.loginWindowMs;
-    await takeOrRefuse(db(), { bucket: `login-account:${account}`, limit: settings.loginAttemptsPerAccount, windowMs }, now, tooMany);
     const address = addressKeyOf(request, app.bookingSettings.cookieSecret);
-    await takeOrRefuse(db(), { bucket: `login-address:${address}`, limit: settings.loginAttemptsPerAddress, windowMs }, now, tooMany);
+    return [
+      { bucket: `login-failures:account:${account}`, limit: settings.loginAttemptsPerAccount, windowMs: settings.loginWindowMs },
+      { bucket: `login-failures:network:${address}`, limit: settings.loginAttemptsPerAddress, windowMs: settings.loginWindowMs },
+    ];
+  };
+
+  /**
+   * Past the failed sign-ins allowed for the account or from the network, a device that never signed in to the account
+   * proves some work (a spent ALTCHA proof) for each try; one that did is let through (ASVS 2.2.1: slow down, never
+   * lock the owner out). Only failures count: a right password adds nothing.
+   */
+  async function proveOrRefuse(request: FastifyRequest, limits: ReturnType<typeof loginLimits>, knownDevice: boolean, now: Date): Promise<void> {
+    if (knownDevice) return;
+    const counts = await Promise.all(limits.map((limit) => currentCount(db(), limit, now)));
+    if (counts.every((count, i) => count < limits[i].limit)) return;
+    const header = request.headers[LOGIN_PROOF_HEADER.toLowerCase()];
+    if (typeof header !== 'string' || header.length > 4000) throw new HttpError(428, AUTH_MESSAGES.proofRequired, LOGIN_PROOF_REQUIRED);
+    const proof = await verifyCaptchaToken(header, await captchaKeys(), 'login');
+    if (!(await spendProof(db(), proof.signature, proof.expiresAt))) throw new HttpError(428, AUTH_MESSAGES.proofRequired, LOGIN_PROOF_REQUIRED);
   }
 
-  app.post('/auth/login', async (request, reply): Promise<TokenPair> => {
+  app.post('/auth/login', access.public, async (request, reply): Promise<TokenPair> => {
     const body = parse(loginRequest, request.body, 'request');
     const now = app.bookingSettings.now();
-    await countAttempt(request, body.email, now);
+    const { settings, hashing } = app.auth;
+    // A flood is turned away before it costs a database read.
+    hashing.refuseWhenFull();
     const user = await userByEmail(db(), body.email);
+    const limits = loginLimits(request, body.email);
+    await proveOrRefuse(request, limits, signedInHereBefore(request, settings.jwtSecret, user?.id), now);
     // An unknown user costs the same hashing as a wrong password: the answer and its timing are the same.
-    const matches = await verifyPassword(body.password, user?.passwordHash ?? (await app.auth.dummyHash()));
-    if (!user || !user.passwordHash || !matches) throw wrongCredentials();
-    const owner = await userWithAgency(db(), user.id);
-    if (!owner || !isActive(owner)) throw new HttpError(403, AUTH_MESSAGES.accountDisabled, 'ACCOUNT_DISABLED');
-    if (needsRehash(user.passwordHash, app.auth.settings.passwordCost)) {
-      await db().update(users).set({ passwordHash: await hashPassword(body.password, app.auth.settings.passwordCost), updatedAt: now }).where(eq(users.id, user.id));
+    const stored = user?.passwordHash ?? (await app.auth.dummyHash());
+    const matches = await hashing.run(() => verifyPassword(body.password, stored));
+    const owner = user && user.passwordHash && matches ? await userWithAgency(db(), user.id) : undefined;
+    // A disabled account answers as a wrong password does: its right password tells nobody it exists.
+    if (!user || !owner || !isActive(owner)) {
+      for (const limit of limits) await countEvent(db(), limit, now);
+      throw wrongCredentials();
+    }
+    if (needsRehash(user.passwordHash!, settings.passwordCost)) {
+      const rehashed = await hashing.run(() => hashPassword(body.password, settings.passwordCost));
+      await db().update(users).set({ passwordHash: rehashed, updatedAt: now }).where(eq(users.id, user.id));
     }
     const tokens = await startSession(db(), user, clock());
+    rememberSignIn(request, reply, settings.jwtSecret, user.id);
     noStore(reply);
     return { ...tokens, user: signedInUserOf(owner.user, owner.agency) };
   });
 
-  app.post('/auth/refresh', async (request, reply): Promise<TokenPair> => {
+  app.post('/auth/refresh', access.public, async (request, reply): Promise<TokenPair> => {
     const { refreshToken } = parse(refreshRequest, request.body, 'request');
     const outcome = await rotateRefreshToken(db(), refreshToken, clock());
     if (!outcome.ok) {
@@ -69,7 +101,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return outcome.tokens;
   });
 
-  app.post('/auth/logout', async (request) => {
+  app.post('/auth/logout', access.public, async (request) => {
     const { refreshToken } = parse(logoutRequest, request.body, 'request');
     const now = app.bookingSettings.now();
     const sessionId = refreshToken ? await sessionOfRefreshToken(db(), refreshToken) : (await principalOf(request))?.sessionId;
@@ -77,15 +109,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { status: 'success' };
   });
 
-  app.get('/auth/user-auth-check', async (request, reply): Promise<UserAuthCheck> => {
-    const signedIn = await signedInOf(request);
-    if (!signedIn) throw new HttpError(401, AUTH_MESSAGES.signInRequired, 'SIGN_IN_REQUIRED');
+  app.get('/auth/user-auth-check', access.signedIn(), async (request, reply): Promise<UserAuthCheck> => {
+    const signedIn = await signedInUser(request);
     noStore(reply);
     return { authenticated: true, user: signedInUserOf(signedIn.account.user, signedIn.account.agency) };
   });
 
   // The one-time sign-in link: its holder chooses a password and is signed in.
-  app.post('/auth/accept-invite', async (request, reply): Promise<TokenPair> => {
+  app.post('/auth/accept-invite', access.public, async (request, reply): Promise<TokenPair> => {
     const body = parse(acceptInviteRequest, request.body, 'request');
     const problem = passwordProblem(body.password);
     if (problem) throw new HttpError(400, `Invalid request: password: ${problem}`, 'BAD_REQUEST', [{ path: 'password', message: problem }]);
@@ -93,7 +124,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const address = addressKeyOf(request, app.bookingSettings.cookieSecret);
     const { settings } = app.auth;
     await takeOrRefuse(db(), { bucket: `invite-address:${address}`, limit: settings.loginAttemptsPerAddress, windowMs: settings.loginWindowMs }, now, tooMany);
-    const passwordHash = await hashPassword(body.password, settings.passwordCost);
+    const passwordHash = await app.auth.hashing.run(() => hashPassword(body.password, settings.passwordCost));
     const tokens = await db().transaction(async (tx) => {
       const [invite] = await tx.select().from(userInvites)
         .where(and(eq(userInvites.tokenHash, tokenHash(body.token)), isNull(userInvites.usedAt))).for('update');

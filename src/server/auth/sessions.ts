@@ -38,6 +38,7 @@ export async function startSession(tx: Db | Tx, user: UserRow, clock: SessionClo
   const sessionId = newSessionId();
   const expiresAt = new Date(clock.now.getTime() + clock.settings.sessionDays * DAY_MS);
   await tx.insert(authSessions).values({ id: sessionId, userId: user.id, createdAt: clock.now, lastUsedAt: clock.now, expiresAt });
+  await tx.update(users).set({ lastSignInAt: clock.now }).where(eq(users.id, user.id));
   return tokenPairFor(user, sessionId, await issueRefreshToken(tx, sessionId, expiresAt, clock), clock);
 }
 

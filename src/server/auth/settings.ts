@@ -2,7 +2,12 @@
 // is JWT_SECRET, or generated once and kept in the database like the other secrets, so every process shares it.
 import type { Db } from '../db/client';
 import { sharedSecret } from '../db/sharedSecret';
+import { availableParallelism } from 'node:os';
+import type { HashQueueSettings } from './hashQueue';
 import { DEFAULT_PASSWORD_COST, type PasswordCost } from './passwords';
+
+/** Half the cores, at least one: libuv's pool (4 threads) keeps room for files and compression, a core for requests. */
+const DEFAULT_HASHES_AT_ONCE = Math.max(1, Math.floor(availableParallelism() / 2));
 
 export interface AuthSettings {
   /** Signs access tokens (HS256) and keys the login limits' buckets. */
@@ -14,9 +19,14 @@ export interface AuthSettings {
   /** No refresh keeps a session beyond this after its sign-in (SESSION_DAYS, default 30). */
   sessionDays: number;
   passwordCost: PasswordCost;
-  /** Sign-in attempts per account and per network in a window, counted in the database. */
+  /**
+   * Failed sign-ins per account and per network in a window, counted in the database; beyond, a device that never
+   * signed in to the account needs a proof of work (successful sign-ins count nothing).
+   */
   loginAttemptsPerAccount: number;
   loginAttemptsPerAddress: number;
+  /** Password hashes run at once (PASSWORD_HASHES_AT_ONCE) and waiting (PASSWORD_HASHES_WAITING): auth/hashQueue.ts. */
+  hashQueue: HashQueueSettings;
   loginWindowMs: number;
   /** How long a one-time sign-in link works (INVITE_HOURS, default 72). */
   inviteHours: number;
@@ -39,6 +49,7 @@ export async function loadAuthSettings(env: NodeJS.ProcessEnv, db: Db): Promise<
     loginAttemptsPerAccount: whole(env.LOGIN_ATTEMPTS_PER_ACCOUNT, 10),
     loginAttemptsPerAddress: whole(env.LOGIN_ATTEMPTS_PER_ADDRESS, 60),
     loginWindowMs: whole(env.LOGIN_WINDOW_SECONDS, 15 * 60) * 1000,
+    hashQueue: { atOnce: whole(env.PASSWORD_HASHES_AT_ONCE, DEFAULT_HASHES_AT_ONCE, 1, 16), waiting: whole(env.PASSWORD_HASHES_WAITING, 16, 0, 1000) },
     inviteHours: whole(env.INVITE_HOURS, 72, 1, 24 * 30),
     maxLiveReservationsPerAgent: whole(env.MAX_RESERVATIONS_PER_AGENT, 200),
   };
@@ -55,6 +66,7 @@ export function testAuthSettings(overrides: Partial<AuthSettings> = {}): AuthSet
     loginAttemptsPerAccount: 10,
     loginAttemptsPerAddress: 60,
     loginWindowMs: 15 * 60_000,
+    hashQueue: { atOnce: DEFAULT_HASHES_AT_ONCE, waiting: 16 },
     inviteHours: 72,
     maxLiveReservationsPerAgent: 200,
     ...overrides,

@@ -4,8 +4,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_MESSAGES, mayDo, USER_AUTHORIZATION_HEADER, type Permission } from '../../domain/auth';
 import { HttpError } from '../http/errors';
+import { accessOf } from '../http/routeAccess';
 import { tokenKeys, verifyAccessToken, type Principal, type TokenKeys } from './accessTokens';
 import { dummyHash } from './passwords';
+import { HashQueue } from './hashQueue';
 import { openSessionUser } from './sessions';
 import type { AuthSettings } from './settings';
 import { isActive, type UserWithAgency } from './userStore';
@@ -15,6 +17,8 @@ export interface Auth {
   keys: TokenKeys;
   /** A hash an unknown user's password is checked against (same work as a real one). */
   dummyHash: () => Promise<string>;
+  /** Every password hash of this process goes through it (hashQueue.ts). */
+  hashing: HashQueue;
 }
 
 declare module 'fastify' {
@@ -61,19 +65,32 @@ export function signedInOf(request: FastifyRequest): Promise<SignedIn | undefine
 
 export const principalOf = async (request: FastifyRequest): Promise<Principal | undefined> => (await signedInOf(request))?.principal;
 
-/** The signed-in user, who must be allowed `permission`: 401 without one, 403 when the role may not. */
-export async function requireSignedIn(request: FastifyRequest, permission: Permission): Promise<SignedIn> {
+/** The signed-in user, who must be allowed `permission` (if named): 401 without one, 403 when the role may not. */
+export async function requireSignedIn(request: FastifyRequest, permission: Permission | undefined): Promise<SignedIn> {
   const signedIn = await signedInOf(request);
   if (!signedIn) throw new HttpError(401, AUTH_MESSAGES.signInRequired, 'SIGN_IN_REQUIRED');
-  if (!mayDo(signedIn.principal.role, permission)) throw new HttpError(403, AUTH_MESSAGES.notAllowed, 'FORBIDDEN');
+  if (permission && !mayDo(signedIn.principal.role, permission)) throw new HttpError(403, AUTH_MESSAGES.notAllowed, 'FORBIDDEN');
   return signedIn;
 }
 
-export const requirePermission = async (request: FastifyRequest, permission: Permission): Promise<Principal> =>
-  (await requireSignedIn(request, permission)).principal;
+/**
+ * The user a `signedIn` route let in: its declaration (http/routeAccess.ts) is checked again here, so a handler never
+ * names a permission of its own and never runs for a route declared otherwise.
+ */
+export async function signedInUser(request: FastifyRequest): Promise<SignedIn> {
+  const declared = accessOf(request);
+  if (declared?.kind !== 'signedIn') throw new Error(`${request.routeOptions.url} is not declared signedIn`);
+  return requireSignedIn(request, declared.permission);
+}
+
+export const signedInPrincipal = async (request: FastifyRequest): Promise<Principal> => (await signedInUser(request)).principal;
 
 async function setup(app: FastifyInstance, settings: AuthSettings): Promise<void> {
-  app.decorate('auth', { settings, keys: tokenKeys(settings.jwtSecret, settings.accessTokenSeconds), dummyHash: dummyHash(settings.passwordCost) });
+  const hashing = new HashQueue(settings.hashQueue);
+  app.decorate('auth', {
+    settings, keys: tokenKeys(settings.jwtSecret, settings.accessTokenSeconds), hashing,
+    dummyHash: dummyHash(settings.passwordCost, hashing),
+  });
 }
 
 /** `app.register(authSetup, settings)` at the root: the decoration is visible to every area. */

@@ -8,6 +8,7 @@ import { principalOf } from '../auth/setup';
 import { mayDo } from '../../domain/auth';
 import type { TimeSlotsResponse } from '../../domain/timeSlots';
 import { Precompressed } from '../http/precompressed';
+import { access } from '../http/routeAccess';
 
 // A kept answer (keptAnswers.ts) goes to many guests in a rush: serialized and compressed once.
 const bodies = new WeakMap<TimeSlotsResponse, Precompressed>();
@@ -18,7 +19,7 @@ const bodiesOf = (answer: TimeSlotsResponse) => {
 };
 
 export async function availabilityRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/booking/time-slots', async (request, reply) => {
+  app.post('/booking/time-slots', access.public, async (request, reply) => {
     const body = parse(timeSlotsRequest, request.body, 'request');
     // Apply Custom Time is an agent's: a guest's request is answered from the calendar alone.
     const principal = body.customTime ? await principalOf(request) : undefined;

@@ -6,6 +6,7 @@ import { lateMorningFeeFor, PRICING_MESSAGES } from '../../domain/pricing';
 import type { TimeSlot, TimeSlotDay, TimeSlotsRequest, TimeSlotsResponse } from '../../domain/timeSlots';
 import { isBioBayTrip } from '../../domain/slotRules';
 import { getDoc } from '../catalogue/store';
+import { catalogueRevision } from '../catalogue/revision';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { takenTimes } from './calendarStore';
@@ -16,12 +17,13 @@ import { customTimeAppliesOn } from '../../domain/customTime';
 
 const DAY_MS = 86_400_000;
 
-// The catalogue is written only when the server seeds it, before it listens (see catalogue/readCache.ts): its
-// documents are read once per database and kept.
-const catalogueDocs = new WeakMap<Db, Map<string, Promise<unknown>>>();
-function keptDoc<T>(db: Db, kind: 'country' | 'boat', id: string): Promise<T | undefined> {
-  let docs = catalogueDocs.get(db);
-  if (!docs) catalogueDocs.set(db, (docs = new Map()));
+// The documents a search reads, kept per database for one catalogue revision (catalogue/revision.ts).
+const catalogueDocs = new WeakMap<Db, { revision: number; docs: Map<string, Promise<unknown>> }>();
+async function keptDoc<T>(db: Db, kind: 'country' | 'boat', id: string): Promise<T | undefined> {
+  const revision = await catalogueRevision(db);
+  let kept = catalogueDocs.get(db);
+  if (!kept || kept.revision !== revision) catalogueDocs.set(db, (kept = { revision, docs: new Map() }));
+  const docs = kept.docs;
   const key = `${kind}:${id}`;
   let doc = docs.get(key);
   if (!doc) {

@@ -3,6 +3,7 @@
 // copy that is a moment old can only offer or refuse a start a moment late, never double-book a boat.
 import type { Activity, Boat, Country, PickUpLocation } from '../../domain/catalogue';
 import { listDocs } from '../catalogue/store';
+import { catalogueRevision } from '../catalogue/revision';
 import type { Db } from '../db/client';
 import { boatCalendars, calendarBlackouts, calendarHours } from '../db/bookingSchema';
 import type { BoatCalendar } from '../availability/slotGrid';
@@ -44,23 +45,28 @@ export async function loadHoldCheckData(db: Db): Promise<HoldCheckData> {
 }
 
 interface Kept {
-  data?: { value: HoldCheckData; at: number };
+  data?: { value: HoldCheckData; at: number; revision: number };
   loading?: Promise<HoldCheckData>;
 }
 
 // One copy per database handle, so that each test app (and each engine) reads its own.
 const keptByDb = new WeakMap<Db, Kept>();
 
-/** The hold-check data of `db` as of at most `ttlMs` ago; concurrent callers share one read. */
-export function holdCheckData(db: Db, ttlMs = HOLD_CHECK_TTL_MS, now = () => Date.now()): Promise<HoldCheckData> {
+/**
+ * The hold-check data of `db` as of at most `ttlMs` ago and of the catalogue's current revision (catalogue/revision.ts:
+ * a hold pins the prices the guest was just shown, never the ones before an office's change); concurrent callers share
+ * one read.
+ */
+export async function holdCheckData(db: Db, ttlMs = HOLD_CHECK_TTL_MS, now = () => Date.now()): Promise<HoldCheckData> {
   let kept = keptByDb.get(db);
   if (!kept) keptByDb.set(db, (kept = {}));
-  if (kept.data && now() - kept.data.at <= ttlMs) return Promise.resolve(kept.data.value);
+  const revision = await catalogueRevision(db);
+  if (kept.data && kept.data.revision === revision && now() - kept.data.at <= ttlMs) return kept.data.value;
   const entry = kept;
   const startedAt = now();
   entry.loading ??= loadHoldCheckData(db)
     .then((value) => {
-      entry.data = { value, at: startedAt };
+      entry.data = { value, at: startedAt, revision };
       return value;
     })
     .finally(() => {

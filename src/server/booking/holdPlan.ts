@@ -3,6 +3,7 @@
 import type { Activity, Boat, Country, PickUpLocation } from '../../domain/catalogue';
 import type { HoldBoat, HoldRequest } from '../../domain/hold';
 import { checkPickUpServed, computeTripLength, isPricingRefusal } from '../../domain/pricing';
+import { pinPrices, type PinnedPrices } from '../../domain/pinnedPrices';
 import { isBioBayTrip, tripTypeOf } from '../../domain/slotRules';
 import type { SlotUnavailabilityReason } from '../../domain/timeSlots';
 import { BIO_BAY_HOURS, MIN_CHARTER_HOURS, type TripType } from '../../domain/tripOptions';
@@ -27,6 +28,8 @@ export interface HeldTrip {
   adult?: number;
   children?: number;
   charterHours: number;
+  /** The prices the trip was held at (absent on holds made before issue #58): checkout charges these. */
+  priced?: PinnedPrices;
 }
 
 export interface HoldPlan {
@@ -92,9 +95,11 @@ function tripLengthHours(data: HoldCheckData, request: HoldRequest, boat: Boat):
   const fishingHours = request.fishingHours ?? 3;
   try {
     const length = computeTripLength({ pickUp, dropOff, activities, boat, pace: estTimePace, fishingHours, distanceNm: cachedSeaDistanceNm });
+    const country = data.countries.get(boat.countryId);
     return {
       regionId: request.regionId, pulId: request.pulId, dolId: request.dolId, activities: activityIds, estTimePace, fishingHours,
       adult: request.adult, children: request.children, charterHours: length.charterHours,
+      priced: pinPrices({ boats: [boat], countries: country ? [country] : [], pickUps: dropOff ? [pickUp, dropOff] : [pickUp], activities }),
     };
   } catch (error) {
     if (isPricingRefusal(error)) throw new HttpError(400, error.message, error.code);

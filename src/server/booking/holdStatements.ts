@@ -11,7 +11,7 @@ const EXCLUSION_VIOLATION = '23P01';
 const DEADLOCK_DETECTED = '40P01';
 
 /** drizzle wraps the driver's error: the SQLSTATE is on `cause`. */
-const sqlState = (error: unknown): string | undefined => {
+export const sqlState = (error: unknown): string | undefined => {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.cause?.code ?? e?.code;
 };
@@ -77,7 +77,7 @@ const BIO_BAY_TAKEN = 'HB409';
 const instantOrNull = (at: Date | undefined) => (at === undefined ? sql`NULL::timestamptz` : instant(at));
 
 /**
- * The whole hold as one statement, place_hold (migration 051). Outside any transaction of ours the statement is its own
+ * The whole hold as one statement, place_hold_by_hours (migrations 051 and 101). Outside any transaction of ours the statement is its own
  * transaction, so what it raises (the main boat taken, no bio-bay boat free) leaves nothing behind; inside one (an
  * agent's reservation, written with its hold) what it raises aborts that transaction, which must then be rolled back.
  */
@@ -85,7 +85,7 @@ export async function placeHold(db: Db | Tx, hold: NewHold): Promise<NewHoldResu
   const { plan, bookingId, owner, expiresAt, now, address, proof, idempotency, requests } = hold;
   const window = requests && windowOf(requests.windowMs, now);
   try {
-    const [row] = rowsOf(await db.execute(sql`SELECT place_hold(
+    const [row] = rowsOf(await db.execute(sql`SELECT place_hold_by_hours(
         ${requests?.bucket ?? null}, ${instantOrNull(window?.start)}, ${instantOrNull(window?.end)}, ${requests?.limit ?? 0}::int,
         ${owner.kind}, ${owner.id}, ${address?.key ?? null}, ${address?.allowance ?? 0}::int,
         ${proof?.signature ?? null}, ${instantOrNull(proof?.expiresAt)},

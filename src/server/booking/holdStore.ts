@@ -169,12 +169,13 @@ export interface LockedHold {
   expiresAt: Date | null;
   trip: unknown;
   checkoutExtendedAt: Date | null;
+  createdAt: Date;
   boats: Array<{ boatId: string; role: string }>;
 }
 
 export async function lockHold(tx: Tx, bookingId: string): Promise<LockedHold | undefined> {
   const result = await tx.execute(sql`
-    SELECT booking_id, status, owner_kind, owner_id, country_id, start_time, end_time, expires_at, trip, checkout_extended_at
+    SELECT booking_id, status, owner_kind, owner_id, country_id, start_time, end_time, expires_at, trip, checkout_extended_at, created_at
     FROM slot_holds WHERE booking_id = ${bookingId} FOR UPDATE`);
   const row = (result as unknown as { rows: Array<Record<string, unknown>> }).rows[0];
   if (!row) return undefined;
@@ -186,7 +187,7 @@ export async function lockHold(tx: Tx, bookingId: string): Promise<LockedHold | 
   return {
     bookingId, status: String(row.status), owner: { kind: row.owner_kind as HoldOwner['kind'], id: String(row.owner_id) }, countryId: String(row.country_id),
     startTime: at(row.start_time)!, endTime: at(row.end_time)!, expiresAt: at(row.expires_at), trip: row.trip,
-    checkoutExtendedAt: at(row.checkout_extended_at), boats,
+    checkoutExtendedAt: at(row.checkout_extended_at), createdAt: at(row.created_at)!, boats,
   };
 }
 
@@ -199,6 +200,16 @@ export async function extendHoldOnce(tx: Tx, hold: LockedHold, until: Date, now:
   await tx.execute(sql`UPDATE slot_holds SET checkout_extended_at = ${now.toISOString()}::timestamptz WHERE booking_id = ${hold.bookingId}`);
   await moveHoldExpiry(tx, hold.bookingId, until);
   return until;
+}
+
+/**
+ * How far starting checkout extends a hold: to the session's end, but a hold made under pressure (its network over its
+ * free share, issue #52; it lasted `pressuredMinutes`) only by twice that: a squatter gains little by starting
+ * checkouts, and a guest's payment after it lapses still books the time if nobody took it meanwhile.
+ */
+export function checkoutExtension(hold: LockedHold, sessionEnds: Date, now: Date, pressuredMinutes: number): Date {
+  const pressured = hold.expiresAt !== null && hold.expiresAt.getTime() - hold.createdAt.getTime() <= pressuredMinutes * 60_000;
+  return pressured ? new Date(Math.min(sessionEnds.getTime(), now.getTime() + 2 * pressuredMinutes * 60_000)) : sessionEnds;
 }
 
 /** Sets a live hold's expiry, on the hold and on each of its boats (call with the hold locked by lockHold). */

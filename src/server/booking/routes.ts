@@ -14,12 +14,14 @@ import { findStoredAnswer, idempotencyKeyOf, requestHash } from '../idempotency/
 import { addressKeyOf } from '../limits/clientAddress';
 import { takeOrRefuse } from '../limits/rateCounters';
 import { deviceIdOf, deviceOwner, existingDeviceId } from '../limits/deviceCookie';
-import { addressAllowance } from '../captcha/holdProofCost';
+import { addressAllowance, fleetHours } from '../captcha/holdProofCost';
 import { HoldConflict, planHold } from './holdPlan';
 import { createHold, HOLD_REQUESTS_REFUSAL, IDEMPOTENCY_SCOPE, releaseHold } from './holdStore';
+import { access } from '../http/routeAccess';
 
 const bookingId = define<string>('bookingId', (v) => typeof v === 'string' && v.length <= ID_MAX_LENGTH && /^[A-Za-z0-9_-]+$/.test(v));
-const bookingIdParam = object({ bookingId });
+/** A hold's id in a path (`:bookingId`). */
+export const bookingIdParam = object({ bookingId });
 const idParam = object({ id: bookingId });
 
 /** The solved hold challenge a client sends after a 428, if any. */
@@ -32,7 +34,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.deps.database.db;
   const captchaKeys = lazyCaptchaKeys(app.deps.database.db, captchaSettings().hmacKey);
 
-  app.post('/booking/hold', async (request, reply) => {
+  app.post('/booking/hold', access.device, async (request, reply) => {
     const settings = app.bookingSettings;
     const now = settings.now();
     const addressKey = addressKeyOf(request, settings.cookieSecret);
@@ -55,9 +57,13 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
         await takeOrRefuse(db(), requests, now, HOLD_REQUESTS_REFUSAL);
         throw error;
       }
+      const hours = (plan.slot.endMs - plan.slot.startMs) / 3_600_000;
+      const fleet = await fleetHours(db(), now);
+      // A hold that needed a proof comes from a network over its free share: it lasts less (issue #52).
+      const lasting = proof ? { ...plan, holdMinutes: Math.min(plan.holdMinutes, settings.pressuredHoldMinutes) } : plan;
       const outcome = await createHold(db(), {
-        requests, plan, owner, maxLiveHoldsPerDevice: settings.maxLiveHoldsPerDevice, now,
-        address: { key: addressKey, allowance: addressAllowance(settings, proof?.cost) },
+        requests, plan: lasting, owner, maxLiveHoldsPerDevice: settings.maxLiveHoldsPerDevice, now,
+        address: { key: addressKey, allowance: addressAllowance(settings, fleet, hours, proof?.cost) },
         proof,
         idempotency,
       });
@@ -77,14 +83,14 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
     return releaseHold(db(), id, deviceId === undefined ? undefined : deviceOwner(deviceId), app.bookingSettings.now());
   };
 
-  app.delete('/booking/hold/:bookingId', async (request) => {
+  app.delete('/booking/hold/:bookingId', access.device, async (request) => {
     const { bookingId: id } = parse(bookingIdParam, request.params, 'path');
     const result = await release(request, id);
     return { success: true, bookingId: id, released: result === 'RELEASED' };
   });
 
   // The spec's cancel call: the app checks `status === 'success'`.
-  app.delete('/booking/cancel/:id', async (request) => {
+  app.delete('/booking/cancel/:id', access.device, async (request) => {
     const { id } = parse(idParam, request.params, 'path');
     await release(request, id);
     return { status: 'success' };

@@ -16,11 +16,17 @@ export interface BookingSettings {
   holdRequestsPerIp: number;
   ipWindowMs: number;
   /**
-   * Live holds one network may keep without a proof of work; beyond, each `holdsPerProofLevel` more double the proof's
-   * cost: one address cannot squat the boats, and a ship's passengers on one address can still hold.
+   * The share of the fleet's next four days of hours one network holds without a proof of work; beyond, each
+   * `sharePerProofLevel` more doubles the proof's cost, times the hold's 2-hour blocks (captcha/holdProofCost.ts): one
+   * address cannot squat the boats, and a ship's passengers on one address can still hold.
    */
-  freeHoldsPerAddress: number;
-  holdsPerProofLevel: number;
+  freeShare: number;
+  sharePerProofLevel: number;
+  /** How long a hold made with a proof lasts (the network is over its free share), and its checkout's extension. */
+  pressuredHoldMinutes: number;
+  /** Booking and inquiry lookups (booking/find, booking/confirmed/{ref}, inquiry-data) per device and per network in 10 minutes. */
+  lookupsPerDevice: number;
+  lookupsPerNetwork: number;
   /** How often expired holds are marked EXPIRED in the background (0 = never). */
   sweepIntervalMs: number;
   /** The device cookie carries Secure: the site is served over https (PUBLIC_URL) or runs in PROD. */
@@ -29,8 +35,17 @@ export interface BookingSettings {
   cookieSecret: string;
 }
 
-/** Live holds one network keeps without a proof of work, unless HOLDS_FREE_PER_ADDRESS says otherwise. */
-export const FREE_HOLDS_PER_ADDRESS = 8;
+/** The percent of the fleet's next four days one network holds without a proof of work (HOLDS_FREE_SHARE_PERCENT). */
+export const FREE_SHARE_PERCENT = 4;
+/** Each further this many percent double a hold's proof (HOLDS_SHARE_PER_PROOF_LEVEL_PERCENT). */
+export const SHARE_PER_PROOF_LEVEL_PERCENT = 0.5;
+/** How long a hold made with a proof lasts (PRESSURED_HOLD_MINUTES); a started checkout doubles it, once. */
+export const PRESSURED_HOLD_MINUTES = 5;
+
+const percent = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return (value !== undefined && value.trim() !== '' && Number.isFinite(n) && n > 0 ? n : fallback) / 100;
+};
 
 const whole = (value: string | undefined, fallback: number) => wholeNumber(value, fallback, 0);
 
@@ -43,8 +58,11 @@ export async function loadBookingSettings(env: NodeJS.ProcessEnv, db: Db, dataDi
     maxLiveHoldsPerDevice: whole(env.MAX_HOLDS_PER_DEVICE, 2),
     holdRequestsPerIp: whole(env.HOLD_REQUESTS_PER_IP, 600),
     ipWindowMs: whole(env.HOLD_REQUESTS_WINDOW_SECONDS, 600) * 1000,
-    freeHoldsPerAddress: whole(env.HOLDS_FREE_PER_ADDRESS, FREE_HOLDS_PER_ADDRESS),
-    holdsPerProofLevel: Math.max(1, whole(env.HOLDS_PER_PROOF_LEVEL, 4)),
+    freeShare: percent(env.HOLDS_FREE_SHARE_PERCENT, FREE_SHARE_PERCENT),
+    sharePerProofLevel: percent(env.HOLDS_SHARE_PER_PROOF_LEVEL_PERCENT, SHARE_PER_PROOF_LEVEL_PERCENT),
+    pressuredHoldMinutes: Math.max(1, whole(env.PRESSURED_HOLD_MINUTES, PRESSURED_HOLD_MINUTES)),
+    lookupsPerDevice: whole(env.LOOKUPS_PER_DEVICE, 60),
+    lookupsPerNetwork: whole(env.LOOKUPS_PER_NETWORK, 600),
     sweepIntervalMs: whole(env.HOLD_SWEEP_SECONDS, 60) * 1000,
     secureCookie: (env.PUBLIC_URL ?? '').startsWith('https:') || appEnvOf(env) === 'PROD',
     cookieSecret,
@@ -59,8 +77,11 @@ export function testBookingSettings(overrides: Partial<BookingSettings> = {}): B
     maxLiveHoldsPerDevice: 2,
     holdRequestsPerIp: 600,
     ipWindowMs: 600_000,
-    freeHoldsPerAddress: 1000,
-    holdsPerProofLevel: 4,
+    freeShare: 1000,
+    sharePerProofLevel: 0.01,
+    pressuredHoldMinutes: 5,
+    lookupsPerDevice: 60,
+    lookupsPerNetwork: 600,
     sweepIntervalMs: 0,
     secureCookie: false,
     cookieSecret: 'test-cookie-secret-not-for-production',

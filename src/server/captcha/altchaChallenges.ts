@@ -11,8 +11,8 @@ import { spendProof } from './spentProofs';
 
 export const CAPTCHA_ALGORITHM = 'SHA-256';
 
-/** What a proof is good for: a feedback mail, or one more live hold from a busy network. */
-export type CaptchaPurpose = 'feedback' | 'hold';
+/** What a proof is good for: a feedback mail, one more live hold from a busy network, a sign-in after many failed. */
+export type CaptchaPurpose = 'feedback' | 'hold' | 'login';
 
 /**
  * A challenge for `purpose`. `cost` multiplies the work (SHA-256 rounds per try, signed with the challenge), so a

@@ -1,29 +1,65 @@
-// How dear a hold's proof of work is: a network's first `freeHoldsPerAddress` live holds need none; beyond them, each
-// `holdsPerProofLevel` more double the cost (the challenge's signed `cost`, SHA-256 rounds per try). A proof of cost
-// 2^k lets its network reach free + (k + 1) × step live holds, so a cheap proof fetched early is no use later.
+// How dear a hold's proof of work is (issue #52): priced by the hours the hold blocks and by its network's share of
+// the fleet's hours in the next four days. A network holds its first `freeShare` of the fleet's hours freely; beyond,
+// each `sharePerProofLevel` more doubles the cost, and a hold's cost is that times its 2-hour blocks, so a 10-hour hold
+// costs five 2-hour ones. One attacker's core then runs out long before it holds a tenth of the fleet, while each guest
+// of a ship (one address) pays once, for their own trip, on their own phone.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
-// 2^20 rounds per try: days of work; past it the cost stops rising.
+// Past it the cost stops rising (2^20 rounds per try: days of work).
 const MAX_LEVEL = 20;
+/** The hours ahead a network's share is measured against: the fleet's next four days of day-charter hours. */
+export const SHARE_DAYS = 4;
+const DAY_HOURS = 11; // 07:00 to 18:00, the day-charter window (src/domain/slotRules.ts)
+const QUARTERS = 4;
 
 /** The hold limits of the booking settings (booking/settings.ts) that price a proof. */
-interface ProofSettings {
-  freeHoldsPerAddress: number;
-  holdsPerProofLevel: number;
+export interface ProofSettings {
+  /** Share of the fleet's hours a network holds without a proof (0.03 = 3 %). */
+  freeShare: number;
+  /** Each further share this size doubles the proof's cost. */
+  sharePerProofLevel: number;
 }
 
-/** Live holds a network may have before this hold goes in, with a proof of `cost` (none: the free ones). */
-export const addressAllowance = (settings: ProofSettings, cost?: number) =>
-  settings.freeHoldsPerAddress + (cost === undefined ? 0 : (Math.floor(Math.log2(cost)) + 1) * settings.holdsPerProofLevel);
+/** A hold's 2-hour blocks, at least one. */
+const blocksOf = (hours: number) => Math.max(1, Math.ceil(hours / 2));
 
-/** The cost of the proof the next hold from a network with `live` live holds needs. */
-export const proofCostFor = (settings: ProofSettings, live: number) =>
-  2 ** Math.min(MAX_LEVEL, Math.max(0, Math.floor((live - settings.freeHoldsPerAddress) / settings.holdsPerProofLevel)));
+/**
+ * Quarter-hours a network may hold in all, this hold included, before it goes in (place_hold compares): the free share,
+ * and with a proof of `cost` for a hold of `hours` the levels that cost paid for.
+ */
+export function addressAllowance(settings: ProofSettings, fleetHours: number, hours: number, cost?: number): number {
+  const levels = cost === undefined || cost < blocksOf(hours) ? 0 : Math.floor(Math.log2(cost / blocksOf(hours))) + 1;
+  // (A hair over the product: shares are fractions, and 10/264 · 264 · 4 must be 40, not 39.999….)
+  return Math.floor((settings.freeShare + levels * settings.sharePerProofLevel) * fleetHours * QUARTERS + 1e-6);
+}
 
-export async function liveHoldsFrom(db: Db, addressKey: string, now: Date): Promise<number> {
+/** The cost of the proof a hold of `hours` from a network already holding `heldHours` needs (1 when it needs none). */
+export function proofCostFor(settings: ProofSettings, fleetHours: number, heldHours: number, hours: number): number {
+  const over = heldHours + hours - settings.freeShare * fleetHours;
+  if (over <= 1e-6) return 1;
+  // The least level whose allowance (free + (level + 1) steps, addressAllowance) takes the hold.
+  const level = Math.min(MAX_LEVEL, Math.max(0, Math.ceil(over / (settings.sharePerProofLevel * fleetHours) - 1e-6) - 1));
+  return blocksOf(hours) * 2 ** level;
+}
+
+/** Hours the network's live holds block. */
+export async function heldHoursFrom(db: Db, addressKey: string, now: Date): Promise<number> {
   const result = await db.execute(sql`
-    SELECT count(*)::int AS live FROM slot_holds
+    SELECT coalesce(sum(ceil(extract(epoch FROM end_time - start_time) / 900)), 0)::int AS quarters FROM slot_holds
     WHERE address_key = ${addressKey} AND status = 'HELD' AND expires_at > ${now.toISOString()}::timestamptz`);
-  return Number((result as unknown as { rows: Array<{ live: number }> }).rows[0].live);
+  return Number((result as unknown as { rows: Array<{ quarters: number }> }).rows[0].quarters) / QUARTERS;
+}
+
+const fleets = new WeakMap<Db, { hours: number; at: number }>();
+
+/** The fleet's day-charter hours in the next four days (every boat's calendar), read at most once a minute. */
+export async function fleetHours(db: Db, now: Date): Promise<number> {
+  const kept = fleets.get(db);
+  if (kept && now.getTime() - kept.at < 60_000 && now.getTime() >= kept.at) return kept.hours;
+  const result = await db.execute(sql`SELECT count(*)::int AS boats FROM boat_calendars`);
+  const boats = Number((result as unknown as { rows: Array<{ boats: number }> }).rows[0].boats);
+  const hours = Math.max(1, boats) * DAY_HOURS * SHARE_DAYS;
+  fleets.set(db, { hours, at: now.getTime() });
+  return hours;
 }

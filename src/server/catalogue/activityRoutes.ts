@@ -8,22 +8,23 @@ import { parse, parseQuery } from '../http/validate';
 import { activitiesForParty } from './regionActivities';
 import { findCountry, findRegion, found } from './lookup';
 import { getDoc, listDocs } from './store';
+import { access } from '../http/routeAccess';
 
 export const activityRoutes: FastifyPluginAsync = async (app) => {
   const db = app.deps.database.db;
 
-  app.get('/activity', async () => listDocs<Activity>(db, 'activity'));
-  app.get('/activity/ids/:ids', async (req) => {
+  app.get('/activity', access.public, async () => listDocs<Activity>(db, 'activity'));
+  app.get('/activity/ids/:ids', access.public, async (req) => {
     const { ids } = parse(idsParams, req.params, 'path');
     const { typeIds } = parseQuery(activityIdsQuery, req.query);
     const activities = await listDocs<Activity>(db, 'activity', { ids });
     return typeIds ? activities.filter((a) => typeIds.includes(a.type)) : activities;
   });
-  app.get('/activity/country/:urlTitle', async (req) => {
+  app.get('/activity/country/:urlTitle', access.public, async (req) => {
     const country = await findCountry(db, parse(urlTitleParams, req.params, 'path').urlTitle);
     return listDocs<Activity>(db, 'activity', { countryId: country._id });
   });
-  app.get('/activity/activities/:regionId', async (req) => {
+  app.get('/activity/activities/:regionId', access.public, async (req) => {
     const region = await findRegion(db, parse(regionParams, req.params, 'path').regionId);
     const { totalPerson = 1 } = parseQuery(totalPersonQuery, req.query);
     const [activities, boats] = await Promise.all([
@@ -32,7 +33,7 @@ export const activityRoutes: FastifyPluginAsync = async (app) => {
     ]);
     return activitiesForParty(region._id, totalPerson, activities, boats);
   });
-  app.get('/activity/:id', async (req) => {
+  app.get('/activity/:id', access.public, async (req) => {
     const { id } = parse(idParams, req.params, 'path');
     const byId = await getDoc<Activity>(db, 'activity', id);
     if (byId) return byId;
@@ -40,7 +41,7 @@ export const activityRoutes: FastifyPluginAsync = async (app) => {
     return found((await listDocs<Activity>(db, 'activity')).find((a) => a.activityId === id), 'Activity');
   });
 
-  app.get('/tutorial/:regionId', async (req) => {
+  app.get('/tutorial/:regionId', access.public, async (req) => {
     const region = await findRegion(db, parse(regionParams, req.params, 'path').regionId);
     parseQuery(totalPersonQuery, req.query);
     return found(await getDoc<Tutorial>(db, 'tutorial', region._id), 'Tutorial');

@@ -6,6 +6,7 @@ import { parse } from '../http/validate';
 import { galleryOf } from './gallery';
 import { found, findCountry } from './lookup';
 import { getByIdOrUrlTitle, listDocs } from './store';
+import { access } from '../http/routeAccess';
 
 export const guideRoutes: FastifyPluginAsync = async (app) => {
   const db = app.deps.database.db;
@@ -13,30 +14,30 @@ export const guideRoutes: FastifyPluginAsync = async (app) => {
   const destinationOf = async (params: unknown) =>
     found(await getByIdOrUrlTitle<Destination>(db, 'destination', parse(urlTitleParams, params, 'path').urlTitle), 'Destination');
 
-  app.get('/destinations/country/:countryUrlTitle/type/:type', async (req) => {
+  app.get('/destinations/country/:countryUrlTitle/type/:type', access.public, async (req) => {
     const { countryUrlTitle, type } = parse(countryTypeParams, req.params, 'path');
     const country = await findCountry(db, countryUrlTitle);
     return (await listDocs<Destination>(db, 'destination', { countryId: country._id })).filter((d) => d.type === type);
   });
-  app.get('/destinations/country/:countryUrlTitle', async (req) =>
+  app.get('/destinations/country/:countryUrlTitle', access.public, async (req) =>
     listDocs<Destination>(db, 'destination', { countryId: (await countryOf(req.params))._id }));
-  app.get('/destinations/urlTitle/:urlTitle', async (req) => destinationOf(req.params));
+  app.get('/destinations/urlTitle/:urlTitle', access.public, async (req) => destinationOf(req.params));
   // The pages of the guide section that this page belongs to, in its country (the page itself included).
-  app.get('/destinations/destUrlTitle/:urlTitle', async (req) => {
+  app.get('/destinations/destUrlTitle/:urlTitle', access.public, async (req) => {
     const page = await destinationOf(req.params);
     return (await listDocs<Destination>(db, 'destination', { countryId: page.countryId })).filter((d) => d.type === page.type);
   });
 
-  app.get('/faq/country/:countryUrlTitle', async (req) =>
+  app.get('/faq/country/:countryUrlTitle', access.public, async (req) =>
     listDocs<FaqItem>(db, 'faq', { countryId: (await countryOf(req.params))._id }));
 
-  app.get('/policy/:countryUrlTitle/:slug', async (req) => {
+  app.get('/policy/:countryUrlTitle/:slug', access.public, async (req) => {
     const { countryUrlTitle, slug } = parse(policyParams, req.params, 'path');
     const country = await findCountry(db, countryUrlTitle);
     return found((await listDocs<Policy>(db, 'policy', { countryId: country._id })).find((p) => p.slug === slug), 'Policy');
   });
 
-  app.get('/gallery/country/:countryUrlTitle', async (req) => {
+  app.get('/gallery/country/:countryUrlTitle', access.public, async (req) => {
     const countryId = (await countryOf(req.params))._id;
     const [boats, adventures, activities] = await Promise.all([
       listDocs<Boat>(db, 'boat', { countryId }),

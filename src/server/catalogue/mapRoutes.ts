@@ -5,15 +5,16 @@ import { mapGroupParams, optionalIdsQuery } from '../../domain/catalogueQueries'
 import { parse, parseQuery } from '../http/validate';
 import { findCountry } from './lookup';
 import { listDocs } from './store';
+import { access } from '../http/routeAccess';
 
 export const mapRoutes: FastifyPluginAsync = async (app) => {
   const db = app.deps.database.db;
 
-  app.get('/custom-map/groups/:country', async (req) => {
+  app.get('/custom-map/groups/:country', access.public, async (req) => {
     const country = await findCountry(db, parse(mapGroupParams, req.params, 'path').country);
     return listDocs<MapGroup>(db, 'mapGroup', { countryId: country._id });
   });
-  app.get('/custom-map/categories', async (req) => {
+  app.get('/custom-map/categories', access.public, async (req) => {
     const { ids } = parseQuery(optionalIdsQuery, req.query);
     return listDocs<MapCategory>(db, 'mapCategory', { ids });
   });

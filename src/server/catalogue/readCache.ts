@@ -1,12 +1,13 @@
 // Catalogue reads from memory: the first 200 answer of each URL is kept with its ETag and its brotli and gzip bodies,
 // compressed once; later requests are answered from here (304 when the client holds that ETag) without the database.
-// The catalogue is written only when the server seeds it (before it listens), so the cache lives as long as the
-// process; whatever comes to change the catalogue at run time must empty it.
+// Answers are kept for one catalogue revision (revision.ts): an office's change or an import, on this process or
+// another, empties the cache within REVISION_CHECK_MS.
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { encodingFor, Precompressed } from '../http/precompressed';
 import { BoundedMap } from '../boundedMap';
+import { catalogueRevision } from './revision';
 
 /** Revalidated on every use: cheap with the ETag, and a changed catalogue shows at once. */
 export const CATALOGUE_CACHE_CONTROL = 'public, no-cache';
@@ -30,9 +31,15 @@ function makeEntry(payload: string): Entry {
 /** Registered inside the catalogue's scope, so its hooks see only catalogue routes; private answers set their own Cache-Control and are never kept. */
 export const catalogueReadCache: FastifyPluginAsync = fp(async (app) => {
   const entries = new BoundedMap<string, Entry>(MAX_ENTRIES);
+  let keptRevision: number | undefined;
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;
+    const revision = await catalogueRevision(app.deps.database.db);
+    if (revision !== keptRevision) {
+      entries.clear();
+      keptRevision = revision;
+    }
     const entry = entries.get(request.url);
     if (entry) return send(request, reply, entry);
   });

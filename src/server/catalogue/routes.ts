@@ -7,6 +7,7 @@ import { geographyRoutes } from './geographyRoutes';
 import { guideRoutes } from './guideRoutes';
 import { inquiryRoutes } from './inquiryRoutes';
 import { mapRoutes } from './mapRoutes';
+import { offlineCopyRoute } from './offlineCopyRoute';
 import { catalogueReadCache } from './readCache';
 
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
@@ -18,4 +19,5 @@ export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   await app.register(guideRoutes);
   await app.register(mapRoutes);
   await app.register(inquiryRoutes);
+  await app.register(offlineCopyRoute);
 };

@@ -1,10 +1,12 @@
-// Reads of catalogue documents; every row's `doc` is the entity exactly as the API returns it.
+// Reads of catalogue documents; every row's `doc` is the entity exactly as the API returns it. A hidden document
+// (migration 131: a boat the office took off sale) is left out unless the reader asks for it (the office's own reads).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { catalogueDocuments, type CatalogueKind } from '../db/schema';
 
-export async function listDocs<T>(db: Db, kind: CatalogueKind, filter: { countryId?: string; ids?: string[] } = {}): Promise<T[]> {
+export async function listDocs<T>(db: Db, kind: CatalogueKind, filter: { countryId?: string; ids?: string[]; withHidden?: boolean } = {}): Promise<T[]> {
   const where = [eq(catalogueDocuments.kind, kind)];
+  if (!filter.withHidden) where.push(eq(catalogueDocuments.hidden, false));
   if (filter.countryId) where.push(eq(catalogueDocuments.countryId, filter.countryId));
   if (filter.ids) {
     if (filter.ids.length === 0) return [];
@@ -22,7 +24,7 @@ export async function getDoc<T>(db: Db, kind: CatalogueKind, id: string): Promis
   const rows = await db
     .select({ doc: catalogueDocuments.doc })
     .from(catalogueDocuments)
-    .where(and(eq(catalogueDocuments.kind, kind), eq(catalogueDocuments.id, id)))
+    .where(and(eq(catalogueDocuments.kind, kind), eq(catalogueDocuments.id, id), eq(catalogueDocuments.hidden, false)))
     .limit(1);
   return rows[0]?.doc as T | undefined;
 }
@@ -31,7 +33,7 @@ export async function getByUrlTitle<T>(db: Db, kind: CatalogueKind, urlTitle: st
   const rows = await db
     .select({ doc: catalogueDocuments.doc })
     .from(catalogueDocuments)
-    .where(and(eq(catalogueDocuments.kind, kind), eq(catalogueDocuments.urlTitle, urlTitle)))
+    .where(and(eq(catalogueDocuments.kind, kind), eq(catalogueDocuments.urlTitle, urlTitle), eq(catalogueDocuments.hidden, false)))
     .limit(1);
   return rows[0]?.doc as T | undefined;
 }

@@ -23,6 +23,8 @@ export const users = pgTable('users', {
   agencyId: text('agency_id'),
   passwordHash: text('password_hash'),
   disabledAt: instant('disabled_at'),
+  /** Migration 150: set where each session starts. */
+  lastSignInAt: instant('last_sign_in_at'),
   createdAt: instant('created_at').notNull(),
   updatedAt: instant('updated_at').notNull(),
 });

@@ -18,6 +18,12 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** Runs a script of several statements without parameters (migrations). */
   execScript(sql: string): Promise<void>;
+  /** PostgreSQL only: the server's address (DATABASE_URL), for pg_dump and pg_restore (admin/backup.ts). */
+  connectionString?: string;
+  /** PGlite only: its own dump of the whole database (a gzipped tar of its files), taken while it runs. */
+  dumpDataDir?(): Promise<Blob>;
+  /** Connections of this process: open, idle, and requests waiting for one (PGlite: its one connection). */
+  poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -26,15 +32,19 @@ export const POOL_SIZE = 10;
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; onPoolError?: (err: Error) => void }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_SIZE });
+    // A connection that cannot be had within 10 s (the server down or unreachable) fails the request, answered 503 with
+    // Retry-After (http/errors.ts), rather than holding it until TCP gives up.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_SIZE, connectionTimeoutMillis: 10_000 });
     // An idle connection closed by the server must not crash the process; the pool reconnects.
     pool.on('error', (err) => opts.onPoolError?.(err));
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       engine: 'postgres',
+      connectionString: opts.databaseUrl,
       execScript: async (sql) => {
         await pool.query(sql);
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -51,6 +61,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     execScript: async (sql) => {
       await client.exec(sql);
     },
+    dumpDataDir: () => client.dumpDataDir('gzip'),
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
     close: () => client.close().finally(unlock),
   };
 }

@@ -13,6 +13,8 @@ export const apiKeys = pgTable('api_keys', {
   keyPrefix: text('key_prefix').notNull(),
   scopes: text('scopes').array().$type<ApiKeyScope[]>().notNull(),
   ratePerMinute: integer('rate_per_minute').notNull(),
+  /** A sandbox key (migration 120): its OCTO bookings hold and book nothing. */
+  testMode: boolean('test_mode').notNull().default(false),
   createdAt: instant('created_at').notNull(),
   revokedAt: instant('revoked_at'),
 });
@@ -51,7 +53,9 @@ export const octoBookings = pgTable('octo_bookings', {
   keyId: text('key_id').notNull(),
   uuid: text('uuid').notNull(),
   id: text('id').notNull(),
-  holdId: text('hold_id').notNull(),
+  /** The hold; null for a test key's booking, which holds nothing. */
+  holdId: text('hold_id'),
+  testMode: boolean('test_mode').notNull().default(false),
   status: text('status').$type<OctoBookingStatus>().notNull(),
   productId: text('product_id').notNull(),
   optionId: text('option_id').notNull(),

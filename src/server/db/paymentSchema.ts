@@ -26,6 +26,8 @@ export const payments = pgTable('payments', {
   successPath: text('success_path').notNull(),
   cancelPath: text('cancel_path').notNull(),
   sessionExpiresAt: instant('session_expires_at').notNull(),
+  /** The provider's page for this session, answered again while it is open (migration 100). */
+  checkoutUrl: text('checkout_url'),
   providerPaymentId: text('provider_payment_id'),
   refundId: text('refund_id'),
   refundedCents: integer('refunded_cents').notNull().default(0),

@@ -40,8 +40,11 @@ async function countMails(tx: Tx, mails: OutgoingMail[], settings: EmailSettings
   const { now, sender } = opts;
   for (const mail of mails) {
     if (mail.limit === 'share' || mail.limit === 'guest') {
+      // The mailbox as delivered, whatever the spelling: per kind, and all kinds together.
+      const mailbox = recipientKey(mail.to);
       const limit = mail.limit === 'share' ? settings.shareLimitPerDay : settings.guestLimitPerDay;
-      await takeOrRefuse(tx, { bucket: `mail-to:${mail.kind}:${recipientKey(mail.to)}`, limit, windowMs: DAY_MS }, now, tooManyToRecipient);
+      await takeOrRefuse(tx, { bucket: `mail-to:${mail.kind}:${mailbox}`, limit, windowMs: DAY_MS }, now, tooManyToRecipient);
+      await takeOrRefuse(tx, { bucket: `mail-to:any:${mailbox}`, limit: settings.recipientLimitPerDay, windowMs: DAY_MS }, now, tooManyToRecipient);
     }
     if (!sender || !mail.limit) continue;
     const [what, perDevice, perNetwork] = mail.limit === 'business'

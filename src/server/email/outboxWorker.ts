@@ -20,10 +20,18 @@ export interface OutboxWorkerDeps {
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Built from the settings unless given. */
   transport?: MailTransport;
+  onFailure?: () => void;
 }
 
 export function transportFor(settings: EmailSettings): MailTransport {
   return settings.smtpUrl ? smtpTransport(settings.smtpUrl, settings.mailFrom) : fileTransport(settings.mailDir, settings.mailFrom);
+}
+
+export interface DeliveryHooks {
+  /** True once the process stops: the claimed batch is delivered, no other is claimed. */
+  stopping?: () => boolean;
+  /** Each attempt that failed (the metrics count them). */
+  onFailure?: () => void;
 }
 
 /**
@@ -31,9 +39,13 @@ export function transportFor(settings: EmailSettings): MailTransport {
  * leased briefly and the lease renewed every third of it while the batch is being sent: a worker that dies leaves its
  * emails to another process within a lease, one that lives keeps them.
  */
-export async function deliverDue(db: Db, transport: MailTransport, settings: EmailSettings, log?: OutboxWorkerDeps['log']): Promise<number> {
+export async function deliverDue(
+  db: Db, transport: MailTransport, settings: EmailSettings, log?: OutboxWorkerDeps['log'],
+  hooks: DeliveryHooks = {},
+): Promise<number> {
   let sent = 0;
   for (;;) {
+    if (hooks.stopping?.()) return sent;
     const rows = await claimDue(db, settings.now(), BATCH, settings.claimMs);
     if (rows.length === 0) return sent;
     const unsent = new Set(rows);
@@ -49,6 +61,7 @@ export async function deliverDue(db: Db, transport: MailTransport, settings: Ema
         } catch (err) {
           const message = err instanceof Error ? err.message : String(err);
           log?.warn({ outboxId: row.id, attempts: row.attempts, err: message }, 'email not delivered');
+          hooks.onFailure?.();
           await markFailed(db, row, message, settings.now(), settings);
         }
         unsent.delete(row);
@@ -59,7 +72,10 @@ export async function deliverDue(db: Db, transport: MailTransport, settings: Ema
   }
 }
 
-/** Starts delivering; the returned function stops the worker and waits for the round in progress. */
+/**
+ * Starts delivering; the returned function stops the worker: no batch is claimed after it, and it resolves once the
+ * batch being sent is delivered (or given back as failed).
+ */
 export function startOutboxWorker(deps: OutboxWorkerDeps): () => Promise<void> {
   const overrides = deps.dataDir ? { mailDir: join(deps.dataDir, 'mail'), ...deps.settings } : { ...deps.settings };
   const settings = emailSettings(process.env, overrides);
@@ -73,9 +89,9 @@ export function startOutboxWorker(deps: OutboxWorkerDeps): () => Promise<void> {
   const tick = () => {
     round = (async () => {
       try {
-        await deliverDue(db, transport, settings, deps.log);
+        await deliverDue(db, transport, settings, deps.log, { stopping: () => stopped, onFailure: deps.onFailure });
         const now = settings.now();
-        if (now.getTime() - lastPrune > 3_600_000) {
+        if (!stopped && now.getTime() - lastPrune > 3_600_000) {
           lastPrune = now.getTime();
           await pruneIdempotencyKeys(db, now);
           await pruneSpentProofs(db, now);

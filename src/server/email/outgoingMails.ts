@@ -65,7 +65,7 @@ export function sharedItineraryMails(ctx: MailContext, p: ShareItineraryEmail): 
   return [{
     role: 'friend', kind: 'shared-itinerary', to: p.friendEmail, limit: 'share',
     mail: renderMail({
-      subject: MAIL_TEXT.sharedTrip.subject(p.userName),
+      subject: MAIL_TEXT.sharedTrip.subject(ctx.business.name),
       heading: MAIL_TEXT.sharedTrip.heading,
       paragraphs: [MAIL_TEXT.greeting(p.friendName), MAIL_TEXT.sharedTrip.text(p.userName, ctx.business.name)],
       sections: [trip.section],

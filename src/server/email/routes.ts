@@ -32,6 +32,7 @@ import {
   type MailContext, type OutgoingMail,
 } from './outgoingMails';
 import { emailSettings, type EmailSettings } from './settings';
+import { access } from '../http/routeAccess';
 
 export interface EmailRoutesOptions {
   settings?: Partial<EmailSettings>;
@@ -79,7 +80,7 @@ export const emailRoutes: FastifyPluginAsync<EmailRoutesOptions> = async (app, o
   /** One inquiry: stored in `inquiries` under a new reference, its emails queued, in one transaction. */
   function inquiryRoute<T>(call: InquiryCall<T>) {
     const scope = `email/${call.name}`;
-    app.post(`/${scope}`, async (request: FastifyRequest, reply) => {
+    app.post(`/${scope}`, access.device, async (request: FastifyRequest, reply) => {
       const payload = parse(call.schema, request.body, 'request');
       const key = idempotencyKeyOf(request);
       const sender = await senderOf(request, reply, key, scope);
@@ -110,7 +111,7 @@ export const emailRoutes: FastifyPluginAsync<EmailRoutesOptions> = async (app, o
   inquiryRoute({ name: 'booking-inquiry-trip', schema: emailInquiryEmail, countryUrl: (p) => p.emailData.countryUrl, mails: emailInquiryMails });
   inquiryRoute({ name: 'call-request', schema: callRequest, countryUrl: (p) => p.countryUrl, mails: callRequestMails });
 
-  app.post('/email/post-feedback', async (request, reply) => {
+  app.post('/email/post-feedback', access.device, async (request, reply) => {
     const scope = 'email/post-feedback';
     const checked = check(pageFeedback, request.body ?? {});
     // Only the captcha missing: the spec's own words, as the form shows them.

@@ -1,6 +1,6 @@
 // Email settings from the environment (read with config.ts's readers); every one has a default.
 import { join } from 'node:path';
-import { COMPANY_NAME } from '../../domain/company';
+import { COMPANY_EMAIL, COMPANY_NAME } from '../../domain/company';
 import { dataDirOf, publicUrlOf, wholeNumber } from '../config';
 
 export interface EmailSettings {
@@ -15,6 +15,8 @@ export interface EmailSettings {
   shareLimitPerDay: number;
   /** At most this many emails of one kind (saved trip, inquiry copy) to one guest address per 24 hours. */
   guestLimitPerDay: number;
+  /** At most this many emails of any kind to one mailbox someone typed (shares and copies together) per 24 hours. */
+  recipientLimitPerDay: number;
   /** Mails to addresses a guest typed (own copies, shares) that one device, and one network, may cause per hour. */
   mailsPerDevicePerHour: number;
   mailsPerNetworkPerHour: number;
@@ -37,11 +39,12 @@ export function emailSettings(env: NodeJS.ProcessEnv = process.env, overrides: P
   const publicUrl = publicUrlOf(env);
   return {
     publicUrl,
-    mailFrom: env.MAIL_FROM || `${COMPANY_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+    mailFrom: env.MAIL_FROM || `${COMPANY_NAME} <${COMPANY_EMAIL}>`,
     smtpUrl: env.SMTP_URL || undefined,
     mailDir: join(dataDirOf(env), 'mail'),
     shareLimitPerDay: wholeNumber(env.EMAIL_SHARE_LIMIT_PER_DAY, 5),
     guestLimitPerDay: wholeNumber(env.EMAIL_GUEST_LIMIT_PER_DAY, 10),
+    recipientLimitPerDay: wholeNumber(env.EMAIL_RECIPIENT_LIMIT_PER_DAY, 15),
     // A cruise ship is one network: the network limits are lenient, the device ones tight.
     mailsPerDevicePerHour: wholeNumber(env.MAIL_PER_DEVICE_PER_HOUR, 10),
     mailsPerNetworkPerHour: wholeNumber(env.MAIL_PER_NETWORK_PER_HOUR, 60),

@@ -19,10 +19,13 @@ import { enqueueMails } from '../email/outbox';
 import { emailSettings } from '../email/settings';
 import { HttpError } from '../http/errors';
 import { bookingCancelledMail, bookingChangedMail } from '../payment/bookingChangeMails';
-import { bookingPageUrl, bookingRecord, type BookingRecord } from '../payment/bookingRecords';
+import { bookingPageUrl, bookingRecord, settledByOf, type BookingRecord } from '../payment/bookingRecords';
+import type { MoneyBack } from '../../domain/mailMessages';
+import { agentNoticeLine, tellAgent } from '../reservations/agentNotices';
 import { storedBookingFor } from '../payment/checkoutPlan';
 import { refundPayment, refundableCents } from '../payment/refunds';
 import { calculateTime } from '../pricing/calculateTime';
+import { withPinnedPrices, type PricingCatalogue } from '../pricing/catalogueSnapshot';
 
 const DEADLOCK_ATTEMPTS = 3;
 const HOUR_MS = 3_600_000;
@@ -37,6 +40,16 @@ export async function differencePayments(db: Db | Tx, bookingRef: string) {
   const rows = await db.select().from(payments).where(sql`${payments.changesBookingRef} = ${bookingRef}
     AND (${payments.status} = 'PAID' OR (${payments.status} = 'REFUNDED' AND ${payments.refundedCents} > 0))`);
   return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+}
+
+/** How the booking was settled, what a cancel could give back and what was refunded before (the e-mails' words). */
+export async function moneyBackOf(db: Db | Tx, r: BookingRecord): Promise<MoneyBack> {
+  const differences = await differencePayments(db, r.booking.bookingRef);
+  return {
+    settledBy: settledByOf(r.payment.provider, r.hold.ownerKind),
+    leftCents: refundableCents(r.payment) + differences.reduce((sum, p) => sum + refundableCents(p), 0),
+    refundedCents: r.payment.refundedCents + differences.reduce((sum, p) => sum + p.refundedCents, 0),
+  };
 }
 
 /** All the booking may give back: its own payment and every difference paid for a dearer time. */
@@ -80,9 +93,11 @@ export async function lockedRecord(tx: Tx, bookingRef: string, holdId: string): 
 }
 
 /** The trip's price at another start, by the one pricing function (what checkout charged it by). */
-export async function priceAt(app: FastifyInstance, r: BookingRecord, startMs: number, endMs: number) {
-  const catalogue = await app.payments.catalogue.current();
+/** `current`: the catalogue read before a transaction, when called inside one (see ChangePaidHandler). */
+export async function priceAt(app: FastifyInstance, r: BookingRecord, startMs: number, endMs: number, current?: PricingCatalogue) {
   const held = r.hold.trip as HeldTrip | null;
+  // A booking keeps the prices it was held at (domain/pinnedPrices.ts): a move re-prices the time, not the rates.
+  const catalogue = withPinnedPrices(current ?? await app.payments.catalogue.current(), held?.priced);
   const q = r.payment.booking.tripQuery;
   const zone = r.payment.booking.timezone;
   const iso = new Date(startMs).toISOString();
@@ -137,11 +152,11 @@ export async function moveTargetOf(app: FastifyInstance, r: BookingRecord, start
 }
 
 /** The booking's trip priced at its own start and at `newStart`. */
-export async function pricedMove(app: FastifyInstance, r: BookingRecord, newStart: number): Promise<MoveTarget> {
+export async function pricedMove(app: FastifyInstance, r: BookingRecord, newStart: number, current?: PricingCatalogue): Promise<MoveTarget> {
   const oldStart = r.hold.startTime.getTime();
   const lengthMs = r.hold.endTime.getTime() - oldStart;
-  const before = await priceAt(app, r, oldStart, oldStart + lengthMs);
-  const after = await priceAt(app, r, newStart, newStart + lengthMs);
+  const before = await priceAt(app, r, oldStart, oldStart + lengthMs, current);
+  const after = await priceAt(app, r, newStart, newStart + lengthMs, current);
   return { newStart, lengthMs, before, after, priceDifferenceCents: after.trip.result.price - before.trip.result.price };
 }
 
@@ -235,6 +250,10 @@ export async function moveBookingIn(app: FastifyInstance, tx: Tx, r: BookingReco
   await enqueueMails(tx, [bookingChangedMail(old, booking, ref, { refundCents, paidCents }, pageUrl)], emailSettings(process.env, { now: () => now }), {
     submissionId: `booking-${ref}-changed-${changes + 1}`, now,
   });
+  await tellAgent(tx, {
+    holdId: r.hold.bookingId, bookingRef: ref, notice: 'moved', actor: order.actor, now, submissionId: `booking-${ref}-agent-changed-${changes + 1}`,
+    line: agentNoticeLine('changed', { from: old.timeSlot.startTime, to: booking.timeSlot.startTime }, order.actor, booking.timezone)!,
+  });
   return { bookingRef: ref, startTime: booking.timeSlot.startTime, endTime: booking.timeSlot.endTime, priceDifferenceCents: differenceCents, refundCents };
 }
 
@@ -254,11 +273,16 @@ export interface CancelOrder {
 export async function cancelBookingIn(app: FastifyInstance, tx: Tx, r: BookingRecord, order: CancelOrder): Promise<CancelAnswer> {
   const { now } = order;
   const ref = r.booking.bookingRef;
+  const money = await moneyBackOf(tx, r); // before this cancel refunds anything
   await endUnpaidChanges(app, tx, ref, now, false);
   await releaseSlot(tx, r.hold.bookingId, now);
   await tx.update(bookings).set({ cancelledAt: now, updatedAt: now }).where(eq(bookings.bookingRef, ref));
   await tx.update(reservations).set({ status: 'CANCELLED', refundCents: order.refundCents, cancelledAt: now, updatedAt: now }).where(eq(reservations.holdId, r.hold.bookingId));
   await audit(tx, { actor: order.actor, action: 'cancelled', bookingRef: ref, at: now, detail: { refundCents: order.refundCents, ...order.detail } });
+  await tellAgent(tx, {
+    holdId: r.hold.bookingId, bookingRef: ref, notice: 'cancelled', actor: order.actor, now, submissionId: `booking-${ref}-agent-cancelled`,
+    line: agentNoticeLine('cancelled', order.detail, order.actor, r.payment.booking.timezone)!,
+  });
   let left = order.refundCents;
   for (const payment of [...(await differencePayments(tx, ref)), r.payment]) {
     const part = Math.min(left, refundableCents(payment));
@@ -266,7 +290,7 @@ export async function cancelBookingIn(app: FastifyInstance, tx: Tx, r: BookingRe
     await refundPayment(app.payments.provider, tx, { paymentId: payment.id, bookingRef: ref, amountCents: part, reason: order.reason, requestKey: 'cancel', actor: order.actor, now });
     left -= part;
   }
-  await enqueueMails(tx, [bookingCancelledMail(r.payment.booking, ref, order.refundCents, r.payment.provider !== 'account', order.officeReason)], emailSettings(process.env, { now: () => now }), {
+  await enqueueMails(tx, [bookingCancelledMail(r.payment.booking, ref, order.refundCents, money, order.officeReason)], emailSettings(process.env, { now: () => now }), {
     submissionId: `booking-${ref}-cancelled`, now,
   });
   return { bookingRef: ref, refundCents: order.refundCents };

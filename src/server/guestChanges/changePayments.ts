@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { MOVING_TO_PARAM, SELF_SERVICE_ERRORS, SELF_SERVICE_TEXT, type ChangeCheckoutAnswer } from '../../domain/selfService';
 import { holdMovedTime, lockHold, movedSpans, newBookingId, releaseSlot } from '../booking/holdStore';
 import type { Tx } from '../db/client';
+import type { PricingCatalogue } from '../pricing/catalogueSnapshot';
 import { payments, type PaymentRow } from '../db/paymentSchema';
 import { HttpError } from '../http/errors';
 import { answerOnce, findStoredAnswer, requestHash, type Answer } from '../idempotency/idempotentRequest';
@@ -74,7 +75,7 @@ export async function startChangeCheckout(app: FastifyInstance, first: BookingRe
  * The paid difference of `payment` (locked by the caller): moves its booking to the held time, once. False when the
  * booking can no longer move there (cancelled, moved meanwhile, or the time lost after the hold ended): refund it.
  */
-export async function completeChangePayment(app: FastifyInstance, tx: Tx, payment: PaymentRow, at: Date): Promise<boolean> {
+export async function completeChangePayment(app: FastifyInstance, tx: Tx, payment: PaymentRow, at: Date, catalogue: PricingCatalogue): Promise<boolean> {
   const found = payment.changesBookingRef ? await bookingRecord(tx, payment.changesBookingRef) : undefined;
   if (!found) return false;
   const r = await lockedRecord(tx, found.booking.bookingRef, found.hold.bookingId);
@@ -84,7 +85,7 @@ export async function completeChangePayment(app: FastifyInstance, tx: Tx, paymen
     await releaseSlot(tx, payment.holdId, at);
     return false;
   }
-  const target = await pricedMove(app, r, hold.startTime.getTime());
+  const target = await pricedMove(app, r, hold.startTime.getTime(), catalogue);
   try {
     await moveBookingIn(app, tx, r, target, { actor: 'guest', differenceCents: payment.amountCents, paidWith: { paymentId: payment.id, holdId: payment.holdId }, now: at });
     return true;

@@ -1,6 +1,7 @@
 // Errors the API answers with: JSON `{ message, code }`, 4xx for anything the caller can fix.
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 export class HttpError extends Error {
   /** Sent as Retry-After (a 429 or 503 says when to come back). */
@@ -26,8 +27,23 @@ function codeFor(status: number): string {
 
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 
+/** Seconds a caller waits before trying again while the database is unreachable (a restart takes a few). */
+export const DATABASE_RETRY_SECONDS = 5;
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a few seconds.';
+
+/** A database that cannot be reached is a 503 with Retry-After, never a 500: the request may simply be sent again. */
+export function unavailableOrUndefined(error: unknown): HttpError | undefined {
+  if (!isDatabaseUnavailable(error)) return undefined;
+  const unavailable = new HttpError(503, UNAVAILABLE_MESSAGE, 'UNAVAILABLE');
+  unavailable.retryAfterSeconds = DATABASE_RETRY_SECONDS;
+  return unavailable;
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((thrown, request, reply) => {
+    const unavailable = unavailableOrUndefined(thrown);
+    if (unavailable) request.log.warn({ err: thrown }, 'database unavailable: answered 503');
+    const error = unavailable ?? thrown;
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...(error.details ? { errors: error.details } : {}) });

@@ -1,5 +1,5 @@
-// Public pages rendered by the app's own server entry (dist/.ssr, built by `npm run build`; see README "How pages are
-// served"): the first response paints the page and carries its catalogue data. The entry is loaded from the build at
+// Public pages rendered by the app's own server entry (dist/.ssr, built by `npm run build`; see docs/pages.md): the
+// first response paints the page and carries its catalogue data. The entry is loaded from the build at
 // run time, so the server never imports the app; without it (no build, API tests) pages get the static shell.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -34,6 +34,13 @@ export interface RenderedDocument {
 
 /** Renders a page to a full HTML document, or null for the static shell as built. */
 export type PageRenderer = (url: string) => Promise<RenderedDocument | null>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The revision of what rendered pages show (the catalogue's), when the app gives one; a new one drops kept pages. */
+    contentRevision?: () => Promise<number>;
+  }
+}
 
 const ESCAPED: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
 
@@ -169,10 +176,17 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
     }
     return document;
   };
-  return (url) => {
+  let keptRevision: number | undefined;
+  return async (url) => {
     const path = url.split('?')[0];
     // The static shell for pages whose data is the guest's own (the booking confirmation) or behind a sign-in.
-    if (!isRenderedPage(path)) return Promise.resolve(shellFor(path));
+    if (!isRenderedPage(path)) return shellFor(path);
+    // Pages are kept for one catalogue revision: the office's change shows on the next render, not a minute later.
+    const revision = app.contentRevision ? await app.contentRevision() : 0;
+    if (revision !== keptRevision) {
+      recent.clear();
+      keptRevision = revision;
+    }
     const now = Date.now();
     const kept = recent.get(url);
     if (kept && kept.until > now) return kept.page;

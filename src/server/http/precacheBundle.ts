@@ -11,6 +11,7 @@ import { HttpError } from './errors';
 import { Precompressed } from './precompressed';
 import { parse } from './validate';
 import { BoundedMap } from '../boundedMap';
+import { access } from './routeAccess';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.html': 'text/html; charset=utf-8',
@@ -33,7 +34,7 @@ export function registerPrecacheBundle(app: FastifyInstance, staticDir: string):
     return { file, type: TYPES[extname(file)] ?? 'application/octet-stream', bytes };
   };
 
-  app.post(PRECACHE_BUNDLE.path, async (request, reply) => {
+  app.post(PRECACHE_BUNDLE.path, access.public, async (request, reply) => {
     const { files } = parse(bundleRequest, request.body, 'request');
     const key = files.join('\n');
     let bodies = kept.get(key);

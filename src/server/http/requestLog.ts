@@ -21,9 +21,17 @@ const ERROR_FIELDS_KEPT = ['code', 'statusCode', 'severity', 'constraint', 'tabl
 const MAX_DEPTH = 6;
 const MAX_TEXT = 2000;
 
-/** Takes e-mail addresses, runs of 7+ digits (phone numbers, card numbers) and SQL parameter lists out of a text. */
+// A checkout session's id is a secret: the test checkout's page at /test-checkout/{id} leads, once paid, to the guest's
+// signed booking link (issue #52), and a Stripe session's id opens its hosted page.
+const SESSION_ID = /\bcs_(?:local|test|live)_[A-Za-z0-9_-]+/g;
+
+/** A request's path as logged: without its query string and without checkout session ids. */
+export const loggedPath = (url: string) => url.split('?')[0].replace(SESSION_ID, 'cs_[redacted]');
+
+/** Takes e-mail addresses, runs of 7+ digits (phone numbers, card numbers), session ids and SQL parameter lists out of a text. */
 export function scrubText(text: string, { quotedValues = false } = {}): string {
   let out = text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
+  out = out.replace(SESSION_ID, 'cs_[redacted]');
   const params = out.indexOf('\nparams:');
   if (params !== -1) out = `${out.slice(0, params)}\nparams: ${REDACTED}`;
   // Query strings (Fastify's 'Route GET:/x?email=… not found').
@@ -85,7 +93,7 @@ export function requestLogger(level: string): NonNullable<FastifyServerOptions['
   return {
     level,
     serializers: {
-      req: (req: LoggedRequest) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
+      req: (req: LoggedRequest) => ({ id: req.id, method: req.method, path: loggedPath(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       // formatters.log below has already turned errors into redactError's form.
       err: ((err: unknown) => (err instanceof Error ? redactError(err) : err)) as (err: Error) => LoggedError,

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerPrecacheBundle } from './precacheBundle';
 import { loadPageRenderer } from './pageRenderer';
 import { renderedPagePolicy } from './securityHeaders';
+import { declarePublicRoutes } from './routeAccess';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -23,45 +24,50 @@ function wantsPage(request: FastifyRequest, path: string): boolean {
   return accept.includes('*/*') && !path.startsWith('/assets/') && !lastSegment.includes('.');
 }
 
-const BUILD_ONLY = /^\/\.(vite|ssr|inline)(\/|$)/;
+// The build's own folders: dot folders, and the compiled server (dist/server: its code, migrations and source maps).
+const BUILD_ONLY = /^\/(\.(vite|ssr|inline)|server)(\/|$)/;
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /** Registers the static files when `staticDir` holds a build; returns whether it did. */
 export async function registerStaticSite(app: FastifyInstance, staticDir: string, csp: string): Promise<boolean> {
   const hasBuild = existsSync(join(staticDir, 'index.html'));
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: staticDir,
-      preCompressed: true,
-      // A route per file of the build, listed once at start (the build does not change under a running server): a
-      // wildcard route reads the directories on every request to check the path's spelling, pages' paths included.
-      wildcard: false,
-      cacheControl: false,
-      index: 'index.html',
-      // The build's own files (its manifest, the app's entry for the server's renderer, the scripts the server inlines) are not for browsers.
-      allowedPath: (pathName) => !BUILD_ONLY.test(pathName),
-      setHeaders: (reply, filePath) => {
-        const relative = filePath.slice(staticDir.length).replaceAll('\\', '/');
-        reply.header('Cache-Control', relative.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
-      },
-    });
-    registerPrecacheBundle(app, staticDir);
-  }
-
   const renderPage = hasBuild ? await loadPageRenderer(app, staticDir) : null;
-
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0];
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && wantsPage(request, path);
-    if (hasBuild && isPage) {
-      // Rendered pages hold public catalogue data only (never a guest's own), yet are revalidated like the shell.
-      const rendered = renderPage ? await renderPage(request.url) : null;
-      reply.header('Cache-Control', REVALIDATE);
-      if (rendered === null) return reply.type('text/html; charset=utf-8').sendFile('index.html');
-      return rendered.body.send(request, reply.header('Content-Security-Policy', renderedPagePolicy(csp, rendered)), 'text/html; charset=utf-8');
+  // In a context of its own: the build's files (routes @fastify/static makes) are declared public here, and only here.
+  await app.register(async (site) => {
+    declarePublicRoutes(site);
+    if (hasBuild) {
+      await site.register(fastifyStatic, {
+        root: staticDir,
+        preCompressed: true,
+        // A route per file of the build, listed once at start (the build does not change under a running server): a
+        // wildcard route reads the directories on every request to check the path's spelling, pages' paths included.
+        wildcard: false,
+        globIgnore: ['server/**'],
+        cacheControl: false,
+        index: 'index.html',
+        // The build's own files (its manifest, the app's entry for the server's renderer, the scripts the server inlines) are not for browsers.
+        allowedPath: (pathName) => !BUILD_ONLY.test(pathName),
+        setHeaders: (reply, filePath) => {
+          const relative = filePath.slice(staticDir.length).replaceAll('\\', '/');
+          reply.header('Cache-Control', relative.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+        },
+      });
+      registerPrecacheBundle(site, staticDir);
     }
-    return reply.status(404).send({ message: `No route ${request.method} ${path}`, code: 'NOT_FOUND' });
+
+    site.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0];
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && wantsPage(request, path);
+      if (hasBuild && isPage) {
+        // Rendered pages hold public catalogue data only (never a guest's own), yet are revalidated like the shell.
+        const rendered = renderPage ? await renderPage(request.url) : null;
+        reply.header('Cache-Control', REVALIDATE);
+        if (rendered === null) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+        return rendered.body.send(request, reply.header('Content-Security-Policy', renderedPagePolicy(csp, rendered)), 'text/html; charset=utf-8');
+      }
+      return reply.status(404).send({ message: `No route ${request.method} ${path}`, code: 'NOT_FOUND' });
+    });
   });
   return hasBuild;
 }

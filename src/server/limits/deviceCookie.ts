@@ -1,5 +1,5 @@
 // The signed, http-only device cookie: who holds a slot, and whose Idempotency-Keys are whose. No cookie (or a
-// forged one) is a new device, named from the app's device seed when the request carries one.
+// forged one) is a new device, named from the app's device seed when the request carries one, never from a key.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEVICE_SEED_COOKIE, isDeviceSeed } from '../../domain/deviceSeed';
@@ -25,44 +25,41 @@ export const deviceCaller = (deviceId: string) => ownerKey(deviceOwner(deviceId)
 
 /**
  * The requesting device, issuing a cookie to one that has none. Without a cookie, the device is named by a keyed hash
- * of the request's network and:
- * - the app's device seed (a first-party cookie the app sets before its first API call): requests in flight at once
- *   before the first answer's cookie came back (the app's and the service worker's) are one device, not one each with
- *   the last answer's cookie winning. The answer clears the seed, which is readable by scripts: from then on only the
- *   http-only cookie names the device.
- * - else its Idempotency-Key: repeated after its first answer was lost, cookie and all, it is the same caller and gets
- *   that answer back instead of creating everything twice (a seed does the same for the app's requests).
- * - else nothing: a new random device.
- * Anyone else would need the seed or the key (and the body), and the network, to be taken for it.
+ * of the request's network and the app's device seed (a first-party cookie the app sets before its first API call):
+ * requests in flight at once before the first answer's cookie came back (the app's and the service worker's) are one
+ * device, not one each with the last answer's cookie winning. The answer clears the seed, which is readable by
+ * scripts: from then on only the http-only cookie names the device. Without a seed it is a new random device.
  *
- * A named device's id starts with a tag of its network (`networkTag.hash`), so that every name a caller had on this
- * network can be found. `scope` is where the route stores the key under this device (answerOnce). A cookie-less request
- * with a key (and only such a one: one statement; a request with the device cookie never pays it) takes over that key's
- * answer from any device named on this network: a send whose answer was lost, replayed with another seed (the app's
- * cookies cleared but not its queue, two tabs seeding at once, an app version before the seed) or with none, gets its
- * first answer and is not created again. The device stays the one this request is named, the one every other request
- * of this page load is named: a hold made meanwhile stays this device's, and what the first send created (an inquiry)
- * stays readable through its emailed link.
+ * Never named from an Idempotency-Key (issue #52): a key is sent as a header and may be known to another caller on the
+ * network, who would have been handed this device's cookie with the key's answer, replayed or refused, and could then
+ * act as it everywhere. A caller without a cookie or a seed always gets a device of its own.
+ *
+ * A device named without a cookie has an id that starts with a tag of its network (`networkTag.random`), so that every
+ * name a caller had on this network can be found. `shareKeyIn` is where the route stores the key under this device
+ * (answerOnce), given only by routes whose answers carry nothing that lets another act (a hold's id, an inquiry's
+ * reference; never a checkout's link). A cookie-less request with a key (and only such a one: one statement; a request
+ * with the device cookie never pays it) takes over that key's answer from any device named on this network: a send
+ * whose answer was lost, replayed with another seed (the app's cookies cleared but not its queue, two tabs seeding at
+ * once, an app version before the seed) or with none, gets its first answer and is not created again. It gets the
+ * answer, never the first sender's device: what that send created (a hold, an inquiry) stays that device's.
  */
-export async function deviceIdOf(request: FastifyRequest, reply: FastifyReply, key?: string, scope?: string): Promise<string> {
+export async function deviceIdOf(request: FastifyRequest, reply: FastifyReply, key?: string, shareKeyIn?: string): Promise<string> {
   const existing = existingDeviceId(request);
   if (existing) return existing;
   const { cookieSecret, secureCookie } = request.server.bookingSettings;
   const network = addressKeyOf(request, cookieSecret);
   const hash = (text: string) => createHmac('sha256', cookieSecret).update(text).digest('base64url');
   const tag = `${hash(`device-network:${network}`).slice(0, 8)}.`;
-  const named = (kind: 'device-for-seed' | 'device-for-key', value: string) => `${tag}${hash(`${kind}:${network}:${value}`).slice(0, 22)}`;
   const seed = request.cookies?.[DEVICE_SEED_COOKIE];
-  const seedDevice = isDeviceSeed(seed) ? named('device-for-seed', seed) : undefined;
-  const deviceId = seedDevice ?? (key === undefined ? randomBytes(16).toString('base64url') : named('device-for-key', key));
+  const deviceId = `${tag}${isDeviceSeed(seed) ? hash(`device-for-seed:${network}:${seed}`).slice(0, 22) : randomBytes(16).toString('base64url')}`;
   // 'auto' adds Secure when this request came over https (seen through a trusted proxy); an https site always does.
   const where = { sameSite: 'lax', secure: secureCookie || 'auto', path: '/' } as const;
   reply.setCookie(DEVICE_COOKIE, deviceId, { ...where, signed: true, httpOnly: true, maxAge: ONE_YEAR_SECONDS });
   if (seed !== undefined) reply.clearCookie(DEVICE_SEED_COOKIE, where);
-  if (key !== undefined && scope !== undefined) {
-    // Before names carried the tag, the key's device was named by the hash alone: its keys are found too (7 days).
+  if (key !== undefined && shareKeyIn !== undefined) {
+    // Before issue #52 a key's device was named from it, tagged or (before the tags) by the hash alone: found too (7 days).
     const untagged = deviceCaller(hash(`device-for-key:${network}:${key}`).slice(0, 22));
-    await shareKey(request.server.deps.database.db, { scope, key, fromPrefix: deviceCaller(tag), from: untagged, to: deviceCaller(deviceId) });
+    await shareKey(request.server.deps.database.db, { scope: shareKeyIn, key, fromPrefix: deviceCaller(tag), from: untagged, to: deviceCaller(deviceId) });
   }
   return deviceId;
 }

@@ -31,6 +31,14 @@ export async function countEvent(db: Db | Tx, { bucket, limit, windowMs }: RateL
   return { count, waitSeconds: count <= limit ? 0 : secondsLeft(end, now) };
 }
 
+/** The bucket's count in the window `now` falls in, without counting anything. */
+export async function currentCount(db: Db | Tx, { bucket, windowMs }: Omit<RateLimit, 'limit'>, now: Date): Promise<number> {
+  const { start } = windowOf(windowMs, now);
+  const [row] = rows(await db.execute(sql`
+    SELECT count FROM rate_counters WHERE bucket = ${bucket} AND window_start = ${start.toISOString()}::timestamptz`));
+  return row ? Number(row.count) : 0;
+}
+
 /** A 429 with Retry-After. */
 export class TooManyRequests extends HttpError {
   constructor(message: string, code: string, retryAfterSeconds: number) {

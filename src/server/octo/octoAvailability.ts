@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import type { PricingCatalogue } from '../pricing/catalogueSnapshot';
 import { searchTimeSlots } from '../availability/searchSlots';
 import { invalidAvailability, OctoError, unprocessable } from './octoErrors';
-import type { OctoJson } from './octoJson';
+import { octoUtc, type OctoJson } from './octoJson';
 import { octoStartPricing } from './octoPricing';
 import { octoBoat, octoOptionHours, pickupPointsOf } from './octoProducts';
 
@@ -73,7 +73,7 @@ function availabilityOf(offer: Offer, slot: TimeSlot): OctoJson {
   const available = slot.isAvailable;
   const answer: OctoJson = {
     id: availabilityIdOf(slot.startTime, optionId), localDateTimeStart: slot.startTime, localDateTimeEnd: slot.endTime,
-    utcCutoffAt: new Date(Date.parse(slot.startTime)).toISOString(), allDay: false, available, status: statusOf(slot),
+    utcCutoffAt: octoUtc(new Date(Date.parse(slot.startTime))), allDay: false, available, status: statusOf(slot),
     vacancies: available ? 1 : 0, capacity: 1, maxUnits: offer.boat.maxGuests, openingHours: [],
   };
   if (offer.caps.has('octo/pricing')) {
@@ -89,20 +89,31 @@ function offerOf(catalogue: PricingCatalogue, body: { productId: string; optionI
   return { boat, country, hours, caps, pricingOf: octoStartPricing(catalogue, trip, country) };
 }
 
+/** OCTO asks for exactly one of: localDate, localDateStart with localDateEnd, or availabilityIds. */
+function rangeOf(body: OctoAvailabilityBody): { start: string; end: string } | 'ids' {
+  const ways = [body.localDate !== undefined, body.localDateStart !== undefined || body.localDateEnd !== undefined, body.availabilityIds !== undefined];
+  if (ways.filter(Boolean).length !== 1) throw new OctoError('BAD_REQUEST', 'Give one of: localDate, localDateStart and localDateEnd, or availabilityIds.');
+  if (body.availabilityIds) return 'ids';
+  if (body.localDate) return { start: body.localDate, end: body.localDate };
+  if (!body.localDateStart || !body.localDateEnd) throw new OctoError('BAD_REQUEST', 'Give both localDateStart and localDateEnd.');
+  return { start: body.localDateStart, end: body.localDateEnd };
+}
+
 export async function octoAvailability(db: Db, catalogue: PricingCatalogue, body: OctoAvailabilityBody, caps: Set<OctoCapability>, now: Date): Promise<OctoJson[]> {
   const offer = offerOf(catalogue, body, caps);
-  if (body.availabilityIds) {
+  const range = rangeOf(body);
+  if (range === 'ids' && body.availabilityIds) {
     const wanted = new Map(body.availabilityIds.map((id) => [id, readAvailabilityId(id)]));
     for (const [id, read] of wanted) if (!read || read.optionId !== body.optionId) throw invalidAvailability(id);
     const dates = [...wanted.values()].map((r) => r!.start.slice(0, 10)).sort();
     const days = await searchDays(db, offer, dates[0], dates[dates.length - 1], now);
     return days.flatMap((d) => d.bookings).filter((s) => wanted.has(availabilityIdOf(s.startTime, body.optionId))).map((s) => availabilityOf(offer, s));
   }
-  if (!body.localDateStart || !body.localDateEnd) throw new OctoError('BAD_REQUEST', 'Give localDateStart and localDateEnd, or availabilityIds.');
-  if (daysBetween(body.localDateStart, body.localDateEnd) + 1 > MAX_OCTO_START_DAYS) {
+  if (range === 'ids') throw new OctoError('BAD_REQUEST', 'availabilityIds: give at least one.');
+  if (daysBetween(range.start, range.end) + 1 > MAX_OCTO_START_DAYS) {
     throw new OctoError('BAD_REQUEST', `List the starts of at most ${MAX_OCTO_START_DAYS} days at a time; POST /availability/calendar covers up to ${MAX_OCTO_RANGE_DAYS}.`);
   }
-  const days = await searchDays(db, offer, body.localDateStart, body.localDateEnd, now);
+  const days = await searchDays(db, offer, range.start, range.end, now);
   return days.flatMap((d) => d.bookings).map((s) => availabilityOf(offer, s));
 }
 

@@ -1,11 +1,11 @@
 // A reseller's booking as OCTO describes it (GET /bookings/{uuid} and every booking answer). A hold past its expiry
 // reads EXPIRED before the sweep has marked it; a confirmed booking is cancellable while the policy refunds something.
 import { agentMayCancelAt, refundCentsAt } from '../../domain/cancellationPolicy';
-import { hoursOfOption, readAvailabilityId, type OctoCapability } from '../../domain/octo';
+import { hoursOfOption, partyOfItems, readAvailabilityId, type OctoCapability } from '../../domain/octo';
 import { inZone } from '../../domain/zonedTime';
 import type { OctoBookingRow, OctoBookingStatus } from '../db/partnerSchema';
 import type { PricingCatalogue } from '../pricing/catalogueSnapshot';
-import type { OctoJson } from './octoJson';
+import { octoUtc, type OctoJson } from './octoJson';
 import { octoPricingOf, priceOctoTrip } from './octoPricing';
 import { octoBoat, octoOptionHours, pickupPointsOf } from './octoProducts';
 
@@ -46,7 +46,7 @@ export function octoBookingView(row: OctoBookingRow, { catalogue, caps, now, tes
   const live = status === 'ON_HOLD' || status === 'CONFIRMED';
   const refund = row.refundCents ?? 0;
   const view: OctoJson = {
-    id: row.id, uuid: row.uuid, testMode, resellerReference: row.resellerReference, supplierReference: row.bookingRef ?? row.id, status,
+    id: row.id, uuid: row.uuid, testMode: testMode || row.testMode, resellerReference: row.resellerReference, supplierReference: row.bookingRef ?? row.id, status,
     utcCreatedAt: row.createdAt.toISOString(), utcUpdatedAt: row.updatedAt.toISOString(),
     utcExpiresAt: status === 'ON_HOLD' || status === 'EXPIRED' ? row.expiresAt?.toISOString() ?? null : null,
     utcRedeemedAt: null, utcConfirmedAt: row.confirmedAt?.toISOString() ?? null,
@@ -56,19 +56,24 @@ export function octoBookingView(row: OctoBookingRow, { catalogue, caps, now, tes
       : null,
     freesale: false, availabilityId: row.availabilityId,
     availability: {
-      id: row.availabilityId, localDateTimeStart: start, localDateTimeEnd: endLocal, utcCutoffAt: new Date(Date.parse(start)).toISOString(), allDay: false,
+      id: row.availabilityId, localDateTimeStart: start, localDateTimeEnd: endLocal, utcCutoffAt: octoUtc(new Date(Date.parse(start))), allDay: false,
       available: false, status: live ? 'SOLD_OUT' : 'CLOSED', vacancies: 0, capacity: 1, maxUnits: boat.maxGuests, openingHours: [],
     },
     contact: row.contact, notes: row.notes, deliveryMethods: ['VOUCHER'],
-    voucher: status === 'CONFIRMED' ? { redemptionMethod: 'MANIFEST', utcRedeemedAt: null, deliveryOptions: [] } : null,
+    // The captain checks guests against the manifest by name or reference; the voucher carries the reference as a
+    // QR code once the booking is confirmed (the product's deliveryFormats).
+    voucher: {
+      redemptionMethod: 'MANIFEST', utcRedeemedAt: null,
+      deliveryOptions: status === 'CONFIRMED' ? [{ deliveryFormat: 'QRCODE', deliveryValue: row.bookingRef ?? row.id }] : [],
+    },
     unitItems: row.unitItems.map((u) => ({
       uuid: u.uuid, resellerReference: u.resellerReference, supplierReference: null, unitId: u.unitId, status, utcRedeemedAt: null,
       contact: EMPTY_CONTACT, ticket: null,
     })),
   };
   if (caps.has('octo/pricing')) {
-    const adults = row.unitItems.filter((u) => u.unitId === 'adult').length;
-    const priced = priceOctoTrip(catalogue, { boat, hours, adults, children: row.unitItems.length - adults, pickupId: row.pickupId, startTime: start, zone: country.timezone });
+    const { adults, children } = partyOfItems(row.unitItems);
+    const priced = priceOctoTrip(catalogue, { boat, hours, adults, children, pickupId: row.pickupId, startTime: start, zone: country.timezone });
     view.pricing = { ...octoPricingOf(priced), original: row.amountCents, retail: row.amountCents };
   }
   if (caps.has('octo/pickups')) {

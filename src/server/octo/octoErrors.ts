@@ -3,7 +3,7 @@
 // translated here, so the guest API keeps its `{ message, code }`.
 import type { FastifyInstance } from 'fastify';
 import type { OctoErrorCode } from '../../domain/octo';
-import { HttpError } from '../http/errors';
+import { HttpError, unavailableOrUndefined } from '../http/errors';
 import { HoldConflict } from '../booking/holdPlan';
 
 export class OctoError extends Error {
@@ -30,7 +30,13 @@ function octoCodeOf(error: HttpError): OctoErrorCode {
 }
 
 export function registerOctoErrors(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((thrown, request, reply) => {
+    const unavailable = unavailableOrUndefined(thrown);
+    if (unavailable) {
+      request.log.warn({ err: thrown }, 'database unavailable: answered 503');
+      return reply.status(503).header('retry-after', String(unavailable.retryAfterSeconds)).send({ error: 'INTERNAL_SERVER_ERROR', errorMessage: unavailable.message });
+    }
+    const error = thrown;
     if (error instanceof OctoError) {
       return reply.status(STATUS[error.error] ?? 400).send({ error: error.error, errorMessage: error.message, ...error.extra });
     }

@@ -5,7 +5,7 @@ import { boatMatches } from '../../domain/boatList';
 import type { Boat, Country, PickUpLocation } from '../../domain/catalogue';
 import { LAST_AGENT_CANCEL_HOURS } from '../../domain/cancellationPolicy';
 import { MIN_CHARTER_HOURS } from '../../domain/tripOptions';
-import { OCTO_REQUIRED_CONTACT_FIELDS, OCTO_UNITS, optionIdOf, type OctoCapability, type OctoUnitId } from '../../domain/octo';
+import { OCTO_DELIVERY_FORMATS, OCTO_REQUIRED_CONTACT_FIELDS, OCTO_UNITS, OCTO_VISIBLE_CONTACT_FIELDS, optionIdOf, type OctoCapability, type OctoUnitId } from '../../domain/octo';
 import { addDays, todayInZone } from '../../domain/dateRange';
 import type { Db } from '../db/client';
 import { loadCalendars } from '../availability/calendarStore';
@@ -14,6 +14,7 @@ import type { PricingCatalogue } from '../pricing/catalogueSnapshot';
 import type { OctoJson } from './octoJson';
 import { invalidOption, invalidProduct } from './octoErrors';
 import { octoPricingOf, priceOctoTrip } from './octoPricing';
+import { optionContent, productContent, unitContent, type ContentSources } from './octoContent';
 
 /** A boat sold through OCTO: a main boat (a bio-bay tender is never sold alone) with a region and a pick-up point. */
 export function octoBoat(catalogue: PricingCatalogue, productId: string): { boat: Boat; country: Country } {
@@ -35,11 +36,16 @@ export function octoOptionHours(boat: Boat, optionId: string): number {
   return hours;
 }
 
-/** The boat's pick-up points as OCTO describes them (octo/pickups). */
-export function pickupPointsOf(catalogue: PricingCatalogue, boat: Boat) {
+/** The boat's pick-up points in its country, main first, with their docks. */
+export function boatPickups(catalogue: PricingCatalogue, boat: Boat): Array<{ point: PickUpLocation; dock: string }> {
   return [boat.pickUpLocations.main, ...boat.pickUpLocations.alternatives]
     .map((p) => ({ point: catalogue.pickUps.get(p.location), dock: p.dock }))
-    .filter((p): p is { point: PickUpLocation; dock: string } => p.point?.countryId === boat.countryId)
+    .filter((p): p is { point: PickUpLocation; dock: string } => p.point?.countryId === boat.countryId);
+}
+
+/** The boat's pick-up points as OCTO describes them (octo/pickups). */
+export function pickupPointsOf(catalogue: PricingCatalogue, boat: Boat) {
+  return boatPickups(catalogue, boat)
     .map(({ point, dock }) => ({
       id: point._id, name: point.name, directions: `${point.instructions} Dock ${dock}.`.trim(), address: null, reference: point.pickupId,
       googlePlaceId: null, latitude: point.coordinates.lat, longitude: point.coordinates.lng, street: null, postal: null, locality: null,
@@ -47,9 +53,10 @@ export function pickupPointsOf(catalogue: PricingCatalogue, boat: Boat) {
     }));
 }
 
-function unitOf(id: OctoUnitId): OctoJson {
+function unitOf(id: OctoUnitId, caps: Set<OctoCapability>): OctoJson {
   const u = OCTO_UNITS[id];
   return {
+    ...(caps.has('octo/content') ? unitContent(id) : {}),
     id, internalName: id === 'adult' ? 'Adult' : 'Child', reference: id, type: u.type, title: id === 'adult' ? 'Adult' : 'Child',
     restrictions: { minAge: u.minAge, maxAge: u.maxAge, idRequired: false, minQuantity: null, maxQuantity: null, paxCount: 1, accompaniedBy: id === 'child' ? ['adult'] : [] },
     requiredContactFields: [],
@@ -90,37 +97,39 @@ function optionOf(catalogue: PricingCatalogue, boat: Boat, country: Country, hou
     id: optionIdOf(hours), default: hours === MIN_CHARTER_HOURS, internalName: `${hours} Hour Charter`, reference: null, title: `${hours} Hour Charter`,
     availabilityLocalStartTimes: starts.get(boat._id)?.get(hours) ?? [],
     cancellationCutoff: `${LAST_AGENT_CANCEL_HOURS} hours`, cancellationCutoffAmount: LAST_AGENT_CANCEL_HOURS, cancellationCutoffUnit: 'hour',
-    requiredContactFields: [...OCTO_REQUIRED_CONTACT_FIELDS],
+    requiredContactFields: [...OCTO_REQUIRED_CONTACT_FIELDS], visibleContactFields: [...OCTO_VISIBLE_CONTACT_FIELDS],
     restrictions: { minUnits: 1, maxUnits: boat.maxGuests },
-    units: (['adult', 'child'] as const).map(unitOf),
+    units: (['adult', 'child'] as const).map((u) => unitOf(u, caps)),
     durationMinutesFrom: hours * 60, durationMinutesTo: hours * 60,
   };
   if (caps.has('octo/pricing')) {
     option.pricingFrom = [octoPricingOf(priceOctoTrip(catalogue, { boat, hours, adults: 1, children: 0, pickupId: pickupPointsOf(catalogue, boat)[0].id, zone: country.timezone }))];
   }
   if (caps.has('octo/pickups')) Object.assign(option, { pickupRequired: true, pickupAvailable: true, pickupPoints: pickupPointsOf(catalogue, boat) });
+  if (caps.has('octo/content')) Object.assign(option, optionContent(boat, hours));
   return option;
 }
 
-export function octoProduct(catalogue: PricingCatalogue, boat: Boat, country: Country, caps: Set<OctoCapability>, starts: StartTimes): OctoJson {
+export function octoProduct(catalogue: PricingCatalogue, boat: Boat, country: Country, caps: Set<OctoCapability>, starts: StartTimes, content?: ContentSources): OctoJson {
   const product: OctoJson = {
     id: boat._id, internalName: boat.name, reference: boat.urlTitle, locale: 'en', timeZone: country.timezone, allowFreesale: false,
     instantConfirmation: true, instantDelivery: true, availabilityRequired: true, availabilityType: 'START_TIME',
-    deliveryFormats: [], deliveryMethods: ['VOUCHER'], redemptionMethod: 'MANIFEST',
+    deliveryFormats: [...OCTO_DELIVERY_FORMATS], deliveryMethods: ['VOUCHER'], redemptionMethod: 'MANIFEST',
     // A length the calendar never offers (longer than its sailing day) is no option.
     options: optionHours(boat).filter((h) => (starts.get(boat._id)?.get(h) ?? []).length > 0).map((h) => optionOf(catalogue, boat, country, h, caps, starts)),
     title: `${boat.name} private charter`, shortDescription: boat.description, defaultCurrency: 'USD', availableCurrencies: ['USD'],
   };
   if (caps.has('octo/pricing')) product.pricingPer = 'BOOKING';
   if (caps.has('octo/pickups')) Object.assign(product, { pickupRequired: true, pickupAvailable: true, pickupPoints: pickupPointsOf(catalogue, boat) });
+  if (caps.has('octo/content') && content) Object.assign(product, productContent(boat, country, boatPickups(catalogue, boat), content));
   return product;
 }
 
 /** Every sellable boat whose calendar offers starts in the coming week. */
-export async function octoProducts(db: Db, catalogue: PricingCatalogue, caps: Set<OctoCapability>, now: Date): Promise<OctoJson[]> {
+export async function octoProducts(db: Db, catalogue: PricingCatalogue, caps: Set<OctoCapability>, now: Date, content?: ContentSources): Promise<OctoJson[]> {
   const boats = [...catalogue.boats.byId.values()].filter((b) => sellable(catalogue, b));
   const starts = await weekStartTimes(db, catalogue, boats, now);
   return boats
-    .map((b) => octoProduct(catalogue, b, catalogue.countries.get(b.countryId)!, caps, starts))
+    .map((b) => octoProduct(catalogue, b, catalogue.countries.get(b.countryId)!, caps, starts, content))
     .filter((p) => (p.options as unknown[]).length > 0);
 }

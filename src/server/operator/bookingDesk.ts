@@ -5,6 +5,7 @@ import type { Country } from '../../domain/catalogue';
 import type { BookingDetail, BookingListItem, HistoryEntry, RefundAnswer, RefundRequest } from '../../domain/operator';
 import { OPERATOR_MESSAGES } from '../../domain/operator';
 import { formatDayAndTime } from '../../domain/dateFormat';
+import { todayInZone } from '../../domain/dateRange';
 import { formatMoney } from '../../domain/money';
 import { actorNames } from '../audit/actorNames';
 import { auditOfBooking, type Actor } from '../audit/auditLog';
@@ -20,6 +21,10 @@ import { refundGivenMail } from '../payment/bookingChangeMails';
 import { bookedByOf, bookingRecord, isClosedByOperator, settledByOf, type BookingRecord } from '../payment/bookingRecords';
 import { refundableCents, refundPayment } from '../payment/refunds';
 import { dayBounds } from './manifest';
+import { formatPhoneNumber, phoneWarning } from '../../domain/phone';
+import { NO_CREW, NO_OFFICE_NOTES, OFFICE_TAG_LABELS, type OfficeNotes, type OfficeTag } from '../../domain/officeEdits';
+import { officeNotesOf } from './bookingEdits';
+import { crewsOf } from './crew';
 
 const SEARCH_LIMIT = 50;
 
@@ -37,8 +42,17 @@ const listItemOf = ({ booking, payment, hold }: BookingRecord): BookingListItem 
   };
 };
 
-export async function searchBookings(db: Db, country: Country, query: { q?: string; date?: string }): Promise<BookingListItem[]> {
+/**
+ * Bookings by reference, e-mail, name or phone (`q`), or of a day; asked for neither, the bookings from today on, the
+ * soonest first: what the office opens the list for.
+ */
+export async function searchBookings(db: Db, country: Country, query: { q?: string; date?: string }, now = new Date()): Promise<BookingListItem[]> {
   const conditions = [];
+  const upcoming = !query.q?.trim() && !query.date;
+  if (upcoming) {
+    const { fromMs } = dayBounds(todayInZone(country.timezone, now), country.timezone);
+    conditions.push(sql`${slotHolds.startTime} >= ${new Date(fromMs).toISOString()}::timestamptz AND ${bookings.cancelledAt} IS NULL`);
+  }
   const q = query.q?.trim();
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -53,7 +67,7 @@ export async function searchBookings(db: Db, country: Country, query: { q?: stri
   const rows = await db.select({ booking: bookings, payment: payments, hold: slotHolds }).from(bookings)
     .innerJoin(payments, eq(payments.id, bookings.paymentId)).innerJoin(slotHolds, eq(slotHolds.bookingId, bookings.holdId))
     .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(query.date ? slotHolds.startTime : desc(slotHolds.startTime)).limit(SEARCH_LIMIT);
+    .orderBy(query.date || upcoming ? slotHolds.startTime : desc(slotHolds.startTime)).limit(SEARCH_LIMIT);
   return rows.map(listItemOf);
 }
 
@@ -64,24 +78,52 @@ const AUDIT_TEXT: Record<string, (d: Record<string, unknown>, zone: string) => s
     ? `Cancelled by the office (${String(d.reason)})${d.refundCents ? `, ${money(d.refundCents)} refunded` : ', no refund'}`
     : `Cancelled${d.refundCents ? `, ${money(d.refundCents)} refunded by the policy` : ''}`),
   changed: (d, zone) => `Moved from ${formatDayAndTime(String(d.from), zone)} to ${formatDayAndTime(String(d.to), zone)}${d.paymentId ? `, the guest paid ${money(d.differenceCents)} more` : ''}${d.note ? `: ${String(d.note)}` : ''}`,
+  'notes-changed': (d) => (d.notes ? `Notes for the captain: ${String(d.notes)}` : 'Notes for the captain removed'),
+  'guest-corrected': (d) => `Guest's details corrected: ${contactChanges(d)}`,
+  'office-notes-changed': (d) => `Office notes: ${officeNotesText(d.after as OfficeNotes)} (were: ${officeNotesText(d.before as OfficeNotes)})`,
+  'crew-assigned': (d) => `Crew: ${crewText(d.after as CrewNames)} (was: ${crewText(d.before as CrewNames)})`,
   'reopened-for-booking': () => 'Its time was reopened: the guest was emailed that the trip goes ahead',
   'closed-by-operator': (d) => `Its time was closed (${String(d.reason)})${d.told ? ': the guest was emailed a free change or full refund' : ''}`,
 };
 const money = (cents: unknown) => formatMoney(Number(cents));
+
+const CONTACT_LABELS: Record<string, string> = { firstName: 'first name', lastName: 'last name', email: 'email', phone: 'phone' };
+const contactValue = (field: string, value: unknown) => (field === 'phone' ? formatPhoneNumber(String(value ?? '')) : String(value ?? '')) || '(none)';
+function contactChanges(d: Record<string, unknown>): string {
+  const before = (d.before ?? {}) as Record<string, unknown>;
+  const after = (d.after ?? {}) as Record<string, unknown>;
+  // The fields in the form's order (jsonb keeps its keys in its own).
+  return Object.keys(CONTACT_LABELS).filter((f) => f in after).map((f) => `${CONTACT_LABELS[f] ?? f} ${contactValue(f, before[f])} → ${contactValue(f, after[f])}`).join('; ');
+}
+function officeNotesText(n: OfficeNotes | undefined): string {
+  const tags = (n?.tags ?? []).map((t: OfficeTag) => OFFICE_TAG_LABELS[t] ?? t);
+  const parts = [...(tags.length ? [tags.join(', ')] : []), ...(n?.note ? [`“${n.note}”`] : [])];
+  return parts.length ? parts.join(' · ') : 'none';
+}
+type CrewNames = { captain: string | null; crew: string[] };
+function crewText(c: CrewNames | undefined): string {
+  const parts = [...(c?.captain ? [`captain ${c.captain}`] : []), ...(c?.crew.length ? [`crew ${c.crew.join(', ')}`] : [])];
+  return parts.length ? parts.join(', ') : 'none';
+}
 
 export async function bookingDetail(db: Db, bookingRef: string): Promise<BookingDetail> {
   const record = await bookingRecord(db, bookingRef);
   if (!record) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
   const { booking, payment, hold } = record;
   const b = payment.booking;
-  const [entries, mails, closed] = await Promise.all([
+  const [entries, mails, closed, office, crews] = await Promise.all([
     auditOfBooking(db, bookingRef),
     db.select({ kind: emailOutbox.kind, createdAt: emailOutbox.createdAt, sentAt: emailOutbox.sentAt, subject: emailOutbox.subject }).from(emailOutbox)
       .where(sql`${emailOutbox.dedupeKey} LIKE ${`booking-${bookingRef}%`}`),
     isClosedByOperator(db, hold.bookingId),
+    officeNotesOf(db, [bookingRef]),
+    crewsOf(db, [bookingRef]),
   ]);
+  // The notes it was booked with: those before the first change, or today's when none came later.
+  const firstNotes = String(entries.find((e) => e.action === 'notes-changed')?.detail.before ?? b.notes ?? '');
   const acts: Omit<HistoryEntry, 'by'>[] = [
     { at: payment.createdAt.toISOString(), actor: bookedByOf(hold.ownerKind), action: 'created', text: 'Booking started' },
+    ...(firstNotes ? [{ at: booking.createdAt.toISOString(), actor: bookedByOf(hold.ownerKind), action: 'notes', text: `Notes for the captain: ${firstNotes}` }] : []),
     { at: booking.createdAt.toISOString(), actor: 'system', action: 'paid', text: payment.provider === 'account' ? 'Booked on account' : `Paid ${money(payment.amountCents)}` },
     ...mails.map((m) => ({ at: (m.sentAt ?? m.createdAt).toISOString(), actor: 'system', action: 'email', text: `${m.sentAt ? 'Email sent' : 'Email queued'}: ${m.subject}` })),
     ...entries.map((e) => ({ at: e.at.toISOString(), actor: e.actor, action: e.action, text: (AUDIT_TEXT[e.action] ?? (() => e.action))(e.detail, b.timezone) })),
@@ -91,6 +133,8 @@ export async function bookingDetail(db: Db, bookingRef: string): Promise<Booking
   return {
     ...listItemOf(record),
     phone: b.phone,
+    phoneWarning: phoneWarning(b.phone),
+    notes: b.notes ?? '',
     endTime: b.timeSlot.endTime,
     adults: b.adults,
     kids: b.kids,
@@ -98,6 +142,10 @@ export async function bookingDetail(db: Db, bookingRef: string): Promise<Booking
     settledBy: settledByOf(payment.provider, hold.ownerKind),
     refundableCents: refundableCents(payment),
     closed,
+    firstName: b.firstName,
+    lastName: b.lastName,
+    office: office.get(bookingRef) ?? NO_OFFICE_NOTES,
+    crew: crews.get(bookingRef) ?? NO_CREW,
     history,
   };
 }

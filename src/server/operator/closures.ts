@@ -16,7 +16,9 @@ import { emailSettings } from '../email/settings';
 import { HttpError } from '../http/errors';
 import { isDeadlock, range, rowsOf, textArray } from '../booking/holdStatements';
 import { closureNoticeMail, reopenedMail } from '../payment/bookingChangeMails';
-import { bookingPageUrl, closedByOperatorSql } from '../payment/bookingRecords';
+import { bookingPageUrl, bookingRecord, closedByOperatorSql } from '../payment/bookingRecords';
+import { moneyBackOf } from '../guestChanges/bookingMoves';
+import { agentNoticeLine, tellAgent } from '../reservations/agentNotices';
 import type { PaymentBooking } from '../db/paymentBooking';
 import { dayOffsetMinutes } from '../availability/slotGrid';
 
@@ -50,7 +52,7 @@ export function closureInstant(value: string, zone: string, end: 'from' | 'to'):
 }
 
 export async function closureBoats(db: Db, boat: string): Promise<Boat[]> {
-  const boats = await listDocs<Boat>(db, 'boat');
+  const boats = await listDocs<Boat>(db, 'boat', { withHidden: true });
   if (boat === 'all') return boats;
   const found = boats.find((b) => b._id === boat);
   if (!found) throw new HttpError(404, OPERATOR_MESSAGES.unknownBoat(boat), 'BOAT_NOT_FOUND');
@@ -136,7 +138,13 @@ async function closeIn(tx: Tx, order: ClosureOrder, boatIds: string[], base: Omi
     await tx.insert(closureNotices).values({ closureId: id, bookingRef: a.bookingRef, notifiedAt: now });
     await audit(tx, { actor: order.actor, action: 'closed-by-operator', bookingRef: a.bookingRef, closureId: id, at: now, detail: { reason: order.reason, told: !told } });
     if (told) continue;
-    await enqueueMails(tx, [closureNoticeMail(a.booking, a.bookingRef, order.reason, bookingPageUrl(order.publicUrl, a, a.bookingRef))], mail, {
+    await tellAgent(tx, {
+      holdId: a.holdId, bookingRef: a.bookingRef, notice: 'closed', actor: order.actor, now, submissionId: `booking-${a.bookingRef}-agent-closure-${id}`,
+      line: agentNoticeLine('closed-by-operator', { reason: order.reason }, order.actor, a.booking.timezone)!,
+    });
+    const record = await bookingRecord(tx, a.bookingRef);
+    const money = record ? await moneyBackOf(tx, record) : { settledBy: 'paid' as const, leftCents: 0, refundedCents: 0 };
+    await enqueueMails(tx, [closureNoticeMail(a.booking, a.bookingRef, order.reason, bookingPageUrl(order.publicUrl, a, a.bookingRef), money)], mail, {
       submissionId: `booking-${a.bookingRef}-closure-${id}`, now,
     });
     notified++;
@@ -166,7 +174,7 @@ export async function reopenCalendar(db: Db, id: string, actor: Actor, now: Date
     const [updated] = await tx.update(calendarClosures).set({ reopenedAt: now, reopenedBy: actor }).where(and(eq(calendarClosures.id, id), isNull(calendarClosures.reopenedAt))).returning();
     await audit(tx, { actor, action: 'calendar-reopened', closureId: id, at: now, detail: { boatIds: row.boatIds } });
     const goAhead = rowsOf(await tx.execute(sql`
-      SELECT n.booking_ref, p.booking, p.success_path, p.country_url_title
+      SELECT n.booking_ref, b.hold_id, p.booking, p.success_path, p.country_url_title
       FROM closure_notices n JOIN bookings b ON b.booking_ref = n.booking_ref AND b.cancelled_at IS NULL
       JOIN payments p ON p.id = b.payment_id
       WHERE n.closure_id = ${id}
@@ -180,6 +188,10 @@ export async function reopenCalendar(db: Db, id: string, actor: Actor, now: Date
       await audit(tx, { actor, action: 'reopened-for-booking', bookingRef, closureId: id, at: now });
       await enqueueMails(tx, [reopenedMail(g.booking as PaymentBooking, bookingRef, bookingPageUrl(publicUrl, page, bookingRef))], mail, {
         submissionId: `booking-${bookingRef}-reopened-${id}`, now,
+      });
+      await tellAgent(tx, {
+        holdId: String(g.hold_id), bookingRef, notice: 'reopened', actor, now, submissionId: `booking-${bookingRef}-agent-reopened-${id}`,
+        line: agentNoticeLine('reopened-for-booking', {}, actor, (g.booking as PaymentBooking).timezone)!,
       });
     }
     return { ...summaryOf(updated, nameOf), notified: goAhead.length };

@@ -1,6 +1,8 @@
 // The operator's day manifest: per boat, each live booking that sails that day (no holds, nothing cancelled), in start
 // order, with what the captain needs at the dock: times, meeting point and drop-off, guests, stops in route order, the
-// guest's name and phone, notes, how it was booked and settled, and whether a closure covers it.
+// guest's name and phone, notes, the office's tags and note, the crew, how it was booked and settled, and whether a
+// closure covers it. A reader who may not see every trip (a captain) gets only the trips they crew: every boat and its
+// closures stay, other trips are left out.
 import { sql } from 'drizzle-orm';
 import type { Boat, Country } from '../../domain/catalogue';
 import { addDays, todayInZone } from '../../domain/dateRange';
@@ -12,6 +14,10 @@ import { rowsOf } from '../booking/holdStatements';
 import { dayOffsetMinutes, localTimeString } from '../availability/slotGrid';
 import { bookedByOf, closedByOperatorSql, settledByOf } from '../payment/bookingRecords';
 import { HttpError } from '../http/errors';
+import { phoneWarning } from '../../domain/phone';
+import { NO_CREW, NO_OFFICE_NOTES } from '../../domain/officeEdits';
+import { officeNotesOf } from './bookingEdits';
+import { crewedBy, crewsOf } from './crew';
 
 const MIN_MS = 60_000;
 
@@ -29,16 +35,22 @@ export async function operatorCountry(db: Db, countryId?: string): Promise<Count
   return country;
 }
 
-export async function dayManifest(db: Db, opts: { date?: string; countryId?: string; now: Date }): Promise<Manifest> {
+/** Who reads the manifest: `userId` sees only the trips they crew unless `seesAll`. */
+export interface ManifestReader {
+  userId: string;
+  seesAll: boolean;
+}
+
+export async function dayManifest(db: Db, opts: { date?: string; countryId?: string; now: Date; reader: ManifestReader }): Promise<Manifest> {
   const country = await operatorCountry(db, opts.countryId);
   const zone = country.timezone;
   const date = opts.date ?? todayInZone(zone, opts.now);
   const { fromMs, toMs, offset } = dayBounds(date, zone);
   const local = (ms: number) => localTimeString(ms, offset);
   const day = sql`tstzrange(${new Date(fromMs).toISOString()}::timestamptz, ${new Date(toMs).toISOString()}::timestamptz, '[)')`;
-  const boats = (await listDocs<Boat>(db, 'boat', { countryId: country._id })).sort((a, b) => a.name.localeCompare(b.name));
+  const boats = (await listDocs<Boat>(db, 'boat', { countryId: country._id, withHidden: true })).sort((a, b) => a.name.localeCompare(b.name));
 
-  const trips = rowsOf(await db.execute(sql`
+  const booked = rowsOf(await db.execute(sql`
     SELECT r.boat_id, r.role, (extract(epoch from lower(r.during)) * 1000)::float8 AS start_ms,
       (extract(epoch from upper(r.during)) * 1000)::float8 AS end_ms,
       b.booking_ref, p.booking, p.provider, h.owner_kind, u.name AS agent_name, u.email AS agent_email,
@@ -51,6 +63,11 @@ export async function dayManifest(db: Db, opts: { date?: string; countryId?: str
     LEFT JOIN users u ON u.id = res.agent_id
     WHERE r.status = 'BOOKED' AND lower(r.during) <@ ${day}
     ORDER BY lower(r.during), b.booking_ref`));
+  const refs = [...new Set(booked.map((t) => String(t.booking_ref)))];
+  const crewed = opts.reader.seesAll ? null : await crewedBy(db, opts.reader.userId, refs);
+  const trips = crewed ? booked.filter((t) => crewed.has(String(t.booking_ref))) : booked;
+  const shownRefs = refs.filter((r) => !crewed || crewed.has(r));
+  const [office, crews] = await Promise.all([officeNotesOf(db, shownRefs), crewsOf(db, shownRefs)]);
 
   const closures = rowsOf(await db.execute(sql`
     SELECT id, boat_id, reason, note, (extract(epoch from lower(during)) * 1000)::float8 AS start_ms, (extract(epoch from upper(during)) * 1000)::float8 AS end_ms
@@ -59,7 +76,7 @@ export async function dayManifest(db: Db, opts: { date?: string; countryId?: str
     ORDER BY lower(during)`));
 
   return {
-    date, timezone: zone, generatedAt: opts.now.toISOString(),
+    date, timezone: zone, generatedAt: opts.now.toISOString(), scope: crewed ? 'crewed' : 'all',
     boats: boats.map((boat) => ({
       boatId: boat._id,
       boatName: boat.name,
@@ -79,12 +96,15 @@ export async function dayManifest(db: Db, opts: { date?: string; countryId?: str
           stops: s.activities.map((a) => a.data.name),
           guestName: `${b.firstName} ${b.lastName}`,
           phone: b.phone,
+          phoneWarning: phoneWarning(b.phone),
           notes: b.notes ?? '',
           bookedBy: bookedByOf(String(t.owner_kind)),
           agentName: t.agent_name ? String(t.agent_name) || String(t.agent_email) : null,
           settledBy: settledByOf(String(t.provider), String(t.owner_kind)),
           role: t.role === 'bioBayAccess' ? 'bioBayAccess' : 'primary',
           closed: t.closed === true,
+          office: office.get(String(t.booking_ref)) ?? NO_OFFICE_NOTES,
+          crew: crews.get(String(t.booking_ref)) ?? NO_CREW,
         };
       }),
       closures: closures.filter((c) => c.boat_id === boat._id).map((c) => ({

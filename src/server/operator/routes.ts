@@ -1,13 +1,14 @@
 // The operator's API under /api/v1/web/operator (docs/operator-api.md): the day manifest (admins and captains), the
 // bookings search, a booking with its history and its refund, and closures of boats' calendars (admins). Every route
-// asks for a permission (domain/auth.ts), never a role. Needs bookingSetup, authSetup and paymentSetup first.
+// declares a permission (domain/auth.ts), never a role. Needs bookingSetup, authSetup and paymentSetup first.
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import { bookingRef as bookingRefField } from '../../domain/bookingRef';
 import { ID_MAX_LENGTH, string } from '../../domain/boundedString';
 import { bookingSearchQuery, closeCalendarRequest, manifestQuery, officeCancelRequest, officeMoveRequest, OPERATOR_MESSAGES, refundRequest } from '../../domain/operator';
 import { userActor } from '../audit/auditLog';
-import { requirePermission } from '../auth/setup';
+import { signedInPrincipal } from '../auth/setup';
+import { access } from '../http/routeAccess';
 import { HttpError } from '../http/errors';
 import { parse } from '../http/validate';
 import { idempotencyKeyOf } from '../idempotency/idempotentRequest';
@@ -16,6 +17,8 @@ import { closeCalendar, closureInstant, listClosures, reopenCalendar } from './c
 import { dayManifest, operatorCountry } from './manifest';
 import { cancelByOffice, moveByOffice, moveOptionsOf } from './officeActions';
 import { changeOptionsQuery } from '../../domain/selfService';
+import { mayDo } from '../../domain/auth';
+import { officeEditRoutes } from './officeRoutes';
 
 const refParams = object({ bookingRef: bookingRefField });
 const idParams = object({ id: string(ID_MAX_LENGTH) });
@@ -30,25 +33,24 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
     void reply.header('Cache-Control', 'private, no-store');
   });
 
-  app.get('/manifest', async (request) => {
-    await requirePermission(request, 'manifest');
+  app.get('/manifest', access.signedIn('manifest'), async (request) => {
+    const principal = await signedInPrincipal(request);
     const query = parse(manifestQuery, request.query, 'query');
-    return dayManifest(db, { ...query, now: now() });
+    // Not who may call it (the route's declaration) but how much they read: a captain, only the trips they crew.
+    return dayManifest(db, { ...query, now: now(), reader: { userId: principal.userId, seesAll: mayDo(principal.role, 'manifest:all') } });
   });
 
-  app.get('/bookings', async (request) => {
-    await requirePermission(request, 'bookings:manage');
+  app.get('/bookings', access.signedIn('bookings:manage'), async (request) => {
     const query = parse(bookingSearchQuery, request.query, 'query');
-    return searchBookings(db, await operatorCountry(db), query);
+    return searchBookings(db, await operatorCountry(db), query, now());
   });
 
-  app.get('/bookings/:bookingRef', async (request) => {
-    await requirePermission(request, 'bookings:manage');
+  app.get('/bookings/:bookingRef', access.signedIn('bookings:manage'), async (request) => {
     return bookingDetail(db, parse(refParams, request.params, 'path').bookingRef);
   });
 
-  app.post('/bookings/:bookingRef/refund', async (request) => {
-    const principal = await requirePermission(request, 'bookings:manage');
+  app.post('/bookings/:bookingRef/refund', access.signedIn('bookings:manage'), async (request) => {
+    const principal = await signedInPrincipal(request);
     const { bookingRef } = parse(refParams, request.params, 'path');
     const body = parse(refundRequest, request.body, 'request');
     const requestKey = idempotencyKeyOf(request);
@@ -57,35 +59,35 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // The office's cancel (a full refund unless told less) and free move; a repeat answers what the first did.
-  app.post('/bookings/:bookingRef/cancel', async (request) => {
-    const principal = await requirePermission(request, 'bookings:manage');
+  app.post('/bookings/:bookingRef/cancel', access.signedIn('bookings:manage'), async (request) => {
+    const principal = await signedInPrincipal(request);
     const { bookingRef } = parse(refParams, request.params, 'path');
     const body = parse(officeCancelRequest, request.body, 'request');
     return cancelByOffice(app, bookingRef, { ...body, actor: userActor(principal), now: now() });
   });
 
   // The starts the office may move a booking to on a day: the guest's change options, without the policy.
-  app.get('/bookings/:bookingRef/move-options', async (request) => {
-    await requirePermission(request, 'bookings:manage');
+  app.get('/bookings/:bookingRef/move-options', access.signedIn('bookings:manage'), async (request) => {
     const { bookingRef } = parse(refParams, request.params, 'path');
     const { date } = parse(changeOptionsQuery, { date: (request.query as Record<string, unknown> | undefined)?.date }, 'query');
     return moveOptionsOf(app, bookingRef, date, now());
   });
 
-  app.post('/bookings/:bookingRef/move', async (request) => {
-    const principal = await requirePermission(request, 'bookings:manage');
+  app.post('/bookings/:bookingRef/move', access.signedIn('bookings:manage'), async (request) => {
+    const principal = await signedInPrincipal(request);
     const { bookingRef } = parse(refParams, request.params, 'path');
     const body = parse(officeMoveRequest, request.body, 'request');
     return moveByOffice(app, bookingRef, { ...body, actor: userActor(principal), now: now() });
   });
 
-  app.get('/closures', async (request) => {
-    await requirePermission(request, 'calendar');
+  officeEditRoutes(app);
+
+  app.get('/closures', access.signedIn('calendar'), async () => {
     return listClosures(db, now().getTime() - DAY_MS);
   });
 
-  app.post('/closures', async (request) => {
-    const principal = await requirePermission(request, 'calendar');
+  app.post('/closures', access.signedIn('calendar'), async (request) => {
+    const principal = await signedInPrincipal(request);
     const body = parse(closeCalendarRequest, request.body, 'request');
     const zone = (await operatorCountry(db)).timezone;
     return closeCalendar(db, {
@@ -94,8 +96,8 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.post('/closures/:id/reopen', async (request) => {
-    const principal = await requirePermission(request, 'calendar');
+  app.post('/closures/:id/reopen', access.signedIn('calendar'), async (request) => {
+    const principal = await signedInPrincipal(request);
     return reopenCalendar(db, parse(idParams, request.params, 'path').id, userActor(principal), now(), app.payments.settings.publicUrl);
   });
 }

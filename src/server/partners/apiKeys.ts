@@ -15,6 +15,8 @@ export interface NewApiKey {
   ownerKind: PartnerKind;
   scopes: ApiKeyScope[];
   ratePerMinute: number;
+  /** A sandbox key: its OCTO bookings hold and book nothing (testMode). */
+  testMode?: boolean;
   now: Date;
 }
 
@@ -23,7 +25,7 @@ export async function createApiKey(db: Db, k: NewApiKey): Promise<{ row: ApiKeyR
   const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   const [row] = await db.insert(apiKeys).values({
     id: `key_${randomBytes(9).toString('base64url')}`, name: k.name, ownerName: k.ownerName, ownerKind: k.ownerKind,
-    keyHash: hashKey(key), keyPrefix: key.slice(0, KEY_PREFIX.length + 6), scopes: k.scopes, ratePerMinute: k.ratePerMinute, createdAt: k.now,
+    keyHash: hashKey(key), keyPrefix: key.slice(0, KEY_PREFIX.length + 6), scopes: k.scopes, ratePerMinute: k.ratePerMinute, testMode: k.testMode ?? false, createdAt: k.now,
   }).returning();
   return { row, key };
 }

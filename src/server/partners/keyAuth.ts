@@ -1,13 +1,13 @@
 // Partner calls: the API key (X-API-Key, or Authorization: Bearer for OCTO), its scope and its rate limit, checked
-// before the route runs. Missing, unknown and revoked keys get one and the same 401. Each call is logged with the
+// before the route runs, for the scope the matched route declares. Missing, unknown and revoked keys get one and the same 401. Each call is logged with the
 // key's name (never the key).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_KEY_HEADER, KEY_REFUSED_MESSAGE, RATE_REFUSED_MESSAGE, scopeRefusedMessage, type ApiKeyScope } from '../../domain/partnerKeys';
 import type { ApiKeyRow } from '../db/partnerSchema';
 import { HttpError } from '../http/errors';
 import { TooManyRequests } from '../limits/rateCounters';
 import { liveKey } from './apiKeys';
-import { takeToken } from './keyBucket';
+import { rateLimitHeaders, takeToken } from './keyBucket';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,24 +27,35 @@ function presentedKey(request: FastifyRequest): string | undefined {
   return bearer;
 }
 
-/** The key the request was let in with (routes behind keyAuth only). */
-export const partnerKeyOf = (request: FastifyRequest): ApiKeyRow => request.partnerKey!;
+/** The key the request was let in with (routes declared `access.apiKey` only). */
+export function partnerKeyOf(request: FastifyRequest): ApiKeyRow {
+  if (!request.partnerKey) throw new Error(`${request.routeOptions.url} is not declared apiKey`);
+  return request.partnerKey;
+}
 
-/** Adds the key check to every route of this plugin: `scopeOf` names the scope a request needs. */
-export function requireApiKey(app: FastifyInstance, scopeOf: (request: FastifyRequest) => ApiKeyScope): void {
-  if (!app.hasRequestDecorator('partnerKey')) app.decorateRequest('partnerKey', undefined);
-  app.addHook('onRequest', async (request, reply) => {
-    const scope = scopeOf(request);
-    const presented = presentedKey(request);
-    const key = presented && presented.length <= MAX_KEY_LENGTH ? await liveKey(app.deps.database.db, presented) : undefined;
-    if (!key) {
-      void reply.header('www-authenticate', 'Bearer');
-      throw new HttpError(401, KEY_REFUSED_MESSAGE, 'UNAUTHORIZED');
-    }
-    request.log.info({ partnerKey: key.name, keyId: key.id }, 'partner call');
-    if (!key.scopes.includes(scope)) throw new HttpError(403, scopeRefusedMessage(scope), 'FORBIDDEN');
-    const wait = await takeToken(app.deps.database.db, key, app.bookingSettings.now());
-    if (wait > 0) throw new TooManyRequests(RATE_REFUSED_MESSAGE, 'TOO_MANY_REQUESTS', wait);
-    request.partnerKey = key;
-  });
+/** Makes room for the key on every request; answers the check the app's composition gives registerRouteAccess. */
+export function apiKeyChecks(app: FastifyInstance): typeof checkApiKey {
+  app.decorateRequest('partnerKey', undefined);
+  return checkApiKey;
+}
+
+/**
+ * The key check of a route declared `access.apiKey(scope)` (http/routeAccess.ts): the scope is the matched route's,
+ * never read from the URL. Missing, unknown and revoked keys get one and the same 401; then the scope (403), then the
+ * key's rate limit (429).
+ */
+export async function checkApiKey(request: FastifyRequest, reply: FastifyReply, scope: ApiKeyScope): Promise<void> {
+  const { deps, bookingSettings } = request.server;
+  const presented = presentedKey(request);
+  const key = presented && presented.length <= MAX_KEY_LENGTH ? await liveKey(deps.database.db, presented) : undefined;
+  if (!key) {
+    void reply.header('www-authenticate', 'Bearer');
+    throw new HttpError(401, KEY_REFUSED_MESSAGE, 'UNAUTHORIZED');
+  }
+  request.log.info({ partnerKey: key.name, keyId: key.id }, 'partner call');
+  if (!key.scopes.includes(scope)) throw new HttpError(403, scopeRefusedMessage(scope), 'FORBIDDEN');
+  const bucket = await takeToken(deps.database.db, key, bookingSettings.now());
+  void reply.headers(rateLimitHeaders(key, bucket));
+  if (bucket.wait > 0) throw new TooManyRequests(RATE_REFUSED_MESSAGE, 'TOO_MANY_REQUESTS', bucket.wait);
+  request.partnerKey = key;
 }

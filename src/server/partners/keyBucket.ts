@@ -4,8 +4,18 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { ApiKeyRow } from '../db/partnerSchema';
 
-/** Draws one token from the key's bucket: 0 when it got one, else the whole seconds until one is there (Retry-After). */
-export async function takeToken(db: Db, key: Pick<ApiKeyRow, 'id' | 'ratePerMinute'>, now: Date): Promise<number> {
+/** What a draw from the bucket left: the rate-limit headers of every keyed answer are made of it. */
+export interface BucketState {
+  /** 0 when the request got its token, else the whole seconds until one is there (Retry-After). */
+  wait: number;
+  /** Whole requests left now. */
+  remaining: number;
+  /** Whole seconds until the bucket is full again. */
+  fullIn: number;
+}
+
+/** Draws one token from the key's bucket. */
+export async function takeToken(db: Db, key: Pick<ApiKeyRow, 'id' | 'ratePerMinute'>, now: Date): Promise<BucketState> {
   const capacity = key.ratePerMinute;
   const perSecond = capacity / 60;
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -19,6 +29,20 @@ export async function takeToken(db: Db, key: Pick<ApiKeyRow, 'id' | 'ratePerMinu
       updated_at = GREATEST(api_key_buckets.updated_at, ${at})
     RETURNING tokens, taken`);
   const row = (result as unknown as { rows: Array<{ tokens: number | string; taken: boolean }> }).rows[0];
-  if (row.taken) return 0;
-  return Math.max(1, Math.ceil((1 - Number(row.tokens)) / perSecond));
+  const tokens = Number(row.tokens);
+  const state = { remaining: Math.max(0, Math.floor(tokens)), fullIn: Math.max(0, Math.ceil((capacity - tokens) / perSecond)) };
+  return { ...state, wait: row.taken ? 0 : Math.max(1, Math.ceil((1 - tokens) / perSecond)) };
+}
+
+/**
+ * The rate-limit headers (the IETF httpapi draft's fields, as most HTTP clients and gateways read them): the policy
+ * (a minute's worth of requests, refilled continuously), what is left, and when the bucket is full again.
+ */
+export function rateLimitHeaders(key: Pick<ApiKeyRow, 'ratePerMinute'>, state: BucketState): Record<string, string> {
+  return {
+    'RateLimit-Policy': `${key.ratePerMinute};w=60`,
+    'RateLimit-Limit': String(key.ratePerMinute),
+    'RateLimit-Remaining': String(state.remaining),
+    'RateLimit-Reset': String(state.fullIn),
+  };
 }

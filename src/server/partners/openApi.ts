@@ -1,128 +1,164 @@
-// The OpenAPI 3.1 description of every partner route (GET /api/v1/external/openapi.json). OCTO's own schemas are
-// the OCTO specification's (linked, not retyped); the external availability shapes are ours.
-import { API_KEY_HEADER } from '../../domain/partnerKeys';
-import { MAX_RANGE_DAYS } from '../../domain/dateRange';
-import { SLOT_UNAVAILABILITY_REASONS } from '../../domain/timeSlots';
-import { TRIP_TYPES } from '../../domain/tripOptions';
+// The OpenAPI 3.1 description of every partner route (GET /api/v1/external/openapi.json): each operation with its
+// operationId, the key's scope it needs, its request and every answer, with the schemas of openApiSchemas.ts. Linted
+// by Redocly's recommended rules and checked against real answers of every route (tests/api/partnerOpenApi.test.ts).
+import { OCTO_CAPABILITIES } from '../../domain/octo';
+import { API_KEY_HEADER, type ApiKeyScope } from '../../domain/partnerKeys';
+import { PARTNER_SCHEMAS, ref } from './openApiSchemas';
 
-const json = (schema: object, description = 'OK') => ({ description, content: { 'application/json': { schema } } });
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const OCTO_SPEC = 'https://docs.octo.travel';
-const errors = (octo: boolean) => ({
-  '400': json(ref(octo ? 'OctoError' : 'Error'), 'Bad input'),
-  '401': json(ref(octo ? 'OctoError' : 'Error'), 'Missing, unknown or revoked key'),
-  '403': json(ref(octo ? 'OctoError' : 'Error'), 'The key lacks the scope'),
-  '429': { description: 'Rate limit: retry after Retry-After seconds', headers: { 'Retry-After': { schema: { type: 'integer' } } } },
-});
-const octo = (summary: string, scope: 'availability' | 'booking', extra: object = {}) => ({
-  summary, tags: ['OCTO'], security: [{ bearer: [] }], 'x-scope': scope,
-  responses: { '200': json({ type: 'object', description: `See ${OCTO_SPEC}` }), ...errors(true) }, ...extra,
-});
-const uuidParam = { name: 'uuid', in: 'path', required: true, schema: { type: 'string' } };
-const octoBody = (name: string) => ({ requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', description: `OCTO ${name}, see ${OCTO_SPEC}` } } } } });
+type Schema = Record<string, unknown>;
+const json = (schema: Schema, description: string) => ({ description, content: { 'application/json': { schema } } });
 
-export function partnerOpenApi(publicUrl: string) {
-  const string = { type: 'string' };
-  const date = { type: 'string', format: 'date' };
+const RATE_HEADERS = {
+  'RateLimit-Policy': { description: 'the key\'s rate: a minute\'s worth of requests, refilled continuously ("120;w=60")', schema: { type: 'string' } },
+  'RateLimit-Limit': { description: 'requests a minute', schema: { type: 'integer' } },
+  'RateLimit-Remaining': { description: 'requests left now', schema: { type: 'integer' } },
+  'RateLimit-Reset': { description: 'seconds until the bucket is full again', schema: { type: 'integer' } },
+};
+const OCTO_HEADERS = {
+  ...RATE_HEADERS,
+  'Octo-Capabilities': { description: 'the capabilities asked for that were applied', schema: { type: 'string' } },
+};
+
+function errors(octo: boolean): Record<string, unknown> {
+  const error = ref(octo ? 'OctoError' : 'Error');
+  return {
+    '400': { ...json(error, octo ? 'Bad input, an unknown id, or a request that cannot be carried out (UNPROCESSABLE_ENTITY)' : 'Bad input'), headers: RATE_HEADERS },
+    '401': json(error, 'Missing, unknown or revoked key'),
+    '403': json(error, 'The key lacks the scope this route needs'),
+    '429': {
+      ...json(error, 'Over the key\'s rate'),
+      headers: { ...RATE_HEADERS, 'Retry-After': { description: 'whole seconds until a request is let in', schema: { type: 'integer' } } },
+    },
+  };
+}
+
+interface Operation {
+  operationId: string;
+  summary: string;
+  description?: string;
+  scope: ApiKeyScope;
+  answer: Schema;
+  body?: string;
+  parameters?: unknown[];
+}
+
+const capabilitiesHeader = {
+  name: 'Octo-Capabilities', in: 'header', required: false, schema: { type: 'string' },
+  description: `the capabilities wanted, comma-separated: ${OCTO_CAPABILITIES.join(', ')}`,
+};
+const uuidParam = { name: 'uuid', in: 'path', required: true, schema: { type: 'string', minLength: 1, maxLength: 100 }, description: "the reseller's booking uuid" };
+
+function octo(op: Operation) {
+  return {
+    operationId: op.operationId, summary: op.summary, ...(op.description ? { description: op.description } : {}), tags: ['OCTO'],
+    security: [{ bearer: [] }], 'x-scope': op.scope, parameters: [capabilitiesHeader, ...(op.parameters ?? [])],
+    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: ref(op.body) } } } } : {}),
+    responses: { '200': { ...json(op.answer, 'OK'), headers: OCTO_HEADERS }, ...errors(true) },
+  };
+}
+
+function external(op: Operation) {
+  return {
+    operationId: op.operationId, summary: op.summary, ...(op.description ? { description: op.description } : {}), tags: ['External availability'],
+    security: [{ apiKey: [] }], 'x-scope': op.scope, ...(op.parameters ? { parameters: op.parameters } : {}),
+    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: ref(op.body) } } } } : {}),
+    responses: { '200': { ...json(op.answer, 'OK'), headers: RATE_HEADERS }, ...errors(false), '404': json(ref('Error'), 'Unknown country or boat') },
+  };
+}
+
+const query = (name: string, schema: Schema, description: string, required = false) => ({ name, in: 'query', required, schema, description });
+const many = (name: string) => ({ type: 'array', items: ref(name) });
+
+export function partnerOpenApi() {
   return {
     openapi: '3.1.0',
-    info: { title: 'Partner APIs: external availability and OCTO supplier', version: '1.0.0', description: 'See docs/partner-api.md and docs/octo.md.' },
-    servers: [{ url: `${publicUrl}/api/v1` }],
+    info: {
+      title: 'Partner APIs: external availability and OCTO supplier',
+      version: '1.1.0',
+      description: 'Live availability for partner sites, and the OCTO supplier API for resellers. Keys, scopes, rate limits, test keys and '
+        + 'browsers (CORS): docs/partner-api.md; the OCTO mapping and booking flow: docs/octo.md.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    // Relative: the site that serves this description (its own address, whatever the proxy in front calls it).
+    servers: [{ url: '/api/v1', description: 'This site' }],
+    tags: [
+      { name: 'External availability', description: "Spec 02 §7: the boats and starts a partner site shows, from the guest flow's own slot search." },
+      { name: 'OCTO', description: 'The OCTO supplier API (octo.travel): products, availability and bookings for resellers.' },
+    ],
     components: {
       securitySchemes: {
-        apiKey: { type: 'apiKey', in: 'header', name: API_KEY_HEADER },
+        apiKey: { type: 'apiKey', in: 'header', name: API_KEY_HEADER, description: 'A key made by `npm run admin -- create-api-key`' },
         bearer: { type: 'http', scheme: 'bearer', description: 'The same API key, as OCTO sends it' },
       },
-      schemas: {
-        Error: { type: 'object', required: ['message', 'code'], properties: { message: string, code: string } },
-        OctoError: { type: 'object', required: ['error', 'errorMessage'], properties: { error: string, errorMessage: string } },
-        PartnerBoat: {
-          type: 'object',
-          properties: {
-            _id: string, name: string, urlTitle: string, size: { type: 'integer', description: 'feet' }, maxGuests: { type: 'integer' },
-            fromPrice: { type: ['integer', 'null'], description: 'two-hour charter, US cents' }, image: string,
-            regions: { type: 'array', items: { type: 'object', properties: { _id: string, name: string } } },
-            pickUps: { type: 'array', items: { type: 'object', properties: { _id: string, name: string, dock: string } } },
-            availableDates: { type: 'array', items: date }, bioBay: { type: 'boolean' },
-          },
-        },
-        TimeSlotsRequest: {
-          type: 'object',
-          required: ['boats', 'startDate', 'endDate', 'tripDuration', 'tripType', 'countryId', 'returnAllTimeSlots', 'includeUnavailabilityReason'],
-          properties: {
-            boats: { type: 'array', items: { type: 'object', required: ['boatId', 'role'], properties: { boatId: string, role: { enum: ['primary', 'bioBayAccess'] } } } },
-            startDate: date, endDate: { ...date, description: `at most ${MAX_RANGE_DAYS} days from startDate, start included` },
-            tripDuration: { type: 'integer', minimum: 2, maximum: 12 }, tripType: { enum: [...TRIP_TYPES] }, countryId: string,
-            returnAllTimeSlots: { type: 'boolean' }, includeUnavailabilityReason: { type: 'boolean' }, calendarType: { enum: ['TEST', 'PROD'] },
-          },
-        },
-        TimeSlotsResponse: {
-          type: 'object',
-          properties: {
-            timezone: string,
-            availableSlots: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  date,
-                  bookings: {
-                    type: 'array',
-                    items: {
-                      type: 'object',
-                      properties: {
-                        startTime: { type: 'string', description: 'local time with offset, 2026-12-03T10:00:00-05:00' }, endTime: string,
-                        isAvailable: { type: 'boolean' }, reason: { enum: [...SLOT_UNAVAILABILITY_REASONS] }, callToBook: { type: 'boolean' },
-                        lateMorningFee: { type: 'integer', description: 'US cents' },
-                      },
-                    },
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
+      schemas: PARTNER_SCHEMAS,
     },
     paths: {
       '/external/getAvailableBoats': {
-        get: {
-          summary: 'Boats with a free start on the dates', tags: ['External availability'], security: [{ apiKey: [] }], 'x-scope': 'availability',
+        get: external({
+          operationId: 'getAvailableBoats', summary: 'Boats with a free start on the dates', scope: 'availability', answer: ref('AvailableBoatsResponse'),
           parameters: [
-            { name: 'startDate', in: 'query', required: true, schema: date },
-            { name: 'endDate', in: 'query', schema: date, description: 'defaults to startDate' },
-            { name: 'countryId', in: 'query', required: true, schema: string, description: 'the country id or url title' },
-            { name: 'calendarType', in: 'query', schema: { enum: ['TEST', 'PROD'] } },
+            query('startDate', { type: 'string', format: 'date' }, 'the first day', true),
+            query('endDate', { type: 'string', format: 'date' }, 'the last day (14 days at most); defaults to startDate'),
+            query('countryId', { type: 'string' }, "the country's id or url title", true),
+            query('calendarType', { type: 'string', enum: ['TEST', 'PROD'] }, 'answered from the same calendars'),
           ],
-          responses: { '200': json({ type: 'object', properties: { boatList: { type: 'array', items: ref('PartnerBoat') }, timezone: string } }), ...errors(false) },
-        },
+        }),
       },
       '/external/getAvailableTimes': {
-        post: {
-          summary: "The guest flow's time-slot search", tags: ['External availability'], security: [{ apiKey: [] }], 'x-scope': 'availability',
-          requestBody: { required: true, content: { 'application/json': { schema: ref('TimeSlotsRequest') } } },
-          responses: { '200': json(ref('TimeSlotsResponse')), ...errors(false) },
-        },
+        post: external({
+          operationId: 'getAvailableTimes', summary: "The guest flow's time-slot search", scope: 'availability', body: 'TimeSlotsRequest',
+          answer: ref('TimeSlotsResponse'),
+        }),
       },
-      '/octo/supplier': { get: octo('The supplier', 'availability') },
-      '/octo/products': { get: octo('Every product (one per boat)', 'availability') },
-      '/octo/products/{id}': { get: octo('One product', 'availability', { parameters: [{ name: 'id', in: 'path', required: true, schema: string }] }) },
-      '/octo/availability/calendar': { post: octo('Availability per day', 'availability', octoBody('AvailabilityCalendarBody')) },
-      '/octo/availability': { post: octo('Availability per start', 'availability', octoBody('AvailabilityCheckBody')) },
+      '/octo/supplier': { get: octo({ operationId: 'octoGetSupplier', summary: 'The supplier', scope: 'availability', answer: ref('OctoSupplier') }) },
+      '/octo/products': { get: octo({ operationId: 'octoListProducts', summary: 'Every product (one per bookable boat)', scope: 'availability', answer: many('OctoProduct') }) },
+      '/octo/products/{id}': {
+        get: octo({
+          operationId: 'octoGetProduct', summary: 'One product', scope: 'availability', answer: ref('OctoProduct'),
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', minLength: 1, maxLength: 100 }, description: "the boat's id" }],
+        }),
+      },
+      '/octo/availability/calendar': {
+        post: octo({ operationId: 'octoAvailabilityCalendar', summary: 'Availability per day', scope: 'availability', body: 'OctoCalendarBody', answer: many('OctoCalendarDay') }),
+      },
+      '/octo/availability': {
+        post: octo({ operationId: 'octoAvailabilityCheck', summary: 'Availability per start', scope: 'availability', body: 'OctoAvailabilityBody', answer: many('OctoAvailability') }),
+      },
       '/octo/bookings': {
-        post: octo('Reserve (ON_HOLD); the uuid makes it idempotent', 'booking', octoBody('BookingReservationBody')),
-        get: octo('Bookings by resellerReference, supplierReference or localDate', 'booking', {
-          parameters: ['resellerReference', 'supplierReference', 'localDate', 'localDateStart', 'localDateEnd', 'productId', 'optionId']
-            .map((name) => ({ name, in: 'query', schema: string })),
+        post: octo({
+          operationId: 'octoReserve', summary: 'Reserve (ON_HOLD)', description: 'The uuid makes it idempotent; a test key holds nothing.', scope: 'booking',
+          body: 'OctoReserveBody', answer: ref('OctoBooking'),
+        }),
+        get: octo({
+          operationId: 'octoListBookings', summary: "This key's bookings", scope: 'booking', answer: many('OctoBooking'),
+          description: 'By resellerReference, supplierReference or the local date of the start (one of them is required); at most 500, newest first.',
+          parameters: [
+            query('resellerReference', { type: 'string' }, "the reseller's reference"),
+            query('supplierReference', { type: 'string' }, 'the KY- reference or the booking id'),
+            query('localDate', { type: 'string', format: 'date' }, "the start's local date"),
+            query('localDateStart', { type: 'string', format: 'date' }, 'from this local date'),
+            query('localDateEnd', { type: 'string', format: 'date' }, 'to this local date'),
+            query('productId', { type: 'string' }, 'only this product'),
+            query('optionId', { type: 'string' }, 'only this option'),
+          ],
         }),
       },
       '/octo/bookings/{uuid}': {
-        get: octo('One booking', 'booking', { parameters: [uuidParam] }),
-        patch: octo('Update contact, notes or reseller reference', 'booking', { parameters: [uuidParam], ...octoBody('BookingUpdateBody') }),
+        get: octo({ operationId: 'octoGetBooking', summary: 'One booking', scope: 'booking', answer: ref('OctoBooking'), parameters: [uuidParam] }),
+        patch: octo({
+          operationId: 'octoUpdateBooking', summary: 'Update a booking', scope: 'booking', body: 'OctoUpdateBody', answer: ref('OctoBooking'), parameters: [uuidParam],
+          description: 'Its reference, notes and contact; while ON_HOLD also its start, option, product, party and pick-up (one transaction: a taken start changes nothing).',
+        }),
       },
-      '/octo/bookings/{uuid}/confirm': { post: octo('Confirm (CONFIRMED, a KY- reference)', 'booking', { parameters: [uuidParam], ...octoBody('BookingConfirmationBody') }) },
-      '/octo/bookings/{uuid}/extend': { post: octo('Extend a hold', 'booking', { parameters: [uuidParam], ...octoBody('ExtendReservationBody') }) },
-      '/octo/bookings/{uuid}/cancel': { post: octo('Cancel within the policy', 'booking', { parameters: [uuidParam], ...octoBody('BookingCancellationBody') }) },
+      '/octo/bookings/{uuid}/confirm': {
+        post: octo({ operationId: 'octoConfirmBooking', summary: 'Confirm (CONFIRMED, a KY- reference)', scope: 'booking', body: 'OctoConfirmBody', answer: ref('OctoBooking'), parameters: [uuidParam] }),
+      },
+      '/octo/bookings/{uuid}/extend': {
+        post: octo({ operationId: 'octoExtendBooking', summary: 'Extend a hold', scope: 'booking', body: 'OctoExtendBody', answer: ref('OctoBooking'), parameters: [uuidParam] }),
+      },
+      '/octo/bookings/{uuid}/cancel': {
+        post: octo({ operationId: 'octoCancelBooking', summary: 'Cancel within the policy', scope: 'booking', body: 'OctoCancelBody', answer: ref('OctoBooking'), parameters: [uuidParam] }),
+      },
     },
   };
 }

@@ -1,7 +1,7 @@
 // The emails of running a booking: a closure's notice (change or full refund), the cancellation, the new time, and a
 // refund from the office. Times are the boats' local time with the zone written out (when()).
 import { formatMoney } from '../../domain/money';
-import { MAIL_TEXT } from '../../domain/mailMessages';
+import { MAIL_TEXT, REFUND_WORDS, type MoneyBack } from '../../domain/mailMessages';
 import type { ClosureReason } from '../../domain/operator';
 import type { PaymentBooking } from '../db/paymentBooking';
 import type { OutgoingMail } from '../email/outgoingMails';
@@ -10,23 +10,25 @@ import { guestMail, tripRows, when } from './bookingMails';
 const { closure: CLOSURE, bookingCancelled: CANCELLED, bookingChanged: CHANGED, refundGiven: REFUNDED, reservationCancelled: RESERVATION, reopened: REOPENED } = MAIL_TEXT;
 
 const refundText = (cents: number) => (cents > 0 ? RESERVATION.refunded(formatMoney(cents, { currencyCode: true })) : RESERVATION.noPayment);
+const usd = (cents: number) => formatMoney(cents, { currencyCode: true });
 
-export function closureNoticeMail(b: PaymentBooking, bookingRef: string, reason: ClosureReason, pageUrl: string): OutgoingMail {
+/** `money`: what cancelling would give back, so the notice promises exactly that (REFUND_WORDS). */
+export function closureNoticeMail(b: PaymentBooking, bookingRef: string, reason: ClosureReason, pageUrl: string, money: MoneyBack): OutgoingMail {
   return guestMail(b, 'booking-closure', {
-    subject: CLOSURE.subject(bookingRef),
+    subject: CLOSURE.subject[reason](bookingRef),
     heading: CLOSURE.heading,
-    paragraphs: [MAIL_TEXT.greeting(b.firstName), CLOSURE.text(CLOSURE.reasons[reason])],
+    paragraphs: [MAIL_TEXT.greeting(b.firstName), CLOSURE.text(CLOSURE.reasons[reason], REFUND_WORDS.ifCancelled(money, usd))],
     sections: [{ title: MAIL_TEXT.bookingConfirmed.tripDetails, rows: tripRows({ bookingRef, booking: b }) }],
     link: { label: CLOSURE.link, href: pageUrl },
   });
 }
 
-/** `officeReason`: the office cancelled it (why), not the guest. */
-export function bookingCancelledMail(b: PaymentBooking, bookingRef: string, refundCents: number, paidByCard: boolean, officeReason?: string): OutgoingMail {
+/** `officeReason`: the office cancelled it (why), not the guest. `money`: as it was before this cancel refunded `refundCents`. */
+export function bookingCancelledMail(b: PaymentBooking, bookingRef: string, refundCents: number, money: MoneyBack, officeReason?: string): OutgoingMail {
   return guestMail(b, 'booking-cancelled', {
     subject: CANCELLED.subject(bookingRef),
     heading: CANCELLED.heading,
-    paragraphs: [MAIL_TEXT.greeting(b.firstName), `${officeReason ? CANCELLED.byOffice(officeReason) : CANCELLED.text} ${paidByCard ? refundText(refundCents) : ''}`.trim()],
+    paragraphs: [MAIL_TEXT.greeting(b.firstName), `${officeReason ? CANCELLED.byOffice(officeReason) : CANCELLED.text} ${REFUND_WORDS.cancelled(money, refundCents, usd)}`],
     sections: [{ title: CANCELLED.section, rows: tripRows({ bookingRef, booking: b }) }],
   });
 }

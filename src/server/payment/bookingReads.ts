@@ -10,6 +10,7 @@ import { BOOKING_NOT_FOUND } from '../../domain/messages';
 import { bookings, payments, type BookingRow, type PaymentRow } from '../db/paymentSchema';
 import { enqueueMails, type MailSender } from '../email/outbox';
 import { addressKeyOf } from '../limits/clientAddress';
+import { countLookup } from '../limits/lookupLimits';
 import { emailSettings } from '../email/settings';
 import { HttpError } from '../http/errors';
 import { parse } from '../http/validate';
@@ -19,6 +20,7 @@ import { deviceCaller } from '../limits/deviceCookie';
 import { linkTokenQuery } from '../http/linkTokens';
 import { bookerOnly as bookerOnlyOf } from './bookingRecords';
 import { bookingInfoOf } from '../db/paymentBooking';
+import { access } from '../http/routeAccess';
 
 const refParams = object({ bookingRef: bookingRefField });
 
@@ -50,23 +52,26 @@ export async function confirmedBookingRoutes(app: FastifyInstance): Promise<void
 
   const bookerOnly = (paid: Paid | undefined, request: FastifyRequest, token?: unknown): Paid => bookerOnlyOf(app.bookingSettings.cookieSecret, paid, request, token);
 
-  app.get('/booking/confirmed/:bookingRef', async (request, reply) => {
+  app.get('/booking/confirmed/:bookingRef', access.device, async (request, reply) => {
     const { bookingRef } = parse(refParams, request.params, 'path');
     const { token } = parse(linkTokenQuery, request.query, 'query');
+    await countLookup(request);
     const paid = bookerOnly(await paidBooking(app, eq(bookings.bookingRef, bookingRef)), request, token);
     void reply.header('Cache-Control', 'private, no-store');
     return infoOf(app, paid);
   });
 
-  app.post('/booking/find', async (request, reply) => {
+  // Whoever knows both the reference and the guest's address (rate limited per network).
+  app.post('/booking/find', access.public, async (request, reply) => {
     const { bookingRef, email } = parse(findBookingRequest, request.body, 'request');
+    await countLookup(request);
     const paid = await paidBooking(app, eq(bookings.bookingRef, bookingRef));
     if (!paid || paid.booking.email.trim().toLowerCase() !== email.trim().toLowerCase()) throw new HttpError(404, BOOKING_NOT_FOUND);
     void reply.header('Cache-Control', 'private, no-store');
     return infoOf(app, paid);
   });
 
-  app.post('/email/booking-confirmed', async (request, reply) => {
+  app.post('/email/booking-confirmed', access.device, async (request, reply) => {
     const body = parse(resendConfirmation, request.body, 'request');
     const { token } = parse(linkTokenQuery, request.query, 'query');
     const key = idempotencyKeyOf(request);
@@ -88,7 +93,7 @@ export async function confirmedBookingRoutes(app: FastifyInstance): Promise<void
     return reply.status(answer.statusCode).send(answer.body);
   });
 
-  app.post('/email/booking-experience', async (request, reply) => {
+  app.post('/email/booking-experience', access.device, async (request, reply) => {
     const body = parse(bookingFeedback, request.body, 'request');
     const { token } = parse(linkTokenQuery, request.query, 'query');
     const key = idempotencyKeyOf(request);

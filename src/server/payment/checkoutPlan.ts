@@ -5,13 +5,14 @@ import type { CalculatedTrip } from '../../domain/calculatedTrip';
 import type { CheckoutSessionRequest } from '../../domain/checkoutSession';
 import { formatDayLong, formatTime, localClock, localDate } from '../../domain/dateFormat';
 import { TIME_RAN_OUT } from '../../domain/messages';
+import { HOLD_BOOKED, HOLD_BOOKED_MESSAGE } from '../../domain/paymentStatus';
 import { inZone } from '../../domain/zonedTime';
 import type { TripQuery } from '../../domain/tripQuery';
 import type { LockedHold } from '../booking/holdStore';
 import type { HeldTrip } from '../booking/holdPlan';
 import { HttpError } from '../http/errors';
 import { calculateTime } from '../pricing/calculateTime';
-import type { PricingCatalogue } from '../pricing/catalogueSnapshot';
+import { withPinnedPrices, type PricingCatalogue } from '../pricing/catalogueSnapshot';
 import type { PaymentBooking } from '../db/paymentBooking';
 
 export const HOLD_MISMATCH_MESSAGE = 'This time slot was held for a different trip. Please choose your time again.';
@@ -40,6 +41,8 @@ const sameSet = (a: string[], b: string[]) => a.length === b.length && [...a].so
 export function checkHold(hold: LockedHold | undefined, body: CheckoutSessionRequest, deviceId: string, now: Date): LockedHold {
   if (!hold) throw expired();
   if (hold.owner.kind !== 'device' || hold.owner.id !== deviceId) throw mismatch('bookingId');
+  // Paid already (its confirmation may never have reached the phone): a second payment is refused as such.
+  if (hold.status === 'BOOKED') throw new HttpError(409, HOLD_BOOKED_MESSAGE, HOLD_BOOKED);
   if (hold.status !== 'HELD' || !hold.expiresAt || hold.expiresAt <= now) throw expired();
   if (hold.countryId !== body.countryId) throw mismatch('countryId');
   if (Date.parse(body.bookingDate) !== hold.startTime.getTime()) throw mismatch('bookingDate');
@@ -57,7 +60,9 @@ export function checkHold(hold: LockedHold | undefined, body: CheckoutSessionReq
 }
 
 /** Prices the trip for the held slot and length; a trip longer than the hold is a mismatch. */
-export function planCheckout(catalogue: PricingCatalogue, body: CheckoutSessionRequest, hold: LockedHold): CheckoutPlan {
+export function planCheckout(today: PricingCatalogue, body: CheckoutSessionRequest, hold: LockedHold): CheckoutPlan {
+  // The prices the slot was held at, whatever the office changed since (domain/pinnedPrices.ts).
+  const catalogue = withPinnedPrices(today, (hold.trip as HeldTrip | null)?.priced);
   const boat: Boat | undefined = catalogue.boats.byId.get(body.boatId);
   const country = catalogue.countries.get(body.countryId);
   if (!boat || !country) throw new HttpError(404, 'Boat not found');

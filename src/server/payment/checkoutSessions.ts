@@ -1,15 +1,17 @@
 // Starting and abandoning a checkout: the hold checked and extended once, the payment row stored with the
 // provider's session in one transaction; an unpaid session expired and its payment deleted, once.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
 import type { FastifyInstance } from 'fastify';
 import type { CheckoutSessionRequest } from '../../domain/checkoutSession';
-import type { PaymentStatusAnswer } from '../../domain/paymentStatus';
+import type { HoldPaymentAnswer, PaymentStatusAnswer } from '../../domain/paymentStatus';
 import type { CheckoutSessionResponse } from '../../domain/checkoutSession';
 import { toTripQueryEntries } from '../../domain/tripQuery';
 import { deviceCaller } from '../limits/deviceCookie';
-import { extendHoldOnce, lockHold } from '../booking/holdStore';
+import { checkoutExtension, extendHoldOnce, lockHold } from '../booking/holdStore';
 import { bookings, payments, type PaymentRow } from '../db/paymentSchema';
+import { slotHolds } from '../db/bookingSchema';
 import { HttpError } from '../http/errors';
 import { answerOnce, requestHash, type Answer } from '../idempotency/idempotentRequest';
 import { checkHold, checkRequest, planCheckout } from './checkoutPlan';
@@ -46,8 +48,16 @@ export async function startCheckout(app: FastifyInstance, body: CheckoutSessionR
   return answerOnce(db, claim, async (tx) => {
     const hold = checkHold(await lockHold(tx, body.bookingId), body, deviceId, now);
     const plan = planCheckout(catalogue, body, hold);
+    // One open session per hold (the hold's row lock orders concurrent starts): the same trip gets the same session,
+    // so a double click or ten tabs are one payment; another trip or contact ends the old session first.
+    const open = await openSessionOf(tx, hold.bookingId, now);
+    if (open?.checkoutUrl && open.amountCents === plan.amountCents && requestHash(open.booking) === requestHash(plan.booking)) {
+      const again: CheckoutSessionResponse = { sessionId: open.sessionId, url: open.checkoutUrl, paymentStorageId: open.id, amountCents: open.amountCents };
+      return { statusCode: 200, body: again };
+    }
+    await endUnpaidSessions(app, tx, hold.bookingId, () => new HttpError(409, 'This trip is being paid for already.', 'PAYMENT_COMPLETE'));
     const sessionEnds = new Date(now.getTime() + settings.sessionMinutes * 60_000 + SESSION_MARGIN_MS);
-    await extendHoldOnce(tx, hold, sessionEnds, now);
+    await extendHoldOnce(tx, hold, checkoutExtension(hold, sessionEnds, now, app.bookingSettings.pressuredHoldMinutes), now);
     const paymentId = newPaymentId();
     const paths = returnPaths(paymentId, plan.country.urlTitle, linkToken(app.bookingSettings.cookieSecret, 'payment', paymentId), plan.booking.tripQuery);
     // Inside the transaction: if the provider fails, the hold keeps its old expiry and nothing is stored.
@@ -58,11 +68,29 @@ export async function startCheckout(app: FastifyInstance, body: CheckoutSessionR
     await tx.insert(payments).values({
       id: paymentId, provider: provider.kind, sessionId: session.sessionId, holdId: hold.bookingId, deviceId, status: 'PENDING',
       amountCents: plan.amountCents, countryId: plan.country._id, countryUrlTitle: plan.country.urlTitle, countryCode: plan.country.code,
-      booking: plan.booking, ...paths, sessionExpiresAt: sessionEnds, createdAt: now, updatedAt: now,
+      booking: plan.booking, ...paths, sessionExpiresAt: sessionEnds, checkoutUrl: session.url, createdAt: now, updatedAt: now,
     });
     const answer: CheckoutSessionResponse = { sessionId: session.sessionId, url: session.url, paymentStorageId: paymentId, amountCents: plan.amountCents };
     return { statusCode: 200, body: answer };
   });
+}
+
+/** The hold's unpaid session that can still be paid, if any (locked: the caller answers it or ends it). */
+async function openSessionOf(tx: Tx, holdId: string, now: Date): Promise<PaymentRow | undefined> {
+  const open = await tx.select().from(payments).where(and(eq(payments.holdId, holdId), eq(payments.status, 'PENDING'), gt(payments.sessionExpiresAt, now))).for('update');
+  return open.length === 1 ? open[0] : undefined;
+}
+
+/**
+ * Ends every unpaid checkout session of a hold (a new one replaces it; a cancelled trip must not be paid). One the
+ * provider says was completed meanwhile is being paid: `refusal`.
+ */
+export async function endUnpaidSessions(app: FastifyInstance, tx: Tx, holdId: string, refusal: () => HttpError): Promise<void> {
+  const open = await tx.select().from(payments).where(and(eq(payments.holdId, holdId), eq(payments.status, 'PENDING'))).for('update');
+  for (const payment of open) {
+    if (!(await app.payments.provider.expireSession(payment.sessionId))) throw refusal();
+    await tx.delete(payments).where(eq(payments.id, payment.id));
+  }
 }
 
 export async function deleteCheckout(app: FastifyInstance, paymentId: string, deviceId: string | undefined): Promise<void> {
@@ -98,4 +126,27 @@ export async function paymentStatus(app: FastifyInstance, payment: PaymentRow): 
   if (payment.status === 'REFUNDED') return { status: 'REFUNDED', bookingRef: null };
   const expired = payment.status === 'EXPIRED' || (payment.status === 'PENDING' && payment.sessionExpiresAt <= app.bookingSettings.now());
   return { status: expired ? 'EXPIRED' : 'PENDING', bookingRef: null };
+}
+
+/**
+ * What became of a hold its device started paying for: held (until when), booked or ended, and the payment that counts
+ * (a paid or refunded one before any other, else the latest) with its signed confirmation page. Only the device that
+ * holds it may ask; for anyone else the hold does not exist (404), as for a release.
+ */
+export async function holdPayment(app: FastifyInstance, holdId: string, deviceId: string | undefined): Promise<HoldPaymentAnswer> {
+  const db = app.deps.database.db;
+  const now = app.bookingSettings.now();
+  const [hold] = await db.select({ status: slotHolds.status, expiresAt: slotHolds.expiresAt, ownerKind: slotHolds.ownerKind, ownerId: slotHolds.ownerId })
+    .from(slotHolds).where(eq(slotHolds.bookingId, holdId));
+  if (!hold || deviceId === undefined || hold.ownerKind !== 'device' || hold.ownerId !== deviceId) throw new HttpError(404, 'Booking not found');
+  const [payment] = await db.select().from(payments).where(eq(payments.holdId, holdId))
+    .orderBy(sql`(${payments.status} IN ('PAID', 'REFUNDING', 'REFUNDED')) DESC`, desc(payments.createdAt)).limit(1);
+  const held = hold.status === 'HELD' && hold.expiresAt !== null && hold.expiresAt > now;
+  const status = payment ? await paymentStatus(app, payment) : null;
+  return {
+    hold: hold.status === 'BOOKED' ? 'BOOKED' : held ? 'HELD' : 'ENDED',
+    expiresAt: held ? hold.expiresAt!.toISOString() : null,
+    serverNow: now.toISOString(),
+    payment: payment && status ? { paymentStorageId: payment.id, ...status, confirmationPath: payment.successPath } : null,
+  };
 }

@@ -11,6 +11,7 @@ import { enqueueMails } from '../email/outbox';
 import { emailSettings } from '../email/settings';
 import { HttpError } from '../http/errors';
 import type { Tx } from '../db/client';
+import type { PricingCatalogue } from '../pricing/catalogueSnapshot';
 import { enqueueConfirmation, refundMail } from './bookingMails';
 
 export interface ProviderEvent {
@@ -61,12 +62,12 @@ export function paymentEventHandler(app: FastifyInstance) {
   const mailSettings = () => emailSettings(process.env, { now });
   const { provider, settings } = app.payments;
 
-  async function complete(tx: Tx, sessionId: string, paymentIntent: string | null): Promise<Outcome> {
+  async function complete(tx: Tx, sessionId: string, paymentIntent: string | null, catalogue: PricingCatalogue): Promise<Outcome> {
     const [payment] = await tx.select().from(payments).where(eq(payments.sessionId, sessionId)).for('update');
     if (!payment || (payment.status !== 'PENDING' && payment.status !== 'EXPIRED')) return 'ignored';
     const at = now();
     if (payment.changesBookingRef) {
-      const moved = (await app.payments.changePaid?.(tx, payment, at)) ?? false;
+      const moved = (await app.payments.changePaid?.(tx, payment, at, catalogue)) ?? false;
       await tx.update(payments).set({ status: moved ? 'PAID' : 'REFUNDING', providerPaymentId: paymentIntent, updatedAt: at }).where(eq(payments.id, payment.id));
       return moved ? 'booked' : 'refund';
     }
@@ -104,6 +105,8 @@ export function paymentEventHandler(app: FastifyInstance) {
     const session = event.data.object;
     const sessionId = typeof session.id === 'string' ? session.id : null;
     let duplicate = false;
+    // Read before the transaction: a difference payment re-prices the move inside it (see ChangePaidHandler).
+    const catalogue = await app.payments.catalogue.current();
     await db.transaction(async (tx) => {
       const fresh = await tx
         .insert(paymentEvents)
@@ -113,7 +116,7 @@ export function paymentEventHandler(app: FastifyInstance) {
       duplicate = fresh.length === 0;
       if (duplicate || !sessionId) return;
       if (PAID_EVENTS.has(event.type) && session.payment_status === 'paid') {
-        await complete(tx, sessionId, typeof session.payment_intent === 'string' ? session.payment_intent : null);
+        await complete(tx, sessionId, typeof session.payment_intent === 'string' ? session.payment_intent : null, catalogue);
       } else if (event.type === 'checkout.session.expired') {
         await tx.update(payments).set({ status: 'EXPIRED', updatedAt: now() }).where(and(eq(payments.sessionId, sessionId), eq(payments.status, 'PENDING')));
       }

@@ -10,6 +10,7 @@ import type { Tx } from '../db/client';
 import { refunds, type RefundRow } from '../db/operationsSchema';
 import { payments, type PaymentRow } from '../db/paymentSchema';
 import { HttpError } from '../http/errors';
+import { KEY_REUSED_MESSAGE } from '../idempotency/idempotentRequest';
 import type { CheckoutProvider } from './checkoutProvider';
 
 export interface RefundOrder {
@@ -43,7 +44,11 @@ export async function refundPayment(provider: CheckoutProvider, tx: Tx, order: R
   const [payment] = await tx.select().from(payments).where(eq(payments.id, order.paymentId)).for('update');
   if (!payment) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
   const [done] = await tx.select().from(refunds).where(and(eq(refunds.paymentId, payment.id), eq(refunds.requestKey, order.requestKey)));
-  if (done) return { refund: done, payment, repeated: true };
+  if (done) {
+    // A repeat is the same refund; the same key for another amount or reason is another request: refused, as on every route.
+    if (done.amountCents !== order.amountCents || done.reason !== order.reason) throw new HttpError(422, KEY_REUSED_MESSAGE, 'IDEMPOTENCY_KEY_REUSED');
+    return { refund: done, payment, repeated: true };
+  }
   if (!byCard(payment)) throw new HttpError(409, OPERATOR_MESSAGES.refundOnAccount, 'REFUND_ON_ACCOUNT');
   const left = refundableCents(payment);
   if (order.amountCents > left) throw new HttpError(409, OPERATOR_MESSAGES.refundTooLarge(formatMoney(left)), 'REFUND_TOO_LARGE');

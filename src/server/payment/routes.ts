@@ -1,38 +1,41 @@
 // Payments under /api/v1/payment (docs/payment-api.md): create-checkout-session, delete-checkout-session/{id},
-// status/{id} and the provider's webhook. Needs bookingSetup and paymentSetup registered at the root first.
+// status/{id}, hold/{bookingId} and the provider's webhook. Needs bookingSetup and paymentSetup registered at the root first.
 import type { FastifyInstance } from 'fastify';
 import { define, object } from 'superstruct';
 import { checkoutSessionRequest } from '../../domain/checkoutSession';
 import { HttpError } from '../http/errors';
 import { parse } from '../http/validate';
 import { idempotencyKeyOf } from '../idempotency/idempotentRequest';
-import { CHECKOUT_SCOPE, deleteCheckout, paymentStatus, readablePayment, startCheckout } from './checkoutSessions';
+import { deleteCheckout, holdPayment, paymentStatus, readablePayment, startCheckout } from './checkoutSessions';
 import { deviceIdOf, existingDeviceId } from '../limits/deviceCookie';
 import { parseEvent, paymentEventHandler } from './paymentEvents';
 import { hasValidSignature } from './webhookSignature';
 import { linkTokenQuery } from '../http/linkTokens';
+import { access } from '../http/routeAccess';
+import { bookingIdParam } from '../booking/routes';
 
 export const paymentIdParam = object({
   paymentStorageId: define<string>('paymentStorageId', (v) => typeof v === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(v)),
 });
 
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/create-checkout-session', async (request, reply) => {
+  app.post('/create-checkout-session', access.device, async (request, reply) => {
     const key = idempotencyKeyOf(request);
     const body = parse(checkoutSessionRequest, request.body, 'request');
-    const deviceId = await deviceIdOf(request, reply, key, CHECKOUT_SCOPE);
+    // Its answer is a payment link: never handed to another name on the network (no key sharing).
+    const deviceId = await deviceIdOf(request, reply);
     const answer = await startCheckout(app, body, deviceId, key);
     if (answer.replayed) void reply.header('Idempotent-Replayed', 'true');
     return reply.status(answer.statusCode).send(answer.body);
   });
 
-  app.delete('/delete-checkout-session/:paymentStorageId', async (request) => {
+  app.delete('/delete-checkout-session/:paymentStorageId', access.device, async (request) => {
     const { paymentStorageId } = parse(paymentIdParam, request.params, 'path');
     await deleteCheckout(app, paymentStorageId, existingDeviceId(request));
     return { status: 'success' };
   });
 
-  app.get('/status/:paymentStorageId', async (request, reply) => {
+  app.get('/status/:paymentStorageId', access.device, async (request, reply) => {
     const { paymentStorageId } = parse(paymentIdParam, request.params, 'path');
     const { token } = parse(linkTokenQuery, request.query, 'query');
     const payment = await readablePayment(app, paymentStorageId, existingDeviceId(request), token);
@@ -40,12 +43,19 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     return paymentStatus(app, payment);
   });
 
+  // What became of a hold this device started paying for: the app asks before it shows that hold's timer again.
+  app.get('/hold/:bookingId', access.device, async (request, reply) => {
+    const { bookingId } = parse(bookingIdParam, request.params, 'path');
+    void reply.header('Cache-Control', 'no-store');
+    return holdPayment(app, bookingId, existingDeviceId(request));
+  });
+
   // The signature covers the exact bytes sent: this route alone reads its body raw.
   await app.register(async (webhook) => {
     webhook.removeAllContentTypeParsers();
     webhook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
     const handle = paymentEventHandler(app);
-    webhook.post('/webhook', async (request) => {
+    webhook.post('/webhook', access.public, async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['stripe-signature'];
       const { webhookSecret, signatureToleranceSeconds } = app.payments.settings;

@@ -2,7 +2,8 @@
 // snapshot used to price a trip again at checkout. Register once at the root, after bookingSetup.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { catalogueSnapshot, loadPricingCatalogue, type CatalogueSnapshot } from '../pricing/catalogueSnapshot';
+import { CATALOGUE_TTL_MS, catalogueSnapshot, loadPricingCatalogue, type CatalogueSnapshot, type PricingCatalogue } from '../pricing/catalogueSnapshot';
+import { catalogueRevision } from '../catalogue/revision';
 import type { CheckoutProvider } from './checkoutProvider';
 import { localCheckout } from './localCheckout';
 import type { PaymentSettings } from './settings';
@@ -14,7 +15,11 @@ import type { PaymentRow } from '../db/paymentSchema';
 export type BookedListener = (tx: Tx, booked: { holdId: string; bookingRef: string; paymentId: string; at: Date }) => Promise<void>;
 
 /** A paid change of a booking to a dearer time (the payment locked): true once the booking moved, false to refund it. */
-export type ChangePaidHandler = (tx: Tx, payment: PaymentRow, at: Date) => Promise<boolean>;
+/**
+ * `catalogue` is read before the transaction opens: inside it no read may use another connection (PGlite has one, so a
+ * read through the pool would wait for the transaction that waits for it).
+ */
+export type ChangePaidHandler = (tx: Tx, payment: PaymentRow, at: Date, catalogue: PricingCatalogue) => Promise<boolean>;
 
 export interface Payments {
   settings: PaymentSettings;
@@ -36,7 +41,7 @@ async function setup(app: FastifyInstance, settings: PaymentSettings): Promise<v
   app.decorate('payments', {
     settings,
     provider: settings.stripeSecretKey ? stripeCheckout(settings.stripeSecretKey, settings.stripeApi) : localCheckout(),
-    catalogue: catalogueSnapshot(() => loadPricingCatalogue(app.deps.database.db)),
+    catalogue: catalogueSnapshot(() => loadPricingCatalogue(app.deps.database.db), CATALOGUE_TTL_MS, Date.now, () => catalogueRevision(app.deps.database.db)),
     bookedListeners: [],
   });
 }

@@ -6,13 +6,20 @@ import { TEST_CHECKOUT_PATH } from './localCheckout';
 
 export const TEST_CARDS = { paid: '4242424242424242', declined: '4000000000000002' } as const;
 
+export type CardField = 'cardNumber' | 'expiry' | 'cvc' | 'name';
+/** What was wrong with the form: a field's problem, or the payment's as a whole (no field). */
+export interface CardProblem {
+  field?: CardField;
+  message: string;
+}
+
 export interface CheckoutView {
   sessionId: string;
   title: string;
   amountCents: number;
   email: string;
   cancelPath: string;
-  error?: string;
+  problems?: CardProblem[];
   /** What the guest typed, shown again after a refusal (never the card number). */
   name?: string;
 }
@@ -30,23 +37,31 @@ ${body}
 `;
 }
 
+const FIELD_IDS: Record<CardField, string> = { cardNumber: 'card-number', expiry: 'card-expiry', cvc: 'card-cvc', name: 'card-name' };
+
 export function checkoutPage(v: CheckoutView): string {
-  const error = v.error ? `<p class="error" role="alert" id="card-error">${escapeHtml(v.error)}</p>` : '';
-  const described = v.error ? ' aria-describedby="card-error"' : '';
+  const problems = v.problems ?? [];
+  const errorId = (p: CardProblem, i: number) => (p.field ? `${FIELD_IDS[p.field]}-error` : `card-error-${i}`);
+  const error = problems.length === 0 ? '' : `<div class="error" role="alert">${problems.map((p, i) => `<p id="${errorId(p, i)}">${escapeHtml(p.message)}</p>`).join('')}</div>`;
+  /** aria-invalid and the message for a field that has a problem; the payment's own problem describes the card number. */
+  const described = (field: CardField) => {
+    const i = problems.findIndex((p) => p.field === field || (field === 'cardNumber' && !p.field));
+    return i < 0 ? '' : `${problems[i].field ? ' aria-invalid="true"' : ''} aria-describedby="${errorId(problems[i], i)}"`;
+  };
   return page('Pay for your charter', `<h1>Pay for your charter</h1>
 <section aria-label="Your trip"><p>${escapeHtml(v.title)}</p>
 <p class="amount">Total: <strong>${escapeHtml(formatMoney(v.amountCents, { currencyCode: true }))}</strong></p>
 <p>Receipt to ${escapeHtml(v.email)}</p></section>
 ${error}
-<form method="post" action="${TEST_CHECKOUT_PATH}/${encodeURIComponent(v.sessionId)}">
+<form method="post" action="${TEST_CHECKOUT_PATH}/${encodeURIComponent(v.sessionId)}" novalidate>
 <label for="card-number">Card number</label>
-<input id="card-number" name="cardNumber" inputmode="numeric" autocomplete="cc-number" required maxlength="23"${described}>
+<input id="card-number" name="cardNumber" inputmode="numeric" autocomplete="cc-number" required maxlength="23"${described('cardNumber')}>
 <label for="card-expiry">Expiry (MM/YY)</label>
-<input id="card-expiry" name="expiry" autocomplete="cc-exp" placeholder="MM/YY" required maxlength="7">
+<input id="card-expiry" name="expiry" autocomplete="cc-exp" placeholder="MM/YY" required maxlength="7"${described('expiry')}>
 <label for="card-cvc">CVC</label>
-<input id="card-cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4">
+<input id="card-cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4"${described('cvc')}>
 <label for="card-name">Name on card</label>
-<input id="card-name" name="name" autocomplete="cc-name" required maxlength="100" value="${escapeHtml(v.name ?? '')}">
+<input id="card-name" name="name" autocomplete="cc-name" required maxlength="100" value="${escapeHtml(v.name ?? '')}"${described('name')}>
 <button type="submit">Pay ${escapeHtml(formatMoney(v.amountCents))}</button>
 </form>
 <p><a href="${escapeHtml(v.cancelPath)}">Cancel and go back</a></p>`);
@@ -61,6 +76,7 @@ export const PAGE_CSS = `body{font-family:Arial,sans-serif;margin:0;background:#
 main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:8px}
 .test-mode{background:#ffd54f;color:#1a1a1a;padding:.75rem;border:2px dashed #8a6d00}
 .error{color:#b00020;font-weight:bold}
+.error p{margin:.25rem 0}
 label{display:block;margin-top:.75rem}
 input{width:100%;box-sizing:border-box;padding:.5rem;font-size:1rem}
 button{margin-top:1rem;width:100%;padding:.75rem;font-size:1rem;background:#00507a;color:#fff;border:0;border-radius:4px;cursor:pointer}

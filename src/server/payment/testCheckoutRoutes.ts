@@ -7,25 +7,34 @@ import { BACK_TO_YOUR_TRIP } from '../../domain/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { payments, type PaymentRow } from '../db/paymentSchema';
 import { TEST_CHECKOUT_PATH } from './localCheckout';
-import { checkoutPage, endedPage, PAGE_CSS, TEST_CARDS, type CheckoutView } from './testCheckoutPage';
+import { checkoutPage, endedPage, PAGE_CSS, TEST_CARDS, type CardProblem, type CheckoutView } from './testCheckoutPage';
 import { signatureHeader } from './webhookSignature';
+import { access } from '../http/routeAccess';
 
 export const WEBHOOK_PATH = '/api/v1/payment/webhook';
 const SESSION_PATTERN = /^cs_local_[A-Za-z0-9_-]{1,64}$/;
 
 type CardForm = { cardNumber?: string; expiry?: string; cvc?: string; name?: string };
 
-/** Stripe's own wording for each refusal. */
-function cardProblem(form: CardForm, now: Date): string | undefined {
+/**
+ * Every field the guest got wrong, at once and in Stripe's own wording (the page has no script and the form no
+ * browser validation, so an empty field is said, never silently refused); a declined card only once all are right.
+ */
+function cardProblems(form: CardForm, now: Date): CardProblem[] {
+  const problems: CardProblem[] = [];
   const number = (form.cardNumber ?? '').replace(/[\s-]/g, '');
-  if (number === TEST_CARDS.declined) return 'Your card was declined.';
-  if (number !== TEST_CARDS.paid) return 'Your card number is invalid.';
+  if (number === '') problems.push({ field: 'cardNumber', message: 'Your card number is incomplete.' });
+  else if (number !== TEST_CARDS.paid && number !== TEST_CARDS.declined) problems.push({ field: 'cardNumber', message: 'Your card number is invalid.' });
   const expiry = /^\s*(\d{2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(form.expiry ?? '');
   const month = Number(expiry?.[1]);
   const year = expiry ? (expiry[2].length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2])) : 0;
-  if (!expiry || month < 1 || month > 12 || Date.UTC(year, month) <= now.getTime()) return "Your card's expiration date is incomplete or in the past.";
-  if (!/^\d{3,4}$/.test((form.cvc ?? '').trim())) return "Your card's security code is incomplete.";
-  return undefined;
+  if (!expiry || month < 1 || month > 12 || Date.UTC(year, month) <= now.getTime()) {
+    problems.push({ field: 'expiry', message: "Your card's expiration date is incomplete or in the past." });
+  }
+  if (!/^\d{3,4}$/.test((form.cvc ?? '').trim())) problems.push({ field: 'cvc', message: "Your card's security code is incomplete." });
+  if ((form.name ?? '').trim() === '') problems.push({ field: 'name', message: 'Enter the name on your card.' });
+  if (problems.length === 0 && number === TEST_CARDS.declined) problems.push({ field: 'cardNumber', message: 'Your card was declined.' });
+  return problems;
 }
 
 export async function testCheckoutRoutes(app: FastifyInstance): Promise<void> {
@@ -61,21 +70,21 @@ export async function testCheckoutRoutes(app: FastifyInstance): Promise<void> {
     amountCents: p.amountCents, email: p.booking.email, cancelPath: p.cancelPath, ...extra,
   });
 
-  app.get(`${TEST_CHECKOUT_PATH}/page.css`, async (_request, reply) =>
+  app.get(`${TEST_CHECKOUT_PATH}/page.css`, access.public, async (_request, reply) =>
     reply.header('Cache-Control', 'public, max-age=3600').type('text/css; charset=utf-8').send(PAGE_CSS));
 
-  app.get<{ Params: { sessionId: string } }>(`${TEST_CHECKOUT_PATH}/:sessionId`, async (request, reply) => {
+  app.get<{ Params: { sessionId: string } }>(`${TEST_CHECKOUT_PATH}/:sessionId`, access.public, async (request, reply) => {
     const payment = await openSession(request.params.sessionId, reply);
     if (payment) return html(reply, 200, checkoutPage(view(payment)));
     return reply;
   });
 
-  app.post<{ Params: { sessionId: string } }>(`${TEST_CHECKOUT_PATH}/:sessionId`, async (request, reply) => {
+  app.post<{ Params: { sessionId: string } }>(`${TEST_CHECKOUT_PATH}/:sessionId`, access.public, async (request, reply) => {
     const payment = await openSession(request.params.sessionId, reply);
     if (!payment) return reply;
     const form = (request.body && typeof request.body === 'object' ? request.body : {}) as CardForm;
-    const problem = cardProblem(form, now());
-    if (problem) return html(reply, 402, checkoutPage(view(payment, { error: problem, name: form.name?.slice(0, 100) })));
+    const problems = cardProblems(form, now());
+    if (problems.length > 0) return html(reply, 402, checkoutPage(view(payment, { problems, name: form.name?.slice(0, 100) })));
 
     const event = {
       id: `evt_local_${randomBytes(12).toString('base64url')}`, object: 'event', type: 'checkout.session.completed',
@@ -92,7 +101,7 @@ export async function testCheckoutRoutes(app: FastifyInstance): Promise<void> {
     });
     if (answer.statusCode !== 200) {
       request.log.error({ status: answer.statusCode, body: answer.body }, 'test checkout: webhook refused the payment');
-      return html(reply, 502, checkoutPage(view(payment, { error: 'The payment could not be completed. Please try again.' })));
+      return html(reply, 502, checkoutPage(view(payment, { problems: [{ message: 'The payment could not be completed. Please try again.' }] })));
     }
     return reply.redirect(payment.successPath, 303);
   });

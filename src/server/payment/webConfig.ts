@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CspSources } from '../http/securityHeaders';
 import type { PaymentSettings } from './settings';
+import { access } from '../http/routeAccess';
 
 /** Stripe.js and Checkout's hosts (docs.stripe.com/security/guide#content-security-policy). */
 export const STRIPE_CSP_SOURCES: CspSources = {
@@ -17,7 +18,7 @@ export const paymentCspSources = (settings: Pick<PaymentSettings, 'stripeSecretK
   settings.stripeSecretKey ? STRIPE_CSP_SOURCES : {};
 
 export async function webConfigRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/config', async (_request, reply) => {
+  app.get('/config', access.public, async (_request, reply) => {
     const { settings } = app.payments;
     void reply.header('Cache-Control', 'no-cache');
     return { stripePublishableKey: settings.stripePublishableKey ?? null, appEnv: settings.appEnv };

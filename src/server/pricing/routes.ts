@@ -9,8 +9,10 @@ import { signedInOf } from '../auth/setup';
 import { requiredString } from '../../domain/validation';
 import { parse, parseQuery } from '../http/validate';
 import { calculateTime } from './calculateTime';
-import { catalogueSnapshot, loadPricingCatalogue, type PricingCatalogue } from './catalogueSnapshot';
+import { CATALOGUE_TTL_MS, catalogueSnapshot, loadPricingCatalogue, type PricingCatalogue } from './catalogueSnapshot';
+import { catalogueRevision } from '../catalogue/revision';
 import { warmSeaDistances } from './seaDistanceCache';
+import { access } from '../http/routeAccess';
 
 export interface PricingRoutesOptions {
   /**
@@ -31,7 +33,7 @@ function cataloguePoints(catalogue: PricingCatalogue) {
 }
 
 export const pricingRoutes: FastifyPluginAsync<PricingRoutesOptions> = async (app, options) => {
-  const snapshot = catalogueSnapshot(() => loadPricingCatalogue(app.deps.database.db));
+  const snapshot = catalogueSnapshot(() => loadPricingCatalogue(app.deps.database.db), CATALOGUE_TTL_MS, Date.now, () => catalogueRevision(app.deps.database.db));
 
   let closing = false;
   app.addHook('onClose', async () => {
@@ -47,7 +49,7 @@ export const pricingRoutes: FastifyPluginAsync<PricingRoutesOptions> = async (ap
     });
   }
 
-  app.get('/calculate-time/:regionId', async (request, reply) => {
+  app.get('/calculate-time/:regionId', access.public, async (request, reply) => {
     const { regionId } = parse(regionParams, request.params, 'path');
     const query = parseQuery(calculateTimeQuery, request.query);
     // Only a signed-in agent's discount is applied, within their allowance; a guest's request is priced without it.

@@ -1,6 +1,6 @@
 // 'My bookings' for agents: the reservations and bookings they made (an admin: everyone's and resellers' OCTO
 // bookings too), newest first, each with whether the one asking may cancel it now and what the guest would get back.
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { mayDo } from '../../domain/auth';
 import { agentMayCancelAt, refundCentsAt } from '../../domain/cancellationPolicy';
 import type { AgentBooking, ReservationStatus } from '../../domain/reservation';
@@ -11,6 +11,8 @@ import { reservations, type ReservationRow } from '../db/reservationSchema';
 import { apiKeys, octoBookings } from '../db/partnerSchema';
 import { bookings, payments, type PaymentRow } from '../db/paymentSchema';
 import type { PaymentBooking } from '../db/paymentBooking';
+import { auditLog } from '../db/operationsSchema';
+import { agentNoticeLine } from './agentNotices';
 
 const LIST_LIMIT = 200;
 
@@ -68,6 +70,21 @@ async function resellerBookings(db: Db): Promise<AgentBooking[]> {
   }));
 }
 
+/** What the office or the guest did to these bookings since they were made, oldest first (AGENT_NOTICE_TEXT's lines). */
+async function noticesOf(db: Db, refs: Array<{ ref: string; zone: string }>): Promise<Map<string, NonNullable<AgentBooking['notices']>>> {
+  const out = new Map<string, NonNullable<AgentBooking['notices']>>();
+  if (refs.length === 0) return out;
+  const zoneOf = new Map(refs.map((r) => [r.ref, r.zone]));
+  const entries = await db.select().from(auditLog)
+    .where(and(inArray(auditLog.bookingRef, [...zoneOf.keys()]), inArray(auditLog.action, ['closed-by-operator', 'reopened-for-booking', 'changed', 'cancelled'])))
+    .orderBy(asc(auditLog.id));
+  for (const e of entries) {
+    const line = agentNoticeLine(e.action, e.detail, e.actor, zoneOf.get(e.bookingRef!) ?? 'UTC');
+    if (line) out.set(e.bookingRef!, [...(out.get(e.bookingRef!) ?? []), { at: e.at.toISOString(), text: line }]);
+  }
+  return out;
+}
+
 export async function agentBookings(db: Db, principal: Principal, now: Date): Promise<AgentBooking[]> {
   const everyone = mayDo(principal.role, 'bookings:all');
   const query = db.select({ r: reservations, agent: users, agency: agencies, paid: { provider: payments.provider, refundedCents: payments.refundedCents } })
@@ -75,6 +92,7 @@ export async function agentBookings(db: Db, principal: Principal, now: Date): Pr
     .leftJoin(bookings, eq(bookings.bookingRef, reservations.bookingRef)).leftJoin(payments, eq(payments.id, bookings.paymentId));
   const rows = await (everyone ? query : query.where(eq(reservations.agentId, principal.userId)))
     .orderBy(desc(reservations.createdAt)).limit(LIST_LIMIT);
+  const notices = await noticesOf(db, rows.flatMap(({ r }) => (r.bookingRef ? [{ ref: r.bookingRef, zone: r.booking.timezone }] : [])));
   const own: AgentBooking[] = rows.map(({ r, agent, agency, paid }) => {
     const cancellable = mayCancel(principal, r, now);
     return {
@@ -94,6 +112,7 @@ export async function agentBookings(db: Db, principal: Principal, now: Date): Pr
       reseller: null,
       cancellable,
       cancelRefundCents: cancellable ? refundIfCancelled(r, now) : null,
+      notices: r.bookingRef ? notices.get(r.bookingRef) ?? [] : [],
     };
   });
   if (!everyone) return own;

@@ -21,8 +21,10 @@ import { lockHold, releaseSlot } from '../booking/holdStore';
 import { isDeadlock } from '../booking/holdStatements';
 import { mayCancel, refundIfCancelled, statusAt } from './agentBookings';
 import { cancelledMail } from './reservationMails';
-import { endUnpaidSessions } from './reservationCheckout';
+import { endUnpaidSessions } from '../payment/checkoutSessions';
 import { reservedTrip } from './reservationLifecycle';
+import { tellAgent } from './agentNotices';
+import { AGENT_NOTICE_TEXT } from '../../domain/reservation';
 
 const RESERVATION_NOT_FOUND = 'Reservation not found';
 const DEADLOCK_ATTEMPTS = 3;
@@ -76,5 +78,12 @@ async function cancelIn(app: FastifyInstance, tx: Tx, principal: Principal, id: 
   await enqueueMails(tx, [cancelledMail(await reservedTrip(tx, row), row.bookingRef, guestRefund)], emailSettings(process.env, { now: () => now }), {
     submissionId: `reservation-${id}-cancelled`, now,
   });
+  // An admin cancelling an agent's booking: the agent is told, as for the office's other cancels.
+  if (row.bookingRef) {
+    await tellAgent(tx, {
+      holdId: row.holdId, bookingRef: row.bookingRef, notice: 'cancelled', actor: userActor(principal), now, submissionId: `reservation-${id}-agent-cancelled`,
+      line: AGENT_NOTICE_TEXT.cancelled,
+    });
+  }
   return { status: 'success', reservationStatus: 'CANCELLED', refundCents };
 }

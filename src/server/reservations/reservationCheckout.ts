@@ -12,10 +12,9 @@ import { reservations, type ReservationRow } from '../db/reservationSchema';
 import { HttpError } from '../http/errors';
 import { linkToken, linkTokenMatches } from '../http/linkTokens';
 import { answerOnce, requestHash, type Answer } from '../idempotency/idempotentRequest';
-import type { Tx } from '../db/client';
 import { deviceCaller } from '../limits/deviceCookie';
 import { extendHoldOnce, lockHold } from '../booking/holdStore';
-import { newPaymentId, successPathOf } from '../payment/checkoutSessions';
+import { endUnpaidSessions, newPaymentId, successPathOf } from '../payment/checkoutSessions';
 import { bookingInfoOf } from '../db/paymentBooking';
 import { statusAt } from './agentBookings';
 
@@ -85,21 +84,9 @@ export async function startReservationCheckout(app: FastifyInstance, id: string,
     await tx.insert(payments).values({
       id: paymentId, provider: provider.kind, sessionId: session.sessionId, holdId: row.holdId, deviceId, status: 'PENDING', amountCents: row.amountCents,
       countryId: row.countryId, countryUrlTitle: row.countryUrlTitle, countryCode: row.countryCode, booking: b, successPath, cancelPath,
-      sessionExpiresAt: sessionEnds, createdAt: now, updatedAt: now,
+      sessionExpiresAt: sessionEnds, checkoutUrl: session.url, createdAt: now, updatedAt: now,
     });
     const answer: ReservationCheckoutAnswer = { url: session.url, sessionId: session.sessionId, paymentStorageId: paymentId };
     return { statusCode: 200, body: answer };
   });
-}
-
-/**
- * Ends every unpaid checkout session of a reservation's hold (a new one replaces it; a cancelled trip must not be paid).
- * One the provider says was completed meanwhile is being paid: `refusal`.
- */
-export async function endUnpaidSessions(app: FastifyInstance, tx: Tx, holdId: string, refusal: () => HttpError): Promise<void> {
-  const open = await tx.select().from(payments).where(and(eq(payments.holdId, holdId), eq(payments.status, 'PENDING'))).for('update');
-  for (const payment of open) {
-    if (!(await app.payments.provider.expireSession(payment.sessionId))) throw refusal();
-    await tx.delete(payments).where(eq(payments.id, payment.id));
-  }
 }

@@ -30,6 +30,9 @@ import type { PaymentBooking } from '../db/paymentBooking';
 import { agentNoticeMail, paymentLinkMail, type ReservedTrip } from './reservationMails';
 import { holdRequestOf, priceReservation, readReservation, reservationEnds } from './reservePlan';
 
+export const ZERO_PRICE_MESSAGE =
+  'This discount makes the trip free ($0.00), and a booking cannot be made for nothing: its price is what refunds, the agency\'s statement and the reports read. Give a smaller discount.';
+
 export const newReservationId = () => `rsv_${randomBytes(12).toString('base64url')}`;
 export const agentOwner = (userId: string): HoldOwner => ({ kind: 'agent', id: userId });
 const DEADLOCK_ATTEMPTS = 3;
@@ -74,6 +77,9 @@ export async function reserve({ app, signedIn, idempotencyKey }: ReserveContext,
   const trip = readReservation(catalogue, body);
   const priced = priceReservation(catalogue, trip, body);
   if (trip.discount) checkDiscountAllowed(trip.discount, priced, allowanceOf(owner));
+  // A free trip is refused, saying why: every booking keeps a price (refunds, statements and reports read it), and a
+  // payment link for nothing would send the guest to pay $0.00.
+  if (priced.result.price <= 0) throw new HttpError(422, ZERO_PRICE_MESSAGE, 'ZERO_PRICE');
   const plan = await planHold(db, holdRequestOf(trip, priced, body), app.bookingSettings, { customStart: mayDo(principal.role, 'customTime') });
   const endsAt = settlement === 'account' ? null : reservationEnds(body.expire, plan.slot.startMs, now);
   const booking = storedBookingFor({

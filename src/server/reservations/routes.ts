@@ -4,7 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { define, object } from 'superstruct';
 import { bookingReservation, reservationCheckoutRequest } from '../../domain/reservation';
-import { requirePermission, requireSignedIn } from '../auth/setup';
+import { signedInPrincipal, signedInUser } from '../auth/setup';
+import { access } from '../http/routeAccess';
 import { deviceIdOf } from '../limits/deviceCookie';
 import { HoldConflict } from '../booking/holdPlan';
 import { parse } from '../http/validate';
@@ -13,7 +14,7 @@ import { idempotencyKeyOf } from '../idempotency/idempotentRequest';
 import { agentBookings } from './agentBookings';
 import { cancelReservation } from './cancelReservation';
 import { reserve } from './reserve';
-import { RESERVATION_CHECKOUT_SCOPE, reservationForGuest, startReservationCheckout } from './reservationCheckout';
+import { reservationForGuest, startReservationCheckout } from './reservationCheckout';
 import { startReservationLifecycle } from './reservationLifecycle';
 
 const idParam = object({ id: define<string>('reservationId', (v) => typeof v === 'string' && /^rsv_[A-Za-z0-9_-]{1,64}$/.test(v)) });
@@ -21,8 +22,8 @@ const idParam = object({ id: define<string>('reservationId', (v) => typeof v ===
 export async function reservationRoutes(app: FastifyInstance): Promise<void> {
   startReservationLifecycle(app);
 
-  app.post('/booking/reserve', async (request, reply) => {
-    const signedIn = await requireSignedIn(request, 'reserve');
+  app.post('/booking/reserve', access.signedIn('reserve'), async (request, reply) => {
+    const signedIn = await signedInUser(request);
     const idempotencyKey = idempotencyKeyOf(request);
     const body = parse(bookingReservation, request.body, 'request');
     try {
@@ -35,30 +36,31 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.get('/booking/reservations', async (request, reply) => {
-    const principal = await requirePermission(request, 'reserve');
+  app.get('/booking/reservations', access.signedIn('reserve'), async (request, reply) => {
+    const principal = await signedInPrincipal(request);
     void reply.header('Cache-Control', 'private, no-store');
     return { bookings: await agentBookings(app.deps.database.db, principal, app.bookingSettings.now()) };
   });
 
-  app.post('/booking/reservations/:id/cancel', async (request) => {
-    const principal = await requirePermission(request, 'reserve');
+  app.post('/booking/reservations/:id/cancel', access.signedIn('reserve'), async (request) => {
+    const principal = await signedInPrincipal(request);
     const { id } = parse(idParam, request.params, 'path');
     return cancelReservation(app, principal, id);
   });
 
-  app.get('/booking/reservation-payment/:id', async (request, reply) => {
+  // The guest's payment link: the link's signed token is the access.
+  app.get('/booking/reservation-payment/:id', access.device, async (request, reply) => {
     const { id } = parse(idParam, request.params, 'path');
     const { token } = parse(linkTokenQuery, request.query, 'query');
     void reply.header('Cache-Control', 'private, no-store');
     return reservationForGuest(app, id, token);
   });
 
-  app.post('/booking/reservation-payment/:id/checkout', async (request, reply) => {
+  app.post('/booking/reservation-payment/:id/checkout', access.device, async (request, reply) => {
     const { id } = parse(idParam, request.params, 'path');
     const { token } = parse(reservationCheckoutRequest, request.body, 'request');
     const key = idempotencyKeyOf(request);
-    const answer = await startReservationCheckout(app, id, token, await deviceIdOf(request, reply, key, RESERVATION_CHECKOUT_SCOPE), key);
+    const answer = await startReservationCheckout(app, id, token, await deviceIdOf(request, reply), key);
     if (answer.replayed) void reply.header('Idempotent-Replayed', 'true');
     return reply.status(answer.statusCode).send(answer.body);
   });

@@ -5,7 +5,8 @@ import { ApiError, problemText } from '../../../src/app/http/ApiError';
 import { onSessionEnded } from '../../../src/app/http/tokens';
 import { CACHE_STORAGE_KEY, createQueryClient, keepServerDataOnLeave, persistNow, persistOptions, restoreCache, restoredAtOnce } from '../../../src/app/http/queryClient';
 import { onlineManager } from '@tanstack/react-query';
-import { faq } from '../../../src/app/http/resources';
+import { boats, faq } from '../../../src/app/http/resources';
+import { BOAT } from '../domain/examples';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -40,6 +41,20 @@ describe('API client', () => {
     expect(postInit.body).toBe('{"a":1}');
   });
 
+  it('counts a page of HTML where JSON was expected (a captive portal, a proxy) as no connection, at any status', async () => {
+    const portal = (status: number) => new Response('<html><body>Welcome to Port WiFi</body></html>', { status, headers: { 'Content-Type': 'text/html' } });
+    for (const status of [200, 404, 502, 511]) {
+      fetchMock.mockResolvedValueOnce(portal(status));
+      const error = await apiRequest('faq/country/cayman-islands').catch((e: unknown) => e);
+      expect(error, `status ${status}`).toBeInstanceOf(ApiError);
+      expect((error as ApiError).offline, `status ${status}`).toBe(true);
+    }
+    // The API's own JSON 404 is still the page that does not exist.
+    fetchMock.mockResolvedValueOnce(json(404, { message: 'No such page', code: 'NOT_FOUND' }));
+    const notFound = (await apiRequest('faq/country/nowhere').catch((e: unknown) => e)) as ApiError;
+    expect([notFound.offline, notFound.notFound]).toEqual([false, true]);
+  });
+
   it('repeats array filters as keys', () => {
     expect(buildQuery({ destination: 'cayman-islands', amenities: ['Shade', 'Cooler'], price: undefined })).toBe('?destination=cayman-islands&amenities=Shade&amenities=Cooler');
   });
@@ -56,6 +71,49 @@ describe('API client', () => {
     expect(JSON.parse(fetchMock.mock.calls[1]![1].body)).toEqual({ refreshToken: 'r1' });
     expect((fetchMock.mock.calls[2]![1].headers as Headers).get('User-Authorization')).toBe('Bearer new');
     expect(localStorage.getItem('refreshToken')).toBe('r2');
+  });
+
+  const jwt = (iat: number, exp: number) => `h.${btoa(JSON.stringify({ iat, exp })).replace(/=+$/, '')}.s`;
+
+  it('refreshes a token in its last third before sending, so the server never has to refuse it', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    localStorage.setItem('accessToken', jwt(now - 11, now + 4));
+    localStorage.setItem('refreshToken', 'r1');
+    fetchMock
+      .mockResolvedValueOnce(json(200, { data: { accessToken: 'new', refreshToken: 'r2' } }))
+      .mockResolvedValueOnce(json(200, { ok: true }));
+    await expect(apiRequest('operator/manifest')).resolves.toEqual({ ok: true });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/web/auth/refresh');
+    expect((fetchMock.mock.calls[1]![1].headers as Headers).get('User-Authorization')).toBe('Bearer new');
+  });
+
+  it('sends a young token as it is, and an aging one as it is when the refresh finds no network', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const young = jwt(now - 2, now + 13);
+    localStorage.setItem('accessToken', young);
+    localStorage.setItem('refreshToken', 'r1');
+    fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
+    await apiRequest('operator/manifest');
+    expect((fetchMock.mock.calls[0]![1].headers as Headers).get('User-Authorization')).toBe(`Bearer ${young}`);
+    const aging = jwt(now - 14, now + 1);
+    localStorage.setItem('accessToken', aging);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json(200, { ok: true }));
+    await expect(apiRequest('operator/manifest')).resolves.toEqual({ ok: true });
+    expect((fetchMock.mock.calls[2]![1].headers as Headers).get('User-Authorization')).toBe(`Bearer ${aging}`);
+    expect(localStorage.getItem('refreshToken')).toBe('r1');
+  });
+
+  it('offline, filters the kept fleet with the API rule when the filtered list was never asked online', async () => {
+    const big = { ...BOAT, _id: 'boat-2', urlTitle: 'big', maxGuests: 20 };
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json(200, [BOAT, big]));
+    const found = await boats.fetch(undefined, 'cayman-islands', { guests: 14 });
+    expect(found.map((b) => b._id)).toEqual(['boat-2']);
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/web/boat?destination=cayman-islands&sort=price&guests=14');
+    expect(fetchMock.mock.calls[1]![0]).toBe('/api/v1/web/boat?destination=cayman-islands&sort=price');
+    // The whole fleet's own read failing offline is that failure, not a second try.
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(boats.fetch(undefined, 'cayman-islands')).rejects.toMatchObject({ offline: true });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('clears tokens on 401 without a refresh token', async () => {

@@ -90,6 +90,13 @@ describe('send again', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Failed to send email. Please try again.'));
   });
 
+  it('says the phone is offline when no answer comes, not that the email failed (issue #57)', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    render(<SendAgainButton info={BOOKING} token={null} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('This phone is offline: the email can be sent again once it has a connection.'));
+  });
+
   it("carries the email link's token, so that a guest on another device can send it again", async () => {
     fetchMock.mockResolvedValue(json(201, { status: 'success' }));
     render(<SendAgainButton info={BOOKING} token="tok-1" />);

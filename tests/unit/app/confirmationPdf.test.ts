@@ -31,6 +31,25 @@ describe('confirmation PDF content', () => {
   });
 });
 
+describe("confirmation PDF: What's Included and What to Bring (issue #57)", () => {
+  it('lists each under its heading, as the page does, and leaves out an empty one', () => {
+    const boat = BOOKING.tripSummary.boat.data;
+    const withBoth = { ...boat, boatingCheckList: [
+      { _id: 'i1', type: 'INCLUDED' as const, name: 'Snorkel gear', image: '/i.png' },
+      { _id: 'b1', type: 'WHAT_TO_BRING' as const, name: 'Reef-safe sunscreen', image: '/b.png' },
+      { _id: 'a1', type: 'AMENITIES' as const, name: 'Bluetooth speaker', image: '/a.png' },
+    ] };
+    const info = { ...BOOKING, tripSummary: { ...BOOKING.tripSummary, boat: { ...BOOKING.tripSummary.boat, data: withBoth } } };
+    const blocks = confirmationBlocks(info, ctx);
+    const block = (title: string) => blocks.find((b) => b.rows[0]?.kind === 'heading' && b.rows[0].value === title);
+    expect(block("What's Included")?.rows.slice(1).map((r) => r.value)).toEqual(['\u2022 Snorkel gear']);
+    expect(block('What to Bring')?.rows.slice(1).map((r) => r.value)).toEqual(['\u2022 Reef-safe sunscreen']);
+    expect(everyText(blocks)).not.toContain('Bluetooth speaker');
+    const onlyIncluded = confirmationBlocks(BOOKING, ctx);
+    expect(onlyIncluded.some((b) => b.rows[0]?.value === 'What to Bring')).toBe(false);
+  });
+});
+
 describe('pdfText', () => {
   it('keeps Latin-1 and dashes, and turns what the standard fonts lack into its plain form', () => {
     expect(pdfText('UTC\u22125 · 25\u2032 – café “x” \u2026')).toBe('UTC-5 · 25\' – café "x" ...');

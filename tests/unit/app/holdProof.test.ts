@@ -29,7 +29,7 @@ describe('holding a slot from a busy network', () => {
       return Response.json(held);
     }));
     expect(await requestHold(request, 'key-1')).toEqual(held);
-    expect(seen.map((s) => s.url)).toEqual(['/api/v1/web/booking/hold', '/api/v1/web/captcha/challenge?purpose=hold', '/api/v1/web/booking/hold']);
+    expect(seen.map((s) => s.url)).toEqual(['/api/v1/web/booking/hold', '/api/v1/web/captcha/challenge?purpose=hold&hours=2', '/api/v1/web/booking/hold']);
     expect(seen[0].key).toBe('key-1');
     expect(seen[2].key).toBe('key-1');
     const token = JSON.parse(atob(seen[2].proof!)) as { challenge: unknown; solution: { counter: number } };

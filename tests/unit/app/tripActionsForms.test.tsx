@@ -20,6 +20,10 @@ vi.mock('../../../src/app/outbox/sendQueue', () => ({
   QUEUED_NOTICE: "Saved on your phone: we'll send it as soon as you're back online",
 }));
 
+// No server to probe here: the phone rule's chunk is imported at once, as on a page its worker controls.
+vi.mock('../../../src/app/ui/reachableImport', () => ({ reachableImport: <T,>(load: () => Promise<T>) => load }));
+await (await import('../../../src/app/ui/usePhoneRule')).loadPhoneRule();
+
 const { EmailInquiryForm } = await import('../../../src/app/trip-actions/EmailInquiryForm');
 const { SaveTripModals } = await import('../../../src/app/trip-actions/SaveTripModal');
 const { questionsInput } = await import('../../../src/app/trip-actions/BookingInquiryModals');

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { emptyTripState, type TripState } from '../../../src/domain/tripState';
 import { parseTripQuery } from '../../../src/domain/tripQuery';
 import { SHARE_CHANNELS, shareUrl, tripBuilderLink } from '../../../src/app/trip-actions/shareLinks';
-import { greetingName, inquiryTripQuery, readTripLink } from '../../../src/app/trip-actions/tripLinkWelcome';
+import { readTripLink } from '../../../src/app/trip-actions/tripLinkWelcome';
+import { greetingName, inquiryTripQuery } from '../../../src/app/trip-actions/inquiryLink';
 
 function trip(): TripState {
   const t = emptyTripState('America/Cayman');

@@ -7,6 +7,11 @@ import { CUSTOM_START_TIMES, STANDARD_START_TIMES, clockLabel, customTime } from
 import { resendConfirmation } from '../../../src/domain/bookingConfirmed';
 import { errorMap } from '../../../src/domain/validation';
 import { messagesOf } from './examples';
+import { installPhoneReader } from '../../../src/domain/fields';
+import { readPhone } from '../../../src/domain/phone';
+
+// The schemas read phone numbers with the whole rule, as the server does (it installs it at start).
+installPhoneReader(readPhone);
 import { USER_ROLES, mayDo } from '../../../src/domain/auth';
 import { startPageOf, startPathOf } from '../../../src/domain/agentPaths';
 
@@ -133,6 +138,8 @@ describe('where a signed-in user starts', () => {
   it('is a page their role may use: the agents\' builder for whoever may reserve, else the operator\'s manifest', () => {
     expect(startPathOf('cayman-islands', 'agent')).toBe('/cayman-islands/trip-builder-agent');
     expect(startPathOf('cayman-islands', 'captain')).toBe('/cayman-islands/operator');
+    // An admin runs the day: the operator page first, with a link to the agents' side (issue #53).
+    expect(startPathOf('cayman-islands', 'admin')).toBe('/cayman-islands/operator');
     for (const role of USER_ROLES) expect(mayDo(role, startPageOf(role) === 'tripBuilder' ? 'reserve' : 'manifest'), role).toBe(true);
   });
 });

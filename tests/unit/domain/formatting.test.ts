@@ -39,6 +39,9 @@ describe('trip labels', () => {
     expect(formatTravelTime(59.4)).toBe('59 mins*');
     expect(formatTravelTime(60)).toBe('1 h 0 mins*');
     expect(formatTravelTime(135)).toBe('2 h 15 mins*');
+    // One minute is singular (issue #57: '1 mins*').
+    expect(formatTravelTime(1)).toBe('1 min*');
+    expect(formatTravelTime(61)).toBe('1 h 1 min*');
   });
 
   it('counts and charter labels', () => {

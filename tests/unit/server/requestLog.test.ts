@@ -71,6 +71,19 @@ describe('log redaction', () => {
     expect(text).toContain('/api/v1/web/booking/find');
   });
 
+  it("keeps checkout session ids out: the test checkout's path leads to the guest's signed link (issue #52)", async () => {
+    const lines: string[] = [];
+    const app = appLoggingTo(lines);
+    app.get('/test-checkout/:sessionId', async (_request, reply) => reply.redirect('/x', 303));
+    await app.inject({ method: 'GET', url: '/test-checkout/cs_local_Secret-Session_1' });
+    await app.inject({ method: 'POST', url: '/test-checkout/cs_local_Secret-Session_2' });
+    app.log.warn(`session cs_test_Secret-Session_3 and cs_live_Secret-Session_4 expired`);
+    await app.close();
+    const text = lines.join('\n');
+    for (const n of [1, 2, 3, 4]) expect(text).not.toContain(`Secret-Session_${n}`);
+    expect(text).toContain('/test-checkout/cs_[redacted]');
+  });
+
   it('scrubs e-mail addresses, long numbers and query strings from free text, in linear time', () => {
     expect(scrubText(`to ${EMAIL} or ${PHONE} at /x?email=${EMAIL}`)).toBe('to [email] or +[number] at /x');
     expect(scrubText('booking KY-7K3M9Q at 10:00 for 12 guests')).toBe('booking KY-7K3M9Q at 10:00 for 12 guests');

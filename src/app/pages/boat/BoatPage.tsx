@@ -4,7 +4,11 @@ import type { Boat } from '../../../domain/catalogue';
 import { boatTripQuery, tripBuilderUrl } from '../../../domain/tripQuery';
 import { TRIP_BUILDER_TEXT } from '../../trip-builder/tripBuilderMessages';
 import { useResource } from '../../http/useResource';
-import { boat as boatResource, pickUpLocations } from '../../http/resources';
+import { boat as boatResource, pickUpLocations, reviews } from '../../http/resources';
+import { ratingSummary } from '../../../domain/ratings';
+import { twoHourPrice } from '../../../domain/rateRows';
+import { formatBoatPrice } from '../../format';
+import { RatingBadge, Reviews } from '../../content/Reviews';
 import { useCountry, useCountryPath } from '../../country/CountryContext';
 import { Breadcrumbs } from '../../content/Breadcrumbs';
 import { ImageGrid, Lightbox } from '../../content/Lightbox';
@@ -28,6 +32,8 @@ function BoatDetails({ boat }: { boat: Boat }) {
   const model = `${boat.boatInfo.size} ft ${boat.boatInfo.madeBy} ${boat.boatInfo.boatModel}`;
   useDocumentMeta({ title: `${boat.name} – ${model}`, description: boat.description, image: boat.boatInfo.mainImage });
   const pickUps = useResource(pickUpLocations, [country.urlTitle]);
+  const boatReviews = (useResource(reviews, [country.urlTitle]).data ?? []).filter((r) => r.boatId === boat._id);
+  const from = twoHourPrice(boat);
   const [shown, setShown] = useState<number | null>(null);
   const photos = [boat.boatInfo.mainImage, ...boat.boatInfo.secondaryImages].map((src, i) => ({ src, alt: `${boat.name}, photo ${i + 1}`, caption: boat.name }));
   const byType = (type: 'INCLUDED' | 'WHAT_TO_BRING' | 'AMENITIES') => boat.boatingCheckList.filter((i) => i.type === type);
@@ -43,6 +49,11 @@ function BoatDetails({ boat }: { boat: Boat }) {
         <div className="boat-page__intro">
           <p className="eyebrow">{model}</p>
           <h1 className="boat-page__title">{boat.name}</h1>
+          {/* The price and what guests made of the boat, together, as guests compare boats by both. */}
+          <p className="boat-page__price">
+            {from !== undefined && <span><span className="card__price-label">2 hours from</span> <strong>{formatBoatPrice(from)}</strong></span>}
+            <RatingBadge summary={ratingSummary(boatReviews)} reviewsHref="#reviews" />
+          </p>
           <p className="lead">{boat.description}</p>
           <dl className="facts">
             <div><dt>Guests</dt><dd>{`Up to ${boat.maxGuests}`}</dd></div>
@@ -104,6 +115,8 @@ function BoatDetails({ boat }: { boat: Boat }) {
           )}
         </OptionalQuery>
       </section>
+
+      <Reviews reviews={boatReviews} title={`What guests say about ${boat.name}`} />
 
       <section className="section container" aria-labelledby="boat-gallery">
         <h2 id="boat-gallery" className="section__title">Gallery</h2>

@@ -1,8 +1,10 @@
+import { countryInSentence } from '../../../domain/placeNames';
+import { ratingsByBoat } from '../../../domain/ratings';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Boat } from '../../../domain/catalogue';
 import { useResource } from '../../http/useResource';
-import { activityNames, boats, type BoatFilters } from '../../http/resources';
+import { activityNames, boats, reviews, type BoatFilters } from '../../http/resources';
 import { useCountry, useCountryPath } from '../../country/CountryContext';
 import { BoatCard, firstScreenCard } from '../../content/cards';
 import { PageHero } from '../../content/PageHero';
@@ -26,7 +28,7 @@ function amenityNames(fleet: Boat[]): string[] {
 export default function BoatsPage() {
   const country = useCountry();
   const to = useCountryPath();
-  usePageMeta('boats-and-rates', { title: `Private Boat Charters & Rates in ${country.name}`, description: `Compare private charter boats in ${country.mainIsland} by size, guests, amenities and price.` });
+  usePageMeta('boats-and-rates', { title: `Private Boat Charters & Rates in ${countryInSentence(country.name)}`, description: `Compare private charter boats in ${country.mainIsland} by size, guests, amenities and price.` });
   const [filters, setFilters] = useState<BoatFilters>({ sort: 'price' });
   const [page, setPage] = useState(1);
   const [compared, setCompared] = useState<string[]>([]);
@@ -37,6 +39,7 @@ export default function BoatsPage() {
   const fleet = useResource(boats, [country.urlTitle, { sort: 'price' }]);
   const results = useResource(boats, [country.urlTitle, filters]);
   const stops = useResource(activityNames, [country.urlTitle]);
+  const ratings = ratingsByBoat(useResource(reviews, [country.urlTitle]).data ?? []);
   const served = new Set(fleet.data?.flatMap((b) => b.activities) ?? []);
 
   const changeFilters = (next: BoatFilters) => {
@@ -83,6 +86,7 @@ export default function BoatsPage() {
                         <BoatCard
                           boat={b}
                           href={to('boat', b.urlTitle)}
+                          rating={ratings.get(b._id)}
                           {...firstScreenCard(index)}
                           action={
                             <label className="checkbox compare-toggle">

@@ -7,10 +7,11 @@ import { useResource } from '../../http/useResource';
 import { LazyIslandMap } from '../../map/LazyIslandMap';
 import { categoryPoints } from './mapLocationPoints';
 import { mapCategories, mapGroups } from './placesMapResources';
+import { mapCategoryIds } from '../../../domain/catalogueReads';
 
 export function GuidePlacesMap({ country, mainIsland }: { country: string; mainIsland: string }) {
   const groups = useResource(mapGroups, [country]);
-  const ids = useMemo(() => [...new Set((groups.data ?? []).flatMap((g) => g.categoryIds))].sort(), [groups.data]);
+  const ids = useMemo(() => mapCategoryIds(groups.data ?? []), [groups.data]);
   const categories = useResource(mapCategories, [ids], ids.length > 0);
   return (
     <section className="section container places-map" aria-labelledby="guide-places-map">

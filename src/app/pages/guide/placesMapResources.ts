@@ -1,12 +1,10 @@
 // The guide's places map reads, registered with the app's resources so the persisted cache keeps them for offline use.
 import { array } from 'superstruct';
 import * as c from '../../../domain/catalogue';
-import { apiGet } from '../../http/client';
-import { resource } from '../../http/resources';
+import { getRead, resource } from '../../http/resources';
+import { MAP_READS } from '../../../domain/catalogueReads';
 
-export const mapGroups = resource('map-groups', array(c.mapGroup), (s, country: string) =>
-  apiGet(`custom-map/groups/${encodeURIComponent(country)}`, array(c.mapGroup), undefined, s));
+export const mapGroups = resource('map-groups', array(c.mapGroup), (s, country: string) => getRead(MAP_READS.mapGroups(country), array(c.mapGroup), s));
 
-/** `ids` as the API takes them: one comma list. */
-export const mapCategories = resource('map-categories', array(c.mapCategory), (s, ids: string[]) =>
-  apiGet('custom-map/categories', array(c.mapCategory), { ids: ids.join(',') }, s));
+/** `ids` of mapCategoryIds (src/domain/catalogueReads.ts). */
+export const mapCategories = resource('map-categories', array(c.mapCategory), (s, ids: string[]) => getRead(MAP_READS.mapCategories(ids), array(c.mapCategory), s));

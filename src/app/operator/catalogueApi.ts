@@ -1,0 +1,33 @@
+// The office's catalogue editor calls (docs/catalogue.md) through the app's one API client; never kept offline.
+import type { BoatCalendar, CatalogueListName } from '../../domain/catalogueDocument';
+import { catalogueEntries, catalogueEntry, catalogueVersions } from '../../domain/catalogueEdits';
+import type { FieldError } from '../../domain/validation';
+import { isApiError } from '../http/ApiError';
+import { apiRequest } from '../http/client';
+
+const enc = encodeURIComponent;
+const base = (list: CatalogueListName, id?: string) => `operator/catalogue/${list}${id === undefined ? '' : `/${enc(id)}`}`;
+
+export const fetchCatalogueList = (list: CatalogueListName, signal?: AbortSignal) => apiRequest(base(list), { schema: catalogueEntries, signal });
+
+export const saveCatalogueDoc = (list: CatalogueListName, id: string, doc: unknown, version: number, calendar?: BoatCalendar | null) =>
+  apiRequest(base(list, id), { method: 'PUT', body: { doc, version, ...(calendar ? { calendar } : {}) }, schema: catalogueEntry });
+
+export const setCatalogueVisibility = (list: CatalogueListName, id: string, version: number, hidden: boolean) =>
+  apiRequest(`${base(list, id)}/visibility`, { method: 'POST', body: { version, hidden }, schema: catalogueEntry });
+
+export const fetchCatalogueVersions = (list: CatalogueListName, id: string, signal?: AbortSignal) =>
+  apiRequest(`${base(list, id)}/versions`, { schema: catalogueVersions, signal });
+
+export const restoreCatalogueVersion = (list: CatalogueListName, id: string, version: number, restore: number) =>
+  apiRequest(`${base(list, id)}/restore`, { method: 'POST', body: { version, restore }, schema: catalogueEntry });
+
+/** The fields a refused save names, by path ('pricing.2.price'), when the API refused it field by field. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!isApiError(error) || error.code !== 'INVALID' || !Array.isArray(error.details)) return {};
+  return Object.fromEntries((error.details as FieldError[]).map((e) => [e.path, e.message]));
+}
+
+/** What a refusal lists beside its message (the bookings a calendar change would strand). */
+export const refusalList = (error: unknown): Array<{ bookingRef: string | null; startTime: string; why: string }> =>
+  isApiError(error) && (error.code === 'STRANDS_BOOKINGS' || error.code === 'HAS_FUTURE_BOOKINGS') && Array.isArray(error.details) ? error.details : [];
