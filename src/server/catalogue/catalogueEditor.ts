@@ -45,7 +45,7 @@ async function checkVersion(tx: Tx, row: Row | undefined, version: number, zone:
 }
 
 /** Problems of the catalogue as field errors: this document's by its own path, others named in full. */
-function refusal(problems: CatalogueProblem[], list: string, id: string): HttpError {
+export function refusal(problems: CatalogueProblem[], list = '', id = ''): HttpError {
   const errors: FieldError[] = problems.map((p) => (p.list === list && p.id === id
     ? { path: p.path, message: p.message }
     : { path: `${p.list}/${p.id}${p.path ? `.${p.path}` : ''}`, message: p.message }));
