@@ -7,7 +7,9 @@ import { PRICING_VALUES, type Activity, type Boat, type ChecklistItem, type Pick
 import { defaultCalendar, type BoatCalendar } from '../../domain/catalogueDocument';
 import { newBoat, newBoatIds, urlTitleOf, type CatalogueEntry } from '../../domain/catalogueEdits';
 import { formatDayWithYear, formatTime } from '../../domain/dateFormat';
+import { useCountry } from '../country/CountryContext';
 import { BusyButton } from '../ui/BusyButton';
+import { PhoneInput } from '../ui/PhoneInput';
 import { fetchCatalogueVersions, fieldErrorsOf, refusalList, restoreCatalogueVersion, saveCatalogueDoc, setCatalogueVisibility } from './catalogueApi';
 import { CATALOGUE_TEXT as T } from './catalogueMessages';
 import { problemOf } from './operatorApi';
@@ -52,6 +54,7 @@ export function BoatEditor({ entry, choices, zone, onSaved, onBack }: {
   entry: CatalogueEntry | null; choices: CatalogueChoices; zone: string; onSaved: (entry: CatalogueEntry) => void; onBack: () => void;
 }) {
   const countryId = choices.regions[0]?.countryId ?? '';
+  const countryCode = useCountry().code;
   const [boat, setBoat] = useState<Boat>(() => (entry?.doc as Boat | undefined) ?? newBoat(countryId, choices.pickUps[0]?._id ?? ''));
   const [calendar, setCalendar] = useState<BoatCalendar | null>(() => entry?.calendar ?? null);
   const [version, setVersion] = useState(entry?.version ?? 0);
@@ -175,7 +178,10 @@ export function BoatEditor({ entry, choices, zone, onSaved, onBack }: {
         </div>
         <div className="operator-row">
           <Control label={T.captain} error={errors['boatInfo.boatCaptain.name']}>{(id) => <input id={id} value={boat.boatInfo.boatCaptain.name} onChange={(e) => setInfo({ boatCaptain: { ...boat.boatInfo.boatCaptain, name: e.target.value } })} />}</Control>
-          <Control label={T.captainPhone} error={errors['boatInfo.boatCaptain.phone']}>{(id) => <input id={id} type="tel" value={boat.boatInfo.boatCaptain.phone} onChange={(e) => setInfo({ boatCaptain: { ...boat.boatInfo.boatCaptain, phone: e.target.value } })} />}</Control>
+          <div className="catalogue-field">
+            <PhoneInput label={T.captainPhone} required={false} defaultCountry={countryCode} touched error={errors['boatInfo.boatCaptain.phone']}
+              value={boat.boatInfo.boatCaptain.phone} onChange={(phone) => setInfo({ boatCaptain: { ...boat.boatInfo.boatCaptain, phone } })} />
+          </div>
         </div>
         <Control label={T.mainImage} error={errors['boatInfo.mainImage']}>{(id) => <input id={id} value={boat.boatInfo.mainImage} onChange={(e) => setInfo({ mainImage: e.target.value })} />}</Control>
         <Control label={T.secondaryImages}>{(id) => <textarea id={id} rows={3} value={boat.boatInfo.secondaryImages.join('\n')} onChange={(e) => setInfo({ secondaryImages: e.target.value.split('\n').map((s) => s.trim()).filter(Boolean) })} />}</Control>
