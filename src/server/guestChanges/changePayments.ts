@@ -16,7 +16,7 @@ import { bookingPageUrl, bookingRecord, isClosedByOperator, type BookingRecord }
 import { newPaymentId } from '../payment/checkoutSessions';
 import { bookedSpans, chargeable, endUnpaidChanges, isCancelled, lockedRecord, movedBooking, moveBookingIn, moveTargetOf, pricedMove } from './bookingMoves';
 import { openPolicy } from './guestChanges';
-import { completePartyPayment } from '../operator/partyChanges';
+import { completePartyPayment } from './partyChanges';
 
 // The provider call happens after 'now': the session must still last the full minimum when it arrives.
 const SESSION_MARGIN_MS = 60_000;

@@ -13,7 +13,7 @@ import { access } from '../http/routeAccess';
 import { parse } from '../http/validate';
 import { attendanceOf, markAttendance } from './attendance';
 import { boatWeekOf } from './boatWeek';
-import { changePartyByOffice } from './partyChanges';
+import { changePartyByOffice } from '../guestChanges/partyChanges';
 
 const refParams = object({ bookingRef: bookingRefField });
 const boatParams = object({ boatId: string(ID_MAX_LENGTH) });

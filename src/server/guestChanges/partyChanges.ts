@@ -15,7 +15,7 @@ import { bookings, payments, type PaymentRow } from '../db/paymentSchema';
 import { reservations } from '../db/reservationSchema';
 import { enqueueMails } from '../email/outbox';
 import { emailSettings } from '../email/settings';
-import { endUnpaidChanges, isCancelled, lockedRecord, priceAt, retrying } from '../guestChanges/bookingMoves';
+import { endUnpaidChanges, isCancelled, lockedRecord, priceAt, retrying } from './bookingMoves';
 import { HttpError } from '../http/errors';
 import { bookingChangedMail } from '../payment/bookingChangeMails';
 import { bookingPageUrl, bookingRecord, type BookingRecord } from '../payment/bookingRecords';
