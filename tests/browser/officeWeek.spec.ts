@@ -2,25 +2,15 @@
 // guest's booking there, opens it from the calendar, and changes the party size: re-priced by the server, in the
 // booking's history. Free time offers the closure form, prefilled.
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
-import { country, expect, test, watchForProblems } from './fixtures';
+import { expect, test, watchForProblems } from './fixtures';
 import { readState, repoRoot, runAdmin as admin } from './serverProcess';
 import { bookDemoTrip } from './tripSteps';
+import { signInToOperator, STAFF_PASSWORD as PASSWORD } from './staffSteps';
 
-const PASSWORD = 'a long operator password';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const SHOTS = join(repoRoot, 'test-results');
 
 test.use(PHONE);
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`/${country}/operator`);
-  await expect(page).toHaveURL(/\/agent\/sign-in/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Manifest' })).toBeVisible();
-}
 
 test('the office opens a boat\'s week on a phone, opens a booking from it and changes its party', async ({ page, browser }) => {
   test.setTimeout(300_000);
@@ -33,7 +23,7 @@ test('the office opens a boat\'s week on a phone, opens a booking from it and ch
   const context = await browser.newContext({ ...PHONE, baseURL: readState().baseURL });
   const office = await context.newPage();
   const problems = watchForProblems(office);
-  await signIn(office, 'week58@charters.test');
+  await signInToOperator(office, 'week58@charters.test');
   await office.getByRole('link', { name: 'Week calendar' }).click();
   await expect(office.getByRole('heading', { name: 'Week calendar', level: 1 })).toBeVisible();
   await office.getByRole('combobox', { name: 'Boat' }).selectOption({ label: boatName });
