@@ -12,7 +12,6 @@ import { AGENT_GATE_TEXT } from '../agent/agentGateText';
 import { BookingsView } from './BookingsView';
 import { CalendarsView } from './CalendarsView';
 import { ManifestView } from './ManifestView';
-import { WeekView } from './WeekView';
 import { OFFICE_DESK_TEXT } from './officeDeskMessages';
 import { OPERATOR_TEXT as T } from './operatorMessages';
 import { REPORTS_TEXT } from './reportsMessages';
@@ -29,6 +28,7 @@ const LAZY_TABS = {
   catalogue: lazyPart(() => import('./CatalogueView').then((module) => module.CatalogueView)),
   people: lazyPart(() => import('./PeopleView').then((module) => module.PeopleView)),
   reports: lazyPart(() => import('./ReportsView').then((module) => module.ReportsView)),
+  week: lazyPart(() => import('./WeekView').then((module) => module.WeekView)),
 };
 type LazyTabName = keyof typeof LAZY_TABS;
 const isLazyTab = (tab: string): tab is LazyTabName => tab in LAZY_TABS;
@@ -73,7 +73,6 @@ function OperatorBody({ user, role }: { user: SignedInUser | null; role: UserRol
       <h1 className="no-print">{TAB_NAMES[tab]}</h1>
       {tab === 'manifest' && <ManifestView userId={user?.id ?? null} zone={country.timezone} />}
       {tab === 'bookings' && <BookingsView zone={country.timezone} />}
-      {tab === 'week' && <WeekView zone={country.timezone} />}
       {tab === 'calendars' && <CalendarsView zone={country.timezone} />}
       {isLazyTab(tab) && <LazyTab key={tab} tab={tab} zone={country.timezone} />}
     </div>
