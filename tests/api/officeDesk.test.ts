@@ -89,6 +89,22 @@ describe('the office changes the party', () => {
     const cancelled = await post(`${OP}/bookings/${b.ref}/cancel`, { reason: 'Guest asked' });
     expect(cancelled.json().refundCents).toBe(b.amount + answer.amountCents);
   });
+
+  it('a second change ends the unpaid first one, and the booking keeps its own time throughout', async () => {
+    const b = await bookTrip(t, slot(13, '13:00'));
+    await pinOneIncludedGuest(b.ref);
+    const first = (await post(`${OP}/bookings/${b.ref}/party`, { adults: 3, kids: 1 })).json();
+    const second = (await post(`${OP}/bookings/${b.ref}/party`, { adults: 4, kids: 1 })).json();
+    expect([first.amountCents, second.amountCents]).toEqual([4520, 9040]);
+    expect(await rows(t, `SELECT amount_cents, status FROM payments WHERE changes_booking_ref = '${b.ref}'`)).toEqual([{ amount_cents: 9040, status: 'PENDING' }]);
+    const live = async () => (await rows(t, `SELECT r.status FROM boat_reservations r JOIN bookings b ON b.hold_id = r.booking_id WHERE b.booking_ref = '${b.ref}'`)).map((r) => r.status);
+    expect(await live()).toEqual(['BOOKED']);
+    // The first link cannot be paid any more; a cancel ends the second and still frees the time once.
+    expect((await payTestCheckout(t, first.url)).statusCode).not.toBe(303);
+    await post(`${OP}/bookings/${b.ref}/cancel`, { reason: 'Guest asked' });
+    expect(await rows(t, `SELECT count(*)::int AS n FROM payments WHERE changes_booking_ref = '${b.ref}'`)).toEqual([{ n: 0 }]);
+    expect((await stored(b.ref)).adults).toBe(2);
+  });
 });
 
 describe('no-shows', () => {
