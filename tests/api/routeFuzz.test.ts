@@ -63,6 +63,8 @@ async function sampleBodies(): Promise<Record<string, unknown>> {
     'POST /api/v1/web/operator/bookings/:bookingRef/guest': { firstName: 'Ana', lastName: 'Ebanks', email: 'ana@example.com', phone: '+13455550100' },
     'POST /api/v1/web/operator/bookings/:bookingRef/office-notes': { tags: ['vip', 'birthday'], note: 'Cake in the cooler' },
     'POST /api/v1/web/operator/bookings/:bookingRef/crew': { captainId: null, crewIds: [] },
+    'POST /api/v1/web/operator/bookings/:bookingRef/party': { adults: 3, kids: 1 },
+    'POST /api/v1/web/operator/bookings/:bookingRef/attendance': { state: 'no-show' },
     'POST /api/v1/web/operator/bookings/:bookingRef/refund': { amountCents: 1000, reason: 'Late start' },
     'POST /api/v1/web/operator/people': { email: 'new.captain@example.com', name: 'New Captain', role: 'captain', agencyId: null },
     'POST /api/v1/web/operator/people/:id/role': { role: 'captain', agencyId: null },
