@@ -36,7 +36,7 @@ export function CatalogueView({ zone }: { zone: string }) {
 
   if (place) {
     const center = choices.pickUps[0]?.coordinates ?? choices.regions[0]?.coordinates ?? { lat: 19.3, lng: -81.38 };
-    return <PlaceEditor key={place.entry?.id ?? `new-${place.list}`} list={place.list} entry={place.entry} regions={choices.regions} pickUps={choices.pickUps} center={center} onSaved={saved} onBack={() => setPlace(null)} />;
+    return <PlaceEditor key={place.entry?.id ?? `new-${place.list}`} list={place.list} entry={place.entry} regions={choices.regions} pickUps={choices.pickUps} center={center} zone={zone} onSaved={saved} onBack={() => setPlace(null)} />;
   }
   if (open) {
     return <BoatEditor key={open === 'new' ? 'new' : open.id} entry={open === 'new' ? null : open} choices={choices} zone={zone} onSaved={saved} onBack={() => setOpen(null)} />;
