@@ -1,8 +1,8 @@
 // Catalogue entities as the API returns them. Money is integer US cents; coordinates are WGS84.
 import {
-  array, assign, boolean, enums, integer, literal, min, max, nullable, number, object, optional, pick, type Infer,
+  array, assign, boolean, enums, integer, literal, min, max, nullable, number, object, optional, pick, refine, type Infer,
 } from 'superstruct';
-import { string } from './boundedString';
+import { NAME_MAX_LENGTH, URL_MAX_LENGTH, string } from './boundedString';
 import { isoDate } from './validation';
 
 export const cents = min(integer(), 0);
@@ -51,6 +51,13 @@ export const campaign = object({
 });
 export type Campaign = Infer<typeof campaign>;
 
+/** A link to the company's page on a social network, shown in every page's footer. */
+export const socialLink = object({
+  name: string(NAME_MAX_LENGTH),
+  href: refine(string(URL_MAX_LENGTH), 'httpsUrl', (v) => /^https:\/\/[^\s/]+\.[^\s]+$/.test(v) || 'A web address starting with https://'),
+});
+export type SocialLink = Infer<typeof socialLink>;
+
 export const country = object({
   _id: string(),
   name: string(),
@@ -67,6 +74,8 @@ export const country = object({
   heroImage: imageUrl,
   description: string(),
   campaigns: array(campaign),
+  /** Absent: the company-wide links of src/domain/company.ts. */
+  socialLinks: optional(array(socialLink)),
 });
 export type Country = Infer<typeof country>;
 

@@ -113,12 +113,12 @@ export function EditorActions({ editor, zone, fixFields }: { editor: CatalogueDo
 }
 
 /** The form every editor is: Back, its title, the fields, then the actions; a submit saves once. */
-export function EditorForm({ editor, title, back, zone, fixFields, children }: {
-  editor: CatalogueDocEditor; title: string; back: () => void; zone: string; fixFields: string; children: ReactNode;
+export function EditorForm({ editor, title, back, backLabel = T.back, zone, fixFields, children }: {
+  editor: CatalogueDocEditor; title: string; back: () => void; backLabel?: string; zone: string; fixFields: string; children: ReactNode;
 }) {
   return (
     <form ref={editor.form} className="operator-form catalogue-editor" noValidate onSubmit={(e) => { e.preventDefault(); if (!editor.save.isPending) editor.save.mutate(); }}>
-      <button type="button" className="button button--ghost catalogue-back" onClick={back}>{T.back}</button>
+      <button type="button" className="button button--ghost catalogue-back" onClick={back}>{backLabel}</button>
       <h2>{title}</h2>
       {editor.hidden && <p className="operator-muted">{T.hiddenBadge}</p>}
       {children}
