@@ -2,6 +2,7 @@
 // paragraphs, Markdown formats, and scripts, raw HTML and unsafe links never reach the page.
 import { describe, expect, it } from 'vitest';
 import { markdownToSafeHtml, safeHref } from '../../src/app/content/markdown';
+import { isPlainText, plainTextHtml } from '../../src/app/content/markdownPlain';
 import { caymanCatalogue } from '../../src/server/seed/cayman';
 import { ATTACKS, expectSafe } from './markdownAttacks';
 
@@ -21,7 +22,22 @@ describe('markdownToSafeHtml (server: no DOM)', () => {
     ];
     expect(texts.length).toBeGreaterThan(50);
     const escape = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-    for (const text of texts) expect(markdownToSafeHtml(text)).toBe(`<p>${escape(text)}</p>\n`);
+    for (const text of texts) {
+      expect(markdownToSafeHtml(text)).toBe(`<p>${escape(text)}</p>\n`);
+      // Drawn without the parser (markdownPlain.ts), to the same HTML.
+      expect(isPlainText(text)).toBe(true);
+      expect(plainTextHtml(text)).toBe(markdownToSafeHtml(text));
+    }
+  });
+
+  it('draws a plain text without the parser exactly as the parser would', () => {
+    const plain = ['Hello there.', "It's the captain's \"best\" day: 10 boats, 2 hours.", 'One\ntwo\n\nThree', '\n\nAfter blank lines\n\n\n\nand more\n', '\nA\n\n\nB\nC\n\n', '', 'e-mail hello@caymancharters.ky or www.caymancharters.ky'];
+    for (const text of plain) {
+      expect(isPlainText(text)).toBe(true);
+      expect(plainTextHtml(text)).toBe(markdownToSafeHtml(text));
+    }
+    const markdown = ['**bold**', '- item', '1. first', '# Title', 'a <b>', 'Fish & chips', '[a](b)', 'Title\n===', '    code', 'a  \nb', 'x | y'];
+    for (const text of markdown) expect(isPlainText(text)).toBe(false);
   });
 
   it('formats Markdown, its headings below the heading it sits under', () => {
