@@ -16,8 +16,8 @@ export function MarkdownField({ label, value, error, onChange, headingBase = 2, 
       <Control label={label} error={error} hint={P.markdownHint}>{(id, d) => (
         <textarea id={id} aria-describedby={d} aria-invalid={error ? true : undefined} rows={rows} value={value} hidden={preview} onChange={(e) => onChange(e.target.value)} />
       )}</Control>
-      <button type="button" className="button button--ghost" aria-pressed={preview} aria-controls={previewId} onClick={() => setPreview((p) => !p)}>
-        {preview ? P.edit : P.preview}<span className="visually-hidden">: {label}</span>
+      <button type="button" className="button button--ghost" aria-controls={previewId} aria-label={`${preview ? P.edit : P.preview}: ${label}`} onClick={() => setPreview((p) => !p)}>
+        {preview ? P.edit : P.preview}
       </button>
       <section id={previewId} className="catalogue-preview prose" aria-label={P.previewLabel(label)} hidden={!preview}>
         {preview && <MarkdownText text={value} headingBase={headingBase} />}
