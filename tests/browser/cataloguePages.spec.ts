@@ -20,7 +20,7 @@ const apiAnswer = (page: Page, id: string) =>
   page.evaluate(async ([c, faqId]) => ((await (await fetch(`/api/v1/web/faq/country/${c}`)).json()) as Array<{ _id: string; answer: string }>).find((f) => f._id === faqId)?.answer, [country, id] as const);
 
 test('the office writes an FAQ answer in Markdown, previews it, and a guest sees it', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(180_000);
   admin(['create-user', '--email', 'pages@charters.test', '--role', 'admin', '--name', 'Pages Office', '--password-stdin'], `${PASSWORD}\n`);
   const { baseURL } = readState();
   const context = await browser.newContext({ ...PHONE, baseURL });
