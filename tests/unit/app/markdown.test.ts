@@ -1,9 +1,9 @@
 // The page-text rule (src/app/content/markdown.ts) without a DOM, as the server renders pages: plain texts keep their
 // paragraphs, Markdown formats, and scripts, raw HTML and unsafe links never reach the page.
 import { describe, expect, it } from 'vitest';
-import { markdownToSafeHtml, safeHref } from '../../src/app/content/markdown';
-import { isPlainText, plainTextHtml } from '../../src/app/content/markdownPlain';
-import { caymanCatalogue } from '../../src/server/seed/cayman';
+import { markdownToSafeHtml, safeHref } from '../../../src/app/content/markdown';
+import { isPlainText, plainTextHtml } from '../../../src/app/content/markdownPlain';
+import { caymanCatalogue } from '../../../src/server/seed/cayman';
 import { ATTACKS, expectSafe } from './markdownAttacks';
 
 describe('markdownToSafeHtml (server: no DOM)', () => {

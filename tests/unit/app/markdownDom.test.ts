@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The page-text rule in a browser: the same HTML as the server for safe texts, and DOMPurify's second pass.
 import { describe, expect, it } from 'vitest';
-import { markdownToSafeHtml } from '../../src/app/content/markdown';
+import { markdownToSafeHtml } from '../../../src/app/content/markdown';
 import { ATTACKS, expectSafe } from './markdownAttacks';
 
 describe('markdownToSafeHtml (browser: DOMPurify too)', () => {

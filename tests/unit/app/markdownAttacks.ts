@@ -1,4 +1,4 @@
-// Script and HTML injections a page text must never carry to a guest's browser (tests/unit/markdown*.test.ts).
+// Script and HTML injections a page text must never carry to a guest's browser (tests/unit/app/markdown*.test.ts).
 import { expect } from 'vitest';
 
 export const ATTACKS = [
