@@ -9,6 +9,6 @@ import { useMarkdownRule } from './markdownRule';
 export function MarkdownText({ text, headingBase = 2, className }: { text: string; headingBase?: 2 | 3; className?: string }) {
   const plain = isPlainText(text);
   const rule = useMarkdownRule(!plain);
-  const html = plain ? plainTextHtml(text) : rule ? rule.markdownToSafeHtml(text, headingBase) : plainTextHtml(text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!));
+  const html = !plain && rule ? rule.markdownToSafeHtml(text, headingBase) : plainTextHtml(text);
   return <div className={className ? `markdown ${className}` : 'markdown'} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
 }

@@ -10,8 +10,12 @@ export function isPlainText(text: string): boolean {
   return !SYNTAX.test(text) && text.split('\n').every((line) => line === line.trim() && !LINE_SYNTAX.test(line));
 }
 
-const escapeText = (text: string) => text.replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeText = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
-/** A plain text's HTML: a paragraph per blank-line-separated block, its line breaks kept. */
+/**
+ * A plain text's HTML: a paragraph per blank-line-separated block, its line breaks kept. Also how a Markdown text shows,
+ * as written, while the rule is not here (offline before it was ever kept).
+ */
 export const plainTextHtml = (text: string): string =>
   text.split(/\n\n+/).map((p) => p.replace(/^\n+|\n+$/g, '')).filter((p) => p !== '').map((p) => `<p>${escapeText(p).replace(/\n/g, '<br>')}</p>\n`).join('');
