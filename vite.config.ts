@@ -32,11 +32,11 @@ const pwa = VitePWA({
   injectManifest: {
     // The app shell; photos under /images are cached at run time by the worker instead.
     globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-    // The map archive, the map library, the PDF writer and the phone rule are cached by the worker in a second phase, once the page is
+    // The map archive, the map library, the PDF writer, the phone rule and the Markdown rule are cached by the worker in a second phase, once the page is
     // idle (sw/offlineLater.ts): the install stays small. The archive is keyed by its content hash (sw/mapTiles.ts).
-    // The office's catalogue, people and reports tabs work only online: their code is fetched when one opens, never
+    // The office's catalogue, people, reports and week tabs work only online: their code is fetched when one opens, never
     // by a guest's phone (offline the tab says it needs a connection).
-    globIgnores: ['images/**', 'tiles/**', '**/*.pmtiles', '**/*.map', 'assets/maplibre*', 'assets/jspdf*', 'assets/phone*',
+    globIgnores: ['images/**', 'tiles/**', '**/*.pmtiles', '**/*.map', 'assets/maplibre*', 'assets/jspdf*', 'assets/phone*', 'assets/markdown*',
       'assets/CatalogueView*', 'assets/PeopleView*', 'assets/ReportsView*', 'assets/WeekView*', 'assets/reportsPdf*'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   },
@@ -128,7 +128,16 @@ function precompress(): Plugin {
 }
 
 // jspdf's optional helpers for .html() and SVG, unused here (src/app/confirmation/pdfPluginStub.ts).
-const stubbedPdfHelpers = Object.fromEntries(['html2canvas', 'canvg', 'dompurify'].map((name) => [name, here('./src/app/confirmation/pdfPluginStub.ts')]));
+const stubbedPdfHelpers = Object.fromEntries(['html2canvas', 'canvg'].map((name) => [name, here('./src/app/confirmation/pdfPluginStub.ts')]));
+/** jspdf's dompurify is stubbed too; the page texts' Markdown rule (src/app/content/markdown.ts) uses the real one. */
+function pdfDompurifyStub(): Plugin {
+  return {
+    name: 'cayman:jspdf-dompurify-stub',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === 'dompurify' && importer && /[\\/]node_modules[\\/]jspdf[\\/]/.test(importer) ? here('./src/app/confirmation/pdfPluginStub.ts') : null,
+  };
+}
 
 // Libraries every screen needs share one long-lived chunk; heavy ones (maps, PDF) stay in lazy chunks.
 const firstScreenVendor = /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack[\\/](query-core|react-query))[\\/]/;
@@ -139,7 +148,9 @@ const pdfLibrary = /node_modules[\\/]jspdf[\\/]/;
 const fflateLibrary = /node_modules[\\/]fflate[\\/]/;
 // The phone rule's numbering plans (~30 KiB): loaded by a phone field or a guest's number when it shows (usePhoneRule).
 const phoneLibrary = /node_modules[\\/]libphonenumber-js[\\/]/;
-const heavyLibrary = (id: string) => [mapLibrary, pdfLibrary, fflateLibrary, phoneLibrary].some((library) => library.test(id));
+// The page texts' Markdown rule (~25 KiB with its sanitizer): loaded only by a text that uses Markdown (MarkdownText).
+const markdownLibrary = /(node_modules[\\/](marked|dompurify)[\\/]|src[\\/]app[\\/]content[\\/]markdown\.ts$)/;
+const heavyLibrary = (id: string) => [mapLibrary, pdfLibrary, fflateLibrary, phoneLibrary, markdownLibrary].some((library) => library.test(id));
 
 /**
  * Issue #16: a page's first load is at most 12 JavaScript files; this plan keeps it to 9: the entry's three (index,
@@ -203,7 +214,7 @@ const serverEntryBuild = defineConfig({
   root: here('./src/app'),
   publicDir: false,
   cacheDir: here('./node_modules/.vite'),
-  plugins: [react()],
+  plugins: [react(), pdfDompurifyStub()],
   resolve: { alias: stubbedPdfHelpers },
   ssr: { noExternal: true, target: 'node' },
   build: {
@@ -235,7 +246,7 @@ const clientBuild = defineConfig({
   publicDir: here('./public'),
   // Beside the packages, not under the app root.
   cacheDir: here('./node_modules/.vite'),
-  plugins: [react(), themeColor(), mapArchive(), offlineLaterList(), pwa, manifestLinkedByApp(), precompress()],
+  plugins: [react(), pdfDompurifyStub(), themeColor(), mapArchive(), offlineLaterList(), pwa, manifestLinkedByApp(), precompress()],
   resolve: {
     alias: stubbedPdfHelpers,
   },
@@ -253,6 +264,7 @@ const clientBuild = defineConfig({
             { name: 'maplibre', test: mapLibrary, priority: 30 },
             { name: 'jspdf', test: pdfLibrary, priority: 30 },
             { name: 'phone', test: phoneLibrary, priority: 30 },
+            { name: 'markdown', test: markdownLibrary, priority: 30 },
             // Shared by the lazy groups above (jspdf and pmtiles both use fflate); left to them, a group pulls it in
             // with its own dependencies and the other then imports that heavy chunk. The preload helper is in vendor,
             // above them for the same reason.

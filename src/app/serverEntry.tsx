@@ -7,9 +7,13 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { PassThrough } from 'node:stream';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { App } from './App';
+import * as markdown from './content/markdown';
+import { installMarkdownRule } from './content/markdownRule';
 import { createQueryClient } from './http/queryClient';
 import { setTransport } from './http/client';
 import { serverDataScript } from './http/serverData';
+
+installMarkdownRule(markdown);
 
 export { pageFileAt } from './routes';
 

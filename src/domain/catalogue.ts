@@ -2,7 +2,7 @@
 import {
   array, assign, boolean, enums, integer, literal, min, max, nullable, number, object, optional, pick, type Infer,
 } from 'superstruct';
-import { string } from './boundedString';
+import { NAME_MAX_LENGTH, URL_MAX_LENGTH, string } from './boundedString';
 import { isoDate } from './validation';
 
 export const cents = min(integer(), 0);
@@ -51,6 +51,10 @@ export const campaign = object({
 });
 export type Campaign = Infer<typeof campaign>;
 
+/** A link to the company's page on a social network, shown in every page's footer (an https address: catalogueRules.ts). */
+export const socialLink = object({ name: string(NAME_MAX_LENGTH), href: string(URL_MAX_LENGTH) });
+export type SocialLink = Infer<typeof socialLink>;
+
 export const country = object({
   _id: string(),
   name: string(),
@@ -67,6 +71,8 @@ export const country = object({
   heroImage: imageUrl,
   description: string(),
   campaigns: array(campaign),
+  /** Absent: the company-wide links of src/domain/company.ts. */
+  socialLinks: optional(array(socialLink)),
 });
 export type Country = Infer<typeof country>;
 

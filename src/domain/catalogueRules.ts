@@ -113,6 +113,11 @@ export function catalogueProblems(catalogue: Catalogue): CatalogueProblem[] {
     if (it.adventureUrlTitle && !adventureTitles.has(it.adventureUrlTitle)) problems.push({ list: 'itineraries', id: it._id, path: 'adventureUrlTitle', message: `No adventure ${it.adventureUrlTitle} in the catalogue` });
     if (it.minTime > it.maxTime) problems.push({ list: 'itineraries', id: it._id, path: 'maxTime', message: 'The longest time must be at least the shortest' });
   }
+  for (const c of catalogue.countries) {
+    c.socialLinks?.forEach((link, i) => {
+      if (!/^https:\/\/[^\s/]+\.\S+$/.test(link.href)) problems.push({ list: 'countries', id: c._id, path: `socialLinks.${i}.href`, message: 'A web address starting with https://' });
+    });
+  }
   for (const a of catalogue.adventures) a.activityIds.forEach((id, i) => must('adventures', a._id, `activityIds.${i}`, 'activities', id));
   for (const r of catalogue.reviews) if (r.boatId) must('reviews', r._id, 'boatId', 'boats', r.boatId);
   for (const g of catalogue.mapGroups) g.categoryIds.forEach((id, i) => must('mapGroups', g._id, `categoryIds.${i}`, 'mapCategories', id));

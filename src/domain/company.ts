@@ -5,6 +5,7 @@ export const COMPANY_NAME = 'Cayman Charters';
 export const COMPANY_EMAIL = 'hello@caymancharters.ky';
 export const DEFAULT_COUNTRY = 'cayman-islands';
 
+/** The footer's social links while a country names none of its own (the Catalogue tab's company settings). */
 export const SOCIAL_LINKS: { name: string; href: string }[] = [
   { name: 'Facebook', href: 'https://www.facebook.com/caymancharters' },
   { name: 'Instagram', href: 'https://www.instagram.com/caymancharters' },

@@ -11,7 +11,7 @@ export const OFFLINE_LATER = {
 } as const;
 
 /** Build chunks and assets of the second phase, by file name (Vite names them after their code-splitting group). */
-export const isOfflineLaterFile = (fileName: string) => /^assets\/(maplibre|jspdf|phone)[-.]/.test(fileName);
+export const isOfflineLaterFile = (fileName: string) => /^assets\/(maplibre|jspdf|phone|markdown)[-.]/.test(fileName);
 
 export interface OfflineLaterList {
   files: string[];

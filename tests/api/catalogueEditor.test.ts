@@ -110,6 +110,19 @@ describe('saving a document', () => {
     expect(await entry('boats', 'boat-small')).toMatchObject({ version: read.version, doc: read.doc });
   });
 
+  it("keeps a country's social links, each a web address by its field; the guests' country read carries them", async () => {
+    const [first] = (await getAs(t, `${CAT}/countries`, admin)).json() as Array<{ doc: { _id: string; urlTitle: string } }>;
+    const read = await entry('countries', first!.doc._id);
+    const bad = await save('countries', read.doc._id, { ...read.doc, socialLinks: [{ name: 'Facebook', href: 'javascript:alert(1)' }] }, read.version);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([{ path: 'socialLinks.0.href', message: 'A web address starting with https://' }]);
+    const links = [{ name: 'Instagram', href: 'https://www.instagram.com/our-boats' }];
+    const good = await save('countries', read.doc._id, { ...read.doc, socialLinks: links }, read.version);
+    expect(good.statusCode).toBe(200);
+    expect((await getAs(t, `${API}/country/url-title/${read.doc.urlTitle}`)).json().socialLinks).toEqual(links);
+    expect((await send('POST', `${CAT}/countries/${read.doc._id}/restore`, { version: good.json().version, restore: read.version })).statusCode).toBe(200);
+  });
+
   it('adds a new stop (version 0), refuses a second add of the same id, and removes it; a region in use stays', async () => {
     const base = (await entry('activities', 'act-snorkel')).doc as Activity;
     const stop = { ...base, _id: 'act-new-reef', activityId: 'EXT-act-new-reef', name: 'New reef' };

@@ -1,7 +1,8 @@
 import type { ContentSection } from '../../domain/catalogue';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
+import { MarkdownText } from './MarkdownText';
 
-/** The body of guide, blog, adventure and policy pages. */
+/** The body of guide, blog, adventure and policy pages; each section's paragraphs are Markdown (src/app/content/markdown.ts). */
 export function ContentSections({ sections, headingLevel = 2 }: { sections: ContentSection[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -10,9 +11,7 @@ export function ContentSections({ sections, headingLevel = 2 }: { sections: Cont
         <section key={index} className="prose__section">
           {section.heading && <Heading>{section.heading}</Heading>}
           {section.image && <ImageWithFallback className="prose__image" src={section.image} alt={section.heading ?? ''} />}
-          {section.paragraphs.map((p, i) => (
-            <p key={i}>{p}</p>
-          ))}
+          <MarkdownText text={section.paragraphs.join('\n\n')} headingBase={headingLevel} />
         </section>
       ))}
     </div>

@@ -62,7 +62,7 @@ export function Footer() {
       <div className="container site-footer__bottom">
         <p>© {year} {COMPANY_NAME}. All rights reserved.</p>
         <ul className="social-links" aria-label="Social media">
-          {SOCIAL_LINKS.map((s) => (
+          {(country?.socialLinks ?? SOCIAL_LINKS).map((s) => (
             <li key={s.name}><a href={s.href} rel="noopener noreferrer" target="_blank">{s.name}<span className="visually-hidden"> (opens in a new tab)</span></a></li>
           ))}
         </ul>

@@ -1,25 +1,15 @@
 // One boat of the catalogue, every field of spec 01 §3, its hours and days off, shown or hidden, and its earlier
 // versions. A save sends the version it read: the API refuses it whole, field by field, or when someone else saved
 // first (then Reload); what it refuses is shown next to the field.
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { PRICING_VALUES, type Activity, type Boat, type ChecklistItem, type PickUpLocation, type PricingEntry, type Region } from '../../domain/catalogue';
 import { defaultCalendar, type BoatCalendar } from '../../domain/catalogueDocument';
 import { newBoat, newBoatIds, urlTitleOf, type CatalogueEntry } from '../../domain/catalogueEdits';
-import { formatDayWithYear, formatTime } from '../../domain/dateFormat';
 import { useCountry } from '../country/CountryContext';
-import { BusyButton } from '../ui/BusyButton';
 import { PhoneInput } from '../ui/PhoneInput';
-import { fetchCatalogueVersions, fieldErrorsOf, refusalList, restoreCatalogueVersion, saveCatalogueDoc, setCatalogueVisibility } from './catalogueApi';
+import { saveCatalogueDoc } from './catalogueApi';
 import { CATALOGUE_TEXT as T } from './catalogueMessages';
-import { problemOf } from './operatorApi';
-
-/** A refused save, once drawn: focus goes to the first field the API named (its message is under it), else to the refusal. */
-export function focusRefusal(form: HTMLFormElement | null): void {
-  if (!form) return;
-  const field = form.querySelector('.catalogue-field .field__error')?.closest('.catalogue-field');
-  (field?.querySelector<HTMLElement>('input, select, textarea') ?? form.querySelector<HTMLElement>('.catalogue-refusal'))?.focus();
-}
+import { Check, Control, EditorForm, cents, dollars, useCatalogueDoc } from './catalogueParts';
 
 export interface CatalogueChoices {
   activities: Activity[];
@@ -29,85 +19,20 @@ export interface CatalogueChoices {
   boats: Boat[];
 }
 
-const when = (iso: string, zone: string) => `${formatTime(iso, zone)}, ${formatDayWithYear(iso, zone)}`;
-const dollars = (cents: number) => (Number.isFinite(cents) ? String(cents / 100) : '');
-const cents = (text: string) => (text.trim() === '' ? Number.NaN : Math.round(Number(text) * 100));
-/** A labelled control with the API's message for its path under it. */
-function Control({ label, error, hint, children }: { label: string; error?: string; hint?: string; children: (id: string, describedBy?: string) => ReactNode }) {
-  const id = useId();
-  const below = [error ? `${id}-e` : '', hint ? `${id}-h` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="operator-field catalogue-field">
-      <label htmlFor={id}>{label}</label>
-      {children(id, below)}
-      {hint && <span id={`${id}-h`} className="operator-muted">{hint}</span>}
-      {error && <p id={`${id}-e`} className="field__error">{error}</p>}
-    </div>
-  );
-}
-
-function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
-  return <label className="operator-choice"><input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} /> {label}</label>;
-}
-
 export function BoatEditor({ entry, choices, zone, onSaved, onBack }: {
   entry: CatalogueEntry | null; choices: CatalogueChoices; zone: string; onSaved: (entry: CatalogueEntry) => void; onBack: () => void;
 }) {
   const countryId = choices.regions[0]?.countryId ?? '';
   const countryCode = useCountry().code;
-  const [boat, setBoat] = useState<Boat>(() => (entry?.doc as Boat | undefined) ?? newBoat(countryId, choices.pickUps[0]?._id ?? ''));
   const [calendar, setCalendar] = useState<BoatCalendar | null>(() => entry?.calendar ?? null);
-  const [version, setVersion] = useState(entry?.version ?? 0);
-  const [hidden, setHidden] = useState(entry?.hidden ?? false);
-  const [done, setDone] = useState<string | null>(null);
-  const isNew = version === 0;
-  const set = (patch: Partial<Boat>) => setBoat((b) => ({ ...b, ...patch }));
-  const setInfo = (patch: Partial<Boat['boatInfo']>) => setBoat((b) => ({ ...b, boatInfo: { ...b.boatInfo, ...patch } }));
+  const editor = useCatalogueDoc<Boat>('boats', entry, () => newBoat(countryId, choices.pickUps[0]?._id ?? ''), onSaved, (boat: Boat, version: number) => {
+    const urlTitle = boat.urlTitle || urlTitleOf(boat.name);
+    const doc = version === 0 ? { ...boat, urlTitle, ...newBoatIds(urlTitle) } : boat;
+    return saveCatalogueDoc('boats', doc._id, doc, version, { ...(calendar ?? defaultCalendar(boat, zone)), calendarId: doc.calendarId });
+  }, (saved: CatalogueEntry) => setCalendar(saved.calendar ?? null));
+  const { doc: boat, set, errors } = editor;
+  const setInfo = (patch: Partial<Boat['boatInfo']>) => set({ boatInfo: { ...boat.boatInfo, ...patch } });
   const shownCalendar = calendar ?? defaultCalendar(boat, zone);
-  const form = useRef<HTMLFormElement>(null);
-
-  const save = useMutation({
-    mutationFn: () => {
-      const urlTitle = boat.urlTitle || urlTitleOf(boat.name);
-      const doc = isNew ? { ...boat, urlTitle, ...newBoatIds(urlTitle) } : boat;
-      const cal = { ...shownCalendar, calendarId: doc.calendarId };
-      return saveCatalogueDoc('boats', doc._id, doc, version, cal);
-    },
-    onMutate: () => setDone(null),
-    onSuccess: (saved) => {
-      setBoat(saved.doc as Boat);
-      setCalendar(saved.calendar ?? null);
-      setVersion(saved.version);
-      setDone(T.saved);
-      onSaved(saved);
-    },
-  });
-  const visibility = useMutation({
-    mutationFn: (hide: boolean) => setCatalogueVisibility('boats', boat._id, version, hide),
-    onSuccess: (saved) => {
-      setVersion(saved.version);
-      setHidden(saved.hidden);
-      onSaved(saved);
-    },
-  });
-  const history = useQuery({
-    queryKey: ['operator', 'catalogue', 'versions', boat._id, version],
-    queryFn: ({ signal }) => fetchCatalogueVersions('boats', boat._id, signal),
-    enabled: !isNew, retry: false,
-  });
-  const restore = useMutation({
-    mutationFn: (v: number) => restoreCatalogueVersion('boats', boat._id, version, v),
-    onSuccess: (saved) => {
-      setBoat(saved.doc as Boat);
-      setVersion(saved.version);
-      onSaved(saved);
-    },
-  });
-  const failed = save.error ?? visibility.error ?? restore.error;
-  useEffect(() => focusRefusal(form.current), [failed]);
-  const errors = fieldErrorsOf(save.error);
-  const stranded = refusalList(failed);
-  const changedElsewhere = (failed as { code?: string } | null)?.code === 'CHANGED';
 
   const setRate = (i: number, patch: Partial<PricingEntry>) => set({ pricing: boat.pricing.map((p, k) => (k === i ? { ...p, ...patch } : p)) });
   const toggle = <T,>(list: T[], item: T, on: boolean, same: (a: T) => boolean) => (on ? [...list.filter((x) => !same(x)), item] : list.filter((x) => !same(x)));
@@ -120,11 +45,7 @@ export function BoatEditor({ entry, choices, zone, onSaved, onBack }: {
   };
 
   return (
-    <form ref={form} className="operator-form catalogue-editor" noValidate onSubmit={(e) => { e.preventDefault(); if (!save.isPending) save.mutate(); }}>
-      <button type="button" className="button button--ghost catalogue-back" onClick={onBack}>{T.back}</button>
-      <h2>{boat.name || T.addBoat}</h2>
-      {!isNew && <p className="operator-muted">{hidden ? T.hiddenBadge : null}</p>}
-
+    <EditorForm editor={editor} title={boat.name || T.addBoat} back={onBack} zone={zone} fixFields={T.fixFields}>
       <fieldset className="catalogue-section"><legend>{T.basics}</legend>
         <Control label={T.name} error={errors.name}>{(id, d) => <input id={id} aria-describedby={d} aria-invalid={errors.name ? true : undefined} required value={boat.name} maxLength={200} onChange={(e) => set({ name: e.target.value })} />}</Control>
         <Control label={T.urlTitle} hint={T.urlTitleHint} error={errors.urlTitle}>{(id, d) => <input id={id} aria-describedby={d} aria-invalid={errors.urlTitle ? true : undefined} value={boat.urlTitle} placeholder={urlTitleOf(boat.name)} onChange={(e) => set({ urlTitle: e.target.value })} />}</Control>
@@ -263,31 +184,6 @@ export function BoatEditor({ entry, choices, zone, onSaved, onBack }: {
         <button type="button" className="button button--ghost" onClick={() => setCalendar({ ...shownCalendar, blackouts: [...shownCalendar.blackouts, { day: '', note: '' }] })}>{T.addBlackout}</button>
       </fieldset>
 
-      {failed && (
-        <div className="operator-problem catalogue-refusal" role="alert" tabIndex={-1}>
-          <p>{Object.keys(errors).length > 0 ? T.fixFields : problemOf(failed)}</p>
-          {Object.entries(errors).filter(([k]) => k.includes('/')).map(([k, m]) => <p key={k}>{m}</p>)}
-          {stranded.length > 0 && <ul>{stranded.map((s, i) => <li key={i}>{s.bookingRef ?? '—'} · {when(s.startTime, zone)} · {s.why}</li>)}</ul>}
-          {changedElsewhere && <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>{T.reload}</button>}
-        </div>
-      )}
-      {done && <p role="status" className="operator-notice">{done}</p>}
-      <div className="operator-row">
-        <BusyButton type="submit" className="button button--primary" busy={save.isPending}>{T.save}</BusyButton>
-        {!isNew && <BusyButton className="button button--ghost" busy={visibility.isPending} onClick={() => visibility.mutate(!hidden)}>{hidden ? T.show : T.hide}</BusyButton>}
-      </div>
-
-      {!isNew && history.data && history.data.length > 1 && (
-        <section className="catalogue-section"><h3>{T.history}</h3>
-          <ul className="operator-history">
-            {history.data.slice(1).map((v) => (
-              <li key={v.version}>{T.versionLine(v.version, v.by, when(v.at, zone))}{' '}
-                {v.doc !== null && <BusyButton className="button button--ghost" busy={restore.isPending} onClick={() => restore.mutate(v.version)}>{T.restore(v.version)}</BusyButton>}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-    </form>
+    </EditorForm>
   );
 }

@@ -2,19 +2,23 @@
 // a catalogue with no boat yet, what adding the first one takes. Online only: it edits the shared catalogue.
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Activity, Boat, ChecklistItem, PickUpLocation, Region } from '../../domain/catalogue';
+import type { Activity, Adventure, Boat, ChecklistItem, Country, PickUpLocation, Region } from '../../domain/catalogue';
 import type { CatalogueListName } from '../../domain/catalogueDocument';
 import type { CatalogueEntry } from '../../domain/catalogueEdits';
 import { formatDayWithYear } from '../../domain/dateFormat';
 import { Spinner } from '../ui/Spinner';
 import { BoatEditor, type CatalogueChoices } from './BoatEditor';
 import { BoatsSpreadsheet } from './BoatsSpreadsheet';
+import { CompanyEditor } from './CompanyEditor';
+import { PageEditor } from './PageEditor';
 import { PlaceEditor, type PlaceList } from './PlaceEditor';
 import { fetchCatalogueList } from './catalogueApi';
 import { CATALOGUE_TEXT as T } from './catalogueMessages';
+import { PAGES_TEXT as P } from './cataloguePagesMessages';
+import { PAGE_LISTS, pageLabel, type PageListName } from './pageForms';
 import { OPERATOR_QUERIES, problemOf } from './operatorApi';
 
-const LISTS: CatalogueListName[] = ['boats', 'activities', 'regions', 'pickUpLocations', 'checklistItems'];
+const LISTS: CatalogueListName[] = ['boats', 'activities', 'regions', 'pickUpLocations', 'checklistItems', 'countries', ...PAGE_LISTS.filter((l) => l !== 'regions')];
 const QUERY = [...OPERATOR_QUERIES, 'catalogue'] as const;
 
 export function CatalogueView({ zone }: { zone: string }) {
@@ -24,20 +28,33 @@ export function CatalogueView({ zone }: { zone: string }) {
   });
   const [open, setOpen] = useState<CatalogueEntry | 'new' | null>(null);
   const [place, setPlace] = useState<{ list: PlaceList; entry: CatalogueEntry | null } | null>(null);
+  const [page, setPage] = useState<{ list: PageListName; entry: CatalogueEntry | null } | null>(null);
+  const [company, setCompany] = useState<CatalogueEntry | null>(null);
   const failed = results.find((r) => r.isError);
   if (failed) return <p className="operator-problem" role="alert">{problemOf(failed.error)}</p>;
   if (results.some((r) => r.isPending)) return <Spinner inline />;
-  const [boats, activities, regions, pickUps, checklistItems] = results.map((r) => r.data!);
+  const [boats, activities, regions, pickUps, checklistItems, countries] = results.map((r) => r.data!);
+  const lists = Object.fromEntries(LISTS.map((list, i) => [list, results[i]!.data!])) as Record<CatalogueListName, CatalogueEntry[]>;
   const docs = <D,>(entries: CatalogueEntry[]) => entries.map((e) => e.doc as D);
   const choices: CatalogueChoices = {
     activities: docs<Activity>(activities), regions: docs<Region>(regions), pickUps: docs<PickUpLocation>(pickUps),
     checklistItems: docs<ChecklistItem>(checklistItems), boats: docs<Boat>(boats),
   };
   const saved = () => void queryClient.invalidateQueries({ queryKey: QUERY });
+  const pageChoices = {
+    countryId: (countries[0]?.doc as Country | undefined)?._id ?? choices.regions[0]?.countryId ?? '',
+    countryCode: (countries[0]?.doc as Country | undefined)?.code ?? 'US', regions: choices.regions,
+    activities: choices.activities, pickUps: choices.pickUps, adventures: docs<Adventure>(lists.adventures),
+  };
+
+  if (company) return <CompanyEditor key={company.id} entry={company} zone={zone} onSaved={saved} onBack={() => setCompany(null)} />;
+  if (page) {
+    return <PageEditor key={page.entry?.id ?? `new-${page.list}`} list={page.list} entry={page.entry} choices={pageChoices} zone={zone} onSaved={saved} onBack={() => setPage(null)} />;
+  }
 
   if (place) {
     const center = choices.pickUps[0]?.coordinates ?? choices.regions[0]?.coordinates ?? { lat: 19.3, lng: -81.38 };
-    return <PlaceEditor key={place.entry?.id ?? `new-${place.list}`} list={place.list} entry={place.entry} regions={choices.regions} pickUps={choices.pickUps} center={center} onSaved={saved} onBack={() => setPlace(null)} />;
+    return <PlaceEditor key={place.entry?.id ?? `new-${place.list}`} list={place.list} entry={place.entry} regions={choices.regions} pickUps={choices.pickUps} center={center} zone={zone} onSaved={saved} onBack={() => setPlace(null)} />;
   }
   if (open) {
     return <BoatEditor key={open === 'new' ? 'new' : open.id} entry={open === 'new' ? null : open} choices={choices} zone={zone} onSaved={saved} onBack={() => setOpen(null)} />;
@@ -73,6 +90,34 @@ export function CatalogueView({ zone }: { zone: string }) {
             ))}
           </ul>
           <button type="button" className="button button--ghost" onClick={() => setPlace({ list, entry: null })}>{add}</button>
+        </section>
+      ))}
+      <h2>{P.companyTitle}</h2>
+      <ul className="operator-list">
+        {countries.map((entry) => (
+          <li key={entry.id}>
+            <button type="button" className="operator-list__item" onClick={() => setCompany(entry)}><strong>{P.companyOf((entry.doc as Country).name)}</strong></button>
+          </li>
+        ))}
+      </ul>
+      {([[P.placesTitle, PAGE_LISTS.slice(0, 2)], [P.pagesTitle, PAGE_LISTS.slice(2)]] as const).map(([heading, group]) => (
+        <section key={heading} className="catalogue">
+          <h2>{heading}</h2>
+          {group.map((list) => (
+            <details key={list} className="catalogue-list">
+              <summary>{P.lists[list]} <span className="operator-muted">({lists[list].length})</span></summary>
+              <ul className="operator-list">
+                {lists[list].map((entry) => (
+                  <li key={entry.id}>
+                    <button type="button" className="operator-list__item" onClick={() => setPage({ list, entry })}>
+                      <strong>{pageLabel(entry.doc as Record<string, unknown>)}</strong>{entry.hidden && <> · <span className="catalogue-hidden">{T.hiddenBadge}</span></>}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <button type="button" className="button button--ghost" onClick={() => setPage({ list, entry: null })}>{P.addTo(P.lists[list]!)}</button>
+            </details>
+          ))}
         </section>
       ))}
       <BoatsSpreadsheet fleet={{ boats: choices.boats, activities: choices.activities, regions: choices.regions, pickUpLocations: choices.pickUps }} onImported={saved} />

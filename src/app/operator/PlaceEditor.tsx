@@ -1,22 +1,16 @@
 // A stop (activity) or a pick-up point of the catalogue: its words, price, time at the stop and where it is, placed
 // by a tap on the offline map (or typed, by keyboard). The API checks that a boat can reach it: a stop on land, or a
 // pick-up far from the water, is refused with why, next to the position.
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ACTIVITY_TYPES, type Activity, type LatLng, type PickUpLocation, type Region } from '../../domain/catalogue';
 import { urlTitleOf, type CatalogueEntry } from '../../domain/catalogueEdits';
 import { LazyIslandMap } from '../map/LazyIslandMap';
-import { BusyButton } from '../ui/BusyButton';
-import { fieldErrorsOf, saveCatalogueDoc } from './catalogueApi';
-import { focusRefusal } from './BoatEditor';
+import { saveCatalogueDoc } from './catalogueApi';
 import { CATALOGUE_TEXT as T } from './catalogueMessages';
-import { problemOf } from './operatorApi';
+import { Control, EditorForm, cents, dollars, useCatalogueDoc } from './catalogueParts';
 
 export type PlaceList = 'activities' | 'pickUpLocations';
 type Place = Activity | PickUpLocation;
 
-const dollars = (cents: number) => (Number.isFinite(cents) ? String(cents / 100) : '');
-const cents = (text: string) => (text.trim() === '' ? Number.NaN : Math.round(Number(text) * 100));
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
 export function newPlace(list: PlaceList, countryId: string, at: LatLng): Place {
@@ -26,59 +20,32 @@ export function newPlace(list: PlaceList, countryId: string, at: LatLng): Place 
     : { ...common, pickupId: '', kind: 'DOCK', link: '', coordinates: at, instructions: '' };
 }
 
-function Control({ label, error, children }: { label: string; error?: string; children: (id: string, describedBy?: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="operator-field catalogue-field">
-      <label htmlFor={id}>{label}</label>
-      {children(id, error ? `${id}-e` : undefined)}
-      {error && <p id={`${id}-e`} className="field__error">{error}</p>}
-    </div>
-  );
-}
-
-export function PlaceEditor({ list, entry, regions, pickUps, center, onSaved, onBack }: {
-  list: PlaceList; entry: CatalogueEntry | null; regions: Region[]; pickUps: PickUpLocation[]; center: LatLng;
+export function PlaceEditor({ list, entry, regions, pickUps, center, zone, onSaved, onBack }: {
+  list: PlaceList; entry: CatalogueEntry | null; regions: Region[]; pickUps: PickUpLocation[]; center: LatLng; zone: string;
   onSaved: () => void; onBack: () => void;
 }) {
-  const [place, setPlace] = useState<Place>(() => (entry?.doc as Place | undefined) ?? newPlace(list, regions[0]?.countryId ?? '', center));
-  const [version, setVersion] = useState(entry?.version ?? 0);
-  const [done, setDone] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const editor = useCatalogueDoc<Place>(list, entry, () => newPlace(list, regions[0]?.countryId ?? '', center), onSaved, (place, version) => {
+    const key = urlTitleOf(place.name);
+    const prefix = list === 'activities' ? 'act' : 'pul';
+    const doc = version === 0
+      ? { ...place, _id: `${prefix}-${key}`, ...(list === 'activities' ? { activityId: `${prefix}-${key}` } : { pickupId: `${prefix}-${key}` }) }
+      : place;
+    return saveCatalogueDoc(list, doc._id, doc, version);
+  });
+  const { doc: place, errors } = editor;
   const stop = list === 'activities' ? (place as Activity) : null;
   const point = stop ? stop.geolocation : (place as PickUpLocation).coordinates;
   const pointPath = stop ? 'geolocation' : 'coordinates';
-  const set = (patch: Partial<Activity> | Partial<PickUpLocation>) => setPlace((p) => ({ ...p, ...patch }) as Place);
+  const set = (patch: Partial<Activity> | Partial<PickUpLocation>) => editor.setDoc((p) => ({ ...p, ...patch }) as Place);
   const moveTo = (at: LatLng) => {
     const rounded = { lat: round6(at.lat), lng: round6(at.lng) };
     set(stop ? { geolocation: rounded } : { coordinates: rounded, link: `https://www.google.com/maps?q=${rounded.lat},${rounded.lng}` });
   };
 
-  const save = useMutation({
-    mutationFn: () => {
-      const key = urlTitleOf(place.name);
-      const prefix = stop ? 'act' : 'pul';
-      const doc = version === 0
-        ? { ...place, _id: `${prefix}-${key}`, ...(stop ? { activityId: `${prefix}-${key}` } : { pickupId: `${prefix}-${key}` }) }
-        : place;
-      return saveCatalogueDoc(list, doc._id, doc, version);
-    },
-    onMutate: () => setDone(false),
-    onSuccess: (saved) => {
-      setPlace(saved.doc as Place);
-      setVersion(saved.version);
-      setDone(true);
-      onSaved();
-    },
-  });
-  const errors = fieldErrorsOf(save.error);
-  useEffect(() => focusRefusal(form.current), [save.error]);
   const toggle = (ids: string[], id: string, on: boolean) => (on ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id));
 
   return (
-    <form ref={form} className="operator-form catalogue-editor" noValidate onSubmit={(e) => { e.preventDefault(); if (!save.isPending) save.mutate(); }}>
-      <button type="button" className="button button--ghost catalogue-back" onClick={onBack}>{T.back}</button>
-      <h2>{place.name || (stop ? T.addStop : T.addPickUp)}</h2>
+    <EditorForm editor={editor} title={place.name || (stop ? T.addStop : T.addPickUp)} back={onBack} zone={zone} fixFields={T.fixPlace}>
       <Control label={T.name} error={errors.name}>{(id, d) => <input id={id} aria-describedby={d} aria-invalid={errors.name ? true : undefined} value={place.name} onChange={(e) => set({ name: e.target.value })} />}</Control>
       {stop && (
         <>
@@ -129,14 +96,6 @@ export function PlaceEditor({ list, entry, regions, pickUps, center, onSaved, on
           <Control label={T.longitude} error={errors[`${pointPath}.lng`]}>{(id, d) => <input id={id} aria-describedby={d} type="number" step="0.000001" value={point.lng} onChange={(e) => moveTo({ lat: point.lat, lng: Number(e.target.value) })} />}</Control>
         </div>
       </fieldset>
-      {save.error && (
-        <div className="operator-problem catalogue-refusal" role="alert" tabIndex={-1}>
-          <p>{Object.keys(errors).length > 0 ? T.fixPlace : problemOf(save.error)}</p>
-          {Object.entries(errors).filter(([k]) => k.includes('/')).map(([k, m]) => <p key={k}>{m}</p>)}
-        </div>
-      )}
-      {done && <p role="status" className="operator-notice">{T.saved}</p>}
-      <BusyButton type="submit" className="button button--primary" busy={save.isPending}>{T.save}</BusyButton>
-    </form>
+    </EditorForm>
   );
 }

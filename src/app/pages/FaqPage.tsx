@@ -3,6 +3,7 @@ import type { FaqItem } from '../../domain/catalogue';
 import { useResource } from '../http/useResource';
 import { faq } from '../http/resources';
 import { useCountry } from '../country/CountryContext';
+import { MarkdownText } from '../content/MarkdownText';
 import { PageHero } from '../content/PageHero';
 import { QueryView } from '../content/QueryView';
 import { usePageMeta } from '../content/useDocumentMeta';
@@ -26,7 +27,7 @@ function Question({ item }: { item: FaqItem }) {
         </button>
       </h3>
       <div id={panelId} className="accordion__panel" hidden={!open}>
-        <p>{item.answer}</p>
+        <MarkdownText text={item.answer} headingBase={3} />
       </div>
     </li>
   );
