@@ -2,8 +2,8 @@
 // The schema doubles as the check for data restored from the persisted cache.
 import { array, nullable, type Struct } from 'superstruct';
 import * as c from '../../domain/catalogue';
-import { READS, readAddress, type BoatListFilters, type CatalogueRead } from '../../domain/catalogueReads';
 import { boatFilterOf, listBoats } from '../../domain/boatList';
+import { READS, readAddress, type BoatListFilters, type CatalogueRead } from '../../domain/catalogueReads';
 import { apiGet } from './client';
 import { isApiError } from './ApiError';
 

@@ -12,14 +12,12 @@ import { AGENT_GATE_TEXT } from '../agent/agentGateText';
 import { BookingsView } from './BookingsView';
 import { CalendarsView } from './CalendarsView';
 import { ManifestView } from './ManifestView';
-import { OFFICE_DESK_TEXT } from './officeDeskMessages';
 import { OPERATOR_TEXT as T } from './operatorMessages';
-import { REPORTS_TEXT } from './reportsMessages';
 import { PART_UNAVAILABLE } from '../messages';
 import { lazyPart } from '../ui/lazyPart';
 import { Spinner } from '../ui/Spinner';
 
-const TAB_NAMES = { ...T.tabs, week: OFFICE_DESK_TEXT.weekTab, reports: REPORTS_TEXT.tab };
+const TAB_NAMES = T.tabs;
 type Tab = keyof typeof TAB_NAMES;
 
 // The tabs an admin opens now and then (the catalogue's editors alone are a third of the page's code) load when opened,

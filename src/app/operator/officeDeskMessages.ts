@@ -21,7 +21,6 @@ export const OFFICE_DESK_TEXT = {
   noShowBy: (by: string | null) => (by ? `No-show (marked by ${by})` : 'No-show'),
   attendanceTitle: 'Did the party come?',
   notStartedYet: 'A party can be marked a no-show once its trip has started.',
-  weekTab: 'Week calendar',
   weekBoat: 'Boat',
   weekFrom: 'Week from',
   prevWeek: 'Previous week',

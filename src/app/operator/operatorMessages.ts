@@ -4,7 +4,7 @@ import type { BookingListItem, ManifestTrip } from '../../domain/operator';
 export const OPERATOR_TEXT = {
   title: 'Operator',
   notForAccount: 'Your account cannot use the operator’s page.',
-  tabs: { manifest: 'Manifest', bookings: 'Bookings', calendars: 'Calendars', catalogue: 'Catalogue', people: 'People' },
+  tabs: { manifest: 'Manifest', bookings: 'Bookings', calendars: 'Calendars', catalogue: 'Catalogue', people: 'People', week: 'Week calendar', reports: 'Reports' },
   day: 'Day',
   today: 'Today',
   tomorrow: 'Tomorrow',

@@ -2,7 +2,6 @@
 import type { Channel } from '../../domain/reports';
 
 export const REPORTS_TEXT = {
-  tab: 'Reports',
   rangeTitle: 'Bookings and revenue',
   rangeHelp: 'Trips sailing from the first day to the last, in Cayman time. Refunds count on the day they were given.',
   from: 'From',
