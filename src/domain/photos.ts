@@ -95,3 +95,14 @@ const numberText = coerce(fraction, string(), (text) => (text.trim() === '' ? Nu
 export const photoUploadQuery = object({ x: optional(numberText), y: optional(numberText) });
 /** A photo named by its id in the editor's calls. */
 export const photoParams = object({ id: pattern(string(), ID) });
+
+/** Of the kept addresses, the variant of the same photo nearest in width to `wanted` (the worker's answer offline). */
+export function nearestKeptVariant(wanted: string, kept: readonly string[]): string | null {
+  const photo = parsePhotoAddress(wanted);
+  if (!photo) return null;
+  const same = kept.flatMap((address) => {
+    const other = parsePhotoAddress(address);
+    return other && other.id === photo.id ? [{ address, off: Math.abs(other.width - photo.width) }] : [];
+  });
+  return same.sort((a, b) => a.off - b.off)[0]?.address ?? null;
+}
