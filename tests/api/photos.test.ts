@@ -3,7 +3,8 @@
 // widths under immutable, content-hashed addresses. Bad input is refused with why, and nothing is stored.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, parsePhotoAddress, photoSrcset, variantAddress } from '../../src/domain/photos';
+import { keptVariant, MAX_UPLOAD_BYTES, parsePhotoAddress, photoSrcset, variantAddress } from '../../src/domain/photos';
+import { API } from '../support/bookingTestApp';
 import { bearer } from '../support/agentTestApp';
 import { rows } from '../support/paymentTestApp';
 import { buildOperatorTestApp, getAs, OP, type OperatorTestApp } from '../support/operatorTestApp';
@@ -113,6 +114,21 @@ describe('uploading a photo', () => {
     const webp = await upload(await sharp({ create: { width: 400, height: 300, channels: 4, background: '#e76f51' } }).webp().toBuffer(), 'image/webp');
     expect(webp.statusCode, webp.body).toBe(200);
     expect(webp.json().widths).toEqual([400]);
+  });
+});
+
+describe('a photo in a boat', () => {
+  it('is saved by its address, shown to guests and kept in the offline copy as its middle-sized JPEG', async () => {
+    const big = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#264653' } }).jpeg().toBuffer();
+    const info = (await upload(big)).json();
+    const read = (await getAs(t, `${OP}/catalogue/boats/boat-small`, t.tokens.admin)).json();
+    const doc = { ...read.doc, boatInfo: { ...read.doc.boatInfo, mainImage: info.address, secondaryImages: [info.address] } };
+    const saved = await t.app.inject({ method: 'PUT', url: `${OP}/catalogue/boats/boat-small`, payload: { doc, version: read.version }, headers: bearer(t.tokens.admin) });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await getAs(t, `${API}/boat/boat-small`)).json().boatInfo.mainImage).toBe(info.address);
+    const copy = (await getAs(t, `${API}/offline-copy/cayman-fixture`)).json();
+    expect(copy.images).toContain(keptVariant(info.address));
+    expect(keptVariant(info.address)).toBe(variantAddress(info.id, 960, 'jpg'));
   });
 });
 
