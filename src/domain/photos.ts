@@ -1,7 +1,7 @@
 // Uploaded catalogue photos (docs/catalogue.md 'Photos'): one rule for the server that makes the variants, the guest
 // pages that ask for them (srcset) and the worker that keeps them offline. A photo's address, stored in a boat's or a
 // place's document, is its largest JPEG: `/photos/<id>-<width>.jpg`; the other variants follow from it.
-import { coerce, max, min, number, object, optional, pattern, string, type Infer } from 'superstruct';
+import { array, coerce, integer, max, min, number, object, optional, pattern, string, type Infer } from 'superstruct';
 
 /** The widths made of every photo (never wider than the cropped photo itself). */
 export const PHOTO_WIDTHS = [480, 960, 1600] as const;
@@ -105,4 +105,22 @@ export function nearestKeptVariant(wanted: string, kept: readonly string[]): str
     return other && other.id === photo.id ? [{ address, off: Math.abs(other.width - photo.width) }] : [];
   });
   return same.sort((a, b) => a.off - b.off)[0]?.address ?? null;
+}
+
+const size = object({ width: integer(), height: integer() });
+/** What the editor's calls answer of a photo: the address to store, and what a focus choice needs (the kept original's
+ *  size and the cut taken of it: a tap on the preview moves the focus within it). */
+export const photoInfo = object({
+  id: string(), address: string(), widths: array(integer()), focus: photoFocus, original: size,
+  crop: object({ left: integer(), top: integer(), width: integer(), height: integer() }),
+});
+export type PhotoInfo = Infer<typeof photoInfo>;
+
+/** Where a tap at (`tapX`, `tapY`), fractions of the shown cut, puts the focus of the whole photo. */
+export function focusAtTap(info: Pick<PhotoInfo, 'original' | 'crop'>, tapX: number, tapY: number): PhotoFocus {
+  const clamp = (n: number) => Math.min(1, Math.max(0, n));
+  return roundFocus({
+    x: clamp((info.crop.left + tapX * info.crop.width) / info.original.width),
+    y: clamp((info.crop.top + tapY * info.crop.height) / info.original.height),
+  });
 }

@@ -11,6 +11,7 @@ import { BusyButton } from '../ui/BusyButton';
 import { fetchCatalogueVersions, fieldErrorsOf, refusalList, restoreCatalogueVersion, saveCatalogueDoc, setCatalogueVisibility } from './catalogueApi';
 import { CATALOGUE_TEXT as T } from './catalogueMessages';
 import { problemOf } from './operatorApi';
+import { PhotoField, PhotoList } from './PhotoField';
 
 /** A refused save, once drawn: focus goes to the first field the API named (its message is under it), else to the refusal. */
 export function focusRefusal(form: HTMLFormElement | null): void {
@@ -189,9 +190,8 @@ export function BoatEditor({ entry, choices, zone, onSaved, onBack }: {
           <Control label={T.captain} error={errors['boatInfo.boatCaptain.name']}>{(id) => <input id={id} value={boat.boatInfo.boatCaptain.name} onChange={(e) => setInfo({ boatCaptain: { ...boat.boatInfo.boatCaptain, name: e.target.value } })} />}</Control>
           <Control label={T.captainPhone} error={errors['boatInfo.boatCaptain.phone']}>{(id) => <input id={id} type="tel" value={boat.boatInfo.boatCaptain.phone} onChange={(e) => setInfo({ boatCaptain: { ...boat.boatInfo.boatCaptain, phone: e.target.value } })} />}</Control>
         </div>
-        <Control label={T.mainImage} error={errors['boatInfo.mainImage']}>{(id) => <input id={id} value={boat.boatInfo.mainImage} onChange={(e) => setInfo({ mainImage: e.target.value })} />}</Control>
-        <Control label={T.secondaryImages}>{(id) => <textarea id={id} rows={3} value={boat.boatInfo.secondaryImages.join('\n')} onChange={(e) => setInfo({ secondaryImages: e.target.value.split('\n').map((s) => s.trim()).filter(Boolean) })} />}</Control>
       </fieldset>
+      <BoatPhotos info={boat.boatInfo} errors={errors} onChange={setInfo} />
 
       {(['INCLUDED', 'WHAT_TO_BRING', 'AMENITIES'] as const).map((type) => (
         <fieldset className="catalogue-section catalogue-choices" key={type}><legend>{T.checklist[type]}</legend>
@@ -295,5 +295,20 @@ export function BoatEditor({ entry, choices, zone, onSaved, onBack }: {
         </section>
       )}
     </form>
+  );
+}
+
+/** The boat's main photo and the others after it, in the order guests see them. */
+function BoatPhotos({ info, errors, onChange }: { info: Boat['boatInfo']; errors: Record<string, string>; onChange: (patch: Partial<Boat['boatInfo']>) => void }) {
+  const makeMain = (i: number) => onChange({
+    mainImage: info.secondaryImages[i],
+    secondaryImages: info.mainImage ? info.secondaryImages.map((a, k) => (k === i ? info.mainImage : a)) : info.secondaryImages.filter((_, k) => k !== i),
+  });
+  return (
+    <fieldset className="catalogue-section"><legend>{T.photos}</legend>
+      <PhotoField label={T.mainImage} value={info.mainImage} error={errors['boatInfo.mainImage']} onChange={(mainImage) => onChange({ mainImage })}
+        actions={info.mainImage ? <button type="button" className="button button--ghost" onClick={() => onChange({ mainImage: '' })}>{T.photo.remove(T.mainImage)}</button> : null} />
+      <PhotoList label={T.secondaryImages} values={info.secondaryImages} onChange={(secondaryImages) => onChange({ secondaryImages })} onMakeMain={makeMain} />
+    </fieldset>
   );
 }

@@ -11,6 +11,7 @@ import { fieldErrorsOf, saveCatalogueDoc } from './catalogueApi';
 import { focusRefusal } from './BoatEditor';
 import { CATALOGUE_TEXT as T } from './catalogueMessages';
 import { problemOf } from './operatorApi';
+import { PhotoField } from './PhotoField';
 
 export type PlaceList = 'activities' | 'pickUpLocations';
 type Place = Activity | PickUpLocation;
@@ -108,8 +109,8 @@ export function PlaceEditor({ list, entry, regions, pickUps, center, onSaved, on
       )}
       <div className="operator-row">
         <Control label={T.price} error={errors.price}>{(id, d) => <input id={id} aria-describedby={d} type="number" min="0" step="0.01" value={dollars(place.price)} onChange={(e) => set({ price: cents(e.target.value) })} />}</Control>
-        <Control label={T.mainImage}>{(id) => <input id={id} value={place.image} onChange={(e) => set({ image: e.target.value })} />}</Control>
       </div>
+      <PhotoField label={T.mainImage} value={place.image} error={errors.image} onChange={(image) => set({ image })} />
       <fieldset className="catalogue-section catalogue-choices"><legend>{T.regions}</legend>
         {regions.map((r) => (
           <label key={r._id} className="operator-choice"><input type="checkbox" checked={place.regionIds.includes(r._id)} onChange={(e) => set({ regionIds: toggle(place.regionIds, r._id, e.target.checked) })} /> {r.name}</label>

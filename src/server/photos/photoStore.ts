@@ -4,21 +4,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { photoOriginals, photos, photoVariants } from '../db/photoSchema';
-import { cropBox, photoAddress, roundFocus, type CropBox, type PhotoFocus, type PhotoFormat } from '../../domain/photos';
+import { cropBox, photoAddress, roundFocus, type PhotoFocus, type PhotoFormat, type PhotoInfo } from '../../domain/photos';
 import { audit, type Actor } from '../audit/auditLog';
 import { notFound } from '../http/errors';
 import { cutPhoto, masterOf, photoIdOf, pixelsOf, type CutPhoto, type Master } from './processPhoto';
-
-/** What the office's editor is told of a photo: the address to store, and what its focus choice needs. */
-export interface PhotoInfo {
-  id: string;
-  address: string;
-  widths: number[];
-  focus: PhotoFocus;
-  /** The kept original's size and the cut taken of it (a tap on the preview moves the focus within it). */
-  original: { width: number; height: number };
-  crop: CropBox;
-}
 
 let queue: Promise<unknown> = Promise.resolve();
 /** Runs `work` after every earlier photo of this process. */

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
 import {
-  cropBox, FOCUS_PRESETS, keptVariant, nearestKeptVariant, parsePhotoAddress, photoAddress, photoFocus, photoSrcset, presetOf, roundFocus, variantWidths,
+  cropBox, focusAtTap, FOCUS_PRESETS, keptVariant, nearestKeptVariant, parsePhotoAddress, photoAddress, photoFocus, photoSrcset, presetOf, roundFocus, variantWidths,
 } from '../../../src/domain/photos';
 
 const ID = '0123456789abcdef01234567';
@@ -54,5 +54,14 @@ describe('the widths and addresses', () => {
     const kept = [`/photos/${ID}-960.jpg`, `/photos/${'f'.repeat(24)}-1600.avif`, '/images/boats/x.svg'];
     expect(nearestKeptVariant(`/photos/${ID}-1600.avif`, kept)).toBe(`/photos/${ID}-960.jpg`);
     expect(nearestKeptVariant(`/photos/${'e'.repeat(24)}-480.webp`, kept)).toBeNull();
+  });
+});
+
+describe('a tap on the preview', () => {
+  it('moves the focus to the tapped point of the whole photo', () => {
+    const info = { original: { width: 600, height: 800 }, crop: { left: 0, top: 175, width: 600, height: 450 } };
+    expect(focusAtTap(info, 0.5, 0.5)).toEqual({ x: 0.5, y: 0.5 });
+    expect(focusAtTap(info, 0.25, 0)).toEqual({ x: 0.25, y: 0.22 });
+    expect(focusAtTap(info, 1, 1)).toEqual({ x: 1, y: 0.78 });
   });
 });
