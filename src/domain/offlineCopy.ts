@@ -5,7 +5,7 @@
 // worker fetches it in the background (sw/offlineCopy.ts) and notes how far it got in `stateCache`, which the app reads
 // to say why a page cannot open offline (src/app/content/QueryView.tsx).
 import { WEB_API_BASE } from './catalogueReads';
-import { parsePhotoAddress } from './photos';
+import { parsePhotoAddress } from './photoAddress';
 
 export const OFFLINE_COPY = {
   listPath: (country: string) => `${WEB_API_BASE}/offline-copy/${encodeURIComponent(country)}`,
