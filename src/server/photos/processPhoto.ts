@@ -77,8 +77,8 @@ export const photoIdOf = (original: string, focus: PhotoFocus) =>
   createHash('sha256').update(`${original}|${focus.x}|${focus.y}|${RECIPE}`).digest('hex').slice(0, 24);
 
 const encode = (image: Sharp, format: PhotoFormat) =>
-  format === 'avif' ? image.avif({ quality: 50, effort: 2 })
-    : format === 'webp' ? image.webp({ quality: 75, effort: 3 })
+  format === 'avif' ? image.avif({ quality: 50, effort: 0 })
+    : format === 'webp' ? image.webp({ quality: 75, effort: 2 })
       : image.jpeg({ quality: 78, progressive: true });
 
 /** The card-shaped cut of `pixels` around `focus`, in every width and format. */
