@@ -7,8 +7,9 @@ import sharp, { type Sharp } from 'sharp';
 import { cropBox, MAX_UPLOAD_BYTES, MAX_UPLOAD_MEGAPIXELS, PHOTO_FORMATS, variantWidths, type PhotoFocus, type PhotoFormat } from '../../domain/photos';
 import { HttpError } from '../http/errors';
 
-/** The kept original's longest edge: room for a new focus, with the largest variant (1600) still reachable. */
-export const MASTER_EDGE = 2400;
+/** The kept original's longest edge: room for a new focus, the largest variant (1600) still reachable from a landscape
+ *  photo, and half a phone's 4000 px, so that libvips decodes a JPEG at half size (shrink-on-load). */
+export const MASTER_EDGE = 2000;
 /** Bumped when the variants' recipe changes: a photo's id names the recipe it was made with. */
 const RECIPE = 'v1';
 const ACCEPTED = 'JPEG, PNG or WebP';

@@ -1,5 +1,5 @@
 -- Issue #58 'Photos': the office's uploaded photos, in the database so that every server process serves them. The
--- original is kept upright, without its metadata (EXIF, GPS) and at most 2400 px, so that a new focus can be cut from it
+-- original is kept upright, without its metadata (EXIF, GPS) and at most 2000 px, so that a new focus can be cut from it
 -- later; each photo (an original cut around a focus) has its variants, by width and format. Keys are content hashes:
 -- an upload or a cut made twice is stored once.
 CREATE TABLE photo_originals (
