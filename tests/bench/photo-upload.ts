@@ -31,7 +31,7 @@ const results: Array<{ uploadMs: number; servedMs: number; bytes: number }> = []
 for (let run = 1; run <= runs; run++) {
   const photo = await phonePhoto(run);
   const started = performance.now();
-  const answer = await fetch(`${address}${OP}/catalogue/photos`, { method: 'POST', body: photo, headers: { 'content-type': 'image/jpeg', ...bearer(t.tokens.admin) } });
+  const answer = await fetch(`${address}${OP}/catalogue/photos`, { method: 'POST', body: new Uint8Array(photo), headers: { 'content-type': 'image/jpeg', ...bearer(t.tokens.admin) } });
   const info = await answer.json() as { id: string; widths: number[] };
   if (answer.status !== 200) throw new Error(`upload answered ${answer.status}: ${JSON.stringify(info)}`);
   const uploadMs = performance.now() - started;
