@@ -37,7 +37,7 @@ const pwa = VitePWA({
     // The office's catalogue, people and reports tabs work only online: their code is fetched when one opens, never
     // by a guest's phone (offline the tab says it needs a connection).
     globIgnores: ['images/**', 'tiles/**', '**/*.pmtiles', '**/*.map', 'assets/maplibre*', 'assets/jspdf*', 'assets/phone*',
-      'assets/CatalogueView*', 'assets/PeopleView*', 'assets/ReportsView*', 'assets/reportsPdf*'],
+      'assets/CatalogueView*', 'assets/PeopleView*', 'assets/ReportsView*', 'assets/WeekView*', 'assets/reportsPdf*'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   },
 });

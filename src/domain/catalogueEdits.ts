@@ -5,6 +5,24 @@ import { array, boolean, enums, integer, min, nullable, object, optional, type a
 import { boatCalendar, CATALOGUE_LIST_NAMES } from './catalogueDocument';
 import { ID_MAX_LENGTH, string } from './boundedString';
 import { wholeNumber } from './catalogueQueries';
+import type { Boat } from './catalogue';
+
+/** A url title made from a name: 'Sea Breeze II' → 'sea-breeze-ii'. */
+export const urlTitleOf = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+
+/** A new boat's ids follow its url title, so a boat added in the editor and one added by a spreadsheet look alike. */
+export const newBoatIds = (urlTitle: string) => ({ _id: `boat-${urlTitle}`, calendarId: `cal-${urlTitle}` });
+
+/** What a boat the office adds starts as, before its own fields (the editor's form, a spreadsheet's row). */
+export function newBoat(countryId: string, pickUp: string): Boat {
+  return {
+    _id: '', calendarId: '', countryId, urlTitle: '', name: '', description: '', maxGuests: 6, maxHours: 8, overGuests: 6, cruisingSpeedKnots: 20,
+    pricing: [{ value: 'TWO_HOURS', price: 0 }, { value: 'EACH_ADDITIONAL_HOUR', price: 0 }], boatingCheckList: [], activities: [], regions: [],
+    boatInfo: { mainImage: '', secondaryImages: [], size: 30, madeBy: '', boatModel: '', boatCaptain: { name: '', phone: '' } },
+    lateMorningTimes: [], lateMorningFee: 0, additionalBioBayBoats: [], pickUpLocations: { main: { location: pickUp, dock: '' }, alternatives: [] },
+    access: ['primary'], rating: 5,
+  };
+}
 
 export const catalogueListParam = enums(CATALOGUE_LIST_NAMES);
 export const catalogueDocParams = object({ list: catalogueListParam, id: string(ID_MAX_LENGTH) });
@@ -17,6 +35,9 @@ export const catalogueSaveRequest = object({
   calendar: optional(boatCalendar),
 });
 export type CatalogueSaveRequest = Infer<typeof catalogueSaveRequest>;
+
+/** Boats and rates from a spreadsheet (boatsCsv.ts): the CSV's text, and whether only to say what would change. */
+export const boatsCsvRequest = object({ csv: string(1_000_000), dryRun: boolean() });
 
 /** DELETE's query: the version the editor read. */
 export const catalogueVersionQuery = object({ version: wholeNumber(1, 2_000_000_000) });

@@ -4,6 +4,7 @@
 import type { BoatCalendar, Catalogue, CatalogueListName } from './catalogueDocument';
 import { localClock, localDate } from './dateFormat';
 import { placementProblem } from './overWater';
+import { dialsAsStored } from './phone';
 import type { Activity, Boat, PickUpLocation } from './catalogue';
 import { CATALOGUE_LISTS, CATALOGUE_LIST_NAMES } from './catalogueDocument';
 
@@ -176,4 +177,16 @@ export function placeProblems(list: CatalogueListName, doc: unknown): CatalogueP
     return why ? [{ list, id: p._id, path: 'coordinates', message: why }] : [];
   }
   return [];
+}
+
+const NOT_DIALLING = 'This number does not dial as written: give it with its country code, as +1 345 555 0101';
+
+/**
+ * The phone numbers of a document the office saves (a boat's captain, a region's and the company's line) dial as
+ * stored; checked on the editor's save, so that a stored number that does not is flagged there, never rewritten.
+ */
+export function phoneProblems(list: CatalogueListName, doc: unknown): CatalogueProblem[] {
+  const phones: [string, string, string][] = list === 'boats' ? [[(doc as Boat)._id, 'boatInfo.boatCaptain.phone', (doc as Boat).boatInfo.boatCaptain.phone]]
+    : list === 'regions' || list === 'countries' ? [[(doc as { _id: string })._id, 'phone', (doc as { phone: string }).phone]] : [];
+  return phones.filter(([, , phone]) => phone !== '' && !dialsAsStored(phone)).map(([id, path]) => ({ list, id, path, message: NOT_DIALLING }));
 }

@@ -6,6 +6,7 @@ import { ID_MAX_LENGTH, NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, str
 import { isoInstant, localDateTime } from './fields';
 import { isoDate, requiredString } from './validation';
 import { officeNotes, tripCrew } from './officeEdits';
+import { attendance, ATTENDANCE_STATES } from './officeDesk';
 
 export const CLOSURE_REASONS = ['weather', 'maintenance', 'private'] as const;
 export type ClosureReason = (typeof CLOSURE_REASONS)[number];
@@ -52,6 +53,8 @@ export const manifestTrip = object({
   /** The office's tags and note for the captain (domain/officeEdits.ts). */
   office: officeNotes,
   crew: tripCrew,
+  /** A no-show mark; missing in a copy kept before marks existed. */
+  attendance: optional(nullable(enums(ATTENDANCE_STATES))),
 });
 export type ManifestTrip = Infer<typeof manifestTrip>;
 
@@ -169,6 +172,10 @@ export const bookingDetail = object({
   lastName: text(NAME_MAX_LENGTH),
   office: officeNotes,
   crew: tripCrew,
+  /** Whether the party came: a no-show mark, or none (domain/officeDesk.ts). */
+  attendance,
+  /** The boat's most guests now (the party form's limit), null when the boat is gone from the catalogue. */
+  maxGuests: nullable(number()),
   history: array(historyEntry),
 });
 export type BookingDetail = Infer<typeof bookingDetail>;

@@ -75,6 +75,15 @@ describe('saving a document', () => {
     expect(twoHoursOf((await publicBoat('boat-mid')).json())).toBe(twoHoursOf(before.doc));
   });
 
+  it('refuses a captain\'s phone that does not dial as written (a country code twice), by its field', async () => {
+    const before = await entry('boats', 'boat-mid');
+    const twice = { ...before.doc, boatInfo: { ...before.doc.boatInfo, boatCaptain: { name: 'Ana', phone: '+113455550101' } } };
+    const refused = await save('boats', 'boat-mid', twice, before.version);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([expect.objectContaining({ path: 'boatInfo.boatCaptain.phone', message: expect.stringMatching(/^This number does not dial as written/) })]);
+    expect((await entry('boats', 'boat-mid')).version).toBe(before.version);
+  });
+
   it('refuses a stale version with who changed it and when, and changes nothing', async () => {
     const read = await entry('regions', 'reg-west');
     expect((await save('regions', 'reg-west', { ...read.doc, name: 'West Bay North' }, read.version)).statusCode).toBe(200);

@@ -195,6 +195,14 @@ describe('OCTO bookings', () => {
     const listed = expectShape(list.json(), agentBookingList).bookings.find((b) => b.bookingRef === confirmed.body.supplierReference);
     expect(listed).toMatchObject({ settlement: 'reseller', status: 'ON_ACCOUNT', reseller: { name: 'Marketplace', reference: 'R-flow-1-final' }, cancellable: false });
     expect(listed?.guest).toMatchObject({ firstName: 'Ana', lastName: 'Ebanks', email: 'ana@example.test' });
+    // The office corrects the guest's contact: the reseller reads the correction on its booking.
+    const ref = confirmed.body.supplierReference;
+    const corrected = await t.app.inject({ method: 'POST', url: `${API}/operator/bookings/${ref}/guest`, headers: bearer(admin.accessToken),
+      payload: { firstName: 'Anna', lastName: 'Ebanks-Rivers', email: 'anna.rivers@example.test', phone: '+1 345 555 0199' } });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect((await octo('GET', `/bookings/${uuidOf('flow-1')}`)).body.contact).toMatchObject({
+      fullName: 'Anna Ebanks-Rivers', firstName: 'Anna', lastName: 'Ebanks-Rivers', emailAddress: 'anna.rivers@example.test', phoneNumber: '+13455550199',
+    });
     const agent = await agentWithTokens(t, 'desk@charters.test');
     const own = await t.app.inject({ method: 'GET', url: `${API}/booking/reservations`, headers: bearer(agent.accessToken) });
     expect(own.json().bookings).toEqual([]);

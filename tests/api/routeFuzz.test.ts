@@ -63,6 +63,8 @@ async function sampleBodies(): Promise<Record<string, unknown>> {
     'POST /api/v1/web/operator/bookings/:bookingRef/guest': { firstName: 'Ana', lastName: 'Ebanks', email: 'ana@example.com', phone: '+13455550100' },
     'POST /api/v1/web/operator/bookings/:bookingRef/office-notes': { tags: ['vip', 'birthday'], note: 'Cake in the cooler' },
     'POST /api/v1/web/operator/bookings/:bookingRef/crew': { captainId: null, crewIds: [] },
+    'POST /api/v1/web/operator/bookings/:bookingRef/party': { adults: 3, kids: 1 },
+    'POST /api/v1/web/operator/bookings/:bookingRef/attendance': { state: 'no-show' },
     'POST /api/v1/web/operator/bookings/:bookingRef/refund': { amountCents: 1000, reason: 'Late start' },
     'POST /api/v1/web/operator/people': { email: 'new.captain@example.com', name: 'New Captain', role: 'captain', agencyId: null },
     'POST /api/v1/web/operator/people/:id/role': { role: 'captain', agencyId: null },
@@ -78,6 +80,7 @@ async function sampleBodies(): Promise<Record<string, unknown>> {
     // The upload's body is the photo's bytes: the fuzz's JSON bodies are refused as no photo (and unsigned, 401).
     'POST /api/v1/web/operator/catalogue/photos': { photo: 'not bytes' },
     'POST /api/v1/web/operator/catalogue/photos/:id/focus': { x: 0.5, y: 0.5 },
+    'POST /api/v1/web/operator/catalogue/spreadsheet/boats': { csv: 'url title,2 hours\nboat-small,450\n', dryRun: true },
     'POST /api/v1/external/getAvailableTimes': {
       boats: [{ boatId: 'boat-small', role: 'primary' }], startDate: '2026-12-15', endDate: '2026-12-20', tripDuration: 2, tripType: 'STANDARD',
       countryId: 'fx-ky', returnAllTimeSlots: true, includeUnavailabilityReason: true,

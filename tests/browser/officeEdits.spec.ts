@@ -7,6 +7,7 @@ import type { Browser, Page } from '@playwright/test';
 import { country, expect, goOffline, test, waitForServiceWorkerControl, watchForProblems } from './fixtures';
 import { ensureServerRunning, readState, repoRoot, runAdmin as admin } from './serverProcess';
 import { bookDemoTrip } from './tripSteps';
+import { signInToOperator } from './staffSteps';
 
 const PASSWORD = 'a long operator password';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -14,15 +15,6 @@ const SHOTS = join(repoRoot, 'test-results');
 
 const staff = (email: string, role: 'admin' | 'captain', name: string) =>
   admin(['create-user', '--email', email, '--role', role, '--name', name, '--password-stdin'], `${PASSWORD}\n`);
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`/${country}/operator`);
-  await expect(page).toHaveURL(/\/agent\/sign-in/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Manifest' })).toBeVisible();
-}
 
 async function newPhone(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ ...PHONE, baseURL: readState().baseURL, serviceWorkers: 'allow' });
@@ -46,7 +38,7 @@ test('the office corrects a guest, tags the party and crews the trip; only its c
   const office = await newPhone(browser);
   // The browser tests' access tokens live 15 seconds; the app renews one before it runs out, so no refusal is expected.
   const problems = watchForProblems(office);
-  await signIn(office, 'desk58@charters.test');
+  await signInToOperator(office, 'desk58@charters.test');
   await office.getByRole('link', { name: 'Bookings', exact: true }).click();
   await office.getByLabel('Reference, name, email or phone').fill(ref);
   await office.getByRole('button', { name: 'Search' }).click();
@@ -104,7 +96,7 @@ test('the office corrects a guest, tags the party and crews the trip; only its c
 
   // Another captain reads the boats but no guest of this trip.
   const mate = await newPhone(browser);
-  await signIn(mate, 'mate58@charters.test');
+  await signInToOperator(mate, 'mate58@charters.test');
   await mate.getByLabel('Day', { exact: true }).fill(day);
   await expect(mate.getByText('You see the trips you crew. The office assigns them.')).toBeVisible();
   await expect(mate.getByText('No trips of yours.').first()).toBeVisible();
@@ -116,7 +108,7 @@ test('the office corrects a guest, tags the party and crews the trip; only its c
   const captain = await newPhone(browser);
   await captain.goto(`/${country}`);
   await waitForServiceWorkerControl(captain);
-  await signIn(captain, 'cap58@charters.test');
+  await signInToOperator(captain, 'cap58@charters.test');
   await captain.getByLabel('Day', { exact: true }).fill(day);
   const trip = captain.locator('.manifest-trip', { hasText: ref });
   await expect(trip.getByText(/Ada King/)).toBeVisible();

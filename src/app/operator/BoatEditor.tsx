@@ -5,9 +5,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { PRICING_VALUES, type Activity, type Boat, type ChecklistItem, type PickUpLocation, type PricingEntry, type Region } from '../../domain/catalogue';
 import { defaultCalendar, type BoatCalendar } from '../../domain/catalogueDocument';
-import type { CatalogueEntry } from '../../domain/catalogueEdits';
+import { newBoat, newBoatIds, urlTitleOf, type CatalogueEntry } from '../../domain/catalogueEdits';
 import { formatDayWithYear, formatTime } from '../../domain/dateFormat';
+import { useCountry } from '../country/CountryContext';
 import { BusyButton } from '../ui/BusyButton';
+import { PhoneInput } from '../ui/PhoneInput';
 import { fetchCatalogueVersions, fieldErrorsOf, refusalList, restoreCatalogueVersion, saveCatalogueDoc, setCatalogueVisibility } from './catalogueApi';
 import { CATALOGUE_TEXT as T } from './catalogueMessages';
 import { problemOf } from './operatorApi';
@@ -31,18 +33,6 @@ export interface CatalogueChoices {
 const when = (iso: string, zone: string) => `${formatTime(iso, zone)}, ${formatDayWithYear(iso, zone)}`;
 const dollars = (cents: number) => (Number.isFinite(cents) ? String(cents / 100) : '');
 const cents = (text: string) => (text.trim() === '' ? Number.NaN : Math.round(Number(text) * 100));
-const slug = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
-
-export function newBoat(countryId: string, pickUp: string): Boat {
-  return {
-    _id: '', calendarId: '', countryId, urlTitle: '', name: '', description: '', maxGuests: 6, maxHours: 8, overGuests: 6, cruisingSpeedKnots: 20,
-    pricing: [{ value: 'TWO_HOURS', price: 0 }, { value: 'EACH_ADDITIONAL_HOUR', price: 0 }], boatingCheckList: [], activities: [], regions: [],
-    boatInfo: { mainImage: '', secondaryImages: [], size: 30, madeBy: '', boatModel: '', boatCaptain: { name: '', phone: '' } },
-    lateMorningTimes: [], lateMorningFee: 0, additionalBioBayBoats: [], pickUpLocations: { main: { location: pickUp, dock: '' }, alternatives: [] },
-    access: ['primary'], rating: 5,
-  };
-}
-
 /** A labelled control with the API's message for its path under it. */
 function Control({ label, error, hint, children }: { label: string; error?: string; hint?: string; children: (id: string, describedBy?: string) => ReactNode }) {
   const id = useId();
@@ -65,6 +55,7 @@ export function BoatEditor({ entry, choices, zone, onSaved, onBack }: {
   entry: CatalogueEntry | null; choices: CatalogueChoices; zone: string; onSaved: (entry: CatalogueEntry) => void; onBack: () => void;
 }) {
   const countryId = choices.regions[0]?.countryId ?? '';
+  const countryCode = useCountry().code;
   const [boat, setBoat] = useState<Boat>(() => (entry?.doc as Boat | undefined) ?? newBoat(countryId, choices.pickUps[0]?._id ?? ''));
   const [calendar, setCalendar] = useState<BoatCalendar | null>(() => entry?.calendar ?? null);
   const [version, setVersion] = useState(entry?.version ?? 0);
@@ -78,8 +69,8 @@ export function BoatEditor({ entry, choices, zone, onSaved, onBack }: {
 
   const save = useMutation({
     mutationFn: () => {
-      const urlTitle = boat.urlTitle || slug(boat.name);
-      const doc = isNew ? { ...boat, urlTitle, _id: `boat-${urlTitle}`, calendarId: `cal-${urlTitle}` } : boat;
+      const urlTitle = boat.urlTitle || urlTitleOf(boat.name);
+      const doc = isNew ? { ...boat, urlTitle, ...newBoatIds(urlTitle) } : boat;
       const cal = { ...shownCalendar, calendarId: doc.calendarId };
       return saveCatalogueDoc('boats', doc._id, doc, version, cal);
     },
@@ -137,7 +128,7 @@ export function BoatEditor({ entry, choices, zone, onSaved, onBack }: {
 
       <fieldset className="catalogue-section"><legend>{T.basics}</legend>
         <Control label={T.name} error={errors.name}>{(id, d) => <input id={id} aria-describedby={d} aria-invalid={errors.name ? true : undefined} required value={boat.name} maxLength={200} onChange={(e) => set({ name: e.target.value })} />}</Control>
-        <Control label={T.urlTitle} hint={T.urlTitleHint} error={errors.urlTitle}>{(id, d) => <input id={id} aria-describedby={d} aria-invalid={errors.urlTitle ? true : undefined} value={boat.urlTitle} placeholder={slug(boat.name)} onChange={(e) => set({ urlTitle: e.target.value })} />}</Control>
+        <Control label={T.urlTitle} hint={T.urlTitleHint} error={errors.urlTitle}>{(id, d) => <input id={id} aria-describedby={d} aria-invalid={errors.urlTitle ? true : undefined} value={boat.urlTitle} placeholder={urlTitleOf(boat.name)} onChange={(e) => set({ urlTitle: e.target.value })} />}</Control>
         <Control label={T.description} error={errors.description}>{(id, d) => <textarea id={id} aria-describedby={d} rows={4} value={boat.description} onChange={(e) => set({ description: e.target.value })} />}</Control>
         <div className="operator-row">
           {([['maxGuests', T.maxGuests], ['overGuests', T.overGuests], ['maxHours', T.maxHours], ['cruisingSpeedKnots', T.speed], ['rating', T.rating]] as const).map(([key, label]) => (
@@ -188,7 +179,10 @@ export function BoatEditor({ entry, choices, zone, onSaved, onBack }: {
         </div>
         <div className="operator-row">
           <Control label={T.captain} error={errors['boatInfo.boatCaptain.name']}>{(id) => <input id={id} value={boat.boatInfo.boatCaptain.name} onChange={(e) => setInfo({ boatCaptain: { ...boat.boatInfo.boatCaptain, name: e.target.value } })} />}</Control>
-          <Control label={T.captainPhone} error={errors['boatInfo.boatCaptain.phone']}>{(id) => <input id={id} type="tel" value={boat.boatInfo.boatCaptain.phone} onChange={(e) => setInfo({ boatCaptain: { ...boat.boatInfo.boatCaptain, phone: e.target.value } })} />}</Control>
+          <div className="catalogue-field">
+            <PhoneInput label={T.captainPhone} required={false} defaultCountry={countryCode} touched error={errors['boatInfo.boatCaptain.phone']}
+              value={boat.boatInfo.boatCaptain.phone} onChange={(phone) => setInfo({ boatCaptain: { ...boat.boatInfo.boatCaptain, phone } })} />
+          </div>
         </div>
       </fieldset>
       <BoatPhotos info={boat.boatInfo} errors={errors} onChange={setInfo} />

@@ -20,6 +20,8 @@ import { BusyButton } from '../ui/BusyButton';
 import { GuestPhone } from './GuestPhone';
 import { CrewForm, GuestForm, OfficeNotesForm } from './BookingEdits';
 import { OfficeFacts } from './OfficeFacts';
+import { AttendanceControl, PartyForm } from './OfficeDeskForms';
+import { useSearch } from 'wouter';
 
 function RefundForm({ detail }: { detail: BookingDetail }) {
   const queryClient = useQueryClient();
@@ -110,7 +112,11 @@ function Detail({ bookingRef, zone, onBack }: { bookingRef: string; zone: string
             {detail.data.closed && <div><dt>Closure</dt><dd>{T.closedTrip}</dd></div>}
             <OfficeFacts office={detail.data.office} crew={detail.data.crew} />
           </dl>
+          {detail.data.state === 'BOOKED' && (
+            <AttendanceControl bookingRef={detail.data.bookingRef} startTime={detail.data.startTime} state={detail.data.attendance.state} by={detail.data.attendance.by} />
+          )}
           <GuestForm detail={detail.data} />
+          <PartyForm detail={detail.data} />
           <OfficeNotesForm detail={detail.data} />
           <CrewForm detail={detail.data} />
           <RefundForm detail={detail.data} />
@@ -132,7 +138,8 @@ export function BookingsView({ zone }: { zone: string }) {
   const [date, setDate] = useState('');
   // Opened, the list shows today's and the coming days' bookings (an empty search asks for those).
   const [asked, setAsked] = useState<{ q: string; date: string }>({ q: '', date: '' });
-  const [open, setOpen] = useState<string | null>(null);
+  // Opened from elsewhere (the week calendar): `?tab=bookings&ref=…` opens that booking.
+  const [open, setOpen] = useState<string | null>(new URLSearchParams(useSearch()).get('ref'));
   const [closed, setClosed] = useState<string | null>(null);
   const list = useRef<HTMLUListElement>(null);
   // Back from a booking: focus returns to its line in the list.

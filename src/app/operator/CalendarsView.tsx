@@ -1,11 +1,13 @@
 // Closing boats' calendars: a boat or all, a day or a time range (Cayman time), a reason. 'Check bookings' lists the
-// trips it would affect; closing emails each of those guests once. Closures are listed with Reopen.
+// trips it would affect; closing emails each of those guests once. Closures are listed with Reopen. The week calendar's
+// 'Close this time' opens it with the boat and the free time filled in.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { todayInZone } from '../../domain/dateRange';
 import { formatDayWithYear, formatTime } from '../../domain/dateFormat';
 import { CLOSURE_REASON_LABELS, CLOSURE_REASONS, type ClosureAnswer, type ClosureReason, type CloseCalendarRequest } from '../../domain/operator';
 import { dayjs } from '../../domain/zonedTime';
+import { useSearch } from 'wouter';
 import { Spinner } from '../ui/Spinner';
 import { closeCalendar, fetchClosures, fetchManifest, OPERATOR_QUERIES, problemOf, reopenClosure } from './operatorApi';
 import { OPERATOR_TEXT as T } from './operatorMessages';
@@ -19,7 +21,17 @@ export function CalendarsView({ zone }: { zone: string }) {
   // The boats, as the manifest lists them.
   const boats = useQuery({ queryKey: [...OPERATOR_QUERIES, 'manifest', today], queryFn: ({ signal }) => fetchManifest(today, signal), retry: false });
   const closures = useQuery({ queryKey: [...OPERATOR_QUERIES, 'closures'], queryFn: ({ signal }) => fetchClosures(signal), retry: false });
-  const [form, setForm] = useState({ boat: 'all', fromDay: today, fromTime: '', toDay: today, toTime: '', reason: 'weather' as ClosureReason, note: '' });
+  // Opened from the week calendar's free time: `boat`, `from` and `to` (local 'YYYY-MM-DDTHH:mm') fill the form.
+  const asked = new URLSearchParams(useSearch());
+  const [form, setForm] = useState(() => {
+    const from = asked.get('from') ?? '';
+    const to = asked.get('to') ?? '';
+    const local = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+    return {
+      boat: asked.get('boat') ?? 'all', fromDay: local.test(from) ? from.slice(0, 10) : today, fromTime: local.test(from) ? from.slice(11) : '',
+      toDay: local.test(to) ? to.slice(0, 10) : today, toTime: local.test(to) ? to.slice(11) : '', reason: 'weather' as ClosureReason, note: '',
+    };
+  });
   const [preview, setPreview] = useState<ClosureAnswer | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

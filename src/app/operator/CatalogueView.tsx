@@ -8,6 +8,7 @@ import type { CatalogueEntry } from '../../domain/catalogueEdits';
 import { formatDayWithYear } from '../../domain/dateFormat';
 import { Spinner } from '../ui/Spinner';
 import { BoatEditor, type CatalogueChoices } from './BoatEditor';
+import { BoatsSpreadsheet } from './BoatsSpreadsheet';
 import { PlaceEditor, type PlaceList } from './PlaceEditor';
 import { fetchCatalogueList } from './catalogueApi';
 import { CATALOGUE_TEXT as T } from './catalogueMessages';
@@ -74,6 +75,7 @@ export function CatalogueView({ zone }: { zone: string }) {
           <button type="button" className="button button--ghost" onClick={() => setPlace({ list, entry: null })}>{add}</button>
         </section>
       ))}
+      <BoatsSpreadsheet fleet={{ boats: choices.boats, activities: choices.activities, regions: choices.regions, pickUpLocations: choices.pickUps }} onImported={saved} />
     </section>
   );
 }

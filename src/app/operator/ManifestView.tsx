@@ -16,6 +16,7 @@ import { OPERATOR_TEXT as T } from './operatorMessages';
 import { GuestPhone } from './GuestPhone';
 import { OfficeFacts } from './OfficeFacts';
 import { OFFICE_EDIT_TEXT } from './officeEditMessages';
+import { AttendanceControl } from './OfficeDeskForms';
 
 const span = (from: string, to: string, zone: string) => `${formatTime(from, zone)} – ${formatTime(to, zone)}`;
 
@@ -50,6 +51,7 @@ function Trip({ trip, zone }: { trip: ManifestTrip; zone: string }) {
         <OfficeFacts office={trip.office} crew={trip.crew} />
       </dl>
       <p className="operator-muted">{T.bookedVia(trip)}</p>
+      {trip.role === 'primary' && <AttendanceControl bookingRef={trip.bookingRef} startTime={trip.startTime} state={trip.attendance ?? null} />}
     </li>
   );
 }

@@ -12,13 +12,14 @@ import { AGENT_GATE_TEXT } from '../agent/agentGateText';
 import { BookingsView } from './BookingsView';
 import { CalendarsView } from './CalendarsView';
 import { ManifestView } from './ManifestView';
+import { OFFICE_DESK_TEXT } from './officeDeskMessages';
 import { OPERATOR_TEXT as T } from './operatorMessages';
 import { REPORTS_TEXT } from './reportsMessages';
 import { PART_UNAVAILABLE } from '../messages';
 import { lazyPart } from '../ui/lazyPart';
 import { Spinner } from '../ui/Spinner';
 
-const TAB_NAMES = { ...T.tabs, reports: REPORTS_TEXT.tab };
+const TAB_NAMES = { ...T.tabs, week: OFFICE_DESK_TEXT.weekTab, reports: REPORTS_TEXT.tab };
 type Tab = keyof typeof TAB_NAMES;
 
 // The tabs an admin opens now and then (the catalogue's editors alone are a third of the page's code) load when opened,
@@ -27,6 +28,7 @@ const LAZY_TABS = {
   catalogue: lazyPart(() => import('./CatalogueView').then((module) => module.CatalogueView)),
   people: lazyPart(() => import('./PeopleView').then((module) => module.PeopleView)),
   reports: lazyPart(() => import('./ReportsView').then((module) => module.ReportsView)),
+  week: lazyPart(() => import('./WeekView').then((module) => module.WeekView)),
 };
 type LazyTabName = keyof typeof LAZY_TABS;
 const isLazyTab = (tab: string): tab is LazyTabName => tab in LAZY_TABS;
@@ -52,7 +54,7 @@ function OperatorBody({ user, role }: { user: SignedInUser | null; role: UserRol
   const asked = new URLSearchParams(useSearch()).get('tab');
   // Offline the role is the kept one: the office's tabs stay, and say themselves that they need a connection.
   const office = mayDo(role, 'bookings:manage');
-  const tabs: Tab[] = office ? ['manifest', 'bookings', 'calendars'] : ['manifest'];
+  const tabs: Tab[] = office ? ['manifest', 'bookings', 'week', 'calendars'] : ['manifest'];
   if (mayDo(role, 'catalogue')) tabs.push('catalogue');
   if (mayDo(role, 'people')) tabs.push('people');
   if (mayDo(role, 'reports')) tabs.push('reports');

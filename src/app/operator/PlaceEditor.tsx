@@ -4,7 +4,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ACTIVITY_TYPES, type Activity, type LatLng, type PickUpLocation, type Region } from '../../domain/catalogue';
-import type { CatalogueEntry } from '../../domain/catalogueEdits';
+import { urlTitleOf, type CatalogueEntry } from '../../domain/catalogueEdits';
 import { LazyIslandMap } from '../map/LazyIslandMap';
 import { BusyButton } from '../ui/BusyButton';
 import { fieldErrorsOf, saveCatalogueDoc } from './catalogueApi';
@@ -16,7 +16,6 @@ import { PhotoField } from './PhotoField';
 export type PlaceList = 'activities' | 'pickUpLocations';
 type Place = Activity | PickUpLocation;
 
-const slug = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
 const dollars = (cents: number) => (Number.isFinite(cents) ? String(cents / 100) : '');
 const cents = (text: string) => (text.trim() === '' ? Number.NaN : Math.round(Number(text) * 100));
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
@@ -58,7 +57,7 @@ export function PlaceEditor({ list, entry, regions, pickUps, center, onSaved, on
 
   const save = useMutation({
     mutationFn: () => {
-      const key = slug(place.name);
+      const key = urlTitleOf(place.name);
       const prefix = stop ? 'act' : 'pul';
       const doc = version === 0
         ? { ...place, _id: `${prefix}-${key}`, ...(stop ? { activityId: `${prefix}-${key}` } : { pickupId: `${prefix}-${key}` }) }

@@ -1,4 +1,5 @@
 // The office's catalogue editor calls (docs/catalogue.md) through the app's one API client; never kept offline.
+import { array, boolean, integer, string, type as loose } from 'superstruct';
 import type { BoatCalendar, CatalogueListName } from '../../domain/catalogueDocument';
 import { catalogueEntries, catalogueEntry, catalogueVersions } from '../../domain/catalogueEdits';
 import type { FieldError } from '../../domain/validation';
@@ -31,3 +32,14 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 /** What a refusal lists beside its message (the bookings a calendar change would strand). */
 export const refusalList = (error: unknown): Array<{ bookingRef: string | null; startTime: string; why: string }> =>
   isApiError(error) && (error.code === 'STRANDS_BOOKINGS' || error.code === 'HAS_FUTURE_BOOKINGS') && Array.isArray(error.details) ? error.details : [];
+
+const boatsCsvAnswer = loose({ dryRun: boolean(), changes: integer(), lines: array(string()) });
+/** A spreadsheet of boats and rates read through the catalogue import (dryRun: only what it would change). */
+export const importBoatsCsv = (csv: string, dryRun: boolean) =>
+  apiRequest('operator/catalogue/spreadsheet/boats', { method: 'POST', body: { csv, dryRun }, schema: boatsCsvAnswer });
+
+/** Each problem of a refused import as a line ('boats/sea-breeze.pricing.2.to: …'; a cell's says its row). */
+export const refusalLines = (error: unknown): string[] =>
+  isApiError(error) && error.code === 'INVALID' && Array.isArray(error.details)
+    ? (error.details as FieldError[]).map((e) => (e.message.startsWith('row ') || !e.path ? e.message : `${e.path}: ${e.message}`))
+    : [];

@@ -1,5 +1,17 @@
 // The words of the operator's Catalogue tab (issue #58).
 export const CATALOGUE_TEXT = {
+  sheetTitle: 'Boats and rates as a spreadsheet',
+  sheetIntro: 'Download the fleet as a CSV file, change it in a spreadsheet (Excel, Numbers, Google Sheets) and import it back: a row per boat, a column per field; a row with a new url title adds a boat. You see what would change before anything does.',
+  sheetDownload: 'Download boats and rates (CSV)',
+  sheetChoose: 'Import a spreadsheet (CSV)',
+  sheetChecking: 'Reading the spreadsheet…',
+  sheetNothing: 'Nothing would change: the catalogue already matches this spreadsheet.',
+  sheetWould: (n: number) => `This spreadsheet would change ${n} ${n === 1 ? 'document' : 'documents'}:`,
+  sheetImport: 'Import these changes',
+  sheetCancel: 'Cancel',
+  sheetRefused: 'Nothing was imported. Correct these cells and import the spreadsheet again:',
+  sheetDone: (n: number) => `Imported: ${n} ${n === 1 ? 'change' : 'changes'}, live for guests now.`,
+  sheetUnreadable: 'This file cannot be read as text: save the spreadsheet as CSV (UTF-8) and choose it again.',
   boatsTitle: 'Boats',
   addBoat: 'Add a boat',
   firstBoat: 'No boats yet. Add your first boat: its name, how many guests and hours it takes, its rates (at least the two-hour rate and each additional hour), where it picks guests up and the stops it can do. Guests see it once it is saved and shown.',

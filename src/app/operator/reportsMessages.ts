@@ -15,6 +15,8 @@ export const REPORTS_TEXT = {
   byChannel: 'Revenue by channel',
   byDay: 'Revenue by day',
   refunds: 'Refunds given',
+  noShows: 'No-shows',
+  noShowRevenue: 'Revenue of no-shows',
   refundsLine: (count: number) => `${count} refund${count === 1 ? '' : 's'}`,
   noTrips: 'No trips in this range.',
   head: { bookings: 'Bookings', guests: 'Guests', cancelled: 'Cancelled', gross: 'Charged', refunded: 'Refunded or credited', net: 'Net' },

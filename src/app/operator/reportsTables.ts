@@ -25,6 +25,7 @@ export function summaryTables(r: ReportSummary): ReportTable[] {
     { title: T.byChannel, head: [T.channel, ...LINE_HEAD], rows: r.byChannel.map((c) => [T.channels[c.channel], ...lineCsvValues(c)]) },
     { title: T.byDay, head: [T.day, ...LINE_HEAD], rows: r.byDay.map((d) => [d.day, ...lineCsvValues(d)]) },
     { title: T.refunds, head: [T.count, T.amount], rows: [[r.refunds.count, formatMoney(r.refunds.amountCents)]] },
+    { title: T.noShows, head: [H.bookings, H.guests, T.noShowRevenue], rows: [[r.noShows.bookings, r.noShows.guests, formatMoney(r.noShows.netCents)]] },
   ];
 }
 

@@ -1,9 +1,11 @@
-// `catalogue export FILE` and `catalogue import FILE [--dry-run]`: the catalogue as one JSON document, through the
-// same import (checks, versions, audit) as the demo catalogue and the office's editor.
+// `catalogue export FILE` and `catalogue import FILE [--dry-run]`: the catalogue as one JSON document; `export-boats`
+// and `import-boats`: its boats and rates as a spreadsheet. All through the same import (checks, versions, audit) as
+// the demo catalogue and the office's editor.
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { changeCount, describeDiff, parseCatalogueFile } from '../../domain/catalogueImport';
 import { describeProblem } from '../../domain/catalogueRules';
-import { CatalogueRefused, exportCatalogue, importCatalogue } from '../catalogue/catalogueImport';
+import { boatsCsv, importBoatsCsv } from '../catalogue/boatsCsvImport';
+import { CatalogueRefused, exportCatalogue, importCatalogue, type ImportAnswer } from '../catalogue/catalogueImport';
 import { AdminError, type AdminCommand } from './adminCommand';
 
 /** Problems listed in full up to this many; a file with more is far from right, and the first ones say why. */
@@ -24,17 +26,38 @@ const exportCommand: AdminCommand = {
   async run(ctx, values) {
     const file = String(values.file);
     const document = await exportCatalogue(ctx.db);
-    const partial = `${file}.partial`;
-    try {
-      await writeFile(partial, `${JSON.stringify(document, null, 2)}\n`);
-      await rename(partial, file);
-    } catch (error) {
-      await rm(partial, { force: true });
-      throw new AdminError(`${file} cannot be written: ${(error as Error).message}`);
-    }
+    await writeWhole(file, `${JSON.stringify(document, null, 2)}\n`);
     const boats = document.boats?.length ?? 0;
     return { text: `Exported the catalogue to ${file} (${boats} boats, ${document.calendars?.length ?? 0} calendars). Import it with: npm run admin -- catalogue import ${file}`, json: { file, boats } };
   },
+};
+
+const readText = (file: string) => readFile(file, 'utf8').catch(() => {
+  throw new AdminError(`${file} cannot be read.`);
+});
+
+async function writeWhole(file: string, text: string): Promise<void> {
+  const partial = `${file}.partial`;
+  try {
+    await writeFile(partial, text);
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw new AdminError(`${file} cannot be written: ${(error as Error).message}`);
+  }
+}
+
+/** What an import (or its dry run) did, as the office reads it. */
+function importReport(answer: ImportAnswer): string {
+  const count = changeCount(answer.diff);
+  const head = answer.dryRun
+    ? (count === 0 ? 'Nothing would change.' : `Would change ${count} document(s) (nothing is written in a dry run):`)
+    : (count === 0 ? 'Nothing changed: the catalogue already matches the file.' : `Imported ${count} document(s):`);
+  return [head, ...describeDiff(answer.diff).map((l) => `  ${l}`)].join('\n');
+}
+
+const refused = (error: unknown) => {
+  throw error instanceof CatalogueRefused ? refusal(error.problems) : error;
 };
 
 const importCommand: AdminCommand = {
@@ -45,9 +68,7 @@ const importCommand: AdminCommand = {
   positionals: ['file'],
   async run(ctx, values) {
     const file = String(values.file);
-    const text = await readFile(file, 'utf8').catch(() => {
-      throw new AdminError(`${file} cannot be read.`);
-    });
+    const text = await readText(file);
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -56,16 +77,34 @@ const importCommand: AdminCommand = {
     }
     const parsed = parseCatalogueFile(json);
     if (!parsed.ok) throw refusal(parsed.problems);
-    const dryRun = values['dry-run'] === true;
-    const answer = await importCatalogue(ctx.db, parsed.file, { dryRun, actor: 'admin-command', now: ctx.now }).catch((error: unknown) => {
-      throw error instanceof CatalogueRefused ? refusal(error.problems) : error;
-    });
-    const count = changeCount(answer.diff);
-    const head = dryRun
-      ? (count === 0 ? 'Nothing would change.' : `Would change ${count} document(s) (nothing is written in a dry run):`)
-      : (count === 0 ? 'Nothing changed: the catalogue already matches the file.' : `Imported ${count} document(s):`);
-    return { text: [head, ...describeDiff(answer.diff).map((l) => `  ${l}`)].join('\n'), json: answer };
+    const answer = await importCatalogue(ctx.db, parsed.file, { dryRun: values['dry-run'] === true, actor: 'admin-command', now: ctx.now }).catch(refused);
+    return { text: importReport(answer), json: answer };
   },
 };
 
-export const CATALOGUE_COMMANDS: AdminCommand[] = [exportCommand, importCommand];
+const exportBoatsCommand: AdminCommand = {
+  name: 'catalogue export-boats',
+  usage: 'catalogue export-boats FILE',
+  summary: 'Writes the boats and their rates to FILE as a spreadsheet (CSV): a row per boat',
+  options: {},
+  positionals: ['file'],
+  async run(ctx, values) {
+    const file = String(values.file);
+    await writeWhole(file, await boatsCsv(ctx.db));
+    return { text: `Wrote the boats and rates to ${file}. Change it in a spreadsheet, then: npm run admin -- catalogue import-boats ${file} --dry-run`, json: { file } };
+  },
+};
+
+const importBoatsCommand: AdminCommand = {
+  name: 'catalogue import-boats',
+  usage: 'catalogue import-boats FILE [--dry-run]',
+  summary: 'Adds and updates boats and rates from a spreadsheet (CSV, the columns of export-boats), all or nothing',
+  options: { 'dry-run': { type: 'boolean' } },
+  positionals: ['file'],
+  async run(ctx, values) {
+    const answer = await importBoatsCsv(ctx.db, await readText(String(values.file)), { dryRun: values['dry-run'] === true, actor: 'admin-command', now: ctx.now }).catch(refused);
+    return { text: importReport(answer), json: answer };
+  },
+};
+
+export const CATALOGUE_COMMANDS: AdminCommand[] = [exportCommand, importCommand, exportBoatsCommand, importBoatsCommand];

@@ -8,7 +8,7 @@ import { CATALOGUE_EDIT_MESSAGES as M, type CatalogueEntry, type CatalogueSaveRe
 import {
   CATALOGUE_LISTS, CATALOGUE_LIST_NAMES, defaultCalendar, type BoatCalendar, type Catalogue, type CatalogueListName,
 } from '../../domain/catalogueDocument';
-import { catalogueProblems, placeProblems, strandedReason, type CatalogueProblem } from '../../domain/catalogueRules';
+import { catalogueProblems, phoneProblems, placeProblems, strandedReason, type CatalogueProblem } from '../../domain/catalogueRules';
 import type { Boat } from '../../domain/catalogue';
 import { formatTime, formatDayWithYear } from '../../domain/dateFormat';
 import { fieldErrors, type FieldError } from '../../domain/validation';
@@ -45,7 +45,7 @@ async function checkVersion(tx: Tx, row: Row | undefined, version: number, zone:
 }
 
 /** Problems of the catalogue as field errors: this document's by its own path, others named in full. */
-function refusal(problems: CatalogueProblem[], list: string, id: string): HttpError {
+export function refusal(problems: CatalogueProblem[], list = '', id = ''): HttpError {
   const errors: FieldError[] = problems.map((p) => (p.list === list && p.id === id
     ? { path: p.path, message: p.message }
     : { path: `${p.list}/${p.id}${p.path ? `.${p.path}` : ''}`, message: p.message }));
@@ -162,7 +162,7 @@ export async function saveDocument(db: Db, list: CatalogueListName, id: string, 
       }
       if (calendar) catalogue.calendars = [...catalogue.calendars.filter((c) => c.calendarId !== calendar!.calendarId), calendar];
     }
-    const problems = [...catalogueProblems(catalogue), ...placeProblems(list, doc)];
+    const problems = [...catalogueProblems(catalogue), ...placeProblems(list, doc), ...phoneProblems(list, doc)];
     if (problems.length > 0) throw refusal(problems, list, id);
     if (calendar && calendarBefore) {
       const stranded = await strandedBy(tx, catalogue, calendarBefore, calendar, ctx.now);

@@ -118,12 +118,15 @@ export interface ImportAnswer {
   dryRun: boolean;
 }
 
-/** Imports `file` (already parsed) whole, or refuses it whole with every problem (CatalogueRefused). */
-export async function importCatalogue(db: Db, file: CatalogueFile, options: ImportOptions): Promise<ImportAnswer> {
+/**
+ * Imports `file` (already parsed) whole, or refuses it whole with every problem (CatalogueRefused). A file made from
+ * the catalogue (a spreadsheet's rows over the stored boats) is made inside the transaction, from what it replaces.
+ */
+export async function importCatalogue(db: Db, file: CatalogueFile | ((current: Catalogue) => CatalogueFile), options: ImportOptions): Promise<ImportAnswer> {
   const answer = await db.transaction(async (tx): Promise<ImportAnswer> => {
     await lockCatalogue(tx);
     const { catalogue, positions } = await readCatalogue(tx);
-    const plan = planImport(catalogue, file, positions);
+    const plan = planImport(catalogue, typeof file === 'function' ? file(catalogue) : file, positions);
     if (plan.problems.length > 0) throw new CatalogueRefused(plan.problems);
     if (options.dryRun) return { diff: plan.diff, dryRun: true };
     await writeDocuments(tx, plan.writes, options.actor, options.now);

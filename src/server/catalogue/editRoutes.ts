@@ -4,13 +4,16 @@
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import {
-  catalogueDocParams, catalogueListParam, catalogueRestoreRequest, catalogueSaveRequest, catalogueVersionQuery, catalogueVisibilityRequest,
+  boatsCsvRequest, catalogueDocParams, catalogueListParam, catalogueRestoreRequest, catalogueSaveRequest, catalogueVersionQuery, catalogueVisibilityRequest,
 } from '../../domain/catalogueEdits';
+import { changeCount, describeDiff } from '../../domain/catalogueImport';
 import { userActor } from '../audit/auditLog';
 import { signedInPrincipal } from '../auth/setup';
 import { access } from '../http/routeAccess';
 import { parse, parseQuery } from '../http/validate';
-import { catalogueEntry, catalogueListEntries, catalogueOverview, documentHistory, removeDocument, restoreVersion, saveDocument, setHidden } from './catalogueEditor';
+import { boatsCsv, importBoatsCsv } from './boatsCsvImport';
+import { catalogueEntry, catalogueListEntries, catalogueOverview, documentHistory, refusal, removeDocument, restoreVersion, saveDocument, setHidden } from './catalogueEditor';
+import { CatalogueRefused } from './catalogueImport';
 
 const listParams = object({ list: catalogueListParam });
 
@@ -24,6 +27,20 @@ export async function catalogueEditRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/', access.signedIn('catalogue'), async () => catalogueOverview(db));
+
+  // The fleet as a spreadsheet, and one read back (static paths: they win over /:list/:id).
+  app.get('/spreadsheet/boats', access.signedIn('catalogue'), async (_request, reply) => {
+    void reply.type('text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="boats-and-rates.csv"');
+    return boatsCsv(db);
+  });
+
+  app.post('/spreadsheet/boats', access.signedIn('catalogue'), async (request) => {
+    const { csv, dryRun } = parse(boatsCsvRequest, request.body);
+    const answer = await importBoatsCsv(db, csv, { dryRun, ...(await context(request)) }).catch((error: unknown) => {
+      throw error instanceof CatalogueRefused ? refusal(error.problems) : error;
+    });
+    return { ...answer, changes: changeCount(answer.diff), lines: describeDiff(answer.diff) };
+  });
 
   app.get('/:list', access.signedIn('catalogue'), async (request) => {
     const { list } = parse(listParams, request.params, 'path');

@@ -1,6 +1,7 @@
-// Typed tables of the office's notes and tags on a booking and a trip's crew (migration 160).
+// Typed tables of the office's notes and tags on a booking and a trip's crew (migration 160), and attendance (162).
 import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { OfficeTag } from '../../domain/officeEdits';
+import type { AttendanceState } from '../../domain/officeDesk';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -23,3 +24,11 @@ export const tripCrew = pgTable(
   },
   (t) => [primaryKey({ columns: [t.bookingRef, t.userId] })],
 );
+
+/** Whether a party came (migration 162): a row only for a marked booking; no row is 'expected'. */
+export const bookingAttendance = pgTable('booking_attendance', {
+  bookingRef: text('booking_ref').primaryKey(),
+  state: text('state').$type<AttendanceState>().notNull(),
+  markedBy: text('marked_by').notNull(),
+  markedAt: instant('marked_at').notNull(),
+});

@@ -3,6 +3,9 @@ import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { PaymentStatus } from '../../domain/paymentStatus';
 import type { PaymentBooking } from './paymentBooking';
 
+/** The party a difference payment changes a booking from and to. */
+export interface PartyChangeOrder { from: { adults: number; kids: number }; to: { adults: number; kids: number }; actor: string }
+
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const PAYMENT_ROW_STATUSES = ['PENDING', 'PAID', 'REFUNDING', 'REFUNDED', 'EXPIRED'] as const;
@@ -33,6 +36,8 @@ export const payments = pgTable('payments', {
   refundedCents: integer('refunded_cents').notNull().default(0),
   /** A change of a booking to a dearer time: the booking it moves once paid (migration 091). */
   changesBookingRef: text('changes_booking_ref'),
+  /** A change of the booking's party that this payment pays for; its hold is the booking's own (migration 161). */
+  partyChange: jsonb('party_change').$type<PartyChangeOrder>(),
   createdAt: instant('created_at').notNull(),
   updatedAt: instant('updated_at').notNull(),
 });

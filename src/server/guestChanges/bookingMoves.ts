@@ -70,7 +70,8 @@ export async function endUnpaidChanges(app: FastifyInstance, tx: Tx, ref: string
       continue;
     }
     await tx.delete(payments).where(eq(payments.id, payment.id));
-    await releaseSlot(tx, payment.holdId, now);
+    // A party change's payment holds no time of its own: its hold is the booking's.
+    if (!payment.partyChange) await releaseSlot(tx, payment.holdId, now);
   }
 }
 
@@ -93,8 +94,8 @@ export async function lockedRecord(tx: Tx, bookingRef: string, holdId: string): 
 }
 
 /** The trip's price at another start, by the one pricing function (what checkout charged it by). */
-/** `current`: the catalogue read before a transaction, when called inside one (see ChangePaidHandler). */
-export async function priceAt(app: FastifyInstance, r: BookingRecord, startMs: number, endMs: number, current?: PricingCatalogue) {
+/** `current`: the catalogue read before a transaction, when called inside one (see ChangePaidHandler); `party`: another party size (the office's change). */
+export async function priceAt(app: FastifyInstance, r: BookingRecord, startMs: number, endMs: number, current?: PricingCatalogue, party?: { adults: number; kids: number }) {
   const held = r.hold.trip as HeldTrip | null;
   // A booking keeps the prices it was held at (domain/pinnedPrices.ts): a move re-prices the time, not the rates.
   const catalogue = withPinnedPrices(current ?? await app.payments.catalogue.current(), held?.priced);
@@ -107,7 +108,7 @@ export async function priceAt(app: FastifyInstance, r: BookingRecord, startMs: n
   if (!boat || !country || !held) throw new HttpError(409, SELF_SERVICE_ERRORS.notOffered, 'NOT_OFFERED');
   const trip = calculateTime(catalogue, held.regionId ?? q.region ?? '', {
     boatId: boat._id, pulId: held.pulId, dolId: held.dolId ?? undefined, activities: held.activities, pace: held.estTimePace,
-    fishingHours: held.fishingHours, adults: r.payment.booking.adults, children: r.payment.booking.kids,
+    fishingHours: held.fishingHours, adults: party?.adults ?? r.payment.booking.adults, children: party?.kids ?? r.payment.booking.kids,
     date: localDate(iso, zone), startTime: localClock(iso, zone), tripHourDuration: hours, feeLateMorning: undefined,
   });
   return { trip, boat, country, held };

@@ -16,6 +16,7 @@ import { bookingPageUrl, bookingRecord, isClosedByOperator, type BookingRecord }
 import { newPaymentId } from '../payment/checkoutSessions';
 import { bookedSpans, chargeable, endUnpaidChanges, isCancelled, lockedRecord, movedBooking, moveBookingIn, moveTargetOf, pricedMove } from './bookingMoves';
 import { openPolicy } from './guestChanges';
+import { completePartyPayment } from './partyChanges';
 
 // The provider call happens after 'now': the session must still last the full minimum when it arrives.
 const SESSION_MARGIN_MS = 60_000;
@@ -76,6 +77,7 @@ export async function startChangeCheckout(app: FastifyInstance, first: BookingRe
  * booking can no longer move there (cancelled, moved meanwhile, or the time lost after the hold ended): refund it.
  */
 export async function completeChangePayment(app: FastifyInstance, tx: Tx, payment: PaymentRow, at: Date, catalogue: PricingCatalogue): Promise<boolean> {
+  if (payment.partyChange) return completePartyPayment(app, tx, payment, at, catalogue);
   const found = payment.changesBookingRef ? await bookingRecord(tx, payment.changesBookingRef) : undefined;
   if (!found) return false;
   const r = await lockedRecord(tx, found.booking.bookingRef, found.hold.bookingId);

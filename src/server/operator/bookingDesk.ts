@@ -25,6 +25,10 @@ import { formatPhoneNumber, phoneWarning } from '../../domain/phone';
 import { NO_CREW, NO_OFFICE_NOTES, OFFICE_TAG_LABELS, type OfficeNotes, type OfficeTag } from '../../domain/officeEdits';
 import { officeNotesOf } from './bookingEdits';
 import { crewsOf } from './crew';
+import { attendanceOf } from './attendance';
+import { NO_ATTENDANCE } from '../../domain/officeDesk';
+import { listDocs } from '../catalogue/store';
+import type { Boat } from '../../domain/catalogue';
 
 const SEARCH_LIMIT = 50;
 
@@ -82,10 +86,23 @@ const AUDIT_TEXT: Record<string, (d: Record<string, unknown>, zone: string) => s
   'guest-corrected': (d) => `Guest's details corrected: ${contactChanges(d)}`,
   'office-notes-changed': (d) => `Office notes: ${officeNotesText(d.after as OfficeNotes)} (were: ${officeNotesText(d.before as OfficeNotes)})`,
   'crew-assigned': (d) => `Crew: ${crewText(d.after as CrewNames)} (was: ${crewText(d.before as CrewNames)})`,
+  'party-changed': (d) => `Party changed from ${partyText(d.from)} to ${partyText(d.to)}${partyMoney(d)}`,
+  'party-change-asked': (d) => `Party change to ${partyText(d.to)} asked: ${money(d.differenceCents)} more to pay through the payment link`,
+  'attendance-marked': (d) => (d.after === 'no-show' ? 'Marked a no-show' : 'No-show mark undone'),
   'reopened-for-booking': () => 'Its time was reopened: the guest was emailed that the trip goes ahead',
   'closed-by-operator': (d) => `Its time was closed (${String(d.reason)})${d.told ? ': the guest was emailed a free change or full refund' : ''}`,
 };
 const money = (cents: unknown) => formatMoney(Number(cents));
+const partyText = (p: unknown) => {
+  const { adults = 0, kids = 0 } = (p ?? {}) as { adults?: number; kids?: number };
+  return `${adults} adult${adults === 1 ? '' : 's'}, ${kids} child${kids === 1 ? '' : 'ren'}`;
+};
+function partyMoney(d: Record<string, unknown>): string {
+  const diff = Number(d.differenceCents);
+  if (d.paymentId) return `, the guest paid ${money(diff)} more`;
+  if (Number(d.refundCents) > 0) return `, ${money(d.refundCents)} refunded`;
+  return diff < 0 ? `, ${money(-diff)} less (nothing refunded by card)` : ', same price';
+}
 
 const CONTACT_LABELS: Record<string, string> = { firstName: 'first name', lastName: 'last name', email: 'email', phone: 'phone' };
 const contactValue = (field: string, value: unknown) => (field === 'phone' ? formatPhoneNumber(String(value ?? '')) : String(value ?? '')) || '(none)';
@@ -106,18 +123,25 @@ function crewText(c: CrewNames | undefined): string {
   return parts.length ? parts.join(', ') : 'none';
 }
 
+/** The boat's most guests now (the form's limit; the pricing refuses more whatever the form says). */
+async function maxGuestsOf(db: Db, boatId: string): Promise<number | null> {
+  const boat = (await listDocs<Boat>(db, 'boat', { ids: [boatId], withHidden: true }))[0];
+  return boat?.maxGuests ?? null;
+}
+
 export async function bookingDetail(db: Db, bookingRef: string): Promise<BookingDetail> {
   const record = await bookingRecord(db, bookingRef);
   if (!record) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
   const { booking, payment, hold } = record;
   const b = payment.booking;
-  const [entries, mails, closed, office, crews] = await Promise.all([
+  const [entries, mails, closed, office, crews, marks] = await Promise.all([
     auditOfBooking(db, bookingRef),
     db.select({ kind: emailOutbox.kind, createdAt: emailOutbox.createdAt, sentAt: emailOutbox.sentAt, subject: emailOutbox.subject }).from(emailOutbox)
       .where(sql`${emailOutbox.dedupeKey} LIKE ${`booking-${bookingRef}%`}`),
     isClosedByOperator(db, hold.bookingId),
     officeNotesOf(db, [bookingRef]),
     crewsOf(db, [bookingRef]),
+    attendanceOf(db, [bookingRef]),
   ]);
   // The notes it was booked with: those before the first change, or today's when none came later.
   const firstNotes = String(entries.find((e) => e.action === 'notes-changed')?.detail.before ?? b.notes ?? '');
@@ -146,6 +170,8 @@ export async function bookingDetail(db: Db, bookingRef: string): Promise<Booking
     lastName: b.lastName,
     office: office.get(bookingRef) ?? NO_OFFICE_NOTES,
     crew: crews.get(bookingRef) ?? NO_CREW,
+    attendance: marks.get(bookingRef) ?? NO_ATTENDANCE,
+    maxGuests: await maxGuestsOf(db, b.tripSummary.boat.data._id),
     history,
   };
 }

@@ -2,13 +2,15 @@
 // tags for the captain. Each in one transaction with the booking's row locked, so that two desks editing at once are
 // written one after the other and each history entry says truly what it was before; an edit that changes nothing
 // writes nothing. The guest's contact lives where the confirmation page, the e-mails and the manifest read it
-// (payments.booking, bookings.email), as a reseller's update writes it (octo/octoBookings.ts).
+// (payments.booking, bookings.email), as a reseller's update writes it (octo/octoBookings.ts); a reseller's booking
+// keeps the corrected contact in its OCTO record too, so that the reseller reads what the office wrote.
 import { eq, inArray } from 'drizzle-orm';
 import { OPERATOR_MESSAGES } from '../../domain/operator';
 import { NO_OFFICE_NOTES, orderedTags, type GuestCorrection, type OfficeNotes, type OfficeNotesRequest } from '../../domain/officeEdits';
 import { audit, type Actor } from '../audit/auditLog';
 import type { Db, Tx } from '../db/client';
 import { bookingOfficeNotes } from '../db/crewSchema';
+import { octoBookings } from '../db/partnerSchema';
 import { bookings, payments } from '../db/paymentSchema';
 import { HttpError } from '../http/errors';
 
@@ -32,6 +34,12 @@ export async function correctGuest(db: Db, bookingRef: string, guest: GuestCorre
     if (changed.length === 0) return [];
     await tx.update(payments).set({ booking: { ...payment.booking, ...wanted }, updatedAt: now }).where(eq(payments.id, payment.id));
     await tx.update(bookings).set({ email: wanted.email, updatedAt: now }).where(eq(bookings.bookingRef, bookingRef));
+    const [octo] = await tx.select({ contact: octoBookings.contact }).from(octoBookings).where(eq(octoBookings.bookingRef, bookingRef));
+    if (octo) {
+      const contact = { ...octo.contact, firstName: wanted.firstName, lastName: wanted.lastName, fullName: `${wanted.firstName} ${wanted.lastName}`.trim(),
+        emailAddress: wanted.email || null, phoneNumber: wanted.phone || null };
+      await tx.update(octoBookings).set({ contact, updatedAt: now }).where(eq(octoBookings.bookingRef, bookingRef));
+    }
     const pick = (from: Partial<GuestCorrection>) => Object.fromEntries(changed.map((f) => [f, from[f] ?? '']));
     await audit(tx, { actor, action: 'guest-corrected', bookingRef, detail: { before: pick(payment.booking), after: pick(wanted) }, at: now });
     return changed;

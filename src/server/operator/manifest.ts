@@ -54,13 +54,14 @@ export async function dayManifest(db: Db, opts: { date?: string; countryId?: str
     SELECT r.boat_id, r.role, (extract(epoch from lower(r.during)) * 1000)::float8 AS start_ms,
       (extract(epoch from upper(r.during)) * 1000)::float8 AS end_ms,
       b.booking_ref, p.booking, p.provider, h.owner_kind, u.name AS agent_name, u.email AS agent_email,
-      ${closedByOperatorSql(sql`h.booking_id`)} AS closed
+      ${closedByOperatorSql(sql`h.booking_id`)} AS closed, att.state AS attendance
     FROM boat_reservations r
     JOIN slot_holds h ON h.booking_id = r.booking_id AND h.status = 'BOOKED'
     JOIN bookings b ON b.hold_id = h.booking_id AND b.cancelled_at IS NULL
     JOIN payments p ON p.id = b.payment_id
     LEFT JOIN reservations res ON res.hold_id = h.booking_id
     LEFT JOIN users u ON u.id = res.agent_id
+    LEFT JOIN booking_attendance att ON att.booking_ref = b.booking_ref
     WHERE r.status = 'BOOKED' AND lower(r.during) <@ ${day}
     ORDER BY lower(r.during), b.booking_ref`));
   const refs = [...new Set(booked.map((t) => String(t.booking_ref)))];
@@ -105,6 +106,7 @@ export async function dayManifest(db: Db, opts: { date?: string; countryId?: str
           closed: t.closed === true,
           office: office.get(String(t.booking_ref)) ?? NO_OFFICE_NOTES,
           crew: crews.get(String(t.booking_ref)) ?? NO_CREW,
+          attendance: t.attendance === 'no-show' ? 'no-show' : null,
         };
       }),
       closures: closures.filter((c) => c.boat_id === boat._id).map((c) => ({

@@ -34,11 +34,13 @@ const bookingsIn = (fromIso: string, toIso: string, zone: string): SQL => sql`
     coalesce((p.booking->>'adults')::int, 0) + coalesce((p.booking->>'kids')::int, 0) AS guests,
     p.amount_cents + coalesce(d.paid, 0) AS gross,
     p.refunded_cents + coalesce(d.refunded, 0)
-      + CASE WHEN p.provider = 'account' AND res.status = 'CANCELLED' THEN coalesce(res.refund_cents, 0) ELSE 0 END AS refunded
+      + CASE WHEN p.provider = 'account' AND res.status = 'CANCELLED' THEN coalesce(res.refund_cents, 0) ELSE 0 END AS refunded,
+    att.state IS NOT DISTINCT FROM 'no-show' AS no_show
   FROM bookings b
   JOIN payments p ON p.id = b.payment_id
   JOIN slot_holds h ON h.booking_id = b.hold_id
   LEFT JOIN reservations res ON res.hold_id = h.booking_id
+  LEFT JOIN booking_attendance att ON att.booking_ref = b.booking_ref
   LEFT JOIN LATERAL (
     -- A difference whose move failed was refunded whole (REFUNDED, nothing in refunded_cents): not the booking's money.
     SELECT sum(x.amount_cents) AS paid, sum(x.refunded_cents) AS refunded FROM payments x
@@ -55,7 +57,10 @@ export async function reportSummary(db: Db, query: { from: string; to: string; z
       count(*) FILTER (WHERE NOT cancelled)::int AS bookings,
       coalesce(sum(guests) FILTER (WHERE NOT cancelled), 0)::int AS guests,
       count(*) FILTER (WHERE cancelled)::int AS cancelled,
-      coalesce(sum(gross), 0)::bigint AS gross, coalesce(sum(refunded), 0)::bigint AS refunded
+      coalesce(sum(gross), 0)::bigint AS gross, coalesce(sum(refunded), 0)::bigint AS refunded,
+      count(*) FILTER (WHERE no_show AND NOT cancelled)::int AS no_shows,
+      coalesce(sum(guests) FILTER (WHERE no_show AND NOT cancelled), 0)::int AS no_show_guests,
+      coalesce(sum(gross - refunded) FILTER (WHERE no_show AND NOT cancelled), 0)::bigint AS no_show_net
     FROM booked
     GROUP BY GROUPING SETS ((), (boat_id), (owner_kind), (day))`));
   const [refunds] = rowsOf(await db.execute(sql`
@@ -84,6 +89,7 @@ export async function reportSummary(db: Db, query: { from: string; to: string; z
     byChannel: [...channels].map(([channel, line]) => ({ channel, ...line })).sort((a, b) => b.grossCents - a.grossCents || a.channel.localeCompare(b.channel)),
     byDay: only('day').map((r) => ({ day: String(r.day), ...lineOf(r) })).sort((a, b) => a.day.localeCompare(b.day)),
     refunds: { count: Number(refunds.count), amountCents: Number(refunds.amount) },
+    noShows: { bookings: Number(total?.no_shows ?? 0), guests: Number(total?.no_show_guests ?? 0), netCents: Number(total?.no_show_net ?? 0) },
   };
 }
 

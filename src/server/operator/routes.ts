@@ -19,6 +19,7 @@ import { cancelByOffice, moveByOffice, moveOptionsOf } from './officeActions';
 import { changeOptionsQuery } from '../../domain/selfService';
 import { mayDo } from '../../domain/auth';
 import { officeEditRoutes } from './officeRoutes';
+import { officeDeskRoutes } from './officeDeskRoutes';
 
 const refParams = object({ bookingRef: bookingRefField });
 const idParams = object({ id: string(ID_MAX_LENGTH) });
@@ -81,6 +82,7 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   });
 
   officeEditRoutes(app);
+  officeDeskRoutes(app);
 
   app.get('/closures', access.signedIn('calendar'), async () => {
     return listClosures(db, now().getTime() - DAY_MS);

@@ -13,6 +13,7 @@ const summary: ReportSummary = {
   byChannel: [{ channel: 'reseller', ...line }],
   byDay: [{ day: '2026-12-04', ...line }],
   refunds: { count: 1, amountCents: 2_500 },
+  noShows: { bookings: 1, guests: 3, netCents: 60_000 },
 };
 const statements: StatementsAnswer = {
   month: '2026-12', timezone: 'America/Cayman',
@@ -26,17 +27,19 @@ const statements: StatementsAnswer = {
 
 describe('report tables', () => {
   it('write the money in the app\'s format and the channel by its name', () => {
-    const [totals, byBoat, byChannel, byDay, refunds] = summaryTables(summary);
+    const [totals, byBoat, byChannel, byDay, refunds, noShows] = summaryTables(summary);
     expect(totals.rows).toEqual([[2, 5, 1, '$1,250.50', '$25.00', '$1,225.50']]);
     expect(byBoat.rows[0][0]).toBe('=HYPERLINK("x")');
     expect(byChannel.rows[0][0]).toBe('Reseller (OCTO)');
     expect(byDay.rows[0][0]).toBe('2026-12-04');
     expect(refunds.rows).toEqual([[1, '$25.00']]);
+    expect(noShows).toMatchObject({ title: 'No-shows', head: ['Bookings', 'Guests', 'Revenue of no-shows'], rows: [[1, 3, '$600.00']] });
   });
 
   it('make a formula-safe CSV of every table, an agency\'s fee below zero included', () => {
     const csv = toCsv(csvRowsOf('Report', [...summaryTables(summary), ...statementTables(statements)]));
     expect(csv).toContain('\r\nRevenue by boat\r\nBoat,Bookings,Guests,Cancelled,Charged,Refunded or credited,Net\r\n"\'=HYPERLINK(""x"")",2,5,1,"$1,250.50",$25.00,"$1,225.50"\r\n');
+    expect(csv).toContain('\r\nNo-shows\r\nBookings,Guests,Revenue of no-shows\r\n1,3,$600.00\r\n');
     expect(csv).toContain('KY-ABC123,"07 Dec 2026, 01:00 PM",Zoë Ebanks,Desk,Booked,"$1,000.00",\'-$10.00,"$1,010.00",$0.00,"$1,010.00"\r\n');
     expect(csv).toContain('Total due,,,,,"$1,000.00",\'-$10.00,"$1,010.00",$0.00,"$1,010.00"\r\n');
   });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCalendar, emptyCatalogue, type BoatCalendar } from '../../../src/domain/catalogueDocument';
 import { planImport } from '../../../src/domain/catalogueImport';
-import { strandedReason } from '../../../src/domain/catalogueRules';
+import { phoneProblems, strandedReason } from '../../../src/domain/catalogueRules';
 import { pinPrices, withPinned } from '../../../src/domain/pinnedPrices';
 import { caymanCatalogue } from '../../../src/server/seed/cayman';
 
@@ -48,5 +48,16 @@ describe('planImport', () => {
     expect(plan.diff.boats).toEqual({ added: ['boat-new'], changed: [{ id: first._id, fields: ['name'] }], unchanged: 0 });
     expect(plan.diff.calendars).toEqual({ added: ['cal-new'], changed: [], unchanged: 0 });
     expect(plan.calendarWrites).toEqual([defaultCalendar(added, 'America/Cayman')]);
+  });
+});
+
+describe('phoneProblems', () => {
+  it('passes every phone of the demo catalogue and flags a number with its country code twice, by its field', () => {
+    const lists = ['boats', 'regions', 'countries'] as const;
+    expect(lists.flatMap((list) => (caymanCatalogue[list] as unknown[]).flatMap((doc) => phoneProblems(list, doc)))).toEqual([]);
+    const boat = caymanCatalogue.boats[0];
+    const twice = { ...boat, boatInfo: { ...boat.boatInfo, boatCaptain: { name: 'Dwayne', phone: '+113455550101' } } };
+    expect(phoneProblems('boats', twice)).toEqual([expect.objectContaining({ id: boat._id, path: 'boatInfo.boatCaptain.phone' })]);
+    expect(phoneProblems('boats', { ...boat, boatInfo: { ...boat.boatInfo, boatCaptain: { name: '', phone: '' } } })).toEqual([]);
   });
 });
