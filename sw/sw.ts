@@ -15,6 +15,7 @@ import { registerSendQueue } from './backgroundSync';
 import { precacheInParallel } from './precacheInParallel';
 import { registerSeenImages } from './seenImages';
 import { KeptOrServerJson, onlyFittingFiles } from './keptAnswers';
+import { anyKeptVariant } from './photoVariants';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -48,6 +49,7 @@ const images = new CacheFirst({
   cacheName: 'images',
   plugins: [
     onlyFittingFiles,
+    anyKeptVariant('images'),
     new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * day, purgeOnQuotaError: true }),
   ],
 });

@@ -18,7 +18,7 @@ export const isJsonAnswer = (contentType: string | null | undefined) => /^applic
 export function fitsFileAddress(pathname: string, contentType: string | null | undefined): boolean {
   const type = mediaType(contentType);
   if (type === '') return true;
-  if (pathname.startsWith('/images/')) return type.startsWith('image/');
+  if (pathname.startsWith('/images/') || pathname.startsWith('/photos/')) return type.startsWith('image/');
   if (type === 'text/html') return /\.html?$/.test(pathname);
   return true;
 }

@@ -5,6 +5,7 @@
 // worker fetches it in the background (sw/offlineCopy.ts) and notes how far it got in `stateCache`, which the app reads
 // to say why a page cannot open offline (src/app/content/QueryView.tsx).
 import { WEB_API_BASE } from './catalogueReads';
+import { parsePhotoAddress } from './photoAddress';
 
 export const OFFLINE_COPY = {
   listPath: (country: string) => `${WEB_API_BASE}/offline-copy/${encodeURIComponent(country)}`,
@@ -25,7 +26,7 @@ export interface OfflineCopyList {
   revision: string;
   /** Catalogue read addresses (/api/v1/web/...). */
   reads: string[];
-  /** Site pictures (/images/...) the cards show. */
+  /** Site pictures the cards show: drawings (/images/...) and uploaded photos' kept variants (/photos/...). */
   images: string[];
   /** Bytes of everything listed. */
   bytes: number;
@@ -52,7 +53,7 @@ export function readOfflineCopyList(body: unknown): OfflineCopyList | null {
   const list = body as Partial<OfflineCopyList> | null;
   if (!list || !isText(list.revision) || !Array.isArray(list.reads) || !Array.isArray(list.images)) return null;
   const reads = list.reads.filter((read): read is string => isText(read) && read.startsWith(`${WEB_API_BASE}/`));
-  const images = list.images.filter((image): image is string => isText(image) && image.startsWith('/images/'));
+  const images = list.images.filter((image): image is string => isText(image) && (image.startsWith('/images/') || parsePhotoAddress(image) !== null));
   const bytes = typeof list.bytes === 'number' ? list.bytes : 0;
   return { revision: list.revision, reads, images, bytes, budgetBytes: OFFLINE_COPY.budgetBytes, leftOut: typeof list.leftOut === 'number' ? list.leftOut : 0 };
 }

@@ -22,6 +22,7 @@ import { apiKeyChecks } from './partners/keyAuth';
 import { catalogueRoutes } from './catalogue/routes';
 import { catalogueEditRoutes } from './catalogue/editRoutes';
 import { catalogueRevision } from './catalogue/revision';
+import { photoEditRoutes, photoServeRoutes } from './photos/routes';
 import { pricingRoutes } from './pricing/routes';
 import { availabilityRoutes } from './availability/routes';
 import { bookingRoutes } from './booking/routes';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(reservationRoutes, { prefix: '/api/v1/web' });
   await app.register(operatorRoutes, { prefix: '/api/v1/web/operator' });
   await app.register(reportRoutes, { prefix: '/api/v1/web/operator/reports' });
+  await app.register(photoEditRoutes, { prefix: '/api/v1/web/operator/catalogue/photos' });
   await app.register(catalogueEditRoutes, { prefix: '/api/v1/web/operator/catalogue' });
   await app.register(peopleRoutes, { prefix: '/api/v1/web/operator' });
   await app.register(guestChangeRoutes, { prefix: '/api/v1/web' });
@@ -179,6 +181,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(octoRoutes, { prefix: '/api/v1/octo' });
   await app.register(emailRoutes, { prefix: '/api/v1/web' });
   await app.register(captchaRoutes, { prefix: '/api/v1/web' });
+  await app.register(photoServeRoutes);
   await registerStaticSite(app, deps.config.staticDir, csp);
   return app;
 }

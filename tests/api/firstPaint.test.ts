@@ -132,6 +132,16 @@ describe('first paint of a rendered page', () => {
     expect(html).toContain('<title>T</title><link rel="preload" as="image" href="/images/hero.svg" fetchpriority="high"><style>');
   });
 
+  it("preloads an uploaded photo's hero as its AVIF by width, never its largest JPEG", async () => {
+    const id = '0123456789abcdef01234567';
+    const picture = `<picture class="photo"><source type="image/avif" srcSet="/photos/${id}-480.avif 480w"/><img fetchPriority="high" src="/photos/${id}-960.jpg" srcSet="/photos/${id}-480.jpg 480w, /photos/${id}-960.jpg 960w" sizes="100vw" alt="" class="hero"/></picture>`;
+    const reacts = `<link rel="preload" as="image" imageSrcSet="/photos/${id}-480.jpg 480w" fetchPriority="high"/>`;
+    const page = PAGE.replace('<img fetchPriority="high" src="/images/hero.svg" alt="" class="hero"/>', picture).replace('<script type="module"', `${reacts}<script type="module"`);
+    const { html } = await firstPaintPreparer(dist)(page);
+    expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1);
+    expect(html).toContain(`<title>T</title><link rel="preload" as="image" imagesrcset="/photos/${id}-480.avif 480w, /photos/${id}-960.avif 960w" imagesizes="100vw" type="image/avif" fetchpriority="high"><style>`);
+  });
+
   it('leaves a page without stylesheet or hero as it is', async () => {
     const bare = '<!doctype html><html><head><title>T</title></head><body><div id="root"><p>x</p></div></body></html>';
     expect(await firstPaintPreparer(dist)(bare)).toEqual({ html: bare, styleHashes: [], scriptHashes: [] });

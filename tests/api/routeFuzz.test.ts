@@ -77,6 +77,9 @@ async function sampleBodies(): Promise<Record<string, unknown>> {
     'PUT /api/v1/web/operator/catalogue/:list/:id': { doc: { _id: 'reg-north', name: 'North Sound' }, version: 1 },
     'POST /api/v1/web/operator/catalogue/:list/:id/visibility': { version: 1, hidden: true },
     'POST /api/v1/web/operator/catalogue/:list/:id/restore': { version: 2, restore: 1 },
+    // The upload's body is the photo's bytes: the fuzz's JSON bodies are refused as no photo (and unsigned, 401).
+    'POST /api/v1/web/operator/catalogue/photos': { photo: 'not bytes' },
+    'POST /api/v1/web/operator/catalogue/photos/:id/focus': { x: 0.5, y: 0.5 },
     'POST /api/v1/web/operator/catalogue/spreadsheet/boats': { csv: 'url title,2 hours\nboat-small,450\n', dryRun: true },
     'POST /api/v1/external/getAvailableTimes': {
       boats: [{ boatId: 'boat-small', role: 'primary' }], startDate: '2026-12-15', endDate: '2026-12-20', tripDuration: 2, tripType: 'STANDARD',

@@ -62,7 +62,7 @@ function Schedule({ catalogue, price }: { catalogue: TripCatalogue; price: TripP
   const lastLeg = length.legs[length.legs.length - 1];
   const row = (place: Place, time: string, detail?: string) => (
     <li className="tb-schedule__stop">
-      <ImageWithFallback className="tb-schedule__image" src={place.image} alt="" />
+      <ImageWithFallback className="tb-schedule__image" src={place.image} alt="" sizes="56px" />
       <span><strong>{place.name}</strong><br /><span className="tb-muted">{time}{detail && ` · ${detail}`}</span></span>
     </li>
   );

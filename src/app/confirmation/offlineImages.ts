@@ -1,5 +1,6 @@
 // The photos a confirmation shows, turned into data URLs to be stored with it: the page and its PDF then need no network.
 import type { BookingInfo } from '../../domain/bookingConfirmed';
+import { keptVariant } from '../../domain/photoAddress';
 import { nextTask } from '../ui/nextTask';
 
 /** A photo larger than this is left to the service worker's image cache instead. */
@@ -26,7 +27,8 @@ async function imageAsData(src: string): Promise<string | null> {
   try {
     // Each photo asked for in a task of its own: sixteen requests started at once were one long task on a phone.
     await nextTask();
-    const response = await fetch(src);
+    // An uploaded photo is kept as its middle-sized JPEG (the PDF reads JPEG), not its largest.
+    const response = await fetch(keptVariant(src));
     if (!response.ok) return null;
     const blob = await response.blob();
     if (!blob.type.startsWith('image/') || blob.size > MAX_STORED_IMAGE_BYTES) return null;

@@ -133,6 +133,12 @@ async function renewedToken(token: string): Promise<string | null> {
   }
 }
 
+/** The access token to send now, renewed first when aging: for a call made without apiRequest (an upload with progress). */
+export async function tokenToSend(): Promise<string | null> {
+  const kept = currentToken();
+  return kept && accessTokenAging(kept) ? renewedToken(kept) : kept;
+}
+
 interface Tokens {
   accessToken: string;
   refreshToken: string;

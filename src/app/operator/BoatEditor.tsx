@@ -10,6 +10,7 @@ import { PhoneInput } from '../ui/PhoneInput';
 import { saveCatalogueDoc } from './catalogueApi';
 import { CATALOGUE_TEXT as T } from './catalogueMessages';
 import { Check, Control, EditorForm, cents, dollars, useCatalogueDoc } from './catalogueParts';
+import { PhotoField, PhotoList } from './PhotoField';
 
 export interface CatalogueChoices {
   activities: Activity[];
@@ -104,9 +105,8 @@ export function BoatEditor({ entry, choices, zone, onSaved, onBack }: {
               value={boat.boatInfo.boatCaptain.phone} onChange={(phone) => setInfo({ boatCaptain: { ...boat.boatInfo.boatCaptain, phone } })} />
           </div>
         </div>
-        <Control label={T.mainImage} error={errors['boatInfo.mainImage']}>{(id) => <input id={id} value={boat.boatInfo.mainImage} onChange={(e) => setInfo({ mainImage: e.target.value })} />}</Control>
-        <Control label={T.secondaryImages}>{(id) => <textarea id={id} rows={3} value={boat.boatInfo.secondaryImages.join('\n')} onChange={(e) => setInfo({ secondaryImages: e.target.value.split('\n').map((s) => s.trim()).filter(Boolean) })} />}</Control>
       </fieldset>
+      <BoatPhotos info={boat.boatInfo} errors={errors} onChange={setInfo} />
 
       {(['INCLUDED', 'WHAT_TO_BRING', 'AMENITIES'] as const).map((type) => (
         <fieldset className="catalogue-section catalogue-choices" key={type}><legend>{T.checklist[type]}</legend>
@@ -185,5 +185,20 @@ export function BoatEditor({ entry, choices, zone, onSaved, onBack }: {
       </fieldset>
 
     </EditorForm>
+  );
+}
+
+/** The boat's main photo and the others after it, in the order guests see them. */
+function BoatPhotos({ info, errors, onChange }: { info: Boat['boatInfo']; errors: Record<string, string>; onChange: (patch: Partial<Boat['boatInfo']>) => void }) {
+  const makeMain = (i: number) => onChange({
+    mainImage: info.secondaryImages[i],
+    secondaryImages: info.mainImage ? info.secondaryImages.map((a, k) => (k === i ? info.mainImage : a)) : info.secondaryImages.filter((_, k) => k !== i),
+  });
+  return (
+    <fieldset className="catalogue-section"><legend>{T.photos}</legend>
+      <PhotoField label={T.mainImage} value={info.mainImage} error={errors['boatInfo.mainImage']} onChange={(mainImage) => onChange({ mainImage })}
+        actions={info.mainImage ? <button type="button" className="button button--ghost" onClick={() => onChange({ mainImage: '' })}>{T.photo.remove(T.mainImage)}</button> : null} />
+      <PhotoList label={T.secondaryImages} values={info.secondaryImages} onChange={(secondaryImages) => onChange({ secondaryImages })} onMakeMain={makeMain} />
+    </fieldset>
   );
 }

@@ -7,6 +7,7 @@ import { LazyIslandMap } from '../map/LazyIslandMap';
 import { saveCatalogueDoc } from './catalogueApi';
 import { CATALOGUE_TEXT as T } from './catalogueMessages';
 import { Control, EditorForm, cents, dollars, useCatalogueDoc } from './catalogueParts';
+import { PhotoField } from './PhotoField';
 
 export type PlaceList = 'activities' | 'pickUpLocations';
 type Place = Activity | PickUpLocation;
@@ -74,8 +75,8 @@ export function PlaceEditor({ list, entry, regions, pickUps, center, zone, onSav
       )}
       <div className="operator-row">
         <Control label={T.price} error={errors.price}>{(id, d) => <input id={id} aria-describedby={d} type="number" min="0" step="0.01" value={dollars(place.price)} onChange={(e) => set({ price: cents(e.target.value) })} />}</Control>
-        <Control label={T.mainImage}>{(id) => <input id={id} value={place.image} onChange={(e) => set({ image: e.target.value })} />}</Control>
       </div>
+      <PhotoField label={T.mainImage} value={place.image} error={errors.image} onChange={(image) => set({ image })} />
       <fieldset className="catalogue-section catalogue-choices"><legend>{T.regions}</legend>
         {regions.map((r) => (
           <label key={r._id} className="operator-choice"><input type="checkbox" checked={place.regionIds.includes(r._id)} onChange={(e) => set({ regionIds: toggle(place.regionIds, r._id, e.target.checked) })} /> {r.name}</label>

@@ -84,7 +84,7 @@ export default function CompareBoatsPage() {
                         <td />
                         {chosen.map((b) => (
                           <th key={b._id} scope="col">
-                            <ImageWithFallback className="compare__image" src={b.boatInfo.mainImage} alt="" />
+                            <ImageWithFallback className="compare__image" src={b.boatInfo.mainImage} alt="" sizes="260px" />
                             <Link href={to('boat', b.urlTitle)} className="compare__name">{b.name}</Link>
                           </th>
                         ))}

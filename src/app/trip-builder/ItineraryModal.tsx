@@ -86,7 +86,7 @@ export function ItineraryModal({
                   <ul className="tb-stop-list">
                     {stops.map((a) => (
                       <li key={a._id} className="tb-stop-list__item">
-                        <ImageWithFallback className="tb-stop-list__image" src={a.image} alt="" />
+                        <ImageWithFallback className="tb-stop-list__image" src={a.image} alt="" sizes="64px" />
                         <span><strong>{a.name}</strong><br /><span className="tb-muted">{a.subTitle}</span></span>
                       </li>
                     ))}

@@ -1,5 +1,8 @@
 // An image that turns into a quiet sea-coloured tile with its alt text when the file cannot load (offline, moved).
+// An uploaded photo (/photos/…, src/domain/photos.ts) comes in a few widths and formats: the browser takes the
+// smallest that fills its place (`sizes`, a card's by default), AVIF or WebP where it reads them, else JPEG.
 import { useContext, useState, type ImgHTMLAttributes } from 'react';
+import { CARD_SIZES, photoSrcset } from '../../domain/photoAddress';
 import { HeldImages, heldSourceAttribute } from './heldImages';
 
 export interface ImageWithFallbackProps extends ImgHTMLAttributes<HTMLImageElement> {
@@ -26,5 +29,15 @@ export function ImageWithFallback({ src, fallbackSrc, alt, className, firstScree
     );
   }
   const source = held ? heldSourceAttribute(shown) : { src: shown, onError: () => setFailed((list) => [...list, shown]) };
-  return <img fetchPriority={firstScreen ? 'high' : undefined} {...rest} {...source} alt={alt} className={className} loading={loading} decoding="async" />;
+  const image = <img fetchPriority={firstScreen ? 'high' : undefined} {...rest} {...source} alt={alt} className={className} loading={loading} decoding="async" />;
+  const jpeg = held ? null : photoSrcset(shown, 'jpg');
+  if (!jpeg) return image;
+  const sizes = rest.sizes ?? CARD_SIZES;
+  return (
+    <picture className="photo">
+      <source type="image/avif" srcSet={photoSrcset(shown, 'avif')!} sizes={sizes} />
+      <source type="image/webp" srcSet={photoSrcset(shown, 'webp')!} sizes={sizes} />
+      <img fetchPriority={firstScreen ? 'high' : undefined} {...rest} {...source} srcSet={jpeg} sizes={sizes} alt={alt} className={className} loading={loading} decoding="async" />
+    </picture>
+  );
 }

@@ -17,6 +17,8 @@ import { access } from '../http/routeAccess';
 import { findCountry } from './lookup';
 import { listDocs } from './store';
 import type { Db } from '../db/client';
+import { keptVariant, parsePhotoAddress } from '../../domain/photos';
+import { variantSize } from '../photos/photoStore';
 
 /** The reads of a country, those the trip builder needs first, then the lists and pages, then each entity's page. */
 async function readsOf(db: Db, countryUrlTitle: string): Promise<CatalogueRead[]> {
@@ -45,12 +47,14 @@ async function readsOf(db: Db, countryUrlTitle: string): Promise<CatalogueRead[]
   ];
 }
 
-/** The pictures a list's cards show: each item's own picture (boats: their main photo; pick-ups: the place's; the gallery's). */
+/** The pictures a list's cards show: each item's own picture (boats: their main photo; pick-ups: the place's; the gallery's); an
+ *  uploaded photo as its kept variant (the worker answers any of its variants with it offline). */
 function cardPictures(answer: unknown): string[] {
   if (!Array.isArray(answer)) return [];
   return answer.flatMap((item: Record<string, unknown>) => {
     const boatInfo = item?.boatInfo as { mainImage?: unknown } | undefined;
-    return [item?.image, item?.locationImage, boatInfo?.mainImage, item?.src].filter((url): url is string => typeof url === 'string' && url.startsWith('/images/'));
+    return [item?.image, item?.locationImage, boatInfo?.mainImage, item?.src].filter((url): url is string => typeof url === 'string')
+      .flatMap((url) => (url.startsWith('/images/') ? [url] : parsePhotoAddress(url) ? [keptVariant(url)] : []));
   });
 }
 
@@ -78,6 +82,15 @@ async function makeList(app: FastifyInstance, countryUrlTitle: string): Promise<
     for (const picture of cardPictures(answer.json())) pictures.add(picture);
   }
   for (const picture of pictures) {
+    const photo = parsePhotoAddress(picture);
+    if (photo) {
+      // An uploaded photo: its name is its content, so its size is all the revision needs.
+      const size = await variantSize(db, photo.id, photo.width, photo.format);
+      if (size === null) continue;
+      hash.update(picture).update(String(size));
+      add(images, picture, size);
+      continue;
+    }
     if (picture.includes('..')) continue;
     const file = await stat(join(app.deps.config.staticDir, decodeURIComponent(picture))).catch(() => null);
     if (!file?.isFile()) continue; // not served here (no build)

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import Beasties from 'beasties';
+import { CARD_SIZES, parsePhotoAddress, photoSrcset } from '../../domain/photos';
 
 /** A rendered document prepared for its first paint, with the hashes its inline style and script need in the CSP. */
 export interface FirstPaintDocument {
@@ -21,6 +22,7 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*?href="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /<script type="module"[^>]*?src="([^"]+)"[^>]*><\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
 const HERO_IMAGE = /<img (?=[^>]*fetchPriority="high")[^>]*?src="([^"]+)"/i;
+const HERO_SIZES = /<img (?=[^>]*fetchPriority="high")[^>]*?sizes="([^"]+)"/i;
 
 interface Later { stylesheets: string[]; modulepreloads: string[]; scripts: string[] }
 
@@ -139,8 +141,14 @@ export function firstPaintPreparer(staticDir: string): (html: string) => Promise
     // Before the scripts and stylesheets of the head: the browser asks in document order. React writes its own preload
     // of the hero further down; one is enough.
     if (hero) {
-      prepared = prepared.replace(new RegExp(`<link rel="preload" as="image" href="${escapeRegExp(hero)}"[^>]*>`, 'g'), '');
-      prepared = prepared.replace(/<(script|link|style)\b/, (tag) => `<link rel="preload" as="image" href="${hero}" fetchpriority="high">${tag}`);
+      // An uploaded photo is preloaded as the variant its <picture> takes (AVIF, by width): never the largest JPEG.
+      const photo = parsePhotoAddress(hero);
+      const sizes = html.match(HERO_SIZES)?.[1] ?? CARD_SIZES;
+      const preload = photo
+        ? `<link rel="preload" as="image" imagesrcset="${photoSrcset(hero, 'avif')}" imagesizes="${sizes}" type="image/avif" fetchpriority="high">`
+        : `<link rel="preload" as="image" href="${hero}" fetchpriority="high">`;
+      prepared = prepared.replace(new RegExp(`<link rel="preload" as="image" [^>]*${escapeRegExp(photo ? photo.id : `href="${hero}"`)}[^>]*>`, 'g'), '');
+      prepared = prepared.replace(/<(script|link|style)\b/, (tag) => `${preload}${tag}`);
     }
     return { html: prepared, scriptHashes, styleHashes };
   };

@@ -1,0 +1,56 @@
+// Uploaded catalogue photos (docs/catalogue.md 'Photos'): the cut around a focus and the office's calls' shapes; the
+// addresses, widths and srcset are in ./photoAddress (what guest pages load), re-exported here.
+import { array, coerce, integer, max, min, number, object, optional, pattern, string, type Infer } from 'superstruct';
+import { CARD_RATIO, PHOTO_ID } from './photoAddress';
+
+export * from './photoAddress';
+
+/** Where the crop centres, as fractions of the upright photo (0, 0 top left). */
+export const photoFocus = object({ x: min(max(number(), 1), 0), y: min(max(number(), 1), 0) });
+export type PhotoFocus = Infer<typeof photoFocus>;
+export const FOCUS_PRESETS = {
+  centre: { x: 0.5, y: 0.5 }, top: { x: 0.5, y: 0 }, bottom: { x: 0.5, y: 1 }, left: { x: 0, y: 0.5 }, right: { x: 1, y: 0.5 },
+} as const satisfies Record<string, PhotoFocus>;
+export type FocusPreset = keyof typeof FOCUS_PRESETS;
+
+/** Focus kept to two decimals: the same choice always makes the same photo (its id). */
+export const roundFocus = (focus: PhotoFocus): PhotoFocus => ({ x: Math.round(focus.x * 100) / 100, y: Math.round(focus.y * 100) / 100 });
+
+/** The preset a focus is, if it is one. */
+export const presetOf = (focus: PhotoFocus): FocusPreset | null =>
+  (Object.keys(FOCUS_PRESETS) as FocusPreset[]).find((k) => FOCUS_PRESETS[k].x === focus.x && FOCUS_PRESETS[k].y === focus.y) ?? null;
+
+export interface CropBox { left: number; top: number; width: number; height: number }
+
+/** The largest card-shaped box inside a `width` × `height` photo, as near centred on `focus` as the edges allow. */
+export function cropBox(width: number, height: number, focus: PhotoFocus, ratio = CARD_RATIO): CropBox {
+  const w = Math.min(width, Math.round(height * ratio));
+  const h = Math.min(height, Math.round(w / ratio));
+  const place = (size: number, span: number, at: number) => Math.min(size - span, Math.max(0, Math.round(at * size - span / 2)));
+  return { left: place(width, w, focus.x), top: place(height, h, focus.y), width: w, height: h };
+}
+
+const fraction = min(max(number(), 1), 0);
+const numberText = coerce(fraction, string(), (text) => (text.trim() === '' ? Number.NaN : Number(text)));
+/** The upload's query: where to centre the cut (default the middle). */
+export const photoUploadQuery = object({ x: optional(numberText), y: optional(numberText) });
+/** A photo named by its id in the editor's calls. */
+export const photoParams = object({ id: pattern(string(), PHOTO_ID) });
+
+const size = object({ width: integer(), height: integer() });
+/** What the editor's calls answer of a photo: the address to store, and what a focus choice needs (the kept original's
+ *  size and the cut taken of it: a tap on the preview moves the focus within it). */
+export const photoInfo = object({
+  id: string(), address: string(), widths: array(integer()), focus: photoFocus, original: size,
+  crop: object({ left: integer(), top: integer(), width: integer(), height: integer() }),
+});
+export type PhotoInfo = Infer<typeof photoInfo>;
+
+/** Where a tap at (`tapX`, `tapY`), fractions of the shown cut, puts the focus of the whole photo. */
+export function focusAtTap(info: Pick<PhotoInfo, 'original' | 'crop'>, tapX: number, tapY: number): PhotoFocus {
+  const clamp = (n: number) => Math.min(1, Math.max(0, n));
+  return roundFocus({
+    x: clamp((info.crop.left + tapX * info.crop.width) / info.original.width),
+    y: clamp((info.crop.top + tapY * info.crop.height) / info.original.height),
+  });
+}
