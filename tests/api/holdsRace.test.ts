@@ -35,7 +35,11 @@ describe('racing holds', () => {
     const answers = await Promise.all(Array.from({ length: 200 }, () => postJson(t.app, 'booking/hold', body)));
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(199);
+    // Every other is refused as held. On a loaded machine the last in the queue for the slot's lock can wait past the
+    // pool's 10 s for a connection: that one is told the database is busy (503, Retry-After), never given the slot.
+    const busy = answers.filter((a) => a.status === 503);
+    expect(busy.every((a) => a.headers['retry-after'] !== undefined), JSON.stringify(busy.map((a) => a.body))).toBe(true);
+    expect(statuses.filter((s) => s === 409).length + busy.length, JSON.stringify(statuses.filter((s) => s !== 200 && s !== 409))).toBe(199);
     expect(answers.filter((a) => a.status === 409).every((a) => a.body.success === false && a.body.reason === 'HELD')).toBe(true);
   });
 
