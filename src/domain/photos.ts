@@ -1,6 +1,7 @@
 // Uploaded catalogue photos (docs/catalogue.md 'Photos'): the cut around a focus and the office's calls' shapes; the
 // addresses, widths and srcset are in ./photoAddress (what guest pages load), re-exported here.
-import { array, coerce, integer, max, min, number, object, optional, pattern, string, type Infer } from 'superstruct';
+import { array, coerce, integer, max, min, number, object, optional, pattern, type Infer } from 'superstruct';
+import { ID_MAX_LENGTH, URL_MAX_LENGTH, string } from './boundedString';
 import { CARD_RATIO, PHOTO_ID } from './photoAddress';
 
 export * from './photoAddress';
@@ -31,17 +32,17 @@ export function cropBox(width: number, height: number, focus: PhotoFocus, ratio 
 }
 
 const fraction = min(max(number(), 1), 0);
-const numberText = coerce(fraction, string(), (text) => (text.trim() === '' ? Number.NaN : Number(text)));
+const numberText = coerce(fraction, string(40), (text) => (text.trim() === '' ? Number.NaN : Number(text)));
 /** The upload's query: where to centre the cut (default the middle). */
 export const photoUploadQuery = object({ x: optional(numberText), y: optional(numberText) });
 /** A photo named by its id in the editor's calls. */
-export const photoParams = object({ id: pattern(string(), PHOTO_ID) });
+export const photoParams = object({ id: pattern(string(ID_MAX_LENGTH), PHOTO_ID) });
 
 const size = object({ width: integer(), height: integer() });
 /** What the editor's calls answer of a photo: the address to store, and what a focus choice needs (the kept original's
  *  size and the cut taken of it: a tap on the preview moves the focus within it). */
 export const photoInfo = object({
-  id: string(), address: string(), widths: array(integer()), focus: photoFocus, original: size,
+  id: string(ID_MAX_LENGTH), address: string(URL_MAX_LENGTH), widths: array(integer()), focus: photoFocus, original: size,
   crop: object({ left: integer(), top: integer(), width: integer(), height: integer() }),
 });
 export type PhotoInfo = Infer<typeof photoInfo>;

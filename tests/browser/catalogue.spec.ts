@@ -42,7 +42,7 @@ test('an admin edits a boat\'s rate, sees a refused field by the field, adds a b
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('link', { name: 'Catalogue' }).click();
-  await expect(page.getByRole('heading', { name: 'Boats' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Boats', exact: true })).toBeVisible();
   expect(await fitsThePhone(page)).toBe(true);
 
   // A day boat of the demo: its two-hour rate up by $50, live for guests at once.

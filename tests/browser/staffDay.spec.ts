@@ -66,13 +66,26 @@ test('an admin runs the day on a phone: lands on the operator page, the coming b
   await office.getByLabel('Day', { exact: true }).fill(day);
   await expect(office.getByText(ref)).toBeVisible();
   // Printed: a page per boat that sails that day, not one per boat of the fleet and a blank one. The other tests book
-  // this boat on this day too, so its trips may fill several A4 pages; a page long enough for any day shows the rule.
+  // this boat on this day too, so its trips may fill more than a page: the print leaves out the boats that do not sail,
+  // starts each that does on a page of its own, and prints nothing after the last one.
   await office.emulateMedia({ media: 'print' });
-  const pdf = await office.pdf({ width: '210mm', height: '5000mm' });
-  const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
-  const sailing = await office.locator('.manifest-boat:not(.manifest-boat--empty)').count();
-  expect(sailing).toBeGreaterThanOrEqual(1);
-  expect(pages).toBe(sailing);
+  const layout = await office.evaluate(() => {
+    const boats = [...document.querySelectorAll('.manifest-boat')];
+    const sailing = boats.filter((b) => !b.classList.contains('manifest-boat--empty'));
+    const shown = (e: Element) => getComputedStyle(e).display !== 'none';
+    return {
+      sailing: sailing.length,
+      trips: document.querySelectorAll('.manifest-boat:not(.manifest-boat--empty) .manifest-trip').length,
+      emptyShown: boats.filter((b) => b.classList.contains('manifest-boat--empty') && shown(b)).length,
+      breaks: sailing.slice(1).map((b) => getComputedStyle(b).breakBefore),
+    };
+  });
+  const pages = ((await office.pdf({ format: 'A4' })).toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+  expect(layout.sailing).toBeGreaterThanOrEqual(1);
+  expect(layout.emptyShown).toBe(0);
+  expect(layout.breaks.every((b) => b === 'page')).toBe(true);
+  expect(pages).toBeGreaterThanOrEqual(layout.sailing);
+  expect(pages).toBeLessThanOrEqual(layout.sailing + layout.trips);
   await office.emulateMedia({ media: 'screen' });
   await office.screenshot({ path: join(SHOTS, 'staff-manifest-day-390.png'), fullPage: true });
   expect(problems.list()).toEqual([]);
