@@ -5,8 +5,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { toCsv } from '../../src/domain/csv';
-import { country, expect, test, watchForProblems } from './fixtures';
+import { expect, test, watchForProblems } from './fixtures';
 import { readState, repoRoot, runAdmin as admin } from './serverProcess';
+import { signInToOperator } from './staffSteps';
 
 const PASSWORD = 'a long spreadsheet password';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -19,10 +20,9 @@ test('the office downloads boats and rates as CSV, changes a rate and imports it
   const problems = watchForProblems(page, {
     allow: [/^answer 401: /, /status of 401 \(Unauthorized\)/, /^answer 400: POST \S+\/spreadsheet\/boats$/, /status of 400 \(Bad Request\)/],
   });
-  await page.goto(`/${country}/operator`);
-  await page.getByLabel('Email').fill('sheets@charters.test');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInToOperator(page, 'sheets@charters.test', PASSWORD);
+  // The day's manifest loaded first: leaving while it loads would cancel its request.
+  await expect(page.locator('.manifest-boat').first()).toBeVisible();
   await page.getByRole('link', { name: 'Catalogue' }).click();
   await expect(page.getByRole('heading', { name: 'Boats and rates as a spreadsheet' })).toBeVisible();
 

@@ -25,9 +25,12 @@ export const restoreCatalogueVersion = (list: CatalogueListName, id: string, ver
 
 /** The fields a refused save names, by path ('pricing.2.price'), when the API refused it field by field. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!isApiError(error) || error.code !== 'INVALID' || !Array.isArray(error.details)) return {};
-  return Object.fromEntries((error.details as FieldError[]).map((e) => [e.path, e.message]));
+  return Object.fromEntries(invalidFields(error).map((e) => [e.path, e.message]));
 }
+
+/** The fields a refusal named, when the API refused a save or an import field by field ('INVALID'). */
+const invalidFields = (error: unknown): FieldError[] =>
+  isApiError(error) && error.code === 'INVALID' && Array.isArray(error.details) ? (error.details as FieldError[]) : [];
 
 /** What a refusal lists beside its message (the bookings a calendar change would strand). */
 export const refusalList = (error: unknown): Array<{ bookingRef: string | null; startTime: string; why: string }> =>
@@ -40,6 +43,4 @@ export const importBoatsCsv = (csv: string, dryRun: boolean) =>
 
 /** Each problem of a refused import as a line ('boats/sea-breeze.pricing.2.to: …'; a cell's says its row). */
 export const refusalLines = (error: unknown): string[] =>
-  isApiError(error) && error.code === 'INVALID' && Array.isArray(error.details)
-    ? (error.details as FieldError[]).map((e) => (e.message.startsWith('row ') || !e.path ? e.message : `${e.path}: ${e.message}`))
-    : [];
+  invalidFields(error).map((e) => (e.message.startsWith('row ') || !e.path ? e.message : `${e.path}: ${e.message}`));
