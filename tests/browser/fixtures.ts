@@ -60,7 +60,9 @@ export function watchForProblems(page: Page, { allow = [] }: { allow?: RegExp[] 
   });
   // A page left while its images still load has them aborted by the browser: that is the navigation, not a fault.
   // So is an image whose element left the page (a step or list re-rendered, in the same document) before it arrived.
-  // Any other abort (a request the page itself gave up) is still a problem, and so is an image that failed otherwise.
+  // The worker fetching a site image to keep for offline (sw/seenImages.ts) may be cut short the same way; the page
+  // never waits on it. Any other abort (a request the page itself gave up) is still a problem, and so is an image that
+  // failed otherwise.
   let navigations = 0;
   const startedAt = new WeakMap<object, number>();
   page.on('request', (request) => {
@@ -70,7 +72,7 @@ export function watchForProblems(page: Page, { allow = [] }: { allow?: RegExp[] 
   page.on('requestfailed', (request) => {
     const error = request.failure()?.errorText ?? '';
     if (error === 'net::ERR_ABORTED' && request.resourceType() !== 'document' && startedAt.get(request) !== navigations) return;
-    if (error === 'net::ERR_ABORTED' && request.resourceType() === 'image') return;
+    if (error === 'net::ERR_ABORTED' && (request.resourceType() === 'image' || /^\/(images|photos)\//.test(new URL(request.url()).pathname))) return;
     note(`failed request: ${request.method()} ${request.url()} (${error})`);
   });
   page.on('response', (response) => {
