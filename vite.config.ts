@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { brotliCompress, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
+import { minifySync } from 'rolldown/utils';
 import { cssTokens } from './src/app/styles/cssTokens';
 import { MANIFEST_HREF, webManifest } from './src/app/pwa/webManifest';
 import { KEPT_BANNER_FILE, KEPT_BANNER_FUNCTION, KEPT_BANNER_MODE, SERVER_ENTRY_DIR, SERVER_ENTRY_FILE } from './src/domain/serverEntry';
@@ -160,6 +161,18 @@ const heavyLibrary = (id: string) => [mapLibrary, pdfLibrary, fflateLibrary, pho
  */
 const SHARED_CHUNKS_PER_PAGE = 5;
 
+/**
+ * A module's share of what a page downloads, for the plan's weighing: its code minified and compressed. The source's
+ * length overweighs modules with long comments and texts that compress well.
+ */
+function shippedSize(id: string, code: string): number {
+  try {
+    return gzipSync(minifySync(id, code).code).length;
+  } catch {
+    return gzipSync(code).length;
+  }
+}
+
 type ModuleInfoOf = (id: string) => { code: string | null; importedIds: readonly string[]; dynamicImporters: readonly string[]; isEntry: boolean } | null;
 
 /**
@@ -177,7 +190,7 @@ function sharedChunksGroup() {
       const id = pending.pop()!;
       const info = modules.has(id) ? null : moduleInfo(id);
       if (!info) continue;
-      modules.set(id, { size: info.code?.length ?? 0, imports: info.importedIds });
+      modules.set(id, { size: info.code ? shippedSize(id, info.code) : 0, imports: info.importedIds });
       infos.push([id, info]);
       pending.push(...info.importedIds);
     }

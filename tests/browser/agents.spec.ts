@@ -121,9 +121,17 @@ test('an agent reserves a discounted trip at a custom time; the token refreshes 
   expect(refreshes.every((status) => status === 200)).toBe(true);
   await page.screenshot({ path: join(repoRoot, 'test-results/agents-2-discount.png'), fullPage: false });
 
-  // What the agent quotes is the chosen start's price of record: a late-morning start adds its fee.
-  await page.getByRole('button', { name: 'Reserve for a guest' }).first().click();
+  // The trip summary's button is the agent's own action, not the guest's booking.
+  await page.getByRole('region', { name: 'Your trip' }).getByRole('button', { name: 'Trip', exact: true }).click();
+  await page.getByRole('button', { name: 'Trip Summary' }).click();
+  const tripSummary = page.getByRole('dialog', { name: 'Trip Summary' });
+  await expect(tripSummary.getByRole('button', { name: 'Book This Trip' })).toHaveCount(0);
+  await tripSummary.getByRole('button', { name: 'Reserve for a guest' }).click();
   const quote = page.getByRole('dialog', { name: 'Reserve for a guest' });
+  await expect(quote).toBeVisible();
+  await expect(tripSummary).toBeHidden();
+
+  // What the agent quotes is the chosen start's price of record: a late-morning start adds its fee.
   const pick = async (withFee: boolean) => {
     await quote.locator('.agent-days button').last().click();
     const slots = quote.locator('.agent-slot:enabled');

@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import type { SignedInUser } from '../../domain/auth';
 import { useDocumentMeta } from '../content/useDocumentMeta';
 import { useCountry } from '../country/CountryContext';
-import { TripBuilderScreen, type BuilderVariant } from '../trip-builder/TripBuilderPage';
+import { TripBuilderScreen, type BuilderVariant } from '../trip-builder/TripBuilderScreen';
 import { agentPrices } from './agentPrices';
 import { AGENT_PAGES_ACCESS, AgentBar, AgentGate } from './AgentGate';
 import { AGENT_GATE_TEXT } from './agentGateText';

@@ -5,8 +5,12 @@ import { COMPANY_NAME } from '../../domain/company';
 import { useCountryState } from '../country/CountryContext';
 import { useToast } from '../ui/Toasts';
 import { CONFIRMATION_TEXT } from './confirmationMessages';
-import { saveConfirmationPdf } from './pdfExport';
 import { BusyButton } from '../ui/BusyButton';
+import { reachableImport } from '../ui/reachableImport';
+
+// The document's writer loads on the first click (its chunk precached, so offline too): the page's first load is
+// the confirmation, not the PDF.
+const loadPdfExport = reachableImport(() => import('./pdfExport'));
 
 /** 'Save page as PDF' with a spinner while the PDF is made; PDF errors are logged (spec 02 §8) and a short notice shown. */
 export function SavePdfButton({ info, country }: { info: BookingInfo; country: string }) {
@@ -18,6 +22,7 @@ export function SavePdfButton({ info, country }: { info: BookingInfo; country: s
     setBusy(true);
     try {
       const ctx = { companyName: COMPANY_NAME, origin: window.location.origin, countryUrl: country, country: details ?? undefined };
+      const { saveConfirmationPdf } = await loadPdfExport();
       await saveConfirmationPdf(info, ctx, `booking-${info.bookingRef}.pdf`);
     } catch (error) {
       console.error('PDF export failed', error);

@@ -9,8 +9,6 @@ import { useDocumentMeta } from '../content/useDocumentMeta';
 import { useCountry } from '../country/CountryContext';
 import { AgentGate, useSignOut, type PageAccess } from '../agent/AgentGate';
 import { AGENT_GATE_TEXT } from '../agent/agentGateText';
-import { BookingsView } from './BookingsView';
-import { CalendarsView } from './CalendarsView';
 import { ManifestView } from './ManifestView';
 import { OPERATOR_TEXT as T } from './operatorMessages';
 import { PART_UNAVAILABLE } from '../messages';
@@ -20,9 +18,11 @@ import { Spinner } from '../ui/Spinner';
 const TAB_NAMES = T.tabs;
 type Tab = keyof typeof TAB_NAMES;
 
-// The tabs an admin opens now and then (the catalogue's editors alone are a third of the page's code) load when opened,
-// or pointed at: the manifest, the first screen of every visit, does not wait for them. The worker precaches them.
+// Every tab but the manifest (the first screen of every visit, a captain's only one) loads when opened or pointed at:
+// the catalogue's editors alone are a third of the page's code. The worker precaches them.
 const LAZY_TABS = {
+  bookings: lazyPart(() => import('./BookingsView').then((module) => module.BookingsView)),
+  calendars: lazyPart(() => import('./CalendarsView').then((module) => module.CalendarsView)),
   catalogue: lazyPart(() => import('./CatalogueView').then((module) => module.CatalogueView)),
   people: lazyPart(() => import('./PeopleView').then((module) => module.PeopleView)),
   reports: lazyPart(() => import('./ReportsView').then((module) => module.ReportsView)),
@@ -70,8 +70,6 @@ function OperatorBody({ user, role }: { user: SignedInUser | null; role: UserRol
       </nav>
       <h1 className="no-print">{TAB_NAMES[tab]}</h1>
       {tab === 'manifest' && <ManifestView userId={user?.id ?? null} zone={country.timezone} />}
-      {tab === 'bookings' && <BookingsView zone={country.timezone} />}
-      {tab === 'calendars' && <CalendarsView zone={country.timezone} />}
       {isLazyTab(tab) && <LazyTab key={tab} tab={tab} zone={country.timezone} />}
     </div>
   );

@@ -5,12 +5,9 @@ import { formatMoney } from '../../domain/money';
 import { activityCountLabel, guestsLabel } from '../../domain/tripLabels';
 import { useMediaQuery } from '../ui/useMediaQuery';
 import { Popover } from '../ui/Popover';
-import { preloadBooking } from '../booking/BookingFlow';
-import { startBooking } from '../booking/bookingStore';
 import { TripActionButtons } from '../trip-actions/TripActions';
 import { TRIP_ACTION_BUTTONS } from '../trip-actions/tripActionButtons';
-import { bookingBlocker } from '../booking/bookingReadiness';
-import { builderUi, openSummary } from '../state/builderUi';
+import { openSummary } from '../state/builderUi';
 import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
 import type { TripCatalogue } from '../state/tripEstimate';
 import { FishingHoursMenu, PaceMenu } from './TripMenus';
@@ -42,19 +39,6 @@ function useVariant(): BookingBarVariant {
   return scrolled ? 'mini-bar' : 'full-size-bar';
 }
 
-/**
- * The primary action: the booking flow ('Nicely Done!') when the trip can be booked, otherwise 'Hold on...' says what
- * is missing, or why the chosen boat cannot run it (`refusal`: the price's own words), never 'Your trip is ready'.
- */
-export function bookTrip(refusal: string | null = null): void {
-  const blocker = bookingBlocker(tripStore);
-  if (blocker !== null) builderUi.holdOn = blocker;
-  else if (refusal !== null) {
-    builderUi.cannotRun = refusal;
-    builderUi.holdOn = 'boatCannotRun';
-  } else startBooking();
-}
-
 function ItineraryMenu({ catalogue }: { catalogue: TripCatalogue }) {
   const trip = useSnapshot(tripStore);
   const names = trip.activities.map((id) => catalogue.activities.find((a) => a._id === id)?.name ?? id);
@@ -80,7 +64,7 @@ function PriceTag({ price }: { price: TripPrice }) {
   );
 }
 
-/** The bar's primary action: the guest's booking flow unless a builder variant (the agents') brings its own. */
+/** The bar's primary action: the guest's booking flow (guestBooking.ts), or the agents' reserve. */
 export interface BookAction {
   label: string;
   /** Given why the trip cannot be priced, if it cannot. */
@@ -89,9 +73,7 @@ export interface BookAction {
   preload: () => void;
 }
 
-const GUEST_BOOKING: BookAction = { label: TRIP_BUILDER_TEXT.bookThisTrip, start: bookTrip, preload: preloadBooking };
-
-export function BookingBar({ catalogue, price, action = GUEST_BOOKING }: { catalogue: TripCatalogue; price: TripPrice; action?: BookAction }) {
+export function BookingBar({ catalogue, price, action }: { catalogue: TripCatalogue; price: TripPrice; action: BookAction }) {
   const variant = useVariant();
   const trip = useSnapshot(tripStore);
   const fishing = trip.activities.some((id) => catalogue.activities.find((a) => a._id === id)?.type === 'Deep sea fishing');

@@ -5,7 +5,7 @@ import { BUTTONS, TITLES } from '../../domain/labels';
 import { SELECT_BOAT_AND_ACTIVITIES } from '../../domain/messages';
 import { Modal } from '../ui/Modal';
 import { TripActionButtons } from '../trip-actions/TripActions';
-import { bookTrip } from './BookingBar';
+import type { BookAction } from './BookingBar';
 import { scrollToSection, sectionToFinish } from '../booking/bookingReadiness';
 import { builderUi } from '../state/builderUi';
 import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
@@ -29,7 +29,8 @@ export function HoldOnModal() {
   );
 }
 
-export function TripSummaryModal({ catalogue, price }: { catalogue: TripCatalogue; price: TripPrice }) {
+/** Its button is the bar's own action: the guest's booking, or an agent's 'Reserve for a guest'. */
+export function TripSummaryModal({ catalogue, price, action }: { catalogue: TripCatalogue; price: TripPrice; action: BookAction }) {
   const ui = useSnapshot(builderUi);
   return (
     <Modal
@@ -45,10 +46,12 @@ export function TripSummaryModal({ catalogue, price }: { catalogue: TripCatalogu
             className="button button--accent"
             onClick={() => {
               builderUi.summary = null;
-              bookTrip(price.refusal);
+              action.start(price.refusal);
             }}
+            onPointerEnter={action.preload}
+            onFocus={action.preload}
           >
-            {TRIP_BUILDER_TEXT.bookThisTrip}
+            {action.label}
           </button>
         </>
       )}
@@ -58,11 +61,11 @@ export function TripSummaryModal({ catalogue, price }: { catalogue: TripCatalogu
   );
 }
 
-export function TripModals({ catalogue, price }: { catalogue: TripCatalogue; price: TripPrice }) {
+export function TripModals({ catalogue, price, action }: { catalogue: TripCatalogue; price: TripPrice; action: BookAction }) {
   return (
     <>
       <HoldOnModal />
-      <TripSummaryModal catalogue={catalogue} price={price} />
+      <TripSummaryModal catalogue={catalogue} price={price} action={action} />
     </>
   );
 }
