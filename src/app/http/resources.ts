@@ -44,6 +44,8 @@ export const countryByUrlTitle = resource('country', nullable(c.country), async 
     throw error;
   }
 });
+/** Every country: asked only when a page's country is not found, to tell a site still being set up (none) from a wrong address. */
+export const countries = resource('countries', list(c.country), (s) => get(READS.countries(), list(c.country), s), false);
 
 // The lists below show cards only: they keep the summaries (src/domain/catalogue.ts), not the whole entities.
 export const popularAdventures = resource('adventures-popular', list(c.adventureSummary), (s, country: string) =>

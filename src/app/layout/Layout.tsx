@@ -1,12 +1,15 @@
-// The frame around every page, plus the gate that turns an unknown country into the 404 page.
+// The frame around every page, plus the gate that turns an unknown country into the 404 page (or, on a fresh
+// install, the opening-soon page).
 import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import UpdatePrompt from '../pwa/UpdatePrompt';
 import { useLocation } from 'wouter';
 import { useCountryState } from '../country/CountryContext';
 import { LoadProblem } from '../content/QueryView';
-import { NotFoundPage } from '../content/NotFoundPage';
 import { Spinner } from '../ui/Spinner';
 import { Footer } from './Footer';
+import { NoSuchCountry, opensBeforeCountry } from './NoSuchCountry';
+import { countries } from '../http/resources';
+import { useResource } from '../http/useResource';
 import { Header } from './Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { SummerPromotion } from '../trip-actions/SummerPromotion';
@@ -32,6 +35,9 @@ function PaymentFollowUp() {
 
 function CountryGate({ children }: { children: ReactNode }) {
   const { urlTitle, query } = useCountryState();
+  const [location] = useLocation();
+  // Asked only for an address whose country is not found: is there any country yet (a fresh install has none)?
+  const all = useResource(countries, [], urlTitle !== '' && query.data === null);
   // The country's arrival (a store update, rendered at once and whole) reveals the page in a render that yields to the
   // browser instead: on a slow phone the page's first render is otherwise one long task.
   const pending = useDeferredValue(query.isPending);
@@ -39,7 +45,9 @@ function CountryGate({ children }: { children: ReactNode }) {
   // A country already had (from the page, the kept cache or an earlier answer) outlives a refetch that failed offline.
   if (query.isError && query.data === undefined) return <LoadProblem error={query.error} onRetry={() => void query.refetch()} />;
   if (pending || query.isPending) return <Spinner />;
-  if (query.data === null) return <NotFoundPage />;
+  // The same element as a found country's page: the office's page is not mounted afresh once its country is saved.
+  const officeBeforeCountry = all.data?.length === 0 && opensBeforeCountry(urlTitle, location.split('/').slice(2).join('/'));
+  if (query.data === null && !officeBeforeCountry) return <NoSuchCountry all={all} />;
   return <>{children}</>;
 }
 

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { addDays, todayInZone } from '../../domain/dateRange';
 import { formatDayWithYear, formatTime } from '../../domain/dateFormat';
 import { CLOSURE_REASON_LABELS, OPERATOR_MESSAGES, type Manifest, type ManifestTrip } from '../../domain/operator';
-import { useCountry } from '../country/CountryContext';
+import { useOfficeCountry } from '../country/CountryContext';
 import { isApiError } from '../http/ApiError';
 import { keepManifest, keptManifest } from '../state/manifestCopy';
 import { Spinner } from '../ui/Spinner';
@@ -75,7 +75,7 @@ export function ManifestBoats({ manifest }: { manifest: Manifest }) {
 }
 
 export function ManifestView({ userId, zone }: { userId: string | null; zone: string }) {
-  const country = useCountry();
+  const { country } = useOfficeCountry();
   const today = todayInZone(zone);
   const tomorrow = addDays(today, 1);
   const [date, setDate] = useState(today);
@@ -118,7 +118,7 @@ export function ManifestView({ userId, zone }: { userId: string | null; zone: st
         </div>
       )}
       {shown?.scope === 'crewed' && <p className="operator-muted no-print">{OFFICE_EDIT_TEXT.crewedOnly}</p>}
-      {shown && <ZoneNote country={country} />}
+      {shown && country && <ZoneNote country={country} />}
       {shown && <ManifestBoats manifest={shown} />}
     </div>
   );
