@@ -1,8 +1,8 @@
 // Issue #58, a charter company's first day: on a fresh install (no country, no boat) what a guest's page reads and
-// what a partner asks answer without a 5xx; the admin then creates the company's country through the catalogue
+// what a partner asks and the office's first tab answer without a 5xx; the admin then creates the company's country through the catalogue
 // editor, refused field by field until it holds together, and the site serves it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_COUNTRY } from '../../src/domain/company';
+import { DEFAULT_COUNTRY, ZONE_BEFORE_COUNTRY } from '../../src/domain/company';
 import { READS, readAddress } from '../../src/domain/catalogueReads';
 import { runAdminCommand } from '../../src/server/admin/commands';
 import { testAuthSettings } from '../../src/server/auth/settings';
@@ -59,6 +59,12 @@ describe('an empty catalogue', () => {
     const products = await get('/api/v1/octo/products', headers);
     expect(products.statusCode).toBe(200);
     expect(products.json()).toEqual([]);
+  });
+
+  it('gives the office an empty day\'s manifest, in UTC until there is a country', async () => {
+    const day = await get(`${API}/operator/manifest`, asAdmin());
+    expect(day.statusCode).toBe(200);
+    expect(day.json()).toMatchObject({ timezone: ZONE_BEFORE_COUNTRY, boats: [] });
   });
 
   it('shows the editor an empty catalogue', async () => {
