@@ -7,9 +7,7 @@ import { useCountryState } from '../country/CountryContext';
 import { LoadProblem } from '../content/QueryView';
 import { Spinner } from '../ui/Spinner';
 import { Footer } from './Footer';
-import { NoSuchCountry, opensBeforeCountry } from './NoSuchCountry';
-import { countries } from '../http/resources';
-import { useResource } from '../http/useResource';
+import { NoSuchCountry, useMissingCountry } from './NoSuchCountry';
 import { Header } from './Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { SummerPromotion } from '../trip-actions/SummerPromotion';
@@ -36,18 +34,16 @@ function PaymentFollowUp() {
 function CountryGate({ children }: { children: ReactNode }) {
   const { urlTitle, query } = useCountryState();
   const [location] = useLocation();
-  // Asked only for an address whose country is not found: is there any country yet (a fresh install has none)?
-  const all = useResource(countries, [], urlTitle !== '' && query.data === null);
+  const missing = useMissingCountry(urlTitle, query, location);
   // The country's arrival (a store update, rendered at once and whole) reveals the page in a render that yields to the
   // browser instead: on a slow phone the page's first render is otherwise one long task.
   const pending = useDeferredValue(query.isPending);
   if (!urlTitle) return <>{children}</>;
   // A country already had (from the page, the kept cache or an earlier answer) outlives a refetch that failed offline.
   if (query.isError && query.data === undefined) return <LoadProblem error={query.error} onRetry={() => void query.refetch()} />;
-  if (pending || query.isPending) return <Spinner />;
-  // The same element as a found country's page: the office's page is not mounted afresh once its country is saved.
-  const officeBeforeCountry = all.data?.length === 0 && opensBeforeCountry(urlTitle, location.split('/').slice(2).join('/'));
-  if (query.data === null && !officeBeforeCountry) return <NoSuchCountry all={all} />;
+  if (pending || query.isPending || missing.show === 'wait') return <Spinner />;
+  if (missing.show === 'missing') return <NoSuchCountry all={missing.all} />;
+  // The same element whether or not the country is found: the office's page is not mounted afresh once it is saved.
   return <>{children}</>;
 }
 
