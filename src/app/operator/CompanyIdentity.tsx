@@ -1,9 +1,10 @@
-// Who and where the company is: the country's name, main island and description, and, while the company is being set
-// up (never after: booking references and every time depend on them), its code and time zone.
+// Who and where the company is: the country's name, main island, the home page's lead and picture, and, while the
+// company is being set up (never after: booking references and every time depend on them), its code and time zone.
 import type { Country } from '../../domain/catalogue';
 import { DEFAULT_COUNTRY } from '../../domain/company';
 import { PAGES_TEXT as P } from './cataloguePagesMessages';
 import { Control } from './catalogueParts';
+import { PhotoField } from './PhotoField';
 
 // Empty text is NaN: the API then names the field instead of saving a made-up point.
 const coordinate = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
@@ -45,9 +46,10 @@ export function CompanyIdentity({ country, isNew, errors, set }: {
           <input id={id} aria-describedby={d} type="number" step="0.000001" inputMode="decimal" value={shown(country.mapCenter.lng)} onChange={(e) => set({ mapCenter: { ...country.mapCenter, lng: coordinate(e.target.value) } })} />
         )}</Control>
       </div>
-      <Control label={P.description} error={errors.description}>{(id, d) => (
+      <Control label={P.description} error={errors.description} hint={P.descriptionHint}>{(id, d) => (
         <textarea id={id} aria-describedby={d} rows={3} value={country.description} onChange={(e) => set({ description: e.target.value })} />
       )}</Control>
+      <PhotoField label={P.heroImage} value={country.heroImage} error={errors.heroImage} onChange={(heroImage) => set({ heroImage })} />
     </fieldset>
   );
 }

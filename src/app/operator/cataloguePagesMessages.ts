@@ -79,6 +79,8 @@ export const PAGES_TEXT = {
   timezoneHint: 'every time on the site and in the office is read in it',
   chooseZone: 'Choose a time zone',
   siteAddress: (path: string) => `Guests find the site at ${path}`,
+  descriptionHint: 'the home page opens with it',
+  heroImage: 'Home page picture',
   mapLatitude: 'Map centre: latitude',
   mapLongitude: 'Map centre: longitude',
   contact: 'How guests reach you',
