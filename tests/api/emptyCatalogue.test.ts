@@ -61,10 +61,13 @@ describe('an empty catalogue', () => {
     expect(products.json()).toEqual([]);
   });
 
-  it('gives the office an empty day\'s manifest, in UTC until there is a country', async () => {
+  it('gives the office an empty day\'s manifest, in UTC until there is a country, and its other tabs without a 404', async () => {
     const day = await get(`${API}/operator/manifest`, asAdmin());
     expect(day.statusCode).toBe(200);
     expect(day.json()).toMatchObject({ timezone: ZONE_BEFORE_COUNTRY, boats: [] });
+    for (const tab of ['bookings', 'closures', 'reports/summary?from=2026-12-01&to=2026-12-31', 'reports/statements?month=2026-12']) {
+      expect((await get(`${API}/operator/${tab}`, asAdmin())).statusCode, tab).toBe(200);
+    }
   });
 
   it('shows the editor an empty catalogue', async () => {

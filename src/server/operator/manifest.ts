@@ -34,6 +34,11 @@ async function findOperatorCountry(db: Db, countryId?: string): Promise<Country 
   return countryId ? countries.find((c) => c._id === countryId) : countries[0];
 }
 
+/** The zone the office's days are read in: its country's, or on a fresh install (no country yet) ZONE_BEFORE_COUNTRY. */
+export async function officeZone(db: Db): Promise<string> {
+  return (await findOperatorCountry(db))?.timezone ?? ZONE_BEFORE_COUNTRY;
+}
+
 export async function operatorCountry(db: Db, countryId?: string): Promise<Country> {
   const country = await findOperatorCountry(db, countryId);
   if (!country) throw new HttpError(404, 'Country not found');
