@@ -60,6 +60,7 @@ export function ManifestBoats({ manifest }: { manifest: Manifest }) {
   const zone = manifest.timezone;
   return (
     <>
+      {manifest.boats.length === 0 && <p className="operator-muted">{T.noBoats}</p>}
       {manifest.boats.map((boat) => (
         // A boat with no trip that day is on the screen (its closures too), not on paper: one printed page per boat that sails.
         <section key={boat.boatId} className={`manifest-boat${boat.trips.length === 0 ? ' manifest-boat--empty' : ''}`} aria-labelledby={`boat-${boat.boatId}`}>
