@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { country, expect, test, watchForProblems } from './fixtures';
-import { findFreePort, runAdmin, startServer, stopServer, type ServerState } from './serverProcess';
+import { findFreePort, repoRoot, runAdmin, startServer, stopServer, type ServerState } from './serverProcess';
 import { STAFF_PASSWORD, signInToOperator } from './staffSteps';
 
 const ADMIN = 'first-day@charters.test';
@@ -56,6 +56,7 @@ test('an empty site opens soon; staff put the company in and the home page shows
   await expect(page.getByRole('heading', { name: 'Opening soon', level: 1 })).toBeVisible();
   await expect(page.getByText('this site is being set up')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: join(repoRoot, 'test-results/opening-soon-390.png') });
   // A page the server renders says the same.
   await page.goto(`/${country}/boats-and-rates`);
   await expect(page.getByRole('heading', { name: 'Opening soon', level: 1 })).toBeVisible();
@@ -83,6 +84,7 @@ test('an empty site opens soon; staff put the company in and the home page shows
   await page.getByLabel('E-mail').fill('office@charters.test');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await page.screenshot({ path: join(repoRoot, 'test-results/first-company-390.png'), fullPage: true });
   await expect(page.getByRole('heading', { name: 'Company settings: Cayman Islands' })).toBeVisible();
 
   await page.goto(`/${country}`);

@@ -46,7 +46,7 @@ export function useMissingCountry(urlTitle: string, query: UseQueryResult<Countr
     if (listed) void refetch({ cancelRefetch: false });
   }, [listed, refetch]);
   const office = opensBeforeCountry(urlTitle, location.split('/').slice(2).join('/'));
-  const show: 'page' | 'wait' | 'missing' = !notFound || (office && (listed || all.data?.length === 0)) ? 'page' : listed ? 'wait' : 'missing';
+  const show: 'page' | 'wait' | 'missing' = !notFound || (office && (listed || all.data?.length === 0)) ? 'page' : listed && !query.isError ? 'wait' : 'missing';
   return { all, show };
 }
 
