@@ -8,6 +8,7 @@ import type { Browser } from '@playwright/test';
 import { country, expect, test, watchForProblems } from './fixtures';
 import { findFreePort, repoRoot, runAdmin, startServer, stopServer, type ServerState } from './serverProcess';
 import { STAFF_PASSWORD, signInToOperator } from './staffSteps';
+import { axeViolations } from './pageChecks';
 
 const ADMIN = 'first-day@charters.test';
 const STATE = 'BROWSER_SERVER_STATE';
@@ -57,6 +58,7 @@ test('an empty site opens soon; staff put the company in and the home page shows
   await expect(page.getByText('this site is being set up')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: join(repoRoot, 'test-results/opening-soon-390.png') });
+  expect(await axeViolations(page)).toEqual([]);
   // A page the server renders says the same.
   await page.goto(`/${country}/boats-and-rates`);
   await expect(page.getByRole('heading', { name: 'Opening soon', level: 1 })).toBeVisible();
