@@ -1,6 +1,6 @@
 // Issue #58, a charter company's first day: its own server on an empty database (no demo catalogue, as APP_ENV=PROD
-// starts). A guest on a phone is told the site opens soon, with nothing failing but the country lookup's expected
-// 404; staff sign in at the operator page, put the company in from the Catalogue tab, and the home page shows it.
+// starts). A guest on a phone is told the site opens soon, nothing failing but the answers the app expects (below);
+// staff sign in at the operator page, put the company in from the Catalogue tab, and the home page shows it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,8 +43,8 @@ const phone = (browser: Browser) => browser.newContext({ baseURL: server.baseURL
 test('an empty site opens soon; staff put the company in and the home page shows it', async ({ browser }) => {
   const context = await phone(browser);
   const page = await context.newPage();
-  // The app asks for the address's country first: on an empty site that is its expected 404, and nothing else fails.
-  // So are the first save's refusal (on purpose, below) and the home page's metadata, which a new company has not written.
+  // Expected, and nothing else: the address's country not found on an empty site, the home page's metadata a new
+  // company has not written (both read as none), and the first save's refusal (on purpose, below).
   const problems = watchForProblems(page, {
     allow: [
       new RegExp(`answer 404: GET .*/api/v1/web/country/url-title/${country}$`), /answer 404: GET .*\/api\/v1\/web\/metadata\/home$/,
