@@ -48,6 +48,7 @@ export interface BoatListFilters {
 /** The catalogue reads of the app's pages, by what they read (and BUILDER_READS, MAP_READS below). */
 export const READS = {
   country: (urlTitle: string): CatalogueRead => ({ path: `country/url-title/${enc(urlTitle)}` }),
+  countries: (): CatalogueRead => ({ path: 'country' }),
   popularAdventures: (country: string): CatalogueRead => ({ path: `adventures/country-popular/${enc(country)}` }),
   adventures: (country: string): CatalogueRead => ({ path: `adventures/country/${enc(country)}` }),
   adventure: (urlTitle: string): CatalogueRead => ({ path: `adventures/${enc(urlTitle)}` }),

@@ -22,6 +22,14 @@ const NAMES: Record<string, string> = {
   checklistItems: 'checklist item', mapCategories: 'map category', calendars: 'calendar',
 };
 
+function isTimeZone(zone: string): boolean {
+  try {
+    return zone !== '' && Boolean(new Intl.DateTimeFormat('en-US', { timeZone: zone }));
+  } catch {
+    return false;
+  }
+}
+
 function boatRateProblems(boat: Boat, problem: (path: string, message: string) => void): void {
   const values = boat.pricing.map((p) => p.value);
   if (!values.includes('TWO_HOURS')) problem('pricing', 'Give the two-hour rate (TWO_HOURS): every charter is priced from it');
@@ -114,6 +122,10 @@ export function catalogueProblems(catalogue: Catalogue): CatalogueProblem[] {
     if (it.minTime > it.maxTime) problems.push({ list: 'itineraries', id: it._id, path: 'maxTime', message: 'The longest time must be at least the shortest' });
   }
   for (const c of catalogue.countries) {
+    const at = (path: string, message: string) => problems.push({ list: 'countries', id: c._id, path, message });
+    // Booking references start with the code; every time the site shows is read in the zone.
+    if (!/^[A-Z]{2}$/.test(c.code)) at('code', 'Two capital letters: the ISO country code, as KY');
+    if (!isTimeZone(c.timezone)) at('timezone', 'A time zone by its IANA name, as America/Cayman');
     c.socialLinks?.forEach((link, i) => {
       if (!/^https:\/\/[^\s/]+\.\S+$/.test(link.href)) problems.push({ list: 'countries', id: c._id, path: `socialLinks.${i}.href`, message: 'A web address starting with https://' });
     });

@@ -4,6 +4,8 @@ export const COMPANY_NAME = 'Cayman Charters';
 /** The company's own address: the sender of its emails unless MAIL_FROM names another, and the demo country's inbox. */
 export const COMPANY_EMAIL = 'hello@caymancharters.ky';
 export const DEFAULT_COUNTRY = 'cayman-islands';
+/** The office's clock while the catalogue has no country yet (a fresh install): the country's own zone once it has one. */
+export const ZONE_BEFORE_COUNTRY = 'UTC';
 
 /** The footer's social links while a country names none of its own (the Catalogue tab's company settings). */
 export const SOCIAL_LINKS: { name: string; href: string }[] = [

@@ -1,22 +1,15 @@
 // axe-core on every kind of page and on the booking steps: no WCAG 2.1 A/AA violation it can detect (contrast,
 // names, labels, roles), nor of its best practices (heading order, landmarks that can be told apart), which
 // Lighthouse's accessibility score counts too. Keyboard use of modals and focus are covered where each feature is tested.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { country, expect, seedBoats, test } from './fixtures';
 import { ensureServerRunning } from './serverProcess';
+import { axeViolations as violations } from './pageChecks';
 import { buildDemoTrip, payOnTestCheckout, showLaterDay } from './tripSteps';
 
 test.beforeEach(async () => {
   await ensureServerRunning();
 });
 
-/** Rule ids with the selectors of the elements that break them, once fades and slides have finished. */
-async function violations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('content pages pass axe', async ({ page, baseURL }) => {
   test.setTimeout(180_000);

@@ -1,4 +1,5 @@
-// What the offline tests look at on a page: its API reads, whether the worker cached them, its headings.
+// What the tests look at on a page: its API reads, whether the worker cached them, its headings, what axe finds.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { isCacheableApiRead } from '../../sw/apiCachePolicy';
 
@@ -29,4 +30,11 @@ export async function mainHeadings(page: Page): Promise<string[]> {
   const scope = (await main.count()) > 0 ? main.first() : page.locator('body');
   const texts = await scope.locator('h1, h2').allInnerTexts();
   return texts.map((text) => text.trim()).filter(Boolean);
+}
+
+/** axe's WCAG A/AA and best-practice rule ids with the elements that break them, once fades and slides end. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

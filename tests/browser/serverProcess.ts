@@ -60,8 +60,8 @@ function logTail(dataDir: string): string {
   return existsSync(log) ? readFileSync(log, 'utf8').split('\n').slice(-40).join('\n') : '(no log)';
 }
 
-/** Starts `node --import tsx src/server/server.ts` and waits for GET /api/v1/health. */
-export async function startServer(state: ServerState, path = stateFilePath()): Promise<ServerState> {
+/** Starts `node --import tsx src/server/server.ts` (or another `entry`) and waits for GET /api/v1/health. */
+export async function startServer(state: ServerState, path = stateFilePath(), entry = 'src/server/server.ts'): Promise<ServerState> {
   // A bench may serve another build (BENCH_STATIC_DIR), e.g. a copy kept to compare before and after a change.
   const staticDir = process.env.BENCH_STATIC_DIR ?? join(repoRoot, 'dist');
   if (!existsSync(join(staticDir, 'index.html'))) throw new Error(`${staticDir} has no build: run \`npm run build\` first`);
@@ -77,7 +77,7 @@ export async function startServer(state: ServerState, path = stateFilePath()): P
     ACCESS_TOKEN_SECONDS: '15',
   };
   delete env.DATABASE_URL; // always the embedded PGlite in the temporary data folder
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', logFd, logFd],
@@ -136,9 +136,8 @@ export async function ensureServerRunning(): Promise<void> {
   await startServer({ ...state, pid: null });
 }
 
-/** `npm run admin -- …` against the test server's embedded database (through its socket while it runs). */
-export function runAdmin(args: string[], stdin?: string): string {
-  const { dataDir } = readState();
+/** `npm run admin -- …` against the test server's embedded database (through its socket while it runs), or another's. */
+export function runAdmin(args: string[], stdin?: string, dataDir = readState().dataDir): string {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/admin/cli.ts', ...args], {
     cwd: repoRoot, input: stdin, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, timeout: 60_000,
   });

@@ -22,8 +22,8 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  /** The catalogue to load; the small test fixture unless given. */
-  seed?: CatalogueSeed;
+  /** The catalogue to load; the small test fixture unless given; null: none, as a fresh production install. */
+  seed?: CatalogueSeed | null;
   /** Built PWA to serve; by default a folder that does not exist, so only the API answers. */
   staticDir?: string;
   /** Stop before migrating (to test what the app does on an empty database). */
@@ -78,7 +78,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = await openDatabase({ databaseUrl: postgres?.url });
   if (!options.skipMigrations) {
     await migrate(database);
-    await seedCatalogue(database.db, options.seed ?? catalogueFixture);
+    if (options.seed !== null) await seedCatalogue(database.db, options.seed ?? catalogueFixture);
   }
   const config: ServerConfig = {
     ...loadConfig(options.env ?? {}),

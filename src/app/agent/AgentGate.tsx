@@ -10,7 +10,7 @@ import { agentTripBuilderPath, myBookingsPath, operatorPath, startPageOf, startP
 import { isApiError } from '../http/ApiError';
 import { getSessionRole, onSessionEnded } from '../http/tokens';
 import { Spinner } from '../ui/Spinner';
-import { useCountry } from '../country/CountryContext';
+import { useOfficeCountry } from '../country/CountryContext';
 import { fetchSignedInUser } from './agentApi';
 import { AGENT_GATE_TEXT } from './agentGateText';
 import { hasSession, meKey, sessionEnded, signInHref, signOut } from './agentSession';
@@ -29,18 +29,18 @@ export const AGENT_PAGES_ACCESS: PageAccess = { permission: 'reserve', refusal: 
 
 /** Signs out and opens the sign-in page. */
 export function useSignOut(): () => Promise<void> {
-  const country = useCountry();
+  const { urlTitle } = useOfficeCountry();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return async () => {
     await signOut(queryClient);
-    navigate(signInHref(country.urlTitle));
+    navigate(signInHref(urlTitle));
   };
 }
 
 /** Offline, `user` is unknown (null): the kept role still says which page is theirs. */
 function NotForThisAccount({ role, user, refusal }: { role: UserRole; user: SignedInUser | null; refusal: string }) {
-  const country = useCountry();
+  const { urlTitle } = useOfficeCountry();
   const leave = useSignOut();
   return (
     <div className="agent-page container">
@@ -48,7 +48,7 @@ function NotForThisAccount({ role, user, refusal }: { role: UserRole; user: Sign
         <h1>{AGENT_GATE_TEXT.notForAccountTitle}</h1>
         <p className="agent-notice" role="alert">{refusal}</p>
         {user && <p className="agent-muted">{AGENT_GATE_TEXT.signedInAs(user.name || user.email, user.agency?.name ?? null)}</p>}
-        <Link href={startPathOf(country.urlTitle, role)} className="button button--primary">{AGENT_GATE_TEXT.startPage[startPageOf(role)]}</Link>
+        <Link href={startPathOf(urlTitle, role)} className="button button--primary">{AGENT_GATE_TEXT.startPage[startPageOf(role)]}</Link>
         <button type="button" className="button button--ghost" onClick={() => void leave()}>{AGENT_GATE_TEXT.signOut}</button>
       </div>
     </div>
@@ -71,19 +71,19 @@ function RoleUnknownOffline() {
 
 /** `children` gets the user (null offline: unknown) and their role (offline, the one kept with the session). */
 export function AgentGate({ access, children }: { access: PageAccess; children: (user: SignedInUser | null, role: UserRole) => ReactNode }) {
-  const country = useCountry();
+  const { urlTitle } = useOfficeCountry();
   const [location, navigate] = useLocation();
   const queryClient = useQueryClient();
   const me = useSignedInUser();
   useEffect(() => onSessionEnded(() => {
     sessionEnded(queryClient);
-    navigate(signInHref(country.urlTitle, location));
-  }), [queryClient, navigate, country.urlTitle, location]);
+    navigate(signInHref(urlTitle, location));
+  }), [queryClient, navigate, urlTitle, location]);
 
-  if (!hasSession()) return <Redirect to={signInHref(country.urlTitle, location)} replace />;
+  if (!hasSession()) return <Redirect to={signInHref(urlTitle, location)} replace />;
   if (me.isPending) return <Spinner />;
   // No answer (offline): the page works on what the device has; what needs the server says so itself.
-  if (me.isError && !(isApiError(me.error) && me.error.offline)) return <Redirect to={signInHref(country.urlTitle, location)} replace />;
+  if (me.isError && !(isApiError(me.error) && me.error.offline)) return <Redirect to={signInHref(urlTitle, location)} replace />;
   const user = me.data ?? null;
   const role = user?.role ?? getSessionRole();
   if (role === null) return <RoleUnknownOffline />;
@@ -92,14 +92,14 @@ export function AgentGate({ access, children }: { access: PageAccess; children: 
 }
 
 export function AgentBar({ user }: { user: SignedInUser | null }) {
-  const country = useCountry();
+  const { urlTitle } = useOfficeCountry();
   const leave = useSignOut();
   return (
     <nav className="agent-bar container" aria-label="Agent">
       <span className="agent-bar__who">{user ? AGENT_GATE_TEXT.signedInAs(user.name || user.email, user.agency?.name ?? null) : AGENT_GATE_TEXT.signedIn}</span>
-      <Link href={agentTripBuilderPath(country.urlTitle)} className="agent-bar__link">{AGENT_GATE_TEXT.tripBuilder}</Link>
-      <Link href={myBookingsPath(country.urlTitle)} className="agent-bar__link">{AGENT_GATE_TEXT.myBookings}</Link>
-      {user && mayDo(user.role, 'manifest') && <Link href={operatorPath(country.urlTitle)} className="agent-bar__link">{AGENT_GATE_TEXT.operatorPage}</Link>}
+      <Link href={agentTripBuilderPath(urlTitle)} className="agent-bar__link">{AGENT_GATE_TEXT.tripBuilder}</Link>
+      <Link href={myBookingsPath(urlTitle)} className="agent-bar__link">{AGENT_GATE_TEXT.myBookings}</Link>
+      {user && mayDo(user.role, 'manifest') && <Link href={operatorPath(urlTitle)} className="agent-bar__link">{AGENT_GATE_TEXT.operatorPage}</Link>}
       <button type="button" className="button button--ghost agent-bar__out" onClick={() => void leave()}>{AGENT_GATE_TEXT.signOut}</button>
     </nav>
   );

@@ -10,7 +10,7 @@ import { agentTripBuilderPath, startPathOf } from '../../domain/agentPaths';
 import { isEmail } from '../../domain/fields';
 import { INVALID_EMAIL, REQUIRED } from '../../domain/messages';
 import { useDocumentMeta } from '../content/useDocumentMeta';
-import { useCountry } from '../country/CountryContext';
+import { useOfficeCountry } from '../country/CountryContext';
 import { problemText } from '../http/ApiError';
 import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { TextInput } from '../ui/TextInput';
@@ -21,7 +21,7 @@ import { AGENT_TEXT } from './agentMessages';
 import { BusyButton } from '../ui/BusyButton';
 
 export default function AgentSignInPage() {
-  const country = useCountry();
+  const { urlTitle } = useOfficeCountry();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const notice = useSnapshot(agentNotice);
@@ -48,7 +48,7 @@ export default function AgentSignInPage() {
       const user = invite ? await acceptInvite(invite, password) : await login(email.trim(), password);
       if (user) queryClient.setQueryData(meKey, user);
       agentNotice.text = null;
-      navigate(safeNext(params.get('next')) ?? (user ? startPathOf(country.urlTitle, user.role) : agentTripBuilderPath(country.urlTitle)), { replace: true });
+      navigate(safeNext(params.get('next')) ?? (user ? startPathOf(urlTitle, user.role) : agentTripBuilderPath(urlTitle)), { replace: true });
     } catch (error) {
       setProblem(problemText(error, AGENT_TEXT.offlineSignIn));
     } finally {

@@ -3,6 +3,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Country } from '../../domain/catalogue';
+import { ZONE_BEFORE_COUNTRY } from '../../domain/company';
 import { useResource } from '../http/useResource';
 import { countryByUrlTitle } from '../http/resources';
 
@@ -35,6 +36,16 @@ export function useCountry(): Country {
   const country = useCountryState().query.data;
   if (!country) throw new Error('useCountry must be used behind the country gate.');
   return country;
+}
+
+/**
+ * For the office's pages (sign-in, operator), which also open on a fresh install whose catalogue has no country yet
+ * (layout/NoSuchCountry.tsx): the address's country, the country or null, and the office's clock.
+ */
+export function useOfficeCountry(): { urlTitle: string; country: Country | null; zone: string } {
+  const { urlTitle, query } = useCountryState();
+  const country = query.data ?? null;
+  return { urlTitle, country, zone: country?.timezone ?? ZONE_BEFORE_COUNTRY };
 }
 
 /** A path inside the current country: countryPath('cayman-islands', 'faq') → /cayman-islands/faq. */

@@ -35,15 +35,19 @@ const list = <T>(s: Struct<T, any>) => array(s);
 export const getRead = <T>(read: CatalogueRead, schema: Struct<T, any>, signal?: AbortSignal) => apiGet(read.path, schema, read.query, signal);
 const get = getRead;
 
-/** country/url-title answers 404 for an unknown country: that is null, not an error. */
-export const countryByUrlTitle = resource('country', nullable(c.country), async (signal, urlTitle: string) => {
+/** A read whose 404 means there is none (an unknown country, a page without metadata of its own): null, not an error. */
+async function getOrNone<T>(read: CatalogueRead, schema: Struct<T, any>, signal?: AbortSignal): Promise<T | null> {
   try {
-    return await get(READS.country(urlTitle), c.country, signal);
+    return await get(read, schema, signal);
   } catch (error) {
     if (isApiError(error) && error.notFound) return null;
     throw error;
   }
-});
+}
+
+export const countryByUrlTitle = resource('country', nullable(c.country), (signal, urlTitle: string) => getOrNone(READS.country(urlTitle), c.country, signal));
+/** Every country: asked only when a page's country is not found, to tell a site still being set up (none) from a wrong address. */
+export const countries = resource('countries', list(c.country), (s) => get(READS.countries(), list(c.country), s), false);
 
 // The lists below show cards only: they keep the summaries (src/domain/catalogue.ts), not the whole entities.
 export const popularAdventures = resource('adventures-popular', list(c.adventureSummary), (s, country: string) =>
@@ -99,4 +103,4 @@ export const reviews = resource('reviews', list(c.review), (s, country: string) 
 export const faq = resource('faq', list(c.faqItem), (s, country: string) => get(READS.faq(country), list(c.faqItem), s));
 export const policy = resource('policy', c.policy, (s, country: string, slug: string) => get(READS.policy(country, slug), c.policy, s));
 export const gallery = resource('gallery', list(c.galleryImage), (s, country: string) => get(READS.gallery(country), list(c.galleryImage), s));
-export const metadata = resource('metadata', c.pageMetadata, (s, page: string) => get(READS.metadata(page), c.pageMetadata, s));
+export const metadata = resource('metadata', nullable(c.pageMetadata), (s, page: string) => getOrNone(READS.metadata(page), c.pageMetadata, s));

@@ -1,12 +1,13 @@
-// The frame around every page, plus the gate that turns an unknown country into the 404 page.
+// The frame around every page, plus the gate that turns an unknown country into the 404 page (or, on a fresh
+// install, the opening-soon page).
 import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import UpdatePrompt from '../pwa/UpdatePrompt';
 import { useLocation } from 'wouter';
 import { useCountryState } from '../country/CountryContext';
 import { LoadProblem } from '../content/QueryView';
-import { NotFoundPage } from '../content/NotFoundPage';
 import { Spinner } from '../ui/Spinner';
 import { Footer } from './Footer';
+import { NoSuchCountry, useMissingCountry } from './NoSuchCountry';
 import { Header } from './Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { SummerPromotion } from '../trip-actions/SummerPromotion';
@@ -32,14 +33,17 @@ function PaymentFollowUp() {
 
 function CountryGate({ children }: { children: ReactNode }) {
   const { urlTitle, query } = useCountryState();
+  const [location] = useLocation();
+  const missing = useMissingCountry(urlTitle, query, location);
   // The country's arrival (a store update, rendered at once and whole) reveals the page in a render that yields to the
   // browser instead: on a slow phone the page's first render is otherwise one long task.
   const pending = useDeferredValue(query.isPending);
   if (!urlTitle) return <>{children}</>;
   // A country already had (from the page, the kept cache or an earlier answer) outlives a refetch that failed offline.
   if (query.isError && query.data === undefined) return <LoadProblem error={query.error} onRetry={() => void query.refetch()} />;
-  if (pending || query.isPending) return <Spinner />;
-  if (query.data === null) return <NotFoundPage />;
+  if (pending || query.isPending || missing.show === 'wait') return <Spinner />;
+  if (missing.show === 'missing') return <NoSuchCountry all={missing.all} />;
+  // The same element whether or not the country is found: the office's page is not mounted afresh once it is saved.
   return <>{children}</>;
 }
 

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatDayAndTime, formatTime } from '../../domain/dateFormat';
 import { formatMoney } from '../../domain/money';
 import type { BookingDetail } from '../../domain/operator';
-import { useCountry } from '../country/CountryContext';
+import { useOfficeCountry } from '../country/CountryContext';
 import { newIdempotencyKey } from '../http/idempotencyKey';
 import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { Spinner } from '../ui/Spinner';
@@ -84,7 +84,7 @@ function RefundForm({ detail }: { detail: BookingDetail }) {
 }
 
 function Detail({ bookingRef, zone, onBack }: { bookingRef: string; zone: string; onBack: () => void }) {
-  const country = useCountry();
+  const { country } = useOfficeCountry();
   const detail = useQuery({ queryKey: [...OPERATOR_QUERIES, 'booking', bookingRef], queryFn: ({ signal }) => fetchBookingDetail(bookingRef, signal), retry: false });
   // The list's button that opened it is gone: focus the booking's heading once, not the page's top.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -100,7 +100,7 @@ function Detail({ bookingRef, zone, onBack }: { bookingRef: string; zone: string
       {detail.data && (
         <>
           <h2 ref={heading} tabIndex={-1}>{detail.data.bookingRef} · {T.states[detail.data.state]}</h2>
-          <ZoneNote country={country} />
+          {country && <ZoneNote country={country} />}
           <dl className="operator-facts">
             <div><dt>When</dt><dd>{formatDayAndTime(detail.data.startTime, zone)} – {formatTime(detail.data.endTime, zone)}</dd></div>
             <div><dt>Boat</dt><dd>{detail.data.boatName}</dd></div>
@@ -123,7 +123,7 @@ function Detail({ bookingRef, zone, onBack }: { bookingRef: string; zone: string
           <MoveForm detail={detail.data} zone={zone} />
           <CancelForm detail={detail.data} />
           <h3>{T.history}</h3>
-          <ZoneNote country={country} />
+          {country && <ZoneNote country={country} />}
           <ol className="operator-history">
             {detail.data.history.map((h, i) => <li key={i}><time dateTime={h.at}>{formatDayAndTime(h.at, zone)}</time> · {h.text} <span className="operator-muted">({h.by})</span></li>)}
           </ol>

@@ -13,6 +13,8 @@ import { CompanyEditor } from './CompanyEditor';
 import { PageEditor } from './PageEditor';
 import { PlaceEditor, type PlaceList } from './PlaceEditor';
 import { fetchCatalogueList } from './catalogueApi';
+import { useOfficeCountry } from '../country/CountryContext';
+import { countries as allCountries, countryByUrlTitle } from '../http/resources';
 import { CATALOGUE_TEXT as T } from './catalogueMessages';
 import { PAGES_TEXT as P } from './cataloguePagesMessages';
 import { PAGE_LISTS, pageLabel, type PageListName } from './pageForms';
@@ -29,7 +31,8 @@ export function CatalogueView({ zone }: { zone: string }) {
   const [open, setOpen] = useState<CatalogueEntry | 'new' | null>(null);
   const [place, setPlace] = useState<{ list: PlaceList; entry: CatalogueEntry | null } | null>(null);
   const [page, setPage] = useState<{ list: PageListName; entry: CatalogueEntry | null } | null>(null);
-  const [company, setCompany] = useState<CatalogueEntry | null>(null);
+  const [company, setCompany] = useState<CatalogueEntry | 'new' | null>(null);
+  const { urlTitle } = useOfficeCountry();
   const failed = results.find((r) => r.isError);
   if (failed) return <p className="operator-problem" role="alert">{problemOf(failed.error)}</p>;
   if (results.some((r) => r.isPending)) return <Spinner inline />;
@@ -40,14 +43,33 @@ export function CatalogueView({ zone }: { zone: string }) {
     activities: docs<Activity>(activities), regions: docs<Region>(regions), pickUps: docs<PickUpLocation>(pickUps),
     checklistItems: docs<ChecklistItem>(checklistItems), boats: docs<Boat>(boats),
   };
-  const saved = () => void queryClient.invalidateQueries({ queryKey: QUERY });
+  const saved = () => {
+    void queryClient.invalidateQueries({ queryKey: QUERY });
+    // The site's first country: the page's own country (the header, the boat editor) is read again.
+    if (countries.length === 0) {
+      void queryClient.invalidateQueries({ queryKey: countryByUrlTitle.key(urlTitle) });
+      void queryClient.invalidateQueries({ queryKey: allCountries.key() });
+    }
+  };
   const pageChoices = {
     countryId: (countries[0]?.doc as Country | undefined)?._id ?? choices.regions[0]?.countryId ?? '',
     countryCode: (countries[0]?.doc as Country | undefined)?.code ?? 'US', regions: choices.regions,
     activities: choices.activities, pickUps: choices.pickUps, adventures: docs<Adventure>(lists.adventures),
   };
 
-  if (company) return <CompanyEditor key={company.id} entry={company} zone={zone} onSaved={saved} onBack={() => setCompany(null)} />;
+  if (company) {
+    return <CompanyEditor key={company === 'new' ? 'new' : company.id} entry={company === 'new' ? null : company} zone={zone} onSaved={saved} onBack={() => setCompany(null)} />;
+  }
+  // Boats, places and pages all belong to a country: a fresh install puts the company in first.
+  if (countries.length === 0) {
+    return (
+      <section className="catalogue">
+        <h2>{P.companyTitle}</h2>
+        <p className="operator-notice">{P.firstCompany}</p>
+        <button type="button" className="button button--primary" onClick={() => setCompany('new')}>{P.newCompany}</button>
+      </section>
+    );
+  }
   if (page) {
     return <PageEditor key={page.entry?.id ?? `new-${page.list}`} list={page.list} entry={page.entry} choices={pageChoices} zone={zone} onSaved={saved} onBack={() => setPage(null)} />;
   }

@@ -1,19 +1,37 @@
 // The company settings a country's document holds: how guests reach the office (phone, e-mail, address, social
-// links), the tax-and-fee rate, and the promotions (the summer promotion's window and free hours).
+// links), the tax-and-fee rate, and the promotions (the summer promotion's window and free hours). On a fresh install
+// it creates the country: the site opens at DEFAULT_COUNTRY's address once it is saved.
 import type { Campaign, Country, SocialLink } from '../../domain/catalogue';
 import type { CatalogueEntry } from '../../domain/catalogueEdits';
-import { SOCIAL_LINKS } from '../../domain/company';
+import { DEFAULT_COUNTRY, SOCIAL_LINKS } from '../../domain/company';
 import { PhoneInput } from '../ui/PhoneInput';
 import { saveCatalogueDoc } from './catalogueApi';
 import { PAGES_TEXT as P } from './cataloguePagesMessages';
 import { Control, EditorForm, useCatalogueDoc } from './catalogueParts';
+import { CompanyIdentity } from './CompanyIdentity';
 
 const percent = (basisPoints: number) => (Number.isFinite(basisPoints) ? String(basisPoints / 100) : '');
 const basisPoints = (text: string) => (text.trim() === '' ? Number.NaN : Math.round(Number(text) * 100));
 const whole = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-export function CompanyEditor({ entry, zone, onSaved, onBack }: { entry: CatalogueEntry; zone: string; onSaved: () => void; onBack: () => void }) {
-  const editor = useCatalogueDoc<Country>('countries', entry, () => entry.doc as Country, onSaved, (doc, version) => saveCatalogueDoc('countries', doc._id, doc, version));
+// Numbers left empty (NaN) are sent as null: the API names each field still to give.
+const newCountry = (): Country => ({
+  _id: '', name: '', urlTitle: DEFAULT_COUNTRY, code: '', mainIsland: '', timezone: '', currency: 'USD', taxAndFeeBasisPoints: Number.NaN,
+  phone: '', email: '', address: '', mapCenter: { lat: Number.NaN, lng: Number.NaN }, heroImage: '', description: '', campaigns: [],
+});
+
+/** A new country's id is made from its code, as the demo's country-ky; its promotions point at it. */
+function withIds(country: Country, version: number): Country {
+  if (version !== 0) return country;
+  const _id = `country-${country.code.toLowerCase()}`;
+  return { ...country, _id, campaigns: country.campaigns.map((c) => ({ ...c, countryId: _id })) };
+}
+
+export function CompanyEditor({ entry, zone, onSaved, onBack }: { entry: CatalogueEntry | null; zone: string; onSaved: () => void; onBack: () => void }) {
+  const editor = useCatalogueDoc<Country>('countries', entry, newCountry, onSaved, (doc, version) => {
+    const sent = withIds(doc, version);
+    return saveCatalogueDoc('countries', sent._id, sent, version);
+  });
   const { doc: country, set, errors } = editor;
   const links = country.socialLinks ?? SOCIAL_LINKS;
   const setCampaign = (i: number, patch: Partial<Campaign>) => set({ campaigns: country.campaigns.map((c, k) => (k === i ? { ...c, ...patch } : c)) });
@@ -24,10 +42,11 @@ export function CompanyEditor({ entry, zone, onSaved, onBack }: { entry: Catalog
     )}</Control>
   );
   return (
-    <EditorForm editor={editor} title={P.companyOf(country.name)} back={onBack} backLabel={P.back} zone={zone} fixFields={P.fixFields}>
+    <EditorForm editor={editor} title={editor.isNew ? P.newCompany : P.companyOf(country.name)} back={onBack} backLabel={P.back} zone={zone} fixFields={P.fixFields}>
+      <CompanyIdentity country={country} isNew={editor.isNew} errors={errors} set={set} />
       <fieldset className="catalogue-section"><legend>{P.contact}</legend>
         <div className="catalogue-field">
-          <PhoneInput label={P.phone} required={false} defaultCountry={country.code} touched error={errors.phone} value={country.phone} onChange={(phone) => set({ phone })} />
+          <PhoneInput label={P.phone} required={false} defaultCountry={country.code || undefined} touched error={errors.phone} value={country.phone} onChange={(phone) => set({ phone })} />
         </div>
         {text('email', P.email, 'email')}
         {text('address', P.address)}

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { addDays, todayInZone } from '../../domain/dateRange';
 import { formatDayWithYear, formatTime } from '../../domain/dateFormat';
 import { CLOSURE_REASON_LABELS, OPERATOR_MESSAGES, type Manifest, type ManifestTrip } from '../../domain/operator';
-import { useCountry } from '../country/CountryContext';
+import { useOfficeCountry } from '../country/CountryContext';
 import { isApiError } from '../http/ApiError';
 import { keepManifest, keptManifest } from '../state/manifestCopy';
 import { Spinner } from '../ui/Spinner';
@@ -60,6 +60,7 @@ export function ManifestBoats({ manifest }: { manifest: Manifest }) {
   const zone = manifest.timezone;
   return (
     <>
+      {manifest.boats.length === 0 && <p className="operator-muted">{T.noBoats}</p>}
       {manifest.boats.map((boat) => (
         // A boat with no trip that day is on the screen (its closures too), not on paper: one printed page per boat that sails.
         <section key={boat.boatId} className={`manifest-boat${boat.trips.length === 0 ? ' manifest-boat--empty' : ''}`} aria-labelledby={`boat-${boat.boatId}`}>
@@ -75,7 +76,7 @@ export function ManifestBoats({ manifest }: { manifest: Manifest }) {
 }
 
 export function ManifestView({ userId, zone }: { userId: string | null; zone: string }) {
-  const country = useCountry();
+  const { country } = useOfficeCountry();
   const today = todayInZone(zone);
   const tomorrow = addDays(today, 1);
   const [date, setDate] = useState(today);
@@ -118,7 +119,7 @@ export function ManifestView({ userId, zone }: { userId: string | null; zone: st
         </div>
       )}
       {shown?.scope === 'crewed' && <p className="operator-muted no-print">{OFFICE_EDIT_TEXT.crewedOnly}</p>}
-      {shown && <ZoneNote country={country} />}
+      {shown && country && <ZoneNote country={country} />}
       {shown && <ManifestBoats manifest={shown} />}
     </div>
   );

@@ -6,7 +6,7 @@ import { Link, useSearch } from 'wouter';
 import { mayDo, type SignedInUser, type UserRole } from '../../domain/auth';
 import { agentTripBuilderPath, operatorPath } from '../../domain/agentPaths';
 import { useDocumentMeta } from '../content/useDocumentMeta';
-import { useCountry } from '../country/CountryContext';
+import { useOfficeCountry } from '../country/CountryContext';
 import { AgentGate, useSignOut, type PageAccess } from '../agent/AgentGate';
 import { AGENT_GATE_TEXT } from '../agent/agentGateText';
 import { ManifestView } from './ManifestView';
@@ -47,7 +47,8 @@ function LazyTab({ tab, zone }: { tab: LazyTabName; zone: string }) {
 }
 
 function OperatorBody({ user, role }: { user: SignedInUser | null; role: UserRole }) {
-  const country = useCountry();
+  // On a fresh install there is no country yet: the office's page opens to put it in (layout/NoSuchCountry.tsx).
+  const { urlTitle, zone } = useOfficeCountry();
   const leave = useSignOut();
   const asked = new URLSearchParams(useSearch()).get('tab');
   // Offline the role is the kept one: the office's tabs stay, and say themselves that they need a connection.
@@ -62,15 +63,15 @@ function OperatorBody({ user, role }: { user: SignedInUser | null; role: UserRol
       <nav className="operator-bar no-print" aria-label={T.title}>
         <span className="operator-bar__who">{user ? AGENT_GATE_TEXT.signedInAs(user.name || user.email, null) : T.title}</span>
         {tabs.length > 1 && tabs.map((t) => (
-          <Link key={t} href={operatorPath(country.urlTitle, t)} className="operator-bar__tab" aria-current={t === tab ? 'page' : undefined}
+          <Link key={t} href={operatorPath(urlTitle, t)} className="operator-bar__tab" aria-current={t === tab ? 'page' : undefined}
             {...(isLazyTab(t) ? { onPointerEnter: LAZY_TABS[t].preload, onFocus: LAZY_TABS[t].preload } : {})}>{TAB_NAMES[t]}</Link>
         ))}
-        {mayDo(role, 'reserve') && <Link href={agentTripBuilderPath(country.urlTitle)} className="operator-bar__tab">{AGENT_GATE_TEXT.tripBuilder}</Link>}
+        {mayDo(role, 'reserve') && <Link href={agentTripBuilderPath(urlTitle)} className="operator-bar__tab">{AGENT_GATE_TEXT.tripBuilder}</Link>}
         <button type="button" className="button button--ghost operator-bar__out" onClick={() => void leave()}>{AGENT_GATE_TEXT.signOut}</button>
       </nav>
       <h1 className="no-print">{TAB_NAMES[tab]}</h1>
-      {tab === 'manifest' && <ManifestView userId={user?.id ?? null} zone={country.timezone} />}
-      {isLazyTab(tab) && <LazyTab key={tab} tab={tab} zone={country.timezone} />}
+      {tab === 'manifest' && <ManifestView userId={user?.id ?? null} zone={zone} />}
+      {isLazyTab(tab) && <LazyTab key={tab} tab={tab} zone={zone} />}
     </div>
   );
 }

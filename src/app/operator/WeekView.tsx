@@ -10,7 +10,7 @@ import { formatDayWithYear, formatTime } from '../../domain/dateFormat';
 import { addDays, todayInZone } from '../../domain/dateRange';
 import { WEEK_DAYS, type WeekItem } from '../../domain/officeDesk';
 import { CLOSURE_REASON_LABELS, type ClosureReason } from '../../domain/operator';
-import { useCountry } from '../country/CountryContext';
+import { useOfficeCountry } from '../country/CountryContext';
 import { Spinner } from '../ui/Spinner';
 import { ZoneNote } from '../ui/ZoneNote';
 import { fetchBoatWeek } from './officeDeskApi';
@@ -29,7 +29,7 @@ function MoveHere({ bookingRef, zone }: { bookingRef: string; zone: string }) {
 }
 
 function Item({ item, zone, boatId, past }: { item: WeekItem; zone: string; boatId: string; past: boolean }) {
-  const country = useCountry();
+  const { urlTitle } = useOfficeCountry();
   const [moving, setMoving] = useState(false);
   const time = <strong className="week-item__time">{span(item, zone)}</strong>;
   if (item.kind === 'booking' && item.bookingRef) {
@@ -38,7 +38,7 @@ function Item({ item, zone, boatId, past }: { item: WeekItem; zone: string; boat
         {time} {T.booking(item.guestName ?? '', item.guests ?? 0)}
         {item.attendance === 'no-show' && <> · <strong>{T.noShow}</strong></>}
         <span className="week-item__actions">
-          <Link href={`${operatorPath(country.urlTitle, 'bookings')}&ref=${encodeURIComponent(item.bookingRef)}`} className="button button--ghost">{T.openBooking(item.bookingRef)}</Link>
+          <Link href={`${operatorPath(urlTitle, 'bookings')}&ref=${encodeURIComponent(item.bookingRef)}`} className="button button--ghost">{T.openBooking(item.bookingRef)}</Link>
           {!past && <button type="button" className="button button--ghost" aria-expanded={moving} onClick={() => setMoving(!moving)}>{moving ? T.hideMove : T.moveTrip}</button>}
         </span>
         {moving && <MoveHere bookingRef={item.bookingRef} zone={zone} />}
@@ -54,14 +54,14 @@ function Item({ item, zone, boatId, past }: { item: WeekItem; zone: string; boat
     <li className="week-item week-item--free">
       {time} {T.free}
       <span className="week-item__actions">
-        <Link href={`${operatorPath(country.urlTitle, 'calendars')}&${prefill}`} className="button button--ghost" aria-label={`${T.closeTime}: ${span(item, zone)}`}>{T.closeTime}</Link>
+        <Link href={`${operatorPath(urlTitle, 'calendars')}&${prefill}`} className="button button--ghost" aria-label={`${T.closeTime}: ${span(item, zone)}`}>{T.closeTime}</Link>
       </span>
     </li>
   );
 }
 
 export function WeekView({ zone }: { zone: string }) {
-  const country = useCountry();
+  const { country } = useOfficeCountry();
   const today = todayInZone(zone);
   const boats = useQuery({ queryKey: [...OPERATOR_QUERIES, 'manifest', today], queryFn: ({ signal }) => fetchManifest(today, signal), retry: false });
   const [chosen, setChosen] = useState<string | null>(null);
@@ -94,7 +94,7 @@ export function WeekView({ zone }: { zone: string }) {
         <>
           <h2>{week.data.boatName}</h2>
           <p className="operator-muted">{T.legend}</p>
-          <ZoneNote country={country} />
+          {country && <ZoneNote country={country} />}
           <div className="week-days">
             {week.data.days.map((day) => (
               <section key={day.date} className={`week-day${day.past ? ' week-day--past' : ''}`} aria-labelledby={`week-${day.date}`}>

@@ -10,6 +10,7 @@ export const OPERATOR_TEXT = {
   tomorrow: 'Tomorrow',
   print: 'Print',
   noTrips: 'No trips.',
+  noBoats: 'No boats yet: the office adds them in the Catalogue tab.',
   closed: (when: string, reason: string) => `Closed ${when}: ${reason}`,
   allDay: 'all day',
   upcoming: 'Today and the coming days',

@@ -1,7 +1,6 @@
 // The operator's bookings: a search by reference, name, email or day; one booking with its history (created, paid,
 // changed, cancelled, refunded, emails sent); and the office's refund of it.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Country } from '../../domain/catalogue';
 import type { BookingDetail, BookingListItem, HistoryEntry, RefundAnswer, RefundRequest } from '../../domain/operator';
 import { OPERATOR_MESSAGES } from '../../domain/operator';
 import { formatDayAndTime } from '../../domain/dateFormat';
@@ -50,11 +49,11 @@ const listItemOf = ({ booking, payment, hold }: BookingRecord): BookingListItem 
  * Bookings by reference, e-mail, name or phone (`q`), or of a day; asked for neither, the bookings from today on, the
  * soonest first: what the office opens the list for.
  */
-export async function searchBookings(db: Db, country: Country, query: { q?: string; date?: string }, now = new Date()): Promise<BookingListItem[]> {
+export async function searchBookings(db: Db, zone: string, query: { q?: string; date?: string }, now = new Date()): Promise<BookingListItem[]> {
   const conditions = [];
   const upcoming = !query.q?.trim() && !query.date;
   if (upcoming) {
-    const { fromMs } = dayBounds(todayInZone(country.timezone, now), country.timezone);
+    const { fromMs } = dayBounds(todayInZone(zone, now), zone);
     conditions.push(sql`${slotHolds.startTime} >= ${new Date(fromMs).toISOString()}::timestamptz AND ${bookings.cancelledAt} IS NULL`);
   }
   const q = query.q?.trim();
@@ -65,7 +64,7 @@ export async function searchBookings(db: Db, country: Country, query: { q?: stri
       OR ${payments.booking}->>'phone' ILIKE ${like})`);
   }
   if (query.date) {
-    const { fromMs, toMs } = dayBounds(query.date, country.timezone);
+    const { fromMs, toMs } = dayBounds(query.date, zone);
     conditions.push(sql`${slotHolds.startTime} >= ${new Date(fromMs).toISOString()}::timestamptz AND ${slotHolds.startTime} < ${new Date(toMs).toISOString()}::timestamptz`);
   }
   const rows = await db.select({ booking: bookings, payment: payments, hold: slotHolds }).from(bookings)

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Boat, Country } from '../../domain/catalogue';
 import { addDays, todayInZone } from '../../domain/dateRange';
+import { ZONE_BEFORE_COUNTRY } from '../../domain/company';
 import type { Manifest, ManifestTrip } from '../../domain/operator';
 import { listDocs } from '../catalogue/store';
 import type { Db } from '../db/client';
@@ -28,9 +29,18 @@ export function dayBounds(date: string, zone: string): { fromMs: number; toMs: n
   return { fromMs: Date.parse(`${date}T00:00:00Z`) - offset * MIN_MS, toMs: Date.parse(`${next}T00:00:00Z`) - dayOffsetMinutes(next, zone) * MIN_MS, offset };
 }
 
-export async function operatorCountry(db: Db, countryId?: string): Promise<Country> {
+async function findOperatorCountry(db: Db, countryId?: string): Promise<Country | undefined> {
   const countries = await listDocs<Country>(db, 'country');
-  const country = countryId ? countries.find((c) => c._id === countryId) : countries[0];
+  return countryId ? countries.find((c) => c._id === countryId) : countries[0];
+}
+
+/** The zone the office's days are read in: its country's, or on a fresh install (no country yet) ZONE_BEFORE_COUNTRY. */
+export async function officeZone(db: Db): Promise<string> {
+  return (await findOperatorCountry(db))?.timezone ?? ZONE_BEFORE_COUNTRY;
+}
+
+export async function operatorCountry(db: Db, countryId?: string): Promise<Country> {
+  const country = await findOperatorCountry(db, countryId);
   if (!country) throw new HttpError(404, 'Country not found');
   return country;
 }
@@ -42,13 +52,14 @@ export interface ManifestReader {
 }
 
 export async function dayManifest(db: Db, opts: { date?: string; countryId?: string; now: Date; reader: ManifestReader }): Promise<Manifest> {
-  const country = await operatorCountry(db, opts.countryId);
-  const zone = country.timezone;
+  // A fresh install has no country, so no boat, yet: its day is empty, in the office's clock before one.
+  const country = opts.countryId ? await operatorCountry(db, opts.countryId) : await findOperatorCountry(db);
+  const zone = country?.timezone ?? ZONE_BEFORE_COUNTRY;
   const date = opts.date ?? todayInZone(zone, opts.now);
   const { fromMs, toMs, offset } = dayBounds(date, zone);
   const local = (ms: number) => localTimeString(ms, offset);
   const day = sql`tstzrange(${new Date(fromMs).toISOString()}::timestamptz, ${new Date(toMs).toISOString()}::timestamptz, '[)')`;
-  const boats = (await listDocs<Boat>(db, 'boat', { countryId: country._id, withHidden: true })).sort((a, b) => a.name.localeCompare(b.name));
+  const boats = country ? (await listDocs<Boat>(db, 'boat', { countryId: country._id, withHidden: true })).sort((a, b) => a.name.localeCompare(b.name)) : [];
 
   const booked = rowsOf(await db.execute(sql`
     SELECT r.boat_id, r.role, (extract(epoch from lower(r.during)) * 1000)::float8 AS start_ms,

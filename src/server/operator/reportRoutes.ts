@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { reportRangeQuery, statementQuery } from '../../domain/reports';
 import { access } from '../http/routeAccess';
 import { parse } from '../http/validate';
-import { operatorCountry } from './manifest';
+import { officeZone } from './manifest';
 import { agencyStatements, reportSummary } from './reports';
 
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
@@ -17,11 +17,11 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/summary', access.signedIn('reports'), async (request) => {
     const { from, to } = parse(reportRangeQuery, request.query, 'query');
-    return reportSummary(db, { from, to, zone: (await operatorCountry(db)).timezone });
+    return reportSummary(db, { from, to, zone: await officeZone(db) });
   });
 
   app.get('/statements', access.signedIn('reports'), async (request) => {
     const { month } = parse(statementQuery, request.query, 'query');
-    return agencyStatements(db, { month, zone: (await operatorCountry(db)).timezone });
+    return agencyStatements(db, { month, zone: await officeZone(db) });
   });
 }

@@ -14,7 +14,7 @@ import { parse } from '../http/validate';
 import { idempotencyKeyOf } from '../idempotency/idempotentRequest';
 import { bookingDetail, refundBooking, searchBookings } from './bookingDesk';
 import { closeCalendar, closureInstant, listClosures, reopenCalendar } from './closures';
-import { dayManifest, operatorCountry } from './manifest';
+import { dayManifest, officeZone } from './manifest';
 import { cancelByOffice, moveByOffice, moveOptionsOf } from './officeActions';
 import { changeOptionsQuery } from '../../domain/selfService';
 import { mayDo } from '../../domain/auth';
@@ -43,7 +43,7 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/bookings', access.signedIn('bookings:manage'), async (request) => {
     const query = parse(bookingSearchQuery, request.query, 'query');
-    return searchBookings(db, await operatorCountry(db), query, now());
+    return searchBookings(db, await officeZone(db), query, now());
   });
 
   app.get('/bookings/:bookingRef', access.signedIn('bookings:manage'), async (request) => {
@@ -91,7 +91,7 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   app.post('/closures', access.signedIn('calendar'), async (request) => {
     const principal = await signedInPrincipal(request);
     const body = parse(closeCalendarRequest, request.body, 'request');
-    const zone = (await operatorCountry(db)).timezone;
+    const zone = await officeZone(db);
     return closeCalendar(db, {
       boat: body.boat, fromMs: closureInstant(body.from, zone, 'from'), toMs: closureInstant(body.to, zone, 'to'), reason: body.reason,
       note: body.note?.trim() ?? '', confirm: body.confirm === true, actor: userActor(principal), now: now(), publicUrl: app.payments.settings.publicUrl,
