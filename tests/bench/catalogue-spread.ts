@@ -1,8 +1,9 @@
 // Issue #58: a catalogue change is live within a minute on every server process. Two built processes on one
-// PostgreSQL (as compose runs them); the office raises a boat's two-hour price through process A's editor, and the bench
-// asks process B for the boat (its public read, and its rendered boat page) every 100 ms until B answers the new price.
-// Several runs, each a new price. Goal: every change seen by B within 60 s (the design: within REVISION_CHECK_MS).
-// Run: npm run build && node tests/support/postgresCluster.mjs -- node --import tsx tests/bench/catalogue-spread.ts [--runs=5]
+// PostgreSQL (as compose runs them); the office raises a boat's two-hour price through process A's editor, and the
+// bench asks process B for the boat (its public read, and its rendered boat page) every 100 ms until B answers the new
+// price. Several runs, each a new price. Goal: every change seen by B within 60 s (by design within REVISION_CHECK_MS).
+// Run: npm run build &&
+//   node tests/support/postgresCluster.mjs -- node --import tsx tests/bench/catalogue-spread.ts [--runs=5]
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import type { Boat } from '../../src/domain/catalogue';
