@@ -3,7 +3,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Country } from '../../domain/catalogue';
-import { ZONE_BEFORE_COUNTRY } from '../../domain/company';
+import { officeZoneOf } from '../../domain/company';
 import { useResource } from '../http/useResource';
 import { countryByUrlTitle } from '../http/resources';
 
@@ -45,7 +45,7 @@ export function useCountry(): Country {
 export function useOfficeCountry(): { urlTitle: string; country: Country | null; zone: string } {
   const { urlTitle, query } = useCountryState();
   const country = query.data ?? null;
-  return { urlTitle, country, zone: country?.timezone ?? ZONE_BEFORE_COUNTRY };
+  return { urlTitle, country, zone: officeZoneOf(country) };
 }
 
 /** A path inside the current country: countryPath('cayman-islands', 'faq') → /cayman-islands/faq. */

@@ -10,7 +10,7 @@ import {
 } from '../../domain/catalogueDocument';
 import { catalogueProblems, phoneProblems, placeProblems, strandedReason, type CatalogueProblem } from '../../domain/catalogueRules';
 import type { Boat } from '../../domain/catalogue';
-import { ZONE_BEFORE_COUNTRY } from '../../domain/company';
+import { officeZoneOf } from '../../domain/company';
 import { formatTime, formatDayWithYear } from '../../domain/dateFormat';
 import { fieldErrors, type FieldError } from '../../domain/validation';
 import { audit, type Actor } from '../audit/auditLog';
@@ -30,7 +30,7 @@ async function storedRow(db: Db | Tx, list: CatalogueListName, id: string): Prom
 }
 
 /** The zone the office reads times in: the first country's (the catalogue's own). */
-const officeZone = (catalogue: Catalogue) => catalogue.countries[0]?.timezone ?? ZONE_BEFORE_COUNTRY;
+const officeZone = (catalogue: Catalogue) => officeZoneOf(catalogue.countries[0]);
 
 /** The stored version must be the one the editor read; otherwise say who changed it and when. */
 async function checkVersion(tx: Tx, row: Row | undefined, version: number, zone: string): Promise<void> {

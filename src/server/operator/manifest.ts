@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Boat, Country } from '../../domain/catalogue';
 import { addDays, todayInZone } from '../../domain/dateRange';
-import { ZONE_BEFORE_COUNTRY } from '../../domain/company';
+import { officeZoneOf } from '../../domain/company';
 import type { Manifest, ManifestTrip } from '../../domain/operator';
 import { listDocs } from '../catalogue/store';
 import type { Db } from '../db/client';
@@ -34,9 +34,9 @@ async function findOperatorCountry(db: Db, countryId?: string): Promise<Country 
   return countryId ? countries.find((c) => c._id === countryId) : countries[0];
 }
 
-/** The zone the office's days are read in: its country's, or on a fresh install (no country yet) ZONE_BEFORE_COUNTRY. */
+/** The zone the office's days are read in (officeZoneOf), also on a fresh install with no country yet. */
 export async function officeZone(db: Db): Promise<string> {
-  return (await findOperatorCountry(db))?.timezone ?? ZONE_BEFORE_COUNTRY;
+  return officeZoneOf(await findOperatorCountry(db));
 }
 
 export async function operatorCountry(db: Db, countryId?: string): Promise<Country> {
@@ -54,7 +54,7 @@ export interface ManifestReader {
 export async function dayManifest(db: Db, opts: { date?: string; countryId?: string; now: Date; reader: ManifestReader }): Promise<Manifest> {
   // A fresh install has no country, so no boat, yet: its day is empty, in the office's clock before one.
   const country = opts.countryId ? await operatorCountry(db, opts.countryId) : await findOperatorCountry(db);
-  const zone = country?.timezone ?? ZONE_BEFORE_COUNTRY;
+  const zone = officeZoneOf(country);
   const date = opts.date ?? todayInZone(zone, opts.now);
   const { fromMs, toMs, offset } = dayBounds(date, zone);
   const local = (ms: number) => localTimeString(ms, offset);
