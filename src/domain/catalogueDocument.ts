@@ -5,6 +5,7 @@ import * as c from './catalogue';
 import { string } from './boundedString';
 import { clockTime, zoneName } from './fields';
 import { DAY_CHARTER_WINDOW } from './slotRules';
+import type { PhotoInFile } from './photos';
 import { isoDate } from './validation';
 
 export const CATALOGUE_FORMAT = 'charter-catalogue';
@@ -99,6 +100,8 @@ export interface CatalogueFile extends Partial<CatalogueLists> {
   format: typeof CATALOGUE_FORMAT;
   version: typeof CATALOGUE_FORMAT_VERSION;
   calendars?: BoatCalendar[];
+  /** The uploaded photos the documents name (an export has them; a hand-made file may leave them out). */
+  photos?: PhotoInFile[];
 }
 
 /** The whole catalogue: every list and every calendar. */

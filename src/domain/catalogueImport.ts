@@ -7,6 +7,7 @@ import {
   type BoatCalendar, type Catalogue, type CatalogueFile, type CatalogueListName,
 } from './catalogueDocument';
 import { catalogueProblems, type CatalogueProblem } from './catalogueRules';
+import { photoInFile } from './photos';
 import { fieldErrors } from './validation';
 
 export type ParsedFile = { ok: true; file: CatalogueFile } | { ok: false; problems: CatalogueProblem[] };
@@ -27,7 +28,7 @@ export function parseCatalogueFile(value: unknown): ParsedFile {
     return { ok: false, problems: [{ list: 'countries', id: '(file)', path: '', message }] };
   }
   const raw = value as Record<string, unknown>;
-  const known = new Set<string>(['format', 'version', 'calendars', ...CATALOGUE_LIST_NAMES]);
+  const known = new Set<string>(['format', 'version', 'calendars', ...CATALOGUE_LIST_NAMES, 'photos']);
   for (const key of Object.keys(raw)) {
     if (!known.has(key)) problems.push({ list: 'countries', id: '(file)', path: key, message: `Unknown list ${key.slice(0, 40)}: the lists are ${[...known].slice(3).join(', ')}, calendars` });
   }
@@ -46,6 +47,18 @@ export function parseCatalogueFile(value: unknown): ParsedFile {
       else docs.push(checked);
     }
     (file as unknown as Record<string, unknown[]>)[list] = docs;
+  }
+  if (raw.photos !== undefined) {
+    if (!Array.isArray(raw.photos)) problems.push({ list: 'photos', id: '(file)', path: '', message: 'photos must be a list' });
+    else {
+      file.photos = [];
+      for (const photo of raw.photos as unknown[]) {
+        const [error, checked] = validate(photo, photoInFile);
+        const id = typeof (photo as { id?: unknown })?.id === 'string' ? String((photo as { id: string }).id).slice(0, 40) : '(no id)';
+        if (error) for (const e of fieldErrors(error)) problems.push({ list: 'photos', id, path: e.path, message: e.message });
+        else file.photos.push(checked);
+      }
+    }
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, file };
 }

@@ -9,8 +9,8 @@ import type { Activity, Boat, PickUpLocation } from './catalogue';
 import { CATALOGUE_LISTS, CATALOGUE_LIST_NAMES } from './catalogueDocument';
 
 export interface CatalogueProblem {
-  list: CatalogueListName | 'calendars';
-  /** The document's id (a calendar's calendarId). */
+  list: CatalogueListName | 'calendars' | 'photos';
+  /** The document's id (a calendar's calendarId, a photo's id). */
   id: string;
   /** The field inside the document, dot-separated ('pricing.2.to'); '' for the document as a whole. */
   path: string;

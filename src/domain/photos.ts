@@ -1,8 +1,8 @@
 // Uploaded catalogue photos (docs/catalogue.md 'Photos'): the cut around a focus and the office's calls' shapes; the
 // addresses, widths and srcset are in ./photoAddress (what guest pages load), re-exported here.
-import { array, coerce, integer, max, min, number, object, optional, pattern, type Infer } from 'superstruct';
+import { array, coerce, integer, max, min, number, object, optional, pattern, refine, type Infer } from 'superstruct';
 import { ID_MAX_LENGTH, URL_MAX_LENGTH, string } from './boundedString';
-import { CARD_RATIO, PHOTO_ID } from './photoAddress';
+import { CARD_RATIO, PHOTO_ID, parsePhotoAddress } from './photoAddress';
 
 export * from './photoAddress';
 
@@ -54,4 +54,33 @@ export function focusAtTap(info: Pick<PhotoInfo, 'original' | 'crop'>, tapX: num
     x: clamp((info.crop.left + tapX * info.crop.width) / info.original.width),
     y: clamp((info.crop.top + tapY * info.crop.height) / info.original.height),
   });
+}
+
+/** A kept original is at most 2000 px a side as a JPEG: far under this, base64 included. */
+const PHOTO_IN_FILE_MAX_CHARS = 16 * 1024 * 1024;
+const base64Jpeg = refine(string(PHOTO_IN_FILE_MAX_CHARS), 'base64', (text) =>
+  /^[A-Za-z0-9+/]+={0,2}$/.test(text) && text.length % 4 === 0 ? true : 'must be the photo as base64 text');
+/**
+ * A photo in a catalogue file (`catalogue export`): the kept original and the focus its cut was made around, under the
+ * id the documents name, so that a file moved to another server brings its pictures along.
+ */
+export const photoInFile = object({
+  id: pattern(string(ID_MAX_LENGTH), PHOTO_ID),
+  original: pattern(string(64), /^[0-9a-f]{64}$/),
+  focus: photoFocus,
+  jpeg: base64Jpeg,
+});
+export type PhotoInFile = Infer<typeof photoInFile>;
+
+/** The ids of every uploaded photo a document (or any JSON value) names, in any of its fields. */
+export function photoIdsNamedIn(value: unknown, into = new Set<string>()): Set<string> {
+  if (typeof value === 'string') {
+    const photo = parsePhotoAddress(value);
+    if (photo) into.add(photo.id);
+  } else if (Array.isArray(value)) {
+    for (const item of value) photoIdsNamedIn(item, into);
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) photoIdsNamedIn(item, into);
+  }
+  return into;
 }

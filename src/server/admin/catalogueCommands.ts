@@ -28,7 +28,8 @@ const exportCommand: AdminCommand = {
     const document = await exportCatalogue(ctx.db);
     await writeWhole(file, `${JSON.stringify(document, null, 2)}\n`);
     const boats = document.boats?.length ?? 0;
-    return { text: `Exported the catalogue to ${file} (${boats} boats, ${document.calendars?.length ?? 0} calendars). Import it with: npm run admin -- catalogue import ${file}`, json: { file, boats } };
+    const photos = document.photos?.length ?? 0;
+    return { text: `Exported the catalogue to ${file} (${boats} boats, ${document.calendars?.length ?? 0} calendars, ${photos} uploaded photos). Import it with: npm run admin -- catalogue import ${file}`, json: { file, boats } };
   },
 };
 
@@ -53,7 +54,9 @@ function importReport(answer: ImportAnswer): string {
   const head = answer.dryRun
     ? (count === 0 ? 'Nothing would change.' : `Would change ${count} document(s) (nothing is written in a dry run):`)
     : (count === 0 ? 'Nothing changed: the catalogue already matches the file.' : `Imported ${count} document(s):`);
-  return [head, ...describeDiff(answer.diff).map((l) => `  ${l}`)].join('\n');
+  const photos = answer.photosAdded.length === 0 ? []
+    : [`  photos: ${answer.photosAdded.length} ${answer.dryRun ? 'would be added' : 'added'} (their sizes made here)`];
+  return [head, ...describeDiff(answer.diff).map((l) => `  ${l}`), ...photos].join('\n');
 }
 
 const refused = (error: unknown) => {

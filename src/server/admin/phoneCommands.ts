@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import { formatDayAndTime } from '../../domain/dateFormat';
 import { phoneWarning } from '../../domain/phone';
 import type { PaymentBooking } from '../db/paymentBooking';
-import { rowsOf } from '../booking/holdStatements';
 import type { AdminCommand } from './adminCommand';
+import { rowsOf } from '../db/rows';
 
 const checkPhones: AdminCommand = {
   name: 'check-phones',

@@ -10,6 +10,7 @@ import type { Tx } from '../db/client';
 import { signAccessToken, type Principal, type TokenKeys } from './accessTokens';
 import type { AuthSettings } from './settings';
 import { isActive, newOpaqueToken, signedInUserOf, tokenHash, userWithAgency, type UserWithAgency } from './userStore';
+import { rowsOf } from '../db/rows';
 
 const DAY_MS = 86_400_000;
 export const newSessionId = () => `ses_${randomBytes(12).toString('base64url')}`;
@@ -65,7 +66,6 @@ export async function openSessionUser(db: Db, principal: Principal, now: Date): 
 
 export type RefreshOutcome = { ok: true; tokens: TokenPair } | { ok: false; why: 'unknown' | 'reused' | 'ended' | 'disabled' };
 
-const rowsOf = (result: unknown) => (result as { rows: Array<Record<string, unknown>> }).rows;
 
 /**
  * Trades a refresh token for a new pair, in one transaction with the token and its session locked: of two requests

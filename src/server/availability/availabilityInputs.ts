@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loadCalendars, loadClosedTimes, loadLiveReservations, type LiveReservation } from './calendarStore';
 import type { BoatCalendar, ClosedTime } from './slotGrid';
+import { rowsOf } from '../db/rows';
 
 interface BoatInputs { reservations: LiveReservation[]; closed: ClosedTime[] }
 /** A load under way or done; searches that read the same version share it, so a change is reloaded once, not once per search. */
@@ -31,7 +32,7 @@ export interface SearchInputs {
 
 async function readVersions(db: Db, keys: string[]): Promise<Map<string, number>> {
   const result = await db.execute(sql`SELECT key, version FROM availability_versions WHERE key IN (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`);
-  const rows = (result as unknown as { rows: Array<{ key: string; version: number | string }> }).rows;
+  const rows = rowsOf<{ key: string; version: number | string }>(result);
   return new Map(rows.map((r) => [r.key, Number(r.version)]));
 }
 

@@ -3,6 +3,7 @@ import { and, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { boatCalendars, boatReservations, calendarBlackouts, calendarHours } from '../db/bookingSchema';
 import type { BoatCalendar, ClosedTime, TakenTime } from './slotGrid';
+import { rowsOf } from '../db/rows';
 
 /** Calendars by calendarId, with their blackouts from `fromDate` to `toDate` (all when no range is given); a calendarId
  * without a row is missing from the map. */
@@ -82,7 +83,7 @@ export async function loadClosedTimes(db: Db, boatIds: string[]): Promise<Map<st
     SELECT boat_id, (extract(epoch from lower(during)) * 1000)::float8 AS start_ms, (extract(epoch from upper(during)) * 1000)::float8 AS end_ms
     FROM calendar_closures, unnest(boat_ids) AS boat_id
     WHERE reopened_at IS NULL AND boat_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
-  for (const r of (result as unknown as { rows: Array<{ boat_id: string; start_ms: number; end_ms: number }> }).rows) {
+  for (const r of rowsOf<{ boat_id: string; start_ms: number; end_ms: number }>(result)) {
     const list = out.get(r.boat_id) ?? [];
     list.push({ startMs: Number(r.start_ms), endMs: Number(r.end_ms) });
     out.set(r.boat_id, list);

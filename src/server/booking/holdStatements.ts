@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client';
 import type { HoldOwner } from '../db/bookingSchema';
 import { windowOf, type RateLimit } from '../limits/rateCounters';
 import type { HoldPlan } from './holdPlan';
+import { rowsOf } from '../db/rows';
 
 
 const EXCLUSION_VIOLATION = '23P01';
@@ -24,7 +25,6 @@ export const isDeadlock = (error: unknown) => sqlState(error) === DEADLOCK_DETEC
 
 export const range = (startMs: number, endMs: number) => `[${new Date(startMs).toISOString()},${new Date(endMs).toISOString()})`;
 export const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
-export const rowsOf = (result: unknown) => (result as { rows: Array<Record<string, unknown>> }).rows;
 
 /** A boat taken for [startMs, endMs): what a hold or a reclaimed booking is about to reserve. */
 export interface BoatSpan {

@@ -11,8 +11,9 @@ import { storedAnswer } from '../idempotency/idempotentRequest';
 import { secondsLeft, takeOrRefuse, TooManyRequests, windowOf, type RateLimit } from '../limits/rateCounters';
 import { HOLD_PROOF_MESSAGE, HOLD_PROOF_REQUIRED } from '../../domain/holdProof';
 import {
-  expireStaleHolds, instant, isBoatTaken, isDeadlock, placeHold, range, rowsOf, takeBoatLocks, type BoatSpan, type NewHold,
+  expireStaleHolds, instant, isBoatTaken, isDeadlock, placeHold, range, takeBoatLocks, type BoatSpan, type NewHold,
 } from './holdStatements';
+import { rowsOf } from '../db/rows';
 
 export const newBookingId = () => `h_${randomBytes(15).toString('base64url')}`;
 
@@ -177,7 +178,7 @@ export async function lockHold(tx: Tx, bookingId: string): Promise<LockedHold | 
   const result = await tx.execute(sql`
     SELECT booking_id, status, owner_kind, owner_id, country_id, start_time, end_time, expires_at, trip, checkout_extended_at, created_at
     FROM slot_holds WHERE booking_id = ${bookingId} FOR UPDATE`);
-  const row = (result as unknown as { rows: Array<Record<string, unknown>> }).rows[0];
+  const row = rowsOf(result)[0];
   if (!row) return undefined;
   const boats = await tx
     .select({ boatId: boatReservations.boatId, role: boatReservations.role })

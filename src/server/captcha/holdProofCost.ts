@@ -5,6 +5,7 @@
 // of a ship (one address) pays once, for their own trip, on their own phone.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 
 // Past it the cost stops rising (2^20 rounds per try: days of work).
 const MAX_LEVEL = 20;
@@ -48,7 +49,7 @@ export async function heldHoursFrom(db: Db, addressKey: string, now: Date): Prom
   const result = await db.execute(sql`
     SELECT coalesce(sum(ceil(extract(epoch FROM end_time - start_time) / 900)), 0)::int AS quarters FROM slot_holds
     WHERE address_key = ${addressKey} AND status = 'HELD' AND expires_at > ${now.toISOString()}::timestamptz`);
-  return Number((result as unknown as { rows: Array<{ quarters: number }> }).rows[0].quarters) / QUARTERS;
+  return Number(rowsOf<{ quarters: number }>(result)[0].quarters) / QUARTERS;
 }
 
 const fleets = new WeakMap<Db, { hours: number; at: number }>();
@@ -58,7 +59,7 @@ export async function fleetHours(db: Db, now: Date): Promise<number> {
   const kept = fleets.get(db);
   if (kept && now.getTime() - kept.at < 60_000 && now.getTime() >= kept.at) return kept.hours;
   const result = await db.execute(sql`SELECT count(*)::int AS boats FROM boat_calendars`);
-  const boats = Number((result as unknown as { rows: Array<{ boats: number }> }).rows[0].boats);
+  const boats = Number(rowsOf<{ boats: number }>(result)[0].boats);
   const hours = Math.max(1, boats) * DAY_HOURS * SHARE_DAYS;
   fleets.set(db, { hours, at: now.getTime() });
   return hours;

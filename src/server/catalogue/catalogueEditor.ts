@@ -20,6 +20,7 @@ import { catalogueDocuments, catalogueVersions } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { lockCatalogue, readCatalogue, writeCalendars, writeDocuments } from './catalogueImport';
 import { forgetCatalogueRevision, readCatalogueRevision } from './revision';
+import { rowsOf } from '../db/rows';
 
 type Row = typeof catalogueDocuments.$inferSelect;
 const kindOf = (list: CatalogueListName) => CATALOGUE_LISTS[list].kind;
@@ -63,7 +64,7 @@ export async function futureTrips(db: Db | Tx, boatIds: string[], now: Date): Pr
       AND upper(r.during) > ${now.toISOString()}::timestamptz
       AND (r.status = 'BOOKED' OR (r.status = 'HELD' AND r.expires_at > ${now.toISOString()}::timestamptz))
     ORDER BY lower(r.during)`);
-  const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  const rows = rowsOf(result);
   const iso = (v: unknown) => new Date(v as string).toISOString();
   return rows.map((r) => ({ boatId: String(r.boat_id), bookingRef: r.booking_ref ? String(r.booking_ref) : null, startTime: iso(r.starts), endTime: iso(r.ends) }));
 }

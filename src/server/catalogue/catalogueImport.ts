@@ -8,10 +8,12 @@ import {
 } from '../../domain/catalogueDocument';
 import { planImport, type CatalogueDiff } from '../../domain/catalogueImport';
 import type { CatalogueProblem } from '../../domain/catalogueRules';
+import { photoIdsNamedIn } from '../../domain/photos';
 import type { Db, Tx } from '../db/client';
 import { catalogueDocuments, catalogueVersions } from '../db/schema';
 import { boatCalendars, calendarBlackouts, calendarHours } from '../db/bookingSchema';
 import { audit, type Actor } from '../audit/auditLog';
+import { cutArrivingPhotos, photosForFile, storeArrivingPhotos, storedPhotoIds, type ArrivingPhoto } from '../photos/photoStore';
 import { forgetCatalogueRevision } from './revision';
 
 /** A catalogue change the rules refuse; nothing was written. */
@@ -60,10 +62,12 @@ export async function readCatalogue(db: Db | Tx): Promise<StoredCatalogue> {
   return { catalogue, positions };
 }
 
-/** What `catalogue export` writes: every list and calendar, ready to import here or elsewhere. */
+/** What `catalogue export` writes: every list and calendar, and the uploaded photos they name, ready to import here
+ *  or elsewhere. */
 export async function exportCatalogue(db: Db): Promise<CatalogueFile> {
   const { catalogue } = await readCatalogue(db);
-  return { format: CATALOGUE_FORMAT, version: CATALOGUE_FORMAT_VERSION, ...catalogue };
+  const photos = await photosForFile(db, photoIdsNamedIn(catalogue));
+  return { format: CATALOGUE_FORMAT, version: CATALOGUE_FORMAT_VERSION, ...catalogue, ...(photos.length > 0 ? { photos } : {}) };
 }
 
 /** Taken first by every catalogue writer, so that two writes never read the same catalogue and both commit. */
@@ -116,6 +120,18 @@ export interface ImportOptions {
 export interface ImportAnswer {
   diff: CatalogueDiff;
   dryRun: boolean;
+  /** The file's photos that were not stored here (added, or that would be in a dry run). */
+  photosAdded: string[];
+}
+
+/** The documents to write that name a photo neither stored nor arriving with the file. */
+async function missingPhotos(tx: Tx, writes: { list: CatalogueListName; doc: unknown }[], arriving: Set<string>): Promise<CatalogueProblem[]> {
+  const named = writes.map((w) => ({ ...w, ids: [...photoIdsNamedIn(w.doc)].filter((id) => !arriving.has(id)) }));
+  const stored = await storedPhotoIds(tx, named.flatMap((w) => w.ids));
+  return named.flatMap(({ list, doc, ids }) => ids.filter((id) => !stored.has(id)).map((id) => ({
+    list, id: CATALOGUE_LISTS[list].id(doc as never), path: '',
+    message: `names the photo ${id}, which is neither in the file nor stored here (export the catalogue with its photos)`,
+  })));
 }
 
 /**
@@ -123,16 +139,23 @@ export interface ImportAnswer {
  * the catalogue (a spreadsheet's rows over the stored boats) is made inside the transaction, from what it replaces.
  */
 export async function importCatalogue(db: Db, file: CatalogueFile | ((current: Catalogue) => CatalogueFile), options: ImportOptions): Promise<ImportAnswer> {
+  const filePhotos = typeof file === 'function' ? [] : (file.photos ?? []);
+  const cut = await cutArrivingPhotos(db, filePhotos, { dryRun: options.dryRun });
+  if (cut.problems.length > 0) throw new CatalogueRefused(cut.problems);
+  const arriving = new Set(cut.arriving.map((p: ArrivingPhoto) => p.cut.id));
+  const photosAdded = [...arriving].sort();
   const answer = await db.transaction(async (tx): Promise<ImportAnswer> => {
     await lockCatalogue(tx);
     const { catalogue, positions } = await readCatalogue(tx);
     const plan = planImport(catalogue, typeof file === 'function' ? file(catalogue) : file, positions);
-    if (plan.problems.length > 0) throw new CatalogueRefused(plan.problems);
-    if (options.dryRun) return { diff: plan.diff, dryRun: true };
+    const problems = [...plan.problems, ...(await missingPhotos(tx, plan.writes, arriving))];
+    if (problems.length > 0) throw new CatalogueRefused(problems);
+    if (options.dryRun) return { diff: plan.diff, dryRun: true, photosAdded };
+    await storeArrivingPhotos(tx, cut.arriving, options.actor, options.now);
     await writeDocuments(tx, plan.writes, options.actor, options.now);
     await writeCalendars(tx, plan.calendarWrites);
-    await audit(tx, { actor: options.actor, action: 'catalogue.import', at: options.now, detail: { diff: plan.diff } });
-    return { diff: plan.diff, dryRun: false };
+    await audit(tx, { actor: options.actor, action: 'catalogue.import', at: options.now, detail: { diff: plan.diff, photosAdded } });
+    return { diff: plan.diff, dryRun: false, photosAdded };
   });
   if (!answer.dryRun) forgetCatalogueRevision(db);
   return answer;

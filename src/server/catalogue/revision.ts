@@ -5,6 +5,7 @@
 // a few seconds (the issue asks for a minute).
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { rowsOf } from '../db/rows';
 
 export const REVISION_CHECK_MS = 5_000;
 
@@ -13,7 +14,7 @@ const known = new WeakMap<Db, Known>();
 
 export async function readCatalogueRevision(db: Db | Tx): Promise<number> {
   const result = await db.execute(sql`SELECT revision FROM catalogue_revision`);
-  const [row] = (result as unknown as { rows: Array<{ revision: number | string }> }).rows;
+  const [row] = rowsOf<{ revision: number | string }>(result);
   return Number(row?.revision ?? 0);
 }
 

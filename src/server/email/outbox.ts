@@ -8,6 +8,7 @@ import { TOO_MANY_EMAILS, TOO_MANY_SUBMISSIONS } from '../../domain/emailRequest
 import { checkedAddress, recipientKey } from './recipients';
 import type { OutgoingMail } from './outgoingMails';
 import type { EmailSettings } from './settings';
+import { rowsOf } from '../db/rows';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -94,7 +95,7 @@ export async function claimDue(db: Db, now: Date, limit: number, claimMs: number
       FOR UPDATE SKIP LOCKED
     )
     RETURNING id`);
-  const ids = (result as unknown as { rows: Array<{ id: number | string }> }).rows.map((r) => Number(r.id));
+  const ids = rowsOf<{ id: number | string }>(result).map((r) => Number(r.id));
   if (ids.length === 0) return [];
   const rows = await db.select().from(emailOutbox).where(sql`${emailOutbox.id} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
   return rows.sort((a, b) => a.id - b.id);

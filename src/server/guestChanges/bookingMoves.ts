@@ -10,7 +10,7 @@ import { audit, type Actor } from '../audit/auditLog';
 import { searchTimeSlots } from '../availability/searchSlots';
 import { lockHold, releaseSlot } from '../booking/holdStore';
 import type { HeldTrip } from '../booking/holdPlan';
-import { expireStaleHolds, isBoatTaken, isDeadlock, rowsOf, takeBoatLocks, type BoatSpan } from '../booking/holdStatements';
+import { expireStaleHolds, isBoatTaken, isDeadlock, takeBoatLocks, type BoatSpan } from '../booking/holdStatements';
 import type { Db, Tx } from '../db/client';
 import { bookings, payments } from '../db/paymentSchema';
 import { reservations } from '../db/reservationSchema';
@@ -26,6 +26,7 @@ import { storedBookingFor } from '../payment/checkoutPlan';
 import { refundPayment, refundableCents } from '../payment/refunds';
 import { calculateTime } from '../pricing/calculateTime';
 import { withPinnedPrices, type PricingCatalogue } from '../pricing/catalogueSnapshot';
+import { rowsOf } from '../db/rows';
 
 const DEADLOCK_ATTEMPTS = 3;
 const HOUR_MS = 3_600_000;

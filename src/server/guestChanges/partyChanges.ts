@@ -8,7 +8,6 @@ import { OFFICE_DESK_MESSAGES, type PartyChangeAnswer, type PartyChangeRequest }
 import { OPERATOR_MESSAGES } from '../../domain/operator';
 import { SELF_SERVICE_TEXT } from '../../domain/selfService';
 import { audit, type Actor } from '../audit/auditLog';
-import { rowsOf } from '../booking/holdStatements';
 import type { Tx } from '../db/client';
 import type { PaymentBooking } from '../db/paymentBooking';
 import { bookings, payments, type PaymentRow } from '../db/paymentSchema';
@@ -23,6 +22,7 @@ import { newPaymentId } from '../payment/checkoutSessions';
 import { storedBookingFor } from '../payment/checkoutPlan';
 import { refundableCents, refundPayment } from '../payment/refunds';
 import type { PricingCatalogue } from '../pricing/catalogueSnapshot';
+import { rowsOf } from '../db/rows';
 
 type Party = { adults: number; kids: number };
 type Priced = Awaited<ReturnType<typeof priceAt>>;

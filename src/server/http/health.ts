@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { migrationFiles } from '../db/migrate';
 import { access } from './routeAccess';
+import { rowsOf } from '../db/rows';
 
 /** What the process is doing, read by readiness and set by the shutdown (http/shutdown.ts). */
 export interface Lifecycle {
@@ -29,7 +30,7 @@ class ProbeTimeout extends Error {}
 async function pendingMigrations(db: Db): Promise<number> {
   const names = knownFiles();
   const count = db.execute(sql`SELECT count(*)::int AS n FROM schema_migrations WHERE name IN (${sql.join(names.map((n) => sql`${n}`), sql`, `)})`)
-    .then((result) => names.length - Number((result as unknown as { rows: { n: number }[] }).rows[0].n))
+    .then((result) => names.length - Number(rowsOf<{ n: number }>(result)[0].n))
     .catch((error: unknown) => {
       // No schema_migrations table yet (SQLSTATE 42P01: undefined table): nothing is applied.
       const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;

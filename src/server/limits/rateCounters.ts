@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { HttpError } from '../http/errors';
+import { rowsOf } from '../db/rows';
 
 export interface RateLimit {
   /** What is counted and for whom. */
@@ -12,7 +13,6 @@ export interface RateLimit {
   windowMs: number;
 }
 
-const rows = (result: unknown) => (result as { rows: Array<Record<string, unknown>> }).rows;
 /** The fixed window `now` falls in. */
 export function windowOf(windowMs: number, now: Date): { start: Date; end: Date } {
   const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
@@ -25,7 +25,7 @@ export const secondsLeft = (end: Date, now: Date) => Math.max(1, Math.ceil((end.
 /** Counts one event in the bucket's window (count_event, migration 050); answers the count so far and, when over `limit`, the seconds to wait. */
 export async function countEvent(db: Db | Tx, { bucket, limit, windowMs }: RateLimit, now: Date): Promise<{ count: number; waitSeconds: number }> {
   const { start, end } = windowOf(windowMs, now);
-  const [row] = rows(await db.execute(sql`
+  const [row] = rowsOf(await db.execute(sql`
     SELECT count_event(${bucket}, ${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz) AS count`));
   const count = Number(row.count);
   return { count, waitSeconds: count <= limit ? 0 : secondsLeft(end, now) };
@@ -34,7 +34,7 @@ export async function countEvent(db: Db | Tx, { bucket, limit, windowMs }: RateL
 /** The bucket's count in the window `now` falls in, without counting anything. */
 export async function currentCount(db: Db | Tx, { bucket, windowMs }: Omit<RateLimit, 'limit'>, now: Date): Promise<number> {
   const { start } = windowOf(windowMs, now);
-  const [row] = rows(await db.execute(sql`
+  const [row] = rowsOf(await db.execute(sql`
     SELECT count FROM rate_counters WHERE bucket = ${bucket} AND window_start = ${start.toISOString()}::timestamptz`));
   return row ? Number(row.count) : 0;
 }

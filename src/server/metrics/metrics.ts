@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { buildInfo } from '../buildInfo';
+import { rowsOf } from '../db/rows';
 
 export interface Metrics {
   registry: Registry;
@@ -38,7 +39,7 @@ async function readFigures(database: Database): Promise<DatabaseFigures> {
     (SELECT count(*)::int FROM email_outbox WHERE status IN ('PENDING', 'SENDING')) AS outbox_depth,
     (SELECT coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 FROM email_outbox WHERE status IN ('PENDING', 'SENDING')) AS outbox_oldest,
     (SELECT count(*)::int FROM email_outbox WHERE status = 'FAILED') AS outbox_failed`);
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  const row = rowsOf(result)[0];
   const holds = typeof row.holds === 'string' ? JSON.parse(row.holds) : row.holds;
   return {
     holds: holds as Record<string, number>,

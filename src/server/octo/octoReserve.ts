@@ -13,13 +13,14 @@ import { HttpError } from '../http/errors';
 import { answerOnce, findStoredAnswer, requestHash } from '../idempotency/idempotentRequest';
 import { HoldConflict, planHold, SLOT_TAKEN_MESSAGE, type HoldPlan } from '../booking/holdPlan';
 import { newBookingId, takenReason } from '../booking/holdStore';
-import { isDeadlock, placeHold, range, rowsOf } from '../booking/holdStatements';
+import { isDeadlock, placeHold, range } from '../booking/holdStatements';
 import type { PricingCatalogue } from '../pricing/catalogueSnapshot';
 import { partyOf } from './octoAvailability';
 import { invalidAvailability, invalidBooking, OctoError, unprocessable } from './octoErrors';
 import { octoBoat, octoOptionHours, pickupPointsOf } from './octoProducts';
 import { priceOctoTrip } from './octoPricing';
 import { dayOffsetMinutes, localTimeString } from '../availability/slotGrid';
+import { rowsOf } from '../db/rows';
 
 export const RESERVE_SCOPE = 'octo/reserve';
 /** Open holds one reseller key may have at once: a marketplace holds for many shoppers, but not for the whole fleet. */

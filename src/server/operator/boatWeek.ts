@@ -8,12 +8,12 @@ import { minuteOfDay } from '../../domain/localTime';
 import { freeSpans, OFFICE_DESK_MESSAGES, weekDates, type AttendanceState, type BoatWeek, type Span, type WeekItem } from '../../domain/officeDesk';
 import { loadCalendars } from '../availability/calendarStore';
 import { localTimeString } from '../availability/slotGrid';
-import { rowsOf } from '../booking/holdStatements';
 import { listDocs } from '../catalogue/store';
 import type { Db } from '../db/client';
 import type { PaymentBooking } from '../db/paymentBooking';
 import { HttpError } from '../http/errors';
 import { dayBounds, operatorCountry } from './manifest';
+import { rowsOf } from '../db/rows';
 
 const MIN_MS = 60_000;
 const instantSql = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;

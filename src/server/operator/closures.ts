@@ -14,13 +14,14 @@ import { calendarClosures, closureNotices, type ClosureRow } from '../db/operati
 import { enqueueMails } from '../email/outbox';
 import { emailSettings } from '../email/settings';
 import { HttpError } from '../http/errors';
-import { isDeadlock, range, rowsOf, textArray } from '../booking/holdStatements';
+import { isDeadlock, range, textArray } from '../booking/holdStatements';
 import { closureNoticeMail, reopenedMail } from '../payment/bookingChangeMails';
 import { bookingPageUrl, bookingRecord, closedByOperatorSql } from '../payment/bookingRecords';
 import { moneyBackOf } from '../guestChanges/bookingMoves';
 import { agentNoticeLine, tellAgent } from '../reservations/agentNotices';
 import type { PaymentBooking } from '../db/paymentBooking';
 import { dayOffsetMinutes } from '../availability/slotGrid';
+import { rowsOf } from '../db/rows';
 
 const DAY_MS = 86_400_000;
 const DEADLOCK_ATTEMPTS = 3;

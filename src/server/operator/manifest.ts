@@ -11,7 +11,6 @@ import type { Manifest, ManifestTrip } from '../../domain/operator';
 import { listDocs } from '../catalogue/store';
 import type { Db } from '../db/client';
 import type { PaymentBooking } from '../db/paymentBooking';
-import { rowsOf } from '../booking/holdStatements';
 import { dayOffsetMinutes, localTimeString } from '../availability/slotGrid';
 import { bookedByOf, closedByOperatorSql, settledByOf } from '../payment/bookingRecords';
 import { HttpError } from '../http/errors';
@@ -19,6 +18,7 @@ import { phoneWarning } from '../../domain/phone';
 import { NO_CREW, NO_OFFICE_NOTES } from '../../domain/officeEdits';
 import { officeNotesOf } from './bookingEdits';
 import { crewedBy, crewsOf } from './crew';
+import { rowsOf } from '../db/rows';
 
 const MIN_MS = 60_000;
 

@@ -6,11 +6,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Channel, ReportSummary, RevenueLine, StatementLine, StatementsAnswer } from '../../domain/reports';
 import { monthDays, rangeProblem } from '../../domain/reports';
-import { rowsOf } from '../booking/holdStatements';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { bookedByOf } from '../payment/bookingRecords';
 import { dayBounds } from './manifest';
+import { rowsOf } from '../db/rows';
 
 /** The instants from the start of `from` to the end of `to`, local days of `zone`; a bad range is a 400. */
 function rangeInstants(from: string, to: string, zone: string): { fromIso: string; toIso: string } {

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { ApiKeyRow } from '../db/partnerSchema';
+import { rowsOf } from '../db/rows';
 
 /** What a draw from the bucket left: the rate-limit headers of every keyed answer are made of it. */
 export interface BucketState {
@@ -28,7 +29,7 @@ export async function takeToken(db: Db, key: Pick<ApiKeyRow, 'id' | 'ratePerMinu
       taken = ${refilled} >= 1,
       updated_at = GREATEST(api_key_buckets.updated_at, ${at})
     RETURNING tokens, taken`);
-  const row = (result as unknown as { rows: Array<{ tokens: number | string; taken: boolean }> }).rows[0];
+  const row = rowsOf<{ tokens: number | string; taken: boolean }>(result)[0];
   const tokens = Number(row.tokens);
   const state = { remaining: Math.max(0, Math.floor(tokens)), fullIn: Math.max(0, Math.ceil((capacity - tokens) / perSecond)) };
   return { ...state, wait: row.taken ? 0 : Math.max(1, Math.ceil((1 - tokens) / perSecond)) };

@@ -9,6 +9,7 @@ import { access } from '../http/routeAccess';
 import { parse, parseQuery } from '../http/validate';
 import { photoInfo, refocusPhoto, uploadPhoto, variantBytes } from './photoStore';
 import { notAccepted, tooLarge } from './processPhoto';
+import { startPhotoSweep } from './photoSweep';
 
 const YEAR = 31_536_000;
 
@@ -51,6 +52,7 @@ export async function photoEditRoutes(app: FastifyInstance): Promise<void> {
 /** GET /photos/<id>-<width>.<avif|webp|jpg>: a name is its content, so it is cached for a year and never asked again. */
 export async function photoServeRoutes(app: FastifyInstance): Promise<void> {
   const db = app.deps.database.db;
+  startPhotoSweep(app);
   app.get('/photos/:file', access.public, async (request, reply) => {
     const { file } = request.params as { file: string };
     const variant = parsePhotoFile(file);

@@ -11,8 +11,8 @@ import type { Tx } from '../db/client';
 import type { BookedListener } from '../payment/setup';
 import { agentNoticeMail, type ReservedTrip } from './reservationMails';
 import { agentOf } from './reserve';
+import { rowsOf } from '../db/rows';
 
-const rowsOf = (result: unknown) => (result as { rows: Array<Record<string, unknown>> }).rows;
 
 /** The reservation as its emails name it, with its agent. */
 export async function reservedTrip(tx: Tx, row: ReservationRow): Promise<ReservedTrip> {
