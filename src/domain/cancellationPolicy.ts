@@ -22,7 +22,6 @@ export const refundCentsAt = (paidCents: number, startMs: number, nowMs: number)
  * booking themselves (the policy still refunds something); later, the office decides (admins may).
  */
 export const SELF_SERVICE_CUTOFF_HOURS = CANCELLATION_TIERS[CANCELLATION_TIERS.length - 1].hoursBefore;
-export const LAST_AGENT_CANCEL_HOURS = SELF_SERVICE_CUTOFF_HOURS;
 export const agentMayCancelAt = (startMs: number, nowMs: number) => startMs - nowMs >= SELF_SERVICE_CUTOFF_HOURS * HOUR_MS;
 
 /** What a guest may do themselves now, and what cancelling gives back. A closed trip: free, whatever the cut-off. */
