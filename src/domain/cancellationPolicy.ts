@@ -3,13 +3,13 @@
 // A trip whose time the operator closed (weather, maintenance, a private event) is always free to change or cancel.
 const HOUR_MS = 3_600_000;
 
-export const CANCELLATION_TIERS = [
+const CANCELLATION_TIERS = [
   { hoursBefore: 72, refundPercent: 100 },
   { hoursBefore: 24, refundPercent: 50 },
 ] as const;
 
 /** The share of the price refunded when a booking starting at `startMs` is cancelled at `nowMs`, in percent. */
-export function refundPercentAt(startMs: number, nowMs: number): number {
+function refundPercentAt(startMs: number, nowMs: number): number {
   const hoursLeft = (startMs - nowMs) / HOUR_MS;
   return CANCELLATION_TIERS.find((tier) => hoursLeft >= tier.hoursBefore)?.refundPercent ?? 0;
 }

@@ -27,7 +27,7 @@ export function octoBoat(catalogue: PricingCatalogue, productId: string): { boat
 const sellable = (catalogue: PricingCatalogue, boat: Boat) =>
   boatMatches(boat, {}) && boat.regions.length > 0 && catalogue.countries.has(boat.countryId) && pickupPointsOf(catalogue, boat).length > 0;
 
-export const optionHours = (boat: Boat) => Array.from({ length: boat.maxHours - MIN_CHARTER_HOURS + 1 }, (_, i) => MIN_CHARTER_HOURS + i);
+const optionHours = (boat: Boat) => Array.from({ length: boat.maxHours - MIN_CHARTER_HOURS + 1 }, (_, i) => MIN_CHARTER_HOURS + i);
 
 /** The charter length an option of this boat sells, or INVALID_OPTION_ID. */
 export function octoOptionHours(boat: Boat, optionId: string): number {
@@ -37,7 +37,7 @@ export function octoOptionHours(boat: Boat, optionId: string): number {
 }
 
 /** The boat's pick-up points in its country, main first, with their docks. */
-export function boatPickups(catalogue: PricingCatalogue, boat: Boat): Array<{ point: PickUpLocation; dock: string }> {
+function boatPickups(catalogue: PricingCatalogue, boat: Boat): Array<{ point: PickUpLocation; dock: string }> {
   return [boat.pickUpLocations.main, ...boat.pickUpLocations.alternatives]
     .map((p) => ({ point: catalogue.pickUps.get(p.location), dock: p.dock }))
     .filter((p): p is { point: PickUpLocation; dock: string } => p.point?.countryId === boat.countryId);
