@@ -134,6 +134,9 @@ function main() {
   heading('(b2) Import rules (npm run check:imports, .dependency-cruiser.cjs)');
   stopOnFailure('import rules', run('npm', ['run', 'check:imports']));
 
+  heading('(b3) Dead code: unused files, exports and dependencies (npm run check:dead, knip.jsonc)');
+  stopOnFailure('dead code', run('npm', ['run', 'check:dead']));
+
   heading('(c) Unit tests (vitest, project unit)');
   {
     const { args, report } = vitest('unit', 'unit');

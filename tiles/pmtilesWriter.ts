@@ -130,7 +130,7 @@ function buildDirectories(entries: Entry[], leafSize: number, maxRootBytes: numb
 }
 
 /** Column-wise varints: count, tile id deltas, run lengths, lengths, offsets (0 = right after the previous entry). */
-export function serializeDirectory(entries: Entry[]): Uint8Array {
+function serializeDirectory(entries: Entry[]): Uint8Array {
   const out: number[] = [];
   const varint = (value: number) => {
     while (value >= 0x80) {

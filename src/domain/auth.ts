@@ -9,7 +9,7 @@ import { REQUIRED, requiredString } from './validation';
 export const USER_ROLES = ['agent', 'admin', 'captain'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-export const PERMISSIONS = [
+const PERMISSIONS = [
   /** Apply Discount, within the agency's maximum. */
   'discount',
   /** Any discount, whatever the agency allows. */
@@ -46,13 +46,13 @@ export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
 export const mayDo = (role: UserRole, permission: Permission) => ROLE_PERMISSIONS[role].includes(permission);
 
 /** Longest password accepted: hashing a megabyte is a way to stall a server. */
-export const PASSWORD_MAX_LENGTH = 200;
+const PASSWORD_MAX_LENGTH = 200;
 /** Shortest password a new account may choose (NIST SP 800-63B asks for at least 8). */
-export const PASSWORD_MIN_LENGTH = 10;
+const PASSWORD_MIN_LENGTH = 10;
 /** Refresh tokens and one-time sign-in links are 32 random bytes, base64url. */
 export const OPAQUE_TOKEN_MAX_LENGTH = 100;
 /** A signed access token (a JWT of a few claims) is far shorter than this. */
-export const ACCESS_TOKEN_MAX_LENGTH = 2000;
+const ACCESS_TOKEN_MAX_LENGTH = 2000;
 
 export const AUTH_MESSAGES = {
   wrongCredentials: 'Incorrect email or password.',
@@ -80,10 +80,8 @@ const password = requiredString(REQUIRED, PASSWORD_MAX_LENGTH);
 const opaqueToken = requiredString(REQUIRED, OPAQUE_TOKEN_MAX_LENGTH);
 
 export const loginRequest = object({ email: requiredEmail(), password });
-export type LoginRequest = Infer<typeof loginRequest>;
 
 export const refreshRequest = object({ refreshToken: opaqueToken });
-export type RefreshRequest = Infer<typeof refreshRequest>;
 
 /** Why a new password cannot be chosen: too short to resist guessing, or too long to hash quickly. */
 export const passwordProblem = (text: string): string | undefined =>
@@ -91,7 +89,6 @@ export const passwordProblem = (text: string): string | undefined =>
 
 /** POST auth/accept-invite: the one-time sign-in link's token and the password its holder chooses. */
 export const acceptInviteRequest = object({ token: opaqueToken, password });
-export type AcceptInviteRequest = Infer<typeof acceptInviteRequest>;
 
 export const agencySummary = object({
   id: string(ID_MAX_LENGTH),

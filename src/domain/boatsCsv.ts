@@ -18,7 +18,7 @@ const HOUR_COLUMNS: [string, PricingValue][] = [
 const GUESTS_COLUMN = 'each additional guest';
 const RATE_COLUMNS = new Set([...HOUR_COLUMNS.map(([h]) => h), GUESTS_COLUMN]);
 
-export const BOAT_CSV_COLUMNS = [
+const BOAT_CSV_COLUMNS = [
   'url title', 'name', 'description', 'max guests', 'max hours', 'over guests', 'cruising speed (knots)', 'length (ft)', 'maker', 'model',
   'captain', 'captain phone', 'main pick-up', 'main dock', 'regions', 'stops', ...HOUR_COLUMNS.map(([h]) => h), GUESTS_COLUMN,
   'late morning times', 'late morning fee',

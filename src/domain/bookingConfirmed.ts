@@ -52,4 +52,3 @@ export type ResendConfirmation = Infer<typeof resendConfirmation>;
 
 /** booking/find, the booking summary page's form: a reference and the email it was booked with. */
 export const findBookingRequest = object({ bookingRef: typedBookingRef, email: requiredEmail() });
-export type FindBookingRequest = Infer<typeof findBookingRequest>;

@@ -8,7 +8,6 @@ import { mailedTrip } from './itineraryEmails';
 import { VISITOR_TYPES } from './tripOptions';
 
 export const PREFERRED_TIMES = ['AM', 'PM'] as const;
-export type PreferredTime = (typeof PREFERRED_TIMES)[number];
 
 export const inquiryQuestions = object({
   preferredDateStart: requiredDate(),

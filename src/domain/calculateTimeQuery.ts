@@ -10,7 +10,7 @@ import { DEFAULT_PACE, PACES } from './tripOptions';
 import { check, withMessage, type Validated } from './validation';
 
 /** More activity ids than any trip has (the pricing core allows 12 stops); keeps a hostile list cheap. */
-export const MAX_ACTIVITY_IDS = 50;
+const MAX_ACTIVITY_IDS = 50;
 const MAX_ID_LENGTH = 200;
 
 const MESSAGES = {
@@ -38,7 +38,7 @@ const idParam = (name: string) =>
   define<string>(name, (v) => (typeof v === 'string' && v.trim() !== '' && v.length <= MAX_ID_LENGTH ? true : MESSAGES.id(name)));
 
 /** Splits every encoding into one list: 'a,b', ['a', 'b'] (repeated keys) and '["a","b"]'. Undefined when malformed. */
-export function activityIdsFromQuery(value: unknown): string[] | undefined {
+function activityIdsFromQuery(value: unknown): string[] | undefined {
   const parts = Array.isArray(value) ? value : [value];
   const ids: string[] = [];
   for (const part of parts) {

@@ -7,7 +7,7 @@ import { discount } from './discount';
 import { cents, clockTime, minutes, signedCents } from './fields';
 
 /** One line of a trip summary: what it is about, how long it takes, what it costs. */
-export const summaryLine = <T, S>(data: Struct<T, S>) => object({ data, time: minutes, price: cents });
+const summaryLine = <T, S>(data: Struct<T, S>) => object({ data, time: minutes, price: cents });
 /** A line that takes money off (discount, promotion): its price is zero or negative. */
 const creditLine = <T, S>(data: Struct<T, S>) => object({ data, time: minutes, price: signedCents });
 
@@ -42,7 +42,6 @@ export const tripSummary = object({
   totalPrice: summaryLine(object({ subtotal: cents })),
 });
 export type TripSummary = Infer<typeof tripSummary>;
-export type SummaryLine<T> = { data: T; time: number; price: number };
 
 export const calculatedTrip = object({
   result: object({ time: hours, price: cents }),

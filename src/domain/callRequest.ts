@@ -10,9 +10,6 @@ export const callRequestParty = object({
   children: optional(kidsCount()),
 });
 export const callRequestPhone = object({ phone: phoneNumber() });
-export type CallRequestTime = Infer<typeof callRequestTime>;
-export type CallRequestParty = Infer<typeof callRequestParty>;
-export type CallRequestPhone = Infer<typeof callRequestPhone>;
 
 export const callRequest = object({
   ...callRequestTime.schema,

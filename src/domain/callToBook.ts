@@ -2,7 +2,7 @@
 import { addDays, todayInZone } from './dateRange';
 import { localClock, localDate } from './dateFormat';
 
-export const CALL_TO_BOOK_BEFORE = '12:00';
+const CALL_TO_BOOK_BEFORE = '12:00';
 
 /** The rule on a start already in the boats' local time ('YYYY-MM-DD', 'HH:mm'), `today` being the local date now. */
 export function isCallToBookOn(day: string, clock: string, today: string): boolean {

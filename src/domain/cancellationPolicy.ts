@@ -3,13 +3,13 @@
 // A trip whose time the operator closed (weather, maintenance, a private event) is always free to change or cancel.
 const HOUR_MS = 3_600_000;
 
-export const CANCELLATION_TIERS = [
+const CANCELLATION_TIERS = [
   { hoursBefore: 72, refundPercent: 100 },
   { hoursBefore: 24, refundPercent: 50 },
 ] as const;
 
 /** The share of the price refunded when a booking starting at `startMs` is cancelled at `nowMs`, in percent. */
-export function refundPercentAt(startMs: number, nowMs: number): number {
+function refundPercentAt(startMs: number, nowMs: number): number {
   const hoursLeft = (startMs - nowMs) / HOUR_MS;
   return CANCELLATION_TIERS.find((tier) => hoursLeft >= tier.hoursBefore)?.refundPercent ?? 0;
 }
@@ -22,7 +22,6 @@ export const refundCentsAt = (paidCents: number, startMs: number, nowMs: number)
  * booking themselves (the policy still refunds something); later, the office decides (admins may).
  */
 export const SELF_SERVICE_CUTOFF_HOURS = CANCELLATION_TIERS[CANCELLATION_TIERS.length - 1].hoursBefore;
-export const LAST_AGENT_CANCEL_HOURS = SELF_SERVICE_CUTOFF_HOURS;
 export const agentMayCancelAt = (startMs: number, nowMs: number) => startMs - nowMs >= SELF_SERVICE_CUTOFF_HOURS * HOUR_MS;
 
 /** What a guest may do themselves now, and what cancelling gives back. A closed trip: free, whatever the cut-off. */

@@ -5,15 +5,15 @@ import {
 import { NAME_MAX_LENGTH, URL_MAX_LENGTH, string } from './boundedString';
 import { isoDate } from './validation';
 
-export const cents = min(integer(), 0);
-export const latLng = object({ lat: max(min(number(), -90), 90), lng: max(min(number(), -180), 180) });
+const cents = min(integer(), 0);
+const latLng = object({ lat: max(min(number(), -90), 90), lng: max(min(number(), -180), 180) });
 export type LatLng = Infer<typeof latLng>;
 const imageUrl = string();
 
 export const ACTIVITY_TYPES = ['Dining', 'Activity', 'Deep sea fishing', 'Bio bay'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
-export const PLACE_TYPES = ['ACTIVITY', 'BANK', 'BEACH', 'CRUISE', 'DOCK', 'FOOD', 'HOTEL', 'SNORKEL', 'TRANSPORT', 'RENTAL', 'BUS', 'STAR'] as const;
+const PLACE_TYPES = ['ACTIVITY', 'BANK', 'BEACH', 'CRUISE', 'DOCK', 'FOOD', 'HOTEL', 'SNORKEL', 'TRANSPORT', 'RENTAL', 'BUS', 'STAR'] as const;
 
 export const GUIDE_SECTIONS = ['the-island', 'travel-info', 'see-do', 'boating', 'lodging', 'eat-drink'] as const;
 export type GuideSection = (typeof GUIDE_SECTIONS)[number];
@@ -37,10 +37,10 @@ export type PricingValue = (typeof PRICING_VALUES)[number];
 export const HOUR_PRICING_VALUES = PRICING_VALUES.slice(0, 9) as readonly PricingValue[];
 
 /** A block of text with an optional heading: the body of guide, blog and policy pages. */
-export const contentSection = object({ heading: optional(string()), paragraphs: array(string()), image: optional(imageUrl) });
+const contentSection = object({ heading: optional(string()), paragraphs: array(string()), image: optional(imageUrl) });
 export type ContentSection = Infer<typeof contentSection>;
 
-export const campaign = object({
+const campaign = object({
   _id: string(),
   countryId: string(),
   name: string(),
@@ -52,7 +52,7 @@ export const campaign = object({
 export type Campaign = Infer<typeof campaign>;
 
 /** A link to the company's page on a social network, shown in every page's footer (an https address: catalogueRules.ts). */
-export const socialLink = object({ name: string(NAME_MAX_LENGTH), href: string(URL_MAX_LENGTH) });
+const socialLink = object({ name: string(NAME_MAX_LENGTH), href: string(URL_MAX_LENGTH) });
 export type SocialLink = Infer<typeof socialLink>;
 
 export const country = object({
@@ -127,7 +127,7 @@ export type Activity = Infer<typeof activity>;
 export const activityName = pick(activity, ['_id', 'name']);
 export type ActivityName = Infer<typeof activityName>;
 
-export const pricingEntry = object({
+const pricingEntry = object({
   value: enums(PRICING_VALUES),
   price: cents,
   from: optional(min(integer(), 1)),
@@ -143,7 +143,7 @@ export const checklistItem = object({
 });
 export type ChecklistItem = Infer<typeof checklistItem>;
 
-export const boatPickUp = object({ location: string(), dock: string() });
+const boatPickUp = object({ location: string(), dock: string() });
 
 export const boat = object({
   _id: string(),
@@ -186,9 +186,9 @@ export const boatSummary = assign(
 export type BoatSummary = Infer<typeof boatSummary>;
 
 export const ITINERARY_LENGTHS = ['SHORT', 'HALF_DAY', 'FULL_DAY'] as const;
-export const ITINERARY_LENGTH_LABELS = { SHORT: 'Short', HALF_DAY: 'Half Day', FULL_DAY: 'Full Day' } as const;
+const ITINERARY_LENGTH_LABELS = { SHORT: 'Short', HALF_DAY: 'Half Day', FULL_DAY: 'Full Day' } as const;
 /** The spec's length options (Short 2-3, Half Day 4-5, Full Day 6-7), one wording everywhere: 'Half Day (4-5 Hours)'. */
-export const ITINERARY_LENGTH_HOURS = { SHORT: '2-3 Hours', HALF_DAY: '4-5 Hours', FULL_DAY: '6-7 Hours' } as const;
+const ITINERARY_LENGTH_HOURS = { SHORT: '2-3 Hours', HALF_DAY: '4-5 Hours', FULL_DAY: '6-7 Hours' } as const;
 export const itineraryLengthLabel = (length: (typeof ITINERARY_LENGTHS)[number]) =>
   `${ITINERARY_LENGTH_LABELS[length]} (${ITINERARY_LENGTH_HOURS[length]})`;
 
@@ -253,7 +253,7 @@ export const blogPost = object({
 });
 export type BlogPost = Infer<typeof blogPost>;
 
-export const bannerLink = object({
+const bannerLink = object({
   _id: string(),
   link: string(),
   title: string(),
@@ -261,7 +261,6 @@ export const bannerLink = object({
   bgrColor: string(),
   hoverBgrColor: string(),
 });
-export type BannerLink = Infer<typeof bannerLink>;
 
 export const post = object({
   _id: string(),
@@ -300,7 +299,7 @@ export const policy = object({
 });
 export type Policy = Infer<typeof policy>;
 
-export const mapLocationItem = object({
+const mapLocationItem = object({
   _id: string(),
   locationLink: string(), // 'lat,lng'
   locationMarkerTitle: string(),

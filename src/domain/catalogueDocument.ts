@@ -20,7 +20,7 @@ export const CATALOGUE_KINDS = [
 export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
 
 /** One weekday's opening of a boat's calendar (local times; 0 = Sunday). */
-export const calendarDay = object({
+const calendarDay = object({
   weekday: max(min(integer(), 0), 6),
   opens: clockTime,
   closes: clockTime,

@@ -59,7 +59,7 @@ export type CatalogueEntry = Infer<typeof catalogueEntry>;
 export const catalogueEntries = array(catalogueEntry);
 
 /** A version in a document's history (doc null: the version that removed it). */
-export const catalogueVersion = loose({ version: min(integer(), 1), at: string(40), by: string(), doc: unknown() });
+const catalogueVersion = loose({ version: min(integer(), 1), at: string(40), by: string(), doc: unknown() });
 export const catalogueVersions = array(catalogueVersion);
 
 /** A booking still to sail that a change would leave without its boat or its time. */

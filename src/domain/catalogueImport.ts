@@ -73,7 +73,7 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export interface ListChanges {
+interface ListChanges {
   added: string[];
   /** Each changed document with its changed top-level fields. */
   changed: { id: string; fields: string[] }[];

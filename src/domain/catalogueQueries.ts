@@ -2,7 +2,7 @@
 // answers that combine several entities. Query values arrive as strings (or string arrays when a key repeats).
 import { BOAT_SORT_KEYS } from './boatList';
 import {
-  array, boolean, coerce, enums, integer, literal, max, min, nullable, object, optional, pattern, record, refine, size,
+  array, boolean, coerce, enums, integer, max, min, nullable, object, optional, pattern, record, refine, size,
   type, union, unknown, type Infer, type Struct,
 } from 'superstruct';
 import { string } from './boundedString';
@@ -11,20 +11,20 @@ import {
 } from './catalogue';
 import { isoDate, withMessage } from './validation';
 
-export const MAX_ID_LENGTH = 100;
-export const MAX_LIST_ITEMS = 50;
-export const MAX_GUESTS_QUERY = 100;
+const MAX_ID_LENGTH = 100;
+const MAX_LIST_ITEMS = 50;
+const MAX_GUESTS_QUERY = 100;
 
 // ---- building blocks -------------------------------------------------------------------------
 
 /** A catalogue `_id`: letters, digits, '-' and '_'. */
-export const docId = withMessage(
+const docId = withMessage(
   pattern(size(string(), 1, MAX_ID_LENGTH), /^[A-Za-z0-9_-]+$/),
   `must be an id of 1 to ${MAX_ID_LENGTH} letters, digits, '-' or '_'`,
 );
 
 /** A url title such as `cayman-islands` (an `_id` passes too, so routes can accept either). */
-export const urlTitle = withMessage(
+const urlTitle = withMessage(
   pattern(size(string(), 1, 200), /^[A-Za-z0-9_-]+$/),
   "must be a url title of 1 to 200 letters, digits, '-' or '_'",
 );
@@ -39,7 +39,7 @@ function listOf<T>(item: Struct<T, any>, what: string, maxItems = MAX_LIST_ITEMS
   return coerce(list, union([string(), array(string())]), split) as Struct<T[], any>;
 }
 
-export const docIdList = (maxItems = MAX_LIST_ITEMS) => listOf(docId, 'ids', maxItems);
+const docIdList = (maxItems = MAX_LIST_ITEMS) => listOf(docId, 'ids', maxItems);
 
 /** A whole number given as digits in the query string. */
 export function wholeNumber(lo: number, hi: number): Struct<number, null> {
@@ -116,13 +116,13 @@ export function requestedGuests(q: BoatListQuery): number | undefined {
 export const regionActivities = object({ activities: array(activity), diningActivities: array(activity) });
 export type RegionActivities = Infer<typeof regionActivities>;
 
-export const countryWithAdventures = type({ ...country.schema, adventures: array(adventure) });
+const countryWithAdventures = type({ ...country.schema, adventures: array(adventure) });
 export const countriesAndAdventures = object({ countries: array(country), countriesWithAdventures: array(countryWithAdventures) });
 
 export const gallery = array(galleryImage);
 export type GalleryImage = Infer<typeof galleryImage>;
 
-export const inquiryData = object({
+const inquiryData = object({
   inquiryRef: string(),
   kind: nullable(string()),
   createdAt: string(), // UTC ISO-8601
@@ -131,4 +131,3 @@ export const inquiryData = object({
 export const inquiryDataAnswer = object({ data: object({ inquiryData }) });
 export type InquiryData = Infer<typeof inquiryData>;
 
-export const notFoundAnswer = object({ message: string(), code: literal('NOT_FOUND') });

@@ -2,7 +2,7 @@
 import { dayjs, inZone, zoneOffsetAt } from './zonedTime';
 
 /** The spec's patterns ('EEEE, dd MMM', 'dd MMM yyyy', 'hh:mm a') in dayjs tokens. */
-export const DATE_FORMATS = {
+const DATE_FORMATS = {
   dayLong: 'dddd, DD MMM', // 'Thursday, 03 Dec'
   date: 'DD MMM YYYY', // '03 Dec 2026'
   time: 'hh:mm A', // '10:00 AM'

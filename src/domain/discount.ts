@@ -17,7 +17,7 @@ const percentValue = define<number>('percent', (v) =>
   missing(v) ? DISCOUNT_VALUE_REQUIRED : typeof v === 'number' && v >= 0 && v <= 100 ? true : DISCOUNT_PERCENT_RANGE);
 
 /** $100,000: far above any charter, and the priced lines stay whole cents that the database's integers hold. */
-export const MAX_DISCOUNT_AMOUNT_CENTS = 10_000_000;
+const MAX_DISCOUNT_AMOUNT_CENTS = 10_000_000;
 
 const amountValue = define<number>('amountCents', (v) => {
   if (missing(v)) return DISCOUNT_VALUE_REQUIRED;

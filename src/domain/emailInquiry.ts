@@ -8,7 +8,6 @@ import { adultsCount, kidsCount, personName, requiredDate, requiredEmail, requir
 import { HOTEL_NAME_TOO_LONG, INVALID_OPTION } from './messages';
 
 export const ARRIVAL_OPTIONS = ['Flight', 'Cruise', 'Resident'] as const;
-export type ArrivalOption = (typeof ARRIVAL_OPTIONS)[number];
 export const HOTEL_NAME_MAX_LENGTH = 30;
 
 export const emailInquiryTrip = object({

@@ -21,7 +21,7 @@ export const availableBoatsQuery = refine(
 );
 export type AvailableBoatsQuery = Infer<typeof availableBoatsQuery>;
 
-export const partnerBoat = object({
+const partnerBoat = object({
   _id: string(ID_MAX_LENGTH),
   name: string(NAME_MAX_LENGTH),
   urlTitle: string(ID_MAX_LENGTH),

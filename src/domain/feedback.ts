@@ -17,7 +17,6 @@ export const pageFeedbackQuestions = object({
   kindOfFeedback: requiredEnum(FEEDBACK_KINDS),
   description: requiredText(MESSAGE_MAX_LENGTH, DESCRIPTION_TOO_LONG),
 });
-export type PageFeedbackQuestions = Infer<typeof pageFeedbackQuestions>;
 
 /** A solved ALTCHA challenge, base64 of its JSON: about 700 characters. */
 const CAPTCHA_TOKEN_MAX_LENGTH = 4000;
@@ -30,13 +29,12 @@ export const pageFeedbackContact = object({
   phone: optional(phoneNumberOrEmpty()),
   captchaToken: requiredString(CAPTCHA_REQUIRED, CAPTCHA_TOKEN_MAX_LENGTH),
 });
-export type PageFeedbackContact = Infer<typeof pageFeedbackContact>;
 
 /** The post-feedback e-mail call. */
 export const pageFeedback = object({ ...pageFeedbackQuestions.schema, ...pageFeedbackContact.schema });
 export type PageFeedback = Infer<typeof pageFeedback>;
 
-export const FEEDBACK_MIN_LENGTH = 10;
+const FEEDBACK_MIN_LENGTH = 10;
 export const FEEDBACK_MAX_LENGTH = 400;
 
 const feedbackMessage = define<string>('bookingFeedback', (v) => {
@@ -47,6 +45,5 @@ const feedbackMessage = define<string>('bookingFeedback', (v) => {
 
 /** 'Tell us about your booking experience': one field on the page; the call also carries the reference. */
 export const bookingFeedbackForm = object({ message: feedbackMessage });
-export type BookingFeedbackForm = Infer<typeof bookingFeedbackForm>;
 export const bookingFeedback = object({ bookingRef, message: feedbackMessage });
 export type BookingFeedback = Infer<typeof bookingFeedback>;

@@ -130,7 +130,7 @@ const numberFromText = <T>(struct: Struct<T, null>) =>
  * A whole number from `min` up (and to `max` when given). Missing reports `requiredMessage`;
  * not whole `notWholeMessage` (else `lowMessage`), below the range `lowMessage`, above it `highMessage`.
  */
-export const wholeNumber = (opts: {
+const wholeNumber = (opts: {
   min: number;
   max?: number;
   requiredMessage?: string;

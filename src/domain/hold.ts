@@ -8,10 +8,10 @@ import { BOAT_ROLES, fishingHours, guestCount, pace, tripType } from './tripOpti
 export const HOLD_MINUTES = 15;
 
 /** The extra boat of a bio-bay trip joins for the last two hours, ending with the main boat. */
-export const RELATIONSHIP_TYPES = ['BIO_BAY_ADDITIONAL'] as const;
-export const TIMING_BEHAVIORS = ['END_ALIGNED'] as const;
+const RELATIONSHIP_TYPES = ['BIO_BAY_ADDITIONAL'] as const;
+const TIMING_BEHAVIORS = ['END_ALIGNED'] as const;
 
-export const holdBoat = object({
+const holdBoat = object({
   boatId: string(ID_MAX_LENGTH),
   duration: max(min(integer(), 1), 12), // whole hours
   boatRole: enums(BOAT_ROLES),

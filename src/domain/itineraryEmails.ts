@@ -14,7 +14,6 @@ export const saveItineraryForm = object({
   policy: acceptedTerms(),
   news: optional(boolean()),
 });
-export type SaveItineraryForm = Infer<typeof saveItineraryForm>;
 
 /** The trip every itinerary e-mail describes. */
 export const mailedTrip = {
@@ -42,7 +41,6 @@ export const shareItineraryForm = object({
   friendEmail: requiredEmail(),
   policy: acceptedTerms(),
 });
-export type ShareItineraryForm = Infer<typeof shareItineraryForm>;
 
 export const shareItineraryEmail = object({
   friendName: personName(),

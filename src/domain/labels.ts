@@ -128,4 +128,3 @@ export const FEEDBACK_KINDS = [
   'Image or Media Problem',
   'Other – None of the Above',
 ] as const;
-export type FeedbackKind = (typeof FEEDBACK_KINDS)[number];

@@ -42,7 +42,6 @@ export const discountOverLimit = (percent: number) => `Your agency allows discou
 export const FETCH_FAILED = 'Fetch failed!';
 export const SOMETHING_WENT_WRONG = 'Something went wrong!';
 export const TIME_SLOTS_FETCH_FAILED = 'Failed to fetch available time slots. Please try again later.';
-export const BOATS_FETCH_FAILED = 'Failed to fetch available boats. Please try again later.';
 export const NO_TIME_SLOTS = 'No time slots available for this boat';
 export const TIME_RAN_OUT = 'Time ran out to secure your trip';
 export const SELECT_BOAT_AND_ACTIVITIES = 'Please select a boat and activities before continuing';

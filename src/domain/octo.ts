@@ -80,12 +80,11 @@ export const octoPhone = () => define<string>('octoPhone', (v) =>
 /** The stored form of a reseller's phone: E.164 when it dials, else as written (without separators). */
 export const octoPhoneOf = (text: string, country?: string | null): string =>
   text === '' ? '' : toE164(text, country && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : undefined) ?? compactPhone(text);
-export const octoContact = type({
+const octoContact = type({
   fullName: partnerName(NAME_MAX_LENGTH * 2), firstName: partnerName(), lastName: partnerName(),
   emailAddress: optional(nullable(optionalEmail())), phoneNumber: optional(nullable(octoPhone())), locales: optional(size(array(string(35)), 0, 10)),
   postalCode: nullableText(20), country: nullableText(60), notes: nullableText(1000),
 });
-export type OctoContactBody = Infer<typeof octoContact>;
 /**
  * What an option asks of the contact (requiredContactFields), and what confirming a booking requires: a name and an
  * email for the confirmation. The phone is asked for (visibleContactFields) but a booking a reseller has sold is never

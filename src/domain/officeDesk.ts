@@ -57,7 +57,7 @@ export const mayMarkAttendance = (startMs: number, nowMs: number): boolean => no
 export const boatWeekQuery = object({ from: optional(isoDate) });
 export const WEEK_DAYS = 7;
 
-export const weekItem = object({
+const weekItem = object({
   kind: enums(['booking', 'hold', 'closure', 'free']),
   startTime: localDateTime,
   endTime: localDateTime,

@@ -14,7 +14,7 @@ export const OFFICE_TAG_LABELS: Record<OfficeTag, string> = {
 
 export const OFFICE_NOTE_MAX_LENGTH = 1000;
 /** A trip's deckhands besides its captain. */
-export const CREW_MAX = 6;
+const CREW_MAX = 6;
 
 /** POST operator/bookings/{ref}/guest: the guest's contact as corrected by the office (the phone in E.164). */
 export const guestCorrection = object({

@@ -24,9 +24,8 @@ export const SETTLED_BY = ['paid', 'on account', 'reseller'] as const;
 const text = (max: number) => string(max);
 
 export const manifestQuery = object({ date: optional(isoDate), countryId: optional(text(ID_MAX_LENGTH)) });
-export type ManifestQuery = Infer<typeof manifestQuery>;
 
-export const manifestTrip = object({
+const manifestTrip = object({
   bookingRef: text(40),
   startTime: localDateTime,
   endTime: localDateTime,
@@ -58,7 +57,7 @@ export const manifestTrip = object({
 });
 export type ManifestTrip = Infer<typeof manifestTrip>;
 
-export const manifestBoat = object({
+const manifestBoat = object({
   boatId: text(ID_MAX_LENGTH),
   boatName: text(NAME_MAX_LENGTH * 2),
   trips: array(manifestTrip),
@@ -89,7 +88,7 @@ export const closeCalendarRequest = object({
 });
 export type CloseCalendarRequest = Infer<typeof closeCalendarRequest>;
 
-export const affectedBooking = object({
+const affectedBooking = object({
   bookingRef: text(40),
   boatName: text(NAME_MAX_LENGTH * 2),
   startTime: localDateTime,
@@ -129,9 +128,8 @@ export const closureSummary = object({
 export type ClosureSummary = Infer<typeof closureSummary>;
 
 export const bookingSearchQuery = object({ q: optional(text(200)), date: optional(isoDate) });
-export type BookingSearchQuery = Infer<typeof bookingSearchQuery>;
 
-export const BOOKING_STATES = ['BOOKED', 'CANCELLED'] as const;
+const BOOKING_STATES = ['BOOKED', 'CANCELLED'] as const;
 
 export const bookingListItem = object({
   bookingRef: text(40),
@@ -151,7 +149,7 @@ export const ACTOR_LABELS: Record<string, string> = {
 };
 
 /** `actor` as the audit log keeps it ('user:ID', 'guest', 'system', …); `by` the same, readable. */
-export const historyEntry = object({ at: isoInstant, actor: text(200), by: text(200), action: text(100), text: text(2000) });
+const historyEntry = object({ at: isoInstant, actor: text(200), by: text(200), action: text(100), text: text(2000) });
 export type HistoryEntry = Infer<typeof historyEntry>;
 
 export const bookingDetail = object({
@@ -218,4 +216,3 @@ export const OPERATOR_MESSAGES = {
  * only the trips its reader crews: a copy of an older version (every boat's guests) is dropped unread.
  */
 export const storedManifests = object({ version: literal(2), userId: text(ID_MAX_LENGTH), manifests: array(manifest) });
-export type StoredManifests = Infer<typeof storedManifests>;

@@ -133,7 +133,7 @@ function shortestThroughGraph(sea: Sea, nodes: Point[], neighbours: number[][], 
 }
 
 /** How far from the water a pick-up point or a restaurant stop may be: a dock, a beach, a waterfront terrace. */
-export const SHORE_REACH_M = 300;
+const SHORE_REACH_M = 300;
 
 /**
  * Why a boat cannot use this place, or null: a stop the boat anchors at (`atSea`) must be on the water; any other

@@ -5,14 +5,13 @@ import { enums, nullable, object, type Infer } from 'superstruct';
 import { ID_MAX_LENGTH, URL_MAX_LENGTH, string } from './boundedString';
 import { bookingRef } from './bookingRef';
 
-export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'REFUNDED', 'EXPIRED'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+const PAYMENT_STATUSES = ['PENDING', 'PAID', 'REFUNDED', 'EXPIRED'] as const;
 
 export const paymentStatusAnswer = object({ status: enums(PAYMENT_STATUSES), bookingRef: nullable(bookingRef) });
 export type PaymentStatusAnswer = Infer<typeof paymentStatusAnswer>;
 
 /** A hold as its device sees it: still held (until `expiresAt`), booked, or ended (released, or its time ran out). */
-export const HOLD_STATES = ['HELD', 'BOOKED', 'ENDED'] as const;
+const HOLD_STATES = ['HELD', 'BOOKED', 'ENDED'] as const;
 
 /** The refusal of a checkout for a hold that is booked already: the trip is paid for. */
 export const HOLD_BOOKED = 'HOLD_BOOKED';

@@ -48,7 +48,7 @@ export const disableRequest = object({ disabled: boolean() });
 export const agencyRequest = object({ name: agencyName, maxDiscountPercent: discountPercent, mayBookOnAccount: boolean(), disabled: optional(boolean()) });
 export type AgencyRequest = Infer<typeof agencyRequest>;
 
-export const PERSON_STATES = ['invited', 'active', 'disabled'] as const;
+const PERSON_STATES = ['invited', 'active', 'disabled'] as const;
 export type PersonState = (typeof PERSON_STATES)[number];
 
 export const person = object({

@@ -67,7 +67,10 @@ export function phoneWarning(stored: string): string | undefined {
   return dialsAsStored(stored) ? undefined : PHONE_WARNINGS.doesNotDial;
 }
 
-/** The country a stored number belongs to (the phone field's flag), or undefined. */
+/**
+ * The country a stored number belongs to (the phone field's flag), or undefined.
+ * @public Read through the lazily loaded rule (src/app/ui/usePhoneRule.ts), which knip does not follow.
+ */
 export const countryOfPhone = (stored: string): string | undefined => storedReading(stored)?.country;
 
 /** A stored number as its own country writes it at home ('(345) 555-0101'), for the phone field beside its flag. */

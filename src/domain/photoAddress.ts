@@ -4,18 +4,16 @@
 // only: every guest page loads this file (src/domain/photos.ts has the office's schemas).
 
 /** The widths made of every photo (never wider than the cropped photo itself). */
-export const PHOTO_WIDTHS = [480, 960, 1600] as const;
+const PHOTO_WIDTHS = [480, 960, 1600] as const;
 /** The cards' shape (width / height): every card, the boat page and the pick-up show photos at 4:3. */
 export const CARD_RATIO = 4 / 3;
 export const PHOTO_FORMATS = ['avif', 'webp', 'jpg'] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 export const PHOTO_MIME: Record<PhotoFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
-/** What the upload accepts (HEIC only where the server's image library decodes it: see the server's answer). */
-export const ACCEPTED_UPLOADS = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/avif'] as const;
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const MAX_UPLOAD_MEGAPIXELS = 60;
 /** The variant the offline copy and a confirmation keep: the worker answers any variant of the photo with it. */
-export const KEPT_WIDTH = 960;
+const KEPT_WIDTH = 960;
 
 /** The widths made of a photo cropped to `croppedWidth`: the plan's widths it reaches, and its own when it falls short. */
 export function variantWidths(croppedWidth: number): number[] {
@@ -28,11 +26,10 @@ export function variantWidths(croppedWidth: number): number[] {
 export const PHOTO_ID = /^[0-9a-f]{24}$/;
 const FILE = /^([0-9a-f]{24})-([1-9][0-9]{0,3})\.(avif|webp|jpg)$/;
 
-export const photoFile = (id: string, width: number, format: PhotoFormat) => `${id}-${width}.${format}`;
+const photoFile = (id: string, width: number, format: PhotoFormat) => `${id}-${width}.${format}`;
 export const variantAddress = (id: string, width: number, format: PhotoFormat) => `/photos/${photoFile(id, width, format)}`;
 /** The address stored in a document: the largest JPEG. */
 export const photoAddress = (id: string, widths: readonly number[]) => variantAddress(id, Math.max(...widths), 'jpg');
-export const isPhotoId = (id: string) => PHOTO_ID.test(id);
 
 /** A variant's file name read back (`…-960.webp`); null for anything else. */
 export function parsePhotoFile(name: string): { id: string; width: number; format: PhotoFormat } | null {

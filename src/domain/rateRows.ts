@@ -3,7 +3,7 @@ import { HOUR_PRICING_VALUES, PRICING_VALUES, type Boat, type PricingEntry } fro
 import { formatBoatPrice } from './money';
 
 /** The island whose two-hour charter is the bio bay trip. */
-export const BIO_BAY_ISLAND = 'Grand Cayman';
+const BIO_BAY_ISLAND = 'Grand Cayman';
 
 export type RateRow =
   | { kind: 'heading'; label: string }

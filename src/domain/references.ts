@@ -3,14 +3,14 @@
 // still needs the booking device, the signed link or the guest's email), inquiries 'IQ-7K3M9QH2XW' (~50 bits: the
 // reference opens the inquiry's data). The database keeps them unique.
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const BOOKING_REF_LENGTH = 8;
-export const INQUIRY_REF_PREFIX = 'IQ';
-export const INQUIRY_REF_LENGTH = 10;
+const BOOKING_REF_LENGTH = 8;
+const INQUIRY_REF_PREFIX = 'IQ';
+const INQUIRY_REF_LENGTH = 10;
 
 /** A uniform whole number from 0 to n - 1 from a secure source (node:crypto's randomInt on the server). */
 export type RandomIndex = (n: number) => number;
 
-export function newReference(prefix: string, length: number, randomIndex: RandomIndex): string {
+function newReference(prefix: string, length: number, randomIndex: RandomIndex): string {
   let code = '';
   for (let i = 0; i < length; i++) code += REFERENCE_ALPHABET[randomIndex(REFERENCE_ALPHABET.length)];
   return `${prefix}-${code}`;

@@ -10,7 +10,7 @@ import { BOOKED_BY } from './operator';
 import { isoDate } from './validation';
 
 /** A report covers at most this many days (a year, a leap one included): every query stays bounded. */
-export const REPORT_MAX_DAYS = 366;
+const REPORT_MAX_DAYS = 366;
 
 export const REPORT_MESSAGES = {
   badDate: 'Give a date as YYYY-MM-DD.',
@@ -25,7 +25,6 @@ const reportMonth = define<string>('reportMonth', (v) =>
 
 /** GET operator/reports/summary?from=YYYY-MM-DD&to=YYYY-MM-DD (both days included). */
 export const reportRangeQuery = object({ from: reportDate, to: reportDate });
-export type ReportRangeQuery = Infer<typeof reportRangeQuery>;
 
 /** GET operator/reports/statements?month=YYYY-MM. */
 export const statementQuery = object({ month: reportMonth });
@@ -49,7 +48,7 @@ export type Channel = (typeof BOOKED_BY)[number];
 const count = min(integer(), 0);
 
 /** One line of a revenue table: live bookings and their guests, and the money of every booking (cancelled too). */
-export const revenueLine = object({
+const revenueLine = object({
   /** Bookings not cancelled, and their adults and children. */
   bookings: count,
   guests: count,
@@ -79,7 +78,7 @@ export const reportSummary = object({
 });
 export type ReportSummary = Infer<typeof reportSummary>;
 
-export const statementLine = object({
+const statementLine = object({
   bookingRef: string(40),
   /** The trip's start, local with its offset. */
   startTime: localDateTime,
@@ -98,13 +97,12 @@ export const statementLine = object({
 });
 export type StatementLine = Infer<typeof statementLine>;
 
-export const agencyStatement = object({
+const agencyStatement = object({
   agencyId: string(ID_MAX_LENGTH),
   agencyName: string(NAME_MAX_LENGTH),
   lines: array(statementLine),
   totals: pick(statementLine, ['listCents', 'discountCents', 'amountCents', 'creditCents', 'dueCents']),
 });
-export type AgencyStatement = Infer<typeof agencyStatement>;
 
 export const statementsAnswer = object({ month: string(7), timezone: string(100), agencies: array(agencyStatement) });
 export type StatementsAnswer = Infer<typeof statementsAnswer>;

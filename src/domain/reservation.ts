@@ -17,16 +17,16 @@ import { check, isoDate, requiredString, withMessage } from './validation';
 /** A reservation stays open one week at most, and never past the trip's start. */
 export const RESERVATION_DAYS = 7;
 
-export const RESERVATION_STATUSES = ['RESERVED', 'PAID', 'ON_ACCOUNT', 'EXPIRED', 'CANCELLED'] as const;
+const RESERVATION_STATUSES = ['RESERVED', 'PAID', 'ON_ACCOUNT', 'EXPIRED', 'CANCELLED'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
   RESERVED: 'Reserved', PAID: 'Paid', ON_ACCOUNT: 'On account', EXPIRED: 'Expired', CANCELLED: 'Cancelled',
 };
 
-export const SETTLEMENTS = ['link', 'account'] as const;
+const SETTLEMENTS = ['link', 'account'] as const;
 export type Settlement = (typeof SETTLEMENTS)[number];
 /** How a booking in the operator's list was settled: an agent's two ways, or with the reseller that sold it (OCTO). */
-export const BOOKING_SETTLEMENTS = [...SETTLEMENTS, 'reseller'] as const;
+const BOOKING_SETTLEMENTS = [...SETTLEMENTS, 'reseller'] as const;
 
 const id = () => requiredString(undefined, ID_MAX_LENGTH);
 const countText = (lowest: number, message: string) =>
@@ -76,7 +76,7 @@ export type BookingReservation = Infer<typeof bookingReservation>;
 export const reservationExpiry = (now: Date) => new Date(now.getTime() + RESERVATION_DAYS * 86_400_000).toISOString();
 
 /** The discount a booking carries, and who applied it. */
-export const appliedDiscount = object({
+const appliedDiscount = object({
   discountType: enums(DISCOUNT_TYPES),
   discountValue: number(),
   /** What it changed: negative for money off, positive for an extra fee. */
@@ -100,7 +100,7 @@ export const reservationAnswer = object({
 export type ReservationAnswer = Infer<typeof reservationAnswer>;
 
 /** One row of the agent's 'My bookings'. */
-export const agentBooking = object({
+const agentBooking = object({
   reservationId: string(ID_MAX_LENGTH),
   status: enums(RESERVATION_STATUSES),
   settlement: enums(BOOKING_SETTLEMENTS),
@@ -150,8 +150,7 @@ export const cancelAnswer = object({ status: enums(['success'] as const), reserv
 export type CancelAnswer = Infer<typeof cancelAnswer>;
 
 /** What the guest's payment page shows: the trip as the confirmation would, before it has a reference. */
-export const reservationBooking = omit(bookingInfo, ['bookingRef', '_id', 'updatedAt']);
-export type ReservationBooking = Infer<typeof reservationBooking>;
+const reservationBooking = omit(bookingInfo, ['bookingRef', '_id', 'updatedAt']);
 
 export const reservationPayment = object({
   reservationId: string(ID_MAX_LENGTH),

@@ -24,12 +24,11 @@ export type SelfServiceAnswer = Infer<typeof selfServiceAnswer>;
 
 /** POST booking/confirmed/{ref}/change: the same trip at another start the slot search offers. */
 export const changeRequest = object({ startTime: localDateTime });
-export type ChangeRequest = Infer<typeof changeRequest>;
 
 
 /** GET booking/confirmed/{ref}/change-options?date=: the starts of that day for the same trip, priced against the booking. */
 export const changeOptionsQuery = object({ date: isoDate });
-export const changeOption = object({
+const changeOption = object({
   startTime: localDateTime,
   endTime: localDateTime,
   available: boolean(),

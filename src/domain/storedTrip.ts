@@ -9,10 +9,10 @@ import { tripState } from './tripState';
 import { fishingHours, guestCount, pace } from './tripOptions';
 
 /** Saved itineraries are kept five days. */
-export const SAVED_TRIP_DAYS = 5;
+const SAVED_TRIP_DAYS = 5;
 export const SAVED_TRIP_LIFETIME_MS = SAVED_TRIP_DAYS * DAY_MS;
 
-export const savedTripData = object({
+const savedTripData = object({
   region: string(),
   start_date: nullable(isoDate),
   end_date: nullable(isoDate),
@@ -31,11 +31,10 @@ export const savedTripData = object({
   /** Who saved it, to greet them on 'Welcome Back!'. */
   clientInfo: optional(nullable(object({ firstName: string(), lastName: string(), email: string() }))),
 });
-export type SavedTripData = Infer<typeof savedTripData>;
 export const storedTripData = versioned(savedTripData, 1);
 
 /** The booking data of a live hold: the trip (with its contact fields) and when the hold expires. */
-export const storedBookingData = object({ ...tripState.schema, expiresAt: isoInstant });
+const storedBookingData = object({ ...tripState.schema, expiresAt: isoInstant });
 export type StoredBookingData = Infer<typeof storedBookingData>;
 export const storedBooking = versioned(storedBookingData, 1);
 

@@ -17,7 +17,7 @@ export type SlotUnavailabilityReason = (typeof SLOT_UNAVAILABILITY_REASONS)[numb
 
 export const CALENDAR_TYPES = ['TEST', 'PROD'] as const;
 
-export const timeSlot = object({
+const timeSlot = object({
   startTime: localDateTime, // '2026-12-03T10:00:00-05:00'
   endTime: localDateTime,
   isAvailable: boolean(),
@@ -34,8 +34,7 @@ export type TimeSlot = Infer<typeof timeSlot>;
 export const timeSlotDay = object({ date: isoDate, bookings: array(timeSlot) });
 export type TimeSlotDay = Infer<typeof timeSlotDay>;
 
-export const slotBoat = object({ boatId: string(ID_MAX_LENGTH), role: enums(BOAT_ROLES) });
-export type SlotBoat = Infer<typeof slotBoat>;
+const slotBoat = object({ boatId: string(ID_MAX_LENGTH), role: enums(BOAT_ROLES) });
 
 /** A search's range: the end not before the start, at most MAX_RANGE_DAYS days (a refinement's answer, at endDate). */
 export function searchRangeCheck(startDate: string, endDate: string, at: Array<string | number>): true | { path: Array<string | number>; message: string } {

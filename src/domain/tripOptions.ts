@@ -7,18 +7,15 @@ export const DEFAULT_PACE: Pace = 'standard';
 export const pace = defaulted(enums(PACES), DEFAULT_PACE);
 
 export const VISITOR_TYPES = ['Flight', 'Cruise'] as const;
-export type VisitorType = (typeof VISITOR_TYPES)[number];
 
 export const TRIP_TYPES = ['STANDARD', 'BIO_BAY', 'DSF', 'BIO_BAY_DSF'] as const;
 export type TripType = (typeof TRIP_TYPES)[number];
 export const tripType = enums(TRIP_TYPES);
 
 export const REQUEST_STATUSES = ['idle', 'pending', 'fulfilled', 'rejected'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** A boat's part in a trip: the main boat, or the extra boat of a bio-bay trip. */
 export const BOAT_ROLES = ['primary', 'bioBayAccess'] as const;
-export type BoatRole = (typeof BOAT_ROLES)[number];
 
 export const FISHING_HOURS = { min: 2, max: 10, default: 3 } as const;
 export const fishingHours = defaulted(max(min(integer(), FISHING_HOURS.min), FISHING_HOURS.max), FISHING_HOURS.default);

@@ -7,7 +7,7 @@ import { DEFAULT_PACE, FISHING_HOURS, GUEST_COUNTER, PACES, guestCount } from '.
 import type { Boat, PickUpLocation } from './catalogue';
 import type { TripState } from './tripState';
 
-export const TRIP_QUERY_KEYS = [
+const TRIP_QUERY_KEYS = [
   'country', 'start_date', 'end_date', 'guests', 'adults', 'children', 'total', 'region', 'pickUpLocation',
   'activities', 'boat', 'dropOffLocation', 'estTimePace', 'fishingHours', 'saveItinerary', 'shareItinerary',
   'backFromStripe',

@@ -12,14 +12,13 @@ import {
   DEFAULT_ADULTS, DEFAULT_PACE, DEFAULT_TIMEZONE, FISHING_HOURS, REQUEST_STATUSES, VISITOR_TYPES, fishingHours, guestCount, pace,
 } from './tripOptions';
 
-export const tutorialData = object({
+const tutorialData = object({
   pickUpLocationTutorial: string(),
   itinerary: string(),
   activity: string(),
   boat: string(),
   isFetched: boolean(),
 });
-export type TutorialData = Infer<typeof tutorialData>;
 
 const id = nullable(string());
 

@@ -96,7 +96,7 @@ export function appEnvOf(env: NodeJS.ProcessEnv): 'TEST' | 'PROD' {
 export const dataDirOf = (env: NodeJS.ProcessEnv) => resolve(env.DATA_DIR ?? 'data');
 
 /** A number of seconds (decimals allowed) as milliseconds; unset or not a number ≥ 0 gives `fallbackSeconds`. */
-export function secondsSetting(value: string | undefined, fallbackSeconds: number): number {
+function secondsSetting(value: string | undefined, fallbackSeconds: number): number {
   const n = Number(value);
   return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n >= 0 ? Math.round(n * 1000) : fallbackSeconds * 1000;
 }

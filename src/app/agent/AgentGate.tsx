@@ -15,7 +15,7 @@ import { fetchSignedInUser } from './agentApi';
 import { AGENT_GATE_TEXT } from './agentGateText';
 import { hasSession, meKey, sessionEnded, signInHref, signOut } from './agentSession';
 
-export function useSignedInUser() {
+function useSignedInUser() {
   return useQuery({ queryKey: meKey, queryFn: ({ signal }) => fetchSignedInUser(signal), enabled: hasSession(), retry: false, staleTime: 60_000 });
 }
 

@@ -19,7 +19,7 @@ import { AGENT_TEXT } from './agentMessages';
 
 const typeOptions = DISCOUNT_TYPES.map((t) => ({ value: t, label: `${AGENT_TEXT.discountTypes[t]} (${DISCOUNT_SYMBOLS[t]})` }));
 
-export function TripPriceSummary({ price }: { price: TripPrice }) {
+function TripPriceSummary({ price }: { price: TripPrice }) {
   const trip = useSnapshot(tripStore);
   let body;
   if (price.refusal) body = <p className="tb-note tb-note--warning" role="alert">{price.refusal}</p>;

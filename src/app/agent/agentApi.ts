@@ -57,4 +57,3 @@ export async function logout(): Promise<void> {
 export const agentPrice = (signal: AbortSignal | undefined, regionId: string, query: Record<string, QueryValue>): Promise<CalculatedTrip> =>
   apiRequest(`calculate-time/${encodeURIComponent(regionId)}`, { schema: calculatedTrip, query, signal });
 
-export const AGENT_QUERY_SCOPE = 'agent';

@@ -16,7 +16,7 @@ import { BOOKING_TEXT } from './bookingMessages';
 import { TripFacts, type HeldTrip } from './TripFacts';
 
 /** The stops in route order when the trip's length is known, else in the order chosen. */
-export function useRoute(trip: TripState, catalogue: TripCatalogue, price: TripPrice, boat: Boat) {
+function useRoute(trip: TripState, catalogue: TripCatalogue, price: TripPrice, boat: Boat) {
   return useMemo(() => {
     const pickUp = catalogue.pickUps.find((p) => p._id === (trip.pulId ?? boat.pickUpLocations.main.location));
     const dropOff = catalogue.pickUps.find((p) => p._id === trip.dolId) ?? pickUp;

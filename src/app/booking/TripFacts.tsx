@@ -19,7 +19,7 @@ export interface HeldTrip {
   stops: string[];
 }
 
-export const returnTime = (startTime: string, hours: number) => new Date(Date.parse(startTime) + hours * 3_600_000).toISOString();
+const returnTime = (startTime: string, hours: number) => new Date(Date.parse(startTime) + hours * 3_600_000).toISOString();
 
 export function TripFacts({ trip }: { trip: HeldTrip }) {
   const { startTime, zone, boat, pickUp, dropOff } = trip;

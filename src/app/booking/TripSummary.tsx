@@ -25,7 +25,7 @@ export function PriceLines({ priced }: { priced: CalculatedTrip }) {
   return <PriceLineList lines={priceLines(priced.tripSummary)} className="tb-lines" />;
 }
 
-export function PriceDetails({ price }: { price: TripPrice }) {
+function PriceDetails({ price }: { price: TripPrice }) {
   if (price.refusal) return <p className="tb-note tb-note--warning" role="alert">{price.refusal}</p>;
   if (!price.shown) return price.checking ? <Spinner inline label={TRIP_TEXT.checkingPrice} /> : null;
   return (

@@ -14,7 +14,7 @@ import type { TripType } from '../../domain/tripOptions';
 import type { TripState } from '../../domain/tripState';
 
 /** Days searched when the guest picked no dates. */
-export const DEFAULT_SEARCH_DAYS = 7;
+const DEFAULT_SEARCH_DAYS = 7;
 
 export { tripTypeOf } from '../../domain/slotRules';
 

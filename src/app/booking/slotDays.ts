@@ -5,7 +5,7 @@ import type { SlotUnavailabilityReason, TimeSlot, TimeSlotDay } from '../../doma
 /** Slots no guest could ever pick (off the calendar's hours) are left out. */
 const HIDDEN_REASONS = new Set<SlotUnavailabilityReason>(['OUTSIDE_HOURS']);
 
-export type DayState =
+type DayState =
   /** Free times to pick. */
   | 'free'
   /** Every time taken (or too late for the guest's ship). */

@@ -7,7 +7,7 @@ import { DAY_MS, versioned, type StoredRecordProblem } from '../../domain/stored
 /** Images travel inside the record as data URLs, so that the page, its PDF and its map popup need no network. */
 const imageData = define<string>('imageData', (v) => typeof v === 'string' && /^data:image\/[a-z0-9.+-]+(;[a-z0-9=.+-]+)*(;base64)?,/i.test(v));
 
-export const storedConfirmation = object({
+const storedConfirmation = object({
   info: bookingInfo,
   /** The country url title the page lives under. */
   country: string(),
@@ -29,7 +29,7 @@ export const confirmationRecord = versioned(storedConfirmation, CONFIRMATION_REC
 
 /** Kept until 30 days after the charter ends: long enough for the trip and any follow-up, then it goes. */
 export const KEEP_AFTER_TRIP_MS = 30 * DAY_MS;
-export const confirmationLifetimeMs = (info: BookingInfo, now: Date) =>
+const confirmationLifetimeMs = (info: BookingInfo, now: Date) =>
   Math.max(0, Date.parse(info.timeSlot.endTime) + KEEP_AFTER_TRIP_MS - now.getTime());
 
 /** The few key-value calls the store needs (IndexedDB in the app, a Map in tests). */

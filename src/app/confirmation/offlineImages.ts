@@ -4,10 +4,10 @@ import { keptVariant } from '../../domain/photoAddress';
 import { nextTask } from '../ui/nextTask';
 
 /** A photo larger than this is left to the service worker's image cache instead. */
-export const MAX_STORED_IMAGE_BYTES = 1_500_000;
+const MAX_STORED_IMAGE_BYTES = 1_500_000;
 
 /** The image addresses the page shows for `info`, each once. */
-export function imagesOf(info: BookingInfo): string[] {
+function imagesOf(info: BookingInfo): string[] {
   const s = info.tripSummary;
   const boat = s.boat.data;
   const shownChecklist = boat.boatingCheckList.filter((i) => i.type === 'INCLUDED' || i.type === 'WHAT_TO_BRING');

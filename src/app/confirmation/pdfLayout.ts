@@ -54,7 +54,7 @@ const contentWidth = PDF_PAGE_MM.width - 2 * PDF_MARGIN_MM;
 const bottomMm = PDF_PAGE_MM.height - PDF_MARGIN_MM;
 
 /** The width a row's text wraps to. */
-export function wrapWidth(kind: PdfRowKind): number {
+function wrapWidth(kind: PdfRowKind): number {
   if (kind === 'pair') return contentWidth - PDF_LABEL_WIDTH_MM;
   if (isPrice(kind)) return contentWidth - 40; // the amount keeps the right 40 mm
   return contentWidth;

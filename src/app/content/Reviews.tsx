@@ -2,7 +2,7 @@ import type { Review } from '../../domain/catalogue';
 import { ratingSummary, reviewCountLabel, type RatingSummary } from '../../domain/ratings';
 import { formatDate } from '../format';
 
-export function Stars({ rating }: { rating: number }) {
+function Stars({ rating }: { rating: number }) {
   return (
     <span className="stars" role="img" aria-label={`${rating} out of 5 stars`}>
       {'★★★★★'.slice(0, Math.round(rating))}

@@ -13,7 +13,7 @@ export const installMarkdownRule = (module: MarkdownRule) => {
   rule = module;
 };
 
-export const loadMarkdownRule = reachableImport(() => import('./markdown').then((module) => (rule = module)));
+const loadMarkdownRule = reachableImport(() => import('./markdown').then((module) => (rule = module)));
 
 /** The rule once loaded, asked for only when `needed` (null until then, and offline before it was ever kept). */
 export function useMarkdownRule(needed: boolean): MarkdownRule | null {

@@ -12,7 +12,7 @@ export interface DocumentMeta {
   image?: string;
 }
 
-export const DEFAULT_SHARE_IMAGE = '/images/content/hero-grand-cayman.svg';
+const DEFAULT_SHARE_IMAGE = '/images/content/hero-grand-cayman.svg';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
   let tag = document.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);

@@ -14,7 +14,7 @@ interface CountryState {
 
 const CountryContext = createContext<CountryState | null>(null);
 
-export function countryUrlTitleOf(path: string): string {
+function countryUrlTitleOf(path: string): string {
   return decodeURIComponent(path.split('/')[1] ?? '');
 }
 

@@ -32,5 +32,3 @@ export function FeedbackButton() {
     </>
   );
 }
-
-export { openFeedback } from './feedbackStore';

@@ -13,7 +13,7 @@ import { inFlight } from '../ui/loadsInFlight';
 export const API_BASE = WEB_API_BASE;
 export const PAYMENT_BASE = '/api/v1/payment';
 /** Sent as the environment header on every call (spec 02 §7). */
-export const ENVIRONMENT = import.meta.env.VITE_APP_ENV === 'PROD' ? 'PROD' : 'TEST';
+const ENVIRONMENT = import.meta.env.VITE_APP_ENV === 'PROD' ? 'PROD' : 'TEST';
 
 export type { QueryValue };
 

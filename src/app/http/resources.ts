@@ -88,7 +88,6 @@ export const boat = resource('boat', c.boat, async (s, idOrUrlTitle: string) => 
     throw error;
   }
 });
-export const boatComparison = resource('boat-compare', list(c.boat), (s, regionId: string, ids: string[]) => get(READS.boatComparison(regionId, ids), list(c.boat), s));
 
 export const blogPosts = resource('blog', list(c.blogPost), (s, country: string) => get(READS.blogPosts(country), list(c.blogPost), s));
 export const blogPost = resource('blog-post', c.blogPost, (s, idOrUrlTitle: string) => get(READS.blogPost(idOrUrlTitle), c.blogPost, s));

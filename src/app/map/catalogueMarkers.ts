@@ -4,7 +4,7 @@ import type { MapPoint, MarkerType } from './mapPoints';
 
 const ACTIVITY_MARKERS: Record<ActivityType, MarkerType> = { Dining: 'food', Activity: 'snorkel', 'Deep sea fishing': 'activity', 'Bio bay': 'star' };
 
-export const activityMarkerType = (type: ActivityType): MarkerType => ACTIVITY_MARKERS[type];
+const activityMarkerType = (type: ActivityType): MarkerType => ACTIVITY_MARKERS[type];
 
 type MarkedPickUp = Pick<PickUpLocation, '_id' | 'name' | 'coordinates' | 'instructions' | 'image' | 'kind' | 'link'>;
 

@@ -1,9 +1,9 @@
 // What the map component is given: points to mark, and the marker kinds it knows.
-export const MARKER_TYPES = ['activity', 'bank', 'beach', 'cruise', 'dock', 'food', 'hotel', 'snorkel', 'transport', 'rental', 'bus', 'star'] as const;
+const MARKER_TYPES = ['activity', 'bank', 'beach', 'cruise', 'dock', 'food', 'hotel', 'snorkel', 'transport', 'rental', 'bus', 'star'] as const;
 export type MarkerType = (typeof MARKER_TYPES)[number];
 
 /** A link shown in a marker's popup; a path starting with '/' opens inside the app. */
-export interface MapPointLink {
+interface MapPointLink {
   href: string;
   label: string;
 }

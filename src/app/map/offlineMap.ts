@@ -7,7 +7,7 @@ export interface SaveProgress {
   done: boolean;
 }
 
-export async function isMapSaved(): Promise<boolean> {
+async function isMapSaved(): Promise<boolean> {
   if (!('caches' in window)) return false;
   const cache = await caches.open(MAP_ARCHIVE.cacheName);
   return (await cache.match(MAP_ARCHIVE.path)) !== undefined;

@@ -56,7 +56,7 @@ function Trip({ trip, zone }: { trip: ManifestTrip; zone: string }) {
   );
 }
 
-export function ManifestBoats({ manifest }: { manifest: Manifest }) {
+function ManifestBoats({ manifest }: { manifest: Manifest }) {
   const zone = manifest.timezone;
   return (
     <>

@@ -27,9 +27,9 @@ export function MarkdownField({ label, value, error, onChange, headingBase = 2, 
 }
 
 /** The paragraphs of a section as one Markdown text (a blank line between them), as the guest page joins them. */
-export const sectionText = (s: ContentSection) => s.paragraphs.join('\n\n');
+const sectionText = (s: ContentSection) => s.paragraphs.join('\n\n');
 /** Back to paragraphs, one per blank-line-separated block: each stays within a paragraph's length. */
-export const sectionParagraphs = (text: string) => text.split(/\n[ \t]*\n/).filter((p) => p.trim() !== '');
+const sectionParagraphs = (text: string) => text.split(/\n[ \t]*\n/).filter((p) => p.trim() !== '');
 /** A page's sections as they are saved: each text split into its paragraphs. */
 export const savedSections = (sections: ContentSection[]): ContentSection[] =>
   sections.map((s) => ({ ...s, paragraphs: sectionParagraphs(sectionText(s)) }));

@@ -14,7 +14,7 @@ type Place = Activity | PickUpLocation;
 
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
-export function newPlace(list: PlaceList, countryId: string, at: LatLng): Place {
+function newPlace(list: PlaceList, countryId: string, at: LatLng): Place {
   const common = { _id: '', countryId, regionIds: [], name: '', image: '', price: 0 };
   return list === 'activities'
     ? { ...common, activityId: '', subTitle: '', description: '', geolocation: at, type: 'Activity', adventure: null, stopMinutes: { relaxed: 60, standard: 45 }, suitablePickUpIds: [] }

@@ -12,13 +12,13 @@ import { CATALOGUE_TEXT as T } from './catalogueMessages';
 import { problemOf } from './operatorApi';
 
 /** A refused save, once drawn: focus goes to the first field the API named (its message is under it), else to the refusal. */
-export function focusRefusal(form: HTMLFormElement | null): void {
+function focusRefusal(form: HTMLFormElement | null): void {
   if (!form) return;
   const field = form.querySelector('.catalogue-field .field__error')?.closest('.catalogue-field');
   (field?.querySelector<HTMLElement>('input, select, textarea') ?? form.querySelector<HTMLElement>('.catalogue-refusal'))?.focus();
 }
 
-export const when = (iso: string, zone: string) => `${formatTime(iso, zone)}, ${formatDayWithYear(iso, zone)}`;
+const when = (iso: string, zone: string) => `${formatTime(iso, zone)}, ${formatDayWithYear(iso, zone)}`;
 export const dollars = (cents: number) => (Number.isFinite(cents) ? String(cents / 100) : '');
 export const cents = (text: string) => (text.trim() === '' ? Number.NaN : Math.round(Number(text) * 100));
 
@@ -78,7 +78,7 @@ export type CatalogueDocEditor = Pick<ReturnType<typeof useCatalogueDoc<unknown>
   'failed' | 'errors' | 'isNew' | 'hidden' | 'done' | 'form' | 'history' | 'save' | 'visibility' | 'restore'>;
 
 /** The foot of an editor: why a change was refused (field errors are by their fields), Save, hide/show, earlier versions. */
-export function EditorActions({ editor, zone, fixFields }: { editor: CatalogueDocEditor; zone: string; fixFields: string }) {
+function EditorActions({ editor, zone, fixFields }: { editor: CatalogueDocEditor; zone: string; fixFields: string }) {
   const { failed, errors, isNew, hidden, history, save, visibility, restore } = editor;
   const stranded = refusalList(failed);
   return (

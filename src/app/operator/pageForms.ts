@@ -4,7 +4,6 @@ import {
   GUIDE_SECTIONS, GUIDE_SECTION_TITLES, ITINERARY_LENGTHS, POLICY_SLUGS, itineraryLengthLabel,
   type Activity, type Adventure, type PickUpLocation, type Region,
 } from '../../domain/catalogue';
-import type { CatalogueListName } from '../../domain/catalogueDocument';
 import { PAGES_TEXT as P } from './cataloguePagesMessages';
 
 export interface PageChoices {
@@ -108,7 +107,6 @@ export const PAGE_FORMS: Record<PageListName, PageForm> = {
 
 /** The lists the tab edits with this form, in the order shown; the rest of the catalogue has editors of its own. */
 export const PAGE_LISTS: PageListName[] = ['regions', 'itineraries', 'destinations', 'adventures', 'blog', 'captainBlog', 'faq', 'policies', 'posts'];
-export const isPageList = (list: CatalogueListName): list is PageListName => (PAGE_LISTS as CatalogueListName[]).includes(list);
 
 /** How a document is named in its list. */
 export const pageLabel = (doc: Record<string, unknown>) => String(doc.headerTitle ?? doc.title ?? doc.question ?? doc.name ?? doc._id);

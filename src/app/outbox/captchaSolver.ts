@@ -95,7 +95,7 @@ export function takeSolvedProof(now = Date.now()): string | undefined {
 }
 
 /** The post-feedback captchaToken: base64 of the `{ challenge, solution }` JSON (docs/email-api.md). */
-export function encodeCaptchaToken(challenge: Challenge, solution: Pick<Solution, 'counter' | 'derivedKey'>): string {
+function encodeCaptchaToken(challenge: Challenge, solution: Pick<Solution, 'counter' | 'derivedKey'>): string {
   const json = JSON.stringify({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } });
   return btoa(String.fromCharCode(...new TextEncoder().encode(json)));
 }

@@ -103,7 +103,7 @@ function keepChallengeForOffline(): void {
 }
 
 /** Everything that waits, both queues; keeps a captcha challenge for later while at it. */
-export function replayAll(): void {
+function replayAll(): void {
   tellWorker(OUTBOX_REPLAY);
   void replayDeviceQueue();
   keepChallengeForOffline();

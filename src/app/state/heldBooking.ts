@@ -8,7 +8,7 @@ import type { TripState } from '../../domain/tripState';
 import { storedLifetimeMs, type HoldClock } from './holdClock';
 import { BOOKING_CLOCK_KEY, BOOKING_DATA_KEY, forgetStoredBooking, hasStoredBooking } from './bookingUnderway';
 
-export { BOOKING_CLOCK_KEY, BOOKING_DATA_KEY, forgetStoredBooking, hasStoredBooking };
+export { BOOKING_DATA_KEY, forgetStoredBooking, hasStoredBooking };
 const storedClock = versioned(object({ skewMs: integer() }), 1);
 
 export type RestoredBooking =

@@ -16,7 +16,7 @@ export const holdClockOf = (hold: { expiresAt: string; serverNow: string }, rece
 });
 
 /** The server's time now, read from the device's clock and the learnt skew. */
-export const serverTime = (clock: HoldClock, deviceNow: Date) => new Date(deviceNow.getTime() + clock.skewMs);
+const serverTime = (clock: HoldClock, deviceNow: Date) => new Date(deviceNow.getTime() + clock.skewMs);
 
 export const msLeft = (clock: HoldClock, deviceNow: Date) => holdMsLeft(clock.expiresAt, deviceNow, clock.skewMs);
 

@@ -71,7 +71,7 @@ const isBioBay = (state: TripState, ids: readonly string[]) => {
   return ids.some((id) => all.find((a) => a._id === id)?.type === 'Bio bay');
 };
 
-export function setActivities(state: TripState, ids: readonly string[]): void {
+function setActivities(state: TripState, ids: readonly string[]): void {
   state.activities = [...new Set(ids)];
   state.isBioBaySelected = isBioBay(state, state.activities);
 }

@@ -7,7 +7,7 @@ import { forgetStoredTrip, readKeptTrip, settledEarlyRead, TRIP_STORAGE_KEY } fr
 
 export { forgetStoredTrip, TRIP_STORAGE_KEY };
 export const storedBuilderTrip = versioned(tripState, 1);
-export const SAVE_DELAY_MS = 400;
+const SAVE_DELAY_MS = 400;
 
 export type RestoredTrip = { trip: TripState } | { trip: null; problem: StoredRecordProblem };
 

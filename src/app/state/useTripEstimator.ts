@@ -11,7 +11,7 @@ let estimator: TripEstimator | null = null;
 const listeners = new Set<() => void>();
 
 /** Starts the download; safe to call often, and again after a failed attempt (offline before the chunk was cached). */
-export function loadTripEstimator(): Promise<void> {
+function loadTripEstimator(): Promise<void> {
   return importEstimator().then(
     (module) => {
       if (estimator === module) return;

@@ -30,7 +30,7 @@ export interface EmailInquiryStart {
   kids?: number;
 }
 
-export const tripStepInput = (d: { startDate: string; endDate: string; timeTrip: string; message: string }) => ({
+const tripStepInput = (d: { startDate: string; endDate: string; timeTrip: string; message: string }) => ({
   startDate: d.startDate,
   endDate: d.endDate || null,
   timeTrip: d.timeTrip,
@@ -68,7 +68,7 @@ function TripStep({ start, onDone }: { start: EmailInquiryStart; onDone: (value:
   );
 }
 
-export const partyStepInput = (d: { adults: string; kids: string; howArrive: string; whereStay: string }) => ({
+const partyStepInput = (d: { adults: string; kids: string; howArrive: string; whereStay: string }) => ({
   adults: d.adults,
   kids: d.kids === '' ? undefined : d.kids,
   howArrive: d.howArrive,

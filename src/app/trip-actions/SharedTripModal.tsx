@@ -4,7 +4,7 @@ import { BUTTONS, TITLES } from '../../domain/labels';
 import { Modal } from '../ui/Modal';
 import { tripActionsUi } from './tripActionsStore';
 
-export const SHARED_TRIP_TEXT = {
+const SHARED_TRIP_TEXT = {
   sharedBy: (name: string) => `${name} planned this boat trip and wants you to see it.`,
   shared: 'Someone planned this boat trip and wants you to see it.',
   choose: 'Look through the itinerary, or start a trip of your own.',

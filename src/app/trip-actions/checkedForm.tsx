@@ -64,7 +64,7 @@ export function CheckboxField({ checked, onChange, error, touched, children }: {
 }
 
 /** 'I accept the terms and conditions and the privacy policy', said once, the two names being links. */
-export function ConsentText() {
+function ConsentText() {
   const path = useCountryPath();
   return (
     <>

@@ -31,7 +31,7 @@ export async function deliverInquiry(path: InquiryPath, body: unknown, to: strin
 export const refusalMessage = (error: unknown) => (isApiError(error) ? error.message : SOMETHING_WENT_WRONG);
 
 /** The trip every itinerary e-mail carries (the domain's `mailedTrip`), from the builder's trip and its shown price. */
-export function mailedTripOf(trip: TripState, calculateTrip: CalculatedTrip, origin: string = window.location.origin) {
+function mailedTripOf(trip: TripState, calculateTrip: CalculatedTrip, origin: string = window.location.origin) {
   return {
     linkToBT: tripBuilderLink(origin, trip),
     adult: trip.adult,

@@ -7,7 +7,7 @@ import type { Campaign } from '../../domain/catalogue';
 import { addDays, todayInZone } from '../../domain/dateRange';
 import { dayjs } from '../../domain/zonedTime';
 
-export const PROMOTION_LEAD_DAYS = 28;
+const PROMOTION_LEAD_DAYS = 28;
 /** The session flag recording that the pop-up opened in this browser session. */
 export const PROMOTION_SESSION_KEY = 'summerPromotion';
 

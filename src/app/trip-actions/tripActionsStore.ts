@@ -29,7 +29,7 @@ export const tripActionsUi = proxy({
 });
 
 /** Save, share and send need a boat and at least one activity; otherwise the builder's 'Hold on...' prompt opens. */
-export const tripIsReady = () => tripStore.boatId !== null && tripStore.activities.length > 0;
+const tripIsReady = () => tripStore.boatId !== null && tripStore.activities.length > 0;
 
 export function openTripAction(step: 'save' | 'share_social' | 'send'): void {
   if (!tripIsReady()) {

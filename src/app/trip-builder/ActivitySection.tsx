@@ -14,7 +14,7 @@ import { TutorialHint } from './TutorialHint';
 
 const LazyActivityModal = lazyPart(() => import('./ActivityModal').then((module) => module.ActivityModal));
 
-export const unsuitableForPickUp = (activity: Activity, pulId: string | null) =>
+const unsuitableForPickUp = (activity: Activity, pulId: string | null) =>
   pulId !== null && activity.suitablePickUpIds.length > 0 && !activity.suitablePickUpIds.includes(pulId);
 
 /** A stop of another region cannot be reached from this region's pick-ups either: it is shown greyed, never hidden. */

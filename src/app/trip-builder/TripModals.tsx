@@ -15,7 +15,7 @@ import { TripSummary } from '../booking/TripSummary';
 import type { TripPrice } from '../state/useTripPrice';
 import { BOOKING_TEXT } from '../booking/bookingMessages';
 
-export function HoldOnModal() {
+function HoldOnModal() {
   const ui = useSnapshot(builderUi);
   const reason = ui.holdOn;
   const close = () => {
@@ -30,7 +30,7 @@ export function HoldOnModal() {
 }
 
 /** Its button is the bar's own action: the guest's booking, or an agent's 'Reserve for a guest'. */
-export function TripSummaryModal({ catalogue, price, action }: { catalogue: TripCatalogue; price: TripPrice; action: BookAction }) {
+function TripSummaryModal({ catalogue, price, action }: { catalogue: TripCatalogue; price: TripPrice; action: BookAction }) {
   const ui = useSnapshot(builderUi);
   return (
     <Modal

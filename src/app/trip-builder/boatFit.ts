@@ -6,7 +6,7 @@ import type { TripState } from '../../domain/tripState';
 import type { TripCatalogue } from '../state/tripEstimate';
 import { loadedTripEstimator } from '../state/useTripEstimator';
 
-export const boatPickUpIds = (boat: Boat) => [boat.pickUpLocations.main.location, ...boat.pickUpLocations.alternatives.map((p) => p.location)];
+const boatPickUpIds = (boat: Boat) => [boat.pickUpLocations.main.location, ...boat.pickUpLocations.alternatives.map((p) => p.location)];
 
 /** Every reason, in the order the guest made the choices: party size, pick-up, stops, then the length that follows. */
 export function boatProblems(boat: Boat, trip: TripState, catalogue: TripCatalogue): string[] {

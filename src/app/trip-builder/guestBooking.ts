@@ -12,7 +12,7 @@ import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
  * The primary action: the booking flow ('Nicely Done!') when the trip can be booked, otherwise 'Hold on...' says what
  * is missing, or why the chosen boat cannot run it (`refusal`: the price's own words), never 'Your trip is ready'.
  */
-export function bookTrip(refusal: string | null = null): void {
+function bookTrip(refusal: string | null = null): void {
   const blocker = bookingBlocker(tripStore);
   if (blocker !== null) builderUi.holdOn = blocker;
   else if (refusal !== null) {

@@ -1,7 +1,7 @@
 // The first-visit tutorial: one 'viewed' flag on the device hides every hint once the guest has seen them.
 import { useSyncExternalStore } from 'react';
 
-export const TUTORIAL_VIEWED_KEY = 'trip-builder:tutorial-viewed';
+const TUTORIAL_VIEWED_KEY = 'trip-builder:tutorial-viewed';
 const listeners = new Set<() => void>();
 
 function read(): boolean {

@@ -23,4 +23,3 @@ export function useTripCatalogue(country: Country, regionId: string | null) {
     boats: (boatList.data ?? []) as Boat[],
   };
 }
-export type TripCatalogueQueries = ReturnType<typeof useTripCatalogue>;

@@ -1,8 +1,8 @@
 // A number picker with − and + buttons; whatever is typed or clicked stays within min–max (0–50 by default).
 import { useId } from 'react';
 
-export const COUNTER_MIN = 0;
-export const COUNTER_MAX = 50;
+const COUNTER_MIN = 0;
+const COUNTER_MAX = 50;
 
 export const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 

@@ -1,5 +1,5 @@
 // Page links for long lists; lists are cut into pages of 16.
-export const PAGE_SIZE = 16;
+const PAGE_SIZE = 16;
 
 export const pageCount = (total: number, size = PAGE_SIZE) => Math.max(1, Math.ceil(total / size));
 export const pageSlice = <T,>(items: T[], page: number, size = PAGE_SIZE) => items.slice((page - 1) * size, page * size);

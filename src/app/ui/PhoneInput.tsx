@@ -22,7 +22,7 @@ export interface PhoneInputProps {
   defaultCountry?: string;
 }
 
-export const PHONE_INPUT_TEXT = {
+const PHONE_INPUT_TEXT = {
   country: 'Country calling code',
   willSave: (n: string) => `Saved as ${n}`,
   ruleMissing: 'Checking phone numbers needs a connection the first time: type the number with + and digits only, or try again online.',

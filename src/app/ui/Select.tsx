@@ -1,7 +1,7 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 import { Field, describedBy } from './Field';
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }

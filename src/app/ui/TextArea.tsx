@@ -1,7 +1,7 @@
 import { useId, useState, type TextareaHTMLAttributes } from 'react';
 import { Field, describedBy } from './Field';
 
-export const TEXT_AREA_DEFAULT_MAX = 1000;
+const TEXT_AREA_DEFAULT_MAX = 1000;
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'maxLength'> {
   label: string;

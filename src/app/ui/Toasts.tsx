@@ -1,9 +1,9 @@
 // Short notices at one of eight screen positions: shown, hidden after their duration, unmounted after the fade.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
-export const TOAST_POSITIONS = ['top-left', 'top-center', 'top-right', 'middle-left', 'middle-right', 'bottom-left', 'bottom-center', 'bottom-right'] as const;
-export type ToastPosition = (typeof TOAST_POSITIONS)[number];
-export type ToastKind = 'default' | 'success' | 'error' | 'warning';
+const TOAST_POSITIONS = ['top-left', 'top-center', 'top-right', 'middle-left', 'middle-right', 'bottom-left', 'bottom-center', 'bottom-right'] as const;
+type ToastPosition = (typeof TOAST_POSITIONS)[number];
+type ToastKind = 'default' | 'success' | 'error' | 'warning';
 
 /** The spec: 1.5 s for the default toast, 2 s for the others, unmounted 300 ms after hiding. */
 export const TOAST_DEFAULT_MS = 1500;

@@ -24,14 +24,14 @@ import { PRICING_MESSAGES, PricingRefusal } from './refusals';
 import { MIN_CHARTER_HOURS } from './tripLength';
 import { isCalendarDate, isClockTime, minuteOfDay } from '../localTime';
 
-export const LATE_MORNING_MAX_HOURS = 5;
+const LATE_MORNING_MAX_HOURS = 5;
 
-export type PricedBoat = Pick<
+type PricedBoat = Pick<
   Boat,
   'maxGuests' | 'maxHours' | 'overGuests' | 'pricing' | 'activities' | 'pickUpLocations' | 'lateMorningTimes' | 'lateMorningFee'
 >;
-export type PricedPlace = Pick<PickUpLocation, '_id' | 'name' | 'price'>;
-export type PricedActivity = Pick<Activity, '_id' | 'name' | 'price' | 'suitablePickUpIds'>;
+type PricedPlace = Pick<PickUpLocation, '_id' | 'name' | 'price'>;
+type PricedActivity = Pick<Activity, '_id' | 'name' | 'price' | 'suitablePickUpIds'>;
 
 export interface PriceTripInput {
   boat: PricedBoat;

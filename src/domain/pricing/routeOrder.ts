@@ -21,7 +21,7 @@ export interface Route<S extends RouteStop> {
 }
 
 /** Above this the subset table (2^n × n) grows too large to be worth it. */
-export const MAX_ROUTE_STOPS = 16;
+const MAX_ROUTE_STOPS = 16;
 
 /** Lengths closer than this are ties; ties go to the order whose ids come first. */
 const TIE_NM = 1e-9;

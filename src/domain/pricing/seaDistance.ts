@@ -2,7 +2,7 @@
 import type { LatLng } from '../catalogue';
 import { overWaterPath } from '../overWater';
 
-export const METRES_PER_NAUTICAL_MILE = 1852;
+const METRES_PER_NAUTICAL_MILE = 1852;
 
 export function seaDistanceNm(a: LatLng, b: LatLng): number {
   return overWaterPath(a, b).metres / METRES_PER_NAUTICAL_MILE;

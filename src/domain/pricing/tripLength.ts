@@ -3,20 +3,15 @@
 import type { Activity, Boat, LatLng, PickUpLocation } from '../catalogue';
 import { PRICING_MESSAGES, PricingRefusal } from './refusals';
 import { routeOrder, type DistanceNm } from './routeOrder';
+import { FISHING_HOURS, type Pace } from '../tripOptions';
 
-export type Pace = 'relaxed' | 'standard';
-export const PACES: readonly Pace[] = ['relaxed', 'standard'];
-
-export const DEFAULT_FISHING_HOURS = 3;
-export const MIN_FISHING_HOURS = 2;
-export const MAX_FISHING_HOURS = 10;
-export const BIO_BAY_MINUTES = 120;
+const BIO_BAY_MINUTES = 120;
 export const MIN_CHARTER_HOURS = 2;
 /** More stops than any itinerary has; keeps the exact route search instant. */
-export const MAX_TRIP_STOPS = 12;
+const MAX_TRIP_STOPS = 12;
 
-export type TripPlace = Pick<PickUpLocation, '_id' | 'coordinates'>;
-export type TripActivity = Pick<Activity, '_id' | 'name' | 'type' | 'geolocation' | 'stopMinutes'>;
+type TripPlace = Pick<PickUpLocation, '_id' | 'coordinates'>;
+type TripActivity = Pick<Activity, '_id' | 'name' | 'type' | 'geolocation' | 'stopMinutes'>;
 
 export interface TripLengthInput {
   pickUp: TripPlace;
@@ -34,7 +29,7 @@ export interface TripLengthInput {
   distanceNm: DistanceNm;
 }
 
-export interface TripLeg {
+interface TripLeg {
   /** `_id` of the pick-up location or activity the leg leaves from. */
   fromId: string;
   /** `_id` of the activity or drop-off location the leg arrives at. */
@@ -43,7 +38,7 @@ export interface TripLeg {
   minutes: number;
 }
 
-export interface TimedStop {
+interface TimedStop {
   /** The activity's catalogue `_id`. */
   activityId: string;
   /** Minutes after the start of the charter at which the boat arrives. */
@@ -64,7 +59,7 @@ export interface TripLength {
 }
 
 /** Minutes at a stop. Relaxed is never shorter than standard, whatever the catalogue says. */
-export function stayMinutes(activity: Pick<Activity, 'type' | 'stopMinutes'>, pace: Pace, fishingHours: number): number {
+function stayMinutes(activity: Pick<Activity, 'type' | 'stopMinutes'>, pace: Pace, fishingHours: number): number {
   if (activity.type === 'Deep sea fishing') return fishingHours * 60;
   if (activity.type === 'Bio bay') return BIO_BAY_MINUTES;
   const { relaxed, standard } = activity.stopMinutes;
@@ -81,8 +76,8 @@ export function charterHoursFor(totalMinutes: number): number {
   return Math.max(MIN_CHARTER_HOURS, Math.ceil(totalMinutes / 60));
 }
 
-export function checkFishingHours(fishingHours: number): void {
-  if (!Number.isInteger(fishingHours) || fishingHours < MIN_FISHING_HOURS || fishingHours > MAX_FISHING_HOURS) {
+function checkFishingHours(fishingHours: number): void {
+  if (!Number.isInteger(fishingHours) || fishingHours < FISHING_HOURS.min || fishingHours > FISHING_HOURS.max) {
     throw new PricingRefusal('INVALID_FISHING_HOURS', PRICING_MESSAGES.fishingHours);
   }
 }
@@ -109,7 +104,7 @@ export function computeTripLength(input: TripLengthInput): TripLength {
   const { pickUp, boat, pace } = input;
   const distanceNm = remembered(input.distanceNm);
   const dropOff = input.dropOff ?? pickUp;
-  const fishingHours = input.fishingHours ?? DEFAULT_FISHING_HOURS;
+  const fishingHours = input.fishingHours ?? FISHING_HOURS.default;
   checkFishingHours(fishingHours);
   const activities = distinctActivities(input.activities);
   if (activities.length > MAX_TRIP_STOPS) {

@@ -19,12 +19,12 @@ export function adminSocketPath(dataDir: string): string {
   return join(tmpdir(), `cayman-admin-${createHash('sha256').update(dataDir).digest('hex').slice(0, 16)}.sock`);
 }
 
-export interface AdminRequest {
+interface AdminRequest {
   argv: string[];
   stdin?: string;
 }
 
-export function parseAdminRequest(text: string): AdminRequest | undefined {
+function parseAdminRequest(text: string): AdminRequest | undefined {
   try {
     const value = JSON.parse(text) as Partial<AdminRequest>;
     if (!Array.isArray(value.argv) || !value.argv.every((a) => typeof a === 'string')) return undefined;

@@ -15,7 +15,7 @@ import { DataDirInUse, lockDataDir } from '../db/dataDirLock';
 import { AdminError, type AdminCommand, type AdminResult } from './adminCommand';
 
 /** libpq's settings for a DATABASE_URL, passed as environment so that no password shows in a process list. */
-export function libpqEnvironment(databaseUrl: string): { env: Record<string, string>; database: string } {
+function libpqEnvironment(databaseUrl: string): { env: Record<string, string>; database: string } {
   const url = new URL(databaseUrl);
   const env: Record<string, string> = {};
   if (url.hostname) env.PGHOST = decodeURIComponent(url.hostname.replace(/^\[|\]$/g, ''));

@@ -19,7 +19,7 @@ const ROLE_SUMMARIES: Record<UserRole, string> = {
 
 /** Each area's commands; a new area appends its list here. */
 const COMMAND_LISTS: AdminCommand[][] = [USER_COMMANDS, AGENCY_COMMANDS, API_KEY_COMMANDS, CALENDAR_COMMANDS, BACKUP_COMMANDS, PHONE_COMMANDS, CATALOGUE_COMMANDS];
-export const COMMANDS = new Map(COMMAND_LISTS.flat().map((c) => [c.name, c]));
+const COMMANDS = new Map(COMMAND_LISTS.flat().map((c) => [c.name, c]));
 
 export interface AdminOutcome {
   exitCode: number;
@@ -29,7 +29,7 @@ export interface AdminOutcome {
   stderr: string;
 }
 
-export function helpText(): string {
+function helpText(): string {
   const lines = [...COMMANDS.values()].map((c) => `  ${c.usage}\n      ${c.summary}`);
   return [
     'Usage: npm run admin -- COMMAND [OPTIONS] [--json]', '', 'Commands:', ...lines, '',

@@ -7,7 +7,7 @@ import { agencySummaryOf, listUsers, normalEmail, userByEmail } from '../auth/us
 import { invitePerson, sendSignInLink, setPersonDisabled, type LinkOptions, type PeopleAct } from '../people/people';
 import { AdminError, asAdminError, requiredOption, type AdminCommand, type AdminContext, type OptionValues } from './adminCommand';
 
-export const AGENT_WITHOUT_AGENCY = 'this agent has no agency, so they can reserve with payment links but give no discount and book nothing on account (give --agency NAME to make one of an agency)';
+const AGENT_WITHOUT_AGENCY = 'this agent has no agency, so they can reserve with payment links but give no discount and book nothing on account (give --agency NAME to make one of an agency)';
 
 const userJson = (u: UserRow, agency: AgencyRow | null) => ({
   id: u.id, email: u.email, name: u.name, role: u.role, agency: agency ? agencySummaryOf(agency) : null,

@@ -26,7 +26,7 @@ export function allowanceOf(owner: UserWithAgency): DiscountAllowance {
 }
 
 /** The money a priced trip's discount took off, as a share of the subtotal before it, in hundredths of a percent. */
-export function discountShareBasisPoints(trip: CalculatedTrip): number {
+function discountShareBasisPoints(trip: CalculatedTrip): number {
   const off = -trip.tripSummary.discount.price;
   const before = trip.tripSummary.totalPrice.data.subtotal + off;
   return off <= 0 || before <= 0 ? 0 : Math.ceil((off * 10_000) / before);

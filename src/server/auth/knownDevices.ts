@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export const KNOWN_DEVICE_COOKIE = 'cc_signed_in';
+const KNOWN_DEVICE_COOKIE = 'cc_signed_in';
 const MAX_ACCOUNTS = 5;
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 

@@ -13,7 +13,7 @@ import { isActive, newOpaqueToken, signedInUserOf, tokenHash, userWithAgency, ty
 import { rowsOf } from '../db/rows';
 
 const DAY_MS = 86_400_000;
-export const newSessionId = () => `ses_${randomBytes(12).toString('base64url')}`;
+const newSessionId = () => `ses_${randomBytes(12).toString('base64url')}`;
 
 export interface SessionClock {
   settings: AuthSettings;
@@ -105,10 +105,4 @@ export async function rotateRefreshToken(db: Db, presented: string, clock: Sessi
 export async function sessionOfRefreshToken(db: Db, presented: string): Promise<string | undefined> {
   const [row] = await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash(presented)));
   return row?.sessionId;
-}
-
-/** Forgets refresh tokens and sessions that ended long ago. */
-export async function pruneSessions(db: Db, now: Date): Promise<void> {
-  const before = new Date(now.getTime() - 30 * DAY_MS);
-  await db.execute(sql`DELETE FROM auth_sessions WHERE expires_at < ${before.toISOString()}::timestamptz`);
 }

@@ -12,7 +12,7 @@ import { openSessionUser } from './sessions';
 import type { AuthSettings } from './settings';
 import { isActive, type UserWithAgency } from './userStore';
 
-export interface Auth {
+interface Auth {
   settings: AuthSettings;
   keys: TokenKeys;
   /** A hash an unknown user's password is checked against (same work as a real one). */

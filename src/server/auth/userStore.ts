@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { agencies, userInvites, users, type AgencyRow, type UserRow } from '../db/authSchema';
 import type { Tx } from '../db/client';
 
-export const newUserId = () => `usr_${randomBytes(12).toString('base64url')}`;
+const newUserId = () => `usr_${randomBytes(12).toString('base64url')}`;
 export const newAgencyId = () => `agc_${randomBytes(12).toString('base64url')}`;
 /** 32 random bytes: a refresh token or a one-time sign-in link. */
 export const newOpaqueToken = () => randomBytes(32).toString('base64url');

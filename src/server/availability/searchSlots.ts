@@ -34,13 +34,13 @@ async function keptDoc<T>(db: Db, kind: 'country' | 'boat', id: string): Promise
   return doc as Promise<T | undefined>;
 }
 
-export async function countryOf(db: Db, countryId: string): Promise<Country> {
+async function countryOf(db: Db, countryId: string): Promise<Country> {
   const country = await keptDoc<Country>(db, 'country', countryId);
   if (!country) throw new HttpError(404, 'Country not found');
   return country;
 }
 
-export async function boatOf(db: Db, boatId: string, countryId: string): Promise<Boat> {
+async function boatOf(db: Db, boatId: string, countryId: string): Promise<Boat> {
   const boat = await keptDoc<Boat>(db, 'boat', boatId);
   if (!boat || boat.countryId !== countryId) throw new HttpError(404, 'Boat not found');
   return boat;

@@ -7,7 +7,7 @@ import { BIO_BAY_HOURS } from '../../domain/tripOptions';
 import type { SlotUnavailabilityReason } from '../../domain/timeSlots';
 import { dayjs } from '../../domain/zonedTime';
 
-export interface DayHours {
+interface DayHours {
   /** Day charters: from `opens`, back by `closes` (both kept inside the day window, DAY_CHARTER_WINDOW). */
   opens: string; // local 'HH:mm'
   closes: string; // local 'HH:mm' ('24:00' allowed)
@@ -152,7 +152,7 @@ export function customDaySlot(calendar: BoatCalendar, date: string, clock: strin
 }
 
 /** BOOKED wins over HELD when both overlap. */
-export function takenReason(taken: readonly TakenTime[] | undefined, startMs: number, endMs: number): 'BOOKED' | 'HELD' | undefined {
+function takenReason(taken: readonly TakenTime[] | undefined, startMs: number, endMs: number): 'BOOKED' | 'HELD' | undefined {
   let reason: 'BOOKED' | 'HELD' | undefined;
   for (const t of taken ?? []) {
     if (t.startMs < endMs && startMs < t.endMs) {
@@ -174,7 +174,7 @@ export interface BoatTimes {
 export const bioBayWindow = (slot: Pick<GridSlot, 'endMs'>) => ({ startMs: slot.endMs - BIO_BAY_HOURS * HOUR_MS, endMs: slot.endMs });
 
 /** Additional boats free for the end-aligned bio-bay window of `slot`, in the order given. */
-export function freeBioBayBoats(slot: GridSlot, extras: readonly BoatTimes[]): string[] {
+function freeBioBayBoats(slot: GridSlot, extras: readonly BoatTimes[]): string[] {
   const window = bioBayWindow(slot);
   return extras
     .filter((b) => b.calendar !== undefined)

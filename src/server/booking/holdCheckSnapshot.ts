@@ -19,11 +19,11 @@ export interface HoldCheckData {
 }
 
 /** Unlike the price route's snapshot, a copy older than this is never answered: the request waits for a fresh one. */
-export const HOLD_CHECK_TTL_MS = 5_000;
+const HOLD_CHECK_TTL_MS = 5_000;
 
 const byId = <T extends { _id: string }>(docs: T[]) => new Map(docs.map((d) => [d._id, d]));
 
-export async function loadHoldCheckData(db: Db): Promise<HoldCheckData> {
+async function loadHoldCheckData(db: Db): Promise<HoldCheckData> {
   const [countries, boats, pickUps, activities, calendarRows, hours, blackouts] = await Promise.all([
     listDocs<Country>(db, 'country'),
     listDocs<Boat>(db, 'boat'),

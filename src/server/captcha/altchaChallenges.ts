@@ -9,7 +9,7 @@ import type { CaptchaKeys } from './captchaSecret';
 import type { CaptchaSettings } from './settings';
 import { spendProof } from './spentProofs';
 
-export const CAPTCHA_ALGORITHM = 'SHA-256';
+const CAPTCHA_ALGORITHM = 'SHA-256';
 
 /** What a proof is good for: a feedback mail, one more live hold from a busy network, a sign-in after many failed. */
 export type CaptchaPurpose = 'feedback' | 'hold' | 'login';

@@ -12,7 +12,7 @@ export interface CaptchaKeys {
 }
 
 /** Two keys derived from one secret, one per use. */
-export async function captchaKeys(db: Db, configured: string | undefined): Promise<CaptchaKeys> {
+async function captchaKeys(db: Db, configured: string | undefined): Promise<CaptchaKeys> {
   const secret = await sharedSecret(db, 'altcha-hmac-key', { configured });
   const derive = (label: string) => createHmac('sha256', secret).update(label).digest('hex');
   return { challenge: derive('altcha-challenge'), derivedKey: derive('altcha-derived-key') };

@@ -7,10 +7,10 @@ import type { Db } from '../db/client';
 import { CatalogueRefused, importCatalogue, readCatalogue, type ImportAnswer, type ImportOptions } from './catalogueImport';
 
 /** A sheet this long is not a fleet: refused before it is read. */
-export const BOATS_CSV_MAX_ROWS = 500;
+const BOATS_CSV_MAX_ROWS = 500;
 
 /** The CSV's rows, or why it cannot be read as one (a refusal with the line). */
-export function csvRows(text: string): string[][] {
+function csvRows(text: string): string[][] {
   try {
     const rows = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, max_record_size: 100_000 }) as string[][];
     if (rows.length > BOATS_CSV_MAX_ROWS + 1) throw new Error(`it has ${rows.length - 1} rows; at most ${BOATS_CSV_MAX_ROWS} boats are read at once`);

@@ -55,7 +55,7 @@ export function refusal(problems: CatalogueProblem[], list = '', id = ''): HttpE
 }
 
 /** Bookings still to sail of `boatIds` (live holds included), with their references. */
-export async function futureTrips(db: Db | Tx, boatIds: string[], now: Date): Promise<Array<{ bookingRef: string | null; boatId: string; startTime: string; endTime: string }>> {
+async function futureTrips(db: Db | Tx, boatIds: string[], now: Date): Promise<Array<{ bookingRef: string | null; boatId: string; startTime: string; endTime: string }>> {
   if (boatIds.length === 0) return [];
   const result = await db.execute(sql`
     SELECT r.boat_id, b.booking_ref, lower(r.during) AS starts, upper(r.during) AS ends

@@ -10,7 +10,7 @@ import { BoundedMap } from '../boundedMap';
 import { catalogueRevision } from './revision';
 
 /** Revalidated on every use: cheap with the ETag, and a changed catalogue shows at once. */
-export const CATALOGUE_CACHE_CONTROL = 'public, no-cache';
+const CATALOGUE_CACHE_CONTROL = 'public, no-cache';
 /** URLs kept at most (query strings make many); the oldest go first. */
 const MAX_ENTRIES = 2000;
 

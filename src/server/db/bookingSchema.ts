@@ -4,7 +4,7 @@ import { bigserial, customType, integer, jsonb, pgTable, primaryKey, smallint, t
 /** A PostgreSQL tstzrange, written and read as its text form '[start,end)'. */
 export const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
 
-export const HOLD_STATUSES = ['HELD', 'BOOKED', 'RELEASED', 'EXPIRED'] as const;
+const HOLD_STATUSES = ['HELD', 'BOOKED', 'RELEASED', 'EXPIRED'] as const;
 export type HoldStatus = (typeof HOLD_STATUSES)[number];
 
 /** Who holds a slot: a device (its cookie) through the guest flow, or a signed-in agent's reservation (its user id). */

@@ -28,7 +28,7 @@ export interface Database {
 }
 
 /** PostgreSQL pool size per API process; PGlite is one connection and serialises transactions. */
-export const POOL_SIZE = 10;
+const POOL_SIZE = 10;
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; onPoolError?: (err: Error) => void }): Promise<Database> {
   if (opts.databaseUrl) {

@@ -18,7 +18,7 @@ const alive = (pid: number) => {
   }
 };
 
-export const lockPathOf = (dataDir: string) => `${dataDir.replace(/\/+$/, '')}.lock`;
+const lockPathOf = (dataDir: string) => `${dataDir.replace(/\/+$/, '')}.lock`;
 
 /** Takes the folder's lock for this process; answers the function that gives it back. */
 export function lockDataDir(dataDir: string): () => void {

@@ -3,7 +3,7 @@ import { bigserial, integer, jsonb, pgTable, primaryKey, text, timestamp } from 
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const OUTBOX_STATUSES = ['PENDING', 'SENDING', 'SENT', 'FAILED'] as const;
+const OUTBOX_STATUSES = ['PENDING', 'SENDING', 'SENT', 'FAILED'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export interface MailAttachment {

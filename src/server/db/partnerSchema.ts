@@ -1,5 +1,5 @@
 // Typed tables for partners' API keys and resellers' OCTO bookings (migration 080 is the source of truth).
-import { boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ApiKeyScope, PartnerKind } from '../../domain/partnerKeys';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -19,13 +19,6 @@ export const apiKeys = pgTable('api_keys', {
   revokedAt: instant('revoked_at'),
 });
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
-
-export const apiKeyBuckets = pgTable('api_key_buckets', {
-  keyId: text('key_id').primaryKey(),
-  tokens: doublePrecision('tokens').notNull(),
-  updatedAt: instant('updated_at').notNull(),
-  taken: boolean('taken').notNull(),
-});
 
 export type OctoBookingStatus = 'ON_HOLD' | 'CONFIRMED' | 'EXPIRED' | 'CANCELLED';
 

@@ -1,6 +1,5 @@
 // Typed tables for payments, bookings and handled provider events (migration 030 is the source of truth).
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { PaymentStatus } from '../../domain/paymentStatus';
 import type { PaymentBooking } from './paymentBooking';
 
 /** The party a difference payment changes a booking from and to. */
@@ -8,9 +7,8 @@ export interface PartyChangeOrder { from: { adults: number; kids: number }; to: 
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const PAYMENT_ROW_STATUSES = ['PENDING', 'PAID', 'REFUNDING', 'REFUNDED', 'EXPIRED'] as const;
+const PAYMENT_ROW_STATUSES = ['PENDING', 'PAID', 'REFUNDING', 'REFUNDED', 'EXPIRED'] as const;
 export type PaymentRowStatus = (typeof PAYMENT_ROW_STATUSES)[number];
-export type { PaymentStatus };
 
 export const payments = pgTable('payments', {
   id: text('id').primaryKey(),

@@ -23,7 +23,7 @@ export interface OutboxWorkerDeps {
   onFailure?: () => void;
 }
 
-export function transportFor(settings: EmailSettings): MailTransport {
+function transportFor(settings: EmailSettings): MailTransport {
   return settings.smtpUrl ? smtpTransport(settings.smtpUrl, settings.mailFrom) : fileTransport(settings.mailDir, settings.mailFrom);
 }
 

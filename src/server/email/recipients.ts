@@ -8,7 +8,7 @@ import normalizeEmail from 'validator/lib/normalizeEmail';
 import { HttpError } from '../http/errors';
 
 /** The address itself when the mailer would deliver to it and nothing else; undefined otherwise. */
-export function deliverableAddress(to: string): string | undefined {
+function deliverableAddress(to: string): string | undefined {
   const text = to.trim();
   const parsed = addressparser(text, { flatten: true });
   return parsed.length === 1 && parsed[0].name === '' && parsed[0].address === text ? text : undefined;

@@ -37,7 +37,7 @@ export const isCancelled = (r: BookingRecord) => r.booking.cancelledAt !== null 
  * The difference payments that moved a booking to a dearer time, newest first. (One whose move failed was refunded
  * whole by its payment event: REFUNDED with nothing in refunded_cents, and it is not the booking's money.)
  */
-export async function differencePayments(db: Db | Tx, bookingRef: string) {
+async function differencePayments(db: Db | Tx, bookingRef: string) {
   const rows = await db.select().from(payments).where(sql`${payments.changesBookingRef} = ${bookingRef}
     AND (${payments.status} = 'PAID' OR (${payments.status} = 'REFUNDED' AND ${payments.refundedCents} > 0))`);
   return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());

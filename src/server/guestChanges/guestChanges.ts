@@ -13,7 +13,7 @@ import {
   cancelBookingIn, chargeable, isCancelled, lockedRecord, moveBookingIn, moveTargetOf, movableTo, paidCentsOf, priceAt, retrying, sameTripStarts,
 } from './bookingMoves';
 
-export async function policyOf(tx: Tx | Db, r: BookingRecord, now: Date) {
+async function policyOf(tx: Tx | Db, r: BookingRecord, now: Date) {
   const closedByOperator = await isClosedByOperator(tx, r.hold.bookingId);
   const policy = selfServiceAt({ startMs: r.hold.startTime.getTime(), paidCents: await paidCentsOf(tx, r), closedByOperator }, now.getTime());
   // A reseller's booking changes and cancels through the reseller (OCTO), who settles its money.

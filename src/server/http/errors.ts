@@ -28,8 +28,8 @@ function codeFor(status: number): string {
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 
 /** Seconds a caller waits before trying again while the database is unreachable (a restart takes a few). */
-export const DATABASE_RETRY_SECONDS = 5;
-export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a few seconds.';
+const DATABASE_RETRY_SECONDS = 5;
+const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a few seconds.';
 
 /** A database that cannot be reached is a 503 with Retry-After, never a 500: the request may simply be sent again. */
 export function unavailableOrUndefined(error: unknown): HttpError | undefined {

@@ -5,9 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
 
-export const MAX_DEPTH = 32;
-export const MAX_ENTRIES = 1000;
-export const MAX_STRING_LENGTH = 20_000;
+const MAX_DEPTH = 32;
+const MAX_ENTRIES = 1000;
+const MAX_STRING_LENGTH = 20_000;
 
 type Where = 'path' | 'query' | 'request';
 
@@ -23,7 +23,7 @@ function textProblem(text: string): string | undefined {
 const pathText = (path: Array<string | number>) => (path.length === 0 ? '' : `${path.join('.')}: `);
 
 /** The first thing wrong with `value` as request input, with where it is; undefined when it is fine. */
-export function inputProblem(value: unknown): string | undefined {
+function inputProblem(value: unknown): string | undefined {
   const stack: Array<{ value: unknown; path: Array<string | number> }> = [{ value, path: [] }];
   while (stack.length > 0) {
     const { value: node, path } = stack.pop()!;

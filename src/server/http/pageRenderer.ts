@@ -24,7 +24,7 @@ interface ServerEntry {
  * A rendered page: the whole document and the hashes of what it has inline (for its CSP). The document is compressed
  * once, at the best level, as long as it is kept: on a ship's link a document over ~14 KiB costs another round trip.
  */
-export interface RenderedDocument {
+interface RenderedDocument {
   body: Precompressed;
   /** Of its style attributes. */
   styleHashes: string[];
@@ -45,7 +45,7 @@ declare module 'fastify' {
 const ESCAPED: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
 
 /** The SHA-256 (base64) of each distinct style attribute's value, as the browser reads it (React escapes these five). */
-export function styleAttributeHashes(html: string): string[] {
+function styleAttributeHashes(html: string): string[] {
   const values = new Set([...html.matchAll(/ style="([^"]*)"/g)].map((match) => match[1].replace(/&(amp|quot|#x27|lt|gt);/g, (e) => ESCAPED[e])));
   return [...values].map((value) => createHash('sha256').update(value).digest('base64'));
 }

@@ -6,7 +6,7 @@ import type { FastifyServerOptions } from 'fastify';
 export const REDACTED = '[redacted]';
 
 /** Field names (compared lower-case) whose values never reach a log line. */
-export const REDACTED_FIELDS = new Set([
+const REDACTED_FIELDS = new Set([
   'email', 'friendemail', 'recipient', 'to', 'replyto', 'reply_to',
   'phone',
   'name', 'firstname', 'lastname', 'username', 'friendname', 'fullname',
@@ -26,7 +26,7 @@ const MAX_TEXT = 2000;
 const SESSION_ID = /\bcs_(?:local|test|live)_[A-Za-z0-9_-]+/g;
 
 /** A request's path as logged: without its query string and without checkout session ids. */
-export const loggedPath = (url: string) => url.split('?')[0].replace(SESSION_ID, 'cs_[redacted]');
+const loggedPath = (url: string) => url.split('?')[0].replace(SESSION_ID, 'cs_[redacted]');
 
 /** Takes e-mail addresses, runs of 7+ digits (phone numbers, card numbers), session ids and SQL parameter lists out of a text. */
 export function scrubText(text: string, { quotedValues = false } = {}): string {
@@ -72,7 +72,7 @@ const isPlain = (value: unknown): value is Record<string, unknown> => {
 };
 
 /** A copy of a logged object with REDACTED_FIELDS replaced at any depth, texts scrubbed; errors in redactError's form. */
-export function redactFields(value: unknown, depth = 0): unknown {
+function redactFields(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return depth === 0 ? value : scrubText(value);
   if (value instanceof Error) return redactError(value);
   if (Array.isArray(value)) return depth >= MAX_DEPTH ? REDACTED : value.map((item) => redactFields(item, depth + 1));

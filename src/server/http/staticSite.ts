@@ -10,8 +10,8 @@ import { loadPageRenderer } from './pageRenderer';
 import { renderedPagePolicy } from './securityHeaders';
 import { declarePublicRoutes } from './routeAccess';
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
 
 /**
  * A page request: a browser asks for text/html; link-preview fetchers (a shared trip in a chat app) and curl send

@@ -28,7 +28,7 @@ export interface IdempotencyClaim {
   now: Date;
 }
 
-export const IDEMPOTENCY_HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
+const IDEMPOTENCY_HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request.';
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 

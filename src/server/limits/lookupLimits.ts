@@ -7,7 +7,7 @@ import { existingDeviceId } from './deviceCookie';
 import { takeOrRefuse } from './rateCounters';
 
 const WINDOW_MS = 10 * 60_000;
-export const LOOKUPS_REFUSED = { message: 'Too many lookups in a short time. Please try again in a few minutes.', code: 'TOO_MANY_LOOKUPS' };
+const LOOKUPS_REFUSED = { message: 'Too many lookups in a short time. Please try again in a few minutes.', code: 'TOO_MANY_LOOKUPS' };
 
 /** Counts one lookup; 429 with Retry-After when its device or network has made too many in 10 minutes. */
 export async function countLookup(request: FastifyRequest): Promise<void> {

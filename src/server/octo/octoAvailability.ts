@@ -14,9 +14,9 @@ import { octoStartPricing } from './octoPricing';
 import { octoBoat, octoOptionHours, pickupPointsOf } from './octoProducts';
 
 /** The longest range one request may ask about (a year); it is searched 14 days at a time. */
-export const MAX_OCTO_RANGE_DAYS = 366;
+const MAX_OCTO_RANGE_DAYS = 366;
 /** The longest range of dates whose starts POST /availability lists: a year of starts is ~2 MB; the calendar covers the year. */
-export const MAX_OCTO_START_DAYS = 31;
+const MAX_OCTO_START_DAYS = 31;
 
 export interface Party {
   adults: number;

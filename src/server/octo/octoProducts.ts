@@ -3,7 +3,7 @@
 // with octo/pickups the boat's pick-up points, with octo/pricing the guest flow's 'from' price of each option.
 import { boatMatches } from '../../domain/boatList';
 import type { Boat, Country, PickUpLocation } from '../../domain/catalogue';
-import { LAST_AGENT_CANCEL_HOURS } from '../../domain/cancellationPolicy';
+import { SELF_SERVICE_CUTOFF_HOURS } from '../../domain/cancellationPolicy';
 import { MIN_CHARTER_HOURS } from '../../domain/tripOptions';
 import { OCTO_DELIVERY_FORMATS, OCTO_REQUIRED_CONTACT_FIELDS, OCTO_UNITS, OCTO_VISIBLE_CONTACT_FIELDS, optionIdOf, type OctoCapability, type OctoUnitId } from '../../domain/octo';
 import { addDays, todayInZone } from '../../domain/dateRange';
@@ -27,7 +27,7 @@ export function octoBoat(catalogue: PricingCatalogue, productId: string): { boat
 const sellable = (catalogue: PricingCatalogue, boat: Boat) =>
   boatMatches(boat, {}) && boat.regions.length > 0 && catalogue.countries.has(boat.countryId) && pickupPointsOf(catalogue, boat).length > 0;
 
-export const optionHours = (boat: Boat) => Array.from({ length: boat.maxHours - MIN_CHARTER_HOURS + 1 }, (_, i) => MIN_CHARTER_HOURS + i);
+const optionHours = (boat: Boat) => Array.from({ length: boat.maxHours - MIN_CHARTER_HOURS + 1 }, (_, i) => MIN_CHARTER_HOURS + i);
 
 /** The charter length an option of this boat sells, or INVALID_OPTION_ID. */
 export function octoOptionHours(boat: Boat, optionId: string): number {
@@ -37,7 +37,7 @@ export function octoOptionHours(boat: Boat, optionId: string): number {
 }
 
 /** The boat's pick-up points in its country, main first, with their docks. */
-export function boatPickups(catalogue: PricingCatalogue, boat: Boat): Array<{ point: PickUpLocation; dock: string }> {
+function boatPickups(catalogue: PricingCatalogue, boat: Boat): Array<{ point: PickUpLocation; dock: string }> {
   return [boat.pickUpLocations.main, ...boat.pickUpLocations.alternatives]
     .map((p) => ({ point: catalogue.pickUps.get(p.location), dock: p.dock }))
     .filter((p): p is { point: PickUpLocation; dock: string } => p.point?.countryId === boat.countryId);
@@ -96,7 +96,7 @@ function optionOf(catalogue: PricingCatalogue, boat: Boat, country: Country, hou
   const option: OctoJson = {
     id: optionIdOf(hours), default: hours === MIN_CHARTER_HOURS, internalName: `${hours} Hour Charter`, reference: null, title: `${hours} Hour Charter`,
     availabilityLocalStartTimes: starts.get(boat._id)?.get(hours) ?? [],
-    cancellationCutoff: `${LAST_AGENT_CANCEL_HOURS} hours`, cancellationCutoffAmount: LAST_AGENT_CANCEL_HOURS, cancellationCutoffUnit: 'hour',
+    cancellationCutoff: `${SELF_SERVICE_CUTOFF_HOURS} hours`, cancellationCutoffAmount: SELF_SERVICE_CUTOFF_HOURS, cancellationCutoffUnit: 'hour',
     requiredContactFields: [...OCTO_REQUIRED_CONTACT_FIELDS], visibleContactFields: [...OCTO_VISIBLE_CONTACT_FIELDS],
     restrictions: { minUnits: 1, maxUnits: boat.maxGuests },
     units: (['adult', 'child'] as const).map((u) => unitOf(u, caps)),

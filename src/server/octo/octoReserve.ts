@@ -22,9 +22,9 @@ import { priceOctoTrip } from './octoPricing';
 import { dayOffsetMinutes, localTimeString } from '../availability/slotGrid';
 import { rowsOf } from '../db/rows';
 
-export const RESERVE_SCOPE = 'octo/reserve';
+const RESERVE_SCOPE = 'octo/reserve';
 /** Open holds one reseller key may have at once: a marketplace holds for many shoppers, but not for the whole fleet. */
-export const MAX_LIVE_RESELLER_HOLDS = 200;
+const MAX_LIVE_RESELLER_HOLDS = 200;
 const DEADLOCK_ATTEMPTS = 3;
 const MINUTE = 60_000;
 
@@ -55,7 +55,7 @@ export function holdEnds(asked: number | undefined, createdAt: Date, startMs: nu
 }
 
 /** Lost to another hold or booking inside the transaction (which is then rolled back). */
-export class SlotTaken extends Error {}
+class SlotTaken extends Error {}
 
 /** What a reservation books, as the reseller names it (a reserve, or an update of a hold). */
 export interface ReservationSpec {

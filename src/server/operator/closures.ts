@@ -52,7 +52,7 @@ export function closureInstant(value: string, zone: string, end: 'from' | 'to'):
   return Date.parse(value);
 }
 
-export async function closureBoats(db: Db, boat: string): Promise<Boat[]> {
+async function closureBoats(db: Db, boat: string): Promise<Boat[]> {
   const boats = await listDocs<Boat>(db, 'boat', { withHidden: true });
   if (boat === 'all') return boats;
   const found = boats.find((b) => b._id === boat);

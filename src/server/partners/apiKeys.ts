@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { apiKeys, type ApiKeyRow } from '../db/partnerSchema';
 
 const KEY_PREFIX = 'ck_';
-export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 export interface NewApiKey {
   name: string;

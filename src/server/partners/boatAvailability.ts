@@ -11,13 +11,13 @@ import { notFound } from '../http/errors';
 import { searchTimeSlots } from '../availability/searchSlots';
 
 /** The boat's pick-up points (main first) with their catalogue names. */
-export function boatPickUps(boat: Boat, pickUps: Map<string, PickUpLocation>): PartnerBoat['pickUps'] {
+function boatPickUps(boat: Boat, pickUps: Map<string, PickUpLocation>): PartnerBoat['pickUps'] {
   return [boat.pickUpLocations.main, ...boat.pickUpLocations.alternatives].map((p) => ({
     _id: p.location, name: pickUps.get(p.location)?.name ?? p.location, dock: p.dock,
   }));
 }
 
-export async function countryByKey(db: Db, key: string): Promise<Country> {
+async function countryByKey(db: Db, key: string): Promise<Country> {
   const country = await getByIdOrUrlTitle<Country>(db, 'country', key);
   if (!country) throw notFound('Country');
   return country;

@@ -15,7 +15,7 @@ import { calculateTime } from '../pricing/calculateTime';
 import { withPinnedPrices, type PricingCatalogue } from '../pricing/catalogueSnapshot';
 import type { PaymentBooking } from '../db/paymentBooking';
 
-export const HOLD_MISMATCH_MESSAGE = 'This time slot was held for a different trip. Please choose your time again.';
+const HOLD_MISMATCH_MESSAGE = 'This time slot was held for a different trip. Please choose your time again.';
 
 const expired = () => new HttpError(409, TIME_RAN_OUT, 'HOLD_EXPIRED');
 const mismatch = (why: string) => new HttpError(409, HOLD_MISMATCH_MESSAGE, 'HOLD_MISMATCH', [{ path: why, message: HOLD_MISMATCH_MESSAGE }]);

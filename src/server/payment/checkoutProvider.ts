@@ -1,7 +1,7 @@
 // One interface for both payment adapters: Stripe Checkout (stripeCheckout.ts) and the app's own test checkout
 // (localCheckout.ts). Amounts are integer US cents.
 
-export interface NewSession {
+interface NewSession {
   paymentId: string;
   amountCents: number;
   /** Shown on the payment page, e.g. '3 Hour Charter: Small Fry, Sat 12 Dec 10:00 AM'. */

@@ -26,7 +26,7 @@ const SESSION_MARGIN_MS = 60_000;
 export const successPathOf = (paymentId: string, countryUrl: string, token: string) =>
   `/${encodeURIComponent(countryUrl)}/booking-confirmed?payment=${encodeURIComponent(paymentId)}&token=${token}`;
 
-export function returnPaths(paymentId: string, countryUrl: string, token: string, tripQuery: PaymentRow['booking']['tripQuery']) {
+function returnPaths(paymentId: string, countryUrl: string, token: string, tripQuery: PaymentRow['booking']['tripQuery']) {
   const country = encodeURIComponent(countryUrl);
   const trip = new URLSearchParams(toTripQueryEntries({ ...tripQuery, backFromStripe: paymentId }));
   return {
@@ -36,7 +36,7 @@ export function returnPaths(paymentId: string, countryUrl: string, token: string
 }
 
 /** Where a checkout's Idempotency-Key is stored under its device. */
-export const CHECKOUT_SCOPE = 'payment/create-checkout-session';
+const CHECKOUT_SCOPE = 'payment/create-checkout-session';
 
 export async function startCheckout(app: FastifyInstance, body: CheckoutSessionRequest, deviceId: string, key: string | undefined): Promise<Answer & { replayed: boolean }> {
   const db = app.deps.database.db;

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { refundKeyOf, type CheckoutProvider } from './checkoutProvider';
 
 export const TEST_CHECKOUT_PATH = '/test-checkout';
-export const newLocalSessionId = () => `cs_local_${randomBytes(18).toString('base64url')}`;
+const newLocalSessionId = () => `cs_local_${randomBytes(18).toString('base64url')}`;
 
 export function localCheckout(): CheckoutProvider {
   return {

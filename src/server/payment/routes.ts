@@ -14,7 +14,7 @@ import { linkTokenQuery } from '../http/linkTokens';
 import { access } from '../http/routeAccess';
 import { bookingIdParam } from '../booking/routes';
 
-export const paymentIdParam = object({
+const paymentIdParam = object({
   paymentStorageId: define<string>('paymentStorageId', (v) => typeof v === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(v)),
 });
 

@@ -28,7 +28,7 @@ export interface PaymentSettings {
   appEnv: 'TEST' | 'PROD';
 }
 
-export const STRIPE_MIN_SESSION_MINUTES = 30;
+const STRIPE_MIN_SESSION_MINUTES = 30;
 
 /** Why these settings cannot take real money in PROD; undefined when they can. */
 function prodProblem(env: NodeJS.ProcessEnv): string | undefined {

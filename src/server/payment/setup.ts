@@ -19,9 +19,9 @@ export type BookedListener = (tx: Tx, booked: { holdId: string; bookingRef: stri
  * `catalogue` is read before the transaction opens: inside it no read may use another connection (PGlite has one, so a
  * read through the pool would wait for the transaction that waits for it).
  */
-export type ChangePaidHandler = (tx: Tx, payment: PaymentRow, at: Date, catalogue: PricingCatalogue) => Promise<boolean>;
+type ChangePaidHandler = (tx: Tx, payment: PaymentRow, at: Date, catalogue: PricingCatalogue) => Promise<boolean>;
 
-export interface Payments {
+interface Payments {
   settings: PaymentSettings;
   provider: CheckoutProvider;
   catalogue: CatalogueSnapshot;

@@ -6,7 +6,7 @@ import { TEST_CHECKOUT_PATH } from './localCheckout';
 
 export const TEST_CARDS = { paid: '4242424242424242', declined: '4000000000000002' } as const;
 
-export type CardField = 'cardNumber' | 'expiry' | 'cvc' | 'name';
+type CardField = 'cardNumber' | 'expiry' | 'cvc' | 'name';
 /** What was wrong with the form: a field's problem, or the payment's as a whole (no field). */
 export interface CardProblem {
   field?: CardField;

@@ -11,7 +11,7 @@ import { checkoutPage, endedPage, PAGE_CSS, TEST_CARDS, type CardProblem, type C
 import { signatureHeader } from './webhookSignature';
 import { access } from '../http/routeAccess';
 
-export const WEBHOOK_PATH = '/api/v1/payment/webhook';
+const WEBHOOK_PATH = '/api/v1/payment/webhook';
 const SESSION_PATTERN = /^cs_local_[A-Za-z0-9_-]{1,64}$/;
 
 type CardForm = { cardNumber?: string; expiry?: string; cvc?: string; name?: string };

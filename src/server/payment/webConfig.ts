@@ -6,7 +6,7 @@ import type { PaymentSettings } from './settings';
 import { access } from '../http/routeAccess';
 
 /** Stripe.js and Checkout's hosts (docs.stripe.com/security/guide#content-security-policy). */
-export const STRIPE_CSP_SOURCES: CspSources = {
+const STRIPE_CSP_SOURCES: CspSources = {
   scriptSrc: ['https://js.stripe.com'],
   connectSrc: ['https://api.stripe.com'],
   frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],

@@ -39,7 +39,7 @@ export interface LinkOptions {
   email: boolean;
 }
 
-export const personOf = (u: UserRow, agency: AgencyRow | null): Person => ({
+const personOf = (u: UserRow, agency: AgencyRow | null): Person => ({
   id: u.id, email: u.email, name: u.name, role: u.role, agency: agency ? agencySummaryOf(agency) : null,
   state: u.disabledAt ? 'disabled' : u.passwordHash ? 'active' : 'invited',
   lastSignInAt: u.lastSignInAt?.toISOString() ?? null, createdAt: u.createdAt.toISOString(),

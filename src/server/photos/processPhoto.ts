@@ -9,14 +9,14 @@ import { HttpError } from '../http/errors';
 
 /** The kept original's longest edge: room for a new focus, the largest variant (1600) still reachable from a landscape
  *  photo, and half a phone's 4000 px, so that libvips decodes a JPEG at half size (shrink-on-load). */
-export const MASTER_EDGE = 2000;
+const MASTER_EDGE = 2000;
 /** Bumped when the variants' recipe changes: a photo's id names the recipe it was made with. */
 const RECIPE = 'v1';
 const ACCEPTED = 'JPEG, PNG or WebP';
 const READABLE = new Set(['jpeg', 'png', 'webp', 'heif']);
 
 export interface Master { hash: string; bytes: Buffer; width: number; height: number }
-export interface Variant { width: number; format: PhotoFormat; bytes: Buffer }
+interface Variant { width: number; format: PhotoFormat; bytes: Buffer }
 export interface CutPhoto { id: string; focus: PhotoFocus; widths: number[]; variants: Variant[] }
 
 const refuse = (status: number, code: string, message: string) => new HttpError(status, message, code);

@@ -42,4 +42,3 @@ export async function warmSeaDistances(points: readonly LatLng[], stopped: () =>
   return computed;
 }
 
-export const knownSeaDistances = () => known.size;

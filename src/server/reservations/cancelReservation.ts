@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mayDo } from '../../domain/auth';
-import { LAST_AGENT_CANCEL_HOURS } from '../../domain/cancellationPolicy';
+import { SELF_SERVICE_CUTOFF_HOURS } from '../../domain/cancellationPolicy';
 import type { CancelAnswer } from '../../domain/reservation';
 import type { Principal } from '../auth/accessTokens';
 import { bookings, payments } from '../db/paymentSchema';
@@ -67,7 +67,7 @@ async function cancelIn(app: FastifyInstance, tx: Tx, principal: Principal, id: 
   if (!mayCancel(principal, row, now)) {
     throw new HttpError(409, row.startTime <= now
       ? 'This trip has started and can no longer be cancelled.'
-      : `Within ${LAST_AGENT_CANCEL_HOURS} hours of the start the office cancels: please call us.`, 'CANCELLATION_CLOSED');
+      : `Within ${SELF_SERVICE_CUTOFF_HOURS} hours of the start the office cancels: please call us.`, 'CANCELLATION_CLOSED');
   }
   const refundCents = refundIfCancelled(row, now);
   if (status === 'RESERVED') await endUnpaidSessions(app, tx, row.holdId, () => new HttpError(409, 'The guest is paying for this reservation right now. Try again in a few minutes.', 'PAYMENT_IN_PROGRESS'));

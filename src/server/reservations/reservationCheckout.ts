@@ -52,7 +52,7 @@ export async function reservationForGuest(app: FastifyInstance, id: string, toke
 const gone = (message: string, code: string) => new HttpError(410, message, code);
 
 /** Where a reservation checkout's Idempotency-Key is stored under its device. */
-export const RESERVATION_CHECKOUT_SCOPE = 'booking/reservation-checkout';
+const RESERVATION_CHECKOUT_SCOPE = 'booking/reservation-checkout';
 
 export async function startReservationCheckout(app: FastifyInstance, id: string, token: string, deviceId: string, key: string | undefined): Promise<Answer & { replayed: boolean }> {
   const found = await linkedReservation(app, id, token);

@@ -21,7 +21,7 @@ export async function reservedTrip(tx: Tx, row: ReservationRow): Promise<Reserve
 }
 
 /** Registered with the payment area: a paid reservation link makes the reservation PAID and tells its agent. */
-export function reservationPaid(): BookedListener {
+function reservationPaid(): BookedListener {
   return async (tx, { holdId, bookingRef, at }) => {
     const [row] = await tx.update(reservations).set({ status: 'PAID', bookingRef, expiresAt: null, updatedAt: at })
       .where(sql`${reservations.holdId} = ${holdId} AND ${reservations.status} IN ('RESERVED', 'EXPIRED')`).returning();

@@ -30,11 +30,11 @@ import type { PaymentBooking } from '../db/paymentBooking';
 import { agentNoticeMail, paymentLinkMail, type ReservedTrip } from './reservationMails';
 import { holdRequestOf, priceReservation, readReservation, reservationEnds } from './reservePlan';
 
-export const ZERO_PRICE_MESSAGE =
+const ZERO_PRICE_MESSAGE =
   'This discount makes the trip free ($0.00), and a booking cannot be made for nothing: its price is what refunds, the agency\'s statement and the reports read. Give a smaller discount.';
 
-export const newReservationId = () => `rsv_${randomBytes(12).toString('base64url')}`;
-export const agentOwner = (userId: string): HoldOwner => ({ kind: 'agent', id: userId });
+const newReservationId = () => `rsv_${randomBytes(12).toString('base64url')}`;
+const agentOwner = (userId: string): HoldOwner => ({ kind: 'agent', id: userId });
 const DEADLOCK_ATTEMPTS = 3;
 
 export const agentOf = (user: UserRow, agency: AgencyRow | null): ReservedTrip['agent'] => ({ name: user.name, email: user.email, agencyName: agency?.name ?? null });
@@ -56,7 +56,7 @@ function settlementOf(body: BookingReservation, owner: { user: UserRow; agency: 
 }
 
 /** The discount as the booking keeps it: what it was and what it changed (an extra fee adds its amount). */
-export function appliedDiscountOf(trip: CalculatedTrip, discount: Discount | undefined): AppliedDiscount | null {
+function appliedDiscountOf(trip: CalculatedTrip, discount: Discount | undefined): AppliedDiscount | null {
   if (!discount) return null;
   const cents = discount.discountType === 'EXTRA_FEE' ? discount.discountValue : trip.tripSummary.discount.price;
   return { ...discount, cents };

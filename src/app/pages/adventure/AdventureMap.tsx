@@ -6,11 +6,11 @@ import { LazyIslandMap, type MapPoint } from '../../map/LazyIslandMap';
 import { mapsAppLink } from '../../map/mapPoints';
 
 /** The map of an adventure, as the spec sets for activity maps. */
-export const ADVENTURE_MAP_ZOOM = 12;
+const ADVENTURE_MAP_ZOOM = 12;
 /** About 50 m: a stop this close to the adventure's own spot is the same place. */
 const SAME_PLACE_DEGREES = 0.0005;
 
-export function adventurePoints(adventure: Adventure, stops: Activity[]): MapPoint[] {
+function adventurePoints(adventure: Adventure, stops: Activity[]): MapPoint[] {
   const stopPoints: MapPoint[] = stops.map((s) => ({ ...activityPoint(s), link: mapsAppLink(s.geolocation) }));
   const { lat, lng } = adventure.coordinates;
   const covered = stopPoints.some((p) => Math.abs(p.lat - lat) < SAME_PLACE_DEGREES && Math.abs(p.lng - lng) < SAME_PLACE_DEGREES);

@@ -5,7 +5,7 @@ import type { Boat, PickUpLocation } from '../../../domain/catalogue';
 import { pickUpPoint } from '../../map/catalogueMarkers';
 import { LazyIslandMap, type MapPoint } from '../../map/LazyIslandMap';
 
-export function pickUpPoints(pickUps: Boat['pickUpLocations'], places: PickUpLocation[]): MapPoint[] {
+function pickUpPoints(pickUps: Boat['pickUpLocations'], places: PickUpLocation[]): MapPoint[] {
   const docks = [{ ...pickUps.main, main: true }, ...pickUps.alternatives.map((d) => ({ ...d, main: false }))];
   const points: MapPoint[] = [];
   for (const dock of docks) {

@@ -83,4 +83,4 @@ export const ACTIVITY_SCENES: Record<string, () => string> = {
   'bio-bay': () => bioBay('Glowing water in the bioluminescent bay', 'bio-bay'),
 };
 
-export { bioBay, beachStop, reef };
+export { bioBay, reef };

@@ -1,7 +1,7 @@
 // Side views of the fleet's boat types and the two scenes each boat is shown in.
 import { canvas, island, n, rect, rng, sea, sky } from './svgParts';
 
-export type BoatShape = 'skiff' | 'console' | 'sportfisher' | 'powerCat' | 'sailCat' | 'yacht';
+type BoatShape = 'skiff' | 'console' | 'sportfisher' | 'powerCat' | 'sailCat' | 'yacht';
 export interface BoatLook { shape: BoatShape; hull: string; accent: string }
 
 const windows = (x: number, y: number, count: number, w: number, gap: number) =>

@@ -25,7 +25,7 @@ export function starfish(x: number, y: number, s = 1, rot = 0, color = '#dc2626'
 }
 
 /** A reef fish facing right (or left when flipped). */
-export const fish = (x: number, y: number, s: number, color: string, flip = false) =>
+const fish = (x: number, y: number, s: number, color: string, flip = false) =>
   `<g transform="translate(${n(x)} ${n(y)}) scale(${n((flip ? -s : s) * 100) / 100} ${n(s * 100) / 100})">`
   + `<path d="M-24 0q20-18 44 0q-24 18-44 0zM-24 0l-12-10v20z" fill="${color}"/><circle cx="12" cy="-3" r="2.4" fill="#0f172a"/></g>`;
 

@@ -59,7 +59,7 @@ export function sky(kind: SkyKind, horizon: number, r: Rng): string {
   return out;
 }
 
-export const sun = (x: number, y: number, kind: SkyKind) =>
+const sun = (x: number, y: number, kind: SkyKind) =>
   `<circle cx="${x}" cy="${y}" r="${kind === 'sunset' ? 48 : 34}" fill="${kind === 'sunset' ? '#fde047' : '#fef08a'}" opacity=".95"/>`;
 
 export const cloud = (x: number, y: number, s: number) =>
