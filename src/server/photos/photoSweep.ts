@@ -5,7 +5,7 @@ import { removeUnsavedPhotos } from './photoStore';
 
 const HOUR_MS = 3_600_000;
 /** An upload younger than this may still be on its way into a document in someone's open editor. */
-export const UNSAVED_PHOTO_KEPT_MS = 24 * HOUR_MS;
+const UNSAVED_PHOTO_KEPT_MS = 24 * HOUR_MS;
 
 /** The hourly sweep, on when the hold sweep is (tests switch both off and call removeUnsavedPhotos themselves). */
 export function startPhotoSweep(app: FastifyInstance): void {
