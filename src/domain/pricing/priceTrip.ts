@@ -21,7 +21,7 @@ import type { Discount, DiscountType } from '../discount';
 import { additionalHourRate, charterPrice, extraGuestsPrice } from './boatRates';
 import { checkDiscount, discountOff, extraFee, shareOfCents } from './applyDiscount';
 import { PRICING_MESSAGES, PricingRefusal } from './refusals';
-import { MIN_CHARTER_HOURS } from './tripLength';
+import { MIN_CHARTER_HOURS } from '../tripOptions';
 import { isCalendarDate, isClockTime, minuteOfDay } from '../localTime';
 
 export const LATE_MORNING_MAX_HOURS = 5;

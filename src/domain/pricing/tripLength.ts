@@ -2,16 +2,9 @@
 // Rules: docs 00-product-decisions 'Trip length'.
 import type { Activity, Boat, LatLng, PickUpLocation } from '../catalogue';
 import { PRICING_MESSAGES, PricingRefusal } from './refusals';
+import { BIO_BAY_HOURS, FISHING_HOURS, MIN_CHARTER_HOURS, type Pace } from '../tripOptions';
 import { routeOrder, type DistanceNm } from './routeOrder';
 
-export type Pace = 'relaxed' | 'standard';
-export const PACES: readonly Pace[] = ['relaxed', 'standard'];
-
-export const DEFAULT_FISHING_HOURS = 3;
-export const MIN_FISHING_HOURS = 2;
-export const MAX_FISHING_HOURS = 10;
-export const BIO_BAY_MINUTES = 120;
-export const MIN_CHARTER_HOURS = 2;
 /** More stops than any itinerary has; keeps the exact route search instant. */
 export const MAX_TRIP_STOPS = 12;
 
@@ -66,7 +59,7 @@ export interface TripLength {
 /** Minutes at a stop. Relaxed is never shorter than standard, whatever the catalogue says. */
 export function stayMinutes(activity: Pick<Activity, 'type' | 'stopMinutes'>, pace: Pace, fishingHours: number): number {
   if (activity.type === 'Deep sea fishing') return fishingHours * 60;
-  if (activity.type === 'Bio bay') return BIO_BAY_MINUTES;
+  if (activity.type === 'Bio bay') return BIO_BAY_HOURS * 60;
   const { relaxed, standard } = activity.stopMinutes;
   return pace === 'relaxed' ? Math.max(relaxed, standard) : standard;
 }
@@ -82,7 +75,7 @@ export function charterHoursFor(totalMinutes: number): number {
 }
 
 export function checkFishingHours(fishingHours: number): void {
-  if (!Number.isInteger(fishingHours) || fishingHours < MIN_FISHING_HOURS || fishingHours > MAX_FISHING_HOURS) {
+  if (!Number.isInteger(fishingHours) || fishingHours < FISHING_HOURS.min || fishingHours > FISHING_HOURS.max) {
     throw new PricingRefusal('INVALID_FISHING_HOURS', PRICING_MESSAGES.fishingHours);
   }
 }
@@ -109,7 +102,7 @@ export function computeTripLength(input: TripLengthInput): TripLength {
   const { pickUp, boat, pace } = input;
   const distanceNm = remembered(input.distanceNm);
   const dropOff = input.dropOff ?? pickUp;
-  const fishingHours = input.fishingHours ?? DEFAULT_FISHING_HOURS;
+  const fishingHours = input.fishingHours ?? FISHING_HOURS.default;
   checkFishingHours(fishingHours);
   const activities = distinctActivities(input.activities);
   if (activities.length > MAX_TRIP_STOPS) {

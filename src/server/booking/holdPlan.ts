@@ -6,7 +6,7 @@ import { checkPickUpServed, computeTripLength, isPricingRefusal } from '../../do
 import { pinPrices, type PinnedPrices } from '../../domain/pinnedPrices';
 import { isBioBayTrip, tripTypeOf } from '../../domain/slotRules';
 import type { SlotUnavailabilityReason } from '../../domain/timeSlots';
-import { BIO_BAY_HOURS, MIN_CHARTER_HOURS, type TripType } from '../../domain/tripOptions';
+import { BIO_BAY_HOURS, DEFAULT_PACE, FISHING_HOURS, MIN_CHARTER_HOURS, type Pace, type TripType } from '../../domain/tripOptions';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { refusalStatus } from '../pricing/calculateTime';
@@ -23,7 +23,7 @@ export interface HeldTrip {
   pulId: string;
   dolId?: string | null;
   activities: string[];
-  estTimePace: 'relaxed' | 'standard';
+  estTimePace: Pace;
   fishingHours: number;
   adult?: number;
   children?: number;
@@ -91,8 +91,8 @@ function tripLengthHours(data: HoldCheckData, request: HoldRequest, boat: Boat):
   if (isBioBayTrip(tripTypeOf(activityIds, activities)) !== isBioBayTrip(request.tripType)) {
     throw badRequest(`Invalid request: tripType: ${request.tripType} does not match the trip's stops`, 'TRIP_TYPE_MISMATCH');
   }
-  const estTimePace = request.estTimePace ?? 'standard';
-  const fishingHours = request.fishingHours ?? 3;
+  const estTimePace = request.estTimePace ?? DEFAULT_PACE;
+  const fishingHours = request.fishingHours ?? FISHING_HOURS.default;
   try {
     const length = computeTripLength({ pickUp, dropOff, activities, boat, pace: estTimePace, fishingHours, distanceNm: cachedSeaDistanceNm });
     const country = data.countries.get(boat.countryId);
