@@ -14,6 +14,7 @@ import { cachedSeaDistanceNm } from '../pricing/seaDistanceCache';
 import { bioBayCandidates, checkCharterHours } from '../availability/searchSlots';
 import { bioBayWindow, customDaySlot, dayOffsetMinutes, dayTripHoursOf, daySlots, type BoatCalendar, type GridSlot } from '../availability/slotGrid';
 import { CUSTOM_START_TIMES, CUSTOM_TIME_MESSAGES } from '../../domain/customTime';
+import { intlDateInZone } from '../../domain/dateRange';
 import { holdCheckData, type HoldCheckData } from './holdCheckSnapshot';
 import type { BookingSettings } from './settings';
 
@@ -107,19 +108,6 @@ function tripLengthHours(data: HoldCheckData, request: HoldRequest, boat: Boat):
   }
 }
 
-// localDate (dayjs) costs about a quarter of a millisecond a call, more than the rest of the check: one
-// cached Intl formatter per zone gives the same 'YYYY-MM-DD' for a small part of that.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The local 'YYYY-MM-DD' of the instant `ms` in `zone`, as localDate answers it. */
-function localDay(ms: number, zone: string): string {
-  let format = dayFormats.get(zone);
-  if (!format) dayFormats.set(zone, (format = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })));
-  const parts = format.formatToParts(ms);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
-}
-
 export interface PlanOptions {
   /** A signed-in agent may start a day charter off the calendar's grid (Apply Custom Time), still inside its hours. */
   customStart?: boolean;
@@ -143,7 +131,7 @@ function plannedSlot(calendar: BoatCalendar | undefined, date: string, startMs: 
 
 /** The local 'HH:mm' of the instant `ms` in `zone`. */
 function localClockOf(ms: number, zone: string): string {
-  const offset = dayOffsetMinutes(localDay(ms, zone), zone);
+  const offset = dayOffsetMinutes(intlDateInZone(ms, zone), zone);
   return new Date(ms + offset * 60_000).toISOString().slice(11, 16);
 }
 
@@ -168,7 +156,7 @@ export async function planHold(db: Db, request: HoldRequest, settings: BookingSe
   }
 
   const startMs = Date.parse(request.startTime);
-  const date = localDay(startMs, country.timezone);
+  const date = intlDateInZone(startMs, country.timezone);
   const calendars = data.calendars;
   const calendar = calendars.get(main.calendarId);
   const slot = plannedSlot(calendar, date, startMs, hours, bioBay, main, options);
