@@ -3,11 +3,13 @@
 // place the two disagree: a table or column missing on either side, another type, another nullability.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { is } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
+import { rowsOf } from '../../src/server/booking/holdStatements';
+import { freshPostgresDatabase } from '../support/testApp';
 
 const DB_DIR = fileURLToPath(new URL('../../src/server/db/', import.meta.url));
 const SCHEMA_MODULES = [
@@ -47,15 +49,15 @@ async function drizzleTables(): Promise<Map<string, Columns>> {
 
 async function migratedTables(database: Database): Promise<Map<string, Columns>> {
   // information_schema names the tables and columns; format_type spells each type as Drizzle does ('text[]', 'timestamp with time zone').
-  const result = await database.db.execute(`
+  const rows = rowsOf(await database.db.execute(sql`
     SELECT c.table_name AS "table", c.column_name AS "column", format_type(a.atttypid, a.atttypmod) AS type, c.is_nullable = 'NO' AS "notNull"
     FROM information_schema.columns c
     JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name AND t.table_type = 'BASE TABLE'
     JOIN pg_attribute a ON a.attrelid = format('%I.%I', c.table_schema, c.table_name)::regclass AND a.attname = c.column_name
     WHERE c.table_schema = 'public'
-    ORDER BY c.table_name, c.ordinal_position`);
+    ORDER BY c.table_name, c.ordinal_position`));
   const tables = new Map<string, Columns>();
-  for (const row of result.rows as unknown as DbColumn[]) {
+  for (const row of rows as unknown as DbColumn[]) {
     if (!tables.has(row.table)) tables.set(row.table, new Map());
     tables.get(row.table)?.set(row.column, { type: row.type, notNull: row.notNull });
   }
@@ -90,11 +92,18 @@ function differences(migrated: Map<string, Columns>, drizzle: Map<string, Column
 
 describe('the Drizzle schema and the SQL migrations', () => {
   let database: Database;
+  let postgres: Awaited<ReturnType<typeof freshPostgresDatabase>> | undefined;
   beforeAll(async () => {
-    database = await openDatabase({});
+    // PGlite in memory, or a database of its own on the PostgreSQL server at TEST_DATABASE_URL (as testApp.ts does).
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    postgres = adminUrl ? await freshPostgresDatabase(adminUrl) : undefined;
+    database = await openDatabase({ databaseUrl: postgres?.url });
     await migrate(database);
   });
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await database?.close();
+    await postgres?.drop();
+  });
 
   it('declare the same tables, columns, types and nullability', async () => {
     const found = differences(await migratedTables(database), await drizzleTables());
