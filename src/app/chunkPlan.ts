@@ -31,20 +31,35 @@ interface Group {
   modules: string[];
 }
 
+/** The value of `key`, made and kept first if there is none. */
+function getOrAdd<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) map.set(key, (value = make()));
+  return value;
+}
+
+/** Visits each id once, depth first from `start` (as a stack pops): `visit` answers the ids to go on to, none to stop. */
+function walk(start: readonly string[], visit: (id: string) => readonly string[]): void {
+  const stack = [...start];
+  const seen = new Set<string>();
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...visit(id));
+  }
+}
+
 /** Which lazy parts need each module (by static imports; not the entry's modules, nor other lazy parts'). */
 function usersOfModules(input: ChunkPlanInput): Map<string, Set<string>> {
   const users = new Map<string, Set<string>>();
   const lazy = new Set(input.lazyParts);
   for (const part of input.lazyParts) {
-    const stack = [...(input.modules.get(part)?.imports ?? [])];
-    const seen = new Set<string>();
-    while (stack.length) {
-      const id = stack.pop()!;
-      if (seen.has(id) || lazy.has(id) || input.placedElsewhere(id) || !input.modules.has(id)) continue;
-      seen.add(id);
-      (users.get(id) ?? users.set(id, new Set()).get(id)!).add(part);
-      stack.push(...input.modules.get(id)!.imports);
-    }
+    walk(input.modules.get(part)?.imports ?? [], (id) => {
+      const module = input.modules.get(id);
+      if (!module || lazy.has(id) || input.placedElsewhere(id)) return [];
+      getOrAdd(users, id, () => new Set<string>()).add(part);
+      return module.imports;
+    });
   }
   return users;
 }
@@ -57,21 +72,16 @@ function usersOfModules(input: ChunkPlanInput): Map<string, Set<string>> {
 function chunksLoaded(input: ChunkPlanInput, groupOf: Map<string, Group>, part: string): Set<Group | string> {
   const loaded = new Set<Group | string>();
   const lazy = new Set(input.lazyParts);
-  const seen = new Set<string>();
-  const stack = [...(input.modules.get(part)?.imports ?? [])];
-  while (stack.length) {
-    const id = stack.pop()!;
-    if (seen.has(id) || id === part || input.placedElsewhere(id) || !input.modules.has(id)) continue;
-    seen.add(id);
+  walk(input.modules.get(part)?.imports ?? [], (id) => {
+    const module = input.modules.get(id);
+    if (!module || id === part || input.placedElsewhere(id)) return [];
     if (lazy.has(id)) loaded.add(id);
     const group = groupOf.get(id);
-    if (group && !loaded.has(group)) {
-      loaded.add(group);
-      stack.push(...group.modules);
-    }
     // A module of no shared chunk is the part's own, or another lazy part's that this one imports statically.
-    stack.push(...input.modules.get(id)!.imports);
-  }
+    if (!group || loaded.has(group)) return module.imports;
+    loaded.add(group);
+    return [...group.modules, ...module.imports];
+  });
   return loaded;
 }
 
@@ -79,38 +89,40 @@ const bytesOf = (groups: Iterable<Group | string>) => [...groups].reduce((sum, g
 
 /** The shared chunk of each module shared by two or more lazy parts (module id → chunk name). */
 export function planSharedChunks(input: ChunkPlanInput): Map<string, string> {
+  const sizeOf = (id: string) => input.modules.get(id)?.size ?? 0;
   const bySharers = new Map<string, Group>();
   const groupOf = new Map<string, Group>();
   for (const [id, users] of usersOfModules(input)) {
     if (users.size < 2) continue;
-    const key = [...users].sort().join('|');
-    const group = bySharers.get(key) ?? bySharers.set(key, { size: 0, modules: [] }).get(key)!;
-    group.size += input.modules.get(id)!.size;
+    const group = getOrAdd(bySharers, [...users].sort().join('|'), (): Group => ({ size: 0, modules: [] }));
+    group.size += sizeOf(id);
     group.modules.push(id);
     groupOf.set(id, group);
   }
   const groups = [...bySharers.values()];
   const budgeted = input.lazyParts.filter(input.budgeted);
   const loads = new Map(input.lazyParts.map((part) => [part, chunksLoaded(input, groupOf, part)]));
+  // Every lazy part has its entry in `loads`; the empty set only answers for a name that is none.
+  const loadsOf = (part: string) => loads.get(part) ?? new Set<Group | string>();
   const reassign = (modules: string[], group: Group) => modules.forEach((id) => groupOf.set(id, group));
   for (;;) {
     const over = budgeted
-      .filter((part) => loads.get(part)!.size > input.maxSharedChunks)
-      .sort((x, y) => loads.get(y)!.size - loads.get(x)!.size || x.localeCompare(y))[0];
+      .filter((part) => loadsOf(part).size > input.maxSharedChunks)
+      .sort((x, y) => loadsOf(y).size - loadsOf(x).size || x.localeCompare(y))[0];
     if (!over) break;
-    const candidates = [...loads.get(over)!].filter((group): group is Group => typeof group !== 'string');
+    const candidates = [...loadsOf(over)].filter((group): group is Group => typeof group !== 'string');
     let best: { a: Group; b: Group; cost: number } | undefined;
     for (let i = 0; i < candidates.length; i++) {
       for (let j = i + 1; j < candidates.length; j++) {
         // Tried for real: merging two chunks can make parts load a third (the merged chunk imports what both did).
         const [a, b] = [candidates[i], candidates[j]];
         // The first loads of the pages either chunk is part of.
-        const affected = budgeted.filter((part) => loads.get(part)!.has(a) || loads.get(part)!.has(b));
-        const before = affected.reduce((sum, part) => sum + bytesOf(loads.get(part)!), 0);
+        const affected = budgeted.filter((part) => loadsOf(part).has(a) || loadsOf(part).has(b));
+        const before = affected.reduce((sum, part) => sum + bytesOf(loadsOf(part)), 0);
         const merged: Group = { size: a.size + b.size, modules: [...a.modules, ...b.modules] };
         reassign(merged.modules, merged);
         const after = affected.reduce((sum, part) => sum + bytesOf(chunksLoaded(input, groupOf, part)), 0);
-        const stillOver = chunksLoaded(input, groupOf, over).size >= loads.get(over)!.size;
+        const stillOver = chunksLoaded(input, groupOf, over).size >= loadsOf(over).size;
         reassign(a.modules, a);
         reassign(b.modules, b);
         const cost = stillOver ? Infinity : after - before;
@@ -129,7 +141,7 @@ export function planSharedChunks(input: ChunkPlanInput): Map<string, string> {
   const names = new Set<string>();
   for (const group of groups) {
     // Named after its largest module, so a chunk's name says what it mostly holds.
-    const largest = group.modules.reduce((x, y) => (input.modules.get(y)!.size > input.modules.get(x)!.size ? y : x));
+    const largest = group.modules.reduce((x, y) => (sizeOf(y) > sizeOf(x) ? y : x));
     const base = `shared-${largest.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '')}`;
     let name = base;
     for (let n = 2; names.has(name); n++) name = `${base}${n}`;

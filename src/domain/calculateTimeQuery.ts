@@ -6,7 +6,7 @@ import { discount, type Discount } from './discount';
 import { clockTime } from './fields';
 import { isCalendarDate } from './localTime';
 import { PRICING_MESSAGES } from './pricing/refusals';
-import { DEFAULT_PACE, PACES } from './tripOptions';
+import { DEFAULT_PACE, FISHING_HOURS, PACES } from './tripOptions';
 import { check, withMessage, type Validated } from './validation';
 
 /** More activity ids than any trip has (the pricing core allows 12 stops); keeps a hostile list cheap. */
@@ -102,7 +102,7 @@ const fields = type({
   children: optional(wholeNumberParam('children', 0, 999)),
   activities: optional(activityIds),
   pace: optional(withMessage(enums(PACES), MESSAGES.pace)),
-  fishingHours: optional(wholeNumberParam('fishingHours', 2, 10, PRICING_MESSAGES.fishingHours)),
+  fishingHours: optional(wholeNumberParam('fishingHours', FISHING_HOURS.min, FISHING_HOURS.max, PRICING_MESSAGES.fishingHours)),
   boatId: idParam('boatId'),
   pulId: optional(idParam('pulId')),
   dolId: optional(idParam('dolId')),

@@ -17,17 +17,20 @@ export const addDays = (date: string, days: number) => new Date(dayMs(date) + da
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * Today's date where the boats are (not on the device): by Temporal where there is one (see temporal.ts), else by one
- * Intl formatter per zone, kept.
+ * The 'YYYY-MM-DD' of the instant `ms` in `zone`, by Intl: one formatter per zone, kept (making one costs far more
+ * than using it; the server's hold check asks for many days, and dayjs's localDate costs several times as much).
  */
-export function todayInZone(zone: string, now: Date = new Date()): string {
-  const fromTemporal = dateInZone(zone, now.getTime());
-  if (fromTemporal !== null) return fromTemporal;
+export function intlDateInZone(ms: number, zone: string): string {
   let format = dayFormats.get(zone);
   if (!format) dayFormats.set(zone, (format = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })));
-  const parts = format.formatToParts(now);
+  const parts = format.formatToParts(ms);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
+
+/** Today's date where the boats are (not on the device): by Temporal where there is one (see temporal.ts), else by Intl. */
+export function todayInZone(zone: string, now: Date = new Date()): string {
+  return dateInZone(zone, now.getTime()) ?? intlDateInZone(now.getTime(), zone);
 }
 
 /** Dates before today (in the country's zone) cannot be picked. */

@@ -2,8 +2,8 @@
 import { array, boolean, enums, max, min, integer, object, optional, type Infer } from 'superstruct';
 import { string } from './boundedString';
 import { isoDate } from './validation';
-import { clampFishingHours } from './inputClamps';
-import { DEFAULT_PACE, FISHING_HOURS, GUEST_COUNTER, PACES, guestCount } from './tripOptions';
+import { clampCounter, clampFishingHours } from './inputClamps';
+import { DEFAULT_PACE, FISHING_HOURS, PACES, guestCount } from './tripOptions';
 import type { Boat, PickUpLocation } from './catalogue';
 import type { TripState } from './tripState';
 
@@ -79,7 +79,7 @@ export function parseTripQuery(params: QueryParams): { query: TripQuery; dropped
     const value = text(key);
     if (value === undefined || value === '') continue;
     const n = Number(value);
-    if (Number.isFinite(n)) query[key] = Math.min(GUEST_COUNTER.max, Math.max(GUEST_COUNTER.min, Math.trunc(n)));
+    if (Number.isFinite(n)) query[key] = clampCounter(n);
     else dropped.push(key);
   }
   const activities = params.getAll('activities').flatMap((v: string) => v.split(',')).map((v: string) => v.trim()).filter(Boolean);

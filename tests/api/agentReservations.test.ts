@@ -7,6 +7,7 @@ import { API, postJson } from '../support/bookingTestApp';
 import { holdTrip, NOW, rows, slot } from '../support/paymentTestApp';
 import { agentWithTokens, bearer, buildAgentTestApp, reserveAs, reserveBody, type AgentTestApp } from '../support/agentTestApp';
 import { expireReservations } from '../../src/server/reservations/reservationLifecycle';
+import { timeSlotsBody } from '../support/fixtureRequests';
 
 let t: AgentTestApp;
 let agent: string;
@@ -80,10 +81,7 @@ describe('the discount on calculate-time', () => {
   });
 });
 
-const slotsBody = (customTime: unknown, day = '2026-12-04') => ({
-  boats: [{ boatId: 'boat-small', role: 'primary' }], startDate: day, endDate: day, tripDuration: 2, tripType: 'STANDARD',
-  countryId: 'fx-ky', returnAllTimeSlots: true, includeUnavailabilityReason: true, customTime,
-});
+const slotsBody = (customTime: unknown, day = '2026-12-04') => timeSlotsBody(day, { customTime });
 const custom = (time: string, date = '2026-12-04') => ({ startDate: { value: date, label: date }, endDate: null, time });
 const slotsAs = async (token: string | null, body: unknown) =>
   (await t.app.inject({ method: 'POST', url: `${API}/booking/time-slots`, payload: body as object, headers: token ? bearer(token) : {} }));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { is } from 'superstruct';
 import { timeSlotsResponse } from '../../src/domain/timeSlots';
 import { API, buildBookingTestApp, cookieHeader, postJson, type BookingTestApp } from '../support/bookingTestApp';
+import { holdBody, timeSlotsBody } from '../support/fixtureRequests';
 
 // Tuesday 1 December 2026, 07:00 in the Cayman Islands (UTC−5).
 const NOW = '2026-12-01T12:00:00Z';
@@ -15,10 +16,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const search = (over: Record<string, unknown> = {}) => ({
-  boats: [{ boatId: 'boat-small', role: 'primary' }], startDate: '2026-12-03', endDate: '2026-12-03', tripDuration: 2,
-  tripType: 'STANDARD', countryId: 'fx-ky', returnAllTimeSlots: true, includeUnavailabilityReason: true, ...over,
-});
+const search = (over: Record<string, unknown> = {}) => timeSlotsBody('2026-12-03', over);
 
 async function slots(over: Record<string, unknown> = {}) {
   const res = await postJson(t.app, 'booking/time-slots', search(over));
@@ -30,7 +28,7 @@ async function slots(over: Record<string, unknown> = {}) {
 const at = (day: { bookings: any[] }, clock: string) => day.bookings.find((b) => b.startTime.slice(11, 16) === clock);
 
 async function hold(boatId: string, startTime: string, duration = 2, tripType = 'STANDARD') {
-  const res = await postJson(t.app, 'booking/hold', { startTime, tripType, boats: [{ boatId, duration, boatRole: 'primary' }], countryId: 'fx-ky', timezone: 'America/Cayman' });
+  const res = await postJson(t.app, 'booking/hold', holdBody(startTime, { boatId, duration, tripType }));
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.bookingId as string;
 }
@@ -171,9 +169,7 @@ describe('what the search keeps in memory follows every change', () => {
 
   it('a hold, its release, its expiry, a booking, a change and a cancellation', async () => {
     expect(await tenOnDay()).toMatchObject({ isAvailable: true });
-    const held = await postJson(t.app, 'booking/hold', {
-      startTime: `${DAY}T10:00:00-05:00`, tripType: 'STANDARD', boats: [{ boatId: 'boat-small', duration: 2, boatRole: 'primary' }], countryId: 'fx-ky', timezone: 'America/Cayman',
-    });
+    const held = await postJson(t.app, 'booking/hold', holdBody(`${DAY}T10:00:00-05:00`));
     expect(held.status).toBe(200);
     expect(await tenOnDay()).toMatchObject({ isAvailable: false, reason: 'HELD' });
     const release = await t.app.inject({ method: 'DELETE', url: `${API}/booking/hold/${held.body.bookingId}`, headers: { cookie: cookieHeader(held.cookies) } });

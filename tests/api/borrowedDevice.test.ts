@@ -8,6 +8,7 @@ import { DEVICE_COOKIE } from '../../src/server/limits/deviceCookie';
 import { API } from '../support/bookingTestApp';
 import { NOW, PAY, buildPaymentTestApp, createCheckout, holdTrip, rows, slot, type PaymentTestApp } from '../support/paymentTestApp';
 import { callRequestBody } from './emailPayloads';
+import { holdBody } from '../support/fixtureRequests';
 
 let t: PaymentTestApp;
 let day = 2;
@@ -24,9 +25,6 @@ beforeEach(() => {
 type SetCookie = { name: string; value: string };
 const deviceFrom = (cookies: SetCookie[]) => cookies.filter((c) => c.name === DEVICE_COOKIE).map((c) => `${c.name}=${c.value}`).join('');
 const newNetwork = () => `10.52.${++network}.7`;
-const holdBody = (startTime: string, boatId = 'boat-small') => ({
-  startTime, tripType: 'STANDARD', boats: [{ boatId, duration: 2, boatRole: 'primary' }], countryId: 'fx-ky', timezone: 'America/Cayman',
-});
 
 const send = (method: 'POST' | 'DELETE', url: string, remoteAddress: string, headers: Record<string, string>, payload?: unknown) =>
   t.app.inject({ method, url, remoteAddress, headers, ...(payload === undefined ? {} : { payload: payload as object }) });

@@ -10,6 +10,7 @@ import { API } from '../support/bookingTestApp';
 import { createCheckout, holdTrip, NOW, rows, slot } from '../support/paymentTestApp';
 import { bookTrip, buildOperatorTestApp, getAs, OP, type OperatorTestApp } from '../support/operatorTestApp';
 import { bearer } from '../support/agentTestApp';
+import { timeSlotsBody } from '../support/fixtureRequests';
 
 let t: OperatorTestApp;
 let admin: string;
@@ -192,7 +193,7 @@ describe('money and time stay honest', () => {
     expect(saved.json().calendar.blackouts).toContainEqual({ day: '2026-12-15', note: 'Regatta' });
     const slots = await t.app.inject({
       method: 'POST', url: `${API}/booking/time-slots`,
-      payload: { boats: [{ boatId: 'boat-small', role: 'primary' }], startDate: '2026-12-15', endDate: '2026-12-15', tripDuration: 2, tripType: 'STANDARD', countryId: 'fx-ky', returnAllTimeSlots: true, includeUnavailabilityReason: true },
+      payload: timeSlotsBody('2026-12-15'),
     });
     expect(slots.json().availableSlots[0].bookings.every((b: { reason: string }) => b.reason === 'BLACKOUT')).toBe(true);
   });

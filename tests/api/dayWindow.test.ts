@@ -3,6 +3,7 @@
 // would end later, whatever the calendar rows or the request say.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBookingTestApp, postJson, type BookingTestApp } from '../support/bookingTestApp';
+import { holdBody, timeSlotsBody } from '../support/fixtureRequests';
 
 const NOW = '2026-12-01T12:00:00Z'; // Tuesday 1 December 2026, 07:00 Cayman time
 const DAY = '2026-12-08';
@@ -19,18 +20,14 @@ afterAll(async () => {
 type Slot = { startTime: string; endTime: string; isAvailable: boolean; reason?: string };
 
 async function slots(tripType: string, tripDuration: number): Promise<Slot[]> {
-  const res = await postJson(t.app, 'booking/time-slots', {
-    boats: [{ boatId: 'boat-big', role: 'primary' }], startDate: DAY, endDate: DAY, tripDuration, tripType, countryId: 'fx-ky',
-    returnAllTimeSlots: true, includeUnavailabilityReason: true,
-  });
+  const res = await postJson(t.app, 'booking/time-slots', timeSlotsBody(DAY, { boatId: 'boat-big', tripDuration, tripType }));
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.availableSlots[0].bookings;
 }
 
 const clock = (time: string) => time.slice(11, 16);
-const hold = (startTime: string, duration: number, over: Record<string, unknown> = {}) => postJson(t.app, 'booking/hold', {
-  startTime, tripType: 'STANDARD', boats: [{ boatId: 'boat-big', duration, boatRole: 'primary' }], countryId: 'fx-ky', timezone: 'America/Cayman', ...over,
-});
+const hold = (startTime: string, duration: number, over: Record<string, unknown> = {}) =>
+  postJson(t.app, 'booking/hold', holdBody(startTime, { boatId: 'boat-big', duration, ...over }));
 
 /** Runs `check` against the seeded calendar and again against an old one whose day hours ran to 23:00. */
 function onBothCalendars(name: string, check: () => Promise<void>) {

@@ -8,6 +8,7 @@ import { DEVICE_SEED_COOKIE } from '../../src/domain/deviceSeed';
 import { DEVICE_COOKIE } from '../../src/server/limits/deviceCookie';
 import { API } from '../support/bookingTestApp';
 import { NOW, buildPaymentTestApp, createCheckout, holdTrip, slot, type PaymentTestApp } from '../support/paymentTestApp';
+import { holdBody } from '../support/fixtureRequests';
 
 let t: PaymentTestApp;
 let day = 2;
@@ -38,7 +39,7 @@ const seedCleared = (cookies: SetCookie[]) =>
 async function repeatGetsFirstAnswer(cookie: string, key: string, startTime: string, boatId: string): Promise<string> {
   const send = () => t.app.inject({
     method: 'POST', url: `${API}/booking/hold`, headers: { cookie, 'idempotency-key': key },
-    payload: { startTime, tripType: 'STANDARD', boats: [{ boatId, duration: 2, boatRole: 'primary' }], countryId: 'fx-ky', timezone: 'America/Cayman' },
+    payload: holdBody(startTime, { boatId }),
   });
   const first = await send();
   expect(first.statusCode).toBe(200);
@@ -118,7 +119,7 @@ describe('a seed that is not one', () => {
     const key = `bad-seed-${newSeed()}`;
     const send = () => t.app.inject({
       method: 'POST', url: `${API}/booking/hold`, headers: { cookie: seedHeader('not-a-seed'), 'idempotency-key': key },
-      payload: { startTime: slot(day, '10:00'), tripType: 'STANDARD', boats: [{ boatId: 'boat-mid', duration: 2, boatRole: 'primary' }], countryId: 'fx-ky', timezone: 'America/Cayman' },
+      payload: holdBody(slot(day, '10:00'), { boatId: 'boat-mid' }),
     });
     const first = await send();
     const again = await send();
@@ -143,7 +144,7 @@ describe('a repeat whose first send carried only its key (an app version before 
     const key = `before-seed-${newSeed()}`;
     const send = (cookie?: string) => t.app.inject({
       method: 'POST', url: `${API}/booking/hold`, headers: { 'idempotency-key': key, ...(cookie ? { cookie } : {}) },
-      payload: { startTime: slot(day, '11:00'), tripType: 'STANDARD', boats: [{ boatId: 'boat-mid', duration: 2, boatRole: 'primary' }], countryId: 'fx-ky', timezone: 'America/Cayman' },
+      payload: holdBody(slot(day, '11:00'), { boatId: 'boat-mid' }),
     });
     const first = await send();
     expect(first.statusCode).toBe(200);

@@ -11,6 +11,7 @@ import { API, buildBookingTestApp, cookieHeader, type BookingTestApp } from '../
 import { solvedCaptcha } from '../support/solvedCaptcha';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { bookingFixture } from '../support/bookingTestApp';
+import { holdBody } from '../support/fixtureRequests';
 
 process.env.ALTCHA_MAX_NUMBER ??= '2000'; // small work for the tests' own solver
 
@@ -32,9 +33,6 @@ beforeEach(() => {
 });
 
 const slot = (clock: string, d = day) => `2026-12-${String(d).padStart(2, '0')}T${clock}:00-05:00`;
-const holdBody = (startTime: string, boatId = 'boat-small') => ({
-  startTime, tripType: 'STANDARD', boats: [{ boatId, duration: 2, boatRole: 'primary' }], countryId: 'fx-ky', timezone: 'America/Cayman',
-});
 let network = 0;
 const newNetwork = () => `10.15.${++network}.9`;
 
@@ -132,7 +130,7 @@ describe('an Idempotency-Key belongs to its caller and its body (item 5)', () =>
 
 describe('a hold lasts 15 minutes unless checkout extends it (item 3)', () => {
   it('grants no more than the server hold time, however long a request asks', async () => {
-    const long = await hold({ ...holdBody(slot('10:00')), temporaryHoldDuration: 30 }, { network: newNetwork() });
+    const long = await hold(holdBody(slot('10:00'), { temporaryHoldDuration: 30 }), { network: newNetwork() });
     expect(long.body.expiresAt).toBe('2026-12-01T12:15:00.000Z');
   });
 });
@@ -142,7 +140,7 @@ describe('one network cannot squat the boats, and a ship can still hold (item 3)
     const ship = newNetwork();
     const boats = ['boat-small', 'boat-mid', 'boat-big'];
     let n = 0;
-    const next = () => holdBody(slot(`${String(8 + Math.floor(n / 3) * 2).padStart(2, '0')}:00`), boats[n++ % 3]);
+    const next = () => holdBody(slot(`${String(8 + Math.floor(n / 3) * 2).padStart(2, '0')}:00`), { boatId: boats[n++ % 3] });
     // Three free holds from three devices (no cookie each time), then a 428.
     for (let i = 0; i < 3; i++) expect((await hold(next(), { network: ship })).status).toBe(200);
     const body = next();
@@ -173,8 +171,8 @@ describe('one network cannot squat the boats, and a ship can still hold (item 3)
 
   it('prices a hold by the hours it blocks, and a hold made with a proof lasts 5 minutes (issue #52)', async () => {
     const ship = newNetwork();
-    for (let i = 0; i < 3; i++) expect((await hold(holdBody(slot(`${8 + 2 * i}:00`.padStart(5, '0')), 'boat-mid'), { network: ship })).status).toBe(200);
-    const sixHours = { ...holdBody(slot('08:00'), 'boat-small'), boats: [{ boatId: 'boat-small', duration: 6, boatRole: 'primary' }] };
+    for (let i = 0; i < 3; i++) expect((await hold(holdBody(slot(`${8 + 2 * i}:00`.padStart(5, '0')), { boatId: 'boat-mid' }), { network: ship })).status).toBe(200);
+    const sixHours = holdBody(slot('08:00'), { duration: 6 });
     expect((await hold(sixHours, { network: ship })).status).toBe(428);
     // A 2-hour hold's proof does not pay for six hours: three 2-hour blocks, at the level the share reaches.
     const twoHourProof = await solvedCaptcha(await holdChallenge({ network: ship }));

@@ -5,6 +5,7 @@ import { is } from 'superstruct';
 import { holdResponse } from '../../src/domain/hold';
 import { sweepExpiredHolds } from '../../src/server/booking/holdStore';
 import { API, buildBookingTestApp, cookieHeader, postJson, type BookingTestApp } from '../support/bookingTestApp';
+import { holdBody } from '../support/fixtureRequests';
 
 const NOW = '2026-12-01T12:00:00Z'; // Tuesday 1 December 2026, 07:00 Cayman time
 let t: BookingTestApp;
@@ -22,11 +23,8 @@ beforeEach(() => {
 });
 
 const when = (clock: string, d = day) => `2026-12-${String(d).padStart(2, '0')}T${clock}:00-05:00`;
-const holdBody = (over: Record<string, unknown> = {}) => ({
-  startTime: when('10:00'), tripType: 'STANDARD', boats: [{ boatId: 'boat-small', duration: 2, boatRole: 'primary' }],
-  countryId: 'fx-ky', timezone: 'America/Cayman', ...over,
-});
-const hold = (over: Record<string, unknown> = {}, headers: Record<string, string> = {}) => postJson(t.app, 'booking/hold', holdBody(over), headers);
+const holdAtTen = (over: Record<string, unknown> = {}) => holdBody(when('10:00'), over);
+const hold = (over: Record<string, unknown> = {}, headers: Record<string, string> = {}) => postJson(t.app, 'booking/hold', holdAtTen(over), headers);
 
 async function rows(sql: string): Promise<any[]> {
   const result: any = await t.database.db.execute(sql as any);
@@ -202,13 +200,13 @@ describe('idempotency and malformed bodies', () => {
 
   it('answers every malformed body with a 4xx', async () => {
     const bad: unknown[] = [
-      {}, [], 'text', 42, null, holdBody({ startTime: '2026-12-20 10:00' }), holdBody({ startTime: '2026-12-20T10:00:00' }),
-      holdBody({ startTime: 'tomorrow' }), holdBody({ tripType: 'PARTY' }), holdBody({ boats: [] }), holdBody({ boats: 'boat-small' }),
-      holdBody({ boats: [{ boatId: 'boat-small', duration: 0, boatRole: 'primary' }] }), holdBody({ boats: [{ boatId: 'boat-small', duration: 2.5, boatRole: 'primary' }] }),
-      holdBody({ boats: [{ boatId: 'boat-small', duration: 2, boatRole: 'captain' }] }), holdBody({ boats: [{ boatId: 'boat-nope', duration: 2, boatRole: 'primary' }] }),
-      holdBody({ temporaryHoldDuration: 0 }), holdBody({ temporaryHoldDuration: -5 }), holdBody({ temporaryHoldDuration: '15' }),
-      holdBody({ countryId: 'fx-nowhere' }), holdBody({ countryId: 'fx-bs' }), holdBody({ timezone: 'not a zone' }), holdBody({ adult: -1 }),
-      holdBody({ activities: 'act-snorkel' }), holdBody({ pulId: 42 }),
+      {}, [], 'text', 42, null, holdBody('2026-12-20 10:00'), holdBody('2026-12-20T10:00:00'),
+      holdBody('tomorrow'), holdAtTen({ tripType: 'PARTY' }), holdAtTen({ boats: [] }), holdAtTen({ boats: 'boat-small' }),
+      holdAtTen({ boats: [{ boatId: 'boat-small', duration: 0, boatRole: 'primary' }] }), holdAtTen({ boats: [{ boatId: 'boat-small', duration: 2.5, boatRole: 'primary' }] }),
+      holdAtTen({ boats: [{ boatId: 'boat-small', duration: 2, boatRole: 'captain' }] }), holdAtTen({ boats: [{ boatId: 'boat-nope', duration: 2, boatRole: 'primary' }] }),
+      holdAtTen({ temporaryHoldDuration: 0 }), holdAtTen({ temporaryHoldDuration: -5 }), holdAtTen({ temporaryHoldDuration: '15' }),
+      holdAtTen({ countryId: 'fx-nowhere' }), holdAtTen({ countryId: 'fx-bs' }), holdAtTen({ timezone: 'not a zone' }), holdAtTen({ adult: -1 }),
+      holdAtTen({ activities: 'act-snorkel' }), holdAtTen({ pulId: 42 }),
     ];
     for (const body of bad) {
       const res = await postJson(t.app, 'booking/hold', body);
@@ -227,19 +225,19 @@ describe('abuse limits', () => {
     const limited = await buildBookingTestApp({ maxLiveHoldsPerDevice: 2, holdRequestsPerIp: 1000 });
     try {
       limited.setNow(NOW);
-      const first = await postJson(limited.app, 'booking/hold', holdBody({ startTime: when('08:00') }));
+      const first = await postJson(limited.app, 'booking/hold', holdBody(when('08:00')));
       const device = cookieHeader(first.cookies);
       expect(first.cookies[0]).toMatchObject({ name: 'cc_device', httpOnly: true });
-      const second = await postJson(limited.app, 'booking/hold', holdBody({ startTime: when('11:00') }), { cookie: device });
+      const second = await postJson(limited.app, 'booking/hold', holdBody(when('11:00')), { cookie: device });
       expect(second.status).toBe(200);
       expect(second.cookies).toHaveLength(0);
-      const third = await postJson(limited.app, 'booking/hold', holdBody({ startTime: when('14:00') }), { cookie: device });
+      const third = await postJson(limited.app, 'booking/hold', holdBody(when('14:00')), { cookie: device });
       expect(third.status).toBe(429);
       expect(third.body.message).toMatch(/already holding 2 time slots/);
-      const forged = await postJson(limited.app, 'booking/hold', holdBody({ startTime: when('14:00') }), { cookie: device.replace(/=.{4}/, '=AAAA') });
+      const forged = await postJson(limited.app, 'booking/hold', holdBody(when('14:00')), { cookie: device.replace(/=.{4}/, '=AAAA') });
       expect(forged.status).toBe(200);
       await limited.app.inject({ method: 'DELETE', url: `${API}/booking/hold/${first.body.bookingId}`, headers: { cookie: device } });
-      expect((await postJson(limited.app, 'booking/hold', holdBody({ startTime: when('16:00') }), { cookie: device })).status).toBe(200);
+      expect((await postJson(limited.app, 'booking/hold', holdBody(when('16:00')), { cookie: device })).status).toBe(200);
     } finally {
       await limited.close();
     }
@@ -250,14 +248,14 @@ describe('abuse limits', () => {
     try {
       limited.setNow(NOW);
       for (let i = 0; i < 2; i++) expect((await postJson(limited.app, 'booking/hold', {})).status).toBe(400);
-      expect((await postJson(limited.app, 'booking/hold', holdBody({ startTime: when('08:00') }))).status).toBe(200);
-      expect((await postJson(limited.app, 'booking/hold', holdBody({ startTime: when('08:00') }))).status).toBe(409);
-      const over = await postJson(limited.app, 'booking/hold', holdBody());
+      expect((await postJson(limited.app, 'booking/hold', holdBody(when('08:00')))).status).toBe(200);
+      expect((await postJson(limited.app, 'booking/hold', holdBody(when('08:00')))).status).toBe(409);
+      const over = await postJson(limited.app, 'booking/hold', holdAtTen());
       expect(over.status).toBe(429);
       expect(over.headers['retry-after']).toBe('60');
       expect(over.body.message).toMatch(/Too many hold requests/);
       limited.setNow('2026-12-01T12:01:00Z');
-      expect((await postJson(limited.app, 'booking/hold', holdBody())).status).toBe(200);
+      expect((await postJson(limited.app, 'booking/hold', holdAtTen())).status).toBe(200);
     } finally {
       await limited.close();
     }

@@ -5,6 +5,7 @@ import { planHold } from '../../src/server/booking/holdPlan';
 import { placeHold } from '../../src/server/booking/holdStatements';
 import { bookHold, lockHold } from '../../src/server/booking/holdStore';
 import { buildBookingTestApp, postJson, type BookingTestApp } from '../support/bookingTestApp';
+import { holdBody } from '../support/fixtureRequests';
 
 const NOW = '2026-12-01T12:00:00Z';
 let t: BookingTestApp;
@@ -17,10 +18,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const holdBody = (boatId: string, startTime: string, duration = 2, tripType = 'STANDARD', extra: unknown[] = []) => ({
-  startTime, tripType, countryId: 'fx-ky', timezone: 'America/Cayman',
-  boats: [{ boatId, duration, boatRole: 'primary' }, ...extra],
-});
 
 async function overlappingLivePairs(): Promise<number> {
   const result: any = await t.database.db.execute(`SELECT count(*)::int AS n FROM boat_reservations a JOIN boat_reservations b
@@ -31,7 +28,7 @@ async function overlappingLivePairs(): Promise<number> {
 
 describe('racing holds', () => {
   it('lets exactly one of 200 concurrent holds of one slot win', { timeout: 120_000 }, async () => {
-    const body = holdBody('boat-small', '2026-12-10T10:00:00-05:00');
+    const body = holdBody('2026-12-10T10:00:00-05:00');
     const answers = await Promise.all(Array.from({ length: 200 }, () => postJson(t.app, 'booking/hold', body)));
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -47,7 +44,7 @@ describe('racing holds', () => {
     const requests = [];
     for (const boatId of ['boat-small', 'boat-mid', 'boat-big']) {
       for (const clock of ['08', '09', '10', '11', '12', '13']) {
-        for (let i = 0; i < 8; i++) requests.push(holdBody(boatId, `2026-12-11T${clock}:00:00-05:00`, 3));
+        for (let i = 0; i < 8; i++) requests.push(holdBody(`2026-12-11T${clock}:00:00-05:00`, { boatId, duration: 3 }));
       }
     }
     const answers = await Promise.all(requests.map((body) => postJson(t.app, 'booking/hold', body)));
@@ -62,10 +59,10 @@ describe('racing holds', () => {
     const extra = (boatId: string) => ({ boatId, duration: 2, boatRole: 'bioBayAccess', relationshipType: 'BIO_BAY_ADDITIONAL', timingBehavior: 'END_ALIGNED' });
     const requests = [];
     for (let i = 0; i < 20; i++) {
-      requests.push(holdBody('boat-big', '2026-12-12T18:00:00-05:00', 3, 'BIO_BAY', [extra(i % 2 ? 'boat-glow' : 'boat-shine')]));
-      requests.push(holdBody('boat-big', '2026-12-12T19:00:00-05:00', 3, 'BIO_BAY'));
+      requests.push(holdBody('2026-12-12T18:00:00-05:00', { boatId: 'boat-big', duration: 3, tripType: 'BIO_BAY', extraBoats: [extra(i % 2 ? 'boat-glow' : 'boat-shine')] }));
+      requests.push(holdBody('2026-12-12T19:00:00-05:00', { boatId: 'boat-big', duration: 3, tripType: 'BIO_BAY' }));
       // 21:00–23:00 clashes with the 19:00 trip's bio-bay part only, so an 18:00 trip can always win.
-      requests.push(holdBody(i % 2 ? 'boat-glow' : 'boat-shine', '2026-12-12T21:00:00-05:00'));
+      requests.push(holdBody('2026-12-12T21:00:00-05:00', { boatId: i % 2 ? 'boat-glow' : 'boat-shine' }));
     }
     const answers = await Promise.all(requests.map((body) => postJson(t.app, 'booking/hold', body)));
     expect(answers.filter((a) => a.status !== 200 && a.status !== 409).map((a) => a.body)).toEqual([]);
@@ -80,14 +77,14 @@ describe('racing holds', () => {
     t.setNow(NOW);
     const stale = [];
     for (const clock of ['08', '11', '14']) {
-      const answer = await postJson(t.app, 'booking/hold', { ...holdBody('boat-mid', `2026-12-15T${clock}:00:00-05:00`, 3), temporaryHoldDuration: 5 });
+      const answer = await postJson(t.app, 'booking/hold', holdBody(`2026-12-15T${clock}:00:00-05:00`, { boatId: 'boat-mid', duration: 3, temporaryHoldDuration: 5 }));
       expect(answer.status).toBe(200);
       stale.push(answer.body.bookingId);
     }
     t.setNow(new Date(Date.parse(NOW) + 10 * 60_000));
     const requests = [];
     for (const clock of ['07', '08', '09', '10', '11', '12', '13', '14', '15']) {
-      for (let i = 0; i < 6; i++) requests.push(holdBody('boat-mid', `2026-12-15T${clock}:00:00-05:00`, 2));
+      for (let i = 0; i < 6; i++) requests.push(holdBody(`2026-12-15T${clock}:00:00-05:00`, { boatId: 'boat-mid' }));
     }
     const answers = await Promise.all(requests.map((body) => postJson(t.app, 'booking/hold', body)));
     t.setNow(NOW);
@@ -137,8 +134,8 @@ describe.skipIf(process.env.TEST_DATABASE_URL === undefined)('who waits for whom
       // Another request holding boat-mid from 11:00 to 13:00 and not committed yet.
       await tx.execute(`SELECT lock_boat_hours(NULL, ARRAY['boat-mid'], ARRAY['2026-12-16T11:00:00-05:00'::timestamptz],
         ARRAY['2026-12-16T13:00:00-05:00'::timestamptz])` as any);
-      other = await postJson(t.app, 'booking/hold', holdBody('boat-mid', '2026-12-16T09:00:00-05:00'));
-      waiting = postJson(t.app, 'booking/hold', holdBody('boat-mid', '2026-12-16T12:00:00-05:00'));
+      other = await postJson(t.app, 'booking/hold', holdBody('2026-12-16T09:00:00-05:00', { boatId: 'boat-mid' }));
+      waiting = postJson(t.app, 'booking/hold', holdBody('2026-12-16T12:00:00-05:00', { boatId: 'boat-mid' }));
       for (let polls = 0; ; polls++) {
         const seen: any = await t.database.db.execute(`SELECT count(*)::int AS n FROM pg_stat_activity
           WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = 'advisory'
@@ -154,12 +151,12 @@ describe.skipIf(process.env.TEST_DATABASE_URL === undefined)('who waits for whom
 
   it('lets a payment confirm a hold just past its expiry while a new hold of that time waits, without a deadlock', { timeout: 60_000 }, async () => {
     t.setNow(NOW);
-    const first = await postJson(t.app, 'booking/hold', { ...holdBody('boat-mid', '2026-12-17T10:00:00-05:00'), temporaryHoldDuration: 5 });
+    const first = await postJson(t.app, 'booking/hold', holdBody('2026-12-17T10:00:00-05:00', { boatId: 'boat-mid', temporaryHoldDuration: 5 }));
     expect(first.status).toBe(200);
     const later = new Date(Date.parse(NOW) + 10 * 60_000);
     t.setNow(later);
     // place_hold_by_hours itself, not the route: the route retries a deadlock, and this test must show there is none.
-    const plan = await planHold(t.database.db, holdBody('boat-mid', '2026-12-17T11:00:00-05:00') as any, t.settings);
+    const plan = await planHold(t.database.db, holdBody('2026-12-17T11:00:00-05:00', { boatId: 'boat-mid' }) as any, t.settings);
     let racing: Promise<{ kind: string }> | undefined;
     // What the payment webhook does: lock the hold row, then turn its boats into a booking.
     await t.database.db.transaction(async (tx) => {

@@ -13,6 +13,7 @@ import { expectShape } from '../support/expectShape';
 import { API } from '../support/bookingTestApp';
 import { holdTrip, NOW, rows } from '../support/paymentTestApp';
 import { call, makeKey, OCTO } from '../support/partnerTestApp';
+import { timeSlotsBody } from '../support/fixtureRequests';
 
 let t: AgentTestApp;
 let reseller: Record<string, string>;
@@ -77,7 +78,7 @@ describe('OCTO catalogue and availability', () => {
     for (const a of starts.body) zAvailability.parse(a);
     const guest = await t.app.inject({
       method: 'POST', url: `${API}/booking/time-slots`,
-      payload: { boats: [{ boatId: 'boat-small', role: 'primary' }], startDate: '2026-12-02', endDate: '2026-12-15', tripDuration: 3, tripType: 'STANDARD', countryId: 'fx-ky', returnAllTimeSlots: true, includeUnavailabilityReason: true },
+      payload: timeSlotsBody('2026-12-02', { endDate: '2026-12-15', tripDuration: 3 }),
     });
     const guestSlots = guest.json().availableSlots.flatMap((d: { bookings: unknown[] }) => d.bookings);
     expect(starts.body.map((a: any) => [a.localDateTimeStart, a.localDateTimeEnd, a.available]))

@@ -10,6 +10,7 @@ import { API } from '../support/bookingTestApp';
 import { holdTrip, NOW, rows, slot } from '../support/paymentTestApp';
 import { bookTrip, buildOperatorTestApp, getAs, mailsOf, OP, postAs, type OperatorTestApp } from '../support/operatorTestApp';
 import { expectShape } from '../support/expectShape';
+import { timeSlotsBody } from '../support/fixtureRequests';
 
 let t: OperatorTestApp;
 let admin: string;
@@ -26,12 +27,8 @@ afterEach(() => t.setNow(NOW));
 const book = (startTime: string) => bookTrip(t, startTime);
 const get = (url: string, token?: string, headers: Record<string, string> = {}) => getAs(t, url, token, headers);
 const post = (url: string, payload: unknown, token?: string, headers: Record<string, string> = {}) => postAs(t, url, payload, token, headers);
-const slotsBody = (day: string) => ({
-  boats: [{ boatId: 'boat-small', role: 'primary' }], startDate: day, endDate: day, tripDuration: 2, tripType: 'STANDARD',
-  countryId: 'fx-ky', returnAllTimeSlots: true, includeUnavailabilityReason: true,
-});
 const reasonAt = async (day: string, clock: string, token?: string) => {
-  const res = await post(`${API}/booking/time-slots`, slotsBody(day), token);
+  const res = await post(`${API}/booking/time-slots`, timeSlotsBody(day), token);
   expect(res.statusCode).toBe(200);
   return res.json().availableSlots[0].bookings.find((s: { startTime: string }) => s.startTime === slot(Number(day.slice(8)), clock))?.reason ?? null;
 };

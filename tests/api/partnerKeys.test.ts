@@ -9,6 +9,7 @@ import { API } from '../support/bookingTestApp';
 import { expectShape } from '../support/expectShape';
 import { holdTrip, NOW } from '../support/paymentTestApp';
 import { call, EXTERNAL, makeKey } from '../support/partnerTestApp';
+import { timeSlotsBody } from '../support/fixtureRequests';
 
 let t: AgentTestApp;
 let key: string;
@@ -21,10 +22,6 @@ afterAll(async () => {
 });
 
 const boatsUrl = (query = 'startDate=2026-12-04&countryId=cayman-fixture') => `${EXTERNAL}/getAvailableBoats?${query}`;
-const timesBody = (boatId = 'boat-small', day = '2026-12-04') => ({
-  boats: [{ boatId, role: 'primary' }], startDate: day, endDate: day, tripDuration: 2, tripType: 'STANDARD', countryId: 'fx-ky',
-  returnAllTimeSlots: true, includeUnavailabilityReason: true,
-});
 
 describe('API keys', () => {
   it('are shown once, listed without the key and stored hashed', async () => {
@@ -51,7 +48,7 @@ describe('API keys', () => {
       call(t, 'GET', boatsUrl(), {}),
       call(t, 'GET', boatsUrl(), { 'x-api-key': 'ck_not-a-key' }),
       call(t, 'GET', boatsUrl(), { 'x-api-key': revoked }),
-      call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { authorization: `Bearer ${revoked}` }, timesBody()),
+      call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { authorization: `Bearer ${revoked}` }, timeSlotsBody('2026-12-04')),
     ]);
     for (const a of answers) {
       expect(a.status).toBe(401);
@@ -70,15 +67,15 @@ describe('API keys', () => {
   it('limits each key to its rate with a token bucket and Retry-After', async () => {
     const slow = await makeKey(t, 'Slow site', ['--rate', '3']);
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { 'x-api-key': slow }, timesBody())).status);
+    for (let i = 0; i < 4; i++) statuses.push((await call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { 'x-api-key': slow }, timeSlotsBody('2026-12-04'))).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
-    const refused = await call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { 'x-api-key': slow }, timesBody());
+    const refused = await call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { 'x-api-key': slow }, timeSlotsBody('2026-12-04'));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBe(20); // 3 a minute: one token every 20 seconds
     // Another key is not slowed down by this one.
     expect((await call(t, 'GET', boatsUrl(), { 'x-api-key': key })).status).toBe(200);
     t.setNow(new Date(Date.parse(NOW) + 20_000));
-    expect((await call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { 'x-api-key': slow }, timesBody())).status).toBe(200);
+    expect((await call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { 'x-api-key': slow }, timeSlotsBody('2026-12-04'))).status).toBe(200);
     t.setNow(NOW);
   });
 
@@ -108,7 +105,7 @@ describe('browsers (CORS)', () => {
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers).toMatchObject({ 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, POST' });
     expect(String(preflight.headers['access-control-allow-headers'])).toContain('X-API-Key');
-    const res = await call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { ...origin, 'x-api-key': key }, timesBody());
+    const res = await call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { ...origin, 'x-api-key': key }, timeSlotsBody('2026-12-04'));
     expect(res.status).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(String(res.headers['access-control-expose-headers'])).toContain('RateLimit-Remaining');
@@ -148,14 +145,14 @@ describe('external availability', () => {
 
   it('getAvailableTimes answers exactly what the guest flow answers, also once a slot is held', async () => {
     await holdTrip(t, '2026-12-04T13:00:00-05:00');
-    for (const body of [timesBody(), timesBody('boat-big', '2026-12-02')]) {
+    for (const body of [timeSlotsBody('2026-12-04'), timeSlotsBody('2026-12-02', { boatId: 'boat-big' })]) {
       const partner = await call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { 'x-api-key': key }, body);
       const guest = await t.app.inject({ method: 'POST', url: `${API}/booking/time-slots`, payload: body });
       expect(partner.status).toBe(200);
       expectShape(partner.body, timeSlotsResponse);
       expect(partner.body).toEqual(guest.json());
     }
-    const held = await call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { 'x-api-key': key }, timesBody());
+    const held = await call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { 'x-api-key': key }, timeSlotsBody('2026-12-04'));
     const slot = held.body.availableSlots[0].bookings.find((s: { startTime: string }) => s.startTime === '2026-12-04T13:00:00-05:00');
     expect(slot).toMatchObject({ isAvailable: false, reason: 'HELD' });
     // The boat list still shows the boat: other starts of that day are free.

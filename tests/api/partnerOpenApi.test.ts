@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAgentTestApp, type AgentTestApp } from '../support/agentTestApp';
 import { call, EXTERNAL, makeKey, OCTO } from '../support/partnerTestApp';
+import { timeSlotsBody } from '../support/fixtureRequests';
 
 let t: AgentTestApp;
 let doc: any;
@@ -90,7 +91,7 @@ describe('the partner OpenAPI description', () => {
     const boats = '/external/getAvailableBoats';
     const times = '/external/getAvailableTimes';
     expectDescribed('GET', boats, await call(t, 'GET', `${EXTERNAL}/getAvailableBoats?startDate=2026-12-04&endDate=2026-12-06&countryId=fx-ky`, { 'x-api-key': key }));
-    const body = { boats: [{ boatId: 'boat-small', role: 'primary' }], startDate: '2026-12-01', endDate: '2026-12-04', tripDuration: 2, tripType: 'STANDARD', countryId: 'fx-ky', returnAllTimeSlots: true, includeUnavailabilityReason: true };
+    const body = timeSlotsBody('2026-12-01', { endDate: '2026-12-04' });
     expectDescribed('POST', times, await call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { 'x-api-key': key }, body), body);
     expectDescribed('POST', times, await call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { 'x-api-key': key }, { ...body, tripDuration: 99 }));
     expectDescribed('GET', boats, await call(t, 'GET', `${EXTERNAL}/getAvailableBoats?startDate=2026-12-04&countryId=fx-ky`, { 'x-api-key': key })); // 429

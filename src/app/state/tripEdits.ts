@@ -4,7 +4,7 @@
 import type { Activity, Boat, Country, Itinerary, PickUpLocation } from '../../domain/catalogue';
 import { clampRange } from '../../domain/dateRange';
 import { clampCounter, clampFishingHours } from '../../domain/inputClamps';
-import type { Pace } from '../../domain/tripOptions';
+import { GUEST_COUNTER, type Pace } from '../../domain/tripOptions';
 import { emptyTripState, type TripState } from '../../domain/tripState';
 
 export function setCountry(state: TripState, country: Pick<Country, '_id' | 'code' | 'urlTitle' | 'timezone'>): void {
@@ -111,10 +111,11 @@ export function itineraryServes(
   });
 }
 
+/** The party: each counter within its limits, and guests = adults + children, no more than a counter's maximum. */
 export function setGuests(state: TripState, adults: number, children: number): void {
   state.adult = clampCounter(adults);
   state.children = clampCounter(children);
-  state.totalPerson = Math.min(50, state.adult + state.children);
+  state.totalPerson = Math.min(GUEST_COUNTER.max, state.adult + state.children);
 }
 
 export const setPace = (state: TripState, pace: Pace) => {

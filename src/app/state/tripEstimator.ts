@@ -5,7 +5,7 @@ import type { Activity, Boat, LatLng } from '../../domain/catalogue';
 import { calculatedTripFromPrice } from '../../domain/calculatedTripFromPrice';
 import { todayInZone } from '../../domain/dateRange';
 import { isPricingRefusal } from '../../domain/pricing/refusals';
-import { priceTrip } from '../../domain/pricing/priceTrip';
+import { partySizeOf, priceTrip } from '../../domain/pricing/priceTrip';
 import { seaDistanceNm } from '../../domain/pricing/seaDistance';
 import { computeTripLength, type TripLength } from '../../domain/pricing/tripLength';
 import type { TripState } from '../../domain/tripState';
@@ -59,7 +59,7 @@ export function estimateTrip(trip: TripState, catalogue: TripCatalogue): Estimat
       boat, charterHours: length.charterHours, guests, pickUp, dropOff, activities, country: catalogue.country,
       date: trip.startDate ?? todayInZone(catalogue.country.timezone),
     });
-    const calculated = calculatedTripFromPrice({ boat, pickUp, dropOff, activities, partySize: guests.adults + guests.children, length, price });
+    const calculated = calculatedTripFromPrice({ boat, pickUp, dropOff, activities, partySize: partySizeOf(guests), length, price });
     return { ok: true, trip: calculated, length };
   } catch (error) {
     if (isPricingRefusal(error)) return { ok: false, message: error.message };

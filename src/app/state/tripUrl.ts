@@ -3,6 +3,7 @@ import { toTripQueryString, tripQueryOfState, type TripQuery } from '../../domai
 import { clampRange } from '../../domain/dateRange';
 import { DEFAULT_ADULTS } from '../../domain/tripOptions';
 import type { TripState } from '../../domain/tripState';
+import { setGuests } from './tripEdits';
 
 export const tripToQuery = tripQueryOfState;
 
@@ -25,9 +26,7 @@ export function applyTripQuery(trip: TripState, query: TripQuery): void {
   const children = query.children ?? 0;
   const total = query.total ?? query.guests;
   const adults = query.adults ?? (total !== undefined ? Math.max(0, total - children) : DEFAULT_ADULTS);
-  trip.adult = adults;
-  trip.children = children;
-  trip.totalPerson = Math.min(50, adults + children);
+  setGuests(trip, adults, children);
   if (query.region) trip.regionId = query.region;
   if (query.pickUpLocation) trip.pulId = query.pickUpLocation;
   if (query.activities) trip.activities = [...query.activities];

@@ -21,7 +21,7 @@ import type { Discount, DiscountType } from '../discount';
 import { additionalHourRate, charterPrice, extraGuestsPrice } from './boatRates';
 import { checkDiscount, discountOff, extraFee, shareOfCents } from './applyDiscount';
 import { PRICING_MESSAGES, PricingRefusal } from './refusals';
-import { MIN_CHARTER_HOURS } from './tripLength';
+import { MIN_CHARTER_HOURS } from '../tripOptions';
 import { isCalendarDate, isClockTime, minuteOfDay } from '../localTime';
 
 const LATE_MORNING_MAX_HOURS = 5;
@@ -144,11 +144,14 @@ function distinctActivities(activities: readonly PricedActivity[]): PricedActivi
   return activities.filter((a) => !seen.has(a._id) && (seen.add(a._id), true));
 }
 
+/** Guests = adults + children: the party the rates, the boat's maxGuests and the extra-guest charge count. */
+export const partySizeOf = (guests: PriceTripInput['guests']) => guests.adults + guests.children;
+
 export function priceTrip(input: PriceTripInput): PriceBreakdown {
   checkInputs(input);
   const { boat, charterHours: hours, pickUp, discount } = input;
   const dropOff = input.dropOff ?? pickUp;
-  const partySize = input.guests.adults + input.guests.children;
+  const partySize = partySizeOf(input.guests);
   const activities = distinctActivities(input.activities);
   checkChoices(input, partySize, activities);
 

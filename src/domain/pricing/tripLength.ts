@@ -2,11 +2,9 @@
 // Rules: docs 00-product-decisions 'Trip length'.
 import type { Activity, Boat, LatLng, PickUpLocation } from '../catalogue';
 import { PRICING_MESSAGES, PricingRefusal } from './refusals';
+import { BIO_BAY_HOURS, FISHING_HOURS, MIN_CHARTER_HOURS, type Pace } from '../tripOptions';
 import { routeOrder, type DistanceNm } from './routeOrder';
-import { FISHING_HOURS, type Pace } from '../tripOptions';
 
-const BIO_BAY_MINUTES = 120;
-export const MIN_CHARTER_HOURS = 2;
 /** More stops than any itinerary has; keeps the exact route search instant. */
 const MAX_TRIP_STOPS = 12;
 
@@ -61,7 +59,7 @@ export interface TripLength {
 /** Minutes at a stop. Relaxed is never shorter than standard, whatever the catalogue says. */
 function stayMinutes(activity: Pick<Activity, 'type' | 'stopMinutes'>, pace: Pace, fishingHours: number): number {
   if (activity.type === 'Deep sea fishing') return fishingHours * 60;
-  if (activity.type === 'Bio bay') return BIO_BAY_MINUTES;
+  if (activity.type === 'Bio bay') return BIO_BAY_HOURS * 60;
   const { relaxed, standard } = activity.stopMinutes;
   return pace === 'relaxed' ? Math.max(relaxed, standard) : standard;
 }

@@ -6,7 +6,7 @@ import { checkPickUpServed, computeTripLength, isPricingRefusal } from '../../do
 import { pinPrices, type PinnedPrices } from '../../domain/pinnedPrices';
 import { isBioBayTrip, tripTypeOf } from '../../domain/slotRules';
 import type { SlotUnavailabilityReason } from '../../domain/timeSlots';
-import { BIO_BAY_HOURS, MIN_CHARTER_HOURS, type TripType } from '../../domain/tripOptions';
+import { BIO_BAY_HOURS, DEFAULT_PACE, FISHING_HOURS, MIN_CHARTER_HOURS, type Pace, type TripType } from '../../domain/tripOptions';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { refusalStatus } from '../pricing/calculateTime';
@@ -14,6 +14,7 @@ import { cachedSeaDistanceNm } from '../pricing/seaDistanceCache';
 import { bioBayCandidates, checkCharterHours } from '../availability/searchSlots';
 import { bioBayWindow, customDaySlot, dayOffsetMinutes, dayTripHoursOf, daySlots, type BoatCalendar, type GridSlot } from '../availability/slotGrid';
 import { CUSTOM_START_TIMES, CUSTOM_TIME_MESSAGES } from '../../domain/customTime';
+import { intlDateInZone } from '../../domain/dateRange';
 import { holdCheckData, type HoldCheckData } from './holdCheckSnapshot';
 import type { BookingSettings } from './settings';
 
@@ -23,7 +24,7 @@ export interface HeldTrip {
   pulId: string;
   dolId?: string | null;
   activities: string[];
-  estTimePace: 'relaxed' | 'standard';
+  estTimePace: Pace;
   fishingHours: number;
   adult?: number;
   children?: number;
@@ -91,8 +92,8 @@ function tripLengthHours(data: HoldCheckData, request: HoldRequest, boat: Boat):
   if (isBioBayTrip(tripTypeOf(activityIds, activities)) !== isBioBayTrip(request.tripType)) {
     throw badRequest(`Invalid request: tripType: ${request.tripType} does not match the trip's stops`, 'TRIP_TYPE_MISMATCH');
   }
-  const estTimePace = request.estTimePace ?? 'standard';
-  const fishingHours = request.fishingHours ?? 3;
+  const estTimePace = request.estTimePace ?? DEFAULT_PACE;
+  const fishingHours = request.fishingHours ?? FISHING_HOURS.default;
   try {
     const length = computeTripLength({ pickUp, dropOff, activities, boat, pace: estTimePace, fishingHours, distanceNm: cachedSeaDistanceNm });
     const country = data.countries.get(boat.countryId);
@@ -105,19 +106,6 @@ function tripLengthHours(data: HoldCheckData, request: HoldRequest, boat: Boat):
     if (isPricingRefusal(error)) throw new HttpError(400, error.message, error.code);
     throw error;
   }
-}
-
-// localDate (dayjs) costs about a quarter of a millisecond a call, more than the rest of the check: one
-// cached Intl formatter per zone gives the same 'YYYY-MM-DD' for a small part of that.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The local 'YYYY-MM-DD' of the instant `ms` in `zone`, as localDate answers it. */
-function localDay(ms: number, zone: string): string {
-  let format = dayFormats.get(zone);
-  if (!format) dayFormats.set(zone, (format = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })));
-  const parts = format.formatToParts(ms);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
 export interface PlanOptions {
@@ -143,7 +131,7 @@ function plannedSlot(calendar: BoatCalendar | undefined, date: string, startMs: 
 
 /** The local 'HH:mm' of the instant `ms` in `zone`. */
 function localClockOf(ms: number, zone: string): string {
-  const offset = dayOffsetMinutes(localDay(ms, zone), zone);
+  const offset = dayOffsetMinutes(intlDateInZone(ms, zone), zone);
   return new Date(ms + offset * 60_000).toISOString().slice(11, 16);
 }
 
@@ -168,7 +156,7 @@ export async function planHold(db: Db, request: HoldRequest, settings: BookingSe
   }
 
   const startMs = Date.parse(request.startTime);
-  const date = localDay(startMs, country.timezone);
+  const date = intlDateInZone(startMs, country.timezone);
   const calendars = data.calendars;
   const calendar = calendars.get(main.calendarId);
   const slot = plannedSlot(calendar, date, startMs, hours, bioBay, main, options);

@@ -62,6 +62,10 @@ export const slotHolds = pgTable('slot_holds', {
   trip: jsonb('trip'),
   createdAt: instant('created_at').notNull(),
   releasedAt: instant('released_at'),
+  /** When checkout last lengthened the hold (migration 030; written by holdStore's SQL). */
+  checkoutExtendedAt: instant('checkout_extended_at'),
+  /** Migration 131's column, never written: a hold's pinned prices are kept in its trip (HeldTrip.priced). */
+  pricedWith: jsonb('priced_with'),
 });
 
 export const boatReservations = pgTable('boat_reservations', {

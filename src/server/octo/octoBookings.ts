@@ -6,6 +6,7 @@ import { and, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { joinNotes } from '../../domain/bookingNotes';
 import { INVALID_PHONE } from '../../domain/messages';
+import { DEFAULT_PACE, FISHING_HOURS } from '../../domain/tripOptions';
 import { OCTO_REQUIRED_CONTACT_FIELDS, octoPhone, octoPhoneOf, partyOfItems, type OctoBookingsQuery, type OctoConfirmBody, type OctoUpdateBody } from '../../domain/octo';
 import { ownerKey } from '../db/bookingSchema';
 import type { Tx } from '../db/client';
@@ -108,7 +109,7 @@ export async function octoConfirm(app: FastifyInstance, key: ApiKeyRow, uuid: st
     const trip = priceOctoTrip(catalogue, { boat, hours, adults, children: kids, pickupId: row.pickupId, startTime: start, zone: country.timezone });
     const booking = storedBookingFor({
       country, boat, trip, start: hold.startTime, end: hold.endTime, contact: guest, adults, kids, regionId: boat.regions[0]._id,
-      pulId: row.pickupId, activities: [], estTimePace: 'standard', fishingHours: 3,
+      pulId: row.pickupId, activities: [], estTimePace: DEFAULT_PACE, fishingHours: FISHING_HOURS.default,
     });
     const { bookingRef } = await recordSettledBooking(app, tx, {
       provider: 'reseller', sessionId: `octo_${row.id}`, holdId: row.holdId!, ownerKey: ownerKey(partnerOwner(key.id)), amountCents: row.amountCents,

@@ -5,6 +5,7 @@ import type { Boat, Country } from '../../domain/catalogue';
 import type { CalculatedTrip } from '../../domain/calculatedTrip';
 import { localClock, localDate } from '../../domain/dateFormat';
 import { campaignsOn, isLateMorningTime } from '../../domain/pricing';
+import { DEFAULT_PACE, FISHING_HOURS } from '../../domain/tripOptions';
 import { calculateTime } from '../pricing/calculateTime';
 import type { PricingCatalogue } from '../pricing/catalogueSnapshot';
 import type { OctoJson } from './octoJson';
@@ -24,7 +25,7 @@ export interface OctoTrip {
 export function priceOctoTrip(catalogue: PricingCatalogue, trip: OctoTrip): CalculatedTrip {
   const { startTime, zone } = trip;
   return calculateTime(catalogue, trip.boat.regions[0]?._id ?? '', {
-    boatId: trip.boat._id, pulId: trip.pickupId, activities: [], pace: 'standard', fishingHours: 3,
+    boatId: trip.boat._id, pulId: trip.pickupId, activities: [], pace: DEFAULT_PACE, fishingHours: FISHING_HOURS.default,
     adults: trip.adults, children: trip.children, tripHourDuration: trip.hours,
     date: startTime ? localDate(startTime, zone) : undefined, startTime: startTime ? localClock(startTime, zone) : undefined,
     feeLateMorning: undefined,

@@ -5,6 +5,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { HoldRequest } from '../../domain/hold';
+import { DEFAULT_PACE, FISHING_HOURS } from '../../domain/tripOptions';
 import { octoPhoneOf, OCTO_HOLD_LIFETIME_MINUTES, OCTO_HOLD_MINUTES, readAvailabilityId, type OctoReserveBody, type OctoUnitItemBody } from '../../domain/octo';
 import { ownerKey, type HoldOwner } from '../db/bookingSchema';
 import type { Db, Tx } from '../db/client';
@@ -102,7 +103,7 @@ export async function planReservation(app: FastifyInstance, catalogue: PricingCa
   const priced = priceOctoTrip(catalogue, { boat, hours, ...party, pickupId, startTime: slot.start, zone: country.timezone });
   const request: HoldRequest = {
     startTime: slot.start, tripType: 'STANDARD', boats: [{ boatId: boat._id, duration: hours, boatRole: 'primary' }], countryId: country._id,
-    timezone: country.timezone, regionId: boat.regions[0]._id, pulId: pickupId, activities: [], estTimePace: 'standard', fishingHours: 3,
+    timezone: country.timezone, regionId: boat.regions[0]._id, pulId: pickupId, activities: [], estTimePace: DEFAULT_PACE, fishingHours: FISHING_HOURS.default,
     adult: party.adults, children: party.children,
   };
   try {

@@ -7,7 +7,7 @@ import { calculatedTripFromPrice } from '../../domain/calculatedTripFromPrice';
 import { guestsOf, paceOf, type CalculateTimeQuery } from '../../domain/calculateTimeQuery';
 import type { Discount } from '../../domain/discount';
 import { localDate } from '../../domain/dateFormat';
-import { charterHoursFor, computeTripLength, isPricingRefusal, priceTrip, type PricingRefusal } from '../../domain/pricing';
+import { charterHoursFor, computeTripLength, isPricingRefusal, partySizeOf, priceTrip, type PricingRefusal } from '../../domain/pricing';
 import { HttpError, notFound } from '../http/errors';
 import type { PricingCatalogue } from './catalogueSnapshot';
 import { cachedSeaDistanceNm } from './seaDistanceCache';
@@ -73,7 +73,7 @@ function priced(docs: TripDocs, q: CalculateTimeQuery, discount: Discount | unde
     discount,
   });
   return calculatedTripFromPrice({
-    boat, pickUp, dropOff, activities, partySize: guests.adults + guests.children, length, price, startTime: q.startTime, discount,
+    boat, pickUp, dropOff, activities, partySize: partySizeOf(guests), length, price, startTime: q.startTime, discount,
   });
 }
 
