@@ -312,6 +312,14 @@ export const mapLocationItem = object({
 });
 export type MapLocationItem = Infer<typeof mapLocationItem>;
 
+/** 'lat,lng' text; null when it is not two numbers in range. */
+export function parseLocationLink(text: string): LatLng | null {
+  const parts = text.split(',').map((part) => Number(part.trim()));
+  if (parts.length !== 2 || parts.some((n) => !Number.isFinite(n))) return null;
+  const [lat, lng] = parts;
+  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
+}
+
 export const mapCategory = object({ _id: string(), name: string(), type: enums(PLACE_TYPES), items: array(mapLocationItem) });
 export type MapCategory = Infer<typeof mapCategory>;
 export const mapGroup = object({ _id: string(), countryId: string(), name: string(), categoryIds: array(string()) });
@@ -328,6 +336,12 @@ export const tutorial = object({
 export type Tutorial = Infer<typeof tutorial>;
 
 export const pageMetadata = object({ page: string(), title: string(), description: string(), image: imageUrl });
+/** The pages that take their title and description from a metadata entry (usePageMeta): the office picks one of these. */
+export const META_PAGES = [
+  'home', 'boats-and-rates', 'trip-builder', 'compare-boats', 'custom-trip', 'activity', 'guide',
+  ...GUIDE_SECTIONS.map((s) => `guide-${s}` as const), 'blog', 'faq', 'policies', 'gallery', 'contact-us', 'booking-summary', 'booking-confirmed',
+] as const;
+export type MetaPage = (typeof META_PAGES)[number];
 export type PageMetadata = Infer<typeof pageMetadata>;
 
 export const galleryImage = object({ src: imageUrl, alt: string(), caption: string() });
