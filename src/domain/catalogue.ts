@@ -13,7 +13,7 @@ const imageUrl = string();
 export const ACTIVITY_TYPES = ['Dining', 'Activity', 'Deep sea fishing', 'Bio bay'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
-const PLACE_TYPES = ['ACTIVITY', 'BANK', 'BEACH', 'CRUISE', 'DOCK', 'FOOD', 'HOTEL', 'SNORKEL', 'TRANSPORT', 'RENTAL', 'BUS', 'STAR'] as const;
+export const PLACE_TYPES = ['ACTIVITY', 'BANK', 'BEACH', 'CRUISE', 'DOCK', 'FOOD', 'HOTEL', 'SNORKEL', 'TRANSPORT', 'RENTAL', 'BUS', 'STAR'] as const;
 
 export const GUIDE_SECTIONS = ['the-island', 'travel-info', 'see-do', 'boating', 'lodging', 'eat-drink'] as const;
 export type GuideSection = (typeof GUIDE_SECTIONS)[number];
@@ -311,6 +311,14 @@ const mapLocationItem = object({
 });
 export type MapLocationItem = Infer<typeof mapLocationItem>;
 
+/** 'lat,lng' text; null when it is not two numbers in range. */
+export function parseLocationLink(text: string): LatLng | null {
+  const parts = text.split(',').map((part) => Number(part.trim()));
+  if (parts.length !== 2 || parts.some((n) => !Number.isFinite(n))) return null;
+  const [lat, lng] = parts;
+  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
+}
+
 export const mapCategory = object({ _id: string(), name: string(), type: enums(PLACE_TYPES), items: array(mapLocationItem) });
 export type MapCategory = Infer<typeof mapCategory>;
 export const mapGroup = object({ _id: string(), countryId: string(), name: string(), categoryIds: array(string()) });
@@ -327,6 +335,12 @@ export const tutorial = object({
 export type Tutorial = Infer<typeof tutorial>;
 
 export const pageMetadata = object({ page: string(), title: string(), description: string(), image: imageUrl });
+/** The pages that take their title and description from a metadata entry (usePageMeta): the office picks one of these. */
+export const META_PAGES = [
+  'home', 'boats-and-rates', 'trip-builder', 'compare-boats', 'custom-trip', 'activity', 'guide',
+  ...GUIDE_SECTIONS.map((s) => `guide-${s}` as const), 'blog', 'faq', 'policies', 'gallery', 'contact-us', 'booking-summary', 'booking-confirmed',
+] as const;
+export type MetaPage = (typeof META_PAGES)[number];
 export type PageMetadata = Infer<typeof pageMetadata>;
 
 export const galleryImage = object({ src: imageUrl, alt: string(), caption: string() });

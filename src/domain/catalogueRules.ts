@@ -5,7 +5,7 @@ import type { BoatCalendar, Catalogue, CatalogueListName } from './catalogueDocu
 import { localClock, localDate } from './dateFormat';
 import { placementProblem } from './overWater';
 import { dialsAsStored } from './phone';
-import type { Activity, Boat, PickUpLocation } from './catalogue';
+import { parseLocationLink, type Activity, type Boat, type PickUpLocation } from './catalogue';
 import { CATALOGUE_LISTS, CATALOGUE_LIST_NAMES } from './catalogueDocument';
 
 export interface CatalogueProblem {
@@ -132,6 +132,11 @@ export function catalogueProblems(catalogue: Catalogue): CatalogueProblem[] {
   }
   for (const a of catalogue.adventures) a.activityIds.forEach((id, i) => must('adventures', a._id, `activityIds.${i}`, 'activities', id));
   for (const r of catalogue.reviews) if (r.boatId) must('reviews', r._id, 'boatId', 'boats', r.boatId);
+  for (const m of catalogue.mapCategories) {
+    m.items.forEach((item, i) => {
+      if (!parseLocationLink(item.locationLink)) problems.push({ list: 'mapCategories', id: m._id, path: `items.${i}.locationLink`, message: 'A position on the map: latitude and longitude, e.g. 19.3418,-81.3834' });
+    });
+  }
   for (const g of catalogue.mapGroups) g.categoryIds.forEach((id, i) => must('mapGroups', g._id, `categoryIds.${i}`, 'mapCategories', id));
   for (const t of catalogue.tutorials) must('tutorials', t.regionId, 'regionId', 'regions', t.regionId);
 

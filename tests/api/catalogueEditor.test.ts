@@ -143,6 +143,81 @@ describe('saving a document', () => {
   });
 });
 
+describe("the site's other lists: reviews, checklist items, page metadata, trip-builder hints, map places", () => {
+  const publicReviews = async () => (await getAs(t, `${API}/review`)).json() as Array<{ _id: string; text: string }>;
+
+  it('saves a new review live, refuses one about a boat not in the catalogue by its field, and a stale version', async () => {
+    const review = { _id: 'rev-new', countryId: 'fx-ky', author: 'Dee', rating: 4, text: 'Calm water, kind crew.', date: '2026-02-10', boatId: 'boat-mid' };
+    const added = await save('reviews', 'rev-new', review, 0);
+    expect(added.statusCode).toBe(200);
+    expect((await publicReviews()).find((r) => r._id === 'rev-new')?.text).toBe(review.text);
+    const noBoat = await save('reviews', 'rev-new', { ...review, boatId: 'boat-gone' }, 1);
+    expect(noBoat.statusCode).toBe(400);
+    expect(noBoat.json().errors).toEqual([{ path: 'boatId', message: 'No boat boat-gone in the catalogue' }]);
+    const badRating = await save('reviews', 'rev-new', { ...review, rating: 6 }, 1);
+    expect(badRating.json().errors.map((e: { path: string }) => e.path)).toEqual(['rating']);
+
+    expect((await save('reviews', 'rev-new', { ...review, text: 'Edited first.' }, 1)).statusCode).toBe(200);
+    const stale = await save('reviews', 'rev-new', { ...review, text: 'Edited second.' }, 1);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'CHANGED', errors: { version: 2 } });
+    const [audit] = await rows(t, `SELECT detail FROM audit_log WHERE action = 'catalogue.save' ORDER BY id DESC LIMIT 1`);
+    expect(audit.detail).toMatchObject({ list: 'reviews', id: 'rev-new', before: { text: review.text }, after: { text: 'Edited first.' } });
+    const restored = await send('POST', `${CAT}/reviews/rev-new/restore`, { version: 2, restore: 1 });
+    expect(restored.json()).toMatchObject({ version: 3, doc: review });
+    expect((await send('DELETE', `${CAT}/reviews/rev-new?version=3`)).statusCode).toBe(204);
+  });
+
+  it('saves a checklist item; one a boat lists cannot be removed, an unused one can', async () => {
+    const item = { _id: 'cl-snorkel-gear', type: 'INCLUDED', name: 'Snorkel gear', image: '/images/snorkel.svg' };
+    expect((await save('checklistItems', item._id, item, 0)).statusCode).toBe(200);
+    expect((await save('checklistItems', item._id, { ...item, type: 'SOMETIMES' }, 1)).json().errors.map((e: { path: string }) => e.path)).toEqual(['type']);
+    const used = await entry('checklistItems', 'cl-towel');
+    const refused = await send('DELETE', `${CAT}/checklistItems/cl-towel?version=${used.version}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual(expect.arrayContaining([expect.objectContaining({ path: expect.stringMatching(/^boats\/boat-[a-z]+\.boatingCheckList\.\d+\._id$/), message: 'No checklist item cl-towel in the catalogue' })]));
+    expect((await entry('checklistItems', 'cl-towel')).version).toBe(used.version);
+    expect((await send('DELETE', `${CAT}/checklistItems/${item._id}?version=1`)).statusCode).toBe(204);
+  });
+
+  it("saves a page's metadata (named by its page) and the guests' read carries it; a new page's too", async () => {
+    const read = await entry('metadata', 'home');
+    const changed = { ...read.doc, title: 'Private boat charters', description: 'Your own boat and captain for the day.' };
+    expect((await save('metadata', 'home', changed, read.version)).statusCode).toBe(200);
+    expect((await getAs(t, `${API}/metadata/home`)).json()).toEqual(changed);
+    const wrongPage = await save('metadata', 'home', { ...changed, page: 'faq' }, read.version + 1);
+    expect(wrongPage.json().errors).toEqual([{ path: 'page', message: "The document's id must be the one in its address." }]);
+    const faq = { page: 'faq', title: 'Questions', description: 'Answers before you book.', image: '/images/faq.svg' };
+    expect((await save('metadata', 'faq', faq, 0)).statusCode).toBe(200);
+    expect((await getAs(t, `${API}/metadata/faq`)).json()).toEqual(faq);
+    expect((await send('POST', `${CAT}/metadata/home/restore`, { version: read.version + 1, restore: read.version })).statusCode).toBe(200);
+  });
+
+  it("saves a region's trip-builder hints (named by the region), refusing a region not in the catalogue", async () => {
+    const hints = { _id: 'tut-west', regionId: 'reg-west', pickUpLocationTutorial: 'Meet at the terminal.', itinerary: 'Half a day.', activity: 'Snorkel first.', boat: 'Any boat.' };
+    expect((await save('tutorials', 'reg-west', hints, 0)).statusCode).toBe(200);
+    expect((await entry('tutorials', 'reg-west')).doc).toEqual(hints);
+    const nowhere = await save('tutorials', 'reg-nowhere', { ...hints, regionId: 'reg-nowhere' }, 0);
+    expect(nowhere.json().errors).toEqual([{ path: 'regionId', message: 'No region reg-nowhere in the catalogue' }]);
+  });
+
+  it('saves map places: a category with a new place at a position, and a group of categories; a bad position or category is refused', async () => {
+    const category = (await entry('mapCategories', 'cat-food')).doc;
+    const place = { _id: 'place-fish-fry', locationLink: '19.30,-81.39', locationMarkerTitle: 'Fish fry', locationDescription: 'Fridays.', locationImage: '', locationCustomIcon: 'FOOD', locationBannerLinks: [], mapLink: '' };
+    const badPlace = await save('mapCategories', 'cat-food', { ...category, items: [{ ...place, locationLink: 'by the dock' }] }, 1);
+    expect(badPlace.statusCode).toBe(400);
+    expect(badPlace.json().errors).toEqual([{ path: 'items.0.locationLink', message: 'A position on the map: latitude and longitude, e.g. 19.3418,-81.3834' }]);
+    expect((await save('mapCategories', 'cat-food', { ...category, items: [place] }, 1)).statusCode).toBe(200);
+    const categories = (await getAs(t, `${API}/custom-map/categories?ids=cat-food`)).json() as Array<{ items: unknown[] }>;
+    expect(categories[0]!.items).toEqual([place]);
+
+    const group = { _id: 'grp-food', countryId: 'fx-ky', name: 'Food', categoryIds: ['cat-food'] };
+    expect((await save('mapGroups', 'grp-food', { ...group, categoryIds: ['cat-gone'] }, 0)).json().errors).toEqual([{ path: 'categoryIds.0', message: 'No map category cat-gone in the catalogue' }]);
+    expect((await save('mapGroups', 'grp-food', group, 0)).statusCode).toBe(200);
+    expect((await getAs(t, `${API}/custom-map/groups/fx-ky`)).json()).toEqual(expect.arrayContaining([group]));
+  });
+});
+
 describe('money and time stay honest', () => {
   it('keeps a live hold at the price it was held at; a new guest gets the new price', async () => {
     const held = await holdTrip(t, slot(10, '09:00'));

@@ -8,7 +8,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
-import { rowsOf } from '../../src/server/booking/holdStatements';
+import { rowsOf } from '../../src/server/db/rows';
 import { freshPostgresDatabase } from '../support/testApp';
 
 const DB_DIR = fileURLToPath(new URL('../../src/server/db/', import.meta.url));

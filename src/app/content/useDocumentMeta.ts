@@ -2,6 +2,7 @@
 // texts come from metadata/{page} when the API has them.
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { MetaPage } from '../../domain/catalogue';
 import { COMPANY_NAME } from '../../domain/company';
 import { metadata } from '../http/resources';
 
@@ -37,7 +38,7 @@ export function useDocumentMeta({ title, description, image = DEFAULT_SHARE_IMAG
 }
 
 /** Metadata for a named page (home, faq, …), falling back to `fallback` while loading or when the API has none. */
-export function usePageMeta(page: string, fallback: DocumentMeta): void {
+export function usePageMeta(page: MetaPage, fallback: DocumentMeta): void {
   const query = useQuery({
     queryKey: metadata.key(page),
     queryFn: ({ signal }) => metadata.fetch(signal, page),

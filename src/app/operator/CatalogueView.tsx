@@ -2,7 +2,7 @@
 // a catalogue with no boat yet, what adding the first one takes. Online only: it edits the shared catalogue.
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Activity, Adventure, Boat, ChecklistItem, Country, PickUpLocation, Region } from '../../domain/catalogue';
+import type { Activity, Adventure, Boat, ChecklistItem, Country, MapCategory, PickUpLocation, Region } from '../../domain/catalogue';
 import type { CatalogueListName } from '../../domain/catalogueDocument';
 import type { CatalogueEntry } from '../../domain/catalogueEdits';
 import { formatDayWithYear } from '../../domain/dateFormat';
@@ -17,10 +17,12 @@ import { useOfficeCountry } from '../country/CountryContext';
 import { countries as allCountries, countryByUrlTitle } from '../http/resources';
 import { CATALOGUE_TEXT as T } from './catalogueMessages';
 import { PAGES_TEXT as P } from './cataloguePagesMessages';
-import { PAGE_LISTS, pageLabel, type PageListName } from './pageForms';
+import { MORE_LISTS, PAGE_LISTS, pageLabel, type PageListName } from './pageForms';
 import { OPERATOR_QUERIES, problemOf } from './operatorApi';
 
-const LISTS: CatalogueListName[] = ['boats', 'activities', 'regions', 'pickUpLocations', 'checklistItems', 'countries', ...PAGE_LISTS.filter((l) => l !== 'regions')];
+const LISTS: CatalogueListName[] = [
+  'boats', 'activities', 'regions', 'pickUpLocations', 'checklistItems', 'countries', ...PAGE_LISTS.filter((l) => l !== 'regions'), ...MORE_LISTS.filter((l) => l !== 'checklistItems'),
+];
 const QUERY = [...OPERATOR_QUERIES, 'catalogue'] as const;
 
 export function CatalogueView({ zone }: { zone: string }) {
@@ -55,6 +57,7 @@ export function CatalogueView({ zone }: { zone: string }) {
     countryId: (countries[0]?.doc as Country | undefined)?._id ?? choices.regions[0]?.countryId ?? '',
     countryCode: (countries[0]?.doc as Country | undefined)?.code ?? 'US', regions: choices.regions,
     activities: choices.activities, pickUps: choices.pickUps, adventures: docs<Adventure>(lists.adventures),
+    boats: choices.boats, mapCategories: docs<MapCategory>(lists.mapCategories),
   };
 
   if (company) {
@@ -122,7 +125,7 @@ export function CatalogueView({ zone }: { zone: string }) {
           </li>
         ))}
       </ul>
-      {([[P.placesTitle, PAGE_LISTS.slice(0, 2)], [P.pagesTitle, PAGE_LISTS.slice(2)]] as const).map(([heading, group]) => (
+      {([[P.placesTitle, PAGE_LISTS.slice(0, 2)], [P.pagesTitle, PAGE_LISTS.slice(2)], [P.moreTitle, MORE_LISTS]] as const).map(([heading, group]) => (
         <section key={heading} className="catalogue">
           <h2>{heading}</h2>
           {group.map((list) => (

@@ -1,24 +1,25 @@
 // A region, an itinerary or a page of the catalogue (guide page, adventure, blog post, FAQ answer, policy, post or
 // 'See also' banner), drawn from its form (pageForms.ts): long texts in Markdown with a preview, every refused field's
 // message under it, and the document's life (hide/show, earlier versions) shared with the boat editor.
-import type { ContentSection, LatLng } from '../../domain/catalogue';
+import type { ContentSection, LatLng, MapLocationItem } from '../../domain/catalogue';
 import { urlTitleOf, type CatalogueEntry } from '../../domain/catalogueEdits';
 import { PhoneInput } from '../ui/PhoneInput';
 import { saveCatalogueDoc } from './catalogueApi';
 import { PAGES_TEXT as P } from './cataloguePagesMessages';
 import { Check, Control, EditorForm, cents, dollars, useCatalogueDoc } from './catalogueParts';
+import { MapPlacesField } from './MapPlacesField';
 import { MarkdownField, SectionsField, savedSections } from './MarkdownField';
-import { PAGE_FORMS, pageLabel, type PageChoices, type PageField, type PageListName } from './pageForms';
+import { PAGE_FORMS, idOf, pageLabel, type PageChoices, type PageField, type PageListName } from './pageForms';
 
 type Doc = Record<string, unknown>;
 
 /** What a save sends: a new document's id (and an empty url title) made from its title; sections split in paragraphs. */
-function pageToSave(list: PageListName, doc: Doc, isNew: boolean): Doc {
+export function pageToSave(list: PageListName, doc: Doc, isNew: boolean): Doc {
   const form = PAGE_FORMS[list];
   const key = urlTitleOf(String(doc[form.titleKey] ?? ''));
   const out: Doc = { ...doc };
   if ('urlTitle' in out && out.urlTitle === '') out.urlTitle = key;
-  if (isNew) out._id = `${form.prefix}-${key}`;
+  if (isNew && '_id' in out) out._id = `${form.prefix}-${key}`;
   if (Array.isArray(out.sections)) out.sections = savedSections(out.sections as ContentSection[]);
   return out;
 }
@@ -46,6 +47,8 @@ function FieldInput({ field, doc, set, errors, choices }: { field: PageField; do
         </fieldset>
       );
     }
+    case 'mapPlaces':
+      return <MapPlacesField places={value as MapLocationItem[]} errors={errors} path={key} label={label} onChange={(items) => set({ [key]: items })} />;
     case 'latlng': {
       const point = value as LatLng;
       return (
@@ -83,13 +86,19 @@ function FieldInput({ field, doc, set, errors, choices }: { field: PageField; do
         <Control label={label} error={error} hint={hint}>{(id, d) => {
           const common = { id, 'aria-describedby': d, 'aria-invalid': invalid };
           switch (field.kind) {
-            case 'select':
+            case 'select': {
+              const options = field.options(choices);
+              // A stored value the choices no longer name stays shown (and saved) as it is, never silently replaced.
+              const unlisted = value !== null && value !== undefined && value !== '' && !options.some(([v]) => v === String(value));
+              const chosen = (text: string) => (field.empty !== undefined && text === '' ? null : typeof value === 'number' ? Number(text) : text);
               return (
-                <select {...common} value={String(value ?? '')} onChange={(e) => set({ [key]: field.empty !== undefined && e.target.value === '' ? null : e.target.value })}>
+                <select {...common} value={String(value ?? '')} onChange={(e) => set({ [key]: chosen(e.target.value) })}>
                   {field.empty !== undefined && <option value="">{field.empty}</option>}
-                  {field.options(choices).map(([v, name]) => <option key={v} value={v}>{name}</option>)}
+                  {unlisted && <option value={String(value)}>{String(value)}</option>}
+                  {options.map(([v, name]) => <option key={v} value={v}>{name}</option>)}
                 </select>
               );
+            }
             case 'textarea':
               return <textarea {...common} rows={3} value={String(value ?? '')} onChange={(e) => set({ [key]: e.target.value })} />;
             case 'lines':
@@ -114,11 +123,15 @@ export function PageEditor({ list, entry, choices, zone, onSaved, onBack }: {
   const form = PAGE_FORMS[list];
   const editor = useCatalogueDoc<Doc>(list, entry, () => form.blank(choices), onSaved, (doc, version) => {
     const out = pageToSave(list, doc, version === 0);
-    return saveCatalogueDoc(list, String(out._id), out, version);
+    return saveCatalogueDoc(list, idOf(list, out), out, version);
   });
   const title = pageLabel(editor.doc);
+  // A boat carries the checklist items it lists: say which, since hiding or renaming one here leaves their pages as they are.
+  const listedBy = list === 'checklistItems' && !editor.isNew
+    ? choices.boats.filter((b) => b.boatingCheckList.some((item) => item._id === editor.doc._id)).map((b) => b.name) : null;
   return (
     <EditorForm editor={editor} title={editor.isNew && !editor.doc[form.titleKey] ? P.addTo(P.lists[list]!) : title} back={onBack} backLabel={P.back} zone={zone} fixFields={P.fixFields}>
+      {listedBy && <p className="operator-notice">{listedBy.length > 0 ? P.usedBy(listedBy.join(', ')) : P.unused}</p>}
       {form.fields.map((field) => <FieldInput key={field.key} field={field} doc={editor.doc} set={editor.set} errors={editor.errors} choices={choices} />)}
     </EditorForm>
   );

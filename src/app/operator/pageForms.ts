@@ -1,9 +1,10 @@
 // Which fields the Catalogue tab shows for regions, itineraries and the pages' lists, in what order, and how a new one
 // starts: the generic editor (PageEditor.tsx) draws them. The schemas of src/domain/catalogue.ts stay the judge.
 import {
-  GUIDE_SECTIONS, GUIDE_SECTION_TITLES, ITINERARY_LENGTHS, POLICY_SLUGS, itineraryLengthLabel,
-  type Activity, type Adventure, type PickUpLocation, type Region,
+  GUIDE_SECTIONS, GUIDE_SECTION_TITLES, ITINERARY_LENGTHS, META_PAGES, PLACE_TYPES, POLICY_SLUGS, itineraryLengthLabel,
+  type Activity, type Adventure, type Boat, type MapCategory, type PickUpLocation, type Region,
 } from '../../domain/catalogue';
+import { CATALOGUE_LISTS } from '../../domain/catalogueDocument';
 import { PAGES_TEXT as P } from './cataloguePagesMessages';
 
 export interface PageChoices {
@@ -14,18 +15,21 @@ export interface PageChoices {
   activities: Activity[];
   pickUps: PickUpLocation[];
   adventures: Adventure[];
+  boats: Boat[];
+  mapCategories: MapCategory[];
 }
 
 type Options = (choices: PageChoices) => Array<[value: string, label: string]>;
 export type PageField =
-  | { key: string; label: string; hint?: string; kind: 'text' | 'textarea' | 'markdown' | 'date' | 'email' | 'tel' | 'number' | 'money' | 'lines' | 'bool' | 'latlng' | 'sections' | 'color' }
+  | { key: string; label: string; hint?: string; kind: 'text' | 'textarea' | 'markdown' | 'date' | 'email' | 'tel' | 'number' | 'money' | 'lines' | 'bool' | 'latlng' | 'sections' | 'color' | 'mapPlaces' }
   | { key: string; label: string; hint?: string; kind: 'select' | 'checks'; options: Options; empty?: string }
   | { key: string; label: string; hint?: string; kind: 'pickUp' };
 
-export type PageListName = 'regions' | 'itineraries' | 'destinations' | 'adventures' | 'blog' | 'captainBlog' | 'faq' | 'policies' | 'posts';
+export type PageListName = 'regions' | 'itineraries' | 'destinations' | 'adventures' | 'blog' | 'captainBlog' | 'faq' | 'policies' | 'posts'
+  | 'reviews' | 'tutorials' | 'metadata' | 'checklistItems' | 'mapGroups' | 'mapCategories';
 
 export interface PageForm {
-  /** The id a new document gets, from what the office typed. */
+  /** The id a new document gets, from what the office typed (metadata has none: its page names it). */
   prefix: string;
   /** The field a new document's id (and an empty url title) is made from. */
   titleKey: string;
@@ -103,10 +107,53 @@ export const PAGE_FORMS: Record<PageListName, PageForm> = {
       { key: 'bgrColor', label: P.colour, kind: 'color' }, { key: 'hoverBgrColor', label: P.hoverColour, kind: 'color' }],
     blank: (c) => ({ _id: '', countryId: c.countryId, kind: 'BANNER', title: '', text: '', image: '', link: '', bgrColor: '#0E7490', hoverBgrColor: '#155E75' }),
   },
+  reviews: {
+    prefix: 'review', titleKey: 'author',
+    fields: [{ key: 'author', label: P.reviewAuthor, hint: P.reviewAuthorHint, kind: 'text' },
+      { key: 'rating', label: P.rating, kind: 'select', options: () => ['5', '4', '3', '2', '1'].map((n) => [n, P.stars(Number(n))]) },
+      { key: 'text', label: P.reviewText, kind: 'textarea' }, { key: 'date', label: P.reviewDate, kind: 'date' },
+      { key: 'boatId', label: P.reviewBoat, kind: 'select', empty: P.anyBoat, options: (c) => c.boats.map((b) => [b._id, b.name]) }],
+    blank: (c) => ({ _id: '', countryId: c.countryId, author: '', rating: 5, text: '', date: today(), boatId: null }),
+  },
+  tutorials: {
+    prefix: 'tutorial', titleKey: 'regionId',
+    fields: [{ key: 'regionId', label: P.region, hint: P.tutorialRegionHint, kind: 'select', options: regionOptions },
+      { key: 'pickUpLocationTutorial', label: P.tutorialPickUp, kind: 'textarea' }, { key: 'itinerary', label: P.tutorialItinerary, kind: 'textarea' },
+      { key: 'activity', label: P.tutorialStops, kind: 'textarea' }, { key: 'boat', label: P.tutorialBoat, kind: 'textarea' }],
+    blank: (c) => ({ _id: '', regionId: c.regions[0]?._id ?? '', pickUpLocationTutorial: '', itinerary: '', activity: '', boat: '' }),
+  },
+  metadata: {
+    prefix: '', titleKey: 'page',
+    fields: [{ key: 'page', label: P.metaPage, kind: 'select', options: () => META_PAGES.map((p) => [p, p]) },
+      { key: 'title', label: P.metaTitle, hint: P.metaTitleHint, kind: 'text' }, { key: 'description', label: P.metaDescription, hint: P.metaDescriptionHint, kind: 'textarea' },
+      { key: 'image', label: P.metaImage, kind: 'text' }],
+    blank: () => ({ page: META_PAGES[0], title: '', description: '', image: '' }),
+  },
+  checklistItems: {
+    prefix: 'cl', titleKey: 'name',
+    fields: [{ key: 'name', label: P.name, kind: 'text' }, { key: 'type', label: P.checklistType, kind: 'select', options: () => Object.entries(P.checklistTypes) }, image],
+    blank: () => ({ _id: '', type: 'WHAT_TO_BRING', name: '', image: '' }),
+  },
+  mapGroups: {
+    prefix: 'mapgroup', titleKey: 'name',
+    fields: [{ key: 'name', label: P.name, kind: 'text' }, { key: 'categoryIds', label: P.mapCategories, kind: 'checks', options: (c) => c.mapCategories.map((m) => [m._id, m.name]) }],
+    blank: (c) => ({ _id: '', countryId: c.countryId, name: '', categoryIds: [] }),
+  },
+  mapCategories: {
+    prefix: 'mapcat', titleKey: 'name',
+    fields: [{ key: 'name', label: P.name, kind: 'text' }, { key: 'type', label: P.placeIcon, kind: 'select', options: () => PLACE_TYPES.map((t) => [t, P.placeTypes[t] ?? t]) },
+      { key: 'items', label: P.mapPlaces, kind: 'mapPlaces' }],
+    blank: () => ({ _id: '', name: '', type: 'BEACH', items: [] }),
+  },
 };
+
+/** A document's id as its list names it (most by _id; metadata by its page, a tutorial by its region). */
+export const idOf = (list: PageListName, doc: Record<string, unknown>) => (CATALOGUE_LISTS[list].id as (d: Record<string, unknown>) => string)(doc);
 
 /** The lists the tab edits with this form, in the order shown; the rest of the catalogue has editors of its own. */
 export const PAGE_LISTS: PageListName[] = ['regions', 'itineraries', 'destinations', 'adventures', 'blog', 'captainBlog', 'faq', 'policies', 'posts'];
+/** The lists of the site's other texts and choices, under their own heading. */
+export const MORE_LISTS: PageListName[] = ['reviews', 'checklistItems', 'metadata', 'tutorials', 'mapGroups', 'mapCategories'];
 
 /** How a document is named in its list. */
-export const pageLabel = (doc: Record<string, unknown>) => String(doc.headerTitle ?? doc.title ?? doc.question ?? doc.name ?? doc._id);
+export const pageLabel = (doc: Record<string, unknown>) => String(doc.page ?? doc.headerTitle ?? doc.title ?? doc.question ?? doc.name ?? doc.author ?? doc.regionId ?? doc._id);

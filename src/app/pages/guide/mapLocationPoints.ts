@@ -1,14 +1,6 @@
 // Map location items of the catalogue as markers of the island map.
-import type { MapCategory, MapLocationItem } from '../../../domain/catalogue';
+import { parseLocationLink, type MapCategory, type MapLocationItem } from '../../../domain/catalogue';
 import type { MapPoint, MarkerType } from '../../map/LazyIslandMap';
-
-/** 'lat,lng' text; null when it is not two numbers in range. */
-function parseLocationLink(text: string): { lat: number; lng: number } | null {
-  const parts = text.split(',').map((part) => Number(part.trim()));
-  if (parts.length !== 2 || parts.some((n) => !Number.isFinite(n))) return null;
-  const [lat, lng] = parts;
-  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
-}
 
 function locationPoint(item: MapLocationItem): MapPoint | null {
   const at = parseLocationLink(item.locationLink);
