@@ -51,7 +51,9 @@ export const campaign = object({
 });
 export type Campaign = Infer<typeof campaign>;
 
-/** A link to the company's page on a social network, shown in every page's footer (an https address: catalogueRules.ts). */
+/**
+ * A link to the company's page on a social network, shown in every page's footer (an https address: catalogueRules.ts).
+ */
 export const socialLink = object({ name: string(NAME_MAX_LENGTH), href: string(URL_MAX_LENGTH) });
 export type SocialLink = Infer<typeof socialLink>;
 
@@ -187,7 +189,9 @@ export type BoatSummary = Infer<typeof boatSummary>;
 
 export const ITINERARY_LENGTHS = ['SHORT', 'HALF_DAY', 'FULL_DAY'] as const;
 export const ITINERARY_LENGTH_LABELS = { SHORT: 'Short', HALF_DAY: 'Half Day', FULL_DAY: 'Full Day' } as const;
-/** The spec's length options (Short 2-3, Half Day 4-5, Full Day 6-7), one wording everywhere: 'Half Day (4-5 Hours)'. */
+/**
+ * The spec's length options (Short 2-3, Half Day 4-5, Full Day 6-7), one wording everywhere: 'Half Day (4-5 Hours)'.
+ */
 export const ITINERARY_LENGTH_HOURS = { SHORT: '2-3 Hours', HALF_DAY: '4-5 Hours', FULL_DAY: '6-7 Hours' } as const;
 export const itineraryLengthLabel = (length: (typeof ITINERARY_LENGTHS)[number]) =>
   `${ITINERARY_LENGTH_LABELS[length]} (${ITINERARY_LENGTH_HOURS[length]})`;

@@ -11,7 +11,10 @@ import { fetchCatalogueVersions, fieldErrorsOf, refusalList, restoreCatalogueVer
 import { CATALOGUE_TEXT as T } from './catalogueMessages';
 import { problemOf } from './operatorApi';
 
-/** A refused save, once drawn: focus goes to the first field the API named (its message is under it), else to the refusal. */
+/**
+ * A refused save, once drawn: focus goes to the first field the API named (its message is under it), else to the
+ * refusal.
+ */
 export function focusRefusal(form: HTMLFormElement | null): void {
   if (!form) return;
   const field = form.querySelector('.catalogue-field .field__error')?.closest('.catalogue-field');
@@ -77,7 +80,10 @@ export function useCatalogueDoc<D>(list: CatalogueListName, entry: CatalogueEntr
 export type CatalogueDocEditor = Pick<ReturnType<typeof useCatalogueDoc<unknown>>,
   'failed' | 'errors' | 'isNew' | 'hidden' | 'done' | 'form' | 'history' | 'save' | 'visibility' | 'restore'>;
 
-/** The foot of an editor: why a change was refused (field errors are by their fields), Save, hide/show, earlier versions. */
+/**
+ * The foot of an editor: why a change was refused (field errors are by their fields), Save, hide/show, earlier
+ * versions.
+ */
 export function EditorActions({ editor, zone, fixFields }: { editor: CatalogueDocEditor; zone: string; fixFields: string }) {
   const { failed, errors, isNew, hidden, history, save, visibility, restore } = editor;
   const stranded = refusalList(failed);

@@ -21,7 +21,10 @@ const RESTORE_TIMEOUT_MS = 2000;
 
 type StartingTrip = { trip: TripState; welcomeBack: boolean; dropped: boolean };
 
-/** Which trip the builder opens with, from what the device kept; `welcomeBack` when a kept trip is offered to a guest arriving without a link. */
+/**
+ * Which trip the builder opens with, from what the device kept; `welcomeBack` when a kept trip is offered to a guest
+ * arriving without a link.
+ */
 export function startingTrip(country: Country, search: string, stored: RestoredTrip): StartingTrip {
   const { query } = parseTripQuery(new URLSearchParams(search));
   const kept = stored.trip && stored.trip.countryUrlTitle === country.urlTitle ? stored.trip : null;

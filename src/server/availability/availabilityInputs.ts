@@ -9,7 +9,10 @@ import { loadCalendars, loadClosedTimes, loadLiveReservations, type LiveReservat
 import type { BoatCalendar, ClosedTime } from './slotGrid';
 
 interface BoatInputs { reservations: LiveReservation[]; closed: ClosedTime[] }
-/** A load under way or done; searches that read the same version share it, so a change is reloaded once, not once per search. */
+/**
+ * A load under way or done; searches that read the same version share it, so a change is reloaded once, not once per
+ * search.
+ */
 interface Kept<T> { version: number; value: Promise<T> }
 
 interface Store {

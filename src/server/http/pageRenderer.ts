@@ -37,14 +37,18 @@ export type PageRenderer = (url: string) => Promise<RenderedDocument | null>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The revision of what rendered pages show (the catalogue's), when the app gives one; a new one drops kept pages. */
+    /**
+     * The revision of what rendered pages show (the catalogue's), when the app gives one; a new one drops kept pages.
+     */
     contentRevision?: () => Promise<number>;
   }
 }
 
 const ESCAPED: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
 
-/** The SHA-256 (base64) of each distinct style attribute's value, as the browser reads it (React escapes these five). */
+/**
+ * The SHA-256 (base64) of each distinct style attribute's value, as the browser reads it (React escapes these five).
+ */
 export function styleAttributeHashes(html: string): string[] {
   const values = new Set([...html.matchAll(/ style="([^"]*)"/g)].map((match) => match[1].replace(/&(amp|quot|#x27|lt|gt);/g, (e) => ESCAPED[e])));
   return [...values].map((value) => createHash('sha256').update(value).digest('base64'));
@@ -117,7 +121,9 @@ async function pageChunkLinks(staticDir: string, entry: ServerEntry): Promise<(p
   };
 }
 
-/** The script that paints the confirmation's kept copy before the app's code, from the build (null: a build without it). */
+/**
+ * The script that paints the confirmation's kept copy before the app's code, from the build (null: a build without it).
+ */
 async function keptBannerPainter(staticDir: string): Promise<EarlyPainter | null> {
   const path = join(staticDir, KEPT_BANNER_FILE);
   if (!existsSync(path)) return null;

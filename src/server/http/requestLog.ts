@@ -28,7 +28,10 @@ const SESSION_ID = /\bcs_(?:local|test|live)_[A-Za-z0-9_-]+/g;
 /** A request's path as logged: without its query string and without checkout session ids. */
 export const loggedPath = (url: string) => url.split('?')[0].replace(SESSION_ID, 'cs_[redacted]');
 
-/** Takes e-mail addresses, runs of 7+ digits (phone numbers, card numbers), session ids and SQL parameter lists out of a text. */
+/**
+ * Takes e-mail addresses, runs of 7+ digits (phone numbers, card numbers), session ids and SQL parameter lists out of a
+ * text.
+ */
 export function scrubText(text: string, { quotedValues = false } = {}): string {
   let out = text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
   out = out.replace(SESSION_ID, 'cs_[redacted]');
@@ -71,7 +74,9 @@ const isPlain = (value: unknown): value is Record<string, unknown> => {
   return proto === Object.prototype || proto === null;
 };
 
-/** A copy of a logged object with REDACTED_FIELDS replaced at any depth, texts scrubbed; errors in redactError's form. */
+/**
+ * A copy of a logged object with REDACTED_FIELDS replaced at any depth, texts scrubbed; errors in redactError's form.
+ */
 export function redactFields(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return depth === 0 ? value : scrubText(value);
   if (value instanceof Error) return redactError(value);

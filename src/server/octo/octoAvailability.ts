@@ -15,7 +15,10 @@ import { octoBoat, octoOptionHours, pickupPointsOf } from './octoProducts';
 
 /** The longest range one request may ask about (a year); it is searched 14 days at a time. */
 export const MAX_OCTO_RANGE_DAYS = 366;
-/** The longest range of dates whose starts POST /availability lists: a year of starts is ~2 MB; the calendar covers the year. */
+/**
+ * The longest range of dates whose starts POST /availability lists: a year of starts is ~2 MB; the calendar covers the
+ * year.
+ */
 export const MAX_OCTO_START_DAYS = 31;
 
 export interface Party {
@@ -47,7 +50,9 @@ interface Offer {
   country: Country;
   hours: number;
   caps: Set<OctoCapability>;
-  /** The OCTO pricing of a start for the party at the boat's first pick-up point (each distinct price computed once). */
+  /**
+   * The OCTO pricing of a start for the party at the boat's first pick-up point (each distinct price computed once).
+   */
   pricingOf: (startTime: string) => OctoJson;
 }
 
