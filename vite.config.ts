@@ -13,8 +13,8 @@ import { brotliCompress, constants as zlibConstants, gzip, gzipSync } from 'node
 import { minifySync } from 'rolldown/utils';
 import { cssTokens } from './src/app/styles/cssTokens';
 import { MANIFEST_HREF, webManifest } from './src/app/pwa/webManifest';
-import { KEPT_BANNER_FILE, KEPT_BANNER_FUNCTION, KEPT_BANNER_MODE, SERVER_ENTRY_DIR, SERVER_ENTRY_FILE } from './src/domain/serverEntry';
-import { isOfflineLaterFile, OFFLINE_LATER, type OfflineLaterList } from './src/domain/offlineLater';
+import { KEPT_BANNER_FILE, KEPT_BANNER_FUNCTION, KEPT_BANNER_MODE, SERVER_ENTRY_DIR, SERVER_ENTRY_FILE } from './src/domain/protocol/serverEntry';
+import { isOfflineLaterFile, OFFLINE_LATER, type OfflineLaterList } from './src/domain/protocol/offlineLater';
 import { planSharedChunks, type PlanModule } from './src/app/chunkPlan';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));

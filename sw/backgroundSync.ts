@@ -7,7 +7,7 @@ import { registerRoute } from 'workbox-routing';
 import {
   isNoAnswerStatus, isTryLaterStatus, OUTBOX_ASK_STATUS, OUTBOX_HEADER, OUTBOX_KEEP, OUTBOX_QUEUE_NAME, OUTBOX_QUEUED_HEADER, OUTBOX_REFUSED,
   OUTBOX_REPLAY, OUTBOX_RETENTION_MINUTES, OUTBOX_STATUS, type OutboxRefusedMessage, type OutboxStatusMessage,
-} from '../src/domain/outboxProtocol';
+} from '../src/domain/protocol/outboxProtocol';
 
 declare const self: ServiceWorkerGlobalScope;
 

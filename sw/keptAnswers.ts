@@ -3,7 +3,7 @@
 // hangs, or a captive portal answers every request with its own 200 HTML page (src/domain/answerFits.ts).
 import type { WorkboxPlugin } from 'workbox-core';
 import { Strategy, type StrategyHandler } from 'workbox-strategies';
-import { fitsFileAddress, isJsonAnswer } from '../src/domain/answerFits';
+import { fitsFileAddress, isJsonAnswer } from '../src/domain/protocol/answerFits';
 
 /** Keeps a file's 200 answer only when it fits its address (no portal page as a script, a picture or the map). */
 export const onlyFittingFiles: WorkboxPlugin = {

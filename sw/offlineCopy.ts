@@ -3,8 +3,8 @@
 // same bounds), without competing with the page: two at a time, at low priority, and only while the page has asked
 // for nothing for a moment. A network that fails stops it; the next page load asks again and it goes on from there.
 import type { Strategy } from 'workbox-strategies';
-import { isJsonAnswer } from '../src/domain/answerFits';
-import { OFFLINE_COPY, readOfflineCopyList, type OfflineCopyList, type OfflineCopyState } from '../src/domain/offlineCopy';
+import { isJsonAnswer } from '../src/domain/protocol/answerFits';
+import { OFFLINE_COPY, readOfflineCopyList, type OfflineCopyList, type OfflineCopyState } from '../src/domain/protocol/offlineCopy';
 
 declare const self: ServiceWorkerGlobalScope;
 

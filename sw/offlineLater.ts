@@ -4,11 +4,11 @@
 // and kept (hashed names never change content).
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { isOfflineLaterFile, OFFLINE_LATER, type OfflineLaterList } from '../src/domain/offlineLater';
+import { isOfflineLaterFile, OFFLINE_LATER, type OfflineLaterList } from '../src/domain/protocol/offlineLater';
 import { saveWholeArchive } from './mapTiles';
-import { fitsFileAddress, isJsonAnswer } from '../src/domain/answerFits';
+import { fitsFileAddress, isJsonAnswer } from '../src/domain/protocol/answerFits';
 import { onlyFittingFiles } from './keptAnswers';
-import { countryOfPath } from '../src/domain/countryPath';
+import { countryOfPath } from '../src/domain/protocol/countryPath';
 
 declare const self: ServiceWorkerGlobalScope;
 

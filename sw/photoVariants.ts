@@ -2,7 +2,7 @@
 // Offline, a variant the worker does not hold is answered with the nearest one of the same photo it does hold,
 // whatever its format: the picture shows (a little soft or sharp) instead of the empty tile.
 import type { WorkboxPlugin } from 'workbox-core';
-import { nearestKeptVariant } from '../src/domain/photoAddress';
+import { nearestKeptVariant } from '../src/domain/model/photoAddress';
 
 export function anyKeptVariant(cacheName: string): WorkboxPlugin {
   return {

@@ -5,7 +5,7 @@
 // several at a time: Workbox's own install fetches one file after another (workbox#2528).
 import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { decodeBundle, PRECACHE_BUNDLE } from '../src/domain/precacheBundle';
+import { decodeBundle, PRECACHE_BUNDLE } from '../src/domain/protocol/precacheBundle';
 import { onlyFittingFiles } from './keptAnswers';
 
 declare const self: ServiceWorkerGlobalScope;

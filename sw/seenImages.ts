@@ -2,7 +2,7 @@
 // before this worker was in control, and those it shows but has not fetched yet (lazy, below the fold), through the
 // image route's own strategy: the same cache and the same bounds. The browser's HTTP cache answers many of them.
 import type { Strategy } from 'workbox-strategies';
-import { isSiteImage, SEEN_IMAGES } from '../src/domain/seenImages';
+import { isSiteImage, SEEN_IMAGES } from '../src/domain/protocol/seenImages';
 
 declare const self: ServiceWorkerGlobalScope;
 

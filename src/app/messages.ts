@@ -1,5 +1,5 @@
 // Texts the app shell and content pages show that the spec does not word; the spec's own texts come from src/domain/messages.ts.
-export { FETCH_FAILED, SOMETHING_WENT_WRONG, TOKEN_REFRESH_FAILED, NO_ADD_ONS, REQUIRED } from '../domain/messages';
+export { FETCH_FAILED, SOMETHING_WENT_WRONG, TOKEN_REFRESH_FAILED, NO_ADD_ONS, REQUIRED } from '../domain/texts/messages';
 
 export const OFFLINE_FIRST_VISIT = "You're offline. This page needs a connection the first time you open it.";
 /** A modal or panel whose code was never downloaded, opened offline (src/app/ui/lazyPart.tsx). */

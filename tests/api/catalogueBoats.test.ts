@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { array } from 'superstruct';
-import * as c from '../../src/domain/catalogue';
+import * as c from '../../src/domain/model/catalogue';
 import { expectShape } from '../support/expectShape';
 import { API, getJson, getOk, ids } from '../support/request';
 import { buildTestApp, type TestApp } from '../support/testApp';

@@ -1,8 +1,8 @@
 // The demo catalogue through every read: ids are discovered through the list routes, never hard-coded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { array } from 'superstruct';
-import * as c from '../../src/domain/catalogue';
-import { countriesAndAdventures, gallery, regionActivities } from '../../src/domain/catalogueQueries';
+import * as c from '../../src/domain/model/catalogue';
+import { countriesAndAdventures, gallery, regionActivities } from '../../src/domain/model/catalogueQueries';
 import { caymanCatalogue } from '../../src/server/seed/cayman';
 import { expectShape } from '../support/expectShape';
 import { API, getJson, getOk, ids } from '../support/request';

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BUILDER_READS, READS, readAddress } from '../../src/domain/catalogueReads';
-import { OFFLINE_COPY, readOfflineCopyList, type OfflineCopyList } from '../../src/domain/offlineCopy';
-import { POLICY_SLUGS } from '../../src/domain/catalogue';
+import { BUILDER_READS, READS, readAddress } from '../../src/domain/protocol/catalogueReads';
+import { OFFLINE_COPY, readOfflineCopyList, type OfflineCopyList } from '../../src/domain/protocol/offlineCopy';
+import { POLICY_SLUGS } from '../../src/domain/model/catalogue';
 import { caymanCatalogue } from '../../src/server/seed/cayman';
 import { buildTestApp, type TestApp } from '../support/testApp';
 

@@ -3,8 +3,8 @@
 // as sent and flagged, and rows stored by the older field are flagged on the manifest, the booking and by
 // `check-phones`, never rewritten.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_PHONE } from '../../src/domain/messages';
-import { PHONE_WARNINGS } from '../../src/domain/phone';
+import { INVALID_PHONE } from '../../src/domain/texts/messages';
+import { PHONE_WARNINGS } from '../../src/domain/model/phone';
 import { agentWithTokens, bearer, buildAgentTestApp, reserveAs, reserveBody, type AgentTestApp } from '../support/agentTestApp';
 import { API, postJson } from '../support/bookingTestApp';
 import { rows } from '../support/paymentTestApp';

@@ -1,5 +1,5 @@
 // A small catalogue of two countries for the API tests: every list has entries, some of them filtered out.
-import type * as c from '../../src/domain/catalogue';
+import type * as c from '../../src/domain/model/catalogue';
 import type { CatalogueSeed } from './seedCatalogue';
 
 const point = (lat: number, lng: number) => ({ lat, lng });

@@ -1,7 +1,7 @@
 // The agents' panels after the builder's sections: 'Apply Discount' (with the trip summary) and 'Apply Custom Time'.
 // Below the first screen: loaded as they near the viewport or on a first tap (./AgentTripBuilderPage.tsx).
-import type { SignedInUser } from '../../domain/auth';
-import type { Country } from '../../domain/catalogue';
+import type { SignedInUser } from '../../domain/model/auth';
+import type { Country } from '../../domain/model/catalogue';
 import type { TripPrice } from '../state/useTripPrice';
 import { CustomTimePanel } from './CustomTimePanel';
 import { DiscountPanel } from './DiscountPanel';

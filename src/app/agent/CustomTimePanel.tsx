@@ -3,11 +3,11 @@
 // those days, where the boat's calendar and its bookings allow it (the server says why not).
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import type { Country } from '../../domain/catalogue';
-import { ALL_DATES, clockLabel, CUSTOM_START_TIMES, customTime } from '../../domain/customTime';
-import { formatDayWithYear } from '../../domain/dateFormat';
-import { addDays, daysBetween } from '../../domain/dateRange';
-import { check, errorMap } from '../../domain/validation';
+import type { Country } from '../../domain/model/catalogue';
+import { ALL_DATES, clockLabel, CUSTOM_START_TIMES, customTime } from '../../domain/model/customTime';
+import { formatDayWithYear } from '../../domain/time/dateFormat';
+import { addDays, daysBetween } from '../../domain/time/dateRange';
+import { check, errorMap } from '../../domain/model/validation';
 import { searchRange } from '../booking/bookingRequests';
 import { Section } from '../trip-builder/Section';
 import { tripStore } from '../state/tripStore';

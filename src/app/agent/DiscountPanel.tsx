@@ -2,10 +2,10 @@
 // summary once the server has priced it. The server applies the discount only within the agency's maximum and says so.
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import type { SignedInUser } from '../../domain/auth';
-import { checkDiscountForm, discountText, DISCOUNT_SYMBOLS, DISCOUNT_TYPES } from '../../domain/discount';
-import { discountOverLimit } from '../../domain/messages';
-import { errorMap } from '../../domain/validation';
+import type { SignedInUser } from '../../domain/model/auth';
+import { checkDiscountForm, discountText, DISCOUNT_SYMBOLS, DISCOUNT_TYPES } from '../../domain/model/discount';
+import { discountOverLimit } from '../../domain/texts/messages';
+import { errorMap } from '../../domain/model/validation';
 import { Section } from '../trip-builder/Section';
 import { PriceLines } from '../booking/TripSummary';
 import { tripStore } from '../state/tripStore';

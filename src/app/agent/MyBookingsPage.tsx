@@ -5,12 +5,12 @@
 import './agent.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { SignedInUser } from '../../domain/auth';
-import { formatDayAndTime } from '../../domain/dateFormat';
-import { discountText } from '../../domain/discount';
-import { formatMoney } from '../../domain/money';
-import { RESERVATION_STATUS_LABELS, type AgentBooking } from '../../domain/reservation';
-import { activityCountLabel, guestsLabel } from '../../domain/tripLabels';
+import type { SignedInUser } from '../../domain/model/auth';
+import { formatDayAndTime } from '../../domain/time/dateFormat';
+import { discountText } from '../../domain/model/discount';
+import { formatMoney } from '../../domain/texts/money';
+import { RESERVATION_STATUS_LABELS, type AgentBooking } from '../../domain/model/reservation';
+import { activityCountLabel, guestsLabel } from '../../domain/texts/tripLabels';
 import { useDocumentMeta } from '../content/useDocumentMeta';
 import { useCountry } from '../country/CountryContext';
 import { problemText } from '../http/ApiError';

@@ -2,8 +2,8 @@
 // API client; their booking calls are in ./agentBookingsApi.ts.
 // None of them is a persisted resource: what an agent reads never enters the persisted query cache.
 import type { Struct } from 'superstruct';
-import { LOGIN_PROOF_HEADER, LOGIN_PROOF_PURPOSE, LOGIN_PROOF_REQUIRED, tokenPair, userAuthCheck, type SignedInUser, type TokenPair } from '../../domain/auth';
-import { calculatedTrip, type CalculatedTrip } from '../../domain/calculatedTrip';
+import { LOGIN_PROOF_HEADER, LOGIN_PROOF_PURPOSE, LOGIN_PROOF_REQUIRED, tokenPair, userAuthCheck, type SignedInUser, type TokenPair } from '../../domain/model/auth';
+import { calculatedTrip, type CalculatedTrip } from '../../domain/model/calculatedTrip';
 import { isApiError } from '../http/ApiError';
 import { apiRequest, type QueryValue } from '../http/client';
 import { proofOfWork } from '../outbox/captchaSolver';

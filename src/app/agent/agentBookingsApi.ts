@@ -3,8 +3,8 @@
 import { apiRequest } from '../http/client';
 import {
   agentBookingList, cancelAnswer, reservationAnswer, type AgentBooking, type BookingReservation, type CancelAnswer, type ReservationAnswer,
-} from '../../domain/reservation';
-import { timeSlotsResponse, type TimeSlotsRequest, type TimeSlotsResponse } from '../../domain/timeSlots';
+} from '../../domain/model/reservation';
+import { timeSlotsResponse, type TimeSlotsRequest, type TimeSlotsResponse } from '../../domain/model/timeSlots';
 
 export const agentTimeSlots = (request: TimeSlotsRequest, signal?: AbortSignal): Promise<TimeSlotsResponse> =>
   apiRequest('booking/time-slots', { method: 'POST', body: request, schema: timeSlotsResponse, signal });

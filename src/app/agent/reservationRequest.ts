@@ -1,8 +1,8 @@
 // The POST booking/reserve body (spec 02 §3) from the builder's trip: the spec's external ids (calendar, pickup and
 // activity ids), counts as text, the discount and custom time, the chosen start, the guest, and the end of the hold.
-import type { Boat } from '../../domain/catalogue';
-import type { BookingReservation, Settlement } from '../../domain/reservation';
-import type { TripState } from '../../domain/tripState';
+import type { Boat } from '../../domain/model/catalogue';
+import type { BookingReservation, Settlement } from '../../domain/model/reservation';
+import type { TripState } from '../../domain/model/tripState';
 import type { TripCatalogue } from '../state/tripEstimate';
 import { searchRange } from '../booking/bookingRequests';
 

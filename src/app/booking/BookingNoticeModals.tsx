@@ -1,8 +1,8 @@
 // The booking flow's notices: leave ('Are You Sure You Want to Leave?'), time run out ('Uh, oh!'), a refused hold
 // ('Opps! Something went wrong', START OVER) and an unexpected failure ('Oops! Something went wrong', CONTACT / RELOAD).
 import { useSnapshot } from 'valtio';
-import { BUTTONS, TITLES } from '../../domain/labels';
-import { LEAVE_WONT_HOLD, TIME_RAN_OUT } from '../../domain/messages';
+import { BUTTONS, TITLES } from '../../domain/texts/labels';
+import { LEAVE_WONT_HOLD, TIME_RAN_OUT } from '../../domain/texts/messages';
 import { useCountryPath } from '../country/CountryContext';
 import { Modal } from '../ui/Modal';
 import { confirmLeave, startOver } from './bookingActions';

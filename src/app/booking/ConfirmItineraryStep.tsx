@@ -2,10 +2,10 @@
 // and View Map (pick-up, stops and the route on the island map).
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import type { Activity, Boat } from '../../domain/catalogue';
-import { TABS } from '../../domain/labels';
-import { TRAVEL_TIME_NOTE } from '../../domain/messages';
-import type { TripState } from '../../domain/tripState';
+import type { Activity, Boat } from '../../domain/model/catalogue';
+import { TABS } from '../../domain/texts/labels';
+import { TRAVEL_TIME_NOTE } from '../../domain/texts/messages';
+import type { TripState } from '../../domain/model/tripState';
 import { LazyIslandMap } from '../map/LazyIslandMap';
 import { Tabs } from '../ui/Tabs';
 import { activityPoint, pickUpPoint } from '../map/catalogueMarkers';

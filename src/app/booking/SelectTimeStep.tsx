@@ -4,17 +4,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { Boat, Country } from '../../domain/catalogue';
-import { formatClock, formatDayShort, formatDayWithYear, formatTime } from '../../domain/dateFormat';
-import { addDays, todayInZone } from '../../domain/dateRange';
-import { BUTTONS, TITLES } from '../../domain/labels';
+import type { Boat, Country } from '../../domain/model/catalogue';
+import { formatClock, formatDayShort, formatDayWithYear, formatTime } from '../../domain/time/dateFormat';
+import { addDays, todayInZone } from '../../domain/time/dateRange';
+import { BUTTONS, TITLES } from '../../domain/texts/labels';
 import {
   CALL_FIRST_ACKNOWLEDGEMENT, CALL_FIRST_NOTICE, CALL_TO_BOOK_SUFFIX, LATE_MORNING_FEE_NOTE, NO_TIME_SLOTS, TIME_SLOTS_FETCH_FAILED,
   lateMorningFeeBadge,
-} from '../../domain/messages';
-import { formatBoatPrice } from '../../domain/money';
-import type { TimeSlot } from '../../domain/timeSlots';
-import type { TripState } from '../../domain/tripState';
+} from '../../domain/texts/messages';
+import { formatBoatPrice } from '../../domain/texts/money';
+import type { TimeSlot } from '../../domain/model/timeSlots';
+import type { TripState } from '../../domain/model/tripState';
 import { isApiError } from '../http/ApiError';
 import { Modal } from '../ui/Modal';
 import { Popover } from '../ui/Popover';

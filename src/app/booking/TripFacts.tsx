@@ -1,8 +1,8 @@
 // The basics of a held trip as one list: the day (with the year), start and return in island time, boat, meeting
 // point (and drop-off when it differs), guests and the stops in route order. Confirm Itinerary and Trip Summary show it.
-import type { Boat, PickUpLocation } from '../../domain/catalogue';
-import { formatDayWithYear, formatTime, zoneNote } from '../../domain/dateFormat';
-import { boatModelLabel, partyLabel } from '../../domain/tripLabels';
+import type { Boat, PickUpLocation } from '../../domain/model/catalogue';
+import { formatDayWithYear, formatTime, zoneNote } from '../../domain/time/dateFormat';
+import { boatModelLabel, partyLabel } from '../../domain/texts/tripLabels';
 import { BOOKING_TEXT } from './bookingMessages';
 import { placeOf } from '../ui/ZoneNote';
 

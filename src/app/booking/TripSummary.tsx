@@ -1,12 +1,12 @@
 // The trip summary: Schedule (legs and stops in route order), Itinerary (the route on the map), Details (the price).
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import type { Activity, PickUpLocation } from '../../domain/catalogue';
-import type { CalculatedTrip } from '../../domain/calculatedTrip';
-import { TABS } from '../../domain/labels';
-import { TRAVEL_TIME_NOTE } from '../../domain/messages';
-import { priceLines } from '../../domain/priceLines';
-import { formatTravelTime, minutesLabel } from '../../domain/tripLabels';
+import type { Activity, PickUpLocation } from '../../domain/model/catalogue';
+import type { CalculatedTrip } from '../../domain/model/calculatedTrip';
+import { TABS } from '../../domain/texts/labels';
+import { TRAVEL_TIME_NOTE } from '../../domain/texts/messages';
+import { priceLines } from '../../domain/texts/priceLines';
+import { formatTravelTime, minutesLabel } from '../../domain/texts/tripLabels';
 import { LazyIslandMap } from '../map/LazyIslandMap';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { Spinner } from '../ui/Spinner';

@@ -2,11 +2,11 @@
 // the cancellation terms in a line), then SECURE BOOKING. The guest may go back to the contact form.
 import { useState } from 'react';
 import { snapshot, useSnapshot } from 'valtio';
-import type { CalculatedTrip } from '../../domain/calculatedTrip';
-import type { Country } from '../../domain/catalogue';
-import { BUTTONS, POLICY_TITLES } from '../../domain/labels';
-import { CANCELLATION_SUMMARY } from '../../domain/messages';
-import type { TripState } from '../../domain/tripState';
+import type { CalculatedTrip } from '../../domain/model/calculatedTrip';
+import type { Country } from '../../domain/model/catalogue';
+import { BUTTONS, POLICY_TITLES } from '../../domain/texts/labels';
+import { CANCELLATION_SUMMARY } from '../../domain/texts/messages';
+import type { TripState } from '../../domain/model/tripState';
 import { useCountryPath } from '../country/CountryContext';
 import { isApiError } from '../http/ApiError';
 import { Spinner } from '../ui/Spinner';
@@ -17,7 +17,7 @@ import { BOOKING_TEXT } from './bookingMessages';
 import { bookingUi } from './bookingStore';
 import { OfflineNotice } from './OfflineNotice';
 import { startCheckout } from './securePayment';
-import { HOLD_BOOKED } from '../../domain/paymentStatus';
+import { HOLD_BOOKED } from '../../domain/model/paymentStatus';
 import { followUpPaidHold } from './paymentFollowUp';
 import { TripFacts, type HeldTrip } from './TripFacts';
 import { useBookingPrice } from './useBookingPrice';

@@ -1,10 +1,10 @@
 // What the booking flow does to the trip and its hold (spec 01 §4): hold a slot (releasing any earlier one first),
 // leave (release and reset), run out of time, and come back after a reload or from the payment page.
 import { snapshot } from 'valtio';
-import { cancelBookingFailed } from '../../domain/messages';
-import type { TimeSlot } from '../../domain/timeSlots';
-import type { TripType } from '../../domain/tripOptions';
-import type { TripState } from '../../domain/tripState';
+import { cancelBookingFailed } from '../../domain/texts/messages';
+import type { TimeSlot } from '../../domain/model/timeSlots';
+import type { TripType } from '../../domain/model/tripOptions';
+import type { TripState } from '../../domain/model/tripState';
 import { isApiError } from '../http/ApiError';
 import { replaceTrip, tripStore } from '../state/tripStore';
 import { deleteCheckoutSession, releaseHold, requestHold } from './bookingApi';

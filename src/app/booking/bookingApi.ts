@@ -1,9 +1,9 @@
 // The booking calls: slots, holds and checkout (spec 00 'Call paths'), through the app's one API client.
 import { nullable, optional, string, type } from 'superstruct';
-import { checkoutSessionResponse, type CheckoutSessionRequest, type CheckoutSessionResponse } from '../../domain/checkoutSession';
-import { holdResponse, type HoldRequest, type HoldResponse } from '../../domain/hold';
-import { timeSlotsResponse, type TimeSlotsRequest, type TimeSlotsResponse } from '../../domain/timeSlots';
-import { HOLD_PROOF_HEADER, HOLD_PROOF_PURPOSE, HOLD_PROOF_REQUIRED } from '../../domain/holdProof';
+import { checkoutSessionResponse, type CheckoutSessionRequest, type CheckoutSessionResponse } from '../../domain/model/checkoutSession';
+import { holdResponse, type HoldRequest, type HoldResponse } from '../../domain/model/hold';
+import { timeSlotsResponse, type TimeSlotsRequest, type TimeSlotsResponse } from '../../domain/model/timeSlots';
+import { HOLD_PROOF_HEADER, HOLD_PROOF_PURPOSE, HOLD_PROOF_REQUIRED } from '../../domain/protocol/holdProof';
 import { isApiError } from '../http/ApiError';
 import { PAYMENT_BASE, apiRequest } from '../http/client';
 import { proofOfWork } from '../outbox/captchaSolver';

@@ -1,6 +1,6 @@
 // Texts of the booking flow that the spec does not word; the spec's own come from src/domain/messages.ts and labels.ts.
-import { BACK_TO_YOUR_TRIP } from '../../domain/messages';
-import { CRUISE_BUFFER_TEXT } from '../../domain/slotRules';
+import { BACK_TO_YOUR_TRIP } from '../../domain/texts/messages';
+import { CRUISE_BUFFER_TEXT } from '../../domain/model/slotRules';
 export const BOOKING_TEXT = {
   addGuests: 'Add guests to see the price',
   backToTrip: BACK_TO_YOUR_TRIP,

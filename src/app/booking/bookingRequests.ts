@@ -1,22 +1,22 @@
 // The booking flow's request bodies, built from the trip: slot search, hold and checkout (spec 01 §7), and the
 // cruise rule that greys out slots ending too close to all-aboard (spec 01 §9, CRUISE_BUFFER_MINUTES).
-import type { Boat } from '../../domain/catalogue';
-import { CRUISE_BUFFER_MINUTES, isBioBayTrip } from '../../domain/slotRules';
-import { clockOfMinute, isClockTime, minuteOfDay } from '../../domain/localTime';
-import type { CalculatedTrip } from '../../domain/calculatedTrip';
-import type { CheckoutSessionRequest } from '../../domain/checkoutSession';
-import type { ContactForm } from '../../domain/contactForm';
-import { formatClock, localClock, localDate, slotTime } from '../../domain/dateFormat';
-import { addDays, todayInZone } from '../../domain/dateRange';
-import type { HoldRequest } from '../../domain/hold';
-import type { TimeSlot, TimeSlotsRequest } from '../../domain/timeSlots';
-import type { TripType } from '../../domain/tripOptions';
-import type { TripState } from '../../domain/tripState';
+import type { Boat } from '../../domain/model/catalogue';
+import { CRUISE_BUFFER_MINUTES, isBioBayTrip } from '../../domain/model/slotRules';
+import { clockOfMinute, isClockTime, minuteOfDay } from '../../domain/time/localTime';
+import type { CalculatedTrip } from '../../domain/model/calculatedTrip';
+import type { CheckoutSessionRequest } from '../../domain/model/checkoutSession';
+import type { ContactForm } from '../../domain/model/contactForm';
+import { formatClock, localClock, localDate, slotTime } from '../../domain/time/dateFormat';
+import { addDays, todayInZone } from '../../domain/time/dateRange';
+import type { HoldRequest } from '../../domain/model/hold';
+import type { TimeSlot, TimeSlotsRequest } from '../../domain/model/timeSlots';
+import type { TripType } from '../../domain/model/tripOptions';
+import type { TripState } from '../../domain/model/tripState';
 
 /** Days searched when the guest picked no dates. */
 export const DEFAULT_SEARCH_DAYS = 7;
 
-export { tripTypeOf } from '../../domain/slotRules';
+export { tripTypeOf } from '../../domain/model/slotRules';
 
 /** The searched days: the trip's range, or from today (island time) for a week when none was picked. */
 export function searchRange(trip: Pick<TripState, 'startDate' | 'endDate'>, zone: string, now = new Date()) {

@@ -1,6 +1,6 @@
 // The booking flow's step rules (spec 01 §2, §4): three steps that advance one at a time, a progress bar whose
 // steps are active, completed or upcoming, and clicks that only count once the first step (a held slot) is done.
-import { BOOKING_STEPS } from '../../domain/labels';
+import { BOOKING_STEPS } from '../../domain/texts/labels';
 
 export type StepIndex = 0 | 1 | 2;
 export type StepStatus = 'active' | 'completed' | 'upcoming';

@@ -1,12 +1,12 @@
 // What the booking flow has open and where it is (spec 01 §3 'Booking process state', 'Step state', 'Timer'),
 // outside the trip so that only the trip and its hold are ever stored.
 import { proxy, snapshot } from 'valtio';
-import type { TimeSlot } from '../../domain/timeSlots';
+import type { TimeSlot } from '../../domain/model/timeSlots';
 import { START_OVER, type StepIndex } from './bookingSteps';
 import type { HoldClock } from '../state/holdClock';
 import { saveStoredBooking } from '../state/heldBooking';
 import { tripStore } from '../state/tripStore';
-import type { TripState } from '../../domain/tripState';
+import type { TripState } from '../../domain/model/tripState';
 import { paymentFollowUp, paymentUnsettled } from '../state/paymentFollowUpState';
 
 export type ErrorModal = 'holdFailed' | 'somethingWentWrong' | null;

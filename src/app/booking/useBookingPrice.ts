@@ -1,7 +1,7 @@
 // A trip's price of record at its start (`bookingDate`): calculate-time with the slot's day and start (late-morning
 // fee, promotion day). The guest's held trip asks as a guest; the agents' reserve dialog with their discount.
 import { useQuery } from '@tanstack/react-query';
-import type { TripState } from '../../domain/tripState';
+import type { TripState } from '../../domain/model/tripState';
 import { GUEST_PRICES, type PriceSource } from '../state/useTripPrice';
 import { slotPriceParams } from './bookingRequests';
 

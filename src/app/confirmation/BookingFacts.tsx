@@ -1,8 +1,8 @@
 // Sections 4–6: what is included and what to bring, the payment summary, the guest's details.
-import { includedAndToBring, type BookingInfo } from '../../domain/bookingConfirmed';
-import type { ChecklistItem } from '../../domain/catalogue';
-import { CONFIRMATION } from '../../domain/labels';
-import { priceLines } from '../../domain/priceLines';
+import { includedAndToBring, type BookingInfo } from '../../domain/model/bookingConfirmed';
+import type { ChecklistItem } from '../../domain/model/catalogue';
+import { CONFIRMATION } from '../../domain/texts/labels';
+import { priceLines } from '../../domain/texts/priceLines';
 import { formatPhone } from '../format';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { PriceLineList } from '../ui/PriceLineList';

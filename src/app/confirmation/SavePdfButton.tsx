@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { BookingInfo } from '../../domain/bookingConfirmed';
-import { BUTTONS } from '../../domain/labels';
-import { COMPANY_NAME } from '../../domain/company';
+import type { BookingInfo } from '../../domain/model/bookingConfirmed';
+import { BUTTONS } from '../../domain/texts/labels';
+import { COMPANY_NAME } from '../../domain/model/company';
 import { useCountryState } from '../country/CountryContext';
 import { useToast } from '../ui/Toasts';
 import { CONFIRMATION_TEXT } from './confirmationMessages';

@@ -3,13 +3,13 @@
 // change or cancel. Both need a connection and say so.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { bookingRegion, type BookingInfo } from '../../domain/bookingConfirmed';
-import { agentMayCancelAt } from '../../domain/cancellationPolicy';
-import { formatPhone } from '../../domain/fields';
-import { addDays, todayInZone } from '../../domain/dateRange';
-import { formatDayLong, formatTime, ZONE_PLACE, zoneNote } from '../../domain/dateFormat';
-import { formatMoney } from '../../domain/money';
-import { SELF_SERVICE_TEXT as T, type ChangeOption } from '../../domain/selfService';
+import { bookingRegion, type BookingInfo } from '../../domain/model/bookingConfirmed';
+import { agentMayCancelAt } from '../../domain/model/cancellationPolicy';
+import { formatPhone } from '../../domain/model/fields';
+import { addDays, todayInZone } from '../../domain/time/dateRange';
+import { formatDayLong, formatTime, ZONE_PLACE, zoneNote } from '../../domain/time/dateFormat';
+import { formatMoney } from '../../domain/texts/money';
+import { SELF_SERVICE_TEXT as T, type ChangeOption } from '../../domain/model/selfService';
 import { problemText } from '../http/ApiError';
 import { useOnline } from '../http/useOnline';
 import { Modal } from '../ui/Modal';

@@ -1,7 +1,7 @@
 // Conversion events of spec 02 §7, sent to the tag manager only in production and only when a tag id is configured:
 // without VITE_GTM_ID no third-party script is loaded and nothing leaves the device.
-import type { BookingInfo } from '../../domain/bookingConfirmed';
-import { TAG_MANAGER_SCRIPT, tagManagerId } from '../../domain/tagManager';
+import type { BookingInfo } from '../../domain/model/bookingConfirmed';
+import { TAG_MANAGER_SCRIPT, tagManagerId } from '../../domain/protocol/tagManager';
 
 type DataLayerEvent = Record<string, unknown>;
 declare global {

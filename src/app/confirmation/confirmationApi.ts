@@ -1,10 +1,10 @@
 // The calls of the confirmation and booking-summary pages (booking contract; spec 02 §7).
-import { bookingInfo, type BookingInfo, type ResendConfirmation } from '../../domain/bookingConfirmed';
-import type { BookingFeedback } from '../../domain/feedback';
-import { paymentStatusAnswer, type PaymentStatusAnswer } from '../../domain/paymentStatus';
+import { bookingInfo, type BookingInfo, type ResendConfirmation } from '../../domain/model/bookingConfirmed';
+import type { BookingFeedback } from '../../domain/model/feedback';
+import { paymentStatusAnswer, type PaymentStatusAnswer } from '../../domain/model/paymentStatus';
 import { PAYMENT_BASE, apiRequest } from '../http/client';
 import { newIdempotencyKey } from '../http/idempotencyKey';
-import { cancelAnswer, changeAnswer, changeCheckoutAnswer, changeOptions, selfServiceAnswer } from '../../domain/selfService';
+import { cancelAnswer, changeAnswer, changeCheckoutAnswer, changeOptions, selfServiceAnswer } from '../../domain/model/selfService';
 
 const enc = encodeURIComponent;
 

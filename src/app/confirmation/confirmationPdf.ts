@@ -1,14 +1,14 @@
 // What the confirmation PDF says, block by block: the reference, the trip, its times, the meeting point, what is
 // included and what to bring, the payment, the guest, the policy in a line and whom to call. Pure: the same texts and price lines the page shows.
-import { bookingRegion, includedAndToBring, type BookingInfo } from '../../domain/bookingConfirmed';
-import { formatDateAndTime, formatDayWithYear, formatTime, ZONE_PLACE, zoneNote } from '../../domain/dateFormat';
-import { CONFIRMATION } from '../../domain/labels';
-import { BOOKING_COMPLETE, CANCELLATION_SUMMARY } from '../../domain/messages';
-import { formatPriceLine } from '../../domain/money';
-import { boatModelLabel, charterHoursLabel, partyLabel } from '../../domain/tripLabels';
+import { bookingRegion, includedAndToBring, type BookingInfo } from '../../domain/model/bookingConfirmed';
+import { formatDateAndTime, formatDayWithYear, formatTime, ZONE_PLACE, zoneNote } from '../../domain/time/dateFormat';
+import { CONFIRMATION } from '../../domain/texts/labels';
+import { BOOKING_COMPLETE, CANCELLATION_SUMMARY } from '../../domain/texts/messages';
+import { formatPriceLine } from '../../domain/texts/money';
+import { boatModelLabel, charterHoursLabel, partyLabel } from '../../domain/texts/tripLabels';
 import { formatPhone } from '../format';
 import { CONFIRMATION_TEXT, THINGS_TO_KNOW } from './confirmationMessages';
-import { priceLines } from '../../domain/priceLines';
+import { priceLines } from '../../domain/texts/priceLines';
 import type { PdfBlock, PdfRow } from './pdfLayout';
 
 export interface PdfContext {

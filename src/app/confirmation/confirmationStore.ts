@@ -1,8 +1,8 @@
 // Confirmations kept on the device so that the page opens offline, days later. What comes back from storage is untrusted:
 // it is checked with the booking-info schema, carries a version and an expiry, and is dropped when it does not fit.
 import { boolean, define, nullable, object, optional, record, string, type Infer } from 'superstruct';
-import { bookingInfo, type BookingInfo } from '../../domain/bookingConfirmed';
-import { DAY_MS, versioned, type StoredRecordProblem } from '../../domain/storedRecord';
+import { bookingInfo, type BookingInfo } from '../../domain/model/bookingConfirmed';
+import { DAY_MS, versioned, type StoredRecordProblem } from '../../domain/model/storedRecord';
 
 /** Images travel inside the record as data URLs, so that the page, its PDF and its map popup need no network. */
 const imageData = define<string>('imageData', (v) => typeof v === 'string' && /^data:image\/[a-z0-9.+-]+(;[a-z0-9=.+-]+)*(;base64)?,/i.test(v));

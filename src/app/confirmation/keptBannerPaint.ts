@@ -5,11 +5,11 @@
 // The copy is drawn over the page, in the place and size of the app's own banner (the same classes), hidden from
 // assistive technology and inert; it goes once the app's page shows anything but its spinner. No kept copy, nothing
 // painted. Either way the app's code is asked for once this is done (`loadApp`, written by the server).
-import { formatDateAndTime, ZONE_PLACE, zoneNote } from '../../domain/dateFormat';
-import { BUTTONS } from '../../domain/labels';
-import { BOOKING_COMPLETE, BOOKING_THANKS, CONFIRMATION_EMAIL_SOON } from '../../domain/messages';
-import { formatMoney } from '../../domain/money';
-import { hasTemporal } from '../../domain/temporal';
+import { formatDateAndTime, ZONE_PLACE, zoneNote } from '../../domain/time/dateFormat';
+import { BUTTONS } from '../../domain/texts/labels';
+import { BOOKING_COMPLETE, BOOKING_THANKS, CONFIRMATION_EMAIL_SOON } from '../../domain/texts/messages';
+import { formatMoney } from '../../domain/texts/money';
+import { hasTemporal } from '../../domain/time/temporal';
 import { CONFIRMATION_TEXT } from './confirmationMessages';
 import { confirmationRecord, type StoredConfirmation } from './confirmationStore';
 import { deviceConfirmations } from './deviceStore';

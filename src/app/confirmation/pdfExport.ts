@@ -1,6 +1,6 @@
 // 'Save page as PDF' (spec 02 §7): the confirmation written as a document, A4 with real text (jspdf), page breaks
 // between blocks. jspdf loads only on click and the service worker precaches its chunk, so this works offline.
-import type { BookingInfo } from '../../domain/bookingConfirmed';
+import type { BookingInfo } from '../../domain/model/bookingConfirmed';
 import { confirmationBlocks, PDF_TEXT, type PdfContext } from './confirmationPdf';
 import { BRAND_COLOURS } from '../styles/brandColours';
 import { PDF_LABEL_WIDTH_MM, PDF_MARGIN_MM, PDF_PAGE_MM, ROW_STYLE, layoutPages, type PdfBlock, type PdfRowKind } from './pdfLayout';

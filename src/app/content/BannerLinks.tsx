@@ -1,6 +1,6 @@
 // 'See also' cards: each banner post links to a page, in a new tab when it leaves the site.
 import type { CSSProperties } from 'react';
-import type { Post } from '../../domain/catalogue';
+import type { Post } from '../../domain/model/catalogue';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 
 /** Dark text on light banner colours, white on dark ones, so every title stays readable. */

@@ -1,5 +1,5 @@
-import type { Boat } from '../../domain/catalogue';
-import { hasAddOns, rateRows, type RateRow } from '../../domain/rateRows';
+import type { Boat } from '../../domain/model/catalogue';
+import { hasAddOns, rateRows, type RateRow } from '../../domain/model/rateRows';
 import { NO_ADD_ONS } from '../messages';
 
 const priceText = (r: Extract<RateRow, { kind: 'rate' }>) => {

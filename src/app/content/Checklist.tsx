@@ -1,4 +1,4 @@
-import type { ChecklistItem } from '../../domain/catalogue';
+import type { ChecklistItem } from '../../domain/model/catalogue';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 
 export function Checklist({ items, empty }: { items: ChecklistItem[]; empty: string }) {

@@ -1,4 +1,4 @@
-import type { ContentSection } from '../../domain/catalogue';
+import type { ContentSection } from '../../domain/model/catalogue';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { MarkdownText } from './MarkdownText';
 

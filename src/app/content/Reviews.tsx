@@ -1,5 +1,5 @@
-import type { Review } from '../../domain/catalogue';
-import { ratingSummary, reviewCountLabel, type RatingSummary } from '../../domain/ratings';
+import type { Review } from '../../domain/model/catalogue';
+import { ratingSummary, reviewCountLabel, type RatingSummary } from '../../domain/model/ratings';
 import { formatDate } from '../format';
 
 export function Stars({ rating }: { rating: number }) {

@@ -2,7 +2,7 @@
 // texts come from metadata/{page} when the API has them.
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { COMPANY_NAME } from '../../domain/company';
+import { COMPANY_NAME } from '../../domain/model/company';
 import { metadata } from '../http/resources';
 
 export interface DocumentMeta {

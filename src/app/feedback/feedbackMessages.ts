@@ -1,5 +1,5 @@
 // Texts of the 'Send Us Feedback' flow the spec does not word; the spec's own are in domain/labels.ts and messages.ts.
-import { TITLES } from '../../domain/labels';
+import { TITLES } from '../../domain/texts/labels';
 
 export const FEEDBACK_TEXT = {
   openButton: TITLES.feedback,

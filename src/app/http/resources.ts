@@ -1,9 +1,9 @@
 // Every catalogue read the app makes: its query key, its response schema and how to fetch it.
 // The schema doubles as the check for data restored from the persisted cache.
 import { array, nullable, type Struct } from 'superstruct';
-import * as c from '../../domain/catalogue';
-import { boatFilterOf, listBoats } from '../../domain/boatList';
-import { READS, readAddress, type BoatListFilters, type CatalogueRead } from '../../domain/catalogueReads';
+import * as c from '../../domain/model/catalogue';
+import { boatFilterOf, listBoats } from '../../domain/model/boatList';
+import { READS, readAddress, type BoatListFilters, type CatalogueRead } from '../../domain/protocol/catalogueReads';
 import { apiGet } from './client';
 import { isApiError } from './ApiError';
 

@@ -1,5 +1,5 @@
 // Catalogue places as map markers: one rule for how a pick-up point or a stop shows on every map.
-import type { Activity, ActivityType, PickUpLocation } from '../../domain/catalogue';
+import type { Activity, ActivityType, PickUpLocation } from '../../domain/model/catalogue';
 import type { MapPoint, MarkerType } from './mapPoints';
 
 const ACTIVITY_MARKERS: Record<ActivityType, MarkerType> = { Dining: 'food', Activity: 'snorkel', 'Deep sea fishing': 'activity', 'Bio bay': 'star' };

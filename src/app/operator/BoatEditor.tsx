@@ -2,9 +2,9 @@
 // versions. A save sends the version it read: the API refuses it whole, field by field, or when someone else saved
 // first (then Reload); what it refuses is shown next to the field.
 import { useState } from 'react';
-import { PRICING_VALUES, type Activity, type Boat, type ChecklistItem, type PickUpLocation, type PricingEntry, type Region } from '../../domain/catalogue';
-import { defaultCalendar, type BoatCalendar } from '../../domain/catalogueDocument';
-import { newBoat, newBoatIds, urlTitleOf, type CatalogueEntry } from '../../domain/catalogueEdits';
+import { PRICING_VALUES, type Activity, type Boat, type ChecklistItem, type PickUpLocation, type PricingEntry, type Region } from '../../domain/model/catalogue';
+import { defaultCalendar, type BoatCalendar } from '../../domain/model/catalogueDocument';
+import { newBoat, newBoatIds, urlTitleOf, type CatalogueEntry } from '../../domain/model/catalogueEdits';
 import { useCountry } from '../country/CountryContext';
 import { PhoneInput } from '../ui/PhoneInput';
 import { saveCatalogueDoc } from './catalogueApi';

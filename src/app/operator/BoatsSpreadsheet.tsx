@@ -3,10 +3,10 @@
 // that lists what would change, then the import on the office's word. A refusal lists each cell or rule at fault.
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
-import type { Activity, Boat, PickUpLocation, Region } from '../../domain/catalogue';
-import { emptyCatalogue } from '../../domain/catalogueDocument';
-import { boatsToCsvRows } from '../../domain/boatsCsv';
-import { CSV_BOM, toCsv } from '../../domain/csv';
+import type { Activity, Boat, PickUpLocation, Region } from '../../domain/model/catalogue';
+import { emptyCatalogue } from '../../domain/model/catalogueDocument';
+import { boatsToCsvRows } from '../../domain/model/boatsCsv';
+import { CSV_BOM, toCsv } from '../../domain/model/csv';
 import { BusyButton } from '../ui/BusyButton';
 import { downloadFile } from '../ui/downloadFile';
 import { importBoatsCsv, refusalLines } from './catalogueApi';

@@ -5,11 +5,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { Struct } from 'superstruct';
-import type { BookingDetail } from '../../domain/operator';
+import type { BookingDetail } from '../../domain/model/operator';
 import {
   crewRequest, guestCorrection, OFFICE_NOTE_MAX_LENGTH, OFFICE_TAG_LABELS, OFFICE_TAGS, officeNotesRequest, type OfficeTag,
-} from '../../domain/officeEdits';
-import { check, errorMap, type FieldError } from '../../domain/validation';
+} from '../../domain/model/officeEdits';
+import { check, errorMap, type FieldError } from '../../domain/model/validation';
 import { isApiError } from '../http/ApiError';
 import { useOnline } from '../http/useOnline';
 import { BusyButton } from '../ui/BusyButton';

@@ -3,9 +3,9 @@
 // cancel (OfficeActions.tsx).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { formatDayAndTime, formatTime } from '../../domain/dateFormat';
-import { formatMoney } from '../../domain/money';
-import type { BookingDetail } from '../../domain/operator';
+import { formatDayAndTime, formatTime } from '../../domain/time/dateFormat';
+import { formatMoney } from '../../domain/texts/money';
+import type { BookingDetail } from '../../domain/model/operator';
 import { useOfficeCountry } from '../country/CountryContext';
 import { newIdempotencyKey } from '../http/idempotencyKey';
 import { focusFirstInvalid } from '../ui/focusFirstInvalid';

@@ -3,10 +3,10 @@
 // 'Close this time' opens it with the boat and the free time filled in.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { todayInZone } from '../../domain/dateRange';
-import { formatDayWithYear, formatTime } from '../../domain/dateFormat';
-import { CLOSURE_REASON_LABELS, CLOSURE_REASONS, type ClosureAnswer, type ClosureReason, type CloseCalendarRequest } from '../../domain/operator';
-import { dayjs } from '../../domain/zonedTime';
+import { todayInZone } from '../../domain/time/dateRange';
+import { formatDayWithYear, formatTime } from '../../domain/time/dateFormat';
+import { CLOSURE_REASON_LABELS, CLOSURE_REASONS, type ClosureAnswer, type ClosureReason, type CloseCalendarRequest } from '../../domain/model/operator';
+import { dayjs } from '../../domain/time/zonedTime';
 import { useSearch } from 'wouter';
 import { Spinner } from '../ui/Spinner';
 import { closeCalendar, fetchClosures, fetchManifest, OPERATOR_QUERIES, problemOf, reopenClosure } from './operatorApi';

@@ -2,10 +2,10 @@
 // a catalogue with no boat yet, what adding the first one takes. Online only: it edits the shared catalogue.
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Activity, Adventure, Boat, ChecklistItem, Country, PickUpLocation, Region } from '../../domain/catalogue';
-import type { CatalogueListName } from '../../domain/catalogueDocument';
-import type { CatalogueEntry } from '../../domain/catalogueEdits';
-import { formatDayWithYear } from '../../domain/dateFormat';
+import type { Activity, Adventure, Boat, ChecklistItem, Country, PickUpLocation, Region } from '../../domain/model/catalogue';
+import type { CatalogueListName } from '../../domain/model/catalogueDocument';
+import type { CatalogueEntry } from '../../domain/model/catalogueEdits';
+import { formatDayWithYear } from '../../domain/time/dateFormat';
 import { Spinner } from '../ui/Spinner';
 import { BoatEditor, type CatalogueChoices } from './BoatEditor';
 import { BoatsSpreadsheet } from './BoatsSpreadsheet';

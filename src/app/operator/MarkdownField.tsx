@@ -1,7 +1,7 @@
 // A page text written in Markdown, and a page's sections of such texts. 'Preview' shows the text through the guest
 // pages' own component (MarkdownText), so what the office sees is what guests will see.
 import { useId, useState } from 'react';
-import type { ContentSection } from '../../domain/catalogue';
+import type { ContentSection } from '../../domain/model/catalogue';
 import { MarkdownText } from '../content/MarkdownText';
 import { PAGES_TEXT as P } from './cataloguePagesMessages';
 import { Control } from './catalogueParts';

@@ -1,8 +1,8 @@
 // A region, an itinerary or a page of the catalogue (guide page, adventure, blog post, FAQ answer, policy, post or
 // 'See also' banner), drawn from its form (pageForms.ts): long texts in Markdown with a preview, every refused field's
 // message under it, and the document's life (hide/show, earlier versions) shared with the boat editor.
-import type { ContentSection, LatLng } from '../../domain/catalogue';
-import { urlTitleOf, type CatalogueEntry } from '../../domain/catalogueEdits';
+import type { ContentSection, LatLng } from '../../domain/model/catalogue';
+import { urlTitleOf, type CatalogueEntry } from '../../domain/model/catalogueEdits';
 import { PhoneInput } from '../ui/PhoneInput';
 import { saveCatalogueDoc } from './catalogueApi';
 import { PAGES_TEXT as P } from './cataloguePagesMessages';

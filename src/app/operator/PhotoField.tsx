@@ -4,7 +4,7 @@
 // it once saved. Drawings of the demo show as they are, until a photo replaces them.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
-import { FOCUS_PRESETS, focusAtTap, parsePhotoAddress, presetOf, type FocusPreset, type PhotoFocus, type PhotoInfo } from '../../domain/photos';
+import { FOCUS_PRESETS, focusAtTap, parsePhotoAddress, presetOf, type FocusPreset, type PhotoFocus, type PhotoInfo } from '../../domain/model/photos';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { CATALOGUE_TEXT } from './catalogueMessages';
 import { problemOf } from './operatorApi';

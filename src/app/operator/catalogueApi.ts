@@ -1,8 +1,8 @@
 // The office's catalogue editor calls (docs/catalogue.md) through the app's one API client; never kept offline.
 import { array, boolean, integer, string, type as loose } from 'superstruct';
-import type { BoatCalendar, CatalogueListName } from '../../domain/catalogueDocument';
-import { catalogueEntries, catalogueEntry, catalogueVersions } from '../../domain/catalogueEdits';
-import type { FieldError } from '../../domain/validation';
+import type { BoatCalendar, CatalogueListName } from '../../domain/model/catalogueDocument';
+import { catalogueEntries, catalogueEntry, catalogueVersions } from '../../domain/model/catalogueEdits';
+import type { FieldError } from '../../domain/model/validation';
 import { isApiError } from '../http/ApiError';
 import { apiRequest } from '../http/client';
 

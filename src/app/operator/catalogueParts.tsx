@@ -3,9 +3,9 @@
 // else saved first), and its earlier versions to restore.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { CATALOGUE_LISTS, type CatalogueListName } from '../../domain/catalogueDocument';
-import type { CatalogueEntry } from '../../domain/catalogueEdits';
-import { formatDayWithYear, formatTime } from '../../domain/dateFormat';
+import { CATALOGUE_LISTS, type CatalogueListName } from '../../domain/model/catalogueDocument';
+import type { CatalogueEntry } from '../../domain/model/catalogueEdits';
+import { formatDayWithYear, formatTime } from '../../domain/time/dateFormat';
 import { BusyButton } from '../ui/BusyButton';
 import { fetchCatalogueVersions, fieldErrorsOf, refusalList, restoreCatalogueVersion, setCatalogueVisibility } from './catalogueApi';
 import { CATALOGUE_TEXT as T } from './catalogueMessages';

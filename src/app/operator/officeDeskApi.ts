@@ -1,6 +1,6 @@
 // The office's party change, no-show marks and a boat's week (docs/operator-api.md).
 import { object, string } from 'superstruct';
-import { attendance, boatWeek, partyChangeAnswer, type AttendanceRequest, type PartyChangeRequest } from '../../domain/officeDesk';
+import { attendance, boatWeek, partyChangeAnswer, type AttendanceRequest, type PartyChangeRequest } from '../../domain/model/officeDesk';
 import { apiRequest } from '../http/client';
 
 const enc = encodeURIComponent;

@@ -4,8 +4,8 @@ import { array } from 'superstruct';
 import {
   bookingDetail, bookingListItem, closureAnswer, closureSummary, manifest, refundAnswer,
   type CloseCalendarRequest, type OfficeCancelRequest, type OfficeMoveRequest, type RefundRequest,
-} from '../../domain/operator';
-import { cancelAnswer, changeAnswer, changeOptions } from '../../domain/selfService';
+} from '../../domain/model/operator';
+import { cancelAnswer, changeAnswer, changeOptions } from '../../domain/model/selfService';
 import { problemText } from '../http/ApiError';
 import { apiRequest } from '../http/client';
 import { OPERATOR_TEXT } from './operatorMessages';

@@ -1,5 +1,5 @@
 // Every text of the operator's page, in one place (the server's refusals are the domain's OPERATOR_MESSAGES).
-import type { BookingListItem, ManifestTrip } from '../../domain/operator';
+import type { BookingListItem, ManifestTrip } from '../../domain/model/operator';
 
 export const OPERATOR_TEXT = {
   title: 'Operator',

@@ -3,8 +3,8 @@
 import {
   GUIDE_SECTIONS, GUIDE_SECTION_TITLES, ITINERARY_LENGTHS, POLICY_SLUGS, itineraryLengthLabel,
   type Activity, type Adventure, type PickUpLocation, type Region,
-} from '../../domain/catalogue';
-import type { CatalogueListName } from '../../domain/catalogueDocument';
+} from '../../domain/model/catalogue';
+import type { CatalogueListName } from '../../domain/model/catalogueDocument';
 import { PAGES_TEXT as P } from './cataloguePagesMessages';
 
 export interface PageChoices {

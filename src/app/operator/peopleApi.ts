@@ -1,8 +1,8 @@
 // The People tab's calls (operator/people, operator/agencies; docs/operator-api.md). Online only: they change who may
 // sign in, so nothing is queued for later.
 import { array } from 'superstruct';
-import { agencyItem, invitedAnswer, person, type AgencyRequest, type InviteRequest, type RoleRequest } from '../../domain/people';
-import type { FieldError } from '../../domain/validation';
+import { agencyItem, invitedAnswer, person, type AgencyRequest, type InviteRequest, type RoleRequest } from '../../domain/model/people';
+import type { FieldError } from '../../domain/model/validation';
 import { isApiError } from '../http/ApiError';
 import { apiRequest } from '../http/client';
 import { OPERATOR_QUERIES } from './operatorApi';

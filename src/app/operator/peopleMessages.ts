@@ -1,6 +1,6 @@
 // Every text of the operator's People tab (the server's refusals are the domain's PEOPLE_MESSAGES).
-import type { UserRole } from '../../domain/auth';
-import type { PersonState } from '../../domain/people';
+import type { UserRole } from '../../domain/model/auth';
+import type { PersonState } from '../../domain/model/people';
 
 export const PEOPLE_TEXT = {
   staffTitle: 'Staff',

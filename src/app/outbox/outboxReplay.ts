@@ -6,7 +6,7 @@ import { keepFreshChallenge, proofForSubmission } from './captchaSolver';
 import { forgetSubmission, keepSubmission, waitingSubmissions, type QueuedSubmission } from './deviceQueue';
 import {
   isTryLaterStatus, OUTBOX_ASK_STATUS, OUTBOX_REFUSED, OUTBOX_REPLAY, OUTBOX_STATUS, type OutboxRefusedMessage, type OutboxStatusMessage,
-} from '../../domain/outboxProtocol';
+} from '../../domain/protocol/outboxProtocol';
 import { pendingCount, setDevicePending, setWorkerPending } from './pendingCount';
 import { trySubmission } from './submissionRequest';
 import { withDeviceSeed } from '../http/deviceSeed';

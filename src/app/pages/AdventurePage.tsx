@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
-import type { Adventure } from '../../domain/catalogue';
+import type { Adventure } from '../../domain/model/catalogue';
 import { useResource } from '../http/useResource';
 import { activities, adventure } from '../http/resources';
 import { useCountry, useCountryPath } from '../country/CountryContext';

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'wouter';
-import { GUIDE_SECTION_TITLES, type Destination } from '../../domain/catalogue';
+import { GUIDE_SECTION_TITLES, type Destination } from '../../domain/model/catalogue';
 import { useResource } from '../http/useResource';
 import { destination } from '../http/resources';
 import { useCountry, useCountryPath } from '../country/CountryContext';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FaqItem } from '../../domain/catalogue';
+import type { FaqItem } from '../../domain/model/catalogue';
 import { useResource } from '../http/useResource';
 import { faq } from '../http/resources';
 import { useCountry } from '../country/CountryContext';

@@ -1,4 +1,4 @@
-import { GUIDE_SECTIONS, GUIDE_SECTION_TITLES } from '../../domain/catalogue';
+import { GUIDE_SECTIONS, GUIDE_SECTION_TITLES } from '../../domain/model/catalogue';
 import { useResource } from '../http/useResource';
 import { destinations } from '../http/resources';
 import { useCountry, useCountryPath } from '../country/CountryContext';

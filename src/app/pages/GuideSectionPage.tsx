@@ -1,5 +1,5 @@
 import { Link, useParams } from 'wouter';
-import { GUIDE_SECTIONS, GUIDE_SECTION_TITLES, type GuideSection } from '../../domain/catalogue';
+import { GUIDE_SECTIONS, GUIDE_SECTION_TITLES, type GuideSection } from '../../domain/model/catalogue';
 import { useResource } from '../http/useResource';
 import { destinationsOfSection } from '../http/resources';
 import { useCountry, useCountryPath } from '../country/CountryContext';

@@ -1,5 +1,5 @@
 import { Link, Redirect, useParams } from 'wouter';
-import { POLICY_SLUGS, type Policy, type PolicySlug } from '../../domain/catalogue';
+import { POLICY_SLUGS, type Policy, type PolicySlug } from '../../domain/model/catalogue';
 import { useResource } from '../http/useResource';
 import { policy } from '../http/resources';
 import { useCountry, useCountryPath } from '../country/CountryContext';

@@ -1,8 +1,8 @@
 import { Workbox } from 'workbox-window';
-import { OFFLINE_LATER } from '../../domain/offlineLater';
-import { countryOfPath } from '../../domain/countryPath';
-import { DEFAULT_COUNTRY } from '../../domain/company';
-import { isSiteImage } from '../../domain/seenImages';
+import { OFFLINE_LATER } from '../../domain/protocol/offlineLater';
+import { countryOfPath } from '../../domain/protocol/countryPath';
+import { DEFAULT_COUNTRY } from '../../domain/model/company';
+import { isSiteImage } from '../../domain/protocol/seenImages';
 import { keepPageImages } from './keepPageImages';
 import { loadsInFlight } from '../ui/loadsInFlight';
 import { afterPaint } from '../ui/nextTask';

@@ -1,11 +1,11 @@
 // Every change the builder makes to a trip, as plain functions on the state (the valtio store or a test's object).
 // Spec 01 §4: trip resets clear region, pick-up, boat, drop-off and selected boat data; selecting a boat sets the
 // pick-up ids to its main point plus its alternatives.
-import type { Activity, Boat, Country, Itinerary, PickUpLocation } from '../../domain/catalogue';
-import { clampRange } from '../../domain/dateRange';
-import { clampCounter, clampFishingHours } from '../../domain/inputClamps';
-import type { Pace } from '../../domain/tripOptions';
-import { emptyTripState, type TripState } from '../../domain/tripState';
+import type { Activity, Boat, Country, Itinerary, PickUpLocation } from '../../domain/model/catalogue';
+import { clampRange } from '../../domain/time/dateRange';
+import { clampCounter, clampFishingHours } from '../../domain/model/inputClamps';
+import type { Pace } from '../../domain/model/tripOptions';
+import { emptyTripState, type TripState } from '../../domain/model/tripState';
 
 export function setCountry(state: TripState, country: Pick<Country, '_id' | 'code' | 'urlTitle' | 'timezone'>): void {
   state.countryId = country._id;

@@ -1,10 +1,10 @@
 // The trip priced on the device, shown as an estimate until the server confirms it: what the builder needs of it at
 // once (types, whether a trip can be priced, the server's query). The pricing itself (./tripEstimator.ts) loads on
 // first need (./useTripEstimator.ts).
-import type { Activity, Country, PickUpLocation } from '../../domain/catalogue';
-import type { CalculatedTrip } from '../../domain/calculatedTrip';
+import type { Activity, Country, PickUpLocation } from '../../domain/model/catalogue';
+import type { CalculatedTrip } from '../../domain/model/calculatedTrip';
 import type { TripLength } from '../../domain/pricing/tripLength';
-import type { TripState } from '../../domain/tripState';
+import type { TripState } from '../../domain/model/tripState';
 import type { QueryValue } from '../http/client';
 
 export interface TripCatalogue {

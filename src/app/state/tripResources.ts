@@ -1,11 +1,11 @@
 // The catalogue reads only the builder makes, registered with the app's resources so that the persisted cache
 // keeps them (the registry is the cache's allowlist): the builder then works with no connection.
 import { array } from 'superstruct';
-import * as c from '../../domain/catalogue';
-import { calculatedTrip, type CalculatedTrip } from '../../domain/calculatedTrip';
+import * as c from '../../domain/model/catalogue';
+import { calculatedTrip, type CalculatedTrip } from '../../domain/model/calculatedTrip';
 import { apiGet, type QueryValue } from '../http/client';
 import { getRead, resource } from '../http/resources';
-import { BUILDER_READS } from '../../domain/catalogueReads';
+import { BUILDER_READS } from '../../domain/protocol/catalogueReads';
 
 const enc = encodeURIComponent;
 

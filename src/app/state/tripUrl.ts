@@ -1,8 +1,8 @@
 // The trip in the address bar (spec 01 §2 query parameters): a copied address is a shareable trip.
-import { toTripQueryString, tripQueryOfState, type TripQuery } from '../../domain/tripQuery';
-import { clampRange } from '../../domain/dateRange';
-import { DEFAULT_ADULTS } from '../../domain/tripOptions';
-import type { TripState } from '../../domain/tripState';
+import { toTripQueryString, tripQueryOfState, type TripQuery } from '../../domain/model/tripQuery';
+import { clampRange } from '../../domain/time/dateRange';
+import { DEFAULT_ADULTS } from '../../domain/model/tripOptions';
+import type { TripState } from '../../domain/model/tripState';
 
 export const tripToQuery = tripQueryOfState;
 

@@ -2,13 +2,13 @@
 // POST email/booking-inquiry through the send queue.
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { PREFERRED_TIMES, bookingInquiryEmail, inquiryQuestions, type InquiryContact, type InquiryQuestions } from '../../domain/bookingInquiry';
-import { MESSAGE_MAX_LENGTH } from '../../domain/contactForm';
-import { todayInZone } from '../../domain/dateRange';
-import { TITLES } from '../../domain/labels';
-import { VISITOR_TYPES } from '../../domain/tripOptions';
+import { PREFERRED_TIMES, bookingInquiryEmail, inquiryQuestions, type InquiryContact, type InquiryQuestions } from '../../domain/model/bookingInquiry';
+import { MESSAGE_MAX_LENGTH } from '../../domain/model/contactForm';
+import { todayInZone } from '../../domain/time/dateRange';
+import { TITLES } from '../../domain/texts/labels';
+import { VISITOR_TYPES } from '../../domain/model/tripOptions';
 import { QUEUED_NOTICE } from '../outbox/sendQueue';
-import type { TripState } from '../../domain/tripState';
+import type { TripState } from '../../domain/model/tripState';
 import { tripStore } from '../state/tripStore';
 import type { TripPrice } from '../state/useTripPrice';
 import { Modal } from '../ui/Modal';
@@ -18,7 +18,7 @@ import { deliverTripMail } from './deliverInquiry';
 import { ChoiceField, SubmitRow, useCheckedForm } from './checkedForm';
 import { InquiryContactForm } from './InquiryContactForm';
 import { closeTripAction, finishTripAction, tripActionsUi } from './tripActionsStore';
-import { BUTTONS } from '../../domain/labels';
+import { BUTTONS } from '../../domain/texts/labels';
 import { TRIP_ACTIONS_TEXT } from './tripActionsMessages';
 import { priceProblem } from './tripPriceNote';
 import { DoneButton, InquiryRefNote } from './ThanksParts';

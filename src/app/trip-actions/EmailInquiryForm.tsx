@@ -3,14 +3,14 @@
 // POST email/booking-inquiry-trip with { emailData } through the send queue. Used by the custom-trip and contact
 // pages and by the builder's 'Send Us an Email' modal.
 import { useState, type FormEvent } from 'react';
-import { MESSAGE_MAX_LENGTH } from '../../domain/contactForm';
-import { todayInZone } from '../../domain/dateRange';
+import { MESSAGE_MAX_LENGTH } from '../../domain/model/contactForm';
+import { todayInZone } from '../../domain/time/dateRange';
 import {
   ARRIVAL_OPTIONS, HOTEL_NAME_MAX_LENGTH, emailInquiryEmail, emailInquiryParty, emailInquiryTrip, type EmailInquiryParty, type EmailInquiryTrip,
-} from '../../domain/emailInquiry';
-import type { InquiryContact } from '../../domain/bookingInquiry';
-import { BUTTONS, TITLES } from '../../domain/labels';
-import { check } from '../../domain/validation';
+} from '../../domain/model/emailInquiry';
+import type { InquiryContact } from '../../domain/model/bookingInquiry';
+import { BUTTONS, TITLES } from '../../domain/texts/labels';
+import { check } from '../../domain/model/validation';
 import { useCountry } from '../country/CountryContext';
 import { QUEUED_NOTICE } from '../outbox/sendQueue';
 import { Select } from '../ui/Select';

@@ -1,8 +1,8 @@
 // The inquiry's contact step (spec 01 §5 'Booking inquiry contact'): first and last name, email, phone, message,
 // policy and news. In contact-us mode the marketing box is hidden (and no news is asked for).
 import { useState, type FormEvent } from 'react';
-import { inquiryContact, type InquiryContact } from '../../domain/bookingInquiry';
-import { MESSAGE_MAX_LENGTH } from '../../domain/contactForm';
+import { inquiryContact, type InquiryContact } from '../../domain/model/bookingInquiry';
+import { MESSAGE_MAX_LENGTH } from '../../domain/model/contactForm';
 import { PhoneInput } from '../ui/PhoneInput';
 import { TextArea } from '../ui/TextArea';
 import { TextInput } from '../ui/TextInput';

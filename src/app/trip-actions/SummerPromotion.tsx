@@ -3,11 +3,11 @@
 // the country's campaign is announced (promotionWindow.ts), closing itself after 20 seconds.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { BUTTONS, TITLES } from '../../domain/labels';
+import { BUTTONS, TITLES } from '../../domain/texts/labels';
 import { countryPath, useCountryState } from '../country/CountryContext';
 import { anyDialogOpen, Modal } from '../ui/Modal';
 import { whenIdle } from '../ui/whenIdle';
-import type { Campaign } from '../../domain/catalogue';
+import type { Campaign } from '../../domain/model/catalogue';
 import { PROMOTION_SESSION_KEY, campaignToAnnounceNow, isPromotionPage, promotionOffer } from './promotionWindow';
 import { PROMOTION_AUTO_CLOSE_MS, PROMOTION_DELAY_MS, PROMOTION_IDLE_WAIT_MS } from './promotionTiming';
 import { bookingInProgress } from '../state/bookingUnderway';

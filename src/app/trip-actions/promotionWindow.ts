@@ -3,9 +3,9 @@
 // Decision (docs/decisions.md): "shows only while the campaign has not ended" is read as "from four weeks before a
 // campaign starts until its last day". A campaign a year away has not ended either, but announcing it to today's
 // guests would be noise; in the weeks before it starts a guest planning a trip inside the window should hear of it.
-import type { Campaign } from '../../domain/catalogue';
-import { addDays, todayInZone } from '../../domain/dateRange';
-import { dayjs } from '../../domain/zonedTime';
+import type { Campaign } from '../../domain/model/catalogue';
+import { addDays, todayInZone } from '../../domain/time/dateRange';
+import { dayjs } from '../../domain/time/zonedTime';
 
 export const PROMOTION_LEAD_DAYS = 28;
 /** The session flag recording that the pop-up opened in this browser session. */

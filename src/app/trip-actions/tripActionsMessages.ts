@@ -1,5 +1,5 @@
 // Texts of the trip actions that the spec does not word; the spec's own come from src/domain/messages.ts and labels.ts.
-import { ITINERARY_LENGTHS, itineraryLengthLabel } from '../../domain/catalogue';
+import { ITINERARY_LENGTHS, itineraryLengthLabel } from '../../domain/model/catalogue';
 import { TRIP_ACTION_BUTTONS } from './tripActionButtons';
 
 export const TRIP_ACTIONS_TEXT = {

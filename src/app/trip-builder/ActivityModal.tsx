@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'wouter';
-import type { Activity } from '../../domain/catalogue';
-import { BUTTONS } from '../../domain/labels';
+import type { Activity } from '../../domain/model/catalogue';
+import { BUTTONS } from '../../domain/texts/labels';
 import { LazyIslandMap } from '../map/LazyIslandMap';
 import { Modal } from '../ui/Modal';
 import { activityPoint } from '../map/catalogueMarkers';

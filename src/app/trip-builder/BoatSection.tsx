@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { Boat } from '../../domain/catalogue';
-import { formatBoatPrice } from '../../domain/money';
-import type { TripState } from '../../domain/tripState';
+import type { Boat } from '../../domain/model/catalogue';
+import { formatBoatPrice } from '../../domain/texts/money';
+import type { TripState } from '../../domain/model/tripState';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { Select } from '../ui/Select';
 import { LazyBoatInfoModal } from '../content/lazyBoatInfoModal';
-import { twoHourPrice } from '../../domain/rateRows';
-import { ratingsByBoat } from '../../domain/ratings';
+import { twoHourPrice } from '../../domain/model/rateRows';
+import { ratingsByBoat } from '../../domain/model/ratings';
 import { RatingBadge } from '../content/Reviews';
 import { useResource } from '../http/useResource';
 import { reviews } from '../http/resources';

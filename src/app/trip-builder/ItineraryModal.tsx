@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useParams } from 'wouter';
-import type { Activity, Itinerary, PickUpLocation } from '../../domain/catalogue';
-import { BUTTONS, SUMMARY_LINES, TABS } from '../../domain/labels';
-import { PRICE_VARIES_BY_VESSEL } from '../../domain/messages';
-import { formatBoatPrice } from '../../domain/money';
+import type { Activity, Itinerary, PickUpLocation } from '../../domain/model/catalogue';
+import { BUTTONS, SUMMARY_LINES, TABS } from '../../domain/texts/labels';
+import { PRICE_VARIES_BY_VESSEL } from '../../domain/texts/messages';
+import { formatBoatPrice } from '../../domain/texts/money';
 import { LazyIslandMap } from '../map/LazyIslandMap';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { Modal } from '../ui/Modal';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { Activity, Itinerary, PickUpLocation } from '../../domain/catalogue';
-import { ITINERARY_LENGTHS, itineraryLengthLabel } from '../../domain/catalogue';
-import { ACTIVITY_TBD } from '../../domain/messages';
-import { activityCountLabel, itineraryTimeLabel } from '../../domain/tripLabels';
+import type { Activity, Itinerary, PickUpLocation } from '../../domain/model/catalogue';
+import { ITINERARY_LENGTHS, itineraryLengthLabel } from '../../domain/model/catalogue';
+import { ACTIVITY_TBD } from '../../domain/texts/messages';
+import { activityCountLabel, itineraryTimeLabel } from '../../domain/texts/tripLabels';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { lazyPart } from '../ui/lazyPart';
 import { Section } from './Section';

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import type { Region } from '../../domain/catalogue';
+import type { Region } from '../../domain/model/catalogue';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { ChoiceCard, Section } from './Section';
 import { selectRegion } from '../state/tripEdits';

@@ -3,8 +3,8 @@
 import './tripBuilder.css';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import type { Country } from '../../domain/catalogue';
-import type { TripState } from '../../domain/tripState';
+import type { Country } from '../../domain/model/catalogue';
+import type { TripState } from '../../domain/model/tripState';
 import { LoadProblem } from '../content/QueryView';
 import { usePageMeta } from '../content/useDocumentMeta';
 import { useCountry } from '../country/CountryContext';

@@ -1,8 +1,8 @@
 // Why a boat cannot take this trip, in the words the price calculation uses, and the boat list's filters and sorts.
-import type { Boat } from '../../domain/catalogue';
-import { boatMatches, sortBoats, type BoatSortKey } from '../../domain/boatList';
+import type { Boat } from '../../domain/model/catalogue';
+import { boatMatches, sortBoats, type BoatSortKey } from '../../domain/model/boatList';
 import { PRICING_MESSAGES } from '../../domain/pricing/refusals';
-import type { TripState } from '../../domain/tripState';
+import type { TripState } from '../../domain/model/tripState';
 import type { TripCatalogue } from '../state/tripEstimate';
 import { loadedTripEstimator } from '../state/useTripEstimator';
 

@@ -1,5 +1,5 @@
 // The catalogue the builder needs, read once per country (and region) so that everything works from the cache offline.
-import type { Boat, Country } from '../../domain/catalogue';
+import type { Boat, Country } from '../../domain/model/catalogue';
 import { useResource } from '../http/useResource';
 import { activities, boats, pickUpLocations, regions } from '../http/resources';
 import { itinerariesOfRegion, tutorialOfRegion } from '../state/tripResources';

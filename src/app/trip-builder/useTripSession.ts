@@ -3,9 +3,9 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { snapshot, subscribe } from 'valtio';
 import { useLocation } from 'wouter';
-import type { Country } from '../../domain/catalogue';
-import { parseTripQuery } from '../../domain/tripQuery';
-import type { TripState } from '../../domain/tripState';
+import type { Country } from '../../domain/model/catalogue';
+import { parseTripQuery } from '../../domain/model/tripQuery';
+import type { TripState } from '../../domain/model/tripState';
 import { useToast } from '../ui/Toasts';
 import { freshTrip } from '../state/tripEdits';
 import { openWelcomeBack } from '../state/builderUi';

@@ -5,8 +5,8 @@
 // shows. Until the rule has loaded (a moment; offline, from the kept copy) the field takes only a number already in
 // E.164 ('+13455550101'), and says so if asked to send anything else.
 import { useEffect, useId, useRef, useState } from 'react';
-import { REQUIRED } from '../../domain/messages';
-import type { PhoneReading } from '../../domain/fields';
+import { REQUIRED } from '../../domain/texts/messages';
+import type { PhoneReading } from '../../domain/model/fields';
 import { DIAL_CODES, flagOf } from './dialCodes';
 import { useErrorRole } from './useErrorRole';
 import { usePhoneRule, type PhoneRule } from './usePhoneRule';

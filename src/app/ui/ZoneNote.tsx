@@ -1,7 +1,7 @@
 // 'Cayman time, UTC−5' next to a list of times, only when the device's clock differs from the boats' (spec 00): the
 // guest's time picker and the staff screens show it once per list, never on every row.
-import type { Country } from '../../domain/catalogue';
-import { deviceClockDiffers, zoneNote } from '../../domain/dateFormat';
+import type { Country } from '../../domain/model/catalogue';
+import { deviceClockDiffers, zoneNote } from '../../domain/time/dateFormat';
 
 const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 export const placeOf = (country: Pick<Country, 'name'>) => country.name.replace(/ Islands?$/, '');

@@ -2,14 +2,14 @@
 // once they show: a phone field, a guest's number. Loaded, it is also installed for the forms' schemas, which until
 // then check the stored form alone (domain/fields.ts). Its chunk is of the offline copy's second phase.
 import { useEffect, useState } from 'react';
-import { installPhoneReader } from '../../domain/fields';
+import { installPhoneReader } from '../../domain/model/fields';
 import { reachableImport } from './reachableImport';
 
-export type PhoneRule = typeof import('../../domain/phone');
+export type PhoneRule = typeof import('../../domain/model/phone');
 
 let rule: PhoneRule | null = null;
 /** Loads the rule (at most once); a part that will show a phone field soon may call it ahead. */
-export const loadPhoneRule = reachableImport(() => import('../../domain/phone').then((module) => {
+export const loadPhoneRule = reachableImport(() => import('../../domain/model/phone').then((module) => {
   installPhoneReader(module.readPhone);
   rule = module;
   return module;

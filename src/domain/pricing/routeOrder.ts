@@ -1,6 +1,6 @@
 // The shortest visiting order of a trip's stops, from a start point to an end point.
 // Exact (dynamic programming over subsets of stops), so it is only meant for the few stops a trip has.
-import type { LatLng } from '../catalogue';
+import type { LatLng } from '../model/catalogue';
 
 /** Distance over water between two points, in nautical miles (Infinity when no sea route exists). */
 export type DistanceNm = (a: LatLng, b: LatLng) => number;

@@ -1,6 +1,6 @@
 // How long a trip takes: pick-up → activities in the shortest order → drop-off, and the charter hours it needs.
 // Rules: docs 00-product-decisions 'Trip length'.
-import type { Activity, Boat, LatLng, PickUpLocation } from '../catalogue';
+import type { Activity, Boat, LatLng, PickUpLocation } from '../model/catalogue';
 import { PRICING_MESSAGES, PricingRefusal } from './refusals';
 import { routeOrder, type DistanceNm } from './routeOrder';
 

@@ -2,8 +2,8 @@
 // one that does not dial as stored (an older phone field stored '+113455550101' for a +1 345 number) are listed for
 // the office to check with the guest. Nothing is rewritten: the manifest flags the same numbers.
 import { sql } from 'drizzle-orm';
-import { formatDayAndTime } from '../../domain/dateFormat';
-import { phoneWarning } from '../../domain/phone';
+import { formatDayAndTime } from '../../domain/time/dateFormat';
+import { phoneWarning } from '../../domain/model/phone';
 import type { PaymentBooking } from '../db/paymentBooking';
 import { rowsOf } from '../booking/holdStatements';
 import type { AdminCommand } from './adminCommand';

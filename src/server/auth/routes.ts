@@ -6,8 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { object, optional } from 'superstruct';
 import {
   acceptInviteRequest, AUTH_MESSAGES, LOGIN_PROOF_HEADER, LOGIN_PROOF_REQUIRED, loginRequest, OPAQUE_TOKEN_MAX_LENGTH, passwordProblem, refreshRequest, type TokenPair, type UserAuthCheck,
-} from '../../domain/auth';
-import { string } from '../../domain/boundedString';
+} from '../../domain/model/auth';
+import { string } from '../../domain/model/boundedString';
 import { userInvites, users } from '../db/authSchema';
 import { HttpError } from '../http/errors';
 import { parse } from '../http/validate';

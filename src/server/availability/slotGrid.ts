@@ -1,11 +1,11 @@
 // The start times a boat's calendar offers on a day, and whether each one can be taken.
 // Pure: the routes load calendars and reservations, this file applies the rules (spec 00 'Slots, holds and bookings').
-import type { Boat } from '../../domain/catalogue';
-import { minuteOfDay } from '../../domain/localTime';
-import { DAY_CHARTER_WINDOW } from '../../domain/slotRules';
-import { BIO_BAY_HOURS } from '../../domain/tripOptions';
-import type { SlotUnavailabilityReason } from '../../domain/timeSlots';
-import { dayjs } from '../../domain/zonedTime';
+import type { Boat } from '../../domain/model/catalogue';
+import { minuteOfDay } from '../../domain/time/localTime';
+import { DAY_CHARTER_WINDOW } from '../../domain/model/slotRules';
+import { BIO_BAY_HOURS } from '../../domain/model/tripOptions';
+import type { SlotUnavailabilityReason } from '../../domain/model/timeSlots';
+import { dayjs } from '../../domain/time/zonedTime';
 
 export interface DayHours {
   /** Day charters: from `opens`, back by `closes` (both kept inside the day window, DAY_CHARTER_WINDOW). */

@@ -5,9 +5,9 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import {
   CATALOGUE_FORMAT, CATALOGUE_FORMAT_VERSION, CATALOGUE_LISTS, LIST_OF_KIND, emptyCatalogue,
   type BoatCalendar, type Catalogue, type CatalogueFile, type CatalogueListName,
-} from '../../domain/catalogueDocument';
-import { planImport, type CatalogueDiff } from '../../domain/catalogueImport';
-import type { CatalogueProblem } from '../../domain/catalogueRules';
+} from '../../domain/model/catalogueDocument';
+import { planImport, type CatalogueDiff } from '../../domain/model/catalogueImport';
+import type { CatalogueProblem } from '../../domain/model/catalogueRules';
 import type { Db, Tx } from '../db/client';
 import { catalogueDocuments, catalogueVersions } from '../db/schema';
 import { boatCalendars, calendarBlackouts, calendarHours } from '../db/bookingSchema';

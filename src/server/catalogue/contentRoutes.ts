@@ -1,9 +1,9 @@
 // Stories and notices: adventures, both blogs, posts and banners, reviews, page metadata.
 import type { FastifyPluginAsync } from 'fastify';
-import type { Adventure, BlogPost, PageMetadata, Post, Review } from '../../domain/catalogue';
+import type { Adventure, BlogPost, PageMetadata, Post, Review } from '../../domain/model/catalogue';
 import {
   countryFilterQuery, countryParams, idParams, pageParams, postQuery, reviewQuery, urlTitleParams,
-} from '../../domain/catalogueQueries';
+} from '../../domain/model/catalogueQueries';
 import { parse, parseQuery } from '../http/validate';
 import { docById, docByIdOrUrlTitle, findCountry } from './lookup';
 import { listDocs } from './store';

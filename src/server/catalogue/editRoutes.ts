@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import {
   boatsCsvRequest, catalogueDocParams, catalogueListParam, catalogueRestoreRequest, catalogueSaveRequest, catalogueVersionQuery, catalogueVisibilityRequest,
-} from '../../domain/catalogueEdits';
-import { changeCount, describeDiff } from '../../domain/catalogueImport';
+} from '../../domain/model/catalogueEdits';
+import { changeCount, describeDiff } from '../../domain/model/catalogueImport';
 import { userActor } from '../audit/auditLog';
 import { signedInPrincipal } from '../auth/setup';
 import { access } from '../http/routeAccess';

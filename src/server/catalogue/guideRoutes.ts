@@ -1,7 +1,7 @@
 // The island guide: destination pages by section, FAQ, policies and the gallery.
 import type { FastifyPluginAsync } from 'fastify';
-import type { Activity, Adventure, Boat, Destination, FaqItem, Policy } from '../../domain/catalogue';
-import { countryParams, countryTypeParams, policyParams, urlTitleParams } from '../../domain/catalogueQueries';
+import type { Activity, Adventure, Boat, Destination, FaqItem, Policy } from '../../domain/model/catalogue';
+import { countryParams, countryTypeParams, policyParams, urlTitleParams } from '../../domain/model/catalogueQueries';
 import { parse } from '../http/validate';
 import { galleryOf } from './gallery';
 import { found, findCountry } from './lookup';

@@ -1,7 +1,7 @@
 // The custom map: groups of a country and the categories (with their places) they list.
 import type { FastifyPluginAsync } from 'fastify';
-import type { MapCategory, MapGroup } from '../../domain/catalogue';
-import { mapGroupParams, optionalIdsQuery } from '../../domain/catalogueQueries';
+import type { MapCategory, MapGroup } from '../../domain/model/catalogue';
+import { mapGroupParams, optionalIdsQuery } from '../../domain/model/catalogueQueries';
 import { parse, parseQuery } from '../http/validate';
 import { findCountry } from './lookup';
 import { listDocs } from './store';

@@ -7,17 +7,17 @@ import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { Adventure, BlogPost, Destination, MapGroup, PageMetadata, Region } from '../../domain/catalogue';
-import { GUIDE_SECTIONS, POLICY_SLUGS } from '../../domain/catalogue';
-import { BUILDER_READS, MAP_READS, mapCategoryIds, READS, readAddress, type CatalogueRead } from '../../domain/catalogueReads';
-import { OFFLINE_COPY, type OfflineCopyList } from '../../domain/offlineCopy';
-import { countryParams } from '../../domain/catalogueQueries';
+import type { Adventure, BlogPost, Destination, MapGroup, PageMetadata, Region } from '../../domain/model/catalogue';
+import { GUIDE_SECTIONS, POLICY_SLUGS } from '../../domain/model/catalogue';
+import { BUILDER_READS, MAP_READS, mapCategoryIds, READS, readAddress, type CatalogueRead } from '../../domain/protocol/catalogueReads';
+import { OFFLINE_COPY, type OfflineCopyList } from '../../domain/protocol/offlineCopy';
+import { countryParams } from '../../domain/model/catalogueQueries';
 import { parse } from '../http/validate';
 import { access } from '../http/routeAccess';
 import { findCountry } from './lookup';
 import { listDocs } from './store';
 import type { Db } from '../db/client';
-import { keptVariant, parsePhotoAddress } from '../../domain/photos';
+import { keptVariant, parsePhotoAddress } from '../../domain/model/photos';
 import { variantSize } from '../photos/photoStore';
 
 /** The reads of a country, those the trip builder needs first, then the lists and pages, then each entity's page. */

@@ -2,17 +2,17 @@
 // emails in one transaction, answers once per Idempotency-Key, and leaves delivery to the outbox worker.
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { newInquiryRef } from '../../domain/references';
+import { newInquiryRef } from '../../domain/model/references';
 import type { Struct } from 'superstruct';
-import { bookingInquiryEmail } from '../../domain/bookingInquiry';
-import { callRequest } from '../../domain/callRequest';
-import type { Country } from '../../domain/catalogue';
-import { emailInquiryEmail } from '../../domain/emailInquiry';
-import { UNKNOWN_COUNTRY, type FeedbackAnswer, type InquiryAnswer } from '../../domain/emailRequests';
-import { pageFeedback } from '../../domain/feedback';
-import { CAPTCHA_REQUIRED } from '../../domain/messages';
-import { check } from '../../domain/validation';
-import { saveItineraryEmail, shareItineraryEmail } from '../../domain/itineraryEmails';
+import { bookingInquiryEmail } from '../../domain/model/bookingInquiry';
+import { callRequest } from '../../domain/model/callRequest';
+import type { Country } from '../../domain/model/catalogue';
+import { emailInquiryEmail } from '../../domain/model/emailInquiry';
+import { UNKNOWN_COUNTRY, type FeedbackAnswer, type InquiryAnswer } from '../../domain/protocol/emailRequests';
+import { pageFeedback } from '../../domain/model/feedback';
+import { CAPTCHA_REQUIRED } from '../../domain/texts/messages';
+import { check } from '../../domain/model/validation';
+import { saveItineraryEmail, shareItineraryEmail } from '../../domain/model/itineraryEmails';
 import { spendCaptchaToken } from '../captcha/altchaChallenges';
 import { lazyCaptchaKeys } from '../captcha/captchaSecret';
 import { captchaSettings } from '../captcha/settings';

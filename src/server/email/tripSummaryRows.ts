@@ -1,8 +1,8 @@
 // The trip summary every itinerary and inquiry email carries: boat, dates, guests, pace, stops and price.
-import type { CalculatedTrip } from '../../domain/calculatedTrip';
-import { formatMoney } from '../../domain/money';
-import { MAIL_TEXT } from '../../domain/mailMessages';
-import { paceLabel, partyCounts } from '../../domain/tripLabels';
+import type { CalculatedTrip } from '../../domain/model/calculatedTrip';
+import { formatMoney } from '../../domain/texts/money';
+import { MAIL_TEXT } from '../../domain/texts/mailMessages';
+import { paceLabel, partyCounts } from '../../domain/texts/tripLabels';
 import type { MailSection, Row } from './mailLayout';
 
 const ROW = MAIL_TEXT.rows;

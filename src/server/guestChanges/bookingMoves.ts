@@ -4,8 +4,8 @@
 // holds neither time nor both. Also the one cancel (the guest's within the policy, the office's with its own refund).
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { localClock, localDate } from '../../domain/dateFormat';
-import { SELF_SERVICE_ERRORS, type CancelAnswer, type ChangeAnswer } from '../../domain/selfService';
+import { localClock, localDate } from '../../domain/time/dateFormat';
+import { SELF_SERVICE_ERRORS, type CancelAnswer, type ChangeAnswer } from '../../domain/model/selfService';
 import { audit, type Actor } from '../audit/auditLog';
 import { searchTimeSlots } from '../availability/searchSlots';
 import { lockHold, releaseSlot } from '../booking/holdStore';
@@ -20,7 +20,7 @@ import { emailSettings } from '../email/settings';
 import { HttpError } from '../http/errors';
 import { bookingCancelledMail, bookingChangedMail } from '../payment/bookingChangeMails';
 import { bookingPageUrl, bookingRecord, settledByOf, type BookingRecord } from '../payment/bookingRecords';
-import type { MoneyBack } from '../../domain/mailMessages';
+import type { MoneyBack } from '../../domain/texts/mailMessages';
 import { agentNoticeLine, tellAgent } from '../reservations/agentNotices';
 import { storedBookingFor } from '../payment/checkoutPlan';
 import { refundPayment, refundableCents } from '../payment/refunds';

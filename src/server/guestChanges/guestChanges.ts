@@ -2,10 +2,10 @@
 // the cancellation policy (domain/cancellationPolicy.ts: before the cut-off, or always for a trip the operator closed).
 // The move and the cancel themselves are bookingMoves.ts (the office's too); a dearer time is paid first (changePayments.ts).
 import type { FastifyInstance } from 'fastify';
-import { bookingRegion } from '../../domain/bookingConfirmed';
-import { selfServiceAt } from '../../domain/cancellationPolicy';
-import { formatPhone } from '../../domain/fields';
-import { SELF_SERVICE_ERRORS, SELF_SERVICE_TEXT, type CancelAnswer, type ChangeAnswer, type ChangeOptions, type SelfServiceAnswer } from '../../domain/selfService';
+import { bookingRegion } from '../../domain/model/bookingConfirmed';
+import { selfServiceAt } from '../../domain/model/cancellationPolicy';
+import { formatPhone } from '../../domain/model/fields';
+import { SELF_SERVICE_ERRORS, SELF_SERVICE_TEXT, type CancelAnswer, type ChangeAnswer, type ChangeOptions, type SelfServiceAnswer } from '../../domain/model/selfService';
 import type { Db, Tx } from '../db/client';
 import { HttpError } from '../http/errors';
 import { isClosedByOperator, type BookingRecord } from '../payment/bookingRecords';

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import Beasties from 'beasties';
-import { CARD_SIZES, parsePhotoAddress, photoSrcset } from '../../domain/photos';
+import { CARD_SIZES, parsePhotoAddress, photoSrcset } from '../../domain/model/photos';
 
 /** A rendered document prepared for its first paint, with the hashes its inline style and script need in the CSP. */
 export interface FirstPaintDocument {

@@ -6,7 +6,7 @@ import { readFile, realpath } from 'node:fs/promises';
 import { extname, join, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { array, object, size, string } from 'superstruct';
-import { encodeBundle, isBundlePath, PRECACHE_BUNDLE } from '../../domain/precacheBundle';
+import { encodeBundle, isBundlePath, PRECACHE_BUNDLE } from '../../domain/protocol/precacheBundle';
 import { HttpError } from './errors';
 import { Precompressed } from './precompressed';
 import { parse } from './validate';

@@ -3,10 +3,10 @@
 // operatorRoutes (its no-store header covers these too).
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
-import { mayDo } from '../../domain/auth';
-import { bookingRef as bookingRefField } from '../../domain/bookingRef';
-import { ID_MAX_LENGTH, string } from '../../domain/boundedString';
-import { attendanceRequest, boatWeekQuery, NO_ATTENDANCE, partyChangeRequest } from '../../domain/officeDesk';
+import { mayDo } from '../../domain/model/auth';
+import { bookingRef as bookingRefField } from '../../domain/model/bookingRef';
+import { ID_MAX_LENGTH, string } from '../../domain/model/boundedString';
+import { attendanceRequest, boatWeekQuery, NO_ATTENDANCE, partyChangeRequest } from '../../domain/model/officeDesk';
 import { userActor } from '../audit/auditLog';
 import { signedInPrincipal } from '../auth/setup';
 import { access } from '../http/routeAccess';

@@ -3,9 +3,9 @@
 // declares a permission (domain/auth.ts), never a role. Needs bookingSetup, authSetup and paymentSetup first.
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
-import { bookingRef as bookingRefField } from '../../domain/bookingRef';
-import { ID_MAX_LENGTH, string } from '../../domain/boundedString';
-import { bookingSearchQuery, closeCalendarRequest, manifestQuery, officeCancelRequest, officeMoveRequest, OPERATOR_MESSAGES, refundRequest } from '../../domain/operator';
+import { bookingRef as bookingRefField } from '../../domain/model/bookingRef';
+import { ID_MAX_LENGTH, string } from '../../domain/model/boundedString';
+import { bookingSearchQuery, closeCalendarRequest, manifestQuery, officeCancelRequest, officeMoveRequest, OPERATOR_MESSAGES, refundRequest } from '../../domain/model/operator';
 import { userActor } from '../audit/auditLog';
 import { signedInPrincipal } from '../auth/setup';
 import { access } from '../http/routeAccess';
@@ -16,8 +16,8 @@ import { bookingDetail, refundBooking, searchBookings } from './bookingDesk';
 import { closeCalendar, closureInstant, listClosures, reopenCalendar } from './closures';
 import { dayManifest, officeZone } from './manifest';
 import { cancelByOffice, moveByOffice, moveOptionsOf } from './officeActions';
-import { changeOptionsQuery } from '../../domain/selfService';
-import { mayDo } from '../../domain/auth';
+import { changeOptionsQuery } from '../../domain/model/selfService';
+import { mayDo } from '../../domain/model/auth';
 import { officeEditRoutes } from './officeRoutes';
 import { officeDeskRoutes } from './officeDeskRoutes';
 

@@ -1,13 +1,13 @@
 // Checks a create-checkout-session request against the hold and prices the trip again from its ids, with the same
 // function as GET calculate-time. Nothing the client says about money or length is used.
-import type { Boat, Country } from '../../domain/catalogue';
-import type { CalculatedTrip } from '../../domain/calculatedTrip';
-import type { CheckoutSessionRequest } from '../../domain/checkoutSession';
-import { formatDayLong, formatTime, localClock, localDate } from '../../domain/dateFormat';
-import { TIME_RAN_OUT } from '../../domain/messages';
-import { HOLD_BOOKED, HOLD_BOOKED_MESSAGE } from '../../domain/paymentStatus';
-import { inZone } from '../../domain/zonedTime';
-import type { TripQuery } from '../../domain/tripQuery';
+import type { Boat, Country } from '../../domain/model/catalogue';
+import type { CalculatedTrip } from '../../domain/model/calculatedTrip';
+import type { CheckoutSessionRequest } from '../../domain/model/checkoutSession';
+import { formatDayLong, formatTime, localClock, localDate } from '../../domain/time/dateFormat';
+import { TIME_RAN_OUT } from '../../domain/texts/messages';
+import { HOLD_BOOKED, HOLD_BOOKED_MESSAGE } from '../../domain/model/paymentStatus';
+import { inZone } from '../../domain/time/zonedTime';
+import type { TripQuery } from '../../domain/model/tripQuery';
 import type { LockedHold } from '../booking/holdStore';
 import type { HeldTrip } from '../booking/holdPlan';
 import { HttpError } from '../http/errors';

@@ -1,7 +1,7 @@
 // The catalogue documents a price needs, read once and kept in memory for a few seconds: the catalogue is
 // edited rarely, and a request then does no database work. A stale copy is served while a fresh one loads.
-import type { Activity, Boat, Country, PickUpLocation, Region } from '../../domain/catalogue';
-import { withPinned, type PinnedPrices } from '../../domain/pinnedPrices';
+import type { Activity, Boat, Country, PickUpLocation, Region } from '../../domain/model/catalogue';
+import { withPinned, type PinnedPrices } from '../../domain/model/pinnedPrices';
 import type { Db } from '../db/client';
 import { listDocs } from '../catalogue/store';
 

@@ -5,9 +5,9 @@
 // is credited the same share. Repeating a cancel answers the first one's result.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mayDo } from '../../domain/auth';
-import { LAST_AGENT_CANCEL_HOURS } from '../../domain/cancellationPolicy';
-import type { CancelAnswer } from '../../domain/reservation';
+import { mayDo } from '../../domain/model/auth';
+import { LAST_AGENT_CANCEL_HOURS } from '../../domain/model/cancellationPolicy';
+import type { CancelAnswer } from '../../domain/model/reservation';
 import type { Principal } from '../auth/accessTokens';
 import { bookings, payments } from '../db/paymentSchema';
 import { reservations, type ReservationRow } from '../db/reservationSchema';
@@ -24,7 +24,7 @@ import { cancelledMail } from './reservationMails';
 import { endUnpaidSessions } from '../payment/checkoutSessions';
 import { reservedTrip } from './reservationLifecycle';
 import { tellAgent } from './agentNotices';
-import { AGENT_NOTICE_TEXT } from '../../domain/reservation';
+import { AGENT_NOTICE_TEXT } from '../../domain/model/reservation';
 
 const RESERVATION_NOT_FOUND = 'Reservation not found';
 const DEADLOCK_ATTEMPTS = 3;

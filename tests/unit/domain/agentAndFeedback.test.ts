@@ -1,19 +1,19 @@
 import { create } from 'superstruct';
 import { describe, it, expect } from 'vitest';
-import { bookingFeedback, bookingFeedbackForm, pageFeedback, pageFeedbackContact, pageFeedbackQuestions } from '../../../src/domain/feedback';
-import { FEEDBACK_KINDS } from '../../../src/domain/labels';
-import { checkDiscountForm, discount } from '../../../src/domain/discount';
-import { CUSTOM_START_TIMES, STANDARD_START_TIMES, clockLabel, customTime } from '../../../src/domain/customTime';
-import { resendConfirmation } from '../../../src/domain/bookingConfirmed';
-import { errorMap } from '../../../src/domain/validation';
+import { bookingFeedback, bookingFeedbackForm, pageFeedback, pageFeedbackContact, pageFeedbackQuestions } from '../../../src/domain/model/feedback';
+import { FEEDBACK_KINDS } from '../../../src/domain/texts/labels';
+import { checkDiscountForm, discount } from '../../../src/domain/model/discount';
+import { CUSTOM_START_TIMES, STANDARD_START_TIMES, clockLabel, customTime } from '../../../src/domain/model/customTime';
+import { resendConfirmation } from '../../../src/domain/model/bookingConfirmed';
+import { errorMap } from '../../../src/domain/model/validation';
 import { messagesOf } from './examples';
-import { installPhoneReader } from '../../../src/domain/fields';
-import { readPhone } from '../../../src/domain/phone';
+import { installPhoneReader } from '../../../src/domain/model/fields';
+import { readPhone } from '../../../src/domain/model/phone';
 
 // The schemas read phone numbers with the whole rule, as the server does (it installs it at start).
 installPhoneReader(readPhone);
-import { USER_ROLES, mayDo } from '../../../src/domain/auth';
-import { startPageOf, startPathOf } from '../../../src/domain/agentPaths';
+import { USER_ROLES, mayDo } from '../../../src/domain/model/auth';
+import { startPageOf, startPathOf } from '../../../src/domain/protocol/agentPaths';
 
 const R = 'This field is required';
 

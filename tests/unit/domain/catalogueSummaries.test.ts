@@ -2,7 +2,7 @@
 // what a rendered page inlines and the device keeps offline.
 import { describe, expect, it } from 'vitest';
 import { is, mask } from 'superstruct';
-import { adventureSummary, boatSummary, destinationSummary } from '../../../src/domain/catalogue';
+import { adventureSummary, boatSummary, destinationSummary } from '../../../src/domain/model/catalogue';
 import { caymanCatalogue as seed } from '../../../src/server/seed/cayman';
 
 describe('card summaries', () => {

@@ -3,10 +3,10 @@ import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import {
   deviceClockDiffers, formatDate, formatDateSpan, formatDayAndTime, formatDayLong, formatPickerDay, formatTime, localClock, localDate, slotTime, zoneNote, zoneOffsetLabel,
-} from '../../../src/domain/dateFormat';
-import { MAX_RANGE_DAYS, addDays, clampRange, daysBetween, isBeforeToday, todayInZone } from '../../../src/domain/dateRange';
-import { clampCounter, clampFishingHours } from '../../../src/domain/inputClamps';
-import { dayjs, inZone } from '../../../src/domain/zonedTime';
+} from '../../../src/domain/time/dateFormat';
+import { MAX_RANGE_DAYS, addDays, clampRange, daysBetween, isBeforeToday, todayInZone } from '../../../src/domain/time/dateRange';
+import { clampCounter, clampFishingHours } from '../../../src/domain/model/inputClamps';
+import { dayjs, inZone } from '../../../src/domain/time/zonedTime';
 
 const CAYMAN = 'America/Cayman';
 

@@ -1,11 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import { formatBoatPrice, formatMoney } from '../../../src/domain/money';
+import { formatBoatPrice, formatMoney } from '../../../src/domain/texts/money';
 import {
   PACE_OPTIONS, activityCountLabel, charterHoursLabel, extraGuestsLabel, formatTravelTime, guestsLabel, hourCharterLabel,
   itineraryTimeLabel, paceLabel,
-} from '../../../src/domain/tripLabels';
-import { hasAddOns, rateRows } from '../../../src/domain/rateRows';
-import { cancelBookingFailed } from '../../../src/domain/messages';
+} from '../../../src/domain/texts/tripLabels';
+import { hasAddOns, rateRows } from '../../../src/domain/model/rateRows';
+import { cancelBookingFailed } from '../../../src/domain/texts/messages';
 import { BOAT } from './examples';
 
 describe('money', () => {
@@ -102,7 +102,7 @@ describe('rate rows', () => {
 
 describe('price lines and trip links', () => {
   it('shows whole-dollar boat prices without decimals, every other line with cents, the total with its code', async () => {
-    const { formatPriceLine } = await import('../../../src/domain/money');
+    const { formatPriceLine } = await import('../../../src/domain/texts/money');
     expect(formatPriceLine('charter', 90_000)).toBe('$900');
     expect(formatPriceLine('charter', 90_050)).toBe('$900.50');
     expect(formatPriceLine('late-morning', 10_000)).toBe('$100');
@@ -111,7 +111,7 @@ describe('price lines and trip links', () => {
   });
 
   it("writes a trip link the same way for app and server, and a boat's link with its region and main pick-up", async () => {
-    const { boatTripQuery, tripBuilderUrl } = await import('../../../src/domain/tripQuery');
+    const { boatTripQuery, tripBuilderUrl } = await import('../../../src/domain/model/tripQuery');
     const boat = { urlTitle: 'reef-hopper', regions: [{ _id: 'west', name: 'W', email: '', phone: '' }, { _id: 'north', name: 'N', email: '', phone: '' }], pickUpLocations: { main: { location: 'marina', dock: 'A' }, alternatives: [] } };
     expect(boatTripQuery(boat, 'cayman-islands')).toEqual({ country: 'cayman-islands', region: 'west', pickUpLocation: 'marina', boat: 'reef-hopper' });
     expect(boatTripQuery(boat, 'cayman-islands', [{ _id: 'marina', regionIds: ['north'] }]).region).toBe('north');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
 import {
   cropBox, focusAtTap, FOCUS_PRESETS, keptVariant, nearestKeptVariant, parsePhotoAddress, photoAddress, photoFocus, photoSrcset, presetOf, roundFocus, variantWidths,
-} from '../../../src/domain/photos';
+} from '../../../src/domain/model/photos';
 
 const ID = '0123456789abcdef01234567';
 

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { isCallToBook } from '../../../src/domain/callToBook';
-import { clockSkewMs, formatCountdown, holdMsLeft } from '../../../src/domain/holdCountdown';
+import { isCallToBook } from '../../../src/domain/time/callToBook';
+import { clockSkewMs, formatCountdown, holdMsLeft } from '../../../src/domain/time/holdCountdown';
 
 const CAYMAN = 'America/Cayman';
 

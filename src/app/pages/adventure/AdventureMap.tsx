@@ -1,6 +1,6 @@
 // Where an adventure happens: its own spot and the stops it includes, on the island map.
 import { useMemo } from 'react';
-import type { Activity, Adventure } from '../../../domain/catalogue';
+import type { Activity, Adventure } from '../../../domain/model/catalogue';
 import { activityPoint } from '../../map/catalogueMarkers';
 import { LazyIslandMap, type MapPoint } from '../../map/LazyIslandMap';
 import { mapsAppLink } from '../../map/mapPoints';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { BlogPost } from '../../../domain/catalogue';
+import type { BlogPost } from '../../../domain/model/catalogue';
 import { useResource } from '../../http/useResource';
 import { blogPost, captainBlogPost } from '../../http/resources';
 import { useCountryPath } from '../../country/CountryContext';

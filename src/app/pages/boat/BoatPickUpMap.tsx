@@ -1,7 +1,7 @@
 // The boat's pick-up points on the island map: the main one and the alternatives, each with its dock.
 import './boatPickUpMap.css';
 import { useMemo } from 'react';
-import type { Boat, PickUpLocation } from '../../../domain/catalogue';
+import type { Boat, PickUpLocation } from '../../../domain/model/catalogue';
 import { pickUpPoint } from '../../map/catalogueMarkers';
 import { LazyIslandMap, type MapPoint } from '../../map/LazyIslandMap';
 

@@ -1,5 +1,5 @@
 // The boats page's filters: party size, amenities, activities, highest price, shortest boat, and the sort order.
-import type { ActivityName } from '../../../domain/catalogue';
+import type { ActivityName } from '../../../domain/model/catalogue';
 import type { BoatFilters } from '../../http/resources';
 import { formatBoatPrice } from '../../format';
 import { Counter } from '../../ui/Counter';

@@ -1,13 +1,13 @@
 // The guide's places map: the country's map groups as toggle buttons, their categories as checkboxes, the places as markers.
 import './placesMap.css';
 import { useMemo, useState } from 'react';
-import type { MapCategory, MapGroup } from '../../../domain/catalogue';
+import type { MapCategory, MapGroup } from '../../../domain/model/catalogue';
 import { OptionalQuery } from '../../content/QueryView';
 import { useResource } from '../../http/useResource';
 import { LazyIslandMap } from '../../map/LazyIslandMap';
 import { categoryPoints } from './mapLocationPoints';
 import { mapCategories, mapGroups } from './placesMapResources';
-import { mapCategoryIds } from '../../../domain/catalogueReads';
+import { mapCategoryIds } from '../../../domain/protocol/catalogueReads';
 
 export function GuidePlacesMap({ country, mainIsland }: { country: string; mainIsland: string }) {
   const groups = useResource(mapGroups, [country]);

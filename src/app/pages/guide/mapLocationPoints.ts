@@ -1,5 +1,5 @@
 // Map location items of the catalogue as markers of the island map.
-import type { MapCategory, MapLocationItem } from '../../../domain/catalogue';
+import type { MapCategory, MapLocationItem } from '../../../domain/model/catalogue';
 import type { MapPoint, MarkerType } from '../../map/LazyIslandMap';
 
 /** 'lat,lng' text; null when it is not two numbers in range. */

@@ -1,8 +1,8 @@
 // The guide's places map reads, registered with the app's resources so the persisted cache keeps them for offline use.
 import { array } from 'superstruct';
-import * as c from '../../../domain/catalogue';
+import * as c from '../../../domain/model/catalogue';
 import { getRead, resource } from '../../http/resources';
-import { MAP_READS } from '../../../domain/catalogueReads';
+import { MAP_READS } from '../../../domain/protocol/catalogueReads';
 
 export const mapGroups = resource('map-groups', array(c.mapGroup), (s, country: string) => getRead(MAP_READS.mapGroups(country), array(c.mapGroup), s));
 

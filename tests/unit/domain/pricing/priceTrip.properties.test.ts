@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HOUR_PRICING_VALUES, type Boat, type PricingEntry } from '../../../../src/domain/catalogue';
-import type { Discount } from '../../../../src/domain/discount';
+import { HOUR_PRICING_VALUES, type Boat, type PricingEntry } from '../../../../src/domain/model/catalogue';
+import type { Discount } from '../../../../src/domain/model/discount';
 import { priceTrip, type PriceBreakdown, type PriceTripInput } from '../../../../src/domain/pricing/priceTrip';
 import { computeTripLength } from '../../../../src/domain/pricing/tripLength';
 import { activityList, activityListTwice } from './arbitraries';
