@@ -1,4 +1,5 @@
-// Trip length, route order and price: the pure pricing core shared by the server, the app and the worker.
+// Trip length, route order and price: the pure pricing core shared by the server, the app and the worker, and the
+// calculated trip it becomes.
 export * from './refusals';
 export * from './routeOrder';
 export * from './tripLength';
@@ -6,3 +7,4 @@ export * from './boatRates';
 export * from './applyDiscount';
 export * from './seaDistance';
 export * from './priceTrip';
+export * from './calculatedTripFromPrice';
