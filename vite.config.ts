@@ -86,7 +86,7 @@ function mapArchive(): Plugin {
   };
 }
 
-/** Lists the files of the offline copy's second phase (src/domain/offlineLater.ts) for the worker. */
+/** Lists the files of the offline copy's second phase (src/domain/protocol/offlineLater.ts) for the worker. */
 function offlineLaterList(): Plugin {
   return {
     name: 'cayman:offline-later',

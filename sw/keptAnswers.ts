@@ -1,6 +1,6 @@
 // What the worker keeps must be the site's own answers, and a kept answer must not wait behind a network that does not
 // answer. On port wifi the phone believes it is online while the server is unreachable: the connection is refused,
-// hangs, or a captive portal answers every request with its own 200 HTML page (src/domain/answerFits.ts).
+// hangs, or a captive portal answers every request with its own 200 HTML page (src/domain/protocol/answerFits.ts).
 import type { WorkboxPlugin } from 'workbox-core';
 import { Strategy, type StrategyHandler } from 'workbox-strategies';
 import { fitsFileAddress, isJsonAnswer } from '../src/domain/protocol/answerFits';

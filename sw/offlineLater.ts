@@ -1,4 +1,4 @@
-// The second phase of the offline copy (src/domain/offlineLater.ts): when the app says the page is idle, the worker
+// The second phase of the offline copy (src/domain/protocol/offlineLater.ts): when the app says the page is idle, the worker
 // fetches the map archive and the files the build listed (map library, its worker and styles, PDF writer) into their
 // caches; until then, and for any built file outside the precache, a request is answered from the cache or fetched
 // and kept (hashed names never change content).

@@ -1,4 +1,4 @@
-// Keeps the images a page names (src/domain/seenImages.ts, src/app/pwa/keepPageImages.ts): those a first visit loaded
+// Keeps the images a page names (src/domain/protocol/seenImages.ts, src/app/pwa/keepPageImages.ts): those a first visit loaded
 // before this worker was in control, and those it shows but has not fetched yet (lazy, below the fold), through the
 // image route's own strategy: the same cache and the same bounds. The browser's HTTP cache answers many of them.
 import type { Strategy } from 'workbox-strategies';

@@ -40,7 +40,7 @@ function build() {
   const perZoom = new Map<number, number>();
   for (const tile of vectorTiles) perZoom.set(tile.z, (perZoom.get(tile.z) ?? 0) + 1);
   console.log(`tiles/cayman.pmtiles: ${archive.length} bytes, ${vectorTiles.length} tiles (zoom ${MIN_ZOOM}–${MAX_ZOOM}: ${[...perZoom.values()].join(' ')})`);
-  console.log(`src/domain/overWaterGraph.ts: ${graph.nodes.length} turning points, ${graph.edges.length / 2} legs`);
+  console.log(`src/domain/geography/overWaterGraph.ts: ${graph.nodes.length} turning points, ${graph.edges.length / 2} legs`);
 }
 
 build();

@@ -1,7 +1,7 @@
 // Turns `gmt coast -M -W` text into closed island polygons (GeoJSON), joining the pieces GSHHG splits at bin edges.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { insideRing, type Point } from '../src/domain/geography/overWaterGeometry';
+import { insideRing, type Point } from '../src/domain/geography';
 
 type Position = [number, number];
 

@@ -1,7 +1,6 @@
 // Precomputes the sea-routing graph: convex corners of the simplified shoreline, pushed out to sea,
 // linked where the straight leg between them clears the full-resolution shoreline and hugs both corners.
-import { fromPlane, planeDistance, toPlane, type LngLat, type Point } from '../src/domain/geography/overWaterGeometry';
-import { seaAround } from '../src/domain/geography/overWaterSea';
+import { fromPlane, planeDistance, toPlane, type LngLat, type Point, seaAround } from '../src/domain/geography';
 
 /** Douglas–Peucker tolerance: detail finer than this is ignored when choosing turning points. */
 const SIMPLIFY_M = 60;

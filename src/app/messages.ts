@@ -1,4 +1,4 @@
-// Texts the app shell and content pages show that the spec does not word; the spec's own texts come from src/domain/messages.ts.
+// Texts the app shell and content pages show that the spec does not word; the spec's own texts come from src/domain/texts/messages.ts.
 export { FETCH_FAILED, SOMETHING_WENT_WRONG, TOKEN_REFRESH_FAILED, NO_ADD_ONS, REQUIRED } from '../domain/texts/messages';
 
 export const OFFLINE_FIRST_VISIT = "You're offline. This page needs a connection the first time you open it.";

@@ -1,6 +1,5 @@
 // The whole server as one Fastify app: tests build it in-process, server.ts only listens.
-import { readPhone } from '../domain/model/phone';
-import { installPhoneReader } from '../domain/model/fields';
+import { readPhone, installPhoneReader } from '../domain/model';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
@@ -14,7 +13,7 @@ import { capConnectionsPerAddress, serverTimeouts } from './limits/connectionLim
 import { registerInputGuard } from './http/inputGuard';
 import { requestLogger } from './http/requestLog';
 import { contentSecurityPolicy, mergeCspSources, registerSecurityHeaders, setSecurityHeaders } from './http/securityHeaders';
-import { TAG_MANAGER_HOSTS } from '../domain/protocol/tagManager';
+import { TAG_MANAGER_HOSTS } from '../domain/protocol';
 import { registerStaticSite } from './http/staticSite';
 import { registerRouteAccess, type RouteAccess } from './http/routeAccess';
 import { requireSignedIn } from './auth/setup';

@@ -1,7 +1,7 @@
 // POST /booking/time-slots: the slot rules (past, blackout, booked, held, outside hours, bio bay, call to book, late-morning fee).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { is } from 'superstruct';
-import { timeSlotsResponse } from '../../src/domain/model/timeSlots';
+import { timeSlotsResponse } from '../../src/domain/model';
 import { API, buildBookingTestApp, cookieHeader, postJson, type BookingTestApp } from '../support/bookingTestApp';
 
 // Tuesday 1 December 2026, 07:00 in the Cayman Islands (UTC−5).

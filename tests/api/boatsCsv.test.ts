@@ -3,8 +3,7 @@
 // nothing, a bad cell or a broken rule refuses the whole sheet with its row and column, a good one is live at once.
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Boat } from '../../src/domain/model/catalogue';
-import { toCsv } from '../../src/domain/model/csv';
+import { type Boat, toCsv } from '../../src/domain/model';
 import { API } from '../support/bookingTestApp';
 import { rows } from '../support/paymentTestApp';
 import { buildOperatorTestApp, getAs, OP, postAs, type OperatorTestApp } from '../support/operatorTestApp';

@@ -3,8 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import type { Activity, Boat, Country, PickUpLocation, Region } from '../../src/domain/model/catalogue';
-import { calculatedTrip, type CalculatedTrip } from '../../src/domain/model/calculatedTrip';
+import {
+  type Activity, type Boat, type Country, type PickUpLocation, type Region, calculatedTrip, type CalculatedTrip,
+} from '../../src/domain/model';
 import { computeTripLength, priceTrip, rateEntry, seaDistanceNm } from '../../src/domain/pricing';
 import { buildApp } from '../../src/server/app';
 import { listDocs } from '../../src/server/catalogue/store';

@@ -4,7 +4,7 @@
 // earlier version can be restored; a price change never touches a live hold's price; a boat with trips to sail can be
 // hidden, not removed; a calendar change that strands bookings is refused with them; another process's change shows.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Activity, Boat } from '../../src/domain/model/catalogue';
+import type { Activity, Boat } from '../../src/domain/model';
 import { REVISION_CHECK_MS } from '../../src/server/catalogue/revision';
 import { API } from '../support/bookingTestApp';
 import { createCheckout, holdTrip, NOW, rows, slot } from '../support/paymentTestApp';

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { array } from 'superstruct';
 import * as c from '../../src/domain/model/catalogue';
-import { countriesAndAdventures, gallery, regionActivities } from '../../src/domain/model/catalogueQueries';
+import { countriesAndAdventures, gallery, regionActivities } from '../../src/domain/model';
 import { caymanCatalogue } from '../../src/server/seed/cayman';
 import { expectShape } from '../support/expectShape';
 import { API, getJson, getOk, ids } from '../support/request';

@@ -2,8 +2,8 @@
 // what a partner asks and the office's first tab answer without a 5xx; the admin then creates the company's country through the catalogue
 // editor, refused field by field until it holds together, and the site serves it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_COUNTRY, ZONE_BEFORE_COUNTRY } from '../../src/domain/model/company';
-import { READS, readAddress } from '../../src/domain/protocol/catalogueReads';
+import { DEFAULT_COUNTRY, ZONE_BEFORE_COUNTRY } from '../../src/domain/model';
+import { READS, readAddress } from '../../src/domain/protocol';
 import { runAdminCommand } from '../../src/server/admin/commands';
 import { testAuthSettings } from '../../src/server/auth/settings';
 import { API } from '../support/bookingTestApp';

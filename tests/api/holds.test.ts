@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { is } from 'superstruct';
-import { holdResponse } from '../../src/domain/model/hold';
+import { holdResponse } from '../../src/domain/model';
 import { sweepExpiredHolds } from '../../src/server/booking/holdStore';
 import { API, buildBookingTestApp, cookieHeader, postJson, type BookingTestApp } from '../support/bookingTestApp';
 

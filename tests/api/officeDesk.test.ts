@@ -3,9 +3,7 @@
 // input refused with nothing changed); the office or the trip's captain marks a started trip's party a no-show and
 // undoes it, in the history and the reports; and one boat's week lists its bookings, holds, closures and free time.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bookingDetail } from '../../src/domain/model/operator';
-import { boatWeek, partyChangeAnswer } from '../../src/domain/model/officeDesk';
-import { reportSummary } from '../../src/domain/model/reports';
+import { bookingDetail, boatWeek, partyChangeAnswer, reportSummary } from '../../src/domain/model';
 import { API } from '../support/bookingTestApp';
 import { holdTrip, NOW, rows, slot } from '../support/paymentTestApp';
 import { bookTrip, buildOperatorTestApp, getAs, mailsOf, OP, payTestCheckout, postAs, type OperatorTestApp } from '../support/operatorTestApp';

@@ -4,8 +4,7 @@
 // changes nothing, and a captain reads on the manifest only the trips they crew while the office reads them all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { array } from 'superstruct';
-import { bookingDetail, manifest } from '../../src/domain/model/operator';
-import { crewMember } from '../../src/domain/model/officeEdits';
+import { bookingDetail, manifest, crewMember } from '../../src/domain/model';
 import { API } from '../support/bookingTestApp';
 import { rows, slot } from '../support/paymentTestApp';
 import { agentWithTokens } from '../support/agentTestApp';

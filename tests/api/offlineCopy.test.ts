@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BUILDER_READS, READS, readAddress } from '../../src/domain/protocol/catalogueReads';
-import { OFFLINE_COPY, readOfflineCopyList, type OfflineCopyList } from '../../src/domain/protocol/offlineCopy';
-import { POLICY_SLUGS } from '../../src/domain/model/catalogue';
+import {
+  BUILDER_READS, READS, readAddress, OFFLINE_COPY, readOfflineCopyList, type OfflineCopyList,
+} from '../../src/domain/protocol';
+import { POLICY_SLUGS } from '../../src/domain/model';
 import { caymanCatalogue } from '../../src/server/seed/cayman';
 import { buildTestApp, type TestApp } from '../support/testApp';
 

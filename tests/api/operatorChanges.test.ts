@@ -3,8 +3,7 @@
 // leaves the booking as it was and frees the time when it expires); the office cancels (full, partial or no refund,
 // never more than paid) and moves bookings, captains cannot; reopening a closure tells each guest once.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bookingDetail } from '../../src/domain/model/operator';
-import { changeCheckoutAnswer } from '../../src/domain/model/selfService';
+import { bookingDetail, changeCheckoutAnswer } from '../../src/domain/model';
 import { API } from '../support/bookingTestApp';
 import { holdTrip, NOW, rows, slot } from '../support/paymentTestApp';
 import { bookTrip, buildOperatorTestApp, getAs, mailsOf, OP, payTestCheckout, postAs, type OperatorTestApp } from '../support/operatorTestApp';

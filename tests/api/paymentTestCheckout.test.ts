@@ -1,9 +1,6 @@
 // Checkout with the built-in test checkout page: hold → session → card form → webhook → booking, and every refusal.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingInfo } from '../../src/domain/model/bookingConfirmed';
-import { BOOKING_REF_PATTERN } from '../../src/domain/model/bookingRef';
-import { paymentStatusAnswer } from '../../src/domain/model/paymentStatus';
-import { checkoutSessionResponse } from '../../src/domain/model/checkoutSession';
+import { bookingInfo, BOOKING_REF_PATTERN, paymentStatusAnswer, checkoutSessionResponse } from '../../src/domain/model';
 import { expectShape } from '../support/expectShape';
 import { API } from '../support/bookingTestApp';
 import { NOW, PAY, buildPaymentTestApp, createCheckout, holdTrip, rows, slot, type PaymentTestApp } from '../support/paymentTestApp';

@@ -1,10 +1,10 @@
-// Phone numbers on the server (issue #53): every phone field stores E.164 read with the one rule (domain/phone.ts), a
+// Phone numbers on the server (issue #53): every phone field stores E.164 read with the one rule (domain/model/phone.ts), a
 // number with a second country code is refused with a clear message, a reseller's number that does not dial is kept
 // as sent and flagged, and rows stored by the older field are flagged on the manifest, the booking and by
 // `check-phones`, never rewritten.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_PHONE } from '../../src/domain/texts/messages';
-import { PHONE_WARNINGS } from '../../src/domain/model/phone';
+import { INVALID_PHONE } from '../../src/domain/texts';
+import { PHONE_WARNINGS } from '../../src/domain/model';
 import { agentWithTokens, bearer, buildAgentTestApp, reserveAs, reserveBody, type AgentTestApp } from '../support/agentTestApp';
 import { API, postJson } from '../support/bookingTestApp';
 import { rows } from '../support/paymentTestApp';

@@ -2,8 +2,9 @@
 // a reseller through OCTO), a refund, cancels by a guest and by an agent; the summary's sums by boat, channel and day,
 // the refunds and each agency's on-account statement are checked to the cent against what each flow answered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportSummary, StatementsAnswer } from '../../src/domain/model/reports';
-import { REPORT_MESSAGES, reportSummary, statementsAnswer } from '../../src/domain/model/reports';
+import {
+  type ReportSummary, type StatementsAnswer, REPORT_MESSAGES, reportSummary, statementsAnswer,
+} from '../../src/domain/model';
 import { expectShape } from '../support/expectShape';
 import { API } from '../support/bookingTestApp';
 import { agentWithTokens, bearer, reserveAs, reserveBody } from '../support/agentTestApp';

@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Activity, Boat, Country, PickUpLocation, Region } from '../../src/domain/model/catalogue';
+import type { Activity, Boat, Country, PickUpLocation, Region } from '../../src/domain/model';
 import { computeTripLength, priceTrip } from '../../src/domain/pricing';
 import { runAdminCommand } from '../../src/server/admin/commands';
 import { buildApp } from '../../src/server/app';

@@ -6,8 +6,8 @@
 //   node tests/support/postgresCluster.mjs -- node --import tsx tests/bench/catalogue-spread.ts [--runs=5]
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import type { Boat } from '../../src/domain/model/catalogue';
-import { formatBoatPrice } from '../../src/domain/texts/money';
+import type { Boat } from '../../src/domain/model';
+import { formatBoatPrice } from '../../src/domain/texts';
 import { REVISION_CHECK_MS } from '../../src/server/catalogue/revision';
 import { freePort, type ApiProcess } from '../support/apiProcess';
 import { apiEnvironment, repoRoot, startBuiltApi } from '../support/productionShape';

@@ -12,7 +12,7 @@
 import { performance } from 'node:perf_hooks';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { HOLD_PROOF_HEADER } from '../../src/domain/protocol/holdProof';
+import { HOLD_PROOF_HEADER } from '../../src/domain/protocol';
 import { caymanCatalogue } from '../../src/server/seed/cayman';
 import { FREE_SHARE_PERCENT, PRESSURED_HOLD_MINUTES, SHARE_PER_PROOF_LEVEL_PERCENT } from '../../src/server/booking/settings';
 import { fleetHours } from '../../src/server/captcha/holdProofCost';

@@ -5,13 +5,12 @@
 // goal is not met.
 //   node --import tsx tests/bench/holds.ts [--holds=300]     (TEST_DATABASE_URL=… for PostgreSQL)
 import http from 'node:http';
-import type { Boat } from '../../src/domain/model/catalogue';
+import type { Boat, HoldRequest } from '../../src/domain/model';
 import { boatReservations, slotHolds } from '../../src/server/db/bookingSchema';
 import { caymanCatalogue } from '../../src/server/seed/cayman';
 import { buildBookingTestApp } from '../support/bookingTestApp';
 import { planHold } from '../../src/server/booking/holdPlan';
 import { createHold } from '../../src/server/booking/holdStore';
-import type { HoldRequest } from '../../src/domain/model/hold';
 
 const PORT = 18602;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

@@ -3,7 +3,7 @@
 // Prints p50/p95 of each (goals: availability p95 ≤ 250 ms, getAvailableTimes p95 ≤ 25 ms). Bounded: --rounds (10)
 // and one minute at most.
 //   node --import tsx tests/bench/partners.ts [--rounds=10]     (TEST_DATABASE_URL=… for PostgreSQL)
-import type { Boat } from '../../src/domain/model/catalogue';
+import type { Boat } from '../../src/domain/model';
 import { caymanCatalogue } from '../../src/server/seed/cayman';
 import { startResellerApp } from './resellerApp';
 

@@ -5,7 +5,7 @@
 // upload takes GOAL_MS or more.
 //   node --import tsx tests/bench/photo-upload.ts [--runs=3]     (TEST_DATABASE_URL=… for PostgreSQL)
 import sharp from 'sharp';
-import { PHOTO_FORMATS, variantAddress } from '../../src/domain/model/photos';
+import { PHOTO_FORMATS, variantAddress } from '../../src/domain/model';
 import { bearer } from '../support/agentTestApp';
 import { buildOperatorTestApp, OP } from '../support/operatorTestApp';
 

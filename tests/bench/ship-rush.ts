@@ -11,7 +11,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import type { Boat } from '../../src/domain/model/catalogue';
+import type { Boat } from '../../src/domain/model';
 import { caymanCatalogue } from '../../src/server/seed/cayman';
 import { buildBookingTestApp } from '../support/bookingTestApp';
 import { buildTestApp } from '../support/testApp';

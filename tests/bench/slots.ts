@@ -1,6 +1,6 @@
 // 14-day slot search for every boat of the Cayman catalogue over HTTP on 127.0.0.1: prints p50/p95 (goal p95 ≤ 25 ms).
 //   node --import tsx tests/bench/slots.ts [--rounds=20]     (TEST_DATABASE_URL=… for PostgreSQL)
-import type { Boat } from '../../src/domain/model/catalogue';
+import type { Boat } from '../../src/domain/model';
 import { caymanCatalogue } from '../../src/server/seed/cayman';
 import { buildBookingTestApp } from '../support/bookingTestApp';
 

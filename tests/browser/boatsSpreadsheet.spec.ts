@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { toCsv } from '../../src/domain/model/csv';
+import { toCsv } from '../../src/domain/model';
 import { expect, test, watchForProblems } from './fixtures';
 import { readState, repoRoot, runAdmin as admin } from './serverProcess';
 import { signInToOperator } from './staffSteps';

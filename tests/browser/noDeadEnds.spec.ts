@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { GUIDE_SECTIONS } from '../../src/domain/model/catalogue';
+import { GUIDE_SECTIONS } from '../../src/domain/model';
 import { country, expect, test } from './fixtures';
 import { ensureServerRunning, readState } from './serverProcess';
 import { buildDemoTrip, holdFirstFreeSlot } from './tripSteps';

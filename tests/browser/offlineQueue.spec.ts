@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { CAPTCHA_REQUIRED } from '../../src/domain/texts/messages';
+import { CAPTCHA_REQUIRED } from '../../src/domain/texts';
 import { PART_UNAVAILABLE } from '../../src/app/messages';
 import { pendingSendsText, QUEUED_NOTICE } from '../../src/app/outbox/outboxMessages';
 import { country, expect, test, waitForServiceWorkerControl } from './fixtures';

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { SELF_SERVICE_TEXT } from '../../src/domain/model/selfService';
+import { SELF_SERVICE_TEXT } from '../../src/domain/model';
 import { focusRingShown } from './focusRing';
 import { caymanDate, country, expect, goOffline, test, waitForServiceWorkerControl, watchForProblems } from './fixtures';
 import { ensureServerRunning, readState, repoRoot, runAdmin as admin } from './serverProcess';

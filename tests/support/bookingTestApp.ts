@@ -1,6 +1,6 @@
 // The whole app on a fresh database (PGlite, or PostgreSQL at TEST_DATABASE_URL) with bio-bay boats and a clock the test sets.
 import type { FastifyInstance } from 'fastify';
-import type { Boat } from '../../src/domain/model/catalogue';
+import type { Boat } from '../../src/domain/model';
 import { testBookingSettings, type BookingSettings } from '../../src/server/booking/settings';
 import type { PaymentSettings } from '../../src/server/payment/settings';
 import type { AuthSettings } from '../../src/server/auth/settings';

@@ -1,4 +1,4 @@
-// 'Add to calendar': the booking's iCalendar event (domain/calendarEvent.ts, the same as the email's invitation),
+// 'Add to calendar': the booking's iCalendar event (domain/texts/calendarEvent.ts, the same as the email's invitation),
 // made on the device and offered as a file download.
 import type { BookingInfo } from '../../domain/model/bookingConfirmed';
 import { bookingCalendarEvent } from '../../domain/texts/calendarEvent';

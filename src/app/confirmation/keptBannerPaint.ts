@@ -101,7 +101,7 @@ export default function paintKeptBanner(loadApp: () => void): void {
   const bookingRef = new URLSearchParams(window.location.search).get('ref');
   // Without Temporal, the copy's dates are the page's first date format, which loads ICU's data (13–21 ms in Chromium,
   // 4 times that on a slow phone): loaded in a task of its own while the copy is read, not inside the task that paints
-  // it. With Temporal they need none (src/domain/temporal.ts).
+  // it. With Temporal they need none (src/domain/time/temporal.ts).
   if (!hasTemporal()) setTimeout(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' }).format(0));
   const entry = limit(keptCopy(bookingRef).catch(() => null), KEPT_READ_LIMIT_MS, null);
   void Promise.all([entry, parsed()]).then(async ([kept]) => {

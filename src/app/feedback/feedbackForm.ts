@@ -1,4 +1,4 @@
-// The feedback form's values and checks, per step, with the domain schema (src/domain/feedback.ts).
+// The feedback form's values and checks, per step, with the domain schema (src/domain/model/feedback.ts).
 import { omit, pick } from 'superstruct';
 import { pageFeedbackContact, pageFeedbackQuestions } from '../../domain/model/feedback';
 import { check, errorMap } from '../../domain/model/validation';

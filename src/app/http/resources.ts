@@ -31,7 +31,7 @@ export function resource<A extends unknown[], T>(
 }
 
 const list = <T>(s: Struct<T, any>) => array(s);
-/** A read of src/domain/catalogueReads.ts: the worker's offline copy keeps it under the same address. */
+/** A read of src/domain/protocol/catalogueReads.ts: the worker's offline copy keeps it under the same address. */
 export const getRead = <T>(read: CatalogueRead, schema: Struct<T, any>, signal?: AbortSignal) => apiGet(read.path, schema, read.query, signal);
 const get = getRead;
 
@@ -49,7 +49,7 @@ export const countryByUrlTitle = resource('country', nullable(c.country), (signa
 /** Every country: asked only when a page's country is not found, to tell a site still being set up (none) from a wrong address. */
 export const countries = resource('countries', list(c.country), (s) => get(READS.countries(), list(c.country), s), false);
 
-// The lists below show cards only: they keep the summaries (src/domain/catalogue.ts), not the whole entities.
+// The lists below show cards only: they keep the summaries (src/domain/model/catalogue.ts), not the whole entities.
 export const popularAdventures = resource('adventures-popular', list(c.adventureSummary), (s, country: string) =>
   get(READS.popularAdventures(country), list(c.adventureSummary), s));
 export const adventures = resource('adventures', list(c.adventureSummary), (s, country: string) => get(READS.adventures(country), list(c.adventureSummary), s));

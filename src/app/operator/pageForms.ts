@@ -1,5 +1,5 @@
 // Which fields the Catalogue tab shows for regions, itineraries and the pages' lists, in what order, and how a new one
-// starts: the generic editor (PageEditor.tsx) draws them. The schemas of src/domain/catalogue.ts stay the judge.
+// starts: the generic editor (PageEditor.tsx) draws them. The schemas of src/domain/model/catalogue.ts stay the judge.
 import {
   GUIDE_SECTIONS, GUIDE_SECTION_TITLES, ITINERARY_LENGTHS, POLICY_SLUGS, itineraryLengthLabel,
   type Activity, type Adventure, type PickUpLocation, type Region,

@@ -1,4 +1,4 @@
-// Why a page cannot open without a signal, in words that fit what the device holds (src/domain/offlineCopy.ts). Loaded
+// Why a page cannot open without a signal, in words that fit what the device holds (src/domain/protocol/offlineCopy.ts). Loaded
 // only when a page shows that it cannot (src/app/content/QueryView.tsx), so its texts are not in every first load.
 import { OFFLINE_COPY, type OfflineCopyState } from '../../domain/protocol/offlineCopy';
 import { countryOfPath } from '../../domain/protocol/countryPath';

@@ -1,4 +1,4 @@
-// Texts of the trip actions that the spec does not word; the spec's own come from src/domain/messages.ts and labels.ts.
+// Texts of the trip actions that the spec does not word; the spec's own come from src/domain/texts/messages.ts and labels.ts.
 import { ITINERARY_LENGTHS, itineraryLengthLabel } from '../../domain/model/catalogue';
 import { TRIP_ACTION_BUTTONS } from './tripActionButtons';
 

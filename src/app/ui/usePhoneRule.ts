@@ -1,6 +1,6 @@
-// The phone rule (domain/phone.ts, libphonenumber-js's numbering plans: ~30 KiB) is loaded by the parts that need it,
+// The phone rule (domain/model/phone.ts, libphonenumber-js's numbering plans: ~30 KiB) is loaded by the parts that need it,
 // once they show: a phone field, a guest's number. Loaded, it is also installed for the forms' schemas, which until
-// then check the stored form alone (domain/fields.ts). Its chunk is of the offline copy's second phase.
+// then check the stored form alone (domain/model/fields.ts). Its chunk is of the offline copy's second phase.
 import { useEffect, useState } from 'react';
 import { installPhoneReader } from '../../domain/model/fields';
 import { reachableImport } from './reachableImport';

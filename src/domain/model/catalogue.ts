@@ -71,7 +71,7 @@ export const country = object({
   heroImage: imageUrl,
   description: string(),
   campaigns: array(campaign),
-  /** Absent: the company-wide links of src/domain/company.ts. */
+  /** Absent: the company-wide links of src/domain/model/company.ts. */
   socialLinks: optional(array(socialLink)),
 });
 export type Country = Infer<typeof country>;

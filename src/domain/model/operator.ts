@@ -50,7 +50,7 @@ export const manifestTrip = object({
   role: enums(['primary', 'bioBayAccess']),
   /** A closure covers it: the guest was told and may change or cancel for free. */
   closed: boolean(),
-  /** The office's tags and note for the captain (domain/officeEdits.ts). */
+  /** The office's tags and note for the captain (domain/model/officeEdits.ts). */
   office: officeNotes,
   crew: tripCrew,
   /** A no-show mark; missing in a copy kept before marks existed. */
@@ -172,7 +172,7 @@ export const bookingDetail = object({
   lastName: text(NAME_MAX_LENGTH),
   office: officeNotes,
   crew: tripCrew,
-  /** Whether the party came: a no-show mark, or none (domain/officeDesk.ts). */
+  /** Whether the party came: a no-show mark, or none (domain/model/officeDesk.ts). */
   attendance,
   /** The boat's most guests now (the party form's limit), null when the boat is gone from the catalogue. */
   maxGuests: nullable(number()),

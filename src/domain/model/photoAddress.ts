@@ -1,7 +1,7 @@
 // Uploaded photos' addresses (docs/catalogue.md 'Photos'): one rule for the server that makes the variants, the guest
 // pages that ask for them (srcset) and the worker that keeps them offline. A photo's address, stored in a boat's or a
 // place's document, is its largest JPEG: `/photos/<id>-<width>.jpg`; the other variants follow from it. Plain strings
-// only: every guest page loads this file (src/domain/photos.ts has the office's schemas).
+// only: every guest page loads this file (src/domain/model/photos.ts has the office's schemas).
 
 /** The widths made of every photo (never wider than the cropped photo itself). */
 export const PHOTO_WIDTHS = [480, 960, 1600] as const;

@@ -74,7 +74,7 @@ export const reportSummary = object({
   byDay: array(assign(revenueLine, object({ day: isoDate }))),
   /** Card refunds given in the range (whatever day their trip is). */
   refunds: object({ count, amountCents: signedCents }),
-  /** Live bookings in the range marked 'no-show' (domain/officeDesk.ts), their guests and their money kept (net). */
+  /** Live bookings in the range marked 'no-show' (domain/model/officeDesk.ts), their guests and their money kept (net). */
   noShows: object({ bookings: count, guests: count, netCents: signedCents }),
 });
 export type ReportSummary = Infer<typeof reportSummary>;

@@ -1,4 +1,4 @@
-// The agent discount (rule 5) as priceTrip applies it. Its shape and the panel's rules live in ../discount.
+// The agent discount (rule 5) as priceTrip applies it. Its shape and the panel's rules live in ../model/discount.
 import { validate } from 'superstruct';
 import { discount as discountSchema, type Discount } from '../model/discount';
 import { PricingRefusal } from './refusals';

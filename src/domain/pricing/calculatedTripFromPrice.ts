@@ -1,5 +1,5 @@
 // Turns the pricing core's answer (trip length + price breakdown) into the calculated-trip shape the API returns
-// and the app shows (./calculatedTrip). Money in integer cents, each line's time in minutes, result.time in hours.
+// and the app shows (../model/calculatedTrip). Money in integer cents, each line's time in minutes, result.time in hours.
 //
 // The priced lines add up: boatPriceRateAndExtraHour + boatPriceForExtraGuests + lateMorningFee + pull + doll
 // + activities + promotion + discount + taxes = totalPrice = result.price. The lines `boat`, `additionalHours` and

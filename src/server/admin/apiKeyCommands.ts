@@ -1,7 +1,9 @@
 // Partners' API keys: created (the key is printed once), listed and revoked. A partner site reads availability; a
 // reseller also books through OCTO. Each key has its own rate limit (requests per minute, a token bucket).
-import { NAME_MAX_LENGTH } from '../../domain/model/boundedString';
-import { API_KEY_SCOPES, DEFAULT_RATE_PER_MINUTE, PARTNER_KINDS, type ApiKeyScope, type PartnerKind } from '../../domain/protocol/partnerKeys';
+import { NAME_MAX_LENGTH } from '../../domain/model';
+import {
+  API_KEY_SCOPES, DEFAULT_RATE_PER_MINUTE, PARTNER_KINDS, type ApiKeyScope, type PartnerKind,
+} from '../../domain/protocol';
 import type { ApiKeyRow } from '../db/partnerSchema';
 import { apiKeyByIdOrName, createApiKey, listApiKeys, revokeApiKey } from '../partners/apiKeys';
 import { AdminError, requiredOption, type AdminCommand, type OptionValues } from './adminCommand';

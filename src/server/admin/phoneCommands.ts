@@ -1,9 +1,9 @@
-// The phone numbers of bookings still to sail, checked with the one phone rule (domain/phone.ts): those with none or
+// The phone numbers of bookings still to sail, checked with the one phone rule (domain/model/phone.ts): those with none or
 // one that does not dial as stored (an older phone field stored '+113455550101' for a +1 345 number) are listed for
 // the office to check with the guest. Nothing is rewritten: the manifest flags the same numbers.
 import { sql } from 'drizzle-orm';
-import { formatDayAndTime } from '../../domain/time/dateFormat';
-import { phoneWarning } from '../../domain/model/phone';
+import { formatDayAndTime } from '../../domain/time';
+import { phoneWarning } from '../../domain/model';
 import type { PaymentBooking } from '../db/paymentBooking';
 import { rowsOf } from '../booking/holdStatements';
 import type { AdminCommand } from './adminCommand';

@@ -1,6 +1,6 @@
 // Who acted, as the operator's page shows it: the booking history's `by` and a closure's creator alike.
 import { inArray } from 'drizzle-orm';
-import { ACTOR_LABELS } from '../../domain/model/operator';
+import { ACTOR_LABELS } from '../../domain/model';
 import { users } from '../db/authSchema';
 import type { Db, Tx } from '../db/client';
 import { userIdOf } from './auditLog';

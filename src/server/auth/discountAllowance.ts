@@ -1,11 +1,8 @@
 // How much a signed-in user may take off a trip (spec 00 'Price' rule 5, issue #17): an admin any discount, an agent
 // up to their agency's maximum share of the subtotal, nobody else none. An extra fee adds money and has no cap.
-import type { CalculatedTrip } from '../../domain/model/calculatedTrip';
-import { mayDo } from '../../domain/model/auth';
-import type { Discount } from '../../domain/model/discount';
+import { type CalculatedTrip, mayDo, type Discount, AUTH_MESSAGES } from '../../domain/model';
 import { HttpError } from '../http/errors';
-import { AUTH_MESSAGES } from '../../domain/model/auth';
-import { discountOverLimit } from '../../domain/texts/messages';
+import { discountOverLimit } from '../../domain/texts';
 import type { UserWithAgency } from './userStore';
 
 export interface DiscountAllowance {

@@ -5,9 +5,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { object, optional } from 'superstruct';
 import {
-  acceptInviteRequest, AUTH_MESSAGES, LOGIN_PROOF_HEADER, LOGIN_PROOF_REQUIRED, loginRequest, OPAQUE_TOKEN_MAX_LENGTH, passwordProblem, refreshRequest, type TokenPair, type UserAuthCheck,
-} from '../../domain/model/auth';
-import { string } from '../../domain/model/boundedString';
+  acceptInviteRequest, AUTH_MESSAGES, LOGIN_PROOF_HEADER, LOGIN_PROOF_REQUIRED, loginRequest, OPAQUE_TOKEN_MAX_LENGTH,
+  passwordProblem, refreshRequest, type TokenPair, type UserAuthCheck, string,
+} from '../../domain/model';
 import { userInvites, users } from '../db/authSchema';
 import { HttpError } from '../http/errors';
 import { parse } from '../http/validate';

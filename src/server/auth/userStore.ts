@@ -2,7 +2,7 @@
 // (src/server/admin) writes them; routes read them.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { AgencySummary, SignedInUser, UserRole } from '../../domain/model/auth';
+import type { AgencySummary, SignedInUser, UserRole } from '../../domain/model';
 import type { Db } from '../db/client';
 import { agencies, userInvites, users, type AgencyRow, type UserRow } from '../db/authSchema';
 import type { Tx } from '../db/client';

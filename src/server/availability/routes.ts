@@ -1,12 +1,10 @@
 // Time-slot search: POST /booking/time-slots (spec 01 §7; spec 00 'Slots, holds and bookings').
 // Needs bookingSetup and authSetup registered at the root first (the clock; who may set a custom start).
 import type { FastifyInstance } from 'fastify';
-import { timeSlotsRequest } from '../../domain/model/timeSlots';
+import { timeSlotsRequest, mayDo, type TimeSlotsResponse } from '../../domain/model';
 import { parse } from '../http/validate';
 import { searchTimeSlots } from './searchSlots';
 import { principalOf } from '../auth/setup';
-import { mayDo } from '../../domain/model/auth';
-import type { TimeSlotsResponse } from '../../domain/model/timeSlots';
 import { Precompressed } from '../http/precompressed';
 import { access } from '../http/routeAccess';
 

@@ -1,10 +1,10 @@
 // Answers a time-slot search: every day of the range with its starts, free or taken and why.
-import type { Boat, Country } from '../../domain/model/catalogue';
-import { isCallToBookOn } from '../../domain/time/callToBook';
-import { addDays, daysBetween, todayInZone } from '../../domain/time/dateRange';
+import {
+  type Boat, type Country, type TimeSlot, type TimeSlotDay, type TimeSlotsRequest, type TimeSlotsResponse,
+  isBioBayTrip, customTimeAppliesOn,
+} from '../../domain/model';
+import { isCallToBookOn, addDays, daysBetween, todayInZone } from '../../domain/time';
 import { lateMorningFeeFor, PRICING_MESSAGES } from '../../domain/pricing';
-import type { TimeSlot, TimeSlotDay, TimeSlotsRequest, TimeSlotsResponse } from '../../domain/model/timeSlots';
-import { isBioBayTrip } from '../../domain/model/slotRules';
 import { getDoc } from '../catalogue/store';
 import { catalogueRevision } from '../catalogue/revision';
 import type { Db } from '../db/client';
@@ -13,7 +13,6 @@ import { takenTimes } from './calendarStore';
 import { searchInputs } from './availabilityInputs';
 import { keepAnswer, keptAnswer } from './keptAnswers';
 import { customDaySlot, dayTripHoursOf, daySlots, unavailability, type BoatTimes, type GridSlot } from './slotGrid';
-import { customTimeAppliesOn } from '../../domain/model/customTime';
 
 const DAY_MS = 86_400_000;
 

@@ -1,11 +1,7 @@
 // The start times a boat's calendar offers on a day, and whether each one can be taken.
 // Pure: the routes load calendars and reservations, this file applies the rules (spec 00 'Slots, holds and bookings').
-import type { Boat } from '../../domain/model/catalogue';
-import { minuteOfDay } from '../../domain/time/localTime';
-import { DAY_CHARTER_WINDOW } from '../../domain/model/slotRules';
-import { BIO_BAY_HOURS } from '../../domain/model/tripOptions';
-import type { SlotUnavailabilityReason } from '../../domain/model/timeSlots';
-import { dayjs } from '../../domain/time/zonedTime';
+import { type Boat, DAY_CHARTER_WINDOW, BIO_BAY_HOURS, type SlotUnavailabilityReason } from '../../domain/model';
+import { minuteOfDay, dayjs } from '../../domain/time';
 
 export interface DayHours {
   /** Day charters: from `opens`, back by `closes` (both kept inside the day window, DAY_CHARTER_WINDOW). */

@@ -1,7 +1,7 @@
 // The catalogue and the boat calendars a hold request is checked against, read once per database and kept
 // for a few seconds: both change rarely, and the exclusion constraint still decides every overlap, so a
 // copy that is a moment old can only offer or refuse a start a moment late, never double-book a boat.
-import type { Activity, Boat, Country, PickUpLocation } from '../../domain/model/catalogue';
+import type { Activity, Boat, Country, PickUpLocation } from '../../domain/model';
 import { listDocs } from '../catalogue/store';
 import { catalogueRevision } from '../catalogue/revision';
 import type { Db } from '../db/client';

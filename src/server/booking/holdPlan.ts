@@ -1,19 +1,17 @@
 // Checks a hold request against the catalogue and the calendar and works out what to reserve.
 // The server trusts no duration from the client: it must fit the calendar, maxHours and the trip's own length.
-import type { Activity, Boat, Country, PickUpLocation } from '../../domain/model/catalogue';
-import type { HoldBoat, HoldRequest } from '../../domain/model/hold';
+import {
+  type Activity, type Boat, type Country, type PickUpLocation, type HoldBoat, type HoldRequest, pinPrices,
+  type PinnedPrices, isBioBayTrip, tripTypeOf, type SlotUnavailabilityReason, BIO_BAY_HOURS, MIN_CHARTER_HOURS,
+  type TripType, CUSTOM_START_TIMES, CUSTOM_TIME_MESSAGES,
+} from '../../domain/model';
 import { checkPickUpServed, computeTripLength, isPricingRefusal } from '../../domain/pricing';
-import { pinPrices, type PinnedPrices } from '../../domain/model/pinnedPrices';
-import { isBioBayTrip, tripTypeOf } from '../../domain/model/slotRules';
-import type { SlotUnavailabilityReason } from '../../domain/model/timeSlots';
-import { BIO_BAY_HOURS, MIN_CHARTER_HOURS, type TripType } from '../../domain/model/tripOptions';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { refusalStatus } from '../pricing/calculateTime';
 import { cachedSeaDistanceNm } from '../pricing/seaDistanceCache';
 import { bioBayCandidates, checkCharterHours } from '../availability/searchSlots';
 import { bioBayWindow, customDaySlot, dayOffsetMinutes, dayTripHoursOf, daySlots, type BoatCalendar, type GridSlot } from '../availability/slotGrid';
-import { CUSTOM_START_TIMES, CUSTOM_TIME_MESSAGES } from '../../domain/model/customTime';
 import { holdCheckData, type HoldCheckData } from './holdCheckSnapshot';
 import type { BookingSettings } from './settings';
 

@@ -2,9 +2,8 @@
 // Needs bookingSetup registered at the root first (settings, cookies, the background sweep).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { define, object } from 'superstruct';
-import { ID_MAX_LENGTH } from '../../domain/model/boundedString';
-import { holdRequest } from '../../domain/model/hold';
-import { HOLD_PROOF_HEADER } from '../../domain/protocol/holdProof';
+import { ID_MAX_LENGTH, holdRequest } from '../../domain/model';
+import { HOLD_PROOF_HEADER } from '../../domain/protocol';
 import { verifyCaptchaToken } from '../captcha/altchaChallenges';
 import { lazyCaptchaKeys } from '../captcha/captchaSecret';
 import { captchaSettings } from '../captcha/settings';

@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 const MAX_LEVEL = 20;
 /** The hours ahead a network's share is measured against: the fleet's next four days of day-charter hours. */
 export const SHARE_DAYS = 4;
-const DAY_HOURS = 11; // 07:00 to 18:00, the day-charter window (src/domain/slotRules.ts)
+const DAY_HOURS = 11; // 07:00 to 18:00, the day-charter window (src/domain/model/slotRules.ts)
 const QUARTERS = 4;
 
 /** The hold limits of the booking settings (booking/settings.ts) that price a proof. */

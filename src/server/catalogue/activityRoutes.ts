@@ -1,9 +1,9 @@
 // Activities (stops of a trip) and the trip-builder tutorial of a region.
 import type { FastifyPluginAsync } from 'fastify';
-import type { Activity, Boat, Tutorial } from '../../domain/model/catalogue';
 import {
-  activityIdsQuery, idParams, idsParams, regionParams, totalPersonQuery, urlTitleParams,
-} from '../../domain/model/catalogueQueries';
+  type Activity, type Boat, type Tutorial, activityIdsQuery, idParams, idsParams, regionParams, totalPersonQuery,
+  urlTitleParams,
+} from '../../domain/model';
 import { parse, parseQuery } from '../http/validate';
 import { activitiesForParty } from './regionActivities';
 import { findCountry, findRegion, found } from './lookup';

@@ -1,7 +1,8 @@
 // Boats, their comparison and the boating checklist (included, what to bring, amenities).
 import type { FastifyPluginAsync } from 'fastify';
-import type { Boat, ChecklistItem } from '../../domain/model/catalogue';
-import { boatListQuery, checklistQuery, idParams, idsQuery, regionParams, urlTitleParams } from '../../domain/model/catalogueQueries';
+import {
+  type Boat, type ChecklistItem, boatListQuery, checklistQuery, idParams, idsQuery, regionParams, urlTitleParams,
+} from '../../domain/model';
 import { parse, parseQuery } from '../http/validate';
 import { filterBoats } from './boatFilters';
 import { docById, docByIdOrUrlTitle, findCountry, findRegion, found } from './lookup';

@@ -1,8 +1,7 @@
-// Boats and rates from a spreadsheet's CSV (src/domain/boatsCsv.ts reads the rows), through the catalogue import:
+// Boats and rates from a spreadsheet's CSV (src/domain/model/boatsCsv.ts reads the rows), through the catalogue import:
 // the same checks, dry run and diff, all or nothing. Used by `catalogue import-boats` and the Catalogue tab.
 import { parse } from 'csv-parse/sync';
-import { boatsFromCsvRows, boatsToCsvRows } from '../../domain/model/boatsCsv';
-import { CSV_BOM, toCsv } from '../../domain/model/csv';
+import { boatsFromCsvRows, boatsToCsvRows, CSV_BOM, toCsv } from '../../domain/model';
 import type { Db } from '../db/client';
 import { CatalogueRefused, importCatalogue, readCatalogue, type ImportAnswer, type ImportOptions } from './catalogueImport';
 

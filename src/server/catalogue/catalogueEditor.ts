@@ -4,15 +4,13 @@
 // audit entry with the document before and after. A boat's calendar is saved with the boat.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { validate } from 'superstruct';
-import { CATALOGUE_EDIT_MESSAGES as M, type CatalogueEntry, type CatalogueSaveRequest, type StrandedBooking } from '../../domain/model/catalogueEdits';
 import {
-  CATALOGUE_LISTS, CATALOGUE_LIST_NAMES, defaultCalendar, type BoatCalendar, type Catalogue, type CatalogueListName,
-} from '../../domain/model/catalogueDocument';
-import { catalogueProblems, phoneProblems, placeProblems, strandedReason, type CatalogueProblem } from '../../domain/model/catalogueRules';
-import type { Boat } from '../../domain/model/catalogue';
-import { officeZoneOf } from '../../domain/model/company';
-import { formatTime, formatDayWithYear } from '../../domain/time/dateFormat';
-import { fieldErrors, type FieldError } from '../../domain/model/validation';
+  CATALOGUE_EDIT_MESSAGES as M, type CatalogueEntry, type CatalogueSaveRequest, type StrandedBooking, CATALOGUE_LISTS,
+  CATALOGUE_LIST_NAMES, defaultCalendar, type BoatCalendar, type Catalogue, type CatalogueListName, catalogueProblems,
+  phoneProblems, placeProblems, strandedReason, type CatalogueProblem, type Boat, officeZoneOf, fieldErrors,
+  type FieldError,
+} from '../../domain/model';
+import { formatTime, formatDayWithYear } from '../../domain/time';
 import { audit, type Actor } from '../audit/auditLog';
 import { actorNames } from '../audit/actorNames';
 import type { Db, Tx } from '../db/client';

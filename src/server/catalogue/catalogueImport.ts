@@ -3,11 +3,9 @@
 // calendar it changes, a version of each, and an audit entry, or nothing.
 import { asc, inArray, sql } from 'drizzle-orm';
 import {
-  CATALOGUE_FORMAT, CATALOGUE_FORMAT_VERSION, CATALOGUE_LISTS, LIST_OF_KIND, emptyCatalogue,
-  type BoatCalendar, type Catalogue, type CatalogueFile, type CatalogueListName,
-} from '../../domain/model/catalogueDocument';
-import { planImport, type CatalogueDiff } from '../../domain/model/catalogueImport';
-import type { CatalogueProblem } from '../../domain/model/catalogueRules';
+  CATALOGUE_FORMAT, CATALOGUE_FORMAT_VERSION, CATALOGUE_LISTS, LIST_OF_KIND, emptyCatalogue, type BoatCalendar,
+  type Catalogue, type CatalogueFile, type CatalogueListName, planImport, type CatalogueDiff, type CatalogueProblem,
+} from '../../domain/model';
 import type { Db, Tx } from '../db/client';
 import { catalogueDocuments, catalogueVersions } from '../db/schema';
 import { boatCalendars, calendarBlackouts, calendarHours } from '../db/bookingSchema';

@@ -1,9 +1,9 @@
 // Stories and notices: adventures, both blogs, posts and banners, reviews, page metadata.
 import type { FastifyPluginAsync } from 'fastify';
-import type { Adventure, BlogPost, PageMetadata, Post, Review } from '../../domain/model/catalogue';
 import {
-  countryFilterQuery, countryParams, idParams, pageParams, postQuery, reviewQuery, urlTitleParams,
-} from '../../domain/model/catalogueQueries';
+  type Adventure, type BlogPost, type PageMetadata, type Post, type Review, countryFilterQuery, countryParams,
+  idParams, pageParams, postQuery, reviewQuery, urlTitleParams,
+} from '../../domain/model';
 import { parse, parseQuery } from '../http/validate';
 import { docById, docByIdOrUrlTitle, findCountry } from './lookup';
 import { listDocs } from './store';

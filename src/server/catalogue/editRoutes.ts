@@ -4,9 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import {
-  boatsCsvRequest, catalogueDocParams, catalogueListParam, catalogueRestoreRequest, catalogueSaveRequest, catalogueVersionQuery, catalogueVisibilityRequest,
-} from '../../domain/model/catalogueEdits';
-import { changeCount, describeDiff } from '../../domain/model/catalogueImport';
+  boatsCsvRequest, catalogueDocParams, catalogueListParam, catalogueRestoreRequest, catalogueSaveRequest,
+  catalogueVersionQuery, catalogueVisibilityRequest, changeCount, describeDiff,
+} from '../../domain/model';
 import { userActor } from '../audit/auditLog';
 import { signedInPrincipal } from '../auth/setup';
 import { access } from '../http/routeAccess';

@@ -1,6 +1,5 @@
 // The country gallery: every picture of its boats, adventures and activities, each once, with alt text.
-import type { Activity, Adventure, Boat } from '../../domain/model/catalogue';
-import type { GalleryImage } from '../../domain/model/catalogueQueries';
+import type { Activity, Adventure, Boat, GalleryImage } from '../../domain/model';
 
 export function galleryOf(boats: Boat[], adventures: Adventure[], activities: Activity[]): GalleryImage[] {
   const images: GalleryImage[] = [];

@@ -1,9 +1,9 @@
 // Countries, regions, pick-up locations and itineraries: where a trip starts.
 import type { FastifyPluginAsync } from 'fastify';
-import type { Adventure, Country, Itinerary, PickUpLocation, Region } from '../../domain/model/catalogue';
 import {
-  countryFilterQuery, countryListQuery, idParams, pickUpQuery, urlTitleParams,
-} from '../../domain/model/catalogueQueries';
+  type Adventure, type Country, type Itinerary, type PickUpLocation, type Region, countryFilterQuery, countryListQuery,
+  idParams, pickUpQuery, urlTitleParams,
+} from '../../domain/model';
 import { parse, parseQuery } from '../http/validate';
 import { docById, docByIdOrUrlTitle, findCountry, findRegion, found } from './lookup';
 import { getByUrlTitle, listDocs } from './store';

@@ -1,5 +1,5 @@
 // Finds the documents a route is about, or answers the JSON 404 the client expects.
-import type { Country, Region } from '../../domain/model/catalogue';
+import type { Country, Region } from '../../domain/model';
 import type { Db } from '../db/client';
 import type { CatalogueKind } from '../db/schema';
 import { notFound } from '../http/errors';

@@ -1,7 +1,6 @@
 // What a payment row keeps for its booking (payments.booking): the booking info entity of spec 02 §3 without the
 // fields that only exist once it is paid (bookingRef, _id, updatedAt), plus what the emails and links need.
-import type { BookingInfo } from '../../domain/model/bookingConfirmed';
-import type { TripQuery } from '../../domain/model/tripQuery';
+import type { BookingInfo, TripQuery } from '../../domain/model';
 
 export type PaymentBooking = Omit<BookingInfo, 'bookingRef' | '_id' | 'updatedAt'> & {
   notes?: string;

@@ -1,6 +1,6 @@
 // Typed tables for payments, bookings and handled provider events (migration 030 is the source of truth).
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { PaymentStatus } from '../../domain/model/paymentStatus';
+import type { PaymentStatus } from '../../domain/model';
 import type { PaymentBooking } from './paymentBooking';
 
 /** The party a difference payment changes a booking from and to. */

@@ -1,6 +1,6 @@
 // Typed table definitions for drizzle; the SQL migrations beside this file are the source of truth.
 import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { CatalogueKind } from '../../domain/model/catalogueDocument';
+import type { CatalogueKind } from '../../domain/model';
 
 export { CATALOGUE_KINDS, type CatalogueKind } from '../../domain/model/catalogueDocument';
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

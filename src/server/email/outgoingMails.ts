@@ -1,10 +1,8 @@
 // What each email call sends, to whom: the guest's copy, the friend's share, the business's notice.
-import type { BookingInquiryEmail } from '../../domain/model/bookingInquiry';
-import type { CallRequest } from '../../domain/model/callRequest';
-import type { EmailInquiryEmail } from '../../domain/model/emailInquiry';
-import type { PageFeedback } from '../../domain/model/feedback';
-import type { SaveItineraryEmail, ShareItineraryEmail } from '../../domain/model/itineraryEmails';
-import { MAIL_TEXT } from '../../domain/texts/mailMessages';
+import type {
+  BookingInquiryEmail, CallRequest, EmailInquiryEmail, PageFeedback, SaveItineraryEmail, ShareItineraryEmail,
+} from '../../domain/model';
+import { MAIL_TEXT } from '../../domain/texts';
 import { renderMail, type RenderedMail } from './mailLayout';
 import { tripLink, tripQueryOf, type LinkedTrip } from './tripLink';
 import { dateRange, guestsText, tripSummarySection } from './tripSummaryRows';

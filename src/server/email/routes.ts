@@ -2,17 +2,13 @@
 // emails in one transaction, answers once per Idempotency-Key, and leaves delivery to the outbox worker.
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { newInquiryRef } from '../../domain/model/references';
+import {
+  newInquiryRef, bookingInquiryEmail, callRequest, type Country, emailInquiryEmail, pageFeedback, check,
+  saveItineraryEmail, shareItineraryEmail,
+} from '../../domain/model';
 import type { Struct } from 'superstruct';
-import { bookingInquiryEmail } from '../../domain/model/bookingInquiry';
-import { callRequest } from '../../domain/model/callRequest';
-import type { Country } from '../../domain/model/catalogue';
-import { emailInquiryEmail } from '../../domain/model/emailInquiry';
-import { UNKNOWN_COUNTRY, type FeedbackAnswer, type InquiryAnswer } from '../../domain/protocol/emailRequests';
-import { pageFeedback } from '../../domain/model/feedback';
-import { CAPTCHA_REQUIRED } from '../../domain/texts/messages';
-import { check } from '../../domain/model/validation';
-import { saveItineraryEmail, shareItineraryEmail } from '../../domain/model/itineraryEmails';
+import { UNKNOWN_COUNTRY, type FeedbackAnswer, type InquiryAnswer } from '../../domain/protocol';
+import { CAPTCHA_REQUIRED } from '../../domain/texts';
 import { spendCaptchaToken } from '../captcha/altchaChallenges';
 import { lazyCaptchaKeys } from '../captcha/captchaSecret';
 import { captchaSettings } from '../captcha/settings';

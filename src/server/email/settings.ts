@@ -1,6 +1,6 @@
 // Email settings from the environment (read with config.ts's readers); every one has a default.
 import { join } from 'node:path';
-import { COMPANY_EMAIL, COMPANY_NAME } from '../../domain/model/company';
+import { COMPANY_EMAIL, COMPANY_NAME } from '../../domain/model';
 import { dataDirOf, publicUrlOf, wholeNumber } from '../config';
 
 export interface EmailSettings {

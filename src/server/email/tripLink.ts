@@ -1,8 +1,9 @@
 // The link in an email that reopens the trip: always this site's `/{country}/trip-builder?…`. The payload's own
 // trip-builder link keeps its (re-validated) query when it describes the priced trip; anything else is rebuilt.
-import type { CalculatedTrip } from '../../domain/model/calculatedTrip';
-import { INQUIRY_LINK_PARAMS } from '../../domain/protocol/emailRequests';
-import { parseTripQuery, tripBuilderPath, tripBuilderUrl, type TripQuery } from '../../domain/model/tripQuery';
+import {
+  type CalculatedTrip, parseTripQuery, tripBuilderPath, tripBuilderUrl, type TripQuery,
+} from '../../domain/model';
+import { INQUIRY_LINK_PARAMS } from '../../domain/protocol';
 
 export interface LinkedTrip {
   countryUrl: string;

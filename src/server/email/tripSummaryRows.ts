@@ -1,8 +1,6 @@
 // The trip summary every itinerary and inquiry email carries: boat, dates, guests, pace, stops and price.
-import type { CalculatedTrip } from '../../domain/model/calculatedTrip';
-import { formatMoney } from '../../domain/texts/money';
-import { MAIL_TEXT } from '../../domain/texts/mailMessages';
-import { paceLabel, partyCounts } from '../../domain/texts/tripLabels';
+import type { CalculatedTrip } from '../../domain/model';
+import { formatMoney, MAIL_TEXT, paceLabel, partyCounts } from '../../domain/texts';
 import type { MailSection, Row } from './mailLayout';
 
 const ROW = MAIL_TEXT.rows;

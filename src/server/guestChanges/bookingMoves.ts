@@ -4,8 +4,8 @@
 // holds neither time nor both. Also the one cancel (the guest's within the policy, the office's with its own refund).
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { localClock, localDate } from '../../domain/time/dateFormat';
-import { SELF_SERVICE_ERRORS, type CancelAnswer, type ChangeAnswer } from '../../domain/model/selfService';
+import { localClock, localDate } from '../../domain/time';
+import { SELF_SERVICE_ERRORS, type CancelAnswer, type ChangeAnswer } from '../../domain/model';
 import { audit, type Actor } from '../audit/auditLog';
 import { searchTimeSlots } from '../availability/searchSlots';
 import { lockHold, releaseSlot } from '../booking/holdStore';
@@ -20,7 +20,7 @@ import { emailSettings } from '../email/settings';
 import { HttpError } from '../http/errors';
 import { bookingCancelledMail, bookingChangedMail } from '../payment/bookingChangeMails';
 import { bookingPageUrl, bookingRecord, settledByOf, type BookingRecord } from '../payment/bookingRecords';
-import type { MoneyBack } from '../../domain/texts/mailMessages';
+import type { MoneyBack } from '../../domain/texts';
 import { agentNoticeLine, tellAgent } from '../reservations/agentNotices';
 import { storedBookingFor } from '../payment/checkoutPlan';
 import { refundPayment, refundableCents } from '../payment/refunds';
@@ -97,7 +97,7 @@ export async function lockedRecord(tx: Tx, bookingRef: string, holdId: string): 
 /** `current`: the catalogue read before a transaction, when called inside one (see ChangePaidHandler); `party`: another party size (the office's change). */
 export async function priceAt(app: FastifyInstance, r: BookingRecord, startMs: number, endMs: number, current?: PricingCatalogue, party?: { adults: number; kids: number }) {
   const held = r.hold.trip as HeldTrip | null;
-  // A booking keeps the prices it was held at (domain/pinnedPrices.ts): a move re-prices the time, not the rates.
+  // A booking keeps the prices it was held at (domain/model/pinnedPrices.ts): a move re-prices the time, not the rates.
   const catalogue = withPinnedPrices(current ?? await app.payments.catalogue.current(), held?.priced);
   const q = r.payment.booking.tripQuery;
   const zone = r.payment.booking.timezone;

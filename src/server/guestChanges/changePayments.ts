@@ -4,7 +4,7 @@
 // payment row locked); an abandoned payment leaves the booking as it was and its hold expires like any other. A
 // payment that lands when the time was lost meanwhile is refunded whole, as a lost hold's is.
 import type { FastifyInstance } from 'fastify';
-import { MOVING_TO_PARAM, SELF_SERVICE_ERRORS, SELF_SERVICE_TEXT, type ChangeCheckoutAnswer } from '../../domain/model/selfService';
+import { MOVING_TO_PARAM, SELF_SERVICE_ERRORS, SELF_SERVICE_TEXT, type ChangeCheckoutAnswer } from '../../domain/model';
 import { holdMovedTime, lockHold, movedSpans, newBookingId, releaseSlot } from '../booking/holdStore';
 import type { Tx } from '../db/client';
 import type { PricingCatalogue } from '../pricing/catalogueSnapshot';

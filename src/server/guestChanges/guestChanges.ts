@@ -1,11 +1,11 @@
 // A guest's own cancel and change of a confirmed booking (the booking device or the signed link of its emails), within
-// the cancellation policy (domain/cancellationPolicy.ts: before the cut-off, or always for a trip the operator closed).
+// the cancellation policy (domain/model/cancellationPolicy.ts: before the cut-off, or always for a trip the operator closed).
 // The move and the cancel themselves are bookingMoves.ts (the office's too); a dearer time is paid first (changePayments.ts).
 import type { FastifyInstance } from 'fastify';
-import { bookingRegion } from '../../domain/model/bookingConfirmed';
-import { selfServiceAt } from '../../domain/model/cancellationPolicy';
-import { formatPhone } from '../../domain/model/fields';
-import { SELF_SERVICE_ERRORS, SELF_SERVICE_TEXT, type CancelAnswer, type ChangeAnswer, type ChangeOptions, type SelfServiceAnswer } from '../../domain/model/selfService';
+import {
+  bookingRegion, selfServiceAt, formatPhone, SELF_SERVICE_ERRORS, SELF_SERVICE_TEXT, type CancelAnswer,
+  type ChangeAnswer, type ChangeOptions, type SelfServiceAnswer,
+} from '../../domain/model';
 import type { Db, Tx } from '../db/client';
 import { HttpError } from '../http/errors';
 import { isClosedByOperator, type BookingRecord } from '../payment/bookingRecords';

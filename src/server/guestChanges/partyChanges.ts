@@ -4,9 +4,9 @@
 // and only the paid event changes the party. The payment holds no time: its hold_id is the booking's own.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { OFFICE_DESK_MESSAGES, type PartyChangeAnswer, type PartyChangeRequest } from '../../domain/model/officeDesk';
-import { OPERATOR_MESSAGES } from '../../domain/model/operator';
-import { SELF_SERVICE_TEXT } from '../../domain/model/selfService';
+import {
+  OFFICE_DESK_MESSAGES, type PartyChangeAnswer, type PartyChangeRequest, OPERATOR_MESSAGES, SELF_SERVICE_TEXT,
+} from '../../domain/model';
 import { audit, type Actor } from '../audit/auditLog';
 import { rowsOf } from '../booking/holdStatements';
 import type { Tx } from '../db/client';

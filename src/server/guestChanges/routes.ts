@@ -3,8 +3,7 @@
 // Needs bookingSetup and paymentSetup at the root first.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object } from 'superstruct';
-import { bookingRef as bookingRefField } from '../../domain/model/bookingRef';
-import { changeOptionsQuery, changeRequest } from '../../domain/model/selfService';
+import { bookingRef as bookingRefField, changeOptionsQuery, changeRequest } from '../../domain/model';
 import { linkTokenQuery } from '../http/linkTokens';
 import { parse } from '../http/validate';
 import { bookerOnly, bookingRecord } from '../payment/bookingRecords';

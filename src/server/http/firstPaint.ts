@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import Beasties from 'beasties';
-import { CARD_SIZES, parsePhotoAddress, photoSrcset } from '../../domain/model/photos';
+import { CARD_SIZES, parsePhotoAddress, photoSrcset } from '../../domain/model';
 
 /** A rendered document prepared for its first paint, with the hashes its inline style and script need in the CSP. */
 export interface FirstPaintDocument {
@@ -56,7 +56,7 @@ function laterLoader(later: Later, hero: boolean): string {
  * Then, in a browser without Temporal, while the code downloads, a first locale and a first date format, each in a task
  * of its own: a page's first Intl.DateTimeFormat loads ICU's data (15–60 ms in one call, measured in Chromium; the
  * locale's part 3–7 ms, the rest 9–13 ms), and the start of every page asks for today in the boats' zone, which would
- * otherwise lengthen a task of the app's start. With Temporal the zone maths need no Intl (src/domain/temporal.ts), nor
+ * otherwise lengthen a task of the app's start. With Temporal the zone maths need no Intl (src/domain/time/temporal.ts), nor
  * do the dates these pages render (UTC), so no page loads ICU data as it starts (the check is `hasTemporal`'s, written
  * out: this script runs before any module).
  */

@@ -7,7 +7,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { CONFIRMATION_PAGE_FILE, KEPT_BANNER_FILE, KEPT_BANNER_FUNCTION, SERVER_ENTRY_DIR, SERVER_ENTRY_FILE, isRenderedPage } from '../../domain/protocol/serverEntry';
+import {
+  CONFIRMATION_PAGE_FILE, KEPT_BANNER_FILE, KEPT_BANNER_FUNCTION, SERVER_ENTRY_DIR, SERVER_ENTRY_FILE, isRenderedPage,
+} from '../../domain/protocol';
 import { BoundedMap } from '../boundedMap';
 import { firstPaintPreparer, shellWithEarlyPaint, type EarlyPainter } from './firstPaint';
 import { Precompressed } from './precompressed';

@@ -1,10 +1,12 @@
 // OCTO availability (POST /availability/calendar, POST /availability): the starts of one boat and charter length,
 // found with the guest flow's own slot search (searchTimeSlots) 14 days at a time, so a reseller sees exactly the
 // slots, reasons and prices a guest sees. Each start is one seat of one boat: capacity 1, vacancies 1 or 0.
-import { addDays, daysBetween, MAX_RANGE_DAYS } from '../../domain/time/dateRange';
-import type { Boat, Country } from '../../domain/model/catalogue';
-import type { TimeSlot, TimeSlotDay } from '../../domain/model/timeSlots';
-import { availabilityIdOf, OCTO_UNITS, optionIdOf, readAvailabilityId, type OctoAvailabilityBody, type OctoCalendarBody, type OctoCapability } from '../../domain/protocol/octo';
+import { addDays, daysBetween, MAX_RANGE_DAYS } from '../../domain/time';
+import type { Boat, Country, TimeSlot, TimeSlotDay } from '../../domain/model';
+import {
+  availabilityIdOf, OCTO_UNITS, optionIdOf, readAvailabilityId, type OctoAvailabilityBody, type OctoCalendarBody,
+  type OctoCapability,
+} from '../../domain/protocol';
 import type { Db } from '../db/client';
 import type { PricingCatalogue } from '../pricing/catalogueSnapshot';
 import { searchTimeSlots } from '../availability/searchSlots';

@@ -4,9 +4,12 @@
 // the cancellation policy (until 24 hours before the start; the policy's share is credited to the reseller).
 import { and, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { joinNotes } from '../../domain/model/bookingNotes';
-import { INVALID_PHONE } from '../../domain/texts/messages';
-import { OCTO_REQUIRED_CONTACT_FIELDS, octoPhone, octoPhoneOf, partyOfItems, type OctoBookingsQuery, type OctoConfirmBody, type OctoUpdateBody } from '../../domain/protocol/octo';
+import { joinNotes } from '../../domain/model';
+import { INVALID_PHONE } from '../../domain/texts';
+import {
+  OCTO_REQUIRED_CONTACT_FIELDS, octoPhone, octoPhoneOf, partyOfItems, type OctoBookingsQuery, type OctoConfirmBody,
+  type OctoUpdateBody,
+} from '../../domain/protocol';
 import { ownerKey } from '../db/bookingSchema';
 import type { Tx } from '../db/client';
 import { bookings, payments } from '../db/paymentSchema';

@@ -2,10 +2,11 @@
 // descriptions, what is included and what to bring, the meeting points with their instructions and positions, the
 // stops it can sail to, its photos, the country's FAQ and the booking and cancellation terms. English only: the
 // answer says so in Content-Language and Available-Languages.
-import type { Activity, Boat, Country, FaqItem, PickUpLocation } from '../../domain/model/catalogue';
-import { CANCELLATION_SUMMARY } from '../../domain/texts/messages';
-import { MIN_CHARTER_HOURS } from '../../domain/model/tripOptions';
-import { OCTO_UNITS, type OctoUnitId } from '../../domain/protocol/octo';
+import {
+  type Activity, type Boat, type Country, type FaqItem, type PickUpLocation, MIN_CHARTER_HOURS,
+} from '../../domain/model';
+import { CANCELLATION_SUMMARY } from '../../domain/texts';
+import { OCTO_UNITS, type OctoUnitId } from '../../domain/protocol';
 import type { PricingCatalogue } from '../pricing/catalogueSnapshot';
 import type { OctoJson } from './octoJson';
 

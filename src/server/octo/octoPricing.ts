@@ -1,9 +1,8 @@
 // What an OCTO product, availability and booking cost: the guest flow's own price (calculateTime, the one pricing
 // function) for the boat, the charter length, the party, the pick-up and the start, with no stops (the captain plans
 // the day with the guests). Booking-level pricing in integer cents (USD), taxes and fees included.
-import type { Boat, Country } from '../../domain/model/catalogue';
-import type { CalculatedTrip } from '../../domain/model/calculatedTrip';
-import { localClock, localDate } from '../../domain/time/dateFormat';
+import type { Boat, Country, CalculatedTrip } from '../../domain/model';
+import { localClock, localDate } from '../../domain/time';
 import { campaignsOn, isLateMorningTime } from '../../domain/pricing';
 import { calculateTime } from '../pricing/calculateTime';
 import type { PricingCatalogue } from '../pricing/catalogueSnapshot';

@@ -1,12 +1,14 @@
 // The OCTO product catalogue (docs/octo.md): one product per bookable boat, one option per charter length it sells
 // (2 hours up to its maxHours), units adult and child that count the party (the price is per booking: the boat), and
 // with octo/pickups the boat's pick-up points, with octo/pricing the guest flow's 'from' price of each option.
-import { boatMatches } from '../../domain/model/boatList';
-import type { Boat, Country, PickUpLocation } from '../../domain/model/catalogue';
-import { LAST_AGENT_CANCEL_HOURS } from '../../domain/model/cancellationPolicy';
-import { MIN_CHARTER_HOURS } from '../../domain/model/tripOptions';
-import { OCTO_DELIVERY_FORMATS, OCTO_REQUIRED_CONTACT_FIELDS, OCTO_UNITS, OCTO_VISIBLE_CONTACT_FIELDS, optionIdOf, type OctoCapability, type OctoUnitId } from '../../domain/protocol/octo';
-import { addDays, todayInZone } from '../../domain/time/dateRange';
+import {
+  boatMatches, type Boat, type Country, type PickUpLocation, LAST_AGENT_CANCEL_HOURS, MIN_CHARTER_HOURS,
+} from '../../domain/model';
+import {
+  OCTO_DELIVERY_FORMATS, OCTO_REQUIRED_CONTACT_FIELDS, OCTO_UNITS, OCTO_VISIBLE_CONTACT_FIELDS, optionIdOf,
+  type OctoCapability, type OctoUnitId,
+} from '../../domain/protocol';
+import { addDays, todayInZone } from '../../domain/time';
 import type { Db } from '../db/client';
 import { loadCalendars } from '../availability/calendarStore';
 import { dayTripHoursOf, daySlots } from '../availability/slotGrid';

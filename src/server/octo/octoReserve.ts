@@ -4,8 +4,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { HoldRequest } from '../../domain/model/hold';
-import { octoPhoneOf, OCTO_HOLD_LIFETIME_MINUTES, OCTO_HOLD_MINUTES, readAvailabilityId, type OctoReserveBody, type OctoUnitItemBody } from '../../domain/protocol/octo';
+import type { HoldRequest } from '../../domain/model';
+import {
+  octoPhoneOf, OCTO_HOLD_LIFETIME_MINUTES, OCTO_HOLD_MINUTES, readAvailabilityId, type OctoReserveBody,
+  type OctoUnitItemBody,
+} from '../../domain/protocol';
 import { ownerKey, type HoldOwner } from '../db/bookingSchema';
 import type { Db, Tx } from '../db/client';
 import { octoBookings, type ApiKeyRow, type OctoBookingRow, type StoredContact, type StoredUnitItem } from '../db/partnerSchema';

@@ -4,12 +4,11 @@
 // capabilities asked in Octo-Capabilities, and OCTO's error bodies for every refusal.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { define, object } from 'superstruct';
-import { COMPANY_NAME, DEFAULT_COUNTRY } from '../../domain/model/company';
-import { ID_MAX_LENGTH } from '../../domain/model/boundedString';
+import { COMPANY_NAME, DEFAULT_COUNTRY, ID_MAX_LENGTH, type FaqItem } from '../../domain/model';
 import {
-  OCTO_CAPABILITIES, octoAvailabilityBody, octoBookingsQuery, octoCalendarBody, octoCancelBody, octoConfirmBody, octoExtendBody, octoReserveBody,
-  octoUpdateBody, type OctoCapability,
-} from '../../domain/protocol/octo';
+  OCTO_CAPABILITIES, octoAvailabilityBody, octoBookingsQuery, octoCalendarBody, octoCancelBody, octoConfirmBody,
+  octoExtendBody, octoReserveBody, octoUpdateBody, type OctoCapability,
+} from '../../domain/protocol';
 import { parse, parseQuery } from '../http/validate';
 import { access } from '../http/routeAccess';
 import { partnerKeyOf } from '../partners/keyAuth';
@@ -21,7 +20,6 @@ import { octoBoat, octoProduct, octoProducts, weekStartTimes } from './octoProdu
 import { findOctoBooking, octoReserve } from './octoReserve';
 import { CONTENT_LANGUAGE, type ContentSources } from './octoContent';
 import { listDocs } from '../catalogue/store';
-import type { FaqItem } from '../../domain/model/catalogue';
 
 const CAPABILITIES_HEADER = 'octo-capabilities';
 const uuidParam = object({ uuid: define<string>('uuid', (v) => typeof v === 'string' && v.length >= 1 && v.length <= ID_MAX_LENGTH) });

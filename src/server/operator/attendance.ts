@@ -2,8 +2,9 @@
 // trip has started, and can undo it. Kept in booking_attendance (migration 162) with who marked it; each mark and
 // undo is in the booking's history. A mark that changes nothing writes nothing.
 import { and, eq, inArray } from 'drizzle-orm';
-import { mayMarkAttendance, OFFICE_DESK_MESSAGES, type Attendance, type AttendanceRequest } from '../../domain/model/officeDesk';
-import { OPERATOR_MESSAGES } from '../../domain/model/operator';
+import {
+  mayMarkAttendance, OFFICE_DESK_MESSAGES, type Attendance, type AttendanceRequest, OPERATOR_MESSAGES,
+} from '../../domain/model';
 import { actorNames } from '../audit/actorNames';
 import { audit, type Actor } from '../audit/auditLog';
 import type { Db, Tx } from '../db/client';

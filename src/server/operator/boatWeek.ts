@@ -2,10 +2,10 @@
 // live holds of guests checking out, the closures, and the free time left within the boat's calendar hours (from now
 // on). What the office opens a booking, closes a time or moves a trip from.
 import { sql } from 'drizzle-orm';
-import type { Boat } from '../../domain/model/catalogue';
-import { addDays, todayInZone } from '../../domain/time/dateRange';
-import { minuteOfDay } from '../../domain/time/localTime';
-import { freeSpans, OFFICE_DESK_MESSAGES, weekDates, type AttendanceState, type BoatWeek, type Span, type WeekItem } from '../../domain/model/officeDesk';
+import {
+  type Boat, freeSpans, OFFICE_DESK_MESSAGES, weekDates, type AttendanceState, type BoatWeek, type Span, type WeekItem,
+} from '../../domain/model';
+import { addDays, todayInZone, minuteOfDay } from '../../domain/time';
 import { loadCalendars } from '../availability/calendarStore';
 import { localTimeString } from '../availability/slotGrid';
 import { rowsOf } from '../booking/holdStatements';

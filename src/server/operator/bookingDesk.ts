@@ -1,11 +1,13 @@
 // The operator's bookings: a search by reference, name, email or day; one booking with its history (created, paid,
 // changed, cancelled, refunded, emails sent); and the office's refund of it.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { BookingDetail, BookingListItem, HistoryEntry, RefundAnswer, RefundRequest } from '../../domain/model/operator';
-import { OPERATOR_MESSAGES } from '../../domain/model/operator';
-import { formatDayAndTime } from '../../domain/time/dateFormat';
-import { todayInZone } from '../../domain/time/dateRange';
-import { formatMoney } from '../../domain/texts/money';
+import {
+  type BookingDetail, type BookingListItem, type HistoryEntry, type RefundAnswer, type RefundRequest,
+  OPERATOR_MESSAGES, formatPhoneNumber, phoneWarning, NO_CREW, NO_OFFICE_NOTES, OFFICE_TAG_LABELS, type OfficeNotes,
+  type OfficeTag, NO_ATTENDANCE, type Boat,
+} from '../../domain/model';
+import { formatDayAndTime, todayInZone } from '../../domain/time';
+import { formatMoney } from '../../domain/texts';
 import { actorNames } from '../audit/actorNames';
 import { auditOfBooking, type Actor } from '../audit/auditLog';
 import type { Db } from '../db/client';
@@ -20,14 +22,10 @@ import { refundGivenMail } from '../payment/bookingChangeMails';
 import { bookedByOf, bookingRecord, isClosedByOperator, settledByOf, type BookingRecord } from '../payment/bookingRecords';
 import { refundableCents, refundPayment } from '../payment/refunds';
 import { dayBounds } from './manifest';
-import { formatPhoneNumber, phoneWarning } from '../../domain/model/phone';
-import { NO_CREW, NO_OFFICE_NOTES, OFFICE_TAG_LABELS, type OfficeNotes, type OfficeTag } from '../../domain/model/officeEdits';
 import { officeNotesOf } from './bookingEdits';
 import { crewsOf } from './crew';
 import { attendanceOf } from './attendance';
-import { NO_ATTENDANCE } from '../../domain/model/officeDesk';
 import { listDocs } from '../catalogue/store';
-import type { Boat } from '../../domain/model/catalogue';
 
 const SEARCH_LIMIT = 50;
 

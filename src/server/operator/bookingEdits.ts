@@ -5,8 +5,9 @@
 // (payments.booking, bookings.email), as a reseller's update writes it (octo/octoBookings.ts); a reseller's booking
 // keeps the corrected contact in its OCTO record too, so that the reseller reads what the office wrote.
 import { eq, inArray } from 'drizzle-orm';
-import { OPERATOR_MESSAGES } from '../../domain/model/operator';
-import { NO_OFFICE_NOTES, orderedTags, type GuestCorrection, type OfficeNotes, type OfficeNotesRequest } from '../../domain/model/officeEdits';
+import {
+  OPERATOR_MESSAGES, NO_OFFICE_NOTES, orderedTags, type GuestCorrection, type OfficeNotes, type OfficeNotesRequest,
+} from '../../domain/model';
 import { audit, type Actor } from '../audit/auditLog';
 import type { Db, Tx } from '../db/client';
 import { bookingOfficeNotes } from '../db/crewSchema';

@@ -4,8 +4,10 @@
 // lists the bookings; confirmed, it emails each guest once with their booking's signed link (change or full refund).
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Boat } from '../../domain/model/catalogue';
-import { CLOSURE_MAX_DAYS, OPERATOR_MESSAGES, type AffectedBooking, type ClosureAnswer, type ClosureReason, type ClosureSummary } from '../../domain/model/operator';
+import {
+  type Boat, CLOSURE_MAX_DAYS, OPERATOR_MESSAGES, type AffectedBooking, type ClosureAnswer, type ClosureReason,
+  type ClosureSummary,
+} from '../../domain/model';
 import { actorNames } from '../audit/actorNames';
 import { audit, type Actor } from '../audit/auditLog';
 import { listDocs } from '../catalogue/store';

@@ -4,10 +4,10 @@
 // closure covers it. A reader who may not see every trip (a captain) gets only the trips they crew: every boat and its
 // closures stay, other trips are left out.
 import { sql } from 'drizzle-orm';
-import type { Boat, Country } from '../../domain/model/catalogue';
-import { addDays, todayInZone } from '../../domain/time/dateRange';
-import { officeZoneOf } from '../../domain/model/company';
-import type { Manifest, ManifestTrip } from '../../domain/model/operator';
+import {
+  type Boat, type Country, officeZoneOf, type Manifest, type ManifestTrip, phoneWarning, NO_CREW, NO_OFFICE_NOTES,
+} from '../../domain/model';
+import { addDays, todayInZone } from '../../domain/time';
 import { listDocs } from '../catalogue/store';
 import type { Db } from '../db/client';
 import type { PaymentBooking } from '../db/paymentBooking';
@@ -15,8 +15,6 @@ import { rowsOf } from '../booking/holdStatements';
 import { dayOffsetMinutes, localTimeString } from '../availability/slotGrid';
 import { bookedByOf, closedByOperatorSql, settledByOf } from '../payment/bookingRecords';
 import { HttpError } from '../http/errors';
-import { phoneWarning } from '../../domain/model/phone';
-import { NO_CREW, NO_OFFICE_NOTES } from '../../domain/model/officeEdits';
 import { officeNotesOf } from './bookingEdits';
 import { crewedBy, crewsOf } from './crew';
 

@@ -2,9 +2,11 @@
 // (guestChanges/bookingMoves.ts) without the policy's cut-off. A cancel refunds in full unless told less, never more
 // than was paid; a move is free of charge. Both are idempotent: a repeat (a double click) answers what the first did.
 import type { FastifyInstance } from 'fastify';
-import { formatMoney } from '../../domain/texts/money';
-import { OPERATOR_MESSAGES, type OfficeCancelRequest, type OfficeMoveRequest } from '../../domain/model/operator';
-import { SELF_SERVICE_ERRORS, type CancelAnswer, type ChangeAnswer, type ChangeOptions } from '../../domain/model/selfService';
+import { formatMoney } from '../../domain/texts';
+import {
+  OPERATOR_MESSAGES, type OfficeCancelRequest, type OfficeMoveRequest, SELF_SERVICE_ERRORS, type CancelAnswer,
+  type ChangeAnswer, type ChangeOptions,
+} from '../../domain/model';
 import { changeOptionsOf } from '../guestChanges/guestChanges';
 import type { Actor } from '../audit/auditLog';
 import { HttpError } from '../http/errors';

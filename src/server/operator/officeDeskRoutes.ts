@@ -3,10 +3,10 @@
 // operatorRoutes (its no-store header covers these too).
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
-import { mayDo } from '../../domain/model/auth';
-import { bookingRef as bookingRefField } from '../../domain/model/bookingRef';
-import { ID_MAX_LENGTH, string } from '../../domain/model/boundedString';
-import { attendanceRequest, boatWeekQuery, NO_ATTENDANCE, partyChangeRequest } from '../../domain/model/officeDesk';
+import {
+  mayDo, bookingRef as bookingRefField, ID_MAX_LENGTH, string, attendanceRequest, boatWeekQuery, NO_ATTENDANCE,
+  partyChangeRequest,
+} from '../../domain/model';
 import { userActor } from '../audit/auditLog';
 import { signedInPrincipal } from '../auth/setup';
 import { access } from '../http/routeAccess';

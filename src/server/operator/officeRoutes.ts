@@ -3,8 +3,7 @@
 // the staff who can crew a trip. Registered by operatorRoutes (its no-store header covers these too).
 import type { FastifyInstance } from 'fastify';
 import { object, type Struct } from 'superstruct';
-import { bookingRef as bookingRefField } from '../../domain/model/bookingRef';
-import { crewRequest, guestCorrection, officeNotesRequest } from '../../domain/model/officeEdits';
+import { bookingRef as bookingRefField, crewRequest, guestCorrection, officeNotesRequest } from '../../domain/model';
 import { userActor, type Actor } from '../audit/auditLog';
 import type { Db } from '../db/client';
 import { signedInPrincipal } from '../auth/setup';

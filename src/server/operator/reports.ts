@@ -4,8 +4,10 @@
 // owner (a guest's device, an agent, a reseller's key: bookedByOf), its money the payment's cents plus the differences
 // paid for a dearer time, less what was refunded to a card, credited to an agency or settled back with a reseller.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Channel, ReportSummary, RevenueLine, StatementLine, StatementsAnswer } from '../../domain/model/reports';
-import { monthDays, rangeProblem } from '../../domain/model/reports';
+import {
+  type Channel, type ReportSummary, type RevenueLine, type StatementLine, type StatementsAnswer, monthDays,
+  rangeProblem,
+} from '../../domain/model';
 import { rowsOf } from '../booking/holdStatements';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';

@@ -1,11 +1,12 @@
 // The operator's API under /api/v1/web/operator (docs/operator-api.md): the day manifest (admins and captains), the
 // bookings search, a booking with its history and its refund, and closures of boats' calendars (admins). Every route
-// declares a permission (domain/auth.ts), never a role. Needs bookingSetup, authSetup and paymentSetup first.
+// declares a permission (domain/model/auth.ts), never a role. Needs bookingSetup, authSetup and paymentSetup first.
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
-import { bookingRef as bookingRefField } from '../../domain/model/bookingRef';
-import { ID_MAX_LENGTH, string } from '../../domain/model/boundedString';
-import { bookingSearchQuery, closeCalendarRequest, manifestQuery, officeCancelRequest, officeMoveRequest, OPERATOR_MESSAGES, refundRequest } from '../../domain/model/operator';
+import {
+  bookingRef as bookingRefField, ID_MAX_LENGTH, string, bookingSearchQuery, closeCalendarRequest, manifestQuery,
+  officeCancelRequest, officeMoveRequest, OPERATOR_MESSAGES, refundRequest, changeOptionsQuery, mayDo,
+} from '../../domain/model';
 import { userActor } from '../audit/auditLog';
 import { signedInPrincipal } from '../auth/setup';
 import { access } from '../http/routeAccess';
@@ -16,8 +17,6 @@ import { bookingDetail, refundBooking, searchBookings } from './bookingDesk';
 import { closeCalendar, closureInstant, listClosures, reopenCalendar } from './closures';
 import { dayManifest, officeZone } from './manifest';
 import { cancelByOffice, moveByOffice, moveOptionsOf } from './officeActions';
-import { changeOptionsQuery } from '../../domain/model/selfService';
-import { mayDo } from '../../domain/model/auth';
 import { officeEditRoutes } from './officeRoutes';
 import { officeDeskRoutes } from './officeDeskRoutes';
 

@@ -2,7 +2,7 @@
 // random bits: nothing to guess, so a slow hash buys nothing and would cost every request).
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { ApiKeyScope, PartnerKind } from '../../domain/protocol/partnerKeys';
+import type { ApiKeyScope, PartnerKind } from '../../domain/protocol';
 import type { Db } from '../db/client';
 import { apiKeys, type ApiKeyRow } from '../db/partnerSchema';
 

@@ -1,10 +1,9 @@
 // getAvailableBoats: the country's bookable boats with at least one free start for the shortest charter on a day of
 // the range, found with the guest flow's own slot search (searchTimeSlots), and what a partner site shows of each.
-import type { Boat, Country, PickUpLocation } from '../../domain/model/catalogue';
-import type { AvailableBoatsQuery, AvailableBoatsResponse, PartnerBoat } from '../../domain/protocol/externalAvailability';
-import { boatMatches } from '../../domain/model/boatList';
-import { sellsBioBay, twoHourPrice } from '../../domain/model/rateRows';
-import { MIN_CHARTER_HOURS } from '../../domain/model/tripOptions';
+import {
+  type Boat, type Country, type PickUpLocation, boatMatches, sellsBioBay, twoHourPrice, MIN_CHARTER_HOURS,
+} from '../../domain/model';
+import type { AvailableBoatsQuery, AvailableBoatsResponse, PartnerBoat } from '../../domain/protocol';
 import { getByIdOrUrlTitle, listDocs } from '../catalogue/store';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';

@@ -2,12 +2,11 @@
 // routes send: answers are closed (additionalProperties: false), so a field added to an answer and not here fails
 // tests/api/partnerOpenApi.test.ts, which checks real answers of every route against them. OCTO's names and shapes
 // are the OCTO specification's; fields of a capability are there only when it is asked for (not required).
-import { MAX_RANGE_DAYS } from '../../domain/time/dateRange';
+import { MAX_RANGE_DAYS } from '../../domain/time';
 import {
   OCTO_DELIVERY_FORMATS, OCTO_ERRORS, OCTO_HOLD_MINUTES, OCTO_REQUIRED_CONTACT_FIELDS, OCTO_VISIBLE_CONTACT_FIELDS,
-} from '../../domain/protocol/octo';
-import { CALENDAR_TYPES, SLOT_UNAVAILABILITY_REASONS } from '../../domain/model/timeSlots';
-import { BOAT_ROLES, TRIP_TYPES } from '../../domain/model/tripOptions';
+} from '../../domain/protocol';
+import { CALENDAR_TYPES, SLOT_UNAVAILABILITY_REASONS, BOAT_ROLES, TRIP_TYPES } from '../../domain/model';
 
 type Schema = Record<string, unknown>;
 export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });

@@ -3,10 +3,10 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object } from 'superstruct';
-import { findBookingRequest, resendConfirmation, type BookingInfo } from '../../domain/model/bookingConfirmed';
-import { bookingRef as bookingRefField } from '../../domain/model/bookingRef';
-import { bookingFeedback } from '../../domain/model/feedback';
-import { BOOKING_NOT_FOUND } from '../../domain/texts/messages';
+import {
+  findBookingRequest, resendConfirmation, type BookingInfo, bookingRef as bookingRefField, bookingFeedback,
+} from '../../domain/model';
+import { BOOKING_NOT_FOUND } from '../../domain/texts';
 import { bookings, payments, type BookingRow, type PaymentRow } from '../db/paymentSchema';
 import { enqueueMails, type MailSender } from '../email/outbox';
 import { addressKeyOf } from '../limits/clientAddress';

@@ -1,13 +1,11 @@
 // Checks a create-checkout-session request against the hold and prices the trip again from its ids, with the same
 // function as GET calculate-time. Nothing the client says about money or length is used.
-import type { Boat, Country } from '../../domain/model/catalogue';
-import type { CalculatedTrip } from '../../domain/model/calculatedTrip';
-import type { CheckoutSessionRequest } from '../../domain/model/checkoutSession';
-import { formatDayLong, formatTime, localClock, localDate } from '../../domain/time/dateFormat';
-import { TIME_RAN_OUT } from '../../domain/texts/messages';
-import { HOLD_BOOKED, HOLD_BOOKED_MESSAGE } from '../../domain/model/paymentStatus';
-import { inZone } from '../../domain/time/zonedTime';
-import type { TripQuery } from '../../domain/model/tripQuery';
+import {
+  type Boat, type Country, type CalculatedTrip, type CheckoutSessionRequest, HOLD_BOOKED, HOLD_BOOKED_MESSAGE,
+  type TripQuery,
+} from '../../domain/model';
+import { formatDayLong, formatTime, localClock, localDate, inZone } from '../../domain/time';
+import { TIME_RAN_OUT } from '../../domain/texts';
 import type { LockedHold } from '../booking/holdStore';
 import type { HeldTrip } from '../booking/holdPlan';
 import { HttpError } from '../http/errors';
@@ -61,7 +59,7 @@ export function checkHold(hold: LockedHold | undefined, body: CheckoutSessionReq
 
 /** Prices the trip for the held slot and length; a trip longer than the hold is a mismatch. */
 export function planCheckout(today: PricingCatalogue, body: CheckoutSessionRequest, hold: LockedHold): CheckoutPlan {
-  // The prices the slot was held at, whatever the office changed since (domain/pinnedPrices.ts).
+  // The prices the slot was held at, whatever the office changed since (domain/model/pinnedPrices.ts).
   const catalogue = withPinnedPrices(today, (hold.trip as HeldTrip | null)?.priced);
   const boat: Boat | undefined = catalogue.boats.byId.get(body.boatId);
   const country = catalogue.countries.get(body.countryId);

@@ -4,10 +4,10 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import type { FastifyInstance } from 'fastify';
-import type { CheckoutSessionRequest } from '../../domain/model/checkoutSession';
-import type { HoldPaymentAnswer, PaymentStatusAnswer } from '../../domain/model/paymentStatus';
-import type { CheckoutSessionResponse } from '../../domain/model/checkoutSession';
-import { toTripQueryEntries } from '../../domain/model/tripQuery';
+import {
+  type CheckoutSessionRequest, type HoldPaymentAnswer, type PaymentStatusAnswer, type CheckoutSessionResponse,
+  toTripQueryEntries,
+} from '../../domain/model';
 import { deviceCaller } from '../limits/deviceCookie';
 import { checkoutExtension, extendHoldOnce, lockHold } from '../booking/holdStore';
 import { bookings, payments, type PaymentRow } from '../db/paymentSchema';

@@ -3,8 +3,8 @@
 // (twenty clicks, one refund), and the refunds of a payment never add up past what was paid (also a database check).
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { formatMoney } from '../../domain/texts/money';
-import { OPERATOR_MESSAGES } from '../../domain/model/operator';
+import { formatMoney } from '../../domain/texts';
+import { OPERATOR_MESSAGES } from '../../domain/model';
 import { audit, type Actor } from '../audit/auditLog';
 import type { Tx } from '../db/client';
 import { refunds, type RefundRow } from '../db/operationsSchema';

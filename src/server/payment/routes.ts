@@ -2,7 +2,7 @@
 // status/{id}, hold/{bookingId} and the provider's webhook. Needs bookingSetup and paymentSetup registered at the root first.
 import type { FastifyInstance } from 'fastify';
 import { define, object } from 'superstruct';
-import { checkoutSessionRequest } from '../../domain/model/checkoutSession';
+import { checkoutSessionRequest } from '../../domain/model';
 import { HttpError } from '../http/errors';
 import { parse } from '../http/validate';
 import { idempotencyKeyOf } from '../idempotency/idempotentRequest';

@@ -1,13 +1,11 @@
 // Staff and agencies, written by the operator's People tab (routes.ts) and by `npm run admin` alike: every rule of
 // who may be invited, disabled or given a role lives here once, and each change is an audit entry in its transaction.
 import { and, asc, count, eq, isNotNull, isNull, ne } from 'drizzle-orm';
-import { USER_ROLES, type UserRole } from '../../domain/model/auth';
-import { signInPath } from '../../domain/protocol/agentPaths';
-import { NAME_MAX_LENGTH } from '../../domain/model/boundedString';
-import type { Country } from '../../domain/model/catalogue';
-import { DEFAULT_COUNTRY } from '../../domain/model/company';
-import { isEmail } from '../../domain/model/fields';
-import { basisPointsOf, isDiscountPercent, PEOPLE_MESSAGES as M, type AgencyItem, type Person } from '../../domain/model/people';
+import {
+  USER_ROLES, type UserRole, NAME_MAX_LENGTH, type Country, DEFAULT_COUNTRY, isEmail, basisPointsOf, isDiscountPercent,
+  PEOPLE_MESSAGES as M, type AgencyItem, type Person,
+} from '../../domain/model';
+import { signInPath } from '../../domain/protocol';
 import { audit, type Actor } from '../audit/auditLog';
 import { agencyByIdOrName, agencySummaryOf, insertUser, issueInvite, newAgencyId, normalEmail, tokenHash, userByEmail } from '../auth/userStore';
 import { revokeUserSessions } from '../auth/sessions';

@@ -1,7 +1,6 @@
 // The staff's own mails: an invitation to choose a password, and a new sign-in link (a forgotten password). Both carry
 // a one-time link to the sign-in page that works once, until it expires.
-import { COMPANY_NAME } from '../../domain/model/company';
-import type { UserRole } from '../../domain/model/auth';
+import { COMPANY_NAME, type UserRole } from '../../domain/model';
 import { renderMail } from '../email/mailLayout';
 import type { OutgoingMail } from '../email/outgoingMails';
 

@@ -3,8 +3,9 @@
 // are emailed through the outbox. Needs authSetup and paymentSetup (the public address) first.
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
-import { ID_MAX_LENGTH, string } from '../../domain/model/boundedString';
-import { agencyRequest, disableRequest, inviteRequest, roleRequest, type InvitedAnswer } from '../../domain/model/people';
+import {
+  ID_MAX_LENGTH, string, agencyRequest, disableRequest, inviteRequest, roleRequest, type InvitedAnswer,
+} from '../../domain/model';
 import { userActor } from '../audit/auditLog';
 import { signedInPrincipal } from '../auth/setup';
 import { HttpError } from '../http/errors';

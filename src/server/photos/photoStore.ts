@@ -5,7 +5,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { photoOriginals, photos, photoVariants } from '../db/photoSchema';
-import { cropBox, photoAddress, roundFocus, type PhotoFocus, type PhotoFormat, type PhotoInfo } from '../../domain/model/photos';
+import {
+  cropBox, photoAddress, roundFocus, type PhotoFocus, type PhotoFormat, type PhotoInfo,
+} from '../../domain/model';
 import { audit, type Actor } from '../audit/auditLog';
 import { notFound } from '../http/errors';
 import { cutPhoto, masterOf, photoIdOf, pixelsOf, type CutPhoto, type Master } from './processPhoto';

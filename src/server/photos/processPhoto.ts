@@ -4,7 +4,9 @@
 // than the cut itself. Nothing here touches the database.
 import { createHash } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
-import { cropBox, MAX_UPLOAD_BYTES, MAX_UPLOAD_MEGAPIXELS, PHOTO_FORMATS, variantWidths, type PhotoFocus, type PhotoFormat } from '../../domain/model/photos';
+import {
+  cropBox, MAX_UPLOAD_BYTES, MAX_UPLOAD_MEGAPIXELS, PHOTO_FORMATS, variantWidths, type PhotoFocus, type PhotoFormat,
+} from '../../domain/model';
 import { HttpError } from '../http/errors';
 
 /** The kept original's longest edge: room for a new focus, the largest variant (1600) still reachable from a landscape

@@ -1,7 +1,9 @@
 // The office's photo upload under the catalogue editor (/api/v1/web/operator/catalogue/photos, permission
 // `catalogue`) and the guests' variants (/photos/<id>-<width>.<ext>, public, immutable). docs/catalogue.md 'Photos'.
 import type { FastifyInstance } from 'fastify';
-import { FOCUS_PRESETS, MAX_UPLOAD_BYTES, PHOTO_MIME, parsePhotoFile, photoFocus, photoParams, photoUploadQuery } from '../../domain/model/photos';
+import {
+  FOCUS_PRESETS, MAX_UPLOAD_BYTES, PHOTO_MIME, parsePhotoFile, photoFocus, photoParams, photoUploadQuery,
+} from '../../domain/model';
 import { userActor } from '../audit/auditLog';
 import { signedInPrincipal } from '../auth/setup';
 import { notFound } from '../http/errors';

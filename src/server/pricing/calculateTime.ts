@@ -1,12 +1,10 @@
 // Prices a trip from ids alone: the documents come from the catalogue, the rules from the shared pricing core.
 // Nothing the client says about money or length is trusted (feeLateMorning; a discount is applied only when the route
 // has checked that a signed-in agent may give it).
-import type { Activity, Boat, Country, PickUpLocation, Region } from '../../domain/model/catalogue';
-import type { CalculatedTrip } from '../../domain/model/calculatedTrip';
-import { calculatedTripFromPrice } from '../../domain/pricing/calculatedTripFromPrice';
-import { guestsOf, paceOf, type CalculateTimeQuery } from '../../domain/protocol/calculateTimeQuery';
-import type { Discount } from '../../domain/model/discount';
-import { localDate } from '../../domain/time/dateFormat';
+import type { Activity, Boat, Country, PickUpLocation, Region, CalculatedTrip, Discount } from '../../domain/model';
+import { calculatedTripFromPrice } from '../../domain/pricing';
+import { guestsOf, paceOf, type CalculateTimeQuery } from '../../domain/protocol';
+import { localDate } from '../../domain/time';
 import { charterHoursFor, computeTripLength, isPricingRefusal, priceTrip, type PricingRefusal } from '../../domain/pricing';
 import { HttpError, notFound } from '../http/errors';
 import type { PricingCatalogue } from './catalogueSnapshot';

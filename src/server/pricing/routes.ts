@@ -1,12 +1,11 @@
 // Pricing under /api/v1/web: GET calculate-time/{regionId}, the server-authoritative trip length and price
 // (docs/pricing-api.md). Catalogue documents and sea distances are kept in memory so a request does no heavy work.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { CalculatedTrip } from '../../domain/model/calculatedTrip';
+import { type CalculatedTrip, requiredString } from '../../domain/model';
 import { object } from 'superstruct';
-import { calculateTimeQuery, discountFromQuery } from '../../domain/protocol/calculateTimeQuery';
+import { calculateTimeQuery, discountFromQuery } from '../../domain/protocol';
 import { allowanceOf, checkDiscountAllowed } from '../auth/discountAllowance';
 import { signedInOf } from '../auth/setup';
-import { requiredString } from '../../domain/model/validation';
 import { parse, parseQuery } from '../http/validate';
 import { calculateTime } from './calculateTime';
 import { CATALOGUE_TTL_MS, catalogueSnapshot, loadPricingCatalogue, type PricingCatalogue } from './catalogueSnapshot';

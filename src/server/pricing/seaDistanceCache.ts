@@ -1,6 +1,6 @@
 // Distances at sea between catalogue points, remembered for the life of the process: one costs ~10 ms to
 // compute and the same few dozen points come back in every request. Pure in its inputs, so never stale.
-import type { LatLng } from '../../domain/model/catalogue';
+import type { LatLng } from '../../domain/model';
 import { seaDistanceNm } from '../../domain/pricing';
 
 /** Far more pairs than the catalogue's points make; past it the memory is cleared rather than grown. */

@@ -1,9 +1,7 @@
 // 'My bookings' for agents: the reservations and bookings they made (an admin: everyone's and resellers' OCTO
 // bookings too), newest first, each with whether the one asking may cancel it now and what the guest would get back.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { mayDo } from '../../domain/model/auth';
-import { agentMayCancelAt, refundCentsAt } from '../../domain/model/cancellationPolicy';
-import type { AgentBooking, ReservationStatus } from '../../domain/model/reservation';
+import { mayDo, agentMayCancelAt, refundCentsAt, type AgentBooking, type ReservationStatus } from '../../domain/model';
 import type { Principal } from '../auth/accessTokens';
 import type { Db } from '../db/client';
 import { agencies, users } from '../db/authSchema';

@@ -5,8 +5,7 @@
 // is credited the same share. Repeating a cancel answers the first one's result.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mayDo } from '../../domain/model/auth';
-import { LAST_AGENT_CANCEL_HOURS } from '../../domain/model/cancellationPolicy';
+import { mayDo, LAST_AGENT_CANCEL_HOURS, AGENT_NOTICE_TEXT } from '../../domain/model';
 import type { CancelAnswer } from '../../domain/model/reservation';
 import type { Principal } from '../auth/accessTokens';
 import { bookings, payments } from '../db/paymentSchema';
@@ -24,7 +23,6 @@ import { cancelledMail } from './reservationMails';
 import { endUnpaidSessions } from '../payment/checkoutSessions';
 import { reservedTrip } from './reservationLifecycle';
 import { tellAgent } from './agentNotices';
-import { AGENT_NOTICE_TEXT } from '../../domain/model/reservation';
 
 const RESERVATION_NOT_FOUND = 'Reservation not found';
 const DEADLOCK_ATTEMPTS = 3;

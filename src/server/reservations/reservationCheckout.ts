@@ -4,8 +4,8 @@
 // one, so a reservation is paid once, and the webhook books it like any paid hold.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ReservationCheckoutAnswer, ReservationPayment } from '../../domain/model/reservation';
-import { reservationPaymentPath } from '../../domain/protocol/agentPaths';
+import type { ReservationCheckoutAnswer, ReservationPayment } from '../../domain/model';
+import { reservationPaymentPath } from '../../domain/protocol';
 import { agencies, users } from '../db/authSchema';
 import { payments } from '../db/paymentSchema';
 import { reservations, type ReservationRow } from '../db/reservationSchema';

@@ -5,11 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mayDo } from '../../domain/model/auth';
-import type { CalculatedTrip } from '../../domain/model/calculatedTrip';
-import type { Discount } from '../../domain/model/discount';
-import { reservationPaymentPath } from '../../domain/protocol/agentPaths';
-import type { AppliedDiscount, BookingReservation, ReservationAnswer, Settlement } from '../../domain/model/reservation';
+import {
+  mayDo, type CalculatedTrip, type Discount, type AppliedDiscount, type BookingReservation, type ReservationAnswer,
+  type Settlement,
+} from '../../domain/model';
+import { reservationPaymentPath } from '../../domain/protocol';
 import { allowanceOf, checkDiscountAllowed } from '../auth/discountAllowance';
 import type { SignedIn } from '../auth/setup';
 import type { AgencyRow, UserRow } from '../db/authSchema';

@@ -1,14 +1,11 @@
 // Reads a POST booking/reserve body (spec 02 §3: external ids, counts as text) into the trip it reserves: the catalogue
 // documents, the start (the slot the time step offered, or the agent's custom time), the hold the guest flow would
 // ask for, and the price with the agent's discount. Nothing the client says about money or length is used.
-import type { Activity, Boat, Country, PickUpLocation, Region } from '../../domain/model/catalogue';
-import type { CalculatedTrip } from '../../domain/model/calculatedTrip';
-import { ALL_DATES } from '../../domain/model/customTime';
-import { localClock, localDate, slotTime } from '../../domain/time/dateFormat';
-import type { Discount } from '../../domain/model/discount';
-import type { HoldRequest } from '../../domain/model/hold';
-import { RESERVATION_DAYS, type BookingReservation } from '../../domain/model/reservation';
-import { tripTypeOf } from '../../domain/model/slotRules';
+import {
+  type Activity, type Boat, type Country, type PickUpLocation, type Region, type CalculatedTrip, ALL_DATES,
+  type Discount, type HoldRequest, RESERVATION_DAYS, type BookingReservation, tripTypeOf,
+} from '../../domain/model';
+import { localClock, localDate, slotTime } from '../../domain/time';
 import { HttpError, notFound } from '../http/errors';
 import { calculateTime } from '../pricing/calculateTime';
 import type { PricingCatalogue } from '../pricing/catalogueSnapshot';

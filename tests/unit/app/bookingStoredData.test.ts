@@ -2,8 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_DATA_KEY, loadStoredBooking, saveStoredBooking } from '../../../src/app/state/heldBooking';
 import { holdClockOf } from '../../../src/app/state/holdClock';
-import { storedBooking } from '../../../src/domain/model/storedTrip';
-import { emptyTripState } from '../../../src/domain/model/tripState';
+import { storedBooking, emptyTripState } from '../../../src/domain/model';
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();

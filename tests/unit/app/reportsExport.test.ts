@@ -1,8 +1,7 @@
 // The Reports tab's tables (issue #58): the screen, the CSV and the PDF read the same rows; money is the database's cents
 // in the app's money format, and a name that looks like a formula never runs as one in the CSV.
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../../src/domain/model/csv';
-import type { ReportSummary, StatementsAnswer } from '../../../src/domain/model/reports';
+import { toCsv, type ReportSummary, type StatementsAnswer } from '../../../src/domain/model';
 import { reportBlocks } from '../../../src/app/operator/reportsPdf';
 import { csvRowsOf, statementTables, summaryTables } from '../../../src/app/operator/reportsTables';
 

@@ -6,9 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FoundByEmailNote, SelfServicePanel } from '../../../src/app/confirmation/SelfServicePanel';
-import { bookingRegion } from '../../../src/domain/model/bookingConfirmed';
-import { formatPhone } from '../../../src/domain/model/fields';
-import { SELF_SERVICE_TEXT } from '../../../src/domain/model/selfService';
+import { bookingRegion, formatPhone, SELF_SERVICE_TEXT } from '../../../src/domain/model';
 import { BOOKING } from './confirmationFixture';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });

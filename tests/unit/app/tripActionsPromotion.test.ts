@@ -1,8 +1,8 @@
 // The 'Summer Promotion!' window with a fixed 'today' (docs/decisions.md): from 28 days before a campaign until its
 // last day, in the country's calendar.
 import { describe, expect, it } from 'vitest';
-import type { Campaign } from '../../../src/domain/model/catalogue';
-import { SUMMER_PROMOTION_OFFER } from '../../../src/domain/texts/messages';
+import type { Campaign } from '../../../src/domain/model';
+import { SUMMER_PROMOTION_OFFER } from '../../../src/domain/texts';
 import {
   campaignToAnnounce, campaignToAnnounceNow, isPromotionPage, promotionOffer,
 } from '../../../src/app/trip-actions/promotionWindow';

@@ -1,19 +1,16 @@
 import { create } from 'superstruct';
 import { describe, it, expect } from 'vitest';
-import { bookingFeedback, bookingFeedbackForm, pageFeedback, pageFeedbackContact, pageFeedbackQuestions } from '../../../src/domain/model/feedback';
-import { FEEDBACK_KINDS } from '../../../src/domain/texts/labels';
-import { checkDiscountForm, discount } from '../../../src/domain/model/discount';
-import { CUSTOM_START_TIMES, STANDARD_START_TIMES, clockLabel, customTime } from '../../../src/domain/model/customTime';
-import { resendConfirmation } from '../../../src/domain/model/bookingConfirmed';
-import { errorMap } from '../../../src/domain/model/validation';
+import {
+  bookingFeedback, bookingFeedbackForm, pageFeedback, pageFeedbackContact, pageFeedbackQuestions, checkDiscountForm,
+  discount, CUSTOM_START_TIMES, STANDARD_START_TIMES, clockLabel, customTime, resendConfirmation, errorMap,
+  installPhoneReader, readPhone, USER_ROLES, mayDo,
+} from '../../../src/domain/model';
+import { FEEDBACK_KINDS } from '../../../src/domain/texts';
 import { messagesOf } from './examples';
-import { installPhoneReader } from '../../../src/domain/model/fields';
-import { readPhone } from '../../../src/domain/model/phone';
 
 // The schemas read phone numbers with the whole rule, as the server does (it installs it at start).
 installPhoneReader(readPhone);
-import { USER_ROLES, mayDo } from '../../../src/domain/model/auth';
-import { startPageOf, startPathOf } from '../../../src/domain/protocol/agentPaths';
+import { startPageOf, startPathOf } from '../../../src/domain/protocol';
 
 const R = 'This field is required';
 

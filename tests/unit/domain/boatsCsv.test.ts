@@ -2,9 +2,8 @@
 // are read as an office types them; a sheet's new price, new boat and bad cells land where they should.
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { boatsFromCsvRows, boatsToCsvRows } from '../../../src/domain/model/boatsCsv';
-import { toCsv } from '../../../src/domain/model/csv';
-import { centsOfDollars } from '../../../src/domain/texts/money';
+import { boatsFromCsvRows, boatsToCsvRows, toCsv } from '../../../src/domain/model';
+import { centsOfDollars } from '../../../src/domain/texts';
 import { caymanCatalogue } from '../../../src/server/seed/cayman';
 
 const sheetOf = () => parse(toCsv(boatsToCsvRows(caymanCatalogue)), { bom: true }) as string[][];

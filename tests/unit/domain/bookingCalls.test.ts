@@ -1,9 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import { timeSlotDay, timeSlotsRequest, timeSlotsResponse } from '../../../src/domain/model/timeSlots';
-import { holdRequest, holdResponse } from '../../../src/domain/model/hold';
-import { checkoutSessionRequest, checkoutSessionResponse } from '../../../src/domain/model/checkoutSession';
-import { bookingReservation, reservationExpiry } from '../../../src/domain/model/reservation';
-import { bookingGuests, bookingInfo } from '../../../src/domain/model/bookingConfirmed';
+import {
+  timeSlotDay, timeSlotsRequest, timeSlotsResponse, holdRequest, holdResponse, checkoutSessionRequest,
+  checkoutSessionResponse, bookingReservation, reservationExpiry, bookingGuests, bookingInfo,
+} from '../../../src/domain/model';
 import { CALCULATED_TRIP, messagesOf } from './examples';
 
 const day = {

@@ -2,12 +2,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH, string, tooLong } from '../../../src/domain/model/boundedString';
-import { isEmail } from '../../../src/domain/model/fields';
-import { contactForm } from '../../../src/domain/model/contactForm';
-import { shareItineraryEmail } from '../../../src/domain/model/itineraryEmails';
-import { pageFeedback } from '../../../src/domain/model/feedback';
-import { check } from '../../../src/domain/model/validation';
+import {
+  EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH, string, tooLong, isEmail, contactForm, shareItineraryEmail,
+  pageFeedback, check,
+} from '../../../src/domain/model';
 import { messagesOf } from './examples';
 
 const DOMAIN = join(__dirname, '../../../src/domain');

@@ -1,8 +1,8 @@
-// The cards' summaries (src/domain/catalogue.ts): what the lists that show only cards keep of the API's answer, and so
+// The cards' summaries (src/domain/model/catalogue.ts): what the lists that show only cards keep of the API's answer, and so
 // what a rendered page inlines and the device keeps offline.
 import { describe, expect, it } from 'vitest';
 import { is, mask } from 'superstruct';
-import { adventureSummary, boatSummary, destinationSummary } from '../../../src/domain/model/catalogue';
+import { adventureSummary, boatSummary, destinationSummary } from '../../../src/domain/model';
 import { caymanCatalogue as seed } from '../../../src/server/seed/cayman';
 
 describe('card summaries', () => {

@@ -1,13 +1,10 @@
 import fc from 'fast-check';
 import { describe, it, expect } from 'vitest';
-import { contactForm } from '../../../src/domain/model/contactForm';
-import { saveItineraryEmail, saveItineraryForm, shareItineraryEmail, shareItineraryForm } from '../../../src/domain/model/itineraryEmails';
-import { bookingInquiryEmail, inquiryContact, inquiryQuestions } from '../../../src/domain/model/bookingInquiry';
-import { emailInquiryEmail, emailInquiryParty, emailInquiryTrip } from '../../../src/domain/model/emailInquiry';
-import { callRequest, callRequestPhone } from '../../../src/domain/model/callRequest';
-import { readPhone } from '../../../src/domain/model/phone';
-import { installPhoneReader, phoneNumberOrEmpty } from '../../../src/domain/model/fields';
-import { check } from '../../../src/domain/model/validation';
+import {
+  contactForm, saveItineraryEmail, saveItineraryForm, shareItineraryEmail, shareItineraryForm, bookingInquiryEmail,
+  inquiryContact, inquiryQuestions, emailInquiryEmail, emailInquiryParty, emailInquiryTrip, callRequest,
+  callRequestPhone, readPhone, installPhoneReader, phoneNumberOrEmpty, check,
+} from '../../../src/domain/model';
 import { CALCULATED_TRIP, messagesOf } from './examples';
 
 const R = 'This field is required';

@@ -2,11 +2,11 @@ import { afterEach, describe, it, expect, vi } from 'vitest';
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import {
-  deviceClockDiffers, formatDate, formatDateSpan, formatDayAndTime, formatDayLong, formatPickerDay, formatTime, localClock, localDate, slotTime, zoneNote, zoneOffsetLabel,
-} from '../../../src/domain/time/dateFormat';
-import { MAX_RANGE_DAYS, addDays, clampRange, daysBetween, isBeforeToday, todayInZone } from '../../../src/domain/time/dateRange';
-import { clampCounter, clampFishingHours } from '../../../src/domain/model/inputClamps';
-import { dayjs, inZone } from '../../../src/domain/time/zonedTime';
+  deviceClockDiffers, formatDate, formatDateSpan, formatDayAndTime, formatDayLong, formatPickerDay, formatTime,
+  localClock, localDate, slotTime, zoneNote, zoneOffsetLabel, MAX_RANGE_DAYS, addDays, clampRange, daysBetween,
+  isBeforeToday, todayInZone, dayjs, inZone,
+} from '../../../src/domain/time';
+import { clampCounter, clampFishingHours } from '../../../src/domain/model';
 
 const CAYMAN = 'America/Cayman';
 

@@ -1,8 +1,7 @@
 // Spec-shaped examples for the domain schema tests, checked against the catalogue schemas so they stay valid.
 import { assert } from 'superstruct';
 import * as c from '../../../src/domain/model/catalogue';
-import type { CalculatedTrip } from '../../../src/domain/model/calculatedTrip';
-import { check, errorMap } from '../../../src/domain/model/validation';
+import { type CalculatedTrip, check, errorMap } from '../../../src/domain/model';
 import type { Struct } from 'superstruct';
 
 /** The first message per field when `value` fails `struct`, or {} when it passes. */

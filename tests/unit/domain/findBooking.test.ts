@@ -1,8 +1,7 @@
 // The booking summary page's form and booking/find check a reference with the same schema.
 import { describe, expect, it } from 'vitest';
-import { findBookingRequest } from '../../../src/domain/model/bookingConfirmed';
-import { INVALID_BOOKING_REF, REQUIRED } from '../../../src/domain/texts/messages';
-import { check, errorMap } from '../../../src/domain/model/validation';
+import { findBookingRequest, check, errorMap } from '../../../src/domain/model';
+import { INVALID_BOOKING_REF, REQUIRED } from '../../../src/domain/texts';
 
 describe('finding a booking', () => {
   it('forgives spaces and small letters in the reference', () => {

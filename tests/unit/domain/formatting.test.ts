@@ -1,11 +1,9 @@
 import { describe, it, expect } from 'vitest';
-import { formatBoatPrice, formatMoney } from '../../../src/domain/texts/money';
 import {
-  PACE_OPTIONS, activityCountLabel, charterHoursLabel, extraGuestsLabel, formatTravelTime, guestsLabel, hourCharterLabel,
-  itineraryTimeLabel, paceLabel,
-} from '../../../src/domain/texts/tripLabels';
-import { hasAddOns, rateRows } from '../../../src/domain/model/rateRows';
-import { cancelBookingFailed } from '../../../src/domain/texts/messages';
+  formatBoatPrice, formatMoney, PACE_OPTIONS, activityCountLabel, charterHoursLabel, extraGuestsLabel,
+  formatTravelTime, guestsLabel, hourCharterLabel, itineraryTimeLabel, paceLabel, cancelBookingFailed,
+} from '../../../src/domain/texts';
+import { hasAddOns, rateRows } from '../../../src/domain/model';
 import { BOAT } from './examples';
 
 describe('money', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LatLng } from '../../../src/domain/model/catalogue';
-import { COASTLINE } from '../../../src/domain/geography/coastline';
-import { launchPoint, overWaterPath, overWaterRoute } from '../../../src/domain/geography/overWater';
+import type { LatLng } from '../../../src/domain/model';
+import { COASTLINE, launchPoint, overWaterPath, overWaterRoute } from '../../../src/domain/geography';
 
 const PLACES = {
   royalWatlerTerminal: { lat: 19.2951, lng: -81.3847 },

@@ -4,10 +4,10 @@ import fc from 'fast-check';
 import { getExampleNumber, type CountryCode } from 'libphonenumber-js/min';
 import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
-import { INVALID_PHONE, PHONE_NEEDS_COUNTRY, REQUIRED } from '../../../src/domain/texts/messages';
-import { contactForm } from '../../../src/domain/model/contactForm';
-import { dialsAsStored, formatPhoneNumber, nationalPhone, readPhone, toE164 } from '../../../src/domain/model/phone';
-import { installPhoneReader } from '../../../src/domain/model/fields';
+import { INVALID_PHONE, PHONE_NEEDS_COUNTRY, REQUIRED } from '../../../src/domain/texts';
+import {
+  contactForm, dialsAsStored, formatPhoneNumber, nationalPhone, readPhone, toE164, installPhoneReader,
+} from '../../../src/domain/model';
 
 const COUNTRIES: CountryCode[] = ['US', 'KY', 'CA', 'GB', 'IE', 'JM', 'BS', 'MX', 'BR', 'DE', 'FR', 'ES', 'IT', 'NL', 'CH', 'AU'];
 const numbers = COUNTRIES.map((country) => {

@@ -1,10 +1,11 @@
-// The photos' plan (src/domain/photos.ts): the cut around a focus, the widths made, the addresses, the srcset and the
+// The photos' plan (src/domain/model/photos.ts): the cut around a focus, the widths made, the addresses, the srcset and the
 // variant kept offline.
 import { describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
 import {
-  cropBox, focusAtTap, FOCUS_PRESETS, keptVariant, nearestKeptVariant, parsePhotoAddress, photoAddress, photoFocus, photoSrcset, presetOf, roundFocus, variantWidths,
-} from '../../../src/domain/model/photos';
+  cropBox, focusAtTap, FOCUS_PRESETS, keptVariant, nearestKeptVariant, parsePhotoAddress, photoAddress, photoFocus,
+  photoSrcset, presetOf, roundFocus, variantWidths,
+} from '../../../src/domain/model';
 
 const ID = '0123456789abcdef01234567';
 

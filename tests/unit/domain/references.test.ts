@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_REF_PATTERN } from '../../../src/domain/model/bookingRef';
-import { INQUIRY_REF_PATTERN, newBookingRef, newInquiryRef, REFERENCE_ALPHABET } from '../../../src/domain/model/references';
+import {
+  BOOKING_REF_PATTERN, INQUIRY_REF_PATTERN, newBookingRef, newInquiryRef, REFERENCE_ALPHABET,
+} from '../../../src/domain/model';
 
 describe('references', () => {
   it('are written from one alphabet without look-alikes, and read by their patterns', () => {

@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { object, string } from 'superstruct';
-import { versioned } from '../../../src/domain/model/storedRecord';
-import { SAVED_TRIP_LIFETIME_MS, holdMinutesLeft, storedBooking, storedTripData } from '../../../src/domain/model/storedTrip';
-import { emptyTripState } from '../../../src/domain/model/tripState';
+import {
+  versioned, SAVED_TRIP_LIFETIME_MS, holdMinutesLeft, storedBooking, storedTripData, emptyTripState,
+} from '../../../src/domain/model';
 import { CALCULATED_TRIP } from './examples';
 
 const now = new Date('2026-12-01T15:00:00.000Z');

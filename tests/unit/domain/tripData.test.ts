@@ -1,8 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { check } from '../../../src/domain/model/validation';
-import { emptyTripState, tripState } from '../../../src/domain/model/tripState';
-import { calculatedTrip } from '../../../src/domain/model/calculatedTrip';
-import { parseTripQuery, toTripQueryEntries, toTripQueryString, tripQuery } from '../../../src/domain/model/tripQuery';
+import {
+  check, emptyTripState, tripState, calculatedTrip, parseTripQuery, toTripQueryEntries, toTripQueryString, tripQuery,
+} from '../../../src/domain/model';
 import { BOAT, CALCULATED_TRIP, MARINA, STINGRAY, messagesOf } from './examples';
 
 describe('trip state', () => {

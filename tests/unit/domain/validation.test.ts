@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { array, boolean, enums, literal, number, object, optional, string } from 'superstruct';
-import { REQUIRED, check, errorMap, requiredString, withMessage } from '../../../src/domain/model/validation';
+import { REQUIRED, check, errorMap, requiredString, withMessage } from '../../../src/domain/model';
 import { messagesOf } from './examples';
 
 describe('check()', () => {

@@ -6,5 +6,5 @@ import { MAP_READS } from '../../../domain/protocol/catalogueReads';
 
 export const mapGroups = resource('map-groups', array(c.mapGroup), (s, country: string) => getRead(MAP_READS.mapGroups(country), array(c.mapGroup), s));
 
-/** `ids` of mapCategoryIds (src/domain/catalogueReads.ts). */
+/** `ids` of mapCategoryIds (src/domain/protocol/catalogueReads.ts). */
 export const mapCategories = resource('map-categories', array(c.mapCategory), (s, ids: string[]) => getRead(MAP_READS.mapCategories(ids), array(c.mapCategory), s));

@@ -1,5 +1,5 @@
 // The demo catalogue as the tests and benches read it: the whole file, every list present.
-import type { Catalogue } from '../../../domain/model/catalogueDocument';
+import type { Catalogue } from '../../../domain/model';
 import { demoCatalogue } from '../demoCatalogue';
 
 export const caymanCatalogue = demoCatalogue() as Catalogue;

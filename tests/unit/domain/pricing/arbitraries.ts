@@ -1,6 +1,6 @@
 // fast-check generators of valid activities for the property tests.
 import fc from 'fast-check';
-import { ACTIVITY_TYPES } from '../../../../src/domain/model/catalogue';
+import { ACTIVITY_TYPES } from '../../../../src/domain/model';
 import { activity, at } from './fixtures';
 
 /** 0–6 activities with distinct ids, random places near the marina, random stop minutes and prices. */

@@ -1,7 +1,7 @@
 // Small catalogue pieces for the pricing tests, checked against the catalogue schemas so they stay valid.
 import { assert } from 'superstruct';
 import * as c from '../../../../src/domain/model/catalogue';
-import type { LatLng } from '../../../../src/domain/model/catalogue';
+import type { LatLng } from '../../../../src/domain/model';
 
 /** Planar distance: one degree is 60 nautical miles in either direction. */
 export const planarNm = (a: LatLng, b: LatLng): number => Math.hypot(a.lat - b.lat, a.lng - b.lng) * 60;

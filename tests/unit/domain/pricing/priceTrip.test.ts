@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceTrip, type PriceTripInput } from '../../../../src/domain/pricing/priceTrip';
-import { PricingRefusal } from '../../../../src/domain/pricing/refusals';
+import { priceTrip, type PriceTripInput, PricingRefusal } from '../../../../src/domain/pricing';
 import {
   BEACH, BIO_BAY, ELSEWHERE, FAR_DOCK, LUNCH, MARINA, MARINA_ONLY, PLAIN_DATE, PROMOTION_DATE, STINGRAY, activity, at, boat, country,
 } from './fixtures';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { charterHoursFor, computeTripLength, legMinutes, type TripLengthInput } from '../../../../src/domain/pricing/tripLength';
-import { PricingRefusal } from '../../../../src/domain/pricing/refusals';
-import { seaDistanceNm } from '../../../../src/domain/pricing/seaDistance';
+import {
+  charterHoursFor, computeTripLength, legMinutes, type TripLengthInput, PricingRefusal, seaDistanceNm,
+} from '../../../../src/domain/pricing';
 import { activityList, activityListTwice } from './arbitraries';
 import { BEACH, BIO_BAY, FISHING, LUNCH, MARINA, REEF, STINGRAY, activity, at, boat, pickUp, planarNm } from './fixtures';
 
