@@ -1,7 +1,8 @@
 // The import rules of the project, checked by dependency-cruiser in `npm test` (tests/run-all.mjs step "Import
 // rules"; `npx depcruise src sw tiles` runs it alone). Each rule's comment is the message shown when it is broken.
 //
-//   src/domain   the pure core: imports only itself and platform-free packages (no Node, no DOM, no app or server)
+//   src/domain   the pure core: imports only itself and platform-free packages (no Node, no DOM, no app or server);
+//                its files live in DOMAIN_FOLDERS and import each other's files, never a folder's index.ts
 //   src/server   the API: imports the domain, never the app; its areas never form a cycle
 //   src/app      the React app: imports the domain, never the server; feature folders depend one way (APP_ORDER)
 //   sw           the service worker: imports only the domain and Workbox (it runs without the page)
@@ -37,6 +38,14 @@ const APP_ORDER = [
   'styles', // global CSS
 ];
 
+/**
+ * The domain's folders. Inside the domain a file imports the file it needs, not a folder's index.ts (the indexes are
+ * for the rest of the code), so no cycle runs through an index. time/ is at the bottom and protocol/ on top; model/
+ * and texts/ import each other (schemas carry the spec's messages, labels name catalogue types), as do model/ and
+ * geography/ (the catalogue rules check places at sea; the sea reads the catalogue's LatLng).
+ */
+const DOMAIN_FOLDERS = ['protocol', 'pricing', 'model', 'texts', 'geography', 'time'];
+
 /** Server folders every area builds on; they import no area. */
 const SERVER_PLATFORM = ['http', 'db', 'idempotency', 'limits'];
 
@@ -68,6 +77,41 @@ module.exports = {
         'src/domain is the pure core: it imports only src/domain, superstruct, dayjs and libphonenumber-js (no Node or DOM module, nothing of app, server, sw or tiles)',
       from: { path: '^src/domain/' },
       to: { pathNot: ['^src/domain/', '^node_modules/(superstruct|dayjs|libphonenumber-js)/'] },
+    },
+    {
+      name: 'domain-in-folders',
+      severity: 'error',
+      comment: `Every file of src/domain lives in one of its folders ${any(DOMAIN_FOLDERS)}: move it into the one it belongs to`,
+      from: { path: `^src/domain/(?!${any(DOMAIN_FOLDERS)}/)` },
+      to: {},
+    },
+    {
+      name: 'domain-not-through-index',
+      severity: 'error',
+      comment: "Inside src/domain a file imports the file it needs, never a folder's index.ts (the indexes are for the rest of the code)",
+      from: { path: '^src/domain/' },
+      to: { path: '^src/domain/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'domain-time-at-bottom',
+      severity: 'error',
+      comment: 'src/domain/time (zones, dates, clock times) imports no other domain folder',
+      from: { path: '^src/domain/time/' },
+      to: { path: '^src/domain/', pathNot: '^src/domain/time/' },
+    },
+    {
+      name: 'domain-pricing-above-model',
+      severity: 'error',
+      comment: 'Only src/domain/protocol imports src/domain/pricing inside the domain: model, texts, geography and time stay below the pricing',
+      from: { path: `^src/domain/${any(['model', 'texts', 'geography', 'time'])}/` },
+      to: { path: '^src/domain/pricing/' },
+    },
+    {
+      name: 'domain-protocol-on-top',
+      severity: 'error',
+      comment: 'No other domain folder imports src/domain/protocol: what the wire says is built from the model, not the reverse',
+      from: { path: '^src/domain/', pathNot: '^src/domain/protocol/' },
+      to: { path: '^src/domain/protocol/' },
     },
     {
       name: 'app-not-server',

@@ -40,10 +40,31 @@ describe('a planted violation fails the check', () => {
 
   it('the domain importing the app, or Node', async () => {
     expect(rulesOf(await plant({
-      'src/domain/price.ts': "import { x } from '../app/ui/x';\nexport const y = x;\n",
+      'src/domain/pricing/price.ts': "import { x } from '../../app/ui/x';\nexport const y = x;\n",
       'src/app/ui/x.ts': 'export const x = 1;\n',
     }))).toEqual(['domain-is-pure']);
-    expect(rulesOf(await plant({ 'src/domain/file.ts': "import { readFileSync } from 'node:fs';\nexport const f = readFileSync;\n" }))).toEqual(['domain-is-pure']);
+    expect(rulesOf(await plant({ 'src/domain/time/file.ts': "import { readFileSync } from 'node:fs';\nexport const f = readFileSync;\n" }))).toEqual(['domain-is-pure']);
+  });
+
+  it('a domain file outside the folders, through an index, or against the folders\' order', async () => {
+    expect(rulesOf(await plant({
+      'src/domain/loose.ts': "import { t } from './time/t';\nexport const l = t;\n",
+      'src/domain/time/t.ts': 'export const t = 1;\n',
+    }))).toEqual(['domain-in-folders']);
+    expect(rulesOf(await plant({
+      'src/domain/texts/words.ts': "import { m } from '../model';\nexport const w = m;\n",
+      'src/domain/model/index.ts': "export * from './m';\n",
+      'src/domain/model/m.ts': 'export const m = 1;\n',
+    }))).toEqual(['domain-not-through-index']);
+    expect(rulesOf(await plant({
+      'src/domain/time/day.ts': "import { m } from '../model/m';\nexport const d = m;\n",
+      'src/domain/model/m.ts': 'export const m = 1;\n',
+    }))).toEqual(['domain-time-at-bottom']);
+    expect(rulesOf(await plant({
+      'src/domain/model/m.ts': "import { p } from '../pricing/p';\nimport { h } from '../protocol/h';\nexport const m = [p, h];\n",
+      'src/domain/pricing/p.ts': 'export const p = 1;\n',
+      'src/domain/protocol/h.ts': 'export const h = 1;\n',
+    })).sort()).toEqual(['domain-pricing-above-model', 'domain-protocol-on-top']);
   });
 
   it('the app importing the server, and the server the app', async () => {
