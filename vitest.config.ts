@@ -20,10 +20,10 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          // One database at a time: files run one after another in a single fork.
+          // Every test app opens a database of its own (tests/support/testApp.ts), so files run side by side:
+          // two at a time, one per core of the machines that run them.
           pool: 'forks',
-          maxWorkers: 1,
-          fileParallelism: false,
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
