@@ -21,6 +21,7 @@ const SQL_ONLY_TABLES = new Set([
   'schema_migrations', // the migrations' own record (migrate.ts)
   'rate_counters', // counted by the SQL function of migration 050 (limits/rateCounters.ts)
   'availability_versions', // raised by the triggers of migration 096 (availability/availabilityInputs.ts reads it)
+  'api_key_buckets', // a partner key's token bucket, taken and refilled in one SQL statement (partners/keyBucket.ts)
 ]);
 
 interface DbColumn { table: string; column: string; type: string; notNull: boolean }
