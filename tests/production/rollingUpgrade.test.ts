@@ -67,13 +67,17 @@ describe.skipIf(!adminUrl)('a rolling upgrade from the previous release, under t
     };
 
     await afterMore(3);
+    traffic.mark('api1 (old) sent SIGTERM');
     // api1: the old process stops, this build takes its place and migrates while the other old one serves.
     old[0].signal('SIGTERM');
     await old[0].exited;
+    traffic.mark('api1 (old) exited');
     const first = await startNew(ports[0], 0);
     running.push(first);
+    traffic.mark('api1 (new) ready');
     // The other old one stops only once the proxy sends this one requests (docs/operations.md).
     await proxiedTo(metricsPorts[0]);
+    traffic.mark('the proxy sends api1 (new) requests');
     const database1 = await openDatabase({ databaseUrl: database.url });
     const applied = ((await database1.db.execute('SELECT name FROM schema_migrations' as any)) as any).rows.map((r: { name: string }) => r.name);
     await database1.close();
@@ -81,16 +85,22 @@ describe.skipIf(!adminUrl)('a rolling upgrade from the previous release, under t
     // Old and new side by side on the migrated database.
     await afterMore(4);
     // api2.
+    traffic.mark('api2 (old) sent SIGTERM');
     old[1].signal('SIGTERM');
     await old[1].exited;
+    traffic.mark('api2 (old) exited');
     const second = await startNew(ports[1], 1);
     running.push(second);
+    traffic.mark('api2 (new) ready');
     await afterMore(3);
     const report = await traffic.stop();
 
-    expect(report.lost, report.lost.join('\n')).toEqual([]);
+    // The whole account first, timed against the steps, so that a failure says when it happened and what ran.
     console.log(`rolling upgrade from ${previous.commit.slice(0, 12)}: ${report.requests} requests, ${report.bookings.length} bookings, ` +
-      `${report.failedAttempts.length} attempts failed and were sent again, ${report.lost.length} lost${report.failedAttempts.length ? `:\n${report.failedAttempts.join('\n')}` : ''}`);
+      `${report.failedAttempts.length} attempts failed and were sent again, ${report.lost.length} lost\n` +
+      [...report.steps, ...report.failedAttempts, ...report.lost.map((l) => `${l} (lost)`)].sort((a, b) => parseFloat(a.slice(1)) - parseFloat(b.slice(1))).join('\n'));
+    if (report.lost.length) console.log(`${running.map((r) => r.log()).join('\n').slice(-4000)}\ncaddy:\n${shape.caddyLog().slice(-8000)}`);
+    expect(report.lost, report.lost.join('\n')).toEqual([]);
     expect(report.bookings.length).toBeGreaterThanOrEqual(10);
     // Every booking is there, and this build answers it.
     for (const booked of report.bookings) {

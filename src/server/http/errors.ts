@@ -33,6 +33,9 @@ const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try agai
 
 /** A database that cannot be reached is a 503 with Retry-After, never a 500: the request may simply be sent again. */
 export function unavailableOrUndefined(error: unknown): HttpError | undefined {
+  // A client that went away while sending its body ('aborted', ECONNRESET) is Fastify's 4xx, not a database outage.
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status < 500) return undefined;
   if (!isDatabaseUnavailable(error)) return undefined;
   const unavailable = new HttpError(503, UNAVAILABLE_MESSAGE, 'UNAVAILABLE');
   unavailable.retryAfterSeconds = DATABASE_RETRY_SECONDS;
