@@ -7,6 +7,7 @@ import { pruneIdempotencyKeys } from '../idempotency/idempotentRequest';
 import { pruneSpentProofs } from '../captcha/spentProofs';
 import { pruneRateCounters } from '../limits/rateCounters';
 import { pruneSessions } from '../auth/sessions';
+import { pruneSignInLinks } from '../auth/userStore';
 import { claimDue, markFailed, markSent, renewClaims } from './outbox';
 import { emailSettings, type EmailSettings } from './settings';
 import { fileTransport, smtpTransport, type MailTransport } from './transports';
@@ -98,6 +99,7 @@ export function startOutboxWorker(deps: OutboxWorkerDeps): () => Promise<void> {
           await pruneSpentProofs(db, now);
           await pruneRateCounters(db, now);
           await pruneSessions(db, now);
+          await pruneSignInLinks(db, now);
         }
       } catch (err) {
         deps.log?.error({ err }, 'outbox round failed');
