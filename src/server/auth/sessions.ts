@@ -106,3 +106,26 @@ export async function sessionOfRefreshToken(db: Db, presented: string): Promise<
   const [row] = await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash(presented)));
   return row?.sessionId;
 }
+
+/**
+ * Deletes the sessions past their end, revoked or not, and their refresh tokens. Neither token of such a session works
+ * any more (openSessionUser and rotateRefreshToken check expires_at), so nothing is lost; a revoked one is kept until
+ * then, its reason readable after a sign-out, a disabling or a reused token. A session's life is set once, where it
+ * starts (startSession, SESSION_DAYS): this reads expires_at and needs no number of its own. The office reads when
+ * someone last signed in from users.last_sign_in_at, never from the sessions.
+ * Several processes sweep together safely and never wait: rows another sweep or a refresh holds are skipped (SKIP
+ * LOCKED) and go in a later round. The tokens go first, then only sessions left without any, so the delete never
+ * cascades into a token a refresh has locked (a refresh locks its token, then its session).
+ */
+export async function pruneSessions(db: Db, now: Date): Promise<void> {
+  const ended = sql`${now.toISOString()}::timestamptz`;
+  await db.execute(sql`
+    DELETE FROM refresh_tokens WHERE token_hash IN (
+      SELECT t.token_hash FROM refresh_tokens t JOIN auth_sessions s ON s.id = t.session_id
+      WHERE s.expires_at <= ${ended} FOR UPDATE OF t SKIP LOCKED)`);
+  await db.execute(sql`
+    DELETE FROM auth_sessions WHERE id IN (
+      SELECT s.id FROM auth_sessions s
+      WHERE s.expires_at <= ${ended} AND NOT EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.session_id = s.id)
+      FOR UPDATE OF s SKIP LOCKED)`);
+}

@@ -1,7 +1,7 @@
 // Users and agencies: the rows behind sign-in, the discount cap and booking on account. The admin command
 // (src/server/admin) writes them; routes read them.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AgencySummary, SignedInUser, UserRole } from '../../domain/auth';
 import type { Db } from '../db/client';
 import { agencies, userInvites, users, type AgencyRow, type UserRow } from '../db/authSchema';
@@ -66,6 +66,18 @@ export async function issueInvite(tx: Tx, userId: string, hours: number, now: Da
   await tx.update(userInvites).set({ usedAt: now }).where(and(eq(userInvites.userId, userId), isNull(userInvites.usedAt)));
   await tx.insert(userInvites).values({ tokenHash: tokenHash(token), userId, expiresAt: new Date(now.getTime() + hours * 3_600_000), createdAt: now });
   return token;
+}
+
+/**
+ * Forgets one-time sign-in links that can never sign anyone in: used (or replaced by a newer link: issueInvite marks
+ * those used) or expired. accept-invite answers the same 410 for a link it does not know; nothing else reads them.
+ * A link being accepted is locked: it is skipped, never waited for, and goes in a later round.
+ */
+export async function pruneSignInLinks(db: Db, now: Date): Promise<void> {
+  await db.execute(sql`
+    DELETE FROM user_invites WHERE token_hash IN (
+      SELECT token_hash FROM user_invites WHERE used_at IS NOT NULL OR expires_at <= ${now.toISOString()}::timestamptz
+      FOR UPDATE SKIP LOCKED)`);
 }
 
 export const listUsers = (db: Db) => db.select({ user: users, agency: agencies }).from(users).leftJoin(agencies, eq(agencies.id, users.agencyId)).orderBy(asc(users.email));

@@ -6,6 +6,8 @@ import type { Database, Db } from '../db/client';
 import { pruneIdempotencyKeys } from '../idempotency/idempotentRequest';
 import { pruneSpentProofs } from '../captcha/spentProofs';
 import { pruneRateCounters } from '../limits/rateCounters';
+import { pruneSessions } from '../auth/sessions';
+import { pruneSignInLinks } from '../auth/userStore';
 import { claimDue, markFailed, markSent, renewClaims } from './outbox';
 import { emailSettings, type EmailSettings } from './settings';
 import { fileTransport, smtpTransport, type MailTransport } from './transports';
@@ -96,6 +98,8 @@ export function startOutboxWorker(deps: OutboxWorkerDeps): () => Promise<void> {
           await pruneIdempotencyKeys(db, now);
           await pruneSpentProofs(db, now);
           await pruneRateCounters(db, now);
+          await pruneSessions(db, now);
+          await pruneSignInLinks(db, now);
         }
       } catch (err) {
         deps.log?.error({ err }, 'outbox round failed');
