@@ -33,10 +33,11 @@ const pwa = VitePWA({
   injectManifest: {
     // The app shell; photos under /images are cached at run time by the worker instead.
     globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-    // The map archive, the map library, the PDF writer, the phone rule and the Markdown rule are cached by the worker in a second phase, once the page is
-    // idle (sw/offlineLater.ts): the install stays small. The archive is keyed by its content hash (sw/mapTiles.ts).
-    // The office's catalogue, people, reports and week tabs work only online: their code is fetched when one opens, never
-    // by a guest's phone (offline the tab says it needs a connection).
+    // The map archive, the map library, the PDF writer, the phone rule and the Markdown rule are cached by the worker
+    // in a second phase, once the page is idle (sw/offlineLater.ts): the install stays small. The archive is keyed by
+    // its content hash (sw/mapTiles.ts).
+    // The office's catalogue, people, reports and week tabs work only online: their code is fetched when one opens,
+    // never by a guest's phone (offline the tab says it needs a connection).
     globIgnores: ['images/**', 'tiles/**', '**/*.pmtiles', '**/*.map', 'assets/maplibre*', 'assets/jspdf*', 'assets/phone*', 'assets/markdown*',
       'assets/CatalogueView*', 'assets/PeopleView*', 'assets/ReportsView*', 'assets/WeekView*', 'assets/reportsPdf*'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
@@ -284,8 +285,8 @@ const clientBuild = defineConfig({
             { name: 'fflate', test: fflateLibrary, priority: 40 },
             // What the entry imports statically is loaded by every page anyway: one chunk, not one per sharer.
             { name: 'app', tags: ['$initial'], priority: 10 },
-            // The plan places each module itself: a chunk must not take in its modules' imports, which the plan may have
-            // put in a chunk shared more widely (Vite builds with preserveEntrySignatures: false, as this needs).
+            // The plan places each module itself: a chunk must not take in its modules' imports, which the plan may
+            // have put in a chunk shared more widely (Vite builds with preserveEntrySignatures: false, as this needs).
             { ...sharedChunksGroup(), priority: 5, includeDependenciesRecursively: false },
           ],
         },

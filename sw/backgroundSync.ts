@@ -37,8 +37,8 @@ async function removeSent(queue: Queue, sent: Request): Promise<void> {
  * Like queue.replayRequests(), but the head of the queue leaves IndexedDB only once the server has answered: a
  * worker stopped mid-send keeps the request, which goes again with the same Idempotency-Key (the server answers a
  * repeat once). A request the server cannot take yet (5xx, or 429 over a limit for now) stays in line and stops the
- * replay; a refused one (other 4xx) is dropped and reported; the windows hear the new count after each delivery. Only one replay
- * runs at a time (replayOnce) and new requests join at the tail, so the head stays the request being sent.
+ * replay; a refused one (other 4xx) is dropped and reported; the windows hear the new count after each delivery. Only
+ * one replay runs at a time (replayOnce) and new requests join at the tail, so the head stays the request being sent.
  */
 async function replayQueue(queue: Queue): Promise<void> {
   try {

@@ -15,7 +15,9 @@ export const onlyFittingFiles: WorkboxPlugin = {
 const KEPT_WAITS_MS = 3_000;
 /** How long a read nothing is kept for waits before it fails as 'no connection' (not an endless spinner). */
 const UNKEPT_WAITS_MS = 15_000;
-/** After the network failed one read, kept answers are given at once for this long (each still asks in the background). */
+/**
+ * After the network failed one read, kept answers are given at once for this long (each still asks in the background).
+ */
 const LINK_DOWN_MS = 30_000;
 
 let linkDownUntil = 0;

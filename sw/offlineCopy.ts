@@ -1,5 +1,6 @@
-// The offline copy (src/domain/offlineCopy.ts): once the page is idle, after the offline copy's second phase, the worker
-// fetches the country's list and keeps what it lacks through the same strategies that answer the page (same caches,
+// The offline copy (src/domain/offlineCopy.ts): once the page is idle, after the offline copy's second phase, the
+// worker fetches the country's list and keeps what it lacks through the same strategies that answer the page (same
+// caches,
 // same bounds), without competing with the page: two at a time, at low priority, and only while the page has asked
 // for nothing for a moment. A network that fails stops it; the next page load asks again and it goes on from there.
 import type { Strategy } from 'workbox-strategies';
@@ -43,7 +44,9 @@ interface Keepers {
   imagesCache: string;
 }
 
-/** Keeps `addresses` through `strategy`, skipping those `cacheName` holds unless `again`; false when the network failed. */
+/**
+ * Keeps `addresses` through `strategy`, skipping those `cacheName` holds unless `again`; false when the network failed.
+ */
 async function keepAll(event: ExtendableEvent, addresses: string[], strategy: Strategy, cacheName: string, again: boolean): Promise<boolean> {
   const cache = await caches.open(cacheName);
   const queue = [...addresses];

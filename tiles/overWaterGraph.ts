@@ -69,7 +69,9 @@ function bisectorAwayFromLand(before: Point, vertex: Point, after: Point): Point
   return unit(n1[0] + n2[0], n1[1] + n2[1]);
 }
 
-/** A shortest path only bends at a corner when the line to the next point keeps both shoreline neighbours on one side. */
+/**
+ * A shortest path only bends at a corner when the line to the next point keeps both shoreline neighbours on one side.
+ */
 function hugs(corner: Corner, towards: Point): boolean {
   const side1 = cross(corner.at, towards, corner.before);
   const side2 = cross(corner.at, towards, corner.after);

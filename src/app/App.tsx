@@ -35,7 +35,8 @@ export function App(props: AppProps) {
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   const serverData = props.queryClient !== undefined;
   const [options] = useState(() => (serverData ? restoredWhenIdle(persistOptions()) : restoredAtOnce(queryClient, persistOptions())));
-  // A client given here holds the server's data (persistNow says why it is kept at once, keepServerDataOnLeave until then).
+  // A client given here holds the server's data (persistNow says why it is kept at once, keepServerDataOnLeave until
+  // then).
   const stopKeepingOnLeave = useRef<() => void>(undefined);
   useEffect(() => {
     if (!serverData) return undefined;

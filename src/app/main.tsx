@@ -63,7 +63,8 @@ function startApp(): void {
       ),
     );
   } else {
-    // The page's module is evaluated while its data (the country) is asked for, so that the page renders without suspending.
+    // The page's module is evaluated while its data (the country) is asked for, so that the page renders without
+    // suspending.
     void preloadPage(window.location.pathname);
     // Rendered as a transition, the first render yields to the browser every few milliseconds instead of blocking it.
     startTransition(() =>

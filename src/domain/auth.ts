@@ -108,7 +108,9 @@ export const signedInUser = object({
 });
 export type SignedInUser = Infer<typeof signedInUser>;
 
-/** POST auth/login, auth/refresh and auth/accept-invite answer the spec's two tokens (plus when the access token ends). */
+/**
+ * POST auth/login, auth/refresh and auth/accept-invite answer the spec's two tokens (plus when the access token ends).
+ */
 export const tokenPair = object({
   accessToken: string(ACCESS_TOKEN_MAX_LENGTH),
   refreshToken: string(OPAQUE_TOKEN_MAX_LENGTH),

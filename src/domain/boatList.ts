@@ -66,7 +66,9 @@ export function sortBoats(boats: readonly Boat[], sort?: BoatSortKey, order: 'as
     .map((x) => x.boat);
 }
 
-/** The boats a list shows: those matching the filter, in the sort's order (the API's list, and the app's offline one). */
+/**
+ * The boats a list shows: those matching the filter, in the sort's order (the API's list, and the app's offline one).
+ */
 export function listBoats(boats: readonly Boat[], filter: BoatFilter, sort?: BoatSortKey, order: 'asc' | 'desc' = 'asc'): Boat[] {
   return sortBoats(boats.filter((boat) => boatMatches(boat, filter)), sort, order);
 }

@@ -30,7 +30,10 @@ export const bookingInfo = object({
 });
 export type BookingInfo = Infer<typeof bookingInfo>;
 
-/** The office of the booking's own region: the trip's region, else the first of the boat's regions its meeting point serves. */
+/**
+ * The office of the booking's own region: the trip's region, else the first of the boat's regions its meeting point
+ * serves.
+ */
 export function bookingRegion(info: Pick<BookingInfo, 'regionId' | 'tripSummary'>): BookingInfo['tripSummary']['boat']['data']['regions'][number] | undefined {
   const regions = info.tripSummary.boat.data.regions;
   const served = info.tripSummary.pull.data?.regionIds ?? [];

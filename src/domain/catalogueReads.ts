@@ -1,6 +1,7 @@
 // The addresses of the app's catalogue reads (GET /api/v1/web/...), in one place: the app's resources ask for them
-// (src/app/http/resources.ts), and the server lists them for the offline copy the worker keeps (src/domain/offlineCopy.ts).
-// The worker keeps answers by their address, so the two must spell each one alike, query order included.
+// (src/app/http/resources.ts), and the server lists them for the offline copy the worker keeps
+// (src/domain/offlineCopy.ts). The worker keeps answers by their address, so the two must spell each one alike, query
+// order included.
 
 export const WEB_API_BASE = '/api/v1/web';
 

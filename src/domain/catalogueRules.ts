@@ -166,7 +166,8 @@ export const describeProblem = (p: CatalogueProblem) => `${p.list}/${p.id}${p.pa
 /**
  * Why a booking of `startIso`–`endIso` would be stranded by changing a boat's calendar from `before` to `after`, or
  * null: its day became a blackout day, or it fitted the old hours of its weekday and does not fit the new. A booking
- * that never fitted the hours (an evening bio-bay trip of a day boat, an office's custom time) is not blamed on the change.
+ * that never fitted the hours (an evening bio-bay trip of a day boat, an office's custom time) is not blamed on the
+ * change.
  */
 export function strandedReason(before: BoatCalendar | undefined, after: BoatCalendar, startIso: string, endIso: string): string | null {
   const zone = after.timezone;

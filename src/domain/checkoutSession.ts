@@ -39,7 +39,8 @@ export type CheckoutSessionRequest = Infer<typeof checkoutSessionRequest>;
 
 /**
  * `url` is the hosted checkout page to send the guest to (the provider's, or the local test page);
- * `paymentStorageId` names the stored payment (backFromStripe, status polling); `amountCents` is what the server charges.
+ * `paymentStorageId` names the stored payment (backFromStripe, status polling); `amountCents` is what the server
+ * charges.
  */
 export const checkoutSessionResponse = object({ sessionId: string(), url: string(URL_MAX_LENGTH), paymentStorageId: string(ID_MAX_LENGTH), amountCents: cents });
 export type CheckoutSessionResponse = Infer<typeof checkoutSessionResponse>;

@@ -17,5 +17,7 @@ export const toCsv = (rows: readonly (readonly CsvValue[])[]): string => rows.ma
 /** UTF-8's byte-order mark: Excel reads a CSV that starts with it as UTF-8 (names with accents stay whole). */
 export const CSV_BOM = '\uFEFF';
 
-/** A cell's text as written: the quote csvCell put before a formula-like text is taken off again (an export re-read). */
+/**
+ * A cell's text as written: the quote csvCell put before a formula-like text is taken off again (an export re-read).
+ */
 export const csvCellText = (cell: string): string => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);

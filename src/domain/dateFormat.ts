@@ -23,7 +23,10 @@ export const formatDate = (value: string, zone: string) => inZone(value, zone).f
 export const formatTime = (value: string, zone: string) => inZone(value, zone).format(DATE_FORMATS.time);
 export const formatDayWithYear = (value: string, zone: string) => inZone(value, zone).format(DATE_FORMATS.dayWithYear);
 export const formatDayShort = (value: string, zone: string) => inZone(value, zone).format(DATE_FORMATS.dayShort);
-/** A device-local day of a date picker ('Sunday, November 1, 2026'), without Intl: a page's first Intl date format loads ICU's data. */
+/**
+ * A device-local day of a date picker ('Sunday, November 1, 2026'), without Intl: a page's first Intl date format loads
+ * ICU's data.
+ */
 export const formatPickerDay = (date: Date) => dayjs(date).format(DATE_FORMATS.dayFull);
 /** A booked start with its weekday: 'Thursday, 03 Dec 2026, 10:00 AM' (the staff screens and the booking's history). */
 export const formatDayAndTime = (value: string, zone: string) => `${formatDayWithYear(value, zone)}, ${formatTime(value, zone)}`;

@@ -49,8 +49,9 @@ export const partnerName = (max = NAME_MAX_LENGTH) => optional(nullable(oneLine(
 
 // The phone fields of the schemas (guest contact, inquiry, call request, agent reserve, feedback). The rule itself,
 // libphonenumber-js's numbering plans, is phone.ts, which the server installs at start and the app's phone field when
-// it loads (lazily: ~30 KiB that no page's first screen should carry). Before it is installed a schema checks the stored
-// form alone (E.164's shape), which is all a form sends: the phone field emits a number only once the rule has read it,
+// it loads (lazily: ~30 KiB that no page's first screen should carry). Before it is installed a schema checks the
+// stored form alone (E.164's shape), which is all a form sends: the phone field emits a number only once the rule has
+// read it,
 // and the server checks it with the whole rule.
 export type PhoneReading = { ok: true; e164: string; country: string | undefined } | { ok: false; message: string };
 export type PhoneReader = (text: string, country?: string) => PhoneReading;

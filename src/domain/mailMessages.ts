@@ -59,7 +59,8 @@ export const MAIL_TEXT = {
     text: 'Here is the trip you saved. Open the link to pick up where you left off; saved trips are kept for 5 days.',
   },
   sharedTrip: {
-    // From the company, in its own words: the subject goes to a stranger's inbox, so its sender's name is left out of it.
+    // From the company, in its own words: the subject goes to a stranger's inbox, so its sender's name is left out of
+    // it.
     subject: (country: string) => `${COMPANY_NAME}: a boat trip in ${countryInSentence(country)} was shared with you`,
     heading: TITLES.tripShared,
     text: (sender: string, country: string) => `${sender} has planned a private boat charter in ${countryInSentence(country)} and wants to share it with you.`,
@@ -94,7 +95,9 @@ export const MAIL_TEXT = {
     noPayment: 'No payment was taken for it.',
     section: 'The trip',
   },
-  /** The operator closed the time of a booked trip (weather, maintenance, a private event): each reason its own words. */
+  /**
+   * The operator closed the time of a booked trip (weather, maintenance, a private event): each reason its own words.
+   */
   closure: {
     subject: {
       weather: (ref: string) => `Your boat charter ${ref}: the weather will not let it sail`,
@@ -144,7 +147,9 @@ export const MAIL_TEXT = {
   },
 } as const;
 
-/** How a booking was settled, and what of it is left to give back (card payments: what was paid less what was refunded). */
+/**
+ * How a booking was settled, and what of it is left to give back (card payments: what was paid less what was refunded).
+ */
 export interface MoneyBack {
   settledBy: 'paid' | 'on account' | 'reseller';
   /** What a card refund could still give back. */

@@ -90,5 +90,8 @@ export const DINING_STOP_ONLY = 'Includes only the stop. Does not include food o
 export const NO_ADD_ONS = 'There are no add-ons with this vessel';
 export const ACTIVITY_TBD = 'TBD';
 
-/** The cancellation policy in one line (its page: policies/cancellation-policy), shown before paying and on the confirmation. */
+/**
+ * The cancellation policy in one line (its page: policies/cancellation-policy), shown before paying and on the
+ * confirmation.
+ */
 export const CANCELLATION_SUMMARY = 'Full refund up to 72 hours before the start, 50% from 72 to 24 hours, none after.';

@@ -46,7 +46,10 @@ export function readAvailabilityId(id: string): { start: string; optionId: strin
   return match && localDateTime.is(match[1]) ? { start: match[1], optionId: match[2] } : undefined;
 }
 
-/** How long a reseller's hold lasts unless it asks (OCTO's customary 30 minutes), and the most one reserve or extend gives. */
+/**
+ * How long a reseller's hold lasts unless it asks (OCTO's customary 30 minutes), and the most one reserve or extend
+ * gives.
+ */
 export const OCTO_HOLD_MINUTES = 30;
 /** However often it is extended, a hold ends this long after it was made: a reseller cannot keep a boat for a day. */
 export const OCTO_HOLD_LIFETIME_MINUTES = 120;
@@ -94,7 +97,9 @@ export const OCTO_REQUIRED_CONTACT_FIELDS = ['firstName', 'lastName', 'emailAddr
 export const OCTO_VISIBLE_CONTACT_FIELDS = ['firstName', 'lastName', 'emailAddress', 'phoneNumber', 'notes'] as const;
 
 const unitItem = type({ uuid: optional(id), unitId: id, resellerReference: optional(nullable(string(ID_MAX_LENGTH))), contact: optional(octoContact) });
-/** Read as given; an empty or missing list is OCTO's UNPROCESSABLE_ENTITY (a booking of nobody), not a malformed body. */
+/**
+ * Read as given; an empty or missing list is OCTO's UNPROCESSABLE_ENTITY (a booking of nobody), not a malformed body.
+ */
 const unitItems = size(array(unitItem), 0, 100);
 export type OctoUnitItemBody = Infer<typeof unitItem>;
 const expirationMinutes = optional(max(min(integer(), 1), 24 * 60));

@@ -1,7 +1,7 @@
 // More of what the office does on a booking (issue #58): change the party size (re-priced by the one pricing, the
 // difference paid through the checkout or refunded), mark a party that did not come ('no-show', undone as easily),
-// and read one boat's week. Pure rules and the calls' shapes; the server (guestChanges/partyChanges.ts, operator/attendance.ts,
-// boatWeek.ts) and the page share them.
+// and read one boat's week. Pure rules and the calls' shapes; the server (guestChanges/partyChanges.ts,
+// operator/attendance.ts, boatWeek.ts) and the page share them.
 import { array, boolean, enums, integer, nullable, number, object, optional, size, type Infer } from 'superstruct';
 import { ID_MAX_LENGTH, NAME_MAX_LENGTH, string } from './boundedString';
 import { isoInstant, localDateTime } from './fields';

@@ -70,7 +70,9 @@ export const manifest = object({
   timezone: text(64),
   /** When the server answered: the offline copy says 'as of' this. */
   generatedAt: isoInstant,
-  /** Every trip (the office), or only those the reader crews (a captain: other boats' guests are not theirs to read). */
+  /**
+   * Every trip (the office), or only those the reader crews (a captain: other boats' guests are not theirs to read).
+   */
   scope: enums(['all', 'crewed']),
   boats: array(manifestBoat),
 });

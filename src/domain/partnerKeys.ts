@@ -2,7 +2,10 @@
 export const API_KEY_SCOPES = ['availability', 'booking'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
-/** A partner site (hotel, cruise planner) reads availability; a reseller (marketplace, channel manager) books through OCTO. */
+/**
+ * A partner site (hotel, cruise planner) reads availability; a reseller (marketplace, channel manager) books through
+ * OCTO.
+ */
 export const PARTNER_KINDS = ['partner', 'reseller'] as const;
 export type PartnerKind = (typeof PARTNER_KINDS)[number];
 

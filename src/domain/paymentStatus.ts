@@ -22,7 +22,9 @@ export const holdPaymentAnswer = object({
   /** While HELD: when the hold ends, on the server's clock. */
   expiresAt: nullable(string(ID_MAX_LENGTH)),
   serverNow: string(ID_MAX_LENGTH),
-  /** The hold's payment that counts (a paid one first, else the latest), or null when none was started or it was let go. */
+  /**
+   * The hold's payment that counts (a paid one first, else the latest), or null when none was started or it was let go.
+   */
   payment: nullable(object({
     paymentStorageId: string(ID_MAX_LENGTH),
     status: enums(PAYMENT_STATUSES),

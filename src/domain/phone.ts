@@ -53,7 +53,9 @@ function storedReading(stored: string) {
 /** Whether a stored number dials as it is. */
 export const dialsAsStored = (stored: string) => storedReading(stored) !== undefined;
 
-/** How a stored number reads: in its country's format, with its country code ('+1 345 555 0101', '+44 20 7946 0958'). */
+/**
+ * How a stored number reads: in its country's format, with its country code ('+1 345 555 0101', '+44 20 7946 0958').
+ */
 export const formatPhoneNumber = (stored: string): string => storedReading(stored)?.formatInternational() ?? stored;
 
 export const PHONE_WARNINGS = {

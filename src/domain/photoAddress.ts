@@ -15,7 +15,9 @@ export const MAX_UPLOAD_MEGAPIXELS = 60;
 /** The variant the offline copy and a confirmation keep: the worker answers any variant of the photo with it. */
 const KEPT_WIDTH = 960;
 
-/** The widths made of a photo cropped to `croppedWidth`: the plan's widths it reaches, and its own when it falls short. */
+/**
+ * The widths made of a photo cropped to `croppedWidth`: the plan's widths it reaches, and its own when it falls short.
+ */
 export function variantWidths(croppedWidth: number): number[] {
   const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1];
   const within = PHOTO_WIDTHS.filter((w) => w <= croppedWidth);
@@ -50,7 +52,9 @@ export function photoSrcset(address: string | undefined | null, format: PhotoFor
   return variantWidths(photo.width).map((w) => `${variantAddress(photo.id, w, format)} ${w}w`).join(', ');
 }
 
-/** The variant kept for offline use (the offline copy, a confirmation): a middle-sized JPEG; other pictures as they are. */
+/**
+ * The variant kept for offline use (the offline copy, a confirmation): a middle-sized JPEG; other pictures as they are.
+ */
 export function keptVariant(address: string): string {
   const photo = parsePhotoAddress(address);
   if (!photo) return address;

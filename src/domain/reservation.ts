@@ -126,7 +126,10 @@ const agentBooking = object({
   /** Whether the one asking may cancel it now, and what the guest would get back. */
   cancellable: boolean(),
   cancelRefundCents: nullable(cents),
-  /** What the office or the guest did to it since (closed, moved, reopened, cancelled), oldest first (AGENT_NOTICE_TEXT). */
+  /**
+   * What the office or the guest did to it since (closed, moved, reopened, cancelled), oldest first
+   * (AGENT_NOTICE_TEXT).
+   */
   notices: optional(array(object({ at: isoInstant, text: string(500) }))),
 });
 export type AgentBooking = Infer<typeof agentBooking>;

@@ -8,7 +8,10 @@ export const SEEN_IMAGES = {
   maxUrls: 100,
 } as const;
 
-/** Images the site serves itself (its drawings under /images/, uploaded photos under /photos/): the worker keeps them on first sight. */
+/**
+ * Images the site serves itself (its drawings under /images/, uploaded photos under /photos/): the worker keeps them on
+ * first sight.
+ */
 export function isSiteImage(url: { origin: string; pathname: string }, ownOrigin: string): boolean {
   return url.origin === ownOrigin && (url.pathname.startsWith('/images/') || url.pathname.startsWith('/photos/'));
 }

@@ -26,7 +26,10 @@ export type SelfServiceAnswer = Infer<typeof selfServiceAnswer>;
 export const changeRequest = object({ startTime: localDateTime });
 
 
-/** GET booking/confirmed/{ref}/change-options?date=: the starts of that day for the same trip, priced against the booking. */
+/**
+ * GET booking/confirmed/{ref}/change-options?date=: the starts of that day for the same trip, priced against the
+ * booking.
+ */
 export const changeOptionsQuery = object({ date: isoDate });
 const changeOption = object({
   startTime: localDateTime,
@@ -51,11 +54,16 @@ export const changeAnswer = object({
 });
 export type ChangeAnswer = Infer<typeof changeAnswer>;
 
-/** POST booking/confirmed/{ref}/change-checkout: the checkout of a dearer time's difference (the booking moves once paid). */
+/**
+ * POST booking/confirmed/{ref}/change-checkout: the checkout of a dearer time's difference (the booking moves once
+ * paid).
+ */
 export const changeCheckoutAnswer = object({ url: string(2000), sessionId: string(255), paymentStorageId: string(64), amountCents: number() });
 export type ChangeCheckoutAnswer = Infer<typeof changeCheckoutAnswer>;
 
-/** The booking page's query parameter after paying for a dearer time: the new start (ISO), until the booking shows it. */
+/**
+ * The booking page's query parameter after paying for a dearer time: the new start (ISO), until the booking shows it.
+ */
 export const MOVING_TO_PARAM = 'movingTo';
 
 export const cancelAnswer = object({ bookingRef: string(40), refundCents: number() });
@@ -71,7 +79,9 @@ export const SELF_SERVICE_TEXT = {
   changeTitle: 'Change date or time',
   refundLine: (amount: string) => `You will get ${amount} back to your card.`,
   noRefundLine: 'No refund is due under the cancellation policy.',
-  /** `refund`: what cancelling gives back now, written; null when it gives nothing (nothing was paid, or all refunded). */
+  /**
+   * `refund`: what cancelling gives back now, written; null when it gives nothing (nothing was paid, or all refunded).
+   */
   closedByOperator: (refund: string | null) =>
     `We had to close your trip's time. Change to another date for free, or cancel ${refund ? `and get back the ${refund} you paid` : 'at no cost'}.`,
   afterCutOff: (phone: string) =>

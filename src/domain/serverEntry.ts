@@ -17,7 +17,10 @@ const RENDERED_PAGES: readonly RegExp[] = [
 
 export const isRenderedPage = (path: string) => RENDERED_PAGES.some((page) => page.test(path));
 
-/** The booking confirmation's page (the file routes.tsx names for its address): the static shell, with its kept copy painted early. */
+/**
+ * The booking confirmation's page (the file routes.tsx names for its address): the static shell, with its kept copy
+ * painted early.
+ */
 export const CONFIRMATION_PAGE_FILE = 'confirmation/ConfirmationPage.tsx';
 
 /**

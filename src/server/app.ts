@@ -54,7 +54,9 @@ export interface AppDeps {
   bookingSettings?: BookingSettings;
   /** Stripe or the local test checkout; read from the environment unless given. */
   paymentSettings?: PaymentSettings;
-  /** Token lifetimes, the signing key and the password cost; read from the environment and the database unless given. */
+  /**
+   * Token lifetimes, the signing key and the password cost; read from the environment and the database unless given.
+   */
   authSettings?: AuthSettings;
 }
 
@@ -82,7 +84,10 @@ declare module 'fastify' {
 
 export interface BuildOptions {
   logger?: boolean;
-  /** Work out over-water distances between catalogue points in the background after start (the server does; tests need not). */
+  /**
+   * Work out over-water distances between catalogue points in the background after start (the server does; tests need
+   * not).
+   */
   warmDistances?: boolean;
 }
 

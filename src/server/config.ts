@@ -39,7 +39,10 @@ export interface ShutdownSettings {
    * health check takes it out of the pool before it stops listening (0 without a proxy).
    */
   delayMs: number;
-  /** SHUTDOWN_TIMEOUT_SECONDS: from SIGTERM, the deadline for requests in flight and claimed mails; past it they are cut (exit 1). */
+  /**
+   * SHUTDOWN_TIMEOUT_SECONDS: from SIGTERM, the deadline for requests in flight and claimed mails; past it they are cut
+   * (exit 1).
+   */
   timeoutMs: number;
 }
 

@@ -1,5 +1,6 @@
 // Starts the API and the built PWA on one port: migrations run first, and the demo catalogue goes into an empty one
-// (not with APP_ENV=PROD). SIGTERM stops it without losing a request (http/shutdown.ts); METRICS_PORT adds Prometheus's listener.
+// (not with APP_ENV=PROD). SIGTERM stops it without losing a request (http/shutdown.ts); METRICS_PORT adds Prometheus's
+// listener.
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';

@@ -1,4 +1,5 @@
-// POST /booking/time-slots: the slot rules (past, blackout, booked, held, outside hours, bio bay, call to book, late-morning fee).
+// POST /booking/time-slots: the slot rules (past, blackout, booked, held, outside hours, bio bay, call to book,
+// late-morning fee).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { is } from 'superstruct';
 import { timeSlotsResponse } from '../../src/domain/timeSlots';

@@ -1,5 +1,5 @@
-// Issue #58: the catalogue as data. `catalogue export` and `catalogue import [--dry-run]` through the admin command, the
-// demo catalogue loaded through the same import into an empty database (and not with APP_ENV=PROD), an import that
+// Issue #58: the catalogue as data. `catalogue export` and `catalogue import [--dry-run]` through the admin command,
+// the demo catalogue loaded through the same import into an empty database (and not with APP_ENV=PROD), an import that
 // updates rows that exist, refuses a file with any problem whole, and keeps a version and an audit entry of its change.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

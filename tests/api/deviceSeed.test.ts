@@ -33,8 +33,8 @@ const seedCleared = (cookies: SetCookie[]) =>
   cookies.some((c) => c.name === DEVICE_SEED_COOKIE && c.value === '' && (c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() <= Date.now())));
 
 /**
- * A hold with an Idempotency-Key sent twice with these cookies, as a repeat whose first answer (cookie and all) was lost:
- * the repeat gets the first answer from the same device. Answers that device's cookie.
+ * A hold with an Idempotency-Key sent twice with these cookies, as a repeat whose first answer (cookie and all) was
+ * lost: the repeat gets the first answer from the same device. Answers that device's cookie.
  */
 async function repeatGetsFirstAnswer(cookie: string, key: string, startTime: string, boatId: string): Promise<string> {
   const send = () => t.app.inject({

@@ -1,6 +1,6 @@
 // Issue #58, a charter company's first day: on a fresh install (no country, no boat) what a guest's page reads and
-// what a partner asks and the office's first tab answer without a 5xx; the admin then creates the company's country through the catalogue
-// editor, refused field by field until it holds together, and the site serves it.
+// what a partner asks and the office's first tab answer without a 5xx; the admin then creates the company's country
+// through the catalogue editor, refused field by field until it holds together, and the site serves it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_COUNTRY, ZONE_BEFORE_COUNTRY } from '../../src/domain/company';
 import { READS, readAddress } from '../../src/domain/catalogueReads';

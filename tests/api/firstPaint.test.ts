@@ -165,7 +165,8 @@ describe('the static shell with a script that paints before the app\'s code (the
     const { html, scriptHashes, styleHashes } = shellWithEarlyPaint(PAGE.replace(/<div id="root">.*<\/div>/, '<div id="root"></div>'), painter);
     const head = html.slice(0, html.indexOf('</head>'));
     const script = head.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? '';
-    // Before the stylesheet (an inline script after it would wait for it), and the only script: the code is asked for by it.
+    // Before the stylesheet (an inline script after it would wait for it), and the only script: the code is asked for
+    // by it.
     expect(head).toMatch(/<script>[\s\S]*?<\/script><link rel="stylesheet" crossorigin href="\/assets\/index-1.css">/);
     expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     expect(scriptHashes).toEqual([sha256(script)]);

@@ -1,4 +1,5 @@
-// POST /booking/hold, DELETE /booking/hold/:id and /booking/cancel/:id: what a hold takes, for how long, and what is refused.
+// POST /booking/hold, DELETE /booking/hold/:id and /booking/cancel/:id: what a hold takes, for how long, and what is
+// refused.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { is } from 'superstruct';

@@ -258,7 +258,8 @@ describe('OCTO bookings', () => {
     expect(await count()).toEqual(before);
 
     const product = (await octo('GET', '/products/boat-small')).body;
-    // A sold booking is never refused for want of a phone: it is asked for (visible), and the manifest says it is missing.
+    // A sold booking is never refused for want of a phone: it is asked for (visible), and the manifest says it is
+    // missing.
     expect(product.options[0].requiredContactFields).toEqual(['firstName', 'lastName', 'emailAddress']);
     expect(product.options[0].visibleContactFields).toContain('phoneNumber');
     expect((await octo('POST', '/bookings', reserveBody('contact-1', slotId(9)))).body).toMatchObject({ status: 'ON_HOLD' });

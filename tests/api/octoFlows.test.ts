@@ -1,5 +1,5 @@
-// The flows OCTO's own supplier validator runs (docs/octo.md, 'The validator'), written as our tests so that they run in
-// `npm test`: the product's delivery formats and the voucher of every booking, one way to ask for availability,
+// The flows OCTO's own supplier validator runs (docs/octo.md, 'The validator'), written as our tests so that they run
+// in `npm test`: the product's delivery formats and the voucher of every booking, one way to ask for availability,
 // instants to the second, a booking of nobody, unit items at confirm, and a hold's update (another start, party or
 // product, and the contact), plus a test key (a sandbox) that holds nothing, so one start can be reserved again.
 import {

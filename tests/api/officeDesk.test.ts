@@ -24,7 +24,10 @@ afterEach(() => t.setNow(NOW));
 const post = (url: string, payload: unknown, token = t.tokens.admin) => postAs(t, url, payload, token);
 const detail = async (ref: string) => expectShape((await getAs(t, `${OP}/bookings/${ref}`, t.tokens.admin)).json(), bookingDetail);
 const stored = async (ref: string) => (await rows(t, `SELECT p.booking FROM payments p JOIN bookings b ON b.payment_id = p.id WHERE b.booking_ref = '${ref}'`))[0].booking;
-/** Each guest past the first one costs EACH_ADDITIONAL_GUEST ($20) on this booking's pinned rates (the fixture's boat includes six). */
+/**
+ * Each guest past the first one costs EACH_ADDITIONAL_GUEST ($20) on this booking's pinned rates (the fixture's boat
+ * includes six).
+ */
 async function pinOneIncludedGuest(ref: string) {
   await rows(t, `UPDATE slot_holds SET trip = jsonb_set(trip, '{priced,boats,boat-small,overGuests}', '1')
     WHERE booking_id = (SELECT hold_id FROM bookings WHERE booking_ref = '${ref}')`);
@@ -48,7 +51,8 @@ describe('the office changes the party', () => {
     expect(res.statusCode, res.body).toBe(200);
     const answer = expectShape(res.json(), partyChangeAnswer);
     const after = await stored(b.ref);
-    // Two guests fewer at $20 each and the 13% taxes and fees on them ($45.20 a guest): what the pricing says, to the cent.
+    // Two guests fewer at $20 each and the 13% taxes and fees on them ($45.20 a guest): what the pricing says, to the
+    // cent.
     expect(answer.priceDifferenceCents).toBe(-9040);
     expect(answer).toMatchObject({ outcome: 'changed', adults: 1, kids: 0, refundCents: -answer.priceDifferenceCents, url: null });
     expect([after.adults, after.kids]).toEqual([1, 0]);

@@ -17,7 +17,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-/** A phone's photo: left half red, right half blue as stored, with orientation 6 (shown turned a quarter clockwise: red on top) and GPS. */
+/**
+ * A phone's photo: left half red, right half blue as stored, with orientation 6 (shown turned a quarter clockwise: red
+ * on top) and GPS.
+ */
 async function phonePhoto(width = 800, height = 600): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {

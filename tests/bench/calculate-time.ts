@@ -1,6 +1,7 @@
 // Load on GET /api/v1/web/calculate-time/{regionId}: the app in-process on 127.0.0.1 with the demo catalogue in an
 // in-memory PGlite, driven by autocannon for a bounded time; then the pricing core alone, called in a loop.
-// Goal: p95 ≤ 10 ms (25 ms with --discount). Run: node --import tsx tests/bench/calculate-time.ts [--seconds=10] [--connections=10] [--discount]
+// Goal: p95 ≤ 10 ms (25 ms with --discount). Run: node --import tsx tests/bench/calculate-time.ts [--seconds=10]
+// [--connections=10] [--discount]
 // --discount: every request is a signed-in agent's with a 10 % discount (token checked, the agency's cap read).
 // BENCH_PORT picks the port (default: a free one). Exit code 1 when the goal is missed or a request fails.
 import { createRequire } from 'node:module';

@@ -50,7 +50,10 @@ async function solve(challenge: Challenge): Promise<{ token: string; ms: number 
   return { token, ms: (performance.now() - started) * SCALE };
 }
 
-/** One hold from `address` as a new device: free, or with the proof the server asks for. Answers the proof's cost and solve time. */
+/**
+ * One hold from `address` as a new device: free, or with the proof the server asks for. Answers the proof's cost and
+ * solve time.
+ */
 async function holdFrom(t: BookingTestApp, address: string, body: ReturnType<typeof holdBody>) {
   const send = (headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: `${API}/booking/hold`, remoteAddress: address, payload: body, headers });
   const first = await send();

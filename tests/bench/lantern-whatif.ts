@@ -7,8 +7,8 @@
 // Scenarios (join with +): no-extras (requests no script asks for, such as icons, manifest, images and stylesheets,
 // cost nothing), files=N (the N smallest scripts merged into the entry), two-files (every script but vendor merged into
 // the entry), entry-first (the other scripts asked for once the entry has arrived), bytes=X (every script X times its
-// size), cpu=X (the tasks from the code's arrival on X times as long), early (the code asked for as soon as the document
-// has arrived), server=MS (the server's response time lantern assumes for the origin).
+// size), cpu=X (the tasks from the code's arrival on X times as long), early (the code asked for as soon as the
+// document has arrived), server=MS (the server's response time lantern assumes for the origin).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

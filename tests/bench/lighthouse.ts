@@ -30,7 +30,8 @@ type Profile = keyof typeof PROFILES;
 
 interface Goal { performance?: number; lcpMs?: number; tbtMs?: number; cls?: number; interactiveMs?: number; htmlBytes?: number }
 /** What TCP's first round trip carries (10 segments of 1,460 bytes, as Lighthouse's simulation has it): a page's HTML
- *  beyond it, headers included, waits a round trip more (600 ms on a ship's link). The project's budget, not the issue's. */
+ * beyond it, headers included, waits a round trip more (600 ms on a ship's link). The project's budget, not the
+ * issue's. */
 const FIRST_ROUND_TRIP_BYTES = 14_600;
 const MOBILE_GOAL: Goal = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02, htmlBytes: FIRST_ROUND_TRIP_BYTES };
 

@@ -1,8 +1,9 @@
 // POST /api/v1/web/auth/login at the real password cost: the app in-process on 127.0.0.1 with an in-memory PGlite,
 // agents made through the admin command, then logins one at a time and a few at once (a desk signing in together).
 // The sign-in limits are raised for the bench only, so that every request reaches the hash.
-// Goal: p95 ≤ 1,000 ms with 2 logins at once (one per core). Run: node --import tsx tests/bench/login.ts [--logins=40] [--concurrency=2]
-// BENCH_PORT picks the port (default: a free one). Exit code 1 when the goal is missed or a login fails.
+// Goal: p95 ≤ 1,000 ms with 2 logins at once (one per core). Run: node --import tsx tests/bench/login.ts [--logins=40]
+// [--concurrency=2] BENCH_PORT picks the port (default: a free one). Exit code 1 when the goal is missed or a login
+// fails.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runAdminCommand } from '../../src/server/admin/commands';

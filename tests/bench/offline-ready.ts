@@ -5,7 +5,8 @@
 // to the second phase being kept (map library, archive, PDF writer) and to the offline copy of the catalogue and guide
 // being complete (src/domain/offlineCopy.ts), with the bytes the worker fetched for that copy (its list, reads and
 // pictures, as sent: compressed, headers included). Goals: active ≤ 10 s (issue #16); the copy within its budget
-// (issue #57). Bounded: 5 minutes at most. Run: npm run build && node --import tsx tests/bench/offline-ready.ts [--runs=2]
+// (issue #57). Bounded: 5 minutes at most. Run: npm run build && node --import tsx tests/bench/offline-ready.ts
+// [--runs=2]
 import { MAP_ARCHIVE } from '../../src/domain/mapArchive';
 import { OFFLINE_LATER } from '../../src/domain/offlineLater';
 import { OFFLINE_COPY, type OfflineCopyState } from '../../src/domain/offlineCopy';

@@ -5,7 +5,8 @@
 //   from SIGTERM to exit (compose's SHUTDOWN_DELAY_SECONDS=3 included: the proxy's health check takes it out first);
 // - the same during a rolling upgrade from the previous release (deploy/previous-release).
 // Goal: 0 requests lost in both; start of the artefact well under the old way. Bounded: ~3 minutes.
-// Run: npm run build && node tests/support/postgresCluster.mjs -- node --import tsx tests/bench/production.ts [--build] [--runs=3]
+// Run: npm run build && node tests/support/postgresCluster.mjs -- node --import tsx tests/bench/production.ts [--build]
+// [--runs=3]
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

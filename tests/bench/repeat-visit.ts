@@ -1,8 +1,9 @@
-// Issue #16's repeat visit: the trip builder opened again from the service worker on the satellite profile (600 ms round
-// trips, 1 Mbit/s, 4× CPU, emulated over CDP). A first visit installs the worker and lets it keep the page; then a new
+// Issue #16's repeat visit: the trip builder opened again from the service worker on the satellite profile (600 ms
+// round trips, 1 Mbit/s, 4× CPU, emulated over CDP). A first visit installs the worker and lets it keep the page; then
+// a new
 // tab opens the builder and the time from its navigation to a region button React has hydrated (a tap then picks it)
-// is printed per run, with the share of responses the worker answered. Goal: ≤ 1 s (exit code 1 when the median misses).
-// Run: npm run build && node --import tsx tests/bench/repeat-visit.ts [--runs=3]
+// is printed per run, with the share of responses the worker answered. Goal: ≤ 1 s (exit code 1 when the median
+// misses). Run: npm run build && node --import tsx tests/bench/repeat-visit.ts [--runs=3]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,7 +1,8 @@
 // What a request without the device cookie that carries an Idempotency-Key pays for being recognised as the replay of
 // a key sent under another name on its network (shareKey, src/server/limits/deviceCookie.ts): one statement, timed
-// against a bare `select 1` on the same connection, with 20,000 keys in the store from 50 networks (a ship's is one). Requests with the device cookie never
-// run it. PGlite by default; `node tests/support/postgresCluster.mjs -- node --import tsx tests/bench/seed-replay.ts`
+// against a bare `select 1` on the same connection, with 20,000 keys in the store from 50 networks (a ship's is one).
+// Requests with the device cookie never run it. PGlite by default; `node tests/support/postgresCluster.mjs -- node
+// --import tsx tests/bench/seed-replay.ts`
 // runs it on a throw-away PostgreSQL. Run: node --import tsx tests/bench/seed-replay.ts [--calls=3000]
 import { sql } from 'drizzle-orm';
 import { shareKey } from '../../src/server/idempotency/idempotentRequest';

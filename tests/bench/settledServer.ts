@@ -1,7 +1,8 @@
 // A browser bench measures a server that has finished starting. Right after it answers its health check, the server
 // still works out the sea distances between catalogue points (src/server/pricing/seaDistanceCache.ts, ~6 s of one core
 // on this machine), and each page's first request renders and compresses it once. On 2 cores that work takes the CPU
-// from the browser being measured: its tasks last several times their own CPU time and Lighthouse counts them as blocking.
+// from the browser being measured: its tasks last several times their own CPU time and Lighthouse counts them as
+// blocking.
 import { readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 
@@ -16,8 +17,8 @@ function cpuTicks(pid: number): number {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Resolves once the server process has used under 5 % of a core over one second, or after `limitMs` (a server that never
- * settles is measured as it is, with a warning). Where /proc is missing it resolves at once.
+ * Resolves once the server process has used under 5 % of a core over one second, or after `limitMs` (a server that
+ * never settles is measured as it is, with a warning). Where /proc is missing it resolves at once.
  */
 export async function waitForQuietServer(pid: number | null, limitMs = 60_000): Promise<void> {
   if (pid === null) return;
@@ -42,8 +43,8 @@ export async function warmPages(urls: readonly string[]): Promise<void> {
 }
 
 /**
- * The server stands for a machine elsewhere: it runs at the lowest priority, so that on this machine's two cores it takes
- * only the CPU the browser being measured leaves (BENCH_NO_NICE=1 measures both at equal priority).
+ * The server stands for a machine elsewhere: it runs at the lowest priority, so that on this machine's two cores it
+ * takes only the CPU the browser being measured leaves (BENCH_NO_NICE=1 measures both at equal priority).
  */
 export function serverYieldsToBrowser(serverPid: number | null): void {
   if (process.env.BENCH_NO_NICE || serverPid === null) return;

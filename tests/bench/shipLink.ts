@@ -38,8 +38,9 @@ function linkEmulator(upstreamPort: number): Server {
 }
 
 /**
- * Starts the built server on a fresh data directory, waits until its start-up work is done (tests/bench/settledServer.ts)
- * and runs `measure` with the address behind the ship's link and the server's own; everything is stopped afterwards,
+ * Starts the built server on a fresh data directory, waits until its start-up work is done
+ * (tests/bench/settledServer.ts) and runs `measure` with the address behind the ship's link and the server's own;
+ * everything is stopped afterwards,
  * and the process exits after `timeoutMinutes` whatever happens.
  */
 export async function onShipLink<T>(bench: string, timeoutMinutes: number, measure: (slowURL: string, serverURL: string) => Promise<T>): Promise<T> {

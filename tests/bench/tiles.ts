@@ -1,5 +1,5 @@
-// Map budget: archive size, tiles per zoom, the lazily loaded map chunk (gzip), what the home page's first load pulls in,
-// and how the build ships the archive.
+// Map budget: archive size, tiles per zoom, the lazily loaded map chunk (gzip), what the home page's first load pulls
+// in, and how the build ships the archive.
 // Run: node --import tsx tests/bench/tiles.ts [distDir]   (the chunk checks need a `npm run build` first)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -59,7 +59,10 @@ function chunkReport(dist: string) {
   if (pulled.length > 0) process.exitCode = 1;
 }
 
-/** The build ships the archive byte for byte, with no .br/.gz beside it (Range needs identity bytes) and outside the precache. */
+/**
+ * The build ships the archive byte for byte, with no .br/.gz beside it (Range needs identity bytes) and outside the
+ * precache.
+ */
 function builtArchiveReport(dist: string) {
   const built = join(dist, 'tiles/cayman.pmtiles');
   if (!existsSync(built)) {
@@ -68,7 +71,8 @@ function builtArchiveReport(dist: string) {
   }
   const same = readFileSync(built).equals(readFileSync(join(root, 'tiles/cayman.pmtiles')));
   const compressed = ['.br', '.gz'].filter((ext) => existsSync(built + ext));
-  // A precache entry reads {"revision":…,"url":"tiles/cayman.pmtiles"}; the worker's own route names the path differently.
+  // A precache entry reads {"revision":…,"url":"tiles/cayman.pmtiles"}; the worker's own route names the path
+  // differently.
   const precached = existsSync(join(dist, 'sw.js')) && /"url":"[^"]*\.pmtiles"/.test(readFileSync(join(dist, 'sw.js'), 'utf8'));
   console.log(`built archive: ${same ? 'same bytes as tiles/' : 'DIFFERS from tiles/'}, ${compressed.length ? `COMPRESSED copies ${compressed.join(' ')}` : 'no compressed copies'}, ${precached ? 'IN the precache' : 'not precached'}`);
   if (!same || compressed.length > 0 || precached) process.exitCode = 1;

@@ -1,6 +1,7 @@
 // axe-core on every kind of page and on the booking steps: no WCAG 2.1 A/AA violation it can detect (contrast,
 // names, labels, roles), nor of its best practices (heading order, landmarks that can be told apart), which
-// Lighthouse's accessibility score counts too. Keyboard use of modals and focus are covered where each feature is tested.
+// Lighthouse's accessibility score counts too. Keyboard use of modals and focus are covered where each feature is
+// tested.
 import { country, expect, seedBoats, test } from './fixtures';
 import { ensureServerRunning } from './serverProcess';
 import { axeViolations as violations } from './pageChecks';

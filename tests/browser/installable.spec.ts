@@ -1,4 +1,5 @@
-// The app can be installed: a valid manifest (linked by the app), an active service worker, and no installability errors.
+// The app can be installed: a valid manifest (linked by the app), an active service worker, and no installability
+// errors.
 import { chromium, type BrowserContext } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -202,7 +202,8 @@ test('Escape closes every step of a modal and focus goes back to where it was', 
   await expect(page.locator('.modal-backdrop.is-open')).toHaveCount(0);
   await expect(tripMenu).toBeFocused();
 
-  // The booking steps: the time clicked goes away with its step, and Escape still closes (asking first: a time is held).
+  // The booking steps: the time clicked goes away with its step, and Escape still closes (asking first: a time is
+  // held).
   await holdFirstFreeSlot(page);
   await page.keyboard.press('Escape');
   const leave = page.getByRole('dialog', { name: 'Are You Sure You Want to Leave?' });

@@ -17,7 +17,10 @@ test.afterEach(async () => {
 });
 
 
-/** From the next page load on, the app starts without its persisted query cache: its data comes through the service worker. */
+/**
+ * From the next page load on, the app starts without its persisted query cache: its data comes through the service
+ * worker.
+ */
 async function forgetAppStorageOnEveryLoad(context: BrowserContext) {
   await context.addInitScript(() => window.localStorage.clear());
 }

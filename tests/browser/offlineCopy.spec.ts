@@ -131,7 +131,8 @@ test('a page the offline copy did not reach says why, in words that fit what the
   await expect(page.getByText(OFFLINE_COPY_SAVING)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 
-  // A page the guest opened, whose kept answer was lost since (a full phone's browser may drop it): not 'the first time'.
+  // A page the guest opened, whose kept answer was lost since (a full phone's browser may drop it): not 'the first
+  // time'.
   await page.evaluate(async (url) => (await caches.open('catalogue')).delete(url), faqRead);
   await page.goto(`/${country}/faq`);
   await expect(page.getByText(OFFLINE_OPENED_NOT_KEPT)).toBeVisible();

@@ -162,7 +162,8 @@ test('a guest changes to a dearer time and pays the difference through the test 
     if ((await pricedOtherwise.count()) > 0) break;
   }
   if ((await dearer.count()) === 0) {
-    // Booked at a dearer time itself (the late-morning fee): move to a cheaper one first; then the fee's times cost more.
+    // Booked at a dearer time itself (the late-morning fee): move to a cheaper one first; then the fee's times cost
+    // more.
     await dialog.locator('.self-service__slot').filter({ hasText: /less: refunded/ }).first().click();
     await dialog.getByRole('button', { name: 'Move my booking' }).click();
     await expect(page.getByText(/^Your booking now starts/)).toBeVisible();

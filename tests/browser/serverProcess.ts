@@ -136,7 +136,9 @@ export async function ensureServerRunning(): Promise<void> {
   await startServer({ ...state, pid: null });
 }
 
-/** `npm run admin -- …` against the test server's embedded database (through its socket while it runs), or another's. */
+/**
+ * `npm run admin -- …` against the test server's embedded database (through its socket while it runs), or another's.
+ */
 export function runAdmin(args: string[], stdin?: string, dataDir = readState().dataDir): string {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/admin/cli.ts', ...args], {
     cwd: repoRoot, input: stdin, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, timeout: 60_000,

@@ -1,5 +1,6 @@
-// Issue #54: the production shape of compose.yaml with real processes: Debian's PostgreSQL and caddy (deploy/Caddyfile),
-// the built artefact (`node dist/server/server.js`, no TypeScript tooling) started twice with compose's command and
+// Issue #54: the production shape of compose.yaml with real processes: Debian's PostgreSQL and caddy
+// (deploy/Caddyfile), the built artefact (`node dist/server/server.js`, no TypeScript tooling) started twice with
+// compose's command and
 // environment. Through the proxy: TLS, HTTP/2, HTTP/3 offered, the build's files precompressed and cached for good
 // (also another release's, from the shared folder), index.html and sw.js uncached, a booking from hold to paid
 // confirmation, and each client's own address reaching the limits (a forged X-Forwarded-For changes nothing). The

@@ -1,5 +1,6 @@
-// Issue #54: a rolling upgrade loses nothing. Two processes of the previous release (deploy/previous-release, its server
-// built from git) serve guests through the proxy on one PostgreSQL; then, as `docker compose up -d api1` and then api2
+// Issue #54: a rolling upgrade loses nothing. Two processes of the previous release (deploy/previous-release, its
+// server built from git) serve guests through the proxy on one PostgreSQL; then, as `docker compose up -d api1` and
+// then api2
 // would, each is stopped (SIGTERM) and replaced by this build, the first of which applies the new migrations while the
 // other old process still serves. Guests book without pause throughout, sending again what failed as the app does
 // (same Idempotency-Key): no request is lost, every booking is there and readable afterwards, and the old and the new
@@ -41,7 +42,8 @@ describe.skipIf(!adminUrl)('a rolling upgrade from the previous release, under t
 
   it('replaces each process in turn, migrates, and loses no request and no booking', { timeout: 600_000 }, async () => {
     const ports: [number, number] = [await freePort(), await freePort()];
-    // A release without /api/v1/ready (before issue #54) is checked on /api/v1/health for this upgrade (docs/operations.md).
+    // A release without /api/v1/ready (before issue #54) is checked on /api/v1/health for this upgrade
+    // (docs/operations.md).
     const oldHasReady = readFileSync(previous.serverJs, 'utf8').includes('/api/v1/ready');
     shape = await startProxy({ ports, healthUri: oldHasReady ? undefined : '/api/v1/health' });
     const env = apiEnvironment({

@@ -1,6 +1,7 @@
 // A guest's booking of the demo catalogue (the Cayman seed every real server process has) over real HTTP, for the
 // tests that run server processes: price the trip, find free starts, hold, check out and pay with the test checkout,
-// read the confirmation. `Send` is plain HTTP (fetch) or HTTPS through the proxy (node:https: its CA, a client address).
+// read the confirmation. `Send` is plain HTTP (fetch) or HTTPS through the proxy (node:https: its CA, a client
+// address).
 import { request as httpsRequest, Agent as HttpsAgent } from 'node:https';
 
 export interface Answer {

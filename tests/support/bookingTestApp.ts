@@ -1,4 +1,5 @@
-// The whole app on a fresh database (PGlite, or PostgreSQL at TEST_DATABASE_URL) with bio-bay boats and a clock the test sets.
+// The whole app on a fresh database (PGlite, or PostgreSQL at TEST_DATABASE_URL) with bio-bay boats and a clock the
+// test sets.
 import type { FastifyInstance } from 'fastify';
 import type { Boat } from '../../src/domain/catalogue';
 import { testBookingSettings, type BookingSettings } from '../../src/server/booking/settings';

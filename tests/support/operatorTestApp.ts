@@ -1,4 +1,5 @@
-// The operator's tests' app (issue #19): an admin, a captain and an agent signed in, and a guest's paid booking in a call.
+// The operator's tests' app (issue #19): an admin, a captain and an agent signed in, and a guest's paid booking in a
+// call.
 import { API } from './bookingTestApp';
 import { createCheckout, holdTrip, PAY, rows } from './paymentTestApp';
 import { agentWithTokens, bearer, buildAgentTestApp, type AgentTestApp } from './agentTestApp';

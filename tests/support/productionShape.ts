@@ -103,7 +103,9 @@ export async function startProxy(opts: { ports: [number, number]; healthUri?: st
   };
 }
 
-/** Starts a built server (`dist/server/server.js` of this checkout, or another build's) as compose's API service would. */
+/**
+ * Starts a built server (`dist/server/server.js` of this checkout, or another build's) as compose's API service would.
+ */
 export function startBuiltApi(env: Record<string, string>, opts: { port: number; serverJs?: string; cwd?: string; dataDir?: string; readyPath?: string }): Promise<ApiProcess> {
   const args = apiArgs().map((arg) => (arg === 'dist/server/server.js' && opts.serverJs ? opts.serverJs : arg));
   // The image's STATIC_DIR (Dockerfile): the build beside the server.
@@ -111,8 +113,9 @@ export function startBuiltApi(env: Record<string, string>, opts: { port: number;
 }
 
 /**
- * Resolves once the proxy sends a guest's request to the process behind `metricsPort`: it is back in the pool. A process
- * that answers ready is not yet there (Caddy checks every second); stopping the other one before then leaves none, and
+ * Resolves once the proxy sends a guest's request to the process behind `metricsPort`: it is back in the pool. A
+ * process that answers ready is not yet there (Caddy checks every second); stopping the other one before then leaves
+ * none, and
  * Caddy 2.6 answers a POST 503 at once instead of waiting for one (it waits only for GETs).
  */
 export async function proxiedTo(metricsPort: number, timeoutMs = 30_000): Promise<void> {

@@ -6,7 +6,10 @@ import { chromium } from 'playwright-core';
 
 const publicDir = fileURLToPath(new URL('../../public/', import.meta.url));
 
-/** The logo on a 512 square; `rounded` clips it to an app-tile shape, `boatScale` shrinks the boat into a maskable safe zone. */
+/**
+ * The logo on a 512 square; `rounded` clips it to an app-tile shape, `boatScale` shrinks the boat into a maskable safe
+ * zone.
+ */
 function logoSvg({ rounded, boatScale = 1 }) {
   const clip = rounded ? 'clip-path="url(#tile)"' : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512" role="img" aria-label="Cayman Boat Charters">

@@ -76,7 +76,8 @@ export function DiscountPanel({ price, user, step }: { price: TripPrice; user: S
             )}
           </div>
           {trip.discount && (price.refusal
-            // Refused (over the agency's maximum, or a trip that cannot be priced): nothing is applied, the summary says why.
+            // Refused (over the agency's maximum, or a trip that cannot be priced): nothing is applied, the summary
+            // says why.
             ? <p className="agent-notice agent-notice--error" role="status">{AGENT_TEXT.discountNotApplied(discountText(trip.discount))}</p>
             : <p className="agent-applied" role="status">{AGENT_TEXT.discountApplied(discountText(trip.discount))}</p>)}
         </form>

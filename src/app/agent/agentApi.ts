@@ -19,14 +19,18 @@ async function signedIn(call: Promise<TokenPair>): Promise<SignedInUser | null> 
   return tokens.user ?? null;
 }
 
-/** POST auth/login: the two tokens are stored; a stale pair is cleared first so that a refused sign-in is not 'refreshed'. */
+/**
+ * POST auth/login: the two tokens are stored; a stale pair is cleared first so that a refused sign-in is not
+ * 'refreshed'.
+ */
 export async function login(email: string, password: string): Promise<SignedInUser | null> {
   clearTokens();
   const send = (headers?: Record<string, string>) => apiRequest('auth/login', { method: 'POST', body: { email, password }, schema: tokenPair, headers });
   try {
     return await signedIn(send());
   } catch (error) {
-    // After many failed sign-ins, a device new to the account proves some work first (a second or a few), then tries again.
+    // After many failed sign-ins, a device new to the account proves some work first (a second or a few), then tries
+    // again.
     if (!isApiError(error) || error.code !== LOGIN_PROOF_REQUIRED) throw error;
     const proof = await proofOfWork(LOGIN_PROOF_PURPOSE);
     if (!proof) throw error;

@@ -1,4 +1,5 @@
-// A cruise guest's all-aboard time (island time, required): asked in the 'Cruise Guest Notice', editable in the time step.
+// A cruise guest's all-aboard time (island time, required): asked in the 'Cruise Guest Notice', editable in the time
+// step.
 import { useSnapshot } from 'valtio';
 import { describedBy } from '../ui/Field';
 import { useErrorRole } from '../ui/useErrorRole';

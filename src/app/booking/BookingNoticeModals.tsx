@@ -1,5 +1,6 @@
 // The booking flow's notices: leave ('Are You Sure You Want to Leave?'), time run out ('Uh, oh!'), a refused hold
-// ('Opps! Something went wrong', START OVER) and an unexpected failure ('Oops! Something went wrong', CONTACT / RELOAD).
+// ('Opps! Something went wrong', START OVER) and an unexpected failure ('Oops! Something went wrong', CONTACT /
+// RELOAD).
 import { useSnapshot } from 'valtio';
 import { BUTTONS, TITLES } from '../../domain/labels';
 import { LEAVE_WONT_HOLD, TIME_RAN_OUT } from '../../domain/messages';

@@ -1,6 +1,7 @@
 // The notice of a payment being asked about (./paymentFollowUp.ts), on every page while one waits: 'it may have gone
 // through, we will check when the signal is back'. It asks again by itself when the signal returns, when the app is
-// shown again and every little while (a port's wifi may never say it went online). One dialog: it is the only one shown.
+// shown again and every little while (a port's wifi may never say it went online). One dialog: it is the only one
+// shown.
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';

@@ -1,5 +1,6 @@
 // The basics of a held trip as one list: the day (with the year), start and return in island time, boat, meeting
-// point (and drop-off when it differs), guests and the stops in route order. Confirm Itinerary and Trip Summary show it.
+// point (and drop-off when it differs), guests and the stops in route order. Confirm Itinerary and Trip Summary show
+// it.
 import type { Boat, PickUpLocation } from '../../domain/catalogue';
 import { formatDayWithYear, formatTime, zoneNote } from '../../domain/dateFormat';
 import { boatModelLabel, partyLabel } from '../../domain/tripLabels';

@@ -41,7 +41,9 @@ export const deleteCheckoutSession = (paymentStorageId: string): Promise<unknown
 
 const paymentConfig = type({ stripePublishableKey: optional(nullable(string())) });
 
-/** The provider's publishable key when the server pays through Stripe; null for the local test checkout or when unknown. */
+/**
+ * The provider's publishable key when the server pays through Stripe; null for the local test checkout or when unknown.
+ */
 export async function stripePublishableKey(): Promise<string | null> {
   try {
     const config = await apiRequest('config', { schema: paymentConfig });

@@ -41,7 +41,10 @@ export function timeSlotsRequestOf(
   };
 }
 
-/** The hold of `slot`, with the trip's ids so that the server checks the length itself. The bio-bay partner is left to the server, which picks a free one. */
+/**
+ * The hold of `slot`, with the trip's ids so that the server checks the length itself. The bio-bay partner is left to
+ * the server, which picks a free one.
+ */
 export function holdRequestOf(trip: TripState, boatId: string, slot: TimeSlot, tripType: TripType, charterHours: number, zone: string): HoldRequest {
   return {
     startTime: slot.startTime,

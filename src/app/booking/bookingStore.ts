@@ -31,7 +31,9 @@ export const bookingUi = proxy({
   timer: null as HoldClock | null,
   /** A hold or checkout request is on its way. */
   busy: false,
-  /** 'Are You Sure You Want to Leave?': 'wontHold' while a time is held, 'generic' for a guest who had held one before. */
+  /**
+   * 'Are You Sure You Want to Leave?': 'wontHold' while a time is held, 'generic' for a guest who had held one before.
+   */
   leave: null as LeaveVariant | null,
   timeRanOut: false,
   errorModal: null as ErrorModal,
@@ -39,7 +41,9 @@ export const bookingUi = proxy({
   errorDetail: null as string | null,
   /** A 'call to book' slot waiting for 'Confirm Before Proceeding'. */
   callToBookSlot: null as TimeSlot | null,
-  /** Cruise guests: the ship's all-aboard time, 'HH:mm' island time ('' until given), and the ship's name if they like. */
+  /**
+   * Cruise guests: the ship's all-aboard time, 'HH:mm' island time ('' until given), and the ship's name if they like.
+   */
   allAboard: '',
   shipName: '',
 });

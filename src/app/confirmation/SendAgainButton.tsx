@@ -11,7 +11,10 @@ export const SEND_AGAIN_NOTICE_MS = 3000;
 
 type Outcome = { ok: boolean; message: string } | null;
 
-/** 'Send again': disabled while sending (BusyButton: it keeps the focus), then says how it went for 3000 ms (spec 02 §4). */
+/**
+ * 'Send again': disabled while sending (BusyButton: it keeps the focus), then says how it went for 3000 ms (spec 02
+ * §4).
+ */
 export function SendAgainButton({ info, token }: { info: BookingInfo; token: string | null }) {
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);

@@ -18,7 +18,10 @@ export const fetchBookingInfo = (bookingRef: string, token: string | null, signa
 export const findBooking = (bookingRef: string, email: string, signal?: AbortSignal): Promise<BookingInfo> =>
   apiRequest('booking/find', { method: 'POST', body: { bookingRef, email }, schema: bookingInfo, signal });
 
-/** One key per press of the button: a retried request is answered once. `token`: the email's signed link, as for the page. */
+/**
+ * One key per press of the button: a retried request is answered once. `token`: the email's signed link, as for the
+ * page.
+ */
 export const resendConfirmationEmail = (body: ResendConfirmation, token: string | null) =>
   apiRequest<unknown>('email/booking-confirmed', { method: 'POST', body, query: { token }, idempotencyKey: newIdempotencyKey() });
 

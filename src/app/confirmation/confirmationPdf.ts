@@ -1,5 +1,6 @@
 // What the confirmation PDF says, block by block: the reference, the trip, its times, the meeting point, what is
-// included and what to bring, the payment, the guest, the policy in a line and whom to call. Pure: the same texts and price lines the page shows.
+// included and what to bring, the payment, the guest, the policy in a line and whom to call. Pure: the same texts and
+// price lines the page shows.
 import { bookingRegion, includedAndToBring, type BookingInfo } from '../../domain/bookingConfirmed';
 import { formatDateAndTime, formatDayWithYear, formatTime, ZONE_PLACE, zoneNote } from '../../domain/dateFormat';
 import { CONFIRMATION } from '../../domain/labels';

@@ -1,5 +1,6 @@
-// Confirmations kept on the device so that the page opens offline, days later. What comes back from storage is untrusted:
-// it is checked with the booking-info schema, carries a version and an expiry, and is dropped when it does not fit.
+// Confirmations kept on the device so that the page opens offline, days later. What comes back from storage is
+// untrusted: it is checked with the booking-info schema, carries a version and an expiry, and is dropped when it does
+// not fit.
 import { boolean, define, nullable, object, optional, record, string, type Infer } from 'superstruct';
 import { bookingInfo, type BookingInfo } from '../../domain/bookingConfirmed';
 import { DAY_MS, versioned, type StoredRecordProblem } from '../../domain/storedRecord';

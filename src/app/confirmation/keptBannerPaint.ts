@@ -1,7 +1,8 @@
 // The booking confirmation's banner painted from the copy kept on the device before the app's code is asked for. Built
 // as a small script of its own (vite.config.ts, `vite build --mode kept-banner`), which the server inlines in the
-// confirmation's static shell (shellWithEarlyPaint, src/server/http/firstPaint.ts): on a slow link the page's largest paint, the banner's
-// heading, then needs the document and its stylesheets, not ~130 KiB of script run at a phone's speed.
+// confirmation's static shell (shellWithEarlyPaint, src/server/http/firstPaint.ts): on a slow link the page's largest
+// paint, the banner's heading, then needs the document and its stylesheets, not ~130 KiB of script run at a phone's
+// speed.
 // The copy is drawn over the page, in the place and size of the app's own banner (the same classes), hidden from
 // assistive technology and inert; it goes once the app's page shows anything but its spinner. No kept copy, nothing
 // painted. Either way the app's code is asked for once this is done (`loadApp`, written by the server).
@@ -18,7 +19,10 @@ import { handOverCopy } from './paintedCopy';
 
 /** The class of the painted copy (confirmation.css places it). */
 const KEPT_BANNER_CLASS = 'kept-banner';
-/** The longest the app's code waits for the kept copy to be read: a slow or stuck IndexedDB never keeps the page from it. */
+/**
+ * The longest the app's code waits for the kept copy to be read: a slow or stuck IndexedDB never keeps the page from
+ * it.
+ */
 const KEPT_READ_LIMIT_MS = 1000;
 
 type Child = Node | string;
@@ -57,7 +61,10 @@ function banner({ info }: StoredConfirmation): HTMLElement {
     element('div', 'button-row confirmation-banner__actions', button('button button--primary', BUTTONS.savePdf), button('button button--ghost', CONFIRMATION_TEXT.addToCalendar)));
 }
 
-/** The page as the app first shows a kept copy (ConfirmationView, fromDevice), below an empty header of the header's size. */
+/**
+ * The page as the app first shows a kept copy (ConfirmationView, fromDevice), below an empty header of the header's
+ * size.
+ */
 function keptPage(entry: StoredConfirmation): HTMLElement {
   const page = element('div', KEPT_BANNER_CLASS,
     element('div', 'site-header', element('div', 'site-header__bar container')),
@@ -69,7 +76,10 @@ function keptPage(entry: StoredConfirmation): HTMLElement {
   return page;
 }
 
-/** Removes `painted` once the app's page (`main`) shows anything but its spinner: the app's banner, or whatever it shows instead. */
+/**
+ * Removes `painted` once the app's page (`main`) shows anything but its spinner: the app's banner, or whatever it shows
+ * instead.
+ */
 function removeWhenTheAppShows(painted: HTMLElement): void {
   const root = document.getElementById('root');
   if (!root) return painted.remove();
@@ -96,7 +106,9 @@ async function keptCopy(bookingRef: string | null): Promise<StoredConfirmation |
   return read.ok && read.data.info.bookingRef === bookingRef ? read.data : null;
 }
 
-/** Paints the kept copy of the address's booking, if there is one, then calls `loadApp` (once the document is parsed). */
+/**
+ * Paints the kept copy of the address's booking, if there is one, then calls `loadApp` (once the document is parsed).
+ */
 export default function paintKeptBanner(loadApp: () => void): void {
   const bookingRef = new URLSearchParams(window.location.search).get('ref');
   // Without Temporal, the copy's dates are the page's first date format, which loads ICU's data (13–21 ms in Chromium,

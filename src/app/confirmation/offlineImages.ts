@@ -1,4 +1,5 @@
-// The photos a confirmation shows, turned into data URLs to be stored with it: the page and its PDF then need no network.
+// The photos a confirmation shows, turned into data URLs to be stored with it: the page and its PDF then need no
+// network.
 import type { BookingInfo } from '../../domain/bookingConfirmed';
 import { keptVariant } from '../../domain/photoAddress';
 import { nextTask } from '../ui/nextTask';

@@ -44,7 +44,9 @@ export type WrapText = (text: string, widthMm: number, kind: PdfRowKind) => stri
 
 export interface PlacedRow {
   row: PdfRow;
-  /** The row's lines: a pair's value (its label beside the first), a price line's label (its amount beside the first). */
+  /**
+   * The row's lines: a pair's value (its label beside the first), a price line's label (its amount beside the first).
+   */
   lines: string[];
   /** Top of the row's first line, mm from the top of the page. */
   topMm: number;

@@ -65,7 +65,9 @@ const safely = async <T>(work: () => Promise<T>, fallback: T): Promise<T> => {
   }
 };
 
-/** A kept copy whose photos could not all be fetched when it was saved gets the missing ones while the network allows. */
+/**
+ * A kept copy whose photos could not all be fetched when it was saved gets the missing ones while the network allows.
+ */
 async function completeImages(entry: StoredConfirmation, signal: AbortSignal, show: (entry: StoredConfirmation) => unknown) {
   const images = await collectImages(entry.info, entry.images);
   if (signal.aborted || Object.keys(images).length <= Object.keys(entry.images).length) return;
@@ -110,7 +112,8 @@ async function loadConfirmation(
   await nextTask();
   if (signal.aborted) return;
   const token = params.token ?? keptEntry?.token ?? null;
-  // Found by reference and email: the server knows this device by neither its cookie nor a link, so it is asked so again.
+  // Found by reference and email: the server knows this device by neither its cookie nor a link, so it is asked so
+  // again.
   const foundByEmail = !token && keptEntry?.foundByEmail === true;
   try {
     const info = foundByEmail ? await findBooking(bookingRef, keptEntry!.info.email, signal) : await fetchBookingInfo(bookingRef, token, signal);

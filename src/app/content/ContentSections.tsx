@@ -2,7 +2,10 @@ import type { ContentSection } from '../../domain/catalogue';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { MarkdownText } from './MarkdownText';
 
-/** The body of guide, blog, adventure and policy pages; each section's paragraphs are Markdown (src/app/content/markdown.ts). */
+/**
+ * The body of guide, blog, adventure and policy pages; each section's paragraphs are Markdown
+ * (src/app/content/markdown.ts).
+ */
 export function ContentSections({ sections, headingLevel = 2 }: { sections: ContentSection[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

@@ -1,4 +1,5 @@
-// What every page shows while its data loads or when it cannot: a spinner, the offline notice with Retry, a 404 or an error.
+// What every page shows while its data loads or when it cannot: a spinner, the offline notice with Retry, a 404 or an
+// error.
 import { useEffect, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '../http/ApiError';
@@ -51,7 +52,8 @@ export function QueryView<T>({ query, children, loading, notFound }: QueryViewPr
   useEffect(() => {
     if (shown && navigator.serviceWorker?.controller) void import('../pwa/openedPages').then(({ rememberOpenedPage }) => rememberOpenedPage(here()), () => undefined);
   }, [shown]);
-  // Data already had outlives a refetch that failed (offline, the cache restored later than the page): shown, not an error.
+  // Data already had outlives a refetch that failed (offline, the cache restored later than the page): shown, not an
+  // error.
   if (shown) return <>{children(query.data as T)}</>;
   if (query.isError) {
     if (isApiError(query.error) && query.error.notFound) return <>{notFound ?? <NotFoundPage />}</>;

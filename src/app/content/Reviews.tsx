@@ -12,8 +12,8 @@ function Stars({ rating }: { rating: number }) {
 }
 
 /**
- * A boat's rating beside its price: stars, the average and how many reviews, read as '4.5 out of 5, 2 reviews'; the count
- * links to the reviews where the page has them.
+ * A boat's rating beside its price: stars, the average and how many reviews, read as '4.5 out of 5, 2 reviews'; the
+ * count links to the reviews where the page has them.
  */
 export function RatingBadge({ summary, reviewsHref }: { summary: RatingSummary | undefined | null; reviewsHref?: string }) {
   if (!summary) return null;

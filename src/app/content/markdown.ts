@@ -53,8 +53,8 @@ const parsers = { 2: parserFor(2), 3: parserFor(3) };
 const purify = DOMPurify.isSupported ? DOMPurify : null;
 
 /**
- * A page text (Markdown; a plain text is Markdown too and keeps its paragraphs) as safe HTML. `headingBase`: the level of
- * the heading the text sits under (2: under the section's h2), so its own headings come one level below.
+ * A page text (Markdown; a plain text is Markdown too and keeps its paragraphs) as safe HTML. `headingBase`: the level
+ * of the heading the text sits under (2: under the section's h2), so its own headings come one level below.
  */
 export function markdownToSafeHtml(markdown: string, headingBase: 2 | 3 = 2): string {
   const html = parsers[headingBase].parse(markdown, { async: false });

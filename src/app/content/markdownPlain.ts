@@ -14,8 +14,8 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 const escapeText = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /**
- * A plain text's HTML: a paragraph per blank-line-separated block, its line breaks kept. Also how a Markdown text shows,
- * as written, while the rule is not here (offline before it was ever kept).
+ * A plain text's HTML: a paragraph per blank-line-separated block, its line breaks kept. Also how a Markdown text
+ * shows, as written, while the rule is not here (offline before it was ever kept).
  */
 export const plainTextHtml = (text: string): string =>
   text.split(/\n\n+/).map((p) => p.replace(/^\n+|\n+$/g, '')).filter((p) => p !== '').map((p) => `<p>${escapeText(p).replace(/\n/g, '<br>')}</p>\n`).join('');

@@ -1,6 +1,9 @@
 import { FETCH_FAILED, SOMETHING_WENT_WRONG } from '../messages';
 
-/** A failed API call. `offline` is set when the request never reached the server: no signal, or ship wifi without internet. */
+/**
+ * A failed API call. `offline` is set when the request never reached the server: no signal, or ship wifi without
+ * internet.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -47,6 +50,8 @@ export class ApiError extends Error {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
-/** What a failed call tells the user: `offlineText` when no answer came, the API's own message, else the generic one. */
+/**
+ * What a failed call tells the user: `offlineText` when no answer came, the API's own message, else the generic one.
+ */
 export const problemText = (error: unknown, offlineText: string) =>
   isApiError(error) ? (error.offline ? offlineText : error.message) : SOMETHING_WENT_WRONG;

@@ -133,7 +133,9 @@ async function renewedToken(token: string): Promise<string | null> {
   }
 }
 
-/** The access token to send now, renewed first when aging: for a call made without apiRequest (an upload with progress). */
+/**
+ * The access token to send now, renewed first when aging: for a call made without apiRequest (an upload with progress).
+ */
 export async function tokenToSend(): Promise<string | null> {
   const kept = currentToken();
   return kept && accessTokenAging(kept) ? renewedToken(kept) : kept;

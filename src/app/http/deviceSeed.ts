@@ -20,8 +20,9 @@ let reading: Promise<void> | null = null;
 
 /**
  * Keeps the seed there is, for a whole lifetime again from this start: Safari caps a script's cookie at 7 days, and a
- * seed that expired under a request whose answer was lost would make its replay another device (docs/availability-api.md,
- * 'Device seed'). Sets a fresh one when there is none or it is malformed. Read with the asynchronous Cookie Store where
+ * seed that expired under a request whose answer was lost would make its replay another device
+ * (docs/availability-api.md, 'Device seed'). Sets a fresh one when there is none or it is malformed. Read with the
+ * asynchronous Cookie Store where
  * there is one: a page's first `document.cookie` read waits for the browser's cookie store (0.5–36 ms of the entry's
  * task measured in Chromium); writing the cookie does not wait.
  */
@@ -37,5 +38,8 @@ export function keepDeviceSeed(): void {
   });
 }
 
-/** Runs `send` (an API request) at once, or once the seed is in the cookie jar while it is being read: none goes without. */
+/**
+ * Runs `send` (an API request) at once, or once the seed is in the cookie jar while it is being read: none goes
+ * without.
+ */
 export const withDeviceSeed = <T>(send: () => T | Promise<T>): Promise<T> => (reading ? reading.then(send) : Promise.resolve(send()));

@@ -25,8 +25,8 @@ export function createQueryClient(): QueryClient {
           return failures < 1;
         },
       },
-      // An office or agent action is sent now or not at all: paused offline, it would leave its button disabled and then
-      // act minutes later, unasked. Sent at once, it fails at once and the form says it needs a connection.
+      // An office or agent action is sent now or not at all: paused offline, it would leave its button disabled and
+      // then act minutes later, unasked. Sent at once, it fails at once and the form says it needs a connection.
       mutations: { networkMode: 'always' },
     },
   });
@@ -51,7 +51,10 @@ type SavedCopy = PersistedClient & { savedBy?: string };
 
 const saved = (client: PersistedClient) => JSON.stringify({ ...client, savedBy: SAVED_BY } satisfies SavedCopy);
 
-/** A copy's entries the app may use: allowlisted, successful, and, unless this code saved it, still fitting their schema. */
+/**
+ * A copy's entries the app may use: allowlisted, successful, and, unless this code saved it, still fitting their
+ * schema.
+ */
 function fittingEntries(copy: SavedCopy): PersistedClient {
   const queries = Array.isArray(copy?.clientState?.queries) ? copy.clientState.queries : [];
   const trusted = copy?.savedBy === SAVED_BY;
@@ -115,8 +118,8 @@ export function persistNow(queryClient: QueryClient, options: CacheOptions, stor
 }
 
 /**
- * The device's copy of the cache as the restore would take it: null when missing, unreadable, of another version or past
- * its age. (The persister's restore makes the same checks inline; it exports no function for them.)
+ * The device's copy of the cache as the restore would take it: null when missing, unreadable, of another version or
+ * past its age. (The persister's restore makes the same checks inline; it exports no function for them.)
  */
 function usableDeviceCopy(options: CacheOptions, storage: Storage): PersistedClient | null {
   const text = storage.getItem(CACHE_STORAGE_KEY);

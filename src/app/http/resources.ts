@@ -35,7 +35,9 @@ const list = <T>(s: Struct<T, any>) => array(s);
 export const getRead = <T>(read: CatalogueRead, schema: Struct<T, any>, signal?: AbortSignal) => apiGet(read.path, schema, read.query, signal);
 const get = getRead;
 
-/** A read whose 404 means there is none (an unknown country, a page without metadata of its own): null, not an error. */
+/**
+ * A read whose 404 means there is none (an unknown country, a page without metadata of its own): null, not an error.
+ */
 async function getOrNone<T>(read: CatalogueRead, schema: Struct<T, any>, signal?: AbortSignal): Promise<T | null> {
   try {
     return await get(read, schema, signal);
@@ -46,7 +48,10 @@ async function getOrNone<T>(read: CatalogueRead, schema: Struct<T, any>, signal?
 }
 
 export const countryByUrlTitle = resource('country', nullable(c.country), (signal, urlTitle: string) => getOrNone(READS.country(urlTitle), c.country, signal));
-/** Every country: asked only when a page's country is not found, to tell a site still being set up (none) from a wrong address. */
+/**
+ * Every country: asked only when a page's country is not found, to tell a site still being set up (none) from a wrong
+ * address.
+ */
 export const countries = resource('countries', list(c.country), (s) => get(READS.countries(), list(c.country), s), false);
 
 // The lists below show cards only: they keep the summaries (src/domain/catalogue.ts), not the whole entities.
@@ -64,7 +69,9 @@ export const destinationsOfSection = resource('destinations-section', list(c.des
 export const destination = resource('destination', c.destination, (s, urlTitle: string) => get(READS.destination(urlTitle), c.destination, s));
 
 export type BoatFilters = BoatListFilters;
-/** Offline, a filter never asked online is applied here, with the API's rule, to the whole fleet the offline copy keeps. */
+/**
+ * Offline, a filter never asked online is applied here, with the API's rule, to the whole fleet the offline copy keeps.
+ */
 export const boats = resource('boats', list(c.boat), async (s, country: string, filters: BoatFilters = {}) => {
   try {
     return await get(READS.boats(country, filters), list(c.boat), s);

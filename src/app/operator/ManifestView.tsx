@@ -20,7 +20,10 @@ import { AttendanceControl } from './OfficeDeskForms';
 
 const span = (from: string, to: string, zone: string) => `${formatTime(from, zone)} – ${formatTime(to, zone)}`;
 
-/** A closure's part of the day: 'all day', 'from 2:00 PM', 'until 11:00 AM', or '9:00 AM – 1:00 PM' (midnights are the day's ends). */
+/**
+ * A closure's part of the day: 'all day', 'from 2:00 PM', 'until 11:00 AM', or '9:00 AM – 1:00 PM' (midnights are the
+ * day's ends).
+ */
 function closureSpan(from: string, to: string, zone: string): string {
   const startsAtMidnight = from.slice(11, 16) === '00:00';
   const endsAtMidnight = to.slice(11, 16) === '00:00' && to.slice(0, 10) > from.slice(0, 10);
@@ -62,7 +65,8 @@ function ManifestBoats({ manifest }: { manifest: Manifest }) {
     <>
       {manifest.boats.length === 0 && <p className="operator-muted">{T.noBoats}</p>}
       {manifest.boats.map((boat) => (
-        // A boat with no trip that day is on the screen (its closures too), not on paper: one printed page per boat that sails.
+        // A boat with no trip that day is on the screen (its closures too), not on paper: one printed page per boat
+        // that sails.
         <section key={boat.boatId} className={`manifest-boat${boat.trips.length === 0 ? ' manifest-boat--empty' : ''}`} aria-labelledby={`boat-${boat.boatId}`}>
           <h2 id={`boat-${boat.boatId}`}>{boat.boatName} <span className="operator-muted">· {formatDayWithYear(manifest.date, zone)}</span></h2>
           {boat.closures.map((c) => (

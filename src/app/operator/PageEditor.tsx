@@ -13,7 +13,9 @@ import { PAGE_FORMS, idOf, pageLabel, type PageChoices, type PageField, type Pag
 
 type Doc = Record<string, unknown>;
 
-/** What a save sends: a new document's id (and an empty url title) made from its title; sections split in paragraphs. */
+/**
+ * What a save sends: a new document's id (and an empty url title) made from its title; sections split in paragraphs.
+ */
 export function pageToSave(list: PageListName, doc: Doc, isNew: boolean): Doc {
   const form = PAGE_FORMS[list];
   const key = urlTitleOf(String(doc[form.titleKey] ?? ''));

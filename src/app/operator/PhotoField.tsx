@@ -97,7 +97,10 @@ export function PhotoField({ label, value, onChange, error, actions }: {
   );
 }
 
-/** A list of photos after the main one: each can be moved, made the main photo or removed; 'Add photo' adds one at the end. */
+/**
+ * A list of photos after the main one: each can be moved, made the main photo or removed; 'Add photo' adds one at the
+ * end.
+ */
 export function PhotoList({ label, values, onChange, onMakeMain }: {
   label: string; values: string[]; onChange: (addresses: string[]) => void; onMakeMain?: (index: number) => void;
 }) {

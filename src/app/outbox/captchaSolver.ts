@@ -143,7 +143,9 @@ async function solve(challenge: Challenge, [{ solveChallenge }, { deriveKey }]: 
 /** The solver, or undefined when its code cannot be downloaded now (offline before it was kept). */
 const solverIfAny = () => loadSolver().catch(() => undefined);
 
-/** Downloads the solver while online (the feedback form calls it on opening): offline without a worker it could not be. */
+/**
+ * Downloads the solver while online (the feedback form calls it on opening): offline without a worker it could not be.
+ */
 export const preloadSolver = () => void solverIfAny();
 
 let solving: Promise<boolean> | null = null;

@@ -22,8 +22,8 @@ async function offlineCopyState(country: string): Promise<OfflineCopyState | nul
 
 /**
  * The reason for the page at `address` (path and query): it opened here before (its copy is incomplete), the copy does
- * not hold it (a filtered list), the worker was still saving the copy when the signal dropped; null: nothing is kept yet
- * (the first visit's wording).
+ * not hold it (a filtered list), the worker was still saving the copy when the signal dropped; null: nothing is kept
+ * yet (the first visit's wording).
  */
 export async function offlineReason(address: string): Promise<string | null> {
   if (openedPages().includes(address)) return OFFLINE_OPENED_NOT_KEPT;

@@ -14,7 +14,9 @@ function isKept(key: string, storage: Storage): boolean {
   }
 }
 
-/** Whether booking data is kept at all (read and checked by loadStoredBooking): cheap, for the builder's first render. */
+/**
+ * Whether booking data is kept at all (read and checked by loadStoredBooking): cheap, for the builder's first render.
+ */
 export const hasStoredBooking = (storage: Storage = localStorage) => isKept(BOOKING_DATA_KEY, storage);
 
 /** Drops the kept hold and its clock (here, not in ./heldBooking.ts, so the confirmation page need not load that). */

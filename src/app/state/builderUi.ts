@@ -2,7 +2,10 @@
 import { proxy } from 'valtio';
 
 export type SummaryTab = 'Schedule' | 'Itinerary' | 'Details';
-/** Why 'Hold on...' stopped the booking: no boat or stops yet, nobody to price the trip for, or a boat that cannot run it. */
+/**
+ * Why 'Hold on...' stopped the booking: no boat or stops yet, nobody to price the trip for, or a boat that cannot run
+ * it.
+ */
 export type HoldOnReason = 'boatAndActivities' | 'guests' | 'boatCannotRun';
 
 export const builderUi = proxy({

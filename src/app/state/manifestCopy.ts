@@ -1,6 +1,6 @@
 // The day manifests a captain had when last online (today's and tomorrow's, and every later day they opened), kept on
-// the device so that they open at the dock without signal. They hold guests' names and phones: read back only for the user who saved them, validated
-// like any untrusted input, and removed at sign-out and when the session ends.
+// the device so that they open at the dock without signal. They hold guests' names and phones: read back only for the
+// user who saved them, validated like any untrusted input, and removed at sign-out and when the session ends.
 import { storedManifests, type Manifest } from '../../domain/operator';
 import { check } from '../../domain/validation';
 import { MANIFESTS_KEY as KEY } from './manifestsKey';

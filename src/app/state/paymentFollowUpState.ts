@@ -12,7 +12,10 @@ export type FollowUpState =
   | 'unreachable'
   /** Told 'unreachable' before, the answer is that nothing was paid and the held time ended. */
   | 'ended'
-  /** The server no longer knows this device (its cookies were cleared): the confirmation email or 'My bookings' finds it. */
+  /**
+   * The server no longer knows this device (its cookies were cleared): the confirmation email or 'My bookings' finds
+   * it.
+   */
   | 'lost';
 
 /**

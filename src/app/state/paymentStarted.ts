@@ -1,5 +1,6 @@
-// The holds this device started paying for ('paymentsStarted', issue #57): written as the guest leaves for the checkout,
-// so that a payment whose confirmation never arrived (the connection dropped) is asked about before that hold's timer
+// The holds this device started paying for ('paymentsStarted', issue #57): written as the guest leaves for the
+// checkout, so that a payment whose confirmation never arrived (the connection dropped) is asked about before that
+// hold's timer
 // or 'time ran out' is shown again. Removed once the confirmation is kept, or once the server says nothing was paid.
 // Read synchronously (localStorage), so that the first render already knows not to show the timer; ./bookingUnderway.ts
 // holds what the first screen reads of it without checking it; ./paymentFollowUpState.ts where the asking stands.

@@ -90,7 +90,10 @@ export function setRegionActivities(state: TripState, activities: readonly Activ
   state.isBioBaySelected = isBioBay(state, state.activities);
 }
 
-/** 'Get Started' on an itinerary: its stops become the trip's, and its pick-up unless `keepPickUp` (the guest's own serves it). */
+/**
+ * 'Get Started' on an itinerary: its stops become the trip's, and its pick-up unless `keepPickUp` (the guest's own
+ * serves it).
+ */
 export function applyItinerary(
   state: TripState, itinerary: Pick<Itinerary, 'regionId' | 'activities' | 'pickupLoc_id'>, { keepPickUp = false } = {},
 ): void {

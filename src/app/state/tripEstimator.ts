@@ -26,7 +26,10 @@ const chosenActivities = (trip: TripState, catalogue: TripCatalogue) =>
 const pickUpOf = (trip: TripState, catalogue: TripCatalogue, boat: Boat) =>
   catalogue.pickUps.find((p) => p._id === (trip.pulId ?? boat.pickUpLocations.main.location));
 
-/** The inputs of the trip's length on `boat` (its places and stops, which its price needs too); undefined without a pick-up. */
+/**
+ * The inputs of the trip's length on `boat` (its places and stops, which its price needs too); undefined without a
+ * pick-up.
+ */
 function lengthInput(trip: TripState, catalogue: TripCatalogue, boat: Boat) {
   const pickUp = pickUpOf(trip, catalogue, boat);
   if (!pickUp) return undefined;

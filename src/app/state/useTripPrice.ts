@@ -28,7 +28,10 @@ export interface TripPrice {
   updatedNote: string | null;
 }
 
-/** How the server is asked for a price: the guest's query, or an agent's with their discount (kept off the persisted cache). */
+/**
+ * How the server is asked for a price: the guest's query, or an agent's with their discount (kept off the persisted
+ * cache).
+ */
 export interface PriceSource {
   resource: Pick<typeof calculatedTripResource, 'key' | 'fetch'>;
   params: (trip: TripState) => Record<string, QueryValue>;

@@ -15,7 +15,10 @@ export interface CheckedForm<D, T> {
   errors: Record<string, string>;
   result: Validated<T>;
   submitted: boolean;
-  /** Marks the form submitted (every error shows) and returns the valid value, or null (then the first field to fix in `form` takes focus). */
+  /**
+   * Marks the form submitted (every error shows) and returns the valid value, or null (then the first field to fix in
+   * `form` takes focus).
+   */
   submit: (form: HTMLFormElement) => T | null;
 }
 

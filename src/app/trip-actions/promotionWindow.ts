@@ -11,7 +11,10 @@ const PROMOTION_LEAD_DAYS = 28;
 /** The session flag recording that the pop-up opened in this browser session. */
 export const PROMOTION_SESSION_KEY = 'summerPromotion';
 
-/** The campaign to announce on `today` (a local 'YYYY-MM-DD' date), or null: the one running, else the next starting soon. */
+/**
+ * The campaign to announce on `today` (a local 'YYYY-MM-DD' date), or null: the one running, else the next starting
+ * soon.
+ */
 export function campaignToAnnounce(campaigns: readonly Campaign[], today: string, leadDays = PROMOTION_LEAD_DAYS): Campaign | null {
   const live = campaigns
     .filter((c) => addDays(c.startDate, -leadDays) <= today && today <= c.endDate)

@@ -1,4 +1,5 @@
-// A trip action mails the builder's shown price (the server's, or the device's estimate offline); this says when there is none yet.
+// A trip action mails the builder's shown price (the server's, or the device's estimate offline); this says when there
+// is none yet.
 import type { TripPrice } from '../state/useTripPrice';
 import { TRIP_ACTIONS_TEXT } from './tripActionsMessages';
 

@@ -10,7 +10,7 @@ export interface ImageWithFallbackProps extends ImgHTMLAttributes<HTMLImageEleme
   /** Tried when `src` cannot load, before the tile: a copy of the same image kept on the device. */
   fallbackSrc?: string;
   /** On the first screen (a page's hero, the first card of the list a page opens with): fetched as soon as the HTML
-   *  names it and first among the images, not once laid out as a lazy image would be; it is the page's largest paint. */
+   * names it and first among the images, not once laid out as a lazy image would be; it is the page's largest paint. */
   firstScreen?: boolean;
 }
 

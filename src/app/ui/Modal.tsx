@@ -1,5 +1,6 @@
-// A centred dialog (a slide-up sheet on small screens): Escape and backdrop close it, focus stays inside and returns to the opener.
-// Escape closes the top dialog wherever focus is (a step that replaced the focused button leaves focus on the page),
+// A centred dialog (a slide-up sheet on small screens): Escape and backdrop close it, focus stays inside and returns to
+// the opener. Escape closes the top dialog wherever focus is (a step that replaced the focused button leaves focus on
+// the page),
 // and a dialog opened from a dialog that is closing (the next step of a flow) gives focus back to the first opener.
 import { useEffect, useId, useRef, useState, type ReactNode, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
@@ -75,7 +76,8 @@ export function Modal({ open, onClose, title, children, footer, size = 'normal',
       }
     };
     window.addEventListener('keydown', onKey);
-    // A step that replaced the focused control drops focus to the page: give it to the dialog, which announces its title.
+    // A step that replaced the focused control drops focus to the page: give it to the dialog, which announces its
+    // title.
     const keepFocusIn = new MutationObserver(() => {
       if (dialog && document.activeElement === document.body && openDialogs[openDialogs.length - 1] === dialog) dialog.focus();
     });

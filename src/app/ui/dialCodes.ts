@@ -1,6 +1,7 @@
 // The countries offered beside the phone field, with their calling codes; the United States comes first as the
 // default. Within a shared code (+1) the country says how a number without its code is read (libphonenumber-js):
-// with the Cayman Islands chosen, '345 555 0101' (and a local '555 0101') is read as a Cayman number, never prefixed twice.
+// with the Cayman Islands chosen, '345 555 0101' (and a local '555 0101') is read as a Cayman number, never prefixed
+// twice.
 export interface DialCode {
   iso: string;
   name: string;

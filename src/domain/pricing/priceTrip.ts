@@ -50,7 +50,10 @@ export interface PriceTripInput {
   discount?: Discount;
 }
 
-/** Every amount is integer cents; negative lines (promotion, discount) take money off. Lines worth 0 are hidden by views. */
+/**
+ * Every amount is integer cents; negative lines (promotion, discount) take money off. Lines worth 0 are hidden by
+ * views.
+ */
 export interface PriceBreakdown {
   charter: { hours: number; baseCents: number; extraFeeCents: number; cents: number };
   extraGuests: { count: number; ratePerGuestHourCents: number; cents: number };
@@ -125,7 +128,10 @@ export function campaignsOn(campaigns: readonly Campaign[], date: string): Campa
   return campaigns.filter((campaign) => campaign.startDate <= date && date <= campaign.endDate);
 }
 
-/** Rule 6: the most valuable campaign whose window (inclusive, local dates) holds the date and whose minimum length is met. */
+/**
+ * Rule 6: the most valuable campaign whose window (inclusive, local dates) holds the date and whose minimum length is
+ * met.
+ */
 function promotionFor(input: PriceTripInput, charterBase: number, partySize: number): PriceBreakdown['promotion'] {
   const hours = input.charterHours;
   const hourValue = additionalHourRate(input.boat, partySize) ?? Math.round(charterBase / hours);

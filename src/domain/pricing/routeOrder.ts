@@ -35,8 +35,9 @@ function checkedDistance(distanceNm: DistanceNm, a: LatLng, b: LatLng): number {
 }
 
 /**
- * Shortest order from `start` through every stop to `end`, ranks and `notFirst` respected. The stops are first sorted by id, and among
- * orders of equal length the one whose ids come first wins, so the order in which stops were picked never
+ * Shortest order from `start` through every stop to `end`, ranks and `notFirst` respected. The stops are first sorted
+ * by id, and among orders of equal length the one whose ids come first wins, so the order in which stops were picked
+ * never
  * changes the answer.
  */
 export function routeOrder<S extends RouteStop>(start: LatLng, end: LatLng, stops: readonly S[], distanceNm: DistanceNm): Route<S> {

@@ -64,7 +64,9 @@ function stayMinutes(activity: Pick<Activity, 'type' | 'stopMinutes'>, pace: Pac
   return pace === 'relaxed' ? Math.max(relaxed, standard) : standard;
 }
 
-/** Whole minutes to sail `nm` at `knots`, rounded up (the tiny allowance absorbs float noise such as 30.000000000004). */
+/**
+ * Whole minutes to sail `nm` at `knots`, rounded up (the tiny allowance absorbs float noise such as 30.000000000004).
+ */
 export function legMinutes(nm: number, knots: number): number {
   return Math.max(0, Math.ceil((nm / knots) * 60 - 1e-9));
 }

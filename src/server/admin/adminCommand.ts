@@ -32,7 +32,9 @@ export interface AdminCommand {
   usage: string;
   summary: string;
   options: NonNullable<ParseArgsConfig['options']>;
-  /** Arguments without a dash, by name, in order (`backup FILE`); each is required. Paths are made absolute by the CLI. */
+  /**
+   * Arguments without a dash, by name, in order (`backup FILE`); each is required. Paths are made absolute by the CLI.
+   */
   positionals?: string[];
   run(ctx: AdminContext, values: OptionValues): Promise<AdminResult>;
   /**

@@ -17,7 +17,10 @@ async function asAdmin<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** An instant as the office reads it everywhere: the boats' local time, the zone named ('… 3:00 PM (Cayman time, UTC−5)'). */
+/**
+ * An instant as the office reads it everywhere: the boats' local time, the zone named ('… 3:00 PM (Cayman time,
+ * UTC−5)').
+ */
 const local = (iso: string, zone: string) => `${formatDayAndTime(iso, zone)} (${zoneNote(ZONE_PLACE, zone, new Date(iso))})`;
 
 const describe = (a: ClosureAnswer, dryRun: boolean, zone: string) => [

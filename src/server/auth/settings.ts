@@ -55,7 +55,9 @@ export async function loadAuthSettings(env: NodeJS.ProcessEnv, db: Db): Promise<
   };
 }
 
-/** Settings for tests and benchmarks: a fixed key and a cheap hash (the real cost is measured in tests/bench/login.ts). */
+/**
+ * Settings for tests and benchmarks: a fixed key and a cheap hash (the real cost is measured in tests/bench/login.ts).
+ */
 export function testAuthSettings(overrides: Partial<AuthSettings> = {}): AuthSettings {
   return {
     jwtSecret: 'test-jwt-secret-not-for-production',

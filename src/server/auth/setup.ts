@@ -27,7 +27,9 @@ declare module 'fastify' {
   }
 }
 
-/** A request's principal with their user and agency, read fresh with the session (an agency's limit may have changed). */
+/**
+ * A request's principal with their user and agency, read fresh with the session (an agency's limit may have changed).
+ */
 export interface SignedIn {
   principal: Principal;
   account: UserWithAgency;

@@ -10,7 +10,10 @@ import type { BoatCalendar, ClosedTime } from './slotGrid';
 import { rowsOf } from '../db/rows';
 
 interface BoatInputs { reservations: LiveReservation[]; closed: ClosedTime[] }
-/** A load under way or done; searches that read the same version share it, so a change is reloaded once, not once per search. */
+/**
+ * A load under way or done; searches that read the same version share it, so a change is reloaded once, not once per
+ * search.
+ */
 interface Kept<T> { version: number; value: Promise<T> }
 
 interface Store {

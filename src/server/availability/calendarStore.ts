@@ -37,7 +37,9 @@ export interface LiveReservation extends TakenTime {
   bookingId: string;
 }
 
-/** Every BOOKED or HELD reservation of `boatIds`, by boat: what the slot search keeps in memory (availabilityInputs.ts). */
+/**
+ * Every BOOKED or HELD reservation of `boatIds`, by boat: what the slot search keeps in memory (availabilityInputs.ts).
+ */
 export async function loadLiveReservations(db: Db, boatIds: string[]): Promise<Map<string, LiveReservation[]>> {
   const out = new Map<string, LiveReservation[]>();
   if (boatIds.length === 0) return out;
@@ -64,8 +66,8 @@ export async function loadLiveReservations(db: Db, boatIds: string[]): Promise<M
 }
 
 /**
- * Of `reservations`, those overlapping [fromMs, toMs) that hold the boat at `now` (BOOKED, or HELD and not expired), but
- * those of `exceptBookingId` (a booking being moved does not stand in its own way).
+ * Of `reservations`, those overlapping [fromMs, toMs) that hold the boat at `now` (BOOKED, or HELD and not expired),
+ * but those of `exceptBookingId` (a booking being moved does not stand in its own way).
  */
 export function takenTimes(reservations: readonly LiveReservation[], fromMs: number, toMs: number, now: Date, exceptBookingId?: string): TakenTime[] {
   return reservations

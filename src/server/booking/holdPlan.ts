@@ -113,7 +113,10 @@ export interface PlanOptions {
   customStart?: boolean;
 }
 
-/** Where the hold starts: a start the calendar offers or, for an agent, a custom one inside its hours and the day window. */
+/**
+ * Where the hold starts: a start the calendar offers or, for an agent, a custom one inside its hours and the day
+ * window.
+ */
 function plannedSlot(calendar: BoatCalendar | undefined, date: string, startMs: number, hours: number, bioBay: boolean, main: Boat, options: PlanOptions): GridSlot & { custom: boolean } {
   const dayTrips = dayTripHoursOf(main);
   const slot = calendar ? daySlots(calendar, date, hours, bioBay, dayTrips).find((s) => s.startMs === startMs) : undefined;

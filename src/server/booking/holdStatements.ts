@@ -1,5 +1,5 @@
-// The SQL of writing a hold: thin calls of the functions of migrations 040 and 051, whose plans each connection keeps. A new
-// hold is one statement and its own transaction; checkout reuses the lock and expiry functions inside its own.
+// The SQL of writing a hold: thin calls of the functions of migrations 040 and 051, whose plans each connection keeps.
+// A new hold is one statement and its own transaction; checkout reuses the lock and expiry functions inside its own.
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import type { HoldOwner } from '../db/bookingSchema';
@@ -46,7 +46,10 @@ export async function takeBoatLocks(tx: Tx, spans: BoatSpan[]): Promise<void> {
   if (spans.length > 0) await tx.execute(sql`SELECT lock_boat_hours(NULL, ${spanArrays(spans)})`);
 }
 
-/** Marks the expired holds overlapping `spans` EXPIRED: an exclusion constraint cannot read the clock. Call after takeBoatLocks. */
+/**
+ * Marks the expired holds overlapping `spans` EXPIRED: an exclusion constraint cannot read the clock. Call after
+ * takeBoatLocks.
+ */
 export async function expireStaleHolds(tx: Tx, spans: BoatSpan[], now: Date): Promise<void> {
   if (spans.length > 0) await tx.execute(sql`SELECT expire_stale_reservations(${spanArrays(spans)}, ${instant(now)})`);
 }
@@ -77,8 +80,9 @@ const BIO_BAY_TAKEN = 'HB409';
 const instantOrNull = (at: Date | undefined) => (at === undefined ? sql`NULL::timestamptz` : instant(at));
 
 /**
- * The whole hold as one statement, place_hold_by_hours (migrations 051 and 101). Outside any transaction of ours the statement is its own
- * transaction, so what it raises (the main boat taken, no bio-bay boat free) leaves nothing behind; inside one (an
+ * The whole hold as one statement, place_hold_by_hours (migrations 051 and 101). Outside any transaction of ours the
+ * statement is its own transaction, so what it raises (the main boat taken, no bio-bay boat free) leaves nothing
+ * behind; inside one (an
  * agent's reservation, written with its hold) what it raises aborts that transaction, which must then be rolled back.
  */
 export async function placeHold(db: Db | Tx, hold: NewHold): Promise<NewHoldResult> {

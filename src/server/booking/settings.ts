@@ -24,7 +24,10 @@ export interface BookingSettings {
   sharePerProofLevel: number;
   /** How long a hold made with a proof lasts (the network is over its free share), and its checkout's extension. */
   pressuredHoldMinutes: number;
-  /** Booking and inquiry lookups (booking/find, booking/confirmed/{ref}, inquiry-data) per device and per network in 10 minutes. */
+  /**
+   * Booking and inquiry lookups (booking/find, booking/confirmed/{ref}, inquiry-data) per device and per network in 10
+   * minutes.
+   */
   lookupsPerDevice: number;
   lookupsPerNetwork: number;
   /** How often expired holds are marked EXPIRED in the background (0 = never). */
@@ -49,7 +52,10 @@ const percent = (value: string | undefined, fallback: number) => {
 
 const whole = (value: string | undefined, fallback: number) => wholeNumber(value, fallback, 0);
 
-/** The settings from the environment; the cookie secret is COOKIE_SECRET or the one every process shares in the database. */
+/**
+ * The settings from the environment; the cookie secret is COOKIE_SECRET or the one every process shares in the
+ * database.
+ */
 export async function loadBookingSettings(env: NodeJS.ProcessEnv, db: Db, dataDir: string): Promise<BookingSettings> {
   const cookieSecret = await sharedSecret(db, 'cookie-secret', { configured: env.COOKIE_SECRET, legacyFile: join(dataDir, 'cookie-secret') });
   return {

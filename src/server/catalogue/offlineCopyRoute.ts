@@ -47,7 +47,8 @@ async function readsOf(db: Db, countryUrlTitle: string): Promise<CatalogueRead[]
   ];
 }
 
-/** The pictures a list's cards show: each item's own picture (boats: their main photo; pick-ups: the place's; the gallery's); an
+/** The pictures a list's cards show: each item's own picture (boats: their main photo; pick-ups: the place's; the
+ * gallery's); an
  *  uploaded photo as its kept variant (the worker answers any of its variants with it offline). */
 function cardPictures(answer: unknown): string[] {
   if (!Array.isArray(answer)) return [];

@@ -28,7 +28,10 @@ function makeEntry(payload: string): Entry {
   return { etag: `"${createHash('sha1').update(bodies.identity).digest('base64url')}"`, bodies };
 }
 
-/** Registered inside the catalogue's scope, so its hooks see only catalogue routes; private answers set their own Cache-Control and are never kept. */
+/**
+ * Registered inside the catalogue's scope, so its hooks see only catalogue routes; private answers set their own
+ * Cache-Control and are never kept.
+ */
 export const catalogueReadCache: FastifyPluginAsync = fp(async (app) => {
   const entries = new BoundedMap<string, Entry>(MAX_ENTRIES);
   let keptRevision: number | undefined;

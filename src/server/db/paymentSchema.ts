@@ -12,7 +12,9 @@ export type PaymentRowStatus = (typeof PAYMENT_ROW_STATUSES)[number];
 
 export const payments = pgTable('payments', {
   id: text('id').primaryKey(),
-  /** How the booking is settled: a card through Stripe or the test checkout, or the agency's account (migration 071). */
+  /**
+   * How the booking is settled: a card through Stripe or the test checkout, or the agency's account (migration 071).
+   */
   provider: text('provider').$type<'stripe' | 'test' | 'account' | 'reseller'>().notNull(),
   sessionId: text('session_id').notNull().unique(),
   holdId: text('hold_id').notNull(),

@@ -20,7 +20,9 @@ export interface EmailSettings {
   /** Mails to addresses a guest typed (own copies, shares) that one device, and one network, may cause per hour. */
   mailsPerDevicePerHour: number;
   mailsPerNetworkPerHour: number;
-  /** Notices to the business inbox (inquiries, call requests, feedback) one device, and one network, may send per hour. */
+  /**
+   * Notices to the business inbox (inquiries, call requests, feedback) one device, and one network, may send per hour.
+   */
   businessMailsPerDevicePerHour: number;
   businessMailsPerNetworkPerHour: number;
   /** How often the outbox worker looks for due emails. */

@@ -33,7 +33,10 @@ function linkQuery(trip: LinkedTrip): TripQuery | undefined {
 
 const sameSet = (a: readonly string[] = [], b: readonly string[] = []) => a.length === b.length && a.every((id) => b.includes(id));
 
-/** Whether the link names the boat, meeting points and stops the priced trip has: then the mail's link and its summary agree. */
+/**
+ * Whether the link names the boat, meeting points and stops the priced trip has: then the mail's link and its summary
+ * agree.
+ */
 function describesSummary(query: TripQuery, trip: LinkedTrip): boolean {
   const summary = trip.calculateTrip?.tripSummary;
   if (!summary) return true;

@@ -95,7 +95,10 @@ export async function lockedRecord(tx: Tx, bookingRef: string, holdId: string): 
 }
 
 /** The trip's price at another start, by the one pricing function (what checkout charged it by). */
-/** `current`: the catalogue read before a transaction, when called inside one (see ChangePaidHandler); `party`: another party size (the office's change). */
+/**
+ * `current`: the catalogue read before a transaction, when called inside one (see ChangePaidHandler); `party`: another
+ * party size (the office's change).
+ */
 export async function priceAt(app: FastifyInstance, r: BookingRecord, startMs: number, endMs: number, current?: PricingCatalogue, party?: { adults: number; kids: number }) {
   const held = r.hold.trip as HeldTrip | null;
   // A booking keeps the prices it was held at (domain/pinnedPrices.ts): a move re-prices the time, not the rates.
@@ -116,7 +119,10 @@ export async function priceAt(app: FastifyInstance, r: BookingRecord, startMs: n
 }
 type Priced = Awaited<ReturnType<typeof priceAt>>;
 
-/** The slot search for the booking's own trip (same boat, type and length) on `date`, every start with its reason (its own time free). */
+/**
+ * The slot search for the booking's own trip (same boat, type and length) on `date`, every start with its reason (its
+ * own time free).
+ */
 export async function sameTripStarts(app: FastifyInstance, r: BookingRecord, date: string, now: Date) {
   const lengthMs = r.hold.endTime.getTime() - r.hold.startTime.getTime();
   const search = await searchTimeSlots(app.deps.database.db, {
@@ -126,7 +132,10 @@ export async function sameTripStarts(app: FastifyInstance, r: BookingRecord, dat
   return search.availableSlots.flatMap((d) => d.bookings);
 }
 
-/** A start the booking may move to: free but for its own time, which the search leaves out (the constraint still decides). */
+/**
+ * A start the booking may move to: free but for its own time, which the search leaves out (the constraint still
+ * decides).
+ */
 export const movableTo = (slot: { reason?: string }) => slot.reason === undefined;
 
 /** A new start checked against the slot search and priced against the booking's own. */
@@ -192,7 +201,10 @@ export function movedBooking(r: BookingRecord, target: MoveTarget, differenceCen
 
 export interface MoveOrder {
   actor: Actor;
-  /** What the guest pays (> 0, already paid: `paidWith`) or gets back (< 0, refunded now) for the move; 0 keeps the price paid. */
+  /**
+   * What the guest pays (> 0, already paid: `paidWith`) or gets back (< 0, refunded now) for the move; 0 keeps the
+   * price paid.
+   */
   differenceCents: number;
   /** The difference payment that paid a dearer time: its time hold is released as the booking takes the time. */
   paidWith?: { paymentId: string; holdId: string };

@@ -1,6 +1,7 @@
 // A guest's change to a dearer time: the difference is paid through the booking's own checkout (Stripe Checkout or the
-// test checkout, checkoutProvider.ts) while a hold keeps the new time (holdMovedTime: the exclusion constraint decides a
-// race, one winner). Only the paid event moves the booking (paymentEvents.ts calls completeChangePayment once, with the
+// test checkout, checkoutProvider.ts) while a hold keeps the new time (holdMovedTime: the exclusion constraint decides
+// a race, one winner). Only the paid event moves the booking (paymentEvents.ts calls completeChangePayment once, with
+// the
 // payment row locked); an abandoned payment leaves the booking as it was and its hold expires like any other. A
 // payment that lands when the time was lost meanwhile is refunded whole, as a lost hold's is.
 import type { FastifyInstance } from 'fastify';

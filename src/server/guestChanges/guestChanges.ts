@@ -1,6 +1,7 @@
 // A guest's own cancel and change of a confirmed booking (the booking device or the signed link of its emails), within
 // the cancellation policy (domain/cancellationPolicy.ts: before the cut-off, or always for a trip the operator closed).
-// The move and the cancel themselves are bookingMoves.ts (the office's too); a dearer time is paid first (changePayments.ts).
+// The move and the cancel themselves are bookingMoves.ts (the office's too); a dearer time is paid first
+// (changePayments.ts).
 import type { FastifyInstance } from 'fastify';
 import { bookingRegion } from '../../domain/bookingConfirmed';
 import { selfServiceAt } from '../../domain/cancellationPolicy';

@@ -58,7 +58,10 @@ function repartied(r: BookingRecord, after: Priced, to: Party): PaymentBooking {
 
 interface ApplyOrder { actor: Actor; differenceCents: number; paymentId?: string; now: Date }
 
-/** Writes the new party on the locked booking `r`: its stored trip, the history, a cheaper party's refund, the guest's e-mail. */
+/**
+ * Writes the new party on the locked booking `r`: its stored trip, the history, a cheaper party's refund, the guest's
+ * e-mail.
+ */
 async function applyParty(app: FastifyInstance, tx: Tx, r: BookingRecord, booking: PaymentBooking, order: ApplyOrder): Promise<number> {
   const { now, differenceCents } = order;
   const ref = r.booking.bookingRef;

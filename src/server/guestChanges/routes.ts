@@ -1,6 +1,7 @@
 // A guest's own cancel and change under /api/v1/web (docs/operator-api.md): GET booking/confirmed/{ref}/self-service,
-// GET …/change-options?date=, POST booking/confirmed/{ref}/cancel, …/change and …/change-checkout (a dearer time). Only the booking device, or the signed link (`?token=`) of its emails.
-// Needs bookingSetup and paymentSetup at the root first.
+// GET …/change-options?date=, POST booking/confirmed/{ref}/cancel, …/change and …/change-checkout (a dearer time). Only
+// the booking device, or the signed link (`?token=`) of its emails. Needs bookingSetup and paymentSetup at the root
+// first.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object } from 'superstruct';
 import { bookingRef as bookingRefField } from '../../domain/bookingRef';

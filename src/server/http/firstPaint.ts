@@ -50,8 +50,9 @@ function laterLoader(later: Later, hero: boolean): string {
 }
 
 /**
- * A function (as script text) that asks for the app's code, then the stylesheets as print stylesheets (see laterLoader).
- * Each element is added in a task of its own, in order: added together they made one task of 5–20 ms, long at a
+ * A function (as script text) that asks for the app's code, then the stylesheets as print stylesheets (see
+ * laterLoader). Each element is added in a task of its own, in order: added together they made one task of 5–20 ms,
+ * long at a
  * phone's speed (Lighthouse's total blocking time counts the part of every task over 50 ms at 4× slower).
  * Then, in a browser without Temporal, while the code downloads, a first locale and a first date format, each in a task
  * of its own: a page's first Intl.DateTimeFormat loads ICU's data (15–60 ms in one call, measured in Chromium; the
@@ -68,7 +69,9 @@ function loadLater(later: Later): string {
     `if(!globalThis.Temporal){setTimeout(()=>Intl.Locale&&new Intl.Locale("en-US").maximize());setTimeout(()=>new Intl.DateTimeFormat("en-US",{timeZone:"UTC"}).format(0))}}`;
 }
 
-/** A script that paints before the app's code: `code` defines the global function `name`, called with the app's loader. */
+/**
+ * A script that paints before the app's code: `code` defines the global function `name`, called with the app's loader.
+ */
 export interface EarlyPainter { code: string; name: string }
 
 /**

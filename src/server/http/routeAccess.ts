@@ -10,7 +10,9 @@ import { HttpError } from './errors';
 export type RouteAccess =
   /** Anyone: catalogue reads, sign-in, the payment provider's signed webhook. */
   | { kind: 'public' }
-  /** A guest's device (its signed cookie, made if it has none) or a signed link: the handler gives only what it owns. */
+  /**
+   * A guest's device (its signed cookie, made if it has none) or a signed link: the handler gives only what it owns.
+   */
   | { kind: 'device' }
   /** A partner's API key holding this scope (checked with the key's rate limit before the handler). */
   | { kind: 'apiKey'; scope: ApiKeyScope }

@@ -46,7 +46,8 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
         globIgnore: ['server/**'],
         cacheControl: false,
         index: 'index.html',
-        // The build's own files (its manifest, the app's entry for the server's renderer, the scripts the server inlines) are not for browsers.
+        // The build's own files (its manifest, the app's entry for the server's renderer, the scripts the server
+        // inlines) are not for browsers.
         allowedPath: (pathName) => !BUILD_ONLY.test(pathName),
         setHeaders: (reply, filePath) => {
           const relative = filePath.slice(staticDir.length).replaceAll('\\', '/');

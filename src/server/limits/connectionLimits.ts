@@ -1,7 +1,8 @@
 // What one client may hold of the server's sockets (issue #52: 200 slowloris sockets were held for 60 s). Node gives a
 // request's headers HEADERS_TIMEOUT_SECONDS to arrive and the whole request REQUEST_TIMEOUT_SECONDS, an idle keep-alive
 // socket KEEP_ALIVE_SECONDS, and a client network (an IPv4 address or an IPv6 /64) at most MAX_CONNECTIONS_PER_ADDRESS
-// open sockets. Behind a trusted proxy (TRUST_PROXY) every socket is the proxy's: the per-address cap is the proxy's job.
+// open sockets. Behind a trusted proxy (TRUST_PROXY) every socket is the proxy's: the per-address cap is the proxy's
+// job.
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
@@ -40,7 +41,8 @@ export function serverTimeouts(s: ConnectionSettings): Pick<FastifyServerOptions
     requestTimeout: s.requestTimeoutMs,
     keepAliveTimeout: s.keepAliveTimeoutMs,
     connectionTimeout: s.idleTimeoutMs,
-    // Node checks the headers' and the request's deadlines this often (its default, 30 s, would let them run 30 s over).
+    // Node checks the headers' and the request's deadlines this often (its default, 30 s, would let them run 30 s
+    // over).
     http: { headersTimeout: s.headersTimeoutMs, connectionsCheckingInterval: Math.min(1000, s.headersTimeoutMs) },
   };
 }

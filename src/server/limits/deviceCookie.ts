@@ -57,7 +57,8 @@ export async function deviceIdOf(request: FastifyRequest, reply: FastifyReply, k
   reply.setCookie(DEVICE_COOKIE, deviceId, { ...where, signed: true, httpOnly: true, maxAge: ONE_YEAR_SECONDS });
   if (seed !== undefined) reply.clearCookie(DEVICE_SEED_COOKIE, where);
   if (key !== undefined && shareKeyIn !== undefined) {
-    // Before issue #52 a key's device was named from it, tagged or (before the tags) by the hash alone: found too (7 days).
+    // Before issue #52 a key's device was named from it, tagged or (before the tags) by the hash alone: found too (7
+    // days).
     const untagged = deviceCaller(hash(`device-for-key:${network}:${key}`).slice(0, 22));
     await shareKey(request.server.deps.database.db, { scope: shareKeyIn, key, fromPrefix: deviceCaller(tag), from: untagged, to: deviceCaller(deviceId) });
   }

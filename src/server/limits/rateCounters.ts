@@ -22,7 +22,10 @@ export function windowOf(windowMs: number, now: Date): { start: Date; end: Date 
 /** Whole seconds (at least 1) until the window ends: a refusal's Retry-After. */
 export const secondsLeft = (end: Date, now: Date) => Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
 
-/** Counts one event in the bucket's window (count_event, migration 050); answers the count so far and, when over `limit`, the seconds to wait. */
+/**
+ * Counts one event in the bucket's window (count_event, migration 050); answers the count so far and, when over
+ * `limit`, the seconds to wait.
+ */
 export async function countEvent(db: Db | Tx, { bucket, limit, windowMs }: RateLimit, now: Date): Promise<{ count: number; waitSeconds: number }> {
   const { start, end } = windowOf(windowMs, now);
   const [row] = rowsOf(await db.execute(sql`

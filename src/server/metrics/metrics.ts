@@ -53,7 +53,9 @@ async function readFigures(database: Database): Promise<DatabaseFigures> {
   };
 }
 
-/** The route a request matched, as registered: API routes by their pattern, built files as 'static', pages as 'page'. */
+/**
+ * The route a request matched, as registered: API routes by their pattern, built files as 'static', pages as 'page'.
+ */
 function routeLabel(request: FastifyRequest): string {
   const route = request.routeOptions.url;
   if (route === undefined) return request.url.startsWith('/api/') || request.url === '/api' ? 'unmatched' : 'page';

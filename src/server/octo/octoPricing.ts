@@ -50,7 +50,10 @@ export function octoStartPricing(catalogue: PricingCatalogue, trip: Omit<OctoTri
   };
 }
 
-/** OCTO's pricing object of a priced trip: retail = what the guest flow charges; nothing is netted (settled with the reseller). */
+/**
+ * OCTO's pricing object of a priced trip: retail = what the guest flow charges; nothing is netted (settled with the
+ * reseller).
+ */
 export function octoPricingOf(trip: CalculatedTrip): OctoJson {
   const taxes = trip.tripSummary.taxes.price;
   return {

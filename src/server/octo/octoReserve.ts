@@ -1,6 +1,7 @@
 // POST /bookings (reserve). A reseller's hold is a hold like a guest's: planned by
 // planHold and written by place_hold (the same calendar checks, locks and exclusion constraint), owned by the API key
-// ('partner'). The reseller's uuid is the idempotency key (one store, scope 'octo/reserve'): a repeat answers the booking.
+// ('partner'). The reseller's uuid is the idempotency key (one store, scope 'octo/reserve'): a repeat answers the
+// booking.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -166,7 +167,10 @@ async function writeReserve(tx: Tx, w: ReserveWrite) {
   return { statusCode: 200, body: { uuid: w.uuid } };
 }
 
-/** Runs a write that holds a slot, retried after a deadlock; a slot lost meanwhile is UNPROCESSABLE_ENTITY with its reason. */
+/**
+ * Runs a write that holds a slot, retried after a deadlock; a slot lost meanwhile is UNPROCESSABLE_ENTITY with its
+ * reason.
+ */
 export async function withSlotRetries<T>(db: Db, plan: HoldPlan, write: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {

@@ -43,7 +43,9 @@ export interface ClosureOrder {
 
 const newClosureId = () => `cl_${randomBytes(9).toString('base64url')}`;
 
-/** 'YYYY-MM-DD' is a whole local day (from its start, to its end); anything else an instant ('…Z' or with an offset). */
+/**
+ * 'YYYY-MM-DD' is a whole local day (from its start, to its end); anything else an instant ('…Z' or with an offset).
+ */
 export function closureInstant(value: string, zone: string, end: 'from' | 'to'): number {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
     const midnight = Date.parse(`${value}T00:00:00Z`) - dayOffsetMinutes(value, zone) * 60_000;
@@ -120,7 +122,8 @@ async function closeIn(tx: Tx, order: ClosureOrder, boatIds: string[], base: Omi
   await tx.insert(calendarClosures).values({
     id, boatIds, during: range(order.fromMs, order.toMs), reason: order.reason, note: order.note, createdBy: order.actor, createdAt: now,
   });
-  // Live holds in the closed time end now: a guest mid-checkout is refunded if their payment lands (as for a lost hold).
+  // Live holds in the closed time end now: a guest mid-checkout is refunded if their payment lands (as for a lost
+  // hold).
   const spans = sql`boat_id = ANY (${textArray(boatIds)}) AND during && ${range(order.fromMs, order.toMs)}::tstzrange`;
   await tx.execute(sql`UPDATE slot_holds SET status = 'EXPIRED', expires_at = ${now.toISOString()}::timestamptz
     WHERE status = 'HELD' AND booking_id IN (SELECT booking_id FROM boat_reservations WHERE status = 'HELD' AND ${spans})`);

@@ -23,7 +23,10 @@ export function closureNoticeMail(b: PaymentBooking, bookingRef: string, reason:
   });
 }
 
-/** `officeReason`: the office cancelled it (why), not the guest. `money`: as it was before this cancel refunded `refundCents`. */
+/**
+ * `officeReason`: the office cancelled it (why), not the guest. `money`: as it was before this cancel refunded
+ * `refundCents`.
+ */
 export function bookingCancelledMail(b: PaymentBooking, bookingRef: string, refundCents: number, money: MoneyBack, officeReason?: string): OutgoingMail {
   return guestMail(b, 'booking-cancelled', {
     subject: CANCELLED.subject(bookingRef),

@@ -1,5 +1,6 @@
 // Reads of a confirmed booking under /api/v1/web: booking/confirmed/{ref} (the booking device, or the signed link
-// of the confirmation email), booking/find {bookingRef, email}, and the confirmation page's two email calls (the same two).
+// of the confirmation email), booking/find {bookingRef, email}, and the confirmation page's two email calls (the same
+// two).
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object } from 'superstruct';

@@ -23,7 +23,9 @@ export async function bookingRecord(db: Db | Tx, bookingRef: string): Promise<Bo
   return row;
 }
 
-/** SQL: an open closure covers a live reservation of the hold `holdColumn` (a closed trip changes and cancels for free). */
+/**
+ * SQL: an open closure covers a live reservation of the hold `holdColumn` (a closed trip changes and cancels for free).
+ */
 export const closedByOperatorSql = (holdColumn: unknown) => sql<boolean>`EXISTS (
   SELECT 1 FROM boat_reservations r JOIN calendar_closures c ON r.boat_id = ANY (c.boat_ids) AND c.during && r.during
   WHERE r.booking_id = ${holdColumn} AND r.status = 'BOOKED' AND c.reopened_at IS NULL)`;

@@ -116,7 +116,9 @@ export interface BookedTripParts {
   endDate?: string;
 }
 
-/** What a booking keeps of its trip (payments.booking, reservations.booking): the guest, the slot and the priced trip. */
+/**
+ * What a booking keeps of its trip (payments.booking, reservations.booking): the guest, the slot and the priced trip.
+ */
 export function storedBookingFor(p: BookedTripParts): PaymentBooking {
   const zone = p.country.timezone;
   const startIso = p.start.toISOString();

@@ -45,7 +45,8 @@ export async function refundPayment(provider: CheckoutProvider, tx: Tx, order: R
   if (!payment) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
   const [done] = await tx.select().from(refunds).where(and(eq(refunds.paymentId, payment.id), eq(refunds.requestKey, order.requestKey)));
   if (done) {
-    // A repeat is the same refund; the same key for another amount or reason is another request: refused, as on every route.
+    // A repeat is the same refund; the same key for another amount or reason is another request: refused, as on every
+    // route.
     if (done.amountCents !== order.amountCents || done.reason !== order.reason) throw new HttpError(422, KEY_REUSED_MESSAGE, 'IDEMPOTENCY_KEY_REUSED');
     return { refund: done, payment, repeated: true };
   }

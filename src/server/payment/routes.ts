@@ -1,5 +1,6 @@
 // Payments under /api/v1/payment (docs/payment-api.md): create-checkout-session, delete-checkout-session/{id},
-// status/{id}, hold/{bookingId} and the provider's webhook. Needs bookingSetup and paymentSetup registered at the root first.
+// status/{id}, hold/{bookingId} and the provider's webhook. Needs bookingSetup and paymentSetup registered at the root
+// first.
 import type { FastifyInstance } from 'fastify';
 import { define, object } from 'superstruct';
 import { checkoutSessionRequest } from '../../domain/checkoutSession';

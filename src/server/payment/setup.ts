@@ -14,7 +14,9 @@ import type { PaymentRow } from '../db/paymentSchema';
 /** A hold just became a booking, in the transaction that booked it (an agent's reservation turns 'paid'). */
 export type BookedListener = (tx: Tx, booked: { holdId: string; bookingRef: string; paymentId: string; at: Date }) => Promise<void>;
 
-/** A paid change of a booking to a dearer time (the payment locked): true once the booking moved, false to refund it. */
+/**
+ * A paid change of a booking to a dearer time (the payment locked): true once the booking moved, false to refund it.
+ */
 /**
  * `catalogue` is read before the transaction opens: inside it no read may use another connection (PGlite has one, so a
  * read through the pool would wait for the transaction that waits for it).

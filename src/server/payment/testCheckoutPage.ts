@@ -43,7 +43,9 @@ export function checkoutPage(v: CheckoutView): string {
   const problems = v.problems ?? [];
   const errorId = (p: CardProblem, i: number) => (p.field ? `${FIELD_IDS[p.field]}-error` : `card-error-${i}`);
   const error = problems.length === 0 ? '' : `<div class="error" role="alert">${problems.map((p, i) => `<p id="${errorId(p, i)}">${escapeHtml(p.message)}</p>`).join('')}</div>`;
-  /** aria-invalid and the message for a field that has a problem; the payment's own problem describes the card number. */
+  /**
+   * aria-invalid and the message for a field that has a problem; the payment's own problem describes the card number.
+   */
   const described = (field: CardField) => {
     const i = problems.findIndex((p) => p.field === field || (field === 'cardNumber' && !p.field));
     return i < 0 ? '' : `${problems[i].field ? ' aria-invalid="true"' : ''} aria-describedby="${errorId(problems[i], i)}"`;

@@ -126,7 +126,8 @@ export async function invitePerson(db: Db, input: NewPerson, act: PeopleAct, lin
       if (await userByEmail(tx, email)) throw new PeopleError(409, M.emailTaken(email), 'email');
       const user = await insertUser(tx, { email, name, role, agencyId: agency?.id ?? null, passwordHash: input.passwordHash ?? null }, act.now);
       await audit(tx, { actor: act.actor, action: 'people.invite', at: act.now, detail: { userId: user.id, email, role, agencyId: agency?.id ?? null } });
-      // Said, not refused: an independent agent may reserve with payment links, but gives no discount and books nothing on account.
+      // Said, not refused: an independent agent may reserve with payment links, but gives no discount and books nothing
+      // on account.
       const warning = role === 'agent' && !agency ? M.agentWithoutAgency : undefined;
       const sent = input.passwordHash ? null : await sendLink(tx, user, agency, 'invite', act, { ...link, country });
       return { user, agency, person: personOf(user, agency), sent, warning };
@@ -164,7 +165,9 @@ export async function setPersonDisabled(db: Db, userId: string, disabled: boolea
   });
 }
 
-/** Another role (and agency, for an agent); the last active admin keeps theirs. Read per request: it applies at once. */
+/**
+ * Another role (and agency, for an agent); the last active admin keeps theirs. Read per request: it applies at once.
+ */
 export async function changeRole(db: Db, userId: string, role: UserRole, agencyKey: string | null | undefined, act: PeopleAct): Promise<Person> {
   return db.transaction(async (tx) => {
     const { user } = await personRow(tx, userId);
@@ -218,7 +221,9 @@ export async function createAgency(db: Db, change: AgencyChange, act: PeopleAct)
   }));
 }
 
-/** Changes what is given of an agency's name, discount cap, booking on account and disabling (its agents stop with it). */
+/**
+ * Changes what is given of an agency's name, discount cap, booking on account and disabling (its agents stop with it).
+ */
 export async function updateAgency(db: Db, idOrName: string, change: AgencyChange, act: PeopleAct): Promise<AgencyRow> {
   const { name, basisPoints } = checkedAgency(change);
   return uniqueName(name, () => db.transaction(async (tx) => {

@@ -49,7 +49,9 @@ export async function photoEditRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** GET /photos/<id>-<width>.<avif|webp|jpg>: a name is its content, so it is cached for a year and never asked again. */
+/**
+ * GET /photos/<id>-<width>.<avif|webp|jpg>: a name is its content, so it is cached for a year and never asked again.
+ */
 export async function photoServeRoutes(app: FastifyInstance): Promise<void> {
   const db = app.deps.database.db;
   startPhotoSweep(app);

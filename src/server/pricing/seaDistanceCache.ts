@@ -8,7 +8,9 @@ const MAX_PAIRS = 50_000;
 const known = new Map<string, number>();
 const keyOf = (a: LatLng, b: LatLng) => `${a.lat},${a.lng}>${b.lat},${b.lng}`;
 
-/** seaDistanceNm, remembered; Infinity (no route) when the geometry finds no water, so the trip is refused, not failed. */
+/**
+ * seaDistanceNm, remembered; Infinity (no route) when the geometry finds no water, so the trip is refused, not failed.
+ */
 export function cachedSeaDistanceNm(a: LatLng, b: LatLng): number {
   const key = keyOf(a, b);
   let nm = known.get(key);

@@ -20,7 +20,9 @@ const LIST_LIMIT = 200;
 export const statusAt = (row: Pick<ReservationRow, 'status' | 'expiresAt'>, now: Date): ReservationStatus =>
   row.status === 'RESERVED' && row.expiresAt !== null && row.expiresAt <= now ? 'EXPIRED' : row.status;
 
-/** Whether `principal` may cancel it now: their own (an admin: any), while live, and for a booking within the policy. */
+/**
+ * Whether `principal` may cancel it now: their own (an admin: any), while live, and for a booking within the policy.
+ */
 export function mayCancel(principal: Principal, row: ReservationRow, now: Date): boolean {
   const everyone = mayDo(principal.role, 'bookings:all');
   if (row.agentId !== principal.userId && !everyone) return false;
@@ -55,7 +57,10 @@ function bookedTrip(b: PaymentBooking): Pick<AgentBooking, 'startTime' | 'endTim
   };
 }
 
-/** Resellers' confirmed bookings (OCTO), for the operator: settled with the reseller, cancelled by the reseller through OCTO. */
+/**
+ * Resellers' confirmed bookings (OCTO), for the operator: settled with the reseller, cancelled by the reseller through
+ * OCTO.
+ */
 async function resellerBookings(db: Db): Promise<AgentBooking[]> {
   const rows = await db.select({ o: octoBookings, key: apiKeys, payment: payments }).from(octoBookings)
     .innerJoin(apiKeys, eq(apiKeys.id, octoBookings.keyId))
@@ -70,7 +75,9 @@ async function resellerBookings(db: Db): Promise<AgentBooking[]> {
   }));
 }
 
-/** What the office or the guest did to these bookings since they were made, oldest first (AGENT_NOTICE_TEXT's lines). */
+/**
+ * What the office or the guest did to these bookings since they were made, oldest first (AGENT_NOTICE_TEXT's lines).
+ */
 async function noticesOf(db: Db, refs: Array<{ ref: string; zone: string }>): Promise<Map<string, NonNullable<AgentBooking['notices']>>> {
   const out = new Map<string, NonNullable<AgentBooking['notices']>>();
   if (refs.length === 0) return out;

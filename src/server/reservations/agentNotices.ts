@@ -12,7 +12,9 @@ import { emailSettings } from '../email/settings';
 import { reservedTrip } from './reservationLifecycle';
 import { agentNoticeMail, type AgentNotice } from './reservationMails';
 
-/** The line 'My bookings' and the e-mail show for an entry of the booking's history, or undefined for one of no concern. */
+/**
+ * The line 'My bookings' and the e-mail show for an entry of the booking's history, or undefined for one of no concern.
+ */
 export function agentNoticeLine(action: string, detail: Record<string, unknown>, actor: string, zone: string): string | undefined {
   switch (action) {
     case 'closed-by-operator':

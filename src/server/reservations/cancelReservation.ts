@@ -29,7 +29,10 @@ import { AGENT_NOTICE_TEXT } from '../../domain/reservation';
 const RESERVATION_NOT_FOUND = 'Reservation not found';
 const DEADLOCK_ATTEMPTS = 3;
 
-/** Gives the policy's share of a card payment back (payment/refunds.ts); on account nothing moves (the invoice is credited). */
+/**
+ * Gives the policy's share of a card payment back (payment/refunds.ts); on account nothing moves (the invoice is
+ * credited).
+ */
 async function refundCancelled(app: FastifyInstance, tx: Tx, row: ReservationRow, refundCents: number, principal: Principal, now: Date): Promise<void> {
   const [payment] = await tx.select().from(payments).where(and(eq(payments.holdId, row.holdId), eq(payments.status, 'PAID'))).for('update');
   if (!payment) return;

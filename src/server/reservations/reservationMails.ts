@@ -43,7 +43,9 @@ export function paymentLinkMail(t: ReservedTrip, payUrl: string, expiresAt: Date
   };
 }
 
-/** What happened: paid, booked on account, expired; or the office or the guest closed, reopened, moved or cancelled it. */
+/**
+ * What happened: paid, booked on account, expired; or the office or the guest closed, reopened, moved or cancelled it.
+ */
 export type AgentNotice = 'paid' | 'on-account' | 'expired' | 'closed' | 'reopened' | 'moved' | 'cancelled';
 
 const NOTICES: Record<AgentNotice, (t: ReservedTrip, bookingRef?: string, detail?: string) => { subject: string; heading: string; text: string }> = {
@@ -62,7 +64,8 @@ const NOTICES: Record<AgentNotice, (t: ReservedTrip, bookingRef?: string, detail
     heading: 'A RESERVATION EXPIRED',
     text: `The reservation for ${guestName(t.booking)} was not paid in time, so its time slot has been released. Reserve it again if the guest still wants it.`,
   }),
-  // The office or the guest changed a booking the agent made: `detail` is AGENT_NOTICE_TEXT's line, as 'My bookings' shows it.
+  // The office or the guest changed a booking the agent made: `detail` is AGENT_NOTICE_TEXT's line, as 'My bookings'
+  // shows it.
   closed: (t, ref, detail) => ({ subject: `Closed by the office: ${guestName(t.booking)}'s charter (${ref})`, heading: 'A TRIP YOU BOOKED IS CLOSED', text: detail ?? '' }),
   reopened: (t, ref, detail) => ({ subject: `Goes ahead: ${guestName(t.booking)}'s charter (${ref})`, heading: 'A TRIP YOU BOOKED GOES AHEAD', text: detail ?? '' }),
   moved: (t, ref, detail) => ({ subject: `Moved: ${guestName(t.booking)}'s charter (${ref})`, heading: 'A TRIP YOU BOOKED HAS A NEW TIME', text: detail ?? '' }),

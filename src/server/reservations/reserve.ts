@@ -151,7 +151,10 @@ async function writeReservation(tx: Tx, w: ReservationWrite): Promise<Answer> {
   return { statusCode: 201, body: answer };
 }
 
-/** The hold booked at once, settled by the agency: a payment row of provider 'account', the booking and the guest's confirmation. */
+/**
+ * The hold booked at once, settled by the agency: a payment row of provider 'account', the booking and the guest's
+ * confirmation.
+ */
 async function bookOnAccount(tx: Tx, w: ReservationWrite, id: string, holdId: string, reserved: ReservedTrip): Promise<string> {
   const { app, now } = w;
   const hold = await lockHold(tx, holdId);

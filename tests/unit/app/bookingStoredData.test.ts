@@ -1,4 +1,5 @@
-// Stored booking data ('bookingData'): kept as long as the hold's whole minutes, validated, dropped when it does not fit.
+// Stored booking data ('bookingData'): kept as long as the hold's whole minutes, validated, dropped when it does not
+// fit.
 import { describe, expect, it } from 'vitest';
 import { BOOKING_DATA_KEY, loadStoredBooking, saveStoredBooking } from '../../../src/app/state/heldBooking';
 import { holdClockOf } from '../../../src/app/state/holdClock';

@@ -45,7 +45,8 @@ describe('planSharedChunks', () => {
   });
 
   it('weighs what the pages load for nothing, not what a modal loads later', () => {
-    // Page A is over its budget of 2 shared chunks; merging the two chunks it shares with its modals costs no page a byte.
+    // Page A is over its budget of 2 shared chunks; merging the two chunks it shares with its modals costs no page a
+    // byte.
     const modules = new Map<string, PlanModule>([
       ['A', { size: 10, imports: ['withB', 'withModal', 'withOtherModal'] }],
       ['B', { size: 10, imports: ['withB'] }],

@@ -35,7 +35,10 @@ export interface Received {
 
 export type ApiMode = 'offline' | 'online' | 'refuse' | 'limited' | 'worker-keeps';
 
-/** A fetch stand-in: the email calls answer by `mode` (the next `postsLost` get no answer); the challenge call hands out `challenge`. */
+/**
+ * A fetch stand-in: the email calls answer by `mode` (the next `postsLost` get no answer); the challenge call hands out
+ * `challenge`.
+ */
 export function fakeApi(challenge: () => Challenge | undefined) {
   const state = { mode: 'offline' as ApiMode, received: [] as Received[], postsLost: 0 };
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {

@@ -1,4 +1,5 @@
-// Issue #57 §4: the trip builder's date picker. A click after a whole range starts a new one; a day clicked twice stays.
+// Issue #57 §4: the trip builder's date picker. A click after a whole range starts a new one; a day clicked twice
+// stays.
 import { describe, expect, it } from 'vitest';
 import { clampRange, rangeAfterClick } from '../../../src/domain/dateRange';
 

@@ -1,4 +1,5 @@
-// The guide's places map: the country's map groups as toggle buttons, their categories as checkboxes, the places as markers.
+// The guide's places map: the country's map groups as toggle buttons, their categories as checkboxes, the places as
+// markers.
 import './placesMap.css';
 import { useMemo, useState } from 'react';
 import type { MapCategory, MapGroup } from '../../../domain/catalogue';
