@@ -15,6 +15,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { '@stylistic': stylistic },
     rules: {
+      // A leading underscore names what is there on purpose unused (a destructured field left out, a fixed signature).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@stylistic/max-len': [
         'error',
         {

@@ -11,15 +11,12 @@ import { ToastProvider } from './ui/Toasts';
 /** A new page starts at the top, and keyboard and screen-reader users land on its content. */
 function ScrollToTopOnNavigate() {
   const [location] = useLocation();
-  const [first, setFirst] = useState(true);
+  const shown = useRef(location);
   useEffect(() => {
-    if (first) {
-      setFirst(false);
-      return;
-    }
+    if (shown.current === location) return;
+    shown.current = location;
     window.scrollTo(0, 0);
     document.getElementById('main')?.focus({ preventScroll: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location]);
   return null;
 }

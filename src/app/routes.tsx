@@ -1,5 +1,5 @@
 // Every page, loaded on demand so the first screen downloads only what it shows.
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentProps, type ComponentType } from 'react';
 import { parse as parsePattern } from 'regexparam';
 import { Redirect, Route, Switch, matchRoute } from 'wouter';
 import { AGENT_PAGES } from '../domain/agentPaths';
@@ -10,7 +10,9 @@ import { AGENT_TRIP_BUILDER_PAGE_FILE, TRIP_BUILDER_PAGE_FILE } from './state/ke
 
 // Each page's module by its file (relative to src/app, as the build's manifest names it): every `*Page.tsx` is a page
 // loaded on demand (the first-load bench reads the same convention).
-type PageModule = { default: ComponentType<any> };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one type for every page, whatever its props
+type AnyPage = ComponentType<any>;
+type PageModule = { default: AnyPage };
 const pageModules = import.meta.glob<PageModule>(['./*/**/*Page.tsx', '!./content/NotFoundPage.tsx']);
 
 const pageLoaders = new Map<string, () => Promise<PageModule>>();
@@ -23,16 +25,16 @@ const pageLoaders = new Map<string, () => Promise<PageModule>>();
 function lazyPage(file: string) {
   const load = pageModules[`./${file}`];
   if (!load) throw new Error(`No page module ${file}`);
-  let loaded: ComponentType<any> | null = null;
+  let loaded: AnyPage | null = null;
   const loadAndKeep = () => inFlight(load()).then((module) => {
     loaded = module.default;
     return module;
   });
   pageLoaders.set(file, loadAndKeep);
   const Lazy = lazy(loadAndKeep);
-  function Page(props: any) {
+  function Page(props: ComponentProps<AnyPage>) {
     // Chosen once per mount: switching from the lazy wrapper to the module would mount the page afresh.
-    const [component] = useState<ComponentType<any>>(() => loaded ?? Lazy);
+    const [component] = useState<AnyPage>(() => loaded ?? Lazy);
     return createElement(component, props);
   }
   return Object.assign(Page, { pageFile: file });

@@ -60,7 +60,7 @@ export type CatalogueListName = keyof CatalogueLists;
 
 interface ListSpec<T> {
   kind: CatalogueKind;
-  schema: Struct<T, any>;
+  schema: Struct<T>;
   id: (d: T) => string;
   country?: (d: T) => string;
   urlTitle?: (d: T) => string;

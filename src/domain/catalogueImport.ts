@@ -39,7 +39,7 @@ export function parseCatalogueFile(value: unknown): ParsedFile {
       problems.push({ list, id: '(file)', path: '', message: `${list} must be a list` });
       continue;
     }
-    const schema = (list === 'calendars' ? boatCalendar : CATALOGUE_LISTS[list].schema) as Struct<any, any>;
+    const schema = (list === 'calendars' ? boatCalendar : CATALOGUE_LISTS[list].schema) as Struct<unknown>;
     const docs: unknown[] = [];
     for (const doc of raw[list] as unknown[]) {
       const [error, checked] = validate(doc, schema);

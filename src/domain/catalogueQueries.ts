@@ -30,13 +30,13 @@ const urlTitle = withMessage(
 );
 
 /** Splits `a,b,c` (or repeated keys) into a list of distinct, non-empty items. */
-function listOf<T>(item: Struct<T, any>, what: string, maxItems = MAX_LIST_ITEMS): Struct<T[], any> {
+function listOf<T>(item: Struct<T>, what: string, maxItems = MAX_LIST_ITEMS): Struct<T[]> {
   const split = (v: string | string[]) => {
     const parts = (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
     return [...new Set(parts)];
   };
   const list = withMessage(size(array(item), 1, maxItems), `must be a comma-separated list of 1 to ${maxItems} ${what}`);
-  return coerce(list, union([string(), array(string())]), split) as Struct<T[], any>;
+  return coerce(list, union([string(), array(string())]), split) as Struct<T[]>;
 }
 
 const docIdList = (maxItems = MAX_LIST_ITEMS) => listOf(docId, 'ids', maxItems);

@@ -36,6 +36,7 @@ export const optionalEmail = () =>
 
 // Line breaks (CR, LF, NEL, U+2028/9) and other control characters: a name goes into an email's lines and a subject,
 // where a break would let its writer start a paragraph or a header of their own.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
 const oneLine = <T extends string | null | undefined>(struct: Struct<T, null>) =>
   refine(struct, 'oneLine', (v) => typeof v !== 'string' || !NOT_ONE_LINE.test(v) || NAME_NOT_ONE_LINE);

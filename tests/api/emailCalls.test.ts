@@ -194,7 +194,7 @@ describe('malformed bodies are 4xx', () => {
   it('bounds the party by the guest counters (0–50) and wants a phone number that is one, storing nothing otherwise', async () => {
     const before = (await t.database.db.select().from(emailOutbox)).length;
     const refusals: Array<[string, unknown, string]> = [
-      ['call-request', { preferredTime: 'M', adults: 9007199254740993, phone: '+13455550102', countryUrl: 'cayman-fixture' }, 'adults: Number of adults cannot be more than 50'],
+      ['call-request', { preferredTime: 'M', adults: Number.MAX_SAFE_INTEGER + 2, phone: '+13455550102', countryUrl: 'cayman-fixture' }, 'adults: Number of adults cannot be more than 50'],
       ['call-request', { ...callRequestBody(), children: 51 }, 'children: Number of kids cannot be more than 50'],
       ['call-request', { ...callRequestBody(), adults: 1.5 }, 'adults: Number of adults must be a whole number'],
       ['call-request', { ...callRequestBody(), phone: 'x' }, 'phone: Invalid phone number'],

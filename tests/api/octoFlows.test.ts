@@ -5,7 +5,6 @@
 import {
   zBooking, zErrorBadRequest, zErrorInvalidUnitId, zErrorUnprocessableEntity, zProduct,
 } from '@octocloud/types';
-import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { agentWithTokens, bearer, buildAgentTestApp, type AgentTestApp } from '../support/agentTestApp';
 import { API } from '../support/bookingTestApp';
@@ -27,7 +26,6 @@ afterAll(async () => {
 afterEach(() => t.setNow(NOW));
 
 const octo = (method: 'GET' | 'POST' | 'PATCH', path: string, payload?: unknown, headers = live) => call(t, method, `${OCTO}${path}`, headers, payload);
-const uuidOf = (name: string) => createHash('sha256').update(name).digest('hex').replace(/^(.{8})(.{4}).(.{3}).(.{3})(.{12}).*$/, '$1-$2-4$3-8$4-$5');
 const slotId = (day: number, clock = '13:00', option = '2h') => `2026-12-${String(day).padStart(2, '0')}T${clock}:00-05:00~${option}`;
 const adults = (n: number) => Array.from({ length: n }, () => ({ unitId: 'adult' }));
 /** A reserve as the validator sends it: no uuid of its own, the default option, adults only. */

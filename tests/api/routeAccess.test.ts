@@ -61,8 +61,6 @@ function spellings(route: RegisteredRoute, url: string): Spelling[] {
   ];
 }
 
-const REFUSED = [401, 403];
-
 async function send(method: string, url: string, headers: Record<string, string>, payload?: unknown) {
   const res = await t.app.inject({ method: method as 'GET', url, headers, ...(method === 'GET' || method === 'DELETE' ? {} : { payload: (payload ?? {}) as object }) });
   return res.statusCode;

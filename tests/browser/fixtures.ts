@@ -37,7 +37,7 @@ export async function goOffline(context: BrowserContext, baseURL: string): Promi
 }
 
 export const test = base.extend({
-  // eslint-disable-next-line no-empty-pattern
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from an object pattern
   baseURL: async ({}, use) => {
     await use(readState().baseURL);
   },

@@ -1,7 +1,7 @@
 // What a keyboard or screen-reader user meets in the guest journey: focus they can see (not hidden under the booking
 // or compare bar, not lost when a selected choice restyles), focus kept in the dialog when a booking step replaces the
 // control they used, and every form error read out with its field.
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { ACCEPT_TERMS } from '../../src/domain/messages';
 import { BOOKING_TEXT } from '../../src/app/booking/bookingMessages';
 import { country, expect, test } from './fixtures';

@@ -173,7 +173,7 @@ describe.skipIf(!adminUrl)('the production shape: caddy, two built processes, Po
   });
 
   it('restarts each process in turn under traffic (SIGTERM, then this build again) and fails no request', { timeout: 300_000 }, async () => {
-    // Each guest from a network of their own (127.0.1.x), so the 5-holds-per-network limit above is not what is tested.
+    // Each guest from a network of their own (127.0.1.x): the 5-holds-per-network limit above is not tested here.
     const clients = new Map<number, ReturnType<typeof httpsClient>>();
     const sendFor = (n: number) => {
       const key = n % 250;

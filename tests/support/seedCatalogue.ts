@@ -31,7 +31,9 @@ export async function seedCatalogue(db: Db, seed: CatalogueSeed): Promise<void> 
   try {
     await importCatalogue(db, file, { dryRun: false, actor: 'system', now: new Date() });
   } catch (error) {
-    if (error instanceof CatalogueRefused) throw new Error(`The test catalogue is refused:\n${error.problems.map(describeProblem).join('\n')}`);
+    if (error instanceof CatalogueRefused) {
+      throw new Error(`The test catalogue is refused:\n${error.problems.map(describeProblem).join('\n')}`, { cause: error });
+    }
     throw error;
   }
 }

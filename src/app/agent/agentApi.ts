@@ -9,7 +9,7 @@ import { apiRequest, type QueryValue } from '../http/client';
 import { proofOfWork } from '../outbox/captchaSolver';
 import { clearTokens, getRefreshToken, storeSessionRole, storeTokens } from '../http/tokens';
 
-const post = <T>(path: string, body: unknown, schema: Struct<T, any>, idempotencyKey?: string) =>
+const post = <T>(path: string, body: unknown, schema: Struct<T>, idempotencyKey?: string) =>
   apiRequest<T>(path, { method: 'POST', body, schema, idempotencyKey });
 
 async function signedIn(call: Promise<TokenPair>): Promise<SignedInUser | null> {

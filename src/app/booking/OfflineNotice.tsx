@@ -1,12 +1,11 @@
 // 'You're offline: checking availability needs a connection', with a retry that also fires by itself on reconnect.
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { BOOKING_TEXT } from './bookingMessages';
 
 export function OfflineNotice({ onRetry }: { onRetry: () => void }) {
-  const retry = useRef(onRetry);
-  retry.current = onRetry;
+  const retry = useEffectEvent(() => onRetry());
   useEffect(() => {
-    const onOnline = () => retry.current();
+    const onOnline = () => retry();
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   }, []);

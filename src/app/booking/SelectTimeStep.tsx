@@ -35,8 +35,7 @@ import { BusyButton } from '../ui/BusyButton';
 function useSlots(trip: TripState, boat: Boat, context: HoldContext, online: boolean) {
   const request = useMemo(
     () => timeSlotsRequestOf(trip, boat, context.tripType, context.charterHours, context.zone),
-    // The search depends on these fields only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the search reads only these fields of the trip
     [boat, context.tripType, context.charterHours, context.zone, trip.startDate, trip.endDate, trip.countryId],
   );
   return useQuery({
@@ -67,7 +66,7 @@ export function SelectTimeStep({ boat, context, country }: { boat: Boat; context
 
   useEffect(() => {
     if (ui.isRefetchBookingInfo > 0) void slots.refetch();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new refetch request asks again; new `slots` do not
   }, [ui.isRefetchBookingInfo]);
   useEffect(() => {
     if (slots.error && !(isApiError(slots.error) && slots.error.offline)) console.error(TIME_SLOTS_FETCH_FAILED, slots.error);

@@ -8,6 +8,7 @@ export function useHoldCountdown(clock: HoldClock | null): { text: string; msLef
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     if (!clock) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new hold shows its time left at once
     setNow(new Date());
     const timer = setInterval(() => setNow(new Date()), TICK_MS);
     return () => clearInterval(timer);

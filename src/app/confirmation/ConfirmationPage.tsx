@@ -67,7 +67,8 @@ export default function ConfirmationPage() {
       search.delete(MOVING_TO_PARAM);
       navigate(`${location}?${search.toString()}`, { replace: true });
     }
-  }, [movingTo, shown, move]); // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the move settles, not on each new `search`
+  }, [movingTo, shown, move]);
   const summaryLink = <Link href={to('booking-summary')} className="button button--primary">{CONFIRMATION_TEXT.findBooking}</Link>;
 
   switch (state.kind) {

@@ -105,6 +105,7 @@ function ClosedReason({ text, phone }: { text: string; phone: string | undefined
 export function FoundByEmailNote({ info }: { info: BookingInfo }) {
   const phone = bookingRegion(info)?.phone;
   const startMs = Date.parse(info.timeSlot.startTime);
+  // eslint-disable-next-line react-hooks/purity -- the note says what is true at this render
   const now = Date.now();
   const text = agentMayCancelAt(startMs, now) ? T.fromEmailLink
     : startMs <= now ? T.started(formatPhone(phone ?? '')) : T.afterCutOff(formatPhone(phone ?? ''));

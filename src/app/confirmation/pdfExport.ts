@@ -20,6 +20,7 @@ export function pdfText(text: string): string {
     .replace(/[\u201C\u201D]/g, '"')
     .replace(/\u2026/g, '...')
     .replace(/[\u00A0\u202F]/g, ' ')
+    // eslint-disable-next-line no-control-regex -- the range is every Latin-1 character the PDF font can draw
     .replace(/[^\u0000-\u00FF\u2013\u2014\u2022]/gu, '');
 }
 
@@ -42,13 +43,13 @@ export async function savePdf(blocks: PdfBlock[], meta: PdfMeta, fileName: strin
   const { jsPDF } = await loadPdfWriter();
   const pdf = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' });
   pdf.setProperties({ title: meta.title, subject: meta.subject, creator: meta.creator });
-  const useFont = (kind: PdfRowKind) => {
+  const applyFontOf = (kind: PdfRowKind) => {
     const style = ROW_STYLE[kind];
     pdf.setFont('helvetica', style.bold ? 'bold' : 'normal');
     pdf.setFontSize(style.size);
   };
   const pages = layoutPages(blocks, (text, widthMm, kind) => {
-    useFont(kind);
+    applyFontOf(kind);
     return pdf.splitTextToSize(pdfText(text), widthMm) as string[];
   });
 
@@ -60,7 +61,7 @@ export async function savePdf(blocks: PdfBlock[], meta: PdfMeta, fileName: strin
       const style = ROW_STYLE[row.kind];
       // jspdf places text by its baseline: about 80 % of the line below the row's top.
       const baseline = (line: number) => topMm + line * style.lineMm + style.lineMm * 0.8;
-      useFont(row.kind);
+      applyFontOf(row.kind);
       pdf.setTextColor(row.kind === 'small' ? MUTED : INK);
       if (row.kind === 'heading') {
         pdf.setDrawColor(RULE);
@@ -70,14 +71,14 @@ export async function savePdf(blocks: PdfBlock[], meta: PdfMeta, fileName: strin
         pdf.setFont('helvetica', 'bold');
         pdf.setTextColor(MUTED);
         pdf.text(pdfText(row.label), left, baseline(0));
-        useFont(row.kind);
+        applyFontOf(row.kind);
         pdf.setTextColor(INK);
       }
       if (row.kind === 'price' || row.kind === 'total') pdf.text(pdfText(row.value), right, baseline(0), { align: 'right' });
       const x = row.kind === 'pair' ? left + PDF_LABEL_WIDTH_MM : left;
       lines.forEach((line, i) => pdf.text(line, x, baseline(i)));
     }
-    useFont('small');
+    applyFontOf('small');
     pdf.setTextColor(MUTED);
     pdf.text(pdfText(`${meta.footer} · ${index + 1} / ${pages.length}`), right, PDF_PAGE_MM.height - PDF_MARGIN_MM / 2, { align: 'right' });
   });

@@ -1,6 +1,6 @@
 // What the booking-confirmed page shows, step by step: wait for the payment to become a booking, load the booking,
 // keep it on the device, and fall back to the kept copy when the network fails (offline, days later).
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { isApiError } from '../http/ApiError';
 import { fetchBookingInfo, fetchPaymentStatus, findBooking } from './confirmationApi';
 import { findByPayment, readConfirmation, saveConfirmation, type StoredConfirmation } from './confirmationStore';
@@ -156,19 +156,20 @@ export function useConfirmation(params: ConfirmationParams, onBookingRef: (booki
   const rendered = useRef<(() => void)[]>([]);
   useEffect(() => rendered.current.splice(0).forEach((resolve) => resolve()), [state]);
   const { country, paymentStorageId, bookingRef, token } = params;
+  const bookingRefFound = useEffectEvent(onBookingRef);
   useEffect(() => {
     const controller = new AbortController();
+    const waiting = rendered.current;
     void loadConfirmation({ country, paymentStorageId, bookingRef, token }, controller.signal, (next) => new Promise<void>((resolve) => {
       if (controller.signal.aborted) return resolve();
-      rendered.current.push(resolve);
+      waiting.push(resolve);
       // The booking's whole page paints at once: as a transition, in slices that leave the page responsive.
       startTransition(() => setState(next));
-    }), onBookingRef);
+    }), (found) => bookingRefFound(found));
     return () => {
       controller.abort();
-      rendered.current.splice(0).forEach((resolve) => resolve());
+      waiting.splice(0).forEach((resolve) => resolve());
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [country, paymentStorageId, bookingRef, token, attempt]);
   return [state, () => setAttempt((n) => n + 1)];
 }

@@ -1,6 +1,6 @@
 // Back from paying for a dearer time: the booking moves when the payment provider's notice arrives, which may come
 // after the guest (Stripe's webhook). Until the booking shows the new start, ask again every 2 s for at most a minute.
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { fetchBookingInfo } from './confirmationApi';
 import { POLL_INTERVAL_MS, POLL_LIMIT_MS } from './useConfirmation';
 
@@ -13,6 +13,7 @@ export function useMoveConfirmation(
   movingTo: string | null, bookingRef: string | null, shownStart: string | null, token: string | null, onMoved: () => void,
 ): MoveConfirmation {
   const [late, setLate] = useState(false);
+  const moved = useEffectEvent(onMoved);
   const waiting = movingTo !== null && bookingRef !== null && shownStart !== null && !sameInstant(shownStart, movingTo);
   useEffect(() => {
     if (!waiting) return;
@@ -22,7 +23,7 @@ export function useMoveConfirmation(
     const ask = async () => {
       try {
         const info = await fetchBookingInfo(bookingRef!, token, controller.signal);
-        if (sameInstant(info.timeSlot.startTime, movingTo!)) return onMoved();
+        if (sameInstant(info.timeSlot.startTime, movingTo!)) return moved();
       } catch {
         // Offline or a flaky link: asked again below, within the minute.
       }
@@ -32,7 +33,6 @@ export function useMoveConfirmation(
     };
     timer = setTimeout(() => void ask(), POLL_INTERVAL_MS);
     return () => { controller.abort(); clearTimeout(timer); };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [waiting, movingTo, bookingRef, token]);
   if (!waiting) return 'none';
   return late ? 'late' : 'confirming';

@@ -39,6 +39,7 @@ export default function FeedbackModal() {
   useEffect(() => {
     if (!open) return;
     preloadSolver();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- each opening resets the form
     setScreen(FIRST);
     setValues(emptyFeedback(window.location.href));
     setTouched(false);

@@ -22,7 +22,7 @@ export interface RequestOptions<T> {
   query?: Record<string, QueryValue>;
   body?: unknown;
   /** Response schema; extra fields are dropped, a mismatch fails the call. */
-  schema?: Struct<T, any>;
+  schema?: Struct<T>;
   signal?: AbortSignal;
   /** Another API base than /api/v1/web (payments live under /api/v1/payment). */
   base?: string;
@@ -187,5 +187,5 @@ async function request<T>(path: string, options: RequestOptions<T>): Promise<T> 
   }
 }
 
-export const apiGet = <T>(path: string, schema?: Struct<T, any>, query?: Record<string, QueryValue>, signal?: AbortSignal) =>
+export const apiGet = <T>(path: string, schema?: Struct<T>, query?: Record<string, QueryValue>, signal?: AbortSignal) =>
   apiRequest<T>(path, { schema, query, signal });

@@ -9,36 +9,36 @@ import { isApiError } from './ApiError';
 
 export interface Resource<A extends unknown[], T> {
   name: string;
-  schema: Struct<T, any>;
+  schema: Struct<T>;
   /** Whether a successful answer is kept in localStorage for offline use. */
   persist: boolean;
   key: (...args: A) => readonly unknown[];
   fetch: (signal: AbortSignal | undefined, ...args: A) => Promise<T>;
 }
 
-export const registry = new Map<string, Resource<any[], unknown>>();
+export const registry = new Map<string, Resource<never[], unknown>>();
 
 /** A catalogue read with its schema and cache key, registered so the persisted cache keeps it (the allowlist). */
 export function resource<A extends unknown[], T>(
   name: string,
-  schema: Struct<T, any>,
+  schema: Struct<T>,
   fetch: (signal: AbortSignal | undefined, ...args: A) => Promise<T>,
   persist = true,
 ): Resource<A, T> {
   const r: Resource<A, T> = { name, schema, persist, key: (...args: A) => ['catalogue', name, ...args], fetch };
-  registry.set(name, r as unknown as Resource<any[], unknown>);
+  registry.set(name, r as unknown as Resource<never[], unknown>);
   return r;
 }
 
-const list = <T>(s: Struct<T, any>) => array(s);
+const list = <T>(s: Struct<T>) => array(s);
 /** A read of src/domain/catalogueReads.ts: the worker's offline copy keeps it under the same address. */
-export const getRead = <T>(read: CatalogueRead, schema: Struct<T, any>, signal?: AbortSignal) => apiGet(read.path, schema, read.query, signal);
+export const getRead = <T>(read: CatalogueRead, schema: Struct<T>, signal?: AbortSignal) => apiGet(read.path, schema, read.query, signal);
 const get = getRead;
 
 /**
  * A read whose 404 means there is none (an unknown country, a page without metadata of its own): null, not an error.
  */
-async function getOrNone<T>(read: CatalogueRead, schema: Struct<T, any>, signal?: AbortSignal): Promise<T | null> {
+async function getOrNone<T>(read: CatalogueRead, schema: Struct<T>, signal?: AbortSignal): Promise<T | null> {
   try {
     return await get(read, schema, signal);
   } catch (error) {

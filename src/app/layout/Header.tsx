@@ -40,6 +40,7 @@ export function Header() {
   const online = useOnline();
   const [menuOpen, setMenuOpen] = useState(false);
 
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- going to another page closes the menu
   useEffect(() => setMenuOpen(false), [location]);
   useEffect(() => {
     if (!menuOpen) return;

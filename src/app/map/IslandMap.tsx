@@ -2,7 +2,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './islandMap.css';
 import { AttributionControl, LngLatBounds, Map as MapLibreMap, NavigationControl } from 'maplibre-gl';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { MAP_ARCHIVE } from '../../domain/mapArchive';
 import { overWaterRoute } from '../../domain/overWater';
 import { MAP_MESSAGES } from './mapMessages';
@@ -21,7 +21,7 @@ import { hasWebGl } from './webGl';
 keepStorageWhenInstalled();
 
 export default function IslandMap(props: IslandMapProps) {
-  const webGl = useMemo(hasWebGl, []);
+  const webGl = useMemo(() => hasWebGl(), []);
   if (!webGl) return <StaticMapFallback points={props.points} className={props.className} />;
   return <InteractiveMap {...props} />;
 }
@@ -30,14 +30,14 @@ type LatLng = { lat: number; lng: number };
 
 function InteractiveMap({ points, route, zoom = DEFAULT_ZOOM, padding = DEFAULT_PADDING, center, height = 360, className, onPick }: IslandMapProps) {
   const container = useRef<HTMLDivElement>(null);
-  // The latest handler, read by the map's one click listener.
-  const pick = useRef(onPick);
-  pick.current = onPick;
+  // The latest handler, called by the map's one click listener.
+  const pick = useEffectEvent((at: LatLng) => onPick?.(at));
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [ready, setReady] = useState(false);
   const [loaderShown, setLoaderShown] = useState(true);
   const seaPath = useMemo(() => (route && route.length >= 2 ? overWaterRoute(route).path : null), [route]);
-  const focus = useMemo(() => (center ? { lat: center.lat, lng: center.lng } : null), [center?.lat, center?.lng]);
+  const [lat, lng] = [center?.lat, center?.lng];
+  const focus = useMemo(() => (lat !== undefined && lng !== undefined ? { lat, lng } : null), [lat, lng]);
 
   // Markers follow the points without rebuilding the map (filters change them often).
   useEffect(() => (map ? addMarkers(map, points) : undefined), [map, points]);
@@ -87,7 +87,7 @@ function InteractiveMap({ points, route, zoom = DEFAULT_ZOOM, padding = DEFAULT_
       setLoaderShown(false);
     });
     const removeLabels = showPlaceLabels(instance);
-    instance.on('click', (event) => pick.current?.({ lat: event.lngLat.lat, lng: event.lngLat.lng }));
+    instance.on('click', (event) => pick({ lat: event.lngLat.lat, lng: event.lngLat.lng }));
     setMap(instance);
     return () => {
       window.clearTimeout(loaderTimeout);
@@ -96,6 +96,7 @@ function InteractiveMap({ points, route, zoom = DEFAULT_ZOOM, padding = DEFAULT_
       setMap(null);
     };
     // The map is made once; the effects above follow prop changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `zoom` is the first view only; the map is not rebuilt
   }, []);
 
   return (

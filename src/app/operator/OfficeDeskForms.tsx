@@ -87,6 +87,7 @@ export function AttendanceControl({ bookingRef, startTime, state, by }: { bookin
     mutationFn: (next: AttendanceState | null) => markAttendance(bookingRef, { state: next }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: OPERATOR_QUERIES }),
   });
+  // eslint-disable-next-line react-hooks/purity -- whether the trip has started, as of this render
   const started = mayMarkAttendance(Date.parse(startTime), Date.now());
   if (!started && state === null) return null;
   return (

@@ -115,11 +115,12 @@ function EditorActions({ editor, zone, fixFields }: { editor: CatalogueDocEditor
 export function EditorForm({ editor, title, back, backLabel = T.back, zone, fixFields, children }: {
   editor: CatalogueDocEditor; title: string; back: () => void; backLabel?: string; zone: string; fixFields: string; children: ReactNode;
 }) {
+  const { form, save, hidden } = editor;
   return (
-    <form ref={editor.form} className="operator-form catalogue-editor" noValidate onSubmit={(e) => { e.preventDefault(); if (!editor.save.isPending) editor.save.mutate(); }}>
+    <form ref={form} className="operator-form catalogue-editor" noValidate onSubmit={(e) => { e.preventDefault(); if (!save.isPending) save.mutate(); }}>
       <button type="button" className="button button--ghost catalogue-back" onClick={back}>{backLabel}</button>
       <h2>{title}</h2>
-      {editor.hidden && <p className="operator-muted">{T.hiddenBadge}</p>}
+      {hidden && <p className="operator-muted">{T.hiddenBadge}</p>}
       {children}
       <EditorActions editor={editor} zone={zone} fixFields={fixFields} />
     </form>

@@ -46,8 +46,7 @@ export function useTripPrice(trip: TripState, catalogue: TripCatalogue, source: 
   const estimator = useTripEstimator(trip.regionId !== null);
   const estimate = useMemo(
     () => (estimator && catalogue.activities.length > 0 && catalogue.pickUps.length > 0 ? estimator.estimateTrip(trip, catalogue) : null),
-    // The estimate depends on the priced fields only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the estimate depends on the priced fields only
     [catalogue, trip.selectedBoatData, trip.activities, trip.pulId, trip.dolId, trip.adult, trip.children, trip.estTimePace, trip.fishingHours, trip.startDate, trip.regionId, estimator],
   );
   const params = source.params(trip);

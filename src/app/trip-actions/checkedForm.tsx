@@ -23,7 +23,7 @@ export interface CheckedForm<D, T> {
 }
 
 /** `toInput` turns the draft into what the schema reads (empty optional dates become null, for instance). */
-export function useCheckedForm<D extends object, T>(schema: Struct<T, any>, initial: D | (() => D), toInput: (draft: D) => unknown = (d) => d): CheckedForm<D, T> {
+export function useCheckedForm<D extends object, T>(schema: Struct<T>, initial: D | (() => D), toInput: (draft: D) => unknown = (d) => d): CheckedForm<D, T> {
   const [draft, setDraft] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   const result = check(schema, toInput(draft));

@@ -47,7 +47,7 @@ function mailedTripOf(trip: TripState, calculateTrip: CalculatedTrip, origin: st
  */
 export async function deliverTripMail<T>(
   path: InquiryPath,
-  schema: Struct<T, any>,
+  schema: Struct<T>,
   price: { shown: CalculatedTrip | null },
   fields: (trip: TripState) => object,
   to: string,

@@ -47,6 +47,6 @@ export function useTripLinkWelcome(link: TripLink): void {
       cancelled = true;
     };
     // Once per page: the link is read before the builder rewrites the address.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the link is read once, before the address changes
   }, []);
 }

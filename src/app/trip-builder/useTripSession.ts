@@ -83,7 +83,7 @@ export function useTripSession(country: Country): boolean {
     return () => {
       cancelled = true;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the starting trip is chosen once per country
   }, [country.urlTitle]);
 
   useEffect(() => {

@@ -2,7 +2,7 @@
 // the opener. Escape closes the top dialog wherever focus is (a step that replaced the focused button leaves focus on
 // the page),
 // and a dialog opened from a dialog that is closing (the next step of a flow) gives focus back to the first opener.
-import { useEffect, useId, useRef, useState, type ReactNode, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { focusableIn } from './focusable';
 
@@ -41,13 +41,13 @@ export function Modal({ open, onClose, title, children, footer, size = 'normal',
   const [mounted, setMounted] = useState(open);
   const dialogRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const close = useEffectEvent(() => onClose());
   const titleId = useId();
 
   // Keep the dialog in the page while its closing animation runs.
   useEffect(() => {
     if (open) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- mounted from opening until the close animation ends
       setMounted(true);
       return;
     }
@@ -68,7 +68,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'normal',
       if (!dialog || openDialogs[openDialogs.length - 1] !== dialog || event.defaultPrevented) return;
       if (event.key === 'Escape') {
         event.preventDefault();
-        onCloseRef.current();
+        close();
       } else if (event.key === 'Tab' && !dialog.contains(document.activeElement)) {
         // Focus fell out (the focused control went away with a step): bring it back in.
         event.preventDefault();

@@ -49,10 +49,12 @@ export function PhoneInput({ label = 'Phone', value, onChange, required = true, 
   // A value set from outside (a kept draft restored, a form reset) is shown; one this field emitted is not re-read.
   const emitted = useRef(value);
   const ruleSeen = useRef(rule);
+  /* eslint-disable react-hooks/refs -- adjusting to a new prop during render; the ref only tells whose value it is */
   if (value !== emitted.current) {
     emitted.current = value;
     setField(fieldOf(rule, value, field.iso));
   }
+  /* eslint-enable react-hooks/refs */
 
   const emit = (iso: string, text: string, using = rule) => {
     setField({ iso, text });
@@ -65,6 +67,7 @@ export function PhoneInput({ label = 'Phone', value, onChange, required = true, 
   useEffect(() => {
     if (!rule || rule === ruleSeen.current) return;
     ruleSeen.current = rule;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the rule arrived: what is there is read again
     if (field.text === value && rule.countryOfPhone(value)) setField(fieldOf(rule, value, field.iso));
     else if (field.text.trim()) emit(field.iso, field.text, rule);
   }, [rule]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the rule arrives

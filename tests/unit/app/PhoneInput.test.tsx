@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PhoneInput } from '../../../src/app/ui/PhoneInput';
 import { loadPhoneRule } from '../../../src/app/ui/usePhoneRule';
@@ -14,7 +14,9 @@ beforeAll(async () => {
 let stored = '';
 function Harness({ initial = '' }: { initial?: string }) {
   const [value, setValue] = useState(initial);
-  stored = value;
+  useEffect(() => {
+    stored = value;
+  });
   return <PhoneInput value={value} onChange={setValue} />;
 }
 

@@ -1,4 +1,3 @@
-import fc from 'fast-check';
 import { describe, it, expect } from 'vitest';
 import { contactForm } from '../../../src/domain/contactForm';
 import { saveItineraryEmail, saveItineraryForm, shareItineraryEmail, shareItineraryForm } from '../../../src/domain/itineraryEmails';

@@ -66,7 +66,7 @@ export const cloud = (x: number, y: number, s: number) =>
   `<g fill="#fff" opacity=".85" transform="translate(${x} ${y}) scale(${s})"><ellipse cx="0" cy="0" rx="46" ry="16"/><ellipse cx="-18" cy="-10" rx="22" ry="16"/><ellipse cx="14" cy="-14" rx="26" ry="19"/></g>`;
 
 export function sea(kind: SkyKind | 'shallow', top: number, r: Rng, bottom = 500): string {
-  let out = gradient('sea', SEA[kind]) + rect(0, top, 800, bottom - top, 'url(#sea)');
+  const out = gradient('sea', SEA[kind]) + rect(0, top, 800, bottom - top, 'url(#sea)');
   if (kind === 'night') return out;
   let d = '';
   for (let i = 0; i < 16; i++) d += `M${between(r, 0, 780)} ${between(r, top + 8, bottom - 8)}q8-4 16 0t16 0`;
