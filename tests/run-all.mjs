@@ -128,6 +128,10 @@ function main() {
 
   provision();
 
+  heading('(a2) Lint and format (npm run lint: eslint.config.js; npm run format:check: .prettierrc.json)');
+  stopOnFailure('lint', run('npm', ['run', 'lint']));
+  stopOnFailure('format check', run('npm', ['run', 'format:check']));
+
   heading('(b) Type check (npm run typecheck)');
   stopOnFailure('typecheck', run('npm', ['run', 'typecheck']));
 
