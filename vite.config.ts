@@ -174,7 +174,8 @@ function shippedSize(id: string, code: string): number {
   }
 }
 
-type ModuleInfoOf = (id: string) => { code: string | null; importedIds: readonly string[]; dynamicImporters: readonly string[]; isEntry: boolean } | null;
+type ModuleInfo = { code: string | null; importedIds: readonly string[]; dynamicImporters: readonly string[]; isEntry: boolean };
+type ModuleInfoOf = (id: string) => ModuleInfo | null;
 
 /**
  * The code-splitting group of modules shared by lazily loaded parts: the chunk src/app/chunkPlan.ts plans for each. The

@@ -64,7 +64,12 @@ export async function insertUser(db: Db | Tx, user: NewUser, now: Date): Promise
 export async function issueInvite(tx: Tx, userId: string, hours: number, now: Date): Promise<string> {
   const token = newOpaqueToken();
   await tx.update(userInvites).set({ usedAt: now }).where(and(eq(userInvites.userId, userId), isNull(userInvites.usedAt)));
-  await tx.insert(userInvites).values({ tokenHash: tokenHash(token), userId, expiresAt: new Date(now.getTime() + hours * 3_600_000), createdAt: now });
+  await tx.insert(userInvites).values({
+    tokenHash: tokenHash(token),
+    userId,
+    expiresAt: new Date(now.getTime() + hours * 3_600_000),
+    createdAt: now,
+  });
   return token;
 }
 
