@@ -121,7 +121,8 @@ module.exports = {
     {
       name: 'app-folder-in-order',
       severity: 'error',
-      comment: 'Every folder of src/app has its place in APP_ORDER in .dependency-cruiser.cjs: add the new folder there',
+      comment:
+        'Every folder of src/app has its place in APP_ORDER in .dependency-cruiser.cjs: add the new folder there',
       from: { path: `^src/app/(?!${any(APP_ORDER)}/)[^/]+/` },
       to: {},
     },

@@ -13,7 +13,13 @@ import { brotliCompress, constants as zlibConstants, gzip, gzipSync } from 'node
 import { minifySync } from 'rolldown/utils';
 import { cssTokens } from './src/app/styles/cssTokens';
 import { MANIFEST_HREF, webManifest } from './src/app/pwa/webManifest';
-import { KEPT_BANNER_FILE, KEPT_BANNER_FUNCTION, KEPT_BANNER_MODE, SERVER_ENTRY_DIR, SERVER_ENTRY_FILE } from './src/domain/serverEntry';
+import {
+  KEPT_BANNER_FILE,
+  KEPT_BANNER_FUNCTION,
+  KEPT_BANNER_MODE,
+  SERVER_ENTRY_DIR,
+  SERVER_ENTRY_FILE,
+} from './src/domain/serverEntry';
 import { isOfflineLaterFile, OFFLINE_LATER, type OfflineLaterList } from './src/domain/offlineLater';
 import { planSharedChunks, type PlanModule } from './src/app/chunkPlan';
 
@@ -38,8 +44,21 @@ const pwa = VitePWA({
     // its content hash (sw/mapTiles.ts).
     // The office's catalogue, people, reports and week tabs work only online: their code is fetched when one opens,
     // never by a guest's phone (offline the tab says it needs a connection).
-    globIgnores: ['images/**', 'tiles/**', '**/*.pmtiles', '**/*.map', 'assets/maplibre*', 'assets/jspdf*', 'assets/phone*', 'assets/markdown*',
-      'assets/CatalogueView*', 'assets/PeopleView*', 'assets/ReportsView*', 'assets/WeekView*', 'assets/reportsPdf*'],
+    globIgnores: [
+      'images/**',
+      'tiles/**',
+      '**/*.pmtiles',
+      '**/*.map',
+      'assets/maplibre*',
+      'assets/jspdf*',
+      'assets/phone*',
+      'assets/markdown*',
+      'assets/CatalogueView*',
+      'assets/PeopleView*',
+      'assets/ReportsView*',
+      'assets/WeekView*',
+      'assets/reportsPdf*',
+    ],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   },
 });
@@ -79,10 +98,18 @@ function mapArchive(): Plugin {
   return {
     name: 'cayman:map-archive',
     async generateBundle() {
-      this.emitFile({ type: 'asset', fileName: mapArchiveUrl.slice(1), source: await readFile(here(`.${mapArchiveUrl}`)) });
+      this.emitFile({
+        type: 'asset',
+        fileName: mapArchiveUrl.slice(1),
+        source: await readFile(here(`.${mapArchiveUrl}`)),
+      });
     },
     configureServer(server) {
-      server.middlewares.use((req, res, next) => (req.url?.split('?')[0] === mapArchiveUrl ? tiles(Object.assign(req, { url: '/cayman.pmtiles' }), res, next) : next()));
+      server.middlewares.use((req, res, next) =>
+        req.url?.split('?')[0] === mapArchiveUrl
+          ? tiles(Object.assign(req, { url: '/cayman.pmtiles' }), res, next)
+          : next(),
+      );
     },
   };
 }
@@ -93,7 +120,12 @@ function offlineLaterList(): Plugin {
     name: 'cayman:offline-later',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const list: OfflineLaterList = { files: Object.keys(bundle).filter(isOfflineLaterFile).sort().map((fileName) => `/${fileName}`) };
+      const list: OfflineLaterList = {
+        files: Object.keys(bundle)
+          .filter(isOfflineLaterFile)
+          .sort()
+          .map((fileName) => `/${fileName}`),
+      };
       this.emitFile({ type: 'asset', fileName: OFFLINE_LATER.listPath.slice(1), source: JSON.stringify(list) });
     },
   };
@@ -122,7 +154,10 @@ function precompress(): Plugin {
           if ((await stat(file)).size < 1024) continue;
           const content = await readFile(file);
           await writeFile(`${file}.gz`, await gzipAsync(content, { level: 9 }));
-          await writeFile(`${file}.br`, await brotliAsync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+          await writeFile(
+            `${file}.br`,
+            await brotliAsync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
         }
       },
     },
@@ -130,19 +165,24 @@ function precompress(): Plugin {
 }
 
 // jspdf's optional helpers for .html() and SVG, unused here (src/app/confirmation/pdfPluginStub.ts).
-const stubbedPdfHelpers = Object.fromEntries(['html2canvas', 'canvg'].map((name) => [name, here('./src/app/confirmation/pdfPluginStub.ts')]));
+const stubbedPdfHelpers = Object.fromEntries(
+  ['html2canvas', 'canvg'].map((name) => [name, here('./src/app/confirmation/pdfPluginStub.ts')]),
+);
 /** jspdf's dompurify is stubbed too; the page texts' Markdown rule (src/app/content/markdown.ts) uses the real one. */
 function pdfDompurifyStub(): Plugin {
   return {
     name: 'cayman:jspdf-dompurify-stub',
     enforce: 'pre',
     resolveId: (source, importer) =>
-      source === 'dompurify' && importer && /[\\/]node_modules[\\/]jspdf[\\/]/.test(importer) ? here('./src/app/confirmation/pdfPluginStub.ts') : null,
+      source === 'dompurify' && importer && /[\\/]node_modules[\\/]jspdf[\\/]/.test(importer)
+        ? here('./src/app/confirmation/pdfPluginStub.ts')
+        : null,
   };
 }
 
 // Libraries every screen needs share one long-lived chunk; heavy ones (maps, PDF) stay in lazy chunks.
-const firstScreenVendor = /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack[\\/](query-core|react-query))[\\/]/;
+const firstScreenVendor =
+  /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack[\\/](query-core|react-query))[\\/]/;
 const preloadHelper = /vite[\\/]preload-helper/;
 const firstScreenCode = (id: string) => firstScreenVendor.test(id) || preloadHelper.test(id);
 const mapLibrary = /node_modules[\\/](maplibre-gl|pmtiles)[\\/]/;
@@ -152,7 +192,8 @@ const fflateLibrary = /node_modules[\\/]fflate[\\/]/;
 const phoneLibrary = /node_modules[\\/]libphonenumber-js[\\/]/;
 // The page texts' Markdown rule (~25 KiB with its sanitizer): loaded only by a text that uses Markdown (MarkdownText).
 const markdownLibrary = /(node_modules[\\/](marked|dompurify)[\\/]|src[\\/]app[\\/]content[\\/]markdown\.ts$)/;
-const heavyLibrary = (id: string) => [mapLibrary, pdfLibrary, fflateLibrary, phoneLibrary, markdownLibrary].some((library) => library.test(id));
+const heavyLibrary = (id: string) =>
+  [mapLibrary, pdfLibrary, fflateLibrary, phoneLibrary, markdownLibrary].some((library) => library.test(id));
 
 /**
  * Issue #16: a page's first load is at most 12 JavaScript files; this plan keeps it to 9: the entry's three (index,
@@ -174,7 +215,12 @@ function shippedSize(id: string, code: string): number {
   }
 }
 
-type ModuleInfo = { code: string | null; importedIds: readonly string[]; dynamicImporters: readonly string[]; isEntry: boolean };
+type ModuleInfo = {
+  code: string | null;
+  importedIds: readonly string[];
+  dynamicImporters: readonly string[];
+  isEntry: boolean;
+};
 type ModuleInfoOf = (id: string) => ModuleInfo | null;
 
 /**
@@ -188,7 +234,7 @@ function sharedChunksGroup() {
     // Also the modules the bundler does not offer (re-exporting index files): the paths of imports run through them.
     const modules = new Map<string, PlanModule>();
     const infos: [string, NonNullable<ReturnType<ModuleInfoOf>>][] = [];
-    for (const pending = [...ids]; pending.length; ) {
+    for (const pending = [...ids]; pending.length;) {
       const id = pending.pop()!;
       const info = modules.has(id) ? null : moduleInfo(id);
       if (!info) continue;
@@ -213,7 +259,8 @@ function sharedChunksGroup() {
     });
   };
   return {
-    name: (id: string, context: { getModuleInfo: ModuleInfoOf }) => (plan ??= makePlan((moduleId) => context.getModuleInfo(moduleId))).get(id) ?? null,
+    name: (id: string, context: { getModuleInfo: ModuleInfoOf }) =>
+      (plan ??= makePlan((moduleId) => context.getModuleInfo(moduleId))).get(id) ?? null,
     test: (id: string) => {
       ids.push(id);
       return true;
@@ -252,7 +299,12 @@ const keptBannerBuild = defineConfig({
     outDir: join(outDir, dirname(KEPT_BANNER_FILE)),
     emptyOutDir: true,
     copyPublicDir: false,
-    lib: { entry: here('./src/app/confirmation/keptBannerPaint.ts'), formats: ['iife'], name: KEPT_BANNER_FUNCTION, fileName: () => basename(KEPT_BANNER_FILE) },
+    lib: {
+      entry: here('./src/app/confirmation/keptBannerPaint.ts'),
+      formats: ['iife'],
+      name: KEPT_BANNER_FUNCTION,
+      fileName: () => basename(KEPT_BANNER_FILE),
+    },
   },
 });
 
@@ -261,7 +313,16 @@ const clientBuild = defineConfig({
   publicDir: here('./public'),
   // Beside the packages, not under the app root.
   cacheDir: here('./node_modules/.vite'),
-  plugins: [react(), pdfDompurifyStub(), themeColor(), mapArchive(), offlineLaterList(), pwa, manifestLinkedByApp(), precompress()],
+  plugins: [
+    react(),
+    pdfDompurifyStub(),
+    themeColor(),
+    mapArchive(),
+    offlineLaterList(),
+    pwa,
+    manifestLinkedByApp(),
+    precompress(),
+  ],
   resolve: {
     alias: stubbedPdfHelpers,
   },
@@ -299,4 +360,6 @@ const clientBuild = defineConfig({
   },
 });
 
-export default defineConfig((env) => (env.isSsrBuild ? serverEntryBuild : env.mode === KEPT_BANNER_MODE ? keptBannerBuild : clientBuild));
+export default defineConfig((env) =>
+  env.isSsrBuild ? serverEntryBuild : env.mode === KEPT_BANNER_MODE ? keptBannerBuild : clientBuild,
+);

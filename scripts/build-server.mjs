@@ -25,7 +25,9 @@ const packagesAsImports = (source) => ({
       const name = path.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
       const subpath = path.slice(name.length);
       if (subpath === '') return { path, external: true };
-      const pkgFile = [source, repoRoot].map((root) => join(root, 'node_modules', name, 'package.json')).find(existsSync);
+      const pkgFile = [source, repoRoot]
+        .map((root) => join(root, 'node_modules', name, 'package.json'))
+        .find(existsSync);
       const pkg = pkgFile ? JSON.parse(readFileSync(pkgFile, 'utf8')) : {};
       const needsExtension = !pkg.exports && !/\.[cm]?js$/.test(subpath);
       return { path: needsExtension ? `${path}.js` : path, external: true };
@@ -37,7 +39,11 @@ const packagesAsImports = (source) => ({
 function commitOf(source) {
   if (process.env.BUILD_COMMIT) return process.env.BUILD_COMMIT;
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: source, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd: source,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return 'unknown';
   }
@@ -66,13 +72,24 @@ export async function buildServer({ source = repoRoot, out = join(repoRoot, 'dis
   cpSync(join(source, 'src/server/db/migrations'), join(out, 'migrations'), { recursive: true });
   const pkg = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8'));
   // The tag manager's id is read by the app's build too: `npm start` builds again when it changes.
-  const info = { version: pkg.version, commit: commit ?? commitOf(source), builtAt: new Date().toISOString(), tagManagerId: process.env.VITE_GTM_ID ?? '' };
+  const info = {
+    version: pkg.version,
+    commit: commit ?? commitOf(source),
+    builtAt: new Date().toISOString(),
+    tagManagerId: process.env.VITE_GTM_ID ?? '',
+  };
   writeFileSync(join(out, 'build.json'), `${JSON.stringify(info, null, 2)}\n`);
   return info;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { source: { type: 'string' }, out: { type: 'string' }, commit: { type: 'string' } } });
-  const info = await buildServer({ source: values.source ? resolve(values.source) : undefined, out: values.out ? resolve(values.out) : undefined, commit: values.commit });
+  const { values } = parseArgs({
+    options: { source: { type: 'string' }, out: { type: 'string' }, commit: { type: 'string' } },
+  });
+  const info = await buildServer({
+    source: values.source ? resolve(values.source) : undefined,
+    out: values.out ? resolve(values.out) : undefined,
+    commit: values.commit,
+  });
   console.log(`dist/server: the server compiled (${info.version}, ${info.commit.slice(0, 12)})`);
 }

@@ -8,7 +8,17 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 const buildInfo = join(repoRoot, 'dist', 'server', 'build.json');
-const INPUTS = ['src', 'sw', 'public', 'tiles/cayman.pmtiles', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build-server.mjs'];
+const INPUTS = [
+  'src',
+  'sw',
+  'public',
+  'tiles/cayman.pmtiles',
+  'vite.config.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/build-server.mjs',
+];
 
 function newestChange(path) {
   if (!existsSync(path)) return 0;
@@ -23,7 +33,7 @@ function newestChange(path) {
 function whyBuild() {
   if (!existsSync(buildInfo) || !existsSync(join(repoRoot, 'dist', 'index.html'))) return 'no build in dist/';
   const info = JSON.parse(readFileSync(buildInfo, 'utf8'));
-  if ((info.tagManagerId ?? '') !== (process.env.VITE_GTM_ID ?? '')) return 'VITE_GTM_ID differs from the build\'s';
+  if ((info.tagManagerId ?? '') !== (process.env.VITE_GTM_ID ?? '')) return "VITE_GTM_ID differs from the build's";
   const builtAt = statSync(buildInfo).mtimeMs;
   const changed = INPUTS.find((input) => newestChange(join(repoRoot, input)) > builtAt);
   return changed ? `${changed} changed since the last build` : null;
@@ -38,6 +48,9 @@ if (reason) {
   console.log('dist/ is up to date: serving it.');
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', join(repoRoot, 'dist', 'server', 'server.js')], { cwd: repoRoot, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', join(repoRoot, 'dist', 'server', 'server.js')], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -28,4 +28,11 @@ export function isCacheableApiRead(url: URL, method: string, ownOrigin: string):
  * Navigations not answered with the cached app shell: the API, static folders, and any file
  * (a last path segment with a dot). Workbox tests these against path + query.
  */
-export const notAppRoutes: RegExp[] = [/^\/api\//, /^\/test-checkout\//, /^\/images\//, /^\/icons\//, /^\/tiles\//, /^[^?]*\/[^/?]+\.[^/?]+(\?.*)?$/];
+export const notAppRoutes: RegExp[] = [
+  /^\/api\//,
+  /^\/test-checkout\//,
+  /^\/images\//,
+  /^\/icons\//,
+  /^\/tiles\//,
+  /^[^?]*\/[^/?]+\.[^/?]+(\?.*)?$/,
+];

@@ -5,8 +5,19 @@
 import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
 import {
-  isNoAnswerStatus, isTryLaterStatus, OUTBOX_ASK_STATUS, OUTBOX_HEADER, OUTBOX_KEEP, OUTBOX_QUEUE_NAME, OUTBOX_QUEUED_HEADER, OUTBOX_REFUSED,
-  OUTBOX_REPLAY, OUTBOX_RETENTION_MINUTES, OUTBOX_STATUS, type OutboxRefusedMessage, type OutboxStatusMessage,
+  isNoAnswerStatus,
+  isTryLaterStatus,
+  OUTBOX_ASK_STATUS,
+  OUTBOX_HEADER,
+  OUTBOX_KEEP,
+  OUTBOX_QUEUE_NAME,
+  OUTBOX_QUEUED_HEADER,
+  OUTBOX_REFUSED,
+  OUTBOX_REPLAY,
+  OUTBOX_RETENTION_MINUTES,
+  OUTBOX_STATUS,
+  type OutboxRefusedMessage,
+  type OutboxStatusMessage,
 } from '../src/domain/outboxProtocol';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -97,7 +108,9 @@ export function registerSendQueue(): void {
 
   registerRoute(
     ({ url, request }) =>
-      url.origin === self.location.origin && url.pathname.startsWith(apiPrefix) && request.headers.get(OUTBOX_HEADER) === OUTBOX_KEEP,
+      url.origin === self.location.origin &&
+      url.pathname.startsWith(apiPrefix) &&
+      request.headers.get(OUTBOX_HEADER) === OUTBOX_KEEP,
     ({ request }) => sendOrKeep(queue, request),
     'POST',
   );

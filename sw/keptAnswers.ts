@@ -8,7 +8,9 @@ import { fitsFileAddress, isJsonAnswer } from '../src/domain/answerFits';
 /** Keeps a file's 200 answer only when it fits its address (no portal page as a script, a picture or the map). */
 export const onlyFittingFiles: WorkboxPlugin = {
   cacheWillUpdate: async ({ request, response }) =>
-    response.status === 200 && fitsFileAddress(new URL(request.url).pathname, response.headers.get('content-type')) ? response : null,
+    response.status === 200 && fitsFileAddress(new URL(request.url).pathname, response.headers.get('content-type'))
+      ? response
+      : null,
 };
 
 /** How long a kept answer waits for the network before it is given; the network's answer still updates it after. */

@@ -15,7 +15,8 @@ export async function saveWholeArchive(): Promise<void> {
   const cache = await caches.open(MAP_ARCHIVE.cacheName);
   if (await cache.match(MAP_ARCHIVE.path)) return;
   const response = await fetch(MAP_ARCHIVE.path, { cache: 'no-store' });
-  if (response.status === 200 && fitsFileAddress(MAP_ARCHIVE.path, response.headers.get('content-type'))) await cache.put(MAP_ARCHIVE.path, response);
+  if (response.status === 200 && fitsFileAddress(MAP_ARCHIVE.path, response.headers.get('content-type')))
+    await cache.put(MAP_ARCHIVE.path, response);
 }
 
 /**
@@ -27,9 +28,15 @@ export async function saveWholeArchive(): Promise<void> {
 export function registerMapTileRoutes(): void {
   self.addEventListener('activate', (event) => {
     event.waitUntil(
-      caches.keys().then((names) =>
-        Promise.all(names.filter((name) => OLD_ARCHIVE_CACHE.test(name) && name !== MAP_ARCHIVE.cacheName).map((name) => caches.delete(name))),
-      ),
+      caches
+        .keys()
+        .then((names) =>
+          Promise.all(
+            names
+              .filter((name) => OLD_ARCHIVE_CACHE.test(name) && name !== MAP_ARCHIVE.cacheName)
+              .map((name) => caches.delete(name)),
+          ),
+        ),
     );
   });
   registerRoute(

@@ -5,7 +5,12 @@
 // for nothing for a moment. A network that fails stops it; the next page load asks again and it goes on from there.
 import type { Strategy } from 'workbox-strategies';
 import { isJsonAnswer } from '../src/domain/answerFits';
-import { OFFLINE_COPY, readOfflineCopyList, type OfflineCopyList, type OfflineCopyState } from '../src/domain/offlineCopy';
+import {
+  OFFLINE_COPY,
+  readOfflineCopyList,
+  type OfflineCopyList,
+  type OfflineCopyState,
+} from '../src/domain/offlineCopy';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -18,7 +23,8 @@ let lastPageRequest = 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function pageQuiet(): Promise<void> {
-  for (let quietFor = Date.now() - lastPageRequest; quietFor < PAGE_QUIET_MS; quietFor = Date.now() - lastPageRequest) await sleep(PAGE_QUIET_MS - quietFor);
+  for (let quietFor = Date.now() - lastPageRequest; quietFor < PAGE_QUIET_MS; quietFor = Date.now() - lastPageRequest)
+    await sleep(PAGE_QUIET_MS - quietFor);
 }
 
 async function readState(country: string): Promise<OfflineCopyState | null> {
@@ -28,7 +34,10 @@ async function readState(country: string): Promise<OfflineCopyState | null> {
 
 async function writeState(country: string, state: OfflineCopyState): Promise<void> {
   const cache = await caches.open(OFFLINE_COPY.stateCache);
-  await cache.put(OFFLINE_COPY.stateAddress(country), new Response(JSON.stringify(state), { headers: { 'content-type': 'application/json' } }));
+  await cache.put(
+    OFFLINE_COPY.stateAddress(country),
+    new Response(JSON.stringify(state), { headers: { 'content-type': 'application/json' } }),
+  );
 }
 
 async function fetchList(country: string): Promise<OfflineCopyList | null> {
@@ -47,7 +56,13 @@ interface Keepers {
 /**
  * Keeps `addresses` through `strategy`, skipping those `cacheName` holds unless `again`; false when the network failed.
  */
-async function keepAll(event: ExtendableEvent, addresses: string[], strategy: Strategy, cacheName: string, again: boolean): Promise<boolean> {
+async function keepAll(
+  event: ExtendableEvent,
+  addresses: string[],
+  strategy: Strategy,
+  cacheName: string,
+  again: boolean,
+): Promise<boolean> {
   const cache = await caches.open(cacheName);
   const queue = [...addresses];
   let failed = false;
@@ -55,7 +70,9 @@ async function keepAll(event: ExtendableEvent, addresses: string[], strategy: St
     for (let address = queue.shift(); address && !failed; address = queue.shift()) {
       if (!again && (await cache.match(address))) continue;
       await pageQuiet();
-      const response = await strategy.handle({ event, request: new Request(address, { priority: 'low' }) }).catch(() => undefined);
+      const response = await strategy
+        .handle({ event, request: new Request(address, { priority: 'low' }) })
+        .catch(() => undefined);
       if (!response || response.type === 'error' || !response.ok) failed = true;
     }
   };
@@ -67,17 +84,23 @@ async function keepCopy(event: ExtendableEvent, country: string, keepers: Keeper
   const list = await fetchList(country);
   if (!list) return;
   const before = await readState(country);
-  const fresh = before?.status === 'complete' && before.revision === list.revision && Date.now() - before.at < OFFLINE_COPY.refreshAfterMs;
+  const fresh =
+    before?.status === 'complete' &&
+    before.revision === list.revision &&
+    Date.now() - before.at < OFFLINE_COPY.refreshAfterMs;
   if (fresh) return;
   // A changed catalogue (another revision) or an old copy: every answer again; otherwise only what is missing.
-  const again = before !== null && (before.revision !== list.revision || Date.now() - before.at >= OFFLINE_COPY.refreshAfterMs);
+  const again =
+    before !== null && (before.revision !== list.revision || Date.now() - before.at >= OFFLINE_COPY.refreshAfterMs);
   const state = { revision: list.revision, reads: list.reads.length, images: list.images.length, bytes: list.bytes };
   await writeState(country, { status: 'saving', ...state, at: Date.now() });
-  const complete = (await keepAll(event, list.reads, keepers.catalogue, keepers.catalogueCache, again))
-    && (await keepAll(event, list.images, keepers.images, keepers.imagesCache, false));
+  const complete =
+    (await keepAll(event, list.reads, keepers.catalogue, keepers.catalogueCache, again)) &&
+    (await keepAll(event, list.images, keepers.images, keepers.imagesCache, false));
   if (!complete) return;
   await writeState(country, { status: 'complete', ...state, at: Date.now() });
-  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: OFFLINE_COPY.doneMessage, country });
+  for (const client of await self.clients.matchAll({ type: 'window' }))
+    client.postMessage({ type: OFFLINE_COPY.doneMessage, country });
 }
 
 const running = new Map<string, Promise<void>>();
@@ -86,7 +109,9 @@ const running = new Map<string, Promise<void>>();
 export function keepOfflineCopy(event: ExtendableEvent, country: string, keepers: Keepers): Promise<void> {
   let run = running.get(country);
   if (!run) {
-    run = keepCopy(event, country, keepers).catch(() => undefined).finally(() => running.delete(country));
+    run = keepCopy(event, country, keepers)
+      .catch(() => undefined)
+      .finally(() => running.delete(country));
     running.set(country, run);
   }
   return run;

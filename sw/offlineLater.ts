@@ -16,7 +16,9 @@ async function readList(): Promise<string[]> {
   const response = await fetch(OFFLINE_LATER.listPath, { cache: 'no-store' });
   if (!response.ok || !isJsonAnswer(response.headers.get('content-type'))) return [];
   const list = (await response.json()) as Partial<OfflineLaterList>;
-  return Array.isArray(list.files) ? list.files.filter((file): file is string => typeof file === 'string' && isOfflineLaterFile(file.slice(1))) : [];
+  return Array.isArray(list.files)
+    ? list.files.filter((file): file is string => typeof file === 'string' && isOfflineLaterFile(file.slice(1)))
+    : [];
 }
 
 /** One at a time, so the phase never crowds a slow link; files of earlier builds are dropped. */
@@ -28,7 +30,8 @@ async function cacheLater(): Promise<void> {
   for (const file of files) {
     if (await cache.match(file)) continue;
     const response = await fetch(file);
-    if (response.status === 200 && fitsFileAddress(file, response.headers.get('content-type'))) await cache.put(file, response);
+    if (response.status === 200 && fitsFileAddress(file, response.headers.get('content-type')))
+      await cache.put(file, response);
   }
   const wanted = new Set(files.map((file) => new URL(file, self.location.origin).href));
   for (const request of await cache.keys()) if (!wanted.has(request.url)) await cache.delete(request);
@@ -44,7 +47,11 @@ export function registerOfflineLater(andThen: (event: ExtendableEvent, country: 
   self.addEventListener('message', (event) => {
     const data = event.data as { type?: unknown; country?: unknown } | null;
     if (data?.type !== OFFLINE_LATER.message) return;
-    running ??= cacheLater().catch(() => undefined).finally(() => { running = null; });
+    running ??= cacheLater()
+      .catch(() => undefined)
+      .finally(() => {
+        running = null;
+      });
     const country = typeof data.country === 'string' ? countryOfPath(`/${data.country}`) : null;
     event.waitUntil(running.then(() => (country ? andThen(event, country) : undefined)));
   });

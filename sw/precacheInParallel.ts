@@ -39,12 +39,20 @@ async function fetchBundle(cache: Cache, entries: Entry[]): Promise<Entry[]> {
   try {
     const files = entries.map(([url]) => new URL(url, self.location.origin).pathname.slice(1));
     const response = await fetch(PRECACHE_BUNDLE.path, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ files }), cache: 'no-store', credentials: 'same-origin',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ files }),
+      cache: 'no-store',
+      credentials: 'same-origin',
     });
     if (!response.ok) return entries;
     const bundled = decodeBundle(new Uint8Array(await response.arrayBuffer()));
     if (bundled.length !== entries.length || bundled.some((f, i) => f.file !== files[i])) return entries;
-    await Promise.all(bundled.map((f, i) => cache.put(entries[i][1], new Response(f.bytes.slice(), { headers: { 'content-type': f.type } }))));
+    await Promise.all(
+      bundled.map((f, i) =>
+        cache.put(entries[i][1], new Response(f.bytes.slice(), { headers: { 'content-type': f.type } })),
+      ),
+    );
     return [];
   } catch {
     return entries;
@@ -53,13 +61,19 @@ async function fetchBundle(cache: Cache, entries: Entry[]): Promise<Entry[]> {
 
 /** Hashed build files the page has already loaded, from the browser's HTTP cache (no request); returns the others. */
 async function fromHttpCache(cache: Cache, entries: Entry[]): Promise<Entry[]> {
-  const kept = await Promise.all(entries.map(async ([url, cacheKey]) => {
-    if (!new URL(url, self.location.origin).pathname.startsWith('/assets/')) return false;
-    const response = await fetch(url, { cache: 'only-if-cached', mode: 'same-origin', credentials: 'same-origin' }).catch(() => undefined);
-    if (!response?.ok) return false;
-    await cache.put(cacheKey, response);
-    return true;
-  }));
+  const kept = await Promise.all(
+    entries.map(async ([url, cacheKey]) => {
+      if (!new URL(url, self.location.origin).pathname.startsWith('/assets/')) return false;
+      const response = await fetch(url, {
+        cache: 'only-if-cached',
+        mode: 'same-origin',
+        credentials: 'same-origin',
+      }).catch(() => undefined);
+      if (!response?.ok) return false;
+      await cache.put(cacheKey, response);
+      return true;
+    }),
+  );
   return entries.filter((_, i) => !kept[i]);
 }
 
@@ -68,7 +82,10 @@ async function install(controller: PrecacheController, event: ExtendableEvent): 
   const entries = [...controller.getURLsToCacheKeys()];
   // A file with an integrity hash is checked by Workbox's own fetch.
   const withIntegrity = entries.filter(([, cacheKey]) => controller.getIntegrityForCacheKey(cacheKey));
-  const notCached = await fromHttpCache(cache, entries.filter((entry) => !withIntegrity.includes(entry)));
+  const notCached = await fromHttpCache(
+    cache,
+    entries.filter((entry) => !withIntegrity.includes(entry)),
+  );
   const left = await fetchBundle(cache, notCached);
   await fetchEach(controller, event, [...left, ...withIntegrity]);
 }

@@ -28,7 +28,8 @@ export function registerSeenImages(images: Strategy): void {
     // A cache-first strategy returns what it holds and fetches (and keeps) only what it lacks; two at a time, so that
     // a page of photos never crowds a ship's link.
     const keepNext = async (): Promise<void> => {
-      for (let url = urls.shift(); url; url = urls.shift()) await images.handle({ event, request: new Request(url) }).catch(() => undefined);
+      for (let url = urls.shift(); url; url = urls.shift())
+        await images.handle({ event, request: new Request(url) }).catch(() => undefined);
     };
     event.waitUntil(Promise.all([keepNext(), keepNext()]));
   });

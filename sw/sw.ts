@@ -60,7 +60,8 @@ registerSeenImages(images);
 // The map library, the PDF writer and the archive come in a second phase, once the page is idle; then the offline copy
 // of the country's catalogue and guide, through the two strategies above.
 registerOfflineLater((event, country) =>
-  keepOfflineCopy(event, country, { catalogue, catalogueCache: 'catalogue', images, imagesCache: 'images' }));
+  keepOfflineCopy(event, country, { catalogue, catalogueCache: 'catalogue', images, imagesCache: 'images' }),
+);
 
 // The update banner asks the waiting worker to take over (workbox-window's messageSkipWaiting).
 self.addEventListener('message', (event) => {

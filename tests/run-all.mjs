@@ -51,7 +51,9 @@ function readJson(path) {
 function countVitest(path) {
   const report = readJson(path);
   if (!report) return null;
-  const brokenFiles = (report.testResults ?? []).filter((file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0).length;
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0,
+  ).length;
   return {
     passed: report.numPassedTests ?? 0,
     failed: (report.numFailedTests ?? 0) + brokenFiles,
@@ -77,7 +79,9 @@ function add(step, counts, code) {
     totals.passed += counts.passed;
     totals.failed += counts.failed;
     totals.skipped += counts.skipped;
-    console.log(`\n${step}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+    console.log(
+      `\n${step}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
+    );
   }
   stopOnFailure(step, code);
 }
@@ -89,12 +93,16 @@ function asRoot(args) {
 }
 
 function provision() {
-  heading('(a) Provision: Chromium, PostgreSQL 15 and Caddy (the production shape\'s proxy)');
+  heading("(a) Provision: Chromium, PostgreSQL 15 and Caddy (the production shape's proxy)");
   if (!existsSync(join(repoRoot, 'node_modules', '.package-lock.json'))) {
     console.log('node_modules is missing: running npm ci.');
     stopOnFailure('npm ci', run('npm', ['ci', '--no-audit', '--no-fund']));
   }
-  const needed = [[chromium, 'chromium'], [initdb, 'postgresql'], [caddy, 'caddy']];
+  const needed = [
+    [chromium, 'chromium'],
+    [initdb, 'postgresql'],
+    [caddy, 'caddy'],
+  ];
   const missing = needed.filter(([path]) => !existsSync(path));
   if (missing.length === 0) {
     console.log(`Found ${needed.map(([path]) => path).join(', ')}; nothing to install.`);
@@ -176,7 +184,9 @@ function main() {
   heading('(f) Build (npm run build)');
   stopOnFailure('build', run('npm', ['run', 'build']));
 
-  heading('(f2) Production shape (vitest, project production): caddy, the built artefact twice, PostgreSQL; a rolling upgrade');
+  heading(
+    '(f2) Production shape (vitest, project production): caddy, the built artefact twice, PostgreSQL; a rolling upgrade',
+  );
   {
     const { args, report } = vitest('production', 'production');
     const code = process.env.TEST_DATABASE_URL

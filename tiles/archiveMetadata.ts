@@ -10,7 +10,13 @@ export const ARCHIVE_METADATA = {
   attribution: SHORELINE_ATTRIBUTION,
   vector_layers: [
     { id: 'water', description: 'The sea around the islands', minzoom: 0, maxzoom: 14, fields: { kind: 'String' } },
-    { id: 'land', description: 'Island polygons from the GSHHG full-resolution shoreline', minzoom: 0, maxzoom: 14, fields: { name: 'String' } },
+    {
+      id: 'land',
+      description: 'Island polygons from the GSHHG full-resolution shoreline',
+      minzoom: 0,
+      maxzoom: 14,
+      fields: { name: 'String' },
+    },
     {
       id: 'places',
       description: 'Districts, settlements, marinas, docks, cruise terminals, pick-up points and activity spots',

@@ -26,11 +26,20 @@ function build() {
   const vectorTiles = cutVectorTiles({ water: waterAround(land, WATER_BOUNDS), land, places }, TILE_BOUNDS);
   const archive = writePmtiles(
     vectorTiles.map(({ z, x, y, pbf }) => ({ z, x, y, data: gzipSync(pbf, { level: 9, mtime: 0 }) })),
-    { tileType: 'mvt', tileCompression: 'gzip', bounds: TILE_BOUNDS, center: [...GEORGE_TOWN, 12], metadata: ARCHIVE_METADATA },
+    {
+      tileType: 'mvt',
+      tileCompression: 'gzip',
+      bounds: TILE_BOUNDS,
+      center: [...GEORGE_TOWN, 12],
+      metadata: ARCHIVE_METADATA,
+    },
   );
   writeFileSync(here('cayman.pmtiles'), archive);
 
-  const rings = land.features.map((f) => ({ name: f.properties.name, ring: f.geometry.coordinates[0] as [number, number][] }));
+  const rings = land.features.map((f) => ({
+    name: f.properties.name,
+    ring: f.geometry.coordinates[0] as [number, number][],
+  }));
   const sha256 = createHash('sha256').update(archive).digest('hex');
   writeFileSync(here('../src/domain/coastline.ts'), coastlineModule(rings));
   writeFileSync(here('../src/domain/mapArchive.ts'), mapArchiveModule({ bytes: archive.length, sha256 }));
@@ -39,7 +48,9 @@ function build() {
 
   const perZoom = new Map<number, number>();
   for (const tile of vectorTiles) perZoom.set(tile.z, (perZoom.get(tile.z) ?? 0) + 1);
-  console.log(`tiles/cayman.pmtiles: ${archive.length} bytes, ${vectorTiles.length} tiles (zoom ${MIN_ZOOM}–${MAX_ZOOM}: ${[...perZoom.values()].join(' ')})`);
+  console.log(
+    `tiles/cayman.pmtiles: ${archive.length} bytes, ${vectorTiles.length} tiles (zoom ${MIN_ZOOM}–${MAX_ZOOM}: ${[...perZoom.values()].join(' ')})`,
+  );
   console.log(`src/domain/overWaterGraph.ts: ${graph.nodes.length} turning points, ${graph.edges.length / 2} legs`);
 }
 

@@ -60,7 +60,9 @@ export function coastlineGeoJson(text: string) {
     type: 'FeatureCollection',
     features: rings.map((ring) => ({
       type: 'Feature',
-      properties: { name: ISLAND_NAMES.find((island) => insideRing(ring as unknown as Point[], island.inside))?.name ?? 'Cay' },
+      properties: {
+        name: ISLAND_NAMES.find((island) => insideRing(ring as unknown as Point[], island.inside))?.name ?? 'Cay',
+      },
       geometry: { type: 'Polygon', coordinates: [ring] },
     })),
   };
@@ -70,5 +72,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [input, output] = process.argv.slice(2);
   const geojson = coastlineGeoJson(readFileSync(input, 'utf8'));
   writeFileSync(output, `${JSON.stringify(geojson)}\n`);
-  console.log(`${output}: ${geojson.features.length} polygons, ${geojson.features.map((f) => f.geometry.coordinates[0].length).join('+')} points`);
+  console.log(
+    `${output}: ${geojson.features.length} polygons, ${geojson.features.map((f) => f.geometry.coordinates[0].length).join('+')} points`,
+  );
 }

@@ -102,7 +102,10 @@ function simplifyLine(line: Point[], tolerance: number): Point[] {
     }
   }
   if (worst <= tolerance) return [a, b];
-  return [...simplifyLine(line.slice(0, worstAt + 1), tolerance).slice(0, -1), ...simplifyLine(line.slice(worstAt), tolerance)];
+  return [
+    ...simplifyLine(line.slice(0, worstAt + 1), tolerance).slice(0, -1),
+    ...simplifyLine(line.slice(worstAt), tolerance),
+  ];
 }
 
 /** Drops turning points that no leg reaches (a corner deep in a creek); fails if that would be more than a few. */
@@ -128,10 +131,12 @@ function keepConnected(nodes: LngLat[], edges: number[]): OverWaterGraph {
     component.forEach((id) => seen.add(id));
     if (component.size > largest.size) largest = component;
   }
-  if (largest.size < nodes.length * 0.95) throw new Error(`Sea-routing graph is split: ${largest.size} of ${nodes.length} turning points connected`);
+  if (largest.size < nodes.length * 0.95)
+    throw new Error(`Sea-routing graph is split: ${largest.size} of ${nodes.length} turning points connected`);
   const newId = new Map<number, number>();
   nodes.forEach((_, id) => largest.has(id) && newId.set(id, newId.size));
   const keptEdges: number[] = [];
-  for (let i = 0; i < edges.length; i += 2) if (largest.has(edges[i])) keptEdges.push(newId.get(edges[i])!, newId.get(edges[i + 1])!);
+  for (let i = 0; i < edges.length; i += 2)
+    if (largest.has(edges[i])) keptEdges.push(newId.get(edges[i])!, newId.get(edges[i + 1])!);
   return { nodes: nodes.filter((_, id) => largest.has(id)), edges: keptEdges };
 }

@@ -47,7 +47,11 @@ export function writePmtiles(tiles: TileInput[], options: ArchiveOptions): Uint8
 
   const { entries, blobs, tileDataBytes } = layOutTileData(sorted);
   const metadata = gzip(new TextEncoder().encode(JSON.stringify(options.metadata)));
-  const { root, leaves } = buildDirectories(entries, options.leafSize ?? 4096, options.maxRootBytes ?? 16384 - HEADER_BYTES);
+  const { root, leaves } = buildDirectories(
+    entries,
+    options.leafSize ?? 4096,
+    options.maxRootBytes ?? 16384 - HEADER_BYTES,
+  );
 
   const rootOffset = HEADER_BYTES;
   const metadataOffset = rootOffset + root.length;

@@ -15,11 +15,19 @@ const EXTENT = 4096;
 
 /** Open sea around the islands with each island cut out as a hole (holes run clockwise, RFC 7946). */
 export function waterAround(land: FeatureCollection, [west, south, east, north]: Bounds): FeatureCollection {
-  const sea: Position[] = [[west, south], [east, south], [east, north], [west, north], [west, south]];
+  const sea: Position[] = [
+    [west, south],
+    [east, south],
+    [east, north],
+    [west, north],
+    [west, south],
+  ];
   const holes = land.features.map((feature) => [...(feature.geometry as GeoJSON.Polygon).coordinates[0]].reverse());
   return {
     type: 'FeatureCollection',
-    features: [{ type: 'Feature', properties: { kind: 'sea' }, geometry: { type: 'Polygon', coordinates: [sea, ...holes] } }],
+    features: [
+      { type: 'Feature', properties: { kind: 'sea' }, geometry: { type: 'Polygon', coordinates: [sea, ...holes] } },
+    ],
   };
 }
 
@@ -42,7 +50,11 @@ export interface VectorTile {
 
 export function cutVectorTiles(layers: Record<string, FeatureCollection>, bounds: Bounds): VectorTile[] {
   const indexes = Object.entries(layers).map(
-    ([name, data]) => [name, new GeoJSONVT(data, { maxZoom: MAX_ZOOM, indexMaxZoom: 5, extent: EXTENT, buffer: 64, tolerance: 3 })] as const,
+    ([name, data]) =>
+      [
+        name,
+        new GeoJSONVT(data, { maxZoom: MAX_ZOOM, indexMaxZoom: 5, extent: EXTENT, buffer: 64, tolerance: 3 }),
+      ] as const,
   );
   const tiles: VectorTile[] = [];
   for (let z = MIN_ZOOM; z <= MAX_ZOOM; z++) {
@@ -54,7 +66,8 @@ export function cutVectorTiles(layers: Record<string, FeatureCollection>, bounds
           const tile = index.getTile(z, x, y);
           if (tile && tile.features.length > 0) present[name] = tile;
         }
-        if (Object.keys(present).length > 0) tiles.push({ z, x, y, pbf: fromGeojsonVt(present, { version: 2, extent: EXTENT }) });
+        if (Object.keys(present).length > 0)
+          tiles.push({ z, x, y, pbf: fromGeojsonVt(present, { version: 2, extent: EXTENT }) });
       }
     }
   }

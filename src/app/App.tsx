@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Router, useLocation } from 'wouter';
-import { createQueryClient, keepServerDataOnLeave, persistNow, persistOptions, restoredAtOnce, restoredWhenIdle } from './http/queryClient';
+import {
+  createQueryClient,
+  keepServerDataOnLeave,
+  persistNow,
+  persistOptions,
+  restoredAtOnce,
+  restoredWhenIdle,
+} from './http/queryClient';
 import { KeptQueryClientProvider } from './http/KeptQueryClientProvider';
 import { CountryProvider } from './country/CountryContext';
 import { Layout } from './layout/Layout';
@@ -31,7 +38,9 @@ interface AppProps {
 export function App(props: AppProps) {
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   const serverData = props.queryClient !== undefined;
-  const [options] = useState(() => (serverData ? restoredWhenIdle(persistOptions()) : restoredAtOnce(queryClient, persistOptions())));
+  const [options] = useState(() =>
+    serverData ? restoredWhenIdle(persistOptions()) : restoredAtOnce(queryClient, persistOptions()),
+  );
   // A client given here holds the server's data (persistNow says why it is kept at once, keepServerDataOnLeave until
   // then).
   const stopKeepingOnLeave = useRef<() => void>(undefined);
@@ -45,7 +54,11 @@ export function App(props: AppProps) {
     stopKeepingOnLeave.current?.();
   };
   return (
-    <KeptQueryClientProvider client={queryClient} persistOptions={options} onRestored={serverData ? keptNow : undefined}>
+    <KeptQueryClientProvider
+      client={queryClient}
+      persistOptions={options}
+      onRestored={serverData ? keptNow : undefined}
+    >
       <ToastProvider>
         <Router ssrPath={props.ssrPath}>
           <ScrollToTopOnNavigate />

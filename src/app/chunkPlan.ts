@@ -38,7 +38,9 @@ function getOrAdd<K, V>(map: Map<K, V>, key: K, make: () => V): V {
   return value;
 }
 
-/** Visits each id once, depth first from `start` (as a stack pops): `visit` answers the ids to go on to, none to stop. */
+/**
+ * Visits each id once, depth first from `start` (as a stack pops): `visit` answers the ids to go on to, none to stop.
+ */
 function walk(start: readonly string[], visit: (id: string) => readonly string[]): void {
   const stack = [...start];
   const seen = new Set<string>();
@@ -85,7 +87,8 @@ function chunksLoaded(input: ChunkPlanInput, groupOf: Map<string, Group>, part: 
   return loaded;
 }
 
-const bytesOf = (groups: Iterable<Group | string>) => [...groups].reduce((sum, group) => sum + (typeof group === 'string' ? 0 : group.size), 0);
+const bytesOf = (groups: Iterable<Group | string>) =>
+  [...groups].reduce((sum, group) => sum + (typeof group === 'string' ? 0 : group.size), 0);
 
 /** The shared chunk of each module shared by two or more lazy parts (module id → chunk name). */
 export function planSharedChunks(input: ChunkPlanInput): Map<string, string> {

@@ -1,9 +1,11 @@
-// Texts the app shell and content pages show that the spec does not word; the spec's own texts come from src/domain/messages.ts.
+// Texts the app shell and content pages show that the spec does not word; the spec's own texts come from
+// src/domain/messages.ts.
 export { FETCH_FAILED, SOMETHING_WENT_WRONG, TOKEN_REFRESH_FAILED, NO_ADD_ONS } from '../domain/messages';
 
 export const OFFLINE_FIRST_VISIT = "You're offline. This page needs a connection the first time you open it.";
 /** A modal or panel whose code was never downloaded, opened offline (src/app/ui/lazyPart.tsx). */
-export const PART_UNAVAILABLE = "This needs a connection the first time you open it. Please try again when you're online.";
+export const PART_UNAVAILABLE =
+  "This needs a connection the first time you open it. Please try again when you're online.";
 export const OFFLINE_BANNER = "You're offline. Pages you have already opened still work.";
 export const PAGE_NOT_FOUND = "We couldn't find that page.";
 

@@ -26,10 +26,11 @@ function lazyPage(file: string) {
   const load = pageModules[`./${file}`];
   if (!load) throw new Error(`No page module ${file}`);
   let loaded: AnyPage | null = null;
-  const loadAndKeep = () => inFlight(load()).then((module) => {
-    loaded = module.default;
-    return module;
-  });
+  const loadAndKeep = () =>
+    inFlight(load()).then((module) => {
+      loaded = module.default;
+      return module;
+    });
   pageLoaders.set(file, loadAndKeep);
   const Lazy = lazy(loadAndKeep);
   function Page(props: ComponentProps<AnyPage>) {
@@ -70,7 +71,9 @@ const OperatorPage = lazyPage('operator/OperatorPage.tsx');
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path="/"><Redirect to={`/${DEFAULT_COUNTRY}`} replace /></Route>
+      <Route path="/">
+        <Redirect to={`/${DEFAULT_COUNTRY}`} replace />
+      </Route>
       <Route path="/:country" component={HomePage} />
       <Route path="/:country/guide" component={GuidePage} />
       <Route path="/:country/guide/:section" component={GuideSectionPage} />
@@ -82,8 +85,12 @@ export function AppRoutes() {
       <Route path="/:country/compare-boats" component={CompareBoatsPage} />
       <Route path="/:country/faq" component={FaqPage} />
       <Route path="/:country/blog" component={BlogPage} />
-      <Route path="/:country/blog/:urlTitle">{(params) => <BlogPostPage urlTitle={params.urlTitle} kind="blog" />}</Route>
-      <Route path="/:country/captain-blog/:urlTitle">{(params) => <BlogPostPage urlTitle={params.urlTitle} kind="captain" />}</Route>
+      <Route path="/:country/blog/:urlTitle">
+        {(params) => <BlogPostPage urlTitle={params.urlTitle} kind="blog" />}
+      </Route>
+      <Route path="/:country/captain-blog/:urlTitle">
+        {(params) => <BlogPostPage urlTitle={params.urlTitle} kind="captain" />}
+      </Route>
       <Route path="/:country/contact-us" component={ContactPage} />
       <Route path="/:country/gallery" component={GalleryPage} />
       <Route path="/:country/policies" component={PoliciesPage} />
@@ -115,8 +122,11 @@ export function pageFileAt(path: string): string | null {
 }
 
 function findPageFile(path: string): string | null {
-  for (const route of (AppRoutes().props as { children: { props: { path?: string; component?: { pageFile?: string } } }[] }).children) {
-    if (route.props.path !== undefined && matchRoute(parsePattern, route.props.path, path, false)[0]) return route.props.component?.pageFile ?? null;
+  for (const route of (
+    AppRoutes().props as { children: { props: { path?: string; component?: { pageFile?: string } } }[] }
+  ).children) {
+    if (route.props.path !== undefined && matchRoute(parsePattern, route.props.path, path, false)[0])
+      return route.props.component?.pageFile ?? null;
   }
   return null;
 }
@@ -126,5 +136,10 @@ export function preloadPage(path: string): Promise<void> {
   const file = pageFileAt(path);
   const load = file ? pageLoaders.get(file) : undefined;
   // A failed load is retried, and shown, by the page's render.
-  return load ? load().then(() => undefined, () => undefined) : Promise.resolve();
+  return load
+    ? load().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }

@@ -60,7 +60,9 @@ function renderOnce(queryClient: QueryClient, url: string): Promise<string> {
 
 /** A catalogue read the page would make now (public data; reads waiting on something else are not enabled). */
 const isWaitingRead = (query: Query) =>
-  query.queryKey[0] === 'catalogue' && query.state.status === 'pending' && (query.options as { enabled?: unknown }).enabled !== false;
+  query.queryKey[0] === 'catalogue' &&
+  query.state.status === 'pending' &&
+  (query.options as { enabled?: unknown }).enabled !== false;
 
 /**
  * Renders the page at `url` (path and query) with its catalogue data, or null when the page cannot be rendered as the

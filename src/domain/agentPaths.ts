@@ -15,16 +15,19 @@ export const AGENT_PAGES = {
 const enc = encodeURIComponent;
 
 /** '/cayman-islands/agent/sign-in', with a one-time link's token when given. */
-export const signInPath = (country: string, invite?: string) => `/${enc(country)}/${AGENT_PAGES.signIn}${invite ? `?invite=${enc(invite)}` : ''}`;
+export const signInPath = (country: string, invite?: string) =>
+  `/${enc(country)}/${AGENT_PAGES.signIn}${invite ? `?invite=${enc(invite)}` : ''}`;
 export const agentTripBuilderPath = (country: string) => `/${enc(country)}/${AGENT_PAGES.tripBuilder}`;
 export const myBookingsPath = (country: string) => `/${enc(country)}/${AGENT_PAGES.myBookings}`;
 export const reservationPaymentPath = (country: string, reservationId: string, token: string) =>
   `/${enc(country)}/${AGENT_PAGES.pay}/${enc(reservationId)}?token=${enc(token)}`;
-export const operatorPath = (country: string, tab?: string) => `/${enc(country)}/${AGENT_PAGES.operator}${tab ? `?tab=${enc(tab)}` : ''}`;
+export const operatorPath = (country: string, tab?: string) =>
+  `/${enc(country)}/${AGENT_PAGES.operator}${tab ? `?tab=${enc(tab)}` : ''}`;
 
 /**
  * Where a signed-in user starts: the operator's page for whoever runs the day (an admin, a captain: the manifest),
  * else the agents' builder. Each side links to the other for a role that has both (an admin).
  */
-export const startPageOf = (role: UserRole): 'tripBuilder' | 'operator' => (mayDo(role, 'manifest') ? 'operator' : 'tripBuilder');
+export const startPageOf = (role: UserRole): 'tripBuilder' | 'operator' =>
+  mayDo(role, 'manifest') ? 'operator' : 'tripBuilder';
 export const startPathOf = (country: string, role: UserRole) => `/${enc(country)}/${AGENT_PAGES[startPageOf(role)]}`;

@@ -8,7 +8,8 @@
 const mediaType = (contentType: string | null | undefined) => (contentType ?? '').split(';')[0].trim().toLowerCase();
 
 /** The API answers JSON (application/json, or a +json type): anything else did not come from it. */
-export const isJsonAnswer = (contentType: string | null | undefined) => /^application\/([\w.-]+\+)?json$/.test(mediaType(contentType));
+export const isJsonAnswer = (contentType: string | null | undefined) =>
+  /^application\/([\w.-]+\+)?json$/.test(mediaType(contentType));
 
 /**
  * Whether a 200 answer for `pathname` (a file of the build, a site image, the map archive) may be kept as that file:

@@ -9,37 +9,48 @@ import { REQUIRED, requiredString } from './validation';
 export const USER_ROLES = ['agent', 'admin', 'captain'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-const PERMISSIONS = [
+export type Permission =
   /** Apply Discount, within the agency's maximum. */
-  'discount',
+  | 'discount'
   /** Any discount, whatever the agency allows. */
-  'discount:unlimited',
+  | 'discount:unlimited'
   /** Apply Custom Time: a start off the calendar's grid, still inside its hours and the day window. */
-  'customTime',
+  | 'customTime'
   /** POST booking/reserve, and 'My bookings'. */
-  'reserve',
+  | 'reserve'
   /** See and cancel every agent's reservations and bookings, at any time. */
-  'bookings:all',
+  | 'bookings:all'
   /** The operator's day manifest: who is on which boat (a captain at the dock reads only this). */
-  'manifest',
+  | 'manifest'
   /** Every trip of the manifest; without it, only the trips the user crews (a trip's captain or crew). */
-  'manifest:all',
+  | 'manifest:all'
   /** Search any booking, read its history, refund it (the operator's office). */
-  'bookings:manage',
+  | 'bookings:manage'
   /** Close boats' calendars for weather, maintenance or a private event, and reopen them. */
-  'calendar',
+  | 'calendar'
   /** Edit the catalogue: boats, rates, calendars, stops, pick-ups, pages and the company's settings (no refunds). */
-  'catalogue',
+  | 'catalogue'
   /** Invite staff, give roles, disable and re-enable them, send sign-in links; agencies and their terms (issue #58). */
-  'people',
+  | 'people'
   /** Read the office's reports: bookings, revenue, refunds and the agencies' on-account statements (read-only). */
-  'reports',
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+  | 'reports';
 
 export const ROLE_PERMISSIONS: Record<UserRole, readonly Permission[]> = {
   agent: ['discount', 'customTime', 'reserve'],
-  admin: ['discount', 'discount:unlimited', 'customTime', 'reserve', 'bookings:all', 'manifest', 'manifest:all', 'bookings:manage', 'calendar', 'catalogue', 'people', 'reports'],
+  admin: [
+    'discount',
+    'discount:unlimited',
+    'customTime',
+    'reserve',
+    'bookings:all',
+    'manifest',
+    'manifest:all',
+    'bookings:manage',
+    'calendar',
+    'catalogue',
+    'people',
+    'reports',
+  ],
   captain: ['manifest'],
 };
 
@@ -85,7 +96,11 @@ export const refreshRequest = object({ refreshToken: opaqueToken });
 
 /** Why a new password cannot be chosen: too short to resist guessing, or too long to hash quickly. */
 export const passwordProblem = (text: string): string | undefined =>
-  text.length < PASSWORD_MIN_LENGTH ? AUTH_MESSAGES.passwordTooShort : text.length > PASSWORD_MAX_LENGTH ? AUTH_MESSAGES.passwordTooLong : undefined;
+  text.length < PASSWORD_MIN_LENGTH
+    ? AUTH_MESSAGES.passwordTooShort
+    : text.length > PASSWORD_MAX_LENGTH
+      ? AUTH_MESSAGES.passwordTooLong
+      : undefined;
 
 /** POST auth/accept-invite: the one-time sign-in link's token and the password its holder chooses. */
 export const acceptInviteRequest = object({ token: opaqueToken, password });

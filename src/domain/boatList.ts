@@ -26,7 +26,13 @@ export interface BoatListWireFilter {
 }
 
 export function boatFilterOf(wire: BoatListWireFilter): BoatFilter {
-  return { guests: wire.guests, amenities: wire.amenities, activities: wire.activities, maxTwoHourPrice: wire.price, minLength: wire.length };
+  return {
+    guests: wire.guests,
+    amenities: wire.amenities,
+    activities: wire.activities,
+    maxTwoHourPrice: wire.price,
+    minLength: wire.length,
+  };
 }
 
 export const BOAT_SORT_KEYS = ['price', 'boatInfo.size', 'maxGuests'] as const;
@@ -34,7 +40,9 @@ export type BoatSortKey = (typeof BOAT_SORT_KEYS)[number];
 
 function hasAmenity(boat: Boat, wanted: string): boolean {
   const key = wanted.toLowerCase();
-  return boat.boatingCheckList.some((item) => item.type === 'AMENITIES' && (item._id === wanted || item.name.toLowerCase() === key));
+  return boat.boatingCheckList.some(
+    (item) => item.type === 'AMENITIES' && (item._id === wanted || item.name.toLowerCase() === key),
+  );
 }
 
 export function boatMatches(boat: Boat, f: BoatFilter): boolean {
@@ -44,7 +52,8 @@ export function boatMatches(boat: Boat, f: BoatFilter): boolean {
   if (f.guests !== undefined && boat.maxGuests < f.guests) return false;
   if (f.amenities && !f.amenities.every((a) => hasAmenity(boat, a))) return false;
   if (f.activities && !f.activities.every((id) => boat.activities.includes(id))) return false;
-  if (f.maxTwoHourPrice !== undefined && (twoHourPrice(boat) ?? Number.POSITIVE_INFINITY) > f.maxTwoHourPrice) return false;
+  if (f.maxTwoHourPrice !== undefined && (twoHourPrice(boat) ?? Number.POSITIVE_INFINITY) > f.maxTwoHourPrice)
+    return false;
   if (f.minLength !== undefined && boat.boatInfo.size < f.minLength) return false;
   return true;
 }
@@ -69,6 +78,15 @@ export function sortBoats(boats: readonly Boat[], sort?: BoatSortKey, order: 'as
 /**
  * The boats a list shows: those matching the filter, in the sort's order (the API's list, and the app's offline one).
  */
-export function listBoats(boats: readonly Boat[], filter: BoatFilter, sort?: BoatSortKey, order: 'asc' | 'desc' = 'asc'): Boat[] {
-  return sortBoats(boats.filter((boat) => boatMatches(boat, filter)), sort, order);
+export function listBoats(
+  boats: readonly Boat[],
+  filter: BoatFilter,
+  sort?: BoatSortKey,
+  order: 'asc' | 'desc' = 'asc',
+): Boat[] {
+  return sortBoats(
+    boats.filter((boat) => boatMatches(boat, filter)),
+    sort,
+    order,
+  );
 }

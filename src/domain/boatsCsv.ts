@@ -12,16 +12,41 @@ import { centsOfDollars } from './money';
 import { toE164 } from './phone';
 
 const HOUR_COLUMNS: [string, PricingValue][] = [
-  ['2 hours', 'TWO_HOURS'], ['3 hours', 'THREE_HOURS'], ['4 hours', 'FOUR_HOURS'], ['5 hours', 'FIVE_HOURS'], ['6 hours', 'SIX_HOURS'],
-  ['7 hours', 'SEVEN_HOURS'], ['8 hours', 'EIGHT_HOURS'], ['9 hours', 'NINE_HOURS'], ['10 hours', 'TEN_HOURS'], ['each additional hour', 'EACH_ADDITIONAL_HOUR'],
+  ['2 hours', 'TWO_HOURS'],
+  ['3 hours', 'THREE_HOURS'],
+  ['4 hours', 'FOUR_HOURS'],
+  ['5 hours', 'FIVE_HOURS'],
+  ['6 hours', 'SIX_HOURS'],
+  ['7 hours', 'SEVEN_HOURS'],
+  ['8 hours', 'EIGHT_HOURS'],
+  ['9 hours', 'NINE_HOURS'],
+  ['10 hours', 'TEN_HOURS'],
+  ['each additional hour', 'EACH_ADDITIONAL_HOUR'],
 ];
 const GUESTS_COLUMN = 'each additional guest';
 const RATE_COLUMNS = new Set([...HOUR_COLUMNS.map(([h]) => h), GUESTS_COLUMN]);
 
 const BOAT_CSV_COLUMNS = [
-  'url title', 'name', 'description', 'max guests', 'max hours', 'over guests', 'cruising speed (knots)', 'length (ft)', 'maker', 'model',
-  'captain', 'captain phone', 'main pick-up', 'main dock', 'regions', 'stops', ...HOUR_COLUMNS.map(([h]) => h), GUESTS_COLUMN,
-  'late morning times', 'late morning fee',
+  'url title',
+  'name',
+  'description',
+  'max guests',
+  'max hours',
+  'over guests',
+  'cruising speed (knots)',
+  'length (ft)',
+  'maker',
+  'model',
+  'captain',
+  'captain phone',
+  'main pick-up',
+  'main dock',
+  'regions',
+  'stops',
+  ...HOUR_COLUMNS.map(([h]) => h),
+  GUESTS_COLUMN,
+  'late morning times',
+  'late morning fee',
 ] as const;
 type Column = (typeof BOAT_CSV_COLUMNS)[number];
 
@@ -35,14 +60,34 @@ export function boatsToCsvRows(catalogue: Catalogue): CsvValue[][] {
   const rows = catalogue.boats.map((boat) => {
     const rate = (value: PricingValue) => boat.pricing.find((p) => p.value === value);
     const cells: Record<Column, CsvValue> = {
-      'url title': boat.urlTitle, name: boat.name, description: boat.description, 'max guests': boat.maxGuests, 'max hours': boat.maxHours,
-      'over guests': boat.overGuests, 'cruising speed (knots)': boat.cruisingSpeedKnots, 'length (ft)': boat.boatInfo.size, maker: boat.boatInfo.madeBy,
-      model: boat.boatInfo.boatModel, captain: boat.boatInfo.boatCaptain.name, 'captain phone': boat.boatInfo.boatCaptain.phone,
-      'main pick-up': name(catalogue.pickUpLocations, boat.pickUpLocations.main.location), 'main dock': boat.pickUpLocations.main.dock,
-      regions: boat.regions.map((r) => r.name).join('; '), stops: boat.activities.map((id) => name(catalogue.activities, id)).join('; '),
-      ...(Object.fromEntries(HOUR_COLUMNS.map(([h, value]) => { const r = rate(value); return [h, r ? dollars(r.price) : '']; })) as Record<string, CsvValue>),
-      [GUESTS_COLUMN]: boat.pricing.filter((p) => p.value === 'EACH_ADDITIONAL_GUEST').map((p) => (p.from === undefined ? dollars(p.price) : `${p.from}-${p.to}: ${dollars(p.price)}`)).join('; '),
-      'late morning times': boat.lateMorningTimes.join('; '), 'late morning fee': boat.lateMorningFee ? dollars(boat.lateMorningFee) : '',
+      'url title': boat.urlTitle,
+      name: boat.name,
+      description: boat.description,
+      'max guests': boat.maxGuests,
+      'max hours': boat.maxHours,
+      'over guests': boat.overGuests,
+      'cruising speed (knots)': boat.cruisingSpeedKnots,
+      'length (ft)': boat.boatInfo.size,
+      maker: boat.boatInfo.madeBy,
+      model: boat.boatInfo.boatModel,
+      captain: boat.boatInfo.boatCaptain.name,
+      'captain phone': boat.boatInfo.boatCaptain.phone,
+      'main pick-up': name(catalogue.pickUpLocations, boat.pickUpLocations.main.location),
+      'main dock': boat.pickUpLocations.main.dock,
+      regions: boat.regions.map((r) => r.name).join('; '),
+      stops: boat.activities.map((id) => name(catalogue.activities, id)).join('; '),
+      ...(Object.fromEntries(
+        HOUR_COLUMNS.map(([h, value]) => {
+          const r = rate(value);
+          return [h, r ? dollars(r.price) : ''];
+        }),
+      ) as Record<string, CsvValue>),
+      [GUESTS_COLUMN]: boat.pricing
+        .filter((p) => p.value === 'EACH_ADDITIONAL_GUEST')
+        .map((p) => (p.from === undefined ? dollars(p.price) : `${p.from}-${p.to}: ${dollars(p.price)}`))
+        .join('; '),
+      'late morning times': boat.lateMorningTimes.join('; '),
+      'late morning fee': boat.lateMorningFee ? dollars(boat.lateMorningFee) : '',
     } as Record<Column, CsvValue>;
     return BOAT_CSV_COLUMNS.map((c) => cells[c]);
   });
@@ -63,10 +108,14 @@ export function boatsFromCsvRows(rows: readonly (readonly string[])[], catalogue
   const [header = [], ...body] = rows;
   const columns = header.map(headerKey);
   const known = new Set<string>(BOAT_CSV_COLUMNS);
-  columns.forEach((c, i) => { if (c !== '' && !known.has(c)) say('(file)', '', `Column ${i + 1} '${c.slice(0, 40)}' is not one of: ${BOAT_CSV_COLUMNS.join(', ')}`); });
-  if (!columns.includes('url title') && !columns.includes('name')) say('(file)', '', "The first row names the columns; it needs 'url title' or 'name'");
+  columns.forEach((c, i) => {
+    if (c !== '' && !known.has(c))
+      say('(file)', '', `Column ${i + 1} '${c.slice(0, 40)}' is not one of: ${BOAT_CSV_COLUMNS.join(', ')}`);
+  });
+  if (!columns.includes('url title') && !columns.includes('name'))
+    say('(file)', '', "The first row names the columns; it needs 'url title' or 'name'");
   const country = catalogue.countries[0];
-  if (!country) say('(file)', '', 'Add the company\'s country first (Catalogue, Company): a boat belongs to one');
+  if (!country) say('(file)', '', "Add the company's country first (Catalogue, Company): a boat belongs to one");
   if (problems.length > 0 || !country) return { ok: false, problems };
 
   const byUrlTitle = new Map(catalogue.boats.map((b) => [b.urlTitle, b]));
@@ -80,8 +129,11 @@ export function boatsFromCsvRows(rows: readonly (readonly string[])[], catalogue
     const urlTitle = row.get('url title') || urlTitleOf(row.get('name') ?? '');
     if (!urlTitle) return say(where, '', `${where}: give the boat's url title or name`);
     const current = byUrlTitle.get(urlTitle);
-    if (changed.has(urlTitle) || added.some((b) => b.urlTitle === urlTitle)) return say(urlTitle, '', `${where}: ${urlTitle} is already in an earlier row`);
-    const boat = JSON.parse(JSON.stringify(current ?? { ...newBoat(country._id, ''), urlTitle, ...newBoatIds(urlTitle) })) as Boat;
+    if (changed.has(urlTitle) || added.some((b) => b.urlTitle === urlTitle))
+      return say(urlTitle, '', `${where}: ${urlTitle} is already in an earlier row`);
+    const boat = JSON.parse(
+      JSON.stringify(current ?? { ...newBoat(country._id, ''), urlTitle, ...newBoatIds(urlTitle) }),
+    ) as Boat;
     const cellProblem = (column: string, message: string) => say(urlTitle, '', `${where}, ${column}: ${message}`);
     applyCells(boat, row, catalogue, cellProblem, country.code);
     if (hasRates) boat.pricing = ratesOf(row, columns, cellProblem);
@@ -96,36 +148,86 @@ export function boatsFromCsvRows(rows: readonly (readonly string[])[], catalogue
 type Say = (column: string, message: string) => void;
 
 function applyCells(boat: Boat, row: Map<string, string>, catalogue: Catalogue, say: Say, countryCode: string): void {
-  const text = (column: Column, set: (value: string) => void) => { const v = row.get(column); if (v) set(v); };
-  const whole = (column: Column, set: (n: number) => void, min = 1) => text(column, (v) => {
-    const n = Number(v);
-    if (!Number.isInteger(n) || n < min) say(column, `'${v}' is not a whole number of at least ${min}`);
-    else set(n);
+  const text = (column: Column, set: (value: string) => void) => {
+    const v = row.get(column);
+    if (v) set(v);
+  };
+  const whole = (column: Column, set: (n: number) => void, min = 1) =>
+    text(column, (v) => {
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < min) say(column, `'${v}' is not a whole number of at least ${min}`);
+      else set(n);
+    });
+  const find = <T extends { _id: string; name: string }>(
+    list: readonly T[],
+    wanted: string,
+    ...ids: ((x: T) => string)[]
+  ) =>
+    list.find(
+      (x) => x._id === wanted || x.name.toLowerCase() === wanted.toLowerCase() || ids.some((id) => id(x) === wanted),
+    );
+  text('name', (v) => {
+    boat.name = v;
   });
-  const find = <T extends { _id: string; name: string }>(list: readonly T[], wanted: string, ...ids: ((x: T) => string)[]) =>
-    list.find((x) => x._id === wanted || x.name.toLowerCase() === wanted.toLowerCase() || ids.some((id) => id(x) === wanted));
-  text('name', (v) => { boat.name = v; });
-  text('description', (v) => { boat.description = v; });
-  whole('max guests', (n) => { boat.maxGuests = n; });
-  whole('max hours', (n) => { boat.maxHours = n; }, 2);
-  whole('over guests', (n) => { boat.overGuests = n; }, 0);
-  whole('length (ft)', (n) => { boat.boatInfo.size = n; });
-  text('cruising speed (knots)', (v) => { const n = Number(v); if (!(n >= 1)) say('cruising speed (knots)', `'${v}' is not a speed in knots`); else boat.cruisingSpeedKnots = n; });
-  text('maker', (v) => { boat.boatInfo.madeBy = v; });
-  text('model', (v) => { boat.boatInfo.boatModel = v; });
-  text('captain', (v) => { boat.boatInfo.boatCaptain.name = v; });
-  text('captain phone', (v) => { const e164 = toE164(v, countryCode); if (!e164) say('captain phone', `'${v}' is not a phone number`); else boat.boatInfo.boatCaptain.phone = e164; });
+  text('description', (v) => {
+    boat.description = v;
+  });
+  whole('max guests', (n) => {
+    boat.maxGuests = n;
+  });
+  whole(
+    'max hours',
+    (n) => {
+      boat.maxHours = n;
+    },
+    2,
+  );
+  whole(
+    'over guests',
+    (n) => {
+      boat.overGuests = n;
+    },
+    0,
+  );
+  whole('length (ft)', (n) => {
+    boat.boatInfo.size = n;
+  });
+  text('cruising speed (knots)', (v) => {
+    const n = Number(v);
+    if (!(n >= 1)) say('cruising speed (knots)', `'${v}' is not a speed in knots`);
+    else boat.cruisingSpeedKnots = n;
+  });
+  text('maker', (v) => {
+    boat.boatInfo.madeBy = v;
+  });
+  text('model', (v) => {
+    boat.boatInfo.boatModel = v;
+  });
+  text('captain', (v) => {
+    boat.boatInfo.boatCaptain.name = v;
+  });
+  text('captain phone', (v) => {
+    const e164 = toE164(v, countryCode);
+    if (!e164) say('captain phone', `'${v}' is not a phone number`);
+    else boat.boatInfo.boatCaptain.phone = e164;
+  });
   text('main pick-up', (v) => {
     const place = find(catalogue.pickUpLocations, v, (p) => p.pickupId);
     if (!place) say('main pick-up', `no pick-up point is called '${v}'`);
     else boat.pickUpLocations.main.location = place._id;
   });
-  text('main dock', (v) => { boat.pickUpLocations.main.dock = v; });
+  text('main dock', (v) => {
+    boat.pickUpLocations.main.dock = v;
+  });
   text('regions', (v) => {
     const regions = listOf(v).map((name) => ({ name, region: find(catalogue.regions, name) }));
     for (const r of regions) if (!r.region) say('regions', `no region is called '${r.name}'`);
     // A region the boat had keeps its entry as stored; a new one is copied from the region.
-    boat.regions = regions.flatMap(({ region: r }) => (r ? [boat.regions.find((x) => x._id === r._id) ?? { _id: r._id, name: r.name, email: r.email, phone: r.phone }] : []));
+    boat.regions = regions.flatMap(({ region: r }) =>
+      r
+        ? [boat.regions.find((x) => x._id === r._id) ?? { _id: r._id, name: r.name, email: r.email, phone: r.phone }]
+        : [],
+    );
   });
   text('stops', (v) => {
     const stops = listOf(v).map((name) => ({ name, stop: find(catalogue.activities, name, (a) => a.activityId) }));
@@ -138,7 +240,11 @@ function applyCells(boat: Boat, row: Map<string, string>, catalogue: Catalogue, 
     if (bad) say('late morning times', `'${bad}' is not a time as 11:00`);
     else boat.lateMorningTimes = times;
   });
-  text('late morning fee', (v) => { const c = centsOfDollars(v); if (c === undefined) say('late morning fee', `'${v}' is not an amount in dollars`); else boat.lateMorningFee = c; });
+  text('late morning fee', (v) => {
+    const c = centsOfDollars(v);
+    if (c === undefined) say('late morning fee', `'${v}' is not an amount in dollars`);
+    else boat.lateMorningFee = c;
+  });
 }
 
 function ratesOf(row: Map<string, string>, columns: string[], say: Say): PricingEntry[] {
@@ -155,7 +261,12 @@ function ratesOf(row: Map<string, string>, columns: string[], say: Say): Pricing
     const ranged = /^(\d+)\s*-\s*(\d+)\s*:\s*(.+)$/.exec(part);
     const price = centsOfDollars(ranged ? ranged[3] : part);
     if (price === undefined) say(GUESTS_COLUMN, `'${part}' is not an amount, or a range and an amount, as 9-12: 50`);
-    else rates.push({ value: 'EACH_ADDITIONAL_GUEST', price, ...(ranged ? { from: Number(ranged[1]), to: Number(ranged[2]) } : {}) });
+    else
+      rates.push({
+        value: 'EACH_ADDITIONAL_GUEST',
+        price,
+        ...(ranged ? { from: Number(ranged[1]), to: Number(ranged[2]) } : {}),
+      });
   }
   return rates;
 }

@@ -34,7 +34,9 @@ export type BookingInfo = Infer<typeof bookingInfo>;
  * The office of the booking's own region: the trip's region, else the first of the boat's regions its meeting point
  * serves.
  */
-export function bookingRegion(info: Pick<BookingInfo, 'regionId' | 'tripSummary'>): BookingInfo['tripSummary']['boat']['data']['regions'][number] | undefined {
+export function bookingRegion(
+  info: Pick<BookingInfo, 'regionId' | 'tripSummary'>,
+): BookingInfo['tripSummary']['boat']['data']['regions'][number] | undefined {
   const regions = info.tripSummary.boat.data.regions;
   const served = info.tripSummary.pull.data?.regionIds ?? [];
   return regions.find((r) => r._id === info.regionId) ?? regions.find((r) => served.includes(r._id)) ?? regions[0];
@@ -43,14 +45,20 @@ export function bookingRegion(info: Pick<BookingInfo, 'regionId' | 'tripSummary'
 /** The boat's 'What's Included' and 'What to Bring' lists, as the page and the PDF both show them. */
 export function includedAndToBring(info: Pick<BookingInfo, 'tripSummary'>) {
   const list = info.tripSummary.boat.data.boatingCheckList;
-  return { included: list.filter((i) => i.type === 'INCLUDED'), toBring: list.filter((i) => i.type === 'WHAT_TO_BRING') };
+  return {
+    included: list.filter((i) => i.type === 'INCLUDED'),
+    toBring: list.filter((i) => i.type === 'WHAT_TO_BRING'),
+  };
 }
 
 /** Total guests = adults + kids. */
 export const bookingGuests = (info: Pick<BookingInfo, 'adults' | 'kids'>) => info.adults + info.kids;
 
 /** Resend the confirmation e-mail; `paymantDate` is spelled as the call spells it. */
-export const resendConfirmation = object({ paymentId: requiredString(REQUIRED, ID_MAX_LENGTH), paymantDate: isoInstant });
+export const resendConfirmation = object({
+  paymentId: requiredString(REQUIRED, ID_MAX_LENGTH),
+  paymantDate: isoInstant,
+});
 export type ResendConfirmation = Infer<typeof resendConfirmation>;
 
 /** booking/find, the booking summary page's form: a reference and the email it was booked with. */

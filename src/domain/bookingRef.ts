@@ -7,7 +7,9 @@ export const bookingRef = define<string>('bookingRef', (v) => typeof v === 'stri
 
 /** A reference a guest typed: spaces around it and small letters are forgiven; empty or malformed says why. */
 export const typedBookingRef = coerce(
-  define<string>('bookingRef', (v) => (v === '' || v === undefined ? REQUIRED : bookingRef.is(v) || INVALID_BOOKING_REF)),
+  define<string>('bookingRef', (v) =>
+    v === '' || v === undefined ? REQUIRED : bookingRef.is(v) || INVALID_BOOKING_REF,
+  ),
   unknown(),
   (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
 );

@@ -21,7 +21,8 @@ const MESSAGES = {
   pace: `pace must be one of: ${PACES.join(', ')}`,
   date: 'date must be a calendar date YYYY-MM-DD',
   startTime: 'startTime must be a local time HH:mm',
-  discount: 'discount must be JSON: {"discountType": "PERCENT" | "DOLLAR_AMOUNT" | "EXTRA_FEE", "discountValue": number}',
+  discount:
+    'discount must be JSON: {"discountType": "PERCENT" | "DOLLAR_AMOUNT" | "EXTRA_FEE", "discountValue": number}',
   guestsRequired: 'numberOfPeople (or adults) is required',
   guestsMismatch: 'numberOfPeople must equal adults + children',
 } as const;
@@ -29,13 +30,17 @@ const MESSAGES = {
 /** A whole number written in digits only ('1e3', '0x10', '1.0' and '' are refused), from `min` to `max`. */
 const wholeNumberParam = (name: string, min: number, max: number, message = MESSAGES.wholeNumber(name, min, max)) =>
   coerce(
-    define<number>(name, (v) => (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? true : message)),
+    define<number>(name, (v) =>
+      typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? true : message,
+    ),
     string(),
     (text) => (/^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : text),
   );
 
 const idParam = (name: string) =>
-  define<string>(name, (v) => (typeof v === 'string' && v.trim() !== '' && v.length <= MAX_ID_LENGTH ? true : MESSAGES.id(name)));
+  define<string>(name, (v) =>
+    typeof v === 'string' && v.trim() !== '' && v.length <= MAX_ID_LENGTH ? true : MESSAGES.id(name),
+  );
 
 /** Splits every encoding into one list: 'a,b', ['a', 'b'] (repeated keys) and '["a","b"]'. Undefined when malformed. */
 function activityIdsFromQuery(value: unknown): string[] | undefined {
@@ -62,7 +67,8 @@ function activityIdsFromQuery(value: unknown): string[] | undefined {
 
 const activityIds = coerce(
   define<string[]>('activities', (v) => {
-    if (!Array.isArray(v) || !v.every((id) => typeof id === 'string' && id.length <= MAX_ID_LENGTH)) return MESSAGES.activities;
+    if (!Array.isArray(v) || !v.every((id) => typeof id === 'string' && id.length <= MAX_ID_LENGTH))
+      return MESSAGES.activities;
     return v.length <= MAX_ACTIVITY_IDS ? true : MESSAGES.tooManyActivities;
   }),
   unknown(),
@@ -102,7 +108,9 @@ const fields = type({
   children: optional(wholeNumberParam('children', 0, 999)),
   activities: optional(activityIds),
   pace: optional(withMessage(enums(PACES), MESSAGES.pace)),
-  fishingHours: optional(wholeNumberParam('fishingHours', FISHING_HOURS.min, FISHING_HOURS.max, PRICING_MESSAGES.fishingHours)),
+  fishingHours: optional(
+    wholeNumberParam('fishingHours', FISHING_HOURS.min, FISHING_HOURS.max, PRICING_MESSAGES.fishingHours),
+  ),
   boatId: idParam('boatId'),
   pulId: optional(idParam('pulId')),
   dolId: optional(idParam('dolId')),

@@ -48,4 +48,3 @@ export const calculatedTrip = object({
   tripSummary,
 });
 export type CalculatedTrip = Infer<typeof calculatedTrip>;
-

@@ -58,12 +58,17 @@ export function calculatedTripFromPrice(trip: PricedTrip): CalculatedTrip {
       pull: line(trip.pickUp, legs[0]?.minutes ?? 0, price.pickUp.cents),
       doll: line(trip.dropOff, legs[legs.length - 1]?.minutes ?? 0, price.dropOff.cents),
       activities: length.orderedStops.map((stop) =>
-        line(byId.get(stop.activityId)!, stop.legMinutes + stop.stayMinutes, priceOf.get(stop.activityId) ?? 0)),
+        line(byId.get(stop.activityId)!, stop.legMinutes + stop.stayMinutes, priceOf.get(stop.activityId) ?? 0),
+      ),
       discount: line(trip.discount ?? null, 0, price.discount.cents),
       promotion: line(
         price.promotion.campaignId === null
           ? null
-          : { campaignId: price.promotion.campaignId, name: price.promotion.name ?? '', freeHours: price.promotion.freeHours },
+          : {
+              campaignId: price.promotion.campaignId,
+              name: price.promotion.name ?? '',
+              freeHours: price.promotion.freeHours,
+            },
         price.promotion.freeHours * 60,
         price.promotion.cents,
       ),

@@ -7,10 +7,15 @@ import { COMPANY_NAME } from './company';
 import { ARRIVE_EARLY } from './messages';
 
 /** 20261203T150000Z: the UTC form every calendar app reads, whatever the device's zone. */
-export const icsInstant = (value: string | Date) => new Date(value).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const icsInstant = (value: string | Date) =>
+  new Date(value)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Commas, semicolons, backslashes and line breaks are escaped in text values. */
-export const icsText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+export const icsText = (text: string) =>
+  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 const utf8Octets = (char: string) => {
   const code = char.codePointAt(0) ?? 0;
@@ -54,7 +59,9 @@ export function bookingCalendarEvent(booking: CalendarBooking, now: Date, link?:
     pickUp && `Meet at: ${pickUp.name}. ${pickUp.instructions}`,
     ARRIVE_EARLY,
     link,
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

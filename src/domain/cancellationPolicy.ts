@@ -15,19 +15,28 @@ function refundPercentAt(startMs: number, nowMs: number): number {
 }
 
 /** Cents refunded of `paidCents` (half-cents round down: the guest is never refunded more than the share). */
-export const refundCentsAt = (paidCents: number, startMs: number, nowMs: number) => Math.floor((paidCents * refundPercentAt(startMs, nowMs)) / 100);
+export const refundCentsAt = (paidCents: number, startMs: number, nowMs: number) =>
+  Math.floor((paidCents * refundPercentAt(startMs, nowMs)) / 100);
 
 /**
  * The free-cancellation cut-off: until this many hours before the start, agents cancel and guests cancel or change a
  * booking themselves (the policy still refunds something); later, the office decides (admins may).
  */
 export const SELF_SERVICE_CUTOFF_HOURS = CANCELLATION_TIERS[CANCELLATION_TIERS.length - 1].hoursBefore;
-export const agentMayCancelAt = (startMs: number, nowMs: number) => startMs - nowMs >= SELF_SERVICE_CUTOFF_HOURS * HOUR_MS;
+export const agentMayCancelAt = (startMs: number, nowMs: number) =>
+  startMs - nowMs >= SELF_SERVICE_CUTOFF_HOURS * HOUR_MS;
 
 /** What a guest may do themselves now, and what cancelling gives back. A closed trip: free, whatever the cut-off. */
-export function selfServiceAt(booking: { startMs: number; paidCents: number; closedByOperator: boolean }, nowMs: number) {
+export function selfServiceAt(
+  booking: { startMs: number; paidCents: number; closedByOperator: boolean },
+  nowMs: number,
+) {
   const started = booking.startMs <= nowMs;
   const open = !started && (booking.closedByOperator || agentMayCancelAt(booking.startMs, nowMs));
-  const refundCents = !open ? 0 : booking.closedByOperator ? booking.paidCents : refundCentsAt(booking.paidCents, booking.startMs, nowMs);
+  const refundCents = !open
+    ? 0
+    : booking.closedByOperator
+      ? booking.paidCents
+      : refundCentsAt(booking.paidCents, booking.startMs, nowMs);
   return { open, started, refundCents, freeChange: booking.closedByOperator };
 }

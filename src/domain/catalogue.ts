@@ -1,6 +1,19 @@
 // Catalogue entities as the API returns them. Money is integer US cents; coordinates are WGS84.
 import {
-  array, assign, boolean, enums, integer, literal, min, max, nullable, number, object, optional, pick, type Infer,
+  array,
+  assign,
+  boolean,
+  enums,
+  integer,
+  literal,
+  min,
+  max,
+  nullable,
+  number,
+  object,
+  optional,
+  pick,
+  type Infer,
 } from 'superstruct';
 import { NAME_MAX_LENGTH, URL_MAX_LENGTH, string } from './boundedString';
 import { isoDate } from './validation';
@@ -13,7 +26,20 @@ const imageUrl = string();
 export const ACTIVITY_TYPES = ['Dining', 'Activity', 'Deep sea fishing', 'Bio bay'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
-export const PLACE_TYPES = ['ACTIVITY', 'BANK', 'BEACH', 'CRUISE', 'DOCK', 'FOOD', 'HOTEL', 'SNORKEL', 'TRANSPORT', 'RENTAL', 'BUS', 'STAR'] as const;
+export const PLACE_TYPES = [
+  'ACTIVITY',
+  'BANK',
+  'BEACH',
+  'CRUISE',
+  'DOCK',
+  'FOOD',
+  'HOTEL',
+  'SNORKEL',
+  'TRANSPORT',
+  'RENTAL',
+  'BUS',
+  'STAR',
+] as const;
 
 export const GUIDE_SECTIONS = ['the-island', 'travel-info', 'see-do', 'boating', 'lodging', 'eat-drink'] as const;
 export type GuideSection = (typeof GUIDE_SECTIONS)[number];
@@ -26,12 +52,27 @@ export const GUIDE_SECTION_TITLES: Record<GuideSection, string> = {
   'eat-drink': 'Eat & Drink',
 };
 
-export const POLICY_SLUGS = ['term-of-service', 'privacy-policy', 'cancellation-policy', 'return-policy', 'charter-secure'] as const;
+export const POLICY_SLUGS = [
+  'term-of-service',
+  'privacy-policy',
+  'cancellation-policy',
+  'return-policy',
+  'charter-secure',
+] as const;
 export type PolicySlug = (typeof POLICY_SLUGS)[number];
 
 export const PRICING_VALUES = [
-  'TWO_HOURS', 'THREE_HOURS', 'FOUR_HOURS', 'FIVE_HOURS', 'SIX_HOURS', 'SEVEN_HOURS', 'EIGHT_HOURS', 'NINE_HOURS', 'TEN_HOURS',
-  'EACH_ADDITIONAL_HOUR', 'EACH_ADDITIONAL_GUEST',
+  'TWO_HOURS',
+  'THREE_HOURS',
+  'FOUR_HOURS',
+  'FIVE_HOURS',
+  'SIX_HOURS',
+  'SEVEN_HOURS',
+  'EIGHT_HOURS',
+  'NINE_HOURS',
+  'TEN_HOURS',
+  'EACH_ADDITIONAL_HOUR',
+  'EACH_ADDITIONAL_GUEST',
 ] as const;
 export type PricingValue = (typeof PRICING_VALUES)[number];
 export const HOUR_PRICING_VALUES = PRICING_VALUES.slice(0, 9) as readonly PricingValue[];
@@ -51,7 +92,9 @@ const campaign = object({
 });
 export type Campaign = Infer<typeof campaign>;
 
-/** A link to the company's page on a social network, shown in every page's footer (an https address: catalogueRules.ts). */
+/**
+ * A link to the company's page on a social network, shown in every page's footer (an https address: catalogueRules.ts).
+ */
 const socialLink = object({ name: string(NAME_MAX_LENGTH), href: string(URL_MAX_LENGTH) });
 export type SocialLink = Infer<typeof socialLink>;
 
@@ -187,7 +230,9 @@ export type BoatSummary = Infer<typeof boatSummary>;
 
 export const ITINERARY_LENGTHS = ['SHORT', 'HALF_DAY', 'FULL_DAY'] as const;
 const ITINERARY_LENGTH_LABELS = { SHORT: 'Short', HALF_DAY: 'Half Day', FULL_DAY: 'Full Day' } as const;
-/** The spec's length options (Short 2-3, Half Day 4-5, Full Day 6-7), one wording everywhere: 'Half Day (4-5 Hours)'. */
+/**
+ * The spec's length options (Short 2-3, Half Day 4-5, Full Day 6-7), one wording everywhere: 'Half Day (4-5 Hours)'.
+ */
 const ITINERARY_LENGTH_HOURS = { SHORT: '2-3 Hours', HALF_DAY: '4-5 Hours', FULL_DAY: '6-7 Hours' } as const;
 export const itineraryLengthLabel = (length: (typeof ITINERARY_LENGTHS)[number]) =>
   `${ITINERARY_LENGTH_LABELS[length]} (${ITINERARY_LENGTH_HOURS[length]})`;
@@ -286,7 +331,13 @@ export const review = object({
 });
 export type Review = Infer<typeof review>;
 
-export const faqItem = object({ _id: string(), countryId: string(), category: string(), question: string(), answer: string() });
+export const faqItem = object({
+  _id: string(),
+  countryId: string(),
+  category: string(),
+  question: string(),
+  answer: string(),
+});
 export type FaqItem = Infer<typeof faqItem>;
 
 export const policy = object({
@@ -319,7 +370,12 @@ export function parseLocationLink(text: string): LatLng | null {
   return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
 }
 
-export const mapCategory = object({ _id: string(), name: string(), type: enums(PLACE_TYPES), items: array(mapLocationItem) });
+export const mapCategory = object({
+  _id: string(),
+  name: string(),
+  type: enums(PLACE_TYPES),
+  items: array(mapLocationItem),
+});
 export type MapCategory = Infer<typeof mapCategory>;
 export const mapGroup = object({ _id: string(), countryId: string(), name: string(), categoryIds: array(string()) });
 export type MapGroup = Infer<typeof mapGroup>;
@@ -335,13 +391,27 @@ export const tutorial = object({
 export type Tutorial = Infer<typeof tutorial>;
 
 export const pageMetadata = object({ page: string(), title: string(), description: string(), image: imageUrl });
-/** The pages that take their title and description from a metadata entry (usePageMeta): the office picks one of these. */
+/**
+ * The pages that take their title and description from a metadata entry (usePageMeta): the office picks one of these.
+ */
 export const META_PAGES = [
-  'home', 'boats-and-rates', 'trip-builder', 'compare-boats', 'custom-trip', 'activity', 'guide',
-  ...GUIDE_SECTIONS.map((s) => `guide-${s}` as const), 'blog', 'faq', 'policies', 'gallery', 'contact-us', 'booking-summary', 'booking-confirmed',
+  'home',
+  'boats-and-rates',
+  'trip-builder',
+  'compare-boats',
+  'custom-trip',
+  'activity',
+  'guide',
+  ...GUIDE_SECTIONS.map((s) => `guide-${s}` as const),
+  'blog',
+  'faq',
+  'policies',
+  'gallery',
+  'contact-us',
+  'booking-summary',
+  'booking-confirmed',
 ] as const;
 export type MetaPage = (typeof META_PAGES)[number];
 export type PageMetadata = Infer<typeof pageMetadata>;
 
 export const galleryImage = object({ src: imageUrl, alt: string(), caption: string() });
-

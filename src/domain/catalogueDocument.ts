@@ -13,9 +13,25 @@ export const CATALOGUE_FORMAT = 'charter-catalogue';
 export const CATALOGUE_FORMAT_VERSION = 1;
 
 export const CATALOGUE_KINDS = [
-  'country', 'region', 'pickUpLocation', 'activity', 'boat', 'itinerary', 'adventure', 'destination',
-  'blog', 'captainBlog', 'post', 'review', 'faq', 'policy', 'mapGroup', 'mapCategory', 'tutorial',
-  'metadata', 'checklistItem',
+  'country',
+  'region',
+  'pickUpLocation',
+  'activity',
+  'boat',
+  'itinerary',
+  'adventure',
+  'destination',
+  'blog',
+  'captainBlog',
+  'post',
+  'review',
+  'faq',
+  'policy',
+  'mapGroup',
+  'mapCategory',
+  'tutorial',
+  'metadata',
+  'checklistItem',
 ] as const;
 export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
 
@@ -69,16 +85,52 @@ type ListSpecs = { [K in CatalogueListName]: ListSpec<CatalogueLists[K][number]>
 
 /** Each list's kind, schema and the columns a row keeps beside the document. */
 export const CATALOGUE_LISTS: ListSpecs = {
-  countries: { kind: 'country', schema: c.country, id: (d) => d._id, country: (d) => d._id, urlTitle: (d) => d.urlTitle },
-  regions: { kind: 'region', schema: c.region, id: (d) => d._id, country: (d) => d.countryId, urlTitle: (d) => d.urlTitle },
+  countries: {
+    kind: 'country',
+    schema: c.country,
+    id: (d) => d._id,
+    country: (d) => d._id,
+    urlTitle: (d) => d.urlTitle,
+  },
+  regions: {
+    kind: 'region',
+    schema: c.region,
+    id: (d) => d._id,
+    country: (d) => d.countryId,
+    urlTitle: (d) => d.urlTitle,
+  },
   pickUpLocations: { kind: 'pickUpLocation', schema: c.pickUpLocation, id: (d) => d._id, country: (d) => d.countryId },
   activities: { kind: 'activity', schema: c.activity, id: (d) => d._id, country: (d) => d.countryId },
   boats: { kind: 'boat', schema: c.boat, id: (d) => d._id, country: (d) => d.countryId, urlTitle: (d) => d.urlTitle },
   itineraries: { kind: 'itinerary', schema: c.itinerary, id: (d) => d._id },
-  adventures: { kind: 'adventure', schema: c.adventure, id: (d) => d._id, country: (d) => d.countryId, urlTitle: (d) => d.urlTitle },
-  destinations: { kind: 'destination', schema: c.destination, id: (d) => d._id, country: (d) => d.countryId, urlTitle: (d) => d.urlTitle },
-  blog: { kind: 'blog', schema: c.blogPost, id: (d) => d._id, country: (d) => d.countryId, urlTitle: (d) => d.urlTitle },
-  captainBlog: { kind: 'captainBlog', schema: c.blogPost, id: (d) => d._id, country: (d) => d.countryId, urlTitle: (d) => d.urlTitle },
+  adventures: {
+    kind: 'adventure',
+    schema: c.adventure,
+    id: (d) => d._id,
+    country: (d) => d.countryId,
+    urlTitle: (d) => d.urlTitle,
+  },
+  destinations: {
+    kind: 'destination',
+    schema: c.destination,
+    id: (d) => d._id,
+    country: (d) => d.countryId,
+    urlTitle: (d) => d.urlTitle,
+  },
+  blog: {
+    kind: 'blog',
+    schema: c.blogPost,
+    id: (d) => d._id,
+    country: (d) => d.countryId,
+    urlTitle: (d) => d.urlTitle,
+  },
+  captainBlog: {
+    kind: 'captainBlog',
+    schema: c.blogPost,
+    id: (d) => d._id,
+    country: (d) => d.countryId,
+    urlTitle: (d) => d.urlTitle,
+  },
   posts: { kind: 'post', schema: c.post, id: (d) => d._id, country: (d) => d.countryId },
   reviews: { kind: 'review', schema: c.review, id: (d) => d._id, country: (d) => d.countryId },
   faq: { kind: 'faq', schema: c.faqItem, id: (d) => d._id, country: (d) => d.countryId },
@@ -90,10 +142,15 @@ export const CATALOGUE_LISTS: ListSpecs = {
   checklistItems: { kind: 'checklistItem', schema: c.checklistItem, id: (d) => d._id },
 };
 export const CATALOGUE_LIST_NAMES = Object.keys(CATALOGUE_LISTS) as CatalogueListName[];
-export const LIST_OF_KIND = Object.fromEntries(CATALOGUE_LIST_NAMES.map((name) => [CATALOGUE_LISTS[name].kind, name])) as Record<CatalogueKind, CatalogueListName>;
+export const LIST_OF_KIND = Object.fromEntries(
+  CATALOGUE_LIST_NAMES.map((name) => [CATALOGUE_LISTS[name].kind, name]),
+) as Record<CatalogueKind, CatalogueListName>;
 
 /** The file's frame: its format and version, checked before any list, so that another file says what it is not. */
-export const catalogueFileHeader = type({ format: literal(CATALOGUE_FORMAT), version: literal(CATALOGUE_FORMAT_VERSION) });
+export const catalogueFileHeader = type({
+  format: literal(CATALOGUE_FORMAT),
+  version: literal(CATALOGUE_FORMAT_VERSION),
+});
 
 /** Lists are checked one document at a time (their schemas), so that every bad field is named, not only the first. */
 export interface CatalogueFile extends Partial<CatalogueLists> {
@@ -122,7 +179,10 @@ const week = (opens: string, closes: string, bioBayStarts: string[]) =>
  * The hours a boat gets until the office sets its own: day charters every hour of the day window, every day; a bio-bay
  * boat's evening; a day boat paired with bio-bay boats also starts bio-bay trips in the evening. No blackout days.
  */
-export function defaultCalendar(boat: Pick<c.Boat, 'calendarId' | 'access' | 'additionalBioBayBoats'>, timezone: string): BoatCalendar {
+export function defaultCalendar(
+  boat: Pick<c.Boat, 'calendarId' | 'access' | 'additionalBioBayBoats'>,
+  timezone: string,
+): BoatCalendar {
   const { firstStart, lastEnd } = DAY_CHARTER_WINDOW;
   const bioBayOnly = boat.access.includes('bioBayAccess') && !boat.access.includes('primary');
   const hours = bioBayOnly

@@ -1,14 +1,32 @@
 // The office's catalogue editor as the API sees it (operator/catalogue/*): which lists it edits, the shape of a save,
 // and the words of its refusals. A document is checked by its list's own schema and then, with the rest of the
 // catalogue, by the catalogue rules (catalogueRules.ts): the same checks as `catalogue import`.
-import { array, boolean, enums, integer, min, nullable, object, optional, type as loose, unknown, type Infer } from 'superstruct';
+import {
+  array,
+  boolean,
+  enums,
+  integer,
+  min,
+  nullable,
+  object,
+  optional,
+  type as loose,
+  unknown,
+  type Infer,
+} from 'superstruct';
 import { boatCalendar, CATALOGUE_LIST_NAMES } from './catalogueDocument';
 import { ID_MAX_LENGTH, string } from './boundedString';
 import { wholeNumber } from './catalogueQueries';
 import type { Boat } from './catalogue';
 
 /** A url title made from a name: 'Sea Breeze II' → 'sea-breeze-ii'. */
-export const urlTitleOf = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+export const urlTitleOf = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
 
 /** A new boat's ids follow its url title, so a boat added in the editor and one added by a spreadsheet look alike. */
 export const newBoatIds = (urlTitle: string) => ({ _id: `boat-${urlTitle}`, calendarId: `cal-${urlTitle}` });
@@ -16,11 +34,37 @@ export const newBoatIds = (urlTitle: string) => ({ _id: `boat-${urlTitle}`, cale
 /** What a boat the office adds starts as, before its own fields (the editor's form, a spreadsheet's row). */
 export function newBoat(countryId: string, pickUp: string): Boat {
   return {
-    _id: '', calendarId: '', countryId, urlTitle: '', name: '', description: '', maxGuests: 6, maxHours: 8, overGuests: 6, cruisingSpeedKnots: 20,
-    pricing: [{ value: 'TWO_HOURS', price: 0 }, { value: 'EACH_ADDITIONAL_HOUR', price: 0 }], boatingCheckList: [], activities: [], regions: [],
-    boatInfo: { mainImage: '', secondaryImages: [], size: 30, madeBy: '', boatModel: '', boatCaptain: { name: '', phone: '' } },
-    lateMorningTimes: [], lateMorningFee: 0, additionalBioBayBoats: [], pickUpLocations: { main: { location: pickUp, dock: '' }, alternatives: [] },
-    access: ['primary'], rating: 5,
+    _id: '',
+    calendarId: '',
+    countryId,
+    urlTitle: '',
+    name: '',
+    description: '',
+    maxGuests: 6,
+    maxHours: 8,
+    overGuests: 6,
+    cruisingSpeedKnots: 20,
+    pricing: [
+      { value: 'TWO_HOURS', price: 0 },
+      { value: 'EACH_ADDITIONAL_HOUR', price: 0 },
+    ],
+    boatingCheckList: [],
+    activities: [],
+    regions: [],
+    boatInfo: {
+      mainImage: '',
+      secondaryImages: [],
+      size: 30,
+      madeBy: '',
+      boatModel: '',
+      boatCaptain: { name: '', phone: '' },
+    },
+    lateMorningTimes: [],
+    lateMorningFee: 0,
+    additionalBioBayBoats: [],
+    pickUpLocations: { main: { location: pickUp, dock: '' }, alternatives: [] },
+    access: ['primary'],
+    rating: 5,
   };
 }
 
@@ -71,13 +115,16 @@ export interface StrandedBooking {
 }
 
 export const CATALOGUE_EDIT_MESSAGES = {
-  changed: (by: string, at: string) => `Changed by ${by} at ${at} since you opened it: reload to see their change, then make yours again.`,
+  changed: (by: string, at: string) =>
+    `Changed by ${by} at ${at} since you opened it: reload to see their change, then make yours again.`,
   gone: 'This document was removed since you opened it: reload the list.',
   exists: 'A document with this id already exists: pick another id, or open that one.',
-  idMismatch: 'The document\'s id must be the one in its address.',
+  idMismatch: "The document's id must be the one in its address.",
   invalid: 'The catalogue was not changed: correct the fields marked.',
-  hasFutureBookings: (n: number) => `This boat has ${n} booking(s) still to sail: hide it instead (guests stop seeing it, the bookings stay), or move or cancel them first.`,
-  stranded: (n: number) => `This calendar change would leave ${n} booking(s) outside the boat's hours: move or cancel them first, or close the time for them (Closures).`,
+  hasFutureBookings: (n: number) =>
+    `This boat has ${n} booking(s) still to sail: hide it instead (guests stop seeing it, the bookings stay), or move or cancel them first.`,
+  stranded: (n: number) =>
+    `This calendar change would leave ${n} booking(s) outside the boat's hours: move or cancel them first, or close the time for them (Closures).`,
   onlyBoatCalendar: 'Only a boat is saved with a calendar.',
   noSuchVersion: 'There is no such version of this document.',
   notStored: 'This version removed the document: there is nothing to restore.',

@@ -3,8 +3,15 @@
 // file does not name stay as they are.
 import { validate, type Struct } from 'superstruct';
 import {
-  boatCalendar, CATALOGUE_LIST_NAMES, CATALOGUE_LISTS, catalogueFileHeader, defaultCalendar,
-  type BoatCalendar, type Catalogue, type CatalogueFile, type CatalogueListName,
+  boatCalendar,
+  CATALOGUE_LIST_NAMES,
+  CATALOGUE_LISTS,
+  catalogueFileHeader,
+  defaultCalendar,
+  type BoatCalendar,
+  type Catalogue,
+  type CatalogueFile,
+  type CatalogueListName,
 } from './catalogueDocument';
 import { catalogueProblems, type CatalogueProblem } from './catalogueRules';
 import { photoInFile } from './photos';
@@ -24,13 +31,20 @@ export function parseCatalogueFile(value: unknown): ParsedFile {
   const problems: CatalogueProblem[] = [];
   const header = validate(value, catalogueFileHeader);
   if (header[0]) {
-    const message = 'This is not a catalogue file of this version: it starts with "format": "charter-catalogue", "version": 1 (write one with `catalogue export`)';
+    const message =
+      'This is not a catalogue file of this version: it starts with "format": "charter-catalogue", "version": 1 (write one with `catalogue export`)';
     return { ok: false, problems: [{ list: 'countries', id: '(file)', path: '', message }] };
   }
   const raw = value as Record<string, unknown>;
   const known = new Set<string>(['format', 'version', 'calendars', ...CATALOGUE_LIST_NAMES, 'photos']);
   for (const key of Object.keys(raw)) {
-    if (!known.has(key)) problems.push({ list: 'countries', id: '(file)', path: key, message: `Unknown list ${key.slice(0, 40)}: the lists are ${[...known].slice(3).join(', ')}, calendars` });
+    if (!known.has(key))
+      problems.push({
+        list: 'countries',
+        id: '(file)',
+        path: key,
+        message: `Unknown list ${key.slice(0, 40)}: the lists are ${[...known].slice(3).join(', ')}, calendars`,
+      });
   }
   const file: CatalogueFile = { format: 'charter-catalogue', version: 1 };
   for (const list of [...CATALOGUE_LIST_NAMES, 'calendars'] as ListOrCalendars[]) {
@@ -43,19 +57,26 @@ export function parseCatalogueFile(value: unknown): ParsedFile {
     const docs: unknown[] = [];
     for (const doc of raw[list] as unknown[]) {
       const [error, checked] = validate(doc, schema);
-      if (error) for (const e of fieldErrors(error)) problems.push({ list, id: idOf(list, doc), path: e.path, message: e.message });
+      if (error)
+        for (const e of fieldErrors(error))
+          problems.push({ list, id: idOf(list, doc), path: e.path, message: e.message });
       else docs.push(checked);
     }
     (file as unknown as Record<string, unknown[]>)[list] = docs;
   }
   if (raw.photos !== undefined) {
-    if (!Array.isArray(raw.photos)) problems.push({ list: 'photos', id: '(file)', path: '', message: 'photos must be a list' });
+    if (!Array.isArray(raw.photos))
+      problems.push({ list: 'photos', id: '(file)', path: '', message: 'photos must be a list' });
     else {
       file.photos = [];
       for (const photo of raw.photos as unknown[]) {
         const [error, checked] = validate(photo, photoInFile);
-        const id = typeof (photo as { id?: unknown })?.id === 'string' ? String((photo as { id: string }).id).slice(0, 40) : '(no id)';
-        if (error) for (const e of fieldErrors(error)) problems.push({ list: 'photos', id, path: e.path, message: e.message });
+        const id =
+          typeof (photo as { id?: unknown })?.id === 'string'
+            ? String((photo as { id: string }).id).slice(0, 40)
+            : '(no id)';
+        if (error)
+          for (const e of fieldErrors(error)) problems.push({ list: 'photos', id, path: e.path, message: e.message });
         else file.photos.push(checked);
       }
     }
@@ -67,7 +88,9 @@ export function parseCatalogueFile(value: unknown): ParsedFile {
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value);
@@ -92,13 +115,19 @@ export interface ImportPlan {
 }
 
 const changedFields = (before: Record<string, unknown>, after: Record<string, unknown>) =>
-  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => canonicalJson(before[k]) !== canonicalJson(after[k])).sort();
+  [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((k) => canonicalJson(before[k]) !== canonicalJson(after[k]))
+    .sort();
 
 /**
  * What importing `file` over `current` does. `positions` holds each current document's position ('list/id'); a
  * document in the file takes its place in the file's list.
  */
-export function planImport(current: Catalogue, file: CatalogueFile, positions: Map<string, number> = new Map()): ImportPlan {
+export function planImport(
+  current: Catalogue,
+  file: CatalogueFile,
+  positions: Map<string, number> = new Map(),
+): ImportPlan {
   const catalogue: Catalogue = { ...current };
   const diff: CatalogueDiff = {};
   const writes: ImportPlan['writes'] = [];
@@ -113,7 +142,8 @@ export function planImport(current: Catalogue, file: CatalogueFile, positions: M
       const before = merged.get(id);
       const moved = positions.get(`${list}/${id}`) !== position;
       if (!before) changes.added.push(id);
-      else if (canonicalJson(before) !== canonicalJson(doc)) changes.changed.push({ id, fields: changedFields(before as never, doc as never) });
+      else if (canonicalJson(before) !== canonicalJson(doc))
+        changes.changed.push({ id, fields: changedFields(before as never, doc as never) });
       else if (!moved) {
         changes.unchanged += 1;
         return;
@@ -131,7 +161,8 @@ export function planImport(current: Catalogue, file: CatalogueFile, positions: M
   const putCalendar = (cal: BoatCalendar) => {
     const before = calendars.get(cal.calendarId);
     if (!before) calendarChanges.added.push(cal.calendarId);
-    else if (canonicalJson(before) !== canonicalJson(cal)) calendarChanges.changed.push({ id: cal.calendarId, fields: changedFields(before as never, cal as never) });
+    else if (canonicalJson(before) !== canonicalJson(cal))
+      calendarChanges.changed.push({ id: cal.calendarId, fields: changedFields(before as never, cal as never) });
     else {
       calendarChanges.unchanged += 1;
       return;
@@ -156,7 +187,8 @@ export function describeDiff(diff: CatalogueDiff): string[] {
   return Object.entries(diff).map(([list, c]) => {
     const parts: string[] = [];
     if (c.added.length) parts.push(`${c.added.length} added (${c.added.join(', ')})`);
-    if (c.changed.length) parts.push(`${c.changed.length} changed (${c.changed.map((x) => `${x.id}: ${x.fields.join(', ')}`).join('; ')})`);
+    if (c.changed.length)
+      parts.push(`${c.changed.length} changed (${c.changed.map((x) => `${x.id}: ${x.fields.join(', ')}`).join('; ')})`);
     parts.push(`${c.unchanged} unchanged`);
     return `${list}: ${parts.join(', ')}`;
   });

@@ -2,13 +2,28 @@
 // answers that combine several entities. Query values arrive as strings (or string arrays when a key repeats).
 import { BOAT_SORT_KEYS } from './boatList';
 import {
-  array, boolean, coerce, enums, integer, max, min, nullable, object, optional, pattern, record, refine, size,
-  type, union, unknown, type Infer, type Struct,
+  array,
+  boolean,
+  coerce,
+  enums,
+  integer,
+  max,
+  min,
+  nullable,
+  object,
+  optional,
+  pattern,
+  record,
+  refine,
+  size,
+  type,
+  union,
+  unknown,
+  type Infer,
+  type Struct,
 } from 'superstruct';
 import { string } from './boundedString';
-import {
-  ACTIVITY_TYPES, GUIDE_SECTIONS, POLICY_SLUGS, activity, adventure, country, galleryImage,
-} from './catalogue';
+import { ACTIVITY_TYPES, GUIDE_SECTIONS, POLICY_SLUGS, activity, adventure, country, galleryImage } from './catalogue';
 import { isoDate, withMessage } from './validation';
 
 const MAX_ID_LENGTH = 100;
@@ -32,10 +47,16 @@ const urlTitle = withMessage(
 /** Splits `a,b,c` (or repeated keys) into a list of distinct, non-empty items. */
 function listOf<T>(item: Struct<T>, what: string, maxItems = MAX_LIST_ITEMS): Struct<T[]> {
   const split = (v: string | string[]) => {
-    const parts = (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+    const parts = (Array.isArray(v) ? v : [v])
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean);
     return [...new Set(parts)];
   };
-  const list = withMessage(size(array(item), 1, maxItems), `must be a comma-separated list of 1 to ${maxItems} ${what}`);
+  const list = withMessage(
+    size(array(item), 1, maxItems),
+    `must be a comma-separated list of 1 to ${maxItems} ${what}`,
+  );
   return coerce(list, union([string(), array(string())]), split) as Struct<T[]>;
 }
 
@@ -43,11 +64,18 @@ const docIdList = (maxItems = MAX_LIST_ITEMS) => listOf(docId, 'ids', maxItems);
 
 /** A whole number given as digits in the query string. */
 export function wholeNumber(lo: number, hi: number): Struct<number, null> {
-  return withMessage(coerce(max(min(integer(), lo), hi), pattern(string(), /^\d{1,12}$/), Number), `must be a whole number from ${lo} to ${hi}`);
+  return withMessage(
+    coerce(max(min(integer(), lo), hi), pattern(string(), /^\d{1,12}$/), Number),
+    `must be a whole number from ${lo} to ${hi}`,
+  );
 }
 
-const trueOrFalse = withMessage(coerce(boolean(), enums(['true', 'false', '1', '0']), (s) => s === 'true' || s === '1'), "must be 'true' or 'false'");
-const oneOf = <T extends string>(values: readonly T[]) => withMessage(enums(values), `must be one of: ${values.join(', ')}`);
+const trueOrFalse = withMessage(
+  coerce(boolean(), enums(['true', 'false', '1', '0']), (s) => s === 'true' || s === '1'),
+  "must be 'true' or 'false'",
+);
+const oneOf = <T extends string>(values: readonly T[]) =>
+  withMessage(enums(values), `must be one of: ${values.join(', ')}`);
 /** A real calendar date: `2026-02-30` is refused. */
 const date = withMessage(isoDate, 'must be a date YYYY-MM-DD');
 
@@ -59,26 +87,35 @@ export const countryParams = object({ countryUrlTitle: urlTitle });
 export const countryTypeParams = object({ countryUrlTitle: urlTitle, type: oneOf(GUIDE_SECTIONS) });
 export const regionParams = object({ regionId: urlTitle });
 export const idsParams = object({ ids: docIdList() });
-export const pageParams = object({ page: withMessage(pattern(size(string(), 1, 100), /^[A-Za-z0-9_./-]+$/), 'must be a page key of 1 to 100 characters') });
+export const pageParams = object({
+  page: withMessage(pattern(size(string(), 1, 100), /^[A-Za-z0-9_./-]+$/), 'must be a page key of 1 to 100 characters'),
+});
 export const mapGroupParams = object({ country: urlTitle });
 export const policyParams = object({ countryUrlTitle: urlTitle, slug: oneOf(POLICY_SLUGS) });
 export const inquiryRefParams = object({
-  inquiryRef: withMessage(pattern(size(string(), 1, 64), /^[A-Za-z0-9_-]+$/), "must be an inquiry reference of 1 to 64 letters, digits, '-' or '_'"),
+  inquiryRef: withMessage(
+    pattern(size(string(), 1, 64), /^[A-Za-z0-9_-]+$/),
+    "must be an inquiry reference of 1 to 64 letters, digits, '-' or '_'",
+  ),
 });
 
 // ---- query strings (unknown keys are ignored) ------------------------------------------------
 
-export const activityIdsQuery = type({ typeIds: optional(listOf(oneOf(ACTIVITY_TYPES), 'activity types', ACTIVITY_TYPES.length)) });
+export const activityIdsQuery = type({
+  typeIds: optional(listOf(oneOf(ACTIVITY_TYPES), 'activity types', ACTIVITY_TYPES.length)),
+});
 export const totalPersonQuery = type({ totalPerson: optional(wholeNumber(1, MAX_GUESTS_QUERY)) });
 export const checklistQuery = type({ type: optional(oneOf(['INCLUDED', 'WHAT_TO_BRING', 'AMENITIES'] as const)) });
 export const countryListQuery = type({ includeAdventures: optional(trueOrFalse) });
 export const countryFilterQuery = type({ country: optional(urlTitle) });
 export const pickUpQuery = type({ country: optional(urlTitle), region: optional(urlTitle) });
-export const postQuery = type({ kind: optional(oneOf(['POST', 'BANNER', 'GOOGLE_REVIEW'] as const)), country: optional(urlTitle) });
+export const postQuery = type({
+  kind: optional(oneOf(['POST', 'BANNER', 'GOOGLE_REVIEW'] as const)),
+  country: optional(urlTitle),
+});
 export const reviewQuery = type({ country: optional(urlTitle), boatId: optional(docId) });
 export const idsQuery = type({ ids: docIdList() });
 export const optionalIdsQuery = type({ ids: optional(docIdList()) });
-
 
 const boatQueryFields = type({
   destination: optional(urlTitle),
@@ -89,7 +126,9 @@ const boatQueryFields = type({
   date: optional(date),
   startDate: optional(date),
   endDate: optional(date),
-  amenities: optional(listOf(withMessage(size(string(), 1, 100), 'must be 1 to 100 characters'), 'amenity ids or names')),
+  amenities: optional(
+    listOf(withMessage(size(string(), 1, 100), 'must be 1 to 100 characters'), 'amenity ids or names'),
+  ),
   activities: optional(listOf(docId, 'activity ids')),
   price: optional(wholeNumber(0, 100_000_000)),
   length: optional(wholeNumber(0, 1000)),
@@ -117,7 +156,10 @@ export const regionActivities = object({ activities: array(activity), diningActi
 export type RegionActivities = Infer<typeof regionActivities>;
 
 const countryWithAdventures = type({ ...country.schema, adventures: array(adventure) });
-export const countriesAndAdventures = object({ countries: array(country), countriesWithAdventures: array(countryWithAdventures) });
+export const countriesAndAdventures = object({
+  countries: array(country),
+  countriesWithAdventures: array(countryWithAdventures),
+});
 
 export const gallery = array(galleryImage);
 export type GalleryImage = Infer<typeof galleryImage>;
@@ -130,4 +172,3 @@ const inquiryData = object({
 });
 export const inquiryDataAnswer = object({ data: object({ inquiryData }) });
 export type InquiryData = Infer<typeof inquiryData>;
-

@@ -16,14 +16,17 @@ export interface CatalogueRead {
 /** A query value as URLSearchParams writes it (form encoding: space as '+', only A-Z a-z 0-9 * - . _ left as they are),
  * spelled out because the domain has no URL globals in its types. */
 const formEncode = (text: string) =>
-  encodeURIComponent(text).replace(/%20/g, '+').replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  encodeURIComponent(text)
+    .replace(/%20/g, '+')
+    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** Arrays become repeated keys (?guests=2&guests=4), as the API's filters expect; empty values are left out. */
 export function buildQuery(query: Record<string, QueryValue> = {}): string {
   const pairs: string[] = [];
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
-    for (const one of Array.isArray(value) ? value : [value]) pairs.push(`${formEncode(key)}=${formEncode(String(one))}`);
+    for (const one of Array.isArray(value) ? value : [value])
+      pairs.push(`${formEncode(key)}=${formEncode(String(one))}`);
   }
   return pairs.length ? `?${pairs.join('&')}` : '';
 }
@@ -55,15 +58,28 @@ export const READS = {
   adventure: (urlTitle: string): CatalogueRead => ({ path: `adventures/${enc(urlTitle)}` }),
   activities: (country: string): CatalogueRead => ({ path: `activity/country/${enc(country)}` }),
   destinations: (country: string): CatalogueRead => ({ path: `destinations/country/${enc(country)}` }),
-  destinationsOfSection: (country: string, section: string): CatalogueRead => ({ path: `destinations/country/${enc(country)}/type/${enc(section)}` }),
+  destinationsOfSection: (country: string, section: string): CatalogueRead => ({
+    path: `destinations/country/${enc(country)}/type/${enc(section)}`,
+  }),
   destination: (urlTitle: string): CatalogueRead => ({ path: `destinations/urlTitle/${enc(urlTitle)}` }),
   boats: (country: string, filters: BoatListFilters = {}): CatalogueRead => ({
     path: 'boat',
-    query: { destination: country, sort: filters.sort ?? 'price', guests: filters.guests, amenities: filters.amenities, activities: filters.activities, price: filters.price, length: filters.length },
+    query: {
+      destination: country,
+      sort: filters.sort ?? 'price',
+      guests: filters.guests,
+      amenities: filters.amenities,
+      activities: filters.activities,
+      price: filters.price,
+      length: filters.length,
+    },
   }),
   boat: (idOrUrlTitle: string): CatalogueRead => ({ path: `boat/${enc(idOrUrlTitle)}` }),
   boatByUrlTitle: (urlTitle: string): CatalogueRead => ({ path: `boat/url-title/${enc(urlTitle)}` }),
-  boatComparison: (regionId: string, ids: string[]): CatalogueRead => ({ path: `boat/compare/${enc(regionId)}`, query: { ids: ids.join(',') } }),
+  boatComparison: (regionId: string, ids: string[]): CatalogueRead => ({
+    path: `boat/compare/${enc(regionId)}`,
+    query: { ids: ids.join(',') },
+  }),
   blogPosts: (country: string): CatalogueRead => ({ path: 'blog', query: { country } }),
   blogPost: (idOrUrlTitle: string): CatalogueRead => ({ path: `blog/${enc(idOrUrlTitle)}` }),
   captainBlogPosts: (country: string): CatalogueRead => ({ path: `captain-blog/country/${enc(country)}` }),
@@ -81,7 +97,10 @@ export const READS = {
 /** The reads only the trip builder makes (apart, so that other pages' code does not carry them). */
 export const BUILDER_READS = {
   itinerariesOfRegion: (regionId: string): CatalogueRead => ({ path: `itinerary/by-region/${enc(regionId)}` }),
-  tutorialOfRegion: (regionId: string): CatalogueRead => ({ path: `tutorial/${enc(regionId)}`, query: { totalPerson: 5 } }),
+  tutorialOfRegion: (regionId: string): CatalogueRead => ({
+    path: `tutorial/${enc(regionId)}`,
+    query: { totalPerson: 5 },
+  }),
 } as const;
 
 /** The reads only the guide's map makes. */
@@ -92,4 +111,5 @@ export const MAP_READS = {
 } as const;
 
 /** The categories the guide's map asks for: every group's, once each, sorted (one address for one map). */
-export const mapCategoryIds = (groups: ReadonlyArray<{ categoryIds: readonly string[] }>) => [...new Set(groups.flatMap((g) => g.categoryIds))].sort();
+export const mapCategoryIds = (groups: ReadonlyArray<{ categoryIds: readonly string[] }>) =>
+  [...new Set(groups.flatMap((g) => g.categoryIds))].sort();

@@ -18,8 +18,15 @@ export interface CatalogueProblem {
 }
 
 const NAMES: Record<string, string> = {
-  countries: 'country', regions: 'region', pickUpLocations: 'pick-up point', activities: 'stop', boats: 'boat', adventures: 'adventure',
-  checklistItems: 'checklist item', mapCategories: 'map category', calendars: 'calendar',
+  countries: 'country',
+  regions: 'region',
+  pickUpLocations: 'pick-up point',
+  activities: 'stop',
+  boats: 'boat',
+  adventures: 'adventure',
+  checklistItems: 'checklist item',
+  mapCategories: 'map category',
+  calendars: 'calendar',
 };
 
 function isTimeZone(zone: string): boolean {
@@ -32,29 +39,39 @@ function isTimeZone(zone: string): boolean {
 
 function boatRateProblems(boat: Boat, problem: (path: string, message: string) => void): void {
   const values = boat.pricing.map((p) => p.value);
-  if (!values.includes('TWO_HOURS')) problem('pricing', 'Give the two-hour rate (TWO_HOURS): every charter is priced from it');
-  if (!values.includes('EACH_ADDITIONAL_HOUR')) problem('pricing', 'Give the rate for each additional hour (EACH_ADDITIONAL_HOUR)');
+  if (!values.includes('TWO_HOURS'))
+    problem('pricing', 'Give the two-hour rate (TWO_HOURS): every charter is priced from it');
+  if (!values.includes('EACH_ADDITIONAL_HOUR'))
+    problem('pricing', 'Give the rate for each additional hour (EACH_ADDITIONAL_HOUR)');
   const seen = new Set<string>();
   boat.pricing.forEach((entry, i) => {
-    if (entry.value !== 'EACH_ADDITIONAL_GUEST' && seen.has(entry.value)) problem(`pricing.${i}.value`, `${entry.value} is given twice`);
+    if (entry.value !== 'EACH_ADDITIONAL_GUEST' && seen.has(entry.value))
+      problem(`pricing.${i}.value`, `${entry.value} is given twice`);
     seen.add(entry.value);
     const ranged = entry.from !== undefined || entry.to !== undefined;
-    if (ranged && entry.value !== 'EACH_ADDITIONAL_GUEST') problem(`pricing.${i}.from`, 'Only the additional-guest rate takes a guest range');
-    if (ranged && (entry.from === undefined || entry.to === undefined)) problem(`pricing.${i}.to`, 'A guest range needs both from and to');
-    if (entry.from !== undefined && entry.to !== undefined && entry.from > entry.to) problem(`pricing.${i}.to`, 'The range must end at or after its start');
-    if (entry.to !== undefined && entry.to > boat.maxGuests) problem(`pricing.${i}.to`, `The range must end by the boat's ${boat.maxGuests} guests`);
+    if (ranged && entry.value !== 'EACH_ADDITIONAL_GUEST')
+      problem(`pricing.${i}.from`, 'Only the additional-guest rate takes a guest range');
+    if (ranged && (entry.from === undefined || entry.to === undefined))
+      problem(`pricing.${i}.to`, 'A guest range needs both from and to');
+    if (entry.from !== undefined && entry.to !== undefined && entry.from > entry.to)
+      problem(`pricing.${i}.to`, 'The range must end at or after its start');
+    if (entry.to !== undefined && entry.to > boat.maxGuests)
+      problem(`pricing.${i}.to`, `The range must end by the boat's ${boat.maxGuests} guests`);
   });
   const ranges = boat.pricing
     .map((entry, i) => ({ entry, i }))
     .filter(({ entry }) => entry.from !== undefined && entry.to !== undefined)
     .sort((a, b) => a.entry.from! - b.entry.from!);
   for (let k = 1; k < ranges.length; k++) {
-    if (ranges[k].entry.from! <= ranges[k - 1].entry.to!) problem(`pricing.${ranges[k].i}.from`, 'Guest ranges must not overlap');
+    if (ranges[k].entry.from! <= ranges[k - 1].entry.to!)
+      problem(`pricing.${ranges[k].i}.from`, 'Guest ranges must not overlap');
   }
   if (boat.overGuests > boat.maxGuests) problem('overGuests', 'Included guests cannot be more than the maximum guests');
-  if (boat.lateMorningFee > 0 && boat.lateMorningTimes.length === 0) problem('lateMorningTimes', 'Name the late-morning start times the fee applies to');
+  if (boat.lateMorningFee > 0 && boat.lateMorningTimes.length === 0)
+    problem('lateMorningTimes', 'Name the late-morning start times the fee applies to');
   boat.lateMorningTimes.forEach((time, i) => {
-    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) problem(`lateMorningTimes.${i}`, 'A start time reads HH:mm, e.g. 10:00');
+    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time))
+      problem(`lateMorningTimes.${i}`, 'A start time reads HH:mm, e.g. 10:00');
   });
 }
 
@@ -62,7 +79,10 @@ function boatRateProblems(boat: Boat, problem: (path: string, message: string) =
 export function catalogueProblems(catalogue: Catalogue): CatalogueProblem[] {
   const problems: CatalogueProblem[] = [];
   const ids = Object.fromEntries(
-    CATALOGUE_LIST_NAMES.map((name) => [name, new Set((catalogue[name] as never[]).map((d) => CATALOGUE_LISTS[name].id(d as never)))]),
+    CATALOGUE_LIST_NAMES.map((name) => [
+      name,
+      new Set((catalogue[name] as never[]).map((d) => CATALOGUE_LISTS[name].id(d as never))),
+    ]),
   ) as Record<CatalogueListName, Set<string>>;
   const calendarIds = new Set(catalogue.calendars.map((c) => c.calendarId));
   const adventureTitles = new Set(catalogue.adventures.map((a) => a.urlTitle));
@@ -78,24 +98,40 @@ export function catalogueProblems(catalogue: Catalogue): CatalogueProblem[] {
       seenIds.add(id);
       const title = spec.urlTitle?.(doc);
       if (title !== undefined) {
-        if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(title)) at('urlTitle', 'A url title is lower-case letters, digits and dashes, e.g. sea-breeze');
+        if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(title))
+          at('urlTitle', 'A url title is lower-case letters, digits and dashes, e.g. sea-breeze');
         const other = seenTitles.get(title);
         if (other !== undefined && other !== id) at('urlTitle', `${other} already has this url title`);
         seenTitles.set(title, id);
       }
       const country = name === 'countries' ? undefined : spec.country?.(doc);
-      if (country !== undefined && !ids.countries.has(country)) at('countryId', `No country ${country} in the catalogue`);
+      if (country !== undefined && !ids.countries.has(country))
+        at('countryId', `No country ${country} in the catalogue`);
     }
   }
 
-  const must = (list: CatalogueListName | 'calendars', id: string, path: string, target: CatalogueListName, ref: string) => {
-    if (!ids[target].has(ref)) problems.push({ list, id, path, message: `No ${NAMES[target] ?? target} ${ref} in the catalogue` });
+  const must = (
+    list: CatalogueListName | 'calendars',
+    id: string,
+    path: string,
+    target: CatalogueListName,
+    ref: string,
+  ) => {
+    if (!ids[target].has(ref))
+      problems.push({ list, id, path, message: `No ${NAMES[target] ?? target} ${ref} in the catalogue` });
   };
-  for (const p of catalogue.pickUpLocations) p.regionIds.forEach((r, i) => must('pickUpLocations', p._id, `regionIds.${i}`, 'regions', r));
+  for (const p of catalogue.pickUpLocations)
+    p.regionIds.forEach((r, i) => must('pickUpLocations', p._id, `regionIds.${i}`, 'regions', r));
   for (const a of catalogue.activities) {
     a.regionIds.forEach((r, i) => must('activities', a._id, `regionIds.${i}`, 'regions', r));
     a.suitablePickUpIds.forEach((p, i) => must('activities', a._id, `suitablePickUpIds.${i}`, 'pickUpLocations', p));
-    if (a.adventure && !adventureTitles.has(a.adventure.urlTitle)) problems.push({ list: 'activities', id: a._id, path: 'adventure.urlTitle', message: `No adventure ${a.adventure.urlTitle} in the catalogue` });
+    if (a.adventure && !adventureTitles.has(a.adventure.urlTitle))
+      problems.push({
+        list: 'activities',
+        id: a._id,
+        path: 'adventure.urlTitle',
+        message: `No adventure ${a.adventure.urlTitle} in the catalogue`,
+      });
   }
   const boatById = new Map(catalogue.boats.map((b) => [b._id, b]));
   for (const boat of catalogue.boats) {
@@ -103,13 +139,19 @@ export function catalogueProblems(catalogue: Catalogue): CatalogueProblem[] {
     boat.activities.forEach((a, i) => must('boats', boat._id, `activities.${i}`, 'activities', a));
     boat.regions.forEach((r, i) => must('boats', boat._id, `regions.${i}._id`, 'regions', r._id));
     must('boats', boat._id, 'pickUpLocations.main.location', 'pickUpLocations', boat.pickUpLocations.main.location);
-    boat.pickUpLocations.alternatives.forEach((p, i) => must('boats', boat._id, `pickUpLocations.alternatives.${i}.location`, 'pickUpLocations', p.location));
-    boat.boatingCheckList.forEach((item, i) => must('boats', boat._id, `boatingCheckList.${i}._id`, 'checklistItems', item._id));
+    boat.pickUpLocations.alternatives.forEach((p, i) =>
+      must('boats', boat._id, `pickUpLocations.alternatives.${i}.location`, 'pickUpLocations', p.location),
+    );
+    boat.boatingCheckList.forEach((item, i) =>
+      must('boats', boat._id, `boatingCheckList.${i}._id`, 'checklistItems', item._id),
+    );
     boat.additionalBioBayBoats.forEach((extra, i) => {
       const partner = boatById.get(extra._id);
       if (!partner) at(`additionalBioBayBoats.${i}._id`, `No boat ${extra._id} in the catalogue`);
-      else if (!partner.access.includes('bioBayAccess')) at(`additionalBioBayBoats.${i}._id`, `${partner.name} is not a bio-bay boat`);
-      else if (partner.calendarId !== extra.calendarId) at(`additionalBioBayBoats.${i}.calendarId`, `${partner.name}'s calendar is ${partner.calendarId}`);
+      else if (!partner.access.includes('bioBayAccess'))
+        at(`additionalBioBayBoats.${i}._id`, `${partner.name} is not a bio-bay boat`);
+      else if (partner.calendarId !== extra.calendarId)
+        at(`additionalBioBayBoats.${i}.calendarId`, `${partner.name}'s calendar is ${partner.calendarId}`);
     });
     if (!calendarIds.has(boat.calendarId)) at('calendarId', `No calendar ${boat.calendarId}: give the boat its hours`);
     boatRateProblems(boat, at);
@@ -118,8 +160,20 @@ export function catalogueProblems(catalogue: Catalogue): CatalogueProblem[] {
     must('itineraries', it._id, 'regionId', 'regions', it.regionId);
     it.activities.forEach((a, i) => must('itineraries', it._id, `activities.${i}`, 'activities', a));
     must('itineraries', it._id, 'pickupLoc_id._id', 'pickUpLocations', it.pickupLoc_id._id);
-    if (it.adventureUrlTitle && !adventureTitles.has(it.adventureUrlTitle)) problems.push({ list: 'itineraries', id: it._id, path: 'adventureUrlTitle', message: `No adventure ${it.adventureUrlTitle} in the catalogue` });
-    if (it.minTime > it.maxTime) problems.push({ list: 'itineraries', id: it._id, path: 'maxTime', message: 'The longest time must be at least the shortest' });
+    if (it.adventureUrlTitle && !adventureTitles.has(it.adventureUrlTitle))
+      problems.push({
+        list: 'itineraries',
+        id: it._id,
+        path: 'adventureUrlTitle',
+        message: `No adventure ${it.adventureUrlTitle} in the catalogue`,
+      });
+    if (it.minTime > it.maxTime)
+      problems.push({
+        list: 'itineraries',
+        id: it._id,
+        path: 'maxTime',
+        message: 'The longest time must be at least the shortest',
+      });
   }
   for (const c of catalogue.countries) {
     const at = (path: string, message: string) => problems.push({ list: 'countries', id: c._id, path, message });
@@ -127,22 +181,37 @@ export function catalogueProblems(catalogue: Catalogue): CatalogueProblem[] {
     if (!/^[A-Z]{2}$/.test(c.code)) at('code', 'Two capital letters: the ISO country code, as KY');
     if (!isTimeZone(c.timezone)) at('timezone', 'A time zone by its IANA name, as America/Cayman');
     c.socialLinks?.forEach((link, i) => {
-      if (!/^https:\/\/[^\s/]+\.\S+$/.test(link.href)) problems.push({ list: 'countries', id: c._id, path: `socialLinks.${i}.href`, message: 'A web address starting with https://' });
+      if (!/^https:\/\/[^\s/]+\.\S+$/.test(link.href))
+        problems.push({
+          list: 'countries',
+          id: c._id,
+          path: `socialLinks.${i}.href`,
+          message: 'A web address starting with https://',
+        });
     });
   }
-  for (const a of catalogue.adventures) a.activityIds.forEach((id, i) => must('adventures', a._id, `activityIds.${i}`, 'activities', id));
+  for (const a of catalogue.adventures)
+    a.activityIds.forEach((id, i) => must('adventures', a._id, `activityIds.${i}`, 'activities', id));
   for (const r of catalogue.reviews) if (r.boatId) must('reviews', r._id, 'boatId', 'boats', r.boatId);
   for (const m of catalogue.mapCategories) {
     m.items.forEach((item, i) => {
-      if (!parseLocationLink(item.locationLink)) problems.push({ list: 'mapCategories', id: m._id, path: `items.${i}.locationLink`, message: 'A position on the map: latitude and longitude, e.g. 19.3418,-81.3834' });
+      if (!parseLocationLink(item.locationLink))
+        problems.push({
+          list: 'mapCategories',
+          id: m._id,
+          path: `items.${i}.locationLink`,
+          message: 'A position on the map: latitude and longitude, e.g. 19.3418,-81.3834',
+        });
     });
   }
-  for (const g of catalogue.mapGroups) g.categoryIds.forEach((id, i) => must('mapGroups', g._id, `categoryIds.${i}`, 'mapCategories', id));
+  for (const g of catalogue.mapGroups)
+    g.categoryIds.forEach((id, i) => must('mapGroups', g._id, `categoryIds.${i}`, 'mapCategories', id));
   for (const t of catalogue.tutorials) must('tutorials', t.regionId, 'regionId', 'regions', t.regionId);
 
   const seenCalendars = new Set<string>();
   for (const cal of catalogue.calendars) {
-    const at = (path: string, message: string) => problems.push({ list: 'calendars', id: cal.calendarId, path, message });
+    const at = (path: string, message: string) =>
+      problems.push({ list: 'calendars', id: cal.calendarId, path, message });
     if (seenCalendars.has(cal.calendarId)) at('', `${cal.calendarId} appears twice`);
     seenCalendars.add(cal.calendarId);
     const days = new Set<number>();
@@ -169,10 +238,16 @@ export const describeProblem = (p: CatalogueProblem) => `${p.list}/${p.id}${p.pa
  * that never fitted the hours (an evening bio-bay trip of a day boat, an office's custom time) is not blamed on the
  * change.
  */
-export function strandedReason(before: BoatCalendar | undefined, after: BoatCalendar, startIso: string, endIso: string): string | null {
+export function strandedReason(
+  before: BoatCalendar | undefined,
+  after: BoatCalendar,
+  startIso: string,
+  endIso: string,
+): string | null {
   const zone = after.timezone;
   const date = localDate(startIso, zone);
-  if (after.blackouts.some((b) => b.day === date) && !before?.blackouts.some((b) => b.day === date)) return `${date} becomes a blackout day`;
+  if (after.blackouts.some((b) => b.day === date) && !before?.blackouts.some((b) => b.day === date))
+    return `${date} becomes a blackout day`;
   const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
   const start = localClock(startIso, zone);
   const end = localDate(endIso, zone) === date ? localClock(endIso, zone) : '24:00';
@@ -209,7 +284,13 @@ const NOT_DIALLING = 'This number does not dial as written: give it with its cou
  * stored; checked on the editor's save, so that a stored number that does not is flagged there, never rewritten.
  */
 export function phoneProblems(list: CatalogueListName, doc: unknown): CatalogueProblem[] {
-  const phones: [string, string, string][] = list === 'boats' ? [[(doc as Boat)._id, 'boatInfo.boatCaptain.phone', (doc as Boat).boatInfo.boatCaptain.phone]]
-    : list === 'regions' || list === 'countries' ? [[(doc as { _id: string })._id, 'phone', (doc as { phone: string }).phone]] : [];
-  return phones.filter(([, , phone]) => phone !== '' && !dialsAsStored(phone)).map(([id, path]) => ({ list, id, path, message: NOT_DIALLING }));
+  const phones: [string, string, string][] =
+    list === 'boats'
+      ? [[(doc as Boat)._id, 'boatInfo.boatCaptain.phone', (doc as Boat).boatInfo.boatCaptain.phone]]
+      : list === 'regions' || list === 'countries'
+        ? [[(doc as { _id: string })._id, 'phone', (doc as { phone: string }).phone]]
+        : [];
+  return phones
+    .filter(([, , phone]) => phone !== '' && !dialsAsStored(phone))
+    .map(([id, path]) => ({ list, id, path, message: NOT_DIALLING }));
 }

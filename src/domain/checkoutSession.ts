@@ -42,5 +42,10 @@ export type CheckoutSessionRequest = Infer<typeof checkoutSessionRequest>;
  * `paymentStorageId` names the stored payment (backFromStripe, status polling); `amountCents` is what the server
  * charges.
  */
-export const checkoutSessionResponse = object({ sessionId: string(), url: string(URL_MAX_LENGTH), paymentStorageId: string(ID_MAX_LENGTH), amountCents: cents });
+export const checkoutSessionResponse = object({
+  sessionId: string(),
+  url: string(URL_MAX_LENGTH),
+  paymentStorageId: string(ID_MAX_LENGTH),
+  amountCents: cents,
+});
 export type CheckoutSessionResponse = Infer<typeof checkoutSessionResponse>;

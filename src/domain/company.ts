@@ -11,7 +11,8 @@ export const DEFAULT_COUNTRY = 'cayman-islands';
  */
 export const ZONE_BEFORE_COUNTRY = 'UTC';
 /** The zone the office reads times in: its country's, or ZONE_BEFORE_COUNTRY before the catalogue has one. */
-export const officeZoneOf = (country: Pick<Country, 'timezone'> | null | undefined): string => country?.timezone ?? ZONE_BEFORE_COUNTRY;
+export const officeZoneOf = (country: Pick<Country, 'timezone'> | null | undefined): string =>
+  country?.timezone ?? ZONE_BEFORE_COUNTRY;
 
 /** The footer's social links while a country names none of its own (the Catalogue tab's company settings). */
 export const SOCIAL_LINKS: { name: string; href: string }[] = [

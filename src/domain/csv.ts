@@ -12,7 +12,8 @@ export function csvCell(value: CsvValue): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const toCsv = (rows: readonly (readonly CsvValue[])[]): string => rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+export const toCsv = (rows: readonly (readonly CsvValue[])[]): string =>
+  rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 
 /** UTF-8's byte-order mark: Excel reads a CSV that starts with it as UTF-8 (names with accents stay whole). */
 export const CSV_BOM = '\uFEFF';

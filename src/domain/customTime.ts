@@ -19,7 +19,8 @@ const option = (hour: number, minute: number): TimeOption => ({
 
 /** Custom start times: every 15 minutes from 5:00 AM to 9:45 PM. */
 export const CUSTOM_START_TIMES: readonly TimeOption[] = Array.from({ length: (22 - 5) * 4 }, (_, i) =>
-  option(5 + Math.floor(i / 4), (i % 4) * 15));
+  option(5 + Math.floor(i / 4), (i % 4) * 15),
+);
 
 /** The start times offered as quick picks: 10:00 AM, 11:00 AM, 12:00 PM. */
 export const STANDARD_START_TIMES: readonly TimeOption[] = [option(10, 0), option(11, 0), option(12, 0)];
@@ -35,7 +36,8 @@ export const ALL_DATES = 'all-dates';
 const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 
 const startDateValue = define<string>('customStartDate', (v) =>
-  v === ALL_DATES || isoDate.is(v) ? true : START_DATE_REQUIRED);
+  v === ALL_DATES || isoDate.is(v) ? true : START_DATE_REQUIRED,
+);
 
 const startDate = define<{ value: string; label: string }>('customStartDateOption', (v) => {
   if (isBlank(v) || typeof v !== 'object') return START_DATE_REQUIRED;
@@ -44,7 +46,8 @@ const startDate = define<{ value: string; label: string }>('customStartDateOptio
 });
 
 const time = define<string>('customTime', (v) =>
-  typeof v === 'string' && CUSTOM_START_TIMES.some((o) => o.value === v) ? true : TIME_REQUIRED);
+  typeof v === 'string' && CUSTOM_START_TIMES.some((o) => o.value === v) ? true : TIME_REQUIRED,
+);
 
 export const customTime = refine(
   object({
@@ -53,10 +56,12 @@ export const customTime = refine(
     time,
   }),
   'customTimeDates',
-  (c) => c.startDate.value === ALL_DATES || !c.endDate || c.endDate >= c.startDate.value || { path: ['endDate'], message: CUSTOM_TIME_MESSAGES.endBeforeStart },
+  (c) =>
+    c.startDate.value === ALL_DATES ||
+    !c.endDate ||
+    c.endDate >= c.startDate.value || { path: ['endDate'], message: CUSTOM_TIME_MESSAGES.endBeforeStart },
 );
 export type CustomTime = Infer<typeof customTime>;
-
 
 /** Whether an agent's custom start time applies on `date` ('all-dates', or its start date up to its end date). */
 export function customTimeAppliesOn(custom: Pick<CustomTime, 'startDate' | 'endDate'>, date: string): boolean {

@@ -29,11 +29,14 @@ export const formatDayShort = (value: string, zone: string) => inZone(value, zon
  */
 export const formatPickerDay = (date: Date) => dayjs(date).format(DATE_FORMATS.dayFull);
 /** A booked start with its weekday: 'Thursday, 03 Dec 2026, 10:00 AM' (the staff screens and the booking's history). */
-export const formatDayAndTime = (value: string, zone: string) => `${formatDayWithYear(value, zone)}, ${formatTime(value, zone)}`;
+export const formatDayAndTime = (value: string, zone: string) =>
+  `${formatDayWithYear(value, zone)}, ${formatTime(value, zone)}`;
 /** A trip's days: '05 Dec 2026 – 06 Dec 2026'. */
-export const formatDateSpan = (start: string, end: string, zone: string) => `${formatDate(start, zone)} – ${formatDate(end, zone)}`;
+export const formatDateSpan = (start: string, end: string, zone: string) =>
+  `${formatDate(start, zone)} – ${formatDate(end, zone)}`;
 /** A moment with its day and time: '03 Dec 2026, 10:00 AM' (when a booking was updated or cancelled). */
-export const formatDateAndTime = (value: string, zone: string) => `${formatDate(value, zone)}, ${formatTime(value, zone)}`;
+export const formatDateAndTime = (value: string, zone: string) =>
+  `${formatDate(value, zone)}, ${formatTime(value, zone)}`;
 
 /** A wall-clock 'HH:mm' (no day, no zone) the way slot times read: '17:00' → '05:00 PM'. */
 export const formatClock = (clock: string) => dayjs.utc(`2000-01-01T${clock}:00Z`).format(DATE_FORMATS.time);
@@ -62,7 +65,8 @@ export function zoneOffsetLabel(zone: string, at: Date = new Date()): string {
 /** How the guests' pages and emails name the boats' clock: 'Cayman time, UTC−5' (ships keep ship time). */
 export const ZONE_PLACE = 'Cayman';
 
-export const zoneNote = (place: string, zone: string, at: Date = new Date()) => `${place} time, ${zoneOffsetLabel(zone, at)}`;
+export const zoneNote = (place: string, zone: string, at: Date = new Date()) =>
+  `${place} time, ${zoneOffsetLabel(zone, at)}`;
 
 /** Whether the device shows a different clock from `zone` at `at`, so that the note is needed. */
 export const deviceClockDiffers = (zone: string, deviceZone: string, at: Date = new Date()) =>

@@ -22,13 +22,24 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
  */
 export function intlDateInZone(ms: number, zone: string): string {
   let format = dayFormats.get(zone);
-  if (!format) dayFormats.set(zone, (format = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  if (!format)
+    dayFormats.set(
+      zone,
+      (format = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      })),
+    );
   const parts = format.formatToParts(ms);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
-/** Today's date where the boats are (not on the device): by Temporal where there is one (see temporal.ts), else by Intl. */
+/**
+ * Today's date where the boats are (not on the device): by Temporal where there is one (see temporal.ts), else by Intl.
+ */
 export function todayInZone(zone: string, now: Date = new Date()): string {
   return dateInZone(zone, now.getTime()) ?? intlDateInZone(now.getTime(), zone);
 }
@@ -48,7 +59,10 @@ export interface ClampedRange {
  * them, a click on the same day keeps it (never clears it). A range of several days: a click starts a new range on that
  * day, rather than stretch the old one (and maybe past MAX_RANGE_DAYS).
  */
-export function rangeAfterClick(current: { start: string | null; end: string | null }, day: string): { start: string; end: string } {
+export function rangeAfterClick(
+  current: { start: string | null; end: string | null },
+  day: string,
+): { start: string; end: string } {
   const { start, end } = current;
   if (start === null || (end !== null && end !== start)) return { start: day, end: day };
   return day < start ? { start: day, end: start } : { start, end: day };

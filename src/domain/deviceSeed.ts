@@ -10,4 +10,5 @@ export const DEVICE_SEED_MAX_AGE_SECONDS = 365 * 24 * 3600;
 /** 128 random bits as 32 lower-case hex digits; anything else is ignored. */
 const DEVICE_SEED_PATTERN = /^[0-9a-f]{32}$/;
 
-export const isDeviceSeed = (value: unknown): value is string => typeof value === 'string' && DEVICE_SEED_PATTERN.test(value);
+export const isDeviceSeed = (value: unknown): value is string =>
+  typeof value === 'string' && DEVICE_SEED_PATTERN.test(value);

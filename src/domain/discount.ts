@@ -4,7 +4,11 @@ import { dependsOn, requiredEnum } from './fields';
 import { formatMoney } from './money';
 import { check, type Validated } from './validation';
 import {
-  DISCOUNT_AMOUNT_NOT_NEGATIVE, DISCOUNT_AMOUNT_TOO_LARGE, DISCOUNT_PERCENT_RANGE, DISCOUNT_VALUE_REQUIRED, INVALID_DISCOUNT_TYPE,
+  DISCOUNT_AMOUNT_NOT_NEGATIVE,
+  DISCOUNT_AMOUNT_TOO_LARGE,
+  DISCOUNT_PERCENT_RANGE,
+  DISCOUNT_VALUE_REQUIRED,
+  INVALID_DISCOUNT_TYPE,
 } from './messages';
 
 export const DISCOUNT_TYPES = ['PERCENT', 'DOLLAR_AMOUNT', 'EXTRA_FEE'] as const;
@@ -14,7 +18,8 @@ export const DISCOUNT_SYMBOLS: Record<DiscountType, string> = { PERCENT: '%', DO
 const missing = (v: unknown) => v === undefined || v === null || v === '' || (typeof v === 'number' && Number.isNaN(v));
 
 const percentValue = define<number>('percent', (v) =>
-  missing(v) ? DISCOUNT_VALUE_REQUIRED : typeof v === 'number' && v >= 0 && v <= 100 ? true : DISCOUNT_PERCENT_RANGE);
+  missing(v) ? DISCOUNT_VALUE_REQUIRED : typeof v === 'number' && v >= 0 && v <= 100 ? true : DISCOUNT_PERCENT_RANGE,
+);
 
 /** $100,000: far above any charter, and the priced lines stay whole cents that the database's integers hold. */
 const MAX_DISCOUNT_AMOUNT_CENTS = 10_000_000;
@@ -28,7 +33,9 @@ const amountValue = define<number>('amountCents', (v) => {
 export const discount = object({
   discountType: requiredEnum(DISCOUNT_TYPES, INVALID_DISCOUNT_TYPE),
   // The value's rule follows the chosen type.
-  discountValue: dependsOn<number>('discountValue', (parent) => (parent.discountType === 'PERCENT' ? percentValue : amountValue)),
+  discountValue: dependsOn<number>('discountValue', (parent) =>
+    parent.discountType === 'PERCENT' ? percentValue : amountValue,
+  ),
 });
 export type Discount = Infer<typeof discount>;
 
@@ -39,10 +46,13 @@ export type Discount = Infer<typeof discount>;
 export function checkDiscountForm(form: { discountType: string; discountValue: string }): Validated<Discount> {
   const text = form.discountValue.trim();
   const typed = text === '' ? undefined : Number(text);
-  const value = typed === undefined || Number.isNaN(typed) || form.discountType === 'PERCENT' ? typed : Math.round(typed * 100);
+  const value =
+    typed === undefined || Number.isNaN(typed) || form.discountType === 'PERCENT' ? typed : Math.round(typed * 100);
   return check(discount, { discountType: form.discountType, discountValue: Number.isNaN(value) ? text : value });
 }
 
 /** '10%', '$25.00' or '+$25.00' (an extra fee). */
 export const discountText = (d: Pick<Discount, 'discountType' | 'discountValue'>) =>
-  d.discountType === 'PERCENT' ? `${d.discountValue}%` : `${d.discountType === 'EXTRA_FEE' ? '+' : ''}${formatMoney(d.discountValue)}`;
+  d.discountType === 'PERCENT'
+    ? `${d.discountValue}%`
+    : `${d.discountType === 'EXTRA_FEE' ? '+' : ''}${formatMoney(d.discountValue)}`;

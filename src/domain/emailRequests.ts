@@ -18,5 +18,6 @@ export const INQUIRY_LINK_PARAMS = { ref: 'inquiryRef', token: 'inquiryToken' } 
 
 // The spec prints no text for these; they are written once here.
 export const TOO_MANY_EMAILS = 'Too many emails have been sent to this address today. Please try again tomorrow.';
-export const TOO_MANY_SUBMISSIONS = 'You have sent many messages in a short time. Please try again in an hour, or call us.';
+export const TOO_MANY_SUBMISSIONS =
+  'You have sent many messages in a short time. Please try again in an hour, or call us.';
 export const UNKNOWN_COUNTRY = 'Unknown country';

@@ -7,7 +7,11 @@ import { optionalEmail, optionalName, requiredEnum, requiredText, phoneNumberOrE
 import { bookingRef } from './bookingRef';
 import { FEEDBACK_KINDS } from './labels';
 import {
-  CAPTCHA_REQUIRED, DESCRIPTION_TOO_LONG, FEEDBACK_REQUIRED, FEEDBACK_TOO_LONG, FEEDBACK_TOO_SHORT,
+  CAPTCHA_REQUIRED,
+  DESCRIPTION_TOO_LONG,
+  FEEDBACK_REQUIRED,
+  FEEDBACK_TOO_LONG,
+  FEEDBACK_TOO_SHORT,
 } from './messages';
 
 /** Step 1 (feedback_send): which page, which part of it, what kind of problem, what. */

@@ -4,7 +4,15 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, URL_MAX_LENGTH, st
 import { REQUIRED, isoDate, requiredString } from './validation';
 import { isCalendarDate, isClockTime } from './localTime';
 import {
-  ADULTS_AT_LEAST_ONE, ADULTS_NOT_WHOLE, ADULTS_TOO_MANY, INVALID_EMAIL, INVALID_OPTION, INVALID_PHONE, KIDS_NOT_NEGATIVE, KIDS_NOT_WHOLE, KIDS_TOO_MANY,
+  ADULTS_AT_LEAST_ONE,
+  ADULTS_NOT_WHOLE,
+  ADULTS_TOO_MANY,
+  INVALID_EMAIL,
+  INVALID_OPTION,
+  INVALID_PHONE,
+  KIDS_NOT_NEGATIVE,
+  KIDS_NOT_WHOLE,
+  KIDS_TOO_MANY,
   NAME_NOT_ONE_LINE,
 } from './messages';
 import { GUEST_COUNTER } from './tripOptions';
@@ -32,7 +40,8 @@ export const requiredEmail = () =>
 /** Optional e-mail address: empty is fine, anything else must be valid. */
 export const optionalEmail = () =>
   define<string | undefined>('optionalEmail', (v) =>
-    v === undefined || v === '' ? true : typeof v === 'string' && isEmail(v) ? true : INVALID_EMAIL);
+    v === undefined || v === '' ? true : typeof v === 'string' && isEmail(v) ? true : INVALID_EMAIL,
+  );
 
 // Line breaks (CR, LF, NEL, U+2028/9) and other control characters: a name goes into an email's lines and a subject,
 // where a break would let its writer start a paragraph or a header of their own.
@@ -75,15 +84,17 @@ function phoneCheck(v: unknown): true | string {
 }
 
 /** Typed text becomes E.164 (what a client sent, with its country code); what is none stays, to be refused. */
-const stored = <T>(check: Struct<T, null>) => coerce(check, string(PHONE_MAX_LENGTH), (text) => {
-  const read = reader?.(text);
-  return read?.ok ? read.e164 : text;
-});
+const stored = <T>(check: Struct<T, null>) =>
+  coerce(check, string(PHONE_MAX_LENGTH), (text) => {
+    const read = reader?.(text);
+    return read?.ok ? read.e164 : text;
+  });
 
 /** A required phone number, stored in E.164. */
 export const phoneNumber = () => stored(define<string>('phone', (v) => (v === undefined ? REQUIRED : phoneCheck(v))));
 /** A phone number or nothing ('' is none, as an empty optional field sends). */
-export const phoneNumberOrEmpty = () => stored(define<string>('phoneOrEmpty', (v) => (v === undefined || v === '' ? true : phoneCheck(v))));
+export const phoneNumberOrEmpty = () =>
+  stored(define<string>('phoneOrEmpty', (v) => (v === undefined || v === '' ? true : phoneCheck(v))));
 
 /**
  * How one of the company's own numbers (the office, a captain: all in the North American plan) reads on every page:
@@ -122,7 +133,9 @@ export const dependsOn = <T>(name: string, pick: (parent: Record<string, unknown
 
 /** One of `values`; missing reports 'This field is required', anything else `invalidMessage`. */
 export const requiredEnum = <const T extends string>(values: readonly T[], invalidMessage: string = INVALID_OPTION) =>
-  define<T>('requiredEnum', (v) => (isBlank(v) ? REQUIRED : (values as readonly unknown[]).includes(v) ? true : invalidMessage));
+  define<T>('requiredEnum', (v) =>
+    isBlank(v) ? REQUIRED : (values as readonly unknown[]).includes(v) ? true : invalidMessage,
+  );
 
 /** Form inputs hand numbers over as text: '3' becomes 3, '' stays missing. */
 const numberFromText = <T>(struct: Struct<T, null>) =>
@@ -152,9 +165,21 @@ const wholeNumber = (opts: {
 
 /** A party's adults and kids as the guest counters allow them (spec 01 §5, §9: 0–50, adults at least 1). */
 export const adultsCount = () =>
-  wholeNumber({ min: 1, max: GUEST_COUNTER.max, lowMessage: ADULTS_AT_LEAST_ONE, highMessage: ADULTS_TOO_MANY, notWholeMessage: ADULTS_NOT_WHOLE });
+  wholeNumber({
+    min: 1,
+    max: GUEST_COUNTER.max,
+    lowMessage: ADULTS_AT_LEAST_ONE,
+    highMessage: ADULTS_TOO_MANY,
+    notWholeMessage: ADULTS_NOT_WHOLE,
+  });
 export const kidsCount = () =>
-  wholeNumber({ min: GUEST_COUNTER.min, max: GUEST_COUNTER.max, lowMessage: KIDS_NOT_NEGATIVE, highMessage: KIDS_TOO_MANY, notWholeMessage: KIDS_NOT_WHOLE });
+  wholeNumber({
+    min: GUEST_COUNTER.min,
+    max: GUEST_COUNTER.max,
+    lowMessage: KIDS_NOT_NEGATIVE,
+    highMessage: KIDS_TOO_MANY,
+    notWholeMessage: KIDS_NOT_WHOLE,
+  });
 
 /** Integer US cents, never negative. */
 export const cents = min(integer(), 0);
@@ -167,8 +192,11 @@ export const minutes = min(integer(), 0);
 export const isoInstant = define<string>(
   'isoInstant',
   (v) =>
-    typeof v === 'string' && v.length <= 24 && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(v) &&
-    isCalendarDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v)),
+    typeof v === 'string' &&
+    v.length <= 24 &&
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(v) &&
+    isCalendarDate(v.slice(0, 10)) &&
+    !Number.isNaN(Date.parse(v)),
 );
 
 /** A local date-time with its offset, as slot times travel: '2026-12-03T10:00:00-05:00'. */
@@ -178,7 +206,8 @@ export const localDateTime = define<string>(
     typeof v === 'string' &&
     v.length <= 29 &&
     /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?([+-]\d{2}:\d{2}|Z)$/.test(v) &&
-    isCalendarDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v)),
+    isCalendarDate(v.slice(0, 10)) &&
+    !Number.isNaN(Date.parse(v)),
 );
 
 /** A local wall-clock time 'HH:mm' (24 h). */
@@ -189,14 +218,19 @@ export const requiredDate = (requiredMessage: string = REQUIRED) =>
   define<string>('requiredDate', (v) => (isBlank(v) ? requiredMessage : isoDate.is(v) ? true : requiredMessage));
 
 /** An absolute http(s) address, e.g. the trip-builder link mailed to a guest. */
-export const webLink = define<string>('webLink', (v) =>
-  typeof v === 'string' && v.length <= URL_MAX_LENGTH && /^https?:\/\/[^\s/]+(\/\S*)?$/.test(v));
+export const webLink = define<string>(
+  'webLink',
+  (v) => typeof v === 'string' && v.length <= URL_MAX_LENGTH && /^https?:\/\/[^\s/]+(\/\S*)?$/.test(v),
+);
 
 /** An IANA zone name such as 'America/Cayman' (or 'UTC'). */
-export const zoneName = define<string>('zoneName', (v) =>
-  typeof v === 'string' && v.length <= 64 && /^(UTC|[A-Za-z_]+(\/[A-Za-z0-9_+-]+)+)$/.test(v));
+export const zoneName = define<string>(
+  'zoneName',
+  (v) => typeof v === 'string' && v.length <= 64 && /^(UTC|[A-Za-z_]+(\/[A-Za-z0-9_+-]+)+)$/.test(v),
+);
 
 /** Required text of at most `max` characters: empty reports 'This field is required', longer `tooLong`. */
 export const requiredText = (maxLength: number, tooLong: string) =>
   define<string>('requiredText', (v) =>
-    isBlank(v) || typeof v !== 'string' ? REQUIRED : v.length <= maxLength ? true : tooLong);
+    isBlank(v) || typeof v !== 'string' ? REQUIRED : v.length <= maxLength ? true : tooLong,
+  );

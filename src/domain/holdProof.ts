@@ -5,4 +5,5 @@ export const HOLD_PROOF_REQUIRED = 'PROOF_REQUIRED';
 export const HOLD_PROOF_HEADER = 'X-Hold-Proof';
 /** GET captcha/challenge?purpose=… */
 export const HOLD_PROOF_PURPOSE = 'hold';
-export const HOLD_PROOF_MESSAGE = 'Many time slots are being held from your network right now. Please try again in a moment.';
+export const HOLD_PROOF_MESSAGE =
+  'Many time slots are being held from your network right now. Please try again in a moment.';

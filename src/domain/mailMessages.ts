@@ -63,7 +63,8 @@ export const MAIL_TEXT = {
     // it.
     subject: (country: string) => `${COMPANY_NAME}: a boat trip in ${countryInSentence(country)} was shared with you`,
     heading: TITLES.tripShared,
-    text: (sender: string, country: string) => `${sender} has planned a private boat charter in ${countryInSentence(country)} and wants to share it with you.`,
+    text: (sender: string, country: string) =>
+      `${sender} has planned a private boat charter in ${countryInSentence(country)} and wants to share it with you.`,
   },
   tripLink: 'Open this trip in the trip builder',
   inquiryCopy: {
@@ -88,10 +89,12 @@ export const MAIL_TEXT = {
     pay: (amount: string) => `Pay ${amount} securely`,
   },
   reservationCancelled: {
-    subject: (ref: string | null) => (ref ? `Your boat charter ${ref} is cancelled` : 'Your boat charter reservation is cancelled'),
+    subject: (ref: string | null) =>
+      ref ? `Your boat charter ${ref} is cancelled` : 'Your boat charter reservation is cancelled',
     heading: 'YOUR CHARTER IS CANCELLED',
     cancelledBy: (byAgent: string, refund: string) => `${byAgent} has cancelled this charter. ${refund}`,
-    refunded: (amount: string) => `We have refunded ${amount} to your card; depending on your bank it shows within 5 to 10 days.`,
+    refunded: (amount: string) =>
+      `We have refunded ${amount} to your card; depending on your bank it shows within 5 to 10 days.`,
     noPayment: 'No payment was taken for it.',
     section: 'The trip',
   },
@@ -135,14 +138,16 @@ export const MAIL_TEXT = {
     subject: (ref: string) => `Your boat charter ${ref} can go ahead`,
     heading: 'YOUR CHARTER CAN GO AHEAD',
     text: 'Good news: the time of your charter is open again, so your trip goes ahead as booked. You need to do nothing.',
-    policy: 'The free change or cancellation we offered when we closed it ends now: our usual cancellation policy applies again. If you have already made other plans, please call us and we will help.',
+    policy:
+      'The free change or cancellation we offered when we closed it ends now: our usual cancellation policy applies again. If you have already made other plans, please call us and we will help.',
     link: 'View your booking',
   },
   /** The office gave money back. */
   refundGiven: {
     subject: (ref: string) => `A refund for your boat charter ${ref}`,
     heading: 'YOUR REFUND IS ON ITS WAY',
-    text: (amount: string) => `We have refunded ${amount} to your card; depending on your bank it shows within 5 to 10 days.`,
+    text: (amount: string) =>
+      `We have refunded ${amount} to your card; depending on your bank it shows within 5 to 10 days.`,
     section: 'The trip',
   },
 } as const;
@@ -165,18 +170,23 @@ export interface MoneyBack {
 export const REFUND_WORDS = {
   /** Completes 'Choose another date or time for free, or …'. */
   ifCancelled: (m: MoneyBack, money: (cents: number) => string): string => {
-    if (m.settledBy === 'on account') return 'cancel at no cost to you (nothing was charged to your card, and the agency that booked it is not invoiced for it)';
+    if (m.settledBy === 'on account')
+      return 'cancel at no cost to you (nothing was charged to your card, and the agency that booked it is not invoiced for it)';
     if (m.settledBy === 'reseller') return 'cancel, and the company you booked through refunds what you paid them';
     if (m.leftCents > 0) return `cancel and get back the ${money(m.leftCents)} you paid`;
-    if (m.refundedCents > 0) return `cancel at no cost (the ${money(m.refundedCents)} you paid has already been refunded)`;
+    if (m.refundedCents > 0)
+      return `cancel at no cost (the ${money(m.refundedCents)} you paid has already been refunded)`;
     return 'cancel at no cost';
   },
   /** After a cancel: what was given back now. */
   cancelled: (m: MoneyBack, nowCents: number, money: (cents: number) => string): string => {
-    if (m.settledBy === 'on account') return 'Nothing was charged to your card, and the agency that booked it is not invoiced for it.';
+    if (m.settledBy === 'on account')
+      return 'Nothing was charged to your card, and the agency that booked it is not invoiced for it.';
     if (m.settledBy === 'reseller') return 'The company you booked through refunds what you paid them.';
-    if (nowCents > 0) return `We have refunded ${money(nowCents)} to your card; depending on your bank it shows within 5 to 10 days.`;
-    if (m.refundedCents > 0) return `The ${money(m.refundedCents)} you paid was refunded earlier, so nothing more is due.`;
+    if (nowCents > 0)
+      return `We have refunded ${money(nowCents)} to your card; depending on your bank it shows within 5 to 10 days.`;
+    if (m.refundedCents > 0)
+      return `The ${money(m.refundedCents)} you paid was refunded earlier, so nothing more is due.`;
     if (m.leftCents > 0) return 'Under our cancellation policy no refund is due this close to the start.';
     return 'No payment was taken for it.';
   },

@@ -60,7 +60,8 @@ export const LINK_COPY_FAILED = 'Failed to copy the link.';
 // ---- Notices
 export const LEAVE_WONT_HOLD = "This charter time won't be held if you leave the booking process now.";
 export const TOO_MANY_DAYS = "You can browse up to 14 days at a time, so we've trimmed your search to:";
-export const CALL_FIRST_NOTICE = "If you're booking for today or tomorrow morning, please call us first to confirm availability.";
+export const CALL_FIRST_NOTICE =
+  "If you're booking for today or tomorrow morning, please call us first to confirm availability.";
 export const CALL_FIRST_ACKNOWLEDGEMENT =
   'I understand that booking without calling may lead to delays, rescheduling or cancellation.';
 export const LATE_MORNING_FEE_NOTE =

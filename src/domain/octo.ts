@@ -10,8 +10,16 @@ import { PHONE_MAX_LENGTH } from './boundedString';
 import { toE164 } from './phone';
 
 export const OCTO_ERRORS = [
-  'INVALID_PRODUCT_ID', 'INVALID_OPTION_ID', 'INVALID_UNIT_ID', 'INVALID_AVAILABILITY_ID', 'INVALID_BOOKING_UUID',
-  'BAD_REQUEST', 'UNPROCESSABLE_ENTITY', 'UNAUTHORIZED', 'FORBIDDEN', 'INTERNAL_SERVER_ERROR',
+  'INVALID_PRODUCT_ID',
+  'INVALID_OPTION_ID',
+  'INVALID_UNIT_ID',
+  'INVALID_AVAILABILITY_ID',
+  'INVALID_BOOKING_UUID',
+  'BAD_REQUEST',
+  'UNPROCESSABLE_ENTITY',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'INTERNAL_SERVER_ERROR',
 ] as const;
 export type OctoErrorCode = (typeof OCTO_ERRORS)[number];
 
@@ -23,7 +31,10 @@ export type OctoCapability = (typeof OCTO_CAPABILITIES)[number];
 export const OCTO_DELIVERY_FORMATS = ['QRCODE'] as const;
 
 /** Units: the party is priced per booking (the boat), units only count guests. */
-export const OCTO_UNITS = { adult: { type: 'ADULT', minAge: 12, maxAge: 99 }, child: { type: 'CHILD', minAge: 0, maxAge: 11 } } as const;
+export const OCTO_UNITS = {
+  adult: { type: 'ADULT', minAge: 12, maxAge: 99 },
+  child: { type: 'CHILD', minAge: 0, maxAge: 11 },
+} as const;
 export type OctoUnitId = keyof typeof OCTO_UNITS;
 
 /** The party a booking's unit items count (a unit is a guest; the price is the boat's). */
@@ -58,13 +69,24 @@ const id = string(ID_MAX_LENGTH);
 const units = optional(size(array(type({ id, quantity: max(min(integer(), 0), 100) })), 0, 10));
 
 export const octoCalendarBody = type({
-  productId: id, optionId: id, localDateStart: isoDate, localDateEnd: isoDate, units, currency: optional(nullable(string(10))),
+  productId: id,
+  optionId: id,
+  localDateStart: isoDate,
+  localDateEnd: isoDate,
+  units,
+  currency: optional(nullable(string(10))),
 });
 export type OctoCalendarBody = Infer<typeof octoCalendarBody>;
 
 export const octoAvailabilityBody = type({
-  productId: id, optionId: id, localDate: optional(isoDate), localDateStart: optional(isoDate), localDateEnd: optional(isoDate),
-  availabilityIds: optional(size(array(id), 1, 100)), units, currency: optional(nullable(string(10))),
+  productId: id,
+  optionId: id,
+  localDate: optional(isoDate),
+  localDateStart: optional(isoDate),
+  localDateEnd: optional(isoDate),
+  availabilityIds: optional(size(array(id), 1, 100)),
+  units,
+  currency: optional(nullable(string(10))),
 });
 export type OctoAvailabilityBody = Infer<typeof octoAvailabilityBody>;
 
@@ -77,16 +99,35 @@ const nullableText = (max: number) => optional(nullable(string(max)));
  * Letters, an extension, too few or too many digits are BAD_REQUEST. '' is no phone.
  */
 const PHONE_SHAPE = /^\+?\d{7,15}$/;
-const compactPhone = (text: string) => text.trim().replace(/^(\+\d{1,3})\s*\(0\)/, '$1').replace(/[\s().\-\u2010-\u2015]/g, '');
-export const octoPhone = () => define<string>('octoPhone', (v) =>
-  v === '' || (typeof v === 'string' && v.length <= PHONE_MAX_LENGTH && PHONE_SHAPE.test(compactPhone(v))) || INVALID_PHONE);
+const compactPhone = (text: string) =>
+  text
+    .trim()
+    .replace(/^(\+\d{1,3})\s*\(0\)/, '$1')
+    .replace(/[\s().\-\u2010-\u2015]/g, '');
+export const octoPhone = () =>
+  define<string>(
+    'octoPhone',
+    (v) =>
+      v === '' ||
+      (typeof v === 'string' && v.length <= PHONE_MAX_LENGTH && PHONE_SHAPE.test(compactPhone(v))) ||
+      INVALID_PHONE,
+  );
 /** The stored form of a reseller's phone: E.164 when it dials, else as written (without separators). */
 export const octoPhoneOf = (text: string, country?: string | null): string =>
-  text === '' ? '' : toE164(text, country && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : undefined) ?? compactPhone(text);
+  text === ''
+    ? ''
+    : (toE164(text, country && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : undefined) ??
+      compactPhone(text));
 const octoContact = type({
-  fullName: partnerName(NAME_MAX_LENGTH * 2), firstName: partnerName(), lastName: partnerName(),
-  emailAddress: optional(nullable(optionalEmail())), phoneNumber: optional(nullable(octoPhone())), locales: optional(size(array(string(35)), 0, 10)),
-  postalCode: nullableText(20), country: nullableText(60), notes: nullableText(1000),
+  fullName: partnerName(NAME_MAX_LENGTH * 2),
+  firstName: partnerName(),
+  lastName: partnerName(),
+  emailAddress: optional(nullable(optionalEmail())),
+  phoneNumber: optional(nullable(octoPhone())),
+  locales: optional(size(array(string(35)), 0, 10)),
+  postalCode: nullableText(20),
+  country: nullableText(60),
+  notes: nullableText(1000),
 });
 /**
  * What an option asks of the contact (requiredContactFields), and what confirming a booking requires: a name and an
@@ -96,7 +137,12 @@ const octoContact = type({
 export const OCTO_REQUIRED_CONTACT_FIELDS = ['firstName', 'lastName', 'emailAddress'] as const;
 export const OCTO_VISIBLE_CONTACT_FIELDS = ['firstName', 'lastName', 'emailAddress', 'phoneNumber', 'notes'] as const;
 
-const unitItem = type({ uuid: optional(id), unitId: id, resellerReference: optional(nullable(string(ID_MAX_LENGTH))), contact: optional(octoContact) });
+const unitItem = type({
+  uuid: optional(id),
+  unitId: id,
+  resellerReference: optional(nullable(string(ID_MAX_LENGTH))),
+  contact: optional(octoContact),
+});
 /**
  * Read as given; an empty or missing list is OCTO's UNPROCESSABLE_ENTITY (a booking of nobody), not a malformed body.
  */
@@ -106,30 +152,56 @@ const expirationMinutes = optional(max(min(integer(), 1), 24 * 60));
 const reference = optional(string(ID_MAX_LENGTH));
 
 export const octoReserveBody = type({
-  uuid: optional(id), productId: id, optionId: id, availabilityId: id, expirationMinutes, notes: nullableText(TEXT_MAX_LENGTH),
-  unitItems: optional(unitItems), resellerReference: reference, contact: optional(octoContact), currency: optional(nullable(string(10))),
+  uuid: optional(id),
+  productId: id,
+  optionId: id,
+  availabilityId: id,
+  expirationMinutes,
+  notes: nullableText(TEXT_MAX_LENGTH),
+  unitItems: optional(unitItems),
+  resellerReference: reference,
+  contact: optional(octoContact),
+  currency: optional(nullable(string(10))),
   /** octo/pickups */
-  pickupRequested: optional(boolean()), pickupPointId: optional(nullable(id)),
+  pickupRequested: optional(boolean()),
+  pickupPointId: optional(nullable(id)),
 });
 export type OctoReserveBody = Infer<typeof octoReserveBody>;
 
 export const octoConfirmBody = type({
-  resellerReference: reference, contact: octoContact, emailReceipt: optional(boolean()), unitItems: optional(unitItems), notes: nullableText(TEXT_MAX_LENGTH),
+  resellerReference: reference,
+  contact: octoContact,
+  emailReceipt: optional(boolean()),
+  unitItems: optional(unitItems),
+  notes: nullableText(TEXT_MAX_LENGTH),
 });
 export type OctoConfirmBody = Infer<typeof octoConfirmBody>;
 
 export const octoExtendBody = type({ expirationMinutes });
 export const octoCancelBody = type({ reason: nullableText(1000), force: optional(boolean()) });
 export const octoUpdateBody = type({
-  resellerReference: reference, notes: nullableText(TEXT_MAX_LENGTH), contact: optional(octoContact), expirationMinutes, emailReceipt: optional(boolean()),
-  productId: optional(id), optionId: optional(id), availabilityId: optional(id), unitItems: optional(unitItems),
+  resellerReference: reference,
+  notes: nullableText(TEXT_MAX_LENGTH),
+  contact: optional(octoContact),
+  expirationMinutes,
+  emailReceipt: optional(boolean()),
+  productId: optional(id),
+  optionId: optional(id),
+  availabilityId: optional(id),
+  unitItems: optional(unitItems),
   /** octo/pickups */
-  pickupRequested: optional(boolean()), pickupPointId: optional(nullable(id)),
+  pickupRequested: optional(boolean()),
+  pickupPointId: optional(nullable(id)),
 });
 export type OctoUpdateBody = Infer<typeof octoUpdateBody>;
 
 export const octoBookingsQuery = type({
-  resellerReference: reference, supplierReference: reference, localDate: optional(isoDate), localDateStart: optional(isoDate),
-  localDateEnd: optional(isoDate), productId: optional(id), optionId: optional(id),
+  resellerReference: reference,
+  supplierReference: reference,
+  localDate: optional(isoDate),
+  localDateStart: optional(isoDate),
+  localDateEnd: optional(isoDate),
+  productId: optional(id),
+  optionId: optional(id),
 });
 export type OctoBookingsQuery = Infer<typeof octoBookingsQuery>;

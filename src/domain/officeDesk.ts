@@ -46,7 +46,11 @@ export type AttendanceState = (typeof ATTENDANCE_STATES)[number];
 export const attendanceRequest = object({ state: nullable(enums(ATTENDANCE_STATES)) });
 export type AttendanceRequest = Infer<typeof attendanceRequest>;
 
-export const attendance = object({ state: nullable(enums(ATTENDANCE_STATES)), by: nullable(string(200)), at: nullable(isoInstant) });
+export const attendance = object({
+  state: nullable(enums(ATTENDANCE_STATES)),
+  by: nullable(string(200)),
+  at: nullable(isoInstant),
+});
 export type Attendance = Infer<typeof attendance>;
 export const NO_ATTENDANCE: Attendance = { state: null, by: null, at: null };
 
@@ -87,11 +91,16 @@ export type BoatWeek = Infer<typeof boatWeek>;
 export const weekDates = (from: string): string[] => Array.from({ length: WEEK_DAYS }, (_, i) => addDays(from, i));
 
 /** A span of one day, in ms since the epoch. */
-export interface Span { startMs: number; endMs: number }
+export interface Span {
+  startMs: number;
+  endMs: number;
+}
 
 /** The gaps of `[dayStart, dayEnd)` that none of `taken` covers, in order. */
 export function freeSpans(dayStart: number, dayEnd: number, taken: readonly Span[]): Span[] {
-  const sorted = [...taken].filter((s) => s.endMs > dayStart && s.startMs < dayEnd).sort((a, b) => a.startMs - b.startMs);
+  const sorted = [...taken]
+    .filter((s) => s.endMs > dayStart && s.startMs < dayEnd)
+    .sort((a, b) => a.startMs - b.startMs);
   const free: Span[] = [];
   let at = dayStart;
   for (const s of sorted) {
@@ -107,7 +116,8 @@ export const OFFICE_DESK_MESSAGES = {
   adultsAtLeastOne: 'A party needs at least one adult.',
   sameParty: 'That is the party already booked.',
   throughReseller: 'A reseller’s booking changes through the reseller.',
-  onAccountDearer: 'A larger party on an agency’s account: cancel and book it again through the agency, so that its account is charged.',
+  onAccountDearer:
+    'A larger party on an agency’s account: cancel and book it again through the agency, so that its account is charged.',
   cancelled: 'This booking is cancelled.',
   notStarted: 'A party can be marked a no-show only once its trip has started.',
   notYourTrip: 'Only the office or the trip’s captain can mark this party.',

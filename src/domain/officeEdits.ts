@@ -9,7 +9,11 @@ import { personName, phoneNumber, requiredEmail } from './fields';
 export const OFFICE_TAGS = ['vip', 'birthday', 'anniversary', 'honeymoon', 'accessibility'] as const;
 export type OfficeTag = (typeof OFFICE_TAGS)[number];
 export const OFFICE_TAG_LABELS: Record<OfficeTag, string> = {
-  vip: 'VIP', birthday: 'Birthday', anniversary: 'Anniversary', honeymoon: 'Honeymoon', accessibility: 'Accessibility needs',
+  vip: 'VIP',
+  birthday: 'Birthday',
+  anniversary: 'Anniversary',
+  honeymoon: 'Honeymoon',
+  accessibility: 'Accessibility needs',
 };
 
 export const OFFICE_NOTE_MAX_LENGTH = 1000;

@@ -53,7 +53,16 @@ export function readOfflineCopyList(body: unknown): OfflineCopyList | null {
   const list = body as Partial<OfflineCopyList> | null;
   if (!list || !isText(list.revision) || !Array.isArray(list.reads) || !Array.isArray(list.images)) return null;
   const reads = list.reads.filter((read): read is string => isText(read) && read.startsWith(`${WEB_API_BASE}/`));
-  const images = list.images.filter((image): image is string => isText(image) && (image.startsWith('/images/') || parsePhotoAddress(image) !== null));
+  const images = list.images.filter(
+    (image): image is string => isText(image) && (image.startsWith('/images/') || parsePhotoAddress(image) !== null),
+  );
   const bytes = typeof list.bytes === 'number' ? list.bytes : 0;
-  return { revision: list.revision, reads, images, bytes, budgetBytes: OFFLINE_COPY.budgetBytes, leftOut: typeof list.leftOut === 'number' ? list.leftOut : 0 };
+  return {
+    revision: list.revision,
+    reads,
+    images,
+    bytes,
+    budgetBytes: OFFLINE_COPY.budgetBytes,
+    leftOut: typeof list.leftOut === 'number' ? list.leftOut : 0,
+  };
 }

@@ -1,7 +1,21 @@
 // Running the charters (issue #19): the day manifest, closures of boats' calendars, refunds, the bookings search and a
 // booking's history, as the operator's page and the admin command see them. Instants are UTC ISO-8601, slot times local
 // with their offset, money integer cents.
-import { array, boolean, enums, integer, literal, min, nullable, number, object, optional, size, union, type Infer } from 'superstruct';
+import {
+  array,
+  boolean,
+  enums,
+  integer,
+  literal,
+  min,
+  nullable,
+  number,
+  object,
+  optional,
+  size,
+  union,
+  type Infer,
+} from 'superstruct';
 import { ID_MAX_LENGTH, NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, string } from './boundedString';
 import { isoInstant, localDateTime } from './fields';
 import { isoDate, requiredString } from './validation';
@@ -10,7 +24,11 @@ import { attendance, ATTENDANCE_STATES } from './officeDesk';
 
 export const CLOSURE_REASONS = ['weather', 'maintenance', 'private'] as const;
 export type ClosureReason = (typeof CLOSURE_REASONS)[number];
-export const CLOSURE_REASON_LABELS: Record<ClosureReason, string> = { weather: 'Weather', maintenance: 'Maintenance', private: 'Private event' };
+export const CLOSURE_REASON_LABELS: Record<ClosureReason, string> = {
+  weather: 'Weather',
+  maintenance: 'Maintenance',
+  private: 'Private event',
+};
 
 /** A closure or a reopening longer than this is refused: a season off is a change of the boat's calendar. */
 export const CLOSURE_MAX_DAYS = 62;
@@ -62,7 +80,15 @@ const manifestBoat = object({
   boatName: text(NAME_MAX_LENGTH * 2),
   trips: array(manifestTrip),
   /** Closures of this boat that touch the day, with their local times. */
-  closures: array(object({ id: text(ID_MAX_LENGTH), from: localDateTime, to: localDateTime, reason: enums(CLOSURE_REASONS), note: text(NOTE_MAX_LENGTH) })),
+  closures: array(
+    object({
+      id: text(ID_MAX_LENGTH),
+      from: localDateTime,
+      to: localDateTime,
+      reason: enums(CLOSURE_REASONS),
+      note: text(NOTE_MAX_LENGTH),
+    }),
+  ),
 });
 
 export const manifest = object({
@@ -147,7 +173,12 @@ export type BookingListItem = Infer<typeof bookingListItem>;
 
 /** How a booking's history names who acted, when it is not a staff member (named by their name or email). */
 export const ACTOR_LABELS: Record<string, string> = {
-  guest: 'Guest', agent: 'Agent', reseller: 'Reseller', system: 'System', 'admin-command': 'Admin command', staff: 'Staff',
+  guest: 'Guest',
+  agent: 'Agent',
+  reseller: 'Reseller',
+  system: 'System',
+  'admin-command': 'Admin command',
+  staff: 'Staff',
 };
 
 /** `actor` as the audit log keeps it ('user:ID', 'guest', 'system', …); `by` the same, readable. */
@@ -187,7 +218,12 @@ export const refundRequest = object({
 });
 export type RefundRequest = Infer<typeof refundRequest>;
 
-export const refundAnswer = object({ refundId: text(ID_MAX_LENGTH), amountCents: number(), refundedCents: number(), paidCents: number() });
+export const refundAnswer = object({
+  refundId: text(ID_MAX_LENGTH),
+  amountCents: number(),
+  refundedCents: number(),
+  paidCents: number(),
+});
 export type RefundAnswer = Infer<typeof refundAnswer>;
 
 /** POST operator/bookings/{ref}/cancel: the office cancels; a full refund unless `refundCents` says less (0: none). */
@@ -203,7 +239,8 @@ export type OfficeMoveRequest = Infer<typeof officeMoveRequest>;
 
 export const OPERATOR_MESSAGES = {
   refundTooLarge: (left: string) => `A refund can give back at most what is left of the payment: ${left}.`,
-  refundOnAccount: 'This booking was not paid by card here (an agency’s account or a reseller): credit them instead of refunding a card.',
+  refundOnAccount:
+    'This booking was not paid by card here (an agency’s account or a reseller): credit them instead of refunding a card.',
   refundNeedsKey: 'Send an Idempotency-Key header with a refund, so that a repeat refunds once.',
   bookingChanged: 'This booking changed meanwhile: open it again.',
   closureRange: `Choose an end after the start, at most ${CLOSURE_MAX_DAYS} days later.`,

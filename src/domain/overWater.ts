@@ -71,9 +71,15 @@ export function overWaterPath(from: LatLng, to: LatLng): OverWaterPath {
   const { sea, nodes, neighbours } = prepare();
   const start = toPlane(toLngLat(launchPoint(from)));
   const end = toPlane(toLngLat(launchPoint(to)));
-  const route = sea.legCrossesLand(start, end) ? shortestThroughGraph(sea, nodes, neighbours, start, end) : [start, end];
+  const route = sea.legCrossesLand(start, end)
+    ? shortestThroughGraph(sea, nodes, neighbours, start, end)
+    : [start, end];
   const path = route.map(toLatLng);
-  return { path, metres: lengthMetres(path), straightMetres: haversineMetres(toLngLat(path[0]), toLngLat(path[path.length - 1])) };
+  return {
+    path,
+    metres: lengthMetres(path),
+    straightMetres: haversineMetres(toLngLat(path[0]), toLngLat(path[path.length - 1])),
+  };
 }
 
 /** Pick-up, stops and drop-off in order: the legs joined end to end. */
@@ -100,7 +106,9 @@ function shortestThroughGraph(sea: Sea, nodes: Point[], neighbours: number[][], 
   const endId = nodes.length + 1;
   const points = [...nodes, start, end];
   const seenFromStart = nodes.map((node, id) => (sea.legCrossesLand(start, node) ? -1 : id)).filter((id) => id >= 0);
-  const seenFromEnd = new Set(nodes.map((node, id) => (sea.legCrossesLand(end, node) ? -1 : id)).filter((id) => id >= 0));
+  const seenFromEnd = new Set(
+    nodes.map((node, id) => (sea.legCrossesLand(end, node) ? -1 : id)).filter((id) => id >= 0),
+  );
   const edgesOf = (id: number): number[] => {
     if (id === startId) return seenFromStart;
     const graphEdges = neighbours[id];
@@ -149,5 +157,7 @@ export function placementProblem(point: LatLng, atSea: boolean): string | null {
   if (launch === point) return null;
   if (atSea) return 'This stop is on land: tap the water where the boat stops.';
   const metres = haversineMetres(toLngLat(point), toLngLat(launch));
-  return metres > SHORE_REACH_M ? `This place is ${Math.round(metres)} m from the water: place it at the shore, where the boat comes alongside.` : null;
+  return metres > SHORE_REACH_M
+    ? `This place is ${Math.round(metres)} m from the water: place it at the shore, where the boat comes alongside.`
+    : null;
 }

@@ -34,8 +34,16 @@ export function segmentsIntersect(a: Point, b: Point, c: Point, d: Point): boole
   const d4 = cross(a, b, d);
   if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return true;
   const onSegment = (p: Point, q: Point, r: Point) =>
-    Math.min(p[0], q[0]) <= r[0] && r[0] <= Math.max(p[0], q[0]) && Math.min(p[1], q[1]) <= r[1] && r[1] <= Math.max(p[1], q[1]);
-  return (d1 === 0 && onSegment(c, d, a)) || (d2 === 0 && onSegment(c, d, b)) || (d3 === 0 && onSegment(a, b, c)) || (d4 === 0 && onSegment(a, b, d));
+    Math.min(p[0], q[0]) <= r[0] &&
+    r[0] <= Math.max(p[0], q[0]) &&
+    Math.min(p[1], q[1]) <= r[1] &&
+    r[1] <= Math.max(p[1], q[1]);
+  return (
+    (d1 === 0 && onSegment(c, d, a)) ||
+    (d2 === 0 && onSegment(c, d, b)) ||
+    (d3 === 0 && onSegment(a, b, c)) ||
+    (d4 === 0 && onSegment(a, b, d))
+  );
 }
 
 export function insideRing(ring: readonly Point[], [x, y]: Point): boolean {
@@ -53,7 +61,8 @@ export function closestOnSegment(p: Point, a: Point, b: Point): Point {
   const dx = b[0] - a[0];
   const dy = b[1] - a[1];
   const lengthSquared = dx * dx + dy * dy;
-  const t = lengthSquared === 0 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / lengthSquared));
+  const t =
+    lengthSquared === 0 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / lengthSquared));
   return [a[0] + t * dx, a[1] + t * dy];
 }
 
@@ -71,4 +80,5 @@ export const boxOf = (points: readonly Point[]): Box => ({
   maxY: Math.max(...points.map((p) => p[1])),
 });
 
-export const boxesOverlap = (a: Box, b: Box) => a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY;
+export const boxesOverlap = (a: Box, b: Box) =>
+  a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY;

@@ -1,7 +1,15 @@
 // The sea as the complement of the island polygons: what a straight leg crosses, and where land is.
 import {
-  boxesOverlap, boxOf, closestOnSegment, insideRing, planeDistance, segmentsIntersect, toPlane,
-  type Box, type LngLat, type Point,
+  boxesOverlap,
+  boxOf,
+  closestOnSegment,
+  insideRing,
+  planeDistance,
+  segmentsIntersect,
+  toPlane,
+  type Box,
+  type LngLat,
+  type Point,
 } from './overWaterGeometry';
 
 interface Island {
@@ -24,7 +32,10 @@ export function seaAround(coastline: readonly (readonly LngLat[])[]): Sea {
   });
 
   const onLand = (p: Point) =>
-    islands.some(({ ring, box }) => p[0] >= box.minX && p[0] <= box.maxX && p[1] >= box.minY && p[1] <= box.maxY && insideRing(ring, p));
+    islands.some(
+      ({ ring, box }) =>
+        p[0] >= box.minX && p[0] <= box.maxX && p[1] >= box.minY && p[1] <= box.maxY && insideRing(ring, p),
+    );
 
   return {
     onLand,

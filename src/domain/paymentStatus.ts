@@ -25,13 +25,15 @@ export const holdPaymentAnswer = object({
   /**
    * The hold's payment that counts (a paid one first, else the latest), or null when none was started or it was let go.
    */
-  payment: nullable(object({
-    paymentStorageId: string(ID_MAX_LENGTH),
-    status: enums(PAYMENT_STATUSES),
-    bookingRef: nullable(bookingRef),
-    /** Its booking-confirmed page, signed (the checkout's success address). */
-    confirmationPath: string(URL_MAX_LENGTH),
-  })),
+  payment: nullable(
+    object({
+      paymentStorageId: string(ID_MAX_LENGTH),
+      status: enums(PAYMENT_STATUSES),
+      bookingRef: nullable(bookingRef),
+      /** Its booking-confirmed page, signed (the checkout's success address). */
+      confirmationPath: string(URL_MAX_LENGTH),
+    }),
+  ),
 });
 export type HoldPaymentAnswer = Infer<typeof holdPaymentAnswer>;
 
@@ -52,6 +54,7 @@ export function holdFate(answer: HoldPaymentAnswer): HoldFate {
   if (payment && (settled || answer.hold === 'BOOKED' || (stillPaying && answer.hold === 'ENDED'))) {
     return { kind: 'confirmation', paymentStorageId: payment.paymentStorageId, path: payment.confirmationPath };
   }
-  if (answer.hold === 'HELD' && answer.expiresAt) return { kind: 'held', expiresAt: answer.expiresAt, serverNow: answer.serverNow, paying: stillPaying };
+  if (answer.hold === 'HELD' && answer.expiresAt)
+    return { kind: 'held', expiresAt: answer.expiresAt, serverNow: answer.serverNow, paying: stillPaying };
   return { kind: 'ended' };
 }

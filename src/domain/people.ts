@@ -12,19 +12,27 @@ export const PEOPLE_MESSAGES = {
   noSuchPerson: 'No such person.',
   noSuchAgency: (key: string) => `No agency ${key}.`,
   agencyForAgentsOnly: 'Only an agent belongs to an agency.',
-  lastAdmin: 'This is the last active admin: make someone else an admin first, so that somebody can still run the office.',
+  lastAdmin:
+    'This is the last active admin: make someone else an admin first, so that somebody can still run the office.',
   disabledNoLink: 'This person is disabled: enable them before sending a sign-in link.',
-  agentWithoutAgency: 'An agent without an agency can reserve with payment links but gives no discount and books nothing on account.',
+  agentWithoutAgency:
+    'An agent without an agency can reserve with payment links but gives no discount and books nothing on account.',
   maxDiscount: 'A percentage from 0 to 100, with at most two decimals (e.g. 15 or 12.5).',
 } as const;
 
 /** Whether a discount cap in percent is one an agency may have: 0–100, in hundredths. */
 export const isDiscountPercent = (percent: number) =>
-  Number.isFinite(percent) && percent >= 0 && percent <= 100 && Math.abs(Math.round(percent * 100) - percent * 100) < 1e-6;
+  Number.isFinite(percent) &&
+  percent >= 0 &&
+  percent <= 100 &&
+  Math.abs(Math.round(percent * 100) - percent * 100) < 1e-6;
 /** 12.5 % as 1250 basis points (the database keeps hundredths of a percent). */
 export const basisPointsOf = (percent: number) => Math.round(percent * 100);
 
-const discountPercent = define<number>('discountPercent', (v) => (typeof v === 'number' && isDiscountPercent(v)) || PEOPLE_MESSAGES.maxDiscount);
+const discountPercent = define<number>(
+  'discountPercent',
+  (v) => (typeof v === 'number' && isDiscountPercent(v)) || PEOPLE_MESSAGES.maxDiscount,
+);
 const agencyName = requiredString(undefined, NAME_MAX_LENGTH);
 
 /** POST operator/people: invite someone; they get an email with a link to choose a password. */
@@ -45,7 +53,12 @@ export type RoleRequest = Infer<typeof roleRequest>;
 export const disableRequest = object({ disabled: boolean() });
 
 /** POST operator/agencies and PUT operator/agencies/:id. */
-export const agencyRequest = object({ name: agencyName, maxDiscountPercent: discountPercent, mayBookOnAccount: boolean(), disabled: optional(boolean()) });
+export const agencyRequest = object({
+  name: agencyName,
+  maxDiscountPercent: discountPercent,
+  mayBookOnAccount: boolean(),
+  disabled: optional(boolean()),
+});
 export type AgencyRequest = Infer<typeof agencyRequest>;
 
 const PERSON_STATES = ['invited', 'active', 'disabled'] as const;

@@ -28,8 +28,12 @@ export function readPhone(text: string, country?: string): PhoneReading {
   const written = trimmed.replace(/^00/, '+').replace(TRUNK_ZERO, '$1');
   const international = written.startsWith('+');
   // Without a country code or a country, a whole number is asked for again with its code; a scrap is no number.
-  if (!international && !country) return { ok: false, message: written.replace(/\D/g, '').length >= 7 ? PHONE_NEEDS_COUNTRY : INVALID_PHONE };
-  const parsed = parsePhoneNumberFromString(written, international ? undefined : { defaultCountry: country as CountryCode });
+  if (!international && !country)
+    return { ok: false, message: written.replace(/\D/g, '').length >= 7 ? PHONE_NEEDS_COUNTRY : INVALID_PHONE };
+  const parsed = parsePhoneNumberFromString(
+    written,
+    international ? undefined : { defaultCountry: country as CountryCode },
+  );
   if (!parsed || parsed.ext || !parsed.isValid()) return { ok: false, message: INVALID_PHONE };
   return { ok: true, e164: parsed.number, country: parsed.country };
 }

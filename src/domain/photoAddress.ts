@@ -29,7 +29,8 @@ export const PHOTO_ID = /^[0-9a-f]{24}$/;
 const FILE = /^([0-9a-f]{24})-([1-9][0-9]{0,3})\.(avif|webp|jpg)$/;
 
 const photoFile = (id: string, width: number, format: PhotoFormat) => `${id}-${width}.${format}`;
-export const variantAddress = (id: string, width: number, format: PhotoFormat) => `/photos/${photoFile(id, width, format)}`;
+export const variantAddress = (id: string, width: number, format: PhotoFormat) =>
+  `/photos/${photoFile(id, width, format)}`;
 /** The address stored in a document: the largest JPEG. */
 export const photoAddress = (id: string, widths: readonly number[]) => variantAddress(id, Math.max(...widths), 'jpg');
 
@@ -40,7 +41,9 @@ export function parsePhotoFile(name: string): { id: string; width: number; forma
 }
 
 /** An uploaded photo's address read back (any of its variants); null for a drawing or any other picture. */
-export function parsePhotoAddress(address: string | undefined | null): { id: string; width: number; format: PhotoFormat } | null {
+export function parsePhotoAddress(
+  address: string | undefined | null,
+): { id: string; width: number; format: PhotoFormat } | null {
   if (!address?.startsWith('/photos/')) return null;
   return parsePhotoFile(address.slice('/photos/'.length));
 }
@@ -49,7 +52,9 @@ export function parsePhotoAddress(address: string | undefined | null): { id: str
 export function photoSrcset(address: string | undefined | null, format: PhotoFormat): string | null {
   const photo = parsePhotoAddress(address);
   if (!photo) return null;
-  return variantWidths(photo.width).map((w) => `${variantAddress(photo.id, w, format)} ${w}w`).join(', ');
+  return variantWidths(photo.width)
+    .map((w) => `${variantAddress(photo.id, w, format)} ${w}w`)
+    .join(', ');
 }
 
 /**

@@ -10,24 +10,39 @@ export * from './photoAddress';
 export const photoFocus = object({ x: min(max(number(), 1), 0), y: min(max(number(), 1), 0) });
 export type PhotoFocus = Infer<typeof photoFocus>;
 export const FOCUS_PRESETS = {
-  centre: { x: 0.5, y: 0.5 }, top: { x: 0.5, y: 0 }, bottom: { x: 0.5, y: 1 }, left: { x: 0, y: 0.5 }, right: { x: 1, y: 0.5 },
+  centre: { x: 0.5, y: 0.5 },
+  top: { x: 0.5, y: 0 },
+  bottom: { x: 0.5, y: 1 },
+  left: { x: 0, y: 0.5 },
+  right: { x: 1, y: 0.5 },
 } as const satisfies Record<string, PhotoFocus>;
 export type FocusPreset = keyof typeof FOCUS_PRESETS;
 
 /** Focus kept to two decimals: the same choice always makes the same photo (its id). */
-export const roundFocus = (focus: PhotoFocus): PhotoFocus => ({ x: Math.round(focus.x * 100) / 100, y: Math.round(focus.y * 100) / 100 });
+export const roundFocus = (focus: PhotoFocus): PhotoFocus => ({
+  x: Math.round(focus.x * 100) / 100,
+  y: Math.round(focus.y * 100) / 100,
+});
 
 /** The preset a focus is, if it is one. */
 export const presetOf = (focus: PhotoFocus): FocusPreset | null =>
-  (Object.keys(FOCUS_PRESETS) as FocusPreset[]).find((k) => FOCUS_PRESETS[k].x === focus.x && FOCUS_PRESETS[k].y === focus.y) ?? null;
+  (Object.keys(FOCUS_PRESETS) as FocusPreset[]).find(
+    (k) => FOCUS_PRESETS[k].x === focus.x && FOCUS_PRESETS[k].y === focus.y,
+  ) ?? null;
 
-export interface CropBox { left: number; top: number; width: number; height: number }
+export interface CropBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
 
 /** The largest card-shaped box inside a `width` × `height` photo, as near centred on `focus` as the edges allow. */
 export function cropBox(width: number, height: number, focus: PhotoFocus, ratio = CARD_RATIO): CropBox {
   const w = Math.min(width, Math.round(height * ratio));
   const h = Math.min(height, Math.round(w / ratio));
-  const place = (size: number, span: number, at: number) => Math.min(size - span, Math.max(0, Math.round(at * size - span / 2)));
+  const place = (size: number, span: number, at: number) =>
+    Math.min(size - span, Math.max(0, Math.round(at * size - span / 2)));
   return { left: place(width, w, focus.x), top: place(height, h, focus.y), width: w, height: h };
 }
 
@@ -42,7 +57,11 @@ const size = object({ width: integer(), height: integer() });
 /** What the editor's calls answer of a photo: the address to store, and what a focus choice needs (the kept original's
  *  size and the cut taken of it: a tap on the preview moves the focus within it). */
 export const photoInfo = object({
-  id: string(ID_MAX_LENGTH), address: string(URL_MAX_LENGTH), widths: array(integer()), focus: photoFocus, original: size,
+  id: string(ID_MAX_LENGTH),
+  address: string(URL_MAX_LENGTH),
+  widths: array(integer()),
+  focus: photoFocus,
+  original: size,
   crop: object({ left: integer(), top: integer(), width: integer(), height: integer() }),
 });
 export type PhotoInfo = Infer<typeof photoInfo>;
@@ -59,7 +78,8 @@ export function focusAtTap(info: Pick<PhotoInfo, 'original' | 'crop'>, tapX: num
 /** A kept original is at most 2000 px a side as a JPEG: far under this, base64 included. */
 const PHOTO_IN_FILE_MAX_CHARS = 16 * 1024 * 1024;
 const base64Jpeg = refine(string(PHOTO_IN_FILE_MAX_CHARS), 'base64', (text) =>
-  /^[A-Za-z0-9+/]+={0,2}$/.test(text) && text.length % 4 === 0 ? true : 'must be the photo as base64 text');
+  /^[A-Za-z0-9+/]+={0,2}$/.test(text) && text.length % 4 === 0 ? true : 'must be the photo as base64 text',
+);
 /**
  * A photo in a catalogue file (`catalogue export`): the kept original and the focus its cut was made around, under the
  * id the documents name, so that a file moved to another server brings its pictures along.

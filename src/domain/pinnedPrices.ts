@@ -3,7 +3,15 @@
 // day, so a rate, tax or promotion the office changes meanwhile never changes what that guest pays.
 import type { Activity, Boat, Country, PickUpLocation } from './catalogue';
 
-const BOAT_FIELDS = ['pricing', 'overGuests', 'maxGuests', 'maxHours', 'lateMorningTimes', 'lateMorningFee', 'cruisingSpeedKnots'] as const;
+const BOAT_FIELDS = [
+  'pricing',
+  'overGuests',
+  'maxGuests',
+  'maxHours',
+  'lateMorningTimes',
+  'lateMorningFee',
+  'cruisingSpeedKnots',
+] as const;
 const COUNTRY_FIELDS = ['taxAndFeeBasisPoints', 'campaigns'] as const;
 const PICK_UP_FIELDS = ['price', 'coordinates'] as const;
 const ACTIVITY_FIELDS = ['price', 'stopMinutes', 'geolocation'] as const;
@@ -25,7 +33,12 @@ const pick = <T, K extends keyof T>(doc: T, fields: readonly K[]) =>
 const byId = <T extends { _id: string }, K extends keyof T>(docs: T[], fields: readonly K[]) =>
   Object.fromEntries(docs.map((d) => [d._id, pick(d, fields)]));
 
-export function pinPrices(docs: { boats: Boat[]; countries: Country[]; pickUps: PickUpLocation[]; activities: Activity[] }): PinnedPrices {
+export function pinPrices(docs: {
+  boats: Boat[];
+  countries: Country[];
+  pickUps: PickUpLocation[];
+  activities: Activity[];
+}): PinnedPrices {
   return {
     boats: byId(docs.boats, BOAT_FIELDS),
     countries: byId(docs.countries, COUNTRY_FIELDS),
@@ -35,7 +48,10 @@ export function pinPrices(docs: { boats: Boat[]; countries: Country[]; pickUps: 
 }
 
 /** `docs` by id with the pinned fields laid over those pinned; the rest as they are today. */
-export function withPinned<T extends { _id: string }>(docs: Map<string, T>, pinned: Record<string, Partial<T>> | undefined): Map<string, T> {
+export function withPinned<T extends { _id: string }>(
+  docs: Map<string, T>,
+  pinned: Record<string, Partial<T>> | undefined,
+): Map<string, T> {
   if (!pinned || Object.keys(pinned).length === 0) return docs;
   const out = new Map(docs);
   for (const [id, fields] of Object.entries(pinned)) {

@@ -24,7 +24,8 @@ export const isBundlePath = (file: string) =>
 
 // The index is ASCII (bundle paths and media types are), so its bytes are its character codes: no TextEncoder needed
 // in the pure core. A non-ASCII character is written as a JSON \u escape.
-const asciiJson = (value: unknown) => JSON.stringify(value).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const asciiJson = (value: unknown) =>
+  JSON.stringify(value).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 export function encodeBundle(files: Array<{ file: string; type: string; bytes: Uint8Array }>): Uint8Array {
   const index: BundledFile[] = files.map(({ file, type, bytes }) => ({ file, type, size: bytes.byteLength }));

@@ -18,9 +18,17 @@ export interface PriceLine {
 export function priceLines(s: TripSummary): PriceLine[] {
   const lines: PriceLine[] = [
     { key: 'boat', label: boatModelLabel(s.boat.data), cents: s.boat.price },
-    { key: 'charter', label: hourCharterLabel(s.boatPriceRateAndExtraHour.data.hours), cents: s.boatPriceRateAndExtraHour.price },
+    {
+      key: 'charter',
+      label: hourCharterLabel(s.boatPriceRateAndExtraHour.data.hours),
+      cents: s.boatPriceRateAndExtraHour.price,
+    },
     { key: 'late-morning', label: SUMMARY_LINES.lateMorningStart, cents: s.lateMorningFee.price },
-    { key: 'extra-guests', label: extraGuestsLabel(s.extraGuestsForBoat.data.count), cents: s.boatPriceForExtraGuests.price },
+    {
+      key: 'extra-guests',
+      label: extraGuestsLabel(s.extraGuestsForBoat.data.count),
+      cents: s.boatPriceForExtraGuests.price,
+    },
     { key: 'pick-up', label: s.pull.data?.name ?? SUMMARY_LINES.meetingPoint, cents: s.pull.price },
     ...s.activities.map((a, i) => ({ key: `activity-${i}-${a.data._id}`, label: a.data.name, cents: a.price })),
     { key: 'drop-off', label: s.doll.data?.name ?? SUMMARY_LINES.dropOff, cents: s.doll.price },
@@ -28,6 +36,8 @@ export function priceLines(s: TripSummary): PriceLine[] {
     { key: 'discount', label: SUMMARY_LINES.discount, cents: s.discount.price },
     { key: 'taxes', label: SUMMARY_LINES.taxesAndFees, cents: s.taxes.price },
   ];
-  return [...lines.filter((line) => line.cents !== 0), { key: 'total', label: SUMMARY_LINES.total, cents: s.totalPrice.price }];
+  return [
+    ...lines.filter((line) => line.cents !== 0),
+    { key: 'total', label: SUMMARY_LINES.total, cents: s.totalPrice.price },
+  ];
 }
-

@@ -37,14 +37,20 @@ export const sellsBioBay = (boat: Pick<Boat, 'access' | 'additionalBioBayBoats'>
  * No rows: show NO_ADD_ONS.
  */
 export function rateRows(
-  boat: Pick<Boat, 'pricing' | 'overGuests' | 'maxHours' | 'access' | 'additionalBioBayBoats'>, { mainIsland }: { mainIsland: string },
+  boat: Pick<Boat, 'pricing' | 'overGuests' | 'maxHours' | 'access' | 'additionalBioBayBoats'>,
+  { mainIsland }: { mainIsland: string },
 ): RateRow[] {
   const order = (e: PricingEntry) => PRICING_VALUES.indexOf(e.value);
   const entries = [...boat.pricing].sort((a, b) => order(a) - order(b) || (a.from ?? 0) - (b.from ?? 0));
   const rows: RateRow[] = [];
   for (const entry of entries.filter((e) => HOUR_PRICING_VALUES.includes(e.value))) {
     const hours = hoursOf(entry);
-    const label = hours === 2 ? (mainIsland === BIO_BAY_ISLAND && sellsBioBay(boat) ? '2 Hour - Bio Bay' : '2 Hour') : `${hours} Hour charter`;
+    const label =
+      hours === 2
+        ? mainIsland === BIO_BAY_ISLAND && sellsBioBay(boat)
+          ? '2 Hour - Bio Bay'
+          : '2 Hour'
+        : `${hours} Hour charter`;
     rows.push(rate(label, entry));
   }
   const extraHours = entries.filter((e) => e.value === 'EACH_ADDITIONAL_HOUR');
@@ -61,7 +67,8 @@ export function rateRows(
 }
 
 /** The boat's 2-hour charter price in cents: what lists show as 'from', filter and sort on. */
-export const twoHourPrice = (boat: Pick<Boat, 'pricing'>): number | undefined => boat.pricing.find((p) => p.value === 'TWO_HOURS')?.price;
+export const twoHourPrice = (boat: Pick<Boat, 'pricing'>): number | undefined =>
+  boat.pricing.find((p) => p.value === 'TWO_HOURS')?.price;
 
 /** Whether the table has anything beyond the charter rates (else 'There are no add-ons with this vessel'). */
 export const hasAddOns = (rows: RateRow[]) => rows.some((r) => r.kind === 'heading');

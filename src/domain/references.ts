@@ -16,8 +16,10 @@ function newReference(prefix: string, length: number, randomIndex: RandomIndex):
   return `${prefix}-${code}`;
 }
 
-export const newBookingRef = (countryCode: string, randomIndex: RandomIndex) => newReference(countryCode.toUpperCase(), BOOKING_REF_LENGTH, randomIndex);
-export const newInquiryRef = (randomIndex: RandomIndex) => newReference(INQUIRY_REF_PREFIX, INQUIRY_REF_LENGTH, randomIndex);
+export const newBookingRef = (countryCode: string, randomIndex: RandomIndex) =>
+  newReference(countryCode.toUpperCase(), BOOKING_REF_LENGTH, randomIndex);
+export const newInquiryRef = (randomIndex: RandomIndex) =>
+  newReference(INQUIRY_REF_PREFIX, INQUIRY_REF_LENGTH, randomIndex);
 
 /** An inquiry reference as newInquiryRef writes it. */
 export const INQUIRY_REF_PATTERN = new RegExp(`^${INQUIRY_REF_PREFIX}-[${REFERENCE_ALPHABET}]{${INQUIRY_REF_LENGTH}}$`);

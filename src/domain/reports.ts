@@ -19,9 +19,14 @@ export const REPORT_MESSAGES = {
   tooLong: `A report covers at most ${REPORT_MAX_DAYS} days: choose a shorter range.`,
 } as const;
 
-const reportDate = define<string>('reportDate', (v) => (typeof v === 'string' && isCalendarDate(v)) || REPORT_MESSAGES.badDate);
-const reportMonth = define<string>('reportMonth', (v) =>
-  (typeof v === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(v)) || REPORT_MESSAGES.badMonth);
+const reportDate = define<string>(
+  'reportDate',
+  (v) => (typeof v === 'string' && isCalendarDate(v)) || REPORT_MESSAGES.badDate,
+);
+const reportMonth = define<string>(
+  'reportMonth',
+  (v) => (typeof v === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(v)) || REPORT_MESSAGES.badMonth,
+);
 
 /** GET operator/reports/summary?from=YYYY-MM-DD&to=YYYY-MM-DD (both days included). */
 export const reportRangeQuery = object({ from: reportDate, to: reportDate });

@@ -2,14 +2,38 @@
 // Ids are the external ones (calendar id, pickup id, activity ids); adults and kids travel as text. Beyond the spec's
 // fields: `startTime` (the slot the time step offered; without it the custom time gives the start), `dropOffLocation`,
 // `payment` ('link': the guest pays through an emailed link; 'account': the agency is invoiced) and `notes`.
-import { array, boolean, define, enums, integer, min, nullable, number, object, omit, optional, refine, type Infer } from 'superstruct';
+import {
+  array,
+  boolean,
+  define,
+  enums,
+  integer,
+  min,
+  nullable,
+  number,
+  object,
+  omit,
+  optional,
+  refine,
+  type Infer,
+} from 'superstruct';
 import { EMAIL_MAX_LENGTH, ID_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, string } from './boundedString';
 import { bookingInfo } from './bookingConfirmed';
 import { bookingRef } from './bookingRef';
 import { MESSAGE_MAX_LENGTH } from './contactForm';
 import { ALL_DATES } from './customTime';
 import { DISCOUNT_TYPES, discount as discountSchema } from './discount';
-import { cents, clockTime, isoInstant, localDateTime, personName, requiredEmail, signedCents, zoneName, phoneNumber } from './fields';
+import {
+  cents,
+  clockTime,
+  isoInstant,
+  localDateTime,
+  personName,
+  requiredEmail,
+  signedCents,
+  zoneName,
+  phoneNumber,
+} from './fields';
 import { ADULTS_AT_LEAST_ONE, INVALID_DISCOUNT_TYPE, KIDS_NOT_NEGATIVE } from './messages';
 import { fishingHours, pace } from './tripOptions';
 import { check, isoDate, requiredString, withMessage } from './validation';
@@ -20,7 +44,11 @@ export const RESERVATION_DAYS = 7;
 const RESERVATION_STATUSES = ['RESERVED', 'PAID', 'ON_ACCOUNT', 'EXPIRED', 'CANCELLED'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
-  RESERVED: 'Reserved', PAID: 'Paid', ON_ACCOUNT: 'On account', EXPIRED: 'Expired', CANCELLED: 'Cancelled',
+  RESERVED: 'Reserved',
+  PAID: 'Paid',
+  ON_ACCOUNT: 'On account',
+  EXPIRED: 'Expired',
+  CANCELLED: 'Cancelled',
 };
 
 const SETTLEMENTS = ['link', 'account'] as const;
@@ -30,7 +58,9 @@ const BOOKING_SETTLEMENTS = [...SETTLEMENTS, 'reseller'] as const;
 
 const id = () => requiredString(undefined, ID_MAX_LENGTH);
 const countText = (lowest: number, message: string) =>
-  define<string>('count', (v) => (typeof v === 'string' && /^\d{1,2}$/.test(v) && Number(v) >= lowest ? true : message));
+  define<string>('count', (v) =>
+    typeof v === 'string' && /^\d{1,2}$/.test(v) && Number(v) >= lowest ? true : message,
+  );
 
 const fields = object({
   countryUrlTitle: id(),
@@ -67,7 +97,8 @@ export const bookingReservation = refine(fields, 'reservation', (r) => {
     const checked = check(discountSchema, { discountType: r.discountType, discountValue: r.discountFee ?? undefined });
     if (!checked.ok) return { path: ['discountFee'], message: checked.errors[0].message };
   }
-  if (!r.startTime && !r.customTime) return { path: ['startTime'], message: 'Choose a time slot or set a custom start time' };
+  if (!r.startTime && !r.customTime)
+    return { path: ['startTime'], message: 'Choose a time slot or set a custom start time' };
   return true;
 });
 export type BookingReservation = Infer<typeof bookingReservation>;
@@ -109,7 +140,12 @@ const agentBooking = object({
   startTime: localDateTime,
   endTime: localDateTime,
   timezone: zoneName,
-  guest: object({ firstName: string(NAME_MAX_LENGTH), lastName: string(NAME_MAX_LENGTH), email: string(EMAIL_MAX_LENGTH), phone: string(PHONE_MAX_LENGTH) }),
+  guest: object({
+    firstName: string(NAME_MAX_LENGTH),
+    lastName: string(NAME_MAX_LENGTH),
+    email: string(EMAIL_MAX_LENGTH),
+    phone: string(PHONE_MAX_LENGTH),
+  }),
   adults: min(integer(), 1),
   kids: min(integer(), 0),
   trip: object({ boatName: string(), charterHours: integer(), meetAt: string(), activities: array(string()) }),
@@ -149,7 +185,11 @@ export const AGENT_NOTICE_TEXT = {
 export const agentBookingList = object({ bookings: array(agentBooking) });
 
 /** POST booking/reservations/{id}/cancel answers. */
-export const cancelAnswer = object({ status: enums(['success'] as const), reservationStatus: enums(RESERVATION_STATUSES), refundCents: cents });
+export const cancelAnswer = object({
+  status: enums(['success'] as const),
+  reservationStatus: enums(RESERVATION_STATUSES),
+  refundCents: cents,
+});
 export type CancelAnswer = Infer<typeof cancelAnswer>;
 
 /** What the guest's payment page shows: the trip as the confirmation would, before it has a reference. */
@@ -170,8 +210,18 @@ export type ReservationPayment = Infer<typeof reservationPayment>;
 
 /** POST booking/reservation-payment/{id}/checkout: the link's token. */
 export const reservationCheckoutRequest = object({ token: requiredString(undefined, 64) });
-export const reservationCheckoutAnswer = object({ url: string(2000), sessionId: string(200), paymentStorageId: string(ID_MAX_LENGTH) });
+export const reservationCheckoutAnswer = object({
+  url: string(2000),
+  sessionId: string(200),
+  paymentStorageId: string(ID_MAX_LENGTH),
+});
 export type ReservationCheckoutAnswer = Infer<typeof reservationCheckoutAnswer>;
 
 /** The guest form of 'Reserve for a guest': the same fields and messages as the reservation body. */
-export const reservationGuest = object({ firstName: personName(), lastName: personName(), email: requiredEmail(), phone: phoneNumber(), notes: optional(string(MESSAGE_MAX_LENGTH)) });
+export const reservationGuest = object({
+  firstName: personName(),
+  lastName: personName(),
+  email: requiredEmail(),
+  phone: phoneNumber(),
+  notes: optional(string(MESSAGE_MAX_LENGTH)),
+});

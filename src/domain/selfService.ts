@@ -25,7 +25,6 @@ export type SelfServiceAnswer = Infer<typeof selfServiceAnswer>;
 /** POST booking/confirmed/{ref}/change: the same trip at another start the slot search offers. */
 export const changeRequest = object({ startTime: localDateTime });
 
-
 /**
  * GET booking/confirmed/{ref}/change-options?date=: the starts of that day for the same trip, priced against the
  * booking.
@@ -58,7 +57,12 @@ export type ChangeAnswer = Infer<typeof changeAnswer>;
  * POST booking/confirmed/{ref}/change-checkout: the checkout of a dearer time's difference (the booking moves once
  * paid).
  */
-export const changeCheckoutAnswer = object({ url: string(2000), sessionId: string(255), paymentStorageId: string(64), amountCents: number() });
+export const changeCheckoutAnswer = object({
+  url: string(2000),
+  sessionId: string(255),
+  paymentStorageId: string(64),
+  amountCents: number(),
+});
 export type ChangeCheckoutAnswer = Infer<typeof changeCheckoutAnswer>;
 
 /**
@@ -99,8 +103,10 @@ export const SELF_SERVICE_TEXT = {
   payAndMove: (amount: string) => `Pay ${amount} and move`,
   paymentTitle: (ref: string) => `Change of booking ${ref}`,
   confirmingMove: 'Confirming your payment: your booking moves to the new time in a moment…',
-  moveStillConfirming: 'Your payment for the new time is still being confirmed. We will email you as soon as your booking moves.',
-  payingNote: 'You pay the difference on the secure payment page; your booking moves once it is paid. Until then it stays as it is.',
+  moveStillConfirming:
+    'Your payment for the new time is still being confirmed. We will email you as soon as your booking moves.',
+  payingNote:
+    'You pay the difference on the secure payment page; your booking moves once it is paid. Until then it stays as it is.',
   offline: 'You are offline. Changes and cancellations need a connection.',
   fromEmailLink: 'To change or cancel this booking, open the link in its confirmation email.',
 } as const;

@@ -16,7 +16,10 @@ export const CRUISE_BUFFER_TEXT = `${CRUISE_BUFFER_MINUTES / 60} hours`;
 export const isBioBayTrip = (type: TripType) => type === 'BIO_BAY' || type === 'BIO_BAY_DSF';
 
 /** The trip type of a set of stops: bio bay, deep-sea fishing, both, or neither. */
-export function tripTypeOf(activityIds: readonly string[], activities: readonly { _id: string; type: ActivityType }[]): TripType {
+export function tripTypeOf(
+  activityIds: readonly string[],
+  activities: readonly { _id: string; type: ActivityType }[],
+): TripType {
   const types = new Set(activityIds.map((id) => activities.find((a) => a._id === id)?.type));
   const bioBay = types.has('Bio bay');
   const fishing = types.has('Deep sea fishing');

@@ -41,10 +41,12 @@ export function versioned<T, S>(schema: Struct<T, S>, version: number) {
     read(raw: unknown, now: Date): StoredRead<T> {
       if (raw === undefined || raw === null) return { ok: false, problem: 'missing' };
       const stored = raw as { version?: unknown };
-      if (typeof raw === 'object' && 'version' in raw && stored.version !== version) return { ok: false, problem: 'outdated' };
+      if (typeof raw === 'object' && 'version' in raw && stored.version !== version)
+        return { ok: false, problem: 'outdated' };
       const [error, record] = validate(raw, envelope, { coerce: true });
       if (error || !record) return { ok: false, problem: 'invalid' };
-      if (record.expiresAt !== null && Date.parse(record.expiresAt) <= now.getTime()) return { ok: false, problem: 'expired' };
+      if (record.expiresAt !== null && Date.parse(record.expiresAt) <= now.getTime())
+        return { ok: false, problem: 'expired' };
       return { ok: true, data: record.data };
     },
   };

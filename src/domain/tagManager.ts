@@ -19,9 +19,18 @@ export const TAG_MANAGER_SCRIPT = 'https://www.googletagmanager.com/gtm.js';
 export const TAG_MANAGER_HOSTS = {
   scriptSrc: ['https://*.googletagmanager.com', 'https://www.googleadservices.com', 'https://www.google.com'],
   connectSrc: [
-    'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com',
-    'https://*.g.doubleclick.net', 'https://www.google.com', 'https://www.googleadservices.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+    'https://*.g.doubleclick.net',
+    'https://www.google.com',
+    'https://www.googleadservices.com',
   ],
-  imgSrc: ['https://*.google-analytics.com', 'https://*.googletagmanager.com', 'https://*.g.doubleclick.net', 'https://www.google.com'],
+  imgSrc: [
+    'https://*.google-analytics.com',
+    'https://*.googletagmanager.com',
+    'https://*.g.doubleclick.net',
+    'https://www.google.com',
+  ],
   frameSrc: ['https://td.doubleclick.net', 'https://www.googletagmanager.com'],
 };

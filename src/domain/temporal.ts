@@ -23,10 +23,12 @@ const engineTemporal = () => (globalThis as { Temporal?: TemporalZones }).Tempor
 export const hasTemporal = () => engineTemporal() !== undefined;
 
 /** The instant `ms` in `zone`, or null without Temporal. */
-const zonedAt = (zone: string, ms: number) => engineTemporal()?.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(zone) ?? null;
+const zonedAt = (zone: string, ms: number) =>
+  engineTemporal()?.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(zone) ?? null;
 
 /** `zone`'s calendar date ('YYYY-MM-DD') at the instant `ms`, or null without Temporal. */
-export const dateInZone = (zone: string, ms: number): string | null => zonedAt(zone, ms)?.toPlainDate().toString() ?? null;
+export const dateInZone = (zone: string, ms: number): string | null =>
+  zonedAt(zone, ms)?.toPlainDate().toString() ?? null;
 
 /** `zone`'s offset from UTC in minutes at the instant `ms`, or null without Temporal. */
 export function offsetInZone(zone: string, ms: number): number | null {

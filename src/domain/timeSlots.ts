@@ -9,7 +9,12 @@ import { MAX_RANGE_DAYS, daysBetween } from './dateRange';
 
 /** Why a slot cannot be booked, when the request asks for reasons. */
 export const SLOT_UNAVAILABILITY_REASONS = [
-  'BOOKED', 'HELD', 'PAST', 'BLACKOUT', 'OUTSIDE_HOURS', 'ADDITIONAL_BOAT_UNAVAILABLE',
+  'BOOKED',
+  'HELD',
+  'PAST',
+  'BLACKOUT',
+  'OUTSIDE_HOURS',
+  'ADDITIONAL_BOAT_UNAVAILABLE',
   /** An agent's custom start that would leave before 7:00 AM or come back after 6:00 PM (DAY_CHARTER_WINDOW). */
   'OUTSIDE_DAY_WINDOW',
 ] as const;
@@ -37,7 +42,11 @@ export type TimeSlotDay = Infer<typeof timeSlotDay>;
 const slotBoat = object({ boatId: string(ID_MAX_LENGTH), role: enums(BOAT_ROLES) });
 
 /** A search's range: the end not before the start, at most MAX_RANGE_DAYS days (a refinement's answer, at endDate). */
-export function searchRangeCheck(startDate: string, endDate: string, at: Array<string | number>): true | { path: Array<string | number>; message: string } {
+export function searchRangeCheck(
+  startDate: string,
+  endDate: string,
+  at: Array<string | number>,
+): true | { path: Array<string | number>; message: string } {
   const days = daysBetween(startDate, endDate) + 1;
   const path = [...at, 'endDate'];
   if (days < 1) return { path, message: 'endDate is before startDate' };

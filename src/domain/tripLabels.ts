@@ -18,12 +18,14 @@ export const guestsLabel = (n: number) => `${n} Guests`;
 export const partyCounts = (adults: number, children: number) =>
   `${adults} ${adults === 1 ? 'adult' : 'adults'}, ${children} ${children === 1 ? 'child' : 'children'}`;
 /** '4 Guests (3 adults, 1 child)'. */
-export const partyLabel = (adults: number, children: number) => `${guestsLabel(adults + children)} (${partyCounts(adults, children)})`;
+export const partyLabel = (adults: number, children: number) =>
+  `${guestsLabel(adults + children)} (${partyCounts(adults, children)})`;
 export const charterHoursLabel = (hours: number) => `${hours} hrs Charter`;
 export const hourCharterLabel = (hours: number) => `${hours} Hour Charter`;
 export const extraGuestsLabel = (count: number) => `Extra Guests (${count})`;
 /** A boat's size and model: `36' Yamaha 36 Sport`. */
-export const boatModelLabel = (boat: Pick<Boat, 'boatInfo'>) => `${boat.boatInfo.size}' ${boat.boatInfo.madeBy} ${boat.boatInfo.boatModel}`;
+export const boatModelLabel = (boat: Pick<Boat, 'boatInfo'>) =>
+  `${boat.boatInfo.size}' ${boat.boatInfo.madeBy} ${boat.boatInfo.boatModel}`;
 
 /** An itinerary's length: 'min - max Hours' when it has a maximum, else 'min Hours'. */
 export const itineraryTimeLabel = (minTime: number, maxTime: number) =>

@@ -8,8 +8,22 @@ import type { Boat, PickUpLocation } from './catalogue';
 import type { TripState } from './tripState';
 
 const TRIP_QUERY_KEYS = [
-  'country', 'start_date', 'end_date', 'guests', 'adults', 'children', 'total', 'region', 'pickUpLocation',
-  'activities', 'boat', 'dropOffLocation', 'estTimePace', 'fishingHours', 'saveItinerary', 'shareItinerary',
+  'country',
+  'start_date',
+  'end_date',
+  'guests',
+  'adults',
+  'children',
+  'total',
+  'region',
+  'pickUpLocation',
+  'activities',
+  'boat',
+  'dropOffLocation',
+  'estTimePace',
+  'fishingHours',
+  'saveItinerary',
+  'shareItinerary',
   'backFromStripe',
 ] as const;
 
@@ -82,7 +96,11 @@ export function parseTripQuery(params: QueryParams): { query: TripQuery; dropped
     if (Number.isFinite(n)) query[key] = clampCounter(n);
     else dropped.push(key);
   }
-  const activities = params.getAll('activities').flatMap((v: string) => v.split(',')).map((v: string) => v.trim()).filter(Boolean);
+  const activities = params
+    .getAll('activities')
+    .flatMap((v: string) => v.split(','))
+    .map((v: string) => v.trim())
+    .filter(Boolean);
   if (activities.length > 0) query.activities = [...new Set(activities)];
   const paceValue = text('estTimePace');
   if (paceValue !== undefined && paceValue !== '') {
@@ -123,7 +141,9 @@ export function toTripQueryEntries(query: TripQuery): Array<[string, string]> {
 
 /** The same as a query string without the leading '?'. */
 export const toTripQueryString = (query: TripQuery) =>
-  toTripQueryEntries(query).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+  toTripQueryEntries(query)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join('&');
 
 /** The query that reopens `trip` exactly: what the address bar, COPY LINK and every emailed link carry. */
 export function tripQueryOfState(trip: TripState): TripQuery {
@@ -150,8 +170,15 @@ export function tripQueryOfState(trip: TripState): TripQuery {
 export const tripBuilderPath = (countryUrl: string) => `/${encodeURIComponent(countryUrl)}/trip-builder`;
 
 /** `{origin}/{country}/trip-builder?{query}`: the one way app and server write a trip link. */
-export function tripBuilderUrl(origin: string, countryUrl: string, query: TripQuery, extra: Record<string, string> = {}): string {
-  const search = [...toTripQueryEntries(query), ...Object.entries(extra)].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+export function tripBuilderUrl(
+  origin: string,
+  countryUrl: string,
+  query: TripQuery,
+  extra: Record<string, string> = {},
+): string {
+  const search = [...toTripQueryEntries(query), ...Object.entries(extra)]
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join('&');
   return `${origin}${tripBuilderPath(countryUrl)}${search ? `?${search}` : ''}`;
 }
 
@@ -160,7 +187,9 @@ export function tripBuilderUrl(origin: string, countryUrl: string, query: TripQu
  * boat's first region while the pick-ups are not known).
  */
 export function boatTripQuery(
-  boat: Pick<Boat, 'urlTitle' | 'regions' | 'pickUpLocations'>, countryUrl: string, pickUps: readonly Pick<PickUpLocation, '_id' | 'regionIds'>[] = [],
+  boat: Pick<Boat, 'urlTitle' | 'regions' | 'pickUpLocations'>,
+  countryUrl: string,
+  pickUps: readonly Pick<PickUpLocation, '_id' | 'regionIds'>[] = [],
 ): TripQuery {
   const main = boat.pickUpLocations.main.location;
   const served = pickUps.find((p) => p._id === main)?.regionIds ?? [];

@@ -9,7 +9,15 @@ import { customTime } from './customTime';
 import { discount } from './discount';
 import { cents, localDateTime, minutes, zoneName } from './fields';
 import {
-  DEFAULT_ADULTS, DEFAULT_PACE, DEFAULT_TIMEZONE, FISHING_HOURS, REQUEST_STATUSES, VISITOR_TYPES, fishingHours, guestCount, pace,
+  DEFAULT_ADULTS,
+  DEFAULT_PACE,
+  DEFAULT_TIMEZONE,
+  FISHING_HOURS,
+  REQUEST_STATUSES,
+  VISITOR_TYPES,
+  fishingHours,
+  guestCount,
+  pace,
 } from './tripOptions';
 
 const tutorialData = object({
@@ -102,4 +110,3 @@ export function emptyTripState(timezone: string = DEFAULT_TIMEZONE): TripState {
     bookingContactData: null,
   };
 }
-

@@ -63,9 +63,12 @@ export function fieldErrors(error: StructError): FieldError[] {
     const path = failure.path.join('.');
     if (seen.has(path)) continue;
     seen.add(path);
-    const message = failure.refinement === undefined && failure.value === undefined && failure.type !== 'never'
-      ? (failure.message.startsWith('Expected') ? REQUIRED : failure.message)
-      : withoutEcho(failure.message);
+    const message =
+      failure.refinement === undefined && failure.value === undefined && failure.type !== 'never'
+        ? failure.message.startsWith('Expected')
+          ? REQUIRED
+          : failure.message
+        : withoutEcho(failure.message);
     out.push({ path, message });
   }
   return out;

@@ -16,7 +16,8 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The instant `ms` at a fixed offset: it formats as the zone's wall clock with no zone maths left to do. (dayjs reads
  * an offset of at most 16 as hours; no zone has one of 1–16 minutes.) */
-const atOffset = (ms: number, offsetMinutes: number) => (offsetMinutes === 0 ? dayjs.utc(ms) : dayjs(ms).utcOffset(offsetMinutes));
+const atOffset = (ms: number, offsetMinutes: number) =>
+  offsetMinutes === 0 ? dayjs.utc(ms) : dayjs(ms).utcOffset(offsetMinutes);
 
 /**
  * inZone by Temporal, or null where there is none (before parsing anything: the server calls this per booking) or it
@@ -48,4 +49,5 @@ export function inZone(value: string, zone: string) {
 }
 
 /** `zone`'s offset from UTC in minutes at `at`. */
-export const zoneOffsetAt = (zone: string, at: Date) => offsetInZone(zone, at.getTime()) ?? dayjs(at).tz(zone).utcOffset();
+export const zoneOffsetAt = (zone: string, at: Date) =>
+  offsetInZone(zone, at.getTime()) ?? dayjs(at).tz(zone).utcOffset();

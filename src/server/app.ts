@@ -13,7 +13,12 @@ import { createMetrics, registerHttpMetrics, type Metrics } from './metrics/metr
 import { capConnectionsPerAddress, serverTimeouts } from './limits/connectionLimits';
 import { registerInputGuard } from './http/inputGuard';
 import { requestLogger } from './http/requestLog';
-import { contentSecurityPolicy, mergeCspSources, registerSecurityHeaders, setSecurityHeaders } from './http/securityHeaders';
+import {
+  contentSecurityPolicy,
+  mergeCspSources,
+  registerSecurityHeaders,
+  setSecurityHeaders,
+} from './http/securityHeaders';
 import { TAG_MANAGER_HOSTS } from '../domain/tagManager';
 import { registerStaticSite } from './http/staticSite';
 import { registerRouteAccess, type RouteAccess } from './http/routeAccess';
@@ -106,13 +111,14 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   const bookingSettings = deps.bookingSettings ?? (await loadBookingSettings(process.env, db, deps.config.dataDir));
   const authSettings = deps.authSettings ?? (await loadAuthSettings(process.env, db));
   if (paymentSettings.appEnv === 'PROD' && !paymentSettings.stripeSecretKey) {
-    throw new ConfigError('APP_ENV=PROD takes real payments: the test checkout is never served in PROD. Set STRIPE_SECRET_KEY.');
+    throw new ConfigError(
+      'APP_ENV=PROD takes real payments: the test checkout is never served in PROD. Set STRIPE_SECRET_KEY.',
+    );
   }
   // Stripe's hosts join the policy only when Stripe is configured, Google's only with a tag manager container.
-  const csp = contentSecurityPolicy(mergeCspSources(
-    paymentCspSources(paymentSettings),
-    deps.config.tagManagerId ? TAG_MANAGER_HOSTS : {},
-  ));
+  const csp = contentSecurityPolicy(
+    mergeCspSources(paymentCspSources(paymentSettings), deps.config.tagManagerId ? TAG_MANAGER_HOSTS : {}),
+  );
   const app = Fastify({
     logger: opts.logger === false ? false : requestLogger(deps.config.logLevel),
     // Query arrays come as repeated keys (?ids=a&ids=b); the querystring parser keeps them as arrays.
@@ -132,13 +138,21 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     return503OnClosing: false,
   });
   // Behind a trusted proxy every socket is the proxy's: it caps its clients' connections itself.
-  if (deps.config.trustProxy === false) capConnectionsPerAddress(app.server, deps.config.connections.maxConnectionsPerAddress);
+  if (deps.config.trustProxy === false)
+    capConnectionsPerAddress(app.server, deps.config.connections.maxConnectionsPerAddress);
   app.decorate('deps', deps);
   const routeList: RegisteredRoute[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeList.push({ method, url: route.url, get access() { return route.config?.access; } });
+      if (method !== 'HEAD')
+        routeList.push({
+          method,
+          url: route.url,
+          get access() {
+            return route.config?.access;
+          },
+        });
     }
   });
   const lifecycle: Lifecycle = { draining: false };
@@ -157,7 +171,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
 
   // JSON answers over 1 KiB go brotli or gzip (a ship's wifi pays for every byte); built files come precompressed, and
   // catalogue reads are compressed once (catalogue/readCache.ts): both already carry Content-Encoding and pass through.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   registerHealth(app, deps.database.db, lifecycle);
   // Rendered pages are kept for one catalogue revision (http/pageRenderer.ts).
   app.decorate('contentRevision', () => catalogueRevision(deps.database.db));

@@ -63,7 +63,10 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   const text = (value ?? '').trim();
   if (text === '' || text === '0' || text === 'false') return false;
   if (/^\d{1,2}$/.test(text)) return Number(text);
-  const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
   throw new ConfigError(
     `TRUST_PROXY=${text.slice(0, 100)} is not understood. Give the number of proxies in front of the server (TRUST_PROXY=1 for one ` +
@@ -79,7 +82,8 @@ export function wholeNumber(value: string | undefined, fallback: number, min = 1
 }
 
 /** PUBLIC_URL's origin (email links, Stripe's return links), else this server on localhost. */
-export const publicUrlOf = (env: NodeJS.ProcessEnv) => new URL(env.PUBLIC_URL || `http://localhost:${env.PORT ?? 8080}`).origin;
+export const publicUrlOf = (env: NodeJS.ProcessEnv) =>
+  new URL(env.PUBLIC_URL || `http://localhost:${env.PORT ?? 8080}`).origin;
 
 /**
  * APP_ENV: exactly 'PROD' (real money) or 'TEST' (the test checkout); unset is 'TEST'. Anything else stops the server:
@@ -101,14 +105,17 @@ export const dataDirOf = (env: NodeJS.ProcessEnv) => resolve(env.DATA_DIR ?? 'da
 /** A number of seconds (decimals allowed) as milliseconds; unset or not a number ≥ 0 gives `fallbackSeconds`. */
 function secondsSetting(value: string | undefined, fallbackSeconds: number): number {
   const n = Number(value);
-  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n >= 0 ? Math.round(n * 1000) : fallbackSeconds * 1000;
+  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n >= 0
+    ? Math.round(n * 1000)
+    : fallbackSeconds * 1000;
 }
 
 function metricsListener(env: NodeJS.ProcessEnv): ServerConfig['metrics'] {
   const text = (env.METRICS_PORT ?? '').trim();
   if (text === '') return null;
   const port = Number(text);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`METRICS_PORT=${text.slice(0, 20)} is not a port number.`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`METRICS_PORT=${text.slice(0, 20)} is not a port number.`);
   return { port, host: env.METRICS_HOST || '127.0.0.1' };
 }
 
@@ -132,7 +139,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     tagManagerId: tagManagerId(env.VITE_GTM_ID),
     connections: connectionSettings(env),
-    shutdown: { delayMs: secondsSetting(env.SHUTDOWN_DELAY_SECONDS, 0), timeoutMs: secondsSetting(env.SHUTDOWN_TIMEOUT_SECONDS, 25) },
+    shutdown: {
+      delayMs: secondsSetting(env.SHUTDOWN_DELAY_SECONDS, 0),
+      timeoutMs: secondsSetting(env.SHUTDOWN_TIMEOUT_SECONDS, 25),
+    },
     metrics: metricsListener(env),
     sharedAssetsDir: env.SHARED_ASSETS_DIR ? resolve(env.SHARED_ASSETS_DIR) : null,
   };

@@ -33,7 +33,8 @@ const config = (() => {
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: join(config.dataDir, 'pglite'),
-  onPoolError: (err) => process.stderr.write(`${JSON.stringify({ level: 50, msg: 'idle database connection lost', err: err.message })}\n`),
+  onPoolError: (err) =>
+    process.stderr.write(`${JSON.stringify({ level: 50, msg: 'idle database connection lost', err: err.message })}\n`),
 }).catch(refuseToStart);
 await migrate(database);
 const demoLoaded = await loadDemoCatalogue(database.db, config.appEnv, new Date());
@@ -42,14 +43,32 @@ const app = await buildApp({ config, database }, { warmDistances: true }).catch(
   return refuseToStart(error);
 });
 
-if (config.sharedAssetsDir) app.log.info({ added: publishAssets(config.staticDir, config.sharedAssetsDir) }, 'assets added to SHARED_ASSETS_DIR');
-const stopOutbox = startOutboxWorker({ database, dataDir: config.dataDir, log: app.log, onFailure: () => app.metrics.mailFailures.inc() });
+if (config.sharedAssetsDir)
+  app.log.info({ added: publishAssets(config.staticDir, config.sharedAssetsDir) }, 'assets added to SHARED_ASSETS_DIR');
+const stopOutbox = startOutboxWorker({
+  database,
+  dataDir: config.dataDir,
+  log: app.log,
+  onFailure: () => app.metrics.mailFailures.inc(),
+});
 // On PGlite this process alone may open the database: `npm run admin` asks it through this socket.
-const stopAdminSocket = database.engine === 'pglite'
-  ? await startAdminSocket(config.dataDir, () => ({ db: database.db, now: new Date(), publicUrl: app.payments.settings.publicUrl, auth: app.auth.settings, database }),
-    (err) => app.log.error({ err }, 'admin command failed'))
-  : async () => {};
-const metricsListener = config.metrics ? await startMetricsListener(app.metrics, config.metrics.port, config.metrics.host) : null;
+const stopAdminSocket =
+  database.engine === 'pglite'
+    ? await startAdminSocket(
+        config.dataDir,
+        () => ({
+          db: database.db,
+          now: new Date(),
+          publicUrl: app.payments.settings.publicUrl,
+          auth: app.auth.settings,
+          database,
+        }),
+        (err) => app.log.error({ err }, 'admin command failed'),
+      )
+    : async () => {};
+const metricsListener = config.metrics
+  ? await startMetricsListener(app.metrics, config.metrics.port, config.metrics.host)
+  : null;
 
 const { shutdown } = shutdownOnSignals({
   app,
@@ -64,4 +83,13 @@ const { shutdown } = shutdownOnSignals({
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info({ ...buildInfo(), engine: database.engine, demoCatalogueLoaded: demoLoaded, metricsPort: metricsListener?.port ?? null, startMs: Date.now() - startedAt }, 'ready');
+app.log.info(
+  {
+    ...buildInfo(),
+    engine: database.engine,
+    demoCatalogueLoaded: demoLoaded,
+    metricsPort: metricsListener?.port ?? null,
+    startMs: Date.now() - startedAt,
+  },
+  'ready',
+);

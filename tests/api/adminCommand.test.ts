@@ -41,10 +41,20 @@ describe('the admin command, helped and checked', () => {
     const lone = await t.admin(['create-user', '--email', 'lone@desk.test', '--role', 'agent', '--json']);
     expect(lone.exitCode).toBe(0);
     expect(JSON.parse(lone.stdout).warning).toMatch(/no agency.*give no discount and book nothing on account/);
-    expect((await t.admin(['create-user', '--email', 'lone2@desk.test', '--role', 'agent'])).stdout).toMatch(/Note: this agent has no agency/);
+    expect((await t.admin(['create-user', '--email', 'lone2@desk.test', '--role', 'agent'])).stdout).toMatch(
+      /Note: this agent has no agency/,
+    );
     await t.admin(['create-agency', '--name', 'Harbour Desk 53', '--max-discount', '10']);
     for (const role of ['captain', 'admin']) {
-      const refused = await t.admin(['create-user', '--email', `${role}@desk.test`, '--role', role, '--agency', 'Harbour Desk 53']);
+      const refused = await t.admin([
+        'create-user',
+        '--email',
+        `${role}@desk.test`,
+        '--role',
+        role,
+        '--agency',
+        'Harbour Desk 53',
+      ]);
       expect(refused.exitCode).toBe(1);
       expect(refused.stderr).toMatch(/Only an agent belongs to an agency/);
     }
@@ -53,11 +63,34 @@ describe('the admin command, helped and checked', () => {
   });
 
   it('prints closure times in Cayman time, as every other screen does, never in UTC', async () => {
-    const dry = await t.admin(['close-calendar', '--boat', 'boat-small', '--from', '2026-12-09T14:00:00-05:00', '--to', '2026-12-09T18:00:00-05:00', '--reason', 'maintenance', '--dry-run']);
+    const dry = await t.admin([
+      'close-calendar',
+      '--boat',
+      'boat-small',
+      '--from',
+      '2026-12-09T14:00:00-05:00',
+      '--to',
+      '2026-12-09T18:00:00-05:00',
+      '--reason',
+      'maintenance',
+      '--dry-run',
+    ]);
     expect(dry.exitCode).toBe(0);
-    expect(dry.stdout).toContain('from Wednesday, 09 Dec 2026, 02:00 PM (Cayman time, UTC−5) to Wednesday, 09 Dec 2026, 06:00 PM (Cayman time, UTC−5)');
+    expect(dry.stdout).toContain(
+      'from Wednesday, 09 Dec 2026, 02:00 PM (Cayman time, UTC−5) to Wednesday, 09 Dec 2026, 06:00 PM (Cayman time, UTC−5)',
+    );
     expect(dry.stdout).not.toMatch(/\d{2}:\d{2}:\d{2}\.\d{3}Z/);
-    await t.admin(['close-calendar', '--boat', 'boat-small', '--from', '2026-12-09T14:00:00-05:00', '--to', '2026-12-09T18:00:00-05:00', '--reason', 'maintenance']);
+    await t.admin([
+      'close-calendar',
+      '--boat',
+      'boat-small',
+      '--from',
+      '2026-12-09T14:00:00-05:00',
+      '--to',
+      '2026-12-09T18:00:00-05:00',
+      '--reason',
+      'maintenance',
+    ]);
     const listed = await t.admin(['list-closures']);
     expect(listed.stdout).toMatch(/^Times are Cayman time, UTC−5\./);
     expect(listed.stdout).toContain('Wednesday, 09 Dec 2026, 02:00 PM → Wednesday, 09 Dec 2026, 06:00 PM  maintenance');

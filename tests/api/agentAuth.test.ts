@@ -4,7 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../support/bookingTestApp';
 import { NOW } from '../support/paymentTestApp';
-import { agentWithTokens, bearer, buildAgentTestApp, login, PASSWORD, type AgentTestApp } from '../support/agentTestApp';
+import {
+  agentWithTokens,
+  bearer,
+  buildAgentTestApp,
+  login,
+  PASSWORD,
+  type AgentTestApp,
+} from '../support/agentTestApp';
 import { rows } from '../support/paymentTestApp';
 import { solvedCaptcha } from '../support/solvedCaptcha';
 
@@ -18,16 +25,33 @@ afterAll(() => t?.close());
 
 const post = (path: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `${API}/${path}`, payload: payload as object, headers });
-const cookieOf = (res: { cookies: Array<{ name: string; value: string }> }) => res.cookies.filter((c) => c.name === 'cc_signed_in').map((c) => `${c.name}=${c.value}`).join('');
+const cookieOf = (res: { cookies: Array<{ name: string; value: string }> }) =>
+  res.cookies
+    .filter((c) => c.name === 'cc_signed_in')
+    .map((c) => `${c.name}=${c.value}`)
+    .join('');
 /** A sign-in from a network, a device's cookie and a proof of work, each when given. */
 const login52 = (email: string, password: string, from: { remoteAddress?: string; cookie?: string; proof?: string }) =>
   t.app.inject({
-    method: 'POST', url: `${API}/auth/login`, payload: { email, password }, remoteAddress: from.remoteAddress,
-    headers: { ...(from.cookie ? { cookie: from.cookie } : {}), ...(from.proof ? { 'x-login-proof': from.proof } : {}) },
+    method: 'POST',
+    url: `${API}/auth/login`,
+    payload: { email, password },
+    remoteAddress: from.remoteAddress,
+    headers: {
+      ...(from.cookie ? { cookie: from.cookie } : {}),
+      ...(from.proof ? { 'x-login-proof': from.proof } : {}),
+    },
   });
-const loginProof = async () => solvedCaptcha((await t.app.inject({ method: 'GET', url: `${API}/captcha/challenge?purpose=login`, remoteAddress: '10.68.0.1' })).json());
-const whoAmI = (token: string) => t.app.inject({ method: 'GET', url: `${API}/auth/user-auth-check`, headers: bearer(token) });
-const myBookings = (token: string) => t.app.inject({ method: 'GET', url: `${API}/booking/reservations`, headers: bearer(token) });
+const loginProof = async () =>
+  solvedCaptcha(
+    (
+      await t.app.inject({ method: 'GET', url: `${API}/captcha/challenge?purpose=login`, remoteAddress: '10.68.0.1' })
+    ).json(),
+  );
+const whoAmI = (token: string) =>
+  t.app.inject({ method: 'GET', url: `${API}/auth/user-auth-check`, headers: bearer(token) });
+const myBookings = (token: string) =>
+  t.app.inject({ method: 'GET', url: `${API}/booking/reservations`, headers: bearer(token) });
 /** A token whose session ended answers as a forged one does: 401, on the check and on an agent's route. */
 async function expectRefused(token: string) {
   for (const res of [await whoAmI(token), await myBookings(token)]) {
@@ -38,27 +62,64 @@ async function expectRefused(token: string) {
 
 describe('the admin command', () => {
   it('creates agencies and users, lists them as JSON, and refuses what it cannot do', async () => {
-    const agency = await t.admin(['create-agency', '--name', 'Harbour Desk', '--max-discount', '12.5', '--on-account', '--json']);
+    const agency = await t.admin([
+      'create-agency',
+      '--name',
+      'Harbour Desk',
+      '--max-discount',
+      '12.5',
+      '--on-account',
+      '--json',
+    ]);
     expect(agency.exitCode).toBe(0);
-    expect(JSON.parse(agency.stdout)).toMatchObject({ name: 'Harbour Desk', maxDiscountPercent: 12.5, mayBookOnAccount: true, disabled: false });
-    const user = await t.admin(['create-user', '--email', 'Desk@Harbour.test', '--role', 'agent', '--agency', 'harbour desk', '--json']);
+    expect(JSON.parse(agency.stdout)).toMatchObject({
+      name: 'Harbour Desk',
+      maxDiscountPercent: 12.5,
+      mayBookOnAccount: true,
+      disabled: false,
+    });
+    const user = await t.admin([
+      'create-user',
+      '--email',
+      'Desk@Harbour.test',
+      '--role',
+      'agent',
+      '--agency',
+      'harbour desk',
+      '--json',
+    ]);
     const made = JSON.parse(user.stdout);
-    expect(made).toMatchObject({ email: 'desk@harbour.test', role: 'agent', hasPassword: false, agency: { name: 'Harbour Desk' } });
-    expect(made.signInLink).toMatch(/^http:\/\/localhost:8080\/cayman-fixture\/agent\/sign-in\?invite=[A-Za-z0-9_-]{43}$/);
+    expect(made).toMatchObject({
+      email: 'desk@harbour.test',
+      role: 'agent',
+      hasPassword: false,
+      agency: { name: 'Harbour Desk' },
+    });
+    expect(made.signInLink).toMatch(
+      /^http:\/\/localhost:8080\/cayman-fixture\/agent\/sign-in\?invite=[A-Za-z0-9_-]{43}$/,
+    );
     const list = JSON.parse((await t.admin(['list-users', '--json'])).stdout) as Array<{ email: string }>;
     expect(list.map((u) => u.email)).toContain('desk@harbour.test');
 
-    expect((await t.admin(['create-user', '--email', 'desk@harbour.test', '--role', 'agent'])).stderr).toMatch(/exists already/);
+    expect((await t.admin(['create-user', '--email', 'desk@harbour.test', '--role', 'agent'])).stderr).toMatch(
+      /exists already/,
+    );
     expect((await t.admin(['create-user', '--email', 'x@y.test', '--role', 'skipper'])).exitCode).toBe(1);
-    expect((await t.admin(['create-user', '--email', 'x@y.test', '--role', 'agent', '--password-stdin'], 'short\n')).stderr).toMatch(/at least 10/);
+    expect(
+      (await t.admin(['create-user', '--email', 'x@y.test', '--role', 'agent', '--password-stdin'], 'short\n')).stderr,
+    ).toMatch(/at least 10/);
     expect((await t.admin(['create-agency', '--name', 'Too Generous', '--max-discount', '150'])).exitCode).toBe(1);
-    expect((await t.admin(['create-user', '--email', 'x@y.test', '--role', 'agent', '--agency', 'Nobody'])).stderr).toMatch(/No agency/);
+    expect(
+      (await t.admin(['create-user', '--email', 'x@y.test', '--role', 'agent', '--agency', 'Nobody'])).stderr,
+    ).toMatch(/No agency/);
     expect((await t.admin(['frobnicate'])).exitCode).toBe(2);
     expect((await t.admin(['list-users', '--bogus'])).exitCode).toBe(2);
   });
 
   it('the one-time sign-in link sets a password and signs in, once', async () => {
-    const made = JSON.parse((await t.admin(['create-user', '--email', 'invited@desk.test', '--role', 'agent', '--json'])).stdout);
+    const made = JSON.parse(
+      (await t.admin(['create-user', '--email', 'invited@desk.test', '--role', 'agent', '--json'])).stdout,
+    );
     const token = new URL(made.signInLink).searchParams.get('invite');
     expect((await post('auth/accept-invite', { token, password: 'short' })).statusCode).toBe(400);
     const accepted = await post('auth/accept-invite', { token, password: 'my new long password' });
@@ -82,7 +143,10 @@ describe('login', () => {
     expect(tokens.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const me = await whoAmI(tokens.accessToken);
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ authenticated: true, user: { email: 'agent@desk.test', role: 'agent', agency: { name: 'Seven Mile Desk', maxDiscountPercent: 15 } } });
+    expect(me.json()).toMatchObject({
+      authenticated: true,
+      user: { email: 'agent@desk.test', role: 'agent', agency: { name: 'Seven Mile Desk', maxDiscountPercent: 15 } },
+    });
     expect(me.headers['cache-control']).toBe('no-store');
     // Only hashes are stored.
     const stored = await rows(t, `SELECT token_hash FROM refresh_tokens`);
@@ -93,8 +157,16 @@ describe('login', () => {
   });
 
   it('answers the same 401 for an unknown user and for a wrong password', async () => {
-    const unknown = await post('auth/login', { email: 'nobody@desk.test', password: PASSWORD }, { 'x-forwarded-for': '10.0.0.1' });
-    const wrong = await post('auth/login', { email: 'agent@desk.test', password: 'not the password' }, { 'x-forwarded-for': '10.0.0.1' });
+    const unknown = await post(
+      'auth/login',
+      { email: 'nobody@desk.test', password: PASSWORD },
+      { 'x-forwarded-for': '10.0.0.1' },
+    );
+    const wrong = await post(
+      'auth/login',
+      { email: 'agent@desk.test', password: 'not the password' },
+      { 'x-forwarded-for': '10.0.0.1' },
+    );
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.body).toBe(wrong.body);
@@ -102,18 +174,24 @@ describe('login', () => {
   });
 
   it('refuses bad input with a 400 and no tokens', async () => {
-    for (const body of [{}, { email: 'agent@desk.test' }, { email: 'not an email', password: 'x' }, { email: 'agent@desk.test', password: 'x'.repeat(201) }]) {
+    for (const body of [
+      {},
+      { email: 'agent@desk.test' },
+      { email: 'not an email', password: 'x' },
+      { email: 'agent@desk.test', password: 'x'.repeat(201) },
+    ]) {
       const res = await post('auth/login', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
   });
 
-  it('after 10 failed sign-ins asks a new device for a proof of work, never refuses the owner\'s device, and counts no success (issue #52)', async () => {
+  it("after 10 failed sign-ins asks a new device for a proof of work, never refuses the owner's device, and counts no success (issue #52)", async () => {
     t.setNow(new Date(Date.parse(NOW) + 60 * 60_000)); // a window of its own
     await agentWithTokens(t, 'limited@desk.test');
     // The owner signs in on their own device, many times: successes count nothing.
     const signIns = [];
-    for (let i = 0; i < 15; i++) signIns.push(await post('auth/login', { email: 'limited@desk.test', password: PASSWORD }));
+    for (let i = 0; i < 15; i++)
+      signIns.push(await post('auth/login', { email: 'limited@desk.test', password: PASSWORD }));
     expect(signIns.map((r) => r.statusCode)).toEqual(Array(15).fill(200));
     const ownerDevice = cookieOf(signIns[0]);
     expect(ownerDevice).toMatch(/^cc_signed_in=/);
@@ -125,7 +203,14 @@ describe('login', () => {
     expect(attack).toEqual([...Array(10).fill(401), 428, 428]);
     const asked = await login52('limited@desk.test', 'wrong guess', from);
     expect(asked.json()).toMatchObject({ code: 'LOGIN_PROOF_REQUIRED' });
-    expect((await rows(t, `SELECT count(*)::int AS n FROM rate_counters WHERE bucket LIKE 'login-failures:account:%' AND count >= 10`))[0].n).toBeGreaterThan(0);
+    expect(
+      (
+        await rows(
+          t,
+          `SELECT count(*)::int AS n FROM rate_counters WHERE bucket LIKE 'login-failures:account:%' AND count >= 10`,
+        )
+      )[0].n,
+    ).toBeGreaterThan(0);
     expect(JSON.stringify(await rows(t, `SELECT bucket FROM rate_counters`))).not.toContain('limited@desk.test');
 
     // The owner's own device: the right password goes through at once, no proof, no 429.
@@ -200,7 +285,11 @@ describe('access tokens', () => {
     const payload = JSON.parse(Buffer.from(body, 'base64url').toString());
     const forged = `${head}.${Buffer.from(JSON.stringify({ ...payload, role: 'admin' })).toString('base64url')}.${tokens.accessToken.split('.')[2]}`;
     expect((await whoAmI(forged)).statusCode).toBe(401);
-    const none = await t.app.inject({ method: 'GET', url: `${API}/auth/user-auth-check`, headers: { 'user-authorization': 'Basic abc' } });
+    const none = await t.app.inject({
+      method: 'GET',
+      url: `${API}/auth/user-auth-check`,
+      headers: { 'user-authorization': 'Basic abc' },
+    });
     expect(none.statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: `${API}/auth/user-auth-check` })).statusCode).toBe(401);
   });
@@ -225,7 +314,10 @@ describe('sign-out and disabling', () => {
   it('a session past its end refuses its access token, though the token has not expired', async () => {
     const tokens = await agentWithTokens(t, 'ended@desk.test');
     const { sid } = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1], 'base64url').toString());
-    await rows(t, `UPDATE auth_sessions SET expires_at = '${new Date(Date.parse(NOW) - 60_000).toISOString()}' WHERE id = '${sid}'`);
+    await rows(
+      t,
+      `UPDATE auth_sessions SET expires_at = '${new Date(Date.parse(NOW) - 60_000).toISOString()}' WHERE id = '${sid}'`,
+    );
     await expectRefused(tokens.accessToken);
   });
 
@@ -242,7 +334,7 @@ describe('sign-out and disabling', () => {
     await login(t, 'leaving@desk.test');
   });
 
-  it('a disabled agency ends its agents\' sessions at the next refresh', async () => {
+  it("a disabled agency ends its agents' sessions at the next refresh", async () => {
     const tokens = await agentWithTokens(t, 'closing@desk.test', { agency: 'Closing Desk' });
     await t.admin(['disable-agency', '--agency', 'Closing Desk']);
     expect((await post('auth/refresh', { refreshToken: tokens.refreshToken })).statusCode).toBe(401);
@@ -256,7 +348,8 @@ describe('the login limit per address', () => {
     await agentWithTokens(t, 'office-admin@desk.test', { role: 'admin' });
     const adminDevice = cookieOf(await post('auth/login', { email: 'office-admin@desk.test', password: PASSWORD }));
     const statuses: number[] = [];
-    for (let i = 0; i < 62; i++) statuses.push((await post('auth/login', { email: `someone${i}@desk.test`, password: 'guess' })).statusCode);
+    for (let i = 0; i < 62; i++)
+      statuses.push((await post('auth/login', { email: `someone${i}@desk.test`, password: 'guess' })).statusCode);
     expect(statuses.slice(0, 60).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(60)).toEqual([428, 428]);
     expect((await login52('office-admin@desk.test', PASSWORD, { cookie: adminDevice })).statusCode).toBe(200);

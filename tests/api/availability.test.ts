@@ -42,7 +42,11 @@ describe('time slots', () => {
     expect(body.timezone).toBe('America/Cayman');
     expect(body.availableSlots.map((d) => d.date)).toEqual(['2026-12-03']);
     const day = body.availableSlots[0];
-    expect(day.bookings[0]).toMatchObject({ startTime: '2026-12-03T07:00:00-05:00', endTime: '2026-12-03T09:00:00-05:00', isAvailable: true });
+    expect(day.bookings[0]).toMatchObject({
+      startTime: '2026-12-03T07:00:00-05:00',
+      endTime: '2026-12-03T09:00:00-05:00',
+      isAvailable: true,
+    });
     expect(day.bookings).toHaveLength(11);
     expect(at(day, '16:00')).toMatchObject({ isAvailable: true, endTime: '2026-12-03T18:00:00-05:00' });
     expect(at(day, '17:00')).toMatchObject({ isAvailable: false, reason: 'OUTSIDE_HOURS' });
@@ -75,17 +79,30 @@ describe('time slots', () => {
 
   it('reports held, then booked, overlapping slots; expired holds do not block', async () => {
     const bookingId = await hold('boat-mid', '2026-12-04T10:00:00-05:00');
-    let day = (await slots({ boats: [{ boatId: 'boat-mid', role: 'primary' }], startDate: '2026-12-04', endDate: '2026-12-04' })).availableSlots[0];
-    expect(['08:00', '09:00', '10:00', '11:00', '12:00'].map((c) => at(day, c).reason ?? 'FREE')).toEqual(['FREE', 'HELD', 'HELD', 'HELD', 'FREE']);
+    let day = (
+      await slots({ boats: [{ boatId: 'boat-mid', role: 'primary' }], startDate: '2026-12-04', endDate: '2026-12-04' })
+    ).availableSlots[0];
+    expect(['08:00', '09:00', '10:00', '11:00', '12:00'].map((c) => at(day, c).reason ?? 'FREE')).toEqual([
+      'FREE',
+      'HELD',
+      'HELD',
+      'HELD',
+      'FREE',
+    ]);
 
-    await t.database.execScript(`UPDATE slot_holds SET status = 'BOOKED', expires_at = NULL WHERE booking_id = '${bookingId}';
+    await t.database
+      .execScript(`UPDATE slot_holds SET status = 'BOOKED', expires_at = NULL WHERE booking_id = '${bookingId}';
       UPDATE boat_reservations SET status = 'BOOKED', expires_at = NULL WHERE booking_id = '${bookingId}';`);
-    day = (await slots({ boats: [{ boatId: 'boat-mid', role: 'primary' }], startDate: '2026-12-04', endDate: '2026-12-04' })).availableSlots[0];
+    day = (
+      await slots({ boats: [{ boatId: 'boat-mid', role: 'primary' }], startDate: '2026-12-04', endDate: '2026-12-04' })
+    ).availableSlots[0];
     expect(at(day, '10:00')).toMatchObject({ isAvailable: false, reason: 'BOOKED' });
 
     await hold('boat-mid', '2026-12-04T14:00:00-05:00');
     t.setNow('2026-12-01T12:16:00Z'); // the 15-minute hold has run out
-    day = (await slots({ boats: [{ boatId: 'boat-mid', role: 'primary' }], startDate: '2026-12-04', endDate: '2026-12-04' })).availableSlots[0];
+    day = (
+      await slots({ boats: [{ boatId: 'boat-mid', role: 'primary' }], startDate: '2026-12-04', endDate: '2026-12-04' })
+    ).availableSlots[0];
     expect(at(day, '14:00')).toMatchObject({ isAvailable: true });
     expect(at(day, '10:00')).toMatchObject({ reason: 'BOOKED' }); // a booking never expires
     t.setNow(NOW);
@@ -93,10 +110,19 @@ describe('time slots', () => {
 
   it('lists only free slots without reasons when asked so', async () => {
     await hold('boat-small', '2026-12-05T10:00:00-05:00');
-    const day = (await slots({ startDate: '2026-12-05', endDate: '2026-12-05', returnAllTimeSlots: false, includeUnavailabilityReason: false })).availableSlots[0];
+    const day = (
+      await slots({
+        startDate: '2026-12-05',
+        endDate: '2026-12-05',
+        returnAllTimeSlots: false,
+        includeUnavailabilityReason: false,
+      })
+    ).availableSlots[0];
     expect(day.bookings.every((b) => b.isAvailable && b.reason === undefined)).toBe(true);
     expect(at(day, '10:00')).toBeUndefined();
-    const withoutReasons = (await slots({ startDate: '2026-12-05', endDate: '2026-12-05', includeUnavailabilityReason: false })).availableSlots[0];
+    const withoutReasons = (
+      await slots({ startDate: '2026-12-05', endDate: '2026-12-05', includeUnavailabilityReason: false })
+    ).availableSlots[0];
     expect(at(withoutReasons, '10:00')).toEqual(expect.objectContaining({ isAvailable: false }));
     expect(at(withoutReasons, '10:00').reason).toBeUndefined();
   });
@@ -104,10 +130,22 @@ describe('time slots', () => {
   it('covers 14 days at most and refuses bad requests with a 4xx', async () => {
     expect((await slots({ startDate: '2026-12-03', endDate: '2026-12-16' })).availableSlots).toHaveLength(14);
     const bad = [
-      search({ endDate: '2026-12-17' }), search({ endDate: '2026-12-02' }), search({ tripDuration: 1 }), search({ tripDuration: 2.5 }),
-      search({ tripType: 'NIGHT' }), search({ boats: [] }), search({ boats: [{ boatId: 'boat-small', role: 'bioBayAccess' }] }),
-      search({ countryId: 'nowhere' }), search({ boats: [{ boatId: 'boat-nope', role: 'primary' }] }), search({ boats: [{ boatId: 'boat-nassau', role: 'primary' }] }),
-      search({ tripDuration: 9 }), search({ startDate: '2026-02-30' }), {}, [], 'x', null,
+      search({ endDate: '2026-12-17' }),
+      search({ endDate: '2026-12-02' }),
+      search({ tripDuration: 1 }),
+      search({ tripDuration: 2.5 }),
+      search({ tripType: 'NIGHT' }),
+      search({ boats: [] }),
+      search({ boats: [{ boatId: 'boat-small', role: 'bioBayAccess' }] }),
+      search({ countryId: 'nowhere' }),
+      search({ boats: [{ boatId: 'boat-nope', role: 'primary' }] }),
+      search({ boats: [{ boatId: 'boat-nassau', role: 'primary' }] }),
+      search({ tripDuration: 9 }),
+      search({ startDate: '2026-02-30' }),
+      {},
+      [],
+      'x',
+      null,
     ];
     for (const body of bad) {
       const res = await postJson(t.app, 'booking/time-slots', body);
@@ -121,7 +159,14 @@ describe('time slots', () => {
 describe('bio bay slots', () => {
   beforeAll(() => t.setNow(NOW));
   const bio = (over: Record<string, unknown> = {}) =>
-    slots({ boats: [{ boatId: 'boat-big', role: 'primary' }], tripType: 'BIO_BAY', tripDuration: 3, startDate: '2026-12-07', endDate: '2026-12-07', ...over });
+    slots({
+      boats: [{ boatId: 'boat-big', role: 'primary' }],
+      tripType: 'BIO_BAY',
+      tripDuration: 3,
+      startDate: '2026-12-07',
+      endDate: '2026-12-07',
+      ...over,
+    });
 
   it('starts evening trips so that the bio bay part begins at the bio-bay times', async () => {
     const day = (await bio()).availableSlots[0];
@@ -152,7 +197,8 @@ describe('bio bay slots', () => {
     // 16:00–19:00 overlaps the 18:00 trip's first hour. Day trips end by 18:00 now, so a 15:00–18:00 hold is moved
     // an hour later in the database, as an operator might have done.
     const taken = await hold('boat-big', '2026-12-08T15:00:00-05:00', 3);
-    await t.database.execScript(`UPDATE boat_reservations SET during = tstzrange('2026-12-08T21:00:00Z', '2026-12-09T00:00:00Z', '[)')
+    await t.database
+      .execScript(`UPDATE boat_reservations SET during = tstzrange('2026-12-08T21:00:00Z', '2026-12-09T00:00:00Z', '[)')
       WHERE booking_id = '${taken}'`);
     const day = (await bio({ startDate: '2026-12-08', endDate: '2026-12-08' })).availableSlots[0];
     expect(at(day, '18:00')).toMatchObject({ isAvailable: false, reason: 'HELD' });
@@ -173,7 +219,11 @@ describe('what the search keeps in memory follows every change', () => {
     const held = await postJson(t.app, 'booking/hold', holdBody(`${DAY}T10:00:00-05:00`));
     expect(held.status).toBe(200);
     expect(await tenOnDay()).toMatchObject({ isAvailable: false, reason: 'HELD' });
-    const release = await t.app.inject({ method: 'DELETE', url: `${API}/booking/hold/${held.body.bookingId}`, headers: { cookie: cookieHeader(held.cookies) } });
+    const release = await t.app.inject({
+      method: 'DELETE',
+      url: `${API}/booking/hold/${held.body.bookingId}`,
+      headers: { cookie: cookieHeader(held.cookies) },
+    });
     expect(release.statusCode, release.body).toBe(200);
     expect(await tenOnDay()).toMatchObject({ isAvailable: true });
 
@@ -190,9 +240,13 @@ describe('what the search keeps in memory follows every change', () => {
     await sqlDo(`UPDATE boat_reservations SET during = tstzrange(lower(during) + interval '3 hours', upper(during) + interval '3 hours', '[)')
       WHERE booking_id = '${second}'`);
     expect(await tenOnDay()).toMatchObject({ isAvailable: true });
-    expect(at((await slots({ startDate: DAY, endDate: DAY })).availableSlots[0], '13:00')).toMatchObject({ reason: 'BOOKED' });
+    expect(at((await slots({ startDate: DAY, endDate: DAY })).availableSlots[0], '13:00')).toMatchObject({
+      reason: 'BOOKED',
+    });
     await sqlDo(`UPDATE boat_reservations SET status = 'RELEASED' WHERE booking_id = '${second}'`);
-    expect(at((await slots({ startDate: DAY, endDate: DAY })).availableSlots[0], '13:00')).toMatchObject({ isAvailable: true });
+    expect(at((await slots({ startDate: DAY, endDate: DAY })).availableSlots[0], '13:00')).toMatchObject({
+      isAvailable: true,
+    });
   });
 
   it('a closure of the calendar and its reopening', async () => {
@@ -210,10 +264,18 @@ describe('what the search keeps in memory follows every change', () => {
     await sqlDo(`DELETE FROM calendar_blackouts WHERE calendar_id = 'cal-boat-small' AND day = '${DAY}'`);
     expect(await tenOnDay()).toMatchObject({ isAvailable: true });
     const weekday = new Date(`${DAY}T00:00:00Z`).getUTCDay();
-    const [{ closes }] = (await t.database.db.execute(`SELECT closes FROM calendar_hours WHERE calendar_id = 'cal-boat-small' AND weekday = ${weekday}` as any) as any).rows;
-    await sqlDo(`UPDATE calendar_hours SET closes = '11:00' WHERE calendar_id = 'cal-boat-small' AND weekday = ${weekday}`);
+    const [{ closes }] = (
+      (await t.database.db.execute(
+        `SELECT closes FROM calendar_hours WHERE calendar_id = 'cal-boat-small' AND weekday = ${weekday}` as any,
+      )) as any
+    ).rows;
+    await sqlDo(
+      `UPDATE calendar_hours SET closes = '11:00' WHERE calendar_id = 'cal-boat-small' AND weekday = ${weekday}`,
+    );
     expect(await tenOnDay()).toMatchObject({ reason: 'OUTSIDE_HOURS' });
-    await sqlDo(`UPDATE calendar_hours SET closes = '${closes}' WHERE calendar_id = 'cal-boat-small' AND weekday = ${weekday}`);
+    await sqlDo(
+      `UPDATE calendar_hours SET closes = '${closes}' WHERE calendar_id = 'cal-boat-small' AND weekday = ${weekday}`,
+    );
     expect(await tenOnDay()).toMatchObject({ isAvailable: true });
   });
 });

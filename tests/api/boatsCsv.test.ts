@@ -29,7 +29,7 @@ const publicBoat = async (id: string) => (await getAs(t, `${API}/boat/${id}`)).j
 const twoHours = (boat: Boat) => boat.pricing.find((p) => p.value === 'TWO_HOURS')!.price;
 
 describe('the fleet as a spreadsheet', () => {
-  it('is the office\'s: an admin downloads it; a captain, an agent or nobody cannot, nor send one', async () => {
+  it("is the office's: an admin downloads it; a captain, an agent or nobody cannot, nor send one", async () => {
     expect((await getAs(t, SHEET)).statusCode).toBe(401);
     for (const token of [t.tokens.captain, t.tokens.agent]) {
       expect((await getAs(t, SHEET, token)).statusCode).toBe(403);
@@ -46,7 +46,7 @@ describe('the fleet as a spreadsheet', () => {
   it('read back unchanged changes nothing', async () => {
     const answer = await upload(await download(), true);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json(), answer.json().lines?.join("\n")).toMatchObject({ dryRun: true, changes: 0 });
+    expect(answer.json(), answer.json().lines?.join('\n')).toMatchObject({ dryRun: true, changes: 0 });
   });
 
   it('a new price: the dry run names it and writes nothing; the import makes it live, versioned and audited', async () => {
@@ -57,7 +57,11 @@ describe('the fleet as a spreadsheet', () => {
     row[column(sheet, '2 hours')] = `$${(twoHours(before) + 12_345) / 100}`;
     const dry = await upload(sheet, true);
     expect(dry.statusCode).toBe(200);
-    expect(dry.json()).toMatchObject({ dryRun: true, changes: 1, diff: { boats: { changed: [{ fields: ['pricing'] }] } } });
+    expect(dry.json()).toMatchObject({
+      dryRun: true,
+      changes: 1,
+      diff: { boats: { changed: [{ fields: ['pricing'] }] } },
+    });
     expect(dry.json().lines[0]).toMatch(/^boats: 1 changed \(.+: pricing\)/);
     expect(twoHours(await publicBoat(urlTitle))).toBe(twoHours(before));
 
@@ -65,7 +69,10 @@ describe('the fleet as a spreadsheet', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ dryRun: false, changes: 1 });
     expect(twoHours(await publicBoat(urlTitle))).toBe(twoHours(before) + 12_345);
-    const [audit] = await rows(t, `SELECT actor, detail FROM audit_log WHERE action = 'catalogue.import' ORDER BY id DESC LIMIT 1`);
+    const [audit] = await rows(
+      t,
+      `SELECT actor, detail FROM audit_log WHERE action = 'catalogue.import' ORDER BY id DESC LIMIT 1`,
+    );
     expect(audit.actor).toMatch(/^user:/);
   });
 
@@ -93,17 +100,23 @@ describe('the fleet as a spreadsheet', () => {
     const bad = await upload(sheet, false);
     expect(bad.statusCode).toBe(400);
     const messages = (bad.json().errors as { message: string }[]).map((e) => e.message);
-    expect(messages).toEqual(expect.arrayContaining([
-      "row 2, 2 hours: '45o' is not an amount in dollars",
-      "row 3, stops: no stop is called 'The Moon'",
-    ]));
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        "row 2, 2 hours: '45o' is not an amount in dollars",
+        "row 3, stops: no stop is called 'The Moon'",
+      ]),
+    );
 
     first[column(sheet, '2 hours')] = price;
     second[column(sheet, 'stops')] = '';
     second[column(sheet, 'each additional guest')] = '2-999: 10';
     const broken = await upload(sheet, true);
     expect(broken.statusCode).toBe(400);
-    expect(broken.json().errors).toEqual(expect.arrayContaining([expect.objectContaining({ path: expect.stringMatching(/^boats\/.+\.pricing\.\d+\.to$/) })]));
+    expect(broken.json().errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: expect.stringMatching(/^boats\/.+\.pricing\.\d+\.to$/) }),
+      ]),
+    );
     expect((await upload(await download(), true)).json()).toMatchObject({ changes: 0 });
   });
 
@@ -111,7 +124,12 @@ describe('the fleet as a spreadsheet', () => {
     const unbalanced = await postAs(t, SHEET, { csv: 'url title,name\n"sea,breeze\n', dryRun: false }, t.tokens.admin);
     expect(unbalanced.statusCode).toBe(400);
     expect(unbalanced.json().errors[0].message).toMatch(/^This is not a CSV file the import can read/);
-    const unknown = await postAs(t, SHEET, { csv: 'url title,colour\nsea-breeze,blue\n', dryRun: false }, t.tokens.admin);
+    const unknown = await postAs(
+      t,
+      SHEET,
+      { csv: 'url title,colour\nsea-breeze,blue\n', dryRun: false },
+      t.tokens.admin,
+    );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors[0].message).toMatch(/^Column 2 'colour' is not one of: url title, name/);
     expect((await postAs(t, SHEET, { csv: 42, dryRun: false }, t.tokens.admin)).statusCode).toBe(400);

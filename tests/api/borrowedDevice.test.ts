@@ -6,7 +6,16 @@ import { randomBytes } from 'node:crypto';
 import { DEVICE_SEED_COOKIE } from '../../src/domain/deviceSeed';
 import { DEVICE_COOKIE } from '../../src/server/limits/deviceCookie';
 import { API } from '../support/bookingTestApp';
-import { NOW, PAY, buildPaymentTestApp, createCheckout, holdTrip, rows, slot, type PaymentTestApp } from '../support/paymentTestApp';
+import {
+  NOW,
+  PAY,
+  buildPaymentTestApp,
+  createCheckout,
+  holdTrip,
+  rows,
+  slot,
+  type PaymentTestApp,
+} from '../support/paymentTestApp';
 import { callRequestBody } from './emailPayloads';
 import { holdBody } from '../support/fixtureRequests';
 
@@ -23,11 +32,27 @@ beforeEach(() => {
 });
 
 type SetCookie = { name: string; value: string };
-const deviceFrom = (cookies: SetCookie[]) => cookies.filter((c) => c.name === DEVICE_COOKIE).map((c) => `${c.name}=${c.value}`).join('');
+const deviceFrom = (cookies: SetCookie[]) =>
+  cookies
+    .filter((c) => c.name === DEVICE_COOKIE)
+    .map((c) => `${c.name}=${c.value}`)
+    .join('');
 const newNetwork = () => `10.52.${++network}.7`;
 
-const send = (method: 'POST' | 'DELETE', url: string, remoteAddress: string, headers: Record<string, string>, payload?: unknown) =>
-  t.app.inject({ method, url, remoteAddress, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const send = (
+  method: 'POST' | 'DELETE',
+  url: string,
+  remoteAddress: string,
+  headers: Record<string, string>,
+  payload?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url,
+    remoteAddress,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 async function statusOf(bookingId: string): Promise<string> {
   return (await rows(t, `SELECT status FROM slot_holds WHERE booking_id = '${bookingId}'`))[0]?.status;
@@ -41,14 +66,20 @@ async function cannotTouch(bookingId: string, cookie: string, ip: string) {
   expect(await statusOf(bookingId)).toBe('HELD');
 }
 
-describe('a caller without a cookie that sends another device\'s Idempotency-Key', () => {
+describe("a caller without a cookie that sends another device's Idempotency-Key", () => {
   it.each([
     ['A sent no cookie and no seed', () => ({})],
     ['A sent its seed', () => ({ cookie: `${DEVICE_SEED_COOKIE}=${randomBytes(16).toString('hex')}` })],
-  ])('gets the answer or a 422, never A\'s device cookie (%s)', async (_, aHeaders) => {
+  ])("gets the answer or a 422, never A's device cookie (%s)", async (_, aHeaders) => {
     const ip = newNetwork();
     const key = `k-${randomBytes(8).toString('hex')}`;
-    const a = await send('POST', `${API}/booking/hold`, ip, { ...aHeaders(), 'idempotency-key': key }, holdBody(slot(day, '10:00')));
+    const a = await send(
+      'POST',
+      `${API}/booking/hold`,
+      ip,
+      { ...aHeaders(), 'idempotency-key': key },
+      holdBody(slot(day, '10:00')),
+    );
     expect(a.statusCode).toBe(200);
     const aDevice = deviceFrom(a.cookies);
     expect(aDevice).not.toBe('');
@@ -60,7 +91,13 @@ describe('a caller without a cookie that sends another device\'s Idempotency-Key
     await cannotTouch(a.json().bookingId, deviceFrom(refused.cookies), ip);
 
     // The same body: A's answer replayed (its hold's id opens nothing), with a device of B's own.
-    const replayed = await send('POST', `${API}/booking/hold`, ip, { 'idempotency-key': key }, holdBody(slot(day, '10:00')));
+    const replayed = await send(
+      'POST',
+      `${API}/booking/hold`,
+      ip,
+      { 'idempotency-key': key },
+      holdBody(slot(day, '10:00')),
+    );
     expect([replayed.statusCode, replayed.headers['idempotent-replayed']]).toEqual([200, 'true']);
     expect(deviceFrom(replayed.cookies)).not.toBe(aDevice);
     await cannotTouch(a.json().bookingId, deviceFrom(replayed.cookies), ip);
@@ -72,13 +109,18 @@ describe('a caller without a cookie that sends another device\'s Idempotency-Key
     await cannotTouch(a.json().bookingId, deviceFrom(inquiry.cookies), ip);
   });
 
-  it('cannot check out A\'s hold, nor get A\'s checkout link replayed', async () => {
+  it("cannot check out A's hold, nor get A's checkout link replayed", async () => {
     const seed = `${DEVICE_SEED_COOKIE}=${randomBytes(16).toString('hex')}`;
     const held = await holdTrip(t, slot(day, '13:00'), undefined, seed);
     const key = `checkout-${randomBytes(8).toString('hex')}`;
     const started = await createCheckout(t, held.body, seed, { 'idempotency-key': key });
     expect(started.status).toBe(200);
-    const stranger = await t.app.inject({ method: 'POST', url: `${PAY}/create-checkout-session`, payload: held.body, headers: { 'idempotency-key': key } });
+    const stranger = await t.app.inject({
+      method: 'POST',
+      url: `${PAY}/create-checkout-session`,
+      payload: held.body,
+      headers: { 'idempotency-key': key },
+    });
     expect(stranger.statusCode).toBeGreaterThanOrEqual(400);
     expect(stranger.body).not.toContain(started.body.sessionId);
     expect(stranger.body).not.toContain(started.body.paymentStorageId);

@@ -72,7 +72,11 @@ async function calcOk(regionId: string, params: Params): Promise<CalculatedTrip>
 
 const mainPickUp = (boat: Boat) => pickUps.get(boat.pickUpLocations.main.location)!;
 const servedFrom = (boat: Boat, pickUpId: string) =>
-  boat.activities.map((id) => activities.get(id)!).filter((a) => a.type === 'Activity' && (a.suitablePickUpIds.length === 0 || a.suitablePickUpIds.includes(pickUpId)));
+  boat.activities
+    .map((id) => activities.get(id)!)
+    .filter(
+      (a) => a.type === 'Activity' && (a.suitablePickUpIds.length === 0 || a.suitablePickUpIds.includes(pickUpId)),
+    );
 const partyWithExtraGuests = (boat: Boat) => {
   for (let n = boat.overGuests + 1; n <= boat.maxGuests; n++) if (rateEntry(boat, 'EACH_ADDITIONAL_GUEST', n)) return n;
   return undefined;
@@ -80,7 +84,13 @@ const partyWithExtraGuests = (boat: Boat) => {
 
 /** A boat with extra-guest rates and a late-morning fee, two stops it serves from its main pick-up (one priced). */
 function tripFixture() {
-  const boat = boats.find((b) => b.lateMorningFee > 0 && partyWithExtraGuests(b) && b.maxHours >= 6 && servedFrom(b, mainPickUp(b)._id).some((a) => a.price > 0));
+  const boat = boats.find(
+    (b) =>
+      b.lateMorningFee > 0 &&
+      partyWithExtraGuests(b) &&
+      b.maxHours >= 6 &&
+      servedFrom(b, mainPickUp(b)._id).some((a) => a.price > 0),
+  );
   if (!boat) throw new Error('the demo catalogue has no boat for the happy path');
   const pickUp = mainPickUp(boat);
   const served = servedFrom(boat, pickUp._id);
@@ -92,17 +102,39 @@ function tripFixture() {
 /** Priced lines add up to the total; the describing lines cost nothing. */
 function sumOfLines(trip: CalculatedTrip): number {
   const s = trip.tripSummary;
-  return s.boatPriceRateAndExtraHour.price + s.boatPriceForExtraGuests.price + s.lateMorningFee.price + s.pull.price + s.doll.price
-    + s.activities.reduce((sum, a) => sum + a.price, 0) + s.promotion.price + s.discount.price + s.taxes.price;
+  return (
+    s.boatPriceRateAndExtraHour.price +
+    s.boatPriceForExtraGuests.price +
+    s.lateMorningFee.price +
+    s.pull.price +
+    s.doll.price +
+    s.activities.reduce((sum, a) => sum + a.price, 0) +
+    s.promotion.price +
+    s.discount.price +
+    s.taxes.price
+  );
 }
 
 describe('calculate-time: the happy path', () => {
   it('prices a trip from ids exactly as the shared pricing core does', async () => {
     const { boat, pickUp, stops, region, party } = tripFixture();
-    const trip = await calcOk(region._id, { numberOfPeople: String(party), boatId: boat._id, activities: stops.map((a) => a._id).join(','), date: PLAIN_DATE });
+    const trip = await calcOk(region._id, {
+      numberOfPeople: String(party),
+      boatId: boat._id,
+      activities: stops.map((a) => a._id).join(','),
+      date: PLAIN_DATE,
+    });
 
     const length = computeTripLength({ pickUp, activities: stops, boat, pace: 'standard', distanceNm: seaDistanceNm });
-    const price = priceTrip({ boat, charterHours: length.charterHours, guests: { adults: party, children: 0 }, pickUp, activities: stops, country, date: PLAIN_DATE });
+    const price = priceTrip({
+      boat,
+      charterHours: length.charterHours,
+      guests: { adults: party, children: 0 },
+      pickUp,
+      activities: stops,
+      country,
+      date: PLAIN_DATE,
+    });
     expect(trip.result).toEqual({ time: length.charterHours, price: price.total });
     expect(trip.tripSummary.totalPrice.price).toBe(trip.result.price);
     expect(sumOfLines(trip)).toBe(trip.result.price);
@@ -112,9 +144,15 @@ describe('calculate-time: the happy path', () => {
     const s = trip.tripSummary;
     expect(s.boat.data._id).toBe(boat._id);
     expect(s.boat.time).toBe(length.charterHours * 60);
-    expect(s.boatPriceRateAndExtraHour).toEqual({ data: { hours: length.charterHours }, time: length.charterHours * 60, price: price.charter.cents });
+    expect(s.boatPriceRateAndExtraHour).toEqual({
+      data: { hours: length.charterHours },
+      time: length.charterHours * 60,
+      price: price.charter.cents,
+    });
     expect(s.extraGuestsForBoat.data.count).toBe(party - boat.overGuests);
-    expect(s.boatPriceForExtraGuests.price).toBe((party - boat.overGuests) * rateEntry(boat, 'EACH_ADDITIONAL_GUEST', party)!.price * length.charterHours);
+    expect(s.boatPriceForExtraGuests.price).toBe(
+      (party - boat.overGuests) * rateEntry(boat, 'EACH_ADDITIONAL_GUEST', party)!.price * length.charterHours,
+    );
     expect(s.pull.data?._id).toBe(pickUp._id);
     expect(s.doll.data?._id).toBe(pickUp._id);
     expect(s.activities.map((a) => a.data._id)).toEqual(length.orderedStops.map((stop) => stop.activityId));
@@ -161,7 +199,12 @@ describe('calculate-time: the happy path', () => {
     const base = { boatId: boat._id, date: PLAIN_DATE };
     const byTotal = await calcOk(region._id, { ...base, numberOfPeople: String(party) });
     const bySplit = await calcOk(region._id, { ...base, adults: '2', children: String(party - 2) });
-    const byBoth = await calcOk(region._id, { ...base, numberOfPeople: String(party), adults: '2', children: String(party - 2) });
+    const byBoth = await calcOk(region._id, {
+      ...base,
+      numberOfPeople: String(party),
+      adults: '2',
+      children: String(party - 2),
+    });
     expect(bySplit).toEqual(byTotal);
     expect(byBoth).toEqual(byTotal);
   });
@@ -176,8 +219,14 @@ describe('calculate-time: the happy path', () => {
     expect(claimedHigh).toEqual(plain);
 
     const late = await calcOk(region._id, { ...base, startTime: boat.lateMorningTimes[0], feeLateMorning: '0' });
-    expect(late.tripSummary.lateMorningFee).toEqual({ data: { startTime: boat.lateMorningTimes[0] }, time: 0, price: boat.lateMorningFee });
-    expect(late.tripSummary.totalPrice.data.subtotal).toBe(plain.tripSummary.totalPrice.data.subtotal + boat.lateMorningFee);
+    expect(late.tripSummary.lateMorningFee).toEqual({
+      data: { startTime: boat.lateMorningTimes[0] },
+      time: 0,
+      price: boat.lateMorningFee,
+    });
+    expect(late.tripSummary.totalPrice.data.subtotal).toBe(
+      plain.tripSummary.totalPrice.data.subtotal + boat.lateMorningFee,
+    );
     expect(late.result.price).toBe(sumOfLines(late));
 
     const early = await calcOk(region._id, { ...base, startTime: '07:00' });
@@ -204,7 +253,12 @@ describe('calculate-time: the happy path', () => {
 
   it('lets tripHourDuration lengthen the charter but never shorten it', async () => {
     const { boat, stops, region } = tripFixture();
-    const base = { numberOfPeople: '2', boatId: boat._id, activities: stops.map((a) => a._id).join(','), date: PLAIN_DATE };
+    const base = {
+      numberOfPeople: '2',
+      boatId: boat._id,
+      activities: stops.map((a) => a._id).join(','),
+      date: PLAIN_DATE,
+    };
     const computed = await calcOk(region._id, base);
     const shorter = await calcOk(region._id, { ...base, tripHourDuration: '1' });
     const longer = await calcOk(region._id, { ...base, tripHourDuration: String(boat.maxHours) });
@@ -217,7 +271,10 @@ describe('calculate-time: the happy path', () => {
     const { boat, region } = tripFixture();
     const base = { numberOfPeople: '2', boatId: boat._id, date: PLAIN_DATE };
     const plain = await calcOk(region._id, base);
-    const discounted = await calcOk(region._id, { ...base, discount: JSON.stringify({ discountType: 'PERCENT', discountValue: 50 }) });
+    const discounted = await calcOk(region._id, {
+      ...base,
+      discount: JSON.stringify({ discountType: 'PERCENT', discountValue: 50 }),
+    });
     expect(discounted).toEqual(plain);
   });
 });
@@ -232,47 +289,107 @@ describe('calculate-time: refusals name the rule', () => {
 
   it('too many guests', async () => {
     const { boat, region } = tripFixture();
-    await refused(region._id, { numberOfPeople: String(boat.maxGuests + 1), boatId: boat._id }, 422, 'GUESTS_OVER_MAX', `at most ${boat.maxGuests} guests`);
+    await refused(
+      region._id,
+      { numberOfPeople: String(boat.maxGuests + 1), boatId: boat._id },
+      422,
+      'GUESTS_OVER_MAX',
+      `at most ${boat.maxGuests} guests`,
+    );
   });
 
   it('no adult on board', async () => {
     const { boat, region } = tripFixture();
-    await refused(region._id, { numberOfPeople: '0', boatId: boat._id }, 400, 'INVALID_GUESTS', 'Number of adults cannot be less than 1');
-    await refused(region._id, { adults: '0', children: '2', boatId: boat._id }, 400, 'INVALID_GUESTS', 'Number of adults cannot be less than 1');
+    await refused(
+      region._id,
+      { numberOfPeople: '0', boatId: boat._id },
+      400,
+      'INVALID_GUESTS',
+      'Number of adults cannot be less than 1',
+    );
+    await refused(
+      region._id,
+      { adults: '0', children: '2', boatId: boat._id },
+      400,
+      'INVALID_GUESTS',
+      'Number of adults cannot be less than 1',
+    );
   });
 
   it('more hours than the boat maxHours: long fishing on a boat with a shorter day', async () => {
-    const boat = boats.find((b) => b.maxHours < 12 && b.activities.some((id) => activities.get(id)?.type === 'Deep sea fishing'))!;
-    const fishing = boat.activities.map((id) => activities.get(id)!).find((a) => a.type === 'Deep sea fishing'
-      && (a.suitablePickUpIds.length === 0 || a.suitablePickUpIds.includes(boat.pickUpLocations.main.location)))!;
+    const boat = boats.find(
+      (b) => b.maxHours < 12 && b.activities.some((id) => activities.get(id)?.type === 'Deep sea fishing'),
+    )!;
+    const fishing = boat.activities
+      .map((id) => activities.get(id)!)
+      .find(
+        (a) =>
+          a.type === 'Deep sea fishing' &&
+          (a.suitablePickUpIds.length === 0 || a.suitablePickUpIds.includes(boat.pickUpLocations.main.location)),
+      )!;
     const region = regions.find((r) => boat.regions.some((br) => br._id === r._id))!;
-    await refused(region._id, { numberOfPeople: '2', boatId: boat._id, activities: fishing._id, fishingHours: '10' }, 422, 'CHARTER_TOO_LONG', `${boat.maxHours}-hour maximum`);
-    expect((await calc(region._id, { numberOfPeople: '2', boatId: boat._id, activities: fishing._id, fishingHours: '2' })).status).toBe(200);
+    await refused(
+      region._id,
+      { numberOfPeople: '2', boatId: boat._id, activities: fishing._id, fishingHours: '10' },
+      422,
+      'CHARTER_TOO_LONG',
+      `${boat.maxHours}-hour maximum`,
+    );
+    expect(
+      (await calc(region._id, { numberOfPeople: '2', boatId: boat._id, activities: fishing._id, fishingHours: '2' }))
+        .status,
+    ).toBe(200);
   });
 
   it('more hours than the boat maxHours: many relaxed stops on the slowest boat', async () => {
     const boat = [...boats].sort((a, b) => a.cruisingSpeedKnots - b.cruisingSpeedKnots)[0];
     const stops = servedFrom(boat, boat.pickUpLocations.main.location);
     const region = regions.find((r) => boat.regions.some((br) => br._id === r._id))!;
-    await refused(region._id, { numberOfPeople: '2', boatId: boat._id, activities: stops.map((a) => a._id), pace: 'relaxed' }, 422, 'CHARTER_TOO_LONG', 'Remove an activity or choose another boat');
+    await refused(
+      region._id,
+      { numberOfPeople: '2', boatId: boat._id, activities: stops.map((a) => a._id), pace: 'relaxed' },
+      422,
+      'CHARTER_TOO_LONG',
+      'Remove an activity or choose another boat',
+    );
   });
 
   it('more hours than the boat maxHours asked through tripHourDuration', async () => {
     const { boat, region } = tripFixture();
-    await refused(region._id, { numberOfPeople: '2', boatId: boat._id, tripHourDuration: String(boat.maxHours + 1) }, 422, 'CHARTER_TOO_LONG', `${boat.maxHours}-hour maximum`);
+    await refused(
+      region._id,
+      { numberOfPeople: '2', boatId: boat._id, tripHourDuration: String(boat.maxHours + 1) },
+      422,
+      'CHARTER_TOO_LONG',
+      `${boat.maxHours}-hour maximum`,
+    );
   });
 
   it('an activity the boat does not serve', async () => {
     const { boat, region } = tripFixture();
-    const other = [...activities.values()].find((a) => a.countryId === boat.countryId && !boat.activities.includes(a._id))!;
-    await refused(region._id, { numberOfPeople: '2', boatId: boat._id, activities: other._id }, 422, 'ACTIVITY_NOT_SERVED', `${other.name} is not offered by this boat`);
+    const other = [...activities.values()].find(
+      (a) => a.countryId === boat.countryId && !boat.activities.includes(a._id),
+    )!;
+    await refused(
+      region._id,
+      { numberOfPeople: '2', boatId: boat._id, activities: other._id },
+      422,
+      'ACTIVITY_NOT_SERVED',
+      `${other.name} is not offered by this boat`,
+    );
   });
 
   it('a pick-up the boat does not serve', async () => {
     const { boat, region } = tripFixture();
     const served = [boat.pickUpLocations.main, ...boat.pickUpLocations.alternatives].map((p) => p.location);
     const other = [...pickUps.values()].find((p) => !served.includes(p._id))!;
-    await refused(region._id, { numberOfPeople: '2', boatId: boat._id, pulId: other._id }, 422, 'PICK_UP_NOT_SERVED', /.+/);
+    await refused(
+      region._id,
+      { numberOfPeople: '2', boatId: boat._id, pulId: other._id },
+      422,
+      'PICK_UP_NOT_SERVED',
+      /.+/,
+    );
   });
 
   it('a boat that does not sail in the region', async () => {
@@ -284,10 +401,34 @@ describe('calculate-time: refusals name the rule', () => {
   it('unknown region, boat, pick-up, drop-off or activity → 404', async () => {
     const { boat, region } = tripFixture();
     await refused('region-atlantis', { numberOfPeople: '2', boatId: boat._id }, 404, 'NOT_FOUND', 'Region not found');
-    await refused(region._id, { numberOfPeople: '2', boatId: 'boat-flying-dutchman' }, 404, 'NOT_FOUND', 'Boat not found');
-    await refused(region._id, { numberOfPeople: '2', boatId: boat._id, pulId: 'pul-nowhere' }, 404, 'NOT_FOUND', 'Pick-up location not found');
-    await refused(region._id, { numberOfPeople: '2', boatId: boat._id, dolId: 'pul-nowhere' }, 404, 'NOT_FOUND', 'Drop-off location not found');
-    await refused(region._id, { numberOfPeople: '2', boatId: boat._id, activities: 'act-nowhere' }, 404, 'NOT_FOUND', 'act-nowhere');
+    await refused(
+      region._id,
+      { numberOfPeople: '2', boatId: 'boat-flying-dutchman' },
+      404,
+      'NOT_FOUND',
+      'Boat not found',
+    );
+    await refused(
+      region._id,
+      { numberOfPeople: '2', boatId: boat._id, pulId: 'pul-nowhere' },
+      404,
+      'NOT_FOUND',
+      'Pick-up location not found',
+    );
+    await refused(
+      region._id,
+      { numberOfPeople: '2', boatId: boat._id, dolId: 'pul-nowhere' },
+      404,
+      'NOT_FOUND',
+      'Drop-off location not found',
+    );
+    await refused(
+      region._id,
+      { numberOfPeople: '2', boatId: boat._id, activities: 'act-nowhere' },
+      404,
+      'NOT_FOUND',
+      'act-nowhere',
+    );
   });
 
   const malformed: [string, Params, string][] = [
@@ -329,12 +470,57 @@ describe('calculate-time: refusals name the rule', () => {
 
 describe('calculate-time: hostile input never gets a 5xx', () => {
   const BAD_VALUES = [
-    '', '%', '%E0%A4%A', '%ZZ', '%00', 'NaN', '-1', '1.5', '1e3', '0x10', '99999999999999999999', 'Infinity', 'true', '[]', '{}',
-    'a'.repeat(10000), '__proto__', 'constructor', 'toString', encodeURIComponent('🙂'), ',', ',,', 'a,,b', '[', '["', '[null]', '[[]]',
-    '2026-13-45', '2026-02-30', 'null', 'undefined', encodeURIComponent('{"discountType":"PERCENT","discountValue":"x"}'),
+    '',
+    '%',
+    '%E0%A4%A',
+    '%ZZ',
+    '%00',
+    'NaN',
+    '-1',
+    '1.5',
+    '1e3',
+    '0x10',
+    '99999999999999999999',
+    'Infinity',
+    'true',
+    '[]',
+    '{}',
+    'a'.repeat(10000),
+    '__proto__',
+    'constructor',
+    'toString',
+    encodeURIComponent('🙂'),
+    ',',
+    ',,',
+    'a,,b',
+    '[',
+    '["',
+    '[null]',
+    '[[]]',
+    '2026-13-45',
+    '2026-02-30',
+    'null',
+    'undefined',
+    encodeURIComponent('{"discountType":"PERCENT","discountValue":"x"}'),
   ];
-  const KEYS = ['numberOfPeople', 'adults', 'children', 'activities', 'pace', 'fishingHours', 'boatId', 'pulId', 'dolId', 'feeLateMorning',
-    'tripHourDuration', 'discount', 'date', 'startTime', '__proto__', 'constructor'];
+  const KEYS = [
+    'numberOfPeople',
+    'adults',
+    'children',
+    'activities',
+    'pace',
+    'fishingHours',
+    'boatId',
+    'pulId',
+    'dolId',
+    'feeLateMorning',
+    'tripHourDuration',
+    'discount',
+    'date',
+    'startTime',
+    '__proto__',
+    'constructor',
+  ];
 
   function expectClientAnswer(url: string, res: JsonAnswer) {
     if (res.status >= 500) throw new Error(`${url} answered ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
@@ -349,8 +535,18 @@ describe('calculate-time: hostile input never gets a 5xx', () => {
     const { boat, region, stops } = tripFixture();
     const good = `numberOfPeople=2&boatId=${boat._id}&activities=${stops[0]._id}`;
     for (const key of KEYS) {
-      const rest = good.split('&').filter((pair) => !pair.startsWith(`${key}=`)).join('&');
-      const variants = [...BAD_VALUES.map((bad) => `${key}=${bad}`), `${key}=a&${key}=b`, `${key}[]=a`, `${key}[a]=1`, `${key}[__proto__][x]=1`, key];
+      const rest = good
+        .split('&')
+        .filter((pair) => !pair.startsWith(`${key}=`))
+        .join('&');
+      const variants = [
+        ...BAD_VALUES.map((bad) => `${key}=${bad}`),
+        `${key}=a&${key}=b`,
+        `${key}[]=a`,
+        `${key}[a]=1`,
+        `${key}[__proto__][x]=1`,
+        key,
+      ];
       for (const variant of variants) {
         const url = `${API}/calculate-time/${region._id}?${rest}&${variant}`;
         expectClientAnswer(url, await getJson(app, url));
@@ -379,8 +575,12 @@ describe('calculate-time: the catalogue kept in memory', () => {
   it('reads once, serves the copy for its time to live, then refreshes behind a stale answer', async () => {
     let clock = 0;
     let loads = 0;
-    const versions: PricingCatalogue[] = [0, 1, 2].map(() => ({} as PricingCatalogue));
-    const snapshot = catalogueSnapshot(async () => versions[loads++], 5_000, () => clock);
+    const versions: PricingCatalogue[] = [0, 1, 2].map(() => ({}) as PricingCatalogue);
+    const snapshot = catalogueSnapshot(
+      async () => versions[loads++],
+      5_000,
+      () => clock,
+    );
     const [first, second] = await Promise.all([snapshot.current(), snapshot.current()]);
     expect(first).toBe(versions[0]);
     expect(second).toBe(versions[0]);
@@ -398,10 +598,14 @@ describe('calculate-time: the catalogue kept in memory', () => {
     let clock = 0;
     let fail = false;
     const kept = {} as PricingCatalogue;
-    const snapshot = catalogueSnapshot(async () => {
-      if (fail) throw new Error('database away');
-      return kept;
-    }, 1_000, () => clock);
+    const snapshot = catalogueSnapshot(
+      async () => {
+        if (fail) throw new Error('database away');
+        return kept;
+      },
+      1_000,
+      () => clock,
+    );
     expect(await snapshot.current()).toBe(kept);
     fail = true;
     clock = 2_000;

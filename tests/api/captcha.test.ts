@@ -33,7 +33,12 @@ async function solvedToken(c?: Challenge): Promise<string> {
 }
 
 const postFeedback = (body: unknown, key?: string) =>
-  t.app.inject({ method: 'POST', url: `${API}/email/post-feedback`, payload: body as object, headers: key ? { 'idempotency-key': key } : {} });
+  t.app.inject({
+    method: 'POST',
+    url: `${API}/email/post-feedback`,
+    payload: body as object,
+    headers: key ? { 'idempotency-key': key } : {},
+  });
 
 describe('captcha challenge', () => {
   it('is a signed ALTCHA challenge that stays solvable for a day', async () => {
@@ -73,10 +78,17 @@ describe('post-feedback', () => {
 
   it('refuses tokens that are not proofs, unsolved challenges and foreign signatures', async () => {
     const c = await challenge();
-    const unsolved = Buffer.from(JSON.stringify({ challenge: c, solution: { counter: 1, derivedKey: '00'.repeat(32) } })).toString('base64');
+    const unsolved = Buffer.from(
+      JSON.stringify({ challenge: c, solution: { counter: 1, derivedKey: '00'.repeat(32) } }),
+    ).toString('base64');
     const foreign = await createChallenge({
-      algorithm: 'SHA-256', cost: 1, counter: 5, deriveKey, expiresAt: new Date(Date.now() + 60_000),
-      hmacSignatureSecret: 'not-our-key', hmacKeySignatureSecret: 'not-our-key-either',
+      algorithm: 'SHA-256',
+      cost: 1,
+      counter: 5,
+      deriveKey,
+      expiresAt: new Date(Date.now() + 60_000),
+      hmacSignatureSecret: 'not-our-key',
+      hmacKeySignatureSecret: 'not-our-key-either',
     });
     for (const token of ['garbage', Buffer.from('{"x":1}').toString('base64'), unsolved, await solvedToken(foreign)]) {
       const res = await postFeedback(feedbackBody(token));
@@ -112,11 +124,19 @@ describe('post-feedback', () => {
     const refused = await postFeedback({ ...feedbackBody(await solvedToken()), phone: 'call me after 5' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toContain('Invalid phone number');
-    expect(await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'post-feedback'))).toHaveLength(before);
+    expect(await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'post-feedback'))).toHaveLength(
+      before,
+    );
 
-    const res = await postFeedback({ ...feedbackBody(await solvedToken()), phone: '+1 (345) 555-0100', description: 'The ferry page has a typo.' });
+    const res = await postFeedback({
+      ...feedbackBody(await solvedToken()),
+      phone: '+1 (345) 555-0100',
+      description: 'The ferry page has a typo.',
+    });
     expect(res.statusCode, res.body).toBe(201);
-    const [mail] = (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'post-feedback'))).filter((r) => r.textBody.includes('ferry page'));
+    const [mail] = (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'post-feedback'))).filter(
+      (r) => r.textBody.includes('ferry page'),
+    );
     expect(mail.textBody).toMatch(/\+1 \(345\) 555-0100|\+13455550100/);
   });
 });

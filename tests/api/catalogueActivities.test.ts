@@ -27,9 +27,16 @@ describe('activity', () => {
   });
 
   it('lists by ids, optionally filtered by type', async () => {
-    expect(ids(expectShape(await getOk(t.app, 'activity/ids/act-lunch,act-snorkel,act-nope'), array(c.activity)))).toEqual(['act-snorkel', 'act-lunch']);
-    expect(ids(await getOk(t.app, 'activity/ids/act-lunch,act-snorkel,act-fishing?typeIds=Dining,Deep%20sea%20fishing'))).toEqual(['act-lunch', 'act-fishing']);
-    expect(ids(await getOk(t.app, 'activity/ids/act-lunch,act-snorkel?typeIds=Activity&typeIds=Dining'))).toEqual(['act-snorkel', 'act-lunch']);
+    expect(
+      ids(expectShape(await getOk(t.app, 'activity/ids/act-lunch,act-snorkel,act-nope'), array(c.activity))),
+    ).toEqual(['act-snorkel', 'act-lunch']);
+    expect(
+      ids(await getOk(t.app, 'activity/ids/act-lunch,act-snorkel,act-fishing?typeIds=Dining,Deep%20sea%20fishing')),
+    ).toEqual(['act-lunch', 'act-fishing']);
+    expect(ids(await getOk(t.app, 'activity/ids/act-lunch,act-snorkel?typeIds=Activity&typeIds=Dining'))).toEqual([
+      'act-snorkel',
+      'act-lunch',
+    ]);
   });
 
   it('lists by country', async () => {
@@ -49,8 +56,13 @@ describe('activity/activities/{regionId}', () => {
     const big = await getOk(t.app, 'activity/activities/reg-north?totalPerson=10');
     expect(ids(big.activities)).toEqual(['act-snorkel', 'act-sandbar']);
     expect(ids(big.diningActivities)).toEqual(['act-lunch']);
-    expect(await getOk(t.app, 'activity/activities/north?totalPerson=30')).toEqual({ activities: [], diningActivities: [] });
-    expect(ids((await getOk(t.app, 'activity/activities/reg-west?totalPerson=10')).activities)).toEqual(['act-snorkel']);
+    expect(await getOk(t.app, 'activity/activities/north?totalPerson=30')).toEqual({
+      activities: [],
+      diningActivities: [],
+    });
+    expect(ids((await getOk(t.app, 'activity/activities/reg-west?totalPerson=10')).activities)).toEqual([
+      'act-snorkel',
+    ]);
   });
 
   it('defaults totalPerson to 1 and 404s on an unknown region', async () => {

@@ -57,7 +57,12 @@ describe('boat list', () => {
   it('sorts by price, size or capacity, ascending unless told', async () => {
     expect(await boatIds('?sort=price')).toEqual(['boat-small', 'boat-nassau', 'boat-mid', 'boat-big']);
     expect(await boatIds('?sort=price&order=desc')).toEqual(['boat-big', 'boat-mid', 'boat-nassau', 'boat-small']);
-    expect(await boatIds('?sort=boatInfo.size&order=desc')).toEqual(['boat-big', 'boat-nassau', 'boat-mid', 'boat-small']);
+    expect(await boatIds('?sort=boatInfo.size&order=desc')).toEqual([
+      'boat-big',
+      'boat-nassau',
+      'boat-mid',
+      'boat-small',
+    ]);
     expect(await boatIds('?sort=maxGuests&destination=cayman-fixture')).toEqual(['boat-small', 'boat-mid', 'boat-big']);
   });
 });
@@ -72,8 +77,18 @@ describe('boat by id, url title and comparison', () => {
   });
 
   it('compares the asked boats that serve the region, in the order asked', async () => {
-    expect(ids(expectShape(await getOk(t.app, 'boat/compare/reg-north?ids=boat-big,boat-small,boat-mid,boat-nope'), array(c.boat)))).toEqual(['boat-big', 'boat-small']);
-    expect(ids(await getOk(t.app, 'boat/compare/west?ids=boat-mid&ids=boat-small'))).toEqual(['boat-mid', 'boat-small']);
+    expect(
+      ids(
+        expectShape(
+          await getOk(t.app, 'boat/compare/reg-north?ids=boat-big,boat-small,boat-mid,boat-nope'),
+          array(c.boat),
+        ),
+      ),
+    ).toEqual(['boat-big', 'boat-small']);
+    expect(ids(await getOk(t.app, 'boat/compare/west?ids=boat-mid&ids=boat-small'))).toEqual([
+      'boat-mid',
+      'boat-small',
+    ]);
     expect((await getJson(t.app, `${API}/boat/compare/reg-nope?ids=boat-big`)).status).toBe(404);
     expect((await getJson(t.app, `${API}/boat/compare/reg-north`)).status).toBe(400);
   });
@@ -81,7 +96,12 @@ describe('boat by id, url title and comparison', () => {
 
 describe('boatingCL', () => {
   it('lists checklist items, optionally of one type', async () => {
-    expect(ids(expectShape(await getOk(t.app, 'boatingCL'), array(c.checklistItem)))).toEqual(['cl-cooler', 'cl-towel', 'cl-speaker', 'cl-shade']);
+    expect(ids(expectShape(await getOk(t.app, 'boatingCL'), array(c.checklistItem)))).toEqual([
+      'cl-cooler',
+      'cl-towel',
+      'cl-speaker',
+      'cl-shade',
+    ]);
     expect(ids(await getOk(t.app, 'boatingCL?type=AMENITIES'))).toEqual(['cl-speaker', 'cl-shade']);
     expect((await getJson(t.app, `${API}/boatingCL?type=amenities`)).status).toBe(400);
   });

@@ -37,7 +37,10 @@ describe('catalogue reads', () => {
 
   it('send brotli or gzip as the client accepts, on the first request and from memory', async () => {
     const plain = (await get(`${API}/activity`)).body;
-    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
       for (let i = 0; i < 2; i++) {
         const reply = await get(`${API}/activity`, { 'accept-encoding': `${encoding}` });
         expect(reply.headers['content-encoding']).toBe(encoding);

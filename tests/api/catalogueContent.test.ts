@@ -23,7 +23,10 @@ describe('adventures', () => {
   it('finds one by url title or id, lists by country and the popular ones', async () => {
     expect(expectShape(await getOk(t.app, 'adventures/reef-day'), c.adventure)._id).toBe('adv-reef-day');
     expect((await getOk(t.app, 'adventures/adv-quiet-cove')).urlTitle).toBe('quiet-cove');
-    expect(ids(expectShape(await getOk(t.app, 'adventures/country/cayman-fixture'), array(c.adventure)))).toEqual(['adv-reef-day', 'adv-quiet-cove']);
+    expect(ids(expectShape(await getOk(t.app, 'adventures/country/cayman-fixture'), array(c.adventure)))).toEqual([
+      'adv-reef-day',
+      'adv-quiet-cove',
+    ]);
     expect(ids(await getOk(t.app, 'adventures/country-popular/cayman-fixture'))).toEqual(['adv-reef-day']);
     expect(await getOk(t.app, 'adventures/country/bahamas-fixture')).toEqual([]);
     expect(await status('adventures/nope')).toBe(404);
@@ -33,7 +36,10 @@ describe('adventures', () => {
 
 describe('blogs', () => {
   it('captain blog: all, by country, one', async () => {
-    expect(ids(expectShape(await getOk(t.app, 'captain-blog/'), array(c.blogPost)))).toEqual(['cblog-log-1', 'cblog-log-2']);
+    expect(ids(expectShape(await getOk(t.app, 'captain-blog/'), array(c.blogPost)))).toEqual([
+      'cblog-log-1',
+      'cblog-log-2',
+    ]);
     expect(ids(await getOk(t.app, 'captain-blog'))).toEqual(['cblog-log-1', 'cblog-log-2']);
     expect(ids(await getOk(t.app, 'captain-blog/country/bahamas-fixture'))).toEqual(['cblog-log-2']);
     expect(expectShape(await getOk(t.app, 'captain-blog/log-1'), c.blogPost)._id).toBe('cblog-log-1');
@@ -70,22 +76,37 @@ describe('posts, reviews, metadata', () => {
 
 describe('guide', () => {
   it('destinations by country, by section type, by url title', async () => {
-    expect(ids(expectShape(await getOk(t.app, 'destinations/country/cayman-fixture'), array(c.destination)))).toEqual(['dest-beaches', 'dest-cruise-ship-port', 'dest-boat-safety', 'dest-dive']);
-    expect(ids(await getOk(t.app, 'destinations/country/cayman-fixture/type/travel-info'))).toEqual(['dest-cruise-ship-port', 'dest-boat-safety']);
-    expect(expectShape(await getOk(t.app, 'destinations/urlTitle/boat-safety'), c.destination)._id).toBe('dest-boat-safety');
+    expect(ids(expectShape(await getOk(t.app, 'destinations/country/cayman-fixture'), array(c.destination)))).toEqual([
+      'dest-beaches',
+      'dest-cruise-ship-port',
+      'dest-boat-safety',
+      'dest-dive',
+    ]);
+    expect(ids(await getOk(t.app, 'destinations/country/cayman-fixture/type/travel-info'))).toEqual([
+      'dest-cruise-ship-port',
+      'dest-boat-safety',
+    ]);
+    expect(expectShape(await getOk(t.app, 'destinations/urlTitle/boat-safety'), c.destination)._id).toBe(
+      'dest-boat-safety',
+    );
     expect(await status('destinations/country/cayman-fixture/type/nightlife')).toBe(400);
     expect(await status('destinations/urlTitle/nope')).toBe(404);
   });
 
   it('destUrlTitle answers the pages of the same guide section', async () => {
-    expect(ids(await getOk(t.app, 'destinations/destUrlTitle/cruise-ship-port'))).toEqual(['dest-cruise-ship-port', 'dest-boat-safety']);
+    expect(ids(await getOk(t.app, 'destinations/destUrlTitle/cruise-ship-port'))).toEqual([
+      'dest-cruise-ship-port',
+      'dest-boat-safety',
+    ]);
     expect(ids(await getOk(t.app, 'destinations/destUrlTitle/dive'))).toEqual(['dest-dive']);
     expect(await status('destinations/destUrlTitle/nope')).toBe(404);
   });
 
   it('faq and policies of a country', async () => {
     expect(ids(expectShape(await getOk(t.app, 'faq/country/cayman-fixture'), array(c.faqItem)))).toEqual(['faq-1']);
-    expect(expectShape(await getOk(t.app, 'policy/cayman-fixture/cancellation-policy'), c.policy).title).toBe('Cancellation Policy');
+    expect(expectShape(await getOk(t.app, 'policy/cayman-fixture/cancellation-policy'), c.policy).title).toBe(
+      'Cancellation Policy',
+    );
     expect(await status('policy/cayman-fixture/privacy-policy')).toBe(404);
     expect(await status('policy/cayman-fixture/cookies')).toBe(400);
     expect(await status('faq/country/atlantis')).toBe(404);
@@ -105,8 +126,12 @@ describe('guide', () => {
 
 describe('custom map', () => {
   it('groups of a country and categories by ids', async () => {
-    expect(ids(expectShape(await getOk(t.app, 'custom-map/groups/cayman-fixture'), array(c.mapGroup)))).toEqual(['grp-beaches']);
-    expect(ids(expectShape(await getOk(t.app, 'custom-map/categories?ids=cat-food,cat-beach'), array(c.mapCategory)))).toEqual(['cat-beach', 'cat-food']);
+    expect(ids(expectShape(await getOk(t.app, 'custom-map/groups/cayman-fixture'), array(c.mapGroup)))).toEqual([
+      'grp-beaches',
+    ]);
+    expect(
+      ids(expectShape(await getOk(t.app, 'custom-map/categories?ids=cat-food,cat-beach'), array(c.mapCategory))),
+    ).toEqual(['cat-beach', 'cat-food']);
     expect(ids(await getOk(t.app, 'custom-map/categories'))).toEqual(['cat-beach', 'cat-food']);
     expect(await getOk(t.app, 'custom-map/categories?ids=cat-nope')).toEqual([]);
     expect(await status('custom-map/groups/atlantis')).toBe(404);
@@ -115,16 +140,32 @@ describe('custom map', () => {
 
 describe('inquiry data', () => {
   it('answers a stored inquiry as data.inquiryData through its signed link, without contact details; 404 otherwise', async () => {
-    const payload = { firstName: 'Ana', email: 'ana@guest.test', phone: '+13455550100', startDate: '2026-12-01', adult: 2, children: 1 };
-    await t.database.db.insert(inquiries).values({ inquiryRef: 'INQ-7K3M9Q', kind: 'booking-inquiry', deviceId: 'device-of-ana', payload });
+    const payload = {
+      firstName: 'Ana',
+      email: 'ana@guest.test',
+      phone: '+13455550100',
+      startDate: '2026-12-01',
+      adult: 2,
+      children: 1,
+    };
+    await t.database.db
+      .insert(inquiries)
+      .values({ inquiryRef: 'INQ-7K3M9Q', kind: 'booking-inquiry', deviceId: 'device-of-ana', payload });
     const token = linkToken(testBookingSettings().cookieSecret, 'inquiry', 'INQ-7K3M9Q');
-    const body = expectShape(await getOk(t.app, `inquiry-data/inquiryRef/INQ-7K3M9Q?token=${token}`), inquiryDataAnswer);
+    const body = expectShape(
+      await getOk(t.app, `inquiry-data/inquiryRef/INQ-7K3M9Q?token=${token}`),
+      inquiryDataAnswer,
+    );
     expect(body.data.inquiryData.payload).toEqual({ firstName: 'Ana', startDate: '2026-12-01', adult: 2, children: 1 });
     expect(body.data.inquiryData.kind).toBe('booking-inquiry');
     expect(Number.isNaN(Date.parse(body.data.inquiryData.createdAt))).toBe(false);
     expect(await status('inquiry-data/inquiryRef/INQ-NOPE')).toBe(404);
     // The reference alone, or another inquiry's token, is not enough.
     expect(await status('inquiry-data/inquiryRef/INQ-7K3M9Q')).toBe(404);
-    expect(await status(`inquiry-data/inquiryRef/INQ-7K3M9Q?token=${linkToken(testBookingSettings().cookieSecret, 'inquiry', 'INQ-OTHER1')}`)).toBe(404);
+    expect(
+      await status(
+        `inquiry-data/inquiryRef/INQ-7K3M9Q?token=${linkToken(testBookingSettings().cookieSecret, 'inquiry', 'INQ-OTHER1')}`,
+      ),
+    ).toBe(404);
   });
 });

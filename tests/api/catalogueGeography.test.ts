@@ -45,7 +45,11 @@ describe('country', () => {
 
 describe('region', () => {
   it('lists all regions, or those of one country', async () => {
-    expect(ids(expectShape(await getOk(t.app, 'region'), array(c.region)))).toEqual(['reg-north', 'reg-west', 'reg-nassau']);
+    expect(ids(expectShape(await getOk(t.app, 'region'), array(c.region)))).toEqual([
+      'reg-north',
+      'reg-west',
+      'reg-nassau',
+    ]);
     expect(ids(await getOk(t.app, 'region?country=cayman-fixture'))).toEqual(['reg-north', 'reg-west']);
     expect(ids(await getOk(t.app, 'region?country=fx-bs'))).toEqual(['reg-nassau']);
   });
@@ -65,7 +69,11 @@ describe('region', () => {
 
 describe('pickUpLoc', () => {
   it('filters by country or region', async () => {
-    expect(ids(expectShape(await getOk(t.app, 'pickUpLoc'), array(c.pickUpLocation)))).toEqual(['pul-marina', 'pul-terminal', 'pul-nassau']);
+    expect(ids(expectShape(await getOk(t.app, 'pickUpLoc'), array(c.pickUpLocation)))).toEqual([
+      'pul-marina',
+      'pul-terminal',
+      'pul-nassau',
+    ]);
     expect(ids(await getOk(t.app, 'pickUpLoc?country=cayman-fixture'))).toEqual(['pul-marina', 'pul-terminal']);
     expect(ids(await getOk(t.app, 'pickUpLoc?region=reg-west'))).toEqual(['pul-terminal']);
     expect(ids(await getOk(t.app, 'pickUpLoc?country=bahamas-fixture&region=reg-west'))).toEqual([]);
@@ -79,7 +87,10 @@ describe('pickUpLoc', () => {
 
 describe('itinerary', () => {
   it('lists by region and by pick-up location', async () => {
-    expect(ids(expectShape(await getOk(t.app, 'itinerary/by-region/reg-north'), array(c.itinerary)))).toEqual(['it-short', 'it-day']);
+    expect(ids(expectShape(await getOk(t.app, 'itinerary/by-region/reg-north'), array(c.itinerary)))).toEqual([
+      'it-short',
+      'it-day',
+    ]);
     expect(ids(await getOk(t.app, 'itinerary/by-region/west'))).toEqual(['it-west']);
     expect(ids(await getOk(t.app, 'itinerary/by-pul/pul-terminal'))).toEqual(['it-day', 'it-west']);
   });

@@ -25,9 +25,14 @@ let t: TestApp;
 const dir = mkdtempSync(join(tmpdir(), 'catalogue-import-'));
 const NOW = new Date('2026-11-02T14:00:00Z');
 
-const admin = (...argv: string[]) => runAdminCommand(argv, {
-  db: t.database.db, now: NOW, publicUrl: 'http://localhost:8080', auth: testAuthSettings(), readStdin: async () => '',
-});
+const admin = (...argv: string[]) =>
+  runAdminCommand(argv, {
+    db: t.database.db,
+    now: NOW,
+    publicUrl: 'http://localhost:8080',
+    auth: testAuthSettings(),
+    readStdin: async () => '',
+  });
 const exported = async (): Promise<CatalogueFile> => {
   const file = join(dir, `export-${Math.random().toString(36).slice(2)}.json`);
   const answer = await admin('catalogue', 'export', file);
@@ -40,7 +45,12 @@ const writeJson = (name: string, value: unknown) => {
   return file;
 };
 const boatRow = async (id: string) =>
-  (await t.database.db.select().from(catalogueDocuments).where(and(eq(catalogueDocuments.kind, 'boat'), eq(catalogueDocuments.id, id))))[0];
+  (
+    await t.database.db
+      .select()
+      .from(catalogueDocuments)
+      .where(and(eq(catalogueDocuments.kind, 'boat'), eq(catalogueDocuments.id, id)))
+  )[0];
 
 beforeAll(async () => {
   t = await buildTestApp({ seed: caymanCatalogue });
@@ -53,7 +63,8 @@ describe('catalogue export and import', () => {
   it('exports what the demo file holds, and importing the export changes nothing', async () => {
     const file = await exported();
     const demo: Record<string, unknown> = { format: 'charter-catalogue', version: 1, ...caymanCatalogue };
-    for (const [list, value] of Object.entries(demo)) expect(canonicalJson((file as unknown as Record<string, unknown>)[list]), list).toBe(canonicalJson(value));
+    for (const [list, value] of Object.entries(demo))
+      expect(canonicalJson((file as unknown as Record<string, unknown>)[list]), list).toBe(canonicalJson(value));
     expect(Object.keys(file).sort()).toEqual(Object.keys(demo).sort());
     const revision = await catalogueRevisionOf(t.database.db);
     const again = await admin('catalogue', 'import', writeJson('same.json', file));
@@ -64,7 +75,10 @@ describe('catalogue export and import', () => {
 
   it('lists a price change in a dry run without writing it, then imports it with a version and an audit entry', async () => {
     const boat = caymanCatalogue.boats[0];
-    const raised = { ...boat, pricing: boat.pricing.map((p) => (p.value === 'TWO_HOURS' ? { ...p, price: p.price + 10000 } : p)) };
+    const raised = {
+      ...boat,
+      pricing: boat.pricing.map((p) => (p.value === 'TWO_HOURS' ? { ...p, price: p.price + 10000 } : p)),
+    };
     const file = writeJson('raise.json', { format: 'charter-catalogue', version: 1, boats: [raised] });
     const dry = await admin('catalogue', 'import', file, '--dry-run');
     expect(dry.exitCode).toBe(0);
@@ -74,25 +88,49 @@ describe('catalogue export and import', () => {
 
     const revision = await catalogueRevisionOf(t.database.db);
     const done = await admin('catalogue', 'import', file, '--json');
-    expect(JSON.parse(done.stdout)).toMatchObject({ dryRun: false, diff: { boats: { added: [], changed: [{ id: boat._id, fields: ['pricing'] }] } } });
+    expect(JSON.parse(done.stdout)).toMatchObject({
+      dryRun: false,
+      diff: { boats: { added: [], changed: [{ id: boat._id, fields: ['pricing'] }] } },
+    });
     const row = await boatRow(boat._id);
     expect(row).toMatchObject({ doc: raised, version: 2, updatedBy: 'admin-command', position: 0 });
     expect(await catalogueRevisionOf(t.database.db)).toBeGreaterThan(revision);
-    const versions = await t.database.db.select().from(catalogueVersions)
+    const versions = await t.database.db
+      .select()
+      .from(catalogueVersions)
       .where(and(eq(catalogueVersions.kind, 'boat'), eq(catalogueVersions.id, boat._id)));
-    expect(versions.map((v) => [v.version, v.actor])).toEqual([[1, 'system'], [2, 'admin-command']]);
+    expect(versions.map((v) => [v.version, v.actor])).toEqual([
+      [1, 'system'],
+      [2, 'admin-command'],
+    ]);
     expect(versions[0].doc).toEqual(boat);
-    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'catalogue.import')).orderBy(sql`id DESC`).limit(1);
-    expect(entry).toMatchObject({ actor: 'admin-command', detail: { diff: { boats: { changed: [{ id: boat._id }] } } } });
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'catalogue.import'))
+      .orderBy(sql`id DESC`)
+      .limit(1);
+    expect(entry).toMatchObject({
+      actor: 'admin-command',
+      detail: { diff: { boats: { changed: [{ id: boat._id }] } } },
+    });
     // Back as it was, for the tests below.
-    await admin('catalogue', 'import', writeJson('back.json', { format: 'charter-catalogue', version: 1, boats: [boat] }));
+    await admin(
+      'catalogue',
+      'import',
+      writeJson('back.json', { format: 'charter-catalogue', version: 1, boats: [boat] }),
+    );
   });
 
   it('refuses a file with any problem whole, naming each one, and writes nothing', async () => {
     const [first, second] = caymanCatalogue.boats;
     const file = writeJson('bad.json', {
-      format: 'charter-catalogue', version: 1,
-      boats: [{ ...first, name: 'Renamed' }, { ...second, maxGuests: -3, activities: [...second.activities, 'act-nowhere'] }],
+      format: 'charter-catalogue',
+      version: 1,
+      boats: [
+        { ...first, name: 'Renamed' },
+        { ...second, maxGuests: -3, activities: [...second.activities, 'act-nowhere'] },
+      ],
       regions: [{ ...caymanCatalogue.regions[0], colour: 'blue' }],
     });
     const refused = await admin('catalogue', 'import', file);
@@ -104,8 +142,12 @@ describe('catalogue export and import', () => {
 
     // Well-formed, but pointing at a stop that does not exist and pricing without the two-hour rate.
     const broken = writeJson('broken.json', {
-      format: 'charter-catalogue', version: 1,
-      boats: [{ ...first, name: 'Renamed' }, { ...second, activities: ['act-nowhere'], pricing: second.pricing.filter((p) => p.value !== 'TWO_HOURS') }],
+      format: 'charter-catalogue',
+      version: 1,
+      boats: [
+        { ...first, name: 'Renamed' },
+        { ...second, activities: ['act-nowhere'], pricing: second.pricing.filter((p) => p.value !== 'TWO_HOURS') },
+      ],
     });
     const refusedToo = await admin('catalogue', 'import', broken, '--dry-run');
     expect(refusedToo.exitCode).toBe(1);
@@ -121,15 +163,39 @@ describe('catalogue export and import', () => {
   });
 
   it('adds a new boat with the default hours until the office sets its own', async () => {
-    const base = caymanCatalogue.boats.find((b) => b.access.includes('primary') && b.additionalBioBayBoats.length === 0)!;
-    const added = { ...base, _id: 'boat-new-58', calendarId: 'cal-new-58', urlTitle: 'new-boat-58', name: 'New Boat 58' };
-    const answer = await admin('catalogue', 'import', writeJson('add.json', { format: 'charter-catalogue', version: 1, boats: [added] }), '--json');
-    expect(JSON.parse(answer.stdout).diff).toMatchObject({ boats: { added: ['boat-new-58'] }, calendars: { added: ['cal-new-58'] } });
+    const base = caymanCatalogue.boats.find(
+      (b) => b.access.includes('primary') && b.additionalBioBayBoats.length === 0,
+    )!;
+    const added = {
+      ...base,
+      _id: 'boat-new-58',
+      calendarId: 'cal-new-58',
+      urlTitle: 'new-boat-58',
+      name: 'New Boat 58',
+    };
+    const answer = await admin(
+      'catalogue',
+      'import',
+      writeJson('add.json', { format: 'charter-catalogue', version: 1, boats: [added] }),
+      '--json',
+    );
+    expect(JSON.parse(answer.stdout).diff).toMatchObject({
+      boats: { added: ['boat-new-58'] },
+      calendars: { added: ['cal-new-58'] },
+    });
     const hours = await t.database.db.select().from(calendarHours).where(eq(calendarHours.calendarId, 'cal-new-58'));
-    expect(hours.map((h) => [h.weekday, h.opens, h.closes])).toEqual([0, 1, 2, 3, 4, 5, 6].map((d) => [d, '07:00', '18:00']));
-    const duplicateTitle = await admin('catalogue', 'import', writeJson('dup.json', {
-      format: 'charter-catalogue', version: 1, boats: [{ ...added, _id: 'boat-other-58', calendarId: 'cal-new-58' }],
-    }));
+    expect(hours.map((h) => [h.weekday, h.opens, h.closes])).toEqual(
+      [0, 1, 2, 3, 4, 5, 6].map((d) => [d, '07:00', '18:00']),
+    );
+    const duplicateTitle = await admin(
+      'catalogue',
+      'import',
+      writeJson('dup.json', {
+        format: 'charter-catalogue',
+        version: 1,
+        boats: [{ ...added, _id: 'boat-other-58', calendarId: 'cal-new-58' }],
+      }),
+    );
     expect(duplicateTitle.stderr).toContain('already has this url title');
     expect((await exportCatalogue(t.database.db)).boats!.map((b) => b._id)).toContain('boat-new-58');
   });

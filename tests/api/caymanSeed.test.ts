@@ -35,7 +35,10 @@ describe('demo catalogue', () => {
       for (const region of regions) {
         expect((await getOk(t.app, `region/${region._id}`))._id).toBe(region._id);
         expect((await getOk(t.app, `region/url-title/${region.urlTitle}`))._id).toBe(region._id);
-        const split = expectShape(await getOk(t.app, `activity/activities/${region._id}?totalPerson=2`), regionActivities);
+        const split = expectShape(
+          await getOk(t.app, `activity/activities/${region._id}?totalPerson=2`),
+          regionActivities,
+        );
         expect(split.diningActivities.every((a) => a.type === 'Dining')).toBe(true);
         expect(split.activities.every((a) => a.type !== 'Dining')).toBe(true);
         expectShape(await getOk(t.app, `itinerary/by-region/${region._id}`), array(c.itinerary));
@@ -58,7 +61,9 @@ describe('demo catalogue', () => {
     const activities = expectShape(await getOk(t.app, 'activity'), array(c.activity));
     expect(activities.length).toBeGreaterThan(0);
     for (const a of activities) expect((await getOk(t.app, `activity/${a._id}`))._id).toBe(a._id);
-    expect(ids(await getOk(t.app, `activity/ids/${ids(activities.slice(0, 5)).join(',')}`))).toEqual(ids(activities.slice(0, 5)));
+    expect(ids(await getOk(t.app, `activity/ids/${ids(activities.slice(0, 5)).join(',')}`))).toEqual(
+      ids(activities.slice(0, 5)),
+    );
     for (const item of expectShape(await getOk(t.app, 'boatingCL'), array(c.checklistItem))) {
       expect((await getOk(t.app, `boatingCL/${item._id}`))._id).toBe(item._id);
     }
@@ -86,7 +91,8 @@ describe('demo catalogue', () => {
         expect((await getOk(t.app, `destinations/urlTitle/${page.urlTitle}`))._id).toBe(page._id);
         expect(ids(await getOk(t.app, `destinations/destUrlTitle/${page.urlTitle}`))).toContain(page._id);
       }
-      for (const section of c.GUIDE_SECTIONS) expectShape(await getOk(t.app, `destinations/country/${u}/type/${section}`), array(c.destination));
+      for (const section of c.GUIDE_SECTIONS)
+        expectShape(await getOk(t.app, `destinations/country/${u}/type/${section}`), array(c.destination));
       for (const post of expectShape(await getOk(t.app, `captain-blog/country/${u}`), array(c.blogPost))) {
         expect((await getOk(t.app, `captain-blog/${post.urlTitle}`))._id).toBe(post._id);
       }
@@ -104,7 +110,10 @@ describe('demo catalogue', () => {
       expect(expectShape(await getOk(t.app, `gallery/country/${u}`), gallery).length).toBeGreaterThan(0);
       for (const group of expectShape(await getOk(t.app, `custom-map/groups/${u}`), array(c.mapGroup))) {
         if (group.categoryIds.length === 0) continue;
-        expectShape(await getOk(t.app, `custom-map/categories?ids=${group.categoryIds.join(',')}`), array(c.mapCategory));
+        expectShape(
+          await getOk(t.app, `custom-map/categories?ids=${group.categoryIds.join(',')}`),
+          array(c.mapCategory),
+        );
       }
     }
     expectShape(await getOk(t.app, 'captain-blog/'), array(c.blogPost));
@@ -113,7 +122,9 @@ describe('demo catalogue', () => {
 
   it('page metadata of the seeded pages', async () => {
     for (const meta of caymanCatalogue.metadata) {
-      expect(expectShape(await getOk(t.app, `metadata/${encodeURIComponent(meta.page)}`), c.pageMetadata).page).toBe(meta.page);
+      expect(expectShape(await getOk(t.app, `metadata/${encodeURIComponent(meta.page)}`), c.pageMetadata).page).toBe(
+        meta.page,
+      );
     }
   });
 });

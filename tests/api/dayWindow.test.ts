@@ -20,7 +20,11 @@ afterAll(async () => {
 type Slot = { startTime: string; endTime: string; isAvailable: boolean; reason?: string };
 
 async function slots(tripType: string, tripDuration: number): Promise<Slot[]> {
-  const res = await postJson(t.app, 'booking/time-slots', timeSlotsBody(DAY, { boatId: 'boat-big', tripDuration, tripType }));
+  const res = await postJson(
+    t.app,
+    'booking/time-slots',
+    timeSlotsBody(DAY, { boatId: 'boat-big', tripDuration, tripType }),
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.availableSlots[0].bookings;
 }
@@ -33,13 +37,17 @@ const hold = (startTime: string, duration: number, over: Record<string, unknown>
 function onBothCalendars(name: string, check: () => Promise<void>) {
   it(`${name} (calendar as seeded)`, check);
   it(`${name} (an old calendar row closing at 23:00)`, async () => {
-    const seeded: any = await t.database.db.execute(`SELECT weekday, closes FROM calendar_hours WHERE calendar_id = 'cal-boat-big'` as any);
+    const seeded: any = await t.database.db.execute(
+      `SELECT weekday, closes FROM calendar_hours WHERE calendar_id = 'cal-boat-big'` as any,
+    );
     await t.database.execScript(`UPDATE calendar_hours SET closes = '23:00' WHERE calendar_id = 'cal-boat-big'`);
     try {
       await check();
     } finally {
       for (const row of seeded.rows as { weekday: number; closes: string }[]) {
-        await t.database.execScript(`UPDATE calendar_hours SET closes = '${row.closes}' WHERE calendar_id = 'cal-boat-big' AND weekday = ${row.weekday}`);
+        await t.database.execScript(
+          `UPDATE calendar_hours SET closes = '${row.closes}' WHERE calendar_id = 'cal-boat-big' AND weekday = ${row.weekday}`,
+        );
       }
     }
   });
@@ -65,7 +73,12 @@ describe('a boat with bio bay trips', () => {
   });
 
   onBothCalendars('refuses a day-trip hold that would end after 18:00', async () => {
-    for (const [start, hours] of [['17:00', 2], ['16:00', 3], ['19:00', 2], ['20:00', 3]] as const) {
+    for (const [start, hours] of [
+      ['17:00', 2],
+      ['16:00', 3],
+      ['19:00', 2],
+      ['20:00', 3],
+    ] as const) {
       const refused = await hold(`${DAY}T${start}:00-05:00`, hours);
       expect(refused.status, `${start} for ${hours} h`).toBe(400);
       expect(refused.body.code).toBe('OUTSIDE_HOURS');
@@ -79,7 +92,14 @@ describe('a boat with bio bay trips', () => {
 
 describe('the trip type of a hold', () => {
   it('follows the stops: a day trip cannot claim an evening bio-bay start', async () => {
-    const trip = { regionId: 'reg-north', pulId: 'pul-marina', activities: ['act-snorkel'], estTimePace: 'standard', adult: 2, children: 0 };
+    const trip = {
+      regionId: 'reg-north',
+      pulId: 'pul-marina',
+      activities: ['act-snorkel'],
+      estTimePace: 'standard',
+      adult: 2,
+      children: 0,
+    };
     const claimed = await hold(`${DAY}T18:00:00-05:00`, 3, { ...trip, tripType: 'BIO_BAY' });
     expect(claimed.status).toBe(400);
     expect(claimed.body.code).toBe('TRIP_TYPE_MISMATCH');

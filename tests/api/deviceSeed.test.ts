@@ -7,7 +7,14 @@ import { randomBytes } from 'node:crypto';
 import { DEVICE_SEED_COOKIE } from '../../src/domain/deviceSeed';
 import { DEVICE_COOKIE } from '../../src/server/limits/deviceCookie';
 import { API } from '../support/bookingTestApp';
-import { NOW, buildPaymentTestApp, createCheckout, holdTrip, slot, type PaymentTestApp } from '../support/paymentTestApp';
+import {
+  NOW,
+  buildPaymentTestApp,
+  createCheckout,
+  holdTrip,
+  slot,
+  type PaymentTestApp,
+} from '../support/paymentTestApp';
 import { holdBody } from '../support/fixtureRequests';
 
 let t: PaymentTestApp;
@@ -28,19 +35,31 @@ const newSeed = () => randomBytes(16).toString('hex');
 const seedHeader = (seed: string) => `${DEVICE_SEED_COOKIE}=${seed}`;
 const newNetwork = () => `10.16.${++network}.3`;
 /** The signed device cookie an answer set, as the browser sends it back; '' when it set none. */
-const deviceFrom = (cookies: SetCookie[]) => cookies.filter((c) => c.name === DEVICE_COOKIE).map((c) => `${c.name}=${c.value}`).join('');
+const deviceFrom = (cookies: SetCookie[]) =>
+  cookies
+    .filter((c) => c.name === DEVICE_COOKIE)
+    .map((c) => `${c.name}=${c.value}`)
+    .join('');
 const seedCleared = (cookies: SetCookie[]) =>
-  cookies.some((c) => c.name === DEVICE_SEED_COOKIE && c.value === '' && (c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() <= Date.now())));
+  cookies.some(
+    (c) =>
+      c.name === DEVICE_SEED_COOKIE &&
+      c.value === '' &&
+      (c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() <= Date.now())),
+  );
 
 /**
  * A hold with an Idempotency-Key sent twice with these cookies, as a repeat whose first answer (cookie and all) was
  * lost: the repeat gets the first answer from the same device. Answers that device's cookie.
  */
 async function repeatGetsFirstAnswer(cookie: string, key: string, startTime: string, boatId: string): Promise<string> {
-  const send = () => t.app.inject({
-    method: 'POST', url: `${API}/booking/hold`, headers: { cookie, 'idempotency-key': key },
-    payload: holdBody(startTime, { boatId }),
-  });
+  const send = () =>
+    t.app.inject({
+      method: 'POST',
+      url: `${API}/booking/hold`,
+      headers: { cookie, 'idempotency-key': key },
+      payload: holdBody(startTime, { boatId }),
+    });
   const first = await send();
   expect(first.statusCode).toBe(200);
   const again = await send();
@@ -53,9 +72,12 @@ const feedbackChallenge = (cookie: string, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'GET', url: `${API}/captcha/challenge`, remoteAddress, headers: cookie ? { cookie } : {} });
 
 describe('requests sent at once before the device cookie exists', () => {
-  it('are one device with the same seed: a first visit\'s captcha challenge and its hold, then the checkout', async () => {
+  it("are one device with the same seed: a first visit's captcha challenge and its hold, then the checkout", async () => {
     const seed = newSeed();
-    const [challenge, held] = await Promise.all([feedbackChallenge(seedHeader(seed)), holdTrip(t, slot(day), undefined, seedHeader(seed))]);
+    const [challenge, held] = await Promise.all([
+      feedbackChallenge(seedHeader(seed)),
+      holdTrip(t, slot(day), undefined, seedHeader(seed)),
+    ]);
     expect(challenge.statusCode).toBe(200);
     const fromChallenge = deviceFrom(challenge.cookies);
     expect(fromChallenge).not.toBe('');
@@ -83,7 +105,7 @@ describe('requests sent at once before the device cookie exists', () => {
     expect(deviceFrom(a.cookies)).not.toBe(deviceFrom(b.cookies));
   });
 
-  it('keep the device cookie\'s device when there is one; the seed does not replace it', async () => {
+  it("keep the device cookie's device when there is one; the seed does not replace it", async () => {
     const device = deviceFrom((await feedbackChallenge('')).cookies);
     const res = await feedbackChallenge(`${device}; ${seedHeader(newSeed())}`);
     expect(res.statusCode).toBe(200);
@@ -117,10 +139,13 @@ describe('a seed that is not one', () => {
 
   it('gives a repeat with an Idempotency-Key the first answer, each on a device of its own (never named from the key)', async () => {
     const key = `bad-seed-${newSeed()}`;
-    const send = () => t.app.inject({
-      method: 'POST', url: `${API}/booking/hold`, headers: { cookie: seedHeader('not-a-seed'), 'idempotency-key': key },
-      payload: holdBody(slot(day, '10:00'), { boatId: 'boat-mid' }),
-    });
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API}/booking/hold`,
+        headers: { cookie: seedHeader('not-a-seed'), 'idempotency-key': key },
+        payload: holdBody(slot(day, '10:00'), { boatId: 'boat-mid' }),
+      });
     const first = await send();
     const again = await send();
     expect([first.statusCode, again.statusCode, again.headers['idempotent-replayed']]).toEqual([200, 200, 'true']);
@@ -135,17 +160,22 @@ describe('a repeat whose answer was lost, cookie and all', () => {
     const seed = newSeed();
     const earlier = await holdTrip(t, slot(day), undefined, seedHeader(seed));
     // The browser still has the seed: the lost answer would have cleared it.
-    expect(await repeatGetsFirstAnswer(seedHeader(seed), `lost-${seed}`, slot(day, '16:00'), 'boat-small')).toBe(deviceFrom(earlier.issued));
+    expect(await repeatGetsFirstAnswer(seedHeader(seed), `lost-${seed}`, slot(day, '16:00'), 'boat-small')).toBe(
+      deviceFrom(earlier.issued),
+    );
   });
 });
 
 describe('a repeat whose first send carried only its key (an app version before the seed)', () => {
-  it('gets the first answer with the seed too, as the seed\'s device', async () => {
+  it("gets the first answer with the seed too, as the seed's device", async () => {
     const key = `before-seed-${newSeed()}`;
-    const send = (cookie?: string) => t.app.inject({
-      method: 'POST', url: `${API}/booking/hold`, headers: { 'idempotency-key': key, ...(cookie ? { cookie } : {}) },
-      payload: holdBody(slot(day, '11:00'), { boatId: 'boat-mid' }),
-    });
+    const send = (cookie?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API}/booking/hold`,
+        headers: { 'idempotency-key': key, ...(cookie ? { cookie } : {}) },
+        payload: holdBody(slot(day, '11:00'), { boatId: 'boat-mid' }),
+      });
     const first = await send();
     expect(first.statusCode).toBe(200);
     const seed = seedHeader(newSeed());

@@ -12,7 +12,14 @@ import { emailSettings } from '../../src/server/email/settings';
 import { fileTransport } from '../../src/server/email/transports';
 import { expectShape } from '../support/expectShape';
 import { API, getJson } from '../support/request';
-import { TRIP_QUERY, bookingInquiryBody, callRequestBody, emailInquiryBody, saveBody, shareBody } from './emailPayloads';
+import {
+  TRIP_QUERY,
+  bookingInquiryBody,
+  callRequestBody,
+  emailInquiryBody,
+  saveBody,
+  shareBody,
+} from './emailPayloads';
 import { buildEmailTestApp, pricedTrip, type EmailTestApp } from '../support/emailTestApp';
 
 let t: EmailTestApp;
@@ -32,14 +39,24 @@ async function deliver(): Promise<void> {
   await deliverDue(t.database.db, fileTransport(settings.mailDir, settings.mailFrom), settings);
 }
 
-const outboxFor = (inquiryRef: string) => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.inquiryRef, inquiryRef));
+const outboxFor = (inquiryRef: string) =>
+  t.database.db.select().from(emailOutbox).where(eq(emailOutbox.inquiryRef, inquiryRef));
 const eml = (id: number) => readFileSync(join(t.dataDir, 'mail', `${id}.eml`), 'utf8');
 
 describe('each email call', () => {
   const calls = [
     { path: 'save-itinerary', body: () => saveBody(trip), to: ['ann@guest.test'], linkFlag: 'saveItinerary=true' },
-    { path: 'shared-itinerary', body: () => shareBody(trip), to: ['mary@friend.test'], linkFlag: 'shareItinerary=true' },
-    { path: 'booking-inquiry', body: () => bookingInquiryBody(trip), to: ['hello@cayman-fixture.test', 'ann@guest.test'] },
+    {
+      path: 'shared-itinerary',
+      body: () => shareBody(trip),
+      to: ['mary@friend.test'],
+      linkFlag: 'shareItinerary=true',
+    },
+    {
+      path: 'booking-inquiry',
+      body: () => bookingInquiryBody(trip),
+      to: ['hello@cayman-fixture.test', 'ann@guest.test'],
+    },
     { path: 'booking-inquiry-trip', body: emailInquiryBody, to: ['hello@cayman-fixture.test', 'jack@guest.test'] },
     { path: 'call-request', body: callRequestBody, to: ['hello@cayman-fixture.test'] },
   ];
@@ -75,7 +92,9 @@ describe('each email call', () => {
         if (call.linkFlag) expect(row.textBody).toContain(call.linkFlag);
         // ... signed, so that whoever the mail went to opens it on any device.
         const token = /inquiryToken=([A-Za-z0-9_-]+)/.exec(row.textBody)?.[1];
-        expect((await getJson(t.app, `${API}/inquiry-data/inquiryRef/${answer.inquiryRef}?token=${token}`)).status).toBe(200);
+        expect(
+          (await getJson(t.app, `${API}/inquiry-data/inquiryRef/${answer.inquiryRef}?token=${token}`)).status,
+        ).toBe(200);
       }
     });
   }
@@ -102,13 +121,25 @@ describe('each email call', () => {
   });
 
   it('refuses names that are not one line (CR, LF, NEL, U+2028, other control characters), on every call', async () => {
-    const broken = ['Ann\r\nBcc: x@evil.example', 'Ann\nSee https://evil.example', 'Ann\u0085x', 'Ann\u2028x', 'Ann\u0007'];
+    const broken = [
+      'Ann\r\nBcc: x@evil.example',
+      'Ann\nSee https://evil.example',
+      'Ann\u0085x',
+      'Ann\u2028x',
+      'Ann\u0007',
+    ];
     const named: Array<[string, (name: string) => unknown]> = [
       ['save-itinerary', (n) => ({ ...saveBody(trip), firstName: n })],
       ['shared-itinerary', (n) => ({ ...shareBody(trip), userName: n })],
       ['shared-itinerary', (n) => ({ ...shareBody(trip), friendName: n })],
       ['booking-inquiry', (n) => ({ ...bookingInquiryBody(trip), lastName: n })],
-      ['booking-inquiry-trip', (n) => { const b = emailInquiryBody(); return { ...b, emailData: { ...b.emailData, firstName: n } }; }],
+      [
+        'booking-inquiry-trip',
+        (n) => {
+          const b = emailInquiryBody();
+          return { ...b, emailData: { ...b.emailData, firstName: n } };
+        },
+      ],
     ];
     for (const [path, body] of named) {
       for (const name of broken) {
@@ -130,7 +161,10 @@ describe('each email call', () => {
   });
 
   it('never links to another site: a foreign linkToBT is replaced by a link rebuilt from the trip', async () => {
-    const res = await post('save-itinerary', { ...saveBody(trip), linkToBT: 'https://evil.test/cayman-fixture/trip-builder?boat=x' });
+    const res = await post('save-itinerary', {
+      ...saveBody(trip),
+      linkToBT: 'https://evil.test/cayman-fixture/trip-builder?boat=x',
+    });
     expect(res.statusCode).toBe(201);
     const [row] = await outboxFor(res.json().inquiryRef);
     expect(row.textBody).not.toContain('evil.test');
@@ -143,14 +177,30 @@ describe('each email call', () => {
 
   it('keeps the whole trip of a link written at another address than PUBLIC_URL (dates, region, pace, fishing hours)', async () => {
     const elsewhere = `http://127.0.0.1:18999/cayman-fixture/trip-builder?${TRIP_QUERY}&fishingHours=5`;
-    for (const [path, body] of [['save-itinerary', saveBody(trip)], ['shared-itinerary', shareBody(trip)]] as const) {
+    for (const [path, body] of [
+      ['save-itinerary', saveBody(trip)],
+      ['shared-itinerary', shareBody(trip)],
+    ] as const) {
       const res = await post(path, { ...body, linkToBT: elsewhere });
       expect(res.statusCode).toBe(201);
       const [row] = await outboxFor(res.json().inquiryRef);
       const link = row.textBody.match(/http:\/\/localhost:8080\/cayman-fixture\/trip-builder\?\S+/)![0];
       const query = new URL(link).searchParams;
-      expect(Object.fromEntries(['start_date', 'end_date', 'region', 'pickUpLocation', 'boat', 'estTimePace', 'fishingHours'].map((k) => [k, query.get(k)]))).toEqual({
-        start_date: '2026-12-03', end_date: '2026-12-05', region: 'reg-north', pickUpLocation: 'pul-marina', boat: 'small', estTimePace: 'relaxed', fishingHours: '5',
+      expect(
+        Object.fromEntries(
+          ['start_date', 'end_date', 'region', 'pickUpLocation', 'boat', 'estTimePace', 'fishingHours'].map((k) => [
+            k,
+            query.get(k),
+          ]),
+        ),
+      ).toEqual({
+        start_date: '2026-12-03',
+        end_date: '2026-12-05',
+        region: 'reg-north',
+        pickUpLocation: 'pul-marina',
+        boat: 'small',
+        estTimePace: 'relaxed',
+        fishingHours: '5',
       });
       expect(row.textBody).not.toContain('127.0.0.1');
     }
@@ -171,7 +221,9 @@ describe('malformed bodies are 4xx', () => {
     expect(kids.statusCode).toBe(400);
     expect(kids.json().message).toContain('Number of kids cannot be negative');
 
-    const hotel = await post('booking-inquiry-trip', { emailData: { ...emailInquiryBody().emailData, whereStay: 'x'.repeat(31) } });
+    const hotel = await post('booking-inquiry-trip', {
+      emailData: { ...emailInquiryBody().emailData, whereStay: 'x'.repeat(31) },
+    });
     expect(hotel.json().message).toContain('Hotel name cannot exceed 30 characters');
 
     const adults = await post('call-request', { ...callRequestBody(), adults: 0 });
@@ -194,14 +246,35 @@ describe('malformed bodies are 4xx', () => {
   it('bounds the party by the guest counters (0–50) and wants a phone number that is one, storing nothing otherwise', async () => {
     const before = (await t.database.db.select().from(emailOutbox)).length;
     const refusals: Array<[string, unknown, string]> = [
-      ['call-request', { preferredTime: 'M', adults: Number.MAX_SAFE_INTEGER + 2, phone: '+13455550102', countryUrl: 'cayman-fixture' }, 'adults: Number of adults cannot be more than 50'],
+      [
+        'call-request',
+        {
+          preferredTime: 'M',
+          adults: Number.MAX_SAFE_INTEGER + 2,
+          phone: '+13455550102',
+          countryUrl: 'cayman-fixture',
+        },
+        'adults: Number of adults cannot be more than 50',
+      ],
       ['call-request', { ...callRequestBody(), children: 51 }, 'children: Number of kids cannot be more than 50'],
       ['call-request', { ...callRequestBody(), adults: 1.5 }, 'adults: Number of adults must be a whole number'],
       ['call-request', { ...callRequestBody(), phone: 'x' }, 'phone: Invalid phone number'],
       ['call-request', { ...callRequestBody(), phone: '+123456' }, 'phone: Invalid phone number'],
-      ['booking-inquiry-trip', { emailData: { ...emailInquiryBody().emailData, adults: 51 } }, 'Number of adults cannot be more than 50'],
-      ['booking-inquiry-trip', { emailData: { ...emailInquiryBody().emailData, kids: 2.5 } }, 'Number of kids must be a whole number'],
-      ['booking-inquiry-trip', { emailData: { ...emailInquiryBody().emailData, phone: '555-CALL-ME' } }, 'Invalid phone number'],
+      [
+        'booking-inquiry-trip',
+        { emailData: { ...emailInquiryBody().emailData, adults: 51 } },
+        'Number of adults cannot be more than 50',
+      ],
+      [
+        'booking-inquiry-trip',
+        { emailData: { ...emailInquiryBody().emailData, kids: 2.5 } },
+        'Number of kids must be a whole number',
+      ],
+      [
+        'booking-inquiry-trip',
+        { emailData: { ...emailInquiryBody().emailData, phone: '555-CALL-ME' } },
+        'Invalid phone number',
+      ],
       ['booking-inquiry', { ...bookingInquiryBody(trip), phone: '12' }, 'Invalid phone number'],
     ];
     for (const [path, body, message] of refusals) {
@@ -227,7 +300,8 @@ describe('the worker', () => {
     const res = await post('call-request', callRequestBody());
     const stop = startOutboxWorker({ database: t.database, dataDir: t.dataDir, settings: { pollMs: 50 } });
     const ref = res.json().inquiryRef;
-    for (let i = 0; i < 100 && (await outboxFor(ref))[0].status !== 'SENT'; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 100 && (await outboxFor(ref))[0].status !== 'SENT'; i++)
+      await new Promise((r) => setTimeout(r, 50));
     await stop();
     const [row] = await outboxFor(ref);
     expect(row.status).toBe('SENT');

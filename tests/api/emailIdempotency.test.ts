@@ -19,10 +19,16 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const post = (path: string, body: unknown, key?: string, cookie?: string) =>
-  t.app.inject({ method: 'POST', url: `${API}/email/${path}`, payload: body as object, headers: { ...(key ? { 'idempotency-key': key } : {}), ...(cookie ? { cookie } : {}) } });
+  t.app.inject({
+    method: 'POST',
+    url: `${API}/email/${path}`,
+    payload: body as object,
+    headers: { ...(key ? { 'idempotency-key': key } : {}), ...(cookie ? { cookie } : {}) },
+  });
 
 const inquiryCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(inquiries))[0].n;
-const outboxTo = (address: string) => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, address));
+const outboxTo = (address: string) =>
+  t.database.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, address));
 
 describe('Idempotency-Key', () => {
   it('a repeat with the same key returns the first answer and creates nothing new', async () => {
@@ -43,7 +49,9 @@ describe('Idempotency-Key', () => {
     const before = await inquiryCount();
     // One caller: the app's device seed names it before its first answer (issue #52: a key alone names no device).
     const seed = 'cc_device_seed=0123456789abcdef0123456789abcdef';
-    const answers = await Promise.all(Array.from({ length: 6 }, () => post('booking-inquiry', body, 'key-race-1', seed)));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => post('booking-inquiry', body, 'key-race-1', seed)),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(201));
     const refs = new Set(answers.map((a) => a.json().inquiryRef));
     expect(refs.size).toBe(1);
@@ -56,7 +64,11 @@ describe('Idempotency-Key', () => {
   it('the same key with another body is a 422; the key is per call', async () => {
     const first = await post('save-itinerary', saveBody(trip, 'reuse@guest.test'), 'key-reuse-1');
     expect(first.statusCode).toBe(201);
-    const other = await post('save-itinerary', { ...saveBody(trip, 'reuse@guest.test'), firstName: 'Anne' }, 'key-reuse-1');
+    const other = await post(
+      'save-itinerary',
+      { ...saveBody(trip, 'reuse@guest.test'), firstName: 'Anne' },
+      'key-reuse-1',
+    );
     expect(other.statusCode).toBe(422);
     expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
     const elsewhere = await post('shared-itinerary', shareBody(trip, 'reuse-friend@friend.test'), 'key-reuse-1');
@@ -88,7 +100,9 @@ describe('per-recipient limits', () => {
 
   it('racing shares never pass the limit', async () => {
     const friend = 'raced@friend.test';
-    const answers = await Promise.all(Array.from({ length: 8 }, () => post('shared-itinerary', shareBody(trip, friend))));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => post('shared-itinerary', shareBody(trip, friend))),
+    );
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(5);
     expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(3);
     expect(await outboxTo(friend)).toHaveLength(5);

@@ -31,10 +31,23 @@ async function queue(count: number, extra: Partial<Parameters<typeof enqueueMail
   const id = `test-${++batch}`;
   const settings = emailSettings({});
   await t.database.db.transaction((tx) =>
-    enqueueMails(tx, Array.from({ length: count }, (_, i) => ({
-      role: `r${i}`, kind: 'test', to: `guest${i}@batch${batch}.test`,
-      mail: renderMail({ subject: `Test ${id} #${i}`, heading: 'Hello', paragraphs: ['<Body> & more'], sections: [] }),
-    })), settings, { submissionId: id, now: new Date(), ...extra }));
+    enqueueMails(
+      tx,
+      Array.from({ length: count }, (_, i) => ({
+        role: `r${i}`,
+        kind: 'test',
+        to: `guest${i}@batch${batch}.test`,
+        mail: renderMail({
+          subject: `Test ${id} #${i}`,
+          heading: 'Hello',
+          paragraphs: ['<Body> & more'],
+          sections: [],
+        }),
+      })),
+      settings,
+      { submissionId: id, now: new Date(), ...extra },
+    ),
+  );
   const rows = await t.database.db.select({ id: emailOutbox.id, key: emailOutbox.dedupeKey }).from(emailOutbox);
   return rows.filter((r) => r.key?.startsWith(`${id}:`)).map((r) => r.id);
 }
@@ -43,7 +56,11 @@ const rowsOf = (ids: number[]) => t.database.db.select().from(emailOutbox).where
 
 describe('SMTP transport', () => {
   it('delivers through SMTP_URL to the server, both parts and attachments', async () => {
-    const ids = await queue(1, { attachments: [{ filename: 'trip.txt', content: Buffer.from('Trip notes').toString('base64'), contentType: 'text/plain' }] });
+    const ids = await queue(1, {
+      attachments: [
+        { filename: 'trip.txt', content: Buffer.from('Trip notes').toString('base64'), contentType: 'text/plain' },
+      ],
+    });
     const stop = startOutboxWorker({ database: t.database, settings: { smtpUrl: sink.url, pollMs: 50 } });
     for (let i = 0; i < 100 && sink.received.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
     await stop();
@@ -87,7 +104,13 @@ describe('SMTP transport', () => {
 
   it('gives up after the last attempt', async () => {
     const ids = await queue(1);
-    const failing: MailTransport = { name: 'smtp', send: async () => { throw new Error('mailbox unavailable'); }, close: () => {} };
+    const failing: MailTransport = {
+      name: 'smtp',
+      send: async () => {
+        throw new Error('mailbox unavailable');
+      },
+      close: () => {},
+    };
     let now = new Date();
     const settings: EmailSettings = { ...emailSettings({}), maxAttempts: 2, retryBaseMs: 1000, now: () => now };
     await deliverDue(t.database.db, failing, settings);
@@ -122,7 +145,8 @@ describe('several workers', () => {
 
   it('a claim whose worker died is taken again once its lock runs out', async () => {
     const [id] = await queue(1);
-    await t.database.db.update(emailOutbox)
+    await t.database.db
+      .update(emailOutbox)
       .set({ status: 'SENDING', attempts: 1, lockedUntil: new Date(Date.now() - 1000) })
       .where(eq(emailOutbox.id, id));
     const sent: number[] = [];
@@ -133,7 +157,7 @@ describe('several workers', () => {
     expect(row).toMatchObject({ status: 'SENT', attempts: 2 });
   });
 
-  it('leases a claim briefly: a dead worker\'s email goes out within a minute, once (issue #14, item 8)', async () => {
+  it("leases a claim briefly: a dead worker's email goes out within a minute, once (issue #14, item 8)", async () => {
     expect(emailSettings({}).claimMs).toBeLessThanOrEqual(30_000);
     const [id] = await queue(1);
     let now = new Date();
@@ -155,27 +179,35 @@ describe('several workers', () => {
     expect(row).toMatchObject({ status: 'SENT', attempts: 2 });
   });
 
-  it('renews the lease while a slow send is under way, so no other worker takes the email meanwhile', { timeout: 30_000 }, async () => {
-    const [id] = await queue(1);
-    const settings: EmailSettings = { ...emailSettings({}), claimMs: 3_000 };
-    const sent: string[] = [];
-    const slow: MailTransport = {
-      name: 'smtp',
-      send: async (row) => {
-        await new Promise((r) => setTimeout(r, 7_000)); // more than two leases
-        sent.push(`slow:${row.id}`);
-      },
-      close: () => {},
-    };
-    const other: MailTransport = { name: 'smtp', send: async (row) => void sent.push(`other:${row.id}`), close: () => {} };
-    const sending = deliverDue(t.database.db, slow, settings);
-    for (let i = 0; i < 30; i++) {
-      await new Promise((r) => setTimeout(r, 250));
-      await deliverDue(t.database.db, other, settings);
-    }
-    await sending;
-    expect(sent.filter((s) => s.endsWith(`:${id}`))).toEqual([`slow:${id}`]);
-    const [row] = await rowsOf([id]);
-    expect(row).toMatchObject({ status: 'SENT', attempts: 1 });
-  });
+  it(
+    'renews the lease while a slow send is under way, so no other worker takes the email meanwhile',
+    { timeout: 30_000 },
+    async () => {
+      const [id] = await queue(1);
+      const settings: EmailSettings = { ...emailSettings({}), claimMs: 3_000 };
+      const sent: string[] = [];
+      const slow: MailTransport = {
+        name: 'smtp',
+        send: async (row) => {
+          await new Promise((r) => setTimeout(r, 7_000)); // more than two leases
+          sent.push(`slow:${row.id}`);
+        },
+        close: () => {},
+      };
+      const other: MailTransport = {
+        name: 'smtp',
+        send: async (row) => void sent.push(`other:${row.id}`),
+        close: () => {},
+      };
+      const sending = deliverDue(t.database.db, slow, settings);
+      for (let i = 0; i < 30; i++) {
+        await new Promise((r) => setTimeout(r, 250));
+        await deliverDue(t.database.db, other, settings);
+      }
+      await sending;
+      expect(sent.filter((s) => s.endsWith(`:${id}`))).toEqual([`slow:${id}`]);
+      const [row] = await rowsOf([id]);
+      expect(row).toMatchObject({ status: 'SENT', attempts: 1 });
+    },
+  );
 });

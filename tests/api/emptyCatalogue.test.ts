@@ -15,42 +15,82 @@ const PASSWORD = 'a long office password';
 const CAT = `${API}/operator/catalogue`;
 
 const admin = (argv: string[], stdin = '') =>
-  runAdminCommand(argv, { db: t.database.db, now: new Date(), publicUrl: 'http://localhost:8080', auth: testAuthSettings(), readStdin: async () => stdin });
+  runAdminCommand(argv, {
+    db: t.database.db,
+    now: new Date(),
+    publicUrl: 'http://localhost:8080',
+    auth: testAuthSettings(),
+    readStdin: async () => stdin,
+  });
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const asAdmin = () => ({ 'user-authorization': `Bearer ${token}` });
 
 const COUNTRY = {
-  _id: 'country-ky', name: 'Cayman Islands', urlTitle: DEFAULT_COUNTRY, code: 'KY', mainIsland: 'Grand Cayman', timezone: 'America/Cayman',
-  currency: 'USD', taxAndFeeBasisPoints: 1300, phone: '+13459497245', email: 'office@charters.test', address: 'George Town, Grand Cayman',
-  mapCenter: { lat: 19.295, lng: -81.381 }, heroImage: '', description: '', campaigns: [],
+  _id: 'country-ky',
+  name: 'Cayman Islands',
+  urlTitle: DEFAULT_COUNTRY,
+  code: 'KY',
+  mainIsland: 'Grand Cayman',
+  timezone: 'America/Cayman',
+  currency: 'USD',
+  taxAndFeeBasisPoints: 1300,
+  phone: '+13459497245',
+  email: 'office@charters.test',
+  address: 'George Town, Grand Cayman',
+  mapCenter: { lat: 19.295, lng: -81.381 },
+  heroImage: '',
+  description: '',
+  campaigns: [],
 };
 
 beforeAll(async () => {
   t = await buildTestApp({ seed: null });
-  const made = await admin(['create-user', '--email', 'office@charters.test', '--role', 'admin', '--name', 'Office', '--password-stdin'], `${PASSWORD}\n`);
+  const made = await admin(
+    ['create-user', '--email', 'office@charters.test', '--role', 'admin', '--name', 'Office', '--password-stdin'],
+    `${PASSWORD}\n`,
+  );
   expect(made.exitCode).toBe(0);
-  const login = await t.app.inject({ method: 'POST', url: `${API}/auth/login`, payload: { email: 'office@charters.test', password: PASSWORD } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: `${API}/auth/login`,
+    payload: { email: 'office@charters.test', password: PASSWORD },
+  });
   expect(login.statusCode).toBe(200);
   token = login.json().accessToken;
 }, 120_000);
 afterAll(() => t?.close());
 
 describe('an empty catalogue', () => {
-  it('answers the country lookup 404, the country list empty, and a home page\'s reads without a 5xx', async () => {
+  it("answers the country lookup 404, the country list empty, and a home page's reads without a 5xx", async () => {
     const country = await get(readAddress(READS.country(DEFAULT_COUNTRY)));
     expect(country.statusCode).toBe(404);
     expect(country.json()).toMatchObject({ code: 'NOT_FOUND' });
     const all = await get(readAddress(READS.countries()));
     expect(all.statusCode).toBe(200);
     expect(all.json()).toEqual([]);
-    for (const read of [READS.boats(DEFAULT_COUNTRY), READS.popularAdventures(DEFAULT_COUNTRY), READS.regions(DEFAULT_COUNTRY), READS.pickUps(DEFAULT_COUNTRY), READS.blogPosts(DEFAULT_COUNTRY)]) {
+    for (const read of [
+      READS.boats(DEFAULT_COUNTRY),
+      READS.popularAdventures(DEFAULT_COUNTRY),
+      READS.regions(DEFAULT_COUNTRY),
+      READS.pickUps(DEFAULT_COUNTRY),
+      READS.blogPosts(DEFAULT_COUNTRY),
+    ]) {
       const res = await get(readAddress(read));
       expect(res.statusCode, readAddress(read)).toBeLessThan(500);
     }
   });
 
-  it('answers a partner\'s supplier and products without a 5xx: no products yet', async () => {
-    const made = await admin(['create-api-key', '--name', 'Marketplace', '--kind', 'reseller', '--rate', '100000', '--json']);
+  it("answers a partner's supplier and products without a 5xx: no products yet", async () => {
+    const made = await admin([
+      'create-api-key',
+      '--name',
+      'Marketplace',
+      '--kind',
+      'reseller',
+      '--rate',
+      '100000',
+      '--json',
+    ]);
     expect(made.exitCode).toBe(0);
     const headers = { authorization: `Bearer ${(JSON.parse(made.stdout) as { key: string }).key}` };
     const supplier = await get('/api/v1/octo/supplier', headers);
@@ -61,11 +101,16 @@ describe('an empty catalogue', () => {
     expect(products.json()).toEqual([]);
   });
 
-  it('gives the office an empty day\'s manifest, in UTC until there is a country, and its other tabs without a 404', async () => {
+  it("gives the office an empty day's manifest, in UTC until there is a country, and its other tabs without a 404", async () => {
     const day = await get(`${API}/operator/manifest`, asAdmin());
     expect(day.statusCode).toBe(200);
     expect(day.json()).toMatchObject({ timezone: ZONE_BEFORE_COUNTRY, boats: [] });
-    for (const tab of ['bookings', 'closures', 'reports/summary?from=2026-12-01&to=2026-12-31', 'reports/statements?month=2026-12']) {
+    for (const tab of [
+      'bookings',
+      'closures',
+      'reports/summary?from=2026-12-01&to=2026-12-31',
+      'reports/statements?month=2026-12',
+    ]) {
       expect((await get(`${API}/operator/${tab}`, asAdmin())).statusCode, tab).toBe(200);
     }
   });
@@ -79,16 +124,29 @@ describe('an empty catalogue', () => {
 });
 
 describe('the first country, put in by the admin', () => {
-  const save = (doc: unknown) => t.app.inject({ method: 'PUT', url: `${CAT}/countries/${(doc as { _id: string })._id}`, payload: { doc, version: 0 }, headers: asAdmin() });
+  const save = (doc: unknown) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `${CAT}/countries/${(doc as { _id: string })._id}`,
+      payload: { doc, version: 0 },
+      headers: asAdmin(),
+    });
 
   it('is refused, field by field, while it misses what the site needs', async () => {
     const half = await save({ ...COUNTRY, code: 'ky', timezone: 'Cayman time', taxAndFeeBasisPoints: null });
     expect(half.statusCode).toBe(400);
-    expect(half.json().errors).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'taxAndFeeBasisPoints' })]));
+    expect(half.json().errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: 'taxAndFeeBasisPoints' })]),
+    );
     const wrong = await save({ ...COUNTRY, code: 'ky', timezone: 'Cayman time' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'INVALID' });
-    expect(wrong.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['code', 'timezone']);
+    expect(
+      wrong
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['code', 'timezone']);
     expect((await get(readAddress(READS.countries()))).json()).toEqual([]);
   });
 

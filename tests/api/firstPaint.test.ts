@@ -19,7 +19,13 @@ const PAGE = [
 ].join('');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 /** What the loader asks for: the code's files, largest first (the entry too, then its script), then the stylesheet. */
-const ASKED = ['/assets/vendor-1.js', '/assets/index-1.js', '/assets/small-1.js', '/assets/index-1.js', '/assets/index-1.css'];
+const ASKED = [
+  '/assets/vendor-1.js',
+  '/assets/index-1.js',
+  '/assets/small-1.js',
+  '/assets/index-1.js',
+  '/assets/index-1.css',
+];
 
 let dist: string;
 beforeAll(() => {
@@ -44,7 +50,8 @@ describe('first paint of a rendered page', () => {
     expect(head.replace(/<noscript>.*?<\/noscript>/g, '')).not.toMatch(/rel="stylesheet"|<script|modulepreload/);
     expect(head).toContain('<noscript><link rel="stylesheet" crossorigin href="/assets/index-1.css"></noscript>');
     const loader = html.match(/<script>(.*?)<\/script><\/body>/)?.[1] ?? '';
-    for (const file of ['/assets/index-1.css', '/assets/vendor-1.js', '/assets/index-1.js']) expect(loader).toContain(file);
+    for (const file of ['/assets/index-1.css', '/assets/vendor-1.js', '/assets/index-1.js'])
+      expect(loader).toContain(file);
     expect(styleHashes).toEqual([sha256(inline)]);
     expect(scriptHashes).toEqual([sha256(loader)]);
   });
@@ -84,7 +91,11 @@ describe('first paint of a rendered page', () => {
     const run = runLoader(loader, { complete: true });
     run.paintFrame();
     expect(run.elements.map(({ rel, type, media }) => rel ?? type + (media ? ` ${media}` : ''))).toEqual([
-      'modulepreload', 'modulepreload', 'modulepreload', 'module', 'stylesheet',
+      'modulepreload',
+      'modulepreload',
+      'modulepreload',
+      'module',
+      'stylesheet',
     ]);
     const stylesheet = run.elements[4];
     expect(stylesheet.media).toBe('print');
@@ -122,24 +133,35 @@ describe('first paint of a rendered page', () => {
 
   it('preloads the hero image before anything else the head asks for', async () => {
     const { html } = await firstPaintPreparer(dist)(PAGE);
-    expect(html).toContain('<title>T</title><link rel="preload" as="image" href="/images/hero.svg" fetchpriority="high"><style>');
+    expect(html).toContain(
+      '<title>T</title><link rel="preload" as="image" href="/images/hero.svg" fetchpriority="high"><style>',
+    );
   });
 
   it('keeps one preload of the hero when React wrote its own further down', async () => {
     const reacts = '<link rel="preload" as="image" href="/images/hero.svg" fetchPriority="high"/>';
-    const { html } = await firstPaintPreparer(dist)(PAGE.replace('<script type="module"', `${reacts}<script type="module"`));
+    const { html } = await firstPaintPreparer(dist)(
+      PAGE.replace('<script type="module"', `${reacts}<script type="module"`),
+    );
     expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1);
-    expect(html).toContain('<title>T</title><link rel="preload" as="image" href="/images/hero.svg" fetchpriority="high"><style>');
+    expect(html).toContain(
+      '<title>T</title><link rel="preload" as="image" href="/images/hero.svg" fetchpriority="high"><style>',
+    );
   });
 
   it("preloads an uploaded photo's hero as its AVIF by width, never its largest JPEG", async () => {
     const id = '0123456789abcdef01234567';
     const picture = `<picture class="photo"><source type="image/avif" srcSet="/photos/${id}-480.avif 480w"/><img fetchPriority="high" src="/photos/${id}-960.jpg" srcSet="/photos/${id}-480.jpg 480w, /photos/${id}-960.jpg 960w" sizes="100vw" alt="" class="hero"/></picture>`;
     const reacts = `<link rel="preload" as="image" imageSrcSet="/photos/${id}-480.jpg 480w" fetchPriority="high"/>`;
-    const page = PAGE.replace('<img fetchPriority="high" src="/images/hero.svg" alt="" class="hero"/>', picture).replace('<script type="module"', `${reacts}<script type="module"`);
+    const page = PAGE.replace(
+      '<img fetchPriority="high" src="/images/hero.svg" alt="" class="hero"/>',
+      picture,
+    ).replace('<script type="module"', `${reacts}<script type="module"`);
     const { html } = await firstPaintPreparer(dist)(page);
     expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1);
-    expect(html).toContain(`<title>T</title><link rel="preload" as="image" imagesrcset="/photos/${id}-480.avif 480w, /photos/${id}-960.avif 960w" imagesizes="100vw" type="image/avif" fetchpriority="high"><style>`);
+    expect(html).toContain(
+      `<title>T</title><link rel="preload" as="image" imagesrcset="/photos/${id}-480.avif 480w, /photos/${id}-960.avif 960w" imagesizes="100vw" type="image/avif" fetchpriority="high"><style>`,
+    );
   });
 
   it('leaves a page without stylesheet or hero as it is', async () => {
@@ -149,7 +171,8 @@ describe('first paint of a rendered page', () => {
 
   it('allows exactly the inline style and script by hash, never unsafe-inline', () => {
     const csp = renderedPagePolicy(contentSecurityPolicy({ scriptSrc: ['https://www.googletagmanager.com'] }), {
-      styleHashes: ['attr'], inline: { styleHashes: ['style'], scriptHashes: ['script'] },
+      styleHashes: ['attr'],
+      inline: { styleHashes: ['style'], scriptHashes: ['script'] },
     });
     expect(csp).toContain("script-src 'self' https://www.googletagmanager.com 'sha256-script';");
     expect(csp).toContain("style-src 'self' 'sha256-style';");
@@ -158,11 +181,14 @@ describe('first paint of a rendered page', () => {
   });
 });
 
-describe('the static shell with a script that paints before the app\'s code (the confirmation\'s kept copy)', () => {
+describe("the static shell with a script that paints before the app's code (the confirmation's kept copy)", () => {
   const painter = { code: 'var paintEarly=function(load){window.painterLoad=load};', name: 'paintEarly' };
 
-  it('runs the painter first in the head and hands it the loader of the app\'s code; the stylesheet stays', () => {
-    const { html, scriptHashes, styleHashes } = shellWithEarlyPaint(PAGE.replace(/<div id="root">.*<\/div>/, '<div id="root"></div>'), painter);
+  it("runs the painter first in the head and hands it the loader of the app's code; the stylesheet stays", () => {
+    const { html, scriptHashes, styleHashes } = shellWithEarlyPaint(
+      PAGE.replace(/<div id="root">.*<\/div>/, '<div id="root"></div>'),
+      painter,
+    );
     const head = html.slice(0, html.indexOf('</head>'));
     const script = head.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? '';
     // Before the stylesheet (an inline script after it would wait for it), and the only script: the code is asked for
@@ -174,7 +200,15 @@ describe('the static shell with a script that paints before the app\'s code (the
 
     const asked: string[] = [];
     const window: { painterLoad?: () => void } = {};
-    const document = { createElement: () => ({}), head: { appendChild: (element: { href?: string; src?: string }) => (asked.push(element.href ?? element.src ?? ''), element) } };
+    const document = {
+      createElement: () => ({}),
+      head: {
+        appendChild: (element: { href?: string; src?: string }) => (
+          asked.push(element.href ?? element.src ?? ''),
+          element
+        ),
+      },
+    };
     const tasks: (() => void)[] = [];
     new Function('window', 'document', 'setTimeout', script)(window, document, (run: () => void) => tasks.push(run));
     expect(asked).toEqual([]);
@@ -189,12 +223,17 @@ describe('the static shell with a script that paints before the app\'s code (the
 /** Runs a loader against a stand-in document with its hero image; frames and timers advance only when told. */
 function runLoader(loader: string, image: { complete: boolean }) {
   const asked: string[] = [];
-  const elements: { rel?: string; type?: string; media?: string; href?: string; src?: string; onload?: () => void }[] = [];
+  const elements: { rel?: string; type?: string; media?: string; href?: string; src?: string; onload?: () => void }[] =
+    [];
   const listeners = new Map<string, () => void>();
   const frames: (() => void)[] = [];
   const timers = new Map<number, { run: () => void; ms: number }>();
   let lastTimer = 0;
-  const hero = { ...image, addEventListener: (type: string, listener: () => void) => listeners.set(type, listener), decode: () => Promise.resolve() };
+  const hero = {
+    ...image,
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    decode: () => Promise.resolve(),
+  };
   const document = {
     querySelector: (selector: string) => (selector === 'img[fetchpriority=high]' ? hero : null),
     createElement: () => ({}),
@@ -208,7 +247,11 @@ function runLoader(loader: string, image: { complete: boolean }) {
   };
   /** Runs the due timers, and those they set that are due too, in order. */
   const runTimers = (due: (ms: number) => boolean) => {
-    for (let next = [...timers].find(([, timer]) => due(timer.ms)); next; next = [...timers].find(([, timer]) => due(timer.ms))) {
+    for (
+      let next = [...timers].find(([, timer]) => due(timer.ms));
+      next;
+      next = [...timers].find(([, timer]) => due(timer.ms))
+    ) {
       timers.delete(next[0]);
       next[1].run();
     }

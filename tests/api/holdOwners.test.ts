@@ -19,7 +19,10 @@ const NOW = '2026-12-01T12:00:00Z';
 /** The fixture's fleet: six boats, 11 day-charter hours each over four days (captcha/holdProofCost.ts). */
 const FLEET_HOURS = 6 * 11 * 4;
 /** Shares of the fleet as this many 2-hour holds: free ones, then per proof level. */
-const sharesOfHolds = (free: number, perLevel: number) => ({ freeShare: (2 * free) / FLEET_HOURS, sharePerProofLevel: (2 * perLevel) / FLEET_HOURS });
+const sharesOfHolds = (free: number, perLevel: number) => ({
+  freeShare: (2 * free) / FLEET_HOURS,
+  sharePerProofLevel: (2 * perLevel) / FLEET_HOURS,
+});
 let t: BookingTestApp;
 let day = 2;
 
@@ -44,20 +47,38 @@ interface From {
 }
 async function hold(body: unknown, from: From) {
   const res = await (from.app ?? t.app).inject({
-    method: 'POST', url: `${API}/booking/hold`, payload: body as object, remoteAddress: from.network,
+    method: 'POST',
+    url: `${API}/booking/hold`,
+    payload: body as object,
+    remoteAddress: from.network,
     headers: { ...(from.cookie ? { cookie: from.cookie } : {}), ...from.headers },
   });
-  return { status: res.statusCode, body: res.json(), cookie: cookieHeader(res.cookies) || from.cookie || '', headers: res.headers };
+  return {
+    status: res.statusCode,
+    body: res.json(),
+    cookie: cookieHeader(res.cookies) || from.cookie || '',
+    headers: res.headers,
+  };
 }
 const release = (bookingId: string, cookie?: string, path = 'booking/hold') =>
-  t.app.inject({ method: 'DELETE', url: `${API}/${path}/${bookingId}`, headers: cookie ? { cookie, 'content-type': 'application/json' } : {} });
+  t.app.inject({
+    method: 'DELETE',
+    url: `${API}/${path}/${bookingId}`,
+    headers: cookie ? { cookie, 'content-type': 'application/json' } : {},
+  });
 const statusOf = async (bookingId: string) => {
-  const result: any = await t.database.db.execute(`SELECT status FROM slot_holds WHERE booking_id = '${bookingId}'` as any);
+  const result: any = await t.database.db.execute(
+    `SELECT status FROM slot_holds WHERE booking_id = '${bookingId}'` as any,
+  );
   return result.rows[0]?.status;
 };
 
 async function holdChallenge(from: From): Promise<Challenge> {
-  const res = await t.app.inject({ method: 'GET', url: `${API}/captcha/challenge?purpose=hold`, remoteAddress: from.network });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${API}/captcha/challenge?purpose=hold`,
+    remoteAddress: from.network,
+  });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -80,7 +101,9 @@ describe('a hold has an owner (item 5)', () => {
 
   it('records the owner kind and id on the hold', async () => {
     const mine = await hold(holdBody(slot('10:00')), { network: newNetwork() });
-    const result: any = await t.database.db.execute(`SELECT owner_kind, owner_id, address_key FROM slot_holds WHERE booking_id = '${mine.body.bookingId}'` as any);
+    const result: any = await t.database.db.execute(
+      `SELECT owner_kind, owner_id, address_key FROM slot_holds WHERE booking_id = '${mine.body.bookingId}'` as any,
+    );
     expect(result.rows[0].owner_kind).toBe('device');
     expect(mine.cookie).toContain(`cc_device=${result.rows[0].owner_id}.`);
     expect(result.rows[0].address_key).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -140,7 +163,8 @@ describe('one network cannot squat the boats, and a ship can still hold (item 3)
     const ship = newNetwork();
     const boats = ['boat-small', 'boat-mid', 'boat-big'];
     let n = 0;
-    const next = () => holdBody(slot(`${String(8 + Math.floor(n / 3) * 2).padStart(2, '0')}:00`), { boatId: boats[n++ % 3] });
+    const next = () =>
+      holdBody(slot(`${String(8 + Math.floor(n / 3) * 2).padStart(2, '0')}:00`), { boatId: boats[n++ % 3] });
     // Three free holds from three devices (no cookie each time), then a 428.
     for (let i = 0; i < 3; i++) expect((await hold(next(), { network: ship })).status).toBe(200);
     const body = next();
@@ -163,7 +187,9 @@ describe('one network cannot squat the boats, and a ship can still hold (item 3)
     const dearer = await holdChallenge({ network: ship });
     expect(dearer.parameters.cost).toBe(2);
     expect((await hold(next(), { network: ship, headers: { [HOLD_PROOF_HEADER]: early } })).status).toBe(428);
-    expect((await hold(next(), { network: ship, headers: { [HOLD_PROOF_HEADER]: await solvedCaptcha(dearer) } })).status).toBe(200);
+    expect(
+      (await hold(next(), { network: ship, headers: { [HOLD_PROOF_HEADER]: await solvedCaptcha(dearer) } })).status,
+    ).toBe(200);
 
     // Another network is not held back by this one.
     expect((await hold(next(), { network: newNetwork() })).status).toBe(200);
@@ -171,15 +197,24 @@ describe('one network cannot squat the boats, and a ship can still hold (item 3)
 
   it('prices a hold by the hours it blocks, and a hold made with a proof lasts 5 minutes (issue #52)', async () => {
     const ship = newNetwork();
-    for (let i = 0; i < 3; i++) expect((await hold(holdBody(slot(`${8 + 2 * i}:00`.padStart(5, '0')), { boatId: 'boat-mid' }), { network: ship })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await hold(holdBody(slot(`${8 + 2 * i}:00`.padStart(5, '0')), { boatId: 'boat-mid' }), { network: ship }))
+          .status,
+      ).toBe(200);
     const sixHours = holdBody(slot('08:00'), { duration: 6 });
     expect((await hold(sixHours, { network: ship })).status).toBe(428);
     // A 2-hour hold's proof does not pay for six hours: three 2-hour blocks, at the level the share reaches.
     const twoHourProof = await solvedCaptcha(await holdChallenge({ network: ship }));
     expect((await hold(sixHours, { network: ship, headers: { [HOLD_PROOF_HEADER]: twoHourProof } })).status).toBe(428);
-    const sixHourChallenge: Challenge = (await t.app.inject({ method: 'GET', url: `${API}/captcha/challenge?purpose=hold&hours=6`, remoteAddress: ship })).json();
+    const sixHourChallenge: Challenge = (
+      await t.app.inject({ method: 'GET', url: `${API}/captcha/challenge?purpose=hold&hours=6`, remoteAddress: ship })
+    ).json();
     expect(sixHourChallenge.parameters.cost).toBe(3 * 2);
-    const held = await hold(sixHours, { network: ship, headers: { [HOLD_PROOF_HEADER]: await solvedCaptcha(sixHourChallenge) } });
+    const held = await hold(sixHours, {
+      network: ship,
+      headers: { [HOLD_PROOF_HEADER]: await solvedCaptcha(sixHourChallenge) },
+    });
     expect(held.status).toBe(200);
     expect(Date.parse(held.body.expiresAt) - Date.parse(NOW)).toBe(5 * 60_000);
   });
@@ -187,7 +222,9 @@ describe('one network cannot squat the boats, and a ship can still hold (item 3)
   it('takes only a hold proof: a feedback captcha, a forged or a malformed one is a 400', async () => {
     const ship = newNetwork();
     for (let i = 0; i < 3; i++) await hold(holdBody(slot(`${8 + 2 * i}:00`.padStart(5, '0'))), { network: ship });
-    const feedbackChallenge: Challenge = (await t.app.inject({ method: 'GET', url: `${API}/captcha/challenge`, remoteAddress: ship })).json();
+    const feedbackChallenge: Challenge = (
+      await t.app.inject({ method: 'GET', url: `${API}/captcha/challenge`, remoteAddress: ship })
+    ).json();
     for (const proof of [await solvedCaptcha(feedbackChallenge), 'bm90IGEgcHJvb2Y=']) {
       const res = await hold(holdBody(slot('16:00')), { network: ship, headers: { [HOLD_PROOF_HEADER]: proof } });
       expect(res.status).toBe(400);
@@ -223,11 +260,16 @@ describe('client addresses behind a proxy (item 3)', () => {
   it('with one load balancer, a forged X-Forwarded-For entry does not change who is counted', async () => {
     const now = new Date(NOW);
     const app = await buildTestApp({
-      seed: bookingFixture, env: { TRUST_PROXY: '1' },
+      seed: bookingFixture,
+      env: { TRUST_PROXY: '1' },
       bookingSettings: testBookingSettings({ now: () => now, maxLiveHoldsPerDevice: 1000, ...sharesOfHolds(2, 2) }),
     });
     try {
-      const viaProxy = (forged: string) => ({ app: app.app, network: '127.0.0.1', headers: { 'x-forwarded-for': `${forged}, 203.0.113.5` } });
+      const viaProxy = (forged: string) => ({
+        app: app.app,
+        network: '127.0.0.1',
+        headers: { 'x-forwarded-for': `${forged}, 203.0.113.5` },
+      });
       expect((await hold(holdBody(slot('08:00')), viaProxy('1.1.1.1'))).status).toBe(200);
       expect((await hold(holdBody(slot('10:00')), viaProxy('2.2.2.2'))).status).toBe(200);
       expect((await hold(holdBody(slot('12:00')), viaProxy('3.3.3.3'))).status).toBe(428);

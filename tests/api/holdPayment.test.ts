@@ -5,7 +5,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HOLD_BOOKED, HOLD_BOOKED_MESSAGE, holdFate, holdPaymentAnswer } from '../../src/domain/paymentStatus';
 import { API, cookieHeader } from '../support/bookingTestApp';
 import { expectShape } from '../support/expectShape';
-import { NOW, PAY, buildPaymentTestApp, createCheckout, holdTrip, rows, slot, type PaymentTestApp } from '../support/paymentTestApp';
+import {
+  NOW,
+  PAY,
+  buildPaymentTestApp,
+  createCheckout,
+  holdTrip,
+  rows,
+  slot,
+  type PaymentTestApp,
+} from '../support/paymentTestApp';
 
 let t: PaymentTestApp;
 let day = 2;
@@ -22,9 +31,19 @@ beforeEach(() => {
 });
 
 const card = 'cardNumber=4242424242424242&expiry=12%2F30&cvc=123&name=Ana+Ebanks';
-const pay = (url: string) => t.pay.inject({ method: 'POST', url, payload: card, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+const pay = (url: string) =>
+  t.pay.inject({
+    method: 'POST',
+    url,
+    payload: card,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 const askHold = (bookingId: string, cookie?: string) =>
-  t.pay.inject({ method: 'GET', url: `${PAY}/hold/${encodeURIComponent(bookingId)}`, headers: cookie ? { cookie } : {} });
+  t.pay.inject({
+    method: 'GET',
+    url: `${PAY}/hold/${encodeURIComponent(bookingId)}`,
+    headers: cookie ? { cookie } : {},
+  });
 
 describe('GET /api/v1/payment/hold/{bookingId}', () => {
   it('a paid hold whose confirmation never arrived: booked, with its signed confirmation page; a second checkout is refused as paid', async () => {
@@ -38,15 +57,23 @@ describe('GET /api/v1/payment/hold/{bookingId}', () => {
     expect(asked.headers['cache-control']).toBe('no-store');
     expectShape(asked.json(), holdPaymentAnswer);
     const answer = asked.json();
-    expect(answer).toMatchObject({ hold: 'BOOKED', expiresAt: null, payment: { paymentStorageId: started.body.paymentStorageId, status: 'PAID' } });
+    expect(answer).toMatchObject({
+      hold: 'BOOKED',
+      expiresAt: null,
+      payment: { paymentStorageId: started.body.paymentStorageId, status: 'PAID' },
+    });
     expect(answer.payment.bookingRef).toMatch(/^KY-/);
     expect(answer.payment.confirmationPath).toBe(paid.headers.location);
-    expect(holdFate(answer)).toEqual({ kind: 'confirmation', paymentStorageId: started.body.paymentStorageId, path: paid.headers.location });
+    expect(holdFate(answer)).toEqual({
+      kind: 'confirmation',
+      paymentStorageId: started.body.paymentStorageId,
+      path: paid.headers.location,
+    });
 
     const again = await createCheckout(t, body, cookie);
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: HOLD_BOOKED, message: HOLD_BOOKED_MESSAGE });
-    expect((await rows(t, `SELECT status FROM payments WHERE hold_id = '${bookingId}'`))).toEqual([{ status: 'PAID' }]);
+    expect(await rows(t, `SELECT status FROM payments WHERE hold_id = '${bookingId}'`)).toEqual([{ status: 'PAID' }]);
   });
 
   it('a hold with an open checkout: held until the extended expiry, on the server clock, still being paid', async () => {
@@ -58,15 +85,32 @@ describe('GET /api/v1/payment/hold/{bookingId}', () => {
     const started = await createCheckout(t, body, cookie);
     const answer = (await askHold(bookingId, cookie)).json();
     const [hold] = await rows(t, `SELECT expires_at FROM slot_holds WHERE booking_id = '${bookingId}'`);
-    expect(answer).toMatchObject({ hold: 'HELD', expiresAt: new Date(hold.expires_at).toISOString(), payment: { paymentStorageId: started.body.paymentStorageId, status: 'PENDING', bookingRef: null } });
+    expect(answer).toMatchObject({
+      hold: 'HELD',
+      expiresAt: new Date(hold.expires_at).toISOString(),
+      payment: { paymentStorageId: started.body.paymentStorageId, status: 'PENDING', bookingRef: null },
+    });
     expect(Date.parse(answer.expiresAt)).toBeGreaterThanOrEqual(Date.parse(NOW) + 30 * 60_000);
-    expect(holdFate(answer)).toEqual({ kind: 'held', expiresAt: answer.expiresAt, serverNow: answer.serverNow, paying: true });
+    expect(holdFate(answer)).toEqual({
+      kind: 'held',
+      expiresAt: answer.expiresAt,
+      serverNow: answer.serverNow,
+      paying: true,
+    });
   });
 
   it('a hold left unpaid until its time ran out: ended, nothing paid', async () => {
     const { body, cookie, bookingId } = await holdTrip(t, slot(day));
     const started = await createCheckout(t, body, cookie);
-    expect((await t.pay.inject({ method: 'DELETE', url: `${PAY}/delete-checkout-session/${started.body.paymentStorageId}`, headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.pay.inject({
+          method: 'DELETE',
+          url: `${PAY}/delete-checkout-session/${started.body.paymentStorageId}`,
+          headers: { cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
     t.setNow('2026-12-01T12:32:00Z'); // past the expiry the checkout extended it to
     const answer = (await askHold(bookingId, cookie)).json();
     expect(answer).toMatchObject({ hold: 'ENDED', expiresAt: null, payment: null });
@@ -75,7 +119,10 @@ describe('GET /api/v1/payment/hold/{bookingId}', () => {
 
   it('a released hold is ended too', async () => {
     const { cookie, bookingId } = await holdTrip(t, slot(day));
-    expect((await t.app.inject({ method: 'DELETE', url: `${API}/booking/hold/${bookingId}`, headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `${API}/booking/hold/${bookingId}`, headers: { cookie } }))
+        .statusCode,
+    ).toBe(200);
     expect((await askHold(bookingId, cookie)).json()).toMatchObject({ hold: 'ENDED', payment: null });
   });
 

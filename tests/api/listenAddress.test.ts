@@ -23,7 +23,9 @@ const probe = (host: string, port: number) =>
     socket.once('error', () => resolve('refused'));
   });
 
-const outsideAddress = Object.values(networkInterfaces()).flat().find((a) => a && !a.internal && a.family === 'IPv4')?.address;
+const outsideAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((a) => a && !a.internal && a.family === 'IPv4')?.address;
 
 it('answers on 127.0.0.1', async () => {
   expect((await fetch(`${server.url}/api/v1/health`)).status).toBe(200);

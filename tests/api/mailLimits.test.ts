@@ -28,19 +28,30 @@ const newNetwork = () => `10.14.${++network}.7`;
 
 const post = (path: string, body: unknown, from: { network: string; cookie?: string }) =>
   t.app.inject({
-    method: 'POST', url: `${API}/email/${path}`, payload: body as object, remoteAddress: from.network,
+    method: 'POST',
+    url: `${API}/email/${path}`,
+    payload: body as object,
+    remoteAddress: from.network,
     headers: from.cookie ? { cookie: from.cookie } : {},
   });
-const deviceOf = (res: { cookies: Array<{ name: string; value: string }> }) => res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+const deviceOf = (res: { cookies: Array<{ name: string; value: string }> }) =>
+  res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 const queuedTo = async (address: string) => {
-  const result: any = await t.database.db.execute(`SELECT count(*)::int AS n FROM email_outbox WHERE lower(recipient) = '${address}'` as any);
+  const result: any = await t.database.db.execute(
+    `SELECT count(*)::int AS n FROM email_outbox WHERE lower(recipient) = '${address}'` as any,
+  );
   return result.rows[0].n as number;
 };
 
 describe('recipients as the mailer reads them', () => {
   it('refuses an address the mailer would read as another one, a list or a comment', async () => {
     const from = { network: newNetwork() };
-    for (const friendEmail of ['victim2@evil.test(N)', '1,victim@evil.test', 'Victim <victim@evil.test>', 'victim@evil.test, other@evil.test']) {
+    for (const friendEmail of [
+      'victim2@evil.test(N)',
+      '1,victim@evil.test',
+      'Victim <victim@evil.test>',
+      'victim@evil.test, other@evil.test',
+    ]) {
       const res = await post('shared-itinerary', shareBody(trip, friendEmail), from);
       expect(res.statusCode, friendEmail).toBe(400);
       expect(res.json().message).toBe('Invalid request: friendEmail: Invalid email');
@@ -50,10 +61,18 @@ describe('recipients as the mailer reads them', () => {
   });
 
   it('counts one friend however the address is written: 5 shares a day, then 429', async () => {
-    const spellings = ['friend@share.test', 'Friend@Share.test', 'friend+1@share.test', 'FRIEND+2@SHARE.TEST', 'friend+x@share.test', 'friend+y@share.test'];
+    const spellings = [
+      'friend@share.test',
+      'Friend@Share.test',
+      'friend+1@share.test',
+      'FRIEND+2@SHARE.TEST',
+      'friend+x@share.test',
+      'friend+y@share.test',
+    ];
     const answers = [];
     // From a new device and network each time: the recipient's own limit is what stops the sixth.
-    for (const friendEmail of spellings) answers.push(await post('shared-itinerary', shareBody(trip, friendEmail), { network: newNetwork() }));
+    for (const friendEmail of spellings)
+      answers.push(await post('shared-itinerary', shareBody(trip, friendEmail), { network: newNetwork() }));
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201, 429]);
     expect(answers[5].json()).toMatchObject({ code: 'TOO_MANY_EMAILS', message: TOO_MANY_EMAILS });
     expect(Number(answers[5].headers['retry-after'])).toBeGreaterThan(0);
@@ -62,24 +81,52 @@ describe('recipients as the mailer reads them', () => {
 
 describe('the mailbox as the mailer delivers it (issue #52)', () => {
   it('counts a fullwidth domain as the ASCII one it is delivered to, and caps a mailbox at 15 a day across kinds', async () => {
-    const spell = ['ceo@ｖictimcorp.test', 'CEO@VICTIMCORP.TEST', 'ceo+a@ｖｉｃｔｉｍｃｏｒｐ.ｔｅｓｔ', 'Ceo@victimcorp.test', 'ceo@VictimCorp.test', 'ceo+b@victimcorp.test'];
+    const spell = [
+      'ceo@ｖictimcorp.test',
+      'CEO@VICTIMCORP.TEST',
+      'ceo+a@ｖｉｃｔｉｍｃｏｒｐ.ｔｅｓｔ',
+      'Ceo@victimcorp.test',
+      'ceo@VictimCorp.test',
+      'ceo+b@victimcorp.test',
+    ];
     const shares = [];
-    for (const friendEmail of spell) shares.push((await post('shared-itinerary', shareBody(trip, friendEmail), { network: newNetwork() })).statusCode);
+    for (const friendEmail of spell)
+      shares.push((await post('shared-itinerary', shareBody(trip, friendEmail), { network: newNetwork() })).statusCode);
     expect(shares).toEqual([201, 201, 201, 201, 201, 429]);
     // Copies of saved trips to the same mailbox: 10 more reach it (15 in all), then nothing more of any kind.
     const saves = [];
-    for (let i = 0; i < 11; i++) saves.push((await post('save-itinerary', saveBody(trip, spell[i % 5]), { network: newNetwork() })).statusCode);
+    for (let i = 0; i < 11; i++)
+      saves.push((await post('save-itinerary', saveBody(trip, spell[i % 5]), { network: newNetwork() })).statusCode);
     expect(saves).toEqual([...Array(10).fill(201), 429]);
-    expect((await post('booking-inquiry', { ...bookingInquiryBody(trip), email: 'ceo@victimcorp.test' }, { network: newNetwork() })).statusCode).toBe(429);
-    const result: any = await t.database.db.execute(`SELECT count(*)::int AS n FROM email_outbox WHERE lower(recipient) LIKE 'ceo%@%victimcorp.test' OR recipient LIKE '%ｖ%'` as any);
+    expect(
+      (
+        await post(
+          'booking-inquiry',
+          { ...bookingInquiryBody(trip), email: 'ceo@victimcorp.test' },
+          { network: newNetwork() },
+        )
+      ).statusCode,
+    ).toBe(429);
+    const result: any = await t.database.db.execute(
+      `SELECT count(*)::int AS n FROM email_outbox WHERE lower(recipient) LIKE 'ceo%@%victimcorp.test' OR recipient LIKE '%ｖ%'` as any,
+    );
     expect(result.rows[0].n).toBe(15);
   });
 
-  it("counts the dot and +tag spellings of one Gmail mailbox as one, from any device and network", async () => {
-    const spellings = ['s.tranger.victim@gmail.com', 'stranger.victim@gmail.com', 'S.T.R.A.N.G.E.R.victim@googlemail.com', 'strangervictim+x@gmail.com',
-      'strangervictim@ＧＭＡＩＬ.com', 'st.rangervictim@gmail.com'];
+  it('counts the dot and +tag spellings of one Gmail mailbox as one, from any device and network', async () => {
+    const spellings = [
+      's.tranger.victim@gmail.com',
+      'stranger.victim@gmail.com',
+      'S.T.R.A.N.G.E.R.victim@googlemail.com',
+      'strangervictim+x@gmail.com',
+      'strangervictim@ＧＭＡＩＬ.com',
+      'st.rangervictim@gmail.com',
+    ];
     const answers = [];
-    for (const friendEmail of spellings) answers.push((await post('shared-itinerary', shareBody(trip, friendEmail), { network: newNetwork() })).statusCode);
+    for (const friendEmail of spellings)
+      answers.push(
+        (await post('shared-itinerary', shareBody(trip, friendEmail), { network: newNetwork() })).statusCode,
+      );
     expect(answers).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });
@@ -103,7 +150,8 @@ describe('per sender device and network', () => {
   it('counts a network however many devices it pretends to be (no cookie: a new device each time)', async () => {
     const from = { network: newNetwork() };
     const statuses = [];
-    for (let i = 0; i < 14; i++) statuses.push((await post('shared-itinerary', shareBody(trip, `stranger${i}@network.test`), from)).statusCode);
+    for (let i = 0; i < 14; i++)
+      statuses.push((await post('shared-itinerary', shareBody(trip, `stranger${i}@network.test`), from)).statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(12);
     expect(statuses.slice(12)).toEqual([429, 429]);
   });
@@ -124,7 +172,9 @@ describe('per sender device and network', () => {
   });
 
   it('counts in the database, where every API process sees the same counts', async () => {
-    const result: any = await t.database.db.execute(`SELECT count(*)::int AS n FROM rate_counters WHERE bucket LIKE 'business-mail:%'` as any);
+    const result: any = await t.database.db.execute(
+      `SELECT count(*)::int AS n FROM rate_counters WHERE bucket LIKE 'business-mail:%'` as any,
+    );
     expect(result.rows[0].n).toBeGreaterThan(0);
   });
 });
@@ -135,7 +185,12 @@ describe('the feedback captcha', () => {
     let cookie = '';
     const costs = [];
     for (let i = 0; i < 7; i++) {
-      const res = await t.app.inject({ method: 'GET', url: `${API}/captcha/challenge`, remoteAddress: network, headers: cookie ? { cookie } : {} });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${API}/captcha/challenge`,
+        remoteAddress: network,
+        headers: cookie ? { cookie } : {},
+      });
       cookie ||= deviceOf(res);
       costs.push(res.json().parameters.cost);
     }
@@ -146,7 +201,10 @@ describe('the feedback captcha', () => {
     const network = newNetwork();
     const costs = [];
     for (let i = 0; i < 31; i++) {
-      costs.push((await t.app.inject({ method: 'GET', url: `${API}/captcha/challenge`, remoteAddress: network })).json().parameters.cost);
+      costs.push(
+        (await t.app.inject({ method: 'GET', url: `${API}/captcha/challenge`, remoteAddress: network })).json()
+          .parameters.cost,
+      );
     }
     expect(costs.slice(0, 30).every((c) => c === 1)).toBe(true);
     expect(costs[30]).toBe(2);

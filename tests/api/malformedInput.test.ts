@@ -16,16 +16,63 @@ afterAll(async () => {
 
 /** Already encoded for a URL: some are deliberately broken percent-encodings. */
 const BAD_PATH_VALUES = [
-  '%', '%E0%A4%A', '%ZZ', '%00', '%C0%AE%C0%AE', encodeURIComponent('../../etc/passwd'), '..%2F..%2Fetc', encodeURIComponent(' '),
-  '__proto__', 'constructor', 'prototype', 'hasOwnProperty', encodeURIComponent('<script>alert(1)</script>'),
-  encodeURIComponent("x' OR '1'='1"), encodeURIComponent('🙂'), 'a'.repeat(1999), 'a'.repeat(5000), ',', ',,,', 'a,,b',
-  'NaN', '-1', '1e9', encodeURIComponent('a b'), '%2C', 'x'.repeat(101), encodeURIComponent('{"$ne":null}'),
+  '%',
+  '%E0%A4%A',
+  '%ZZ',
+  '%00',
+  '%C0%AE%C0%AE',
+  encodeURIComponent('../../etc/passwd'),
+  '..%2F..%2Fetc',
+  encodeURIComponent(' '),
+  '__proto__',
+  'constructor',
+  'prototype',
+  'hasOwnProperty',
+  encodeURIComponent('<script>alert(1)</script>'),
+  encodeURIComponent("x' OR '1'='1"),
+  encodeURIComponent('🙂'),
+  'a'.repeat(1999),
+  'a'.repeat(5000),
+  ',',
+  ',,,',
+  'a,,b',
+  'NaN',
+  '-1',
+  '1e9',
+  encodeURIComponent('a b'),
+  '%2C',
+  'x'.repeat(101),
+  encodeURIComponent('{"$ne":null}'),
 ];
 
 const BAD_QUERY_VALUES = [
-  '', '%', '%E0%A4%A', '%ZZ', '%00', 'NaN', '-1', '1.5', '1e3', '0x10', '99999999999999999999', 'Infinity', 'true', '[]', '{}',
-  'a'.repeat(10000), '__proto__', 'constructor', encodeURIComponent('🙂'), ',', ',,', 'a,,b', encodeURIComponent('<b>'),
-  '2026-13-45', '2026-02-30', 'null', 'undefined',
+  '',
+  '%',
+  '%E0%A4%A',
+  '%ZZ',
+  '%00',
+  'NaN',
+  '-1',
+  '1.5',
+  '1e3',
+  '0x10',
+  '99999999999999999999',
+  'Infinity',
+  'true',
+  '[]',
+  '{}',
+  'a'.repeat(10000),
+  '__proto__',
+  'constructor',
+  encodeURIComponent('🙂'),
+  ',',
+  ',,',
+  'a,,b',
+  encodeURIComponent('<b>'),
+  '2026-13-45',
+  '2026-02-30',
+  'null',
+  'undefined',
 ];
 
 function assertClientAnswer(url: string, res: { status: number; body: any; headers: Record<string, unknown> }) {
@@ -46,7 +93,14 @@ function queryVariants(c: RouteCase): string[] {
       variants.push(`${rest ? `${rest}&` : ''}${key}=${bad}`);
     }
     const value = c.query[key] ?? 'x';
-    variants.push(`${key}=${value}&${key}=${value}`, `${key}[]=${value}`, `${key}[a]=1`, `${key}[__proto__][x]=1`, key, `${key}=${value}&${key}[]=`);
+    variants.push(
+      `${key}=${value}&${key}=${value}`,
+      `${key}[]=${value}`,
+      `${key}[a]=1`,
+      `${key}[__proto__][x]=1`,
+      key,
+      `${key}=${value}&${key}[]=`,
+    );
   }
   variants.push('__proto__[polluted]=1', 'constructor[prototype][polluted]=1', '&&&', '=', '%=%', 'a=%E0%A4%A&b=%');
   return variants;
@@ -119,15 +173,22 @@ describe('random input (property-based)', () => {
   it('any string as a path param or a query value gets a non-5xx answer', async () => {
     const routeIndex = fc.integer({ min: 0, max: CATALOGUE_ROUTES.length - 1 });
     await fc.assert(
-      fc.asyncProperty(routeIndex, fc.string({ unit: 'binary', maxLength: 300 }), fc.boolean(), async (i, text, raw) => {
-        const c = CATALOGUE_ROUTES[i];
-        const value = raw ? text.replace(/[^\x21-\x7e]|[/?#]/g, '') : encodeURIComponent(text);
-        const name = Object.keys(c.params)[0];
-        const key = Object.keys(c.query)[0] ?? 'q';
-        const url = name ? urlOf(c, { ...encodeParams(c.params), [name]: value || 'x' }) : urlOf(c, c.params, `${key}=${encodeURIComponent(text)}`);
-        const res = await getJson(t.app, url);
-        assertClientAnswer(url, res);
-      }),
+      fc.asyncProperty(
+        routeIndex,
+        fc.string({ unit: 'binary', maxLength: 300 }),
+        fc.boolean(),
+        async (i, text, raw) => {
+          const c = CATALOGUE_ROUTES[i];
+          const value = raw ? text.replace(/[^\x21-\x7e]|[/?#]/g, '') : encodeURIComponent(text);
+          const name = Object.keys(c.params)[0];
+          const key = Object.keys(c.query)[0] ?? 'q';
+          const url = name
+            ? urlOf(c, { ...encodeParams(c.params), [name]: value || 'x' })
+            : urlOf(c, c.params, `${key}=${encodeURIComponent(text)}`);
+          const res = await getJson(t.app, url);
+          assertClientAnswer(url, res);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -137,7 +198,10 @@ describe('router-level errors keep the JSON shape', () => {
   it('bad percent-encoding in the path → 400 { message, code }', async () => {
     const res = await getJson(t.app, `${API}/boat/%E0%A4%A`);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Invalid path: not a valid URL (check its percent-encoding)', code: 'BAD_REQUEST' });
+    expect(res.body).toEqual({
+      message: 'Invalid path: not a valid URL (check its percent-encoding)',
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('a path segment past 2000 characters → 414 { message, code }', async () => {
@@ -152,13 +216,18 @@ describe('requests node refuses before routing', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     const raw = await new Promise<string>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => socket.write('GET /api/v1/health HTTP/1.1\r\nHost: 127.0.0.1\r\nIdempotency-Key: \x01\r\n\r\n'));
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write('GET /api/v1/health HTTP/1.1\r\nHost: 127.0.0.1\r\nIdempotency-Key: \x01\r\n\r\n'),
+      );
       let text = '';
       socket.on('data', (chunk) => (text += chunk.toString()));
       socket.on('close', () => resolve(text));
       socket.on('error', reject);
     });
     expect(raw.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
-    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ message: 'Invalid request: not valid HTTP (check the headers)', code: 'BAD_REQUEST' });
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
+      message: 'Invalid request: not valid HTTP (check the headers)',
+      code: 'BAD_REQUEST',
+    });
   });
 });

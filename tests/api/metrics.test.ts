@@ -27,8 +27,19 @@ beforeAll(async () => {
   const booked = await bookTrip(t, slot(10));
   await holdTrip(t, slot(11));
   // A mail that fails: counted as a failure, and the outbox still holds it.
-  await deliverDue(t.database.db, { name: 'file', send: async () => { throw new Error('the relay refused'); }, close: () => {} },
-    emailSettings({}, { now: () => new Date() }), undefined, { onFailure: () => t.app.metrics.mailFailures.inc() });
+  await deliverDue(
+    t.database.db,
+    {
+      name: 'file',
+      send: async () => {
+        throw new Error('the relay refused');
+      },
+      close: () => {},
+    },
+    emailSettings({}, { now: () => new Date() }),
+    undefined,
+    { onFailure: () => t.app.metrics.mailFailures.inc() },
+  );
   await t.app.inject({ url: `/api/v1/web/booking/confirmed/${booked.ref}?token=${booked.token}` });
   await t.app.inject({ url: '/api/v1/web/booking/confirmed/KY-NOPE1234?email=ana%40example.test' });
   scraped = await (await fetch(`http://127.0.0.1:${listener.port}/metrics`)).text();
@@ -47,9 +58,15 @@ describe('metrics', () => {
   });
 
   it('time requests by the route that matched, count errors, and carry no guest data', () => {
-    expect(scraped).toMatch(/http_request_duration_seconds_count\{method="POST",route="\/api\/v1\/web\/booking\/hold",status_code="200"\} \d+/);
-    expect(scraped).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/web\/booking\/confirmed\/:bookingRef",status_code="200"\} 1/);
-    expect(scraped).toMatch(/http_request_errors_total\{method="GET",route="\/api\/v1\/web\/booking\/confirmed\/:bookingRef",status_code="4\d\d"\} 1/);
+    expect(scraped).toMatch(
+      /http_request_duration_seconds_count\{method="POST",route="\/api\/v1\/web\/booking\/hold",status_code="200"\} \d+/,
+    );
+    expect(scraped).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/web\/booking\/confirmed\/:bookingRef",status_code="200"\} 1/,
+    );
+    expect(scraped).toMatch(
+      /http_request_errors_total\{method="GET",route="\/api\/v1\/web\/booking\/confirmed\/:bookingRef",status_code="4\d\d"\} 1/,
+    );
     for (const personal of ['KY-', 'ana@', 'example.test', 'token=', 'Ebanks']) expect(scraped).not.toContain(personal);
   });
 
@@ -69,8 +86,14 @@ describe('metrics', () => {
   });
 
   it('deploy/alerts.yml alerts only on metrics the server has', () => {
-    const rules = parse(readFileSync(join(repoRoot, 'deploy/alerts.yml'), 'utf8')) as { groups: { rules: { alert: string; expr: string }[] }[] };
-    const names = new Set([...scraped.matchAll(/^# TYPE (\S+) (\w+)/gm)].flatMap(([, name, type]) => (type === 'histogram' ? [`${name}_bucket`, `${name}_count`, `${name}_sum`] : [name])));
+    const rules = parse(readFileSync(join(repoRoot, 'deploy/alerts.yml'), 'utf8')) as {
+      groups: { rules: { alert: string; expr: string }[] }[];
+    };
+    const names = new Set(
+      [...scraped.matchAll(/^# TYPE (\S+) (\w+)/gm)].flatMap(([, name, type]) =>
+        type === 'histogram' ? [`${name}_bucket`, `${name}_count`, `${name}_sum`] : [name],
+      ),
+    );
     const alerts = rules.groups.flatMap((g) => g.rules);
     expect(alerts.length).toBeGreaterThan(4);
     for (const { alert, expr } of alerts) {

@@ -2,9 +2,7 @@
 // in `npm test`: the product's delivery formats and the voucher of every booking, one way to ask for availability,
 // instants to the second, a booking of nobody, unit items at confirm, and a hold's update (another start, party or
 // product, and the contact), plus a test key (a sandbox) that holds nothing, so one start can be reserved again.
-import {
-  zBooking, zErrorBadRequest, zErrorInvalidUnitId, zErrorUnprocessableEntity, zProduct,
-} from '@octocloud/types';
+import { zBooking, zErrorBadRequest, zErrorInvalidUnitId, zErrorUnprocessableEntity, zProduct } from '@octocloud/types';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { agentWithTokens, bearer, buildAgentTestApp, type AgentTestApp } from '../support/agentTestApp';
 import { API } from '../support/bookingTestApp';
@@ -17,21 +15,40 @@ let sandbox: Record<string, string>;
 beforeAll(async () => {
   t = await buildAgentTestApp();
   const caps = 'octo/pricing, octo/pickups';
-  live = { authorization: `Bearer ${await makeKey(t, 'Live reseller', ['--kind', 'reseller', '--rate', '100000'])}`, 'octo-capabilities': caps };
-  sandbox = { authorization: `Bearer ${await makeKey(t, 'Sandbox reseller', ['--kind', 'reseller', '--rate', '100000', '--test'])}`, 'octo-capabilities': caps };
+  live = {
+    authorization: `Bearer ${await makeKey(t, 'Live reseller', ['--kind', 'reseller', '--rate', '100000'])}`,
+    'octo-capabilities': caps,
+  };
+  sandbox = {
+    authorization: `Bearer ${await makeKey(t, 'Sandbox reseller', ['--kind', 'reseller', '--rate', '100000', '--test'])}`,
+    'octo-capabilities': caps,
+  };
 });
 afterAll(async () => {
   await t?.close();
 });
 afterEach(() => t.setNow(NOW));
 
-const octo = (method: 'GET' | 'POST' | 'PATCH', path: string, payload?: unknown, headers = live) => call(t, method, `${OCTO}${path}`, headers, payload);
-const slotId = (day: number, clock = '13:00', option = '2h') => `2026-12-${String(day).padStart(2, '0')}T${clock}:00-05:00~${option}`;
+const octo = (method: 'GET' | 'POST' | 'PATCH', path: string, payload?: unknown, headers = live) =>
+  call(t, method, `${OCTO}${path}`, headers, payload);
+const slotId = (day: number, clock = '13:00', option = '2h') =>
+  `2026-12-${String(day).padStart(2, '0')}T${clock}:00-05:00~${option}`;
 const adults = (n: number) => Array.from({ length: n }, () => ({ unitId: 'adult' }));
 /** A reserve as the validator sends it: no uuid of its own, the default option, adults only. */
 const reserve = (availabilityId: string, units = 2, headers = live, extra: Record<string, unknown> = {}) =>
-  octo('POST', '/bookings', { productId: 'boat-small', optionId: '2h', availabilityId, unitItems: adults(units), ...extra }, headers);
-const validatorContact = { firstName: 'John', lastName: 'Doe', emailAddress: 'johndoe@mail.com', fullName: 'John Doe', notes: 'Test note' };
+  octo(
+    'POST',
+    '/bookings',
+    { productId: 'boat-small', optionId: '2h', availabilityId, unitItems: adults(units), ...extra },
+    headers,
+  );
+const validatorContact = {
+  firstName: 'John',
+  lastName: 'Doe',
+  emailAddress: 'johndoe@mail.com',
+  fullName: 'John Doe',
+  notes: 'Test note',
+};
 /** OCTO's instants to the second, as its validator's pattern reads them. */
 const UTC_SECONDS = /^\d{4}-(0[1-9]|1[012])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):([0-5][0-9]):([0-5][0-9])Z$/;
 
@@ -42,7 +59,11 @@ function expectOctoError(res: { status: number; body: any }, schema: { parse(v: 
 }
 
 /** Whether a guest can hold the 2-hour start of boat-small (the one boat, the one seat). */
-const guestCanHold = async (startTime: string) => holdTrip(t, startTime).then(() => true, () => false);
+const guestCanHold = async (startTime: string) =>
+  holdTrip(t, startTime).then(
+    () => true,
+    () => false,
+  );
 
 describe('OCTO products and availability, as the validator reads them', () => {
   it('delivers a voucher: every product has a delivery format; every booking a voucher, with the reference once confirmed', async () => {
@@ -58,16 +79,27 @@ describe('OCTO products and availability, as the validator reads them', () => {
     expect(held.body.voucher).toEqual({ redemptionMethod: 'MANIFEST', utcRedeemedAt: null, deliveryOptions: [] });
     const confirmed = await octo('POST', `/bookings/${held.body.uuid}/confirm`, { contact: validatorContact });
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body.voucher.deliveryOptions).toEqual([{ deliveryFormat: 'QRCODE', deliveryValue: confirmed.body.supplierReference }]);
+    expect(confirmed.body.voucher.deliveryOptions).toEqual([
+      { deliveryFormat: 'QRCODE', deliveryValue: confirmed.body.supplierReference },
+    ]);
     await octo('POST', `/bookings/${held.body.uuid}/cancel`, {});
   });
 
   it('takes exactly one of localDate, a date range or availabilityIds, and writes instants to the second', async () => {
-    const day = await octo('POST', '/availability', { productId: 'boat-small', optionId: '2h', localDate: '2026-12-03' });
+    const day = await octo('POST', '/availability', {
+      productId: 'boat-small',
+      optionId: '2h',
+      localDate: '2026-12-03',
+    });
     expect(day.status).toBe(200);
     expect(day.body.length).toBeGreaterThan(0);
     for (const a of day.body) expect(a.utcCutoffAt).toMatch(UTC_SECONDS);
-    const range = await octo('POST', '/availability', { productId: 'boat-small', optionId: '2h', localDateStart: '2026-12-03', localDateEnd: '2026-12-03' });
+    const range = await octo('POST', '/availability', {
+      productId: 'boat-small',
+      optionId: '2h',
+      localDateStart: '2026-12-03',
+      localDateEnd: '2026-12-03',
+    });
     expect(range.body).toEqual(day.body);
     for (const both of [
       { localDateStart: '2026-12-03', localDateEnd: '2026-12-04', availabilityIds: [day.body[0].id] },
@@ -75,7 +107,11 @@ describe('OCTO products and availability, as the validator reads them', () => {
       { localDate: '2026-12-03', localDateStart: '2026-12-03', localDateEnd: '2026-12-03' },
       { localDateStart: '2026-12-03' },
     ]) {
-      expectOctoError(await octo('POST', '/availability', { productId: 'boat-small', optionId: '2h', ...both }), zErrorBadRequest, 'BAD_REQUEST');
+      expectOctoError(
+        await octo('POST', '/availability', { productId: 'boat-small', optionId: '2h', ...both }),
+        zErrorBadRequest,
+        'BAD_REQUEST',
+      );
     }
     const held = await reserve(slotId(15));
     expect(held.body.availability.utcCutoffAt).toMatch(UTC_SECONDS);
@@ -94,7 +130,14 @@ describe('octo/content: what a reseller builds a listing from', () => {
     expect(p.title).toMatch(/private charter$/);
     expect(p.description).toMatch(/for up to \d+ guests/);
     const types = new Set(p.features!.map((f) => f.type));
-    for (const type of ['INCLUSION', 'PREARRIVAL_INFORMATION', 'REDEMPTION_INSTRUCTION', 'BOOKING_TERM', 'CANCELLATION_TERM']) expect(types.has(type as never), type).toBe(true);
+    for (const type of [
+      'INCLUSION',
+      'PREARRIVAL_INFORMATION',
+      'REDEMPTION_INSTRUCTION',
+      'BOOKING_TERM',
+      'CANCELLATION_TERM',
+    ])
+      expect(types.has(type as never), type).toBe(true);
     expect(p.features).toContainEqual({ type: 'INCLUSION', shortDescription: 'Cooler with ice' });
     expect(p.faqs).toEqual([{ question: 'Can I cancel?', answer: 'Yes, see the policy.' }]);
     const start = p.locations!.find((l) => l.types.includes('START'));
@@ -118,18 +161,31 @@ describe('octo/content: what a reseller builds a listing from', () => {
 describe('OCTO confirm and update, as the validator runs them', () => {
   it('confirms with the party sent at confirm (one more guest), without a phone, and refuses an unknown unit with INVALID_UNIT_ID', async () => {
     const held = await reserve(slotId(16), 2);
-    const bad = await octo('POST', `/bookings/${held.body.uuid}/confirm`, { contact: validatorContact, unitItems: [{ unitId: 'invalidUnitId' }, { unitId: 'invalidUnitId' }] });
+    const bad = await octo('POST', `/bookings/${held.body.uuid}/confirm`, {
+      contact: validatorContact,
+      unitItems: [{ unitId: 'invalidUnitId' }, { unitId: 'invalidUnitId' }],
+    });
     expectOctoError(bad, zErrorInvalidUnitId, 'INVALID_UNIT_ID');
     expect(bad.body.unitId).toBe('invalidUnitId');
-    expect((await octo('GET', `/bookings/${held.body.uuid}`)).body).toMatchObject({ status: 'ON_HOLD', unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }] });
+    expect((await octo('GET', `/bookings/${held.body.uuid}`)).body).toMatchObject({
+      status: 'ON_HOLD',
+      unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }],
+    });
 
-    const confirmed = await octo('POST', `/bookings/${held.body.uuid}/confirm`, { contact: validatorContact, resellerReference: 'V-1', unitItems: adults(3) });
+    const confirmed = await octo('POST', `/bookings/${held.body.uuid}/confirm`, {
+      contact: validatorContact,
+      resellerReference: 'V-1',
+      unitItems: adults(3),
+    });
     expect(confirmed.status).toBe(200);
     zBooking.parse(confirmed.body);
     expect(confirmed.body.status).toBe('CONFIRMED');
     expect(confirmed.body.unitItems).toHaveLength(3);
     expect(new Set(confirmed.body.unitItems.map((u: { uuid: string }) => u.uuid)).size).toBe(3);
-    const [booked] = await rows(t, `SELECT (p.booking->>'adults')::int AS adults, p.booking->>'phone' AS phone, p.amount_cents FROM bookings b JOIN payments p ON p.id = b.payment_id WHERE b.booking_ref = '${confirmed.body.supplierReference}'`);
+    const [booked] = await rows(
+      t,
+      `SELECT (p.booking->>'adults')::int AS adults, p.booking->>'phone' AS phone, p.amount_cents FROM bookings b JOIN payments p ON p.id = b.payment_id WHERE b.booking_ref = '${confirmed.body.supplierReference}'`,
+    );
     expect(booked).toMatchObject({ adults: 3, phone: '', amount_cents: confirmed.body.pricing.retail });
     await octo('POST', `/bookings/${held.body.uuid}/cancel`, {});
   });
@@ -139,17 +195,29 @@ describe('OCTO confirm and update, as the validator runs them', () => {
     expect(await guestCanHold('2026-12-17T10:00:00-05:00')).toBe(true); // a guest takes 10:00
     const taken = await octo('PATCH', `/bookings/${held.body.uuid}`, { availabilityId: slotId(17, '10:00') });
     expectOctoError(taken, zErrorUnprocessableEntity, 'UNPROCESSABLE_ENTITY');
-    expect((await octo('GET', `/bookings/${held.body.uuid}`)).body).toMatchObject({ status: 'ON_HOLD', availabilityId: slotId(17, '13:00') });
+    expect((await octo('GET', `/bookings/${held.body.uuid}`)).body).toMatchObject({
+      status: 'ON_HOLD',
+      availabilityId: slotId(17, '13:00'),
+    });
     expect(await guestCanHold('2026-12-17T13:00:00-05:00')).toBe(false);
 
     const moved = await octo('PATCH', `/bookings/${held.body.uuid}`, { availabilityId: slotId(17, '16:00') });
     expect(moved.status).toBe(200);
     zBooking.parse(moved.body);
-    expect(moved.body).toMatchObject({ status: 'ON_HOLD', availabilityId: slotId(17, '16:00'), availability: { id: slotId(17, '16:00') } });
+    expect(moved.body).toMatchObject({
+      status: 'ON_HOLD',
+      availabilityId: slotId(17, '16:00'),
+      availability: { id: slotId(17, '16:00') },
+    });
     expect(moved.body.utcExpiresAt).toBe(held.body.utcExpiresAt); // a change is no extension
     expect(await guestCanHold('2026-12-17T13:00:00-05:00')).toBe(true);
     expect(await guestCanHold('2026-12-17T16:00:00-05:00')).toBe(false);
-    expect(await rows(t, `SELECT status FROM slot_holds WHERE owner_kind = 'partner' AND start_time = '2026-12-17T18:00:00Z'`)).toEqual([{ status: 'RELEASED' }]);
+    expect(
+      await rows(
+        t,
+        `SELECT status FROM slot_holds WHERE owner_kind = 'partner' AND start_time = '2026-12-17T18:00:00Z'`,
+      ),
+    ).toEqual([{ status: 'RELEASED' }]);
   });
 
   it('changes a hold party and its product (re-priced), and its contact; a confirmed booking keeps its trip', async () => {
@@ -157,32 +225,72 @@ describe('OCTO confirm and update, as the validator runs them', () => {
     const more = await octo('PATCH', `/bookings/${held.body.uuid}`, { unitItems: adults(3) });
     expect(more.status).toBe(200);
     expect(more.body.unitItems).toHaveLength(3);
-    expectOctoError(await octo('PATCH', `/bookings/${held.body.uuid}`, { unitItems: adults(40) }), zErrorUnprocessableEntity, 'UNPROCESSABLE_ENTITY');
+    expectOctoError(
+      await octo('PATCH', `/bookings/${held.body.uuid}`, { unitItems: adults(40) }),
+      zErrorUnprocessableEntity,
+      'UNPROCESSABLE_ENTITY',
+    );
 
-    const other = await octo('PATCH', `/bookings/${held.body.uuid}`, { productId: 'boat-big', optionId: '2h', unitItems: adults(8), availabilityId: slotId(18) });
+    const other = await octo('PATCH', `/bookings/${held.body.uuid}`, {
+      productId: 'boat-big',
+      optionId: '2h',
+      unitItems: adults(8),
+      availabilityId: slotId(18),
+    });
     expect(other.status).toBe(200);
     zBooking.parse(other.body);
-    expect(other.body).toMatchObject({ productId: 'boat-big', optionId: '2h', availabilityId: slotId(18), status: 'ON_HOLD' });
+    expect(other.body).toMatchObject({
+      productId: 'boat-big',
+      optionId: '2h',
+      availabilityId: slotId(18),
+      status: 'ON_HOLD',
+    });
     expect(other.body.pricing.retail).not.toBe(more.body.pricing.retail);
     expect(await guestCanHold('2026-12-18T13:00:00-05:00')).toBe(true); // boat-small is free again
 
-    const contact = { fullName: 'John Doe', firstName: 'John', lastName: 'Doe', emailAddress: 'johndoe@email.com', country: 'GB', notes: 'Test notes contact', locales: ['en'] };
+    const contact = {
+      fullName: 'John Doe',
+      firstName: 'John',
+      lastName: 'Doe',
+      emailAddress: 'johndoe@email.com',
+      country: 'GB',
+      notes: 'Test notes contact',
+      locales: ['en'],
+    };
     const withContact = await octo('PATCH', `/bookings/${held.body.uuid}`, { contact, notes: 'Test note' });
     expect(withContact.body).toMatchObject({ notes: 'Test note', contact });
 
     const confirmed = await octo('POST', `/bookings/${held.body.uuid}/confirm`, { contact: validatorContact });
     expect(confirmed.body.status).toBe('CONFIRMED');
-    for (const change of [{ availabilityId: slotId(19) }, { unitItems: adults(2) }, { productId: 'boat-small', optionId: '2h', availabilityId: slotId(19) }]) {
-      expectOctoError(await octo('PATCH', `/bookings/${held.body.uuid}`, change), zErrorUnprocessableEntity, 'UNPROCESSABLE_ENTITY');
+    for (const change of [
+      { availabilityId: slotId(19) },
+      { unitItems: adults(2) },
+      { productId: 'boat-small', optionId: '2h', availabilityId: slotId(19) },
+    ]) {
+      expectOctoError(
+        await octo('PATCH', `/bookings/${held.body.uuid}`, change),
+        zErrorUnprocessableEntity,
+        'UNPROCESSABLE_ENTITY',
+      );
     }
-    expect((await octo('GET', `/bookings/${held.body.uuid}`)).body).toMatchObject({ productId: 'boat-big', availabilityId: slotId(18), status: 'CONFIRMED' });
+    expect((await octo('GET', `/bookings/${held.body.uuid}`)).body).toMatchObject({
+      productId: 'boat-big',
+      availabilityId: slotId(18),
+      status: 'CONFIRMED',
+    });
     await octo('POST', `/bookings/${held.body.uuid}/cancel`, {});
   });
 });
 
 describe('a test key (a sandbox)', () => {
   it('reserves, updates, confirms and cancels one start again and again, holding nothing and booking nothing', async () => {
-    const counts = async () => (await rows(t, 'SELECT (SELECT count(*) FROM slot_holds) AS holds, (SELECT count(*) FROM bookings) AS booked, (SELECT count(*) FROM email_outbox) AS mails'))[0];
+    const counts = async () =>
+      (
+        await rows(
+          t,
+          'SELECT (SELECT count(*) FROM slot_holds) AS holds, (SELECT count(*) FROM bookings) AS booked, (SELECT count(*) FROM email_outbox) AS mails',
+        )
+      )[0];
     const before = await counts();
     const uuids: string[] = [];
     for (let i = 0; i < 3; i++) {
@@ -193,13 +301,29 @@ describe('a test key (a sandbox)', () => {
     }
     const extended = await octo('POST', `/bookings/${uuids[0]}/extend`, { expirationMinutes: 31 }, sandbox);
     expect(extended.body.status).toBe('ON_HOLD');
-    const moved = await octo('PATCH', `/bookings/${uuids[1]}`, { availabilityId: slotId(20, '16:00'), unitItems: adults(3) }, sandbox);
+    const moved = await octo(
+      'PATCH',
+      `/bookings/${uuids[1]}`,
+      { availabilityId: slotId(20, '16:00'), unitItems: adults(3) },
+      sandbox,
+    );
     expect(moved.body).toMatchObject({ availabilityId: slotId(20, '16:00'), testMode: true });
-    const confirmed = await octo('POST', `/bookings/${uuids[2]}/confirm`, { contact: validatorContact, resellerReference: 'T-1' }, sandbox);
+    const confirmed = await octo(
+      'POST',
+      `/bookings/${uuids[2]}/confirm`,
+      { contact: validatorContact, resellerReference: 'T-1' },
+      sandbox,
+    );
     zBooking.parse(confirmed.body);
     expect(confirmed.body).toMatchObject({ status: 'CONFIRMED', testMode: true, resellerReference: 'T-1' });
-    expect((await octo('GET', '/bookings?resellerReference=T-1', undefined, sandbox)).body.map((b: { uuid: string }) => b.uuid)).toEqual([uuids[2]]);
-    expect((await octo('POST', `/bookings/${uuids[2]}/cancel`, { reason: 'test' }, sandbox)).body.status).toBe('CANCELLED');
+    expect(
+      (await octo('GET', '/bookings?resellerReference=T-1', undefined, sandbox)).body.map(
+        (b: { uuid: string }) => b.uuid,
+      ),
+    ).toEqual([uuids[2]]);
+    expect((await octo('POST', `/bookings/${uuids[2]}/cancel`, { reason: 'test' }, sandbox)).body.status).toBe(
+      'CANCELLED',
+    );
     expect(await counts()).toEqual(before);
     // A guest still gets the start: a test never takes it.
     expect(await guestCanHold('2026-12-20T13:00:00-05:00')).toBe(true);
@@ -213,15 +337,20 @@ describe('a test key (a sandbox)', () => {
   });
 });
 
-describe('a reseller\'s notes reach the boat', () => {
+describe("a reseller's notes reach the boat", () => {
   it('puts the notes sent at reserve, at confirm, in the contact and by PATCH on the manifest and in the history', async () => {
     const admin = await agentWithTokens(t, 'office-notes@charters.test', { role: 'admin' });
-    const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: bearer(admin.accessToken) })).json();
-    const tripOf = async (ref: string) => (await get(`${API}/operator/manifest?date=2026-12-22`)).boats.flatMap((b: any) => b.trips).find((x: any) => x.bookingRef === ref);
+    const get = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: bearer(admin.accessToken) })).json();
+    const tripOf = async (ref: string) =>
+      (await get(`${API}/operator/manifest?date=2026-12-22`)).boats
+        .flatMap((b: any) => b.trips)
+        .find((x: any) => x.bookingRef === ref);
 
     const held = await reserve(slotId(22), 2, live, { notes: 'Birthday' });
     const confirmed = await octo('POST', `/bookings/${held.body.uuid}/confirm`, {
-      contact: { ...validatorContact, notes: 'Allergic to shellfish' }, notes: 'Birthday, cake on board',
+      contact: { ...validatorContact, notes: 'Allergic to shellfish' },
+      notes: 'Birthday, cake on board',
     });
     const ref = confirmed.body.supplierReference;
     expect((await tripOf(ref)).notes).toBe('Birthday, cake on board\nAllergic to shellfish');
@@ -232,7 +361,9 @@ describe('a reseller\'s notes reach the boat', () => {
 
     const detail = await get(`${API}/operator/bookings/${ref}`);
     expect(detail.notes).toBe('Wheelchair user\nVegetarian');
-    const noted = detail.history.filter((h: any) => h.text.startsWith('Notes for the captain')).map((h: any) => [h.text, h.by]);
+    const noted = detail.history
+      .filter((h: any) => h.text.startsWith('Notes for the captain'))
+      .map((h: any) => [h.text, h.by]);
     expect(noted).toEqual([
       ['Notes for the captain: Birthday, cake on board\nAllergic to shellfish', 'Reseller'],
       ['Notes for the captain: Wheelchair user\nAllergic to shellfish', 'Reseller'],

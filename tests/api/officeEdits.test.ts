@@ -42,14 +42,25 @@ const tripsOf = async (date: string, token: string) => {
   const day = expectShape(res.json(), manifest);
   return { day, trips: day.boats.flatMap((b) => b.trips) };
 };
-const guest = { firstName: 'Anna', lastName: 'Ebanks-Rivers', email: 'anna.rivers@example.com', phone: '+1 345 555 0199' };
+const guest = {
+  firstName: 'Anna',
+  lastName: 'Ebanks-Rivers',
+  email: 'anna.rivers@example.com',
+  phone: '+1 345 555 0199',
+};
 
 describe('the office corrects a guest', () => {
-  it("changes the name, e-mail and phone where every page reads them, with before and after in the history", async () => {
+  it('changes the name, e-mail and phone where every page reads them, with before and after in the history', async () => {
     const b = await bookTrip(t, slot(14, '09:00'));
     const res = await post(`${OP}/bookings/${b.ref}/guest`, guest, admin);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ firstName: 'Anna', lastName: 'Ebanks-Rivers', guestName: 'Anna Ebanks-Rivers', email: 'anna.rivers@example.com', phone: '+13455550199' });
+    expect(res.json()).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Ebanks-Rivers',
+      guestName: 'Anna Ebanks-Rivers',
+      email: 'anna.rivers@example.com',
+      phone: '+13455550199',
+    });
     const [entry] = await audits(b.ref, 'guest-corrected');
     expect(entry.actor).toBe(`user:${ids.admin}`);
     expect(entry.detail).toEqual({
@@ -57,13 +68,21 @@ describe('the office corrects a guest', () => {
       after: { firstName: 'Anna', lastName: 'Ebanks-Rivers', email: 'anna.rivers@example.com', phone: '+13455550199' },
     });
     const history = (await detail(b.ref)).history.find((h) => h.action === 'guest-corrected');
-    expect(history).toMatchObject({ by: 'Agent office', text: expect.stringContaining('phone +1 345 555 0100 → +1 345 555 0199') });
+    expect(history).toMatchObject({
+      by: 'Agent office',
+      text: expect.stringContaining('phone +1 345 555 0100 → +1 345 555 0199'),
+    });
     expect(history!.text).toContain('first name Ana → Anna');
     // The guest's own page, the office's search and the captain's manifest read the corrected contact.
     const page = (await get(`${API}/booking/confirmed/${b.ref}?token=${b.token}`)).json();
     expect(page).toMatchObject({ firstName: 'Anna', email: 'anna.rivers@example.com', phone: '+13455550199' });
-    expect((await get(`${OP}/bookings?q=anna.rivers`, admin)).json().map((x: { bookingRef: string }) => x.bookingRef)).toEqual([b.ref]);
-    expect((await tripsOf('2026-12-14', admin)).trips[0]).toMatchObject({ guestName: 'Anna Ebanks-Rivers', phone: '+13455550199' });
+    expect(
+      (await get(`${OP}/bookings?q=anna.rivers`, admin)).json().map((x: { bookingRef: string }) => x.bookingRef),
+    ).toEqual([b.ref]);
+    expect((await tripsOf('2026-12-14', admin)).trips[0]).toMatchObject({
+      guestName: 'Anna Ebanks-Rivers',
+      phone: '+13455550199',
+    });
 
     // The same again writes nothing.
     expect((await post(`${OP}/bookings/${b.ref}/guest`, guest, admin)).statusCode).toBe(200);
@@ -94,20 +113,40 @@ describe('the office corrects a guest', () => {
 describe('office notes and tags', () => {
   it('reach the manifest, in the history with before and after; a bad tag or a long note changes nothing', async () => {
     const b = await bookTrip(t, slot(15, '09:00'));
-    const res = await post(`${OP}/bookings/${b.ref}/office-notes`, { tags: ['birthday', 'vip'], note: ' Cake in the cooler. ' }, admin);
+    const res = await post(
+      `${OP}/bookings/${b.ref}/office-notes`,
+      { tags: ['birthday', 'vip'], note: ' Cake in the cooler. ' },
+      admin,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().office).toEqual({ tags: ['vip', 'birthday'], note: 'Cake in the cooler.' });
-    expect((await tripsOf('2026-12-15', admin)).trips[0].office).toEqual({ tags: ['vip', 'birthday'], note: 'Cake in the cooler.' });
+    expect((await tripsOf('2026-12-15', admin)).trips[0].office).toEqual({
+      tags: ['vip', 'birthday'],
+      note: 'Cake in the cooler.',
+    });
 
-    for (const body of [{ tags: ['drunk'], note: '' }, { tags: [], note: 'x'.repeat(1001) }, { tags: 'vip', note: '' }]) {
+    for (const body of [
+      { tags: ['drunk'], note: '' },
+      { tags: [], note: 'x'.repeat(1001) },
+      { tags: 'vip', note: '' },
+    ]) {
       expect((await post(`${OP}/bookings/${b.ref}/office-notes`, body, admin)).statusCode).toBe(400);
     }
-    await post(`${OP}/bookings/${b.ref}/office-notes`, { tags: ['vip', 'birthday'], note: 'Cake in the cooler.' }, admin); // the same
-    expect(await post(`${OP}/bookings/${b.ref}/office-notes`, { tags: ['accessibility'], note: '' }, admin)).toMatchObject({ statusCode: 200 });
+    await post(
+      `${OP}/bookings/${b.ref}/office-notes`,
+      { tags: ['vip', 'birthday'], note: 'Cake in the cooler.' },
+      admin,
+    ); // the same
+    expect(
+      await post(`${OP}/bookings/${b.ref}/office-notes`, { tags: ['accessibility'], note: '' }, admin),
+    ).toMatchObject({ statusCode: 200 });
     const entries = await audits(b.ref, 'office-notes-changed');
     expect(entries.map((e) => e.detail)).toEqual([
       { before: { tags: [], note: '' }, after: { tags: ['vip', 'birthday'], note: 'Cake in the cooler.' } },
-      { before: { tags: ['vip', 'birthday'], note: 'Cake in the cooler.' }, after: { tags: ['accessibility'], note: '' } },
+      {
+        before: { tags: ['vip', 'birthday'], note: 'Cake in the cooler.' },
+        after: { tags: ['accessibility'], note: '' },
+      },
     ]);
     const texts = (await detail(b.ref)).history.filter((h) => h.action === 'office-notes-changed').map((h) => h.text);
     expect(texts).toEqual([
@@ -122,13 +161,22 @@ describe('crew', () => {
     const members = expectShape((await get(`${OP}/crew-members`, admin)).json(), array(crewMember));
     expect(members.map((m) => m.id).sort()).toEqual([ids.admin, ids.captain, ids.other].sort());
     const b = await bookTrip(t, slot(16, '09:00'));
-    expect((await post(`${OP}/bookings/${b.ref}/crew`, { captainId: ids.agent, crewIds: [] }, admin)).json().code).toBe('NOT_CREW');
-    expect((await post(`${OP}/bookings/${b.ref}/crew`, { captainId: 'usr_nobody', crewIds: [] }, admin)).statusCode).toBe(400);
-    expect((await post(`${OP}/bookings/${b.ref}/crew`, { captainId: ids.captain, crewIds: [ids.captain] }, admin)).json().code).toBe('CAPTAIN_TWICE');
+    expect((await post(`${OP}/bookings/${b.ref}/crew`, { captainId: ids.agent, crewIds: [] }, admin)).json().code).toBe(
+      'NOT_CREW',
+    );
+    expect(
+      (await post(`${OP}/bookings/${b.ref}/crew`, { captainId: 'usr_nobody', crewIds: [] }, admin)).statusCode,
+    ).toBe(400);
+    expect(
+      (await post(`${OP}/bookings/${b.ref}/crew`, { captainId: ids.captain, crewIds: [ids.captain] }, admin)).json()
+        .code,
+    ).toBe('CAPTAIN_TWICE');
     expect(await audits(b.ref, 'crew-assigned')).toHaveLength(0);
     const cancelled = await bookTrip(t, slot(16, '13:00'));
     await post(`${API}/booking/confirmed/${cancelled.ref}/cancel?token=${cancelled.token}`, {});
-    expect((await post(`${OP}/bookings/${cancelled.ref}/crew`, { captainId: ids.captain, crewIds: [] }, admin)).statusCode).toBe(409);
+    expect(
+      (await post(`${OP}/bookings/${cancelled.ref}/crew`, { captainId: ids.captain, crewIds: [] }, admin)).statusCode,
+    ).toBe(409);
   });
 
   it('a captain reads only the trips they crew, online and so in the copy their device keeps; the office reads all', async () => {
@@ -142,7 +190,10 @@ describe('crew', () => {
 
     const set = await post(`${OP}/bookings/${mine.ref}/crew`, { captainId: ids.captain, crewIds: [ids.other] }, admin);
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json().crew).toEqual({ captain: { id: ids.captain, name: 'Agent skipper' }, crew: [{ id: ids.other, name: 'Agent mate' }] });
+    expect(set.json().crew).toEqual({
+      captain: { id: ids.captain, name: 'Agent skipper' },
+      crew: [{ id: ids.other, name: 'Agent mate' }],
+    });
     await post(`${OP}/bookings/${theirs.ref}/crew`, { captainId: ids.other, crewIds: [] }, admin);
 
     const skipper = await tripsOf('2026-12-17', captain);
@@ -158,14 +209,19 @@ describe('crew', () => {
     await post(`${OP}/bookings/${mine.ref}/crew`, { captainId: ids.other, crewIds: [] }, admin);
     expect((await tripsOf('2026-12-17', captain)).trips).toEqual([]);
     const texts = (await detail(mine.ref)).history.filter((h) => h.action === 'crew-assigned').map((h) => h.text);
-    expect(texts).toEqual(['Crew: captain Agent skipper, crew Agent mate (was: none)', 'Crew: captain Agent mate (was: captain Agent skipper, crew Agent mate)']);
+    expect(texts).toEqual([
+      'Crew: captain Agent skipper, crew Agent mate (was: none)',
+      'Crew: captain Agent mate (was: captain Agent skipper, crew Agent mate)',
+    ]);
     expect((await detail(mine.ref)).crew).toEqual({ captain: { id: ids.other, name: 'Agent mate' }, crew: [] });
   });
 
   it('captains, agents and guests cannot edit a booking or its crew', async () => {
     const b = await bookTrip(t, slot(18, '09:00'));
     const edits: Array<[string, unknown]> = [
-      ['guest', guest], ['office-notes', { tags: ['vip'], note: '' }], ['crew', { captainId: ids.captain, crewIds: [] }],
+      ['guest', guest],
+      ['office-notes', { tags: ['vip'], note: '' }],
+      ['crew', { captainId: ids.captain, crewIds: [] }],
     ];
     for (const [path, body] of edits) {
       expect((await post(`${OP}/bookings/${b.ref}/${path}`, body, captain)).statusCode).toBe(403);

@@ -40,16 +40,29 @@ describe('the offline copy list', () => {
     expect(readOfflineCopyList(list)).toEqual(list);
     const seed = caymanCatalogue;
     const wanted = [
-      READS.country(country), READS.boats(country), READS.regions(country), READS.pickUps(country), READS.activities(country),
-      READS.faq(country), READS.destinations(country), READS.adventures(country), READS.gallery(country),
+      READS.country(country),
+      READS.boats(country),
+      READS.regions(country),
+      READS.pickUps(country),
+      READS.activities(country),
+      READS.faq(country),
+      READS.destinations(country),
+      READS.adventures(country),
+      READS.gallery(country),
       ...POLICY_SLUGS.map((slug) => READS.policy(country, slug)),
-      ...seed.regions.flatMap((region) => [BUILDER_READS.itinerariesOfRegion(region._id), BUILDER_READS.tutorialOfRegion(region._id)]),
-      ...seed.boats.filter((boat) => boat.countryId === seed.countries[0]!._id).map((boat) => READS.boat(boat.urlTitle)),
+      ...seed.regions.flatMap((region) => [
+        BUILDER_READS.itinerariesOfRegion(region._id),
+        BUILDER_READS.tutorialOfRegion(region._id),
+      ]),
+      ...seed.boats
+        .filter((boat) => boat.countryId === seed.countries[0]!._id)
+        .map((boat) => READS.boat(boat.urlTitle)),
       ...seed.adventures.map((adventure) => READS.adventure(adventure.urlTitle)),
       ...seed.destinations.map((destination) => READS.destination(destination.urlTitle)),
     ].map(readAddress);
     expect(wanted.filter((address) => !list.reads.includes(address))).toEqual([]);
-    for (const address of list.reads) expect((await t.app.inject({ method: 'GET', url: address })).statusCode, address).toBe(200);
+    for (const address of list.reads)
+      expect((await t.app.inject({ method: 'GET', url: address })).statusCode, address).toBe(200);
     expect(list.leftOut).toBe(0);
     expect(list.bytes).toBeGreaterThan(0);
     expect(list.bytes).toBeLessThanOrEqual(OFFLINE_COPY.budgetBytes);

@@ -29,7 +29,14 @@ describe('API keys', () => {
     const listed = await t.admin(['list-api-keys', '--json']);
     expect(listed.stdout).not.toContain(key);
     const [row] = JSON.parse(listed.stdout) as Array<Record<string, unknown>>;
-    expect(row).toMatchObject({ name: 'Hotel Sands', owner: 'Sands Hotel', kind: 'partner', scopes: ['availability'], ratePerMinute: 120, revokedAt: null });
+    expect(row).toMatchObject({
+      name: 'Hotel Sands',
+      owner: 'Sands Hotel',
+      kind: 'partner',
+      scopes: ['availability'],
+      ratePerMinute: 120,
+      revokedAt: null,
+    });
     const stored: any = await t.database.db.execute('SELECT key_hash FROM api_keys' as any);
     expect(JSON.stringify(stored.rows)).not.toContain(key);
   });
@@ -48,7 +55,13 @@ describe('API keys', () => {
       call(t, 'GET', boatsUrl(), {}),
       call(t, 'GET', boatsUrl(), { 'x-api-key': 'ck_not-a-key' }),
       call(t, 'GET', boatsUrl(), { 'x-api-key': revoked }),
-      call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { authorization: `Bearer ${revoked}` }, timeSlotsBody('2026-12-04')),
+      call(
+        t,
+        'POST',
+        `${EXTERNAL}/getAvailableTimes`,
+        { authorization: `Bearer ${revoked}` },
+        timeSlotsBody('2026-12-04'),
+      ),
     ]);
     for (const a of answers) {
       expect(a.status).toBe(401);
@@ -67,15 +80,28 @@ describe('API keys', () => {
   it('limits each key to its rate with a token bucket and Retry-After', async () => {
     const slow = await makeKey(t, 'Slow site', ['--rate', '3']);
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { 'x-api-key': slow }, timeSlotsBody('2026-12-04'))).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (await call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { 'x-api-key': slow }, timeSlotsBody('2026-12-04')))
+          .status,
+      );
     expect(statuses).toEqual([200, 200, 200, 429]);
-    const refused = await call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { 'x-api-key': slow }, timeSlotsBody('2026-12-04'));
+    const refused = await call(
+      t,
+      'POST',
+      `${EXTERNAL}/getAvailableTimes`,
+      { 'x-api-key': slow },
+      timeSlotsBody('2026-12-04'),
+    );
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBe(20); // 3 a minute: one token every 20 seconds
     // Another key is not slowed down by this one.
     expect((await call(t, 'GET', boatsUrl(), { 'x-api-key': key })).status).toBe(200);
     t.setNow(new Date(Date.parse(NOW) + 20_000));
-    expect((await call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { 'x-api-key': slow }, timeSlotsBody('2026-12-04'))).status).toBe(200);
+    expect(
+      (await call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { 'x-api-key': slow }, timeSlotsBody('2026-12-04')))
+        .status,
+    ).toBe(200);
     t.setNow(NOW);
   });
 
@@ -83,14 +109,27 @@ describe('API keys', () => {
     const paced = await makeKey(t, 'Paced site', ['--rate', '6', '--kind', 'reseller']);
     const seen = [];
     for (const [method, url, body] of [
-      ['GET', boatsUrl('startDate=2026-12-04&countryId=fx-ky'), undefined], ['GET', boatsUrl('startDate=nope&countryId=fx-ky'), undefined],
-      ['GET', '/api/v1/octo/products', undefined], ['POST', '/api/v1/octo/availability', { productId: 'nope', optionId: '2h', localDate: '2026-12-04' }],
+      ['GET', boatsUrl('startDate=2026-12-04&countryId=fx-ky'), undefined],
+      ['GET', boatsUrl('startDate=nope&countryId=fx-ky'), undefined],
+      ['GET', '/api/v1/octo/products', undefined],
+      ['POST', '/api/v1/octo/availability', { productId: 'nope', optionId: '2h', localDate: '2026-12-04' }],
     ] as const) {
       const res = await call(t, method, url, { 'x-api-key': paced }, body);
-      seen.push([res.status, res.headers['ratelimit-policy'], res.headers['ratelimit-limit'], res.headers['ratelimit-remaining'], res.headers['ratelimit-reset']]);
+      seen.push([
+        res.status,
+        res.headers['ratelimit-policy'],
+        res.headers['ratelimit-limit'],
+        res.headers['ratelimit-remaining'],
+        res.headers['ratelimit-reset'],
+      ]);
     }
     // 6 a minute: a token every 10 s; after n requests, n tokens to refill.
-    expect(seen).toEqual([[200, '6;w=60', '6', '5', '10'], [400, '6;w=60', '6', '4', '20'], [200, '6;w=60', '6', '3', '30'], [400, '6;w=60', '6', '2', '40']]);
+    expect(seen).toEqual([
+      [200, '6;w=60', '6', '5', '10'],
+      [400, '6;w=60', '6', '4', '20'],
+      [200, '6;w=60', '6', '3', '30'],
+      [400, '6;w=60', '6', '2', '40'],
+    ]);
     for (let i = 0; i < 2; i++) await call(t, 'GET', boatsUrl(), { 'x-api-key': paced });
     const refused = await call(t, 'GET', boatsUrl(), { 'x-api-key': paced });
     expect(refused.status).toBe(429);
@@ -101,11 +140,28 @@ describe('API keys', () => {
 describe('browsers (CORS)', () => {
   const origin = { origin: 'https://sands-hotel.example' };
   it('lets a hotel page ask for availability from any origin with its availability key, and read the rate headers', async () => {
-    const preflight = await t.app.inject({ method: 'OPTIONS', url: `${EXTERNAL}/getAvailableTimes`, headers: { ...origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-api-key, content-type' } });
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: `${EXTERNAL}/getAvailableTimes`,
+      headers: {
+        ...origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'x-api-key, content-type',
+      },
+    });
     expect(preflight.statusCode).toBe(204);
-    expect(preflight.headers).toMatchObject({ 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, POST' });
+    expect(preflight.headers).toMatchObject({
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'GET, POST',
+    });
     expect(String(preflight.headers['access-control-allow-headers'])).toContain('X-API-Key');
-    const res = await call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { ...origin, 'x-api-key': key }, timeSlotsBody('2026-12-04'));
+    const res = await call(
+      t,
+      'POST',
+      `${EXTERNAL}/getAvailableTimes`,
+      { ...origin, 'x-api-key': key },
+      timeSlotsBody('2026-12-04'),
+    );
     expect(res.status).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(String(res.headers['access-control-expose-headers'])).toContain('RateLimit-Remaining');
@@ -118,7 +174,11 @@ describe('browsers (CORS)', () => {
     expect(res.status).toBe(403);
     expect(res.body.message).toMatch(/keep it on your server/);
     expect((await call(t, 'GET', boatsUrl(), { 'x-api-key': reseller })).status).toBe(200); // from a server, fine
-    const preflight = await t.app.inject({ method: 'OPTIONS', url: '/api/v1/octo/bookings', headers: { ...origin, 'access-control-request-method': 'POST' } });
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/octo/bookings',
+      headers: { ...origin, 'access-control-request-method': 'POST' },
+    });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     const octo = await call(t, 'GET', '/api/v1/octo/products', { ...origin, authorization: `Bearer ${reseller}` });
     expect(octo.headers['access-control-allow-origin']).toBeUndefined();
@@ -127,7 +187,9 @@ describe('browsers (CORS)', () => {
 
 describe('external availability', () => {
   it('getAvailableBoats lists the boats free on the dates with what a partner shows', async () => {
-    const res = await call(t, 'GET', boatsUrl('startDate=2026-12-04&endDate=2026-12-06&countryId=fx-ky'), { 'x-api-key': key });
+    const res = await call(t, 'GET', boatsUrl('startDate=2026-12-04&endDate=2026-12-06&countryId=fx-ky'), {
+      'x-api-key': key,
+    });
     expect(res.status).toBe(200);
     expectShape(res.body, availableBoatsResponse);
     const small = res.body.boatList.find((b: { _id: string }) => b._id === 'boat-small');
@@ -138,9 +200,16 @@ describe('external availability', () => {
   });
 
   it('getAvailableBoats checks its query', async () => {
-    expect((await call(t, 'GET', boatsUrl('startDate=2026-12-04&endDate=2026-12-30&countryId=fx-ky'), { 'x-api-key': key })).status).toBe(400);
-    expect((await call(t, 'GET', boatsUrl('startDate=tomorrow&countryId=fx-ky'), { 'x-api-key': key })).status).toBe(400);
-    expect((await call(t, 'GET', boatsUrl('startDate=2026-12-04&countryId=nowhere'), { 'x-api-key': key })).status).toBe(404);
+    expect(
+      (await call(t, 'GET', boatsUrl('startDate=2026-12-04&endDate=2026-12-30&countryId=fx-ky'), { 'x-api-key': key }))
+        .status,
+    ).toBe(400);
+    expect((await call(t, 'GET', boatsUrl('startDate=tomorrow&countryId=fx-ky'), { 'x-api-key': key })).status).toBe(
+      400,
+    );
+    expect(
+      (await call(t, 'GET', boatsUrl('startDate=2026-12-04&countryId=nowhere'), { 'x-api-key': key })).status,
+    ).toBe(404);
   });
 
   it('getAvailableTimes answers exactly what the guest flow answers, also once a slot is held', async () => {
@@ -152,8 +221,16 @@ describe('external availability', () => {
       expectShape(partner.body, timeSlotsResponse);
       expect(partner.body).toEqual(guest.json());
     }
-    const held = await call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { 'x-api-key': key }, timeSlotsBody('2026-12-04'));
-    const slot = held.body.availableSlots[0].bookings.find((s: { startTime: string }) => s.startTime === '2026-12-04T13:00:00-05:00');
+    const held = await call(
+      t,
+      'POST',
+      `${EXTERNAL}/getAvailableTimes`,
+      { 'x-api-key': key },
+      timeSlotsBody('2026-12-04'),
+    );
+    const slot = held.body.availableSlots[0].bookings.find(
+      (s: { startTime: string }) => s.startTime === '2026-12-04T13:00:00-05:00',
+    );
     expect(slot).toMatchObject({ isAvailable: false, reason: 'HELD' });
     // The boat list still shows the boat: other starts of that day are free.
     const boats = await call(t, 'GET', boatsUrl(), { 'x-api-key': key });

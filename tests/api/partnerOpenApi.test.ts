@@ -38,10 +38,17 @@ function expectDescribed(method: string, route: string, res: { status: number; b
   expect(op, `${method} ${route} is described`).toBeDefined();
   const status = String(res.status);
   expect(op.responses[status], `${method} ${route} describes ${status}`).toBeDefined();
-  const validate = ajv.getSchema(`partner#/${pointer('paths', route, method.toLowerCase(), 'responses', status, 'content', 'application/json', 'schema')}`)!;
-  expect(validate(res.body), `${method} ${route} ${status}: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(res.body).slice(0, 400)}`).toBe(true);
+  const validate = ajv.getSchema(
+    `partner#/${pointer('paths', route, method.toLowerCase(), 'responses', status, 'content', 'application/json', 'schema')}`,
+  )!;
+  expect(
+    validate(res.body),
+    `${method} ${route} ${status}: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(res.body).slice(0, 400)}`,
+  ).toBe(true);
   if (payload !== undefined && res.status === 200) {
-    const request = ajv.getSchema(`partner#/${pointer('paths', route, method.toLowerCase(), 'requestBody', 'content', 'application/json', 'schema')}`)!;
+    const request = ajv.getSchema(
+      `partner#/${pointer('paths', route, method.toLowerCase(), 'requestBody', 'content', 'application/json', 'schema')}`,
+    )!;
     expect(request(payload), `${method} ${route} request: ${ajv.errorsText(request.errors)}`).toBe(true);
   }
   checked.add(`${method} ${route}`);
@@ -54,16 +61,33 @@ function templateOf(path: string): string {
   return found ?? path;
 }
 
-async function octo(method: 'GET' | 'POST' | 'PATCH', path: string, payload?: unknown, caps = ALL_CAPS, route = templateOf(`/octo${path.split('?')[0]}`)) {
+async function octo(
+  method: 'GET' | 'POST' | 'PATCH',
+  path: string,
+  payload?: unknown,
+  caps = ALL_CAPS,
+  route = templateOf(`/octo${path.split('?')[0]}`),
+) {
   const headers: Record<string, string> = { authorization: `Bearer ${live}` };
   if (caps) headers['octo-capabilities'] = caps;
   const res = await call(t, method, `${OCTO}${path}`, headers, payload);
   expectDescribed(method, route, res, payload);
   return res;
 }
-const uuidOf = (name: string) => createHash('sha256').update(name).digest('hex').replace(/^(.{8})(.{4}).(.{3}).(.{3})(.{12}).*$/, '$1-$2-4$3-8$4-$5');
+const uuidOf = (name: string) =>
+  createHash('sha256')
+    .update(name)
+    .digest('hex')
+    .replace(/^(.{8})(.{4}).(.{3}).(.{3})(.{12}).*$/, '$1-$2-4$3-8$4-$5');
 const slotId = (day: number, clock = '13:00') => `2026-12-${String(day).padStart(2, '0')}T${clock}:00-05:00~2h`;
-const contact = { firstName: 'Ana', lastName: 'Ebanks', emailAddress: 'ana@example.test', phoneNumber: '+1 345 555 0100', country: 'KY', notes: 'Shellfish allergy' };
+const contact = {
+  firstName: 'Ana',
+  lastName: 'Ebanks',
+  emailAddress: 'ana@example.test',
+  phoneNumber: '+1 345 555 0100',
+  country: 'KY',
+  notes: 'Shellfish allergy',
+};
 
 describe('the partner OpenAPI description', () => {
   it('is linted clean by Redocly (recommended rules: no error, no warning)', async () => {
@@ -73,7 +97,10 @@ describe('the partner OpenAPI description', () => {
   });
 
   it('describes every partner route the server registers, each with an operationId', () => {
-    const routes = t.app.routeList.filter((r) => (r.url.startsWith(EXTERNAL) || r.url.startsWith(OCTO)) && r.method !== 'OPTIONS' && r.method !== 'HEAD')
+    const routes = t.app.routeList
+      .filter(
+        (r) => (r.url.startsWith(EXTERNAL) || r.url.startsWith(OCTO)) && r.method !== 'OPTIONS' && r.method !== 'HEAD',
+      )
       .filter((r) => r.url !== `${EXTERNAL}/openapi.json`);
     expect(routes.length).toBeGreaterThanOrEqual(13);
     const ids = new Set<string>();
@@ -90,15 +117,50 @@ describe('the partner OpenAPI description', () => {
     const key = await makeKey(t, 'OpenAPI hotel', ['--rate', '3']);
     const boats = '/external/getAvailableBoats';
     const times = '/external/getAvailableTimes';
-    expectDescribed('GET', boats, await call(t, 'GET', `${EXTERNAL}/getAvailableBoats?startDate=2026-12-04&endDate=2026-12-06&countryId=fx-ky`, { 'x-api-key': key }));
+    expectDescribed(
+      'GET',
+      boats,
+      await call(t, 'GET', `${EXTERNAL}/getAvailableBoats?startDate=2026-12-04&endDate=2026-12-06&countryId=fx-ky`, {
+        'x-api-key': key,
+      }),
+    );
     const body = timeSlotsBody('2026-12-01', { endDate: '2026-12-04' });
-    expectDescribed('POST', times, await call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { 'x-api-key': key }, body), body);
-    expectDescribed('POST', times, await call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { 'x-api-key': key }, { ...body, tripDuration: 99 }));
-    expectDescribed('GET', boats, await call(t, 'GET', `${EXTERNAL}/getAvailableBoats?startDate=2026-12-04&countryId=fx-ky`, { 'x-api-key': key })); // 429
-    expectDescribed('GET', boats, await call(t, 'GET', `${EXTERNAL}/getAvailableBoats?startDate=2026-12-04&countryId=fx-ky`, {}));
-    expectDescribed('GET', boats, await call(t, 'GET', `${EXTERNAL}/getAvailableBoats?startDate=2026-12-04&countryId=nowhere`, { 'x-api-key': live }));
+    expectDescribed(
+      'POST',
+      times,
+      await call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { 'x-api-key': key }, body),
+      body,
+    );
+    expectDescribed(
+      'POST',
+      times,
+      await call(t, 'POST', `${EXTERNAL}/getAvailableTimes`, { 'x-api-key': key }, { ...body, tripDuration: 99 }),
+    );
+    expectDescribed(
+      'GET',
+      boats,
+      await call(t, 'GET', `${EXTERNAL}/getAvailableBoats?startDate=2026-12-04&countryId=fx-ky`, { 'x-api-key': key }),
+    ); // 429
+    expectDescribed(
+      'GET',
+      boats,
+      await call(t, 'GET', `${EXTERNAL}/getAvailableBoats?startDate=2026-12-04&countryId=fx-ky`, {}),
+    );
+    expectDescribed(
+      'GET',
+      boats,
+      await call(t, 'GET', `${EXTERNAL}/getAvailableBoats?startDate=2026-12-04&countryId=nowhere`, {
+        'x-api-key': live,
+      }),
+    );
     const bookingOnly = await makeKey(t, 'OpenAPI booking only', ['--kind', 'reseller', '--scopes', 'booking']);
-    expectDescribed('GET', boats, await call(t, 'GET', `${EXTERNAL}/getAvailableBoats?startDate=2026-12-04&countryId=fx-ky`, { 'x-api-key': bookingOnly }));
+    expectDescribed(
+      'GET',
+      boats,
+      await call(t, 'GET', `${EXTERNAL}/getAvailableBoats?startDate=2026-12-04&countryId=fx-ky`, {
+        'x-api-key': bookingOnly,
+      }),
+    );
   });
 
   it('describes the real answers of every OCTO route, with and without capabilities, through a whole booking', async () => {
@@ -106,35 +168,77 @@ describe('the partner OpenAPI description', () => {
       await octo('GET', '/supplier', undefined, caps);
       await octo('GET', '/products', undefined, caps);
       await octo('GET', '/products/boat-small', undefined, caps);
-      await octo('POST', '/availability/calendar', { productId: 'boat-small', optionId: '2h', localDateStart: '2026-12-01', localDateEnd: '2026-12-10', units: [{ id: 'adult', quantity: 2 }] }, caps);
+      await octo(
+        'POST',
+        '/availability/calendar',
+        {
+          productId: 'boat-small',
+          optionId: '2h',
+          localDateStart: '2026-12-01',
+          localDateEnd: '2026-12-10',
+          units: [{ id: 'adult', quantity: 2 }],
+        },
+        caps,
+      );
       await octo('POST', '/availability', { productId: 'boat-small', optionId: '2h', localDate: '2026-12-04' }, caps);
     }
     await octo('GET', '/products/nope');
-    await octo('POST', '/availability', { productId: 'boat-small', optionId: '2h', localDate: '2026-12-04', availabilityIds: [slotId(4)] });
+    await octo('POST', '/availability', {
+      productId: 'boat-small',
+      optionId: '2h',
+      localDate: '2026-12-04',
+      availabilityIds: [slotId(4)],
+    });
 
-    const reserve = { uuid: uuidOf('openapi-1'), productId: 'boat-small', optionId: '2h', availabilityId: slotId(24), unitItems: [{ unitId: 'adult' }, { unitId: 'child' }], resellerReference: 'OA-1', contact, notes: 'Birthday' };
+    const reserve = {
+      uuid: uuidOf('openapi-1'),
+      productId: 'boat-small',
+      optionId: '2h',
+      availabilityId: slotId(24),
+      unitItems: [{ unitId: 'adult' }, { unitId: 'child' }],
+      resellerReference: 'OA-1',
+      contact,
+      notes: 'Birthday',
+    };
     expect((await octo('POST', '/bookings', reserve)).body.status).toBe('ON_HOLD');
     await octo('POST', '/bookings', { ...reserve, uuid: uuidOf('openapi-2') }); // the start is held: 400 UNPROCESSABLE_ENTITY
     await octo('POST', '/bookings', { ...reserve, uuid: uuidOf('openapi-3'), unitItems: [{ unitId: 'dog' }] });
     await octo('POST', `/bookings/${reserve.uuid}/extend`, { expirationMinutes: 20 });
-    await octo('PATCH', `/bookings/${reserve.uuid}`, { availabilityId: slotId(24, '16:00'), unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }] });
+    await octo('PATCH', `/bookings/${reserve.uuid}`, {
+      availabilityId: slotId(24, '16:00'),
+      unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }],
+    });
     await octo('GET', `/bookings/${reserve.uuid}`, undefined, '');
-    expect((await octo('POST', `/bookings/${reserve.uuid}/confirm`, { contact, resellerReference: 'OA-1', notes: 'Cake' })).body.status).toBe('CONFIRMED');
-    await octo('PATCH', `/bookings/${reserve.uuid}`, { notes: 'Two cakes', contact: { phoneNumber: '+1 345 555 0111' } });
+    expect(
+      (await octo('POST', `/bookings/${reserve.uuid}/confirm`, { contact, resellerReference: 'OA-1', notes: 'Cake' }))
+        .body.status,
+    ).toBe('CONFIRMED');
+    await octo('PATCH', `/bookings/${reserve.uuid}`, {
+      notes: 'Two cakes',
+      contact: { phoneNumber: '+1 345 555 0111' },
+    });
     await octo('GET', '/bookings?resellerReference=OA-1');
     await octo('GET', '/bookings');
-    expect((await octo('POST', `/bookings/${reserve.uuid}/cancel`, { reason: 'Plans changed' })).body.status).toBe('CANCELLED');
+    expect((await octo('POST', `/bookings/${reserve.uuid}/cancel`, { reason: 'Plans changed' })).body.status).toBe(
+      'CANCELLED',
+    );
     await octo('GET', `/bookings/${uuidOf('nobody')}`);
     await octo('GET', `/bookings/${reserve.uuid}`, undefined, ALL_CAPS);
     // No key, and a key without the booking scope.
     const bare = await call(t, 'GET', `${OCTO}/products`, {});
     expectDescribed('GET', '/octo/products', bare);
     const reader = await makeKey(t, 'OpenAPI reader', ['--kind', 'partner']);
-    expectDescribed('POST', '/octo/bookings', await call(t, 'POST', `${OCTO}/bookings`, { authorization: `Bearer ${reader}` }, reserve));
+    expectDescribed(
+      'POST',
+      '/octo/bookings',
+      await call(t, 'POST', `${OCTO}/bookings`, { authorization: `Bearer ${reader}` }, reserve),
+    );
   });
 
   it('has checked a real answer of every route', () => {
-    const operations = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    const operations = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     expect(operations.filter((op) => !checked.has(op))).toEqual([]);
   });
 });

@@ -4,7 +4,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signatureHeader } from '../../src/server/payment/webhookSignature';
 import { startFakeStripe, type FakeStripe } from '../support/fakeStripe';
 import { API } from '../support/bookingTestApp';
-import { NOW, PAY, buildPaymentTestApp, createCheckout, holdTrip, rows, slot, type PaymentTestApp } from '../support/paymentTestApp';
+import {
+  NOW,
+  PAY,
+  buildPaymentTestApp,
+  createCheckout,
+  holdTrip,
+  rows,
+  slot,
+  type PaymentTestApp,
+} from '../support/paymentTestApp';
 
 const SECRET = 'whsec_fake_stripe_test';
 let t: PaymentTestApp;
@@ -14,7 +23,10 @@ let day = 2;
 beforeAll(async () => {
   stripe = await startFakeStripe();
   t = await buildPaymentTestApp({
-    stripeSecretKey: 'sk_test_fake', stripePublishableKey: 'pk_test_fake', webhookSecret: SECRET, stripeApi: stripe.api,
+    stripeSecretKey: 'sk_test_fake',
+    stripePublishableKey: 'pk_test_fake',
+    webhookSecret: SECRET,
+    stripeApi: stripe.api,
     publicUrl: 'https://charters.example',
   });
 });
@@ -30,8 +42,13 @@ beforeEach(() => {
 function webhook(event: unknown, signature?: string) {
   const raw = JSON.stringify(event);
   return t.pay.inject({
-    method: 'POST', url: `${PAY}/webhook`, payload: raw,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature ?? signatureHeader(SECRET, raw, t.settings.now()) },
+    method: 'POST',
+    url: `${PAY}/webhook`,
+    payload: raw,
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signature ?? signatureHeader(SECRET, raw, t.settings.now()),
+    },
   });
 }
 
@@ -39,7 +56,10 @@ async function started(clock = '13:00', cookie?: string) {
   const held = await holdTrip(t, slot(day, clock), undefined, cookie);
   const res = await createCheckout(t, held.body, held.cookie);
   expect(res.status).toBe(200);
-  return { ...held, ...res.body as { sessionId: string; url: string; paymentStorageId: string; amountCents: number } };
+  return {
+    ...held,
+    ...(res.body as { sessionId: string; url: string; paymentStorageId: string; amountCents: number }),
+  };
 }
 
 const statusOf = async (paymentId: string, cookie: string) =>
@@ -53,7 +73,9 @@ describe('Stripe Checkout', () => {
     expect(s.url).toBe(session.url);
     expect(session.amount_total).toBe(s.amountCents);
     expect(session.currency).toBe('usd');
-    expect(session.success_url).toBe(`https://charters.example/cayman-fixture/booking-confirmed?payment=${s.paymentStorageId}&token=${new URL(session.success_url).searchParams.get('token')}`);
+    expect(session.success_url).toBe(
+      `https://charters.example/cayman-fixture/booking-confirmed?payment=${s.paymentStorageId}&token=${new URL(session.success_url).searchParams.get('token')}`,
+    );
     expect(session.cancel_url).toContain(`/cayman-fixture/trip-builder?country=cayman-fixture`);
     expect(session.cancel_url).toContain(`backFromStripe=${s.paymentStorageId}`);
     expect(session.expires_at - Date.parse(NOW) / 1000).toBeGreaterThanOrEqual(30 * 60);
@@ -63,7 +85,11 @@ describe('Stripe Checkout', () => {
     const status = await statusOf(s.paymentStorageId, s.cookie);
     expect(status.status).toBe('PAID');
     expect(status.bookingRef).toMatch(/^KY-[2-9A-HJKMNP-Z]{8}$/);
-    expect(await count(`SELECT count(*)::int AS n FROM email_outbox WHERE kind = 'booking-confirmed' AND html_body LIKE '%${status.bookingRef}%'`)).toBe(1);
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM email_outbox WHERE kind = 'booking-confirmed' AND html_body LIKE '%${status.bookingRef}%'`,
+      ),
+    ).toBe(1);
   });
 
   it('handles a duplicated or replayed event, and a second event for the same session, once', async () => {
@@ -75,7 +101,11 @@ describe('Stripe Checkout', () => {
     expect((await webhook(event)).json()).toEqual({ received: true, duplicate: true });
     expect((await webhook({ ...event, id: `${event.id}_again` })).statusCode).toBe(200);
     expect(await count(`SELECT count(*)::int AS n FROM bookings WHERE payment_id = '${s.paymentStorageId}'`)).toBe(1);
-    expect(await count(`SELECT count(*)::int AS n FROM email_outbox WHERE kind = 'booking-confirmed' AND recipient = 'ana@example.test' AND html_body LIKE '%${s.paymentStorageId}%'`)).toBe(1);
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM email_outbox WHERE kind = 'booking-confirmed' AND recipient = 'ana@example.test' AND html_body LIKE '%${s.paymentStorageId}%'`,
+      ),
+    ).toBe(1);
   });
 
   it('refuses a bad, stale or missing signature with 400 and changes nothing', async () => {
@@ -107,8 +137,14 @@ describe('Stripe Checkout', () => {
     expect(await statusOf(s.paymentStorageId, s.cookie)).toEqual({ status: 'REFUNDED', bookingRef: null });
     const refund = stripe.refunds.find((r) => r.payment_intent === stripe.sessions.get(s.sessionId)!.payment_intent);
     expect(refund?.idempotencyKey).toBe(`refund-${s.paymentStorageId}`);
-    expect(await count(`SELECT count(*)::int AS n FROM email_outbox WHERE kind = 'booking-refunded' AND recipient = 'ana@example.test'`)).toBeGreaterThanOrEqual(1);
-    expect((await rows(t, `SELECT status FROM slot_holds WHERE booking_id = '${rival.bookingId}'`))[0].status).toBe('HELD');
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM email_outbox WHERE kind = 'booking-refunded' AND recipient = 'ana@example.test'`,
+      ),
+    ).toBeGreaterThanOrEqual(1);
+    expect((await rows(t, `SELECT status FROM slot_holds WHERE booking_id = '${rival.bookingId}'`))[0].status).toBe(
+      'HELD',
+    );
     expect(await count(`SELECT count(*)::int AS n FROM bookings WHERE payment_id = '${s.paymentStorageId}'`)).toBe(0);
   });
 
@@ -159,7 +195,8 @@ describe('Stripe Checkout', () => {
 
   it('expires an unpaid session on delete, and refuses to delete a paid one', async () => {
     const s = await started();
-    const del = (id: string, cookie: string) => t.pay.inject({ method: 'DELETE', url: `${PAY}/delete-checkout-session/${id}`, headers: { cookie } });
+    const del = (id: string, cookie: string) =>
+      t.pay.inject({ method: 'DELETE', url: `${PAY}/delete-checkout-session/${id}`, headers: { cookie } });
     expect((await del(s.paymentStorageId, 'cc_device=forged')).statusCode).toBe(404);
     expect((await del(s.paymentStorageId, s.cookie)).statusCode).toBe(200);
     expect(stripe.sessions.get(s.sessionId)!.status).toBe('expired');

@@ -6,7 +6,16 @@ import { paymentStatusAnswer } from '../../src/domain/paymentStatus';
 import { checkoutSessionResponse } from '../../src/domain/checkoutSession';
 import { expectShape } from '../support/expectShape';
 import { API } from '../support/bookingTestApp';
-import { NOW, PAY, buildPaymentTestApp, createCheckout, holdTrip, rows, slot, type PaymentTestApp } from '../support/paymentTestApp';
+import {
+  NOW,
+  PAY,
+  buildPaymentTestApp,
+  createCheckout,
+  holdTrip,
+  rows,
+  slot,
+  type PaymentTestApp,
+} from '../support/paymentTestApp';
 
 let t: PaymentTestApp;
 let day = 2;
@@ -24,7 +33,12 @@ beforeEach(() => {
 
 const form = (card: string) => `cardNumber=${encodeURIComponent(card)}&expiry=12%2F30&cvc=123&name=Ana+Ebanks`;
 const payWith = (url: string, card: string) =>
-  t.pay.inject({ method: 'POST', url, payload: form(card), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  t.pay.inject({
+    method: 'POST',
+    url,
+    payload: form(card),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 
 describe('the test checkout', () => {
   it('books a paid trip once: KY reference, booking rows, confirmation email with an .ics invitation', async () => {
@@ -50,7 +64,11 @@ describe('the test checkout', () => {
     expect(success.pathname).toBe('/cayman-fixture/booking-confirmed');
     expect(success.searchParams.get('payment')).toBe(started.body.paymentStorageId);
 
-    const status = await t.pay.inject({ method: 'GET', url: `${PAY}/status/${started.body.paymentStorageId}`, headers: { cookie } });
+    const status = await t.pay.inject({
+      method: 'GET',
+      url: `${PAY}/status/${started.body.paymentStorageId}`,
+      headers: { cookie },
+    });
     expectShape(status.json(), paymentStatusAnswer);
     const { bookingRef } = status.json();
     expect(status.json().status).toBe('PAID');
@@ -59,7 +77,10 @@ describe('the test checkout', () => {
 
     const [holdAfter] = await rows(t, `SELECT status FROM slot_holds WHERE booking_id = '${bookingId}'`);
     expect(holdAfter.status).toBe('BOOKED');
-    const mails = await rows(t, `SELECT recipient, kind, attachments FROM email_outbox WHERE kind = 'booking-confirmed' AND recipient = 'ana@example.test'`);
+    const mails = await rows(
+      t,
+      `SELECT recipient, kind, attachments FROM email_outbox WHERE kind = 'booking-confirmed' AND recipient = 'ana@example.test'`,
+    );
     expect(mails.length).toBeGreaterThanOrEqual(1);
     const ics = Buffer.from(mails.at(-1).attachments[0].content, 'base64').toString('utf8');
     expect(ics).toContain('BEGIN:VEVENT');
@@ -67,34 +88,101 @@ describe('the test checkout', () => {
     expect(ics).toContain('LOCATION:Marina');
 
     // The page, from this device or with the signed token from any device; never from the reference alone.
-    const mine = await t.pay.inject({ method: 'GET', url: `${API}/booking/confirmed/${bookingRef}`, headers: { cookie } });
+    const mine = await t.pay.inject({
+      method: 'GET',
+      url: `${API}/booking/confirmed/${bookingRef}`,
+      headers: { cookie },
+    });
     expect(mine.statusCode).toBe(200);
     expectShape(mine.json(), bookingInfo);
-    expect(mine.json()).toMatchObject({ bookingRef, _id: started.body.paymentStorageId, adults: 2, kids: 1, firstName: 'Ana', regionId: 'reg-north' });
+    expect(mine.json()).toMatchObject({
+      bookingRef,
+      _id: started.body.paymentStorageId,
+      adults: 2,
+      kids: 1,
+      firstName: 'Ana',
+      regionId: 'reg-north',
+    });
     expect((await t.pay.inject({ method: 'GET', url: `${API}/booking/confirmed/${bookingRef}` })).statusCode).toBe(404);
-    expect((await t.pay.inject({ method: 'GET', url: `${API}/booking/confirmed/${bookingRef}?token=nottherighttokenxxxxxxxxxxxxxxxx` })).statusCode).toBe(404);
+    expect(
+      (
+        await t.pay.inject({
+          method: 'GET',
+          url: `${API}/booking/confirmed/${bookingRef}?token=nottherighttokenxxxxxxxxxxxxxxxx`,
+        })
+      ).statusCode,
+    ).toBe(404);
     const token = success.searchParams.get('token');
-    expect((await t.pay.inject({ method: 'GET', url: `${API}/booking/confirmed/${bookingRef}?token=${token}` })).statusCode).toBe(200);
+    expect(
+      (await t.pay.inject({ method: 'GET', url: `${API}/booking/confirmed/${bookingRef}?token=${token}` })).statusCode,
+    ).toBe(200);
 
     // booking/find: the right pair only, one generic message otherwise.
-    const find = (email: string) => t.pay.inject({ method: 'POST', url: `${API}/booking/find`, payload: { bookingRef, email } });
+    const find = (email: string) =>
+      t.pay.inject({ method: 'POST', url: `${API}/booking/find`, payload: { bookingRef, email } });
     expect((await find('ANA@example.test')).statusCode).toBe(200);
     const wrong = await find('someone@example.test');
     expect(wrong.statusCode).toBe(404);
 
     // Send again and feedback, for the booking device.
-    const again = await t.pay.inject({ method: 'POST', url: `${API}/email/booking-confirmed`, headers: { cookie }, payload: { paymentId: started.body.paymentStorageId, paymantDate: mine.json().updatedAt } });
+    const again = await t.pay.inject({
+      method: 'POST',
+      url: `${API}/email/booking-confirmed`,
+      headers: { cookie },
+      payload: { paymentId: started.body.paymentStorageId, paymantDate: mine.json().updatedAt },
+    });
     expect(again.statusCode).toBe(201);
     const feedback = { bookingRef, message: 'Lovely crew, easy booking.' };
-    expect((await t.pay.inject({ method: 'POST', url: `${API}/email/booking-experience`, payload: feedback })).statusCode).toBe(404);
-    expect((await t.pay.inject({ method: 'POST', url: `${API}/email/booking-experience`, headers: { cookie }, payload: feedback })).statusCode).toBe(201);
-    expect((await t.pay.inject({ method: 'POST', url: `${API}/email/booking-experience`, headers: { cookie }, payload: { bookingRef, message: 'short' } })).statusCode).toBe(400);
+    expect(
+      (await t.pay.inject({ method: 'POST', url: `${API}/email/booking-experience`, payload: feedback })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.pay.inject({
+          method: 'POST',
+          url: `${API}/email/booking-experience`,
+          headers: { cookie },
+          payload: feedback,
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await t.pay.inject({
+          method: 'POST',
+          url: `${API}/email/booking-experience`,
+          headers: { cookie },
+          payload: { bookingRef, message: 'short' },
+        })
+      ).statusCode,
+    ).toBe(400);
     // …and for any device with the email's signed link, as the page itself.
     const resendBody = { paymentId: started.body.paymentStorageId, paymantDate: mine.json().updatedAt };
-    expect((await t.pay.inject({ method: 'POST', url: `${API}/email/booking-confirmed`, payload: resendBody })).statusCode).toBe(404);
-    expect((await t.pay.inject({ method: 'POST', url: `${API}/email/booking-confirmed?token=nottherighttokenxxxxxxxxxxxxxxxx`, payload: resendBody })).statusCode).toBe(404);
-    expect((await t.pay.inject({ method: 'POST', url: `${API}/email/booking-confirmed?token=${token}`, payload: resendBody })).statusCode).toBe(201);
-    expect((await t.pay.inject({ method: 'POST', url: `${API}/email/booking-experience?token=${token}`, payload: feedback })).statusCode).toBe(201);
+    expect(
+      (await t.pay.inject({ method: 'POST', url: `${API}/email/booking-confirmed`, payload: resendBody })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.pay.inject({
+          method: 'POST',
+          url: `${API}/email/booking-confirmed?token=nottherighttokenxxxxxxxxxxxxxxxx`,
+          payload: resendBody,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.pay.inject({
+          method: 'POST',
+          url: `${API}/email/booking-confirmed?token=${token}`,
+          payload: resendBody,
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (await t.pay.inject({ method: 'POST', url: `${API}/email/booking-experience?token=${token}`, payload: feedback }))
+        .statusCode,
+    ).toBe(201);
 
     // The paid session's page now only forwards to the confirmation.
     expect((await payWith(started.body.url, '4242424242424242')).statusCode).toBe(303);
@@ -111,7 +199,11 @@ describe('the test checkout', () => {
     const cancel = /href="([^"]*trip-builder[^"]*)"/.exec(declined.body)?.[1].replaceAll('&amp;', '&');
     expect(cancel).toContain(`backFromStripe=${started.body.paymentStorageId}`);
     expect(cancel).toContain('boat=small');
-    const status = await t.pay.inject({ method: 'GET', url: `${PAY}/status/${started.body.paymentStorageId}`, headers: { cookie } });
+    const status = await t.pay.inject({
+      method: 'GET',
+      url: `${PAY}/status/${started.body.paymentStorageId}`,
+      headers: { cookie },
+    });
     expect(status.json()).toEqual({ status: 'PENDING', bookingRef: null });
     expect((await payWith(started.body.url, '4242424242424242')).statusCode).toBe(303);
   });
@@ -121,7 +213,13 @@ describe('the test checkout', () => {
     const started = await createCheckout(t, body, cookie);
     const page = await t.pay.inject({ method: 'GET', url: started.body.url });
     expect(page.body).toMatch(/<form [^>]*novalidate>/); // the browser's own bubble blocks Pay with nothing on the page
-    const post = (payload: string) => t.pay.inject({ method: 'POST', url: started.body.url, payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const post = (payload: string) =>
+      t.pay.inject({
+        method: 'POST',
+        url: started.body.url,
+        payload,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
 
     const noName = await post('cardNumber=4242+4242+4242+4242&expiry=12%2F30&cvc=123&name=+');
     expect(noName.statusCode).toBe(402);
@@ -130,12 +228,23 @@ describe('the test checkout', () => {
     expect(noName.body).not.toContain('card-number-error');
 
     const empty = await post('cardNumber=&expiry=&cvc=&name=');
-    for (const message of ['Your card number is incomplete.', "Your card&#39;s expiration date is incomplete or in the past.", "Your card&#39;s security code is incomplete.", 'Enter the name on your card.']) {
+    for (const message of [
+      'Your card number is incomplete.',
+      'Your card&#39;s expiration date is incomplete or in the past.',
+      'Your card&#39;s security code is incomplete.',
+      'Enter the name on your card.',
+    ]) {
       expect(empty.body).toContain(message);
     }
     // A declined card is said only once the form is complete, and nothing was paid meanwhile.
-    expect((await post('cardNumber=4000000000000002&expiry=12%2F30&cvc=123&name=')).body).not.toContain('Your card was declined.');
-    const status = await t.pay.inject({ method: 'GET', url: `${PAY}/status/${started.body.paymentStorageId}`, headers: { cookie } });
+    expect((await post('cardNumber=4000000000000002&expiry=12%2F30&cvc=123&name=')).body).not.toContain(
+      'Your card was declined.',
+    );
+    const status = await t.pay.inject({
+      method: 'GET',
+      url: `${PAY}/status/${started.body.paymentStorageId}`,
+      headers: { cookie },
+    });
     expect(status.json()).toEqual({ status: 'PENDING', bookingRef: null });
     expect((await payWith(started.body.url, '4242424242424242')).statusCode).toBe(303);
   });
@@ -143,7 +252,12 @@ describe('the test checkout', () => {
   it('deletes an unpaid checkout once (then 404), leaves the hold alone, and closes its page', async () => {
     const { body, cookie, bookingId } = await holdTrip(t, slot(day));
     const started = await createCheckout(t, body, cookie);
-    const del = () => t.pay.inject({ method: 'DELETE', url: `${PAY}/delete-checkout-session/${started.body.paymentStorageId}`, headers: { cookie } });
+    const del = () =>
+      t.pay.inject({
+        method: 'DELETE',
+        url: `${PAY}/delete-checkout-session/${started.body.paymentStorageId}`,
+        headers: { cookie },
+      });
     const first = await del();
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ status: 'success' });
@@ -155,7 +269,7 @@ describe('the test checkout', () => {
     expect((await createCheckout(t, body, cookie)).status).toBe(200);
   });
 
-  it('refuses an expired hold, another device\'s hold and a mismatched trip', async () => {
+  it("refuses an expired hold, another device's hold and a mismatched trip", async () => {
     const { body, cookie } = await holdTrip(t, slot(day));
     const other = await holdTrip(t, slot(day, '15:00'));
     expect((await createCheckout(t, body, other.cookie)).body.code).toBe('HOLD_MISMATCH');
@@ -178,7 +292,9 @@ describe('the test checkout', () => {
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
     expect((await rows(t, `SELECT count(*)::int AS n FROM payments WHERE hold_id = '${bookingId}'`))[0].n).toBe(1);
     expect((await payWith(answers[0].body.url, '4242424242424242')).statusCode).toBe(303);
-    expect((await rows(t, `SELECT status, refunded_cents FROM payments WHERE hold_id = '${bookingId}'`))).toEqual([{ status: 'PAID', refunded_cents: 0 }]);
+    expect(await rows(t, `SELECT status, refunded_cents FROM payments WHERE hold_id = '${bookingId}'`)).toEqual([
+      { status: 'PAID', refunded_cents: 0 },
+    ]);
     // Once paid, a new start is refused rather than a second session opened.
     expect((await createCheckout(t, body, cookie)).status).toBeGreaterThanOrEqual(400);
   });
@@ -196,7 +312,11 @@ describe('the test checkout', () => {
     const bad: Array<[string, string, unknown, string?]> = [
       ['POST', `${PAY}/create-checkout-session`, {}],
       ['POST', `${PAY}/create-checkout-session`, { ...body, totalPerson: 9 }],
-      ['POST', `${PAY}/create-checkout-session`, { ...body, bookingContactData: { ...body.bookingContactData, confirmEmail: 'x@y.z' } }],
+      [
+        'POST',
+        `${PAY}/create-checkout-session`,
+        { ...body, bookingContactData: { ...body.bookingContactData, confirmEmail: 'x@y.z' } },
+      ],
       ['POST', `${PAY}/create-checkout-session`, { ...body, bookingId: 'h_nope' }],
       ['POST', `${PAY}/create-checkout-session`, '"just a string"', 'application/json'],
       ['DELETE', `${PAY}/delete-checkout-session/${'x'.repeat(100)}`, undefined],
@@ -212,10 +332,15 @@ describe('the test checkout', () => {
     ];
     for (const [method, url, payload, type] of bad) {
       const res = await t.pay.inject({
-        method: method as 'GET', url, headers: { cookie, ...(type ? { 'content-type': type } : {}) },
+        method: method as 'GET',
+        url,
+        headers: { cookie, ...(type ? { 'content-type': type } : {}) },
         payload: typeof payload === 'string' ? payload : (payload as object | undefined),
       });
-      expect(res.statusCode, `${method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+      expect(
+        res.statusCode,
+        `${method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`,
+      ).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
     }
   });

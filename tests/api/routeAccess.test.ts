@@ -10,7 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../../src/server/app';
 import { registerErrorHandler } from '../../src/server/http/errors';
 import { access, registerRouteAccess, type RouteAccess } from '../../src/server/http/routeAccess';
-import { agentWithTokens, bearer, buildAgentTestApp, login, PASSWORD, reserveAs, reserveBody, type AgentTestApp } from '../support/agentTestApp';
+import {
+  agentWithTokens,
+  bearer,
+  buildAgentTestApp,
+  login,
+  PASSWORD,
+  reserveAs,
+  reserveBody,
+  type AgentTestApp,
+} from '../support/agentTestApp';
 import { API, cookieHeader, postJson } from '../support/bookingTestApp';
 import { makeKey } from '../support/partnerTestApp';
 import { createCheckout, holdTrip, PAY, rows, slot } from '../support/paymentTestApp';
@@ -24,14 +33,26 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const describeAccess = (a: RouteAccess | undefined) =>
-  !a ? 'none' : a.kind === 'apiKey' ? `apiKey:${a.scope}` : a.kind === 'signedIn' ? `signedIn:${a.permission ?? 'any'}` : a.kind;
+  !a
+    ? 'none'
+    : a.kind === 'apiKey'
+      ? `apiKey:${a.scope}`
+      : a.kind === 'signedIn'
+        ? `signedIn:${a.permission ?? 'any'}`
+        : a.kind;
 
 /** Path parameters filled in: the route's own values where given, else a harmless one. */
 const concrete = (route: RegisteredRoute, values: Record<string, string> = {}) =>
-  route.url.replace(/:(\w+)/g, (_whole, name: string) => values[name] ?? (name === 'uuid' ? '0b7c3a3e-8f0e-4a8e-9a55-2f1b7c3a3e8f' : name === 'bookingRef' ? 'KY-7K3M9QHT' : 'x1'));
+  route.url.replace(
+    /:(\w+)/g,
+    (_whole, name: string) =>
+      values[name] ??
+      (name === 'uuid' ? '0b7c3a3e-8f0e-4a8e-9a55-2f1b7c3a3e8f' : name === 'bookingRef' ? 'KY-7K3M9QHT' : 'x1'),
+  );
 
 /** Which segments of the URL are the route's own words (not parameters). */
-const staticSegments = (route: RegisteredRoute) => route.url.split('/').map((segment) => segment !== '' && !segment.startsWith(':'));
+const staticSegments = (route: RegisteredRoute) =>
+  route.url.split('/').map((segment) => segment !== '' && !segment.startsWith(':'));
 
 const encodeFirst = (segment: string) => `%${segment.charCodeAt(0).toString(16)}${segment.slice(1)}`;
 
@@ -47,12 +68,17 @@ function spellings(route: RegisteredRoute, url: string): Spelling[] {
   const segments = url.split('/');
   const words = staticSegments(route);
   const lastWord = words.lastIndexOf(true);
-  const each = (change: (segment: string, i: number) => string) => segments.map((s, i) => (words[i] ? change(s, i) : s)).join('/');
+  const each = (change: (segment: string, i: number) => string) =>
+    segments.map((s, i) => (words[i] ? change(s, i) : s)).join('/');
   return [
     { name: 'as registered', url, sameRoute: true },
     { name: 'percent-encoded', url: each(encodeFirst), sameRoute: true },
     { name: 'last word percent-encoded', url: each((s, i) => (i === lastWord ? encodeFirst(s) : s)), sameRoute: true },
-    { name: 'double-encoded', url: each((s, i) => (i === lastWord ? `%25${encodeFirst(s).slice(1)}` : s)), sameRoute: false },
+    {
+      name: 'double-encoded',
+      url: each((s, i) => (i === lastWord ? `%25${encodeFirst(s).slice(1)}` : s)),
+      sameRoute: false,
+    },
     { name: 'trailing slash', url: `${url}/`, sameRoute: true },
     { name: ';params', url: each((s, i) => (i === lastWord ? `${s};jsessionid=1` : s)), sameRoute: false },
     { name: ';params at the end', url: `${url};a=b`, sameRoute: false },
@@ -62,12 +88,21 @@ function spellings(route: RegisteredRoute, url: string): Spelling[] {
 }
 
 async function send(method: string, url: string, headers: Record<string, string>, payload?: unknown) {
-  const res = await t.app.inject({ method: method as 'GET', url, headers, ...(method === 'GET' || method === 'DELETE' ? {} : { payload: (payload ?? {}) as object }) });
+  const res = await t.app.inject({
+    method: method as 'GET',
+    url,
+    headers,
+    ...(method === 'GET' || method === 'DELETE' ? {} : { payload: (payload ?? {}) as object }),
+  });
   return res.statusCode;
 }
 
 /** Sends every spelling of every route in `routes` with `headers`; answers what came back that should not have. */
-async function wrongAnswers(routes: RegisteredRoute[], headers: Record<string, string>, refusedWith: number[]): Promise<string[]> {
+async function wrongAnswers(
+  routes: RegisteredRoute[],
+  headers: Record<string, string>,
+  refusedWith: number[],
+): Promise<string[]> {
   const wrong: string[] = [];
   for (const route of routes) {
     for (const spelling of spellings(route, concrete(route))) {
@@ -90,7 +125,8 @@ describe('every route declares who may call it', () => {
     // Partners' and staff's routes are where the money and the guests' data are: they are never public by accident.
     for (const route of routes) {
       const kind = describeAccess(route.access);
-      if (route.url.startsWith('/api/v1/octo') || route.url.startsWith('/api/v1/external/get')) expect(`${route.url} ${kind}`).toMatch(/ apiKey:/);
+      if (route.url.startsWith('/api/v1/octo') || route.url.startsWith('/api/v1/external/get'))
+        expect(`${route.url} ${kind}`).toMatch(/ apiKey:/);
       if (route.url.startsWith('/api/v1/web/operator')) expect(`${route.url} ${kind}`).toMatch(/ signedIn:/);
       if (/^\/api\/v1\/octo\/bookings/.test(route.url)) expect(`${route.url} ${kind}`).toMatch(/ apiKey:booking$/);
     }
@@ -109,7 +145,15 @@ describe('every route declares who may call it', () => {
       expect(site.app.routeList.filter((r) => !r.access).map((r) => r.url)).toEqual([]);
       expect((await site.app.inject({ method: 'GET', url: '/favicon.svg' })).statusCode).toBe(200);
       // Pages still get the shell through the not-found handler.
-      expect((await site.app.inject({ method: 'GET', url: '/cayman-islands/trip-builder', headers: { accept: 'text/html' } })).statusCode).toBe(200);
+      expect(
+        (
+          await site.app.inject({
+            method: 'GET',
+            url: '/cayman-islands/trip-builder',
+            headers: { accept: 'text/html' },
+          })
+        ).statusCode,
+      ).toBe(200);
       expect((await site.app.inject({ method: 'GET', url: '/api/v1/web/nothing-here' })).statusCode).toBe(404);
     } finally {
       await site.close();
@@ -142,8 +186,16 @@ describe('a protected route spelled another way is the same route, or none', () 
     expect(await wrongAnswers(bookingRoutes, { authorization: `Bearer ${key}`, 'x-api-key': key }, [403])).toEqual([]);
     // The attack as reported: an availability key reserving through a percent-encoded path books nothing.
     const reserve = await t.app.inject({
-      method: 'POST', url: '/api/v1/octo/%62ookings', headers: { authorization: `Bearer ${key}` },
-      payload: { uuid: '3f0c1c52-4a4b-4a43-8f7e-1d0a1d2f3e4f', productId: 'boat-small', optionId: '2h', availabilityId: `${slot(9)}~2h`, unitItems: [{ unitId: 'adult' }] },
+      method: 'POST',
+      url: '/api/v1/octo/%62ookings',
+      headers: { authorization: `Bearer ${key}` },
+      payload: {
+        uuid: '3f0c1c52-4a4b-4a43-8f7e-1d0a1d2f3e4f',
+        productId: 'boat-small',
+        optionId: '2h',
+        availabilityId: `${slot(9)}~2h`,
+        unitItems: [{ unitId: 'adult' }],
+      },
     });
     expect(reserve.statusCode).toBe(403);
     expect(await rows(t, `SELECT count(*)::int AS n FROM slot_holds WHERE owner_kind <> 'device'`)).toEqual([{ n: 0 }]);
@@ -155,12 +207,32 @@ describe('a protected route spelled another way is the same route, or none', () 
     expect(await wrongAnswers(signedInRoutes, {}, [401])).toEqual([]);
 
     const agent = await agentWithTokens(t, 'desk@route-access.test', { agency: 'Route Access Hotel' });
-    const made = await t.admin(['create-user', '--email', 'skipper@route-access.test', '--role', 'captain', '--name', 'Skipper', '--password-stdin'], `${PASSWORD}\n`);
+    const made = await t.admin(
+      [
+        'create-user',
+        '--email',
+        'skipper@route-access.test',
+        '--role',
+        'captain',
+        '--name',
+        'Skipper',
+        '--password-stdin',
+      ],
+      `${PASSWORD}\n`,
+    );
     expect(made.exitCode).toBe(0);
     const captain = await login(t, 'skipper@route-access.test');
     const permitted = { agent: ['discount', 'customTime', 'reserve'], captain: ['manifest'] } as const;
-    for (const [who, tokens] of [['agent', agent], ['captain', captain]] as const) {
-      const notTheirs = signedInRoutes.filter((r) => r.access?.kind === 'signedIn' && r.access.permission && !(permitted[who] as readonly string[]).includes(r.access.permission));
+    for (const [who, tokens] of [
+      ['agent', agent],
+      ['captain', captain],
+    ] as const) {
+      const notTheirs = signedInRoutes.filter(
+        (r) =>
+          r.access?.kind === 'signedIn' &&
+          r.access.permission &&
+          !(permitted[who] as readonly string[]).includes(r.access.permission),
+      );
       expect(notTheirs.length).toBeGreaterThan(0);
       expect(await wrongAnswers(notTheirs, bearer(tokens.accessToken), [403])).toEqual([]);
     }
@@ -171,8 +243,17 @@ describe('a protected route spelled another way is the same route, or none', () 
     const paid = await holdTrip(t, slot(10));
     const session = await createCheckout(t, paid.body, paid.cookie);
     const card = 'cardNumber=4242424242424242&expiry=12%2F30&cvc=123&name=Ana+Ebanks';
-    await t.app.inject({ method: 'POST', url: session.body.url, payload: card, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    const status = await t.app.inject({ method: 'GET', url: `${PAY}/status/${session.body.paymentStorageId}`, headers: { cookie: paid.cookie } });
+    await t.app.inject({
+      method: 'POST',
+      url: session.body.url,
+      payload: card,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `${PAY}/status/${session.body.paymentStorageId}`,
+      headers: { cookie: paid.cookie },
+    });
     const { bookingRef } = status.json();
     expect(bookingRef).toMatch(/^KY-/);
     const held = await holdTrip(t, slot(11), undefined, paid.cookie);
@@ -185,10 +266,17 @@ describe('a protected route spelled another way is the same route, or none', () 
     expect(reservation.status).toBe(201);
 
     const owned: Record<string, string> = {
-      bookingId: held.bookingId, id: held.bookingId, paymentStorageId: pending.body.paymentStorageId, bookingRef, inquiryRef: inquiry.body.inquiryRef,
+      bookingId: held.bookingId,
+      id: held.bookingId,
+      paymentStorageId: pending.body.paymentStorageId,
+      bookingRef,
+      inquiryRef: inquiry.body.inquiryRef,
     };
     const bodies: Record<string, unknown> = {
-      'POST /api/v1/web/email/booking-confirmed': { paymentId: session.body.paymentStorageId, paymantDate: new Date().toISOString() },
+      'POST /api/v1/web/email/booking-confirmed': {
+        paymentId: session.body.paymentStorageId,
+        paymantDate: new Date().toISOString(),
+      },
       'POST /api/v1/web/email/booking-experience': { bookingRef, message: 'Somebody else writing.' },
       'POST /api/v1/web/booking/confirmed/:bookingRef/change': { startTime: slot(14) },
       'POST /api/v1/web/booking/confirmed/:bookingRef/change-checkout': { startTime: slot(14) },
@@ -198,23 +286,36 @@ describe('a protected route spelled another way is the same route, or none', () 
     expect(deviceRoutes.length).toBeGreaterThanOrEqual(12);
     const stranger = await t.app.inject({ method: 'GET', url: `${API}/captcha/challenge` });
     const strangerCookie = cookieHeader(stranger.cookies);
-    const before = await rows(t, `SELECT (SELECT string_agg(status, ',' ORDER BY booking_id) FROM slot_holds) AS holds,
+    const before = await rows(
+      t,
+      `SELECT (SELECT string_agg(status, ',' ORDER BY booking_id) FROM slot_holds) AS holds,
       (SELECT string_agg(status, ',' ORDER BY id) FROM payments) AS payments, (SELECT count(*)::int FROM bookings WHERE cancelled_at IS NOT NULL) AS cancelled,
-      (SELECT count(*)::int FROM email_outbox) AS mails`);
+      (SELECT count(*)::int FROM email_outbox) AS mails`,
+    );
     const wrong: string[] = [];
     for (const route of deviceRoutes) {
-      const values = route.url.includes('reservation-payment') ? { id: reservation.body.reservationId as string } : owned;
+      const values = route.url.includes('reservation-payment')
+        ? { id: reservation.body.reservationId as string }
+        : owned;
       for (const spelling of spellings(route, concrete(route, values))) {
         const res = await t.app.inject({
-          method: route.method as 'GET', url: spelling.url, headers: { cookie: strangerCookie },
+          method: route.method as 'GET',
+          url: spelling.url,
+          headers: { cookie: strangerCookie },
           ...(route.method === 'POST' ? { payload: (bodies[`${route.method} ${route.url}`] ?? {}) as object } : {}),
         });
-        if (res.statusCode < 400 || res.statusCode >= 500) wrong.push(`${route.method} ${spelling.url} (${spelling.name}) → ${res.statusCode}`);
+        if (res.statusCode < 400 || res.statusCode >= 500)
+          wrong.push(`${route.method} ${spelling.url} (${spelling.name}) → ${res.statusCode}`);
       }
     }
     expect(wrong).toEqual([]);
-    expect(await rows(t, `SELECT (SELECT string_agg(status, ',' ORDER BY booking_id) FROM slot_holds) AS holds,
+    expect(
+      await rows(
+        t,
+        `SELECT (SELECT string_agg(status, ',' ORDER BY booking_id) FROM slot_holds) AS holds,
       (SELECT string_agg(status, ',' ORDER BY id) FROM payments) AS payments, (SELECT count(*)::int FROM bookings WHERE cancelled_at IS NOT NULL) AS cancelled,
-      (SELECT count(*)::int FROM email_outbox) AS mails`)).toEqual(before);
+      (SELECT count(*)::int FROM email_outbox) AS mails`,
+      ),
+    ).toEqual(before);
   });
 });

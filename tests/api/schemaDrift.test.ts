@@ -13,7 +13,9 @@ import { freshPostgresDatabase } from '../support/testApp';
 
 const DB_DIR = fileURLToPath(new URL('../../src/server/db/', import.meta.url));
 const SCHEMA_MODULES = [
-  ...readdirSync(DB_DIR).filter((f) => /^(schema|\w+Schema)\.ts$/.test(f)).map((f) => `../../src/server/db/${f}`),
+  ...readdirSync(DB_DIR)
+    .filter((f) => /^(schema|\w+Schema)\.ts$/.test(f))
+    .map((f) => `../../src/server/db/${f}`),
   '../../src/server/catalogue/inquiries',
 ];
 /** Tables the migrations make that only SQL reads and writes (no Drizzle query names them). */
@@ -24,7 +26,12 @@ const SQL_ONLY_TABLES = new Set([
   'api_key_buckets', // a partner key's token bucket, taken and refilled in one SQL statement (partners/keyBucket.ts)
 ]);
 
-interface DbColumn { table: string; column: string; type: string; notNull: boolean }
+interface DbColumn {
+  table: string;
+  column: string;
+  type: string;
+  notNull: boolean;
+}
 type Columns = Map<string, { type: string; notNull: boolean }>;
 
 /** Drizzle's names for a type PostgreSQL spells otherwise (format_type's spelling is kept). */
@@ -49,14 +56,17 @@ async function drizzleTables(): Promise<Map<string, Columns>> {
 }
 
 async function migratedTables(database: Database): Promise<Map<string, Columns>> {
-  // information_schema names the tables and columns; format_type spells each type as Drizzle does ('text[]', 'timestamp with time zone').
-  const rows = rowsOf(await database.db.execute(sql`
+  // information_schema names the tables and columns; format_type spells each type as Drizzle does ('text[]', 'timestamp
+  // with time zone').
+  const rows = rowsOf(
+    await database.db.execute(sql`
     SELECT c.table_name AS "table", c.column_name AS "column", format_type(a.atttypid, a.atttypmod) AS type, c.is_nullable = 'NO' AS "notNull"
     FROM information_schema.columns c
     JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name AND t.table_type = 'BASE TABLE'
     JOIN pg_attribute a ON a.attrelid = format('%I.%I', c.table_schema, c.table_name)::regclass AND a.attname = c.column_name
     WHERE c.table_schema = 'public'
-    ORDER BY c.table_name, c.ordinal_position`));
+    ORDER BY c.table_name, c.ordinal_position`),
+  );
   const tables = new Map<string, Columns>();
   for (const row of rows as unknown as DbColumn[]) {
     if (!tables.has(row.table)) tables.set(row.table, new Map());
@@ -77,16 +87,21 @@ function differences(migrated: Map<string, Columns>, drizzle: Map<string, Column
       const real = actual.get(column);
       if (!real) found.push(`${table}.${column}: a Drizzle column the migrations do not create`);
       else {
-        if (real.type !== typed.type) found.push(`${table}.${column}: type ${real.type} in the migrations, ${typed.type} in Drizzle`);
+        if (real.type !== typed.type)
+          found.push(`${table}.${column}: type ${real.type} in the migrations, ${typed.type} in Drizzle`);
         if (real.notNull !== typed.notNull) {
-          found.push(`${table}.${column}: ${real.notNull ? 'NOT NULL' : 'nullable'} in the migrations, ${typed.notNull ? 'NOT NULL' : 'nullable'} in Drizzle`);
+          found.push(
+            `${table}.${column}: ${real.notNull ? 'NOT NULL' : 'nullable'} in the migrations, ${typed.notNull ? 'NOT NULL' : 'nullable'} in Drizzle`,
+          );
         }
       }
     }
-    for (const column of actual.keys()) if (!columns.has(column)) found.push(`${table}.${column}: a column of the migrations Drizzle does not declare`);
+    for (const column of actual.keys())
+      if (!columns.has(column)) found.push(`${table}.${column}: a column of the migrations Drizzle does not declare`);
   }
   for (const table of migrated.keys()) {
-    if (!drizzle.has(table) && !SQL_ONLY_TABLES.has(table)) found.push(`${table}: a table of the migrations with no Drizzle table`);
+    if (!drizzle.has(table) && !SQL_ONLY_TABLES.has(table))
+      found.push(`${table}: a table of the migrations with no Drizzle table`);
   }
   return found;
 }

@@ -12,7 +12,14 @@ import { DEVICE_COOKIE } from '../../src/server/limits/deviceCookie';
 import { API } from '../support/request';
 import { solvedCaptcha } from '../support/solvedCaptcha';
 import { buildEmailTestApp, pricedTrip, type EmailTestApp } from '../support/emailTestApp';
-import { bookingInquiryBody, callRequestBody, emailInquiryBody, feedbackBody, saveBody, shareBody } from './emailPayloads';
+import {
+  bookingInquiryBody,
+  callRequestBody,
+  emailInquiryBody,
+  feedbackBody,
+  saveBody,
+  shareBody,
+} from './emailPayloads';
 
 let t: EmailTestApp;
 let trip: unknown;
@@ -29,15 +36,28 @@ const newSeed = () => randomBytes(16).toString('hex');
 const newKey = () => `queued-${randomBytes(8).toString('hex')}`;
 const newNetwork = () => `10.17.${++network}.5`;
 const seedHeader = (seed: string) => `${DEVICE_SEED_COOKIE}=${seed}`;
-const deviceFrom = (res: Sent) => res.cookies.filter((c) => c.name === DEVICE_COOKIE).map((c) => `${c.name}=${c.value}`).join('');
+const deviceFrom = (res: Sent) =>
+  res.cookies
+    .filter((c) => c.name === DEVICE_COOKIE)
+    .map((c) => `${c.name}=${c.value}`)
+    .join('');
 const seedCleared = (res: Sent) => res.cookies.some((c) => c.name === DEVICE_SEED_COOKIE && c.value === '');
 
-const post = (path: string, body: unknown, key: string, from: string, cookie?: string) => t.app.inject({
-  method: 'POST', url: `${API}/email/${path}`, payload: body as object, remoteAddress: from,
-  headers: { 'idempotency-key': key, ...(cookie ? { cookie } : {}) },
-});
+const post = (path: string, body: unknown, key: string, from: string, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${API}/email/${path}`,
+    payload: body as object,
+    remoteAddress: from,
+    headers: { 'idempotency-key': key, ...(cookie ? { cookie } : {}) },
+  });
 const challenge = (from: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url: `${API}/captcha/challenge`, remoteAddress: from, headers: cookie ? { cookie } : {} });
+  t.app.inject({
+    method: 'GET',
+    url: `${API}/captcha/challenge`,
+    remoteAddress: from,
+    headers: cookie ? { cookie } : {},
+  });
 
 const counts = async () => ({
   inquiries: (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(inquiries))[0].n,
@@ -85,12 +105,15 @@ describe('a request queued before the device seed, its answer lost, replayed wit
     await expectFirstAnswer(await post('post-feedback', body, key, from, seedHeader(newSeed())), sent);
   });
 
-  it('is answered with the seed\'s device, the one the rest of the page load gets, and clears the seed', async () => {
+  it("is answered with the seed's device, the one the rest of the page load gets, and clears the seed", async () => {
     const key = newKey();
     const from = newNetwork();
     const seed = seedHeader(newSeed());
     await sentBeforeTheSeed('call-request', callRequestBody(), key, from);
-    const [replay, other] = await Promise.all([post('call-request', callRequestBody(), key, from, seed), challenge(from, seed)]);
+    const [replay, other] = await Promise.all([
+      post('call-request', callRequestBody(), key, from, seed),
+      challenge(from, seed),
+    ]);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(deviceFrom(replay)).not.toBe('');
     expect(deviceFrom(replay)).toBe(deviceFrom(other));
@@ -105,14 +128,19 @@ describe('a request queued before the device seed, its answer lost, replayed wit
     // The replay's answer is lost again; the captcha challenge sent beside it got the seed's device cookie.
     await post('booking-inquiry', bookingInquiryBody(trip), key, from, seed);
     const device = deviceFrom(await challenge(from, seed));
-    for (const cookie of [device, seed, undefined]) await expectFirstAnswer(await post('booking-inquiry', bookingInquiryBody(trip), key, from, cookie), sent);
+    for (const cookie of [device, seed, undefined])
+      await expectFirstAnswer(await post('booking-inquiry', bookingInquiryBody(trip), key, from, cookie), sent);
   });
 
   it('is the same whichever seed it carries, and a second replay still gets the first answer', async () => {
     const key = newKey();
     const from = newNetwork();
     const sent = await sentBeforeTheSeed('booking-inquiry-trip', emailInquiryBody(), key, from);
-    for (const seed of [newSeed(), newSeed()]) await expectFirstAnswer(await post('booking-inquiry-trip', emailInquiryBody(), key, from, seedHeader(seed)), sent);
+    for (const seed of [newSeed(), newSeed()])
+      await expectFirstAnswer(
+        await post('booking-inquiry-trip', emailInquiryBody(), key, from, seedHeader(seed)),
+        sent,
+      );
   });
 
   it('with another body is the 422 of a reused key, not a new inquiry', async () => {
@@ -152,7 +180,8 @@ describe('a send that carried a seed, its answer lost, replayed with another see
     const from = newNetwork();
     const body = await feedbackWithCaptcha(from);
     const sent = await sentBeforeTheSeed('post-feedback', body, key, from, seedHeader(newSeed()));
-    for (const seed of [newSeed(), newSeed(), newSeed()]) await expectFirstAnswer(await post('post-feedback', body, key, from, seedHeader(seed)), sent);
+    for (const seed of [newSeed(), newSeed(), newSeed()])
+      await expectFirstAnswer(await post('post-feedback', body, key, from, seedHeader(seed)), sent);
   });
 
   it('from another network is still another caller', async () => {
@@ -175,10 +204,13 @@ describe('a send that carried a seed, its answer lost, replayed with another see
 });
 
 describe('a first send with a seed and a key no one sent before', () => {
-  it('is the seed\'s device as before: concurrent sends with one seed are one device', async () => {
+  it("is the seed's device as before: concurrent sends with one seed are one device", async () => {
     const from = newNetwork();
     const seed = seedHeader(newSeed());
-    const [a, b] = await Promise.all([post('call-request', callRequestBody(), newKey(), from, seed), post('call-request', callRequestBody(), newKey(), from, seed)]);
+    const [a, b] = await Promise.all([
+      post('call-request', callRequestBody(), newKey(), from, seed),
+      post('call-request', callRequestBody(), newKey(), from, seed),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     expect(a.json().inquiryRef).not.toBe(b.json().inquiryRef);
     expect(deviceFrom(a)).not.toBe('');

@@ -36,13 +36,24 @@ export function pageFileAt(path) {
 
 // The build's manifest: the entry and its vendor chunk (index.html names them), two pages sharing a chunk.
 const MANIFEST = {
-  'main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor-1.js'], dynamicImports: ['confirmation/ConfirmationPage.tsx', 'pages/AdventuresPage.tsx'] },
+  'main.tsx': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_vendor-1.js'],
+    dynamicImports: ['confirmation/ConfirmationPage.tsx', 'pages/AdventuresPage.tsx'],
+  },
   '_vendor-1.js': { file: 'assets/vendor-1.js' },
-  'confirmation/ConfirmationPage.tsx': { file: 'assets/ConfirmationPage-1.js', isDynamicEntry: true, imports: ['_vendor-1.js', '_shared-1.js'], css: ['assets/ConfirmationPage-1.css'] },
+  'confirmation/ConfirmationPage.tsx': {
+    file: 'assets/ConfirmationPage-1.js',
+    isDynamicEntry: true,
+    imports: ['_vendor-1.js', '_shared-1.js'],
+    css: ['assets/ConfirmationPage-1.css'],
+  },
   'pages/AdventuresPage.tsx': { file: 'assets/AdventuresPage-1.js', isDynamicEntry: true, imports: ['_shared-1.js'] },
   '_shared-1.js': { file: 'assets/shared-1.js', imports: ['_vendor-1.js'] },
 };
-const preloads = (...files: string[]) => files.map((file) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`).join('');
+const preloads = (...files: string[]) =>
+  files.map((file) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`).join('');
 
 const renderedUrls = () => (globalThis as { renderedUrls?: string[] }).renderedUrls ?? [];
 
@@ -71,7 +82,9 @@ describe('server-rendered pages', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     const root = `<div id="root"><p>ok $& /cayman-islands/boats-and-rates?guests=4</p></div><template id="${PARSED_MARK}"></template>${DATA}`;
-    expect(res.body).toBe(INDEX.replace('</head>', `${PAINT_ONCE_PARSED}</head>`).replace('<div id="root"></div>', () => root));
+    expect(res.body).toBe(
+      INDEX.replace('</head>', `${PAINT_ONCE_PARSED}</head>`).replace('<div id="root"></div>', () => root),
+    );
   });
 
   it('holds a rendered page\u2019s first frame until its root is parsed: the head expects the mark that follows the root', async () => {
@@ -79,7 +92,9 @@ describe('server-rendered pages', () => {
     expect(PAINT_ONCE_PARSED).toBe(`<link rel="expect" href="#${PARSED_MARK}" blocking="render">`);
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     expect(head).toContain(PAINT_ONCE_PARSED);
-    expect(res.body.indexOf(`</div><template id="${PARSED_MARK}"></template>${DATA}`)).toBeGreaterThan(res.body.indexOf('<div id="root">'));
+    expect(res.body.indexOf(`</div><template id="${PARSED_MARK}"></template>${DATA}`)).toBeGreaterThan(
+      res.body.indexOf('<div id="root">'),
+    );
     const shell = await t.app.inject({ url: '/cayman-islands/booking-confirmed?ref=KY-ABC123', headers: html });
     expect(shell.body).not.toContain(PARSED_MARK);
   });
@@ -91,12 +106,25 @@ describe('server-rendered pages', () => {
       expect(br.headers['content-encoding'], url).toBe('br');
       expect(br.headers['content-type'], url).toContain('text/html');
       expect(br.headers['content-security-policy'], url).toBe(plain.headers['content-security-policy']);
-      expect(br.rawPayload, url).toEqual(brotliCompressSync(plain.rawPayload, { params: { [zlib.BROTLI_PARAM_QUALITY]: BEST_BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: plain.rawPayload.length } }));
+      expect(br.rawPayload, url).toEqual(
+        brotliCompressSync(plain.rawPayload, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: BEST_BROTLI_QUALITY,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: plain.rawPayload.length,
+          },
+        }),
+      );
     }
   });
 
   it('renders the home page, the guide and its sections, a boat and the trip builder', async () => {
-    for (const url of ['/cayman-islands', '/cayman-islands/guide', '/cayman-islands/guide/see-do', '/cayman-islands/boat/sea-breeze', '/cayman-islands/trip-builder']) {
+    for (const url of [
+      '/cayman-islands',
+      '/cayman-islands/guide',
+      '/cayman-islands/guide/see-do',
+      '/cayman-islands/boat/sea-breeze',
+      '/cayman-islands/trip-builder',
+    ]) {
       const res = await t.app.inject({ url, headers: html });
       expect(res.body, url).toContain(`<p>ok $& ${url}</p>`);
     }
@@ -106,14 +134,21 @@ describe('server-rendered pages', () => {
     const res = await t.app.inject({ url: '/cayman-islands/guide', headers: html });
     const hash = (value: string) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`;
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain(`style-src-attr 'unsafe-hashes' ${hash('height:360px')} ${hash('--banner-bg:#0b4f6c;content:"a"')}`);
+    expect(csp).toContain(
+      `style-src-attr 'unsafe-hashes' ${hash('height:360px')} ${hash('--banner-bg:#0b4f6c;content:"a"')}`,
+    );
     expect(csp).not.toContain('unsafe-inline');
     const plain = await t.app.inject({ url: '/cayman-islands/faq', headers: html });
     expect(plain.headers['content-security-policy']).not.toContain('style-src-attr');
   });
 
   it('answers the static shell for the confirmation, agents\u2019 pages and unknown paths, without rendering them', async () => {
-    for (const url of ['/cayman-islands/booking-confirmed?ref=KY-ABC123', '/cayman-islands/agent/sign-in', '/cayman-islands/operator', '/no/such/page']) {
+    for (const url of [
+      '/cayman-islands/booking-confirmed?ref=KY-ABC123',
+      '/cayman-islands/agent/sign-in',
+      '/cayman-islands/operator',
+      '/no/such/page',
+    ]) {
       const before = renderedUrls().length;
       const res = await t.app.inject({ url, headers: html });
       expect(res.body.replace(/<link rel="(modulepreload|stylesheet)"[^>]*>/g, ''), url).toBe(INDEX);
@@ -124,7 +159,9 @@ describe('server-rendered pages', () => {
   it('names the page\u2019s own chunks for preloading, beyond the entry\u2019s, in the shell and in a rendered page', async () => {
     const confirmation = await t.app.inject({ url: '/cayman-islands/booking-confirmed?ref=KY-ABC123', headers: html });
     const stylesheet = '<link rel="stylesheet" crossorigin href="/assets/ConfirmationPage-1.css">';
-    expect(confirmation.body).toBe(INDEX.replace('</head>', `${stylesheet}${preloads('ConfirmationPage-1.js', 'shared-1.js')}</head>`));
+    expect(confirmation.body).toBe(
+      INDEX.replace('</head>', `${stylesheet}${preloads('ConfirmationPage-1.js', 'shared-1.js')}</head>`),
+    );
     const adventures = await t.app.inject({ url: '/cayman-islands/activity', headers: html });
     expect(adventures.body).toContain(`${preloads('AdventuresPage-1.js', 'shared-1.js')}</head>`);
     const operator = await t.app.inject({ url: '/cayman-islands/operator', headers: html });
@@ -174,7 +211,10 @@ describe('the confirmation\u2019s shell with the kept copy\u2019s painter (dist/
     mkdirSync(join(withPainter, SERVER_ENTRY_DIR));
     mkdirSync(join(withPainter, '.vite'));
     mkdirSync(join(withPainter, dirname(KEPT_BANNER_FILE)));
-    writeFileSync(join(withPainter, 'index.html'), INDEX.replace('</head>', '<script type="module" crossorigin src="/assets/index-1.js"></script></head>'));
+    writeFileSync(
+      join(withPainter, 'index.html'),
+      INDEX.replace('</head>', '<script type="module" crossorigin src="/assets/index-1.js"></script></head>'),
+    );
     writeFileSync(join(withPainter, SERVER_ENTRY_DIR, SERVER_ENTRY_FILE), ENTRY);
     writeFileSync(join(withPainter, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     writeFileSync(join(withPainter, KEPT_BANNER_FILE), PAINTER);
@@ -189,10 +229,13 @@ describe('the confirmation\u2019s shell with the kept copy\u2019s painter (dist/
     const res = await app.app.inject({ url: '/cayman-islands/booking-confirmed?ref=KY-ABC123', headers: html });
     const script = res.body.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? '';
     expect(script.startsWith(`${PAINTER}\npaintKeptBanner(`)).toBe(true);
-    for (const file of ['/assets/index-1.js', '/assets/ConfirmationPage-1.js', '/assets/shared-1.js']) expect(script).toContain(file);
+    for (const file of ['/assets/index-1.js', '/assets/ConfirmationPage-1.js', '/assets/shared-1.js'])
+      expect(script).toContain(file);
     expect(res.body).toContain('</script><link rel="stylesheet" crossorigin href="/assets/ConfirmationPage-1.css">');
     expect(res.body).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
-    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    expect(res.headers['content-security-policy']).toContain(
+      `script-src 'self' 'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+    );
     expect(res.headers['content-security-policy']).not.toContain('unsafe-inline');
   });
 

@@ -25,7 +25,13 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dist, 'registerSW.js'), 'navigator.serviceWorker.register("/sw.js");');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Charters"}');
-  for (const buildOnly of ['.ssr/chunk-Ab12.js', '.vite/manifest.json', 'server/server.js', 'server/migrations/001_catalogue.sql', 'server/build.json']) {
+  for (const buildOnly of [
+    '.ssr/chunk-Ab12.js',
+    '.vite/manifest.json',
+    'server/server.js',
+    'server/migrations/001_catalogue.sql',
+    'server/build.json',
+  ]) {
     mkdirSync(join(dist, buildOnly, '..'), { recursive: true });
     writeFileSync(join(dist, buildOnly), 'for the server only');
   }
@@ -41,7 +47,12 @@ const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 describe('static files', () => {
   it('sends the files the service worker installs in one answer, and nothing outside the build', async () => {
     const files = ['assets/index-Ab12Cd34.js', 'index.html', 'manifest.webmanifest'];
-    const res = await t.app.inject({ method: 'POST', url: PRECACHE_BUNDLE.path, payload: { files }, headers: { 'accept-encoding': 'br' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: PRECACHE_BUNDLE.path,
+      payload: { files },
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -74,7 +85,19 @@ describe('static files', () => {
   it("serves the build's files by their exact names only: not the server's own files, not another spelling", async () => {
     const head = await t.app.inject({ method: 'HEAD', url: '/assets/index-Ab12Cd34.js' });
     expect(head.statusCode).toBe(200);
-    for (const url of ['/.ssr/chunk-Ab12.js', '/.vite/manifest.json', '/server/server.js', '/server/migrations/001_catalogue.sql', '/server/build.json', '/%73erver/server.js', '/%2essr/chunk-Ab12.js', '/assets/../.ssr/chunk-Ab12.js', '/ASSETS/index-Ab12Cd34.js', '/assets/index-ab12cd34.js', '/assets//index-Ab12Cd34.js']) {
+    for (const url of [
+      '/.ssr/chunk-Ab12.js',
+      '/.vite/manifest.json',
+      '/server/server.js',
+      '/server/migrations/001_catalogue.sql',
+      '/server/build.json',
+      '/%73erver/server.js',
+      '/%2essr/chunk-Ab12.js',
+      '/assets/../.ssr/chunk-Ab12.js',
+      '/ASSETS/index-Ab12Cd34.js',
+      '/assets/index-ab12cd34.js',
+      '/assets//index-Ab12Cd34.js',
+    ]) {
       const res = await t.app.inject({ url });
       expect([403, 404], url).toContain(res.statusCode);
       expect(res.body, url).not.toContain('for the server only');
@@ -101,7 +124,10 @@ describe('static files', () => {
 
   it('answers index.html to a wildcard Accept (link previews, curl) for page paths, not for files', async () => {
     const anything = { accept: '*/*' };
-    const page = await t.app.inject({ url: '/cayman-islands/trip-builder?boat=reef-hopper&shareItinerary=true', headers: anything });
+    const page = await t.app.inject({
+      url: '/cayman-islands/trip-builder?boat=reef-hopper&shareItinerary=true',
+      headers: anything,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toBe(INDEX);
     for (const url of ['/assets/missing-123.js', '/images/missing.svg', '/api/v1/web/nope']) {
@@ -112,7 +138,13 @@ describe('static files', () => {
   });
 
   it('gives JSON 404s for unknown API paths and for missing files', async () => {
-    for (const [url, headers] of [[`/api/v1/nope`, html], [`${API}/no-such-route`, {}], ['/api', html], ['/assets/missing-123.js', {}], ['/assets/', {}]] as const) {
+    for (const [url, headers] of [
+      [`/api/v1/nope`, html],
+      [`${API}/no-such-route`, {}],
+      ['/api', html],
+      ['/assets/missing-123.js', {}],
+      ['/assets/', {}],
+    ] as const) {
       const res = await getJson(t.app, url, headers);
       expect(res.status, url).toBe(404);
       expect(res.body.code, url).toBe('NOT_FOUND');
@@ -122,7 +154,17 @@ describe('static files', () => {
 
 describe('security headers', () => {
   it('are on API answers, static files, fallbacks and errors', async () => {
-    for (const url of ['/api/v1/health', `${API}/country`, `${API}/boat?price=x`, `${API}/boat/%E0%A4%A`, `${API}/boat/${'b'.repeat(3000)}`, '/api/v1/nope', '/', '/assets/index-Ab12Cd34.js', '/some/page']) {
+    for (const url of [
+      '/api/v1/health',
+      `${API}/country`,
+      `${API}/boat?price=x`,
+      `${API}/boat/%E0%A4%A`,
+      `${API}/boat/${'b'.repeat(3000)}`,
+      '/api/v1/nope',
+      '/',
+      '/assets/index-Ab12Cd34.js',
+      '/some/page',
+    ]) {
       const res = await t.app.inject({ url, headers: html });
       const csp = String(res.headers['content-security-policy']);
       expect(csp, url).toContain("default-src 'self'");
@@ -143,7 +185,10 @@ describe('security headers', () => {
 
   it("allow the tag manager's hosts only when VITE_GTM_ID names a container", async () => {
     expect(String((await t.app.inject({ url: '/' })).headers['content-security-policy'])).not.toContain('google');
-    for (const [id, allowed] of [['GTM-ABC123', true], ['not-a-tag', false]] as const) {
+    for (const [id, allowed] of [
+      ['GTM-ABC123', true],
+      ['not-a-tag', false],
+    ] as const) {
       const withTag = await buildTestApp({ staticDir: dist, env: { VITE_GTM_ID: id } });
       try {
         const csp = String((await withTag.app.inject({ url: '/' })).headers['content-security-policy']);

@@ -20,17 +20,26 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const post = (path: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: `${API}/${path}`, payload, headers });
-const whoAmI = (token: string) => t.app.inject({ method: 'GET', url: `${API}/auth/user-auth-check`, headers: bearer(token) });
-const sessionOf = (accessToken: string) => JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString()).sid as string;
+const post = (path: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `${API}/${path}`, payload, headers });
+const whoAmI = (token: string) =>
+  t.app.inject({ method: 'GET', url: `${API}/auth/user-auth-check`, headers: bearer(token) });
+const sessionOf = (accessToken: string) =>
+  JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString()).sid as string;
 const sessionIds = async () => (await rows(t, `SELECT id FROM auth_sessions ORDER BY id`)).map((r) => String(r.id));
-const tokensOf = async (sid: string) => (await rows(t, `SELECT count(*)::int AS n FROM refresh_tokens WHERE session_id = '${sid}'`))[0].n as number;
+const tokensOf = async (sid: string) =>
+  (await rows(t, `SELECT count(*)::int AS n FROM refresh_tokens WHERE session_id = '${sid}'`))[0].n as number;
 const linkOf = async (email: string) => {
   const made = await t.admin(['create-user', '--email', email, '--role', 'agent', '--json']);
   return new URL(JSON.parse(made.stdout).signInLink).searchParams.get('invite')!;
 };
 const linksOf = async (email: string) =>
-  (await rows(t, `SELECT count(*)::int AS n FROM user_invites i JOIN users u ON u.id = i.user_id WHERE u.email = '${email}'`))[0].n as number;
+  (
+    await rows(
+      t,
+      `SELECT count(*)::int AS n FROM user_invites i JOIN users u ON u.id = i.user_id WHERE u.email = '${email}'`,
+    )
+  )[0].n as number;
 
 describe('pruneSessions', () => {
   it('deletes a session past its end with its tokens, keeps a live one working and a revoked one until its end', async () => {
@@ -91,11 +100,16 @@ describe('pruneSignInLinks', () => {
     const sweep = at((inviteHours + 1) * 3_600_000);
     t.setNow(sweep);
     const pending = await linkOf('pending@prune.test');
-    for (const email of ['lapsed@prune.test', 'used@prune.test', 'pending@prune.test']) expect(await linksOf(email), email).toBe(1);
+    for (const email of ['lapsed@prune.test', 'used@prune.test', 'pending@prune.test'])
+      expect(await linksOf(email), email).toBe(1);
 
     await pruneSignInLinks(t.database.db, sweep);
     await pruneSignInLinks(t.database.db, sweep);
-    expect([await linksOf('lapsed@prune.test'), await linksOf('used@prune.test'), await linksOf('pending@prune.test')]).toEqual([0, 0, 1]);
+    expect([
+      await linksOf('lapsed@prune.test'),
+      await linksOf('used@prune.test'),
+      await linksOf('pending@prune.test'),
+    ]).toEqual([0, 0, 1]);
 
     const reused = await post('auth/accept-invite', { token: used, password: 'another long password' });
     expect(reused.statusCode).toBe(410);

@@ -14,12 +14,19 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const signIn = () => t.app.inject({ method: 'POST', url: `${API}/auth/login`, payload: { email: 'queued@desk.test', password: PASSWORD } });
+const signIn = () =>
+  t.app.inject({
+    method: 'POST',
+    url: `${API}/auth/login`,
+    payload: { email: 'queued@desk.test', password: PASSWORD },
+  });
 
 /** Takes a place of the app's own queue until `release()`. */
 function occupy(queue: HashQueue) {
   let release!: () => void;
-  const gate = new Promise<void>((resolve) => { release = resolve; });
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   const held = queue.run(() => gate);
   return { held, release };
 }
@@ -39,7 +46,9 @@ describe('the password hashing queue', () => {
     await Promise.all([running.held, waiting.held]);
     expect((await signIn()).statusCode).toBe(200);
     // A refused sign-in counted nothing against the account.
-    const counted: any = await t.database.db.execute(`SELECT count(*)::int AS n FROM rate_counters WHERE bucket LIKE 'login-failures:%'` as any);
+    const counted: any = await t.database.db.execute(
+      `SELECT count(*)::int AS n FROM rate_counters WHERE bucket LIKE 'login-failures:%'` as any,
+    );
     expect(counted.rows[0].n).toBe(0);
   });
 
@@ -49,13 +58,15 @@ describe('the password hashing queue', () => {
     let most = 0;
     const order: number[] = [];
     const gates: Array<() => void> = [];
-    const jobs = Array.from({ length: 5 }, (_, i) => queue.run(async () => {
-      running += 1;
-      most = Math.max(most, running);
-      order.push(i);
-      await new Promise<void>((resolve) => gates.push(resolve));
-      running -= 1;
-    }));
+    const jobs = Array.from({ length: 5 }, (_, i) =>
+      queue.run(async () => {
+        running += 1;
+        most = Math.max(most, running);
+        order.push(i);
+        await new Promise<void>((resolve) => gates.push(resolve));
+        running -= 1;
+      }),
+    );
     await expect(queue.run(async () => undefined)).rejects.toMatchObject({ statusCode: 503 });
     while (order.length < 5 || gates.length > 0) {
       await new Promise((resolve) => setImmediate(resolve));

@@ -29,24 +29,28 @@ interface LoadResult {
   timeouts: number;
   duration: number;
 }
-type Autocannon = ((opts: {
+type Autocannon = (opts: {
   url: string;
   connections: number;
   duration: number;
   requests: { path: string; headers?: Record<string, string> }[];
-}) => Promise<LoadResult> & { on(event: 'response', fn: (client: unknown, status: number, bytes: number, ms: number) => void): void });
+}) => Promise<LoadResult> & {
+  on(event: 'response', fn: (client: unknown, status: number, bytes: number, ms: number) => void): void;
+};
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const API = '/api/v1/web';
 /** With a discount each request also reads the agent's user and agency afresh (one database read). */
 const GOAL_P95_MS = process.argv.includes('--discount') ? 25 : 10;
-const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const arg = (name: string, fallback: number) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const SECONDS = arg('seconds', 10);
 const CONNECTIONS = arg('connections', 10);
 const WITH_DISCOUNT = process.argv.includes('--discount');
 const DISCOUNT = encodeURIComponent(JSON.stringify({ discountType: 'PERCENT', discountValue: 10 }));
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 
 interface Trip {
@@ -59,7 +63,12 @@ interface Trip {
 }
 
 /** A spread of realistic trips: every boat, from its main pick-up, with zero to three stops it serves. */
-function tripsOf(regions: Region[], boats: Boat[], pickUps: Map<string, PickUpLocation>, activities: Map<string, Activity>): Trip[] {
+function tripsOf(
+  regions: Region[],
+  boats: Boat[],
+  pickUps: Map<string, PickUpLocation>,
+  activities: Map<string, Activity>,
+): Trip[] {
   const trips: Trip[] = [];
   for (const boat of boats) {
     const region = regions.find((r) => boat.regions.some((br) => br._id === r._id));
@@ -67,31 +76,60 @@ function tripsOf(regions: Region[], boats: Boat[], pickUps: Map<string, PickUpLo
     if (!region || !pickUp) continue;
     const served = boat.activities
       .map((id) => activities.get(id)!)
-      .filter((a) => a.type === 'Activity' && (a.suitablePickUpIds.length === 0 || a.suitablePickUpIds.includes(pickUp._id)));
+      .filter(
+        (a) => a.type === 'Activity' && (a.suitablePickUpIds.length === 0 || a.suitablePickUpIds.includes(pickUp._id)),
+      );
     for (let n = 0; n <= Math.min(3, served.length); n++) {
-      trips.push({ region, boat, pickUp, stops: served.slice(0, n), guests: Math.min(boat.maxGuests, 2 + n), pace: n % 2 ? 'relaxed' : 'standard' });
+      trips.push({
+        region,
+        boat,
+        pickUp,
+        stops: served.slice(0, n),
+        guests: Math.min(boat.maxGuests, 2 + n),
+        pace: n % 2 ? 'relaxed' : 'standard',
+      });
     }
   }
   return trips;
 }
 
 const pathOf = (t: Trip) =>
-  `${API}/calculate-time/${t.region._id}?numberOfPeople=${t.guests}&boatId=${t.boat._id}&pace=${t.pace}`
-  + `&activities=${t.stops.map((a) => a._id).join(',')}&date=2026-09-15&startTime=11:00${WITH_DISCOUNT ? `&discount=${DISCOUNT}` : ''}`;
+  `${API}/calculate-time/${t.region._id}?numberOfPeople=${t.guests}&boatId=${t.boat._id}&pace=${t.pace}` +
+  `&activities=${t.stops.map((a) => a._id).join(',')}&date=2026-09-15&startTime=11:00${WITH_DISCOUNT ? `&discount=${DISCOUNT}` : ''}`;
 
 /** An agency allowing 15 % and an agent of it, signed in: the header every request then carries. */
-async function agentHeaders(database: Awaited<ReturnType<typeof openDatabase>>, address: string): Promise<Record<string, string>> {
+async function agentHeaders(
+  database: Awaited<ReturnType<typeof openDatabase>>,
+  address: string,
+): Promise<Record<string, string>> {
   if (!WITH_DISCOUNT) return {};
-  const ctx = { db: database.db, now: new Date(), publicUrl: address, auth: testAuthSettings(), readStdin: async () => 'bench agent password\n' };
+  const ctx = {
+    db: database.db,
+    now: new Date(),
+    publicUrl: address,
+    auth: testAuthSettings(),
+    readStdin: async () => 'bench agent password\n',
+  };
   for (const argv of [
     ['create-agency', '--name', 'Bench Desk', '--max-discount', '15'],
-    ['create-user', '--email', 'bench-agent@example.test', '--role', 'agent', '--agency', 'Bench Desk', '--password-stdin'],
+    [
+      'create-user',
+      '--email',
+      'bench-agent@example.test',
+      '--role',
+      'agent',
+      '--agency',
+      'Bench Desk',
+      '--password-stdin',
+    ],
   ]) {
     const made = await runAdminCommand(argv, ctx);
     if (made.exitCode !== 0) throw new Error(made.stderr);
   }
   const res = await fetch(`${address}${API}/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench-agent@example.test', password: 'bench agent password' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench-agent@example.test', password: 'bench agent password' }),
   });
   if (res.status !== 200) throw new Error(`login answered ${res.status}`);
   const { accessToken } = (await res.json()) as { accessToken: string };
@@ -104,7 +142,8 @@ async function main() {
   await seedCatalogue(database.db, caymanCatalogue);
   const config = { ...loadConfig({}), logLevel: 'silent', staticDir: join(tmpdir(), 'no-static-build-for-bench') };
   const app = await buildApp({ config, database, authSettings: testAuthSettings() }, { logger: false });
-  if (!app.hasRoute({ method: 'GET', url: `${API}/calculate-time/:regionId` })) await app.register(pricingRoutes, { prefix: API });
+  if (!app.hasRoute({ method: 'GET', url: `${API}/calculate-time/:regionId` }))
+    await app.register(pricingRoutes, { prefix: API });
   const address = await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 0) });
 
   try {
@@ -121,17 +160,30 @@ async function main() {
       const res = await fetch(`${address}${pathOf(trip)}`, { headers });
       if (res.status !== 200) throw new Error(`${pathOf(trip)} answered ${res.status}: ${await res.text()}`);
     }
-    console.log(`warm-up: ${trips.length} distinct trips in ${ms(performance.now() - coldStart)} (sea distances computed once)`);
+    console.log(
+      `warm-up: ${trips.length} distinct trips in ${ms(performance.now() - coldStart)} (sea distances computed once)`,
+    );
 
     const latencies: number[] = [];
-    const run = autocannon({ url: address, connections: CONNECTIONS, duration: SECONDS, requests: trips.map((t) => ({ path: pathOf(t), headers })) });
+    const run = autocannon({
+      url: address,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: trips.map((t) => ({ path: pathOf(t), headers })),
+    });
     run.on('response', (_client, _status, _bytes, responseMs) => latencies.push(responseMs));
     const result = await run;
     latencies.sort((a, b) => a - b);
     const p95 = percentile(latencies, 95);
-    console.log(`calculate-time over HTTP${WITH_DISCOUNT ? ', an agent\'s 10 % discount on each' : ''}: ${CONNECTIONS} connections for ${SECONDS} s, ${latencies.length} requests`);
-    console.log(`  latency p50 ${ms(percentile(latencies, 50))}  p95 ${ms(p95)}  p99 ${ms(percentile(latencies, 99))}  max ${ms(latencies[latencies.length - 1])}`);
-    console.log(`  throughput ${result.requests.average.toFixed(0)} requests/s; non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`);
+    console.log(
+      `calculate-time over HTTP${WITH_DISCOUNT ? ", an agent's 10 % discount on each" : ''}: ${CONNECTIONS} connections for ${SECONDS} s, ${latencies.length} requests`,
+    );
+    console.log(
+      `  latency p50 ${ms(percentile(latencies, 50))}  p95 ${ms(p95)}  p99 ${ms(percentile(latencies, 99))}  max ${ms(latencies[latencies.length - 1])}`,
+    );
+    console.log(
+      `  throughput ${result.requests.average.toFixed(0)} requests/s; non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
+    );
 
     // The pricing core alone (trip length + price), as the server calls it, distances remembered.
     const pure = trips.filter((t) => t.stops.length > 0);
@@ -140,20 +192,38 @@ async function main() {
     const started = performance.now();
     while (performance.now() < until) {
       for (const t of pure) {
-        const length = computeTripLength({ pickUp: t.pickUp, activities: t.stops, boat: t.boat, pace: t.pace, distanceNm: cachedSeaDistanceNm });
+        const length = computeTripLength({
+          pickUp: t.pickUp,
+          activities: t.stops,
+          boat: t.boat,
+          pace: t.pace,
+          distanceNm: cachedSeaDistanceNm,
+        });
         priceTrip({
-          boat: t.boat, charterHours: length.charterHours, guests: { adults: t.guests, children: 0 }, pickUp: t.pickUp, activities: t.stops,
-          country, date: '2026-09-15', startTime: '11:00',
+          boat: t.boat,
+          charterHours: length.charterHours,
+          guests: { adults: t.guests, children: 0 },
+          pickUp: t.pickUp,
+          activities: t.stops,
+          country,
+          date: '2026-09-15',
+          startTime: '11:00',
         });
         calls += 1;
       }
     }
     const seconds = (performance.now() - started) / 1000;
-    console.log(`pricing core: ${(calls / seconds).toFixed(0)} trips priced per second (computeTripLength + priceTrip, one core)`);
+    console.log(
+      `pricing core: ${(calls / seconds).toFixed(0)} trips priced per second (computeTripLength + priceTrip, one core)`,
+    );
 
     const failed = result.non2xx + result.errors + result.timeouts > 0;
     const ok = p95 <= GOAL_P95_MS && !failed;
-    console.log(ok ? `goal met: p95 ${ms(p95)} ≤ ${GOAL_P95_MS} ms` : `goal MISSED: p95 ${ms(p95)} (goal ${GOAL_P95_MS} ms)${failed ? ', some requests failed' : ''}`);
+    console.log(
+      ok
+        ? `goal met: p95 ${ms(p95)} ≤ ${GOAL_P95_MS} ms`
+        : `goal MISSED: p95 ${ms(p95)} (goal ${GOAL_P95_MS} ms)${failed ? ', some requests failed' : ''}`,
+    );
     if (!ok) process.exitCode = 1;
   } finally {
     await app.close();

@@ -106,7 +106,8 @@ function main(): number {
   const entryJs = [...entryClosure].reduce((sum, key) => sum + gzippedSize(manifest[key].file), 0);
 
   const checks: { name: string; ok: boolean; detail: string }[] = [];
-  const rows: { route: string; entryKb: number; routeKb: number; totalKb: number; files: number; heavy: string[] }[] = [];
+  const rows: { route: string; entryKb: number; routeKb: number; totalKb: number; files: number; heavy: string[] }[] =
+    [];
 
   const entryHeavy = heavyIn(manifest, entryClosure);
   checks.push({
@@ -119,7 +120,11 @@ function main(): number {
     .filter((key) => manifest[key].isDynamicEntry && /Page\.tsx$/.test(key))
     .sort((a, b) => (routeOfPage[a] ?? `~${a}`).localeCompare(routeOfPage[b] ?? `~${b}`));
   if (!pages.includes(firstScreenPage)) {
-    checks.push({ name: `the first screen's page ${firstScreenPage} is a lazy chunk of the build`, ok: false, detail: 'not in the manifest (renamed? update tests/bench/first-load.ts)' });
+    checks.push({
+      name: `the first screen's page ${firstScreenPage} is a lazy chunk of the build`,
+      ok: false,
+      detail: 'not in the manifest (renamed? update tests/bench/first-load.ts)',
+    });
   }
 
   for (const page of pages) {
@@ -128,7 +133,14 @@ function main(): number {
     const routeOnly = [...closure].filter((key) => !entryClosure.has(key));
     const routeJs = routeOnly.reduce((sum, key) => sum + gzippedSize(manifest[key].file), 0);
     const heavy = heavyIn(manifest, closure);
-    rows.push({ route, entryKb: entryJs / 1024, routeKb: routeJs / 1024, totalKb: (entryJs + routeJs) / 1024, files: closure.size, heavy });
+    rows.push({
+      route,
+      entryKb: entryJs / 1024,
+      routeKb: routeJs / 1024,
+      totalKb: (entryJs + routeJs) / 1024,
+      files: closure.size,
+      heavy,
+    });
     if (withGoals) {
       const totalKiB = (entryJs + routeJs) / 1024;
       checks.push({
@@ -167,14 +179,22 @@ function main(): number {
     detail: `precaches ${laterInPrecache.join(', ')}`,
   });
   if (withGoals) {
-    checks.push({ name: `precache ≤ ${PRECACHE_BUDGET_KIB} KiB gzip`, ok: precacheKiB <= PRECACHE_BUDGET_KIB, detail: `${precacheKiB.toFixed(1)} KiB` });
+    checks.push({
+      name: `precache ≤ ${PRECACHE_BUDGET_KIB} KiB gzip`,
+      ok: precacheKiB <= PRECACHE_BUDGET_KIB,
+      detail: `${precacheKiB.toFixed(1)} KiB`,
+    });
   }
-  for (const check of checks) console.log(`${check.ok ? 'ok  ' : 'FAIL'} ${check.name}${check.ok ? '' : `: ${check.detail}`}`);
+  for (const check of checks)
+    console.log(`${check.ok ? 'ok  ' : 'FAIL'} ${check.name}${check.ok ? '' : `: ${check.detail}`}`);
 
   const jsonArgument = process.argv.find((arg) => arg.startsWith('--json='));
   if (jsonArgument) {
     const passed = checks.filter((check) => check.ok).length;
-    writeFileSync(jsonArgument.slice('--json='.length), JSON.stringify({ passed, failed: checks.length - passed, checks, rows, precacheKiB }, null, 2));
+    writeFileSync(
+      jsonArgument.slice('--json='.length),
+      JSON.stringify({ passed, failed: checks.length - passed, checks, rows, precacheKiB }, null, 2),
+    );
   }
   return checks.every((check) => check.ok) ? 0 : 1;
 }

@@ -21,10 +21,18 @@ import { waitForQuietServer } from './settledServer';
 const argument = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const PAGE = argument('page') ?? '/cayman-islands/trip-builder';
 const ARTIFACTS = resolve(argument('artifacts') ?? join(tmpdir(), 'lantern-whatif'));
-const SCENARIOS = (argument('scenarios') ?? 'base;no-extras;files=4;two-files;entry-first;bytes=0.5;cpu=0.5;early;server=10;no-extras+two-files+bytes=0.5+cpu=0.5+early').split(';');
+const SCENARIOS = (
+  argument('scenarios') ??
+  'base;no-extras;files=4;two-files;entry-first;bytes=0.5;cpu=0.5;early;server=10;no-extras+two-files+bytes=0.5+cpu=0.5+early'
+).split(';');
 const SCHEDULE = argument('schedule');
 // The satellite profile of tests/bench/lighthouse.ts; the origin is fixed so that the artifacts can be audited again.
-const SETTINGS = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttling: { rttMs: 600, throughputKbps: 1024, cpuSlowdownMultiplier: 4 } };
+const SETTINGS = {
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance'],
+  throttling: { rttMs: 600, throughputKbps: 1024, cpuSlowdownMultiplier: 4 },
+};
 
 // lantern's graph classes are not in Lighthouse's public types.
 type Node = any;
@@ -51,21 +59,31 @@ function alter(graph: Node, parts: string[]): void {
   const value = (name: string) => parts.find((part) => part.startsWith(`${name}=`))?.slice(name.length + 1);
   const mergeIntoEntry = (merged: Node[]) => {
     for (const node of merged) change(node, { fromDiskCache: true });
-    change(entry, { transferSize: entry.request.transferSize + merged.reduce((sum, node) => sum + node.request.transferSize, 0) });
+    change(entry, {
+      transferSize: entry.request.transferSize + merged.reduce((sum, node) => sum + node.request.transferSize, 0),
+    });
   };
   if (parts.includes('no-extras')) {
-    for (const node of nodes) if (node.type === 'network' && node !== root && !['Script', 'Fetch', 'XHR'].includes(node.request.resourceType)) change(node, { fromDiskCache: true });
+    for (const node of nodes)
+      if (node.type === 'network' && node !== root && !['Script', 'Fetch', 'XHR'].includes(node.request.resourceType))
+        change(node, { fromDiskCache: true });
   }
   const bytes = value('bytes');
-  if (bytes) for (const node of scripts) change(node, { transferSize: Math.round(node.request.transferSize * Number(bytes)) });
+  if (bytes)
+    for (const node of scripts) change(node, { transferSize: Math.round(node.request.transferSize * Number(bytes)) });
   const others = scripts.filter((node) => node !== vendor && node !== entry);
   if (parts.includes('two-files')) mergeIntoEntry(others);
   const files = value('files');
-  if (files) mergeIntoEntry([...others].sort((a, b) => a.request.transferSize - b.request.transferSize).slice(0, Number(files)));
+  if (files)
+    mergeIntoEntry([...others].sort((a, b) => a.request.transferSize - b.request.transferSize).slice(0, Number(files)));
   if (parts.includes('entry-first')) for (const node of others) asked(node, entry);
-  if (parts.includes('early')) for (const node of [vendor, entry, ...(parts.includes('entry-first') ? [] : others)]) asked(node, root);
+  if (parts.includes('early'))
+    for (const node of [vendor, entry, ...(parts.includes('entry-first') ? [] : others)]) asked(node, root);
   const cpu = value('cpu');
-  if (cpu) for (const node of nodes) if (node.type === 'cpu' && node.startTime > vendor.startTime) node._event = { ...node._event, dur: node._event.dur * Number(cpu) };
+  if (cpu)
+    for (const node of nodes)
+      if (node.type === 'cpu' && node.startTime > vendor.startTime)
+        node._event = { ...node._event, dur: node._event.dur * Number(cpu) };
 }
 
 let scenario: string[] = [];
@@ -84,24 +102,38 @@ Simulator.createSimulator = function (settings: any) {
 
 // A CPU node's heaviest events, named by their function or URL where the trace gives one.
 function heaviest(node: any): string {
-  const named = (e: any) => `${e.name}${e.args?.data?.functionName ? `(${e.args.data.functionName})` : e.args?.data?.url ? `(${String(e.args.data.url).replace(/.*\//, '')})` : ''}`;
-  return [...node.childEvents].filter((e: any) => e.dur > 1000).sort((a: any, b: any) => b.dur - a.dur).slice(0, 4).map((e: any) => `${named(e)} ${(e.dur / 1000).toFixed(1)}`).join(' | ');
+  const named = (e: any) =>
+    `${e.name}${e.args?.data?.functionName ? `(${e.args.data.functionName})` : e.args?.data?.url ? `(${String(e.args.data.url).replace(/.*\//, '')})` : ''}`;
+  return [...node.childEvents]
+    .filter((e: any) => e.dur > 1000)
+    .sort((a: any, b: any) => b.dur - a.dur)
+    .slice(0, 4)
+    .map((e: any) => `${named(e)} ${(e.dur / 1000).toFixed(1)}`)
+    .join(' | ');
 }
 
 function printSchedule(label: string, timings: Map<Node, { startTime: number; endTime: number }>): void {
-  const rows = [...timings].filter(([node, t]) => node.type === 'network' || t.endTime - t.startTime > 40).sort((a, b) => a[1].startTime - b[1].startTime);
+  const rows = [...timings]
+    .filter(([node, t]) => node.type === 'network' || t.endTime - t.startTime > 40)
+    .sort((a, b) => a[1].startTime - b[1].startTime);
   const first = Math.min(...[...timings.keys()].map((node) => node.startTime));
-  console.log(`\n${label} (ms; network: type, KiB, cached in this scenario; cpu: simulated task length, then the observed task)`);
+  console.log(
+    `\n${label} (ms; network: type, KiB, cached in this scenario; cpu: simulated task length, then the observed task)`,
+  );
   for (const [node, t] of rows) {
-    const what = node.type === 'network'
-      ? `${node.request.resourceType} ${(node.request.transferSize / 1024).toFixed(0)} KiB${node.fromDiskCache ? ' (cached)' : ''} ${node.request.url.replace(/^https?:\/\/[^/]+/, '')}`
-      : `cpu ${Math.round(t.endTime - t.startTime)} ms  (observed at ${Math.round((node.startTime - first) / 1000)} ms, ${(node.duration / 1000).toFixed(1)} ms${node.didPerformLayout() ? ', with layout' : ''}: ${heaviest(node)})`;
+    const what =
+      node.type === 'network'
+        ? `${node.request.resourceType} ${(node.request.transferSize / 1024).toFixed(0)} KiB${node.fromDiskCache ? ' (cached)' : ''} ${node.request.url.replace(/^https?:\/\/[^/]+/, '')}`
+        : `cpu ${Math.round(t.endTime - t.startTime)} ms  (observed at ${Math.round((node.startTime - first) / 1000)} ms, ${(node.duration / 1000).toFixed(1)} ms${node.didPerformLayout() ? ', with layout' : ''}: ${heaviest(node)})`;
     console.log(`${String(Math.round(t.startTime)).padStart(6)} ${String(Math.round(t.endTime)).padStart(6)}  ${what}`);
   }
 }
 
 async function gather(base: string): Promise<void> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox'],
+  });
   try {
     await lighthouse(base + PAGE, { port: chrome.port, ...SETTINGS, gatherMode: ARTIFACTS } as never);
   } finally {
@@ -124,7 +156,8 @@ async function main(): Promise<void> {
     }
   }
   // Audits of saved artifacts must name the URL they were gathered from.
-  const url = (JSON.parse(readFileSync(join(ARTIFACTS, 'artifacts.json'), 'utf8')) as { URL: { requestedUrl: string } }).URL.requestedUrl;
+  const url = (JSON.parse(readFileSync(join(ARTIFACTS, 'artifacts.json'), 'utf8')) as { URL: { requestedUrl: string } })
+    .URL.requestedUrl;
   const rows: Record<string, string | number>[] = [];
   for (const name of SCENARIOS) {
     scenario = name === 'base' ? [] : name.split('+');
@@ -136,7 +169,9 @@ async function main(): Promise<void> {
       interactive: audit('interactive'),
       FCP: audit('first-contentful-paint'),
     });
-    if (SCHEDULE === name) for (const label of ['optimisticInteractive', 'pessimisticInteractive']) printSchedule(label, timings.get(label)!);
+    if (SCHEDULE === name)
+      for (const label of ['optimisticInteractive', 'pessimisticInteractive'])
+        printSchedule(label, timings.get(label)!);
   }
   console.log(`\nLantern's time to interactive and first paint (ms) for ${url}, artifacts in ${ARTIFACTS}:`);
   console.table(rows);

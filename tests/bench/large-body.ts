@@ -18,13 +18,19 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 function post(path: string, payload: string): Promise<{ status: number; ms: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const request = http.request(`http://127.0.0.1:${PORT}${path}`, {
-      agent, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-    }, (response) => {
-      response.resume();
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
-      response.on('error', reject);
-    });
+    const request = http.request(
+      `http://127.0.0.1:${PORT}${path}`,
+      {
+        agent,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
     request.end(payload);
   });
@@ -55,8 +61,14 @@ const shapes: Record<string, string> = {
   '1,000 lists of 60 numbers': filled('[', () => `[${Array(60).fill(1).join(',')}]`, ']'),
   'a string of NUL characters': JSON.stringify({ firstName: '\u0000'.repeat((LIMIT - 64) / 6) }),
   'a string of unpaired surrogates': `{"firstName":"${'\\ud800'.repeat((LIMIT - 64) / 6)}"}`,
-  'a valid trip with a 200 KB name': validTrip.replace('"firstName":"Ann"', `"firstName":"${'A'.repeat(LIMIT - validTrip.length - 64)}"`),
-  'a valid trip with an e-mail of dots': validTrip.replace('"email":"ann@guest.test"', `"email":"a@${'.'.repeat(LIMIT - validTrip.length - 64)}@"`),
+  'a valid trip with a 200 KB name': validTrip.replace(
+    '"firstName":"Ann"',
+    `"firstName":"${'A'.repeat(LIMIT - validTrip.length - 64)}"`,
+  ),
+  'a valid trip with an e-mail of dots': validTrip.replace(
+    '"email":"ann@guest.test"',
+    `"email":"a@${'.'.repeat(LIMIT - validTrip.length - 64)}@"`,
+  ),
 };
 
 try {
@@ -64,7 +76,9 @@ try {
   const routes = t.app.routeList.filter((r) => r.method === 'POST').map((r) => r.url.replace(/:\w+/g, 'x'));
   let slowest = { ms: 0, what: '' };
   const serverErrors: string[] = [];
-  console.log(`${routes.length} POST routes × ${Object.keys(shapes).length} shapes × ${runs} runs, bodies up to ${LIMIT / 1024} KB\n`);
+  console.log(
+    `${routes.length} POST routes × ${Object.keys(shapes).length} shapes × ${runs} runs, bodies up to ${LIMIT / 1024} KB\n`,
+  );
   console.log('shape'.padEnd(40), 'slowest ms', '    p95 ms', ' median ms', ' statuses');
   for (const [name, body] of Object.entries(shapes)) {
     if (body.length > LIMIT) throw new Error(`${name} is ${body.length} bytes, over the limit`);
@@ -81,9 +95,17 @@ try {
     }
     times.sort((x, y) => x - y);
     const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(1).padStart(10);
-    console.log(name.padEnd(40), times.at(-1)!.toFixed(1).padStart(10), at(0.95), at(0.5), ` ${[...statuses].sort().join(' ')}`);
+    console.log(
+      name.padEnd(40),
+      times.at(-1)!.toFixed(1).padStart(10),
+      at(0.95),
+      at(0.5),
+      ` ${[...statuses].sort().join(' ')}`,
+    );
   }
-  console.log(`\nslowest answer: ${slowest.ms.toFixed(1)} ms (${slowest.what}); goal < ${GOAL_MS} ms; ${t.database.engine}`);
+  console.log(
+    `\nslowest answer: ${slowest.ms.toFixed(1)} ms (${slowest.what}); goal < ${GOAL_MS} ms; ${t.database.engine}`,
+  );
   if (serverErrors.length > 0) console.log(`5xx answers:\n${serverErrors.join('\n')}`);
   process.exitCode = slowest.ms < GOAL_MS && serverErrors.length === 0 ? 0 : 1;
 } finally {

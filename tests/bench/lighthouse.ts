@@ -18,7 +18,10 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 2);
 // Each run's whole report (bootup-time, long-tasks, mainthread-work-breakdown…) as DIR/<page>-<run>.json.
 const REPORTS_DIR = process.argv.find((a) => a.startsWith('--reports='))?.split('=')[1];
-const PAGE_FILTER = process.argv.find((a) => a.startsWith('--pages='))?.split('=')[1]?.split(',');
+const PAGE_FILTER = process.argv
+  .find((a) => a.startsWith('--pages='))
+  ?.split('=')[1]
+  ?.split(',');
 const BENCH_TIMEOUT_MS = 30 * 60_000;
 
 /** Lighthouse's own mobile defaults, and the issue's geostationary ship link (600 ms RTT, 1 Mbit/s, 4× CPU). */
@@ -28,7 +31,14 @@ const PROFILES = {
 };
 type Profile = keyof typeof PROFILES;
 
-interface Goal { performance?: number; lcpMs?: number; tbtMs?: number; cls?: number; interactiveMs?: number; htmlBytes?: number }
+interface Goal {
+  performance?: number;
+  lcpMs?: number;
+  tbtMs?: number;
+  cls?: number;
+  interactiveMs?: number;
+  htmlBytes?: number;
+}
 /** What TCP's first round trip carries (10 segments of 1,460 bytes, as Lighthouse's simulation has it): a page's HTML
  * beyond it, headers included, waits a round trip more (600 ms on a ship's link). The project's budget, not the
  * issue's. */
@@ -91,19 +101,49 @@ const PAGES: PageRun[] = [
     goal: MOBILE_GOAL,
     prime: keepSavedConfirmation,
   },
-  { name: 'home (satellite)', path: fixed('/cayman-islands'), profile: 'satellite', goal: { lcpMs: 3500, htmlBytes: FIRST_ROUND_TRIP_BYTES } },
+  {
+    name: 'home (satellite)',
+    path: fixed('/cayman-islands'),
+    profile: 'satellite',
+    goal: { lcpMs: 3500, htmlBytes: FIRST_ROUND_TRIP_BYTES },
+  },
   // 'Usable (a region can be picked)': Lighthouse's time to interactive is the nearest metric it has.
-  { name: 'trip builder (satellite)', path: fixed('/cayman-islands/trip-builder'), profile: 'satellite', goal: { interactiveMs: 5000, htmlBytes: FIRST_ROUND_TRIP_BYTES } },
+  {
+    name: 'trip builder (satellite)',
+    path: fixed('/cayman-islands/trip-builder'),
+    profile: 'satellite',
+    goal: { interactiveMs: 5000, htmlBytes: FIRST_ROUND_TRIP_BYTES },
+  },
 ];
 
 /** ownTbtMs: the same sum from the page's own CPU time per task (tests/bench/ownBlockingTime.ts), a diagnostic. */
-interface Metrics { performance: number; fcpMs: number; lcpMs: number; tbtMs: number; ownTbtMs: number; cls: number; interactiveMs: number; jsKiB: number; jsRequests: number; htmlBytes: number }
+interface Metrics {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  ownTbtMs: number;
+  cls: number;
+  interactiveMs: number;
+  jsKiB: number;
+  jsRequests: number;
+  htmlBytes: number;
+}
 
 async function measure(base: string, url: string, page: PageRun): Promise<Metrics> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox'],
+  });
   try {
     if (page.prime) await page.prime(base, chrome.port);
-    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: page.prime !== undefined };
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: page.prime !== undefined,
+    };
     const result = await lighthouse(url, { ...flags, ...PROFILES[page.profile] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (REPORTS_DIR) {
@@ -115,7 +155,11 @@ async function measure(base: string, url: string, page: PageRun): Promise<Metric
     }
     const { audits, categories } = result.lhr;
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    const requests = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+    const requests =
+      (
+        audits['network-requests']?.details as
+          { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+      )?.items ?? [];
     const scripts = requests.filter((item) => item.resourceType === 'Script');
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -147,12 +191,17 @@ function medianMetrics(runs: Metrics[]): Metrics {
 
 function missedGoals(metrics: Metrics, goal: Goal): string[] {
   const missed: string[] = [];
-  if (goal.performance !== undefined && metrics.performance < goal.performance) missed.push(`performance ${metrics.performance} < ${goal.performance}`);
-  if (goal.lcpMs !== undefined && metrics.lcpMs > goal.lcpMs) missed.push(`LCP ${Math.round(metrics.lcpMs)} ms > ${goal.lcpMs} ms`);
-  if (goal.tbtMs !== undefined && metrics.tbtMs > goal.tbtMs) missed.push(`TBT ${Math.round(metrics.tbtMs)} ms > ${goal.tbtMs} ms`);
+  if (goal.performance !== undefined && metrics.performance < goal.performance)
+    missed.push(`performance ${metrics.performance} < ${goal.performance}`);
+  if (goal.lcpMs !== undefined && metrics.lcpMs > goal.lcpMs)
+    missed.push(`LCP ${Math.round(metrics.lcpMs)} ms > ${goal.lcpMs} ms`);
+  if (goal.tbtMs !== undefined && metrics.tbtMs > goal.tbtMs)
+    missed.push(`TBT ${Math.round(metrics.tbtMs)} ms > ${goal.tbtMs} ms`);
   if (goal.cls !== undefined && metrics.cls > goal.cls) missed.push(`CLS ${metrics.cls.toFixed(3)} > ${goal.cls}`);
-  if (goal.interactiveMs !== undefined && metrics.interactiveMs > goal.interactiveMs) missed.push(`interactive ${Math.round(metrics.interactiveMs)} ms > ${goal.interactiveMs} ms`);
-  if (goal.htmlBytes !== undefined && metrics.htmlBytes > goal.htmlBytes) missed.push(`HTML ${metrics.htmlBytes} bytes > ${goal.htmlBytes}`);
+  if (goal.interactiveMs !== undefined && metrics.interactiveMs > goal.interactiveMs)
+    missed.push(`interactive ${Math.round(metrics.interactiveMs)} ms > ${goal.interactiveMs} ms`);
+  if (goal.htmlBytes !== undefined && metrics.htmlBytes > goal.htmlBytes)
+    missed.push(`HTML ${metrics.htmlBytes} bytes > ${goal.htmlBytes}`);
   return missed;
 }
 
@@ -176,14 +225,22 @@ async function main(): Promise<number> {
     await warmPages(urls);
     serverYieldsToBrowser(server.pid);
     const rows: Record<string, string | number>[] = [];
-    const results: { page: string; url: string; profile: Profile; runs: Metrics[]; median: Metrics; missed: string[] }[] = [];
+    const results: {
+      page: string;
+      url: string;
+      profile: Profile;
+      runs: Metrics[];
+      median: Metrics;
+      missed: string[];
+    }[] = [];
     for (const [index, page] of pages.entries()) {
       const url = urls[index]!;
       const runs: Metrics[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await measure(base, url, page));
       // A run Lighthouse could not finish (no paint recorded: NaN metrics) is left out of the medians and reported.
       const finished = runs.filter((run) => Number.isFinite(run.lcpMs) && Number.isFinite(run.tbtMs));
-      if (finished.length < runs.length) console.log(`${page.name}: ${runs.length - finished.length} run(s) without metrics left out`);
+      if (finished.length < runs.length)
+        console.log(`${page.name}: ${runs.length - finished.length} run(s) without metrics left out`);
       const metrics = medianMetrics(finished.length ? finished : runs);
       const missed = finished.length ? missedGoals(metrics, page.goal) : ['no run finished'];
       results.push({ page: page.name, url, profile: page.profile, runs, median: metrics, missed });
@@ -202,7 +259,9 @@ async function main(): Promise<number> {
       });
       console.log(`${page.name}: ${missed.length ? `missed: ${missed.join('; ')}` : 'goals met'}`);
     }
-    console.log(`\nLighthouse ${RUNS} run(s) per page, medians (performance: median (each run)); JS = transferred script bytes / requests; HTML = the document as transferred, headers included:`);
+    console.log(
+      `\nLighthouse ${RUNS} run(s) per page, medians (performance: median (each run)); JS = transferred script bytes / requests; HTML = the document as transferred, headers included:`,
+    );
     console.table(rows);
     const jsonArgument = process.argv.find((arg) => arg.startsWith('--json='));
     if (jsonArgument) writeFileSync(jsonArgument.slice('--json='.length), JSON.stringify(results, null, 2));
@@ -227,7 +286,9 @@ function pageFaultMicros(): number {
   return Number(process.hrtime.bigint() - start) / 1000 / (bytes / 4096);
 }
 
-console.log(`Page faults on this machine: ${pageFaultMicros().toFixed(1)} µs per 4 KiB page (docs/performance-log.md, 'Slow page faults')`);
+console.log(
+  `Page faults on this machine: ${pageFaultMicros().toFixed(1)} µs per 4 KiB page (docs/performance-log.md, 'Slow page faults')`,
+);
 process.exitCode = await main().catch((error: unknown) => {
   console.error(error);
   return 1;

@@ -20,7 +20,11 @@ const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('='
 const GUIDE = '/cayman-islands/guide';
 
 async function measure(browser: Browser, baseURL: string, onOnlineDone: () => Promise<void>): Promise<number[]> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'allow',
+  });
   const page = await context.newPage();
   await page.goto('/cayman-islands');
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: RUN_TIMEOUT_MS });
@@ -67,11 +71,19 @@ async function main(): Promise<number> {
     await waitForQuietServer(server.pid); // its start-up work done (tests/bench/settledServer.ts)
     browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--enable-unsafe-swiftshader', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--enable-unsafe-swiftshader',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     });
     const times = await measure(browser, baseURL, () => stopServer(stateFile));
     const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
-    console.log(`first rendered map frame offline (guide, 1280×800, Chromium): ${times.map((t) => `${t} ms`).join(', ')}; median ${median} ms (budget ${BUDGET_MS} ms)`);
+    console.log(
+      `first rendered map frame offline (guide, 1280×800, Chromium): ${times.map((t) => `${t} ms`).join(', ')}; median ${median} ms (budget ${BUDGET_MS} ms)`,
+    );
     return median <= BUDGET_MS ? 0 : 1;
   } finally {
     clearTimeout(deadline);

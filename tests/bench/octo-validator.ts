@@ -10,19 +10,35 @@ import { buildBookingTestApp } from '../support/bookingTestApp';
 
 const dir = process.env.OCTO_VALIDATOR_DIR;
 if (!dir) {
-  console.error('Set OCTO_VALIDATOR_DIR to the validator checkout\'s backend folder (see tests/bench/README.md).');
+  console.error("Set OCTO_VALIDATOR_DIR to the validator checkout's backend folder (see tests/bench/README.md).");
   process.exit(2);
 }
 const port = Number(process.env.BENCH_PORT ?? 18_753);
 const flowFiles = [
-  'Supplier/SupplierFlow', 'Product/ProductFlow', 'Availability/AvailabilityCalendarFlow', 'Availability/AvailabilityFlow',
-  'Booking/BookingReservationFlow', 'Booking/BookingExtendFlow', 'Booking/BookingConfirmationFlow', 'Booking/BookingUpdateFlow',
-  'Booking/BookingCancellationFlow', 'Booking/BookingGetFlow', 'Booking/BookingListFlow',
+  'Supplier/SupplierFlow',
+  'Product/ProductFlow',
+  'Availability/AvailabilityCalendarFlow',
+  'Availability/AvailabilityFlow',
+  'Booking/BookingReservationFlow',
+  'Booking/BookingExtendFlow',
+  'Booking/BookingConfirmationFlow',
+  'Booking/BookingUpdateFlow',
+  'Booking/BookingCancellationFlow',
+  'Booking/BookingGetFlow',
+  'Booking/BookingListFlow',
 ];
 const validation = join(dir, 'src/common/validation/supplier/services/validation');
 
-interface Scenario { name: string; success: boolean; validationResult: string; errors: Array<{ type: string; message: string }> }
-interface FlowResult { name: string; scenarios: Scenario[] }
+interface Scenario {
+  name: string;
+  success: boolean;
+  validationResult: string;
+  errors: Array<{ type: string; message: string }>;
+}
+interface FlowResult {
+  name: string;
+  scenarios: Scenario[];
+}
 
 async function runFlows(endpoint: string, key: string): Promise<FlowResult[]> {
   const { Context } = await import(join(validation, 'context/Context.ts'));
@@ -43,7 +59,9 @@ function report(label: string, results: FlowResult[]): string {
   const scenarios = results.flatMap((f) => f.scenarios);
   for (const s of scenarios.filter((x) => x.validationResult !== 'SUCCESS')) {
     const messages = [...new Set(s.errors.map((e) => `${e.type}: ${e.message}`))];
-    console.log(`  [${label}] ${s.validationResult} ${s.name}${messages.length ? `\n      ${messages.join('\n      ')}` : ''}`);
+    console.log(
+      `  [${label}] ${s.validationResult} ${s.name}${messages.length ? `\n      ${messages.join('\n      ')}` : ''}`,
+    );
   }
   const passed = scenarios.filter((s) => s.success).length;
   const strict = scenarios.filter((s) => s.validationResult === 'SUCCESS').length;
@@ -54,9 +72,18 @@ const t = await buildBookingTestApp({ now: () => new Date() }, caymanCatalogue);
 try {
   await t.app.listen({ port, host: '127.0.0.1' });
   const endpoint = `http://127.0.0.1:${port}/api/v1/octo`;
-  const make = async (name: string, testMode: boolean) => (await createApiKey(t.database.db, {
-    name, ownerName: name, ownerKind: 'reseller', scopes: ['availability', 'booking'], ratePerMinute: 100_000, testMode, now: new Date(),
-  })).key;
+  const make = async (name: string, testMode: boolean) =>
+    (
+      await createApiKey(t.database.db, {
+        name,
+        ownerName: name,
+        ownerKind: 'reseller',
+        scopes: ['availability', 'booking'],
+        ratePerMinute: 100_000,
+        testMode,
+        now: new Date(),
+      })
+    ).key;
   const lines = [report('test key', await runFlows(endpoint, await make('Validator (test)', true)))];
   lines.push(report('live key', await runFlows(endpoint, await make('Validator (live)', false))));
   console.log(lines.join('\n'));

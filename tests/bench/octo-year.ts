@@ -8,19 +8,32 @@ const PORT = Number(process.env.BENCH_PORT ?? 18852);
 const deadline = Date.now() + 60_000;
 const { t, headers, base } = await startResellerApp(PORT);
 try {
-  const products = (await (await fetch(`${base}/octo/products`, { headers })).json()) as Array<{ id: string; options: Array<{ id: string; default: boolean }> }>;
+  const products = (await (await fetch(`${base}/octo/products`, { headers })).json()) as Array<{
+    id: string;
+    options: Array<{ id: string; default: boolean }>;
+  }>;
   const product = products[0];
   const option = (product.options.find((o) => o.default) ?? product.options[0]).id;
   const post = async (path: string, localDateEnd: string) => {
     const started = performance.now();
-    const res = await fetch(`${base}/octo${path}`, { method: 'POST', headers, body: JSON.stringify({ productId: product.id, optionId: option, localDateStart: '2027-02-02', localDateEnd }) });
+    const res = await fetch(`${base}/octo${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ productId: product.id, optionId: option, localDateStart: '2027-02-02', localDateEnd }),
+    });
     const text = await res.text();
     return { ms: performance.now() - started, status: res.status, bytes: text.length, text };
   };
-  for (const [path, end] of [['/availability/calendar', '2028-02-02'], ['/availability', '2027-03-04'], ['/availability', '2028-02-02']] as const) {
+  for (const [path, end] of [
+    ['/availability/calendar', '2028-02-02'],
+    ['/availability', '2027-03-04'],
+    ['/availability', '2028-02-02'],
+  ] as const) {
     for (let round = 0; round < 3 && Date.now() < deadline; round++) {
       const r = await post(path, end);
-      console.log(`POST ${path} to ${end}: ${r.status}, ${r.ms.toFixed(0)} ms, ${r.bytes} bytes${r.status === 200 ? '' : ` ${r.text.slice(0, 200)}`}`);
+      console.log(
+        `POST ${path} to ${end}: ${r.status}, ${r.ms.toFixed(0)} ms, ${r.bytes} bytes${r.status === 200 ? '' : ` ${r.text.slice(0, 200)}`}`,
+      );
     }
   }
   const started = performance.now();
@@ -30,7 +43,9 @@ try {
   await (await fetch(`${base}/health`)).text();
   const health = performance.now() - healthStart;
   await four;
-  console.log(`4 calendars of 366 days at once: ${(performance.now() - started).toFixed(0)} ms; /api/v1/health meanwhile: ${health.toFixed(0)} ms (on ${t.database.engine})`);
+  console.log(
+    `4 calendars of 366 days at once: ${(performance.now() - started).toFixed(0)} ms; /api/v1/health meanwhile: ${health.toFixed(0)} ms (on ${t.database.engine})`,
+  );
 } finally {
   await t.close();
 }

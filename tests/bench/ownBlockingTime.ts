@@ -23,7 +23,8 @@ interface TraceTask {
  * events, the "source rundown" for DevTools): a task of 8–17 ms of CPU on every page that only the instrument runs (a
  * trace of the same load without those two categories has none). Not the page's own.
  */
-const isInstrumentOnly = (task: TraceTask) => task.children.length > 0 && task.children.every((child) => child.event.name === 'ScriptCatchup');
+const isInstrumentOnly = (task: TraceTask) =>
+  task.children.length > 0 && task.children.every((child) => child.event.name === 'ScriptCatchup');
 
 /**
  * Σ max(0, 4 × CPU time − 50 ms) over the top-level main-thread tasks after the observed first contentful paint (but
@@ -35,7 +36,12 @@ export function ownBlockingTimeMs(trace: { traceEvents: unknown[] }): number {
     const navigation = TraceProcessor.processNavigation(processed);
     const origin = processed.timestamps.timeOrigin;
     const firstPaint = (navigation.timestamps.firstContentfulPaint - origin) / 1000;
-    const tasks = MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, processed.frames, processed.timestamps.traceEnd, origin) as TraceTask[];
+    const tasks = MainThreadTasks.getMainThreadTasks(
+      processed.mainThreadEvents,
+      processed.frames,
+      processed.timestamps.traceEnd,
+      origin,
+    ) as TraceTask[];
     return tasks
       .filter((task) => !task.parent && task.startTime > firstPaint && !isInstrumentOnly(task))
       .reduce((sum, task) => sum + Math.max(0, (CPU_SLOWDOWN * (task.event.tdur ?? 0)) / 1000 - BLOCKING_FROM_MS), 0);

@@ -11,21 +11,39 @@ const PORT = Number(process.env.BENCH_PORT ?? 18851);
 const GOALS = { availability: 250, times: 25 };
 const rounds = Number(process.argv.find((a) => a.startsWith('--rounds='))?.slice(9) ?? 10);
 const deadline = Date.now() + 60_000;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const { t, headers, base } = await startResellerApp(PORT);
 let failed = false;
 try {
-  const products = (await (await fetch(`${base}/octo/products`, { headers })).json()) as Array<{ id: string; options: Array<{ id: string; default: boolean }> }>;
+  const products = (await (await fetch(`${base}/octo/products`, { headers })).json()) as Array<{
+    id: string;
+    options: Array<{ id: string; default: boolean }>;
+  }>;
   const boats = caymanCatalogue.boats.filter((b: Boat) => b.access.includes('primary'));
   const calls = {
     availability: products.map((p) => ({
       url: `${base}/octo/availability`,
-      body: { productId: p.id, optionId: (p.options.find((o) => o.default) ?? p.options[0]).id, localDateStart: '2027-02-02', localDateEnd: '2027-02-15' },
+      body: {
+        productId: p.id,
+        optionId: (p.options.find((o) => o.default) ?? p.options[0]).id,
+        localDateStart: '2027-02-02',
+        localDateEnd: '2027-02-15',
+      },
     })),
     times: boats.map((b) => ({
       url: `${base}/external/getAvailableTimes`,
-      body: { boats: [{ boatId: b._id, role: 'primary' }], startDate: '2027-02-02', endDate: '2027-02-15', tripDuration: 2, tripType: 'STANDARD', countryId: b.countryId, returnAllTimeSlots: true, includeUnavailabilityReason: true },
+      body: {
+        boats: [{ boatId: b._id, role: 'primary' }],
+        startDate: '2027-02-02',
+        endDate: '2027-02-15',
+        tripDuration: 2,
+        tripType: 'STANDARD',
+        countryId: b.countryId,
+        returnAllTimeSlots: true,
+        includeUnavailabilityReason: true,
+      },
     })),
   };
   for (const [name, list] of Object.entries(calls) as Array<[keyof typeof GOALS, typeof calls.times]>) {
@@ -44,9 +62,11 @@ try {
     const p95 = percentile(timings, 95);
     const met = p95 <= GOALS[name];
     failed ||= !met;
-    console.log(`${name === 'availability' ? 'OCTO POST /availability, 14 days, every product' : 'POST /external/getAvailableTimes, 14 days, every boat'} on ${t.database.engine}: `
-      + `${timings.length} requests, p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${timings[timings.length - 1].toFixed(1)} ms `
-      + `(goal p95 ≤ ${GOALS[name]} ms: ${met ? 'met' : 'NOT met'})`);
+    console.log(
+      `${name === 'availability' ? 'OCTO POST /availability, 14 days, every product' : 'POST /external/getAvailableTimes, 14 days, every boat'} on ${t.database.engine}: ` +
+        `${timings.length} requests, p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${timings[timings.length - 1].toFixed(1)} ms ` +
+        `(goal p95 ≤ ${GOALS[name]} ms: ${met ? 'met' : 'NOT met'})`,
+    );
   }
 } finally {
   await t.close();

@@ -36,7 +36,10 @@ async function startTimes(databaseUrl: string) {
   const env = { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', STATIC_DIR: join(repoRoot, 'dist') };
   const times: Record<string, number[]> = { artefact: [], tsx: [] };
   for (let i = 0; i < runs; i++) {
-    for (const [name, args] of [['artefact', ['--enable-source-maps', 'dist/server/server.js']], ['tsx', ['--import', 'tsx', 'src/server/server.ts']]] as const) {
+    for (const [name, args] of [
+      ['artefact', ['--enable-source-maps', 'dist/server/server.js']],
+      ['tsx', ['--import', 'tsx', 'src/server/server.ts']],
+    ] as const) {
       const started = Date.now();
       const server = await startApiProcess(env, { args: [...args] });
       times[name].push(Date.now() - started);
@@ -49,7 +52,14 @@ async function startTimes(databaseUrl: string) {
 async function restarts(databaseUrl: string) {
   const ports: [number, number] = [await freePort(), await freePort()];
   const shape = await startProxy({ ports });
-  const env = apiEnvironment({ DATABASE_URL: databaseUrl, PUBLIC_URL: shape.url, SHARED_ASSETS_DIR: shape.sharedAssetsDir, HOLDS_FREE_SHARE_PERCENT: '100', HOLD_REQUESTS_PER_IP: '100000', LOG_LEVEL: 'warn' });
+  const env = apiEnvironment({
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL: shape.url,
+    SHARED_ASSETS_DIR: shape.sharedAssetsDir,
+    HOLDS_FREE_SHARE_PERCENT: '100',
+    HOLD_REQUESTS_PER_IP: '100000',
+    LOG_LEVEL: 'warn',
+  });
   const apis: ApiProcess[] = [];
   for (const port of ports) apis.push(await startBuiltApi(env, { port }));
   const proxy = httpsClient(shape.url, { ca: shape.ca });
@@ -74,9 +84,11 @@ async function restarts(databaseUrl: string) {
     proxy.close();
     for (const api of apis) await api.stop();
     await shape.stopProxy();
-    console.log(`restart of each process under traffic (this build): ${report.requests} requests, ${report.bookings.length} bookings, ` +
-      `${report.failedAttempts.length} attempts failed, ${report.lost.length} lost; SIGTERM to exit ${exitMs.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')} ` +
-      `(SHUTDOWN_DELAY_SECONDS=${env.SHUTDOWN_DELAY_SECONDS})`);
+    console.log(
+      `restart of each process under traffic (this build): ${report.requests} requests, ${report.bookings.length} bookings, ` +
+        `${report.failedAttempts.length} attempts failed, ${report.lost.length} lost; SIGTERM to exit ${exitMs.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')} ` +
+        `(SHUTDOWN_DELAY_SECONDS=${env.SHUTDOWN_DELAY_SECONDS})`,
+    );
   }
 }
 
@@ -85,9 +97,22 @@ async function upgrade(databaseUrl: string) {
   const oldHasReady = readFileSync(previous.serverJs, 'utf8').includes('/api/v1/ready');
   const ports: [number, number] = [await freePort(), await freePort()];
   const shape = await startProxy({ ports, healthUri: oldHasReady ? undefined : '/api/v1/health' });
-  const env = apiEnvironment({ DATABASE_URL: databaseUrl, PUBLIC_URL: shape.url, SHARED_ASSETS_DIR: shape.sharedAssetsDir, HOLDS_FREE_SHARE_PERCENT: '100', HOLD_REQUESTS_PER_IP: '100000', LOG_LEVEL: 'warn' });
+  const env = apiEnvironment({
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL: shape.url,
+    SHARED_ASSETS_DIR: shape.sharedAssetsDir,
+    HOLDS_FREE_SHARE_PERCENT: '100',
+    HOLD_REQUESTS_PER_IP: '100000',
+    LOG_LEVEL: 'warn',
+  });
   const apis: ApiProcess[] = [];
-  for (const port of ports) apis.push(await startBuiltApi({ ...env, STATIC_DIR: join(shape.sharedAssetsDir, 'none') }, { port, serverJs: previous.serverJs, readyPath: oldHasReady ? undefined : '/api/v1/health' }));
+  for (const port of ports)
+    apis.push(
+      await startBuiltApi(
+        { ...env, STATIC_DIR: join(shape.sharedAssetsDir, 'none') },
+        { port, serverJs: previous.serverJs, readyPath: oldHasReady ? undefined : '/api/v1/health' },
+      ),
+    );
   const proxy = httpsClient(shape.url, { ca: shape.ca });
   const calculateTrip = await priceTrip(proxy);
   const traffic = startTraffic(() => proxy, calculateTrip, await freeStarts(proxy, calculateTrip, 3, 120));
@@ -105,17 +130,27 @@ async function upgrade(databaseUrl: string) {
     proxy.close();
     for (const api of apis) await api.stop();
     await shape.stopProxy();
-    console.log(`rolling upgrade from ${previous.commit.slice(0, 12)} under traffic: ${report.requests} requests, ${report.bookings.length} bookings, ` +
-      `${report.failedAttempts.length} attempts failed (sent again), ${report.lost.length} lost`);
+    console.log(
+      `rolling upgrade from ${previous.commit.slice(0, 12)} under traffic: ${report.requests} requests, ${report.bookings.length} bookings, ` +
+        `${report.failedAttempts.length} attempts failed (sent again), ${report.lost.length} lost`,
+    );
   }
 }
 
-const databases = [await freshPostgresDatabase(adminUrl), await freshPostgresDatabase(adminUrl), await freshPostgresDatabase(adminUrl)];
+const databases = [
+  await freshPostgresDatabase(adminUrl),
+  await freshPostgresDatabase(adminUrl),
+  await freshPostgresDatabase(adminUrl),
+];
 try {
   // A first start migrates and seeds; the measured ones start on that database, as a restart or a deploy does.
-  await (await startApiProcess({ DATABASE_URL: databases[0].url, LOG_LEVEL: 'warn' }, { args: ['dist/server/server.js'] })).stop();
+  await (
+    await startApiProcess({ DATABASE_URL: databases[0].url, LOG_LEVEL: 'warn' }, { args: ['dist/server/server.js'] })
+  ).stop();
   const times = await startTimes(databases[0].url);
-  console.log(`start to ready (median of ${runs}, PostgreSQL, migrated): artefact ${median(times.artefact)} ms, sources through tsx ${median(times.tsx)} ms`);
+  console.log(
+    `start to ready (median of ${runs}, PostgreSQL, migrated): artefact ${median(times.artefact)} ms, sources through tsx ${median(times.tsx)} ms`,
+  );
   await restarts(databases[1].url);
   await upgrade(databases[2].url);
 } finally {

@@ -14,7 +14,12 @@ import { waitForQuietServer } from './settledServer';
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
 const GOAL_MS = 1000;
 const PAGE = '/cayman-islands/trip-builder';
-const SATELLITE = { offline: false, latency: 600, downloadThroughput: (1024 * 1024) / 8, uploadThroughput: (1024 * 1024) / 8 };
+const SATELLITE = {
+  offline: false,
+  latency: 600,
+  downloadThroughput: (1024 * 1024) / 8,
+  uploadThroughput: (1024 * 1024) / 8,
+};
 
 const port = await findFreePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'repeat-visit-'));
@@ -43,7 +48,9 @@ try {
     await page.goto(base + PAGE, { waitUntil: 'commit' });
     const hydrated = await page.waitForFunction(
       () => {
-        const button = [...document.querySelectorAll('#regionSection button')].find((b) => /West Bay/.test(b.textContent ?? ''));
+        const button = [...document.querySelectorAll('#regionSection button')].find((b) =>
+          /West Bay/.test(b.textContent ?? ''),
+        );
         return button && Object.keys(button).some((key) => key.startsWith('__reactProps')) ? performance.now() : false;
       },
       null,
@@ -52,7 +59,12 @@ try {
     const usableMs = Math.round(Number(await hydrated.jsonValue()));
     const region = page.locator('#regionSection').getByRole('button', { name: /West Bay/ });
     await region.click();
-    rows.push({ run, 'region usable (ms)': usableMs, 'picked by the tap': String((await region.getAttribute('aria-pressed')) === 'true'), 'answered by the worker': `${fromWorker.filter(Boolean).length}/${fromWorker.length}` });
+    rows.push({
+      run,
+      'region usable (ms)': usableMs,
+      'picked by the tap': String((await region.getAttribute('aria-pressed')) === 'true'),
+      'answered by the worker': `${fromWorker.filter(Boolean).length}/${fromWorker.length}`,
+    });
     await context.close();
   }
   await browser.close();

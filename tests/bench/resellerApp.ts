@@ -8,8 +8,19 @@ export async function startResellerApp(port: number) {
   const t = await buildBookingTestApp({ now: () => new Date('2027-02-01T12:00:00Z') }, caymanCatalogue);
   try {
     await t.app.listen({ port, host: '127.0.0.1' });
-    const { key } = await createApiKey(t.database.db, { name: 'Bench', ownerName: 'Bench', ownerKind: 'reseller', scopes: ['availability', 'booking'], ratePerMinute: 100_000, now: new Date() });
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${key}`, 'octo-capabilities': 'octo/pricing' };
+    const { key } = await createApiKey(t.database.db, {
+      name: 'Bench',
+      ownerName: 'Bench',
+      ownerKind: 'reseller',
+      scopes: ['availability', 'booking'],
+      ratePerMinute: 100_000,
+      now: new Date(),
+    });
+    const headers = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${key}`,
+      'octo-capabilities': 'octo/pricing',
+    };
     return { t, headers, base: `http://127.0.0.1:${port}/api/v1` };
   } catch (error) {
     await t.close();

@@ -24,8 +24,30 @@ try {
   };
   const rows = [
     ['select 1 (the floor of one statement)', await perCall(() => db.execute(sql`select 1`))],
-    ['shareKey, no earlier send (every first cookie-less request with a key)', await perCall((i) => shareKey(db, { scope: SCOPE, key: `new-${i}`, fromPrefix: 'device:net1.', from: `device:x${i}`, to: `device:net1.s${i}` }))],
-    ['shareKey, earlier send copied (a replay under another name)', await perCall((i) => shareKey(db, { scope: SCOPE, key: `k${i + 1}`, fromPrefix: `device:net${(i + 1) % 50}.`, from: `device:x${i}`, to: `device:net${(i + 1) % 50}.c${i}` }))],
+    [
+      'shareKey, no earlier send (every first cookie-less request with a key)',
+      await perCall((i) =>
+        shareKey(db, {
+          scope: SCOPE,
+          key: `new-${i}`,
+          fromPrefix: 'device:net1.',
+          from: `device:x${i}`,
+          to: `device:net1.s${i}`,
+        }),
+      ),
+    ],
+    [
+      'shareKey, earlier send copied (a replay under another name)',
+      await perCall((i) =>
+        shareKey(db, {
+          scope: SCOPE,
+          key: `k${i + 1}`,
+          fromPrefix: `device:net${(i + 1) % 50}.`,
+          from: `device:x${i}`,
+          to: `device:net${(i + 1) % 50}.c${i}`,
+        }),
+      ),
+    ],
   ] as const;
   console.log(`${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${CALLS} calls each`);
   for (const [label, us] of rows) console.log(`${us.toFixed(0).padStart(6)} µs  ${label}`);

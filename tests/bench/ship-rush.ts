@@ -33,7 +33,8 @@ type Autocannon = (opts: {
 }) => Promise<LoadResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const arg = (name: string, fallback: number) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const SECONDS = arg('seconds', 10);
 const CONNECTIONS = arg('connections', 50);
 const GOALS = { catalogueRatio: 0.8, slotsRatio: 0.4, slotsP99Ms: 150 };
@@ -46,18 +47,26 @@ async function load(options: Omit<Parameters<Autocannon>[0], 'connections' | 'du
 }
 
 function table(results: Record<string, LoadResult>, ready: number) {
-  console.table(Object.fromEntries(Object.entries(results).map(([name, r]) => [name, {
-    'req/s': Math.round(r.requests.average),
-    'of ready': `${Math.round((100 * r.requests.average) / ready)} %`,
-    'p50 ms': r.latency.p50,
-    'p99 ms': r.latency.p99,
-    failed: r.non2xx + r.errors + r.timeouts,
-  }])));
+  console.table(
+    Object.fromEntries(
+      Object.entries(results).map(([name, r]) => [
+        name,
+        {
+          'req/s': Math.round(r.requests.average),
+          'of ready': `${Math.round((100 * r.requests.average) / ready)} %`,
+          'p50 ms': r.latency.p50,
+          'p99 ms': r.latency.p99,
+          failed: r.non2xx + r.errors + r.timeouts,
+        },
+      ]),
+    ),
+  );
 }
 
 /** The home page as a browser asks for it and the largest script it loads, served by an app on the build. */
 async function firstVisit(): Promise<Record<string, LoadResult>> {
-  if (!existsSync(join(BUILD, 'index.html'))) throw new Error(`--first-visit needs a build in ${BUILD}/ (npm run build)`);
+  if (!existsSync(join(BUILD, 'index.html')))
+    throw new Error(`--first-visit needs a build in ${BUILD}/ (npm run build)`);
   const site = await buildTestApp({ seed: caymanCatalogue, staticDir: BUILD });
   try {
     const base = await site.app.listen({ port: 0, host: '127.0.0.1' });
@@ -69,7 +78,10 @@ async function firstVisit(): Promise<Record<string, LoadResult>> {
     return {
       ready: await load({ url: `${base}/api/v1/ready` }),
       'home page (rendered)': await load({ url: `${base}/cayman-islands`, headers: browser }),
-      [`its largest script (${script.slice('/assets/'.length)})`]: await load({ url: `${base}${script}`, headers: browser }),
+      [`its largest script (${script.slice('/assets/'.length)})`]: await load({
+        url: `${base}${script}`,
+        headers: browser,
+      }),
     };
   } finally {
     await site.close();
@@ -81,18 +93,31 @@ try {
   const base = await t.app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
   const boat = caymanCatalogue.boats.find((b: Boat) => b.access.includes('primary'))!;
   const slotSearch = JSON.stringify({
-    boats: [{ boatId: boat._id, role: 'primary' }], startDate: '2027-02-02', endDate: '2027-02-15', tripDuration: 2, tripType: 'STANDARD',
-    countryId: boat.countryId, returnAllTimeSlots: true, includeUnavailabilityReason: true,
+    boats: [{ boatId: boat._id, role: 'primary' }],
+    startDate: '2027-02-02',
+    endDate: '2027-02-15',
+    tripDuration: 2,
+    tripType: 'STANDARD',
+    countryId: boat.countryId,
+    returnAllTimeSlots: true,
+    includeUnavailabilityReason: true,
   });
   const runs = {
     ready: { url: `${base}/api/v1/ready` },
     'boat list': { url: `${base}/api/v1/web/boat`, headers: { 'accept-encoding': 'br, gzip' } },
-    '14-day slots': { url: `${base}/api/v1/web/booking/time-slots`, method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' }, body: slotSearch },
+    '14-day slots': {
+      url: `${base}/api/v1/web/booking/time-slots`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+      body: slotSearch,
+    },
   };
   const results: Record<string, LoadResult> = {};
   for (const [name, options] of Object.entries(runs)) results[name] = await load(options);
   const ready = results.ready.requests.average;
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s each, ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}:`);
+  console.log(
+    `${CONNECTIONS} connections, ${SECONDS} s each, ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}:`,
+  );
   table(results, ready);
   const visit = FIRST_VISIT ? await firstVisit() : {};
   if (FIRST_VISIT) {
@@ -102,10 +127,13 @@ try {
   const catalogueRatio = results['boat list'].requests.average / ready;
   const slots = results['14-day slots'];
   const missed = [
-    catalogueRatio < GOALS.catalogueRatio && `boat list at ${Math.round(catalogueRatio * 100)} % of ready (goal ${GOALS.catalogueRatio * 100} %)`,
-    slots.requests.average / ready < GOALS.slotsRatio && `slot search at ${Math.round((slots.requests.average / ready) * 100)} % of ready (goal ${GOALS.slotsRatio * 100} %)`,
+    catalogueRatio < GOALS.catalogueRatio &&
+      `boat list at ${Math.round(catalogueRatio * 100)} % of ready (goal ${GOALS.catalogueRatio * 100} %)`,
+    slots.requests.average / ready < GOALS.slotsRatio &&
+      `slot search at ${Math.round((slots.requests.average / ready) * 100)} % of ready (goal ${GOALS.slotsRatio * 100} %)`,
     slots.latency.p99 > GOALS.slotsP99Ms && `slot search p99 ${slots.latency.p99} ms (goal ${GOALS.slotsP99Ms} ms)`,
-    [...Object.values(results), ...Object.values(visit)].some((r) => r.non2xx + r.errors + r.timeouts > 0) && 'some requests failed',
+    [...Object.values(results), ...Object.values(visit)].some((r) => r.non2xx + r.errors + r.timeouts > 0) &&
+      'some requests failed',
   ].filter(Boolean);
   console.log(missed.length ? `goals MISSED: ${missed.join('; ')}` : 'goals met');
   if (missed.length) process.exitCode = 1;

@@ -29,9 +29,16 @@ function linkEmulator(upstreamPort: number): Server {
       const at = downFreeAt;
       down = down.then(() => until(at)).then(() => void client.write(chunk));
     });
-    const close = () => { client.destroy(); upstream.destroy(); };
-    client.on('close', () => { up = up.then(close); });
-    upstream.on('close', () => { down = down.then(close); });
+    const close = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('close', () => {
+      up = up.then(close);
+    });
+    upstream.on('close', () => {
+      down = down.then(close);
+    });
     client.on('error', close);
     upstream.on('error', close);
   });
@@ -43,7 +50,11 @@ function linkEmulator(upstreamPort: number): Server {
  * everything is stopped afterwards,
  * and the process exits after `timeoutMinutes` whatever happens.
  */
-export async function onShipLink<T>(bench: string, timeoutMinutes: number, measure: (slowURL: string, serverURL: string) => Promise<T>): Promise<T> {
+export async function onShipLink<T>(
+  bench: string,
+  timeoutMinutes: number,
+  measure: (slowURL: string, serverURL: string) => Promise<T>,
+): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), `cayman-${bench}-`));
   const stateFile = join(dataDir, 'server-state.json');
   const port = await findFreePort();

@@ -17,7 +17,9 @@ async function archiveReport() {
   const bytes = readFileSync(join(root, 'tiles/cayman.pmtiles'));
   const archive = new PMTiles(new BufferSource(bytes));
   const header = await archive.getHeader();
-  console.log(`archive: ${kib(bytes.length)} (budget 3072 KiB), ${header.numAddressedTiles} tiles, ${header.numTileContents} distinct`);
+  console.log(
+    `archive: ${kib(bytes.length)} (budget 3072 KiB), ${header.numAddressedTiles} tiles, ${header.numTileContents} distinct`,
+  );
   for (let z = header.minZoom; z <= header.maxZoom; z++) {
     const { minX, maxX, minY, maxY } = tileRange(z, TILE_BOUNDS);
     let count = 0;
@@ -37,7 +39,8 @@ function chunkReport(dist: string) {
   const read = (file: string) => readFileSync(join(assets, file));
   const mapChunks = files.filter((f) => f.endsWith('.js') && read(f).includes(MAPLIBRE_MARKER));
   const workers = files.filter((f) => f.startsWith('maplibre-gl-worker') && /\.m?js$/.test(f));
-  for (const f of [...mapChunks, ...workers]) console.log(`map chunk ${f}: ${kib(read(f).length)}, ${kib(gzipSync(read(f), { level: 9 }).length)} gz`);
+  for (const f of [...mapChunks, ...workers])
+    console.log(`map chunk ${f}: ${kib(read(f).length)}, ${kib(gzipSync(read(f), { level: 9 }).length)} gz`);
   if (mapChunks.length === 0) console.log('map chunk: none built (no page imports LazyIslandMap yet)');
 
   // First load of home: index.html's scripts, preloads and stylesheets, plus their static imports.
@@ -51,11 +54,14 @@ function chunkReport(dist: string) {
     if (file.endsWith('.js')) {
       const text = read(file).toString();
       // Static imports only; `import("...")` is the lazy boundary.
-      for (const m of text.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{},\s$]+from\s*)?["']\.\/([^"']+)["']/g)) queue.push(m[1]);
+      for (const m of text.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{},\s$]+from\s*)?["']\.\/([^"']+)["']/g))
+        queue.push(m[1]);
     }
   }
   const pulled = [...loaded].filter((f) => read(f).includes(MAPLIBRE_MARKER) || f.startsWith('maplibre-gl-worker'));
-  console.log(`first load of home: ${loaded.size} files, maplibre-gl ${pulled.length === 0 ? 'not downloaded' : `DOWNLOADED in ${pulled.join(', ')}`}`);
+  console.log(
+    `first load of home: ${loaded.size} files, maplibre-gl ${pulled.length === 0 ? 'not downloaded' : `DOWNLOADED in ${pulled.join(', ')}`}`,
+  );
   if (pulled.length > 0) process.exitCode = 1;
 }
 
@@ -73,8 +79,11 @@ function builtArchiveReport(dist: string) {
   const compressed = ['.br', '.gz'].filter((ext) => existsSync(built + ext));
   // A precache entry reads {"revision":…,"url":"tiles/cayman.pmtiles"}; the worker's own route names the path
   // differently.
-  const precached = existsSync(join(dist, 'sw.js')) && /"url":"[^"]*\.pmtiles"/.test(readFileSync(join(dist, 'sw.js'), 'utf8'));
-  console.log(`built archive: ${same ? 'same bytes as tiles/' : 'DIFFERS from tiles/'}, ${compressed.length ? `COMPRESSED copies ${compressed.join(' ')}` : 'no compressed copies'}, ${precached ? 'IN the precache' : 'not precached'}`);
+  const precached =
+    existsSync(join(dist, 'sw.js')) && /"url":"[^"]*\.pmtiles"/.test(readFileSync(join(dist, 'sw.js'), 'utf8'));
+  console.log(
+    `built archive: ${same ? 'same bytes as tiles/' : 'DIFFERS from tiles/'}, ${compressed.length ? `COMPRESSED copies ${compressed.join(' ')}` : 'no compressed copies'}, ${precached ? 'IN the precache' : 'not precached'}`,
+  );
   if (!same || compressed.length > 0 || precached) process.exitCode = 1;
 }
 

@@ -11,14 +11,28 @@ test.beforeEach(async () => {
   await ensureServerRunning();
 });
 
-
 test('content pages pass axe', async ({ page, baseURL }) => {
   test.setTimeout(180_000);
   const [boat] = await seedBoats(baseURL!);
   const pages = [
-    '', '/guide', '/guide/see-do', '/activity', '/boats-and-rates', `/boat/${boat.urlTitle}`, '/compare-boats', '/faq',
-    '/blog', '/contact-us', '/gallery', '/custom-trip', '/policies/privacy', '/booking-summary', '/trip-builder', '/no-such-page',
-    '/policies', `/compare-boats?ids=${boat.urlTitle}`,
+    '',
+    '/guide',
+    '/guide/see-do',
+    '/activity',
+    '/boats-and-rates',
+    `/boat/${boat.urlTitle}`,
+    '/compare-boats',
+    '/faq',
+    '/blog',
+    '/contact-us',
+    '/gallery',
+    '/custom-trip',
+    '/policies/privacy',
+    '/booking-summary',
+    '/trip-builder',
+    '/no-such-page',
+    '/policies',
+    `/compare-boats?ids=${boat.urlTitle}`,
   ];
   for (const path of pages) {
     await page.goto(`/${country}${path}`);
@@ -26,7 +40,11 @@ test('content pages pass axe', async ({ page, baseURL }) => {
     await page.waitForLoadState('networkidle');
     expect(await violations(page), path || '/').toEqual([]);
   }
-  for (const [list, link] of [['/guide', 'a[href*="/destination/"]'], ['/activity', 'a[href*="/adventures/"]'], ['/blog', 'a[href*="/blog/"]']]) {
+  for (const [list, link] of [
+    ['/guide', 'a[href*="/destination/"]'],
+    ['/activity', 'a[href*="/adventures/"]'],
+    ['/blog', 'a[href*="/blog/"]'],
+  ]) {
     await page.goto(`/${country}${list}`);
     const href = await page.locator(link).first().getAttribute('href');
     await page.goto(href!);
@@ -36,7 +54,9 @@ test('content pages pass axe', async ({ page, baseURL }) => {
   }
 });
 
-test('the trip builder, the booking steps, the test checkout and the confirmation pass axe on a phone', async ({ page }) => {
+test('the trip builder, the booking steps, the test checkout and the confirmation pass axe on a phone', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await buildDemoTrip(page);

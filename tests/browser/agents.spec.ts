@@ -12,7 +12,6 @@ import { payOnTestCheckout, pickDemoTrip } from './tripSteps';
 
 const AGENT = { email: 'desk@seven-mile.test', password: 'a long agent password', agency: 'Seven Mile Concierge' };
 
-
 /** Waits until the stored access token has expired, so that the next call must renew it first. */
 async function waitForTokenExpiry(page: Page): Promise<void> {
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
@@ -25,7 +24,9 @@ function paymentLinkFromMail(email: string): string | undefined {
   const dir = join(readState().dataDir, 'mail');
   if (!existsSync(dir)) return undefined;
   for (const name of readdirSync(dir).sort().reverse()) {
-    const text = readFileSync(join(dir, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const text = readFileSync(join(dir, name), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     if (!text.includes(email) || !text.includes('/pay/rsv_')) continue;
     const match = /https?:\/\/[^\s"<>]+\/pay\/rsv_[A-Za-z0-9_-]+\?token=[A-Za-z0-9_-]{32}/.exec(text);
     if (match) return new URL(match[0]).pathname + new URL(match[0]).search;
@@ -53,13 +54,32 @@ test.afterEach(async () => {
   await ensureServerRunning();
 });
 
-test('an agent reserves a discounted trip at a custom time; the token refreshes silently; the guest pays the link', async ({ page, context }) => {
+test('an agent reserves a discounted trip at a custom time; the token refreshes silently; the guest pays the link', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(240_000);
   admin(['create-agency', '--name', AGENT.agency, '--max-discount', '15']);
-  admin(['create-user', '--email', AGENT.email, '--role', 'agent', '--agency', AGENT.agency, '--name', 'Front Desk', '--password-stdin'], `${AGENT.password}\n`);
+  admin(
+    [
+      'create-user',
+      '--email',
+      AGENT.email,
+      '--role',
+      'agent',
+      '--agency',
+      AGENT.agency,
+      '--name',
+      'Front Desk',
+      '--password-stdin',
+    ],
+    `${AGENT.password}\n`,
+  );
   // Expected 401s: the wrong password, and the call made with the expired token (then refreshed); the 403: the
   // discount over the agency's maximum.
-  const problems = watchForProblems(page, { allow: [/answer 40[13]: /, /status of 401 \(Unauthorized\)/, /status of 403 \(Forbidden\)/] });
+  const problems = watchForProblems(page, {
+    allow: [/answer 40[13]: /, /status of 401 \(Unauthorized\)/, /status of 403 \(Forbidden\)/],
+  });
   const refreshes: number[] = [];
   page.on('response', (r) => {
     if (r.url().endsWith('/api/v1/web/auth/refresh')) refreshes.push(r.status());
@@ -104,7 +124,9 @@ test('an agent reserves a discounted trip at a custom time; the token refreshes 
   await discount.getByLabel('Discount value ($)').fill('5000');
   await discount.getByRole('button', { name: 'Apply' }).click();
   await expect(discount.getByText('Discount not applied: $5,000.00')).toBeVisible();
-  await expect(discount.locator('.agent-summary').getByText('Your agency allows discounts of up to 15% of the trip.')).toBeVisible();
+  await expect(
+    discount.locator('.agent-summary').getByText('Your agency allows discounts of up to 15% of the trip.'),
+  ).toBeVisible();
   await discount.getByLabel(/^Discount type/).selectOption('PERCENT');
 
   // The access token runs out here: applying the discount prices the trip again, refreshing the token first (the app
@@ -135,7 +157,13 @@ test('an agent reserves a discounted trip at a custom time; the token refreshes 
   const pick = async (withFee: boolean) => {
     await quote.locator('.agent-days button').last().click();
     const slots = quote.locator('.agent-slot:enabled');
-    await (withFee ? slots.filter({ has: page.locator('.agent-slot__fee') }) : slots.filter({ hasNot: page.locator('.agent-slot__fee') })).first().click();
+    await (
+      withFee
+        ? slots.filter({ has: page.locator('.agent-slot__fee') })
+        : slots.filter({ hasNot: page.locator('.agent-slot__fee') })
+    )
+      .first()
+      .click();
     return quotedCents(page);
   };
   const plainStart = await pick(false);
@@ -143,8 +171,14 @@ test('an agent reserves a discounted trip at a custom time; the token refreshes 
   // Back shows the day the time was chosen on (the last), whatever the hour today.
   await expect(quote.locator('.agent-days button').last()).toHaveAttribute('aria-pressed', 'true');
   // The shown day is filled, unlike the others: a chosen state is not the focus ring's to draw.
-  await expect(quote.locator('.agent-days [aria-pressed="true"]')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-  await expect(quote.locator('.agent-days [aria-pressed="false"]').first()).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  await expect(quote.locator('.agent-days [aria-pressed="true"]')).not.toHaveCSS(
+    'background-color',
+    'rgba(0, 0, 0, 0)',
+  );
+  await expect(quote.locator('.agent-days [aria-pressed="false"]').first()).toHaveCSS(
+    'background-color',
+    'rgba(0, 0, 0, 0)',
+  );
   await expect(quote.locator('.agent-slot__fee').first()).toHaveText(/^\+ \$[\d,]+ fee$/);
   const lateMorningStart = await pick(true);
   expect(lateMorningStart).toBeGreaterThan(plainStart);
@@ -169,7 +203,11 @@ test('an agent reserves a discounted trip at a custom time; the token refreshes 
   // run's clock in Cayman says it is.
   await expect(dialog.getByText('Cayman time, UTC−5')).toHaveCount(1);
   await dialog.locator('.agent-days button').last().click();
-  await dialog.getByRole('button', { name: /10:15 AM · Custom/ }).and(page.locator(':enabled')).first().click();
+  await dialog
+    .getByRole('button', { name: /10:15 AM · Custom/ })
+    .and(page.locator(':enabled'))
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Reserve', exact: true }).click();
   await expect(dialog.getByLabel('First name')).toBeFocused();
   await expect(dialog.getByLabel('First name')).toHaveAccessibleDescription('This field is required');
@@ -196,11 +234,19 @@ test('an agent reserves a discounted trip at a custom time; the token refreshes 
   expect(problems.list()).toEqual([]);
 
   // The guest opens the emailed link on their own phone, and pays.
-  const guest = await page.context().browser()!.newPage({ viewport: { width: 390, height: 844 } });
+  const guest = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 390, height: 844 } });
   const guestProblems = watchForProblems(guest);
   // The outbox sends on its own schedule: wait for the mail rather than read the folder once.
   let link: string | undefined;
-  await expect.poll(() => (link = paymentLinkFromMail('ana.guest@example.test')), { message: 'the payment link is mailed', timeout: 30_000 }).toBeTruthy();
+  await expect
+    .poll(() => (link = paymentLinkFromMail('ana.guest@example.test')), {
+      message: 'the payment link is mailed',
+      timeout: 30_000,
+    })
+    .toBeTruthy();
   await guest.goto(link!);
   await expect(guest.getByRole('heading', { name: 'YOUR CHARTER IS RESERVED' })).toBeVisible();
   await expect(guest.getByText('Reserved for you by Front Desk of Seven Mile Concierge.')).toBeVisible();
@@ -243,14 +289,23 @@ test('an agent reserves a discounted trip at a custom time; the token refreshes 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(new RegExp(`/${country}/agent/sign-in`));
   await expect(page.getByText('You are signed out.')).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
-  expect(await page.evaluate(() => localStorage.getItem('catalogue-cache') ?? '')).not.toMatch(/accessToken|refreshToken|"agent"/);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]),
+  ).toEqual([null, null]);
+  expect(await page.evaluate(() => localStorage.getItem('catalogue-cache') ?? '')).not.toMatch(
+    /accessToken|refreshToken|"agent"/,
+  );
 });
 
-test("a captain signed in is told the agents' pages are not theirs, with the way to the manifest and out", async ({ page }) => {
+test("a captain signed in is told the agents' pages are not theirs, with the way to the manifest and out", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const captain = { email: 'deckhand@charters.test', password: 'a long captain password' };
-  admin(['create-user', '--email', captain.email, '--role', 'captain', '--name', 'Deck Hand', '--password-stdin'], `${captain.password}\n`);
+  admin(
+    ['create-user', '--email', captain.email, '--role', 'captain', '--name', 'Deck Hand', '--password-stdin'],
+    `${captain.password}\n`,
+  );
   const problems = watchForProblems(page);
   await page.goto(`/${country}/agent/bookings`);
   await expect(page).toHaveURL(/\/agent\/sign-in/);
@@ -279,10 +334,17 @@ test("a captain signed in is told the agents' pages are not theirs, with the way
   expect(problems.list()).toEqual([]);
 });
 
-test("offline, a captain is still refused the agents' trip builder; a session kept without a role waits for a connection", async ({ page, context, baseURL }) => {
+test("offline, a captain is still refused the agents' trip builder; a session kept without a role waits for a connection", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const captain = { email: 'bosun@charters.test', password: 'a long captain password' };
-  admin(['create-user', '--email', captain.email, '--role', 'captain', '--name', 'Bo Sun', '--password-stdin'], `${captain.password}\n`);
+  admin(
+    ['create-user', '--email', captain.email, '--role', 'captain', '--name', 'Bo Sun', '--password-stdin'],
+    `${captain.password}\n`,
+  );
   const refused = page.getByRole('heading', { name: 'Not for this account' });
   const role = () => page.evaluate(() => localStorage.getItem('sessionRole'));
   await page.goto(`/${country}`);

@@ -12,13 +12,23 @@ import { signInToOperator } from './staffSteps';
 const PASSWORD = 'a long spreadsheet password';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-test('the office downloads boats and rates as CSV, changes a rate and imports it back; a bad cell is refused', async ({ browser }) => {
+test('the office downloads boats and rates as CSV, changes a rate and imports it back; a bad cell is refused', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
-  admin(['create-user', '--email', 'sheets@charters.test', '--role', 'admin', '--name', 'Sheet Office', '--password-stdin'], `${PASSWORD}\n`);
+  admin(
+    ['create-user', '--email', 'sheets@charters.test', '--role', 'admin', '--name', 'Sheet Office', '--password-stdin'],
+    `${PASSWORD}\n`,
+  );
   const context = await browser.newContext({ ...PHONE, baseURL: readState().baseURL, acceptDownloads: true });
   const page = await context.newPage();
   const problems = watchForProblems(page, {
-    allow: [/^answer 401: /, /status of 401 \(Unauthorized\)/, /^answer 400: POST \S+\/spreadsheet\/boats$/, /status of 400 \(Bad Request\)/],
+    allow: [
+      /^answer 401: /,
+      /status of 401 \(Unauthorized\)/,
+      /^answer 400: POST \S+\/spreadsheet\/boats$/,
+      /status of 400 \(Bad Request\)/,
+    ],
   });
   await signInToOperator(page, 'sheets@charters.test', PASSWORD);
   // The day's manifest loaded first: leaving while it loads would cancel its request.
@@ -26,13 +36,19 @@ test('the office downloads boats and rates as CSV, changes a rate and imports it
   await page.getByRole('link', { name: 'Catalogue' }).click();
   await expect(page.getByRole('heading', { name: 'Boats and rates as a spreadsheet' })).toBeVisible();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download boats and rates (CSV)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download boats and rates (CSV)' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('boats-and-rates.csv');
   const sheet = parse(readFileSync((await download.path())!), { bom: true }) as string[][];
   const twoHours = sheet[0].indexOf('2 hours');
   const row = sheet.find((r) => r[0] === 'reef-hopper')!;
   const price = row[twoHours];
-  const upload = (rows: string[][]) => page.getByLabel('Import a spreadsheet (CSV)').setInputFiles({ name: 'fleet.csv', mimeType: 'text/csv', buffer: Buffer.from(toCsv(rows)) });
+  const upload = (rows: string[][]) =>
+    page
+      .getByLabel('Import a spreadsheet (CSV)')
+      .setInputFiles({ name: 'fleet.csv', mimeType: 'text/csv', buffer: Buffer.from(toCsv(rows)) });
 
   row[twoHours] = String(Number(price) + 25);
   await upload(sheet);
@@ -46,7 +62,9 @@ test('the office downloads boats and rates as CSV, changes a rate and imports it
 
   row[twoHours] = 'four hundred';
   await upload(sheet);
-  await expect(page.getByRole('alert')).toContainText(`row ${sheet.indexOf(row) + 1}, 2 hours: 'four hundred' is not an amount in dollars`);
+  await expect(page.getByRole('alert')).toContainText(
+    `row ${sheet.indexOf(row) + 1}, 2 hours: 'four hundred' is not an amount in dollars`,
+  );
 
   row[twoHours] = price;
   await upload(sheet);

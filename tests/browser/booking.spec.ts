@@ -17,7 +17,6 @@ test.afterEach(async () => {
 
 const timer = (page: Page) => page.getByRole('timer', { name: HOLD_TIMER_CAPTION });
 
-
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -37,8 +36,12 @@ test.describe('on a phone', () => {
     await test.step('leave: asked first, then the hold is released', async () => {
       await page.getByRole('dialog', { name: 'Contact Information' }).getByRole('button', { name: 'Close' }).click();
       const leave = page.getByRole('dialog', { name: 'Are You Sure You Want to Leave?' });
-      await expect(leave.getByText("This charter time won't be held if you leave the booking process now.")).toBeVisible();
-      const release = page.waitForResponse((r) => /\/api\/v1\/web\/booking\/hold\/[^/]+$/.test(r.url()) && r.request().method() === 'DELETE');
+      await expect(
+        leave.getByText("This charter time won't be held if you leave the booking process now."),
+      ).toBeVisible();
+      const release = page.waitForResponse(
+        (r) => /\/api\/v1\/web\/booking\/hold\/[^/]+$/.test(r.url()) && r.request().method() === 'DELETE',
+      );
       await leave.getByRole('button', { name: 'Yes, cancel this booking' }).click();
       const released = await release;
       expect(released.status()).toBe(200);
@@ -48,7 +51,11 @@ test.describe('on a phone', () => {
     });
   });
 
-  test('offline, checking availability says it needs a connection and carries on when it returns', async ({ context, page, baseURL }) => {
+  test('offline, checking availability says it needs a connection and carries on when it returns', async ({
+    context,
+    page,
+    baseURL,
+  }) => {
     await buildDemoTrip(page);
     await page.getByRole('button', { name: 'Book This Trip' }).first().click();
     const nicelyDone = page.getByRole('dialog', { name: 'Nicely Done!' });
@@ -64,7 +71,9 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog', { name: 'How are you arriving?' })).toBeVisible();
   });
 
-  test('contact details, trip summary and SECURE BOOKING lead to the test checkout and the confirmation', async ({ page }) => {
+  test('contact details, trip summary and SECURE BOOKING lead to the test checkout and the confirmation', async ({
+    page,
+  }) => {
     await buildDemoTrip(page);
     await holdFirstFreeSlot(page);
     await page.getByRole('button', { name: 'CONTINUE' }).click();
@@ -73,7 +82,9 @@ test.describe('on a phone', () => {
     await expect(contact.getByText('This field is required').first()).toBeVisible();
     // The keyboard goes to the first field to fix, which reads its error; the others are not read out at once.
     await expect(contact.getByRole('textbox', { name: 'First name' })).toBeFocused();
-    await expect(contact.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription('This field is required');
+    await expect(contact.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(
+      'This field is required',
+    );
     await expect(page.getByRole('alert')).toHaveCount(0);
     await contact.getByRole('textbox', { name: 'First name' }).fill('Ada');
     await contact.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');

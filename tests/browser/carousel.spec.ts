@@ -3,7 +3,9 @@ import { country, expect, test, watchForProblems } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test('the home page asks for the pictures of the carousel\'s later slides only as the guest nears it, and every slide then shows its own', async ({ page }) => {
+test("the home page asks for the pictures of the carousel's later slides only as the guest nears it, and every slide then shows its own", async ({
+  page,
+}) => {
   const problems = watchForProblems(page);
   const asked = new Set<string>();
   page.on('request', (request) => {
@@ -16,9 +18,12 @@ test('the home page asks for the pictures of the carousel\'s later slides only a
   await page.waitForLoadState('load');
   await page.waitForTimeout(1_000); // the browser's lazy loading has asked for all it will by now
 
-  const later = await carousel.locator(`img[${HELD_SRC}]`).evaluateAll((images, attribute) => images.map((image) => image.getAttribute(attribute)!), HELD_SRC);
+  const later = await carousel
+    .locator(`img[${HELD_SRC}]`)
+    .evaluateAll((images, attribute) => images.map((image) => image.getAttribute(attribute)!), HELD_SRC);
   expect(later).toHaveLength(3);
-  for (const path of later) expect(asked, `${path} asked for before the carousel neared the screen`).not.toContain(path);
+  for (const path of later)
+    expect(asked, `${path} asked for before the carousel neared the screen`).not.toContain(path);
 
   await carousel.scrollIntoViewIfNeeded();
   await expect(carousel.locator(`img[${HELD_SRC}]`)).toHaveCount(0);
@@ -27,8 +32,16 @@ test('the home page asks for the pictures of the carousel\'s later slides only a
   const pictures = slides.locator('img');
   await expect(pictures).toHaveCount(6);
   for (const image of await pictures.all()) {
-    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        image.evaluate(
+          (element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0,
+        ),
+      )
+      .toBe(true);
   }
-  expect(await pictures.evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname))).toEqual(expect.arrayContaining(later));
+  expect(
+    await pictures.evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname)),
+  ).toEqual(expect.arrayContaining(later));
   expect(problems.list()).toEqual([]);
 });

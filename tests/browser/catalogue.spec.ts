@@ -10,7 +10,9 @@ import { readState, repoRoot, runAdmin as admin } from './serverProcess';
 import { readFileSync } from 'node:fs';
 
 const PASSWORD = 'a long catalogue password';
-const demo = JSON.parse(readFileSync(join(repoRoot, 'src/server/seed/cayman/catalogue.json'), 'utf8')) as { boats: Array<{ _id: string; name: string; access: string[] }> };
+const demo = JSON.parse(readFileSync(join(repoRoot, 'src/server/seed/cayman/catalogue.json'), 'utf8')) as {
+  boats: Array<{ _id: string; name: string; access: string[] }>;
+};
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const SHOTS = join(repoRoot, 'test-results');
 
@@ -23,18 +25,26 @@ async function twoHourPrice(page: Page, boatId: string): Promise<number> {
 
 const fitsThePhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-test('an admin edits a boat\'s rate, sees a refused field by the field, adds a boat and hides it', async ({ browser }) => {
+test("an admin edits a boat's rate, sees a refused field by the field, adds a boat and hides it", async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
-  admin(['create-user', '--email', 'fleet@charters.test', '--role', 'admin', '--name', 'Fleet Office', '--password-stdin'], `${PASSWORD}\n`);
+  admin(
+    ['create-user', '--email', 'fleet@charters.test', '--role', 'admin', '--name', 'Fleet Office', '--password-stdin'],
+    `${PASSWORD}\n`,
+  );
   const context = await browser.newContext({ ...PHONE, baseURL: readState().baseURL });
   const page = await context.newPage();
   // Allowed: the access token's refresh (15 s tokens here: a 401, then the retry), the saves refused on purpose (400),
   // the hidden boat's 404 asked for below, and a view's queries given up when the office moves to another view.
   const problems = watchForProblems(page, {
     allow: [
-      /^answer 401: /, /status of 401 \(Unauthorized\)/,
-      /^answer 400: PUT \S+\/operator\/catalogue\/(boats|activities)\//, /status of 400 \(Bad Request\)/,
-      /^answer 404: GET \S+\/boat\/boat-test-skiff-58$/, /status of 404 \(Not Found\)/,
+      /^answer 401: /,
+      /status of 401 \(Unauthorized\)/,
+      /^answer 400: PUT \S+\/operator\/catalogue\/(boats|activities)\//,
+      /status of 400 \(Bad Request\)/,
+      /^answer 404: GET \S+\/boat\/boat-test-skiff-58$/,
+      /status of 404 \(Not Found\)/,
       /^failed request: GET \S+\/api\/v1\/web\/operator\/\S+ \(net::ERR_ABORTED\)$/,
     ],
   });
@@ -65,13 +75,18 @@ test('an admin edits a boat\'s rate, sees a refused field by the field, adds a b
   await page.getByLabel('Maximum guests').fill('0');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The boat was not saved: correct the fields marked.')).toBeVisible();
-  await expect(page.locator('.catalogue-field', { has: page.getByLabel('Maximum guests') }).locator('.field__error')).toBeVisible();
+  await expect(
+    page.locator('.catalogue-field', { has: page.getByLabel('Maximum guests') }).locator('.field__error'),
+  ).toBeVisible();
   await expect(page.getByLabel('Maximum guests')).toBeFocused();
   await page.screenshot({ path: join(SHOTS, 'catalogue-refused-390.png') });
   await page.getByLabel('Maximum guests').fill('12');
 
   // Put back through an earlier version.
-  await page.getByRole('button', { name: /^Restore version \d+$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Restore version \d+$/ })
+    .first()
+    .click();
   await expect.poll(() => twoHourPrice(page, boatId)).toBe(before);
   await page.getByRole('button', { name: 'All boats' }).click();
 

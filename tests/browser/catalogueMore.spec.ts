@@ -35,12 +35,19 @@ const backToCatalogue = async (page: Page) => {
 
 test('the office adds a review and a checklist item and retitles a page; a guest sees each', async ({ browser }) => {
   test.setTimeout(240_000);
-  admin(['create-user', '--email', 'lists@charters.test', '--role', 'admin', '--name', 'Lists Office', '--password-stdin'], `${PASSWORD}\n`);
+  admin(
+    ['create-user', '--email', 'lists@charters.test', '--role', 'admin', '--name', 'Lists Office', '--password-stdin'],
+    `${PASSWORD}\n`,
+  );
   const { baseURL } = readState();
   const context = await browser.newContext({ ...PHONE, baseURL });
   const page = await context.newPage();
   const problems = watchForProblems(page, {
-    allow: [/^answer 401: /, /status of 401 \(Unauthorized\)/, /^failed request: GET \S+\/api\/v1\/web\/operator\/\S+ \(net::ERR_ABORTED\)$/],
+    allow: [
+      /^answer 401: /,
+      /status of 401 \(Unauthorized\)/,
+      /^failed request: GET \S+\/api\/v1\/web\/operator\/\S+ \(net::ERR_ABORTED\)$/,
+    ],
   });
   await page.goto(`/${country}/operator`);
   await page.getByLabel('Email').fill('lists@charters.test');
@@ -103,14 +110,23 @@ test('the office adds a review and a checklist item and retitles a page; a guest
   await guestContext.close();
 
   // Put back: the earlier title, the boat without the item, the item and the review hidden.
-  await page.getByRole('button', { name: /^Restore version \d+$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Restore version \d+$/ })
+    .first()
+    .click();
   await expect(page.getByLabel(/^Title/)).toHaveValue(before.title);
   await backToCatalogue(page);
   await page.locator('.operator-list__item', { hasText: boat.name }).first().click();
-  await page.getByRole('button', { name: /^Restore version \d+$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Restore version \d+$/ })
+    .first()
+    .click();
   await expect(page.getByLabel(ITEM)).not.toBeChecked();
   await backToCatalogue(page);
-  for (const [list, name] of [[/^Checklist items/, ITEM], [/^Reviews/, 'Sam K., Leeds']] as const) {
+  for (const [list, name] of [
+    [/^Checklist items/, ITEM],
+    [/^Reviews/, 'Sam K., Leeds'],
+  ] as const) {
     await openList(page, list);
     await page.locator('.operator-list__item', { hasText: name }).click();
     await page.getByRole('button', { name: 'Hide from guests' }).click();

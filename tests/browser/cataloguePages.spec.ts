@@ -8,7 +8,9 @@ import { country, expect, test, watchForProblems } from './fixtures';
 import { readState, repoRoot, runAdmin as admin } from './serverProcess';
 
 const PASSWORD = 'a long pages password';
-const demo = JSON.parse(readFileSync(join(repoRoot, 'src/server/seed/cayman/catalogue.json'), 'utf8')) as { faq: Array<{ _id: string; question: string; answer: string }> };
+const demo = JSON.parse(readFileSync(join(repoRoot, 'src/server/seed/cayman/catalogue.json'), 'utf8')) as {
+  faq: Array<{ _id: string; question: string; answer: string }>;
+};
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const SHOTS = join(repoRoot, 'test-results');
 const ANSWER = 'Book in the **trip builder**:\n\n- choose a boat\n- pick a time\n\n<script>window.pwned = 1</script>';
@@ -17,16 +19,29 @@ test.use(PHONE);
 
 const fitsThePhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const apiAnswer = (page: Page, id: string) =>
-  page.evaluate(async ([c, faqId]) => ((await (await fetch(`/api/v1/web/faq/country/${c}`)).json()) as Array<{ _id: string; answer: string }>).find((f) => f._id === faqId)?.answer, [country, id] as const);
+  page.evaluate(
+    async ([c, faqId]) =>
+      ((await (await fetch(`/api/v1/web/faq/country/${c}`)).json()) as Array<{ _id: string; answer: string }>).find(
+        (f) => f._id === faqId,
+      )?.answer,
+    [country, id] as const,
+  );
 
 test('the office writes an FAQ answer in Markdown, previews it, and a guest sees it', async ({ browser }) => {
   test.setTimeout(180_000);
-  admin(['create-user', '--email', 'pages@charters.test', '--role', 'admin', '--name', 'Pages Office', '--password-stdin'], `${PASSWORD}\n`);
+  admin(
+    ['create-user', '--email', 'pages@charters.test', '--role', 'admin', '--name', 'Pages Office', '--password-stdin'],
+    `${PASSWORD}\n`,
+  );
   const { baseURL } = readState();
   const context = await browser.newContext({ ...PHONE, baseURL });
   const page = await context.newPage();
   const problems = watchForProblems(page, {
-    allow: [/^answer 401: /, /status of 401 \(Unauthorized\)/, /^failed request: GET \S+\/api\/v1\/web\/operator\/\S+ \(net::ERR_ABORTED\)$/],
+    allow: [
+      /^answer 401: /,
+      /status of 401 \(Unauthorized\)/,
+      /^failed request: GET \S+\/api\/v1\/web\/operator\/\S+ \(net::ERR_ABORTED\)$/,
+    ],
   });
   await page.goto(`/${country}/operator`);
   await page.getByLabel('Email').fill('pages@charters.test');
@@ -73,7 +88,10 @@ test('the office writes an FAQ answer in Markdown, previews it, and a guest sees
   await guestContext.close();
 
   // Put back: the earlier version restored.
-  await page.getByRole('button', { name: /^Restore version \d+$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Restore version \d+$/ })
+    .first()
+    .click();
   await expect.poll(() => apiAnswer(page, faq._id)).toBe(faq.answer);
   await page.getByRole('button', { name: 'Back to the catalogue' }).click();
   await expect(page.getByRole('heading', { name: 'Company settings' })).toBeVisible();

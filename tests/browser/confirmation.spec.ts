@@ -12,24 +12,31 @@ import { keepConfirmationOnDevice, keptConfirmationRecord, keptImagesOnDevice, t
 const SHOTS = join(repoRoot, 'test-results/confirmation');
 
 async function screenshots(page: Page, name: string) {
-  for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: join(SHOTS, `${name}-${width}x${height}.png`), fullPage: true });
   }
 }
 
 /** The API through the page's browser context. */
-const apiOf = (page: Page): GetJson => async (path) => {
-  const response = await page.context().request.get(path);
-  return { status: response.status(), body: await response.json() };
-};
+const apiOf =
+  (page: Page): GetJson =>
+  async (path) => {
+    const response = await page.context().request.get(path);
+    return { status: response.status(), body: await response.json() };
+  };
 
 /**
  * No worker registers on this page, as on a first visit before the worker's turn: a worker in control would answer the
  * page's requests itself, out of the routes the test sets.
  */
 const withoutWorker = (page: Page) =>
-  page.addInitScript(() => Object.defineProperty(ServiceWorkerContainer.prototype, 'register', { value: () => new Promise(() => undefined) }));
+  page.addInitScript(() =>
+    Object.defineProperty(ServiceWorkerContainer.prototype, 'register', { value: () => new Promise(() => undefined) }),
+  );
 
 test.describe('booking confirmed page', () => {
   test.afterEach(async () => {
@@ -42,7 +49,15 @@ test.describe('booking confirmed page', () => {
 
     const bookingRef = await bookDemoTrip(page);
     await expect(page).toHaveURL(new RegExp(`ref=${bookingRef}`));
-    for (const heading of ['Trip Details', 'Pick up Location', 'Payment Summary', 'Guest Details', 'Things to Know', "What's Next", 'Tell us about your booking experience']) {
+    for (const heading of [
+      'Trip Details',
+      'Pick up Location',
+      'Payment Summary',
+      'Guest Details',
+      'Things to Know',
+      "What's Next",
+      'Tell us about your booking experience',
+    ]) {
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     }
     await expect(page.getByText(/ USD$/)).toBeVisible();
@@ -76,16 +91,23 @@ test.describe('booking confirmed page', () => {
     await page.goto(`/${country}`);
     await expect(page.getByRole('heading', { name: 'My bookings' })).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(bookingRef) })).toBeVisible();
-    await page.locator('section[aria-labelledby="my-bookings-title"]').screenshot({ path: join(SHOTS, 'home-my-bookings-1280x800.png') });
+    await page
+      .locator('section[aria-labelledby="my-bookings-title"]')
+      .screenshot({ path: join(SHOTS, 'home-my-bookings-1280x800.png') });
 
     await stopServer();
     await page.goto(`${baseURL}/${country}/booking-confirmed?ref=${bookingRef}`);
     await expect(page.getByTestId('booking-ref')).toHaveText(bookingRef);
-    await expect(page.getByText('You are offline: this is the copy of your confirmation kept on this device.')).toBeVisible();
+    await expect(
+      page.getByText('You are offline: this is the copy of your confirmation kept on this device.'),
+    ).toBeVisible();
     await expectPdfDownload(page, bookingRef);
   });
 
-  test('a confirmation kept on the device opens with the server stopped and exports a PDF', async ({ page, baseURL }) => {
+  test('a confirmation kept on the device opens with the server stopped and exports a PDF', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(`/${country}`);
     await waitForServiceWorkerControl(page);
     const bookingRef = 'KY-KEPT42';
@@ -103,7 +125,9 @@ test.describe('booking confirmed page', () => {
     const boatPhoto = page.locator('.trip-boat__image');
     const boatPhotoAddress = await boatPhoto.getAttribute('src');
     expect(boatPhotoAddress).toMatch(/^\/images\//);
-    await expect.poll(async () => (await keptImagesOnDevice(page, bookingRef))[boatPhotoAddress!] ?? '').toMatch(/^data:image\//);
+    await expect
+      .poll(async () => (await keptImagesOnDevice(page, bookingRef))[boatPhotoAddress!] ?? '')
+      .toMatch(/^data:image\//);
     await expect(boatPhoto).toHaveAttribute('src', boatPhotoAddress!);
     await expect.poll(() => boatPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await screenshots(page, 'kept');
@@ -119,21 +143,29 @@ test.describe('booking confirmed page', () => {
     await page.getByRole('link', { name: new RegExp(bookingRef) }).click();
     await expect(page.getByTestId('booking-ref')).toHaveText(bookingRef);
     // The photos show (from the worker's cache or from the copies kept with the booking on the online visit above).
-    await expect.poll(() => page.locator('.trip-boat__image').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('.trip-boat__image').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Map' }).click();
     await expect(page.getByRole('dialog', { name: 'Pick-up point on the map' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expectPdfDownload(page, bookingRef);
   });
 
-  test('a photo its address cannot give is shown from the copy kept with the booking; one without a copy is a tile', async ({ page }) => {
+  test('a photo its address cannot give is shown from the copy kept with the booking; one without a copy is a tile', async ({
+    page,
+  }) => {
     await withoutWorker(page);
     await page.goto('/favicon.svg');
     const bookingRef = 'KY-PHOTO16';
     const record = await keptConfirmationRecord(apiOf(page), country, bookingRef);
-    const boatPhoto = (record.data.info.tripSummary as { boat: { data: { boatInfo: { mainImage: string } } } }).boat.data.boatInfo.mainImage;
+    const boatPhoto = (record.data.info.tripSummary as { boat: { data: { boatInfo: { mainImage: string } } } }).boat
+      .data.boatInfo.mainImage;
     const copy = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#0b4f6c"/></svg>').toString('base64')}`;
-    await keepConfirmationOnDevice(page, bookingRef, { ...record, data: { ...record.data, images: { [boatPhoto]: copy } } });
+    await keepConfirmationOnDevice(page, bookingRef, {
+      ...record,
+      data: { ...record.data, images: { [boatPhoto]: copy } },
+    });
     // The site's images cannot be had (a dropped signal, no worker yet); the API still answers.
     await page.route('**/images/**', (route) => route.abort('internetdisconnected'));
 
@@ -145,7 +177,9 @@ test.describe('booking confirmed page', () => {
     await expect(page.locator('.pick-up .image-fallback')).toBeVisible();
   });
 
-  test('the kept copy\'s banner is painted before the app\'s code, where the app\'s own comes; none without a kept copy', async ({ page }) => {
+  test("the kept copy's banner is painted before the app's code, where the app's own comes; none without a kept copy", async ({
+    page,
+  }) => {
     // A device with a kept copy and no worker yet (the page then comes from the server, as in the Lighthouse bench).
     await withoutWorker(page);
     await page.goto('/favicon.svg');
@@ -175,7 +209,10 @@ test.describe('booking confirmed page', () => {
     const earlyTitle = await early.locator('h1').boundingBox();
     await page.screenshot({ path: join(SHOTS, 'kept-early-390x844.png') });
     // The checked copy is handed to the app's page, which then neither reads nor checks it again.
-    const handedOver = () => page.evaluate(() => (window as { keptConfirmationCopy?: { bookingRef: string } }).keptConfirmationCopy?.bookingRef ?? null);
+    const handedOver = () =>
+      page.evaluate(
+        () => (window as { keptConfirmationCopy?: { bookingRef: string } }).keptConfirmationCopy?.bookingRef ?? null,
+      );
     expect(await handedOver()).toBe(bookingRef);
 
     release();
@@ -202,16 +239,23 @@ test.describe('booking confirmed page', () => {
     await expect(page.locator('#root')).toBeEmpty();
   });
 
-  test('a confirmation shown before the service worker was active opens offline once it is', async ({ page, baseURL }) => {
+  test('a confirmation shown before the service worker was active opens offline once it is', async ({
+    page,
+    baseURL,
+  }) => {
     // A fresh device pays on its first visit, before any worker is in control: no worker may register until then
     // (registration is held back until the test lets it, on a later page load).
     await page.addInitScript(() => {
       if (localStorage.getItem('test-allow-worker')) return;
-      Object.defineProperty(ServiceWorkerContainer.prototype, 'register', { value: () => new Promise(() => undefined) });
+      Object.defineProperty(ServiceWorkerContainer.prototype, 'register', {
+        value: () => new Promise(() => undefined),
+      });
     });
     await page.goto(`/${country}`);
     const bookingRef = await bookDemoTrip(page);
-    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r === undefined))).toBe(true);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r === undefined))).toBe(
+      true,
+    );
 
     // The next page registers the worker; once it controls the page the signal drops.
     await page.evaluate(() => localStorage.setItem('test-allow-worker', '1'));
@@ -220,7 +264,9 @@ test.describe('booking confirmed page', () => {
     await stopServer();
     await page.goto(`${baseURL}/${country}/booking-confirmed?ref=${bookingRef}`);
     await expect(page.getByTestId('booking-ref')).toHaveText(bookingRef);
-    await expect(page.getByText('You are offline: this is the copy of your confirmation kept on this device.')).toBeVisible();
+    await expect(
+      page.getByText('You are offline: this is the copy of your confirmation kept on this device.'),
+    ).toBeVisible();
   });
 });
 

@@ -7,7 +7,17 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { caymanDate, country, expect, test, watchForProblems, ZONE } from './fixtures';
 import { ensureServerRunning } from './serverProcess';
-import { bookHeldTrip, buildDemoTrip, fillContactDetails, holdFirstFreeSlot, openCruiseNotice, openTimes, payOnTestCheckout, pickDemoTrip, showLaterDay } from './tripSteps';
+import {
+  bookHeldTrip,
+  buildDemoTrip,
+  fillContactDetails,
+  holdFirstFreeSlot,
+  openCruiseNotice,
+  openTimes,
+  payOnTestCheckout,
+  pickDemoTrip,
+  showLaterDay,
+} from './tripSteps';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -16,9 +26,12 @@ test.beforeEach(async () => {
 });
 
 /** The times of the day the time step shows, as their buttons read. */
-const shownTimes = (page: Page) => page.getByRole('dialog', { name: 'Select Date & Time' }).locator('.bk-slot__time').allTextContents();
+const shownTimes = (page: Page) =>
+  page.getByRole('dialog', { name: 'Select Date & Time' }).locator('.bk-slot__time').allTextContents();
 
-test('a call-to-book slot tomorrow at 09:00 is booked from the home page to the confirmation, with no page error or failed request', async ({ page }, testInfo) => {
+test('a call-to-book slot tomorrow at 09:00 is booked from the home page to the confirmation, with no page error or failed request', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(180_000);
   // Tomorrow as the app sees it: a run that crosses midnight in Cayman may see either day.
   const tomorrowBefore = caymanDate(1);
@@ -26,14 +39,20 @@ test('a call-to-book slot tomorrow at 09:00 is booked from the home page to the 
   const problems = watchForProblems(page);
 
   await page.goto(`/${country}`);
-  await page.getByRole('link', { name: /Build (your|a) trip/i }).first().click();
+  await page
+    .getByRole('link', { name: /Build (your|a) trip/i })
+    .first()
+    .click();
   await page.waitForURL(new RegExp(`/${country}/trip-builder`));
   await pickDemoTrip(page);
 
   await test.step("tomorrow 09:00 is '- Call to book': tick, CONTINUE, the hold is asked for and the step moves on", async () => {
     const times = await openTimes(page);
     const tomorrowChip = times.getByRole('button', { name: /^Tomorrow/ });
-    test.skip((await tomorrowChip.textContent())!.includes('No charters'), 'the whole fleet stays in harbour tomorrow (a blackout day)');
+    test.skip(
+      (await tomorrowChip.textContent())!.includes('No charters'),
+      'the whole fleet stays in harbour tomorrow (a blackout day)',
+    );
     await tomorrowChip.click();
     const nine = times.getByRole('button', { name: /^09:00 AM - Call to book/ });
     await expect(nine).toBeEnabled();
@@ -41,7 +60,9 @@ test('a call-to-book slot tomorrow at 09:00 is booked from the home page to the 
     const confirm = page.getByRole('dialog', { name: 'Confirm Before Proceeding' });
     await expect(confirm.getByRole('button', { name: 'CONTINUE' })).toBeDisabled();
     await confirm.getByRole('checkbox').check();
-    const hold = page.waitForResponse((r) => r.url().endsWith('/api/v1/web/booking/hold') && r.request().method() === 'POST');
+    const hold = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/web/booking/hold') && r.request().method() === 'POST',
+    );
     await confirm.getByRole('button', { name: 'CONTINUE' }).click();
     const answer = await hold;
     expect(answer.status()).toBe(200);
@@ -76,7 +97,8 @@ test('a call-to-book slot tomorrow at 09:00 is booked from the home page to the 
     await file.saveAs(path);
     const pdf = readFileSync(path).toString('latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);
-    for (const text of [bookingRef, 'Trip Details', 'Payment Summary', 'Pick up Location', 'Cancellation Policy', year]) expect(pdf).toContain(text);
+    for (const text of [bookingRef, 'Trip Details', 'Payment Summary', 'Pick up Location', 'Cancellation Policy', year])
+      expect(pdf).toContain(text);
     expect(pdf).not.toContain('/Subtype /Image'); // text, not a picture of the page
   });
 
@@ -98,8 +120,12 @@ test('a call-to-book slot tomorrow at 09:00 is booked from the home page to the 
   expect(problems.list()).toEqual([]);
 });
 
-test('a trip starts with two adults; without guests the bar says so and nothing starts that cannot finish', async ({ page }) => {
-  await page.goto(`/${country}/trip-builder?region=region-west-bay&pickUpLocation=pul-morgans-harbour&activities=act-stingray-city&boat=reef-hopper`);
+test('a trip starts with two adults; without guests the bar says so and nothing starts that cannot finish', async ({
+  page,
+}) => {
+  await page.goto(
+    `/${country}/trip-builder?region=region-west-bay&pickUpLocation=pul-morgans-harbour&activities=act-stingray-city&boat=reef-hopper`,
+  );
   const bar = page.locator('.tb-bar');
   await expect(page.getByRole('spinbutton', { name: 'Adults' })).toHaveValue('2');
   await expect(bar.getByText(/^\$[\d,]+\.\d\d$/)).toBeVisible();
@@ -127,13 +153,22 @@ test('a boat that also runs bio bay trips offers day trips by daylight only', as
   expect(clocks.filter((c) => /^(0[6-9]|1[01]):\d\d PM$/.test(c))).toEqual([]);
 });
 
-test('the time step: a strip of days, one day\'s times, the fee amount and why a time is taken', async ({ page, request }) => {
+test("the time step: a strip of days, one day's times, the fee amount and why a time is taken", async ({
+  page,
+  request,
+}) => {
   await buildDemoTrip(page);
   // Another guest holds 13:00 in four days' time.
   const day = caymanDate(4);
   const countryRow = (await (await request.get(`/api/v1/web/country/url-title/${country}`)).json()) as { _id: string };
   const held = await request.post('/api/v1/web/booking/hold', {
-    data: { startTime: `${day}T13:00:00-05:00`, tripType: 'STANDARD', boats: [{ boatId: 'boat-reef-hopper', duration: 2, boatRole: 'primary' }], countryId: countryRow._id, timezone: ZONE },
+    data: {
+      startTime: `${day}T13:00:00-05:00`,
+      tripType: 'STANDARD',
+      boats: [{ boatId: 'boat-reef-hopper', duration: 2, boatRole: 'primary' }],
+      countryId: countryRow._id,
+      timezone: ZONE,
+    },
   });
   expect(held.status()).toBe(200);
 
@@ -160,7 +195,9 @@ test("today's times over: 'No more times today', tomorrow's first time, never a 
   await page.route('**/api/v1/web/booking/time-slots', async (route) => {
     const { startDate } = route.request().postDataJSON() as { startDate: string };
     const response = await route.fetch();
-    const body = (await response.json()) as { availableSlots: { date: string; bookings: { isAvailable: boolean; reason?: string; callToBook?: boolean }[] }[] };
+    const body = (await response.json()) as {
+      availableSlots: { date: string; bookings: { isAvailable: boolean; reason?: string; callToBook?: boolean }[] }[];
+    };
     for (const day of body.availableSlots) {
       if (day.date !== startDate) continue;
       day.bookings = day.bookings.map((s) => ({ ...s, isAvailable: false, reason: 'PAST', callToBook: undefined }));
@@ -175,7 +212,10 @@ test("today's times over: 'No more times today', tomorrow's first time, never a 
   await expect(times.getByText('No more times today').last()).toBeVisible();
   await expect(times.getByText(/Tomorrow's first time: \d\d:\d\d [AP]M/)).toBeVisible();
   await times.getByRole('button', { name: 'See tomorrow' }).click();
-  await expect(times.getByRole('list', { name: 'Days' }).getByRole('button', { name: /^Tomorrow/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(times.getByRole('list', { name: 'Days' }).getByRole('button', { name: /^Tomorrow/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
 test('the last screen before SECURE BOOKING shows the basics of the trip', async ({ page }) => {
@@ -197,10 +237,15 @@ test('the last screen before SECURE BOOKING shows the basics of the trip', async
   await expect(summary.getByText('Taxes & Fees')).toBeVisible();
   await expect(summary.getByText(/^\$[\d,]+\.\d\d USD$/)).toBeVisible();
   await expect(summary.getByText(/Full refund up to 72 hours/)).toBeVisible();
-  await expect(summary.getByRole('link', { name: /Cancellation Policy/ })).toHaveAttribute('href', `/${country}/policies/cancellation-policy`);
+  await expect(summary.getByRole('link', { name: /Cancellation Policy/ })).toHaveAttribute(
+    'href',
+    `/${country}/policies/cancellation-policy`,
+  );
 });
 
-test('a cruise guest gives the all-aboard time and times that would bring them back too late are greyed, saying why', async ({ page }) => {
+test('a cruise guest gives the all-aboard time and times that would bring them back too late are greyed, saying why', async ({
+  page,
+}) => {
   const notice = await openCruiseNotice(page);
   await notice.getByRole('checkbox', { name: /getting back on board/ }).check();
   await notice.getByRole('button', { name: 'I UNDERSTAND' }).click();
@@ -224,12 +269,16 @@ test('a cruise guest gives the all-aboard time and times that would bring them b
 
   await times.getByRole('button', { name: /^10:00 AM/ }).click();
   await page.getByRole('dialog', { name: 'Confirm Itinerary' }).getByRole('button', { name: 'CONTINUE' }).click();
-  await expect(page.getByRole('dialog', { name: 'Contact Information' }).getByLabel('Notes for the captain')).toHaveValue(/Allure of the Seas\. All aboard: 02:00 PM/);
+  await expect(
+    page.getByRole('dialog', { name: 'Contact Information' }).getByLabel('Notes for the captain'),
+  ).toHaveValue(/Allure of the Seas\. All aboard: 02:00 PM/);
 });
 
-test("the confirmation of a George Town cruise-terminal booking names the George Town office", async ({ page }) => {
+test('the confirmation of a George Town cruise-terminal booking names the George Town office', async ({ page }) => {
   test.setTimeout(150_000);
-  await page.goto(`/${country}/trip-builder?region=region-george-town&pickUpLocation=pul-royal-watler&activities=act-stingray-city&boat=cayman-pearl&adults=2`);
+  await page.goto(
+    `/${country}/trip-builder?region=region-george-town&pickUpLocation=pul-royal-watler&activities=act-stingray-city&boat=cayman-pearl&adults=2`,
+  );
   await expect(page.locator('#boatSection').getByRole('button', { name: /^Selected/ })).toBeVisible();
   await holdFirstFreeSlot(page);
   await bookHeldTrip(page);

@@ -5,12 +5,20 @@ import { DEVICE_SEED_COOKIE, isDeviceSeed } from '../../src/domain/deviceSeed';
 import { country, expect, test } from './fixtures';
 
 const DEVICE_COOKIE = 'cc_device';
-const cookieValue = (header: string, name: string) => header.split('; ').find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1);
+const cookieValue = (header: string, name: string) =>
+  header
+    .split('; ')
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
 
-test('a first visit sets the device seed before its first API call, and the device cookie then replaces it', async ({ page, context }) => {
+test('a first visit sets the device seed before its first API call, and the device cookie then replaces it', async ({
+  page,
+  context,
+}) => {
   const sent: Promise<string>[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) sent.push(request.allHeaders().then((h) => h.cookie ?? ''));
+    if (new URL(request.url()).pathname.startsWith('/api/'))
+      sent.push(request.allHeaders().then((h) => h.cookie ?? ''));
   });
   const challenge = page.waitForResponse((response) => response.url().includes('/api/v1/web/captcha/challenge'));
   await page.goto(`/${country}`);
@@ -20,7 +28,9 @@ test('a first visit sets the device seed before its first API call, and the devi
   expect(cookies.length).toBeGreaterThan(0);
   expect(isDeviceSeed(cookieValue(cookies[0], DEVICE_SEED_COOKIE))).toBe(true);
   for (const header of cookies) {
-    expect(isDeviceSeed(cookieValue(header, DEVICE_SEED_COOKIE)) || cookieValue(header, DEVICE_COOKIE) !== undefined).toBe(true);
+    expect(
+      isDeviceSeed(cookieValue(header, DEVICE_SEED_COOKIE)) || cookieValue(header, DEVICE_COOKIE) !== undefined,
+    ).toBe(true);
   }
   const jar = await context.cookies();
   const device = jar.find((c) => c.name === DEVICE_COOKIE);
@@ -30,7 +40,9 @@ test('a first visit sets the device seed before its first API call, and the devi
   // The next start sets a new seed; the device stays the one its cookie names, also for a request sending both.
   await page.reload();
   await page.waitForFunction((name) => document.cookie.includes(`${name}=`), DEVICE_SEED_COOKIE);
-  const status = await page.evaluate(async () => (await fetch('/api/v1/web/captcha/challenge', { cache: 'no-store' })).status);
+  const status = await page.evaluate(
+    async () => (await fetch('/api/v1/web/captcha/challenge', { cache: 'no-store' })).status,
+  );
   expect(status).toBe(200);
   const after = await context.cookies();
   expect(after.find((c) => c.name === DEVICE_COOKIE)?.value).toBe(device?.value);

@@ -36,11 +36,14 @@ const buildTripLink = (page: Page) => page.getByRole('link', { name: /Build your
 
 /** The entry has run once it has set the device seed (or the server's device cookie has replaced it). */
 const entryHasRun = (page: Page) =>
-  page.waitForFunction((seed) => document.cookie.split('; ').some((c) => c.startsWith(`${seed}=`) || c.startsWith('cc_device=')), DEVICE_SEED_COOKIE);
+  page.waitForFunction(
+    (seed) => document.cookie.split('; ').some((c) => c.startsWith(`${seed}=`) || c.startsWith('cc_device=')),
+    DEVICE_SEED_COOKIE,
+  );
 
 const beforeHydration = [
-  { when: 'before any of the app\'s code has run', held: /./, ready: async () => undefined },
-  { when: 'while the page\'s own code is still on its way', held: /\/HomePage-/, ready: entryHasRun },
+  { when: "before any of the app's code has run", held: /./, ready: async () => undefined },
+  { when: "while the page's own code is still on its way", held: /\/HomePage-/, ready: entryHasRun },
 ];
 
 for (const { when, held, ready } of beforeHydration) {
@@ -59,7 +62,9 @@ for (const { when, held, ready } of beforeHydration) {
   });
 }
 
-test('the server\'s page is kept when its code arrives after the entry: the link first seen is the one that navigates, in the page', async ({ page }) => {
+test("the server's page is kept when its code arrives after the entry: the link first seen is the one that navigates, in the page", async ({
+  page,
+}) => {
   const problems = watchForProblems(page);
   const pageCode = await holdScripts(page, /\/HomePage-/);
   await page.goto(`/${country}`);
@@ -77,9 +82,13 @@ test('the server\'s page is kept when its code arrives after the entry: the link
   expect(problems.list()).toEqual([]);
 });
 
-test('the boat list\'s own controls wait for its code, so that a choice made early is never undone', async ({ page }) => {
+test("the boat list's own controls wait for its code, so that a choice made early is never undone", async ({
+  page,
+}) => {
   // A filter changed before the list of the one before it arrived gives that list up: the guest wants the newest.
-  const problems = watchForProblems(page, { allow: [/^failed request: GET \S+\/api\/v1\/web\/boat\?\S+ \(net::ERR_ABORTED\)$/] });
+  const problems = watchForProblems(page, {
+    allow: [/^failed request: GET \S+\/api\/v1\/web\/boat\?\S+ \(net::ERR_ABORTED\)$/],
+  });
   const pageCode = await holdScripts(page, /\/BoatsPage-/);
   await page.goto(`/${country}/boats-and-rates`);
   await entryHasRun(page);

@@ -28,9 +28,19 @@ async function keepingSharedState<T>(work: () => Promise<T>): Promise<T> {
 test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'cayman-first-day-'));
   // The admin made as an office does on day one, before the server holds the database (the command migrates it).
-  runAdmin(['create-user', '--email', ADMIN, '--role', 'admin', '--name', 'First Day Office', '--password-stdin'], `${STAFF_PASSWORD}\n`, dataDir);
+  runAdmin(
+    ['create-user', '--email', ADMIN, '--role', 'admin', '--name', 'First Day Office', '--password-stdin'],
+    `${STAFF_PASSWORD}\n`,
+    dataDir,
+  );
   const port = await findFreePort();
-  server = await keepingSharedState(() => startServer({ port, baseURL: `http://127.0.0.1:${port}`, dataDir, pid: null }, join(dataDir, 'server-state.json'), 'tests/browser/freshInstallServer.ts'));
+  server = await keepingSharedState(() =>
+    startServer(
+      { port, baseURL: `http://127.0.0.1:${port}`, dataDir, pid: null },
+      join(dataDir, 'server-state.json'),
+      'tests/browser/freshInstallServer.ts',
+    ),
+  );
 });
 
 test.afterAll(async () => {
@@ -38,7 +48,13 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const phone = (browser: Browser) => browser.newContext({ baseURL: server.baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+const phone = (browser: Browser) =>
+  browser.newContext({
+    baseURL: server.baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
 
 test('an empty site opens soon; staff put the company in and the home page shows it', async ({ browser }) => {
   const context = await phone(browser);
@@ -47,8 +63,10 @@ test('an empty site opens soon; staff put the company in and the home page shows
   // company has not written (both read as none), and the first save's refusal (on purpose, below).
   const problems = watchForProblems(page, {
     allow: [
-      new RegExp(`answer 404: GET .*/api/v1/web/country/url-title/${country}$`), /answer 404: GET .*\/api\/v1\/web\/metadata\/home$/,
-      /answer 400: PUT .*\/operator\/catalogue\/countries\//, /^console error: Failed to load resource: .*status of (400|404)/,
+      new RegExp(`answer 404: GET .*/api/v1/web/country/url-title/${country}$`),
+      /answer 404: GET .*\/api\/v1\/web\/metadata\/home$/,
+      /answer 400: PUT .*\/operator\/catalogue\/countries\//,
+      /^console error: Failed to load resource: .*status of (400|404)/,
     ],
   });
 

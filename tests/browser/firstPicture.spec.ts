@@ -8,7 +8,10 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 const LIST_PAGES = ['activity', 'boats-and-rates', 'guide/see-do', 'blog'];
 
 for (const path of LIST_PAGES) {
-  test(`/${country}/${path}: the first card's picture is asked for at once and is the largest paint on a phone`, async ({ page, request }) => {
+  test(`/${country}/${path}: the first card's picture is asked for at once and is the largest paint on a phone`, async ({
+    page,
+    request,
+  }) => {
     const problems = watchForProblems(page);
     await page.goto(`/${country}/${path}`);
     const cards = page.locator('img.card__image');
@@ -41,7 +44,9 @@ for (const path of LIST_PAGES) {
     // A page the server renders names the picture in its first response, preloaded first in the head.
     if (!isRenderedPage(`/${country}/${path}`)) return;
     const html = await (await request.get(`/${country}/${path}`)).text();
-    expect(html.slice(0, html.indexOf('</head>'))).toContain(`<link rel="preload" as="image" href="${firstPath}" fetchpriority="high">`);
+    expect(html.slice(0, html.indexOf('</head>'))).toContain(
+      `<link rel="preload" as="image" href="${firstPath}" fetchpriority="high">`,
+    );
     expect(html).toMatch(new RegExp(`<img [^>]*fetchPriority="high"[^>]*src="${firstPath}"[^>]*loading="eager"`));
   });
 }

@@ -5,7 +5,8 @@ import { readState, stopServer } from './serverProcess';
 export const country = 'cayman-islands';
 export const ZONE = 'America/Cayman';
 /** The boats' local date `offset` days from today ('YYYY-MM-DD'). */
-export const caymanDate = (offset = 0) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(Date.now() + offset * 86_400_000));
+export const caymanDate = (offset = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(Date.now() + offset * 86_400_000));
 
 export interface SeedBoat {
   name: string;
@@ -71,8 +72,13 @@ export function watchForProblems(page: Page, { allow = [] }: { allow?: RegExp[] 
   });
   page.on('requestfailed', (request) => {
     const error = request.failure()?.errorText ?? '';
-    if (error === 'net::ERR_ABORTED' && request.resourceType() !== 'document' && startedAt.get(request) !== navigations) return;
-    if (error === 'net::ERR_ABORTED' && (request.resourceType() === 'image' || /^\/(images|photos)\//.test(new URL(request.url()).pathname))) return;
+    if (error === 'net::ERR_ABORTED' && request.resourceType() !== 'document' && startedAt.get(request) !== navigations)
+      return;
+    if (
+      error === 'net::ERR_ABORTED' &&
+      (request.resourceType() === 'image' || /^\/(images|photos)\//.test(new URL(request.url()).pathname))
+    )
+      return;
     note(`failed request: ${request.method()} ${request.url()} (${error})`);
   });
   page.on('response', (response) => {

@@ -19,8 +19,11 @@ export async function expectFocusNotUnder(page: Page, bar: string): Promise<void
     const focused = document.activeElement!;
     const barBox = document.querySelector(selector)!.getBoundingClientRect();
     const box = focused.getBoundingClientRect();
-    const under = !document.querySelector(selector)!.contains(focused) && box.bottom > barBox.top + 1 && box.top < barBox.bottom;
-    return under ? `${focused.textContent?.trim()} (${Math.round(box.top)}–${Math.round(box.bottom)}) under the bar from ${Math.round(barBox.top)}` : '';
+    const under =
+      !document.querySelector(selector)!.contains(focused) && box.bottom > barBox.top + 1 && box.top < barBox.bottom;
+    return under
+      ? `${focused.textContent?.trim()} (${Math.round(box.top)}–${Math.round(box.bottom)}) under the bar from ${Math.round(barBox.top)}`
+      : '';
   }, bar);
   expect(overlap).toBe('');
 }

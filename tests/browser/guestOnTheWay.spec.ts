@@ -36,7 +36,9 @@ test("the 'Trip' menu and the pace menu in it stay on a 390 px screen", async ({
   await expectWithinScreen(pace);
 });
 
-test('a boat that cannot run the trip: the bar says why at once, and Book says it again instead of Nicely Done', async ({ page }) => {
+test('a boat that cannot run the trip: the bar says why at once, and Book says it again instead of Nicely Done', async ({
+  page,
+}) => {
   await buildDemoTrip(page); // the Reef Hopper, which does not fish
   await page.getByRole('checkbox', { name: 'Deep-Sea Fishing: North Wall' }).check();
   const why = 'Deep-Sea Fishing: North Wall is not offered by this boat';
@@ -60,14 +62,20 @@ test('a boat that cannot run the trip: the bar says why at once, and Book says i
 test("'My bookings' is in the menu and the footer, and opens the bookings kept on the device", async ({ page }) => {
   await page.goto(`/${country}`);
   const menu = page.getByRole('button', { name: 'Menu' });
-  await expect(async () => { // a tap before the page's code has run opens nothing: tap again, as a guest would
+  await expect(async () => {
+    // a tap before the page's code has run opens nothing: tap again, as a guest would
     await menu.click();
-    await expect(page.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+    await expect(page.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true', {
+      timeout: 1000,
+    });
   }).toPass();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My bookings' }).click();
   await expect(page).toHaveURL(new RegExp(`/${country}/booking-summary$`));
   await expect(page.getByRole('heading', { name: 'My bookings' })).toBeVisible();
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', `/${country}/booking-summary`);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'My bookings' })).toHaveAttribute(
+    'href',
+    `/${country}/booking-summary`,
+  );
   // Where the links stand in a row, all of them fit: none wraps, the page is not wider than the screen.
   for (const width of [1200, 1280]) {
     await page.setViewportSize({ width, height: 800 });
@@ -82,7 +90,9 @@ test.describe('the date picker, on a phone a day ahead of the island', () => {
   // 21:30 on the island is the next afternoon on Kiritimati (UTC+14): the phone's date is one day on.
   test.use({ timezoneId: 'Pacific/Kiritimati' });
 
-  test("'Today' is the island's; a click after a whole range starts a new one; a day clicked twice stays", async ({ page }) => {
+  test("'Today' is the island's; a click after a whole range starts a new one; a day clicked twice stays", async ({
+    page,
+  }) => {
     const islandDay = caymanDate(0);
     const eveningOnIsland = new Date(`${islandDay}T21:30:00-05:00`);
     expect(new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(eveningOnIsland)).toBe(islandDay);
@@ -96,10 +106,14 @@ test.describe('the date picker, on a phone a day ahead of the island', () => {
 
     // Days of next month, all free to pick.
     await calendar.getByRole('button', { name: /next month/i }).click();
-    const month = (await calendar.locator('td[data-day]:not([data-outside])').first().getAttribute('data-day'))!.slice(0, 8);
+    const month = (await calendar.locator('td[data-day]:not([data-outside])').first().getAttribute('data-day'))!.slice(
+      0,
+      8,
+    );
     const day = (n: number) => `${month}${String(n).padStart(2, '0')}`;
     const click = (n: number) => calendar.locator(`td[data-day="${day(n)}"] button`).click();
-    const selected = () => calendar.locator('td[data-selected]').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-day')));
+    const selected = () =>
+      calendar.locator('td[data-selected]').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-day')));
 
     await click(5);
     await click(5); // the same day again: still chosen
@@ -120,7 +134,11 @@ test('booking inquiry step 1 names every missing answer at once', async ({ page 
   await page.getByRole('button', { name: 'Send Booking Inquiry' }).click();
   const inquiry = page.getByRole('dialog', { name: 'Booking Inquiry' });
   await inquiry.getByRole('button', { name: 'CONTINUE' }).click();
-  await expect(inquiry.locator('.field__error')).toHaveText(['This field is required', 'This field is required', 'This field is required']);
+  await expect(inquiry.locator('.field__error')).toHaveText([
+    'This field is required',
+    'This field is required',
+    'This field is required',
+  ]);
   const summary = inquiry.getByText('Still to answer: Preferred date, Preferred time, How are you arriving?');
   await expect(summary).toBeVisible();
   await expect(inquiry.getByLabel('Preferred date')).toBeFocused();
@@ -138,8 +156,14 @@ test("COPY LINK says 'Link copied to clipboard!'", async ({ page, context, baseU
   await expect(page.getByRole('button', { name: 'Link copied successfully!' })).toBeVisible();
 });
 
-test('boats show their rating and review count beside their price: cards, the builder, the boat page', async ({ page, baseURL }) => {
-  const reviews = (await (await fetch(`${baseURL}/api/v1/web/review?country=${country}`)).json()) as { boatId: string | null; rating: number }[];
+test('boats show their rating and review count beside their price: cards, the builder, the boat page', async ({
+  page,
+  baseURL,
+}) => {
+  const reviews = (await (await fetch(`${baseURL}/api/v1/web/review?country=${country}`)).json()) as {
+    boatId: string | null;
+    rating: number;
+  }[];
   const mine = reviews.filter((r) => r.boatId === 'boat-reef-hopper');
   expect(mine.length).toBeGreaterThan(0);
   const average = (mine.reduce((s, r) => s + r.rating, 0) / mine.length).toFixed(1);
@@ -151,7 +175,9 @@ test('boats show their rating and review count beside their price: cards, the bu
   await expect(card.locator('.card__price')).toBeVisible();
 
   await buildDemoTrip(page);
-  await expect(page.locator('#boatSection .tb-boat').filter({ hasText: 'Reef Hopper' }).locator('.rating')).toContainText(average);
+  await expect(
+    page.locator('#boatSection .tb-boat').filter({ hasText: 'Reef Hopper' }).locator('.rating'),
+  ).toContainText(average);
 
   await page.goto(`/${country}/boat/reef-hopper`);
   const price = page.locator('.boat-page__price');
@@ -170,29 +196,42 @@ test("the hero's text has 4.5:1 over the lightest part of the drawing under it",
     const text = hero.locator(selector);
     // The text taken away, what is under it is photographed: its lightest pixel against the text's own colour.
     const colour = await text.evaluate((el) => getComputedStyle(el).color);
-    await text.evaluate((el) => { (el as HTMLElement).style.color = 'transparent'; });
+    await text.evaluate((el) => {
+      (el as HTMLElement).style.color = 'transparent';
+    });
     const shot = await text.screenshot({ animations: 'disabled' });
-    await text.evaluate((el) => { (el as HTMLElement).style.color = ''; });
-    const ratio = await page.evaluate(async ({ png, colour }) => {
-      const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
-      const image = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-      const canvas = new OffscreenCanvas(image.width, image.height);
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      const { data } = context.getImageData(0, 0, image.width, image.height);
-      const channel = (v: number) => ((v /= 255) <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
-      const luminance = (r: number, g: number, b: number) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-      let lightest = 0;
-      for (let i = 0; i < data.length; i += 4) lightest = Math.max(lightest, luminance(data[i]!, data[i + 1]!, data[i + 2]!));
-      const [r, g, b] = colour.match(/\d+(\.\d+)?/g)!.map(Number);
-      const text = luminance(r!, g!, b!);
-      return (Math.max(text, lightest) + 0.05) / (Math.min(text, lightest) + 0.05);
-    }, { png: shot.toString('base64'), colour });
+    await text.evaluate((el) => {
+      (el as HTMLElement).style.color = '';
+    });
+    const ratio = await page.evaluate(
+      async ({ png, colour }) => {
+        const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
+        const image = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+        const canvas = new OffscreenCanvas(image.width, image.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        const { data } = context.getImageData(0, 0, image.width, image.height);
+        const channel = (v: number) => ((v /= 255) <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+        const luminance = (r: number, g: number, b: number) =>
+          0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+        let lightest = 0;
+        for (let i = 0; i < data.length; i += 4)
+          lightest = Math.max(lightest, luminance(data[i]!, data[i + 1]!, data[i + 2]!));
+        const [r, g, b] = colour.match(/\d+(\.\d+)?/g)!.map(Number);
+        const text = luminance(r!, g!, b!);
+        return (Math.max(text, lightest) + 0.05) / (Math.min(text, lightest) + 0.05);
+      },
+      { png: shot.toString('base64'), colour },
+    );
     expect(ratio, selector).toBeGreaterThanOrEqual(4.5);
   }
 });
 
-test("paying: an empty 'Name on card' is said; offline, 'Send again' says the phone is offline", async ({ page, context, baseURL }) => {
+test("paying: an empty 'Name on card' is said; offline, 'Send again' says the phone is offline", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await buildDemoTrip(page);
   await holdFirstFreeSlot(page);
   await page.getByRole('dialog', { name: 'Confirm Itinerary' }).getByRole('button', { name: 'CONTINUE' }).click();
@@ -209,6 +248,8 @@ test("paying: an empty 'Name on card' is said; offline, 'Send again' says the ph
 
   await goOffline(context, baseURL!);
   await page.getByRole('button', { name: 'Send again' }).click();
-  await expect(page.locator('.send-again__result')).toHaveText('This phone is offline: the email can be sent again once it has a connection.');
+  await expect(page.locator('.send-again__result')).toHaveText(
+    'This phone is offline: the email can be sent again once it has a connection.',
+  );
   await context.setOffline(false);
 });

@@ -50,9 +50,15 @@ async function expectInstallable(context: BrowserContext, baseURL: string) {
   expect(manifest.display).toBe('standalone');
   const icons = manifest.icons ?? [];
   for (const size of ['192x192', '512x512']) {
-    expect(icons.some((icon) => icon.sizes === size && (icon.purpose ?? 'any').includes('any')), `an icon of ${size}`).toBe(true);
+    expect(
+      icons.some((icon) => icon.sizes === size && (icon.purpose ?? 'any').includes('any')),
+      `an icon of ${size}`,
+    ).toBe(true);
   }
-  expect(icons.some((icon) => icon.purpose?.includes('maskable')), 'a maskable icon').toBe(true);
+  expect(
+    icons.some((icon) => icon.purpose?.includes('maskable')),
+    'a maskable icon',
+  ).toBe(true);
   for (const icon of icons) {
     const response = await page.request.get(new URL(icon.src, baseURL).href);
     expect(response.ok(), `${icon.src} is served`).toBe(true);
@@ -61,7 +67,11 @@ async function expectInstallable(context: BrowserContext, baseURL: string) {
 
   await waitForServiceWorkerControl(page);
   // Control is claimed while the worker is still activating; installable means it gets to 'activated'.
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated', undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    async () => (await navigator.serviceWorker.ready).active?.state === 'activated',
+    undefined,
+    { timeout: 30_000 },
+  );
 
   const cdp = await context.newCDPSession(page);
   const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: { message: string }[] };

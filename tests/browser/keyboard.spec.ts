@@ -15,7 +15,9 @@ test.beforeEach(async () => {
 
 const focusInside = (dialog: Locator) => dialog.evaluate((el) => el.contains(document.activeElement));
 
-test('on a phone, Tab never leaves focus hidden under the booking bar, and a selected choice keeps its ring', async ({ page }) => {
+test('on a phone, Tab never leaves focus hidden under the booking bar, and a selected choice keeps its ring', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/${country}/trip-builder`);
   const westBay = page.locator('#regionSection').getByRole('button', { name: /West Bay/ });
@@ -46,7 +48,9 @@ test('on a phone, Tab through the boat list never leaves focus hidden under the 
   }
 });
 
-test('a booking step that replaces the focused control keeps focus in the dialog, and its errors name their fields', async ({ page }) => {
+test('a booking step that replaces the focused control keeps focus in the dialog, and its errors name their fields', async ({
+  page,
+}) => {
   const notice = await openCruiseNotice(page);
   const allAboard = notice.getByRole('textbox', { name: BOOKING_TEXT.allAboardLabel, exact: true });
   await allAboard.focus();

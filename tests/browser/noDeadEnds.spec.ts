@@ -20,7 +20,10 @@ const CALYPSO = 'Calypso Grill, Morgan’s Harbour';
 const ITINERARY = 'Stingrays, Coral Gardens & Calypso Lunch';
 
 async function openItinerary(page: Page) {
-  await page.locator('#itinerary').getByRole('button', { name: new RegExp(ITINERARY) }).click();
+  await page
+    .locator('#itinerary')
+    .getByRole('button', { name: new RegExp(ITINERARY) })
+    .click();
   return page.getByRole('dialog', { name: ITINERARY });
 }
 
@@ -34,12 +37,21 @@ async function openSummary(page: Page, tab: 'Schedule' | 'Details') {
 
 test('a lunch stop never comes first: the schedule goes to an activity before the meal', async ({ page }) => {
   await page.goto(`/${country}/trip-builder`);
-  await page.locator('#regionSection').getByRole('button', { name: /West Bay/ }).click();
-  await page.locator('#pickULSection').getByRole('button', { name: /^Morgan/ }).click();
+  await page
+    .locator('#regionSection')
+    .getByRole('button', { name: /West Bay/ })
+    .click();
+  await page
+    .locator('#pickULSection')
+    .getByRole('button', { name: /^Morgan/ })
+    .click();
   const itinerary = await openItinerary(page);
   await itinerary.getByRole('button', { name: 'Get Started' }).click();
   await expect(page.getByRole('checkbox', { name: CALYPSO })).toBeChecked();
-  await page.locator('#boatSection').getByRole('button', { name: /^Select Reef Hopper/ }).click();
+  await page
+    .locator('#boatSection')
+    .getByRole('button', { name: /^Select Reef Hopper/ })
+    .click();
   const summary = await openSummary(page, 'Schedule');
   const stops = summary.locator('.tb-schedule__group strong');
   await expect(stops).toHaveCount(3);
@@ -54,11 +66,17 @@ test('every boat leads into a booking: its page, the comparison and the boat mod
     await page.getByRole('link', { name: 'Build a trip with this boat' }).click();
     await page.waitForURL(new RegExp(`/${country}/trip-builder`));
     await expect(page.locator('#boatSection').getByRole('button', { name: /^Selected\s*Reef Hopper/ })).toBeVisible();
-    await expect(page.locator('#regionSection').getByRole('button', { name: /West Bay/ })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.locator('#pickULSection').getByRole('button', { name: /^Morgan/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('#regionSection').getByRole('button', { name: /West Bay/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.locator('#pickULSection').getByRole('button', { name: /^Morgan/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
-  await test.step("compare boats: bio bay through a paired boat says Yes, and each boat can start a trip", async () => {
+  await test.step('compare boats: bio bay through a paired boat says Yes, and each boat can start a trip', async () => {
     await page.goto(`/${country}/compare-boats?ids=boat-reef-hopper,boat-blue-runner`);
     const bioBay = page.getByRole('row', { name: /^Bio bay trips/ });
     await expect(bioBay.getByRole('cell')).toHaveText(['Yes', 'No']);
@@ -75,31 +93,56 @@ test('every boat leads into a booking: its page, the comparison and the boat mod
     await expect(modal).toHaveCount(0);
     await expect(page.locator('#boatSection').getByRole('button', { name: /^Select\s*Blue Runner/ })).toBeVisible();
     await page.locator('#boatSection').getByRole('button', { name: 'Details of Blue Runner' }).click();
-    await page.getByRole('dialog', { name: 'Blue Runner' }).getByRole('button', { name: /^Select\s*Blue Runner/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Blue Runner' })
+      .getByRole('button', { name: /^Select\s*Blue Runner/ })
+      .click();
     await expect(page.locator('#boatSection').getByRole('button', { name: /^Selected\s*Blue Runner/ })).toBeVisible();
   });
 });
 
-test("'Get Started' keeps the guest's pick-up when the itinerary can start there, and asks when it cannot", async ({ page }) => {
+test("'Get Started' keeps the guest's pick-up when the itinerary can start there, and asks when it cannot", async ({
+  page,
+}) => {
   await page.goto(`/${country}/trip-builder`);
-  await page.locator('#regionSection').getByRole('button', { name: /West Bay/ }).click();
-  await page.locator('#pickULSection').getByRole('button', { name: /^Safehaven/ }).click();
+  await page
+    .locator('#regionSection')
+    .getByRole('button', { name: /West Bay/ })
+    .click();
+  await page
+    .locator('#pickULSection')
+    .getByRole('button', { name: /^Safehaven/ })
+    .click();
   await (await openItinerary(page)).getByRole('button', { name: 'Get Started' }).click();
-  await expect(page.locator('#pickULSection').getByRole('button', { name: /^Safehaven/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('#pickULSection').getByRole('button', { name: /^Safehaven/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByRole('checkbox', { name: 'Stingray City Sandbar' })).toBeChecked();
 
-  await page.locator('#pickULSection').getByRole('button', { name: /^Seven Mile Public Beach/ }).click();
+  await page
+    .locator('#pickULSection')
+    .getByRole('button', { name: /^Seven Mile Public Beach/ })
+    .click();
   const itinerary = await openItinerary(page);
   await itinerary.getByRole('button', { name: 'Get Started' }).click();
   await expect(itinerary.getByText(/Switch meeting point\?/)).toBeVisible();
   await itinerary.getByRole('button', { name: /^Keep Seven Mile Public Beach/ }).click();
-  await expect(page.locator('#pickULSection').getByRole('button', { name: /^Seven Mile Public Beach/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.locator('#pickULSection').getByRole('button', { name: /^Seven Mile Public Beach/ }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await itinerary.getByRole('button', { name: 'Get Started' }).click();
   await itinerary.getByRole('button', { name: /^Switch to Morgan/ }).click();
-  await expect(page.locator('#pickULSection').getByRole('button', { name: /^Morgan/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('#pickULSection').getByRole('button', { name: /^Morgan/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
-test('guide pages have their metadata and the site serves /favicon.ico: no 404 on the way', async ({ page, request }) => {
+test('guide pages have their metadata and the site serves /favicon.ico: no 404 on the way', async ({
+  page,
+  request,
+}) => {
   const missing: string[] = [];
   page.on('response', (r) => {
     if (r.status() >= 400) missing.push(`${r.status()} ${r.url()}`);
@@ -124,13 +167,19 @@ test('guide pages have their metadata and the site serves /favicon.ico: no 404 o
 const mailFiles = () => {
   const dir = join(readState().dataDir, 'mail');
   try {
-    return readdirSync(dir).filter((f) => f.endsWith('.eml')).map((f) => join(dir, f));
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .map((f) => join(dir, f));
   } catch {
     return [];
   }
 };
 
-test('a trip shared by email comes back whole when the page was open at another address than PUBLIC_URL', async ({ browser, page, baseURL }) => {
+test('a trip shared by email comes back whole when the page was open at another address than PUBLIC_URL', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await buildDemoTrip(page);
   await page.locator('#activity').getByRole('button', { name: /Pace/ }).click();
@@ -159,30 +208,48 @@ test('a trip shared by email comes back whole when the page was open at another 
 
   // The outbox writes the mail to a file (no SMTP in the tests); the server's PUBLIC_URL is not this page's address.
   await expect.poll(() => mailFiles().filter((f) => !before.has(f)).length, { timeout: 30_000 }).toBeGreaterThan(0);
-  const newest = mailFiles().filter((f) => !before.has(f)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
-  const mail = readFileSync(newest, 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const newest = mailFiles()
+    .filter((f) => !before.has(f))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
+  const mail = readFileSync(newest, 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
   const emailed = new URL(mail.match(/https?:\/\/[^\s"<>]+\/trip-builder\?[^\s"<>]+/)![0].replace(/&amp;/g, '&'));
-  for (const [key, value] of [['start_date', start], ['region', 'region-west-bay'], ['estTimePace', 'relaxed'], ['boat', 'reef-hopper']]) {
+  for (const [key, value] of [
+    ['start_date', start],
+    ['region', 'region-west-bay'],
+    ['estTimePace', 'relaxed'],
+    ['boat', 'reef-hopper'],
+  ]) {
     expect(emailed.searchParams.get(key), key).toBe(value);
   }
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
   const friend = await phone.newPage();
   await friend.goto(`${emailed.pathname}${emailed.search}`);
-  await friend.getByRole('dialog', { name: 'Boat Trip Shared with You!' }).getByRole('button', { name: 'VIEW ITINERARY' }).click();
+  await friend
+    .getByRole('dialog', { name: 'Boat Trip Shared with You!' })
+    .getByRole('button', { name: 'VIEW ITINERARY' })
+    .click();
   const summary = friend.getByRole('dialog', { name: 'Trip Summary' });
   await expect(summary.getByText('Stingray City Sandbar').first()).toBeVisible();
   await summary.getByRole('tab', { name: 'Details' }).click();
   await expect(summary.getByText('Total')).toBeVisible();
   await summary.getByRole('button', { name: 'Close', exact: true }).first().click();
-  await expect(friend.locator('#regionSection').getByRole('button', { name: /West Bay/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(friend.locator('#regionSection').getByRole('button', { name: /West Bay/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(friend.getByText('Choose a region first.')).toHaveCount(0);
   await phone.close();
 });
 
 test("stops of other regions stay in sight, greyed, with the spec's reason", async ({ page }) => {
   await page.goto(`/${country}/trip-builder`);
-  await page.locator('#regionSection').getByRole('button', { name: /East End/ }).click();
+  await page
+    .locator('#regionSection')
+    .getByRole('button', { name: /East End/ })
+    .click();
   const starfish = page.locator('.tb-activity').filter({ hasText: 'Starfish Point' });
   await expect(starfish).toBeVisible();
   await expect(starfish.getByRole('checkbox')).toBeDisabled();

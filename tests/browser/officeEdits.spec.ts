@@ -26,7 +26,11 @@ test.afterEach(async () => {
   await ensureServerRunning();
 });
 
-test('the office corrects a guest, tags the party and crews the trip; only its captain reads it, also offline', async ({ page, browser, baseURL }) => {
+test('the office corrects a guest, tags the party and crews the trip; only its captain reads it, also offline', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   const ref = await bookDemoTrip(page);
   const info = await page.evaluate(async (r) => (await fetch(`/api/v1/web/booking/confirmed/${r}`)).json(), ref);
@@ -62,7 +66,11 @@ test('the office corrects a guest, tags the party and crews the trip; only its c
   await expect(guest.getByText('Saved as +1 345 555 0177')).toBeVisible();
   await guest.getByRole('button', { name: 'Save the guest’s details' }).click();
   await expect(guest.getByRole('status')).toHaveText('The guest’s details are saved.');
-  await expect(office.getByText(/Guest's details corrected: last name Lovelace → King; email ada@example.com → ada.king@example.com; phone \+1 345 555 1234 → \+1 345 555 0177/)).toBeVisible();
+  await expect(
+    office.getByText(
+      /Guest's details corrected: last name Lovelace → King; email ada@example.com → ada.king@example.com; phone \+1 345 555 1234 → \+1 345 555 0177/,
+    ),
+  ).toBeVisible();
 
   // Tags and a note for the captain.
   const notes = office.locator('form', { has: office.getByRole('heading', { name: 'Office notes for the captain' }) });
@@ -71,7 +79,9 @@ test('the office corrects a guest, tags the party and crews the trip; only its c
   await notes.getByLabel('Note').fill('Cake in the cooler; sing at the sandbar.');
   await notes.getByRole('button', { name: 'Save the notes' }).click();
   await expect(notes.getByRole('status')).toHaveText('The notes are saved: the captain reads them on the manifest.');
-  await expect(office.getByText('Office notes: VIP, Birthday · “Cake in the cooler; sing at the sandbar.” (were: none)')).toBeVisible();
+  await expect(
+    office.getByText('Office notes: VIP, Birthday · “Cake in the cooler; sing at the sandbar.” (were: none)'),
+  ).toBeVisible();
 
   // The crew: Captain Cora skippers it.
   const crew = office.locator('form', { has: office.getByRole('heading', { name: 'Crew', exact: true }) });
@@ -115,13 +125,25 @@ test('the office corrects a guest, tags the party and crews the trip; only its c
   await expect(trip.getByRole('listitem').filter({ hasText: /^VIP$/ })).toBeVisible();
   await expect(trip.getByText('Cake in the cooler; sing at the sandbar.')).toBeVisible();
   await expect(trip.getByText('Captain Captain Cora')).toBeVisible();
-  await expect.poll(() => captain.evaluate((d) => JSON.parse(localStorage.getItem('operatorManifests') ?? '{"manifests":[]}').manifests.some((m: { date: string }) => m.date === d), day)).toBe(true);
+  await expect
+    .poll(() =>
+      captain.evaluate(
+        (d) =>
+          JSON.parse(localStorage.getItem('operatorManifests') ?? '{"manifests":[]}').manifests.some(
+            (m: { date: string }) => m.date === d,
+          ),
+        day,
+      ),
+    )
+    .toBe(true);
   await captain.screenshot({ path: join(SHOTS, 'office-edits-captain-manifest-390.png'), fullPage: true });
 
   await goOffline(captain.context(), baseURL!);
   await captain.reload();
   await captain.getByLabel('Day', { exact: true }).fill(day);
   await expect(captain.getByText(/^Offline copy, as of \d{1,2}:\d\d/)).toBeVisible();
-  await expect(captain.locator('.manifest-trip', { hasText: ref }).getByText('Cake in the cooler; sing at the sandbar.')).toBeVisible();
+  await expect(
+    captain.locator('.manifest-trip', { hasText: ref }).getByText('Cake in the cooler; sing at the sandbar.'),
+  ).toBeVisible();
   await captain.context().setOffline(false);
 });

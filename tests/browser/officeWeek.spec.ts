@@ -12,18 +12,26 @@ const SHOTS = join(repoRoot, 'test-results');
 
 test.use(PHONE);
 
-test('the office opens a boat\'s week on a phone, opens a booking from it and changes its party', async ({ page, browser }) => {
+test("the office opens a boat's week on a phone, opens a booking from it and changes its party", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(300_000);
   const ref = await bookDemoTrip(page);
   const info = await page.evaluate(async (r) => (await fetch(`/api/v1/web/booking/confirmed/${r}`)).json(), ref);
   const day = String(info.timeSlot.startTime).slice(0, 10);
   const boatName = String(info.tripSummary.boat.data.name);
-  admin(['create-user', '--email', 'week58@charters.test', '--role', 'admin', '--name', 'Desk Week', '--password-stdin'], `${PASSWORD}\n`);
+  admin(
+    ['create-user', '--email', 'week58@charters.test', '--role', 'admin', '--name', 'Desk Week', '--password-stdin'],
+    `${PASSWORD}\n`,
+  );
 
   const context = await browser.newContext({ ...PHONE, baseURL: readState().baseURL });
   const office = await context.newPage();
   // The week first asked for (this week's) is given up once 'Week from' changes: react-query aborts what no one reads.
-  const problems = watchForProblems(office, { allow: [/^failed request: GET \S+\/operator\/boats\/\S+\/week\?\S+ \(net::ERR_ABORTED\)$/] });
+  const problems = watchForProblems(office, {
+    allow: [/^failed request: GET \S+\/operator\/boats\/\S+\/week\?\S+ \(net::ERR_ABORTED\)$/],
+  });
   await signInToOperator(office, 'week58@charters.test');
   await office.getByRole('link', { name: 'Week calendar' }).click();
   await expect(office.getByRole('heading', { name: 'Week calendar', level: 1 })).toBeVisible();

@@ -16,7 +16,6 @@ test.afterEach(async () => {
   await ensureServerRunning(); // later tests need the server whatever happened here
 });
 
-
 /**
  * From the next page load on, the app starts without its persisted query cache: its data comes through the service
  * worker.
@@ -25,7 +24,11 @@ async function forgetAppStorageOnEveryLoad(context: BrowserContext) {
   await context.addInitScript(() => window.localStorage.clear());
 }
 
-test('every page visited once opens again, with its data, when the server is gone', async ({ context, page, baseURL }) => {
+test('every page visited once opens again, with its data, when the server is gone', async ({
+  context,
+  page,
+  baseURL,
+}) => {
   const [boat] = await seedBoats(baseURL!);
   const visits = [
     { name: 'home', path: `/${country}` },
@@ -48,7 +51,9 @@ test('every page visited once opens again, with its data, when the server is gon
       await page.waitForLoadState('networkidle');
       reads.stop();
       expect(reads.urls().length, `the ${visit.name} reads its data from the API`).toBeGreaterThan(0);
-      await expect.poll(() => uncachedOf(page, reads.urls()), { message: `the ${visit.name}'s data is cached` }).toEqual([]);
+      await expect
+        .poll(() => uncachedOf(page, reads.urls()), { message: `the ${visit.name}'s data is cached` })
+        .toEqual([]);
       onlineHeadings.set(visit.path, await mainHeadings(page));
     });
   }
@@ -65,10 +70,15 @@ test('every page visited once opens again, with its data, when the server is gon
   }
 });
 
-test('a first visit whose signal drops before the worker registers gets its offline copy once the signal is back', async ({ context, page }) => {
+test('a first visit whose signal drops before the worker registers gets its offline copy once the signal is back', async ({
+  context,
+  page,
+}) => {
   // A picture the page asks for while there is no signal fails, as in any browser (the carousel's later slides, asked
   // for once it is near, may be): that is the lost signal, not the page.
-  const problems = watchForProblems(page, { allow: [/^failed request: GET \S+\/images\/\S+ \(net::ERR_INTERNET_DISCONNECTED\)$/] });
+  const problems = watchForProblems(page, {
+    allow: [/^failed request: GET \S+\/images\/\S+ \(net::ERR_INTERNET_DISCONNECTED\)$/],
+  });
   // The worker registers only once the first screen is in: an image on the screen (tall enough to show the first
   // activity's card) is held back until the signal drops.
   await page.setViewportSize({ width: 1280, height: 1200 });
@@ -92,7 +102,11 @@ test('a first visit whose signal drops before the worker registers gets its offl
   expect(problems.list(), 'no failed script fetch, no console error').toEqual([]);
 });
 
-test('a page never visited, on a phone with no offline copy, says it needs a connection when the server is gone', async ({ context, page, baseURL }) => {
+test('a page never visited, on a phone with no offline copy, says it needs a connection when the server is gone', async ({
+  context,
+  page,
+  baseURL,
+}) => {
   // The worker's copy of the whole catalogue (offlineCopy.spec.ts) never arrives here: only the pages opened are kept.
   await context.route('**/api/v1/web/offline-copy/**', (route) => route.abort('connectionrefused'));
   await page.goto(`/${country}`);
@@ -106,36 +120,58 @@ test('a page never visited, on a phone with no offline copy, says it needs a con
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 });
 
-test('after one visit to the home page the map library, its archive and the PDF writer are kept, fetched after the first screen', async ({ page }) => {
+test('after one visit to the home page the map library, its archive and the PDF writer are kept, fetched after the first screen', async ({
+  page,
+}) => {
   await page.goto(`/${country}`);
   await waitForServiceWorkerControl(page);
   const { files } = (await (await page.request.get(OFFLINE_LATER.listPath)).json()) as { files: string[] };
-  expect(files.some((file) => /\/maplibre-.*\.js$/.test(file)), 'the map library is listed').toBe(true);
-  expect(files.some((file) => /\/jspdf-.*\.js$/.test(file)), 'the PDF writer is listed').toBe(true);
+  expect(
+    files.some((file) => /\/maplibre-.*\.js$/.test(file)),
+    'the map library is listed',
+  ).toBe(true);
+  expect(
+    files.some((file) => /\/jspdf-.*\.js$/.test(file)),
+    'the PDF writer is listed',
+  ).toBe(true);
   // The page itself never asked for them: the worker fetched them once the page was idle.
   const pageLoaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
   expect(pageLoaded.filter((url) => files.some((file) => url.endsWith(file)))).toEqual([]);
-  await expect.poll(
-    () => page.evaluate(async ({ later, archive, files }) => {
-      const laterCache = await caches.open(later);
-      const kept = await Promise.all(files.map(async (file) => (await laterCache.match(file)) !== undefined));
-      return kept.every(Boolean) && (await (await caches.open(archive.cacheName)).match(archive.path)) !== undefined;
-    }, { later: OFFLINE_LATER.cacheName, archive: MAP_ARCHIVE, files }),
-    { timeout: 60_000 },
-  ).toBe(true);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async ({ later, archive, files }) => {
+            const laterCache = await caches.open(later);
+            const kept = await Promise.all(files.map(async (file) => (await laterCache.match(file)) !== undefined));
+            return (
+              kept.every(Boolean) && (await (await caches.open(archive.cacheName)).match(archive.path)) !== undefined
+            );
+          },
+          { later: OFFLINE_LATER.cacheName, archive: MAP_ARCHIVE, files },
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(true);
 });
 
-test('the images of a first visit, loaded before the worker was in control, are kept and shown when the server is gone', async ({ context, page, baseURL }) => {
+test('the images of a first visit, loaded before the worker was in control, are kept and shown when the server is gone', async ({
+  context,
+  page,
+  baseURL,
+}) => {
   await page.goto(`/${country}`);
   const hero = page.locator('img.page-hero__image');
   await expect(hero).toBeVisible();
   const heroUrl = new URL((await hero.getAttribute('src'))!, baseURL).href;
   await waitForServiceWorkerControl(page);
   // The page does not ask for the hero again: only the page's hand-over can put it in the worker's image cache.
-  await expect.poll(
-    () => page.evaluate(async (url) => (await (await caches.open('images')).match(url)) !== undefined, heroUrl),
-    { message: 'the hero art is in the image cache', timeout: 30_000 },
-  ).toBe(true);
+  await expect
+    .poll(() => page.evaluate(async (url) => (await (await caches.open('images')).match(url)) !== undefined, heroUrl), {
+      message: 'the hero art is in the image cache',
+      timeout: 30_000,
+    })
+    .toBe(true);
 
   await goOffline(context, baseURL!);
   const fromWorker: string[] = [];
@@ -151,26 +187,45 @@ test('the images of a first visit, loaded before the worker was in control, are 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('a page seen once shows every image when the server is gone, those below the fold it never scrolled to too', async ({ context, page, baseURL }) => {
+  test('a page seen once shows every image when the server is gone, those below the fold it never scrolled to too', async ({
+    context,
+    page,
+    baseURL,
+  }) => {
     await page.goto(`/${country}`);
     await waitForServiceWorkerControl(page);
     // A held image (the carousel's later slides, src/app/ui/heldImages.ts) keeps its address in HELD_SRC.
-    const siteImages = () => page.evaluate((heldSrc) =>
-      Array.from(document.images).map((img) => ({ address: img.getAttribute('src') ?? img.getAttribute(heldSrc) ?? '', img }))
-        .filter(({ address }) => address.startsWith('/images/'))
-        .map(({ address, img }) => ({ url: new URL(address, location.href).href, held: !img.hasAttribute('src'), loaded: img.complete && img.naturalWidth > 0 })), HELD_SRC);
+    const siteImages = () =>
+      page.evaluate(
+        (heldSrc) =>
+          Array.from(document.images)
+            .map((img) => ({ address: img.getAttribute('src') ?? img.getAttribute(heldSrc) ?? '', img }))
+            .filter(({ address }) => address.startsWith('/images/'))
+            .map(({ address, img }) => ({
+              url: new URL(address, location.href).href,
+              held: !img.hasAttribute('src'),
+              loaded: img.complete && img.naturalWidth > 0,
+            })),
+        HELD_SRC,
+      );
     const shown = await siteImages();
     // Lazy loading left some unfetched and the carousel held some: what the page names to the worker is the only way
     // they reach its cache.
     expect(shown.filter((image) => !image.loaded && !image.held).length).toBeGreaterThan(0);
     expect(shown.filter((image) => image.held).length).toBeGreaterThan(0);
-    await expect.poll(
-      () => page.evaluate(async (urls) => {
-        const cache = await caches.open('images');
-        return (await Promise.all(urls.map((url) => cache.match(url)))).filter((hit) => !hit).length;
-      }, shown.map((image) => image.url)),
-      { message: 'every image of the page is in the image cache', timeout: 30_000 },
-    ).toBe(0);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            async (urls) => {
+              const cache = await caches.open('images');
+              return (await Promise.all(urls.map((url) => cache.match(url)))).filter((hit) => !hit).length;
+            },
+            shown.map((image) => image.url),
+          ),
+        { message: 'every image of the page is in the image cache', timeout: 30_000 },
+      )
+      .toBe(0);
 
     await goOffline(context, baseURL!);
     await page.reload();
@@ -178,7 +233,11 @@ test.describe('on a phone', () => {
     for (const image of await page.locator(`img[src^="/images/"], img[${HELD_SRC}^="/images/"]`).all()) {
       const address = (await image.getAttribute('src')) ?? (await image.getAttribute(HELD_SRC)) ?? '';
       await image.scrollIntoViewIfNeeded(); // a held image is asked for once its carousel nears the screen
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: address }).toBe(true);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+          message: address,
+        })
+        .toBe(true);
     }
   });
 });

@@ -21,10 +21,14 @@ test.afterEach(async () => {
   await ensureServerRunning(); // later tests need the server whatever happened here
 });
 
-const copyState = (page: Page) => page.evaluate(async ({ cacheName, address }) => {
-  const kept = await caches.match(address, { cacheName });
-  return kept ? ((await kept.json()) as OfflineCopyState) : null;
-}, { cacheName: OFFLINE_COPY.stateCache, address: OFFLINE_COPY.stateAddress(country) });
+const copyState = (page: Page) =>
+  page.evaluate(
+    async ({ cacheName, address }) => {
+      const kept = await caches.match(address, { cacheName });
+      return kept ? ((await kept.json()) as OfflineCopyState) : null;
+    },
+    { cacheName: OFFLINE_COPY.stateCache, address: OFFLINE_COPY.stateAddress(country) },
+  );
 
 /**
  * The country's public pages, from its catalogue (read before the server goes): each list and guide page, and of each
@@ -32,7 +36,9 @@ const copyState = (page: Page) => page.evaluate(async ({ cacheName, address }) =
  */
 async function publicPages(page: Page): Promise<{ pages: string[]; reads: string[] }> {
   const entities = async (list: { path: string }, kind: string, read: (urlTitle: string) => { path: string }) => {
-    const urlTitles = ((await (await page.request.get(readAddress(list))).json()) as { urlTitle: string }[]).map((item) => item.urlTitle);
+    const urlTitles = ((await (await page.request.get(readAddress(list))).json()) as { urlTitle: string }[]).map(
+      (item) => item.urlTitle,
+    );
     return { first: at(kind, urlTitles[0]!), reads: urlTitles.map((urlTitle) => readAddress(read(urlTitle))) };
   };
   const at = (...parts: string[]) => `/${[country, ...parts].join('/')}`;
@@ -45,8 +51,17 @@ async function publicPages(page: Page): Promise<{ pages: string[]; reads: string
   ]);
   return {
     pages: [
-      at(), at('guide'), ...GUIDE_SECTIONS.map((section) => at('guide', section)), at('activity'), at('boats-and-rates'), at('faq'),
-      at('blog'), at('gallery'), at('policies'), ...POLICY_SLUGS.map((slug) => at('policies', slug)), at('contact-us'),
+      at(),
+      at('guide'),
+      ...GUIDE_SECTIONS.map((section) => at('guide', section)),
+      at('activity'),
+      at('boats-and-rates'),
+      at('faq'),
+      at('blog'),
+      at('gallery'),
+      at('policies'),
+      ...POLICY_SLUGS.map((slug) => at('policies', slug)),
+      at('contact-us'),
       ...kinds.map((kind) => kind.first),
     ],
     reads: kinds.flatMap((kind) => kind.reads),
@@ -60,22 +75,41 @@ async function firstVisit(page: Page, path: string): Promise<void> {
 }
 
 /** From the next page load on, the app starts without its own copy of its data: only the worker's is left. */
-const withoutAppCopy = (context: BrowserContext) => context.addInitScript(() => window.localStorage.removeItem('catalogue-cache'));
+const withoutAppCopy = (context: BrowserContext) =>
+  context.addInitScript(() => window.localStorage.removeItem('catalogue-cache'));
 
-test('after one visit to the home page, every public page opens and a whole trip is built and estimated with the server gone', async ({ context, page, baseURL }) => {
+test('after one visit to the home page, every public page opens and a whole trip is built and estimated with the server gone', async ({
+  context,
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   await firstVisit(page, `/${country}`);
-  await expect.poll(() => copyState(page).then((state) => state?.status), { message: 'the offline copy is complete', timeout: 90_000 }).toBe('complete');
+  await expect
+    .poll(() => copyState(page).then((state) => state?.status), {
+      message: 'the offline copy is complete',
+      timeout: 90_000,
+    })
+    .toBe('complete');
   const { pages, reads } = await publicPages(page);
   const origin = new URL(baseURL!).origin;
-  const notKept = await page.evaluate(async (urls) => {
-    const kept = await Promise.all(urls.map((url) => caches.match(url, { cacheName: 'catalogue' })));
-    return urls.filter((_, i) => !kept[i]);
-  }, reads.map((read) => origin + read));
+  const notKept = await page.evaluate(
+    async (urls) => {
+      const kept = await Promise.all(urls.map((url) => caches.match(url, { cacheName: 'catalogue' })));
+      return urls.filter((_, i) => !kept[i]);
+    },
+    reads.map((read) => origin + read),
+  );
   expect(notKept, 'the worker holds every entity page').toEqual([]);
   const cardPicture = await page.locator('img[src^="/images/boats/"]').first().getAttribute('src');
-  const fleet = (await (await page.request.get(`/api/v1/web/boat?destination=${country}`)).json()) as Array<{ access: string[]; activities: string[] }>;
-  const stops = (await (await page.request.get(`/api/v1/web/activity/country/${country}`)).json()) as Array<{ _id: string; name: string }>;
+  const fleet = (await (await page.request.get(`/api/v1/web/boat?destination=${country}`)).json()) as Array<{
+    access: string[];
+    activities: string[];
+  }>;
+  const stops = (await (await page.request.get(`/api/v1/web/activity/country/${country}`)).json()) as Array<{
+    _id: string;
+    name: string;
+  }>;
 
   await goOffline(context, baseURL!);
   await withoutAppCopy(context);
@@ -91,7 +125,9 @@ test('after one visit to the home page, every public page opens and a whole trip
     await page.goto(`/${country}/boats-and-rates`);
     const picture = page.locator(`img[src="${cardPicture}"]`).first();
     await picture.scrollIntoViewIfNeeded();
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   });
   await test.step('a filter never used online narrows the kept fleet', async () => {
     await page.goto(`/${country}/boats-and-rates`);
@@ -102,7 +138,9 @@ test('after one visit to the home page, every public page opens and a whole trip
     const stop = stops.find((one) => one.name === name)!;
     const going = fleet.filter((boat) => boat.access.includes('primary') && boat.activities.includes(stop._id));
     await first.check();
-    await expect(page.getByRole('heading', { name: `${going.length} ${going.length === 1 ? 'boat' : 'boats'}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: `${going.length} ${going.length === 1 ? 'boat' : 'boats'}` }),
+    ).toBeVisible();
     await expect(page.locator('.load-problem')).toHaveCount(0);
   });
   await test.step('a whole trip is built and estimated', async () => {
@@ -115,7 +153,11 @@ test('after one visit to the home page, every public page opens and a whole trip
   });
 });
 
-test('a page the offline copy did not reach says why, in words that fit what the phone holds', async ({ context, page, baseURL }) => {
+test('a page the offline copy did not reach says why, in words that fit what the phone holds', async ({
+  context,
+  page,
+  baseURL,
+}) => {
   // The copy stops at the policies (their reads fail), after the builder's reads and the FAQ's.
   await context.route('**/api/v1/web/policy/**', (route) => route.abort('connectionrefused'));
   await firstVisit(page, `/${country}`);
@@ -123,7 +165,11 @@ test('a page the offline copy did not reach says why, in words that fit what the
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect.poll(() => copyState(page).then((state) => state?.status), { timeout: 90_000 }).toBe('saving');
   const faqRead = new URL(readAddress(READS.faq(country)), baseURL).href;
-  await expect.poll(() => page.evaluate(async (url) => (await caches.match(url, { cacheName: 'catalogue' })) !== undefined, faqRead)).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(async (url) => (await caches.match(url, { cacheName: 'catalogue' })) !== undefined, faqRead),
+    )
+    .toBe(true);
 
   await goOffline(context, baseURL!);
   await withoutAppCopy(context);

@@ -34,30 +34,42 @@ async function scrollToMap(page: Page): Promise<void> {
 
 /** The map's canvas sampled on a 9 × 7 grid (the map keeps its drawing buffer because of the test flag). */
 async function sampleMapColours(page: Page): Promise<Rgb[]> {
-  return page.locator('.island-map canvas').first().evaluate((canvas: HTMLCanvasElement) => {
-    const copy = document.createElement('canvas');
-    copy.width = canvas.width;
-    copy.height = canvas.height;
-    const context = copy.getContext('2d')!;
-    context.drawImage(canvas, 0, 0);
-    const samples: [number, number, number][] = [];
-    for (let i = 1; i <= 9; i++) {
-      for (let j = 1; j <= 7; j++) {
-        const [r, g, b] = context.getImageData(Math.floor((canvas.width * i) / 10), Math.floor((canvas.height * j) / 8), 1, 1).data;
-        samples.push([r, g, b]);
+  return page
+    .locator('.island-map canvas')
+    .first()
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const copy = document.createElement('canvas');
+      copy.width = canvas.width;
+      copy.height = canvas.height;
+      const context = copy.getContext('2d')!;
+      context.drawImage(canvas, 0, 0);
+      const samples: [number, number, number][] = [];
+      for (let i = 1; i <= 9; i++) {
+        for (let j = 1; j <= 7; j++) {
+          const [r, g, b] = context.getImageData(
+            Math.floor((canvas.width * i) / 10),
+            Math.floor((canvas.height * j) / 8),
+            1,
+            1,
+          ).data;
+          samples.push([r, g, b]);
+        }
       }
-    }
-    return samples;
-  });
+      return samples;
+    });
 }
 
 async function archiveIsCached(page: Page): Promise<boolean> {
-  return page.evaluate(async ({ cacheName, path }) => (await (await caches.open(cacheName)).match(path)) !== undefined, MAP_ARCHIVE);
+  return page.evaluate(
+    async ({ cacheName, path }) => (await (await caches.open(cacheName)).match(path)) !== undefined,
+    MAP_ARCHIVE,
+  );
 }
 
-
 test('the server answers range requests for the map archive with identity bytes', async ({ baseURL }) => {
-  const response = await fetch(`${baseURL}${MAP_ARCHIVE.path}`, { headers: { Range: 'bytes=0-126', 'Accept-Encoding': 'gzip, br' } });
+  const response = await fetch(`${baseURL}${MAP_ARCHIVE.path}`, {
+    headers: { Range: 'bytes=0-126', 'Accept-Encoding': 'gzip, br' },
+  });
   expect(response.status).toBe(206);
   expect(response.headers.get('accept-ranges')).toBe('bytes');
   expect(response.headers.get('content-range')).toBe(`bytes 0-126/${MAP_ARCHIVE.bytes}`);
@@ -79,7 +91,9 @@ test('the guide map draws land, sea and markers with the server stopped', async 
     await page.goto(guide);
     await scrollToMap(page);
     await expect(page.locator('.island-map[data-map-ready="true"]')).toBeVisible({ timeout: 60_000 });
-    await expect.poll(() => archiveIsCached(page), { message: 'the archive is in Cache Storage', timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => archiveIsCached(page), { message: 'the archive is in Cache Storage', timeout: 30_000 })
+      .toBe(true);
     await expect(page.getByText(/^Offline map: .+ saved$/)).toBeVisible();
     await page.waitForLoadState('networkidle');
   });
@@ -100,10 +114,13 @@ test('the guide map draws land, sea and markers with the server stopped', async 
     const sea = rgbOf(tokens['map-sea']);
     const land = rgbOf(tokens['map-land']);
     await expect
-      .poll(async () => {
-        const samples = await sampleMapColours(page);
-        return { sea: samples.some((c) => near(c, sea)), land: samples.some((c) => near(c, land)) };
-      }, { message: 'sampled pixels include sea and land', timeout: 20_000 })
+      .poll(
+        async () => {
+          const samples = await sampleMapColours(page);
+          return { sea: samples.some((c) => near(c, sea)), land: samples.some((c) => near(c, land)) };
+        },
+        { message: 'sampled pixels include sea and land', timeout: 20_000 },
+      )
       .toEqual({ sea: true, land: true });
   });
 
@@ -114,7 +131,10 @@ test('the guide map draws land, sea and markers with the server stopped', async 
       [...document.querySelectorAll('.island-map__marker')]
         .find((marker) => {
           const box = marker.getBoundingClientRect();
-          return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest('.island-map__marker') === marker;
+          return (
+            document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest('.island-map__marker') ===
+            marker
+          );
         })
         ?.getAttribute('aria-label'),
     );

@@ -33,7 +33,11 @@ function mailsWith(marker: string): number {
   if (!existsSync(dir)) return 0;
   return readdirSync(dir)
     .filter((name) => name.endsWith('.eml'))
-    .filter((name) => readFileSync(join(dir, name), 'utf8').replace(/=\r?\n/g, '').includes(marker)).length;
+    .filter((name) =>
+      readFileSync(join(dir, name), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .includes(marker),
+    ).length;
 }
 
 const pendingBadge = (page: Page) => page.locator('.pending-sends');
@@ -85,8 +89,12 @@ async function sendFeedback(page: Page, description: string, { captcha }: { capt
   await details.getByRole('button', { name: 'SEND FEEDBACK' }).click({ force: true });
   await expect(details.getByText(CAPTCHA_REQUIRED)).toBeVisible();
   await details.getByRole('checkbox', { name: "I'm not a robot" }).click();
-  await expect(details.getByRole('checkbox', { name: "I'm not a robot" })).toHaveAttribute('aria-checked', 'true', { timeout: 60_000 });
-  await expect(details.getByText(captcha === 'solved' ? 'Verified' : "we'll verify you as soon as you're back online")).toBeVisible();
+  await expect(details.getByRole('checkbox', { name: "I'm not a robot" })).toHaveAttribute('aria-checked', 'true', {
+    timeout: 60_000,
+  });
+  await expect(
+    details.getByText(captcha === 'solved' ? 'Verified' : "we'll verify you as soon as you're back online"),
+  ).toBeVisible();
   await details.getByRole('button', { name: 'SEND FEEDBACK' }).click();
 
   await expect(page.getByRole('dialog').getByText(QUEUED_NOTICE)).toBeVisible();
@@ -115,7 +123,10 @@ async function sendInquiry(page: Page, marker: string) {
   await expect(page.getByRole('dialog').getByText(QUEUED_NOTICE)).toBeVisible();
 }
 
-test('feedback sent with the server stopped waits on the device and is delivered once when it is back', async ({ page, baseURL }) => {
+test('feedback sent with the server stopped waits on the device and is delivered once when it is back', async ({
+  page,
+  baseURL,
+}) => {
   const run = Math.random().toString(36).slice(2, 10).toUpperCase();
   const first = `Queued feedback one ${run}A`;
   const second = `Queued feedback two ${run}B`;
@@ -196,14 +207,19 @@ test('a booking inquiry sent with the server stopped is delivered once when it i
   });
 });
 
-test('without Background Sync (Safari, iOS), queued feedback and an inquiry go once when the app is opened again online', async ({ context, baseURL }) => {
+test('without Background Sync (Safari, iOS), queued feedback and an inquiry go once when the app is opened again online', async ({
+  context,
+  baseURL,
+}) => {
   // What Safari lacks: no SyncManager in the page, and none in the service worker, whose script is served changed (on
   // disk, so that the browser's update checks get the same script and keep this worker).
   await context.addInitScript(() => {
     delete (window as { SyncManager?: unknown }).SyncManager;
     delete (ServiceWorkerRegistration.prototype as { sync?: unknown }).sync;
   });
-  restoreWorker = replaceWorkerScript((script) => `delete ServiceWorkerRegistration.prototype.sync;\ndelete self.SyncManager;\n${script}`);
+  restoreWorker = replaceWorkerScript(
+    (script) => `delete ServiceWorkerRegistration.prototype.sync;\ndelete self.SyncManager;\n${script}`,
+  );
   const run = Math.random().toString(36).slice(2, 10).toUpperCase();
   const feedback = `Safari feedback ${run}`;
   const inquiry = `Safari inquiry ${run}`;
@@ -211,7 +227,9 @@ test('without Background Sync (Safari, iOS), queued feedback and an inquiry go o
   const page = await context.newPage();
   await page.goto(`/${country}`);
   await waitForServiceWorkerControl(page);
-  expect(await page.evaluate(async () => 'SyncManager' in window || 'sync' in (await navigator.serviceWorker.ready))).toBe(false);
+  expect(
+    await page.evaluate(async () => 'SyncManager' in window || 'sync' in (await navigator.serviceWorker.ready)),
+  ).toBe(false);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('cayman.captcha.challenge'))).not.toBeNull();
   await page.goto(`/${country}/trip-builder`);
   await pickDemoTrip(page);
@@ -244,18 +262,28 @@ test('without Background Sync (Safari, iOS), queued feedback and an inquiry go o
     // The worker all along was Safari's: the browser's update checks never brought in one with Background Sync.
     const workers = context.serviceWorkers();
     expect(workers.length).toBeGreaterThan(0);
-    for (const worker of workers) expect(await worker.evaluate(() => 'SyncManager' in self || 'sync' in (self as unknown as { registration: object }).registration)).toBe(false);
+    for (const worker of workers)
+      expect(
+        await worker.evaluate(
+          () => 'SyncManager' in self || 'sync' in (self as unknown as { registration: object }).registration,
+        ),
+      ).toBe(false);
   });
 });
 
-test('where no service worker registers, a part never downloaded says so offline, and a kept challenge proves feedback written with the server stopped', async ({ context, baseURL }) => {
+test('where no service worker registers, a part never downloaded says so offline, and a kept challenge proves feedback written with the server stopped', async ({
+  context,
+  baseURL,
+}) => {
   test.slow(); // the server stops and starts three times
   // A registration that fails (a private mode, a blocked script): the worker never becomes ready.
   await context.route('**/sw.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
   const feedback = `Workerless feedback ${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
   const page = await context.newPage();
   await page.goto(`/${country}`);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('cayman.captcha.challenge')), { timeout: 30_000 }).not.toBeNull();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('cayman.captcha.challenge')), { timeout: 30_000 })
+    .not.toBeNull();
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   const open = page.getByRole('button', { name: 'Send Us Feedback' });
 
@@ -280,7 +308,7 @@ test('where no service worker registers, a part never downloaded says so offline
     expect(await queued(page)).toEqual([0, 1]);
   });
 
-  await test.step('back online, the app\'s own queue sends it once', async () => {
+  await test.step("back online, the app's own queue sends it once", async () => {
     await startServer(readState());
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect(pendingBadge(page)).toHaveAttribute('data-pending', '0', { timeout: 60_000 });

@@ -7,7 +7,15 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { SELF_SERVICE_TEXT } from '../../src/domain/selfService';
 import { focusRingShown } from './focusRing';
-import { caymanDate, country, expect, goOffline, test, waitForServiceWorkerControl, watchForProblems } from './fixtures';
+import {
+  caymanDate,
+  country,
+  expect,
+  goOffline,
+  test,
+  waitForServiceWorkerControl,
+  watchForProblems,
+} from './fixtures';
 import { ensureServerRunning, readState, repoRoot, runAdmin as admin } from './serverProcess';
 import { bookDemoTrip, payOnTestCheckout } from './tripSteps';
 
@@ -15,16 +23,29 @@ const PASSWORD = 'a long operator password';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const SHOTS = join(repoRoot, 'test-results');
 
-
 const user = (email: string, role: 'admin' | 'captain') =>
-  admin(['create-user', '--email', email, '--role', role, '--name', role === 'admin' ? 'Dock Office' : 'Skipper Sam', '--password-stdin'], `${PASSWORD}\n`);
+  admin(
+    [
+      'create-user',
+      '--email',
+      email,
+      '--role',
+      role,
+      '--name',
+      role === 'admin' ? 'Dock Office' : 'Skipper Sam',
+      '--password-stdin',
+    ],
+    `${PASSWORD}\n`,
+  );
 
 /** The booking link of the newest closure notice mailed for `bookingRef`, or null while none was written. */
 function closureLink(bookingRef: string): string | null {
   const dir = join(readState().dataDir, 'mail');
   if (!existsSync(dir)) return null;
   for (const name of readdirSync(dir).sort().reverse()) {
-    const text = readFileSync(join(dir, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const text = readFileSync(join(dir, name), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     if (!text.includes(bookingRef) || !text.includes('WE HAVE TO CHANGE YOUR CHARTER')) continue;
     const match = /https?:\/\/[^\s"<>]+\/booking-confirmed\?ref=[A-Z0-9-]+&(?:amp;)?token=[A-Za-z0-9_-]{32}/.exec(text);
     if (match) {
@@ -43,7 +64,12 @@ async function bookAsGuest(page: Page): Promise<{ ref: string; startTime: string
 }
 
 async function signIn(browser: Browser, email: string, path: string, timezoneId?: string): Promise<Page> {
-  const context = await browser.newContext({ ...PHONE, baseURL: readState().baseURL, serviceWorkers: 'allow', timezoneId });
+  const context = await browser.newContext({
+    ...PHONE,
+    baseURL: readState().baseURL,
+    serviceWorkers: 'allow',
+    timezoneId,
+  });
   const page = await context.newPage();
   await page.goto(path);
   await expect(page).toHaveURL(/\/agent\/sign-in/);
@@ -58,7 +84,10 @@ test.afterEach(async () => {
   await ensureServerRunning();
 });
 
-test('an operator closes a booked day for weather; the guest moves the trip from the emailed link', async ({ page, browser }) => {
+test('an operator closes a booked day for weather; the guest moves the trip from the emailed link', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const problems = watchForProblems(page);
   const booked = await bookAsGuest(page);
@@ -97,7 +126,10 @@ test('an operator closes a booked day for weather; the guest moves the trip from
   const nextDay = new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   await dialog.getByLabel('Pick a day').fill(nextDay);
   await expect(dialog.getByText('Cayman time, UTC−5')).toBeVisible();
-  const free = dialog.locator('.self-service__slot').filter({ hasText: /Same price|less/ }).first();
+  const free = dialog
+    .locator('.self-service__slot')
+    .filter({ hasText: /Same price|less/ })
+    .first();
   await free.click();
   await guest.screenshot({ path: join(SHOTS, 'operator-guest-change-390.png') });
   await dialog.getByRole('button', { name: 'Move my booking' }).click();
@@ -113,7 +145,11 @@ test('an operator closes a booked day for weather; the guest moves the trip from
   await reopening.context().close();
 });
 
-test('a guest cancels from the confirmation page; the page says so at the top, online and offline', async ({ page, context, baseURL }) => {
+test('a guest cancels from the confirmation page; the page says so at the top, online and offline', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const problems = watchForProblems(page);
   await bookAsGuest(page);
@@ -134,7 +170,11 @@ test('a guest cancels from the confirmation page; the page says so at the top, o
   await expect(page.getByText('YOUR BOOKING IS COMPLETE')).toHaveCount(0);
   await page.screenshot({ path: join(SHOTS, 'operator-guest-cancelled-390.png'), fullPage: true });
   // Every photo seen, as by a guest who scrolled the page: one still loading when the server stops is not kept.
-  await page.evaluate(() => document.querySelectorAll('img').forEach((image) => { image.loading = 'eager'; }));
+  await page.evaluate(() =>
+    document.querySelectorAll('img').forEach((image) => {
+      image.loading = 'eager';
+    }),
+  );
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   // The copy kept on the device says the same with the server stopped.
   await goOffline(context, baseURL!);
@@ -144,7 +184,9 @@ test('a guest cancels from the confirmation page; the page says so at the top, o
   await expect(page.getByText('YOUR BOOKING IS COMPLETE')).toHaveCount(0);
   await page.screenshot({ path: join(SHOTS, 'operator-guest-cancelled-offline-390.png') });
   await context.setOffline(false);
-  expect(problems.list().filter((p) => !/Failed to fetch|net::ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED/.test(p))).toEqual([]);
+  expect(
+    problems.list().filter((p) => !/Failed to fetch|net::ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED/.test(p)),
+  ).toEqual([]);
 });
 
 test('a guest changes to a dearer time and pays the difference through the test checkout', async ({ page }) => {
@@ -153,26 +195,41 @@ test('a guest changes to a dearer time and pays the difference through the test 
   const booked = await bookAsGuest(page);
   await page.getByRole('button', { name: 'Change date or time' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change date or time' });
-  const dearer = dialog.locator('.self-service__slot').filter({ hasText: /more: you pay the difference/ }).first();
-  const pricedOtherwise = dialog.locator('.self-service__slot').filter({ hasText: /more: you pay the difference|less: refunded/ });
+  const dearer = dialog
+    .locator('.self-service__slot')
+    .filter({ hasText: /more: you pay the difference/ })
+    .first();
+  const pricedOtherwise = dialog
+    .locator('.self-service__slot')
+    .filter({ hasText: /more: you pay the difference|less: refunded/ });
   // The booking's own day may be full by now (the other tests book the first free days): a day weeks away, nobody's.
   for (const offset of [21, 22, 23, 24, 25, 26, 27]) {
     await dialog.getByLabel(SELF_SERVICE_TEXT.pickDay).fill(caymanDate(offset));
-    await expect(dialog.locator('.self-service__slot').first().or(dialog.getByText(SELF_SERVICE_TEXT.noSlots))).toBeVisible();
+    await expect(
+      dialog.locator('.self-service__slot').first().or(dialog.getByText(SELF_SERVICE_TEXT.noSlots)),
+    ).toBeVisible();
     if ((await pricedOtherwise.count()) > 0) break;
   }
   if ((await dearer.count()) === 0) {
     // Booked at a dearer time itself (the late-morning fee): move to a cheaper one first; then the fee's times cost
     // more.
-    await dialog.locator('.self-service__slot').filter({ hasText: /less: refunded/ }).first().click();
+    await dialog
+      .locator('.self-service__slot')
+      .filter({ hasText: /less: refunded/ })
+      .first()
+      .click();
     await dialog.getByRole('button', { name: 'Move my booking' }).click();
     await expect(page.getByText(/^Your booking now starts/)).toBeVisible();
     await page.reload();
     await page.getByRole('button', { name: 'Change date or time' }).click();
-    await expect(dialog.locator('.self-service__slot').first().or(dialog.getByText(SELF_SERVICE_TEXT.noSlots))).toBeVisible();
+    await expect(
+      dialog.locator('.self-service__slot').first().or(dialog.getByText(SELF_SERVICE_TEXT.noSlots)),
+    ).toBeVisible();
   }
   await expect(dearer).toBeVisible();
-  const before = (await page.evaluate(async (r) => (await fetch(`/api/v1/web/booking/confirmed/${r}`)).json(), booked.ref)).timeSlot.startTime as string;
+  const before = (
+    await page.evaluate(async (r) => (await fetch(`/api/v1/web/booking/confirmed/${r}`)).json(), booked.ref)
+  ).timeSlot.startTime as string;
   const choice = (await dearer.textContent())!;
   await dearer.click();
   await expect(dialog.getByText(/your booking moves once it is paid/)).toBeVisible();
@@ -188,14 +245,22 @@ test('a guest changes to a dearer time and pays the difference through the test 
   expect(problems.list()).toEqual([]);
 });
 
-test('the office moves a booking for free and then cancels it with a refund, from the operator page', async ({ page, browser }) => {
+test('the office moves a booking for free and then cancels it with a refund, from the operator page', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const booked = await bookAsGuest(page);
   user('desk@charters.test', 'admin');
   // A phone still on Tokyo time: the times say they are Cayman's.
   const office = await signIn(browser, 'desk@charters.test', `/${country}/operator`, 'Asia/Tokyo');
   // The refund tried with no signal (below) fails as it should.
-  const problems = watchForProblems(office, { allow: [/^failed request: POST .*\/refund \(net::ERR_INTERNET_DISCONNECTED\)$/, /^console error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/] });
+  const problems = watchForProblems(office, {
+    allow: [
+      /^failed request: POST .*\/refund \(net::ERR_INTERNET_DISCONNECTED\)$/,
+      /^console error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/,
+    ],
+  });
   await expect(office.getByRole('heading', { name: /Reef Hopper/ })).toBeVisible();
   await expect(office.getByText('Cayman time, UTC−5')).toHaveCount(1);
   await office.screenshot({ path: join(SHOTS, 'operator-manifest-tokyo-390.png'), fullPage: true });
@@ -229,7 +294,9 @@ test('the office moves a booking for free and then cancels it with a refund, fro
   // Once the booking is read again (its history shows the refund), the message is still there.
   await expect(office.getByText('Refunded $1.00: Goodwill', { exact: false })).toBeVisible();
   await expect(refund.getByRole('status')).toHaveText('Refunded $1.00. The guest has been emailed.');
-  const move = office.locator('form', { has: office.getByRole('heading', { name: 'Move to another time (free of charge)' }) });
+  const move = office.locator('form', {
+    has: office.getByRole('heading', { name: 'Move to another time (free of charge)' }),
+  });
   await move.locator('.operator-slots button').first().click();
   await move.getByRole('button', { name: /^Move to .* and email the guest$/ }).click();
   await expect(office.getByText(/^Moved to .*\. The guest has been emailed\.$/)).toBeVisible();
@@ -255,7 +322,11 @@ test('the office moves a booking for free and then cancels it with a refund, fro
   expect(problems.list()).toEqual([]);
 });
 
-test("a captain opens today's manifest with the server stopped, from the device's copy", async ({ page, context, baseURL }) => {
+test("a captain opens today's manifest with the server stopped, from the device's copy", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   user('skipper@charters.test', 'captain');
   await page.goto(`/${country}`);
@@ -270,9 +341,19 @@ test("a captain opens today's manifest with the server stopped, from the device'
   // A captain has the manifest only.
   await expect(page.getByRole('link', { name: 'Calendars' })).toHaveCount(0);
   // The day shown is filled, the other not.
-  await expect(page.getByRole('button', { name: 'Today', pressed: true })).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-  await expect(page.getByRole('button', { name: 'Tomorrow', pressed: false })).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('operatorManifests') ?? '{"manifests":[]}').manifests.length)).toBe(2);
+  await expect(page.getByRole('button', { name: 'Today', pressed: true })).not.toHaveCSS(
+    'background-color',
+    'rgba(0, 0, 0, 0)',
+  );
+  await expect(page.getByRole('button', { name: 'Tomorrow', pressed: false })).toHaveCSS(
+    'background-color',
+    'rgba(0, 0, 0, 0)',
+  );
+  await expect
+    .poll(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('operatorManifests') ?? '{"manifests":[]}').manifests.length),
+    )
+    .toBe(2);
   await page.screenshot({ path: join(SHOTS, 'operator-manifest-390.png'), fullPage: true });
 
   await goOffline(context, baseURL!);

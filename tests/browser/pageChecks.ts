@@ -35,6 +35,8 @@ export async function mainHeadings(page: Page): Promise<string[]> {
 /** axe's WCAG A/AA and best-practice rule ids with the elements that break them, once fades and slides end. */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

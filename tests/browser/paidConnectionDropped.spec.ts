@@ -22,7 +22,11 @@ test.afterEach(async () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('paid, then the connection dropped: told offline, confirmed and kept once back, never paid twice', async ({ context, page, baseURL }) => {
+  test('paid, then the connection dropped: told offline, confirmed and kept once back, never paid twice', async ({
+    context,
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(240_000);
     await page.goto(`/${country}`);
     await waitForServiceWorkerControl(page);
@@ -106,7 +110,9 @@ test.describe('on a phone', () => {
     });
   });
 
-  test('a phone that never learnt of the payment (paid from another tab) is refused a second one and shown the confirmation', async ({ page }) => {
+  test('a phone that never learnt of the payment (paid from another tab) is refused a second one and shown the confirmation', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await page.goto(`/${country}`);
     await waitForServiceWorkerControl(page);
@@ -119,7 +125,8 @@ test.describe('on a phone', () => {
     await page.waitForURL(/\/test-checkout\//);
     // Paid elsewhere: this page never follows the payment, and forgets it started one.
     const paid = await page.request.post(page.url(), {
-      form: { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Ada Lovelace' }, maxRedirects: 0,
+      form: { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Ada Lovelace' },
+      maxRedirects: 0,
     });
     expect(paid.status()).toBe(303);
     await page.evaluate(() => localStorage.removeItem('paymentsStarted'));

@@ -19,7 +19,9 @@ function mailedLink(to: string): string | null {
   const dir = join(readState().dataDir, 'mail');
   if (!existsSync(dir)) return null;
   for (const name of readdirSync(dir).sort().reverse()) {
-    const text = readFileSync(join(dir, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const text = readFileSync(join(dir, name), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     if (!text.includes(to) || !text.includes('?invite=')) continue;
     const match = /https?:\/\/[^\s"<>]+\/agent\/sign-in\?invite=[A-Za-z0-9_%-]+/.exec(text);
     if (match) return new URL(match[0]).pathname + new URL(match[0]).search;
@@ -33,13 +35,19 @@ const widthOf = (page: Page) => page.evaluate(() => document.documentElement.scr
 
 test.use(PHONE);
 
-test('an admin invites a captain, who chooses a password from the email; disabling ends their session', async ({ page, browser }) => {
+test('an admin invites a captain, who chooses a password from the email; disabling ends their session', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const problems = watchForProblems(page, {
     // The refused invitation (a taken address) and the request made offline on purpose.
     allow: [/answer 409: POST .*\/operator\/people$/, /status of 409/, /ERR_INTERNET_DISCONNECTED|Failed to fetch/],
   });
-  runAdmin(['create-user', '--email', ADMIN, '--role', 'admin', '--name', 'People Office', '--password-stdin'], `${PASSWORD}\n`);
+  runAdmin(
+    ['create-user', '--email', ADMIN, '--role', 'admin', '--name', 'People Office', '--password-stdin'],
+    `${PASSWORD}\n`,
+  );
   await page.goto(`/${country}/operator?tab=people`);
   await page.getByLabel('Email').fill(ADMIN);
   await page.getByLabel('Password').fill(PASSWORD);
@@ -56,7 +64,9 @@ test('an admin invites a captain, who chooses a password from the email; disabli
   // A taken address: the server's words, beside the field.
   await invite.getByLabel('Email').fill(ADMIN.toUpperCase());
   await invite.getByRole('button', { name: 'Send the invitation' }).click();
-  await expect(invite.getByLabel('Email')).toHaveAccessibleDescription(`Someone with the email ${ADMIN} exists already (invited or signed up).`);
+  await expect(invite.getByLabel('Email')).toHaveAccessibleDescription(
+    `Someone with the email ${ADMIN} exists already (invited or signed up).`,
+  );
   await expect(invite.getByLabel('Email')).toBeFocused();
 
   await invite.getByLabel('Email').fill(CAPTAIN);
@@ -79,7 +89,9 @@ test('an admin invites a captain, who chooses a password from the email; disabli
   await captain.getByLabel('New password').fill('short');
   await captain.getByLabel('New password').press('Enter');
   await expect(captain.getByLabel('New password')).toBeFocused();
-  await expect(captain.getByLabel('New password')).toHaveAccessibleDescription('Choose a password of at least 10 characters');
+  await expect(captain.getByLabel('New password')).toHaveAccessibleDescription(
+    'Choose a password of at least 10 characters',
+  );
   await captain.getByLabel('New password').fill('the captain chose this');
   await captain.getByRole('button', { name: /Save/ }).click();
   await expect(captain).toHaveURL(new RegExp(`/${country}/operator`));
@@ -90,7 +102,9 @@ test('an admin invites a captain, who chooses a password from the email; disabli
   await expect(card).toContainText('Active');
   await expect(card).toContainText(/Last sign-in /);
   await card.getByRole('button', { name: 'Disable' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Skipper Ria is disabled' })).toHaveText('Skipper Ria is disabled and signed out everywhere.');
+  await expect(page.getByRole('status').filter({ hasText: 'Skipper Ria is disabled' })).toHaveText(
+    'Skipper Ria is disabled and signed out everywhere.',
+  );
   await expect(card).toContainText('Disabled');
   await captain.reload();
   await expect(captain).toHaveURL(/\/agent\/sign-in/, { timeout: 30_000 });
@@ -126,6 +140,8 @@ test('an admin invites a captain, who chooses a password from the email; disabli
   await expect(card.getByRole('alert')).toHaveText('You are offline: this needs a connection.');
   await page.context().setOffline(false);
   await card.getByRole('button', { name: 'Email a sign-in link' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'sign-in link was emailed' })).toContainText(`A sign-in link was emailed to ${CAPTAIN}`);
+  await expect(page.getByRole('status').filter({ hasText: 'sign-in link was emailed' })).toContainText(
+    `A sign-in link was emailed to ${CAPTAIN}`,
+  );
   expect(problems.list()).toEqual([]);
 });

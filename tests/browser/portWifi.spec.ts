@@ -12,14 +12,17 @@ import { OFFLINE_FIRST_VISIT } from '../../src/app/messages';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-const PORTAL = '<!doctype html><html><head><title>Port WiFi</title></head><body><h1>Welcome to Port WiFi</h1><p>Accept the terms to browse.</p></body></html>';
+const PORTAL =
+  '<!doctype html><html><head><title>Port WiFi</title></head><body><h1>Welcome to Port WiFi</h1><p>Accept the terms to browse.</p></body></html>';
 
 type Behaviour = 'refused' | 'captive' | 'hangs';
 
-const apiOf = (page: Page): GetJson => async (path) => {
-  const answer = await page.request.get(path);
-  return { status: answer.status(), body: await answer.json() };
-};
+const apiOf =
+  (page: Page): GetJson =>
+  async (path) => {
+    const answer = await page.request.get(path);
+    return { status: answer.status(), body: await answer.json() };
+  };
 
 /**
  * From now on every request that reaches the network (the page's and the worker's) meets `behaviour`; the worker's
@@ -28,7 +31,8 @@ const apiOf = (page: Page): GetJson => async (path) => {
 async function portWifi(context: BrowserContext, behaviour: Behaviour, newBuildScript: string): Promise<() => number> {
   const hung: Route[] = [];
   await context.route('**/*', (route) => {
-    if (new URL(route.request().url()).pathname === '/sw.js') return route.fulfill({ status: 200, contentType: 'text/javascript', body: newBuildScript });
+    if (new URL(route.request().url()).pathname === '/sw.js')
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: newBuildScript });
     if (behaviour === 'refused') return route.abort('connectionrefused');
     if (behaviour === 'captive') return route.fulfill({ status: 200, contentType: 'text/html', body: PORTAL });
     hung.push(route); // never answered
@@ -37,7 +41,11 @@ async function portWifi(context: BrowserContext, behaviour: Behaviour, newBuildS
 }
 
 for (const behaviour of ['refused', 'captive', 'hangs'] as const) {
-  test(`pages seen before open with their data when the server is unreachable and the connection ${behaviour === 'captive' ? 'is a captive portal' : behaviour}`, async ({ context, page, baseURL }) => {
+  test(`pages seen before open with their data when the server is unreachable and the connection ${behaviour === 'captive' ? 'is a captive portal' : behaviour}`, async ({
+    context,
+    page,
+    baseURL,
+  }) => {
     const [boat] = await seedBoats(baseURL!);
     await page.goto(`/${country}`);
     await waitForServiceWorkerControl(page);
@@ -63,7 +71,9 @@ for (const behaviour of ['refused', 'captive', 'hangs'] as const) {
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await page.waitForLoadState('networkidle');
         reads.stop();
-        await expect.poll(() => uncachedOf(page, reads.urls()), { message: `the worker keeps the ${visit.name}'s data` }).toEqual([]);
+        await expect
+          .poll(() => uncachedOf(page, reads.urls()), { message: `the worker keeps the ${visit.name}'s data` })
+          .toEqual([]);
         seen.set(visit.path, await mainHeadings(page));
       });
     }
@@ -76,7 +86,9 @@ for (const behaviour of ['refused', 'captive', 'hangs'] as const) {
     for (const visit of pages) {
       await test.step(`reopen the ${visit.name}`, async () => {
         await page.goto(visit.path);
-        await expect.poll(() => mainHeadings(page), { message: `the ${visit.name} with its data` }).toEqual(seen.get(visit.path));
+        await expect
+          .poll(() => mainHeadings(page), { message: `the ${visit.name} with its data` })
+          .toEqual(seen.get(visit.path));
         await expect(page.getByText(OFFLINE_FIRST_VISIT)).toHaveCount(0);
         await expect(page.locator('.load-problem')).toHaveCount(0);
       });

@@ -14,10 +14,19 @@ test.use(PHONE);
 
 test('an admin opens Reports on a phone and downloads the CSV and the PDF', async ({ browser }) => {
   test.setTimeout(180_000);
-  admin(['create-user', '--email', 'books@charters.test', '--role', 'admin', '--name', 'Books Office', '--password-stdin'], `${PASSWORD}\n`);
+  admin(
+    ['create-user', '--email', 'books@charters.test', '--role', 'admin', '--name', 'Books Office', '--password-stdin'],
+    `${PASSWORD}\n`,
+  );
   const context = await browser.newContext({ ...PHONE, baseURL: readState().baseURL, acceptDownloads: true });
   const page = await context.newPage();
-  const problems = watchForProblems(page, { allow: [/^answer 401: /, /status of 401 \(Unauthorized\)/, /^failed request: GET \S+\/api\/v1\/web\/operator\/\S+ \(net::ERR_ABORTED\)$/] });
+  const problems = watchForProblems(page, {
+    allow: [
+      /^answer 401: /,
+      /status of 401 \(Unauthorized\)/,
+      /^failed request: GET \S+\/api\/v1\/web\/operator\/\S+ \(net::ERR_ABORTED\)$/,
+    ],
+  });
   await page.goto(`/${country}/operator`);
   await page.getByLabel('Email').fill('books@charters.test');
   await page.getByLabel('Password').fill(PASSWORD);
@@ -29,18 +38,26 @@ test('an admin opens Reports on a phone and downloads the CSV and the PDF', asyn
   await expect(page.getByRole('heading', { name: 'On-account statements' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.screenshot({ path: join(SHOTS, 'reports-390.png'), fullPage: true });
-  const axe = await new AxeBuilder({ page }).include('.reports').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .include('.reports')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // A reversed range is refused on the spot, with the server's own words.
   await page.getByLabel('From', { exact: true }).fill('2026-12-31');
   await page.getByLabel('To', { exact: true }).fill('2026-12-01');
   await page.getByRole('button', { name: 'Show' }).click();
-  await expect(page.getByRole('alert')).toHaveText('The range ends before it starts: choose an end on or after the start.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The range ends before it starts: choose an end on or after the start.',
+  );
   await page.getByRole('button', { name: 'This month' }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
 
-  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).first().click()]);
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).first().click(),
+  ]);
   expect(csv.suggestedFilename()).toMatch(/^report-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = readFileSync((await csv.path())!, 'utf8');
   expect(text.startsWith('\uFEFFReport ')).toBe(true);
@@ -49,9 +66,16 @@ test('an admin opens Reports on a phone and downloads the CSV and the PDF', asyn
   // Every line is a row of plain cells: nothing a spreadsheet would run as a formula.
   for (const line of text.slice(1).split('\r\n')) expect(line).not.toMatch(/(^|,)[=+\-@]/);
 
-  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).first().click()]);
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).first().click(),
+  ]);
   expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
-  expect(readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync((await pdf.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   expect(problems.list()).toEqual([]);
   await context.close();
 });

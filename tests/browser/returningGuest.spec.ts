@@ -6,9 +6,13 @@ import { readState } from './serverProcess';
 import { bookDemoTrip } from './tripSteps';
 
 const PHONE = { viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Tokyo', serviceWorkers: 'allow' as const };
-const otherPhone = async (browser: Browser): Promise<Page> => (await browser.newContext({ ...PHONE, baseURL: readState().baseURL })).newPage();
+const otherPhone = async (browser: Browser): Promise<Page> =>
+  (await browser.newContext({ ...PHONE, baseURL: readState().baseURL })).newPage();
 
-test('the email link works on another phone, also reopened from its My bookings; a booking found by email offers no call that fails', async ({ page, browser }) => {
+test('the email link works on another phone, also reopened from its My bookings; a booking found by email offers no call that fails', async ({
+  page,
+  browser,
+}) => {
   const bookingRef = await bookDemoTrip(page);
   const token = new URL(page.url()).searchParams.get('token');
   expect(token).toBeTruthy();
@@ -41,10 +45,14 @@ test('the email link works on another phone, also reopened from its My bookings;
   await found.getByLabel(/Email/).fill('ada@example.com');
   await found.getByRole('button', { name: 'Find booking' }).click();
   await expect(found.getByTestId('booking-ref')).toHaveText(bookingRef);
-  await expect(found.getByText('To change or cancel this booking, open the link in its confirmation email.')).toBeVisible();
+  await expect(
+    found.getByText('To change or cancel this booking, open the link in its confirmation email.'),
+  ).toBeVisible();
   await found.reload();
   await expect(found.getByTestId('booking-ref')).toHaveText(bookingRef);
-  await expect(found.getByText('To change or cancel this booking, open the link in its confirmation email.')).toBeVisible();
+  await expect(
+    found.getByText('To change or cancel this booking, open the link in its confirmation email.'),
+  ).toBeVisible();
   // Read afresh from the server, so not presented as the copy kept on the device.
   await expect(found.getByText('This is the copy of your confirmation kept on this device.')).toBeHidden();
   expect(foundProblems.list()).toEqual([]);

@@ -15,8 +15,12 @@ if (!existsSync('/usr/bin/chromium')) {
 }
 
 const cli = `${repoRoot}node_modules/@playwright/test/cli.js`;
-const result = spawnSync(process.execPath, [cli, 'test', '--config', 'tests/browser/playwright.config.ts', ...process.argv.slice(2)], {
-  cwd: repoRoot,
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  process.execPath,
+  [cli, 'test', '--config', 'tests/browser/playwright.config.ts', ...process.argv.slice(2)],
+  {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  },
+);
 process.exit(result.status ?? 1);

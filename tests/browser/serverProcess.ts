@@ -61,10 +61,15 @@ function logTail(dataDir: string): string {
 }
 
 /** Starts `node --import tsx src/server/server.ts` (or another `entry`) and waits for GET /api/v1/health. */
-export async function startServer(state: ServerState, path = stateFilePath(), entry = 'src/server/server.ts'): Promise<ServerState> {
+export async function startServer(
+  state: ServerState,
+  path = stateFilePath(),
+  entry = 'src/server/server.ts',
+): Promise<ServerState> {
   // A bench may serve another build (BENCH_STATIC_DIR), e.g. a copy kept to compare before and after a change.
   const staticDir = process.env.BENCH_STATIC_DIR ?? join(repoRoot, 'dist');
-  if (!existsSync(join(staticDir, 'index.html'))) throw new Error(`${staticDir} has no build: run \`npm run build\` first`);
+  if (!existsSync(join(staticDir, 'index.html')))
+    throw new Error(`${staticDir} has no build: run \`npm run build\` first`);
   const logFd = openSync(join(state.dataDir, 'server.log'), 'a');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -90,7 +95,8 @@ export async function startServer(state: ServerState, path = stateFilePath(), en
 
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${logTail(state.dataDir)}`);
+    if (child.exitCode !== null)
+      throw new Error(`The server exited with ${child.exitCode}:\n${logTail(state.dataDir)}`);
     try {
       const response = await fetch(`${state.baseURL}/api/v1/health`);
       if (response.ok) return started;
@@ -141,7 +147,11 @@ export async function ensureServerRunning(): Promise<void> {
  */
 export function runAdmin(args: string[], stdin?: string, dataDir = readState().dataDir): string {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/admin/cli.ts', ...args], {
-    cwd: repoRoot, input: stdin, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, timeout: 60_000,
+    cwd: repoRoot,
+    input: stdin,
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    timeout: 60_000,
   });
   if (run.status !== 0) throw new Error(`admin ${args[0]}: ${run.stderr}`);
   return run.stdout;

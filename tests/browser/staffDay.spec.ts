@@ -5,7 +5,15 @@
 // reads '+1 345 555 0101' under the United States flag and '345 555 0101' under the Cayman flag as one number.
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { caymanDate, country, expect, goOffline, test, waitForServiceWorkerControl, watchForProblems } from './fixtures';
+import {
+  caymanDate,
+  country,
+  expect,
+  goOffline,
+  test,
+  waitForServiceWorkerControl,
+  watchForProblems,
+} from './fixtures';
 import { ensureServerRunning, readState, repoRoot, runAdmin as admin } from './serverProcess';
 import { bookDemoTrip, pickDemoTrip } from './tripSteps';
 
@@ -28,12 +36,18 @@ test.afterEach(async () => {
   await ensureServerRunning();
 });
 
-test('an admin runs the day on a phone: lands on the operator page, the coming bookings, a detail that fits, the manifest printed and kept', async ({ page, browser }) => {
+test('an admin runs the day on a phone: lands on the operator page, the coming bookings, a detail that fits, the manifest printed and kept', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(300_000);
   const ref = await bookDemoTrip(page);
   const booked = await page.evaluate(async (r) => (await fetch(`/api/v1/web/booking/confirmed/${r}`)).json(), ref);
   const day = String(booked.timeSlot.startTime).slice(0, 10);
-  admin(['create-user', '--email', 'office53@charters.test', '--role', 'admin', '--name', 'Day Office', '--password-stdin'], `${PASSWORD}\n`);
+  admin(
+    ['create-user', '--email', 'office53@charters.test', '--role', 'admin', '--name', 'Day Office', '--password-stdin'],
+    `${PASSWORD}\n`,
+  );
 
   const office = await signIn(browser, 'office53@charters.test', `/${country}/agent/sign-in`);
   const problems = watchForProblems(office);
@@ -48,8 +62,12 @@ test('an admin runs the day on a phone: lands on the operator page, the coming b
   await expect(office.getByRole('heading', { name: new RegExp(`^${ref} · `) })).toBeFocused();
   // The detail fits the phone: nothing wider than the screen.
   const widest = await office.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
-  const wide = await office.evaluate(() => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > 391)
-    .slice(-3).map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}px`));
+  const wide = await office.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > 391)
+      .slice(-3)
+      .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}px`),
+  );
   expect(widest, wide.join(', ')).toBeLessThanOrEqual(390);
   await office.screenshot({ path: join(SHOTS, 'staff-booking-detail-390.png'), fullPage: true });
 
@@ -91,9 +109,16 @@ test('an admin runs the day on a phone: lands on the operator page, the coming b
   expect(problems.list()).toEqual([]);
 });
 
-test('a day the captain opened online, other than today or tomorrow, opens from the device with the server stopped', async ({ page, context, baseURL }) => {
+test('a day the captain opened online, other than today or tomorrow, opens from the device with the server stopped', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
-  admin(['create-user', '--email', 'skipper53@charters.test', '--role', 'captain', '--password-stdin'], `${PASSWORD}\n`);
+  admin(
+    ['create-user', '--email', 'skipper53@charters.test', '--role', 'captain', '--password-stdin'],
+    `${PASSWORD}\n`,
+  );
   await page.goto(`/${country}`);
   await waitForServiceWorkerControl(page);
   await page.goto(`/${country}/operator`);
@@ -104,7 +129,17 @@ test('a day the captain opened online, other than today or tomorrow, opens from 
   const later = caymanDate(4);
   await page.getByLabel('Day', { exact: true }).fill(later);
   await expect(page.getByRole('heading', { name: /Reef Hopper/ })).toBeVisible();
-  await expect.poll(() => page.evaluate((d) => JSON.parse(localStorage.getItem('operatorManifests') ?? '{"manifests":[]}').manifests.some((m: { date: string }) => m.date === d), later)).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (d) =>
+          JSON.parse(localStorage.getItem('operatorManifests') ?? '{"manifests":[]}').manifests.some(
+            (m: { date: string }) => m.date === d,
+          ),
+        later,
+      ),
+    )
+    .toBe(true);
 
   await goOffline(context, baseURL!);
   await page.reload();
@@ -115,10 +150,26 @@ test('a day the captain opened online, other than today or tomorrow, opens from 
   await context.setOffline(false);
 });
 
-test("an on-account agent's reserve dialog starts on the payment link, and its phone field never adds a second country code", async ({ page }) => {
+test("an on-account agent's reserve dialog starts on the payment link, and its phone field never adds a second country code", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   admin(['create-agency', '--name', 'Account Desk 53', '--max-discount', '10', '--on-account']);
-  admin(['create-user', '--email', 'desk53@account.test', '--role', 'agent', '--agency', 'Account Desk 53', '--name', 'Desk', '--password-stdin'], `${PASSWORD}\n`);
+  admin(
+    [
+      'create-user',
+      '--email',
+      'desk53@account.test',
+      '--role',
+      'agent',
+      '--agency',
+      'Account Desk 53',
+      '--name',
+      'Desk',
+      '--password-stdin',
+    ],
+    `${PASSWORD}\n`,
+  );
   const problems = watchForProblems(page);
   await page.goto(`/${country}/agent/sign-in`);
   await page.getByLabel('Email').fill('desk53@account.test');

@@ -6,7 +6,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { LINK_COPIED, LINK_COPIED_BUTTON, SELECT_BOAT_AND_ACTIVITIES } from '../../src/domain/messages';
-import { PROMOTION_AUTO_CLOSE_MS, PROMOTION_DELAY_MS, PROMOTION_IDLE_WAIT_MS } from '../../src/app/trip-actions/promotionTiming';
+import {
+  PROMOTION_AUTO_CLOSE_MS,
+  PROMOTION_DELAY_MS,
+  PROMOTION_IDLE_WAIT_MS,
+} from '../../src/app/trip-actions/promotionTiming';
 import { country, expect, test } from './fixtures';
 import { readState } from './serverProcess';
 import { buildDemoTrip } from './tripSteps';
@@ -33,7 +37,9 @@ const mailFiles = () => {
 function emailedLink(marker: string): string | undefined {
   const dir = join(readState().dataDir, 'mail');
   for (const file of mailFiles()) {
-    const text = readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const text = readFileSync(join(dir, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     if (text.includes(marker)) return /https?:\/\/[^\s"<>]+\/trip-builder\?[^\s"<>]+/.exec(text)?.[0];
   }
   return undefined;
@@ -41,7 +47,12 @@ function emailedLink(marker: string): string | undefined {
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('save, share and inquire about a built trip; a friend opens the shared link', async ({ browser, context, page, baseURL }, testInfo) => {
+test('save, share and inquire about a built trip; a friend opens the shared link', async ({
+  browser,
+  context,
+  page,
+  baseURL,
+}, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
 
   await test.step("before a boat and stops are chosen: 'Hold on...'", async () => {
@@ -106,7 +117,9 @@ test('save, share and inquire about a built trip; a friend opens the shared link
     const token = new URL(emailedLink(inquiryRef)!).searchParams.get('inquiryToken');
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     sharedLink = `${sharedLink}&inquiryRef=${inquiryRef}&inquiryToken=${token}`;
-    await expect(dialog(page, 'Send Itinerary by Email').getByText('Mary will receive an email with your trip shortly.')).toBeVisible();
+    await expect(
+      dialog(page, 'Send Itinerary by Email').getByText('Mary will receive an email with your trip shortly.'),
+    ).toBeVisible();
     await dialog(page, 'Send Itinerary by Email').getByRole('button', { name: 'Close', exact: true }).last().click();
   });
 
@@ -115,7 +128,9 @@ test('save, share and inquire about a built trip; a friend opens the shared link
     const questions = dialog(page, 'Send Booking Inquiry');
     await questions.getByRole('button', { name: 'CONTINUE' }).click();
     await expect(questions.getByText('This field is required')).toHaveCount(3);
-    await expect(questions.getByRole('group', { name: /^Preferred time/ })).toHaveAccessibleDescription('This field is required');
+    await expect(questions.getByRole('group', { name: /^Preferred time/ })).toHaveAccessibleDescription(
+      'This field is required',
+    );
     await expect(page.getByRole('alert')).toHaveCount(0);
     const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     await questions.getByLabel(/^Preferred date/).fill(inAMonth);
@@ -139,7 +154,10 @@ test('save, share and inquire about a built trip; a friend opens the shared link
     await expect(thanks.getByText(/We have your inquiry and will reply to ann@guest\.test/)).toBeVisible();
     const ref = await thanks.getByTestId('inquiry-ref').textContent();
     expect(ref).toMatch(/^IQ-[2-9A-HJKMNP-Z]{10}$/);
-    await expect(thanks.getByRole('link', { name: 'Open this trip' })).toHaveAttribute('href', new RegExp(`inquiryRef=${ref}`));
+    await expect(thanks.getByRole('link', { name: 'Open this trip' })).toHaveAttribute(
+      'href',
+      new RegExp(`inquiryRef=${ref}`),
+    );
     await page.screenshot({ path: testInfo.outputPath('inquiry-thanks-1280.png'), animations: 'disabled' });
     await thanks.getByRole('button', { name: 'Close', exact: true }).last().click();
   });
@@ -162,7 +180,9 @@ test('save, share and inquire about a built trip; a friend opens the shared link
     await dialog(page, 'When should we call?').getByRole('button', { name: 'NEXT' }).click();
     await expect(dialog(page, "Who's coming?").getByRole('spinbutton', { name: 'Adults' })).toHaveValue('2');
     await dialog(page, "Who's coming?").getByRole('button', { name: 'NEXT' }).click();
-    await dialog(page, 'Your phone number').getByLabel(/^Phone/).fill('3455550100');
+    await dialog(page, 'Your phone number')
+      .getByLabel(/^Phone/)
+      .fill('3455550100');
     const sent = page.waitForResponse((r) => r.url().endsWith('/api/v1/web/email/call-request'));
     await dialog(page, 'Your phone number').getByRole('button', { name: 'SEND' }).click();
     expect((await sent).status()).toBe(201);
@@ -192,7 +212,9 @@ test('save, share and inquire about a built trip; a friend opens the shared link
   });
 });
 
-test("'Summer Promotion!' opens during the campaign, closes itself after 20 s, and once per session", async ({ page }) => {
+test("'Summer Promotion!' opens during the campaign, closes itself after 20 s, and once per session", async ({
+  page,
+}) => {
   // Past the moment the pop-up is decided (a moment after the page opens, once the browser is idle).
   const decided = PROMOTION_DELAY_MS + PROMOTION_IDLE_WAIT_MS + 500;
   await page.goto(`/${country}`);
@@ -213,7 +235,10 @@ test("'Summer Promotion!' opens during the campaign, closes itself after 20 s, a
   await page.goto(`/${country}`);
   const promotion = dialog(page, 'Summer Promotion!');
   await expect(promotion.getByText('Get 1 Hour FREE between Aug 10 - Nov 20')).toBeVisible();
-  await expect(promotion.getByRole('link', { name: 'Booking Inquiry' })).toHaveAttribute('href', `/${country}/trip-builder`);
+  await expect(promotion.getByRole('link', { name: 'Booking Inquiry' })).toHaveAttribute(
+    'href',
+    `/${country}/trip-builder`,
+  );
   expect(await page.evaluate(() => sessionStorage.getItem('summerPromotion'))).toBe('true');
   await page.clock.runFor(PROMOTION_AUTO_CLOSE_MS + 500);
   await expect(page.getByRole('dialog', { name: 'Summer Promotion!' })).toHaveCount(0);

@@ -12,7 +12,6 @@ test.afterEach(async () => {
   await ensureServerRunning(); // later tests need the server whatever happened here
 });
 
-
 test('on a phone the builder is never wider than the screen, the boats off the screen included', async ({ page }) => {
   await page.goto(`/${country}/trip-builder`);
   // The steps under the first screen come a frame or two after it, the boats last.
@@ -23,7 +22,9 @@ test('on a phone the builder is never wider than the screen, the boats off the s
   expect(await overflow()).toBeLessThanOrEqual(0);
 });
 
-test('the calendar keeps one box: its placeholder while the code loads, then every month the same', async ({ page }) => {
+test('the calendar keeps one box: its placeholder while the code loads, then every month the same', async ({
+  page,
+}) => {
   await page.goto(`/${country}/trip-builder`);
   const box = page.locator('#arrivalSection .tb-dates');
   const height = async () => (await box.boundingBox())!.height;
@@ -45,13 +46,22 @@ test('a trip built on a phone survives a reload and is re-estimated offline', as
   await expect(bar).toBeVisible();
 
   await test.step('click through every section', async () => {
-    await page.locator('#regionSection').getByRole('button', { name: /West Bay/ }).click();
-    await page.locator('#pickULSection').getByRole('button', { name: /^Morgan/ }).click();
+    await page
+      .locator('#regionSection')
+      .getByRole('button', { name: /West Bay/ })
+      .click();
+    await page
+      .locator('#pickULSection')
+      .getByRole('button', { name: /^Morgan/ })
+      .click();
     await expect(page.locator('#itinerary').getByRole('button').first()).toBeVisible();
     await page.getByRole('checkbox', { name: 'Stingray City Sandbar' }).check();
     await page.getByRole('checkbox', { name: /Coral Gardens/ }).check();
     await page.getByRole('spinbutton', { name: 'Adults' }).fill('2');
-    await page.locator('#boatSection').getByRole('button', { name: /^Select Reef Hopper/ }).click();
+    await page
+      .locator('#boatSection')
+      .getByRole('button', { name: /^Select Reef Hopper/ })
+      .click();
     await expect(page.locator('#boatSection').getByRole('button', { name: /^Selected/ })).toBeVisible();
     await expect(bar.getByText(/^\$[\d,]+\.\d\d$/)).toBeVisible();
   });

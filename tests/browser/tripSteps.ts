@@ -5,11 +5,20 @@ import { country, expect } from './fixtures';
 
 /** Clicks the demo trip together on the builder page that is open, and waits for its price. */
 export async function pickDemoTrip(page: Page): Promise<void> {
-  await page.locator('#regionSection').getByRole('button', { name: /West Bay/ }).click();
-  await page.locator('#pickULSection').getByRole('button', { name: /^Morgan/ }).click();
+  await page
+    .locator('#regionSection')
+    .getByRole('button', { name: /West Bay/ })
+    .click();
+  await page
+    .locator('#pickULSection')
+    .getByRole('button', { name: /^Morgan/ })
+    .click();
   await page.getByRole('checkbox', { name: 'Stingray City Sandbar' }).check();
   await page.getByRole('spinbutton', { name: 'Adults' }).fill('2');
-  await page.locator('#boatSection').getByRole('button', { name: /^Select Reef Hopper/ }).click();
+  await page
+    .locator('#boatSection')
+    .getByRole('button', { name: /^Select Reef Hopper/ })
+    .click();
   await expect(page.locator('#boatSection').getByRole('button', { name: /^Selected/ })).toBeVisible();
   await expect(page.locator('.tb-bar').getByText(/^\$[\d,]+\.\d\d$/)).toBeVisible();
 }
@@ -57,7 +66,11 @@ export async function openTimes(page: Page): Promise<Locator> {
 
 /** Shows the first day after tomorrow with free times: its times never need a call first, whatever the clock says. */
 export async function showLaterDay(dialog: Locator): Promise<void> {
-  await dialog.locator('.bk-day-chip--free').filter({ hasNotText: /^(Today|Tomorrow)/ }).first().click();
+  await dialog
+    .locator('.bk-day-chip--free')
+    .filter({ hasNotText: /^(Today|Tomorrow)/ })
+    .first()
+    .click();
   await expect(dialog.locator('.bk-slot__button:not([disabled])').first()).toBeVisible();
 }
 
@@ -66,7 +79,9 @@ export async function holdFirstFreeSlot(page: Page): Promise<void> {
   const dialog = await openTimes(page);
   await showLaterDay(dialog);
   const slot = dialog.locator('.bk-slot__button:not([disabled])').filter({ hasNotText: 'Call to book' }).first();
-  const hold = page.waitForResponse((r) => r.url().endsWith('/api/v1/web/booking/hold') && r.request().method() === 'POST');
+  const hold = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/web/booking/hold') && r.request().method() === 'POST',
+  );
   await slot.click();
   expect((await hold).status()).toBe(200);
   await expect(page.getByRole('dialog', { name: 'Confirm Itinerary' })).toBeVisible();

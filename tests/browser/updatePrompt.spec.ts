@@ -35,7 +35,7 @@ test('a new version is announced and reloads into it on request', async ({ page 
     await page.reload();
     await expect(banner).toBeVisible(); // still waiting, so offered again
 
-    await test.step('on a phone, the banner leaves a dialog\'s buttons, the booking bar and the menu in reach', async () => {
+    await test.step("on a phone, the banner leaves a dialog's buttons, the booking bar and the menu in reach", async () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.getByRole('button', { name: 'Send Us Feedback' }).click();
       const dialog = page.getByRole('dialog', { name: 'Send Us Feedback' });

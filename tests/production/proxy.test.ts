@@ -17,7 +17,16 @@ import type { ApiProcess } from '../support/apiProcess';
 import { freePort } from '../support/apiProcess';
 import { bookStart, freeStarts, holdBody, httpsClient, priceTrip } from '../support/bookingFlow';
 import { startTraffic } from '../support/traffic';
-import { apiArgs, apiEnvironment, proxiedTo, readCompose, repoRoot, startBuiltApi, startProxy, type Shape } from '../support/productionShape';
+import {
+  apiArgs,
+  apiEnvironment,
+  proxiedTo,
+  readCompose,
+  repoRoot,
+  startBuiltApi,
+  startProxy,
+  type Shape,
+} from '../support/productionShape';
 import { freshPostgresDatabase } from '../support/testApp';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -39,9 +48,12 @@ describe.skipIf(!adminUrl)('the production shape: caddy, two built processes, Po
     const ports: [number, number] = [await freePort(), await freePort()];
     shape = await startProxy({ ports });
     env = apiEnvironment({
-      DATABASE_URL: database.url, PUBLIC_URL: shape.url, SHARED_ASSETS_DIR: shape.sharedAssetsDir,
+      DATABASE_URL: database.url,
+      PUBLIC_URL: shape.url,
+      SHARED_ASSETS_DIR: shape.sharedAssetsDir,
       // The limits a crowd would not reach, but these tests do: 5 hold requests per network.
-      HOLD_REQUESTS_PER_IP: '5', LOG_LEVEL: 'warn',
+      HOLD_REQUESTS_PER_IP: '5',
+      LOG_LEVEL: 'warn',
     });
     for (const port of ports) {
       metricsPorts.push(await freePort());
@@ -63,17 +75,35 @@ describe.skipIf(!adminUrl)('the production shape: caddy, two built processes, Po
     const compose = readCompose();
     expect(apiArgs()).toEqual(['--enable-source-maps', 'dist/server/server.js']);
     expect(compose.services.api2.command).toEqual(compose.services.api1.command);
-    expect(compose.services.proxy.command).toEqual(['caddy', 'run', '--config', '/etc/caddy/Caddyfile', '--adapter', 'caddyfile']);
+    expect(compose.services.proxy.command).toEqual([
+      'caddy',
+      'run',
+      '--config',
+      '/etc/caddy/Caddyfile',
+      '--adapter',
+      'caddyfile',
+    ]);
     expect(compose.services.api1.environment.TRUST_PROXY).toBe('1');
     // The artefact imports only packages of `dependencies` (and Node's own): the image installs no others.
     const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
     const allowed = new Set(Object.keys(pkg.dependencies));
-    const built = ['dist/server/server.js', 'dist/server/admin.js', ...readdirSync(join(repoRoot, 'dist/.ssr'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js')).map((f) => `dist/.ssr/${f}`)];
+    const built = [
+      'dist/server/server.js',
+      'dist/server/admin.js',
+      ...readdirSync(join(repoRoot, 'dist/.ssr'), { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => `dist/.ssr/${f}`),
+    ];
     for (const file of built) {
       const text = readFileSync(join(repoRoot, file), 'utf8');
       // A bundle's imports start their lines (a comment's example does not); dynamic ones are import("…").
-      const specifiers = [...text.matchAll(/^(?:import|export)\s[^;]*?from\s*["']([^"']+)["']|^import\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/gm)]
-        .map((m) => m[1] ?? m[2] ?? m[3]).filter((specifier) => !specifier.startsWith('.') && !isBuiltin(specifier));
+      const specifiers = [
+        ...text.matchAll(
+          /^(?:import|export)\s[^;]*?from\s*["']([^"']+)["']|^import\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/gm,
+        ),
+      ]
+        .map((m) => m[1] ?? m[2] ?? m[3])
+        .filter((specifier) => !specifier.startsWith('.') && !isBuiltin(specifier));
       for (const specifier of specifiers) {
         const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
         expect(allowed, `${file} imports ${specifier}`).toContain(name);
@@ -111,8 +141,10 @@ describe.skipIf(!adminUrl)('the production shape: caddy, two built processes, Po
     expect(plain.headers.get('location')).toMatch(/^https:\/\//);
   });
 
-  it('serves the build: hashed files precompressed and immutable (any release\'s), index.html and sw.js uncached', async () => {
-    const assets = readdirSync(join(repoRoot, 'dist/assets')).filter((f) => f.endsWith('.js') && existsSync(join(repoRoot, 'dist/assets', `${f}.br`)));
+  it("serves the build: hashed files precompressed and immutable (any release's), index.html and sw.js uncached", async () => {
+    const assets = readdirSync(join(repoRoot, 'dist/assets')).filter(
+      (f) => f.endsWith('.js') && existsSync(join(repoRoot, 'dist/assets', `${f}.br`)),
+    );
     const asset = `/assets/${assets[0]}`;
     const compressed = await proxy('GET', asset, undefined, '', { 'accept-encoding': 'br, gzip' });
     expect(compressed.status).toBe(200);
@@ -141,76 +173,106 @@ describe.skipIf(!adminUrl)('the production shape: caddy, two built processes, Po
     const confirmed = await proxy('GET', `/api/v1/web/booking/confirmed/${booked.bookingRef}?token=${booked.token}`);
     expect(confirmed.status).toBe(200);
     // The device cookie came over TLS through the proxy (X-Forwarded-Proto): it is Secure.
-    const hold = await proxy('POST', '/api/v1/web/booking/hold', holdBody(calculateTrip, starts.shift()!), '', { 'idempotency-key': 'secure-cookie' });
+    const hold = await proxy('POST', '/api/v1/web/booking/hold', holdBody(calculateTrip, starts.shift()!), '', {
+      'idempotency-key': 'secure-cookie',
+    });
     expect(hold.status).toBe(200);
     expect(String(hold.headers['set-cookie'])).toMatch(/Secure/i);
   });
 
-  it("counts each client's own address against the limits, whatever X-Forwarded-For it sends", { timeout: 120_000 }, async () => {
-    const from = (localAddress: string) => httpsClient(shape.url, { ca: shape.ca, localAddress });
-    const crowd = from('127.0.0.2');
-    const other = from('127.0.0.3');
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) statuses.push((await crowd('POST', '/api/v1/web/booking/hold', holdBody(calculateTrip, starts.shift()!))).status);
-      expect(statuses).toEqual([200, 200, 200, 200, 200]);
-      // The sixth from that address is over its limit, on whichever process, even claiming another address.
-      expect((await crowd('POST', '/api/v1/web/booking/hold', holdBody(calculateTrip, starts.shift()!))).status).toBe(429);
-      expect((await crowd('POST', '/api/v1/web/booking/hold', holdBody(calculateTrip, starts.shift()!), '', { 'x-forwarded-for': '203.0.113.9' })).status).toBe(429);
-      // Another address is its own network.
-      expect((await other('POST', '/api/v1/web/booking/hold', holdBody(calculateTrip, starts.shift()!))).status).toBe(200);
-    } finally {
-      crowd.close();
-      other.close();
-    }
-  });
+  it(
+    "counts each client's own address against the limits, whatever X-Forwarded-For it sends",
+    { timeout: 120_000 },
+    async () => {
+      const from = (localAddress: string) => httpsClient(shape.url, { ca: shape.ca, localAddress });
+      const crowd = from('127.0.0.2');
+      const other = from('127.0.0.3');
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 5; i++)
+          statuses.push(
+            (await crowd('POST', '/api/v1/web/booking/hold', holdBody(calculateTrip, starts.shift()!))).status,
+          );
+        expect(statuses).toEqual([200, 200, 200, 200, 200]);
+        // The sixth from that address is over its limit, on whichever process, even claiming another address.
+        expect((await crowd('POST', '/api/v1/web/booking/hold', holdBody(calculateTrip, starts.shift()!))).status).toBe(
+          429,
+        );
+        expect(
+          (
+            await crowd('POST', '/api/v1/web/booking/hold', holdBody(calculateTrip, starts.shift()!), '', {
+              'x-forwarded-for': '203.0.113.9',
+            })
+          ).status,
+        ).toBe(429);
+        // Another address is its own network.
+        expect((await other('POST', '/api/v1/web/booking/hold', holdBody(calculateTrip, starts.shift()!))).status).toBe(
+          200,
+        );
+      } finally {
+        crowd.close();
+        other.close();
+      }
+    },
+  );
 
   it("exposes each process's metrics on its own port, the build named, the holds timed by route", async () => {
-    const scraped = await Promise.all(metricsPorts.map(async (port) => (await fetch(`http://127.0.0.1:${port}/metrics`)).text()));
+    const scraped = await Promise.all(
+      metricsPorts.map(async (port) => (await fetch(`http://127.0.0.1:${port}/metrics`)).text()),
+    );
     for (const text of scraped) expect(text).toMatch(/charters_build_info\{version="[^"]+",commit="[^"]+"\} 1/);
-    expect(scraped.join('\n')).toMatch(/http_request_duration_seconds_count\{method="POST",route="\/api\/v1\/web\/booking\/hold",status_code="200"\} [1-9]/);
+    expect(scraped.join('\n')).toMatch(
+      /http_request_duration_seconds_count\{method="POST",route="\/api\/v1\/web\/booking\/hold",status_code="200"\} [1-9]/,
+    );
     for (const api of apis) expect(api.log()).not.toMatch(/"level":(50|60)/);
   });
 
-  it('restarts each process in turn under traffic (SIGTERM, then this build again) and fails no request', { timeout: 300_000 }, async () => {
-    // Each guest from a network of their own (127.0.1.x): the 5-holds-per-network limit above is not tested here.
-    const clients = new Map<number, ReturnType<typeof httpsClient>>();
-    const sendFor = (n: number) => {
-      const key = n % 250;
-      if (!clients.has(key)) clients.set(key, httpsClient(shape.url, { ca: shape.ca, localAddress: `127.0.1.${key + 1}` }));
-      return clients.get(key)!;
-    };
-    const traffic = startTraffic(sendFor, calculateTrip, starts);
-    const afterMore = async (n: number) => {
-      const target = traffic.bookings() + n;
-      for (let i = 0; i < 1200 && traffic.bookings() < target; i++) await sleep(100);
-    };
-    try {
-      await afterMore(2);
-      for (const i of [0, 1]) {
-        const stopping = apis[i];
-        const signalledAt = Date.now();
-        stopping.signal('SIGTERM');
-        expect(await stopping.exited, stopping.log()).toBe(0);
-        sigtermToExitMs.push(Date.now() - signalledAt);
-        apis[i] = await startBuiltApi({ ...env, METRICS_PORT: String(metricsPorts[i]) }, { port: stopping.port });
-        // As docs/operations.md says: the next one stops only once the proxy sends this one requests.
-        await proxiedTo(metricsPorts[i]);
+  it(
+    'restarts each process in turn under traffic (SIGTERM, then this build again) and fails no request',
+    { timeout: 300_000 },
+    async () => {
+      // Each guest from a network of their own (127.0.1.x): the 5-holds-per-network limit above is not tested here.
+      const clients = new Map<number, ReturnType<typeof httpsClient>>();
+      const sendFor = (n: number) => {
+        const key = n % 250;
+        if (!clients.has(key))
+          clients.set(key, httpsClient(shape.url, { ca: shape.ca, localAddress: `127.0.1.${key + 1}` }));
+        return clients.get(key)!;
+      };
+      const traffic = startTraffic(sendFor, calculateTrip, starts);
+      const afterMore = async (n: number) => {
+        const target = traffic.bookings() + n;
+        for (let i = 0; i < 1200 && traffic.bookings() < target; i++) await sleep(100);
+      };
+      try {
         await afterMore(2);
+        for (const i of [0, 1]) {
+          const stopping = apis[i];
+          const signalledAt = Date.now();
+          stopping.signal('SIGTERM');
+          expect(await stopping.exited, stopping.log()).toBe(0);
+          sigtermToExitMs.push(Date.now() - signalledAt);
+          apis[i] = await startBuiltApi({ ...env, METRICS_PORT: String(metricsPorts[i]) }, { port: stopping.port });
+          // As docs/operations.md says: the next one stops only once the proxy sends this one requests.
+          await proxiedTo(metricsPorts[i]);
+          await afterMore(2);
+        }
+      } finally {
+        const report = await traffic.stop();
+        for (const client of clients.values()) client.close();
+        expect(report.failedAttempts, report.failedAttempts.join('\n')).toEqual([]);
+        expect(report.lost, report.lost.join('\n')).toEqual([]);
+        expect(report.bookings.length).toBeGreaterThanOrEqual(6);
       }
-    } finally {
-      const report = await traffic.stop();
-      for (const client of clients.values()) client.close();
-      expect(report.failedAttempts, report.failedAttempts.join('\n')).toEqual([]);
-      expect(report.lost, report.lost.join('\n')).toEqual([]);
-      expect(report.bookings.length).toBeGreaterThanOrEqual(6);
-    }
-  });
+    },
+  );
 
   it('backs up from the artefact (npm run admin -- backup FILE, pg_dump)', { timeout: 120_000 }, () => {
     const file = join(tmpdir(), `charters-${process.pid}.dump`);
     const run = spawnSync(process.execPath, ['dist/server/admin.js', 'backup', file], {
-      cwd: repoRoot, encoding: 'utf8', env: { PATH: process.env.PATH, DATABASE_URL: database.url, LOG_LEVEL: 'silent' },
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, DATABASE_URL: database.url, LOG_LEVEL: 'silent' },
     });
     expect(run.status, run.stderr).toBe(0);
     expect(statSync(file).size).toBeGreaterThan(1000);

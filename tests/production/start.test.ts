@@ -13,16 +13,40 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 it('serves dist/ as built, saying so, and exits on SIGTERM', async () => {
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', APP_ENV: 'TEST', LOG_LEVEL: 'warn', VITE_GTM_ID: '' };
-  const child = spawn(process.execPath, [join(repoRoot, 'scripts/start.mjs')], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    APP_ENV: 'TEST',
+    LOG_LEVEL: 'warn',
+    VITE_GTM_ID: '',
+  };
+  const child = spawn(process.execPath, [join(repoRoot, 'scripts/start.mjs')], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
-  child.stdout.on('data', (chunk) => { output += chunk; });
-  child.stderr.on('data', (chunk) => { output += chunk; });
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   try {
     let healthy = false;
-    for (const started = Date.now(); !healthy && Date.now() - started < 90_000; await new Promise((r) => setTimeout(r, 250))) {
-      healthy = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then((r) => r.ok, () => false);
+    for (
+      const started = Date.now();
+      !healthy && Date.now() - started < 90_000;
+      await new Promise((r) => setTimeout(r, 250))
+    ) {
+      healthy = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
     }
     expect(healthy, output).toBe(true);
     expect(output).toContain('dist/ is up to date: serving it.');

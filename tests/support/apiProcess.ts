@@ -52,7 +52,9 @@ export interface ApiProcessOptions {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
 /** SIGTERM, then SIGKILL after `graceMs` if it still runs; resolves once it has exited. */
@@ -73,7 +75,15 @@ export async function startApiProcess(env: Record<string, string>, opts: ApiProc
   const logFd = openSync(logFile, 'a');
   const child = spawn(process.execPath, opts.args ?? ['--import', 'tsx', 'src/server/server.ts'], {
     cwd: opts.cwd ?? repoRoot,
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'no-build'), LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STATIC_DIR: join(dataDir, 'no-build'),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', logFd, logFd],
   });
   closeSync(logFd);
@@ -84,7 +94,16 @@ export async function startApiProcess(env: Record<string, string>, opts: ApiProc
     await stopChild(child, 30_000);
     if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
-  const started: ApiProcess = { url, port, dataDir, pid: child.pid!, log, exited: exitCode, signal: (name) => child.kill(name), stop };
+  const started: ApiProcess = {
+    url,
+    port,
+    dataDir,
+    pid: child.pid!,
+    log,
+    exited: exitCode,
+    signal: (name) => child.kill(name),
+    stop,
+  };
   if (opts.wait === 'none') return started;
   for (let attempt = 0; attempt < 600; attempt++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${log()}`);

@@ -11,20 +11,40 @@ import { catalogueFixture } from './catalogueFixture';
 import { buildTestApp } from './testApp';
 
 const bioBayBoat = (id: string): Boat => ({
-  ...catalogueFixture.boats[0], _id: id, calendarId: `cal-${id}`, urlTitle: id.replace('boat-', ''), name: id, maxHours: 3,
-  lateMorningTimes: [], lateMorningFee: 0, access: ['bioBayAccess'],
+  ...catalogueFixture.boats[0],
+  _id: id,
+  calendarId: `cal-${id}`,
+  urlTitle: id.replace('boat-', ''),
+  name: id,
+  maxHours: 3,
+  lateMorningTimes: [],
+  lateMorningFee: 0,
+  access: ['bioBayAccess'],
 });
 
 /** Where the Cayman fixture boats meet their guests (a hold checks its trip's pick-up): boat-mid only at the marina. */
-const pickUpsOf = (b: Boat) =>
-  ({ main: { location: 'pul-marina', dock: 'A' }, alternatives: b._id === 'boat-mid' ? [] : [{ location: 'pul-terminal', dock: 'B' }] });
+const pickUpsOf = (b: Boat) => ({
+  main: { location: 'pul-marina', dock: 'A' },
+  alternatives: b._id === 'boat-mid' ? [] : [{ location: 'pul-terminal', dock: 'B' }],
+});
 
 /** The API test catalogue plus two bio-bay boats that join Big Kahuna's evening trips. */
 export const bookingFixture: CatalogueSeed = {
   ...catalogueFixture,
   boats: [
-    ...catalogueFixture.boats.map((b) => (b.countryId === 'fx-ky' ? { ...b, pickUpLocations: pickUpsOf(b) } : b)).map((b) =>
-      b._id === 'boat-big' ? { ...b, additionalBioBayBoats: [{ _id: 'boat-glow', calendarId: 'cal-boat-glow' }, { _id: 'boat-shine', calendarId: 'cal-boat-shine' }] } : b),
+    ...catalogueFixture.boats
+      .map((b) => (b.countryId === 'fx-ky' ? { ...b, pickUpLocations: pickUpsOf(b) } : b))
+      .map((b) =>
+        b._id === 'boat-big'
+          ? {
+              ...b,
+              additionalBioBayBoats: [
+                { _id: 'boat-glow', calendarId: 'cal-boat-glow' },
+                { _id: 'boat-shine', calendarId: 'cal-boat-shine' },
+              ],
+            }
+          : b,
+      ),
     bioBayBoat('boat-glow'),
     bioBayBoat('boat-shine'),
   ],
@@ -61,7 +81,12 @@ export async function buildBookingTestApp(
 
 export const API = '/api/v1/web';
 
-export async function postJson(app: FastifyInstance, path: string, body: unknown, headers: Record<string, string> = {}) {
+export async function postJson(
+  app: FastifyInstance,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   const res = await app.inject({ method: 'POST', url: `${API}/${path}`, payload: body as object, headers });
   return { status: res.statusCode, body: res.json(), headers: res.headers, cookies: res.cookies };
 }

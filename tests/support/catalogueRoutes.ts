@@ -6,7 +6,11 @@ export interface RouteCase {
   query: Record<string, string>;
 }
 
-const route = (template: string, params: Record<string, string> = {}, query: Record<string, string> = {}): RouteCase => ({ template, params, query });
+const route = (
+  template: string,
+  params: Record<string, string> = {},
+  query: Record<string, string> = {},
+): RouteCase => ({ template, params, query });
 
 export const CATALOGUE_ROUTES: RouteCase[] = [
   route('adventures/{urlTitle}', { urlTitle: 'reef-day' }),
@@ -20,16 +24,35 @@ export const CATALOGUE_ROUTES: RouteCase[] = [
   route('activity/ids/{ids}', { ids: 'act-snorkel,act-lunch' }, { typeIds: 'Dining' }),
   route('activity/country/{urlTitle}', { urlTitle: 'cayman-fixture' }),
   route('activity/activities/{regionId}', { regionId: 'reg-north' }, { totalPerson: '4' }),
-  route('destinations/country/{countryUrlTitle}/type/{type}', { countryUrlTitle: 'cayman-fixture', type: 'travel-info' }),
+  route('destinations/country/{countryUrlTitle}/type/{type}', {
+    countryUrlTitle: 'cayman-fixture',
+    type: 'travel-info',
+  }),
   route('destinations/country/{countryUrlTitle}', { countryUrlTitle: 'cayman-fixture' }),
   route('destinations/urlTitle/{urlTitle}', { urlTitle: 'dive' }),
   route('destinations/destUrlTitle/{urlTitle}', { urlTitle: 'dive' }),
   route('boatingCL', {}, { type: 'AMENITIES' }),
   route('boatingCL/{id}', { id: 'cl-towel' }),
-  route('boat', {}, {
-    destination: 'cayman-fixture', guests: '4', adults: '2', children: '2', noOfGuests: '4', date: '2026-12-01', startDate: '2026-12-01',
-    endDate: '2026-12-03', amenities: 'cl-speaker', activities: 'act-snorkel', price: '200000', length: '20', sort: 'price', order: 'desc',
-  }),
+  route(
+    'boat',
+    {},
+    {
+      destination: 'cayman-fixture',
+      guests: '4',
+      adults: '2',
+      children: '2',
+      noOfGuests: '4',
+      date: '2026-12-01',
+      startDate: '2026-12-01',
+      endDate: '2026-12-03',
+      amenities: 'cl-speaker',
+      activities: 'act-snorkel',
+      price: '200000',
+      length: '20',
+      sort: 'price',
+      order: 'desc',
+    },
+  ),
   route('boat/compare/{regionId}', { regionId: 'reg-north' }, { ids: 'boat-big,boat-small' }),
   route('boat/{id}', { id: 'boat-big' }),
   route('boat/url-title/{urlTitle}', { urlTitle: 'big' }),

@@ -25,7 +25,10 @@ process.env.ALTCHA_MAX_NUMBER ??= '2000';
 const emailFixture: CatalogueSeed = {
   ...catalogueFixture,
   boats: catalogueFixture.boats.map((b) =>
-    b._id === 'boat-small' ? { ...b, pickUpLocations: { main: { location: 'pul-marina', dock: 'A' }, alternatives: [] } } : b),
+    b._id === 'boat-small'
+      ? { ...b, pickUpLocations: { main: { location: 'pul-marina', dock: 'A' }, alternatives: [] } }
+      : b,
+  ),
 };
 
 export async function buildEmailTestApp(): Promise<EmailTestApp> {

@@ -67,15 +67,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
       response.end(JSON.stringify(body));
     };
-    const error = (status: number, message: string) => send(status, { error: { type: 'invalid_request_error', message } });
+    const error = (status: number, message: string) =>
+      send(status, { error: { type: 'invalid_request_error', message } });
 
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
       const session: FakeSession = {
-        id: id('cs_test'), object: 'checkout.session', status: 'open', payment_status: 'unpaid', payment_intent: null,
-        amount_total: Number(form.get('line_items[0][price_data][unit_amount]')), currency: form.get('line_items[0][price_data][currency]') ?? '',
-        customer_email: form.get('customer_email') ?? '', client_reference_id: form.get('client_reference_id') ?? '',
-        metadata: { paymentId: form.get('metadata[paymentId]') ?? '' }, success_url: form.get('success_url') ?? '',
-        cancel_url: form.get('cancel_url') ?? '', expires_at: Number(form.get('expires_at')), url: '',
+        id: id('cs_test'),
+        object: 'checkout.session',
+        status: 'open',
+        payment_status: 'unpaid',
+        payment_intent: null,
+        amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+        currency: form.get('line_items[0][price_data][currency]') ?? '',
+        customer_email: form.get('customer_email') ?? '',
+        client_reference_id: form.get('client_reference_id') ?? '',
+        metadata: { paymentId: form.get('metadata[paymentId]') ?? '' },
+        success_url: form.get('success_url') ?? '',
+        cancel_url: form.get('cancel_url') ?? '',
+        expires_at: Number(form.get('expires_at')),
+        url: '',
       };
       session.url = `https://checkout.stripe.test/c/pay/${session.id}`;
       fake.sessions.set(session.id, session);
@@ -86,13 +96,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const session = fake.sessions.get(sessionPath[1]);
       if (!session) return error(404, 'No such checkout.session');
       if (request.method === 'GET') return send(200, session);
-      if (session.status !== 'open') return error(400, `Only Checkout Sessions with a status of open can be expired (this one is ${session.status}).`);
+      if (session.status !== 'open')
+        return error(
+          400,
+          `Only Checkout Sessions with a status of open can be expired (this one is ${session.status}).`,
+        );
       session.status = 'expired';
       return send(200, session);
     }
     if (request.method === 'POST' && path === '/v1/refunds') {
       if (fake.failRefunds) return send(500, { error: { type: 'api_error', message: 'fake outage' } });
-      const refund = { id: id('re'), object: 'refund', status: 'succeeded', payment_intent: form.get('payment_intent') ?? '', idempotencyKey };
+      const refund = {
+        id: id('re'),
+        object: 'refund',
+        status: 'succeeded',
+        payment_intent: form.get('payment_intent') ?? '',
+        idempotencyKey,
+      };
       fake.refunds.push(refund);
       return send(200, refund);
     }
@@ -105,7 +125,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     complete(sessionId: string) {
       const session = fake.sessions.get(sessionId);
       if (!session) throw new Error(`no fake session ${sessionId}`);
-      Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: session.payment_intent ?? id('pi') });
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: session.payment_intent ?? id('pi'),
+      });
       return { id: id('evt'), object: 'event', type: 'checkout.session.completed', data: { object: { ...session } } };
     },
     close: () => new Promise<void>((done) => server.close(() => done())),

@@ -15,7 +15,13 @@ export interface HoldBodyOptions {
 /** POST booking/hold: the boat as the primary one, from `startTime`. */
 export function holdBody(startTime: string, options: HoldBodyOptions = {}) {
   const { boatId = 'boat-small', duration = 2, tripType = 'STANDARD', extraBoats = [], ...over } = options;
-  return { startTime, tripType, boats: [{ boatId, duration, boatRole: 'primary' }, ...extraBoats], ...FIXTURE_COUNTRY, ...over };
+  return {
+    startTime,
+    tripType,
+    boats: [{ boatId, duration, boatRole: 'primary' }, ...extraBoats],
+    ...FIXTURE_COUNTRY,
+    ...over,
+  };
 }
 
 export interface TimeSlotsBodyOptions {
@@ -28,7 +34,14 @@ export interface TimeSlotsBodyOptions {
 export function timeSlotsBody(day: string, options: TimeSlotsBodyOptions = {}) {
   const { boatId = 'boat-small', ...over } = options;
   return {
-    boats: [{ boatId, role: 'primary' }], startDate: day, endDate: day, tripDuration: 2, tripType: 'STANDARD', countryId: FIXTURE_COUNTRY.countryId,
-    returnAllTimeSlots: true, includeUnavailabilityReason: true, ...over,
+    boats: [{ boatId, role: 'primary' }],
+    startDate: day,
+    endDate: day,
+    tripDuration: 2,
+    tripType: 'STANDARD',
+    countryId: FIXTURE_COUNTRY.countryId,
+    returnAllTimeSlots: true,
+    includeUnavailabilityReason: true,
+    ...over,
   };
 }

@@ -22,7 +22,12 @@ export async function buildOperatorTestApp(): Promise<OperatorTestApp> {
 
 /** Pays a test checkout's session through its page, as the guest's browser would; the redirect's location. */
 export async function payTestCheckout(t: AgentTestApp, url: string) {
-  return t.pay.inject({ method: 'POST', url, payload: CARD_FORM, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  return t.pay.inject({
+    method: 'POST',
+    url,
+    payload: CARD_FORM,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 }
 
 /** Holds, checks out and pays a trip of the small boat as a guest device: its reference, cookie and signed token. */
@@ -32,14 +37,36 @@ export async function bookTrip(t: AgentTestApp, startTime: string) {
   if (started.status !== 200) throw new Error(JSON.stringify(started.body));
   const paid = await payTestCheckout(t, started.body.url);
   const token = new URL(paid.headers.location as string, 'http://x').searchParams.get('token')!;
-  const status = (await t.pay.inject({ method: 'GET', url: `${PAY}/status/${started.body.paymentStorageId}`, headers: { cookie } })).json();
-  return { ref: status.bookingRef as string, cookie, token, amount: started.body.amountCents as number, paymentId: started.body.paymentStorageId as string };
+  const status = (
+    await t.pay.inject({ method: 'GET', url: `${PAY}/status/${started.body.paymentStorageId}`, headers: { cookie } })
+  ).json();
+  return {
+    ref: status.bookingRef as string,
+    cookie,
+    token,
+    amount: started.body.amountCents as number,
+    paymentId: started.body.paymentStorageId as string,
+  };
 }
 
 export const getAs = (t: AgentTestApp, url: string, token?: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { ...(token ? bearer(token) : {}), ...headers } });
-export const postAs = (t: AgentTestApp, url: string, payload: unknown, token?: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { ...(token ? bearer(token) : {}), ...headers } });
+export const postAs = (
+  t: AgentTestApp,
+  url: string,
+  payload: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { ...(token ? bearer(token) : {}), ...headers },
+  });
 /** The outbox's mails of a kind (about one booking). */
 export const mailsOf = (t: AgentTestApp, kind: string, ref?: string) =>
-  rows(t, `SELECT recipient, text_body FROM email_outbox WHERE kind = '${kind}'${ref ? ` AND text_body LIKE '%${ref}%'` : ''}`);
+  rows(
+    t,
+    `SELECT recipient, text_body FROM email_outbox WHERE kind = '${kind}'${ref ? ` AND text_body LIKE '%${ref}%'` : ''}`,
+  );

@@ -11,7 +11,18 @@ export async function makeKey(t: AgentTestApp, name: string, options: string[] =
   return (JSON.parse(made.stdout) as { key: string }).key;
 }
 
-export async function call(t: AgentTestApp, method: 'GET' | 'POST' | 'PATCH', url: string, headers: Record<string, string>, payload?: unknown) {
-  const res = await t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+export async function call(
+  t: AgentTestApp,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  headers: Record<string, string>,
+  payload?: unknown,
+) {
+  const res = await t.app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
   return { status: res.statusCode, body: res.body === '' ? undefined : res.json(), headers: res.headers };
 }

@@ -2,7 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import { testPaymentSettings, type PaymentSettings } from '../../src/server/payment/settings';
 import type { AuthSettings } from '../../src/server/auth/settings';
-import { API, bookingFixture, buildBookingTestApp, cookieHeader, postJson, type BookingTestApp } from './bookingTestApp';
+import {
+  API,
+  bookingFixture,
+  buildBookingTestApp,
+  cookieHeader,
+  postJson,
+  type BookingTestApp,
+} from './bookingTestApp';
 import type { CatalogueSeed } from './seedCatalogue';
 
 export const PAY = '/api/v1/payment';
@@ -11,7 +18,13 @@ export const NOW = '2026-12-01T12:00:00Z'; // Tuesday 1 December 2026, 07:00 Cay
 /** The booking fixture with boats that pick up at the fixture's marina (the plain fixture names no real pick-up). */
 const paymentFixture: CatalogueSeed = {
   ...bookingFixture,
-  boats: bookingFixture.boats.map((b) => ({ ...b, pickUpLocations: { main: { location: 'pul-marina', dock: 'A' }, alternatives: [{ location: 'pul-terminal', dock: 'B' }] } })),
+  boats: bookingFixture.boats.map((b) => ({
+    ...b,
+    pickUpLocations: {
+      main: { location: 'pul-marina', dock: 'A' },
+      alternatives: [{ location: 'pul-terminal', dock: 'B' }],
+    },
+  })),
 };
 
 export interface PaymentTestApp extends BookingTestApp {
@@ -20,7 +33,10 @@ export interface PaymentTestApp extends BookingTestApp {
   payment: PaymentSettings;
 }
 
-export async function buildPaymentTestApp(settings: Partial<PaymentSettings> = {}, auth?: AuthSettings): Promise<PaymentTestApp> {
+export async function buildPaymentTestApp(
+  settings: Partial<PaymentSettings> = {},
+  auth?: AuthSettings,
+): Promise<PaymentTestApp> {
   const payment = testPaymentSettings(settings);
   const t = await buildBookingTestApp({ maxLiveHoldsPerDevice: 1000 }, paymentFixture, payment, auth);
   t.setNow(NOW);
@@ -43,7 +59,14 @@ export interface Trip {
   children: number;
 }
 
-export const smallTrip: Trip = { boatId: 'boat-small', regionId: 'reg-north', pulId: 'pul-marina', activities: ['act-snorkel'], adult: 2, children: 1 };
+export const smallTrip: Trip = {
+  boatId: 'boat-small',
+  regionId: 'reg-north',
+  pulId: 'pul-marina',
+  activities: ['act-snorkel'],
+  adult: 2,
+  children: 1,
+};
 
 /**
  * Prices the trip like the app does, holds the slot as a device, and answers the checkout body and the cookie (the one
@@ -56,25 +79,76 @@ export async function holdTrip(t: PaymentTestApp, startTime: string, trip: Trip 
   });
   if (price.statusCode !== 200) throw new Error(`calculate-time ${price.statusCode}: ${price.body}`);
   const calculateTrip = price.json();
-  const hold = await postJson(t.app, 'booking/hold', {
-    startTime, tripType: 'STANDARD', boats: [{ boatId: trip.boatId, duration: calculateTrip.result.time, boatRole: 'primary' }],
-    countryId: 'fx-ky', timezone: 'America/Cayman', regionId: trip.regionId, pulId: trip.pulId, activities: trip.activities,
-    estTimePace: 'standard', fishingHours: 3, adult: trip.adult, children: trip.children,
-  }, cookie ? { cookie } : {});
+  const hold = await postJson(
+    t.app,
+    'booking/hold',
+    {
+      startTime,
+      tripType: 'STANDARD',
+      boats: [{ boatId: trip.boatId, duration: calculateTrip.result.time, boatRole: 'primary' }],
+      countryId: 'fx-ky',
+      timezone: 'America/Cayman',
+      regionId: trip.regionId,
+      pulId: trip.pulId,
+      activities: trip.activities,
+      estTimePace: 'standard',
+      fishingHours: 3,
+      adult: trip.adult,
+      children: trip.children,
+    },
+    cookie ? { cookie } : {},
+  );
   if (hold.status !== 200) throw new Error(`hold ${hold.status}: ${JSON.stringify(hold.body)}`);
   const deviceCookie = cookie ?? cookieHeader(hold.cookies);
   const body = {
-    timeZone: 'America/Cayman', startDate: startTime.slice(0, 10), endDate: startTime.slice(0, 10), totalPerson: trip.adult + trip.children,
-    adult: trip.adult, children: trip.children, countryId: 'fx-ky', regionId: trip.regionId, pulId: trip.pulId, boatId: trip.boatId,
-    dolId: null, estTimePace: 'standard', activities: trip.activities, fishingHours: 3, visitorType: 'Flight', apiStatus: 'fulfilled',
-    calculateTrip, bookingDate: startTime, bookingId: hold.body.bookingId,
-    bookingContactData: { firstName: 'Ana', lastName: 'Ebanks', phone: '+13455550100', email: 'ana@example.test', confirmEmail: 'ana@example.test', policy: true },
-    countryCode: 'KY', countryUrlTitle: 'cayman-fixture', cruiseAdditionalTime: 0, feeLateMorning: 0, boatPriceForExtraGuests: 0, extraGuestsForBoat: 0,
+    timeZone: 'America/Cayman',
+    startDate: startTime.slice(0, 10),
+    endDate: startTime.slice(0, 10),
+    totalPerson: trip.adult + trip.children,
+    adult: trip.adult,
+    children: trip.children,
+    countryId: 'fx-ky',
+    regionId: trip.regionId,
+    pulId: trip.pulId,
+    boatId: trip.boatId,
+    dolId: null,
+    estTimePace: 'standard',
+    activities: trip.activities,
+    fishingHours: 3,
+    visitorType: 'Flight',
+    apiStatus: 'fulfilled',
+    calculateTrip,
+    bookingDate: startTime,
+    bookingId: hold.body.bookingId,
+    bookingContactData: {
+      firstName: 'Ana',
+      lastName: 'Ebanks',
+      phone: '+13455550100',
+      email: 'ana@example.test',
+      confirmEmail: 'ana@example.test',
+      policy: true,
+    },
+    countryCode: 'KY',
+    countryUrlTitle: 'cayman-fixture',
+    cruiseAdditionalTime: 0,
+    feeLateMorning: 0,
+    boatPriceForExtraGuests: 0,
+    extraGuestsForBoat: 0,
   };
   return { body, cookie: deviceCookie, bookingId: hold.body.bookingId as string, calculateTrip, issued: hold.cookies };
 }
 
-export async function createCheckout(t: PaymentTestApp, body: unknown, cookie: string, headers: Record<string, string> = {}) {
-  const res = await t.pay.inject({ method: 'POST', url: `${PAY}/create-checkout-session`, payload: body as object, headers: { cookie, ...headers } });
+export async function createCheckout(
+  t: PaymentTestApp,
+  body: unknown,
+  cookie: string,
+  headers: Record<string, string> = {},
+) {
+  const res = await t.pay.inject({
+    method: 'POST',
+    url: `${PAY}/create-checkout-session`,
+    payload: body as object,
+    headers: { cookie, ...headers },
+  });
   return { status: res.statusCode, body: res.json() };
 }

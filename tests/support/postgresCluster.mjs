@@ -27,7 +27,9 @@ function run(command, args, asPostgres) {
   const [file, argv] = asPostgres ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
   const result = spawnSync(file, argv, { encoding: 'utf8' });
   if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.error}):\n${result.stdout ?? ''}${result.stderr ?? ''}`);
+    throw new Error(
+      `${command} ${args.join(' ')} failed (${result.status ?? result.error}):\n${result.stdout ?? ''}${result.stderr ?? ''}`,
+    );
   }
 }
 
@@ -58,8 +60,25 @@ export async function start() {
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    run(`${BIN}/initdb`, ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync'], asRoot);
-    run(`${BIN}/pg_ctl`, ['-D', data, '-l', join(dir, 'server.log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-w', 'start'], asRoot);
+    run(
+      `${BIN}/initdb`,
+      ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync'],
+      asRoot,
+    );
+    run(
+      `${BIN}/pg_ctl`,
+      [
+        '-D',
+        data,
+        '-l',
+        join(dir, 'server.log'),
+        '-o',
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+        '-w',
+        'start',
+      ],
+      asRoot,
+    );
   } catch (error) {
     stop();
     throw error;
@@ -76,7 +95,10 @@ async function main() {
   }
   const cluster = await start();
   console.log(`PostgreSQL test cluster at ${cluster.url}`);
-  const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: cluster.url } });
+  const child = spawn(command[0], command.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DATABASE_URL: cluster.url },
+  });
   const forward = (signal) => child.kill(signal);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);

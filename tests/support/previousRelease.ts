@@ -15,26 +15,35 @@ export interface Release {
 }
 
 export function previousReleaseCommit(): string {
-  const line = readFileSync(join(repoRoot, 'deploy/previous-release'), 'utf8').split('\n').map((l) => l.trim()).find((l) => l && !l.startsWith('#'));
+  const line = readFileSync(join(repoRoot, 'deploy/previous-release'), 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .find((l) => l && !l.startsWith('#'));
   if (!line || !/^[0-9a-f]{40}$/.test(line)) throw new Error('deploy/previous-release names no commit (40 hex digits)');
   return line;
 }
 
 function run(command: string, args: string[], cwd = repoRoot): string {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stderr || result.error?.message}`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed:\n${result.stderr || result.error?.message}`);
   return result.stdout;
 }
 
 /** The previous release's migration files, read from git. */
 export function migrationsOf(commit: string): string[] {
-  return run('git', ['ls-tree', '--name-only', `${commit}:src/server/db/migrations`]).split('\n').filter((f) => f.endsWith('.sql')).sort();
+  return run('git', ['ls-tree', '--name-only', `${commit}:src/server/db/migrations`])
+    .split('\n')
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
 }
 
 export function buildPreviousRelease(): Release {
   const commit = previousReleaseCommit();
   if (spawnSync('git', ['cat-file', '-e', `${commit}^{commit}`], { cwd: repoRoot }).status !== 0) {
-    throw new Error(`The previous release ${commit} is not in this clone's history (a shallow clone?): fetch it, or update deploy/previous-release.`);
+    throw new Error(
+      `The previous release ${commit} is not in this clone's history (a shallow clone?): fetch it, or update deploy/previous-release.`,
+    );
   }
   const dir = join(repoRoot, 'node_modules/.cache/charters-releases', commit);
   const serverJs = join(dir, 'dist/server/server.js');
@@ -44,7 +53,21 @@ export function buildPreviousRelease(): Release {
     const archive = join(dir, 'source.tar');
     run('git', ['archive', '--format=tar', `--output=${archive}`, commit, 'src/server', 'src/domain', 'package.json']);
     run('tar', ['-xf', archive, '-C', join(dir, 'src')]);
-    run(process.execPath, [join(repoRoot, 'scripts/build-server.mjs'), '--source', join(dir, 'src'), '--out', join(dir, 'dist/server'), '--commit', commit]);
+    run(process.execPath, [
+      join(repoRoot, 'scripts/build-server.mjs'),
+      '--source',
+      join(dir, 'src'),
+      '--out',
+      join(dir, 'dist/server'),
+      '--commit',
+      commit,
+    ]);
   }
-  return { commit, serverJs, migrations: readdirSync(join(dir, 'dist/server/migrations')).filter((f) => f.endsWith('.sql')).sort() };
+  return {
+    commit,
+    serverJs,
+    migrations: readdirSync(join(dir, 'dist/server/migrations'))
+      .filter((f) => f.endsWith('.sql'))
+      .sort(),
+  };
 }

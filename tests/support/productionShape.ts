@@ -23,13 +23,30 @@ export function readCompose(): { services: Record<string, ComposeService> } {
 }
 
 /** The settings a process outside a container needs other than compose's: where things are, and no live money. */
-const OVERRIDDEN = ['HOST', 'PORT', 'DATABASE_URL', 'PUBLIC_URL', 'SHARED_ASSETS_DIR', 'METRICS_PORT', 'METRICS_HOST', 'APP_ENV',
-  'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY', 'SMTP_URL', 'MAIL_FROM'];
+const OVERRIDDEN = [
+  'HOST',
+  'PORT',
+  'DATABASE_URL',
+  'PUBLIC_URL',
+  'SHARED_ASSETS_DIR',
+  'METRICS_PORT',
+  'METRICS_HOST',
+  'APP_ENV',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PUBLISHABLE_KEY',
+  'SMTP_URL',
+  'MAIL_FROM',
+];
 
 /** compose.yaml's API environment, overridden where a process outside a container must differ. */
 export function apiEnvironment(overrides: Record<string, string>): Record<string, string> {
   const compose = readCompose().services.api1.environment;
-  const kept = Object.fromEntries(Object.entries(compose).filter(([name]) => !OVERRIDDEN.includes(name)).map(([name, value]) => [name, String(value)]));
+  const kept = Object.fromEntries(
+    Object.entries(compose)
+      .filter(([name]) => !OVERRIDDEN.includes(name))
+      .map(([name, value]) => [name, String(value)]),
+  );
   return { ...kept, APP_ENV: 'TEST', HOST: '127.0.0.1', METRICS_HOST: '127.0.0.1', ...overrides };
 }
 
@@ -68,9 +85,15 @@ export async function startProxy(opts: { ports: [number, number]; healthUri?: st
   const logFd = openSync(logFile, 'a');
   const child = spawn(program, args, {
     env: {
-      PATH: process.env.PATH, HOME: dir, XDG_DATA_HOME: join(dir, 'data'), XDG_CONFIG_HOME: join(dir, 'config'),
-      SITE_ADDRESS: 'localhost', PROXY_HTTPS_PORT: String(httpsPort), PROXY_HTTP_PORT: String(httpPort),
-      UPSTREAMS: opts.ports.map((p) => `127.0.0.1:${p}`).join(' '), SHARED_ASSETS_DIR: sharedAssetsDir,
+      PATH: process.env.PATH,
+      HOME: dir,
+      XDG_DATA_HOME: join(dir, 'data'),
+      XDG_CONFIG_HOME: join(dir, 'config'),
+      SITE_ADDRESS: 'localhost',
+      PROXY_HTTPS_PORT: String(httpsPort),
+      PROXY_HTTP_PORT: String(httpPort),
+      UPSTREAMS: opts.ports.map((p) => `127.0.0.1:${p}`).join(' '),
+      SHARED_ASSETS_DIR: sharedAssetsDir,
       ...(opts.healthUri ? { HEALTH_URI: opts.healthUri } : {}),
     },
     stdio: ['ignore', logFd, logFd],
@@ -91,25 +114,40 @@ export async function startProxy(opts: { ports: [number, number]; healthUri?: st
     if (existsSync(rootCert)) {
       // Any answer over TLS (the upstreams may not be up yet) means the CA and the certificate for localhost are there.
       const client = httpsClient(url, { ca: readFileSync(rootCert, 'utf8') });
-      const answered = await client('GET', '/api/v1/health').then(() => true, () => false);
+      const answered = await client('GET', '/api/v1/health').then(
+        () => true,
+        () => false,
+      );
       client.close();
       if (answered) break;
     }
     await sleep(100);
   }
   return {
-    url, httpUrl: `http://127.0.0.1:${httpPort}`, httpsPort, ca: readFileSync(rootCert, 'utf8'), sharedAssetsDir,
-    ports: opts.ports, caddyLog, stopProxy,
+    url,
+    httpUrl: `http://127.0.0.1:${httpPort}`,
+    httpsPort,
+    ca: readFileSync(rootCert, 'utf8'),
+    sharedAssetsDir,
+    ports: opts.ports,
+    caddyLog,
+    stopProxy,
   };
 }
 
 /**
  * Starts a built server (`dist/server/server.js` of this checkout, or another build's) as compose's API service would.
  */
-export function startBuiltApi(env: Record<string, string>, opts: { port: number; serverJs?: string; cwd?: string; dataDir?: string; readyPath?: string }): Promise<ApiProcess> {
+export function startBuiltApi(
+  env: Record<string, string>,
+  opts: { port: number; serverJs?: string; cwd?: string; dataDir?: string; readyPath?: string },
+): Promise<ApiProcess> {
   const args = apiArgs().map((arg) => (arg === 'dist/server/server.js' && opts.serverJs ? opts.serverJs : arg));
   // The image's STATIC_DIR (Dockerfile): the build beside the server.
-  return startApiProcess({ STATIC_DIR: join(repoRoot, 'dist'), ...env }, { args, port: opts.port, cwd: opts.cwd ?? repoRoot, dataDir: opts.dataDir, readyPath: opts.readyPath });
+  return startApiProcess(
+    { STATIC_DIR: join(repoRoot, 'dist'), ...env },
+    { args, port: opts.port, cwd: opts.cwd ?? repoRoot, dataDir: opts.dataDir, readyPath: opts.readyPath },
+  );
 }
 
 /**

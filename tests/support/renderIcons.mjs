@@ -41,9 +41,19 @@ const renders = [
   { file: 'icons/icon-192.png', size: 192, svg: logoSvg({ rounded: true }), transparent: true },
   { file: 'icons/icon-512.png', size: 512, svg: logoSvg({ rounded: true }), transparent: true },
   // Maskable: full bleed, the boat inside the central 80% safe circle.
-  { file: 'icons/icon-maskable-512.png', size: 512, svg: logoSvg({ rounded: false, boatScale: 0.78 }), transparent: false },
+  {
+    file: 'icons/icon-maskable-512.png',
+    size: 512,
+    svg: logoSvg({ rounded: false, boatScale: 0.78 }),
+    transparent: false,
+  },
   // iOS rounds the corners itself and shows transparency as black.
-  { file: 'icons/apple-touch-icon-180.png', size: 180, svg: logoSvg({ rounded: false, boatScale: 0.9 }), transparent: false },
+  {
+    file: 'icons/apple-touch-icon-180.png',
+    size: 180,
+    svg: logoSvg({ rounded: false, boatScale: 0.9 }),
+    transparent: false,
+  },
 ];
 
 await writeFile(`${publicDir}favicon.svg`, logoSvg({ rounded: true }));
@@ -74,15 +84,24 @@ try {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
     const sized = svg.replace('width="512" height="512"', `width="${size}" height="${size}"`);
     await page.setContent(`<html><body style="margin:0;background:transparent">${sized}</body></html>`);
-    await page.screenshot({ path: `${publicDir}${file}`, omitBackground: transparent, clip: { x: 0, y: 0, width: size, height: size } });
+    await page.screenshot({
+      path: `${publicDir}${file}`,
+      omitBackground: transparent,
+      clip: { x: 0, y: 0, width: size, height: size },
+    });
     await page.close();
     console.log(`wrote public/${file}`);
   }
   const icoImages = [];
   for (const size of [16, 32, 48]) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
-    await page.setContent(`<html><body style="margin:0;background:transparent">${logoSvg({ rounded: true }).replace('width="512" height="512"', `width="${size}" height="${size}"`)}</body></html>`);
-    icoImages.push({ size, png: await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } }) });
+    await page.setContent(
+      `<html><body style="margin:0;background:transparent">${logoSvg({ rounded: true }).replace('width="512" height="512"', `width="${size}" height="${size}"`)}</body></html>`,
+    );
+    icoImages.push({
+      size,
+      png: await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } }),
+    });
     await page.close();
   }
   await writeFile(`${publicDir}favicon.ico`, icoOf(icoImages));

@@ -9,7 +9,11 @@ export interface JsonAnswer {
 
 export const API = '/api/v1/web';
 
-export async function getJson(app: FastifyInstance, url: string, headers: Record<string, string> = {}): Promise<JsonAnswer> {
+export async function getJson(
+  app: FastifyInstance,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<JsonAnswer> {
   const res = await app.inject({ method: 'GET', url, headers });
   const isJson = String(res.headers['content-type'] ?? '').includes('application/json');
   return { status: res.statusCode, body: isJson ? res.json() : res.body, headers: res.headers };

@@ -21,18 +21,28 @@ export function fixtureCalendars(seed: CatalogueLists): BoatCalendar[] {
   const calendars = new Map<string, BoatCalendar>();
   for (const boat of seed.boats) {
     if (calendars.has(boat.calendarId)) continue;
-    calendars.set(boat.calendarId, { ...defaultCalendar(boat, zones.get(boat.countryId) ?? 'America/Cayman'), blackouts: FLEET_BLACKOUTS });
+    calendars.set(boat.calendarId, {
+      ...defaultCalendar(boat, zones.get(boat.countryId) ?? 'America/Cayman'),
+      blackouts: FLEET_BLACKOUTS,
+    });
   }
   return [...calendars.values()];
 }
 
 export async function seedCatalogue(db: Db, seed: CatalogueSeed): Promise<void> {
-  const file = { format: 'charter-catalogue' as const, version: 1 as const, ...seed, calendars: seed.calendars ?? fixtureCalendars(seed) };
+  const file = {
+    format: 'charter-catalogue' as const,
+    version: 1 as const,
+    ...seed,
+    calendars: seed.calendars ?? fixtureCalendars(seed),
+  };
   try {
     await importCatalogue(db, file, { dryRun: false, actor: 'system', now: new Date() });
   } catch (error) {
     if (error instanceof CatalogueRefused) {
-      throw new Error(`The test catalogue is refused:\n${error.problems.map(describeProblem).join('\n')}`, { cause: error });
+      throw new Error(`The test catalogue is refused:\n${error.problems.map(describeProblem).join('\n')}`, {
+        cause: error,
+      });
     }
     throw error;
   }

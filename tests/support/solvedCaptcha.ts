@@ -5,5 +5,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 export async function solvedCaptcha(challenge: Challenge): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('not solved');
-  return Buffer.from(JSON.stringify({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } })).toString('base64');
+  return Buffer.from(
+    JSON.stringify({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } }),
+  ).toString('base64');
 }

@@ -89,7 +89,16 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database, bookingSettings: options.bookingSettings ?? testBookingSettings(), paymentSettings: options.paymentSettings ?? testPaymentSettings(), authSettings: options.authSettings ?? testAuthSettings() }, { logger: false });
+    app = await buildApp(
+      {
+        config,
+        database,
+        bookingSettings: options.bookingSettings ?? testBookingSettings(),
+        paymentSettings: options.paymentSettings ?? testPaymentSettings(),
+        authSettings: options.authSettings ?? testAuthSettings(),
+      },
+      { logger: false },
+    );
     await app.ready();
   } catch (error) {
     // An app the settings refuse (APP_ENV=PROD without payment keys ...): nothing of it may stay behind.

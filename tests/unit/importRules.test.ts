@@ -34,80 +34,136 @@ describe('a planted violation fails the check', () => {
       mkdirSync(dirname(join(base, path)), { recursive: true });
       writeFileSync(join(base, path), source);
     }
-    return violations(base, ['src', 'sw'].filter((root) => Object.keys(files).some((p) => p.startsWith(`${root}/`))));
+    return violations(
+      base,
+      ['src', 'sw'].filter((root) => Object.keys(files).some((p) => p.startsWith(`${root}/`))),
+    );
   }
   const rulesOf = (found: { rule: string }[]) => [...new Set(found.map((v) => v.rule))];
 
   it('the domain importing the app, or Node', async () => {
-    expect(rulesOf(await plant({
-      'src/domain/price.ts': "import { x } from '../app/ui/x';\nexport const y = x;\n",
-      'src/app/ui/x.ts': 'export const x = 1;\n',
-    }))).toEqual(['domain-is-pure']);
-    expect(rulesOf(await plant({ 'src/domain/file.ts': "import { readFileSync } from 'node:fs';\nexport const f = readFileSync;\n" }))).toEqual(['domain-is-pure']);
+    expect(
+      rulesOf(
+        await plant({
+          'src/domain/price.ts': "import { x } from '../app/ui/x';\nexport const y = x;\n",
+          'src/app/ui/x.ts': 'export const x = 1;\n',
+        }),
+      ),
+    ).toEqual(['domain-is-pure']);
+    expect(
+      rulesOf(
+        await plant({
+          'src/domain/file.ts': "import { readFileSync } from 'node:fs';\nexport const f = readFileSync;\n",
+        }),
+      ),
+    ).toEqual(['domain-is-pure']);
   });
 
   it('the app importing the server, and the server the app', async () => {
-    expect(rulesOf(await plant({
-      'src/app/booking/hold.ts': "import { h } from '../../server/booking/holdStore';\nexport const a = h;\n",
-      'src/server/booking/holdStore.ts': 'export const h = 1;\n',
-    }))).toEqual(['app-not-server']);
-    expect(rulesOf(await plant({
-      'src/server/email/mail.ts': "import { t } from '../../app/ui/text';\nexport const m = t;\n",
-      'src/app/ui/text.ts': 'export const t = 1;\n',
-    }))).toEqual(['server-not-app']);
+    expect(
+      rulesOf(
+        await plant({
+          'src/app/booking/hold.ts': "import { h } from '../../server/booking/holdStore';\nexport const a = h;\n",
+          'src/server/booking/holdStore.ts': 'export const h = 1;\n',
+        }),
+      ),
+    ).toEqual(['app-not-server']);
+    expect(
+      rulesOf(
+        await plant({
+          'src/server/email/mail.ts': "import { t } from '../../app/ui/text';\nexport const m = t;\n",
+          'src/app/ui/text.ts': 'export const t = 1;\n',
+        }),
+      ),
+    ).toEqual(['server-not-app']);
   });
 
   it('the service worker importing the app', async () => {
-    expect(rulesOf(await plant({
-      'sw/backgroundSync.ts': "import { q } from '../src/app/outbox/outboxProtocol';\nexport const s = q;\n",
-      'src/app/outbox/outboxProtocol.ts': 'export const q = 1;\n',
-    }))).toEqual(['sw-alone']);
+    expect(
+      rulesOf(
+        await plant({
+          'sw/backgroundSync.ts': "import { q } from '../src/app/outbox/outboxProtocol';\nexport const s = q;\n",
+          'src/app/outbox/outboxProtocol.ts': 'export const q = 1;\n',
+        }),
+      ),
+    ).toEqual(['sw-alone']);
   });
 
   it('two files importing each other', async () => {
-    expect(rulesOf(await plant({
-      'src/server/payment/checkoutProvider.ts': "import { s } from './stripeCheckout';\nexport const p = s;\n",
-      'src/server/payment/stripeCheckout.ts': "import type { p } from './checkoutProvider';\nexport const s = 1 as unknown as typeof p;\n",
-    }))).toEqual(['no-circular']);
+    expect(
+      rulesOf(
+        await plant({
+          'src/server/payment/checkoutProvider.ts': "import { s } from './stripeCheckout';\nexport const p = s;\n",
+          'src/server/payment/stripeCheckout.ts':
+            "import type { p } from './checkoutProvider';\nexport const s = 1 as unknown as typeof p;\n",
+        }),
+      ),
+    ).toEqual(['no-circular']);
   });
 
   it('an app folder importing one above it in the order, or a folder left out of the order', async () => {
     const found = await plant({
-      'src/app/confirmation/ConfirmationPage.tsx': "import { forget } from '../booking/heldBooking';\nexport const c = forget;\n",
+      'src/app/confirmation/ConfirmationPage.tsx':
+        "import { forget } from '../booking/heldBooking';\nexport const c = forget;\n",
       'src/app/booking/heldBooking.ts': 'export const forget = 1;\n',
     });
-    expect(found).toEqual([{ rule: 'app-order-confirmation', from: 'src/app/confirmation/ConfirmationPage.tsx', to: 'src/app/booking/heldBooking.ts' }]);
-    expect(rulesOf(await plant({
-      'src/app/somewhere/Thing.tsx': "import { u } from '../ui/u';\nexport const t = u;\n",
-      'src/app/ui/u.ts': 'export const u = 1;\n',
-    }))).toEqual(['app-folder-in-order']);
+    expect(found).toEqual([
+      {
+        rule: 'app-order-confirmation',
+        from: 'src/app/confirmation/ConfirmationPage.tsx',
+        to: 'src/app/booking/heldBooking.ts',
+      },
+    ]);
+    expect(
+      rulesOf(
+        await plant({
+          'src/app/somewhere/Thing.tsx': "import { u } from '../ui/u';\nexport const t = u;\n",
+          'src/app/ui/u.ts': 'export const u = 1;\n',
+        }),
+      ),
+    ).toEqual(['app-folder-in-order']);
   });
 
   it("a feature folder importing the app's composition", async () => {
-    expect(rulesOf(await plant({
-      'src/app/pages/Home.tsx': "import { routes } from '../routes';\nexport const h = routes;\n",
-      'src/app/routes.tsx': 'export const routes = 1;\n',
-    }))).toEqual(['app-composition-on-top']);
+    expect(
+      rulesOf(
+        await plant({
+          'src/app/pages/Home.tsx': "import { routes } from '../routes';\nexport const h = routes;\n",
+          'src/app/routes.tsx': 'export const routes = 1;\n',
+        }),
+      ),
+    ).toEqual(['app-composition-on-top']);
   });
 
   it('server areas in a cycle, and the platform importing an area', async () => {
-    expect(rulesOf(await plant({
-      'src/server/booking/routes.ts': "import { v } from '../captcha/verify';\nexport const r = v;\n",
-      'src/server/captcha/verify.ts': "import { s } from '../booking/settings';\nexport const v = s;\n",
-      'src/server/booking/settings.ts': 'export const s = 1;\n',
-    }))).toEqual(['server-areas-no-cycle']);
-    expect(rulesOf(await plant({
-      'src/server/db/paymentSchema.ts': "import type { B } from '../payment/storedBooking';\nexport type R = B;\n",
-      'src/server/payment/storedBooking.ts': 'export type B = number;\n',
-    }))).toEqual(['server-platform-below-areas']);
+    expect(
+      rulesOf(
+        await plant({
+          'src/server/booking/routes.ts': "import { v } from '../captcha/verify';\nexport const r = v;\n",
+          'src/server/captcha/verify.ts': "import { s } from '../booking/settings';\nexport const v = s;\n",
+          'src/server/booking/settings.ts': 'export const s = 1;\n',
+        }),
+      ),
+    ).toEqual(['server-areas-no-cycle']);
+    expect(
+      rulesOf(
+        await plant({
+          'src/server/db/paymentSchema.ts': "import type { B } from '../payment/storedBooking';\nexport type R = B;\n",
+          'src/server/payment/storedBooking.ts': 'export type B = number;\n',
+        }),
+      ),
+    ).toEqual(['server-platform-below-areas']);
   });
 
   it('a new server area fits without a change to the rules', async () => {
-    expect(await plant({
-      'src/server/auth/routes.ts': "import { d } from '../limits/deviceCookie';\nimport { e } from '../http/errors';\nexport const a = [d, e];\n",
-      'src/server/limits/deviceCookie.ts': 'export const d = 1;\n',
-      'src/server/http/errors.ts': 'export const e = 1;\n',
-      'src/server/app.ts': "import { a } from './auth/routes';\nexport const app = a;\n",
-    })).toEqual([]);
+    expect(
+      await plant({
+        'src/server/auth/routes.ts':
+          "import { d } from '../limits/deviceCookie';\nimport { e } from '../http/errors';\nexport const a = [d, e];\n",
+        'src/server/limits/deviceCookie.ts': 'export const d = 1;\n',
+        'src/server/http/errors.ts': 'export const e = 1;\n',
+        'src/server/app.ts': "import { a } from './auth/routes';\nexport const app = a;\n",
+      }),
+    ).toEqual([]);
   });
 });

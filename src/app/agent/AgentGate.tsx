@@ -16,7 +16,13 @@ import { AGENT_GATE_TEXT } from './agentGateText';
 import { hasSession, meKey, sessionEnded, signInHref, signOut } from './agentSession';
 
 function useSignedInUser() {
-  return useQuery({ queryKey: meKey, queryFn: ({ signal }) => fetchSignedInUser(signal), enabled: hasSession(), retry: false, staleTime: 60_000 });
+  return useQuery({
+    queryKey: meKey,
+    queryFn: ({ signal }) => fetchSignedInUser(signal),
+    enabled: hasSession(),
+    retry: false,
+    staleTime: 60_000,
+  });
 }
 
 /** What a gated page needs of the user's role, and what it tells a signed-in user whose role may not. */
@@ -46,10 +52,20 @@ function NotForThisAccount({ role, user, refusal }: { role: UserRole; user: Sign
     <div className="agent-page container">
       <div className="agent-card">
         <h1>{AGENT_GATE_TEXT.notForAccountTitle}</h1>
-        <p className="agent-notice" role="alert">{refusal}</p>
-        {user && <p className="agent-muted">{AGENT_GATE_TEXT.signedInAs(user.name || user.email, user.agency?.name ?? null)}</p>}
-        <Link href={startPathOf(urlTitle, role)} className="button button--primary">{AGENT_GATE_TEXT.startPage[startPageOf(role)]}</Link>
-        <button type="button" className="button button--ghost" onClick={() => void leave()}>{AGENT_GATE_TEXT.signOut}</button>
+        <p className="agent-notice" role="alert">
+          {refusal}
+        </p>
+        {user && (
+          <p className="agent-muted">
+            {AGENT_GATE_TEXT.signedInAs(user.name || user.email, user.agency?.name ?? null)}
+          </p>
+        )}
+        <Link href={startPathOf(urlTitle, role)} className="button button--primary">
+          {AGENT_GATE_TEXT.startPage[startPageOf(role)]}
+        </Link>
+        <button type="button" className="button button--ghost" onClick={() => void leave()}>
+          {AGENT_GATE_TEXT.signOut}
+        </button>
       </div>
     </div>
   );
@@ -62,28 +78,43 @@ function RoleUnknownOffline() {
     <div className="agent-page container">
       <div className="agent-card">
         <h1>{AGENT_GATE_TEXT.roleUnknownTitle}</h1>
-        <p className="agent-notice" role="alert">{AGENT_GATE_TEXT.roleUnknown}</p>
-        <button type="button" className="button button--ghost" onClick={() => void leave()}>{AGENT_GATE_TEXT.signOut}</button>
+        <p className="agent-notice" role="alert">
+          {AGENT_GATE_TEXT.roleUnknown}
+        </p>
+        <button type="button" className="button button--ghost" onClick={() => void leave()}>
+          {AGENT_GATE_TEXT.signOut}
+        </button>
       </div>
     </div>
   );
 }
 
 /** `children` gets the user (null offline: unknown) and their role (offline, the one kept with the session). */
-export function AgentGate({ access, children }: { access: PageAccess; children: (user: SignedInUser | null, role: UserRole) => ReactNode }) {
+export function AgentGate({
+  access,
+  children,
+}: {
+  access: PageAccess;
+  children: (user: SignedInUser | null, role: UserRole) => ReactNode;
+}) {
   const { urlTitle } = useOfficeCountry();
   const [location, navigate] = useLocation();
   const queryClient = useQueryClient();
   const me = useSignedInUser();
-  useEffect(() => onSessionEnded(() => {
-    sessionEnded(queryClient);
-    navigate(signInHref(urlTitle, location));
-  }), [queryClient, navigate, urlTitle, location]);
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        sessionEnded(queryClient);
+        navigate(signInHref(urlTitle, location));
+      }),
+    [queryClient, navigate, urlTitle, location],
+  );
 
   if (!hasSession()) return <Redirect to={signInHref(urlTitle, location)} replace />;
   if (me.isPending) return <Spinner />;
   // No answer (offline): the page works on what the device has; what needs the server says so itself.
-  if (me.isError && !(isApiError(me.error) && me.error.offline)) return <Redirect to={signInHref(urlTitle, location)} replace />;
+  if (me.isError && !(isApiError(me.error) && me.error.offline))
+    return <Redirect to={signInHref(urlTitle, location)} replace />;
   const user = me.data ?? null;
   const role = user?.role ?? getSessionRole();
   if (role === null) return <RoleUnknownOffline />;
@@ -96,11 +127,25 @@ export function AgentBar({ user }: { user: SignedInUser | null }) {
   const leave = useSignOut();
   return (
     <nav className="agent-bar container" aria-label="Agent">
-      <span className="agent-bar__who">{user ? AGENT_GATE_TEXT.signedInAs(user.name || user.email, user.agency?.name ?? null) : AGENT_GATE_TEXT.signedIn}</span>
-      <Link href={agentTripBuilderPath(urlTitle)} className="agent-bar__link">{AGENT_GATE_TEXT.tripBuilder}</Link>
-      <Link href={myBookingsPath(urlTitle)} className="agent-bar__link">{AGENT_GATE_TEXT.myBookings}</Link>
-      {user && mayDo(user.role, 'manifest') && <Link href={operatorPath(urlTitle)} className="agent-bar__link">{AGENT_GATE_TEXT.operatorPage}</Link>}
-      <button type="button" className="button button--ghost agent-bar__out" onClick={() => void leave()}>{AGENT_GATE_TEXT.signOut}</button>
+      <span className="agent-bar__who">
+        {user
+          ? AGENT_GATE_TEXT.signedInAs(user.name || user.email, user.agency?.name ?? null)
+          : AGENT_GATE_TEXT.signedIn}
+      </span>
+      <Link href={agentTripBuilderPath(urlTitle)} className="agent-bar__link">
+        {AGENT_GATE_TEXT.tripBuilder}
+      </Link>
+      <Link href={myBookingsPath(urlTitle)} className="agent-bar__link">
+        {AGENT_GATE_TEXT.myBookings}
+      </Link>
+      {user && mayDo(user.role, 'manifest') && (
+        <Link href={operatorPath(urlTitle)} className="agent-bar__link">
+          {AGENT_GATE_TEXT.operatorPage}
+        </Link>
+      )}
+      <button type="button" className="button button--ghost agent-bar__out" onClick={() => void leave()}>
+        {AGENT_GATE_TEXT.signOut}
+      </button>
     </nav>
   );
 }

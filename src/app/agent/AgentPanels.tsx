@@ -6,7 +6,17 @@ import type { TripPrice } from '../state/useTripPrice';
 import { CustomTimePanel } from './CustomTimePanel';
 import { DiscountPanel } from './DiscountPanel';
 
-export function AgentPanels({ price, user, country, firstStep }: { price: TripPrice; user: SignedInUser | null; country: Country; firstStep: number }) {
+export function AgentPanels({
+  price,
+  user,
+  country,
+  firstStep,
+}: {
+  price: TripPrice;
+  user: SignedInUser | null;
+  country: Country;
+  firstStep: number;
+}) {
   return (
     <div className="agent-panels">
       <DiscountPanel price={price} user={user} step={firstStep} />

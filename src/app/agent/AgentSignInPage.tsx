@@ -48,7 +48,10 @@ export default function AgentSignInPage() {
       const user = invite ? await acceptInvite(invite, password) : await login(email.trim(), password);
       if (user) queryClient.setQueryData(meKey, user);
       agentNotice.text = null;
-      navigate(safeNext(params.get('next')) ?? (user ? startPathOf(urlTitle, user.role) : agentTripBuilderPath(urlTitle)), { replace: true });
+      navigate(
+        safeNext(params.get('next')) ?? (user ? startPathOf(urlTitle, user.role) : agentTripBuilderPath(urlTitle)),
+        { replace: true },
+      );
     } catch (error) {
       setProblem(problemText(error, AGENT_TEXT.offlineSignIn));
     } finally {
@@ -58,17 +61,45 @@ export default function AgentSignInPage() {
 
   return (
     <div className="agent-page container">
-      <form className="agent-card agent-sign-in" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="agent-sign-in-title">
+      <form
+        className="agent-card agent-sign-in"
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        aria-labelledby="agent-sign-in-title"
+      >
         <h1 id="agent-sign-in-title">{invite ? AGENT_TEXT.choosePasswordTitle : AGENT_TEXT.signInTitle}</h1>
         <p className="agent-muted">{invite ? AGENT_TEXT.choosePasswordIntro : AGENT_TEXT.signInIntro}</p>
-        {notice.text && !problem && <p className="agent-notice" role="status">{notice.text}</p>}
-        {problem && <p className="agent-notice agent-notice--error" role="alert">{problem}</p>}
+        {notice.text && !problem && (
+          <p className="agent-notice" role="status">
+            {notice.text}
+          </p>
+        )}
+        {problem && (
+          <p className="agent-notice agent-notice--error" role="alert">
+            {problem}
+          </p>
+        )}
         {!invite && (
-          <TextInput label={AGENT_TEXT.email} type="email" autoComplete="username" value={email} onChange={setEmail} error={emailError} touched={touched} required />
+          <TextInput
+            label={AGENT_TEXT.email}
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={setEmail}
+            error={emailError}
+            touched={touched}
+            required
+          />
         )}
         <TextInput
-          label={invite ? AGENT_TEXT.newPassword : AGENT_TEXT.password} type="password" autoComplete={invite ? 'new-password' : 'current-password'}
-          value={password} onChange={setPassword} error={passwordError} touched={touched} required
+          label={invite ? AGENT_TEXT.newPassword : AGENT_TEXT.password}
+          type="password"
+          autoComplete={invite ? 'new-password' : 'current-password'}
+          value={password}
+          onChange={setPassword}
+          error={passwordError}
+          touched={touched}
+          required
         />
         <BusyButton type="submit" className="button button--primary" busy={busy}>
           {busy ? AGENT_TEXT.signingIn : invite ? AGENT_TEXT.savePassword : AGENT_TEXT.signIn}

@@ -33,7 +33,11 @@ function Panels(props: Parameters<typeof AgentPanels>[0]) {
   const wanted = useWantedSoon(place);
   return (
     <div ref={place}>
-      <LazyAgentPanels when={wanted} fallback={<div className="agent-panels__placeholder" aria-hidden="true" />} {...props} />
+      <LazyAgentPanels
+        when={wanted}
+        fallback={<div className="agent-panels__placeholder" aria-hidden="true" />}
+        {...props}
+      />
     </div>
   );
 }

@@ -17,15 +17,32 @@ import { Spinner } from '../ui/Spinner';
 import { TextInput } from '../ui/TextInput';
 import { AGENT_TEXT } from './agentMessages';
 
-const typeOptions = DISCOUNT_TYPES.map((t) => ({ value: t, label: `${AGENT_TEXT.discountTypes[t]} (${DISCOUNT_SYMBOLS[t]})` }));
+const typeOptions = DISCOUNT_TYPES.map((t) => ({
+  value: t,
+  label: `${AGENT_TEXT.discountTypes[t]} (${DISCOUNT_SYMBOLS[t]})`,
+}));
 
 function TripPriceSummary({ price }: { price: TripPrice }) {
   const trip = useSnapshot(tripStore);
   let body;
-  if (price.refusal) body = <p className="tb-note tb-note--warning" role="alert">{price.refusal}</p>;
-  else if (trip.apiStatus === 'pending' || (price.checking && !trip.calculateTrip)) body = <Spinner inline label={AGENT_TEXT.pricing} />;
+  if (price.refusal)
+    body = (
+      <p className="tb-note tb-note--warning" role="alert">
+        {price.refusal}
+      </p>
+    );
+  else if (trip.apiStatus === 'pending' || (price.checking && !trip.calculateTrip))
+    body = <Spinner inline label={AGENT_TEXT.pricing} />;
   else if (trip.apiStatus === 'fulfilled' && price.shown) body = <PriceLines priced={price.shown} />;
-  else if (price.shown) body = <><p className="tb-estimate"><span className="tb-badge">{TRIP_TEXT.estimate}</span></p><PriceLines priced={price.shown} /></>;
+  else if (price.shown)
+    body = (
+      <>
+        <p className="tb-estimate">
+          <span className="tb-badge">{TRIP_TEXT.estimate}</span>
+        </p>
+        <PriceLines priced={price.shown} />
+      </>
+    );
   else body = <p className="agent-muted">{AGENT_TEXT.summaryEmpty}</p>;
   return (
     <aside className="agent-summary" aria-live="polite" aria-busy={trip.apiStatus === 'pending'}>
@@ -41,7 +58,7 @@ export function DiscountPanel({ price, user, step }: { price: TripPrice; user: S
   const [value, setValue] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const cap = user?.role === 'agent' ? user.agency?.maxDiscountPercent ?? 0 : null;
+  const cap = user?.role === 'agent' ? (user.agency?.maxDiscountPercent ?? 0) : null;
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -63,23 +80,52 @@ export function DiscountPanel({ price, user, step }: { price: TripPrice; user: S
     <Section id="discountSection" step={step} title={AGENT_TEXT.discountTitle}>
       <div className="agent-panel__grid">
         <form className="agent-panel__form" onSubmit={apply} noValidate>
-          <Select label={AGENT_TEXT.discountType} value={type} options={typeOptions} onChange={setType} error={errors.discountType} required />
+          <Select
+            label={AGENT_TEXT.discountType}
+            value={type}
+            options={typeOptions}
+            onChange={setType}
+            error={errors.discountType}
+            required
+          />
           <TextInput
-            label={`${AGENT_TEXT.discountValue} (${DISCOUNT_SYMBOLS[type as keyof typeof DISCOUNT_SYMBOLS] ?? ''})`} inputMode="decimal"
-            value={value} onChange={setValue} error={errors.discountValue} touched required
+            label={`${AGENT_TEXT.discountValue} (${DISCOUNT_SYMBOLS[type as keyof typeof DISCOUNT_SYMBOLS] ?? ''})`}
+            inputMode="decimal"
+            value={value}
+            onChange={setValue}
+            error={errors.discountValue}
+            touched
+            required
           />
           {cap !== null && <p className="agent-muted">{AGENT_TEXT.allowedUpTo(cap)}</p>}
           <div className="agent-panel__actions">
-            <button type="submit" className="button button--primary">{AGENT_TEXT.applyDiscount}</button>
+            <button type="submit" className="button button--primary">
+              {AGENT_TEXT.applyDiscount}
+            </button>
             {trip.discount && (
-              <button type="button" className="button button--ghost" onClick={() => { tripStore.discount = null; }}>{AGENT_TEXT.deleteDiscount}</button>
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => {
+                  tripStore.discount = null;
+                }}
+              >
+                {AGENT_TEXT.deleteDiscount}
+              </button>
             )}
           </div>
-          {trip.discount && (price.refusal
-            // Refused (over the agency's maximum, or a trip that cannot be priced): nothing is applied, the summary
-            // says why.
-            ? <p className="agent-notice agent-notice--error" role="status">{AGENT_TEXT.discountNotApplied(discountText(trip.discount))}</p>
-            : <p className="agent-applied" role="status">{AGENT_TEXT.discountApplied(discountText(trip.discount))}</p>)}
+          {trip.discount &&
+            (price.refusal ? (
+              // Refused (over the agency's maximum, or a trip that cannot be priced): nothing is applied, the summary
+              // says why.
+              <p className="agent-notice agent-notice--error" role="status">
+                {AGENT_TEXT.discountNotApplied(discountText(trip.discount))}
+              </p>
+            ) : (
+              <p className="agent-applied" role="status">
+                {AGENT_TEXT.discountApplied(discountText(trip.discount))}
+              </p>
+            ))}
         </form>
         <TripPriceSummary price={price} />
       </div>

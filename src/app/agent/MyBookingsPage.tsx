@@ -52,36 +52,107 @@ function BookingCard({ booking, showAgent }: { booking: AgentBooking; showAgent:
   return (
     <li className="agent-card agent-booking">
       <div className="agent-booking__head">
-        <h2 ref={heading} tabIndex={-1}>{guest}</h2>
+        <h2 ref={heading} tabIndex={-1}>
+          {guest}
+        </h2>
         <span className={`agent-status agent-status--${b.status}`}>{RESERVATION_STATUS_LABELS[b.status]}</span>
       </div>
       <dl className="agent-facts">
-        <div><dt>When</dt><dd>{formatDayAndTime(b.startTime, zone)}</dd></div>
-        <div><dt>Trip</dt><dd>{b.trip.charterHours} hrs · {b.trip.boatName} · {guestsLabel(b.adults + b.kids)} · {activityCountLabel(b.trip.activities.length)}</dd></div>
-        <div><dt>Meet at</dt><dd>{b.trip.meetAt}</dd></div>
-        <div><dt>Price</dt><dd>{formatMoney(b.amountCents)}{b.discount ? ` (${AGENT_TEXT.discountLine(discountText(b.discount))})` : ''}</dd></div>
-        <div><dt>Guest</dt><dd>{b.guest.email} · {b.guest.phone}</dd></div>
-        {b.bookingRef && <div><dt>Reference</dt><dd>{b.bookingRef}</dd></div>}
-        {b.status === 'RESERVED' && b.expiresAt && <div><dt>Held</dt><dd>{AGENT_TEXT.heldUntil(formatDayAndTime(b.expiresAt, zone))}</dd></div>}
-        {b.refundCents ? <div><dt>Refund</dt><dd>{AGENT_TEXT.refunded(formatMoney(b.refundCents))}</dd></div> : null}
-        {b.reseller && <div><dt>Reseller</dt><dd>{b.reseller.name}{b.reseller.reference ? ` · ${b.reseller.reference}` : ''}</dd></div>}
-        {showAgent && !b.reseller && <div><dt>Agent</dt><dd>{b.agent.name || b.agent.email}{b.agencyName ? ` · ${b.agencyName}` : ''}</dd></div>}
+        <div>
+          <dt>When</dt>
+          <dd>{formatDayAndTime(b.startTime, zone)}</dd>
+        </div>
+        <div>
+          <dt>Trip</dt>
+          <dd>
+            {b.trip.charterHours} hrs · {b.trip.boatName} · {guestsLabel(b.adults + b.kids)} ·{' '}
+            {activityCountLabel(b.trip.activities.length)}
+          </dd>
+        </div>
+        <div>
+          <dt>Meet at</dt>
+          <dd>{b.trip.meetAt}</dd>
+        </div>
+        <div>
+          <dt>Price</dt>
+          <dd>
+            {formatMoney(b.amountCents)}
+            {b.discount ? ` (${AGENT_TEXT.discountLine(discountText(b.discount))})` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>Guest</dt>
+          <dd>
+            {b.guest.email} · {b.guest.phone}
+          </dd>
+        </div>
+        {b.bookingRef && (
+          <div>
+            <dt>Reference</dt>
+            <dd>{b.bookingRef}</dd>
+          </div>
+        )}
+        {b.status === 'RESERVED' && b.expiresAt && (
+          <div>
+            <dt>Held</dt>
+            <dd>{AGENT_TEXT.heldUntil(formatDayAndTime(b.expiresAt, zone))}</dd>
+          </div>
+        )}
+        {b.refundCents ? (
+          <div>
+            <dt>Refund</dt>
+            <dd>{AGENT_TEXT.refunded(formatMoney(b.refundCents))}</dd>
+          </div>
+        ) : null}
+        {b.reseller && (
+          <div>
+            <dt>Reseller</dt>
+            <dd>
+              {b.reseller.name}
+              {b.reseller.reference ? ` · ${b.reseller.reference}` : ''}
+            </dd>
+          </div>
+        )}
+        {showAgent && !b.reseller && (
+          <div>
+            <dt>Agent</dt>
+            <dd>
+              {b.agent.name || b.agent.email}
+              {b.agencyName ? ` · ${b.agencyName}` : ''}
+            </dd>
+          </div>
+        )}
       </dl>
       {b.notices && b.notices.length > 0 && (
         <ul className="agent-booking__notices" aria-label={AGENT_TEXT.noticesLabel}>
-          {b.notices.map((n) => <li key={n.at + n.text}><time dateTime={n.at}>{formatDayAndTime(n.at, zone)}</time>: {n.text}</li>)}
+          {b.notices.map((n) => (
+            <li key={n.at + n.text}>
+              <time dateTime={n.at}>{formatDayAndTime(n.at, zone)}</time>: {n.text}
+            </li>
+          ))}
         </ul>
       )}
       {b.cancellable && (
         <div className="agent-panel__actions">
-          <BusyButton className="button button--ghost" onClick={ask} busy={cancel.isPending} aria-label={AGENT_TEXT.cancelBooking(guest, formatDayAndTime(b.startTime, zone))}>
+          <BusyButton
+            className="button button--ghost"
+            onClick={ask}
+            busy={cancel.isPending}
+            aria-label={AGENT_TEXT.cancelBooking(guest, formatDayAndTime(b.startTime, zone))}
+          >
             {AGENT_TEXT.cancel}
           </BusyButton>
           <span className="agent-muted">{refund}</span>
         </div>
       )}
-      <p className="visually-hidden" role="status">{cancel.isSuccess ? AGENT_TEXT.cancelled : ''}</p>
-      {problem && <p className="agent-notice agent-notice--error" role="alert">{problem}</p>}
+      <p className="visually-hidden" role="status">
+        {cancel.isSuccess ? AGENT_TEXT.cancelled : ''}
+      </p>
+      {problem && (
+        <p className="agent-notice agent-notice--error" role="alert">
+          {problem}
+        </p>
+      )}
     </li>
   );
 }
@@ -95,11 +166,19 @@ function Bookings({ user }: { user: SignedInUser | null }) {
       <h1>{AGENT_TEXT.bookingsTitle}</h1>
       <p className="agent-muted">{everyone ? AGENT_TEXT.allBookingsIntro : AGENT_TEXT.bookingsIntro}</p>
       {list.isPending && <Spinner />}
-      {list.isError && <p className="agent-notice agent-notice--error" role="alert">{problemText(list.error, AGENT_TEXT.bookingsNeedConnection)}</p>}
+      {list.isError && (
+        <p className="agent-notice agent-notice--error" role="alert">
+          {problemText(list.error, AGENT_TEXT.bookingsNeedConnection)}
+        </p>
+      )}
       {list.data?.length === 0 && <p>{AGENT_TEXT.noBookings}</p>}
       {list.data && list.data.length > 0 && <ZoneNote country={country} />}
       {list.data && list.data.length > 0 && (
-        <ul className="agent-bookings">{list.data.map((b) => <BookingCard key={b.reservationId} booking={b} showAgent={everyone} />)}</ul>
+        <ul className="agent-bookings">
+          {list.data.map((b) => (
+            <BookingCard key={b.reservationId} booking={b} showAgent={everyone} />
+          ))}
+        </ul>
       )}
     </div>
   );

@@ -41,22 +41,53 @@ import { reservationRequestOf, type GuestFields } from './reservationRequest';
 import { reserveUi } from './reserveUi';
 import { BusyButton } from '../ui/BusyButton';
 
-
 /** `day` is kept by the dialog: coming Back from the guest's details shows the day the time was chosen on. */
-function SlotPicker({ trip, catalogue, hours, chosen, onChoose, day, onDay }: {
-  trip: TripState; catalogue: TripCatalogue; hours: number; chosen: TimeSlot | null; onChoose: (slot: TimeSlot) => void;
-  day: string | null; onDay: (day: string) => void;
+function SlotPicker({
+  trip,
+  catalogue,
+  hours,
+  chosen,
+  onChoose,
+  day,
+  onDay,
+}: {
+  trip: TripState;
+  catalogue: TripCatalogue;
+  hours: number;
+  chosen: TimeSlot | null;
+  onChoose: (slot: TimeSlot) => void;
+  day: string | null;
+  onDay: (day: string) => void;
 }) {
   const boat = trip.selectedBoatData!;
   const zone = catalogue.country.timezone;
-  const request = useMemo(() => ({
-    ...timeSlotsRequestOf(trip, boat, tripTypeOf([...trip.activities], catalogue.activities), hours, zone),
-    // A plain copy: the trip is a read-only snapshot.
-    customTime: trip.customTime ? { startDate: { ...trip.customTime.startDate }, endDate: trip.customTime.endDate ?? null, time: trip.customTime.time } : null,
-  }), [trip, boat, catalogue.activities, hours, zone]);
-  const slots = useQuery({ queryKey: [...AGENT_QUERIES, 'time-slots', request], queryFn: ({ signal }) => agentTimeSlots(request, signal), retry: false, staleTime: 0 });
+  const request = useMemo(
+    () => ({
+      ...timeSlotsRequestOf(trip, boat, tripTypeOf([...trip.activities], catalogue.activities), hours, zone),
+      // A plain copy: the trip is a read-only snapshot.
+      customTime: trip.customTime
+        ? {
+            startDate: { ...trip.customTime.startDate },
+            endDate: trip.customTime.endDate ?? null,
+            time: trip.customTime.time,
+          }
+        : null,
+    }),
+    [trip, boat, catalogue.activities, hours, zone],
+  );
+  const slots = useQuery({
+    queryKey: [...AGENT_QUERIES, 'time-slots', request],
+    queryFn: ({ signal }) => agentTimeSlots(request, signal),
+    retry: false,
+    staleTime: 0,
+  });
   if (slots.isPending) return <Spinner inline />;
-  if (slots.isError) return <p className="agent-notice agent-notice--error" role="alert">{problemText(slots.error, AGENT_TEXT.needsConnection)}</p>;
+  if (slots.isError)
+    return (
+      <p className="agent-notice agent-notice--error" role="alert">
+        {problemText(slots.error, AGENT_TEXT.needsConnection)}
+      </p>
+    );
   const days = slots.data.availableSlots.filter((d) => d.bookings.length > 0);
   const shown = days.find((d) => d.date === day) ?? days.find((d) => d.bookings.some((s) => s.isAvailable)) ?? days[0];
   if (!shown) return <p>{BOOKING_TEXT.dayClosed}</p>;
@@ -65,22 +96,44 @@ function SlotPicker({ trip, catalogue, hours, chosen, onChoose, day, onDay }: {
       <ZoneNote country={catalogue.country} />
       <div className="agent-days" role="group" aria-label={AGENT_TEXT.stepTime}>
         {days.map((d) => (
-          <button key={d.date} type="button" className="button button--ghost" aria-pressed={d.date === shown.date} onClick={() => onDay(d.date)}>
+          <button
+            key={d.date}
+            type="button"
+            className="button button--ghost"
+            aria-pressed={d.date === shown.date}
+            onClick={() => onDay(d.date)}
+          >
             {formatDayShort(`${d.date}T12:00:00Z`, zone)}
           </button>
         ))}
       </div>
       <h3>{formatDayWithYear(`${shown.date}T12:00:00Z`, zone)}</h3>
       <ul className="agent-slots">
-        {shown.bookings.filter((s) => s.reason !== 'PAST').map((s) => (
-          <li key={s.startTime}>
-            <button type="button" className="button button--ghost agent-slot" disabled={!s.isAvailable} aria-pressed={chosen?.startTime === s.startTime} onClick={() => { onDay(shown.date); onChoose(s); }}>
-              {formatTime(s.startTime, zone)}{s.custom ? ` · ${AGENT_TEXT.customBadge}` : ''}
-              {s.isAvailable && s.lateMorningFee ? <span className="agent-slot__fee">{lateMorningFeeBadge(formatBoatPrice(s.lateMorningFee))}</span> : null}
-              {!s.isAvailable && s.reason && <span className="agent-slot__why">{BOOKING_TEXT.slotReasons[s.reason]}</span>}
-            </button>
-          </li>
-        ))}
+        {shown.bookings
+          .filter((s) => s.reason !== 'PAST')
+          .map((s) => (
+            <li key={s.startTime}>
+              <button
+                type="button"
+                className="button button--ghost agent-slot"
+                disabled={!s.isAvailable}
+                aria-pressed={chosen?.startTime === s.startTime}
+                onClick={() => {
+                  onDay(shown.date);
+                  onChoose(s);
+                }}
+              >
+                {formatTime(s.startTime, zone)}
+                {s.custom ? ` · ${AGENT_TEXT.customBadge}` : ''}
+                {s.isAvailable && s.lateMorningFee ? (
+                  <span className="agent-slot__fee">{lateMorningFeeBadge(formatBoatPrice(s.lateMorningFee))}</span>
+                ) : null}
+                {!s.isAvailable && s.reason && (
+                  <span className="agent-slot__why">{BOOKING_TEXT.slotReasons[s.reason]}</span>
+                )}
+              </button>
+            </li>
+          ))}
       </ul>
     </div>
   );
@@ -93,17 +146,31 @@ function SlotPicker({ trip, catalogue, hours, chosen, onChoose, day, onDay }: {
 function SlotPrice({ trip, slot, zone }: { trip: TripState; slot: TimeSlot; zone: string }) {
   const price = useBookingPrice({ ...trip, bookingDate: slot.startTime }, zone, agentPrices);
   const when = formatDayAndTime(slot.startTime, zone);
-  if (price.isError) return <p className="agent-notice agent-notice--error" role="alert">{problemText(price.error, AGENT_TEXT.needsConnection)}</p>;
+  if (price.isError)
+    return (
+      <p className="agent-notice agent-notice--error" role="alert">
+        {problemText(price.error, AGENT_TEXT.needsConnection)}
+      </p>
+    );
   return (
     <div className="agent-applied" aria-live="polite">
-      {when} · {price.isPending ? <Spinner inline label={AGENT_TEXT.pricingSlot} /> : formatMoney(price.data.result.price)}
+      {when} ·{' '}
+      {price.isPending ? <Spinner inline label={AGENT_TEXT.pricingSlot} /> : formatMoney(price.data.result.price)}
     </div>
   );
 }
 
 const emptyGuest: GuestFields = { firstName: '', lastName: '', email: '', phone: '', notes: '' };
 
-export function ReserveModal({ catalogue, price, user }: { catalogue: TripCatalogue; price: TripPrice; user: SignedInUser | null }) {
+export function ReserveModal({
+  catalogue,
+  price,
+  user,
+}: {
+  catalogue: TripCatalogue;
+  price: TripPrice;
+  user: SignedInUser | null;
+}) {
   const ui = useSnapshot(reserveUi);
   const trip = useSnapshot(tripStore) as TripState;
   const online = useOnline();
@@ -148,7 +215,15 @@ export function ReserveModal({ catalogue, price, user }: { catalogue: TripCatalo
     setBusy(true);
     setProblem(null);
     try {
-      const body = reservationRequestOf(trip, trip.selectedBoatData, catalogue, slot.startTime, guest, payment, Number(holdDays));
+      const body = reservationRequestOf(
+        trip,
+        trip.selectedBoatData,
+        catalogue,
+        slot.startTime,
+        guest,
+        payment,
+        Number(holdDays),
+      );
       setAnswer(await reserveTrip(body, key));
       setStep('done');
       // Stale, not fetched again now: 'My bookings' and the slots load afresh when next shown, and the prices on this
@@ -163,13 +238,34 @@ export function ReserveModal({ catalogue, price, user }: { catalogue: TripCatalo
   }
 
   let body;
-  if (!online && step !== 'done') body = <p className="agent-notice" role="status">{AGENT_TEXT.needsConnection}</p>;
-  else if (blocker) body = <p className="agent-notice" role="status">{AGENT_TEXT.noTrip}</p>;
+  if (!online && step !== 'done')
+    body = (
+      <p className="agent-notice" role="status">
+        {AGENT_TEXT.needsConnection}
+      </p>
+    );
+  else if (blocker)
+    body = (
+      <p className="agent-notice" role="status">
+        {AGENT_TEXT.noTrip}
+      </p>
+    );
   else if (step === 'time') {
     body = (
       <>
         <p className="agent-muted">{AGENT_TEXT.chooseSlot}</p>
-        <SlotPicker trip={trip} catalogue={catalogue} hours={priced!.result.time} chosen={slot} onChoose={(s) => { setSlot(s); setStep('guest'); }} day={day} onDay={setDay} />
+        <SlotPicker
+          trip={trip}
+          catalogue={catalogue}
+          hours={priced!.result.time}
+          chosen={slot}
+          onChoose={(s) => {
+            setSlot(s);
+            setStep('guest');
+          }}
+          day={day}
+          onDay={setDay}
+        />
       </>
     );
   } else if (step === 'guest') {
@@ -177,41 +273,121 @@ export function ReserveModal({ catalogue, price, user }: { catalogue: TripCatalo
       <form id="agent-reserve-form" className="agent-panel__form" onSubmit={(e) => void submit(e)} noValidate>
         <ZoneNote country={catalogue.country} />
         {slot && <SlotPrice trip={trip} slot={slot} zone={zone} />}
-        <TextInput label={AGENT_TEXT.guestFirstName} value={guest.firstName} onChange={(v) => setGuest({ ...guest, firstName: v })} error={errors.firstName} touched={touched} required autoComplete="off" />
-        <TextInput label={AGENT_TEXT.guestLastName} value={guest.lastName} onChange={(v) => setGuest({ ...guest, lastName: v })} error={errors.lastName} touched={touched} required autoComplete="off" />
-        <TextInput label={AGENT_TEXT.guestEmail} type="email" value={guest.email} onChange={(v) => setGuest({ ...guest, email: v })} error={errors.email} touched={touched} required autoComplete="off" />
-        <PhoneInput label={AGENT_TEXT.guestPhone} value={guest.phone} onChange={(v) => setGuest({ ...guest, phone: v })} error={errors.phone} touched={touched} />
-        <TextArea label={AGENT_TEXT.notes} value={guest.notes} onChange={(v) => setGuest({ ...guest, notes: v })} maxLength={1000} />
+        <TextInput
+          label={AGENT_TEXT.guestFirstName}
+          value={guest.firstName}
+          onChange={(v) => setGuest({ ...guest, firstName: v })}
+          error={errors.firstName}
+          touched={touched}
+          required
+          autoComplete="off"
+        />
+        <TextInput
+          label={AGENT_TEXT.guestLastName}
+          value={guest.lastName}
+          onChange={(v) => setGuest({ ...guest, lastName: v })}
+          error={errors.lastName}
+          touched={touched}
+          required
+          autoComplete="off"
+        />
+        <TextInput
+          label={AGENT_TEXT.guestEmail}
+          type="email"
+          value={guest.email}
+          onChange={(v) => setGuest({ ...guest, email: v })}
+          error={errors.email}
+          touched={touched}
+          required
+          autoComplete="off"
+        />
+        <PhoneInput
+          label={AGENT_TEXT.guestPhone}
+          value={guest.phone}
+          onChange={(v) => setGuest({ ...guest, phone: v })}
+          error={errors.phone}
+          touched={touched}
+        />
+        <TextArea
+          label={AGENT_TEXT.notes}
+          value={guest.notes}
+          onChange={(v) => setGuest({ ...guest, notes: v })}
+          maxLength={1000}
+        />
         <fieldset className="agent-panel__form">
           <legend>{AGENT_TEXT.payment}</legend>
-          <label className="agent-choice"><input type="radio" name="payment" checked={payment === 'link'} onChange={() => setPayment('link')} /> {AGENT_TEXT.payByLink}</label>
-          {mayUseAccount && <label className="agent-choice"><input type="radio" name="payment" checked={payment === 'account'} onChange={() => setPayment('account')} /> {AGENT_TEXT.payOnAccount}</label>}
+          <label className="agent-choice">
+            <input type="radio" name="payment" checked={payment === 'link'} onChange={() => setPayment('link')} />{' '}
+            {AGENT_TEXT.payByLink}
+          </label>
+          {mayUseAccount && (
+            <label className="agent-choice">
+              <input
+                type="radio"
+                name="payment"
+                checked={payment === 'account'}
+                onChange={() => setPayment('account')}
+              />{' '}
+              {AGENT_TEXT.payOnAccount}
+            </label>
+          )}
         </fieldset>
-        {payment === 'link' && <Select label={AGENT_TEXT.holdFor} value={holdDays} options={[...AGENT_TEXT.holdOptions]} onChange={setHoldDays} />}
+        {payment === 'link' && (
+          <Select
+            label={AGENT_TEXT.holdFor}
+            value={holdDays}
+            options={[...AGENT_TEXT.holdOptions]}
+            onChange={setHoldDays}
+          />
+        )}
         {payment === 'link' && <p className="agent-muted">{AGENT_TEXT.holdNote}</p>}
-        {problem && <p className="agent-notice agent-notice--error" role="alert">{problem}</p>}
+        {problem && (
+          <p className="agent-notice agent-notice--error" role="alert">
+            {problem}
+          </p>
+        )}
       </form>
     );
   } else if (answer) {
     body = (
       <div className="agent-panel__form" role="status">
         <ZoneNote country={catalogue.country} />
-        <p>{answer.bookingRef
-          ? AGENT_TEXT.bookedOnAccount(answer.bookingRef)
-          : AGENT_TEXT.reservedLink(guest.email, answer.expiresAt ? formatDayAndTime(answer.expiresAt, zone) : '')}</p>
-        <Link href={myBookingsPath(catalogue.country.urlTitle)} className="button button--primary" onClick={() => { reserveUi.open = false; }}>{AGENT_TEXT.seeMyBookings}</Link>
+        <p>
+          {answer.bookingRef
+            ? AGENT_TEXT.bookedOnAccount(answer.bookingRef)
+            : AGENT_TEXT.reservedLink(guest.email, answer.expiresAt ? formatDayAndTime(answer.expiresAt, zone) : '')}
+        </p>
+        <Link
+          href={myBookingsPath(catalogue.country.urlTitle)}
+          className="button button--primary"
+          onClick={() => {
+            reserveUi.open = false;
+          }}
+        >
+          {AGENT_TEXT.seeMyBookings}
+        </Link>
       </div>
     );
   }
 
-  const footer = step === 'guest' && !blocker && online ? (
-    <>
-      <button type="button" className="button button--ghost" onClick={() => setStep('time')}>{AGENT_TEXT.back}</button>
-      <BusyButton type="submit" form="agent-reserve-form" className="button button--accent" busy={busy}>{busy ? AGENT_TEXT.reserving : AGENT_TEXT.reserveNow}</BusyButton>
-    </>
-  ) : undefined;
+  const footer =
+    step === 'guest' && !blocker && online ? (
+      <>
+        <button type="button" className="button button--ghost" onClick={() => setStep('time')}>
+          {AGENT_TEXT.back}
+        </button>
+        <BusyButton type="submit" form="agent-reserve-form" className="button button--accent" busy={busy}>
+          {busy ? AGENT_TEXT.reserving : AGENT_TEXT.reserveNow}
+        </BusyButton>
+      </>
+    ) : undefined;
   return (
-    <Modal open={ui.open} onClose={close} title={step === 'done' ? AGENT_TEXT.reservedTitle : AGENT_TEXT.reserveTitle} footer={footer}>
+    <Modal
+      open={ui.open}
+      onClose={close}
+      title={step === 'done' ? AGENT_TEXT.reservedTitle : AGENT_TEXT.reserveTitle}
+      footer={footer}
+    >
       {body}
     </Modal>
   );

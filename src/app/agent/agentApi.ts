@@ -2,7 +2,15 @@
 // API client; their booking calls are in ./agentBookingsApi.ts.
 // None of them is a persisted resource: what an agent reads never enters the persisted query cache.
 import type { Struct } from 'superstruct';
-import { LOGIN_PROOF_HEADER, LOGIN_PROOF_PURPOSE, LOGIN_PROOF_REQUIRED, tokenPair, userAuthCheck, type SignedInUser, type TokenPair } from '../../domain/auth';
+import {
+  LOGIN_PROOF_HEADER,
+  LOGIN_PROOF_PURPOSE,
+  LOGIN_PROOF_REQUIRED,
+  tokenPair,
+  userAuthCheck,
+  type SignedInUser,
+  type TokenPair,
+} from '../../domain/auth';
 import { calculatedTrip, type CalculatedTrip } from '../../domain/calculatedTrip';
 import { isApiError } from '../http/ApiError';
 import { apiRequest, type QueryValue } from '../http/client';
@@ -25,7 +33,8 @@ async function signedIn(call: Promise<TokenPair>): Promise<SignedInUser | null> 
  */
 export async function login(email: string, password: string): Promise<SignedInUser | null> {
   clearTokens();
-  const send = (headers?: Record<string, string>) => apiRequest('auth/login', { method: 'POST', body: { email, password }, schema: tokenPair, headers });
+  const send = (headers?: Record<string, string>) =>
+    apiRequest('auth/login', { method: 'POST', body: { email, password }, schema: tokenPair, headers });
   try {
     return await signedIn(send());
   } catch (error) {
@@ -58,6 +67,9 @@ export async function logout(): Promise<void> {
   if (refreshToken) await apiRequest('auth/logout', { method: 'POST', body: { refreshToken } }).catch(() => undefined);
 }
 
-export const agentPrice = (signal: AbortSignal | undefined, regionId: string, query: Record<string, QueryValue>): Promise<CalculatedTrip> =>
+export const agentPrice = (
+  signal: AbortSignal | undefined,
+  regionId: string,
+  query: Record<string, QueryValue>,
+): Promise<CalculatedTrip> =>
   apiRequest(`calculate-time/${encodeURIComponent(regionId)}`, { schema: calculatedTrip, query, signal });
-

@@ -2,7 +2,13 @@
 // apart from ./agentApi.ts, so that the builder's first screen does not load the reservations' schemas.
 import { apiRequest } from '../http/client';
 import {
-  agentBookingList, cancelAnswer, reservationAnswer, type AgentBooking, type BookingReservation, type CancelAnswer, type ReservationAnswer,
+  agentBookingList,
+  cancelAnswer,
+  reservationAnswer,
+  type AgentBooking,
+  type BookingReservation,
+  type CancelAnswer,
+  type ReservationAnswer,
 } from '../../domain/reservation';
 import { timeSlotsResponse, type TimeSlotsRequest, type TimeSlotsResponse } from '../../domain/timeSlots';
 
@@ -16,4 +22,8 @@ export const fetchAgentBookings = async (signal?: AbortSignal): Promise<AgentBoo
   (await apiRequest('booking/reservations', { schema: agentBookingList, signal })).bookings;
 
 export const cancelAgentBooking = (id: string): Promise<CancelAnswer> =>
-  apiRequest(`booking/reservations/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: {}, schema: cancelAnswer });
+  apiRequest(`booking/reservations/${encodeURIComponent(id)}/cancel`, {
+    method: 'POST',
+    body: {},
+    schema: cancelAnswer,
+  });

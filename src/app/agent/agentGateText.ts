@@ -13,7 +13,8 @@ export const AGENT_GATE_TEXT = {
   notForAccountTitle: 'Not for this account',
   notForAgentPages: 'Your account cannot use the agents’ pages.',
   roleUnknownTitle: 'Connect once to continue',
-  roleUnknown: 'You are offline, and this device does not know yet what your account may open. Connect to the internet once to check: after that, it knows offline too.',
+  roleUnknown:
+    'You are offline, and this device does not know yet what your account may open. Connect to the internet once to check: after that, it knows offline too.',
   startPage: { tripBuilder: 'Open the agent trip builder', operator: 'Open the operator page and your manifest' },
   reserve: 'Reserve for a guest',
 } as const;

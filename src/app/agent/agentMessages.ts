@@ -6,7 +6,8 @@ import { AGENT_GATE_TEXT } from './agentGateText';
 export const AGENT_TEXT = {
   ...AGENT_GATE_TEXT,
   signInTitle: 'Agent sign-in',
-  signInIntro: 'For hotel concierges, shore-excursion desks and our own staff: build trips for your guests, with your agency’s rates.',
+  signInIntro:
+    'For hotel concierges, shore-excursion desks and our own staff: build trips for your guests, with your agency’s rates.',
   email: 'Email',
   password: 'Password',
   signIn: 'Sign in',
@@ -20,7 +21,10 @@ export const AGENT_TEXT = {
   discountTitle: 'Apply Discount',
   discountType: 'Discount type',
   discountValue: 'Discount value',
-  discountTypes: { PERCENT: 'Percent', DOLLAR_AMOUNT: 'Dollar amount', EXTRA_FEE: 'Extra fee' } satisfies Record<DiscountType, string>,
+  discountTypes: { PERCENT: 'Percent', DOLLAR_AMOUNT: 'Dollar amount', EXTRA_FEE: 'Extra fee' } satisfies Record<
+    DiscountType,
+    string
+  >,
   applyDiscount: 'Apply',
   deleteDiscount: 'Delete discount',
   discountApplied: (text: string) => `Discount applied: ${text}`,
@@ -57,7 +61,11 @@ export const AGENT_TEXT = {
   payByLink: 'Email the guest a secure payment link',
   payOnAccount: 'Book on our account (invoiced to the agency)',
   holdFor: 'Hold the time for',
-  holdOptions: [{ value: '1', label: '24 hours' }, { value: '3', label: '3 days' }, { value: '7', label: '7 days' }],
+  holdOptions: [
+    { value: '1', label: '24 hours' },
+    { value: '3', label: '3 days' },
+    { value: '7', label: '7 days' },
+  ],
   holdNote: 'Never past the start of the trip. Unpaid, the time is released and you are told.',
   reserveNow: 'Reserve',
   reserving: 'Reserving…',
@@ -65,7 +73,8 @@ export const AGENT_TEXT = {
   back: 'Back',
   next: 'Continue',
   reservedTitle: 'Reserved',
-  reservedLink: (email: string, until: string) => `We emailed ${email} a secure payment link. The time is held until ${until}.`,
+  reservedLink: (email: string, until: string) =>
+    `We emailed ${email} a secure payment link. The time is held until ${until}.`,
   bookedOnAccount: (ref: string) => `Booked on account: ${ref}. The guest has their confirmation.`,
   seeMyBookings: 'See My bookings',
   needsConnection: 'Reserving needs a connection.',

@@ -9,8 +9,16 @@ import { AGENT_QUERIES } from './agentSession';
 
 export const agentPrices: PriceSource = {
   resource: {
-    key: (regionId: string, params: Record<string, QueryValue>) => [...AGENT_QUERIES, 'calculate-time', regionId, params],
+    key: (regionId: string, params: Record<string, QueryValue>) => [
+      ...AGENT_QUERIES,
+      'calculate-time',
+      regionId,
+      params,
+    ],
     fetch: agentPrice,
   },
-  params: (trip: TripState) => ({ ...calculateTimeParams(trip), discount: trip.discount ? JSON.stringify(trip.discount) : undefined }),
+  params: (trip: TripState) => ({
+    ...calculateTimeParams(trip),
+    discount: trip.discount ? JSON.stringify(trip.discount) : undefined,
+  }),
 };

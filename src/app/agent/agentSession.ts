@@ -20,7 +20,8 @@ export const agentNotice = proxy({ text: null as string | null });
 export const hasSession = () => Boolean(getAccessToken() || getRefreshToken());
 
 /** The sign-in page, coming back to `next` (a path of this site) afterwards. */
-export const signInHref = (country: string, next?: string) => `${signInPath(country)}${next ? `?next=${encodeURIComponent(next)}` : ''}`;
+export const signInHref = (country: string, next?: string) =>
+  `${signInPath(country)}${next ? `?next=${encodeURIComponent(next)}` : ''}`;
 
 function forgetAgentData(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: AGENT_QUERIES });

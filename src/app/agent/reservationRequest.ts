@@ -15,7 +15,14 @@ export interface GuestFields {
 }
 
 export function reservationRequestOf(
-  trip: TripState, boat: Boat, catalogue: TripCatalogue, startTime: string, guest: GuestFields, payment: Settlement, holdDays: number, now = new Date(),
+  trip: TripState,
+  boat: Boat,
+  catalogue: TripCatalogue,
+  startTime: string,
+  guest: GuestFields,
+  payment: Settlement,
+  holdDays: number,
+  now = new Date(),
 ): BookingReservation {
   const pickupId = (id: string | null) => catalogue.pickUps.find((p) => p._id === id)?.pickupId ?? id ?? '';
   const range = searchRange(trip, catalogue.country.timezone, now);

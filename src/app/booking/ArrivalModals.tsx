@@ -59,7 +59,11 @@ function NicelyDoneModal() {
       open={ui.nicelyDone}
       onClose={close}
       title={TITLES.nicelyDone}
-      footer={<button type="button" className="button button--accent" onClick={checkAvailability}>{BUTTONS.checkAvailability}</button>}
+      footer={
+        <button type="button" className="button button--accent" onClick={checkAvailability}>
+          {BUTTONS.checkAvailability}
+        </button>
+      }
     >
       <p>{BOOKING_TEXT.nicelyDoneText}</p>
       {(!online || waiting) && <OfflineNotice onRetry={checkAvailability} />}
@@ -91,14 +95,26 @@ function ArrivingModal() {
       {noMeetingPoint && (
         <div className="bk-alert" role="alert">
           <p>{SELECT_MEETING_POINT}</p>
-          <button type="button" className="tb-link" onClick={choosePickUp}>{BOOKING_TEXT.meetingPoint}</button>
+          <button type="button" className="tb-link" onClick={choosePickUp}>
+            {BOOKING_TEXT.meetingPoint}
+          </button>
         </div>
       )}
       <div className="bk-arrival">
-        <button type="button" className="button button--primary button--large" disabled={noMeetingPoint} onClick={() => choose('Flight')}>
+        <button
+          type="button"
+          className="button button--primary button--large"
+          disabled={noMeetingPoint}
+          onClick={() => choose('Flight')}
+        >
           {BUTTONS.flight}
         </button>
-        <button type="button" className="button button--primary button--large" disabled={noMeetingPoint} onClick={() => choose('Cruise')}>
+        <button
+          type="button"
+          className="button button--primary button--large"
+          disabled={noMeetingPoint}
+          onClick={() => choose('Cruise')}
+        >
           {BUTTONS.cruise}
         </button>
       </div>
@@ -111,9 +127,15 @@ function FlightInfoModal() {
   return (
     <Modal
       open={ui.flightInfo}
-      onClose={() => { bookingUi.flightInfo = false; }}
+      onClose={() => {
+        bookingUi.flightInfo = false;
+      }}
       title={BOOKING_TEXT.flightTitle}
-      footer={<button type="button" className="button button--primary" onClick={openBookingProcess}>{BUTTONS.continue}</button>}
+      footer={
+        <button type="button" className="button button--primary" onClick={openBookingProcess}>
+          {BUTTONS.continue}
+        </button>
+      }
     >
       <p>{BOOKING_TEXT.flightText}</p>
     </Modal>
@@ -145,16 +167,24 @@ function CruiseNoticeModal() {
       open={ui.cruiseNotice}
       onClose={close}
       title={TITLES.cruiseNotice}
-      footer={(
+      footer={
         <button type="button" className="button button--primary" disabled={!acknowledged} onClick={understood}>
           {BUTTONS.iUnderstand}
         </button>
-      )}
+      }
     >
       <p>{BOOKING_TEXT.cruiseText}</p>
       <ul className="bk-links">
-        <li><a href={path('guide', 'cruise-ship-port')} target="_blank" rel="noopener">{BOOKING_TEXT.cruisePortLink}</a></li>
-        <li><a href={path('faq')} target="_blank" rel="noopener">{BOOKING_TEXT.faqLink}</a></li>
+        <li>
+          <a href={path('guide', 'cruise-ship-port')} target="_blank" rel="noopener">
+            {BOOKING_TEXT.cruisePortLink}
+          </a>
+        </li>
+        <li>
+          <a href={path('faq')} target="_blank" rel="noopener">
+            {BOOKING_TEXT.faqLink}
+          </a>
+        </li>
       </ul>
       <div className="bk-cruise-fields">
         <AllAboardField
@@ -164,14 +194,18 @@ function CruiseNoticeModal() {
           onBlur={() => setTouched(true)}
         />
         <div className="field">
-          <label htmlFor="bk-notice-ship" className="field__label">{BOOKING_TEXT.shipLabel}</label>
+          <label htmlFor="bk-notice-ship" className="field__label">
+            {BOOKING_TEXT.shipLabel}
+          </label>
           <input
             id="bk-notice-ship"
             className="input"
             maxLength={HOTEL_NAME_MAX_LENGTH}
             autoComplete="off"
             value={ui.shipName}
-            onChange={(e) => { bookingUi.shipName = e.target.value; }}
+            onChange={(e) => {
+              bookingUi.shipName = e.target.value;
+            }}
           />
         </div>
       </div>

@@ -15,7 +15,9 @@ import { reachableImport } from '../ui/reachableImport';
 
 // Every modal of the flow loads when it first opens: the first screen shows none of them.
 const LazyArrivalModals = lazyPart(() => import('./ArrivalModals').then((module) => module.ArrivalModals));
-const LazyBookingProcessModal = lazyPart(() => import('./BookingProcessModal').then((module) => module.BookingProcessModal));
+const LazyBookingProcessModal = lazyPart(() =>
+  import('./BookingProcessModal').then((module) => module.BookingProcessModal),
+);
 const LazyNoticeModals = lazyPart(() => import('./BookingNoticeModals').then((module) => module.BookingNoticeModals));
 
 /** On intent (a hover, touch or focus of 'Book'): the first modals, and the booking steps behind them. */
@@ -35,7 +37,8 @@ function useRestoreOnce(backFromStripe: string | null) {
     // Once the builder is painted: a page's first read of its local storage waits for the browser to load it, which
     // is no work for the commit that shows the builder.
     void afterPaint().then(() => {
-      if (backFromStripe || tripStore.bookingId || hasStoredBooking()) void bookingActions().then((actions) => actions.restoreBooking(backFromStripe));
+      if (backFromStripe || tripStore.bookingId || hasStoredBooking())
+        void bookingActions().then((actions) => actions.restoreBooking(backFromStripe));
     });
   }, [backFromStripe]);
 }
@@ -55,7 +58,15 @@ function useKeptBookingData() {
   useEffect(() => subscribe(tripStore, keepStoredBooking), []);
 }
 
-export function BookingFlow({ catalogue, price, backFromStripe }: { catalogue: TripCatalogue; price: TripPrice; backFromStripe: string | null }) {
+export function BookingFlow({
+  catalogue,
+  price,
+  backFromStripe,
+}: {
+  catalogue: TripCatalogue;
+  price: TripPrice;
+  backFromStripe: string | null;
+}) {
   useRestoreOnce(backFromStripe);
   useTimeRunningOut();
   useKeptBookingData();

@@ -23,18 +23,24 @@ export function BookingNoticeModals() {
 
 function LeaveModal() {
   const ui = useSnapshot(bookingUi);
-  const stay = () => { bookingUi.leave = null; };
+  const stay = () => {
+    bookingUi.leave = null;
+  };
   return (
     <Modal
       open={ui.leave !== null}
       onClose={stay}
       title={TITLES.leave}
-      footer={(
+      footer={
         <>
-          <button type="button" className="button button--ghost" onClick={() => void confirmLeave()}>{BUTTONS.cancelBooking}</button>
-          <button type="button" className="button button--primary" onClick={stay}>{BUTTONS.stay}</button>
+          <button type="button" className="button button--ghost" onClick={() => void confirmLeave()}>
+            {BUTTONS.cancelBooking}
+          </button>
+          <button type="button" className="button button--primary" onClick={stay}>
+            {BUTTONS.stay}
+          </button>
         </>
-      )}
+      }
     >
       <p>{ui.leave === 'generic' ? BOOKING_TEXT.leaveGeneric : LEAVE_WONT_HOLD}</p>
     </Modal>
@@ -52,7 +58,11 @@ function TimeRanOutModal() {
       open={ui.timeRanOut}
       onClose={again}
       title={TITLES.timeRanOut}
-      footer={<button type="button" className="button button--primary" onClick={again}>{BUTTONS.startOver}</button>}
+      footer={
+        <button type="button" className="button button--primary" onClick={again}>
+          {BUTTONS.startOver}
+        </button>
+      }
     >
       <p>{TIME_RAN_OUT}</p>
     </Modal>
@@ -72,7 +82,18 @@ function ErrorModals() {
         open={ui.errorModal === 'holdFailed'}
         onClose={close}
         title={TITLES.holdFailed}
-        footer={<button type="button" className="button button--primary" onClick={() => { close(); startOver(); }}>{BUTTONS.startOver}</button>}
+        footer={
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              close();
+              startOver();
+            }}
+          >
+            {BUTTONS.startOver}
+          </button>
+        }
       >
         <p>{BOOKING_TEXT.holdFailedText}</p>
       </Modal>
@@ -80,12 +101,16 @@ function ErrorModals() {
         open={ui.errorModal === 'somethingWentWrong'}
         onClose={close}
         title={TITLES.somethingWentWrong}
-        footer={(
+        footer={
           <>
-            <a className="button button--ghost" href={path('contact-us')}>{BUTTONS.contact}</a>
-            <button type="button" className="button button--primary" onClick={() => window.location.reload()}>{BUTTONS.reloadPage}</button>
+            <a className="button button--ghost" href={path('contact-us')}>
+              {BUTTONS.contact}
+            </a>
+            <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+              {BUTTONS.reloadPage}
+            </button>
           </>
-        )}
+        }
       >
         <p>{ui.errorDetail ?? BOOKING_TEXT.somethingWentWrongText}</p>
       </Modal>

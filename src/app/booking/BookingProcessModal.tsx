@@ -46,9 +46,13 @@ function CannotBookYet({ message }: { message: string }) {
   };
   return (
     <div className="bk-step">
-      <p className="bk-alert" role="alert">{message}</p>
+      <p className="bk-alert" role="alert">
+        {message}
+      </p>
       <div className="bk-actions">
-        <button type="button" className="button button--primary" onClick={back}>{BOOKING_TEXT.backToTrip}</button>
+        <button type="button" className="button button--primary" onClick={back}>
+          {BOOKING_TEXT.backToTrip}
+        </button>
       </div>
     </div>
   );
@@ -61,14 +65,16 @@ export function BookingProcessModal({ catalogue, price }: { catalogue: TripCatal
   const boat = trip.selectedBoatData as Boat | null;
   const hours = price.shown?.result.time ?? trip.calculatedTripHours;
   const zone = catalogue.country.timezone;
-  const context: HoldContext | null = boat && hours > 0
-    ? { boatId: boat._id, tripType: tripTypeOf(trip.activities, catalogue.activities), charterHours: hours, zone }
-    : null;
+  const context: HoldContext | null =
+    boat && hours > 0
+      ? { boatId: boat._id, tripType: tripTypeOf(trip.activities, catalogue.activities), charterHours: hours, zone }
+      : null;
 
   const body = () => {
     if (!boat) return null;
     if (ui.currentStep === 0) {
-      if (context && !price.refusal) return <SelectTimeStep boat={boat} context={context} country={catalogue.country} />;
+      if (context && !price.refusal)
+        return <SelectTimeStep boat={boat} context={context} country={catalogue.country} />;
       if (!price.refusal && price.checking) return <Spinner inline label={BOOKING_TEXT.pricing} />;
       return <CannotBookYet message={price.refusal ?? unpricedReason(trip)} />;
     }
@@ -77,17 +83,42 @@ export function BookingProcessModal({ catalogue, price }: { catalogue: TripCatal
       return (
         <>
           {offline}
-          <ConfirmItineraryStep catalogue={catalogue} price={price} boat={boat} hours={hours} onContinue={() => { goToStep(nextStep(1)); keepStoredBooking(); }} />
+          <ConfirmItineraryStep
+            catalogue={catalogue}
+            price={price}
+            boat={boat}
+            hours={hours}
+            onContinue={() => {
+              goToStep(nextStep(1));
+              keepStoredBooking();
+            }}
+          />
         </>
       );
     }
-    return ui.showTripSummary ? <TripSummaryStep country={catalogue.country} /> : <>{offline}<ContactStep /></>;
+    return ui.showTripSummary ? (
+      <TripSummaryStep country={catalogue.country} />
+    ) : (
+      <>
+        {offline}
+        <ContactStep />
+      </>
+    );
   };
 
   return (
-    <Modal open={ui.open} onClose={requestClose} title={ui.showTripSummary ? TRIP_SUMMARY_STEP : BOOKING_STEPS[ui.currentStep]} size="wide" className="bk-modal">
+    <Modal
+      open={ui.open}
+      onClose={requestClose}
+      title={ui.showTripSummary ? TRIP_SUMMARY_STEP : BOOKING_STEPS[ui.currentStep]}
+      size="wide"
+      className="bk-modal"
+    >
       <div className="bk-head">
-        <StepProgress state={{ currentStep: ui.currentStep, isFirstStepCompleted: ui.isFirstStepCompleted }} onStep={goToStep} />
+        <StepProgress
+          state={{ currentStep: ui.currentStep, isFirstStepCompleted: ui.isFirstStepCompleted }}
+          onStep={goToStep}
+        />
         {ui.isTimerActive && <HoldTimer clock={ui.timer} />}
       </div>
       {body()}

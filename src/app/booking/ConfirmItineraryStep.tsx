@@ -21,17 +21,39 @@ function useRoute(trip: TripState, catalogue: TripCatalogue, price: TripPrice, b
     const pickUp = catalogue.pickUps.find((p) => p._id === (trip.pulId ?? boat.pickUpLocations.main.location));
     const dropOff = catalogue.pickUps.find((p) => p._id === trip.dolId) ?? pickUp;
     const order = price.estimate?.ok ? price.estimate.length.orderedStops.map((s) => s.activityId) : trip.activities;
-    const stops = order.map((id) => catalogue.activities.find((a) => a._id === id)).filter((a): a is Activity => a !== undefined);
+    const stops = order
+      .map((id) => catalogue.activities.find((a) => a._id === id))
+      .filter((a): a is Activity => a !== undefined);
     return { pickUp, dropOff, stops };
   }, [catalogue, price.estimate, trip.pulId, trip.dolId, trip.activities, boat]);
 }
 
-function Summary({ trip, catalogue, price, boat, hours }: { trip: TripState; catalogue: TripCatalogue; price: TripPrice; boat: Boat; hours: number }) {
+function Summary({
+  trip,
+  catalogue,
+  price,
+  boat,
+  hours,
+}: {
+  trip: TripState;
+  catalogue: TripCatalogue;
+  price: TripPrice;
+  boat: Boat;
+  hours: number;
+}) {
   const { pickUp, dropOff, stops } = useRoute(trip, catalogue, price, boat);
   if (!trip.bookingDate) return null;
   const held: HeldTrip = {
-    startTime: trip.bookingDate, hours, zone: catalogue.country.timezone, country: catalogue.country, boat, pickUp, dropOff,
-    adults: trip.adult, children: trip.children, stops: stops.map((s) => s.name),
+    startTime: trip.bookingDate,
+    hours,
+    zone: catalogue.country.timezone,
+    country: catalogue.country,
+    boat,
+    pickUp,
+    dropOff,
+    adults: trip.adult,
+    children: trip.children,
+    stops: stops.map((s) => s.name),
   };
   return (
     <div className="bk-summary">
@@ -41,22 +63,46 @@ function Summary({ trip, catalogue, price, boat, hours }: { trip: TripState; cat
   );
 }
 
-function RouteMap({ trip, catalogue, price, boat }: { trip: TripState; catalogue: TripCatalogue; price: TripPrice; boat: Boat }) {
+function RouteMap({
+  trip,
+  catalogue,
+  price,
+  boat,
+}: {
+  trip: TripState;
+  catalogue: TripCatalogue;
+  price: TripPrice;
+  boat: Boat;
+}) {
   const { pickUp, dropOff, stops } = useRoute(trip, catalogue, price, boat);
-  const points = useMemo(() => [
-    ...(pickUp ? [pickUpPoint(pickUp)] : []),
-    ...stops.map(activityPoint),
-    ...(dropOff && dropOff !== pickUp ? [pickUpPoint(dropOff)] : []),
-  ], [pickUp, dropOff, stops]);
+  const points = useMemo(
+    () => [
+      ...(pickUp ? [pickUpPoint(pickUp)] : []),
+      ...stops.map(activityPoint),
+      ...(dropOff && dropOff !== pickUp ? [pickUpPoint(dropOff)] : []),
+    ],
+    [pickUp, dropOff, stops],
+  );
   const route = useMemo(
-    () => (pickUp && dropOff ? [pickUp.coordinates, ...stops.map((s) => s.geolocation), dropOff.coordinates] : undefined),
+    () =>
+      pickUp && dropOff ? [pickUp.coordinates, ...stops.map((s) => s.geolocation), dropOff.coordinates] : undefined,
     [pickUp, dropOff, stops],
   );
   return <LazyIslandMap points={points} route={route} height={360} />;
 }
 
-export function ConfirmItineraryStep({ catalogue, price, boat, hours, onContinue }: {
-  catalogue: TripCatalogue; price: TripPrice; boat: Boat; hours: number; onContinue: () => void;
+export function ConfirmItineraryStep({
+  catalogue,
+  price,
+  boat,
+  hours,
+  onContinue,
+}: {
+  catalogue: TripCatalogue;
+  price: TripPrice;
+  boat: Boat;
+  hours: number;
+  onContinue: () => void;
 }) {
   const trip = useSnapshot(tripStore) as TripState;
   const [summary, map] = TABS.confirmItinerary;
@@ -65,12 +111,18 @@ export function ConfirmItineraryStep({ catalogue, price, boat, hours, onContinue
       <Tabs
         label="Confirm itinerary"
         tabs={[
-          { id: summary, label: summary, content: <Summary trip={trip} catalogue={catalogue} price={price} boat={boat} hours={hours} /> },
+          {
+            id: summary,
+            label: summary,
+            content: <Summary trip={trip} catalogue={catalogue} price={price} boat={boat} hours={hours} />,
+          },
           { id: map, label: map, content: <RouteMap trip={trip} catalogue={catalogue} price={price} boat={boat} /> },
         ]}
       />
       <div className="bk-actions">
-        <button type="button" className="button button--primary" onClick={onContinue}>{BOOKING_TEXT.continue}</button>
+        <button type="button" className="button button--primary" onClick={onContinue}>
+          {BOOKING_TEXT.continue}
+        </button>
       </div>
     </div>
   );

@@ -48,7 +48,10 @@ export function ContactStep() {
   const [submitted, setSubmitted] = useState(false);
   const result = check(contactForm, { ...draft, notes: draft.notes || undefined });
   const errors = result.ok ? {} : errorMap(result.errors);
-  const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set =
+    <K extends keyof Draft>(key: K) =>
+    (value: Draft[K]) =>
+      setDraft((d) => ({ ...d, [key]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,22 +65,72 @@ export function ContactStep() {
   return (
     <form className="bk-step bk-contact" onSubmit={submit} noValidate aria-label={BOOKING_TEXT.guestDetails}>
       <div className="bk-contact__row">
-        <TextInput label={BOOKING_TEXT.firstName} value={draft.firstName} onChange={set('firstName')} error={errors.firstName} touched={submitted} required autoComplete="given-name" />
-        <TextInput label={BOOKING_TEXT.lastName} value={draft.lastName} onChange={set('lastName')} error={errors.lastName} touched={submitted} required autoComplete="family-name" />
+        <TextInput
+          label={BOOKING_TEXT.firstName}
+          value={draft.firstName}
+          onChange={set('firstName')}
+          error={errors.firstName}
+          touched={submitted}
+          required
+          autoComplete="given-name"
+        />
+        <TextInput
+          label={BOOKING_TEXT.lastName}
+          value={draft.lastName}
+          onChange={set('lastName')}
+          error={errors.lastName}
+          touched={submitted}
+          required
+          autoComplete="family-name"
+        />
       </div>
       <div className="bk-contact__row">
-        <TextInput label={BOOKING_TEXT.email} type="email" value={draft.email} onChange={set('email')} error={errors.email} touched={submitted} required autoComplete="email" />
-        <TextInput label={BOOKING_TEXT.confirmEmail} type="email" value={draft.confirmEmail} onChange={set('confirmEmail')} error={errors.confirmEmail} touched={submitted} required autoComplete="email" />
+        <TextInput
+          label={BOOKING_TEXT.email}
+          type="email"
+          value={draft.email}
+          onChange={set('email')}
+          error={errors.email}
+          touched={submitted}
+          required
+          autoComplete="email"
+        />
+        <TextInput
+          label={BOOKING_TEXT.confirmEmail}
+          type="email"
+          value={draft.confirmEmail}
+          onChange={set('confirmEmail')}
+          error={errors.confirmEmail}
+          touched={submitted}
+          required
+          autoComplete="email"
+        />
       </div>
-      <PhoneInput label={BOOKING_TEXT.phone} value={draft.phone} onChange={set('phone')} error={errors.phone} touched={submitted} />
-      <TextArea label={BOOKING_TEXT.notesLabel} value={draft.notes} onChange={set('notes')} maxLength={MESSAGE_MAX_LENGTH} error={errors.notes} touched={submitted} rows={3} />
+      <PhoneInput
+        label={BOOKING_TEXT.phone}
+        value={draft.phone}
+        onChange={set('phone')}
+        error={errors.phone}
+        touched={submitted}
+      />
+      <TextArea
+        label={BOOKING_TEXT.notesLabel}
+        value={draft.notes}
+        onChange={set('notes')}
+        maxLength={MESSAGE_MAX_LENGTH}
+        error={errors.notes}
+        touched={submitted}
+        rows={3}
+      />
       <PolicyCheckbox checked={draft.policy} onChange={set('policy')} error={errors.policy} touched={submitted} />
       <label className="checkbox">
         <input type="checkbox" checked={draft.news} onChange={(e) => set('news')(e.target.checked)} />
         {TRIP_ACTIONS_TEXT.newsLabel}
       </label>
       <div className="bk-actions">
-        <button type="submit" className="button button--primary">{BOOKING_TEXT.continue}</button>
+        <button type="submit" className="button button--primary">
+          {BOOKING_TEXT.continue}
+        </button>
       </div>
     </form>
   );

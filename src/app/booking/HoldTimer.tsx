@@ -8,7 +8,9 @@ export function HoldTimer({ clock }: { clock: HoldClock | null }) {
   if (!countdown) return null;
   return (
     <div className="bk-timer" role="timer" aria-label={HOLD_TIMER_CAPTION}>
-      <strong className="bk-timer__count" data-testid="hold-timer">{countdown.text}</strong>
+      <strong className="bk-timer__count" data-testid="hold-timer">
+        {countdown.text}
+      </strong>
       <span className="bk-timer__caption">{HOLD_TIMER_CAPTION}</span>
     </div>
   );

@@ -12,7 +12,9 @@ export function OfflineNotice({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="bk-offline" role="alert">
       <p>{BOOKING_TEXT.offline}</p>
-      <button type="button" className="button button--ghost" onClick={() => onRetry()}>{BOOKING_TEXT.retry}</button>
+      <button type="button" className="button button--ghost" onClick={() => onRetry()}>
+        {BOOKING_TEXT.retry}
+      </button>
     </div>
   );
 }

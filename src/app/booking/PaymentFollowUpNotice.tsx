@@ -23,7 +23,10 @@ export function PaymentFollowUpNotice() {
   const unanswered = ui.state === 'unreachable';
   useEffect(() => (unanswered ? askAgainOnSignal() : undefined), [unanswered]);
 
-  const open = ui.state === 'ended' || ui.state === 'lost' || ((ui.state === 'asking' || ui.state === 'unreachable') && !ui.noticeHidden);
+  const open =
+    ui.state === 'ended' ||
+    ui.state === 'lost' ||
+    ((ui.state === 'asking' || ui.state === 'unreachable') && !ui.noticeHidden);
   const title = ui.state === 'ended' ? TEXT.endedTitle : ui.state === 'lost' ? TEXT.lostTitle : TEXT.title;
   const checking = ui.state === 'asking' || ui.checking;
   return (
@@ -31,15 +34,28 @@ export function PaymentFollowUpNotice() {
       open={open}
       onClose={closeFollowUpNotice}
       title={title}
-      footer={(
+      footer={
         <>
-          {ui.state === 'lost' && <Link href={path('booking-summary')} className="button button--ghost" onClick={closeFollowUpNotice}>{CONFIRMATION_TEXT.findBooking}</Link>}
-          {ui.state === 'unreachable' && (
-            <button type="button" className="button button--ghost" disabled={ui.checking} onClick={() => void followUpPayments()}>{TEXT.checkNow}</button>
+          {ui.state === 'lost' && (
+            <Link href={path('booking-summary')} className="button button--ghost" onClick={closeFollowUpNotice}>
+              {CONFIRMATION_TEXT.findBooking}
+            </Link>
           )}
-          <button type="button" className="button button--primary" onClick={closeFollowUpNotice}>{TEXT.close}</button>
+          {ui.state === 'unreachable' && (
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={ui.checking}
+              onClick={() => void followUpPayments()}
+            >
+              {TEXT.checkNow}
+            </button>
+          )}
+          <button type="button" className="button button--primary" onClick={closeFollowUpNotice}>
+            {TEXT.close}
+          </button>
         </>
-      )}
+      }
     >
       {ui.state === 'unreachable' && <p>{TEXT.unreachable}</p>}
       {ui.state === 'unreachable' && <p>{TEXT.emailHint}</p>}

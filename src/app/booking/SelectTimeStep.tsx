@@ -9,7 +9,12 @@ import { formatClock, formatDayShort, formatDayWithYear, formatTime } from '../.
 import { addDays, todayInZone } from '../../domain/dateRange';
 import { BUTTONS, TITLES } from '../../domain/labels';
 import {
-  CALL_FIRST_ACKNOWLEDGEMENT, CALL_FIRST_NOTICE, CALL_TO_BOOK_SUFFIX, LATE_MORNING_FEE_NOTE, NO_TIME_SLOTS, TIME_SLOTS_FETCH_FAILED,
+  CALL_FIRST_ACKNOWLEDGEMENT,
+  CALL_FIRST_NOTICE,
+  CALL_TO_BOOK_SUFFIX,
+  LATE_MORNING_FEE_NOTE,
+  NO_TIME_SLOTS,
+  TIME_SLOTS_FETCH_FAILED,
   lateMorningFeeBadge,
 } from '../../domain/messages';
 import { formatBoatPrice } from '../../domain/money';
@@ -54,7 +59,8 @@ function dayName(date: string, today: string, zone: string): string {
   return formatDayShort(date, zone);
 }
 
-const dayStateText = (day: SlotDay) => (day.state === 'free' ? BOOKING_TEXT.freeTimes(day.free) : BOOKING_TEXT.dayStates[day.state]);
+const dayStateText = (day: SlotDay) =>
+  day.state === 'free' ? BOOKING_TEXT.freeTimes(day.free) : BOOKING_TEXT.dayStates[day.state];
 
 export function SelectTimeStep({ boat, context, country }: { boat: Boat; context: HoldContext; country: Country }) {
   const trip = useSnapshot(tripStore) as TripState;
@@ -69,7 +75,8 @@ export function SelectTimeStep({ boat, context, country }: { boat: Boat; context
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new refetch request asks again; new `slots` do not
   }, [ui.isRefetchBookingInfo]);
   useEffect(() => {
-    if (slots.error && !(isApiError(slots.error) && slots.error.offline)) console.error(TIME_SLOTS_FETCH_FAILED, slots.error);
+    if (slots.error && !(isApiError(slots.error) && slots.error.offline))
+      console.error(TIME_SLOTS_FETCH_FAILED, slots.error);
   }, [slots.error]);
 
   const pick = async (slot: TimeSlot) => {
@@ -104,7 +111,11 @@ export function SelectTimeStep({ boat, context, country }: { boat: Boat; context
       {cruise && (
         <AllAboardField
           id="bk-all-aboard"
-          hint={latestReturn === null ? BOOKING_TEXT.allAboardNeeded : BOOKING_TEXT.backBy(latestReturn.label, formatClock(ui.allAboard))}
+          hint={
+            latestReturn === null
+              ? BOOKING_TEXT.allAboardNeeded
+              : BOOKING_TEXT.backBy(latestReturn.label, formatClock(ui.allAboard))
+          }
           error={latestReturn === null ? BOOKING_TEXT.allAboardRequired : null}
         />
       )}
@@ -113,10 +124,16 @@ export function SelectTimeStep({ boat, context, country }: { boat: Boat; context
       {fetchFailed && (
         <div className="bk-alert" role="alert">
           <p>{TIME_SLOTS_FETCH_FAILED}</p>
-          <button type="button" className="button button--ghost" onClick={retry}>{BOOKING_TEXT.retry}</button>
+          <button type="button" className="button button--ghost" onClick={retry}>
+            {BOOKING_TEXT.retry}
+          </button>
         </div>
       )}
-      {slots.isSuccess && !anyFree && !needsAllAboard && <p className="tb-empty" role="status">{NO_TIME_SLOTS}</p>}
+      {slots.isSuccess && !anyFree && !needsAllAboard && (
+        <p className="tb-empty" role="status">
+          {NO_TIME_SLOTS}
+        </p>
+      )}
       {slots.isSuccess && days.length > 0 && (
         <>
           <ul className="bk-day-strip" aria-label={BOOKING_TEXT.days}>
@@ -129,7 +146,9 @@ export function SelectTimeStep({ boat, context, country }: { boat: Boat; context
                   onClick={() => setChosenDate(d.date)}
                 >
                   <span className="bk-day-chip__name">{dayName(d.date, today, zone)}</span>
-                  {d.date === today || d.date === addDays(today, 1) ? <span className="bk-day-chip__date">{formatDayShort(d.date, zone)}</span> : null}
+                  {d.date === today || d.date === addDays(today, 1) ? (
+                    <span className="bk-day-chip__date">{formatDayShort(d.date, zone)}</span>
+                  ) : null}
                   <span className="bk-day-chip__state">{dayStateText(d)}</span>
                 </button>
               </li>
@@ -155,9 +174,26 @@ export function SelectTimeStep({ boat, context, country }: { boat: Boat; context
   );
 }
 
-function DayTimes({ day, zone, nextFirst, onNextDay, selected, tooLate, disabled, busy, onPick }: {
-  day: SlotDay; zone: string; nextFirst: TimeSlot | undefined; onNextDay: () => void; selected: string | null;
-  tooLate: (slot: TimeSlot) => boolean; disabled: boolean; busy: boolean; onPick: (slot: TimeSlot) => void;
+function DayTimes({
+  day,
+  zone,
+  nextFirst,
+  onNextDay,
+  selected,
+  tooLate,
+  disabled,
+  busy,
+  onPick,
+}: {
+  day: SlotDay;
+  zone: string;
+  nextFirst: TimeSlot | undefined;
+  onNextDay: () => void;
+  selected: string | null;
+  tooLate: (slot: TimeSlot) => boolean;
+  disabled: boolean;
+  busy: boolean;
+  onPick: (slot: TimeSlot) => void;
 }) {
   const title = formatDayWithYear(day.date, zone);
   return (
@@ -165,16 +201,40 @@ function DayTimes({ day, zone, nextFirst, onNextDay, selected, tooLate, disabled
       <h3 className="bk-day__title">{title}</h3>
       {day.state === 'over' && (
         <div className="bk-day__note" role="status">
-          <p><strong>{BOOKING_TEXT.dayStates.over}</strong>{nextFirst && <> · {BOOKING_TEXT.firstNextDay(formatTime(nextFirst.startTime, zone))}</>}</p>
-          {nextFirst && <button type="button" className="button button--ghost" onClick={onNextDay}>{BOOKING_TEXT.seeNextDay}</button>}
+          <p>
+            <strong>{BOOKING_TEXT.dayStates.over}</strong>
+            {nextFirst && <> · {BOOKING_TEXT.firstNextDay(formatTime(nextFirst.startTime, zone))}</>}
+          </p>
+          {nextFirst && (
+            <button type="button" className="button button--ghost" onClick={onNextDay}>
+              {BOOKING_TEXT.seeNextDay}
+            </button>
+          )}
         </div>
       )}
-      {day.state === 'full' && <p className="bk-day__note" role="status">{BOOKING_TEXT.dayFull}</p>}
-      {day.state === 'closed' && <p className="bk-day__note" role="status">{BOOKING_TEXT.dayClosed}</p>}
+      {day.state === 'full' && (
+        <p className="bk-day__note" role="status">
+          {BOOKING_TEXT.dayFull}
+        </p>
+      )}
+      {day.state === 'closed' && (
+        <p className="bk-day__note" role="status">
+          {BOOKING_TEXT.dayClosed}
+        </p>
+      )}
       {day.state !== 'closed' && day.slots.length > 0 && (
         <div className="bk-day__slots">
           {day.slots.map((slot) => (
-            <SlotButton key={slot.startTime} slot={slot} zone={zone} selected={selected === slot.startTime} tooLate={tooLate(slot)} disabled={disabled} busy={busy} onPick={() => onPick(slot)} />
+            <SlotButton
+              key={slot.startTime}
+              slot={slot}
+              zone={zone}
+              selected={selected === slot.startTime}
+              tooLate={tooLate(slot)}
+              disabled={disabled}
+              busy={busy}
+              onPick={() => onPick(slot)}
+            />
           ))}
         </div>
       )}
@@ -182,11 +242,31 @@ function DayTimes({ day, zone, nextFirst, onNextDay, selected, tooLate, disabled
   );
 }
 
-function SlotButton({ slot, zone, selected, tooLate, disabled, busy, onPick }: {
-  slot: TimeSlot; zone: string; selected: boolean; tooLate: boolean; disabled: boolean; busy: boolean; onPick: () => void;
+function SlotButton({
+  slot,
+  zone,
+  selected,
+  tooLate,
+  disabled,
+  busy,
+  onPick,
+}: {
+  slot: TimeSlot;
+  zone: string;
+  selected: boolean;
+  tooLate: boolean;
+  disabled: boolean;
+  busy: boolean;
+  onPick: () => void;
 }) {
   const unavailable = !slot.isAvailable || tooLate;
-  const why = !slot.isAvailable ? (slot.reason ? BOOKING_TEXT.slotReasons[slot.reason] : null) : tooLate ? BOOKING_TEXT.tooLateForShip : null;
+  const why = !slot.isAvailable
+    ? slot.reason
+      ? BOOKING_TEXT.slotReasons[slot.reason]
+      : null
+    : tooLate
+      ? BOOKING_TEXT.tooLateForShip
+      : null;
   const fee = slot.lateMorningFee ? lateMorningFeeBadge(formatBoatPrice(slot.lateMorningFee)) : null;
   return (
     <span className={`bk-slot ${unavailable ? 'bk-slot--unavailable' : ''}`}>
@@ -211,7 +291,15 @@ function SlotButton({ slot, zone, selected, tooLate, disabled, busy, onPick }: {
   );
 }
 
-function CallToBookModal({ phone, context, onOffline }: { phone: string; context: HoldContext; onOffline: () => void }) {
+function CallToBookModal({
+  phone,
+  context,
+  onOffline,
+}: {
+  phone: string;
+  context: HoldContext;
+  onOffline: () => void;
+}) {
   const ui = useSnapshot(bookingUi);
   const [ticked, setTicked] = useState(false);
   const open = ui.callToBookSlot !== null;
@@ -232,14 +320,21 @@ function CallToBookModal({ phone, context, onOffline }: { phone: string; context
       open={open}
       onClose={close}
       title={TITLES.confirmBeforeProceeding}
-      footer={(
+      footer={
         <>
-          <a className="button button--ghost" href={`tel:${phone}`}>{BUTTONS.callUs}</a>
-          <BusyButton className="button button--primary" disabled={!ticked} busy={ui.busy} onClick={() => void proceed()}>
+          <a className="button button--ghost" href={`tel:${phone}`}>
+            {BUTTONS.callUs}
+          </a>
+          <BusyButton
+            className="button button--primary"
+            disabled={!ticked}
+            busy={ui.busy}
+            onClick={() => void proceed()}
+          >
             {BUTTONS.continue}
           </BusyButton>
         </>
-      )}
+      }
     >
       <p>{CALL_FIRST_NOTICE}</p>
       <label className="checkbox">

@@ -18,7 +18,9 @@ export function StepProgress({ state, onStep }: { state: StepState; onStep: (ste
               disabled={!allowed}
               onClick={() => allowed && onStep(index as StepIndex)}
             >
-              <span className="bk-steps__number" aria-hidden="true">{status === 'completed' ? '✓' : index + 1}</span>
+              <span className="bk-steps__number" aria-hidden="true">
+                {status === 'completed' ? '✓' : index + 1}
+              </span>
               <span className="bk-steps__name">{name}</span>
               <span className="visually-hidden"> ({status})</span>
             </button>

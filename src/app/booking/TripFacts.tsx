@@ -20,25 +20,61 @@ export interface HeldTrip {
   stops: string[];
 }
 
-const returnTime = (startTime: string, hours: number) => new Date(Date.parse(startTime) + hours * 3_600_000).toISOString();
+const returnTime = (startTime: string, hours: number) =>
+  new Date(Date.parse(startTime) + hours * 3_600_000).toISOString();
 
 export function TripFacts({ trip }: { trip: HeldTrip }) {
   const { startTime, zone, boat, pickUp, dropOff } = trip;
   const times = `${formatTime(startTime, zone)} – ${formatTime(returnTime(startTime, trip.hours), zone)}`;
   return (
     <dl className="tb-lines bk-facts">
-      <div className="tb-lines__row"><dt>{BOOKING_TEXT.date}</dt><dd>{formatDayWithYear(startTime, zone)}</dd></div>
+      <div className="tb-lines__row">
+        <dt>{BOOKING_TEXT.date}</dt>
+        <dd>{formatDayWithYear(startTime, zone)}</dd>
+      </div>
       <div className="tb-lines__row">
         <dt>{BOOKING_TEXT.time}</dt>
-        <dd><span>{times}</span><br /><span className="bk-facts__zone">{zoneNote(placeOf(trip.country), zone, new Date(startTime))}</span></dd>
+        <dd>
+          <span>{times}</span>
+          <br />
+          <span className="bk-facts__zone">{zoneNote(placeOf(trip.country), zone, new Date(startTime))}</span>
+        </dd>
       </div>
-      <div className="tb-lines__row"><dt>{BOOKING_TEXT.boat}</dt><dd>{boat.name} · {boatModelLabel(boat)}</dd></div>
-      {pickUp && <div className="tb-lines__row"><dt>{BOOKING_TEXT.meetingPoint}</dt><dd>{pickUp.name}</dd></div>}
-      {dropOff && dropOff._id !== pickUp?._id && <div className="tb-lines__row"><dt>{BOOKING_TEXT.dropOff}</dt><dd>{dropOff.name}</dd></div>}
-      <div className="tb-lines__row"><dt>{BOOKING_TEXT.guests}</dt><dd>{partyLabel(trip.adults, trip.children)}</dd></div>
+      <div className="tb-lines__row">
+        <dt>{BOOKING_TEXT.boat}</dt>
+        <dd>
+          {boat.name} · {boatModelLabel(boat)}
+        </dd>
+      </div>
+      {pickUp && (
+        <div className="tb-lines__row">
+          <dt>{BOOKING_TEXT.meetingPoint}</dt>
+          <dd>{pickUp.name}</dd>
+        </div>
+      )}
+      {dropOff && dropOff._id !== pickUp?._id && (
+        <div className="tb-lines__row">
+          <dt>{BOOKING_TEXT.dropOff}</dt>
+          <dd>{dropOff.name}</dd>
+        </div>
+      )}
+      <div className="tb-lines__row">
+        <dt>{BOOKING_TEXT.guests}</dt>
+        <dd>{partyLabel(trip.adults, trip.children)}</dd>
+      </div>
       <div className="tb-lines__row">
         <dt>{BOOKING_TEXT.stops}</dt>
-        <dd>{trip.stops.length > 0 ? <ol className="bk-facts__stops">{trip.stops.map((name, i) => <li key={`${name}-${i}`}>{name}</li>)}</ol> : '—'}</dd>
+        <dd>
+          {trip.stops.length > 0 ? (
+            <ol className="bk-facts__stops">
+              {trip.stops.map((name, i) => (
+                <li key={`${name}-${i}`}>{name}</li>
+              ))}
+            </ol>
+          ) : (
+            '—'
+          )}
+        </dd>
       </div>
     </dl>
   );

@@ -26,29 +26,47 @@ export function PriceLines({ priced }: { priced: CalculatedTrip }) {
 }
 
 function PriceDetails({ price }: { price: TripPrice }) {
-  if (price.refusal) return <p className="tb-note tb-note--warning" role="alert">{price.refusal}</p>;
+  if (price.refusal)
+    return (
+      <p className="tb-note tb-note--warning" role="alert">
+        {price.refusal}
+      </p>
+    );
   if (!price.shown) return price.checking ? <Spinner inline label={TRIP_TEXT.checkingPrice} /> : null;
   return (
     <div className="tb-price-details">
       {price.isEstimate && (
-        <p className="tb-estimate"><span className="tb-badge">{TRIP_TEXT.estimate}</span> {TRIP_TEXT.estimateNote}</p>
+        <p className="tb-estimate">
+          <span className="tb-badge">{TRIP_TEXT.estimate}</span> {TRIP_TEXT.estimateNote}
+        </p>
       )}
-      {price.updatedNote && <p className="tb-note" role="status">{price.updatedNote}</p>}
+      {price.updatedNote && (
+        <p className="tb-note" role="status">
+          {price.updatedNote}
+        </p>
+      )}
       <PriceLines priced={price.shown} />
       {price.checking && <Spinner inline label={TRIP_TEXT.checkingPrice} />}
     </div>
   );
 }
 
-interface Place { id: string; name: string; image: string }
+interface Place {
+  id: string;
+  name: string;
+  image: string;
+}
 
 function useRoute(catalogue: TripCatalogue, price: TripPrice) {
   const trip = useSnapshot(tripStore);
   return useMemo(() => {
     const length = price.estimate?.ok ? price.estimate.length : null;
-    const pickUp = catalogue.pickUps.find((p) => p._id === (trip.pulId ?? trip.selectedBoatData?.pickUpLocations.main.location));
+    const pickUp = catalogue.pickUps.find(
+      (p) => p._id === (trip.pulId ?? trip.selectedBoatData?.pickUpLocations.main.location),
+    );
     const dropOff = catalogue.pickUps.find((p) => p._id === trip.dolId) ?? pickUp;
-    const stops = (length?.orderedStops ?? []).map((stop) => ({ stop, activity: catalogue.activities.find((a) => a._id === stop.activityId) }))
+    const stops = (length?.orderedStops ?? [])
+      .map((stop) => ({ stop, activity: catalogue.activities.find((a) => a._id === stop.activityId) }))
       .filter((s): s is { stop: (typeof s)['stop']; activity: Activity } => s.activity !== undefined);
     return { length, pickUp, dropOff, stops };
   }, [catalogue, price.estimate, trip.pulId, trip.dolId, trip.selectedBoatData]);
@@ -63,13 +81,23 @@ function Schedule({ catalogue, price }: { catalogue: TripCatalogue; price: TripP
   const row = (place: Place, time: string, detail?: string) => (
     <li className="tb-schedule__stop">
       <ImageWithFallback className="tb-schedule__image" src={place.image} alt="" sizes="56px" />
-      <span><strong>{place.name}</strong><br /><span className="tb-muted">{time}{detail && ` · ${detail}`}</span></span>
+      <span>
+        <strong>{place.name}</strong>
+        <br />
+        <span className="tb-muted">
+          {time}
+          {detail && ` · ${detail}`}
+        </span>
+      </span>
     </li>
   );
   const leg = (minutes: number, key: string) => (
     <li key={key} className="tb-schedule__leg">
-      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true"><path d="M2 11h12l-2 3H4zM8 2v8H3z" fill="currentColor" /></svg>{' '}
-      <span className="visually-hidden">Sail </span>{formatTravelTime(minutes)}
+      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+        <path d="M2 11h12l-2 3H4zM8 2v8H3z" fill="currentColor" />
+      </svg>{' '}
+      <span className="visually-hidden">Sail </span>
+      {formatTravelTime(minutes)}
     </li>
   );
   return (
@@ -80,7 +108,11 @@ function Schedule({ catalogue, price }: { catalogue: TripCatalogue; price: TripP
           <li key={stop.activityId} className="tb-schedule__group">
             <ol className="tb-schedule">
               {leg(stop.legMinutes, `leg-${stop.activityId}`)}
-              {row({ id: activity._id, name: activity.name, image: activity.image }, `Arrive after ${formatTravelTime(stop.arriveMinute)}`, `${minutesLabel(stop.stayMinutes)} here`)}
+              {row(
+                { id: activity._id, name: activity.name, image: activity.image },
+                `Arrive after ${formatTravelTime(stop.arriveMinute)}`,
+                `${minutesLabel(stop.stayMinutes)} here`,
+              )}
             </ol>
           </li>
         ))}
@@ -94,20 +126,34 @@ function Schedule({ catalogue, price }: { catalogue: TripCatalogue; price: TripP
 
 function RouteMap({ catalogue, price }: { catalogue: TripCatalogue; price: TripPrice }) {
   const { pickUp, dropOff, stops } = useRoute(catalogue, price);
-  const points = useMemo(() => [
-    ...(pickUp ? [pickUpPoint(pickUp)] : []),
-    ...stops.map((s) => activityPoint(s.activity)),
-    ...(dropOff && dropOff !== pickUp ? [pickUpPoint(dropOff)] : []),
-  ], [pickUp, dropOff, stops]);
+  const points = useMemo(
+    () => [
+      ...(pickUp ? [pickUpPoint(pickUp)] : []),
+      ...stops.map((s) => activityPoint(s.activity)),
+      ...(dropOff && dropOff !== pickUp ? [pickUpPoint(dropOff)] : []),
+    ],
+    [pickUp, dropOff, stops],
+  );
   const route = useMemo(
-    () => (pickUp && dropOff ? [pickUp.coordinates, ...stops.map((s) => s.activity.geolocation), dropOff.coordinates] : undefined),
+    () =>
+      pickUp && dropOff
+        ? [pickUp.coordinates, ...stops.map((s) => s.activity.geolocation), dropOff.coordinates]
+        : undefined,
     [pickUp, dropOff, stops],
   );
   if (!pickUp) return <p className="tb-empty">{BOOKING_TEXT.choosePickUpFirst}</p>;
   return <LazyIslandMap points={points} route={route} height={380} />;
 }
 
-export function TripSummary({ catalogue, price, tab }: { catalogue: TripCatalogue; price: TripPrice; tab: SummaryTab }) {
+export function TripSummary({
+  catalogue,
+  price,
+  tab,
+}: {
+  catalogue: TripCatalogue;
+  price: TripPrice;
+  tab: SummaryTab;
+}) {
   const [schedule, itinerary, details] = TABS.tripSummary;
   return (
     <Tabs

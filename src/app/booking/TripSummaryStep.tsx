@@ -82,7 +82,9 @@ export function TripSummaryStep({ country }: { country: Country }) {
       {price.isError && online && (
         <div className="bk-alert" role="alert">
           <p>{BOOKING_TEXT.priceUnavailable}</p>
-          <button type="button" className="button button--ghost" onClick={() => void price.refetch()}>{BOOKING_TEXT.retry}</button>
+          <button type="button" className="button button--ghost" onClick={() => void price.refetch()}>
+            {BOOKING_TEXT.retry}
+          </button>
         </div>
       )}
       {held && <TripFacts trip={held} />}
@@ -95,7 +97,8 @@ export function TripSummaryStep({ country }: { country: Country }) {
       <p className="bk-trip-summary__policy">
         <strong>{BOOKING_TEXT.cancellation}:</strong> {CANCELLATION_SUMMARY}{' '}
         <a href={path('policies', 'cancellation-policy')} target="_blank" rel="noopener">
-          {POLICY_TITLES['cancellation-policy']}<span className="visually-hidden"> {BOOKING_TEXT.opensInNewTab}</span>
+          {POLICY_TITLES['cancellation-policy']}
+          <span className="visually-hidden"> {BOOKING_TEXT.opensInNewTab}</span>
         </a>
       </p>
       {contact && (
@@ -104,7 +107,15 @@ export function TripSummaryStep({ country }: { country: Country }) {
         </p>
       )}
       <div className="bk-actions bk-actions--split">
-        <button type="button" className="tb-link" onClick={() => { bookingUi.showTripSummary = false; }}>{BOOKING_TEXT.back}</button>
+        <button
+          type="button"
+          className="tb-link"
+          onClick={() => {
+            bookingUi.showTripSummary = false;
+          }}
+        >
+          {BOOKING_TEXT.back}
+        </button>
         <BusyButton
           className="button button--accent button--large"
           disabled={!priced || !contact || !online}

@@ -57,7 +57,14 @@ export async function holdSlot(slot: TimeSlot, context: HoldContext): Promise<Ho
   bookingUi.busy = true;
   try {
     if (tripStore.bookingId) await releaseHeldBooking();
-    const request = holdRequestOf(snapshot(tripStore) as TripState, context.boatId, slot, context.tripType, context.charterHours, context.zone);
+    const request = holdRequestOf(
+      snapshot(tripStore) as TripState,
+      context.boatId,
+      slot,
+      context.tripType,
+      context.charterHours,
+      context.zone,
+    );
     const hold = await requestHold(request, newIdempotencyKey());
     if (!hold.success) return refused();
     const clock = holdClockOf(hold, new Date());
@@ -200,7 +207,10 @@ async function deleteCheckoutOnce(paymentStorageId: string): Promise<void> {
  * step 2 with its timer running; otherwise any hold the trip still names is released. Back from the payment page, its
  * unpaid checkout is deleted first.
  */
-export async function restoreBooking(backFromStripe: string | null, deviceNow = new Date()): Promise<'restored' | 'asking' | 'none'> {
+export async function restoreBooking(
+  backFromStripe: string | null,
+  deviceNow = new Date(),
+): Promise<'restored' | 'asking' | 'none'> {
   // Deleted before the hold is asked about: a checkout paid meanwhile refuses it, and the answer then says booked.
   if (backFromStripe) await deleteCheckoutOnce(backFromStripe);
   const kept = loadStoredBooking(deviceNow);

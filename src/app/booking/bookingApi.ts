@@ -1,6 +1,10 @@
 // The booking calls: slots, holds and checkout (spec 00 'Call paths'), through the app's one API client.
 import { nullable, optional, string, type } from 'superstruct';
-import { checkoutSessionResponse, type CheckoutSessionRequest, type CheckoutSessionResponse } from '../../domain/checkoutSession';
+import {
+  checkoutSessionResponse,
+  type CheckoutSessionRequest,
+  type CheckoutSessionResponse,
+} from '../../domain/checkoutSession';
 import { holdResponse, type HoldRequest, type HoldResponse } from '../../domain/hold';
 import { timeSlotsResponse, type TimeSlotsRequest, type TimeSlotsResponse } from '../../domain/timeSlots';
 import { HOLD_PROOF_HEADER, HOLD_PROOF_PURPOSE, HOLD_PROOF_REQUIRED } from '../../domain/holdProof';
@@ -31,13 +35,26 @@ export async function requestHold(request: HoldRequest, idempotencyKey: string):
   }
 }
 
-export const releaseHold = (bookingId: string): Promise<unknown> => apiRequest(`booking/hold/${encodeURIComponent(bookingId)}`, { method: 'DELETE' });
+export const releaseHold = (bookingId: string): Promise<unknown> =>
+  apiRequest(`booking/hold/${encodeURIComponent(bookingId)}`, { method: 'DELETE' });
 
-export const createCheckoutSession = (request: CheckoutSessionRequest, idempotencyKey: string): Promise<CheckoutSessionResponse> =>
-  apiRequest('create-checkout-session', { base: PAYMENT_BASE, method: 'POST', body: request, idempotencyKey, schema: checkoutSessionResponse });
+export const createCheckoutSession = (
+  request: CheckoutSessionRequest,
+  idempotencyKey: string,
+): Promise<CheckoutSessionResponse> =>
+  apiRequest('create-checkout-session', {
+    base: PAYMENT_BASE,
+    method: 'POST',
+    body: request,
+    idempotencyKey,
+    schema: checkoutSessionResponse,
+  });
 
 export const deleteCheckoutSession = (paymentStorageId: string): Promise<unknown> =>
-  apiRequest(`delete-checkout-session/${encodeURIComponent(paymentStorageId)}`, { base: PAYMENT_BASE, method: 'DELETE' });
+  apiRequest(`delete-checkout-session/${encodeURIComponent(paymentStorageId)}`, {
+    base: PAYMENT_BASE,
+    method: 'DELETE',
+  });
 
 const paymentConfig = type({ stripePublishableKey: optional(nullable(string())) });
 

@@ -8,7 +8,8 @@ export const BOOKING_TEXT = {
   nicelyDoneText: 'Your trip is ready. Check which times this boat is free and hold the one you want while you book.',
   arrivingText: 'We plan your pick-up around how you reach the island.',
   flightTitle: 'Arriving by Air',
-  flightText: 'Choose a start time that leaves room for your flight and for getting to the meeting point. Times are shown in island time.',
+  flightText:
+    'Choose a start time that leaves room for your flight and for getting to the meeting point. Times are shown in island time.',
   cruiseText: `Cruise ships often keep ship time, which can differ from island time. Allow ${CRUISE_BUFFER_TEXT} before and after the charter to get from the port and back on board.`,
   cruisePortLink: 'Cruise ship port guide',
   faqLink: 'FAQ',
@@ -19,8 +20,10 @@ export const BOOKING_TEXT = {
   allAboardNeeded: "Enter your ship's all-aboard time to see which times bring you back in time.",
   shipLabel: "Your ship's name (optional)",
   tooLateForShip: 'Too late for your ship',
-  backBy: (time: string, allAboard: string) => `Back on board in time: times ending after ${time} (${CRUISE_BUFFER_TEXT} before all-aboard at ${allAboard}) are greyed out.`,
-  shipNote: (ship: string, allAboard: string) => `${ship ? `Cruise ship: ${ship}. ` : ''}All aboard: ${allAboard} (island time).`,
+  backBy: (time: string, allAboard: string) =>
+    `Back on board in time: times ending after ${time} (${CRUISE_BUFFER_TEXT} before all-aboard at ${allAboard}) are greyed out.`,
+  shipNote: (ship: string, allAboard: string) =>
+    `${ship ? `Cruise ship: ${ship}. ` : ''}All aboard: ${allAboard} (island time).`,
   offline: "You're offline: checking availability needs a connection",
   retry: 'Retry',
   loadingSlots: 'Finding free times…',
@@ -34,7 +37,12 @@ export const BOOKING_TEXT = {
   dayFull: 'Every time on this day is taken. Pick another day.',
   dayClosed: 'No charters on this day. Pick another day.',
   slotReasons: {
-    BOOKED: 'Booked', HELD: 'Held', PAST: 'Past', BLACKOUT: 'Blackout', OUTSIDE_HOURS: 'Outside hours', ADDITIONAL_BOAT_UNAVAILABLE: 'Bio-bay boat booked',
+    BOOKED: 'Booked',
+    HELD: 'Held',
+    PAST: 'Past',
+    BLACKOUT: 'Blackout',
+    OUTSIDE_HOURS: 'Outside hours',
+    ADDITIONAL_BOAT_UNAVAILABLE: 'Bio-bay boat booked',
     OUTSIDE_DAY_WINDOW: 'Outside the day window',
   },
   holding: 'Holding your time…',
@@ -46,7 +54,8 @@ export const BOOKING_TEXT = {
   editContact: 'Edit contact details',
   securing: 'Starting secure payment…',
   pricing: 'Confirming the price…',
-  priceUnavailable: 'We could not work out the price of this trip. Check your connection, then try again from your trip.',
+  priceUnavailable:
+    'We could not work out the price of this trip. Check your connection, then try again from your trip.',
   notesLabel: 'Notes for the captain',
   firstName: 'First name',
   lastName: 'Last name',
@@ -66,7 +75,8 @@ export const BOOKING_TEXT = {
   stops: 'Stops',
   leaveGeneric: "Your booking isn't finished: no time is held for you yet. You can come back and pick one later.",
   holdFailedText: 'This time was just taken or can no longer be held. Please pick another time.',
-  somethingWentWrongText: 'We could not reach our booking system. Please reload the page, or contact us and we will book it for you.',
+  somethingWentWrongText:
+    'We could not reach our booking system. Please reload the page, or contact us and we will book it for you.',
 } as const;
 
 /** What the app says while it asks what became of a payment whose confirmation never arrived (issue #57). */

@@ -27,9 +27,16 @@ export function searchRange(trip: Pick<TripState, 'startDate' | 'endDate'>, zone
 }
 
 export function timeSlotsRequestOf(
-  trip: TripState, boat: Boat, tripType: TripType, charterHours: number, zone: string, now = new Date(),
+  trip: TripState,
+  boat: Boat,
+  tripType: TripType,
+  charterHours: number,
+  zone: string,
+  now = new Date(),
 ): TimeSlotsRequest {
-  const partners = isBioBayTrip(tripType) ? boat.additionalBioBayBoats.map((b) => ({ boatId: b._id, role: 'bioBayAccess' as const })) : [];
+  const partners = isBioBayTrip(tripType)
+    ? boat.additionalBioBayBoats.map((b) => ({ boatId: b._id, role: 'bioBayAccess' as const }))
+    : [];
   return {
     boats: [{ boatId: boat._id, role: 'primary' }, ...partners],
     ...searchRange(trip, zone, now),
@@ -45,7 +52,14 @@ export function timeSlotsRequestOf(
  * The hold of `slot`, with the trip's ids so that the server checks the length itself. The bio-bay partner is left to
  * the server, which picks a free one.
  */
-export function holdRequestOf(trip: TripState, boatId: string, slot: TimeSlot, tripType: TripType, charterHours: number, zone: string): HoldRequest {
+export function holdRequestOf(
+  trip: TripState,
+  boatId: string,
+  slot: TimeSlot,
+  tripType: TripType,
+  charterHours: number,
+  zone: string,
+): HoldRequest {
   return {
     startTime: slot.startTime,
     tripType,
@@ -64,7 +78,12 @@ export function holdRequestOf(trip: TripState, boatId: string, slot: TimeSlot, t
 }
 
 /** Whether a cruise guest is back CRUISE_BUFFER_MINUTES before all-aboard ('HH:mm', island time, on the slot's day). */
-export function leavesTimeBeforeAllAboard(slot: Pick<TimeSlot, 'endTime'>, allAboard: string, zone: string, bufferMinutes = CRUISE_BUFFER_MINUTES) {
+export function leavesTimeBeforeAllAboard(
+  slot: Pick<TimeSlot, 'endTime'>,
+  allAboard: string,
+  zone: string,
+  bufferMinutes = CRUISE_BUFFER_MINUTES,
+) {
   if (!isClockTime(allAboard)) return true;
   const aboardMs = Date.parse(slotTime(localDate(slot.endTime, zone), allAboard, zone));
   return Date.parse(slot.endTime) + bufferMinutes * 60_000 <= aboardMs;
@@ -79,14 +98,22 @@ export function latestReturnFor(allAboard: string, bufferMinutes = CRUISE_BUFFER
   const clock = clockOfMinute(minuteOfDay(allAboard) - bufferMinutes);
   return {
     label: formatClock(clock),
-    allows: (slot: Pick<TimeSlot, 'endTime'>, zone: string) => leavesTimeBeforeAllAboard(slot, allAboard, zone, bufferMinutes),
+    allows: (slot: Pick<TimeSlot, 'endTime'>, zone: string) =>
+      leavesTimeBeforeAllAboard(slot, allAboard, zone, bufferMinutes),
   };
 }
 
 /** The calculate-time keys a held slot adds: its day and its start (the late-morning fee). */
-export const slotPriceParams = (bookingDate: string, zone: string) => ({ date: localDate(bookingDate, zone), startTime: localClock(bookingDate, zone) });
+export const slotPriceParams = (bookingDate: string, zone: string) => ({
+  date: localDate(bookingDate, zone),
+  startTime: localClock(bookingDate, zone),
+});
 
-export function checkoutRequestOf(trip: TripState, priced: CalculatedTrip, contact: ContactForm): CheckoutSessionRequest {
+export function checkoutRequestOf(
+  trip: TripState,
+  priced: CalculatedTrip,
+  contact: ContactForm,
+): CheckoutSessionRequest {
   const need = (value: string | null, name: string) => {
     if (!value) throw new Error(`The trip has no ${name}`);
     return value;

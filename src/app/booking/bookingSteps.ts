@@ -25,7 +25,13 @@ export const isStepClickable = (index: number, state: StepState) =>
   index >= 0 && index <= LAST_STEP && index !== state.currentStep && index <= state.currentStep + 1;
 
 /** Whether a click on step `index` moves there: only a clickable step, and only once a slot is held. */
-export const canGoToStep = (index: number, state: StepState) => isStepClickable(index, state) && state.isFirstStepCompleted;
+export const canGoToStep = (index: number, state: StepState) =>
+  isStepClickable(index, state) && state.isFirstStepCompleted;
 
 /** START OVER: back to the first step with no hold, no timer and no error. */
-export const START_OVER = { currentStep: 0, isFirstStepCompleted: false, isTimerActive: false, isErrorOccured: false } as const;
+export const START_OVER = {
+  currentStep: 0,
+  isFirstStepCompleted: false,
+  isTimerActive: false,
+  isErrorOccured: false,
+} as const;

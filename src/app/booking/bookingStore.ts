@@ -66,5 +66,11 @@ export const keepStoredBooking = () => {
 };
 
 export function startOverSteps(): void {
-  Object.assign(bookingUi, START_OVER, { showTripSummary: false, timer: null, errorModal: null, errorDetail: null, timeRanOut: false });
+  Object.assign(bookingUi, START_OVER, {
+    showTripSummary: false,
+    timer: null,
+    errorModal: null,
+    errorDetail: null,
+    timeRanOut: false,
+  });
 }

@@ -36,12 +36,16 @@ type Answer = { fate: HoldFate } | { problem: 'unreachable' | 'lost' };
 async function ask(holdId: string): Promise<Answer> {
   try {
     const answer = await apiRequest(`hold/${encodeURIComponent(holdId)}`, {
-      base: PAYMENT_BASE, schema: holdPaymentAnswer, signal: AbortSignal.timeout(ASK_TIMEOUT_MS),
+      base: PAYMENT_BASE,
+      schema: holdPaymentAnswer,
+      signal: AbortSignal.timeout(ASK_TIMEOUT_MS),
     });
     return { fate: holdFate(answer) };
   } catch (error) {
     // Only the server's own 404 is final; no answer, a timeout, a 5xx or a portal's page are asked again later.
-    return isApiError(error) && error.status === 404 && error.code === 'NOT_FOUND' ? { problem: 'lost' } : { problem: 'unreachable' };
+    return isApiError(error) && error.status === 404 && error.code === 'NOT_FOUND'
+      ? { problem: 'lost' }
+      : { problem: 'unreachable' };
   }
 }
 
@@ -54,7 +58,9 @@ function forgetKeptBookingOf(holdId: string): void {
 /** The booking-confirmed page of this payment is open already: it settles the payment itself. */
 function onItsConfirmation(paymentStorageId: string | null): boolean {
   const here = new URLSearchParams(window.location.search).get('payment');
-  return paymentStorageId !== null && here === paymentStorageId && window.location.pathname.endsWith('/booking-confirmed');
+  return (
+    paymentStorageId !== null && here === paymentStorageId && window.location.pathname.endsWith('/booking-confirmed')
+  );
 }
 
 function settle(holdId: string, fate: HoldFate, told: boolean): void {

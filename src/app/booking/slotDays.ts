@@ -33,7 +33,8 @@ export function slotDays(days: readonly TimeSlotDay[], today: string, tooLate: (
     const shown = day.bookings.filter((s) => !s.reason || !HIDDEN_REASONS.has(s.reason));
     const free = shown.filter((s) => s.isAvailable && !tooLate(s)).length;
     const upcoming = shown.filter((s) => s.reason !== 'PAST');
-    const closed = upcoming.length === 0 ? shown.length === 0 && day.date !== today : upcoming.every((s) => s.reason === 'BLACKOUT');
+    const closed =
+      upcoming.length === 0 ? shown.length === 0 && day.date !== today : upcoming.every((s) => s.reason === 'BLACKOUT');
     let state: DayState = free > 0 ? 'free' : 'full';
     if (closed) state = 'closed';
     else if (free === 0 && day.date === today) state = 'over';
@@ -42,10 +43,15 @@ export function slotDays(days: readonly TimeSlotDay[], today: string, tooLate: (
 }
 
 /** The day the step opens on: the first with free times (else the first day). */
-export const firstDayToShow = (days: readonly SlotDay[]) => (days.find((d) => d.state === 'free') ?? days[0])?.date ?? null;
+export const firstDayToShow = (days: readonly SlotDay[]) =>
+  (days.find((d) => d.state === 'free') ?? days[0])?.date ?? null;
 
 /** The first free time of the day after `date`, for 'No more times today'. */
-export function nextDaysFirstTime(days: readonly SlotDay[], date: string, tooLate: (slot: TimeSlot) => boolean): TimeSlot | undefined {
+export function nextDaysFirstTime(
+  days: readonly SlotDay[],
+  date: string,
+  tooLate: (slot: TimeSlot) => boolean,
+): TimeSlot | undefined {
   const index = days.findIndex((d) => d.date === date);
   const next = index >= 0 ? days[index + 1] : undefined;
   return next?.slots.find((s) => s.isAvailable && !tooLate(s));

@@ -17,15 +17,23 @@ export function ThingsToKnow({ info, country }: { info: BookingInfo; country: st
   ];
   return (
     <section className="confirmation-card" aria-labelledby="things-to-know">
-      <h2 id="things-to-know" className="confirmation-card__title">{CONFIRMATION.thingsToKnow}</h2>
+      <h2 id="things-to-know" className="confirmation-card__title">
+        {CONFIRMATION.thingsToKnow}
+      </h2>
       <ul className="confirmation-list">
         <li>{THINGS_TO_KNOW.arriveEarly}</li>
-        <li>{CONFIRMATION.cancellationPolicy}: {CANCELLATION_SUMMARY}</li>
+        <li>
+          {CONFIRMATION.cancellationPolicy}: {CANCELLATION_SUMMARY}
+        </li>
         <li>{THINGS_TO_KNOW.cruiseGuests}</li>
         <li>{THINGS_TO_KNOW.zoneNote(zoneNote(ZONE_PLACE, info.timezone, new Date(info.timeSlot.startTime)))}</li>
       </ul>
       <ul className="confirmation-links">
-        {links.map((l) => <li key={l.href}><Link href={l.href}>{l.label}</Link></li>)}
+        {links.map((l) => (
+          <li key={l.href}>
+            <Link href={l.href}>{l.label}</Link>
+          </li>
+        ))}
       </ul>
     </section>
   );
@@ -36,16 +44,20 @@ export function WhatsNext({ info }: { info: BookingInfo }) {
   const contact = bookingRegion(info);
   return (
     <section className="confirmation-card" aria-labelledby="whats-next">
-      <h2 id="whats-next" className="confirmation-card__title">{CONFIRMATION.whatsNext}</h2>
+      <h2 id="whats-next" className="confirmation-card__title">
+        {CONFIRMATION.whatsNext}
+      </h2>
       <ol className="confirmation-steps">
         <li>{WHATS_NEXT.checkEmail}</li>
         <li>{WHATS_NEXT.keepCopy}</li>
         <li>{WHATS_NEXT.meetCaptain(formatPhone(boat.boatInfo.boatCaptain.phone))}</li>
         {contact && (
           <li>
-            {WHATS_NEXT.questions}{' '}
-            <a href={`tel:${contact.phone}`}>{formatPhone(contact.phone)}</a>{' · '}
-            <a href={`mailto:${contact.email}?subject=${encodeURIComponent(`Booking ${info.bookingRef}`)}`}>{contact.email}</a>
+            {WHATS_NEXT.questions} <a href={`tel:${contact.phone}`}>{formatPhone(contact.phone)}</a>
+            {' · '}
+            <a href={`mailto:${contact.email}?subject=${encodeURIComponent(`Booking ${info.bookingRef}`)}`}>
+              {contact.email}
+            </a>
           </li>
         )}
       </ol>

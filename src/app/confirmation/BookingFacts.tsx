@@ -16,7 +16,12 @@ function ChecklistColumn({ title, items, keptImage }: { title: string; items: Ch
       <ul className="confirmation-checklist">
         {items.map((item) => (
           <li key={item._id}>
-            <ImageWithFallback className="confirmation-checklist__icon" src={item.image} fallbackSrc={keptImage(item.image)} alt="" />
+            <ImageWithFallback
+              className="confirmation-checklist__icon"
+              src={item.image}
+              fallbackSrc={keptImage(item.image)}
+              alt=""
+            />
             <span>{item.name}</span>
           </li>
         ))}
@@ -41,7 +46,9 @@ export function IncludedAndToBring({ info, keptImage }: { info: BookingInfo; kep
 export function PaymentSummary({ info }: { info: Pick<BookingInfo, 'tripSummary'> }) {
   return (
     <section className="confirmation-card" aria-labelledby="payment-summary">
-      <h2 id="payment-summary" className="confirmation-card__title">{CONFIRMATION.paymentSummary}</h2>
+      <h2 id="payment-summary" className="confirmation-card__title">
+        {CONFIRMATION.paymentSummary}
+      </h2>
       <PriceLineList lines={priceLines(info.tripSummary)} className="payment-lines" />
     </section>
   );
@@ -50,11 +57,22 @@ export function PaymentSummary({ info }: { info: Pick<BookingInfo, 'tripSummary'
 export function GuestDetails({ info }: { info: BookingInfo }) {
   return (
     <section className="confirmation-card" aria-labelledby="guest-details">
-      <h2 id="guest-details" className="confirmation-card__title">{CONFIRMATION.guestDetails}</h2>
+      <h2 id="guest-details" className="confirmation-card__title">
+        {CONFIRMATION.guestDetails}
+      </h2>
       <dl className="guest-details">
-        <div><dt>{CONFIRMATION.name}</dt><dd>{`${info.firstName} ${info.lastName}`}</dd></div>
-        <div><dt>{CONFIRMATION.email}</dt><dd>{info.email}</dd></div>
-        <div><dt>{CONFIRMATION.phone}</dt><dd>{formatPhone(info.phone)}</dd></div>
+        <div>
+          <dt>{CONFIRMATION.name}</dt>
+          <dd>{`${info.firstName} ${info.lastName}`}</dd>
+        </div>
+        <div>
+          <dt>{CONFIRMATION.email}</dt>
+          <dd>{info.email}</dd>
+        </div>
+        <div>
+          <dt>{CONFIRMATION.phone}</dt>
+          <dd>{formatPhone(info.phone)}</dd>
+        </div>
       </dl>
     </section>
   );

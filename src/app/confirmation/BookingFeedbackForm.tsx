@@ -41,7 +41,9 @@ export function BookingFeedbackForm({ bookingRef, token }: { bookingRef: string;
 
   return (
     <section className="confirmation-card" aria-labelledby="booking-feedback">
-      <h2 id="booking-feedback" className="confirmation-card__title">{TITLES.bookingExperience}</h2>
+      <h2 id="booking-feedback" className="confirmation-card__title">
+        {TITLES.bookingExperience}
+      </h2>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <fieldset disabled={sending} className="plain-fieldset">
           <TextArea

@@ -48,7 +48,9 @@ export default function BookingSummaryPage() {
       await saveConfirmation(deviceConfirmations, entry).catch(() => undefined);
       navigate(confirmationHref(entry));
     } catch (error) {
-      setProblem(isApiError(error) && error.notFound ? BOOKING_SUMMARY.notFound : problemText(error, BOOKING_SUMMARY.offline));
+      setProblem(
+        isApiError(error) && error.notFound ? BOOKING_SUMMARY.notFound : problemText(error, BOOKING_SUMMARY.offline),
+      );
     } finally {
       setSearching(false);
     }
@@ -58,22 +60,58 @@ export default function BookingSummaryPage() {
     <div className="confirmation container">
       <h1 className="confirmation-summary__title">{BOOKING_SUMMARY.title}</h1>
       <section className="confirmation-card" aria-labelledby="find-booking">
-        <h2 id="find-booking" className="confirmation-card__title">{BOOKING_SUMMARY.find}</h2>
+        <h2 id="find-booking" className="confirmation-card__title">
+          {BOOKING_SUMMARY.find}
+        </h2>
         <p className="confirmation-muted my-bookings__lead">{BOOKING_SUMMARY.lead}</p>
         <form onSubmit={(e) => void submit(e)} noValidate className="find-booking">
           {/* Read-only, not disabled, while searching: Enter pressed in a field keeps the focus there. */}
           <fieldset className="plain-fieldset">
-            <TextInput label={BOOKING_SUMMARY.bookingRef} value={form.bookingRef} onChange={(v) => setForm({ ...form, bookingRef: v })} error={errors.bookingRef} touched={touched} required readOnly={searching} autoComplete="off" placeholder="KY-7K3M9Q" />
-            <TextInput label={BOOKING_SUMMARY.email} type="email" value={form.email} onChange={(v) => setForm({ ...form, email: v })} error={errors.email} touched={touched} required readOnly={searching} autoComplete="email" />
-            <BusyButton type="submit" className="button button--primary" busy={searching}>{searching ? BOOKING_SUMMARY.finding : BOOKING_SUMMARY.find}</BusyButton>
+            <TextInput
+              label={BOOKING_SUMMARY.bookingRef}
+              value={form.bookingRef}
+              onChange={(v) => setForm({ ...form, bookingRef: v })}
+              error={errors.bookingRef}
+              touched={touched}
+              required
+              readOnly={searching}
+              autoComplete="off"
+              placeholder="KY-7K3M9Q"
+            />
+            <TextInput
+              label={BOOKING_SUMMARY.email}
+              type="email"
+              value={form.email}
+              onChange={(v) => setForm({ ...form, email: v })}
+              error={errors.email}
+              touched={touched}
+              required
+              readOnly={searching}
+              autoComplete="email"
+            />
+            <BusyButton type="submit" className="button button--primary" busy={searching}>
+              {searching ? BOOKING_SUMMARY.finding : BOOKING_SUMMARY.find}
+            </BusyButton>
           </fieldset>
-          {problem && <p className="field__error" role="alert">{problem}</p>}
+          {problem && (
+            <p className="field__error" role="alert">
+              {problem}
+            </p>
+          )}
         </form>
       </section>
       <section className="confirmation-card" aria-labelledby="kept-bookings">
-        <h2 id="kept-bookings" className="confirmation-card__title">{MY_BOOKINGS.title}</h2>
+        <h2 id="kept-bookings" className="confirmation-card__title">
+          {MY_BOOKINGS.title}
+        </h2>
         <p className="confirmation-muted my-bookings__lead">{MY_BOOKINGS.lead}</p>
-        {kept === null ? <Spinner inline /> : kept.entries.length === 0 ? <p>{BOOKING_SUMMARY.none}</p> : <MyBookingsList entries={kept.entries} />}
+        {kept === null ? (
+          <Spinner inline />
+        ) : kept.entries.length === 0 ? (
+          <p>{BOOKING_SUMMARY.none}</p>
+        ) : (
+          <MyBookingsList entries={kept.entries} />
+        )}
         {kept !== null && kept.dropped > 0 && <p role="status">{MY_BOOKINGS.dropped}</p>}
       </section>
     </div>

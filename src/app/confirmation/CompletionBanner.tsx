@@ -15,7 +15,9 @@ function BannerFacts({ info, label, at }: { info: BookingInfo; label: string; at
     <dl className="confirmation-banner__facts">
       <div>
         <dt>{CONFIRMATION_TEXT.bookingRef}</dt>
-        <dd className="confirmation-banner__ref" data-testid="booking-ref">{info.bookingRef}</dd>
+        <dd className="confirmation-banner__ref" data-testid="booking-ref">
+          {info.bookingRef}
+        </dd>
       </div>
       <div>
         <dt>{label}</dt>
@@ -32,19 +34,39 @@ function BannerFacts({ info, label, at }: { info: BookingInfo; label: string; at
 function CancelledBanner({ info, cancelled }: { info: BookingInfo; cancelled: NonNullable<BookingInfo['cancelled']> }) {
   return (
     <section className="confirmation-banner confirmation-banner--cancelled" aria-labelledby="booking-cancelled">
-      <h1 id="booking-cancelled" className="confirmation-banner__title">{CONFIRMATION_TEXT.cancelledTitle}</h1>
-      <p>{cancelled.refundedCents > 0 ? CONFIRMATION_TEXT.cancelledRefund(formatMoney(cancelled.refundedCents)) : CONFIRMATION_TEXT.cancelledNoRefund}</p>
+      <h1 id="booking-cancelled" className="confirmation-banner__title">
+        {CONFIRMATION_TEXT.cancelledTitle}
+      </h1>
+      <p>
+        {cancelled.refundedCents > 0
+          ? CONFIRMATION_TEXT.cancelledRefund(formatMoney(cancelled.refundedCents))
+          : CONFIRMATION_TEXT.cancelledNoRefund}
+      </p>
       <BannerFacts info={info} label={CONFIRMATION_TEXT.cancelledOn} at={cancelled.at} />
     </section>
   );
 }
 
-export function CompletionBanner({ info, country, token, sendAgain }: { info: BookingInfo; country: string; token: string | null; sendAgain: boolean }) {
+export function CompletionBanner({
+  info,
+  country,
+  token,
+  sendAgain,
+}: {
+  info: BookingInfo;
+  country: string;
+  token: string | null;
+  sendAgain: boolean;
+}) {
   if (info.cancelled) return <CancelledBanner info={info} cancelled={info.cancelled} />;
   return (
     <section className="confirmation-banner" aria-labelledby="booking-complete">
-      <p className="confirmation-banner__check" aria-hidden="true">✓</p>
-      <h1 id="booking-complete" className="confirmation-banner__title">{BOOKING_COMPLETE}</h1>
+      <p className="confirmation-banner__check" aria-hidden="true">
+        ✓
+      </p>
+      <h1 id="booking-complete" className="confirmation-banner__title">
+        {BOOKING_COMPLETE}
+      </h1>
       <p className="confirmation-banner__thanks">{BOOKING_THANKS}</p>
       <p>{CONFIRMATION_EMAIL_SOON}</p>
       {sendAgain && <SendAgainButton info={info} token={token} />}

@@ -52,7 +52,11 @@ export default function ConfirmationPage() {
   // left that would try to release its hold.
   const onBookingRef = (ref: string) => {
     void forgetStoredTrip();
-    const next = new URLSearchParams({ ref, ...(paymentStorageId ? { payment: paymentStorageId } : {}), ...(token ? { token } : {}) });
+    const next = new URLSearchParams({
+      ref,
+      ...(paymentStorageId ? { payment: paymentStorageId } : {}),
+      ...(token ? { token } : {}),
+    });
     navigate(`${location}?${next.toString()}`, { replace: true });
   };
   const [state, retry] = useConfirmation({ country, paymentStorageId, bookingRef, token }, onBookingRef);
@@ -60,7 +64,13 @@ export default function ConfirmationPage() {
   // Opened from 'My bookings' (?ref= only), the link token kept with the copy still speaks for this device.
   const linkToken = token ?? (state.kind === 'shown' ? state.entry.token : null);
   const movingTo = search.get(MOVING_TO_PARAM);
-  const move = useMoveConfirmation(movingTo, shown?.bookingRef ?? null, shown?.timeSlot.startTime ?? null, linkToken, retry);
+  const move = useMoveConfirmation(
+    movingTo,
+    shown?.bookingRef ?? null,
+    shown?.timeSlot.startTime ?? null,
+    linkToken,
+    retry,
+  );
   // Moved: the address drops the new start, so that a later change from this page is not taken for this one.
   useEffect(() => {
     if (movingTo && shown && move === 'none') {
@@ -69,23 +79,41 @@ export default function ConfirmationPage() {
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the move settles, not on each new `search`
   }, [movingTo, shown, move]);
-  const summaryLink = <Link href={to('booking-summary')} className="button button--primary">{CONFIRMATION_TEXT.findBooking}</Link>;
+  const summaryLink = (
+    <Link href={to('booking-summary')} className="button button--primary">
+      {CONFIRMATION_TEXT.findBooking}
+    </Link>
+  );
 
   switch (state.kind) {
     case 'confirming':
-      return <Notice text={CONFIRMATION_TEXT.confirmingPayment}><Spinner inline label={CONFIRMATION_TEXT.confirmingPayment} /></Notice>;
+      return (
+        <Notice text={CONFIRMATION_TEXT.confirmingPayment}>
+          <Spinner inline label={CONFIRMATION_TEXT.confirmingPayment} />
+        </Notice>
+      );
     case 'loading':
       return <Spinner label={CONFIRMATION_TEXT.loadingBooking} />;
     case 'still-pending':
       return <Notice text={CONFIRMATION_TEXT.stillConfirming}>{summaryLink}</Notice>;
     case 'expired':
-      return <Notice text={CONFIRMATION_TEXT.paymentExpired}><Link href={to('trip-builder')} className="button button--primary">Trip builder</Link></Notice>;
+      return (
+        <Notice text={CONFIRMATION_TEXT.paymentExpired}>
+          <Link href={to('trip-builder')} className="button button--primary">
+            Trip builder
+          </Link>
+        </Notice>
+      );
     case 'refunded':
       return <Notice text={CONFIRMATION_TEXT.paymentRefunded}>{summaryLink}</Notice>;
     case 'not-found':
       return <Notice text={CONFIRMATION_TEXT.notFound}>{summaryLink}</Notice>;
     case 'failed':
-      return <div className="container"><LoadProblem error={state.offline ? ApiError.network() : ApiError.server(500)} onRetry={retry} /></div>;
+      return (
+        <div className="container">
+          <LoadProblem error={state.offline ? ApiError.network() : ApiError.server(500)} onRetry={retry} />
+        </div>
+      );
     case 'shown':
       return (
         <>
@@ -94,7 +122,13 @@ export default function ConfirmationPage() {
               {move === 'confirming' && <Spinner inline label={SELF_SERVICE_TEXT.confirmingMove} />}
             </Notice>
           )}
-          <ConfirmationView entry={state.entry} fromDevice={state.fromDevice} offline={state.offline} token={linkToken} onChanged={retry} />
+          <ConfirmationView
+            entry={state.entry}
+            fromDevice={state.fromDevice}
+            offline={state.offline}
+            token={linkToken}
+            onChanged={retry}
+          />
         </>
       );
   }

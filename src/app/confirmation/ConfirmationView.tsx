@@ -16,7 +16,19 @@ import { PickUpDetails } from './PickUpDetails';
 import { TripDetails } from './TripDetails';
 
 /** `onChanged`: the guest cancelled or moved the booking: read it again (the kept copy follows). */
-export function ConfirmationView({ entry, fromDevice, offline, token, onChanged }: { entry: StoredConfirmation; fromDevice: boolean; offline: boolean; token: string | null; onChanged: () => void }) {
+export function ConfirmationView({
+  entry,
+  fromDevice,
+  offline,
+  token,
+  onChanged,
+}: {
+  entry: StoredConfirmation;
+  fromDevice: boolean;
+  offline: boolean;
+  token: string | null;
+  onChanged: () => void;
+}) {
   const country = useCountry();
   const { info, images } = entry;
   // Found by reference and email only: the server lets the booking device or the email's link change it or send mail.
@@ -33,9 +45,12 @@ export function ConfirmationView({ entry, fromDevice, offline, token, onChanged 
       )}
       <div className="confirmation__page">
         <CompletionBanner info={info} country={entry.country} token={token} sendAgain={!foundOnly} />
-        {!info.cancelled && (foundOnly
-          ? <FoundByEmailNote info={info} />
-          : <SelfServicePanel info={info} token={token} onChanged={onChanged} />)}
+        {!info.cancelled &&
+          (foundOnly ? (
+            <FoundByEmailNote info={info} />
+          ) : (
+            <SelfServicePanel info={info} token={token} onChanged={onChanged} />
+          ))}
         <div className="confirmation__grid">
           <div className="confirmation__main">
             <TripDetails info={info} keptImage={keptImage} mainIsland={country.mainIsland} />

@@ -47,7 +47,9 @@ export function MyBookingsList({ entries }: { entries: StoredConfirmation[] }) {
           );
         })}
       </ul>
-      {zones.map((zone) => <ZoneNote key={zone} country={{ name: ZONE_PLACE, timezone: zone }} />)}
+      {zones.map((zone) => (
+        <ZoneNote key={zone} country={{ name: ZONE_PLACE, timezone: zone }} />
+      ))}
     </>
   );
 }
@@ -58,7 +60,9 @@ export function MyBookingsSection() {
   if (!list || list.entries.length === 0) return null;
   return (
     <section className="section container" aria-labelledby="my-bookings-title">
-      <h2 id="my-bookings-title" className="section__title">{MY_BOOKINGS.title}</h2>
+      <h2 id="my-bookings-title" className="section__title">
+        {MY_BOOKINGS.title}
+      </h2>
       <p className="confirmation-muted my-bookings__lead">{MY_BOOKINGS.lead}</p>
       {list.dropped > 0 && <p role="status">{MY_BOOKINGS.dropped}</p>}
       <MyBookingsList entries={list.entries} />

@@ -17,7 +17,9 @@ export function PickUpDetails({ info, keptImage }: { info: BookingInfo; keptImag
   const point = { ...pickUpPoint(pickUp), image: undefined }; // its photo is shown beside the map
   return (
     <section className="confirmation-card" aria-labelledby="pick-up-location">
-      <h2 id="pick-up-location" className="confirmation-card__title">{CONFIRMATION.pickUpLocation}</h2>
+      <h2 id="pick-up-location" className="confirmation-card__title">
+        {CONFIRMATION.pickUpLocation}
+      </h2>
       <div className="pick-up">
         <div>
           <p className="confirmation-muted">{CONFIRMATION.meetAt}</p>
@@ -35,7 +37,12 @@ export function PickUpDetails({ info, keptImage }: { info: BookingInfo; keptImag
             {BUTTONS.map}
           </button>
         </div>
-        <ImageWithFallback className="pick-up__image" src={pickUp.image} fallbackSrc={keptImage(pickUp.image)} alt={pickUp.name} />
+        <ImageWithFallback
+          className="pick-up__image"
+          src={pickUp.image}
+          fallbackSrc={keptImage(pickUp.image)}
+          alt={pickUp.name}
+        />
       </div>
       <Modal open={mapOpen} onClose={() => setMapOpen(false)} title={CONFIRMATION_TEXT.pickUpMap} size="wide">
         {mapOpen && <LazyIslandMap points={[point]} center={pickUp.coordinates} height={420} />}

@@ -23,7 +23,12 @@ export function SavePdfButton({ info, country }: { info: BookingInfo; country: s
     if (busy) return;
     setBusy(true);
     try {
-      const ctx = { companyName: COMPANY_NAME, origin: window.location.origin, countryUrl: country, country: details ?? undefined };
+      const ctx = {
+        companyName: COMPANY_NAME,
+        origin: window.location.origin,
+        countryUrl: country,
+        country: details ?? undefined,
+      };
       const { saveConfirmationPdf } = await loadPdfExport();
       await saveConfirmationPdf(info, ctx, `booking-${info.bookingRef}.pdf`);
     } catch (error) {

@@ -32,7 +32,10 @@ export function SendAgainButton({ info, token }: { info: BookingInfo; token: str
       setOutcome({ ok: true, message: EMAIL_SENT });
     } catch (error) {
       // No answer at all is the phone's connection, not a failed email: say so, not 'Failed to send email'.
-      setOutcome({ ok: false, message: isApiError(error) && error.offline ? CONFIRMATION_TEXT.sendAgainOffline : RESEND_EMAIL_FAILED });
+      setOutcome({
+        ok: false,
+        message: isApiError(error) && error.offline ? CONFIRMATION_TEXT.sendAgainOffline : RESEND_EMAIL_FAILED,
+      });
     } finally {
       setSending(false);
     }
@@ -44,7 +47,11 @@ export function SendAgainButton({ info, token }: { info: BookingInfo; token: str
       <BusyButton className="link-button" onClick={() => void send()} busy={sending}>
         {sending ? CONFIRMATION_TEXT.sending : CONFIRMATION_TEXT.sendAgain}
       </BusyButton>
-      <span className={outcome?.ok === false ? 'send-again__result is-error' : 'send-again__result'} role="status" aria-live="polite">
+      <span
+        className={outcome?.ok === false ? 'send-again__result is-error' : 'send-again__result'}
+        role="status"
+        aria-live="polite"
+      >
         {outcome?.message ?? ''}
       </span>
     </span>

@@ -18,10 +18,18 @@ export function analyticsTagId(env: { PROD: boolean; VITE_GTM_ID?: string } = im
 }
 
 /** The two events for one booking; value is in dollars, as analytics tools count money. */
-export function bookingEvents(info: Pick<BookingInfo, 'bookingRef' | 'tripSummary'>, pagePath: string): DataLayerEvent[] {
+export function bookingEvents(
+  info: Pick<BookingInfo, 'bookingRef' | 'tripSummary'>,
+  pagePath: string,
+): DataLayerEvent[] {
   return [
     { event: 'Booking_Confirmed', page_path: pagePath, booking_ref: info.bookingRef },
-    { event: 'conversion', value: info.tripSummary.totalPrice.price / 100, currency: 'USD', transaction_id: info.bookingRef },
+    {
+      event: 'conversion',
+      value: info.tripSummary.totalPrice.price / 100,
+      currency: 'USD',
+      transaction_id: info.bookingRef,
+    },
   ];
 }
 

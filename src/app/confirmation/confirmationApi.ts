@@ -4,15 +4,34 @@ import type { BookingFeedback } from '../../domain/feedback';
 import { paymentStatusAnswer, type PaymentStatusAnswer } from '../../domain/paymentStatus';
 import { PAYMENT_BASE, apiRequest } from '../http/client';
 import { newIdempotencyKey } from '../http/idempotencyKey';
-import { cancelAnswer, changeAnswer, changeCheckoutAnswer, changeOptions, selfServiceAnswer } from '../../domain/selfService';
+import {
+  cancelAnswer,
+  changeAnswer,
+  changeCheckoutAnswer,
+  changeOptions,
+  selfServiceAnswer,
+} from '../../domain/selfService';
 
 const enc = encodeURIComponent;
 
 /** GET /api/v1/payment/status/{id}: polled until the webhook has made the booking. */
-export const fetchPaymentStatus = (paymentStorageId: string, token: string | null, signal?: AbortSignal): Promise<PaymentStatusAnswer> =>
-  apiRequest(`status/${enc(paymentStorageId)}`, { base: PAYMENT_BASE, query: { token }, schema: paymentStatusAnswer, signal });
+export const fetchPaymentStatus = (
+  paymentStorageId: string,
+  token: string | null,
+  signal?: AbortSignal,
+): Promise<PaymentStatusAnswer> =>
+  apiRequest(`status/${enc(paymentStorageId)}`, {
+    base: PAYMENT_BASE,
+    query: { token },
+    schema: paymentStatusAnswer,
+    signal,
+  });
 
-export const fetchBookingInfo = (bookingRef: string, token: string | null, signal?: AbortSignal): Promise<BookingInfo> =>
+export const fetchBookingInfo = (
+  bookingRef: string,
+  token: string | null,
+  signal?: AbortSignal,
+): Promise<BookingInfo> =>
   apiRequest(`booking/confirmed/${enc(bookingRef)}`, { schema: bookingInfo, query: { token }, signal });
 
 export const findBooking = (bookingRef: string, email: string, signal?: AbortSignal): Promise<BookingInfo> =>
@@ -23,26 +42,60 @@ export const findBooking = (bookingRef: string, email: string, signal?: AbortSig
  * page.
  */
 export const resendConfirmationEmail = (body: ResendConfirmation, token: string | null) =>
-  apiRequest<unknown>('email/booking-confirmed', { method: 'POST', body, query: { token }, idempotencyKey: newIdempotencyKey() });
+  apiRequest<unknown>('email/booking-confirmed', {
+    method: 'POST',
+    body,
+    query: { token },
+    idempotencyKey: newIdempotencyKey(),
+  });
 
 export const sendBookingFeedback = (body: BookingFeedback, token: string | null) =>
-  apiRequest<unknown>('email/booking-experience', { method: 'POST', body, query: { token }, idempotencyKey: newIdempotencyKey() });
+  apiRequest<unknown>('email/booking-experience', {
+    method: 'POST',
+    body,
+    query: { token },
+    idempotencyKey: newIdempotencyKey(),
+  });
 
 /** What the guest may do with the booking now (cancel, change), and why not. */
 export const fetchSelfService = (bookingRef: string, token: string | null, signal?: AbortSignal) =>
-  apiRequest(`booking/confirmed/${enc(bookingRef)}/self-service`, { query: { token }, schema: selfServiceAnswer, signal });
+  apiRequest(`booking/confirmed/${enc(bookingRef)}/self-service`, {
+    query: { token },
+    schema: selfServiceAnswer,
+    signal,
+  });
 
 export const fetchChangeOptions = (bookingRef: string, token: string | null, date: string, signal?: AbortSignal) =>
-  apiRequest(`booking/confirmed/${enc(bookingRef)}/change-options`, { query: { token, date }, schema: changeOptions, signal });
+  apiRequest(`booking/confirmed/${enc(bookingRef)}/change-options`, {
+    query: { token, date },
+    schema: changeOptions,
+    signal,
+  });
 
 export const cancelOwnBooking = (bookingRef: string, token: string | null) =>
-  apiRequest(`booking/confirmed/${enc(bookingRef)}/cancel${token ? `?token=${enc(token)}` : ''}`, { method: 'POST', body: {}, schema: cancelAnswer });
+  apiRequest(`booking/confirmed/${enc(bookingRef)}/cancel${token ? `?token=${enc(token)}` : ''}`, {
+    method: 'POST',
+    body: {},
+    schema: cancelAnswer,
+  });
 
 export const changeOwnBooking = (bookingRef: string, token: string | null, startTime: string) =>
-  apiRequest(`booking/confirmed/${enc(bookingRef)}/change${token ? `?token=${enc(token)}` : ''}`, { method: 'POST', body: { startTime }, schema: changeAnswer });
+  apiRequest(`booking/confirmed/${enc(bookingRef)}/change${token ? `?token=${enc(token)}` : ''}`, {
+    method: 'POST',
+    body: { startTime },
+    schema: changeAnswer,
+  });
 
 /** A dearer time: the checkout of the difference (the booking moves once it is paid). One key per chosen time. */
-export const startChangeCheckout = (bookingRef: string, token: string | null, startTime: string, idempotencyKey: string) =>
+export const startChangeCheckout = (
+  bookingRef: string,
+  token: string | null,
+  startTime: string,
+  idempotencyKey: string,
+) =>
   apiRequest(`booking/confirmed/${enc(bookingRef)}/change-checkout${token ? `?token=${enc(token)}` : ''}`, {
-    method: 'POST', body: { startTime }, schema: changeCheckoutAnswer, idempotencyKey,
+    method: 'POST',
+    body: { startTime },
+    schema: changeCheckoutAnswer,
+    idempotencyKey,
   });

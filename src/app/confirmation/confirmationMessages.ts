@@ -8,7 +8,8 @@ export const CONFIRMATION_TEXT = {
   loadingBooking: 'Loading your booking…',
   stillConfirming:
     'Your payment is still being confirmed. The confirmation email will follow as soon as it is done; you can also find your booking on the booking summary page.',
-  paymentExpired: 'This payment was not completed, so no booking was made. You can go back to the trip builder and try again.',
+  paymentExpired:
+    'This payment was not completed, so no booking was made. You can go back to the trip builder and try again.',
   paymentRefunded:
     'Your payment was refunded because the charter time was no longer available. We have sent you an email with the details.',
   notFound: 'We could not find this booking on this device.',
@@ -17,7 +18,8 @@ export const CONFIRMATION_TEXT = {
   savedCopy: 'This is the copy of your confirmation kept on this device.',
   bookingRef: 'Booking reference',
   cancelledTitle: 'THIS BOOKING IS CANCELLED',
-  cancelledRefund: (amount: string) => `${amount} was refunded to your card; depending on your bank it shows within 5 to 10 days.`,
+  cancelledRefund: (amount: string) =>
+    `${amount} was refunded to your card; depending on your bank it shows within 5 to 10 days.`,
   cancelledNoRefund: 'No refund was due under the cancellation policy.',
   cancelledOn: 'Cancelled',
   updated: 'Updated',
@@ -44,8 +46,10 @@ export const THINGS_TO_KNOW = {
 } as const;
 
 export const WHATS_NEXT = {
-  checkEmail: 'Check your inbox for the confirmation email. If it has not arrived, look in your spam folder or send it again.',
-  keepCopy: 'This confirmation stays on this device: you can open it, save it as a PDF or add it to your calendar without a connection.',
+  checkEmail:
+    'Check your inbox for the confirmation email. If it has not arrived, look in your spam folder or send it again.',
+  keepCopy:
+    'This confirmation stays on this device: you can open it, save it as a PDF or add it to your calendar without a connection.',
   meetCaptain: (phone: string) => `On the day, meet your captain at the pick-up point. Captain's phone: ${phone}.`,
   questions: 'Questions about your charter? Contact us:',
 } as const;
@@ -62,7 +66,8 @@ export const BOOKING_SUMMARY = {
   lead: 'Enter your booking reference and the email address you booked with.',
   bookingRef: 'Booking reference',
   cancelledTitle: 'THIS BOOKING IS CANCELLED',
-  cancelledRefund: (amount: string) => `${amount} was refunded to your card; depending on your bank it shows within 5 to 10 days.`,
+  cancelledRefund: (amount: string) =>
+    `${amount} was refunded to your card; depending on your bank it shows within 5 to 10 days.`,
   cancelledNoRefund: 'No refund was due under the cancellation policy.',
   cancelledOn: 'Cancelled',
   email: 'Email',

@@ -67,7 +67,10 @@ export function confirmationBlocks(info: BookingInfo, ctx: PdfContext): PdfBlock
       rows: [
         heading(CONFIRMATION.tripDetails),
         pair(PDF_TEXT.date, formatDayWithYear(start, zone)),
-        pair(PDF_TEXT.time, `${formatTime(start, zone)} – ${formatTime(info.timeSlot.endTime, zone)} (${zoneNote(ZONE_PLACE, zone, new Date(start))})`),
+        pair(
+          PDF_TEXT.time,
+          `${formatTime(start, zone)} – ${formatTime(info.timeSlot.endTime, zone)} (${zoneNote(ZONE_PLACE, zone, new Date(start))})`,
+        ),
         pair(PDF_TEXT.boat, `${boat.name}, ${boatModelLabel(boat)}`),
         pair(PDF_TEXT.charter, charterHoursLabel(s.boatPriceRateAndExtraHour.data.hours)),
         pair(PDF_TEXT.guests, partyLabel(info.adults, info.kids)),
@@ -90,15 +93,23 @@ export function confirmationBlocks(info: BookingInfo, ctx: PdfContext): PdfBlock
   }
   // As on the page: each list under its own heading, only when the boat has one.
   const { included, toBring } = includedAndToBring(info);
-  for (const [title, items] of [[CONFIRMATION.included, included], [CONFIRMATION.whatToBring, toBring]] as const) {
-    if (items.length > 0) blocks.push({ rows: [heading(title), ...items.map((item): PdfRow => ({ kind: 'text', value: `\u2022 ${item.name}` }))] });
+  for (const [title, items] of [
+    [CONFIRMATION.included, included],
+    [CONFIRMATION.whatToBring, toBring],
+  ] as const) {
+    if (items.length > 0)
+      blocks.push({
+        rows: [heading(title), ...items.map((item): PdfRow => ({ kind: 'text', value: `\u2022 ${item.name}` }))],
+      });
   }
   blocks.push(
     {
       rows: [
         heading(CONFIRMATION.paymentSummary),
         ...priceLines(info.tripSummary).map((line): PdfRow => ({
-          kind: line.key === 'total' ? 'total' : 'price', label: line.label, value: formatPriceLine(line.key, line.cents),
+          kind: line.key === 'total' ? 'total' : 'price',
+          label: line.label,
+          value: formatPriceLine(line.key, line.cents),
         })),
       ],
     },
@@ -124,7 +135,18 @@ export function confirmationBlocks(info: BookingInfo, ctx: PdfContext): PdfBlock
         heading(CONFIRMATION.whatsNext),
         ...(office ? [pair(PDF_TEXT.office, `${office.name}: ${formatPhone(office.phone)}, ${office.email}`)] : []),
         pair(PDF_TEXT.captain, formatPhone(boat.boatInfo.boatCaptain.phone)),
-        pair(PDF_TEXT.company, [ctx.companyName, ctx.country?.address, ctx.country && formatPhone(ctx.country.phone), ctx.country?.email, ctx.origin].filter(Boolean).join(', ')),
+        pair(
+          PDF_TEXT.company,
+          [
+            ctx.companyName,
+            ctx.country?.address,
+            ctx.country && formatPhone(ctx.country.phone),
+            ctx.country?.email,
+            ctx.origin,
+          ]
+            .filter(Boolean)
+            .join(', '),
+        ),
         pair(PDF_TEXT.policies, link('policies')),
       ],
     },

@@ -6,7 +6,10 @@ import { bookingInfo, type BookingInfo } from '../../domain/bookingConfirmed';
 import { DAY_MS, versioned, type StoredRecordProblem } from '../../domain/storedRecord';
 
 /** Images travel inside the record as data URLs, so that the page, its PDF and its map popup need no network. */
-const imageData = define<string>('imageData', (v) => typeof v === 'string' && /^data:image\/[a-z0-9.+-]+(;[a-z0-9=.+-]+)*(;base64)?,/i.test(v));
+const imageData = define<string>(
+  'imageData',
+  (v) => typeof v === 'string' && /^data:image\/[a-z0-9.+-]+(;[a-z0-9=.+-]+)*(;base64)?,/i.test(v),
+);
 
 const storedConfirmation = object({
   info: bookingInfo,
@@ -43,12 +46,20 @@ export interface KeyValueStore {
 
 export type ConfirmationRead = { ok: true; entry: StoredConfirmation } | { ok: false; problem: StoredRecordProblem };
 
-export async function saveConfirmation(store: KeyValueStore, entry: StoredConfirmation, now: Date = new Date()): Promise<void> {
+export async function saveConfirmation(
+  store: KeyValueStore,
+  entry: StoredConfirmation,
+  now: Date = new Date(),
+): Promise<void> {
   await store.set(entry.info.bookingRef, confirmationRecord.wrap(entry, now, confirmationLifetimeMs(entry.info, now)));
 }
 
 /** The stored confirmation of `bookingRef`; one that no longer fits is removed. */
-export async function readConfirmation(store: KeyValueStore, bookingRef: string, now: Date = new Date()): Promise<ConfirmationRead> {
+export async function readConfirmation(
+  store: KeyValueStore,
+  bookingRef: string,
+  now: Date = new Date(),
+): Promise<ConfirmationRead> {
   const read = confirmationRecord.read(await store.get(bookingRef), now);
   if (read.ok) return { ok: true, entry: read.data };
   if (read.problem !== 'missing') await store.del(bookingRef);

@@ -35,30 +35,72 @@ function element(tag: string, className: string | null, ...children: Child[]): H
 
 /** As CompletionBanner's BannerFacts. */
 function facts(info: StoredConfirmation['info'], label: string, at: string): HTMLElement {
-  return element('dl', 'confirmation-banner__facts',
-    element('div', null, element('dt', null, CONFIRMATION_TEXT.bookingRef), element('dd', 'confirmation-banner__ref', info.bookingRef)),
-    element('div', null, element('dt', null, label), element('dd', null,
-      formatDateAndTime(at, info.timezone), element('span', 'confirmation-banner__zone', zoneNote(ZONE_PLACE, info.timezone, new Date(at))))));
+  return element(
+    'dl',
+    'confirmation-banner__facts',
+    element(
+      'div',
+      null,
+      element('dt', null, CONFIRMATION_TEXT.bookingRef),
+      element('dd', 'confirmation-banner__ref', info.bookingRef),
+    ),
+    element(
+      'div',
+      null,
+      element('dt', null, label),
+      element(
+        'dd',
+        null,
+        formatDateAndTime(at, info.timezone),
+        element('span', 'confirmation-banner__zone', zoneNote(ZONE_PLACE, info.timezone, new Date(at))),
+      ),
+    ),
+  );
 }
 
 /** As CompletionBanner renders it (its buttons are shown, inert until the app has come). */
 function banner({ info }: StoredConfirmation): HTMLElement {
   const { cancelled } = info;
   if (cancelled) {
-    return element('section', 'confirmation-banner confirmation-banner--cancelled',
+    return element(
+      'section',
+      'confirmation-banner confirmation-banner--cancelled',
       element('h1', 'confirmation-banner__title', CONFIRMATION_TEXT.cancelledTitle),
-      element('p', null, cancelled.refundedCents > 0 ? CONFIRMATION_TEXT.cancelledRefund(formatMoney(cancelled.refundedCents)) : CONFIRMATION_TEXT.cancelledNoRefund),
-      facts(info, CONFIRMATION_TEXT.cancelledOn, cancelled.at));
+      element(
+        'p',
+        null,
+        cancelled.refundedCents > 0
+          ? CONFIRMATION_TEXT.cancelledRefund(formatMoney(cancelled.refundedCents))
+          : CONFIRMATION_TEXT.cancelledNoRefund,
+      ),
+      facts(info, CONFIRMATION_TEXT.cancelledOn, cancelled.at),
+    );
   }
-  const button = (className: string, text: string) => Object.assign(element('button', className, text), { type: 'button' });
-  return element('section', 'confirmation-banner',
+  const button = (className: string, text: string) =>
+    Object.assign(element('button', className, text), { type: 'button' });
+  return element(
+    'section',
+    'confirmation-banner',
     element('p', 'confirmation-banner__check', '✓'),
     element('h1', 'confirmation-banner__title', BOOKING_COMPLETE),
     element('p', 'confirmation-banner__thanks', BOOKING_THANKS),
     element('p', null, CONFIRMATION_EMAIL_SOON),
-    element('span', 'send-again', element('span', null, CONFIRMATION_TEXT.emailNotArrived), ' ', button('link-button', CONFIRMATION_TEXT.sendAgain), element('span', 'send-again__result')),
+    element(
+      'span',
+      'send-again',
+      element('span', null, CONFIRMATION_TEXT.emailNotArrived),
+      ' ',
+      button('link-button', CONFIRMATION_TEXT.sendAgain),
+      element('span', 'send-again__result'),
+    ),
     facts(info, CONFIRMATION_TEXT.updated, info.updatedAt),
-    element('div', 'button-row confirmation-banner__actions', button('button button--primary', BUTTONS.savePdf), button('button button--ghost', CONFIRMATION_TEXT.addToCalendar)));
+    element(
+      'div',
+      'button-row confirmation-banner__actions',
+      button('button button--primary', BUTTONS.savePdf),
+      button('button button--ghost', CONFIRMATION_TEXT.addToCalendar),
+    ),
+  );
 }
 
 /**
@@ -66,11 +108,17 @@ function banner({ info }: StoredConfirmation): HTMLElement {
  * size.
  */
 function keptPage(entry: StoredConfirmation): HTMLElement {
-  const page = element('div', KEPT_BANNER_CLASS,
+  const page = element(
+    'div',
+    KEPT_BANNER_CLASS,
     element('div', 'site-header', element('div', 'site-header__bar container')),
-    element('div', 'confirmation container',
+    element(
+      'div',
+      'confirmation container',
       element('p', 'confirmation-notice', CONFIRMATION_TEXT.savedCopy),
-      element('div', 'confirmation__page', banner(entry))));
+      element('div', 'confirmation__page', banner(entry)),
+    ),
+  );
   page.setAttribute('aria-hidden', 'true');
   page.inert = true;
   return page;
@@ -92,10 +140,11 @@ function removeWhenTheAppShows(painted: HTMLElement): void {
   observer.observe(root, { childList: true, subtree: true });
 }
 
-const parsed = () => new Promise<void>((resolve) => {
-  if (document.readyState !== 'loading') resolve();
-  else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
-});
+const parsed = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState !== 'loading') resolve();
+    else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+  });
 const limit = <T>(promise: Promise<T>, ms: number, fallback: T) =>
   Promise.race([promise, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ms))]);
 
@@ -115,7 +164,11 @@ export default function paintKeptBanner(loadApp: () => void): void {
   // 4 times that on a slow phone): loaded in a task of its own while the copy is read, not inside the task that paints
   // it. With Temporal they need none (src/domain/temporal.ts).
   if (!hasTemporal()) setTimeout(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' }).format(0));
-  const entry = limit(keptCopy(bookingRef).catch(() => null), KEPT_READ_LIMIT_MS, null);
+  const entry = limit(
+    keptCopy(bookingRef).catch(() => null),
+    KEPT_READ_LIMIT_MS,
+    null,
+  );
   void Promise.all([entry, parsed()]).then(async ([kept]) => {
     try {
       if (kept && bookingRef) {

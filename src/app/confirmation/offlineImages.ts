@@ -12,7 +12,12 @@ function imagesOf(info: BookingInfo): string[] {
   const s = info.tripSummary;
   const boat = s.boat.data;
   const shownChecklist = boat.boatingCheckList.filter((i) => i.type === 'INCLUDED' || i.type === 'WHAT_TO_BRING');
-  const all = [boat.boatInfo.mainImage, s.pull.data?.image, ...s.activities.map((a) => a.data.image), ...shownChecklist.map((i) => i.image)];
+  const all = [
+    boat.boatInfo.mainImage,
+    s.pull.data?.image,
+    ...s.activities.map((a) => a.data.image),
+    ...shownChecklist.map((i) => i.image),
+  ];
   return [...new Set(all.filter((src): src is string => typeof src === 'string' && src !== ''))];
 }
 
@@ -40,7 +45,10 @@ async function imageAsData(src: string): Promise<string | null> {
 }
 
 /** Address → data URL for every photo that could be fetched; `known` ones are not fetched again. */
-export async function collectImages(info: BookingInfo, known: Record<string, string> = {}): Promise<Record<string, string>> {
+export async function collectImages(
+  info: BookingInfo,
+  known: Record<string, string> = {},
+): Promise<Record<string, string>> {
   const images: Record<string, string> = {};
   await Promise.all(
     imagesOf(info).map(async (src) => {

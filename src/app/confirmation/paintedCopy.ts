@@ -2,7 +2,10 @@
 // checked, handed to the app's page on the same address: the page then neither reads nor checks it a second time.
 import type { StoredConfirmation } from './confirmationStore';
 
-interface Handover { bookingRef: string; entry: StoredConfirmation }
+interface Handover {
+  bookingRef: string;
+  entry: StoredConfirmation;
+}
 const slot = () => window as unknown as { keptConfirmationCopy?: Handover };
 
 export function handOverCopy(bookingRef: string, entry: StoredConfirmation): void {

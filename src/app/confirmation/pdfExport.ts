@@ -3,7 +3,15 @@
 import type { BookingInfo } from '../../domain/bookingConfirmed';
 import { confirmationBlocks, PDF_TEXT, type PdfContext } from './confirmationPdf';
 import { BRAND_COLOURS } from '../styles/brandColours';
-import { PDF_LABEL_WIDTH_MM, PDF_MARGIN_MM, PDF_PAGE_MM, ROW_STYLE, layoutPages, type PdfBlock, type PdfRowKind } from './pdfLayout';
+import {
+  PDF_LABEL_WIDTH_MM,
+  PDF_MARGIN_MM,
+  PDF_PAGE_MM,
+  ROW_STYLE,
+  layoutPages,
+  type PdfBlock,
+  type PdfRowKind,
+} from './pdfLayout';
 import { reachableImport } from '../ui/reachableImport';
 
 const { ink: INK, muted: MUTED, line: RULE } = BRAND_COLOURS;
@@ -13,21 +21,32 @@ const { ink: INK, muted: MUTED, line: RULE } = BRAND_COLOURS;
  * plain form, anything else goes, so that no line prints as garbage.
  */
 export function pdfText(text: string): string {
-  return text
-    .replace(/[\u2212\u2010-\u2015]/g, (c) => (c === '\u2013' || c === '\u2014' ? c : '-'))
-    .replace(/\u2032/g, "'")
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
-    .replace(/\u2026/g, '...')
-    .replace(/[\u00A0\u202F]/g, ' ')
-    // eslint-disable-next-line no-control-regex -- the range is every Latin-1 character the PDF font can draw
-    .replace(/[^\u0000-\u00FF\u2013\u2014\u2022]/gu, '');
+  return (
+    text
+      .replace(/[\u2212\u2010-\u2015]/g, (c) => (c === '\u2013' || c === '\u2014' ? c : '-'))
+      .replace(/\u2032/g, "'")
+      .replace(/[\u2018\u2019]/g, "'")
+      .replace(/[\u201C\u201D]/g, '"')
+      .replace(/\u2026/g, '...')
+      .replace(/[\u00A0\u202F]/g, ' ')
+      // eslint-disable-next-line no-control-regex -- the range is every Latin-1 character the PDF font can draw
+      .replace(/[^\u0000-\u00FF\u2013\u2014\u2022]/gu, '')
+  );
 }
 
 const loadPdfWriter = reachableImport(() => import('jspdf'));
 
 export async function saveConfirmationPdf(info: BookingInfo, ctx: PdfContext, fileName: string): Promise<void> {
-  await savePdf(confirmationBlocks(info, ctx), { title: `${ctx.companyName} ${info.bookingRef}`, subject: PDF_TEXT.title, creator: ctx.companyName, footer: info.bookingRef }, fileName);
+  await savePdf(
+    confirmationBlocks(info, ctx),
+    {
+      title: `${ctx.companyName} ${info.bookingRef}`,
+      subject: PDF_TEXT.title,
+      creator: ctx.companyName,
+      footer: info.bookingRef,
+    },
+    fileName,
+  );
 }
 
 export interface PdfMeta {
@@ -74,13 +93,19 @@ export async function savePdf(blocks: PdfBlock[], meta: PdfMeta, fileName: strin
         applyFontOf(row.kind);
         pdf.setTextColor(INK);
       }
-      if (row.kind === 'price' || row.kind === 'total') pdf.text(pdfText(row.value), right, baseline(0), { align: 'right' });
+      if (row.kind === 'price' || row.kind === 'total')
+        pdf.text(pdfText(row.value), right, baseline(0), { align: 'right' });
       const x = row.kind === 'pair' ? left + PDF_LABEL_WIDTH_MM : left;
       lines.forEach((line, i) => pdf.text(line, x, baseline(i)));
     }
     applyFontOf('small');
     pdf.setTextColor(MUTED);
-    pdf.text(pdfText(`${meta.footer} · ${index + 1} / ${pages.length}`), right, PDF_PAGE_MM.height - PDF_MARGIN_MM / 2, { align: 'right' });
+    pdf.text(
+      pdfText(`${meta.footer} · ${index + 1} / ${pages.length}`),
+      right,
+      PDF_PAGE_MM.height - PDF_MARGIN_MM / 2,
+      { align: 'right' },
+    );
   });
   pdf.save(fileName);
 }

@@ -21,7 +21,7 @@ export interface PdfRow {
 
 const isPrice = (kind: PdfRowKind) => kind === 'price' || kind === 'total';
 /** The part of a row that wraps: a price line's label (its amount stays on the first line), else the value. */
-const wrappedText = (row: PdfRow) => (isPrice(row.kind) ? row.label ?? '' : row.value);
+const wrappedText = (row: PdfRow) => (isPrice(row.kind) ? (row.label ?? '') : row.value);
 
 export interface PdfBlock {
   rows: PdfRow[];

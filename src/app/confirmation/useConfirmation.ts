@@ -31,12 +31,20 @@ export interface ConfirmationParams {
   token: string | null;
 }
 
-type PollOutcome = { kind: 'paid'; bookingRef: string } | { kind: 'still-pending' | 'expired' | 'refunded' | 'not-found' };
+type PollOutcome =
+  { kind: 'paid'; bookingRef: string } | { kind: 'still-pending' | 'expired' | 'refunded' | 'not-found' };
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 
 /** Asks every 2 s, for at most a minute, whether the payment webhook has made the booking. */
@@ -50,7 +58,8 @@ async function pollPayment(paymentStorageId: string, token: string | null, signa
       if (status.status === 'REFUNDED') return { kind: 'refunded' };
     } catch (error) {
       // A flaky link is asked again; an unknown payment or a refused token will not change.
-      if (isApiError(error) && !error.offline && error.status !== null && error.status < 500) return { kind: 'not-found' };
+      if (isApiError(error) && !error.offline && error.status !== null && error.status < 500)
+        return { kind: 'not-found' };
     }
     await sleep(POLL_INTERVAL_MS, signal);
   }
@@ -68,7 +77,11 @@ const safely = async <T>(work: () => Promise<T>, fallback: T): Promise<T> => {
 /**
  * A kept copy whose photos could not all be fetched when it was saved gets the missing ones while the network allows.
  */
-async function completeImages(entry: StoredConfirmation, signal: AbortSignal, show: (entry: StoredConfirmation) => unknown) {
+async function completeImages(
+  entry: StoredConfirmation,
+  signal: AbortSignal,
+  show: (entry: StoredConfirmation) => unknown,
+) {
   const images = await collectImages(entry.info, entry.images);
   if (signal.aborted || Object.keys(images).length <= Object.keys(entry.images).length) return;
   const completed = { ...entry, images };
@@ -92,7 +105,8 @@ async function loadConfirmation(
       const outcome = await pollPayment(params.paymentStorageId, params.token, signal);
       if (signal.aborted) return;
       // Settled without a booking (expired, refunded, not this device's): nothing is left to ask about.
-      if (outcome.kind !== 'paid' && outcome.kind !== 'still-pending') forgetPaymentStarted({ paymentStorageId: params.paymentStorageId });
+      if (outcome.kind !== 'paid' && outcome.kind !== 'still-pending')
+        forgetPaymentStarted({ paymentStorageId: params.paymentStorageId });
       if (outcome.kind !== 'paid') return show(outcome);
       bookingRef = outcome.bookingRef;
     }
@@ -103,10 +117,15 @@ async function loadConfirmation(
   const painted = takePaintedCopy(bookingRef);
   const kept = painted
     ? { ok: true as const, entry: painted }
-    : await safely(() => readConfirmation(deviceConfirmations, bookingRef), { ok: false as const, problem: 'missing' as const });
+    : await safely(() => readConfirmation(deviceConfirmations, bookingRef), {
+        ok: false as const,
+        problem: 'missing' as const,
+      });
   if (signal.aborted) return;
   const keptEntry = kept.ok ? kept.entry : null;
-  const keptShown = show(keptEntry ? { kind: 'shown', entry: keptEntry, fromDevice: true, offline: false } : { kind: 'loading' });
+  const keptShown = show(
+    keptEntry ? { kind: 'shown', entry: keptEntry, fromDevice: true, offline: false } : { kind: 'loading' },
+  );
 
   // The booking is asked for in a task of its own, apart from the copy's read and check.
   await nextTask();
@@ -116,9 +135,15 @@ async function loadConfirmation(
   // again.
   const foundByEmail = !token && keptEntry?.foundByEmail === true;
   try {
-    const info = foundByEmail ? await findBooking(bookingRef, keptEntry!.info.email, signal) : await fetchBookingInfo(bookingRef, token, signal);
+    const info = foundByEmail
+      ? await findBooking(bookingRef, keptEntry!.info.email, signal)
+      : await fetchBookingInfo(bookingRef, token, signal);
     const base = {
-      info, country: params.country, token, paymentStorageId: params.paymentStorageId ?? keptEntry?.paymentStorageId ?? null, ...(foundByEmail ? { foundByEmail } : {}),
+      info,
+      country: params.country,
+      token,
+      paymentStorageId: params.paymentStorageId ?? keptEntry?.paymentStorageId ?? null,
+      ...(foundByEmail ? { foundByEmail } : {}),
     };
     const first: StoredConfirmation = { ...base, images: keptEntry?.images ?? {} };
     const firstShown = show({ kind: 'shown', entry: first, fromDevice: false, offline: false });
@@ -143,13 +168,15 @@ async function loadConfirmation(
         await keptShown;
         await completeImages(keptEntry, signal, (entry) => show({ kind: 'shown', entry, fromDevice: true, offline }));
       }
-    }
-    else if (isApiError(error) && error.status !== null && error.status < 500) show({ kind: 'not-found' });
+    } else if (isApiError(error) && error.status !== null && error.status < 500) show({ kind: 'not-found' });
     else show({ kind: 'failed', offline });
   }
 }
 
-export function useConfirmation(params: ConfirmationParams, onBookingRef: (bookingRef: string) => void): [ConfirmationState, () => void] {
+export function useConfirmation(
+  params: ConfirmationParams,
+  onBookingRef: (bookingRef: string) => void,
+): [ConfirmationState, () => void] {
   const [state, setState] = useState<ConfirmationState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   // Those waiting for a state to be rendered: any render of a newer state answers them too.
@@ -160,12 +187,18 @@ export function useConfirmation(params: ConfirmationParams, onBookingRef: (booki
   useEffect(() => {
     const controller = new AbortController();
     const waiting = rendered.current;
-    void loadConfirmation({ country, paymentStorageId, bookingRef, token }, controller.signal, (next) => new Promise<void>((resolve) => {
-      if (controller.signal.aborted) return resolve();
-      waiting.push(resolve);
-      // The booking's whole page paints at once: as a transition, in slices that leave the page responsive.
-      startTransition(() => setState(next));
-    }), (found) => bookingRefFound(found));
+    void loadConfirmation(
+      { country, paymentStorageId, bookingRef, token },
+      controller.signal,
+      (next) =>
+        new Promise<void>((resolve) => {
+          if (controller.signal.aborted) return resolve();
+          waiting.push(resolve);
+          // The booking's whole page paints at once: as a transition, in slices that leave the page responsive.
+          startTransition(() => setState(next));
+        }),
+      (found) => bookingRefFound(found),
+    );
     return () => {
       controller.abort();
       waiting.splice(0).forEach((resolve) => resolve());

@@ -10,7 +10,11 @@ const sameInstant = (a: string, b: string) => Date.parse(a) === Date.parse(b);
 
 /** `onMoved` runs once the server shows the booking at `movingTo` (the page reads it again and keeps the new copy). */
 export function useMoveConfirmation(
-  movingTo: string | null, bookingRef: string | null, shownStart: string | null, token: string | null, onMoved: () => void,
+  movingTo: string | null,
+  bookingRef: string | null,
+  shownStart: string | null,
+  token: string | null,
+  onMoved: () => void,
 ): MoveConfirmation {
   const [late, setLate] = useState(false);
   const moved = useEffectEvent(onMoved);
@@ -32,7 +36,10 @@ export function useMoveConfirmation(
       timer = setTimeout(() => void ask(), POLL_INTERVAL_MS);
     };
     timer = setTimeout(() => void ask(), POLL_INTERVAL_MS);
-    return () => { controller.abort(); clearTimeout(timer); };
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
   }, [waiting, movingTo, bookingRef, token]);
   if (!waiting) return 'none';
   return late ? 'late' : 'confirming';

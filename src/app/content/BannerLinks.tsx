@@ -19,10 +19,17 @@ export function BannerLinks({ banners }: { banners: Post[] }) {
   if (banners.length === 0) return null;
   return (
     <section className="section container" aria-labelledby="see-also">
-      <h2 id="see-also" className="section__title">See also</h2>
+      <h2 id="see-also" className="section__title">
+        See also
+      </h2>
       <ul className="banner-links">
         {banners.map((b) => {
-          const style = { '--banner-bg': b.bgrColor, '--banner-hover': b.hoverBgrColor, '--banner-text': textOn(b.bgrColor), '--banner-hover-text': textOn(b.hoverBgrColor) } as CSSProperties;
+          const style = {
+            '--banner-bg': b.bgrColor,
+            '--banner-hover': b.hoverBgrColor,
+            '--banner-text': textOn(b.bgrColor),
+            '--banner-hover-text': textOn(b.hoverBgrColor),
+          } as CSSProperties;
           const inner = (
             <>
               <ImageWithFallback className="banner-link__image" src={b.image} alt="" />

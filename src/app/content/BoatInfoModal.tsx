@@ -11,9 +11,16 @@ import './boatInfo.css';
 import { BOAT_TEXT } from '../messages';
 
 export function BoatInfoModal({
-  boat, activities, mainIsland, onClose, select,
+  boat,
+  activities,
+  mainIsland,
+  onClose,
+  select,
 }: {
-  boat: Boat | null; activities: readonly Activity[]; mainIsland: string; onClose: () => void;
+  boat: Boat | null;
+  activities: readonly Activity[];
+  mainIsland: string;
+  onClose: () => void;
   /** In the builder: the boat's Select button, disabled with its reasons when the boat cannot take the trip. */
   select?: { chosen: boolean; problems: readonly string[]; onSelect: () => void };
 }) {
@@ -26,31 +33,45 @@ export function BoatInfoModal({
       onClose={onClose}
       title={boat?.name ?? ''}
       size="wide"
-      footer={boat && (
-        <div className="tb-modal-footer">
-          <a className="button button--ghost" href={`/${country}/boat/${boat.urlTitle}`} target="_blank" rel="noopener">
-            {BUTTONS.viewBoat}<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-          {select && (
-            <button
-              type="button"
-              className={`button ${select.chosen ? 'button--accent' : 'button--primary'}`}
-              aria-pressed={select.chosen}
-              disabled={select.problems.length > 0 && !select.chosen}
-              onClick={select.onSelect}
+      footer={
+        boat && (
+          <div className="tb-modal-footer">
+            <a
+              className="button button--ghost"
+              href={`/${country}/boat/${boat.urlTitle}`}
+              target="_blank"
+              rel="noopener"
             >
-              {select.chosen ? BOAT_TEXT.selected : BOAT_TEXT.select}<span className="visually-hidden"> {boat.name}</span>
-            </button>
-          )}
-        </div>
-      )}
+              {BUTTONS.viewBoat}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+            {select && (
+              <button
+                type="button"
+                className={`button ${select.chosen ? 'button--accent' : 'button--primary'}`}
+                aria-pressed={select.chosen}
+                disabled={select.problems.length > 0 && !select.chosen}
+                onClick={select.onSelect}
+              >
+                {select.chosen ? BOAT_TEXT.selected : BOAT_TEXT.select}
+                <span className="visually-hidden"> {boat.name}</span>
+              </button>
+            )}
+          </div>
+        )
+      }
     >
       {boat && (
         <>
           <p className="tb-muted">
-            {boat.boatInfo.size} ft {boat.boatInfo.madeBy} {boat.boatInfo.boatModel} · {BOAT_TEXT.maxGuests(boat.maxGuests)}
+            {boat.boatInfo.size} ft {boat.boatInfo.madeBy} {boat.boatInfo.boatModel} ·{' '}
+            {BOAT_TEXT.maxGuests(boat.maxGuests)}
           </p>
-          {select?.problems.map((p) => <p key={p} className="tb-note tb-note--warning">{p}</p>)}
+          {select?.problems.map((p) => (
+            <p key={p} className="tb-note tb-note--warning">
+              {p}
+            </p>
+          ))}
           <Tabs
             label="Boat information"
             tabs={[
@@ -61,9 +82,21 @@ export function BoatInfoModal({
                   <Tabs
                     label="Boat details"
                     tabs={[
-                      { id: 'rates', label: TABS.boatDetails[0], content: <BoatRates boat={boat} mainIsland={mainIsland} /> },
-                      { id: 'amenities', label: TABS.boatDetails[1], content: <Checklist items={checklist('AMENITIES')} empty="—" /> },
-                      { id: 'included', label: TABS.boatDetails[2], content: <Checklist items={checklist('INCLUDED')} empty="—" /> },
+                      {
+                        id: 'rates',
+                        label: TABS.boatDetails[0],
+                        content: <BoatRates boat={boat} mainIsland={mainIsland} />,
+                      },
+                      {
+                        id: 'amenities',
+                        label: TABS.boatDetails[1],
+                        content: <Checklist items={checklist('AMENITIES')} empty="—" />,
+                      },
+                      {
+                        id: 'included',
+                        label: TABS.boatDetails[2],
+                        content: <Checklist items={checklist('INCLUDED')} empty="—" />,
+                      },
                     ]}
                   />
                 ),
@@ -76,7 +109,11 @@ export function BoatInfoModal({
                     {served.map((a) => (
                       <li key={a._id} className="tb-stop-list__item">
                         <ImageWithFallback className="tb-stop-list__image" src={a.image} alt="" sizes="64px" />
-                        <span><strong>{a.name}</strong><br /><span className="tb-muted">{a.type}</span></span>
+                        <span>
+                          <strong>{a.name}</strong>
+                          <br />
+                          <span className="tb-muted">{a.type}</span>
+                        </span>
                       </li>
                     ))}
                   </ul>
@@ -88,7 +125,12 @@ export function BoatInfoModal({
                 content: (
                   <Carousel label={`${boat.name} gallery`}>
                     {[boat.boatInfo.mainImage, ...boat.boatInfo.secondaryImages].map((src, i) => (
-                      <ImageWithFallback key={src + i} className="tb-gallery__image" src={src} alt={`${boat.name}, photo ${i + 1}`} />
+                      <ImageWithFallback
+                        key={src + i}
+                        className="tb-gallery__image"
+                        src={src}
+                        alt={`${boat.name}, photo ${i + 1}`}
+                      />
                     ))}
                   </Carousel>
                 ),

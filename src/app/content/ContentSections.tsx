@@ -13,7 +13,9 @@ export function ContentSections({ sections, headingLevel = 2 }: { sections: Cont
       {sections.map((section, index) => (
         <section key={index} className="prose__section">
           {section.heading && <Heading>{section.heading}</Heading>}
-          {section.image && <ImageWithFallback className="prose__image" src={section.image} alt={section.heading ?? ''} />}
+          {section.image && (
+            <ImageWithFallback className="prose__image" src={section.image} alt={section.heading ?? ''} />
+          )}
           <MarkdownText text={section.paragraphs.join('\n\n')} headingBase={headingLevel} />
         </section>
       ))}

@@ -14,7 +14,12 @@ export function ImageGrid({ images, onOpen }: { images: GalleryImage[]; onOpen: 
     <ul className="image-grid">
       {images.map((img, i) => (
         <li key={`${img.src}-${i}`}>
-          <button type="button" className="image-grid__button" onClick={() => onOpen(i)} aria-label={`Open photo: ${img.alt || img.caption || `photo ${i + 1}`}`}>
+          <button
+            type="button"
+            className="image-grid__button"
+            onClick={() => onOpen(i)}
+            aria-label={`Open photo: ${img.alt || img.caption || `photo ${i + 1}`}`}
+          >
             <ImageWithFallback src={img.src} alt="" className="image-grid__image" />
           </button>
         </li>
@@ -23,7 +28,15 @@ export function ImageGrid({ images, onOpen }: { images: GalleryImage[]; onOpen: 
   );
 }
 
-export function Lightbox({ images, index, onChange }: { images: GalleryImage[]; index: number | null; onChange: (index: number | null) => void }) {
+export function Lightbox({
+  images,
+  index,
+  onChange,
+}: {
+  images: GalleryImage[];
+  index: number | null;
+  onChange: (index: number | null) => void;
+}) {
   const current = index === null ? null : images[index];
   const count = images.length;
   const step = (delta: number) => index !== null && onChange((index + delta + count) % count);
@@ -32,14 +45,24 @@ export function Lightbox({ images, index, onChange }: { images: GalleryImage[]; 
     else if (event.key === 'ArrowLeft') step(-1);
   };
   return (
-    <Modal open={current !== null && current !== undefined} onClose={() => onChange(null)} title={current ? current.caption || current.alt : ''} size="wide" onKeyDown={onKeyDown}>
+    <Modal
+      open={current !== null && current !== undefined}
+      onClose={() => onChange(null)}
+      title={current ? current.caption || current.alt : ''}
+      size="wide"
+      onKeyDown={onKeyDown}
+    >
       {current && (
         <div className="lightbox">
           <ImageWithFallback className="lightbox__image" src={current.src} alt={current.alt} loading="eager" />
           <div className="lightbox__controls">
-            <button type="button" className="button button--ghost" onClick={() => step(-1)} aria-label="Previous photo">‹ Previous</button>
+            <button type="button" className="button button--ghost" onClick={() => step(-1)} aria-label="Previous photo">
+              ‹ Previous
+            </button>
             <span aria-live="polite">{`${(index ?? 0) + 1} of ${count}`}</span>
-            <button type="button" className="button button--ghost" onClick={() => step(1)} aria-label="Next photo">Next ›</button>
+            <button type="button" className="button button--ghost" onClick={() => step(1)} aria-label="Next photo">
+              Next ›
+            </button>
           </div>
         </div>
       )}

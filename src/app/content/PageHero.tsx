@@ -2,7 +2,21 @@ import type { ReactNode } from 'react';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 
 /** The banner at the top of a content page: image, eyebrow, title and a short lead. */
-export function PageHero({ title, lead, image, eyebrow, children, size = 'normal' }: { title: ReactNode; lead?: ReactNode; image?: string; eyebrow?: ReactNode; children?: ReactNode; size?: 'normal' | 'large' | 'small' }) {
+export function PageHero({
+  title,
+  lead,
+  image,
+  eyebrow,
+  children,
+  size = 'normal',
+}: {
+  title: ReactNode;
+  lead?: ReactNode;
+  image?: string;
+  eyebrow?: ReactNode;
+  children?: ReactNode;
+  size?: 'normal' | 'large' | 'small';
+}) {
   return (
     <section className={`page-hero page-hero--${size} ${image ? 'page-hero--image' : ''}`}>
       {image && <ImageWithFallback className="page-hero__image" src={image} alt="" firstScreen />}

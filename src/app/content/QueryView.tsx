@@ -15,9 +15,14 @@ function useOfflineReason(offline: boolean): string {
   useEffect(() => {
     if (!offline) return undefined;
     let current = true;
-    void import('../pwa/offlineReason').then(({ offlineReason }) => offlineReason(here())).then((found) => {
-      if (current && found) setReason(found);
-    }, () => undefined);
+    void import('../pwa/offlineReason')
+      .then(({ offlineReason }) => offlineReason(here()))
+      .then(
+        (found) => {
+          if (current && found) setReason(found);
+        },
+        () => undefined,
+      );
     return () => {
       current = false;
     };
@@ -30,8 +35,12 @@ export function LoadProblem({ error, onRetry }: { error: Error; onRetry: () => v
   const offlineReason = useOfflineReason(offline);
   return (
     <div className="load-problem" role="alert">
-      <p className="load-problem__text">{offline ? offlineReason : isApiError(error) ? error.message : SOMETHING_WENT_WRONG}</p>
-      <button type="button" className="button button--primary" onClick={onRetry}>Retry</button>
+      <p className="load-problem__text">
+        {offline ? offlineReason : isApiError(error) ? error.message : SOMETHING_WENT_WRONG}
+      </p>
+      <button type="button" className="button button--primary" onClick={onRetry}>
+        Retry
+      </button>
     </div>
   );
 }
@@ -50,7 +59,11 @@ export function QueryView<T>({ query, children, loading, notFound }: QueryViewPr
   // A page that showed its data has been opened here: offline later, LoadProblem words its message after that. Noted
   // where a worker is in control (the note's code comes from its cache, never over a first visit's link).
   useEffect(() => {
-    if (shown && navigator.serviceWorker?.controller) void import('../pwa/openedPages').then(({ rememberOpenedPage }) => rememberOpenedPage(here()), () => undefined);
+    if (shown && navigator.serviceWorker?.controller)
+      void import('../pwa/openedPages').then(
+        ({ rememberOpenedPage }) => rememberOpenedPage(here()),
+        () => undefined,
+      );
   }, [shown]);
   // Data already had outlives a refetch that failed (offline, the cache restored later than the page): shown, not an
   // error.
@@ -63,7 +76,13 @@ export function QueryView<T>({ query, children, loading, notFound }: QueryViewPr
 }
 
 /** A section that quietly disappears when its optional data cannot be had (the page still works without it). */
-export function OptionalQuery<T>({ query, children }: { query: UseQueryResult<T, Error>; children: (data: T) => ReactNode }) {
+export function OptionalQuery<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T, Error>;
+  children: (data: T) => ReactNode;
+}) {
   if (query.isSuccess) return <>{children(query.data)}</>;
   if (query.isPending && query.fetchStatus === 'fetching') return <Spinner inline />;
   return null;

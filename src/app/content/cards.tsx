@@ -12,22 +12,37 @@ import { RatingBadge } from './Reviews';
 export type CardTitleLevel = 2 | 3;
 
 /** Set on the first card of a list a page opens with: its picture is the page's largest paint on a phone. */
-interface FirstScreen { firstScreen?: boolean }
+interface FirstScreen {
+  firstScreen?: boolean;
+}
 
 /** Props for a card at `index` of such a list. */
 export const firstScreenCard = (index: number): FirstScreen => ({ firstScreen: index === 0 });
 
 function CardTitle({ level = 3, href, children }: { level?: CardTitleLevel; href: string; children: ReactNode }) {
   const Heading = level === 2 ? 'h2' : 'h3';
-  return <Heading className="card__title"><Link href={href} className="card__link">{children}</Link></Heading>;
+  return (
+    <Heading className="card__title">
+      <Link href={href} className="card__link">
+        {children}
+      </Link>
+    </Heading>
+  );
 }
 
-export function AdventureCard({ adventure, href, titleLevel, firstScreen }: { adventure: AdventureSummary; href: string; titleLevel?: CardTitleLevel } & FirstScreen) {
+export function AdventureCard({
+  adventure,
+  href,
+  titleLevel,
+  firstScreen,
+}: { adventure: AdventureSummary; href: string; titleLevel?: CardTitleLevel } & FirstScreen) {
   return (
     <article className="card">
       <ImageWithFallback className="card__image" src={adventure.image} alt="" firstScreen={firstScreen} />
       <div className="card__body">
-        <CardTitle level={titleLevel} href={href}>{adventure.headerTitle}</CardTitle>
+        <CardTitle level={titleLevel} href={href}>
+          {adventure.headerTitle}
+        </CardTitle>
         <p className="card__text">{adventure.summary}</p>
       </div>
     </article>
@@ -35,7 +50,13 @@ export function AdventureCard({ adventure, href, titleLevel, firstScreen }: { ad
 }
 
 /** A boat's card; `rating` (its reviews' average and count) shows beside its price when it has reviews. */
-export function BoatCard({ boat, href, action, rating, firstScreen }: { boat: BoatSummary; href: string; action?: ReactNode; rating?: RatingSummary | null } & FirstScreen) {
+export function BoatCard({
+  boat,
+  href,
+  action,
+  rating,
+  firstScreen,
+}: { boat: BoatSummary; href: string; action?: ReactNode; rating?: RatingSummary | null } & FirstScreen) {
   const from = twoHourPrice(boat);
   return (
     <article className="card boat-card">
@@ -53,19 +74,30 @@ export function BoatCard({ boat, href, action, rating, firstScreen }: { boat: Bo
             <span className="card__price-label">2 hours from</span> <strong>{formatBoatPrice(from)}</strong>
           </p>
         )}
-        {rating && <p className="card__rating"><RatingBadge summary={rating} /></p>}
+        {rating && (
+          <p className="card__rating">
+            <RatingBadge summary={rating} />
+          </p>
+        )}
         {action}
       </div>
     </article>
   );
 }
 
-export function DestinationCard({ destination, href, titleLevel, firstScreen }: { destination: DestinationSummary; href: string; titleLevel?: CardTitleLevel } & FirstScreen) {
+export function DestinationCard({
+  destination,
+  href,
+  titleLevel,
+  firstScreen,
+}: { destination: DestinationSummary; href: string; titleLevel?: CardTitleLevel } & FirstScreen) {
   return (
     <article className="card">
       <ImageWithFallback className="card__image" src={destination.image} alt="" firstScreen={firstScreen} />
       <div className="card__body">
-        <CardTitle level={titleLevel} href={href}>{destination.title}</CardTitle>
+        <CardTitle level={titleLevel} href={href}>
+          {destination.title}
+        </CardTitle>
         <p className="card__text">{destination.summary}</p>
       </div>
     </article>
@@ -77,7 +109,9 @@ export function BlogCard({ post, href, firstScreen }: { post: BlogPost; href: st
     <article className="card">
       <ImageWithFallback className="card__image" src={post.image} alt="" firstScreen={firstScreen} />
       <div className="card__body">
-        <p className="card__meta"><time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {post.author}</p>
+        <p className="card__meta">
+          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {post.author}
+        </p>
         <CardTitle href={href}>{post.title}</CardTitle>
         <p className="card__text">{post.excerpt}</p>
       </div>

@@ -6,7 +6,12 @@ import DOMPurify from 'dompurify';
 import { Marked, type Tokens } from 'marked';
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** Web, mail and phone addresses and the site's own paths; anything else (javascript:, data:, …) is dropped. */
 export function safeHref(href: string, images = false): string | null {
@@ -17,8 +22,34 @@ export function safeHref(href: string, images = false): string | null {
   return (images ? ['http', 'https'] : ['http', 'https', 'mailto', 'tel']).includes(scheme) ? url : null;
 }
 
-const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'del', 'a', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'hr',
-  'h2', 'h3', 'h4', 'h5', 'h6', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'input'];
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'em',
+  'del',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'code',
+  'pre',
+  'hr',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'input',
+];
 const ALLOWED_ATTR = ['href', 'title', 'src', 'alt', 'loading', 'start', 'type', 'checked', 'disabled', 'align'];
 
 function parserFor(headingBase: 2 | 3) {

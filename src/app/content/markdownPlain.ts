@@ -18,4 +18,9 @@ const escapeText = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!
  * shows, as written, while the rule is not here (offline before it was ever kept).
  */
 export const plainTextHtml = (text: string): string =>
-  text.split(/\n\n+/).map((p) => p.replace(/^\n+|\n+$/g, '')).filter((p) => p !== '').map((p) => `<p>${escapeText(p).replace(/\n/g, '<br>')}</p>\n`).join('');
+  text
+    .split(/\n\n+/)
+    .map((p) => p.replace(/^\n+|\n+$/g, ''))
+    .filter((p) => p !== '')
+    .map((p) => `<p>${escapeText(p).replace(/\n/g, '<br>')}</p>\n`)
+    .join('');

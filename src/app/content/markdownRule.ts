@@ -21,7 +21,10 @@ export function useMarkdownRule(needed: boolean): MarkdownRule | null {
   useEffect(() => {
     if (loaded || !needed) return;
     let live = true;
-    loadMarkdownRule().then((module) => live && setLoaded(module), () => undefined);
+    loadMarkdownRule().then(
+      (module) => live && setLoaded(module),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

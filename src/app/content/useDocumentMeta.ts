@@ -44,5 +44,7 @@ export function usePageMeta(page: MetaPage, fallback: DocumentMeta): void {
     queryFn: ({ signal }) => metadata.fetch(signal, page),
     retry: false,
   });
-  useDocumentMeta(query.data ? { title: query.data.title, description: query.data.description, image: query.data.image } : fallback);
+  useDocumentMeta(
+    query.data ? { title: query.data.title, description: query.data.description, image: query.data.image } : fallback,
+  );
 }

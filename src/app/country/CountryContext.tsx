@@ -49,7 +49,8 @@ export function useOfficeCountry(): { urlTitle: string; country: Country | null;
 }
 
 /** A path inside the current country: countryPath('cayman-islands', 'faq') → /cayman-islands/faq. */
-export const countryPath = (urlTitle: string, ...segments: string[]) => `/${[urlTitle, ...segments].filter(Boolean).join('/')}`;
+export const countryPath = (urlTitle: string, ...segments: string[]) =>
+  `/${[urlTitle, ...segments].filter(Boolean).join('/')}`;
 
 export function useCountryPath(): (...segments: string[]) => string {
   const { urlTitle } = useCountryState();

@@ -53,7 +53,11 @@ export function CaptchaCheck({ state, onChange, error, disabled }: CaptchaCheckP
         {state === 'solved' && FEEDBACK_TEXT.captchaSolved}
         {state === 'later' && FEEDBACK_TEXT.captchaLater}
       </span>
-      {error && !done && <p id={errorId} className="field__error" role="alert">{error}</p>}
+      {error && !done && (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

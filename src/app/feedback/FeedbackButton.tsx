@@ -17,15 +17,22 @@ export function FeedbackButton() {
   const toast = useToast();
 
   useEffect(
-    () => onQueuedSubmissionRefused(({ path }) => {
-      if (path === FEEDBACK_PATH) toast.show(PAGE_FEEDBACK_FAILED, { kind: 'error' });
-    }),
+    () =>
+      onQueuedSubmissionRefused(({ path }) => {
+        if (path === FEEDBACK_PATH) toast.show(PAGE_FEEDBACK_FAILED, { kind: 'error' });
+      }),
     [toast],
   );
 
   return (
     <>
-      <button type="button" className="button button--light feedback-button" onClick={openFeedback} onPointerEnter={LazyFeedbackModal.preload} onFocus={LazyFeedbackModal.preload}>
+      <button
+        type="button"
+        className="button button--light feedback-button"
+        onClick={openFeedback}
+        onPointerEnter={LazyFeedbackModal.preload}
+        onFocus={LazyFeedbackModal.preload}
+      >
         {FEEDBACK_TEXT.openButton}
       </button>
       <LazyFeedbackModal when={open} onUnavailable={closeFeedback} />

@@ -13,7 +13,12 @@ import { useToast } from '../ui/Toasts';
 import { CaptchaCheck, captchaDone, initialCaptchaState, type CaptchaState } from './CaptchaCheck';
 import { AboutFields, ContactFields, DescriptionField } from './FeedbackFields';
 import {
-  aboutErrors, contactErrors, descriptionErrors, emptyFeedback, feedbackBody, type FeedbackValues,
+  aboutErrors,
+  contactErrors,
+  descriptionErrors,
+  emptyFeedback,
+  feedbackBody,
+  type FeedbackValues,
 } from './feedbackForm';
 import { closeFeedback, useFeedbackOpen } from './feedbackStore';
 import { FEEDBACK_TEXT } from './feedbackMessages';
@@ -50,7 +55,11 @@ export default function FeedbackModal() {
 
   const change = (patch: Partial<FeedbackValues>) => setValues((v) => ({ ...v, ...patch }));
   const errors =
-    screen.step === 'feedback_send' ? (screen.part === 1 ? aboutErrors(values) : descriptionErrors(values)) : contactErrors(values);
+    screen.step === 'feedback_send'
+      ? screen.part === 1
+        ? aboutErrors(values)
+        : descriptionErrors(values)
+      : contactErrors(values);
 
   const go = (next: Screen) => {
     setTouched(false);
@@ -81,17 +90,25 @@ export default function FeedbackModal() {
     setTouched(true);
     if (sending) return;
     if (Object.keys(errors).length > 0) return focusFirstInvalid(event.currentTarget as HTMLFormElement);
-    if (screen.step === 'feedback_send') go(screen.part === 1 ? { step: 'feedback_send', part: 2 } : { step: 'feedback_details' });
+    if (screen.step === 'feedback_send')
+      go(screen.part === 1 ? { step: 'feedback_send', part: 2 } : { step: 'feedback_details' });
     else if (screen.step === 'feedback_details') void send();
   };
 
   const fieldsProps = { values, errors, touched, onChange: change };
-  const title = screen.step === 'feedback_details' ? TITLES.feedbackContact : screen.step === 'feedback_thank' ? FEEDBACK_TEXT.thanksTitle : TITLES.feedback;
+  const title =
+    screen.step === 'feedback_details'
+      ? TITLES.feedbackContact
+      : screen.step === 'feedback_thank'
+        ? FEEDBACK_TEXT.thanksTitle
+        : TITLES.feedback;
   const formId = 'feedback-form';
 
   const footer =
     screen.step === 'feedback_thank' ? (
-      <button type="button" className="button button--primary" onClick={closeFeedback}>{FEEDBACK_TEXT.close}</button>
+      <button type="button" className="button button--primary" onClick={closeFeedback}>
+        {FEEDBACK_TEXT.close}
+      </button>
     ) : (
       <>
         {(screen.step === 'feedback_details' || screen.part === 2) && (
@@ -112,7 +129,11 @@ export default function FeedbackModal() {
           disabled={screen.step === 'feedback_details' && captcha === 'solving'}
           aria-disabled={screen.step === 'feedback_details' && !captchaDone(captcha) ? true : undefined}
         >
-          {screen.step === 'feedback_details' ? (sending ? FEEDBACK_TEXT.sending : FEEDBACK_TEXT.send) : BUTTONS.continue}
+          {screen.step === 'feedback_details'
+            ? sending
+              ? FEEDBACK_TEXT.sending
+              : FEEDBACK_TEXT.send
+            : BUTTONS.continue}
         </BusyButton>
       </>
     );
@@ -120,10 +141,14 @@ export default function FeedbackModal() {
   return (
     <Modal open={open} onClose={closeFeedback} title={title} footer={footer} className="feedback-modal">
       {screen.step === 'feedback_thank' ? (
-        <p className="feedback-modal__thanks" role="status">{queued ? QUEUED_NOTICE : FEEDBACK_TEXT.thanksSent}</p>
+        <p className="feedback-modal__thanks" role="status">
+          {queued ? QUEUED_NOTICE : FEEDBACK_TEXT.thanksSent}
+        </p>
       ) : (
         <form id={formId} className="feedback-modal__form" onSubmit={submit} noValidate data-step={screen.step}>
-          {screen.step === 'feedback_send' && <p className="feedback-modal__progress">{FEEDBACK_TEXT.stepOf(screen.part, 2)}</p>}
+          {screen.step === 'feedback_send' && (
+            <p className="feedback-modal__progress">{FEEDBACK_TEXT.stepOf(screen.part, 2)}</p>
+          )}
           <fieldset disabled={sending} className="plain-fieldset">
             {screen.step === 'feedback_send' && screen.part === 1 && <AboutFields {...fieldsProps} />}
             {screen.step === 'feedback_send' && screen.part === 2 && <DescriptionField {...fieldsProps} />}

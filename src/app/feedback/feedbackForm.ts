@@ -3,7 +3,6 @@ import { omit, pick } from 'superstruct';
 import { pageFeedbackContact, pageFeedbackQuestions } from '../../domain/feedback';
 import { check, errorMap } from '../../domain/validation';
 
-
 export interface FeedbackValues {
   webPageDomain: string;
   updatingSection: string;
@@ -45,8 +44,15 @@ function contactOf(values: FeedbackValues) {
 const errorsOf = (result: ReturnType<typeof check>) => (result.ok ? {} : errorMap(result.errors));
 
 export const aboutErrors = (v: FeedbackValues) =>
-  errorsOf(check(aboutStep, { webPageDomain: v.webPageDomain, updatingSection: v.updatingSection, kindOfFeedback: v.kindOfFeedback }));
-export const descriptionErrors = (v: FeedbackValues) => errorsOf(check(descriptionStep, { description: v.description }));
+  errorsOf(
+    check(aboutStep, {
+      webPageDomain: v.webPageDomain,
+      updatingSection: v.updatingSection,
+      kindOfFeedback: v.kindOfFeedback,
+    }),
+  );
+export const descriptionErrors = (v: FeedbackValues) =>
+  errorsOf(check(descriptionStep, { description: v.description }));
 export const contactErrors = (v: FeedbackValues) => errorsOf(check(contactStep, contactOf(v)));
 
 /** The post-feedback body without its captchaToken (the send queue adds the proof). */

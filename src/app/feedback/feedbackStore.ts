@@ -21,4 +21,9 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-export const useFeedbackOpen = () => useSyncExternalStore(subscribe, () => open, () => false);
+export const useFeedbackOpen = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => false,
+  );

@@ -29,7 +29,9 @@ export function KeptQueryClientProvider({ client, persistOptions: options, onRes
   useEffect(() => {
     const kept = { ...options, queryClient: client };
     // An unreadable copy is dropped by the restore, which then rejects: the cache is kept from here all the same.
-    restore.current ??= persistQueryClientRestore(kept).catch(() => undefined).then(() => restored.current?.());
+    restore.current ??= persistQueryClientRestore(kept)
+      .catch(() => undefined)
+      .then(() => restored.current?.());
     let stopSaving: (() => void) | undefined;
     let left = false;
     void restore.current.then(() => {

@@ -147,7 +147,8 @@ interface Tokens {
 }
 
 /** An API call, counted as in flight until its answer is read (the worker's install waits for it on a first visit). */
-export const apiRequest = <T>(path: string, options: RequestOptions<T> = {}): Promise<T> => inFlight(request(path, options));
+export const apiRequest = <T>(path: string, options: RequestOptions<T> = {}): Promise<T> =>
+  inFlight(request(path, options));
 
 async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const url = `${options.base ?? API_BASE}/${path.replace(/^\//, '')}${buildQuery(options.query)}`;

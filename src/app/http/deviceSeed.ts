@@ -5,7 +5,10 @@ import { randomHex128 } from './idempotencyKey';
 
 function seedCookie(): string | undefined {
   const prefix = `${DEVICE_SEED_COOKIE}=`;
-  return document.cookie.split('; ').find((c) => c.startsWith(prefix))?.slice(prefix.length);
+  return document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(prefix))
+    ?.slice(prefix.length);
 }
 
 /** Writes the seed kept, or a fresh one when there is none or it is malformed (the server ignores those). */
@@ -42,4 +45,5 @@ export function keepDeviceSeed(): void {
  * Runs `send` (an API request) at once, or once the seed is in the cookie jar while it is being read: none goes
  * without.
  */
-export const withDeviceSeed = <T>(send: () => T | Promise<T>): Promise<T> => (reading ? reading.then(send) : Promise.resolve(send()));
+export const withDeviceSeed = <T>(send: () => T | Promise<T>): Promise<T> =>
+  reading ? reading.then(send) : Promise.resolve(send());

@@ -62,7 +62,8 @@ function fittingEntries(copy: SavedCopy): PersistedClient {
     const r = persistedResource(q);
     return r !== undefined && q.state?.status === 'success' && (trusted || is(q.state.data, r.schema));
   });
-  if (kept.length < queries.length) console.info(`Dropped ${queries.length - kept.length} cached entries that no longer fit.`);
+  if (kept.length < queries.length)
+    console.info(`Dropped ${queries.length - kept.length} cached entries that no longer fit.`);
   return { timestamp: copy?.timestamp, buster: copy?.buster, clientState: { mutations: [], queries: kept } };
 }
 
@@ -70,12 +71,21 @@ function fittingEntries(copy: SavedCopy): PersistedClient {
 export const restoreCache = (text: string): PersistedClient => fittingEntries(JSON.parse(text) as SavedCopy);
 
 /** The queries kept on the device: successful catalogue reads of the resources marked to persist. */
-const isKept = (query: Pick<Query, 'queryKey' | 'state'>) => query.state.status === 'success' && persistedResource(query) !== undefined;
+const isKept = (query: Pick<Query, 'queryKey' | 'state'>) =>
+  query.state.status === 'success' && persistedResource(query) !== undefined;
 const keptOnly = { shouldDehydrateQuery: isKept, shouldDehydrateMutation: () => false };
 
-export function persistOptions(storage: Storage | undefined = typeof window === 'undefined' ? undefined : window.localStorage): Omit<PersistQueryClientOptions, 'queryClient'> {
+export function persistOptions(
+  storage: Storage | undefined = typeof window === 'undefined' ? undefined : window.localStorage,
+): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
-    persister: createSyncStoragePersister({ storage, key: CACHE_STORAGE_KEY, serialize: saved, deserialize: restoreCache, throttleTime: 1000 }),
+    persister: createSyncStoragePersister({
+      storage,
+      key: CACHE_STORAGE_KEY,
+      serialize: saved,
+      deserialize: restoreCache,
+      throttleTime: 1000,
+    }),
     maxAge: ONE_DAY,
     buster: version,
     dehydrateOptions: keptOnly,
@@ -113,7 +123,11 @@ type CacheOptions = ReturnType<typeof persistOptions>;
  * open offline. Written at once: the persister's own writes come a second after the call, and a guest who lost the
  * signal and reloaded within it found the page gone.
  */
-export function persistNow(queryClient: QueryClient, options: CacheOptions, storage: Storage = window.localStorage): void {
+export function persistNow(
+  queryClient: QueryClient,
+  options: CacheOptions,
+  storage: Storage = window.localStorage,
+): void {
   writeOnDevice(storage, { timestamp: Date.now(), buster: options.buster ?? '', clientState: keptState(queryClient) });
 }
 
@@ -131,7 +145,8 @@ function usableDeviceCopy(options: CacheOptions, storage: Storage): PersistedCli
     return null;
   }
   // Version and age first: a copy the restore would drop is not worth checking entry by entry.
-  const fresh = stored?.buster === (options.buster ?? '') && Date.now() - stored.timestamp <= (options.maxAge ?? ONE_DAY);
+  const fresh =
+    stored?.buster === (options.buster ?? '') && Date.now() - stored.timestamp <= (options.maxAge ?? ONE_DAY);
   return fresh ? fittingEntries(stored) : null;
 }
 
@@ -141,7 +156,11 @@ function usableDeviceCopy(options: CacheOptions, storage: Storage): PersistedCli
  * first and the page after the persister's restore, a render, a layout and a paint later. A copy the restore would
  * drop is left to it, to drop.
  */
-export function restoredAtOnce(queryClient: QueryClient, options: CacheOptions, storage: Storage | undefined = typeof window === 'undefined' ? undefined : window.localStorage): CacheOptions {
+export function restoredAtOnce(
+  queryClient: QueryClient,
+  options: CacheOptions,
+  storage: Storage | undefined = typeof window === 'undefined' ? undefined : window.localStorage,
+): CacheOptions {
   const copy = storage ? usableDeviceCopy(options, storage) : null;
   if (!copy) return options;
   hydrate(queryClient, copy.clientState);
@@ -153,13 +172,21 @@ export function restoredAtOnce(queryClient: QueryClient, options: CacheOptions, 
  * the server's data into the device's copy as it goes, synchronously in `pagehide`: a copy of another version or past
  * its age is dropped, as the restore would. Returns the function that stops it.
  */
-export function keepServerDataOnLeave(queryClient: QueryClient, options: CacheOptions, storage: Storage = window.localStorage): () => void {
+export function keepServerDataOnLeave(
+  queryClient: QueryClient,
+  options: CacheOptions,
+  storage: Storage = window.localStorage,
+): () => void {
   const leave = () => {
     const stored = usableDeviceCopy(options, storage);
     const current = keptState(queryClient).queries;
     const replaced = new Set(current.map((query) => query.queryHash));
     const older = stored ? stored.clientState.queries.filter((query) => !replaced.has(query.queryHash)) : [];
-    writeOnDevice(storage, { timestamp: Date.now(), buster: options.buster ?? '', clientState: { mutations: [], queries: [...older, ...current] } });
+    writeOnDevice(storage, {
+      timestamp: Date.now(),
+      buster: options.buster ?? '',
+      clientState: { mutations: [], queries: [...older, ...current] },
+    });
   };
   window.addEventListener('pagehide', leave);
   return () => window.removeEventListener('pagehide', leave);

@@ -32,7 +32,8 @@ export function resource<A extends unknown[], T>(
 
 const list = <T>(s: Struct<T>) => array(s);
 /** A read of src/domain/catalogueReads.ts: the worker's offline copy keeps it under the same address. */
-export const getRead = <T>(read: CatalogueRead, schema: Struct<T>, signal?: AbortSignal) => apiGet(read.path, schema, read.query, signal);
+export const getRead = <T>(read: CatalogueRead, schema: Struct<T>, signal?: AbortSignal) =>
+  apiGet(read.path, schema, read.query, signal);
 const get = getRead;
 
 /**
@@ -47,26 +48,50 @@ async function getOrNone<T>(read: CatalogueRead, schema: Struct<T>, signal?: Abo
   }
 }
 
-export const countryByUrlTitle = resource('country', nullable(c.country), (signal, urlTitle: string) => getOrNone(READS.country(urlTitle), c.country, signal));
+export const countryByUrlTitle = resource('country', nullable(c.country), (signal, urlTitle: string) =>
+  getOrNone(READS.country(urlTitle), c.country, signal),
+);
 /**
  * Every country: asked only when a page's country is not found, to tell a site still being set up (none) from a wrong
  * address.
  */
-export const countries = resource('countries', list(c.country), (s) => get(READS.countries(), list(c.country), s), false);
+export const countries = resource(
+  'countries',
+  list(c.country),
+  (s) => get(READS.countries(), list(c.country), s),
+  false,
+);
 
 // The lists below show cards only: they keep the summaries (src/domain/catalogue.ts), not the whole entities.
 export const popularAdventures = resource('adventures-popular', list(c.adventureSummary), (s, country: string) =>
-  get(READS.popularAdventures(country), list(c.adventureSummary), s));
-export const adventures = resource('adventures', list(c.adventureSummary), (s, country: string) => get(READS.adventures(country), list(c.adventureSummary), s));
-export const adventure = resource('adventure', c.adventure, (s, urlTitle: string) => get(READS.adventure(urlTitle), c.adventure, s));
+  get(READS.popularAdventures(country), list(c.adventureSummary), s),
+);
+export const adventures = resource('adventures', list(c.adventureSummary), (s, country: string) =>
+  get(READS.adventures(country), list(c.adventureSummary), s),
+);
+export const adventure = resource('adventure', c.adventure, (s, urlTitle: string) =>
+  get(READS.adventure(urlTitle), c.adventure, s),
+);
 
-export const activities = resource('activities', list(c.activity), (s, country: string) => get(READS.activities(country), list(c.activity), s));
-export const activityNames = resource('activity-names', list(c.activityName), (s, country: string) => get(READS.activities(country), list(c.activityName), s));
+export const activities = resource('activities', list(c.activity), (s, country: string) =>
+  get(READS.activities(country), list(c.activity), s),
+);
+export const activityNames = resource('activity-names', list(c.activityName), (s, country: string) =>
+  get(READS.activities(country), list(c.activityName), s),
+);
 
-export const destinations = resource('destinations', list(c.destinationSummary), (s, country: string) => get(READS.destinations(country), list(c.destinationSummary), s));
-export const destinationsOfSection = resource('destinations-section', list(c.destinationSummary), (s, country: string, section: string) =>
-  get(READS.destinationsOfSection(country, section), list(c.destinationSummary), s));
-export const destination = resource('destination', c.destination, (s, urlTitle: string) => get(READS.destination(urlTitle), c.destination, s));
+export const destinations = resource('destinations', list(c.destinationSummary), (s, country: string) =>
+  get(READS.destinations(country), list(c.destinationSummary), s),
+);
+export const destinationsOfSection = resource(
+  'destinations-section',
+  list(c.destinationSummary),
+  (s, country: string, section: string) =>
+    get(READS.destinationsOfSection(country, section), list(c.destinationSummary), s),
+);
+export const destination = resource('destination', c.destination, (s, urlTitle: string) =>
+  get(READS.destination(urlTitle), c.destination, s),
+);
 
 export type BoatFilters = BoatListFilters;
 /**
@@ -77,14 +102,17 @@ export const boats = resource('boats', list(c.boat), async (s, country: string, 
     return await get(READS.boats(country, filters), list(c.boat), s);
   } catch (error) {
     const whole = READS.boats(country);
-    if (!isApiError(error) || !error.offline || readAddress(whole) === readAddress(READS.boats(country, filters))) throw error;
+    if (!isApiError(error) || !error.offline || readAddress(whole) === readAddress(READS.boats(country, filters)))
+      throw error;
     const fleet = await get(whole, list(c.boat), s);
     return listBoats(fleet, boatFilterOf(filters), filters.sort ?? 'price');
   }
 });
 
 /** The fleet's cards, cheapest first (the home page). */
-export const boatSummaries = resource('boat-summaries', list(c.boatSummary), (s, country: string) => get(READS.boats(country), list(c.boatSummary), s));
+export const boatSummaries = resource('boat-summaries', list(c.boatSummary), (s, country: string) =>
+  get(READS.boats(country), list(c.boatSummary), s),
+);
 
 /** The boat page takes an id or a url title. */
 export const boat = resource('boat', c.boat, async (s, idOrUrlTitle: string) => {
@@ -96,17 +124,41 @@ export const boat = resource('boat', c.boat, async (s, idOrUrlTitle: string) => 
   }
 });
 
-export const blogPosts = resource('blog', list(c.blogPost), (s, country: string) => get(READS.blogPosts(country), list(c.blogPost), s));
-export const blogPost = resource('blog-post', c.blogPost, (s, idOrUrlTitle: string) => get(READS.blogPost(idOrUrlTitle), c.blogPost, s));
-export const captainBlogPosts = resource('captain-blog', list(c.blogPost), (s, country: string) => get(READS.captainBlogPosts(country), list(c.blogPost), s));
-export const captainBlogPost = resource('captain-blog-post', c.blogPost, (s, urlTitle: string) => get(READS.captainBlogPost(urlTitle), c.blogPost, s));
+export const blogPosts = resource('blog', list(c.blogPost), (s, country: string) =>
+  get(READS.blogPosts(country), list(c.blogPost), s),
+);
+export const blogPost = resource('blog-post', c.blogPost, (s, idOrUrlTitle: string) =>
+  get(READS.blogPost(idOrUrlTitle), c.blogPost, s),
+);
+export const captainBlogPosts = resource('captain-blog', list(c.blogPost), (s, country: string) =>
+  get(READS.captainBlogPosts(country), list(c.blogPost), s),
+);
+export const captainBlogPost = resource('captain-blog-post', c.blogPost, (s, urlTitle: string) =>
+  get(READS.captainBlogPost(urlTitle), c.blogPost, s),
+);
 
-export const regions = resource('regions', list(c.region), (s, country: string) => get(READS.regions(country), list(c.region), s));
-export const pickUpLocations = resource('pick-ups', list(c.pickUpLocation), (s, country: string) => get(READS.pickUps(country), list(c.pickUpLocation), s));
+export const regions = resource('regions', list(c.region), (s, country: string) =>
+  get(READS.regions(country), list(c.region), s),
+);
+export const pickUpLocations = resource('pick-ups', list(c.pickUpLocation), (s, country: string) =>
+  get(READS.pickUps(country), list(c.pickUpLocation), s),
+);
 
-export const banners = resource('banners', list(c.post), (s, country: string) => get(READS.banners(country), list(c.post), s));
-export const reviews = resource('reviews', list(c.review), (s, country: string) => get(READS.reviews(country), list(c.review), s));
-export const faq = resource('faq', list(c.faqItem), (s, country: string) => get(READS.faq(country), list(c.faqItem), s));
-export const policy = resource('policy', c.policy, (s, country: string, slug: string) => get(READS.policy(country, slug), c.policy, s));
-export const gallery = resource('gallery', list(c.galleryImage), (s, country: string) => get(READS.gallery(country), list(c.galleryImage), s));
-export const metadata = resource('metadata', nullable(c.pageMetadata), (s, page: string) => getOrNone(READS.metadata(page), c.pageMetadata, s));
+export const banners = resource('banners', list(c.post), (s, country: string) =>
+  get(READS.banners(country), list(c.post), s),
+);
+export const reviews = resource('reviews', list(c.review), (s, country: string) =>
+  get(READS.reviews(country), list(c.review), s),
+);
+export const faq = resource('faq', list(c.faqItem), (s, country: string) =>
+  get(READS.faq(country), list(c.faqItem), s),
+);
+export const policy = resource('policy', c.policy, (s, country: string, slug: string) =>
+  get(READS.policy(country, slug), c.policy, s),
+);
+export const gallery = resource('gallery', list(c.galleryImage), (s, country: string) =>
+  get(READS.gallery(country), list(c.galleryImage), s),
+);
+export const metadata = resource('metadata', nullable(c.pageMetadata), (s, page: string) =>
+  getOrNone(READS.metadata(page), c.pageMetadata, s),
+);

@@ -30,7 +30,10 @@ export function storeTokens(accessToken: string, refreshToken: string): void {
  */
 export function accessTokenAging(token: string, nowMs = Date.now()): boolean {
   try {
-    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { iat?: unknown; exp?: unknown };
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      iat?: unknown;
+      exp?: unknown;
+    };
     if (typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return false;
     return payload.exp * 1000 - nowMs <= ((payload.exp - payload.iat) * 1000) / 3;
   } catch {

@@ -10,4 +10,9 @@ function subscribe(notify: () => void) {
 }
 
 /** navigator.onLine, kept current. */
-export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );

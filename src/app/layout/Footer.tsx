@@ -18,7 +18,9 @@ export function Footer() {
       <div className="container site-footer__grid">
         <div className="site-footer__about">
           <Logo />
-          <p>Private boat charters with local captains: snorkelling, sandbars, deep-sea fishing and bioluminescent bays.</p>
+          <p>
+            Private boat charters with local captains: snorkelling, sandbars, deep-sea fishing and bioluminescent bays.
+          </p>
           {country && (
             <address className="site-footer__contact">
               <span>{country.address}</span>
@@ -32,38 +34,67 @@ export function Footer() {
           <h2 className="site-footer__heading">Island guide</h2>
           <ul>
             {GUIDE_SECTIONS.map((s) => (
-              <li key={s}><Link href={countryPath(base, 'guide', s)}>{GUIDE_SECTION_TITLES[s]}</Link></li>
+              <li key={s}>
+                <Link href={countryPath(base, 'guide', s)}>{GUIDE_SECTION_TITLES[s]}</Link>
+              </li>
             ))}
           </ul>
         </nav>
         <nav aria-label="Explore">
           <h2 className="site-footer__heading">Explore</h2>
           <ul>
-            <li><Link href={countryPath(base, 'boats-and-rates')}>Boats &amp; Rates</Link></li>
-            <li><Link href={countryPath(base, 'activity')}>Adventures</Link></li>
-            <li><Link href={countryPath(base, 'compare-boats')}>Compare Boats</Link></li>
-            <li><Link href={countryPath(base, 'gallery')}>Gallery</Link></li>
-            <li><Link href={countryPath(base, 'blog')}>Blog</Link></li>
-            <li><Link href={countryPath(base, 'faq')}>FAQ</Link></li>
-            <li><Link href={countryPath(base, 'contact-us')}>Contact Us</Link></li>
-            <li><Link href={countryPath(base, 'booking-summary')}>My bookings</Link></li>
-            <li><Link href={countryPath(base, AGENT_PAGES.signIn)}>Agent sign-in</Link></li>
+            <li>
+              <Link href={countryPath(base, 'boats-and-rates')}>Boats &amp; Rates</Link>
+            </li>
+            <li>
+              <Link href={countryPath(base, 'activity')}>Adventures</Link>
+            </li>
+            <li>
+              <Link href={countryPath(base, 'compare-boats')}>Compare Boats</Link>
+            </li>
+            <li>
+              <Link href={countryPath(base, 'gallery')}>Gallery</Link>
+            </li>
+            <li>
+              <Link href={countryPath(base, 'blog')}>Blog</Link>
+            </li>
+            <li>
+              <Link href={countryPath(base, 'faq')}>FAQ</Link>
+            </li>
+            <li>
+              <Link href={countryPath(base, 'contact-us')}>Contact Us</Link>
+            </li>
+            <li>
+              <Link href={countryPath(base, 'booking-summary')}>My bookings</Link>
+            </li>
+            <li>
+              <Link href={countryPath(base, AGENT_PAGES.signIn)}>Agent sign-in</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Policies">
           <h2 className="site-footer__heading">Policies</h2>
           <ul>
             {POLICY_LINKS.map((p) => (
-              <li key={p.slug}><Link href={countryPath(base, 'policies', p.slug)}>{p.label}</Link></li>
+              <li key={p.slug}>
+                <Link href={countryPath(base, 'policies', p.slug)}>{p.label}</Link>
+              </li>
             ))}
           </ul>
         </nav>
       </div>
       <div className="container site-footer__bottom">
-        <p>© {year} {COMPANY_NAME}. All rights reserved.</p>
+        <p>
+          © {year} {COMPANY_NAME}. All rights reserved.
+        </p>
         <ul className="social-links" aria-label="Social media">
           {(country?.socialLinks ?? SOCIAL_LINKS).map((s) => (
-            <li key={s.name}><a href={s.href} rel="noopener noreferrer" target="_blank">{s.name}<span className="visually-hidden"> (opens in a new tab)</span></a></li>
+            <li key={s.name}>
+              <a href={s.href} rel="noopener noreferrer" target="_blank">
+                {s.name}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
           ))}
         </ul>
       </div>

@@ -25,7 +25,10 @@ function CallUsFace() {
   return (
     <>
       <svg viewBox="0 0 24 24" aria-hidden="true" className="call-us__icon">
-        <path fill="currentColor" d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
+        <path
+          fill="currentColor"
+          d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
+        />
       </svg>
       <span>Call Us</span>
     </>
@@ -51,7 +54,9 @@ export function Header() {
 
   return (
     <header className="site-header">
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       {!online && (
         <div className="offline-banner" role="status">
           <span className="offline-banner__dot" aria-hidden="true" />
@@ -70,7 +75,11 @@ export function Header() {
           aria-controls="main-nav"
           onClick={() => setMenuOpen((o) => !o)}
         >
-          <span className="menu-button__icon" aria-hidden="true"><span /><span /><span /></span>
+          <span className="menu-button__icon" aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
           <span>{menuOpen ? 'Close' : 'Menu'}</span>
         </button>
         <nav id="main-nav" className={`main-nav ${menuOpen ? 'is-open' : ''}`} aria-label="Main">
@@ -94,7 +103,9 @@ export function Header() {
             </a>
           ) : (
             // Its place kept, unseen, until the country's number arrives: the navigation never moves then.
-            <span className="button button--accent call-us call-us--waiting" aria-hidden="true"><CallUsFace /></span>
+            <span className="button button--accent call-us call-us--waiting" aria-hidden="true">
+              <CallUsFace />
+            </span>
           )}
         </nav>
       </div>

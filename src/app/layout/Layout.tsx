@@ -16,7 +16,9 @@ import { lazyPart } from '../ui/lazyPart';
 import { afterPaint } from '../ui/nextTask';
 
 // Loaded only on a device with a payment to ask about (issue #57): the first screen of any other carries none of it.
-const LazyPaymentFollowUp = lazyPart(() => import('../booking/PaymentFollowUpNotice').then((module) => module.PaymentFollowUpNotice));
+const LazyPaymentFollowUp = lazyPart(() =>
+  import('../booking/PaymentFollowUpNotice').then((module) => module.PaymentFollowUpNotice),
+);
 
 /** A payment started on this device and not yet settled is asked about on whatever page the app opens. */
 function PaymentFollowUp() {
@@ -40,7 +42,8 @@ function CountryGate({ children }: { children: ReactNode }) {
   const pending = useDeferredValue(query.isPending);
   if (!urlTitle) return <>{children}</>;
   // A country already had (from the page, the kept cache or an earlier answer) outlives a refetch that failed offline.
-  if (query.isError && query.data === undefined) return <LoadProblem error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError && query.data === undefined)
+    return <LoadProblem error={query.error} onRetry={() => void query.refetch()} />;
   if (pending || query.isPending || missing.show === 'wait') return <Spinner />;
   if (missing.show === 'missing') return <NoSuchCountry all={missing.all} />;
   // The same element whether or not the country is found: the office's page is not mounted afresh once it is saved.

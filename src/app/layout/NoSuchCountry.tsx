@@ -22,7 +22,9 @@ function OpeningSoon() {
       <h1>Opening soon</h1>
       <p>{SETTING_UP} Boats and bookings will appear here once the office has put them in.</p>
       <div className="button-row">
-        <Link href={operatorPath(DEFAULT_COUNTRY)} className="button button--ghost">Staff sign in</Link>
+        <Link href={operatorPath(DEFAULT_COUNTRY)} className="button button--ghost">
+          Staff sign in
+        </Link>
       </div>
     </section>
   );
@@ -46,13 +48,19 @@ export function useMissingCountry(urlTitle: string, query: UseQueryResult<Countr
     if (listed) void refetch({ cancelRefetch: false });
   }, [listed, refetch]);
   const office = opensBeforeCountry(urlTitle, location.split('/').slice(2).join('/'));
-  const show: 'page' | 'wait' | 'missing' = !notFound || (office && (listed || all.data?.length === 0)) ? 'page' : listed && !query.isError ? 'wait' : 'missing';
+  const show: 'page' | 'wait' | 'missing' =
+    !notFound || (office && (listed || all.data?.length === 0))
+      ? 'page'
+      : listed && !query.isError
+        ? 'wait'
+        : 'missing';
   return { all, show };
 }
 
 /** `all`: every country, read once the address's country was not found. */
 export function NoSuchCountry({ all }: { all: UseQueryResult<Country[], Error> }) {
-  if (all.isError && all.data === undefined) return <LoadProblem error={all.error} onRetry={() => void all.refetch()} />;
+  if (all.isError && all.data === undefined)
+    return <LoadProblem error={all.error} onRetry={() => void all.refetch()} />;
   if (all.isPending) return <Spinner />;
   return all.data.length > 0 ? <NotFoundPage /> : <OpeningSoon />;
 }

@@ -28,7 +28,16 @@ export default function IslandMap(props: IslandMapProps) {
 
 type LatLng = { lat: number; lng: number };
 
-function InteractiveMap({ points, route, zoom = DEFAULT_ZOOM, padding = DEFAULT_PADDING, center, height = 360, className, onPick }: IslandMapProps) {
+function InteractiveMap({
+  points,
+  route,
+  zoom = DEFAULT_ZOOM,
+  padding = DEFAULT_PADDING,
+  center,
+  height = 360,
+  className,
+  onPick,
+}: IslandMapProps) {
   const container = useRef<HTMLDivElement>(null);
   // The latest handler, called by the map's one click listener.
   const pick = useEffectEvent((at: LatLng) => onPick?.(at));
@@ -47,9 +56,18 @@ function InteractiveMap({ points, route, zoom = DEFAULT_ZOOM, padding = DEFAULT_
     const draw = () => {
       map.addSource('route', {
         type: 'geojson',
-        data: { type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: seaPath.map((p) => [p.lng, p.lat]) } },
+        data: {
+          type: 'Feature',
+          properties: {},
+          geometry: { type: 'LineString', coordinates: seaPath.map((p) => [p.lng, p.lat]) },
+        },
       });
-      map.addLayer({ id: 'route', type: 'line', source: 'route', paint: { 'line-color': MAP_COLOURS.route, 'line-width': 3, 'line-dasharray': [2, 1] } });
+      map.addLayer({
+        id: 'route',
+        type: 'line',
+        source: 'route',
+        paint: { 'line-color': MAP_COLOURS.route, 'line-width': 3, 'line-dasharray': [2, 1] },
+      });
     };
     if (map.isStyleLoaded()) draw();
     else map.once('load', draw);
@@ -120,6 +138,9 @@ function frame(map: MapLibreMap, target: LatLng | LatLng[], zoom: number, paddin
     map.jumpTo({ center: [at.lng, at.lat], zoom });
     return;
   }
-  const bounds = places.reduce((box, p) => box.extend([p.lng, p.lat]), new LngLatBounds([places[0].lng, places[0].lat], [places[0].lng, places[0].lat]));
+  const bounds = places.reduce(
+    (box, p) => box.extend([p.lng, p.lat]),
+    new LngLatBounds([places[0].lng, places[0].lat], [places[0].lng, places[0].lat]),
+  );
   map.fitBounds(bounds, { padding, maxZoom: zoom, animate: false });
 }

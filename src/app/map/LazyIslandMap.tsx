@@ -19,7 +19,13 @@ export function LazyIslandMap(props: IslandMapProps) {
       </div>
     </div>
   );
-  return wanted ? <Suspense fallback={fallback}><IslandMap {...props} /></Suspense> : fallback;
+  return wanted ? (
+    <Suspense fallback={fallback}>
+      <IslandMap {...props} />
+    </Suspense>
+  ) : (
+    fallback
+  );
 }
 
 export type { IslandMapProps, MapPoint, MarkerType } from './mapPoints';

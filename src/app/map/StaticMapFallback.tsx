@@ -4,7 +4,11 @@ import { mapsAppLink, type MapPoint } from './mapPoints';
 
 export function StaticMapFallback({ points, className }: { points: MapPoint[]; className?: string }) {
   return (
-    <div className={`island-map island-map--static ${className ?? ''}`} role="region" aria-label={MAP_MESSAGES.mapLabel}>
+    <div
+      className={`island-map island-map--static ${className ?? ''}`}
+      role="region"
+      aria-label={MAP_MESSAGES.mapLabel}
+    >
       <p>{MAP_MESSAGES.noWebGl}</p>
       <ul>
         {points.map((point) => (

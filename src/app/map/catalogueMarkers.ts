@@ -2,7 +2,12 @@
 import type { Activity, ActivityType, PickUpLocation } from '../../domain/catalogue';
 import type { MapPoint, MarkerType } from './mapPoints';
 
-const ACTIVITY_MARKERS: Record<ActivityType, MarkerType> = { Dining: 'food', Activity: 'snorkel', 'Deep sea fishing': 'activity', 'Bio bay': 'star' };
+const ACTIVITY_MARKERS: Record<ActivityType, MarkerType> = {
+  Dining: 'food',
+  Activity: 'snorkel',
+  'Deep sea fishing': 'activity',
+  'Bio bay': 'star',
+};
 
 const activityMarkerType = (type: ActivityType): MarkerType => ACTIVITY_MARKERS[type];
 
@@ -10,10 +15,24 @@ type MarkedPickUp = Pick<PickUpLocation, '_id' | 'name' | 'coordinates' | 'instr
 
 /** A pick-up point: a cruise terminal shows as one, any other place as a dock. */
 export const pickUpPoint = (p: MarkedPickUp): MapPoint => ({
-  id: p._id, lat: p.coordinates.lat, lng: p.coordinates.lng, title: p.name, description: p.instructions,
-  type: p.kind === 'CRUISE_TERMINAL' ? 'cruise' : 'dock', image: p.image, link: p.link,
+  id: p._id,
+  lat: p.coordinates.lat,
+  lng: p.coordinates.lng,
+  title: p.name,
+  description: p.instructions,
+  type: p.kind === 'CRUISE_TERMINAL' ? 'cruise' : 'dock',
+  image: p.image,
+  link: p.link,
 });
 
-export const activityPoint = (a: Pick<Activity, '_id' | 'name' | 'geolocation' | 'subTitle' | 'type' | 'image'>): MapPoint => ({
-  id: a._id, lat: a.geolocation.lat, lng: a.geolocation.lng, title: a.name, description: a.subTitle, type: activityMarkerType(a.type), image: a.image,
+export const activityPoint = (
+  a: Pick<Activity, '_id' | 'name' | 'geolocation' | 'subTitle' | 'type' | 'image'>,
+): MapPoint => ({
+  id: a._id,
+  lat: a.geolocation.lat,
+  lng: a.geolocation.lng,
+  title: a.name,
+  description: a.subTitle,
+  type: activityMarkerType(a.type),
+  image: a.image,
 });

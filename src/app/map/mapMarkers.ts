@@ -10,7 +10,13 @@ export function addMarkers(map: MapLibreMap, points: MapPoint[]): () => void {
   const popups: Popup[] = [];
   const markers = points.map((point) => {
     const element = markerElement(point);
-    const popup = new Popup({ offset: 18, closeButton: true, closeOnClick: false, maxWidth: '220px', focusAfterOpen: false })
+    const popup = new Popup({
+      offset: 18,
+      closeButton: true,
+      closeOnClick: false,
+      maxWidth: '220px',
+      focusAfterOpen: false,
+    })
       .setLngLat([point.lng, point.lat])
       .setDOMContent(popupContent(point));
     popups.push(popup);

@@ -1,6 +1,17 @@
 // What the map component is given: points to mark, and the marker kinds it knows.
-const MARKER_TYPES = ['activity', 'bank', 'beach', 'cruise', 'dock', 'food', 'hotel', 'snorkel', 'transport', 'rental', 'bus', 'star'] as const;
-export type MarkerType = (typeof MARKER_TYPES)[number];
+export type MarkerType =
+  | 'activity'
+  | 'bank'
+  | 'beach'
+  | 'cruise'
+  | 'dock'
+  | 'food'
+  | 'hotel'
+  | 'snorkel'
+  | 'transport'
+  | 'rental'
+  | 'bus'
+  | 'star';
 
 /** A link shown in a marker's popup; a path starting with '/' opens inside the app. */
 interface MapPointLink {

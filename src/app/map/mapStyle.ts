@@ -20,14 +20,23 @@ export function islandMapStyle(archiveUrl: string): StyleSpecification {
     },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': MAP_COLOURS.sea } },
-      { id: 'water', type: 'fill', source: 'cayman', 'source-layer': 'water', paint: { 'fill-color': MAP_COLOURS.sea } },
+      {
+        id: 'water',
+        type: 'fill',
+        source: 'cayman',
+        'source-layer': 'water',
+        paint: { 'fill-color': MAP_COLOURS.sea },
+      },
       { id: 'land', type: 'fill', source: 'cayman', 'source-layer': 'land', paint: { 'fill-color': MAP_COLOURS.land } },
       {
         id: 'shore',
         type: 'line',
         source: 'cayman',
         'source-layer': 'land',
-        paint: { 'line-color': MAP_COLOURS.shore, 'line-width': ['interpolate', ['linear'], ['zoom'], 8, 0.5, 14, 1.5] },
+        paint: {
+          'line-color': MAP_COLOURS.shore,
+          'line-width': ['interpolate', ['linear'], ['zoom'], 8, 0.5, 14, 1.5],
+        },
       },
       {
         id: 'places',
@@ -36,7 +45,12 @@ export function islandMapStyle(archiveUrl: string): StyleSpecification {
         'source-layer': 'places',
         minzoom: 11,
         filter: ['match', ['get', 'kind'], ['marina', 'dock', 'cruise', 'beach', 'snorkel', 'activity'], true, false],
-        paint: { 'circle-radius': 3, 'circle-color': MAP_COLOURS.place, 'circle-stroke-color': BRAND_COLOURS.white, 'circle-stroke-width': 1 },
+        paint: {
+          'circle-radius': 3,
+          'circle-color': MAP_COLOURS.place,
+          'circle-stroke-color': BRAND_COLOURS.white,
+          'circle-stroke-width': 1,
+        },
       },
     ],
   };

@@ -10,7 +10,8 @@ declare global {
 /**
  * WebGL clears the drawing buffer after each frame unless told to keep it; keeping it costs speed, so only tests ask.
  */
-export const keepDrawingBuffer = (): boolean => typeof window !== 'undefined' && window.islandMapReadablePixels === true;
+export const keepDrawingBuffer = (): boolean =>
+  typeof window !== 'undefined' && window.islandMapReadablePixels === true;
 
 export const FIRST_FRAME_MARK = 'island-map-first-frame';
 

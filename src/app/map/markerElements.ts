@@ -53,7 +53,10 @@ export function popupContent(point: MapPoint): HTMLElement {
     text.textContent = point.description;
     box.append(text);
   }
-  const links = [...(point.links ?? []).map((l) => popupLink(l.href, l.label)), ...(point.link ? [popupLink(point.link, MAP_MESSAGES.openInMaps)] : [])];
+  const links = [
+    ...(point.links ?? []).map((l) => popupLink(l.href, l.label)),
+    ...(point.link ? [popupLink(point.link, MAP_MESSAGES.openInMaps)] : []),
+  ];
   if (links.length > 0) {
     const list = document.createElement('p');
     list.className = 'island-map__popup-links';

@@ -27,7 +27,12 @@ export function BoatsSpreadsheet({ fleet, onImported }: { fleet: FleetLists; onI
   const dryRun = useMutation({ mutationFn: (csv: string) => importBoatsCsv(csv, true) });
   const commit = useMutation({ mutationFn: (csv: string) => importBoatsCsv(csv, false), onSuccess: onImported });
 
-  const download = () => downloadFile(CSV_BOM + toCsv(boatsToCsvRows({ ...emptyCatalogue(), ...fleet })), 'text/csv;charset=utf-8', 'boats-and-rates.csv');
+  const download = () =>
+    downloadFile(
+      CSV_BOM + toCsv(boatsToCsvRows({ ...emptyCatalogue(), ...fleet })),
+      'text/csv;charset=utf-8',
+      'boats-and-rates.csv',
+    );
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -50,7 +55,9 @@ export function BoatsSpreadsheet({ fleet, onImported }: { fleet: FleetLists; onI
     <section className="catalogue" aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`}>{T.sheetTitle}</h2>
       <p className="operator-muted">{T.sheetIntro}</p>
-      <button type="button" className="button button--ghost catalogue-back" onClick={download}>{T.sheetDownload}</button>
+      <button type="button" className="button button--ghost catalogue-back" onClick={download}>
+        {T.sheetDownload}
+      </button>
       <div className="operator-field catalogue-field">
         <label htmlFor={inputId}>{T.sheetChoose}</label>
         <input id={inputId} type="file" accept=".csv,text/csv" onChange={(e) => void choose(e)} />
@@ -58,25 +65,49 @@ export function BoatsSpreadsheet({ fleet, onImported }: { fleet: FleetLists; onI
       <div aria-live="polite">
         {dryRun.isPending && <p>{T.sheetChecking}</p>}
         {commit.isSuccess && <p className="operator-notice">{T.sheetDone(commit.data.changes)}</p>}
-        {dryRun.isSuccess && !commit.isSuccess && (dryRun.data.changes === 0 ? <p>{T.sheetNothing}</p> : (
-          <>
-            <p>{T.sheetWould(dryRun.data.changes)}</p>
-            <ul>{dryRun.data.lines.map((line) => <li key={line}>{line}</li>)}</ul>
-            <div className="operator-row">
-              <BusyButton busy={commit.isPending} className="button button--primary" onClick={() => sheet !== null && commit.mutate(sheet)}>{T.sheetImport}</BusyButton>
-              <button type="button" className="button button--ghost" onClick={cancel}>{T.sheetCancel}</button>
-            </div>
-          </>
-        ))}
+        {dryRun.isSuccess &&
+          !commit.isSuccess &&
+          (dryRun.data.changes === 0 ? (
+            <p>{T.sheetNothing}</p>
+          ) : (
+            <>
+              <p>{T.sheetWould(dryRun.data.changes)}</p>
+              <ul>
+                {dryRun.data.lines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+              <div className="operator-row">
+                <BusyButton
+                  busy={commit.isPending}
+                  className="button button--primary"
+                  onClick={() => sheet !== null && commit.mutate(sheet)}
+                >
+                  {T.sheetImport}
+                </BusyButton>
+                <button type="button" className="button button--ghost" onClick={cancel}>
+                  {T.sheetCancel}
+                </button>
+              </div>
+            </>
+          ))}
       </div>
       {(unreadable || failure) && (
         <div role="alert" className="operator-problem">
-          {unreadable ? <p>{T.sheetUnreadable}</p> : refused.length > 0 ? (
+          {unreadable ? (
+            <p>{T.sheetUnreadable}</p>
+          ) : refused.length > 0 ? (
             <>
               <p>{T.sheetRefused}</p>
-              <ul>{refused.map((line) => <li key={line}>{line}</li>)}</ul>
+              <ul>
+                {refused.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
             </>
-          ) : <p>{problemOf(failure)}</p>}
+          ) : (
+            <p>{problemOf(failure)}</p>
+          )}
         </div>
       )}
     </section>

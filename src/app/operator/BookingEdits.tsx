@@ -7,7 +7,13 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Struct } from 'superstruct';
 import type { BookingDetail } from '../../domain/operator';
 import {
-  crewRequest, guestCorrection, OFFICE_NOTE_MAX_LENGTH, OFFICE_TAG_LABELS, OFFICE_TAGS, officeNotesRequest, type OfficeTag,
+  crewRequest,
+  guestCorrection,
+  OFFICE_NOTE_MAX_LENGTH,
+  OFFICE_TAG_LABELS,
+  OFFICE_TAGS,
+  officeNotesRequest,
+  type OfficeTag,
 } from '../../domain/officeEdits';
 import { check, errorMap, type FieldError } from '../../domain/validation';
 import { isApiError } from '../http/ApiError';
@@ -26,7 +32,13 @@ import { OPERATOR_QUERIES, problemOf } from './operatorApi';
  * One form's save: its values checked with the shared schema (errors beside their fields once submitted, the server's
  * too), its outcome beside its button, and the booking as saved put in place of the one shown.
  */
-function useSave<B, S>(detail: BookingDetail, send: (ref: string, body: B) => Promise<BookingDetail>, schema: Struct<B, S>, values: unknown, savedText: string) {
+function useSave<B, S>(
+  detail: BookingDetail,
+  send: (ref: string, body: B) => Promise<BookingDetail>,
+  schema: Struct<B, S>,
+  values: unknown,
+  savedText: string,
+) {
   const queryClient = useQueryClient();
   const [said, setSaid] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -41,8 +53,14 @@ function useSave<B, S>(detail: BookingDetail, send: (ref: string, body: B) => Pr
     onError: () => setSaid(null),
   });
   const checked = check(schema, values);
-  const serverErrors = save.error && isApiError(save.error) && Array.isArray(save.error.details) ? errorMap(save.error.details as FieldError[]) : {};
-  const errors: Record<string, string | undefined> = { ...(checked.ok ? {} : errorMap(checked.errors)), ...serverErrors };
+  const serverErrors =
+    save.error && isApiError(save.error) && Array.isArray(save.error.details)
+      ? errorMap(save.error.details as FieldError[])
+      : {};
+  const errors: Record<string, string | undefined> = {
+    ...(checked.ok ? {} : errorMap(checked.errors)),
+    ...serverErrors,
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
@@ -57,7 +75,11 @@ function useSave<B, S>(detail: BookingDetail, send: (ref: string, body: B) => Pr
 function Outcome({ problem, said }: { problem: string | null; said: string | null }) {
   return (
     <>
-      {problem && <p className="operator-problem" role="alert">{problem}</p>}
+      {problem && (
+        <p className="operator-problem" role="alert">
+          {problem}
+        </p>
+      )}
       {said && <p role="status">{said}</p>}
     </>
   );
@@ -68,8 +90,19 @@ function OfflineNote() {
 }
 
 export function GuestForm({ detail }: { detail: BookingDetail }) {
-  const [values, setValues] = useState({ firstName: detail.firstName, lastName: detail.lastName, email: detail.email, phone: detail.phone });
-  const { save, said, changed, errors, submitted, submit, problem } = useSave(detail, correctGuest, guestCorrection, values, T.guestSaved);
+  const [values, setValues] = useState({
+    firstName: detail.firstName,
+    lastName: detail.lastName,
+    email: detail.email,
+    phone: detail.phone,
+  });
+  const { save, said, changed, errors, submitted, submit, problem } = useSave(
+    detail,
+    correctGuest,
+    guestCorrection,
+    values,
+    T.guestSaved,
+  );
   const set = (field: keyof typeof values) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     changed();
@@ -78,13 +111,49 @@ export function GuestForm({ detail }: { detail: BookingDetail }) {
     <details className="operator-disclosure">
       <summary>{T.guestTitle}</summary>
       <form className="operator-form" onSubmit={submit} noValidate aria-label={T.guestTitle}>
-        <TextInput label={T.firstName} value={values.firstName} maxLength={100} autoComplete="off" onChange={set('firstName')} error={errors.firstName} touched={submitted} required />
-        <TextInput label={T.lastName} value={values.lastName} maxLength={100} autoComplete="off" onChange={set('lastName')} error={errors.lastName} touched={submitted} required />
-        <TextInput label={T.email} type="email" value={values.email} maxLength={254} autoComplete="off" onChange={set('email')} error={errors.email} touched={submitted} required />
-        <PhoneInput label={T.phone} value={values.phone} onChange={set('phone')} error={errors.phone} touched={submitted} />
+        <TextInput
+          label={T.firstName}
+          value={values.firstName}
+          maxLength={100}
+          autoComplete="off"
+          onChange={set('firstName')}
+          error={errors.firstName}
+          touched={submitted}
+          required
+        />
+        <TextInput
+          label={T.lastName}
+          value={values.lastName}
+          maxLength={100}
+          autoComplete="off"
+          onChange={set('lastName')}
+          error={errors.lastName}
+          touched={submitted}
+          required
+        />
+        <TextInput
+          label={T.email}
+          type="email"
+          value={values.email}
+          maxLength={254}
+          autoComplete="off"
+          onChange={set('email')}
+          error={errors.email}
+          touched={submitted}
+          required
+        />
+        <PhoneInput
+          label={T.phone}
+          value={values.phone}
+          onChange={set('phone')}
+          error={errors.phone}
+          touched={submitted}
+        />
         <OfflineNote />
         <Outcome problem={problem} said={said} />
-        <BusyButton type="submit" className="button button--primary" busy={save.isPending}>{T.guestSave}</BusyButton>
+        <BusyButton type="submit" className="button button--primary" busy={save.isPending}>
+          {T.guestSave}
+        </BusyButton>
       </form>
     </details>
   );
@@ -93,7 +162,13 @@ export function GuestForm({ detail }: { detail: BookingDetail }) {
 export function OfficeNotesForm({ detail }: { detail: BookingDetail }) {
   const [tags, setTags] = useState<OfficeTag[]>(detail.office.tags);
   const [note, setNote] = useState(detail.office.note);
-  const { save, said, changed, errors, submitted, submit, problem } = useSave(detail, saveOfficeNotes, officeNotesRequest, { tags, note }, T.notesSaved);
+  const { save, said, changed, errors, submitted, submit, problem } = useSave(
+    detail,
+    saveOfficeNotes,
+    officeNotesRequest,
+    { tags, note },
+    T.notesSaved,
+  );
   const toggle = (tag: OfficeTag) => {
     setTags((t) => (t.includes(tag) ? t.filter((x) => x !== tag) : [...t, tag]));
     changed();
@@ -110,10 +185,23 @@ export function OfficeNotesForm({ detail }: { detail: BookingDetail }) {
           </label>
         ))}
       </fieldset>
-      <TextArea label={T.note} value={note} rows={3} maxLength={OFFICE_NOTE_MAX_LENGTH} onChange={(v) => { setNote(v); changed(); }} error={errors.note} touched={submitted} />
+      <TextArea
+        label={T.note}
+        value={note}
+        rows={3}
+        maxLength={OFFICE_NOTE_MAX_LENGTH}
+        onChange={(v) => {
+          setNote(v);
+          changed();
+        }}
+        error={errors.note}
+        touched={submitted}
+      />
       <OfflineNote />
       <Outcome problem={problem} said={said} />
-      <BusyButton type="submit" className="button button--primary" busy={save.isPending}>{T.notesSave}</BusyButton>
+      <BusyButton type="submit" className="button button--primary" busy={save.isPending}>
+        {T.notesSave}
+      </BusyButton>
     </form>
   );
 }
@@ -122,42 +210,87 @@ export function CrewForm({ detail }: { detail: BookingDetail }) {
   const captainField = useId();
   const [captainId, setCaptainId] = useState(detail.crew.captain?.id ?? '');
   const [crewIds, setCrewIds] = useState(detail.crew.crew.map((m) => m.id));
-  const members = useQuery({ queryKey: [...OPERATOR_QUERIES, 'crew-members'], queryFn: ({ signal }) => fetchCrewMembers(signal), retry: false });
+  const members = useQuery({
+    queryKey: [...OPERATOR_QUERIES, 'crew-members'],
+    queryFn: ({ signal }) => fetchCrewMembers(signal),
+    retry: false,
+  });
   const body = { captainId: captainId || null, crewIds: crewIds.filter((id) => id !== captainId) };
-  const { save, said, changed, errors, submitted, submit, problem } = useSave(detail, assignCrew, crewRequest, body, T.crewSaved);
+  const { save, said, changed, errors, submitted, submit, problem } = useSave(
+    detail,
+    assignCrew,
+    crewRequest,
+    body,
+    T.crewSaved,
+  );
   if (detail.state !== 'BOOKED') return null;
   const error = submitted ? (errors.captainId ?? errors.crewIds) : undefined;
   return (
     <form className="operator-form" onSubmit={submit}>
       <h3>{T.crewTitle}</h3>
-      <p>{T.crewLine(detail.crew.captain?.name ?? null, detail.crew.crew.map((m) => m.name))}</p>
+      <p>
+        {T.crewLine(
+          detail.crew.captain?.name ?? null,
+          detail.crew.crew.map((m) => m.name),
+        )}
+      </p>
       {members.isPending && <Spinner inline />}
-      {members.isError && <p className="operator-problem" role="alert">{problemOf(members.error)}</p>}
+      {members.isError && (
+        <p className="operator-problem" role="alert">
+          {problemOf(members.error)}
+        </p>
+      )}
       {members.data && members.data.length === 0 && <p className="operator-muted">{T.noMembers}</p>}
       {members.data && members.data.length > 0 && (
         <>
           <div className="operator-field">
             <label htmlFor={captainField}>{T.captain}</label>
-            <select id={captainField} value={captainId} onChange={(e) => { setCaptainId(e.target.value); changed(); }}>
+            <select
+              id={captainField}
+              value={captainId}
+              onChange={(e) => {
+                setCaptainId(e.target.value);
+                changed();
+              }}
+            >
               <option value="">{T.noCaptain}</option>
-              {members.data.map((m) => <option key={m.id} value={m.id}>{m.name}</option>)}
+              {members.data.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name}
+                </option>
+              ))}
             </select>
           </div>
           <fieldset className="operator-field">
             <legend>{T.crewMembers}</legend>
-            {members.data.filter((m) => m.id !== captainId).map((m) => (
-              <label key={m.id} className="operator-choice">
-                <input type="checkbox" checked={crewIds.includes(m.id)}
-                  onChange={() => { setCrewIds((ids) => (ids.includes(m.id) ? ids.filter((x) => x !== m.id) : [...ids, m.id])); changed(); }} />
-                {m.name}
-              </label>
-            ))}
+            {members.data
+              .filter((m) => m.id !== captainId)
+              .map((m) => (
+                <label key={m.id} className="operator-choice">
+                  <input
+                    type="checkbox"
+                    checked={crewIds.includes(m.id)}
+                    onChange={() => {
+                      setCrewIds((ids) => (ids.includes(m.id) ? ids.filter((x) => x !== m.id) : [...ids, m.id]));
+                      changed();
+                    }}
+                  />
+                  {m.name}
+                </label>
+              ))}
           </fieldset>
         </>
       )}
       <OfflineNote />
       <Outcome problem={error ?? problem} said={said} />
-      <BusyButton type="submit" className="button button--primary" busy={save.isPending} disabled={!members.data?.length}>{T.crewSave}</BusyButton>
+      <BusyButton
+        type="submit"
+        className="button button--primary"
+        busy={save.isPending}
+        disabled={!members.data?.length}
+      >
+        {T.crewSave}
+      </BusyButton>
     </form>
   );
 }

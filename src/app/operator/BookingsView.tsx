@@ -72,9 +72,29 @@ function RefundForm({ detail }: { detail: BookingDetail }) {
   return (
     <form className="operator-form" onSubmit={submit} noValidate>
       <h3>{T.refundTitle}</h3>
-      <TextInput label={T.refundAmount} inputMode="decimal" value={amount} onChange={setAmount} error={errors.amount} touched={submitted} required />
-      <TextInput label={T.refundReason} value={reason} maxLength={500} onChange={setReason} error={errors.reason} touched={submitted} required />
-      {problem && <p className="operator-problem" role="alert">{problem}</p>}
+      <TextInput
+        label={T.refundAmount}
+        inputMode="decimal"
+        value={amount}
+        onChange={setAmount}
+        error={errors.amount}
+        touched={submitted}
+        required
+      />
+      <TextInput
+        label={T.refundReason}
+        value={reason}
+        maxLength={500}
+        onChange={setReason}
+        error={errors.reason}
+        touched={submitted}
+        required
+      />
+      {problem && (
+        <p className="operator-problem" role="alert">
+          {problem}
+        </p>
+      )}
       {done && <p role="status">{done}</p>}
       <BusyButton type="submit" className="button button--primary" busy={refund.isPending}>
         {T.refundButton(Number.isFinite(cents) && cents > 0 ? formatMoney(cents) : '')}
@@ -85,7 +105,11 @@ function RefundForm({ detail }: { detail: BookingDetail }) {
 
 function Detail({ bookingRef, zone, onBack }: { bookingRef: string; zone: string; onBack: () => void }) {
   const { country } = useOfficeCountry();
-  const detail = useQuery({ queryKey: [...OPERATOR_QUERIES, 'booking', bookingRef], queryFn: ({ signal }) => fetchBookingDetail(bookingRef, signal), retry: false });
+  const detail = useQuery({
+    queryKey: [...OPERATOR_QUERIES, 'booking', bookingRef],
+    queryFn: ({ signal }) => fetchBookingDetail(bookingRef, signal),
+    retry: false,
+  });
   // The list's button that opened it is gone: focus the booking's heading once, not the page's top.
   const heading = useRef<HTMLHeadingElement>(null);
   const loaded = detail.data !== undefined;
@@ -94,26 +118,80 @@ function Detail({ bookingRef, zone, onBack }: { bookingRef: string; zone: string
   }, [loaded]);
   return (
     <div className="operator-detail">
-      <button type="button" className="button button--ghost" onClick={onBack}>{T.back}</button>
+      <button type="button" className="button button--ghost" onClick={onBack}>
+        {T.back}
+      </button>
       {detail.isPending && <Spinner />}
-      {detail.isError && <p className="operator-problem" role="alert">{problemOf(detail.error)}</p>}
+      {detail.isError && (
+        <p className="operator-problem" role="alert">
+          {problemOf(detail.error)}
+        </p>
+      )}
       {detail.data && (
         <>
-          <h2 ref={heading} tabIndex={-1}>{detail.data.bookingRef} · {T.states[detail.data.state]}</h2>
+          <h2 ref={heading} tabIndex={-1}>
+            {detail.data.bookingRef} · {T.states[detail.data.state]}
+          </h2>
           {country && <ZoneNote country={country} />}
           <dl className="operator-facts">
-            <div><dt>When</dt><dd>{formatDayAndTime(detail.data.startTime, zone)} – {formatTime(detail.data.endTime, zone)}</dd></div>
-            <div><dt>Boat</dt><dd>{detail.data.boatName}</dd></div>
-            <div><dt>Guest</dt><dd>{detail.data.guestName} · {detail.data.email} · <GuestPhone phone={detail.data.phone} guestName={detail.data.guestName} warning={detail.data.phoneWarning} /></dd></div>
-            <div><dt>Guests</dt><dd>{T.guests(detail.data)}</dd></div>
-            {detail.data.notes && <div><dt>{T.notes}</dt><dd className="operator-notes">{detail.data.notes}</dd></div>}
-            <div><dt>{T.paid}</dt><dd>{formatMoney(detail.data.amountCents)} · {T.bookedVia({ ...detail.data, agentName: null })}</dd></div>
-            {detail.data.refundedCents > 0 && <div><dt>{T.refunded}</dt><dd>{formatMoney(detail.data.refundedCents)}</dd></div>}
-            {detail.data.closed && <div><dt>Closure</dt><dd>{T.closedTrip}</dd></div>}
+            <div>
+              <dt>When</dt>
+              <dd>
+                {formatDayAndTime(detail.data.startTime, zone)} – {formatTime(detail.data.endTime, zone)}
+              </dd>
+            </div>
+            <div>
+              <dt>Boat</dt>
+              <dd>{detail.data.boatName}</dd>
+            </div>
+            <div>
+              <dt>Guest</dt>
+              <dd>
+                {detail.data.guestName} · {detail.data.email} ·{' '}
+                <GuestPhone
+                  phone={detail.data.phone}
+                  guestName={detail.data.guestName}
+                  warning={detail.data.phoneWarning}
+                />
+              </dd>
+            </div>
+            <div>
+              <dt>Guests</dt>
+              <dd>{T.guests(detail.data)}</dd>
+            </div>
+            {detail.data.notes && (
+              <div>
+                <dt>{T.notes}</dt>
+                <dd className="operator-notes">{detail.data.notes}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{T.paid}</dt>
+              <dd>
+                {formatMoney(detail.data.amountCents)} · {T.bookedVia({ ...detail.data, agentName: null })}
+              </dd>
+            </div>
+            {detail.data.refundedCents > 0 && (
+              <div>
+                <dt>{T.refunded}</dt>
+                <dd>{formatMoney(detail.data.refundedCents)}</dd>
+              </div>
+            )}
+            {detail.data.closed && (
+              <div>
+                <dt>Closure</dt>
+                <dd>{T.closedTrip}</dd>
+              </div>
+            )}
             <OfficeFacts office={detail.data.office} crew={detail.data.crew} />
           </dl>
           {detail.data.state === 'BOOKED' && (
-            <AttendanceControl bookingRef={detail.data.bookingRef} startTime={detail.data.startTime} state={detail.data.attendance.state} by={detail.data.attendance.by} />
+            <AttendanceControl
+              bookingRef={detail.data.bookingRef}
+              startTime={detail.data.startTime}
+              state={detail.data.attendance.state}
+              by={detail.data.attendance.by}
+            />
           )}
           <GuestForm detail={detail.data} />
           <PartyForm detail={detail.data} />
@@ -125,7 +203,12 @@ function Detail({ bookingRef, zone, onBack }: { bookingRef: string; zone: string
           <h3>{T.history}</h3>
           {country && <ZoneNote country={country} />}
           <ol className="operator-history">
-            {detail.data.history.map((h, i) => <li key={i}><time dateTime={h.at}>{formatDayAndTime(h.at, zone)}</time> · {h.text} <span className="operator-muted">({h.by})</span></li>)}
+            {detail.data.history.map((h, i) => (
+              <li key={i}>
+                <time dateTime={h.at}>{formatDayAndTime(h.at, zone)}</time> · {h.text}{' '}
+                <span className="operator-muted">({h.by})</span>
+              </li>
+            ))}
           </ol>
         </>
       )}
@@ -151,29 +234,68 @@ export function BookingsView({ zone }: { zone: string }) {
     queryFn: ({ signal }) => searchBookings(asked.q, asked.date, signal),
     retry: false,
   });
-  if (open) return <Detail bookingRef={open} zone={zone} onBack={() => { setClosed(open); setOpen(null); }} />;
+  if (open)
+    return (
+      <Detail
+        bookingRef={open}
+        zone={zone}
+        onBack={() => {
+          setClosed(open);
+          setOpen(null);
+        }}
+      />
+    );
   return (
     <div>
-      <form className="operator-toolbar" role="search" onSubmit={(e) => { e.preventDefault(); setAsked({ q: q.trim(), date }); }}>
-        <label className="operator-field operator-field--grow"><span>{T.searchLabel}</span><input type="search" value={q} onChange={(e) => setQ(e.target.value)} /></label>
-        <label className="operator-field"><span>{T.searchDate}</span><input type="date" value={date} onChange={(e) => setDate(e.target.value)} /></label>
-        <button type="submit" className="button button--primary">{T.search}</button>
+      <form
+        className="operator-toolbar"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setAsked({ q: q.trim(), date });
+        }}
+      >
+        <label className="operator-field operator-field--grow">
+          <span>{T.searchLabel}</span>
+          <input type="search" value={q} onChange={(e) => setQ(e.target.value)} />
+        </label>
+        <label className="operator-field">
+          <span>{T.searchDate}</span>
+          <input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        </label>
+        <button type="submit" className="button button--primary">
+          {T.search}
+        </button>
       </form>
       {found.isFetching && <Spinner inline />}
-      {found.isError && <p className="operator-problem" role="alert">{problemOf(found.error)}</p>}
+      {found.isError && (
+        <p className="operator-problem" role="alert">
+          {problemOf(found.error)}
+        </p>
+      )}
       {found.data && <h2 className="operator-list__title">{asked.q || asked.date ? T.searchResults : T.upcoming}</h2>}
-      {found.data && (found.data.length === 0 ? <p>{asked.q || asked.date ? T.noResults : T.noUpcoming}</p> : (
-        <ul className="operator-list" ref={list}>
-          {found.data.map((b) => (
-            <li key={b.bookingRef}>
-              <button type="button" className="operator-list__item" data-ref={b.bookingRef} onClick={() => setOpen(b.bookingRef)}>
-                <strong>{b.bookingRef}</strong> · {formatDayAndTime(b.startTime, zone)} · {b.boatName}<br />
-                {b.guestName} · {b.email} · {T.states[b.state]}{b.refundedCents ? ` · ${T.refunded} ${formatMoney(b.refundedCents)}` : ''}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ))}
+      {found.data &&
+        (found.data.length === 0 ? (
+          <p>{asked.q || asked.date ? T.noResults : T.noUpcoming}</p>
+        ) : (
+          <ul className="operator-list" ref={list}>
+            {found.data.map((b) => (
+              <li key={b.bookingRef}>
+                <button
+                  type="button"
+                  className="operator-list__item"
+                  data-ref={b.bookingRef}
+                  onClick={() => setOpen(b.bookingRef)}
+                >
+                  <strong>{b.bookingRef}</strong> · {formatDayAndTime(b.startTime, zone)} · {b.boatName}
+                  <br />
+                  {b.guestName} · {b.email} · {T.states[b.state]}
+                  {b.refundedCents ? ` · ${T.refunded} ${formatMoney(b.refundedCents)}` : ''}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ))}
     </div>
   );
 }

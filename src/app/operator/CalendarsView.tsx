@@ -5,7 +5,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { todayInZone } from '../../domain/dateRange';
 import { formatDayWithYear, formatTime } from '../../domain/dateFormat';
-import { CLOSURE_REASON_LABELS, CLOSURE_REASONS, type ClosureAnswer, type ClosureReason, type CloseCalendarRequest } from '../../domain/operator';
+import {
+  CLOSURE_REASON_LABELS,
+  CLOSURE_REASONS,
+  type ClosureAnswer,
+  type ClosureReason,
+  type CloseCalendarRequest,
+} from '../../domain/operator';
 import { dayjs } from '../../domain/zonedTime';
 import { useSearch } from 'wouter';
 import { Spinner } from '../ui/Spinner';
@@ -19,8 +25,16 @@ export function CalendarsView({ zone }: { zone: string }) {
   const queryClient = useQueryClient();
   const today = todayInZone(zone);
   // The boats, as the manifest lists them.
-  const boats = useQuery({ queryKey: [...OPERATOR_QUERIES, 'manifest', today], queryFn: ({ signal }) => fetchManifest(today, signal), retry: false });
-  const closures = useQuery({ queryKey: [...OPERATOR_QUERIES, 'closures'], queryFn: ({ signal }) => fetchClosures(signal), retry: false });
+  const boats = useQuery({
+    queryKey: [...OPERATOR_QUERIES, 'manifest', today],
+    queryFn: ({ signal }) => fetchManifest(today, signal),
+    retry: false,
+  });
+  const closures = useQuery({
+    queryKey: [...OPERATOR_QUERIES, 'closures'],
+    queryFn: ({ signal }) => fetchClosures(signal),
+    retry: false,
+  });
   // Opened from the week calendar's free time: `boat`, `from` and `to` (local 'YYYY-MM-DDTHH:mm') fill the form.
   const asked = new URLSearchParams(useSearch());
   const [form, setForm] = useState(() => {
@@ -28,8 +42,13 @@ export function CalendarsView({ zone }: { zone: string }) {
     const to = asked.get('to') ?? '';
     const local = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
     return {
-      boat: asked.get('boat') ?? 'all', fromDay: local.test(from) ? from.slice(0, 10) : today, fromTime: local.test(from) ? from.slice(11) : '',
-      toDay: local.test(to) ? to.slice(0, 10) : today, toTime: local.test(to) ? to.slice(11) : '', reason: 'weather' as ClosureReason, note: '',
+      boat: asked.get('boat') ?? 'all',
+      fromDay: local.test(from) ? from.slice(0, 10) : today,
+      fromTime: local.test(from) ? from.slice(11) : '',
+      toDay: local.test(to) ? to.slice(0, 10) : today,
+      toTime: local.test(to) ? to.slice(11) : '',
+      reason: 'weather' as ClosureReason,
+      note: '',
     };
   });
   const [preview, setPreview] = useState<ClosureAnswer | null>(null);
@@ -42,7 +61,12 @@ export function CalendarsView({ zone }: { zone: string }) {
   };
   const at = (day: string, time: string) => (time ? dayjs.tz(`${day}T${time}`, zone).format() : day);
   const request = (confirm: boolean): CloseCalendarRequest => ({
-    boat: form.boat, from: at(form.fromDay, form.fromTime), to: at(form.toDay, form.toTime), reason: form.reason, note: form.note.trim() || undefined, confirm,
+    boat: form.boat,
+    from: at(form.fromDay, form.fromTime),
+    to: at(form.toDay, form.toTime),
+    reason: form.reason,
+    note: form.note.trim() || undefined,
+    confirm,
   });
   const close = useMutation({
     mutationFn: (confirm: boolean) => closeCalendar(request(confirm)),
@@ -76,60 +100,130 @@ export function CalendarsView({ zone }: { zone: string }) {
 
   return (
     <div>
-      <form className="operator-form" onSubmit={(e) => { e.preventDefault(); if (!close.isPending) close.mutate(false); }}>
+      <form
+        className="operator-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!close.isPending) close.mutate(false);
+        }}
+      >
         <h2>{T.closeTitle}</h2>
-        <label className="operator-field"><span>{T.boat}</span>
+        <label className="operator-field">
+          <span>{T.boat}</span>
           <select value={form.boat} onChange={(e) => set({ boat: e.target.value })}>
             <option value="all">{T.allBoats}</option>
-            {boats.data?.boats.map((b) => <option key={b.boatId} value={b.boatId}>{b.boatName}</option>)}
+            {boats.data?.boats.map((b) => (
+              <option key={b.boatId} value={b.boatId}>
+                {b.boatName}
+              </option>
+            ))}
           </select>
         </label>
         <div className="operator-row">
-          <label className="operator-field"><span>{T.fromDay}</span><input type="date" required value={form.fromDay} onChange={(e) => set({ fromDay: e.target.value })} /></label>
-          <label className="operator-field"><span>{T.fromTime}</span><input type="time" value={form.fromTime} onChange={(e) => set({ fromTime: e.target.value })} /></label>
+          <label className="operator-field">
+            <span>{T.fromDay}</span>
+            <input type="date" required value={form.fromDay} onChange={(e) => set({ fromDay: e.target.value })} />
+          </label>
+          <label className="operator-field">
+            <span>{T.fromTime}</span>
+            <input type="time" value={form.fromTime} onChange={(e) => set({ fromTime: e.target.value })} />
+          </label>
         </div>
         <div className="operator-row">
-          <label className="operator-field"><span>{T.toDay}</span><input type="date" required value={form.toDay} onChange={(e) => set({ toDay: e.target.value })} /></label>
-          <label className="operator-field"><span>{T.toTime}</span><input type="time" value={form.toTime} onChange={(e) => set({ toTime: e.target.value })} /></label>
+          <label className="operator-field">
+            <span>{T.toDay}</span>
+            <input type="date" required value={form.toDay} onChange={(e) => set({ toDay: e.target.value })} />
+          </label>
+          <label className="operator-field">
+            <span>{T.toTime}</span>
+            <input type="time" value={form.toTime} onChange={(e) => set({ toTime: e.target.value })} />
+          </label>
         </div>
         <p className="operator-muted">{T.wholeDays}</p>
-        <label className="operator-field"><span>{T.reason}</span>
+        <label className="operator-field">
+          <span>{T.reason}</span>
           <select value={form.reason} onChange={(e) => set({ reason: e.target.value as ClosureReason })}>
-            {CLOSURE_REASONS.map((r) => <option key={r} value={r}>{CLOSURE_REASON_LABELS[r]}</option>)}
+            {CLOSURE_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {CLOSURE_REASON_LABELS[r]}
+              </option>
+            ))}
           </select>
         </label>
-        <label className="operator-field"><span>{T.note}</span><input value={form.note} maxLength={500} onChange={(e) => set({ note: e.target.value })} /></label>
-        {problem && <p className="operator-problem" role="alert">{problem}</p>}
-        {done && <div role="status" className="operator-notice" ref={outcome} tabIndex={-1}>{done}</div>}
-        {!preview && <BusyButton type="submit" className="button button--primary" busy={close.isPending}>{T.check}</BusyButton>}
+        <label className="operator-field">
+          <span>{T.note}</span>
+          <input value={form.note} maxLength={500} onChange={(e) => set({ note: e.target.value })} />
+        </label>
+        {problem && (
+          <p className="operator-problem" role="alert">
+            {problem}
+          </p>
+        )}
+        {done && (
+          <div role="status" className="operator-notice" ref={outcome} tabIndex={-1}>
+            {done}
+          </div>
+        )}
+        {!preview && (
+          <BusyButton type="submit" className="button button--primary" busy={close.isPending}>
+            {T.check}
+          </BusyButton>
+        )}
         {preview && (
           <div className="operator-preview" role="status" ref={outcome} tabIndex={-1}>
             <p>{T.affected(preview.affected.length)}</p>
             {preview.affected.length > 0 && (
-              <ul>{preview.affected.map((a) => <li key={a.bookingRef}>{a.bookingRef} · {when(a.startTime, zone)} · {a.boatName} · {a.guestName}</li>)}</ul>
+              <ul>
+                {preview.affected.map((a) => (
+                  <li key={a.bookingRef}>
+                    {a.bookingRef} · {when(a.startTime, zone)} · {a.boatName} · {a.guestName}
+                  </li>
+                ))}
+              </ul>
             )}
-            <BusyButton className="button button--primary" onClick={() => close.mutate(true)} busy={close.isPending}>{T.confirmClose(preview.affected.length)}</BusyButton>
+            <BusyButton className="button button--primary" onClick={() => close.mutate(true)} busy={close.isPending}>
+              {T.confirmClose(preview.affected.length)}
+            </BusyButton>
           </div>
         )}
       </form>
       <h2>{T.closuresTitle}</h2>
       {closures.isPending && <Spinner inline />}
-      {closures.isError && <p className="operator-problem" role="alert">{problemOf(closures.error)}</p>}
-      {closures.data && (closures.data.length === 0 ? <p>{T.noClosures}</p> : (
-        <ul className="operator-list" ref={list}>
-          {closures.data.map((c) => (
-            <li key={c.id} className="operator-closure">
-              <span>
-                <strong>{CLOSURE_REASON_LABELS[c.reason]}</strong> · {when(c.from, zone)} – {when(c.to, zone)}<br />
-                {c.boatIds.map(boatName).join(', ')}{c.note ? ` · ${c.note}` : ''}
-                {' '}<span className="operator-muted">{T.closedBy(c.createdByName)}</span>
-              </span>
-              {c.reopenedAt ? <span className="operator-muted" data-reopened={c.id} tabIndex={-1}>{T.reopened}</span>
-                : <BusyButton className="button button--ghost" onClick={() => reopen.mutate(c.id)} busy={reopen.isPending}>{T.reopen}</BusyButton>}
-            </li>
-          ))}
-        </ul>
-      ))}
+      {closures.isError && (
+        <p className="operator-problem" role="alert">
+          {problemOf(closures.error)}
+        </p>
+      )}
+      {closures.data &&
+        (closures.data.length === 0 ? (
+          <p>{T.noClosures}</p>
+        ) : (
+          <ul className="operator-list" ref={list}>
+            {closures.data.map((c) => (
+              <li key={c.id} className="operator-closure">
+                <span>
+                  <strong>{CLOSURE_REASON_LABELS[c.reason]}</strong> · {when(c.from, zone)} – {when(c.to, zone)}
+                  <br />
+                  {c.boatIds.map(boatName).join(', ')}
+                  {c.note ? ` · ${c.note}` : ''} <span className="operator-muted">{T.closedBy(c.createdByName)}</span>
+                </span>
+                {c.reopenedAt ? (
+                  <span className="operator-muted" data-reopened={c.id} tabIndex={-1}>
+                    {T.reopened}
+                  </span>
+                ) : (
+                  <BusyButton
+                    className="button button--ghost"
+                    onClick={() => reopen.mutate(c.id)}
+                    busy={reopen.isPending}
+                  >
+                    {T.reopen}
+                  </BusyButton>
+                )}
+              </li>
+            ))}
+          </ul>
+        ))}
     </div>
   );
 }

@@ -8,8 +8,16 @@ export function GuestPhone({ phone, guestName, warning }: { phone: string; guest
   const rule = usePhoneRule();
   return (
     <>
-      {phone && <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} aria-label={T.call(guestName)}>{rule ? rule.formatPhoneNumber(phone) : phone}</a>}
-      {warning && <strong className="guest-phone__warning">{phone ? ' ' : ''}⚠ {warning}</strong>}
+      {phone && (
+        <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} aria-label={T.call(guestName)}>
+          {rule ? rule.formatPhoneNumber(phone) : phone}
+        </a>
+      )}
+      {warning && (
+        <strong className="guest-phone__warning">
+          {phone ? ' ' : ''}⚠ {warning}
+        </strong>
+      )}
     </>
   );
 }

@@ -38,7 +38,9 @@ function Trip({ trip, zone }: { trip: ManifestTrip; zone: string }) {
     <li className="manifest-trip">
       <div className="manifest-trip__head">
         <strong className="manifest-trip__time">{span(trip.startTime, trip.endTime, zone)}</strong>
-        <span>{trip.charterHours} hrs · {T.guests(trip)}</span>
+        <span>
+          {trip.charterHours} hrs · {T.guests(trip)}
+        </span>
         <span className="manifest-trip__ref">{trip.bookingRef}</span>
       </div>
       {trip.closed && <p className="manifest-trip__closed">{T.closedTrip}</p>}
@@ -47,14 +49,41 @@ function Trip({ trip, zone }: { trip: ManifestTrip; zone: string }) {
         {trip.guestName} · <GuestPhone phone={trip.phone} guestName={trip.guestName} warning={trip.phoneWarning} />
       </p>
       <dl className="manifest-trip__facts">
-        <div><dt>{T.meet}</dt><dd>{trip.meetAt}{trip.meetingInstructions ? ` — ${trip.meetingInstructions}` : ''}</dd></div>
-        <div><dt>{T.dropOff}</dt><dd>{trip.dropOff}</dd></div>
-        {trip.stops.length > 0 && <div><dt>{T.stops}</dt><dd><ol>{trip.stops.map((s, i) => <li key={`${i}-${s}`}>{s}</li>)}</ol></dd></div>}
-        {trip.notes && <div><dt>{T.notes}</dt><dd className="operator-notes">{trip.notes}</dd></div>}
+        <div>
+          <dt>{T.meet}</dt>
+          <dd>
+            {trip.meetAt}
+            {trip.meetingInstructions ? ` — ${trip.meetingInstructions}` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>{T.dropOff}</dt>
+          <dd>{trip.dropOff}</dd>
+        </div>
+        {trip.stops.length > 0 && (
+          <div>
+            <dt>{T.stops}</dt>
+            <dd>
+              <ol>
+                {trip.stops.map((s, i) => (
+                  <li key={`${i}-${s}`}>{s}</li>
+                ))}
+              </ol>
+            </dd>
+          </div>
+        )}
+        {trip.notes && (
+          <div>
+            <dt>{T.notes}</dt>
+            <dd className="operator-notes">{trip.notes}</dd>
+          </div>
+        )}
         <OfficeFacts office={trip.office} crew={trip.crew} />
       </dl>
       <p className="operator-muted">{T.bookedVia(trip)}</p>
-      {trip.role === 'primary' && <AttendanceControl bookingRef={trip.bookingRef} startTime={trip.startTime} state={trip.attendance ?? null} />}
+      {trip.role === 'primary' && (
+        <AttendanceControl bookingRef={trip.bookingRef} startTime={trip.startTime} state={trip.attendance ?? null} />
+      )}
     </li>
   );
 }
@@ -67,12 +96,31 @@ function ManifestBoats({ manifest }: { manifest: Manifest }) {
       {manifest.boats.map((boat) => (
         // A boat with no trip that day is on the screen (its closures too), not on paper: one printed page per boat
         // that sails.
-        <section key={boat.boatId} className={`manifest-boat${boat.trips.length === 0 ? ' manifest-boat--empty' : ''}`} aria-labelledby={`boat-${boat.boatId}`}>
-          <h2 id={`boat-${boat.boatId}`}>{boat.boatName} <span className="operator-muted">· {formatDayWithYear(manifest.date, zone)}</span></h2>
+        <section
+          key={boat.boatId}
+          className={`manifest-boat${boat.trips.length === 0 ? ' manifest-boat--empty' : ''}`}
+          aria-labelledby={`boat-${boat.boatId}`}
+        >
+          <h2 id={`boat-${boat.boatId}`}>
+            {boat.boatName} <span className="operator-muted">· {formatDayWithYear(manifest.date, zone)}</span>
+          </h2>
           {boat.closures.map((c) => (
-            <p key={c.id} className="manifest-boat__closure">{T.closed(closureSpan(c.from, c.to, zone), CLOSURE_REASON_LABELS[c.reason])}{c.note ? ` (${c.note})` : ''}</p>
+            <p key={c.id} className="manifest-boat__closure">
+              {T.closed(closureSpan(c.from, c.to, zone), CLOSURE_REASON_LABELS[c.reason])}
+              {c.note ? ` (${c.note})` : ''}
+            </p>
           ))}
-          {boat.trips.length === 0 ? <p className="operator-muted">{manifest.scope === 'crewed' ? OFFICE_EDIT_TEXT.noTripsOfYours : T.noTrips}</p> : <ol className="manifest-trips">{boat.trips.map((t) => <Trip key={`${t.bookingRef}-${t.role}`} trip={t} zone={zone} />)}</ol>}
+          {boat.trips.length === 0 ? (
+            <p className="operator-muted">
+              {manifest.scope === 'crewed' ? OFFICE_EDIT_TEXT.noTripsOfYours : T.noTrips}
+            </p>
+          ) : (
+            <ol className="manifest-trips">
+              {boat.trips.map((t) => (
+                <Trip key={`${t.bookingRef}-${t.role}`} trip={t} zone={zone} />
+              ))}
+            </ol>
+          )}
         </section>
       ))}
     </>
@@ -96,7 +144,11 @@ export function ManifestView({ userId, zone }: { userId: string | null; zone: st
   useEffect(() => {
     if (!userId || !day.data || date < today) return;
     keepManifest(userId, day.data, today);
-    if (date === today) fetchManifest(tomorrow).then((m) => keepManifest(userId, m, today), () => undefined);
+    if (date === today)
+      fetchManifest(tomorrow).then(
+        (m) => keepManifest(userId, m, today),
+        () => undefined,
+      );
   }, [userId, day.data, date, today, tomorrow]);
 
   const kept = day.data ? undefined : day.isError ? keptManifest(userId, date) : undefined;
@@ -110,16 +162,38 @@ export function ManifestView({ userId, zone }: { userId: string | null; zone: st
           <span>{T.day}</span>
           <input type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
         </label>
-        <button type="button" className="button button--ghost" onClick={() => setDate(today)} aria-pressed={date === today}>{T.today}</button>
-        <button type="button" className="button button--ghost" onClick={() => setDate(tomorrow)} aria-pressed={date === tomorrow}>{T.tomorrow}</button>
-        <button type="button" className="button button--primary" onClick={() => window.print()} disabled={!shown}>{T.print}</button>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => setDate(today)}
+          aria-pressed={date === today}
+        >
+          {T.today}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => setDate(tomorrow)}
+          aria-pressed={date === tomorrow}
+        >
+          {T.tomorrow}
+        </button>
+        <button type="button" className="button button--primary" onClick={() => window.print()} disabled={!shown}>
+          {T.print}
+        </button>
       </div>
-      {kept && <p className="operator-notice" role="status">{T.keptCopy(OPERATOR_MESSAGES.asOf(formatTime(kept.generatedAt, zone)))}</p>}
+      {kept && (
+        <p className="operator-notice" role="status">
+          {T.keptCopy(OPERATOR_MESSAGES.asOf(formatTime(kept.generatedAt, zone)))}
+        </p>
+      )}
       {day.isPending && <Spinner label="Loading the manifest…" />}
       {day.isError && !kept && (
         <div className="operator-notice" role="alert">
           <p>{offline ? T.noCopy : isApiError(day.error) ? day.error.message : T.loadFailed}</p>
-          <button type="button" className="button button--ghost" onClick={() => void day.refetch()}>{T.retry}</button>
+          <button type="button" className="button button--ghost" onClick={() => void day.refetch()}>
+            {T.retry}
+          </button>
         </div>
       )}
       {shown?.scope === 'crewed' && <p className="operator-muted no-print">{OFFICE_EDIT_TEXT.crewedOnly}</p>}

@@ -6,17 +6,45 @@ import { MarkdownText } from '../content/MarkdownText';
 import { PAGES_TEXT as P } from './cataloguePagesMessages';
 import { Control } from './catalogueParts';
 
-export function MarkdownField({ label, value, error, onChange, headingBase = 2, rows = 6 }: {
-  label: string; value: string; error?: string; onChange: (text: string) => void; headingBase?: 2 | 3; rows?: number;
+export function MarkdownField({
+  label,
+  value,
+  error,
+  onChange,
+  headingBase = 2,
+  rows = 6,
+}: {
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (text: string) => void;
+  headingBase?: 2 | 3;
+  rows?: number;
 }) {
   const [preview, setPreview] = useState(false);
   const previewId = useId();
   return (
     <div className="catalogue-markdown">
-      <Control label={label} error={error} hint={P.markdownHint}>{(id, d) => (
-        <textarea id={id} aria-describedby={d} aria-invalid={error ? true : undefined} rows={rows} value={value} hidden={preview} onChange={(e) => onChange(e.target.value)} />
-      )}</Control>
-      <button type="button" className="button button--ghost" aria-controls={previewId} aria-label={`${preview ? P.edit : P.preview}: ${label}`} onClick={() => setPreview((p) => !p)}>
+      <Control label={label} error={error} hint={P.markdownHint}>
+        {(id, d) => (
+          <textarea
+            id={id}
+            aria-describedby={d}
+            aria-invalid={error ? true : undefined}
+            rows={rows}
+            value={value}
+            hidden={preview}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        )}
+      </Control>
+      <button
+        type="button"
+        className="button button--ghost"
+        aria-controls={previewId}
+        aria-label={`${preview ? P.edit : P.preview}: ${label}`}
+        onClick={() => setPreview((p) => !p)}
+      >
         {preview ? P.edit : P.preview}
       </button>
       <section id={previewId} className="catalogue-preview prose" aria-label={P.previewLabel(label)} hidden={!preview}>
@@ -38,29 +66,85 @@ export const savedSections = (sections: ContentSection[]): ContentSection[] =>
 const textError = (errors: Record<string, string>, at: string) =>
   errors[`${at}.paragraphs`] ?? Object.entries(errors).find(([k]) => k.startsWith(`${at}.paragraphs.`))?.[1];
 
-export function SectionsField({ sections, errors, path = 'sections', onChange }: {
-  sections: ContentSection[]; errors: Record<string, string>; path?: string; onChange: (sections: ContentSection[]) => void;
+export function SectionsField({
+  sections,
+  errors,
+  path = 'sections',
+  onChange,
+}: {
+  sections: ContentSection[];
+  errors: Record<string, string>;
+  path?: string;
+  onChange: (sections: ContentSection[]) => void;
 }) {
-  const change = (i: number, patch: Partial<ContentSection>) => onChange(sections.map((s, k) => (k === i ? { ...s, ...patch } : s)));
+  const change = (i: number, patch: Partial<ContentSection>) =>
+    onChange(sections.map((s, k) => (k === i ? { ...s, ...patch } : s)));
   const optional = (text: string) => (text === '' ? undefined : text);
   return (
-    <fieldset className="catalogue-section"><legend>{P.sections}</legend>
+    <fieldset className="catalogue-section">
+      <legend>{P.sections}</legend>
       {errors[path] && <p className="field__error">{errors[path]}</p>}
       {sections.map((section, i) => {
         const at = `${path}.${i}`;
         return (
-          <fieldset key={i} className="catalogue-subsection"><legend>{P.section(i + 1)}</legend>
-            <Control label={P.heading} error={errors[`${at}.heading`]}>{(id, d) => <input id={id} aria-describedby={d} value={section.heading ?? ''} onChange={(e) => change(i, { heading: optional(e.target.value) })} />}</Control>
-            <Control label={P.sectionImage} error={errors[`${at}.image`]}>{(id, d) => <input id={id} aria-describedby={d} value={section.image ?? ''} onChange={(e) => change(i, { image: optional(e.target.value) })} />}</Control>
-            <MarkdownField label={`${P.sectionText} (${P.section(i + 1)})`} value={sectionText(section)} error={textError(errors, at)} onChange={(text) => change(i, { paragraphs: [text] })} />
+          <fieldset key={i} className="catalogue-subsection">
+            <legend>{P.section(i + 1)}</legend>
+            <Control label={P.heading} error={errors[`${at}.heading`]}>
+              {(id, d) => (
+                <input
+                  id={id}
+                  aria-describedby={d}
+                  value={section.heading ?? ''}
+                  onChange={(e) => change(i, { heading: optional(e.target.value) })}
+                />
+              )}
+            </Control>
+            <Control label={P.sectionImage} error={errors[`${at}.image`]}>
+              {(id, d) => (
+                <input
+                  id={id}
+                  aria-describedby={d}
+                  value={section.image ?? ''}
+                  onChange={(e) => change(i, { image: optional(e.target.value) })}
+                />
+              )}
+            </Control>
+            <MarkdownField
+              label={`${P.sectionText} (${P.section(i + 1)})`}
+              value={sectionText(section)}
+              error={textError(errors, at)}
+              onChange={(text) => change(i, { paragraphs: [text] })}
+            />
             <div className="operator-row">
-              {i > 0 && <button type="button" className="button button--ghost" onClick={() => onChange(sections.map((s, k) => (k === i - 1 ? sections[i]! : k === i ? sections[i - 1]! : s)))}>{P.moveUp(i + 1)}</button>}
-              <button type="button" className="button button--ghost" onClick={() => onChange(sections.filter((_, k) => k !== i))}>{P.removeSection(i + 1)}</button>
+              {i > 0 && (
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={() =>
+                    onChange(sections.map((s, k) => (k === i - 1 ? sections[i]! : k === i ? sections[i - 1]! : s)))
+                  }
+                >
+                  {P.moveUp(i + 1)}
+                </button>
+              )}
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => onChange(sections.filter((_, k) => k !== i))}
+              >
+                {P.removeSection(i + 1)}
+              </button>
             </div>
           </fieldset>
         );
       })}
-      <button type="button" className="button button--ghost" onClick={() => onChange([...sections, { paragraphs: [''] }])}>{P.addSection}</button>
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={() => onChange([...sections, { paragraphs: [''] }])}
+      >
+        {P.addSection}
+      </button>
     </fieldset>
   );
 }

@@ -10,7 +10,13 @@ import type { ChangeOption } from '../../domain/selfService';
 import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { Spinner } from '../ui/Spinner';
 import { TextInput } from '../ui/TextInput';
-import { cancelBookingByOffice, fetchMoveOptions, moveBookingByOffice, OPERATOR_QUERIES, problemOf } from './operatorApi';
+import {
+  cancelBookingByOffice,
+  fetchMoveOptions,
+  moveBookingByOffice,
+  OPERATOR_QUERIES,
+  problemOf,
+} from './operatorApi';
 import { OPERATOR_TEXT as T } from './operatorMessages';
 import { refundAmountError, typedCents } from './refundAmount';
 import { BusyButton } from '../ui/BusyButton';
@@ -25,7 +31,11 @@ export function CancelForm({ detail }: { detail: BookingDetail }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const cancel = useMutation({
-    mutationFn: (refundCents: number | undefined) => cancelBookingByOffice(detail.bookingRef, { reason: reason.trim(), ...(refundCents === undefined ? {} : { refundCents }) }),
+    mutationFn: (refundCents: number | undefined) =>
+      cancelBookingByOffice(detail.bookingRef, {
+        reason: reason.trim(),
+        ...(refundCents === undefined ? {} : { refundCents }),
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: OPERATOR_QUERIES }),
     onError: (error) => setProblem(problemOf(error)),
   });
@@ -47,23 +57,47 @@ export function CancelForm({ detail }: { detail: BookingDetail }) {
   return (
     <form className="operator-form" onSubmit={submit} noValidate>
       <h3>{T.cancelTitle}</h3>
-      <TextInput label={T.refundReason} value={reason} maxLength={500} onChange={setReason} error={errors.reason} touched={submitted} required />
+      <TextInput
+        label={T.refundReason}
+        value={reason}
+        maxLength={500}
+        onChange={setReason}
+        error={errors.reason}
+        touched={submitted}
+        required
+      />
       {detail.refundableCents > 0 && (
         <fieldset className="operator-field">
           <legend>{T.cancelRefund}</legend>
           {(Object.keys(T.cancelRefundKinds) as RefundKind[]).map((k) => (
             <label key={k} className="operator-choice">
               <input type="radio" name="refund-kind" value={k} checked={kind === k} onChange={() => setKind(k)} />
-              {k === 'full' ? `${T.cancelRefundKinds.full} (${formatMoney(detail.refundableCents)})` : T.cancelRefundKinds[k]}
+              {k === 'full'
+                ? `${T.cancelRefundKinds.full} (${formatMoney(detail.refundableCents)})`
+                : T.cancelRefundKinds[k]}
             </label>
           ))}
           {kind === 'partial' && (
-            <TextInput label={T.refundAmount} inputMode="decimal" value={amount} onChange={setAmount} error={errors.amount} touched={submitted} required />
+            <TextInput
+              label={T.refundAmount}
+              inputMode="decimal"
+              value={amount}
+              onChange={setAmount}
+              error={errors.amount}
+              touched={submitted}
+              required
+            />
           )}
         </fieldset>
       )}
-      {problem && <p className="operator-problem" role="alert">{problem}</p>}
-      <BusyButton type="submit" className="button button--primary" busy={cancel.isPending}>{T.cancelButton}</BusyButton>
+      {problem && (
+        <p className="operator-problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <BusyButton type="submit" className="button button--primary" busy={cancel.isPending}>
+        {T.cancelButton}
+      </BusyButton>
     </form>
   );
 }
@@ -76,7 +110,9 @@ export function MoveForm({ detail, zone }: { detail: BookingDetail; zone: string
   const options = useQuery({
     queryKey: [...OPERATOR_QUERIES, 'move-options', detail.bookingRef, date],
     queryFn: ({ signal }) => fetchMoveOptions(detail.bookingRef, date, signal),
-    enabled: detail.state === 'BOOKED', retry: false, gcTime: 0,
+    enabled: detail.state === 'BOOKED',
+    retry: false,
+    gcTime: 0,
   });
   const move = useMutation({
     mutationFn: (o: ChangeOption) => moveBookingByOffice(detail.bookingRef, { startTime: o.startTime }),
@@ -86,28 +122,69 @@ export function MoveForm({ detail, zone }: { detail: BookingDetail; zone: string
       void options.refetch();
     },
   });
-  if (move.data) return <p role="status">{T.moveDone(`${formatDayWithYear(move.data.startTime, zone)}, ${formatTime(move.data.startTime, zone)}`)}</p>;
+  if (move.data)
+    return (
+      <p role="status">
+        {T.moveDone(`${formatDayWithYear(move.data.startTime, zone)}, ${formatTime(move.data.startTime, zone)}`)}
+      </p>
+    );
   if (detail.state !== 'BOOKED') return null;
   const free = options.data?.options.filter((o) => o.available) ?? [];
   return (
-    <form className="operator-form" onSubmit={(e) => { e.preventDefault(); if (chosen && !move.isPending) move.mutate(chosen); }}>
+    <form
+      className="operator-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (chosen && !move.isPending) move.mutate(chosen);
+      }}
+    >
       <h3>{T.moveTitle}</h3>
-      <label className="operator-field"><span>{T.moveDay}</span>
-        <input type="date" value={date} min={todayInZone(zone)} onChange={(e) => { if (e.target.value) { setDate(e.target.value); setChosen(null); } }} />
+      <label className="operator-field">
+        <span>{T.moveDay}</span>
+        <input
+          type="date"
+          value={date}
+          min={todayInZone(zone)}
+          onChange={(e) => {
+            if (e.target.value) {
+              setDate(e.target.value);
+              setChosen(null);
+            }
+          }}
+        />
       </label>
       {options.isPending && <Spinner inline />}
-      {options.isError && <p className="operator-problem" role="alert">{problemOf(options.error)}</p>}
-      {options.data && (free.length === 0 ? <p className="operator-muted">{T.moveNone}</p> : (
-        <div className="operator-slots">
-          {free.map((o) => (
-            <button key={o.startTime} type="button" className="button button--ghost" aria-pressed={chosen?.startTime === o.startTime} onClick={() => setChosen(o)}>
-              {formatTime(o.startTime, zone)}
-            </button>
-          ))}
-        </div>
-      ))}
-      {problem && <p className="operator-problem" role="alert">{problem}</p>}
-      <BusyButton type="submit" className="button button--primary" disabled={!chosen} busy={move.isPending}>{chosen ? T.moveButton(formatTime(chosen.startTime, zone)) : T.moveTitle}</BusyButton>
+      {options.isError && (
+        <p className="operator-problem" role="alert">
+          {problemOf(options.error)}
+        </p>
+      )}
+      {options.data &&
+        (free.length === 0 ? (
+          <p className="operator-muted">{T.moveNone}</p>
+        ) : (
+          <div className="operator-slots">
+            {free.map((o) => (
+              <button
+                key={o.startTime}
+                type="button"
+                className="button button--ghost"
+                aria-pressed={chosen?.startTime === o.startTime}
+                onClick={() => setChosen(o)}
+              >
+                {formatTime(o.startTime, zone)}
+              </button>
+            ))}
+          </div>
+        ))}
+      {problem && (
+        <p className="operator-problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <BusyButton type="submit" className="button button--primary" disabled={!chosen} busy={move.isPending}>
+        {chosen ? T.moveButton(formatTime(chosen.startTime, zone)) : T.moveTitle}
+      </BusyButton>
     </form>
   );
 }

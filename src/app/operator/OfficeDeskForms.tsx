@@ -39,7 +39,12 @@ export function PartyForm({ detail }: { detail: BookingDetail }) {
   const k = whole(kids);
   const max = detail.maxGuests;
   const errors = {
-    adults: Number.isNaN(a) || a < 1 ? T.adultsError : max !== null && a + (Number.isNaN(k) ? 0 : k) > max ? T.overMax(max) : undefined,
+    adults:
+      Number.isNaN(a) || a < 1
+        ? T.adultsError
+        : max !== null && a + (Number.isNaN(k) ? 0 : k) > max
+          ? T.overMax(max)
+          : undefined,
     kids: Number.isNaN(k) ? T.kidsError : undefined,
   };
   const edited = (set: (v: string) => void) => (v: string) => {
@@ -58,30 +63,78 @@ export function PartyForm({ detail }: { detail: BookingDetail }) {
     <details className="operator-disclosure">
       <summary>{T.partyTitle}</summary>
       <form className="operator-form" onSubmit={submit} noValidate aria-label={T.partyTitle}>
-        <p className="operator-muted">{T.partyPriced}{max !== null ? ` ${T.partyLimit(max)}` : ''}</p>
+        <p className="operator-muted">
+          {T.partyPriced}
+          {max !== null ? ` ${T.partyLimit(max)}` : ''}
+        </p>
         <div className="operator-row">
-          <TextInput label={T.adults} inputMode="numeric" value={adults} onChange={edited(setAdults)} error={errors.adults} touched={submitted} required />
-          <TextInput label={T.kids} inputMode="numeric" value={kids} onChange={edited(setKids)} error={errors.kids} touched={submitted} required />
+          <TextInput
+            label={T.adults}
+            inputMode="numeric"
+            value={adults}
+            onChange={edited(setAdults)}
+            error={errors.adults}
+            touched={submitted}
+            required
+          />
+          <TextInput
+            label={T.kids}
+            inputMode="numeric"
+            value={kids}
+            onChange={edited(setKids)}
+            error={errors.kids}
+            touched={submitted}
+            required
+          />
         </div>
         <OfflineNote />
-        {save.error && <p className="operator-problem" role="alert">{problemOf(save.error)}</p>}
+        {save.error && (
+          <p className="operator-problem" role="alert">
+            {problemOf(save.error)}
+          </p>
+        )}
         {answer?.outcome === 'changed' && <p role="status">{T.partyChanged(answer.refundCents)}</p>}
         {answer?.outcome === 'pay' && answer.url && (
           <div role="status" className="operator-notice">
             <p>{T.partyToPay(answer.amountCents)}</p>
-            <p className="operator-notes"><a href={answer.url}>{answer.url}</a></p>
-            <button type="button" className="button button--ghost" onClick={() => void navigator.clipboard?.writeText(answer.url!).then(() => setCopied(true), () => undefined)}>{T.copyLink}</button>
+            <p className="operator-notes">
+              <a href={answer.url}>{answer.url}</a>
+            </p>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() =>
+                void navigator.clipboard?.writeText(answer.url!).then(
+                  () => setCopied(true),
+                  () => undefined,
+                )
+              }
+            >
+              {T.copyLink}
+            </button>
             {copied && <span> {T.copied}</span>}
           </div>
         )}
-        <BusyButton type="submit" className="button button--primary" busy={save.isPending}>{T.partySave}</BusyButton>
+        <BusyButton type="submit" className="button button--primary" busy={save.isPending}>
+          {T.partySave}
+        </BusyButton>
       </form>
     </details>
   );
 }
 
 /** The no-show mark of a booked trip: shown once it has started; the server decides who may set it. */
-export function AttendanceControl({ bookingRef, startTime, state, by }: { bookingRef: string; startTime: string; state: AttendanceState | null; by?: string | null }) {
+export function AttendanceControl({
+  bookingRef,
+  startTime,
+  state,
+  by,
+}: {
+  bookingRef: string;
+  startTime: string;
+  state: AttendanceState | null;
+  by?: string | null;
+}) {
   const queryClient = useQueryClient();
   const mark = useMutation({
     mutationFn: (next: AttendanceState | null) => markAttendance(bookingRef, { state: next }),
@@ -92,11 +145,23 @@ export function AttendanceControl({ bookingRef, startTime, state, by }: { bookin
   if (!started && state === null) return null;
   return (
     <div className="operator-attendance no-print">
-      {state === 'no-show' && <p className="operator-attendance__mark" role="status"><strong>{T.noShowBy(by ?? null)}</strong></p>}
-      <BusyButton className="button button--ghost" busy={mark.isPending} onClick={() => mark.mutate(state === 'no-show' ? null : 'no-show')}>
+      {state === 'no-show' && (
+        <p className="operator-attendance__mark" role="status">
+          <strong>{T.noShowBy(by ?? null)}</strong>
+        </p>
+      )}
+      <BusyButton
+        className="button button--ghost"
+        busy={mark.isPending}
+        onClick={() => mark.mutate(state === 'no-show' ? null : 'no-show')}
+      >
         {state === 'no-show' ? T.undoNoShow : T.markNoShow}
       </BusyButton>
-      {mark.error && <p className="operator-problem" role="alert">{problemOf(mark.error)}</p>}
+      {mark.error && (
+        <p className="operator-problem" role="alert">
+          {problemOf(mark.error)}
+        </p>
+      )}
     </div>
   );
 }

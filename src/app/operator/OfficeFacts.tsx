@@ -7,10 +7,34 @@ export function OfficeFacts({ office, crew }: { office: OfficeNotes; crew: TripC
   return (
     <>
       {office.tags.length > 0 && (
-        <div><dt>{T.tags}</dt><dd><ul className="operator-tags-list">{office.tags.map((t) => <li key={t} className="operator-tag">{OFFICE_TAG_LABELS[t]}</li>)}</ul></dd></div>
+        <div>
+          <dt>{T.tags}</dt>
+          <dd>
+            <ul className="operator-tags-list">
+              {office.tags.map((t) => (
+                <li key={t} className="operator-tag">
+                  {OFFICE_TAG_LABELS[t]}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
       )}
-      {office.note && <div><dt>{T.officeNote}</dt><dd className="operator-notes">{office.note}</dd></div>}
-      <div><dt>{T.crewTitle}</dt><dd>{T.crewLine(crew.captain?.name ?? null, crew.crew.map((m) => m.name))}</dd></div>
+      {office.note && (
+        <div>
+          <dt>{T.officeNote}</dt>
+          <dd className="operator-notes">{office.note}</dd>
+        </div>
+      )}
+      <div>
+        <dt>{T.crewTitle}</dt>
+        <dd>
+          {T.crewLine(
+            crew.captain?.name ?? null,
+            crew.crew.map((m) => m.name),
+          )}
+        </dd>
+      </div>
     </>
   );
 }

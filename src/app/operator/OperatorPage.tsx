@@ -38,12 +38,21 @@ function LazyTab({ tab, zone }: { tab: LazyTabName; zone: string }) {
     return (
       <div className="load-problem" role="alert">
         <p className="load-problem__text">{PART_UNAVAILABLE}</p>
-        <button type="button" className="button button--primary" onClick={() => setUnavailable(false)}>{T.retry}</button>
+        <button type="button" className="button button--primary" onClick={() => setUnavailable(false)}>
+          {T.retry}
+        </button>
       </div>
     );
   }
   const Part = LAZY_TABS[tab];
-  return <Part when zone={zone} fallback={<Spinner inline label={T.loadingTab(TAB_NAMES[tab])} />} onUnavailable={() => setUnavailable(true)} />;
+  return (
+    <Part
+      when
+      zone={zone}
+      fallback={<Spinner inline label={T.loadingTab(TAB_NAMES[tab])} />}
+      onUnavailable={() => setUnavailable(true)}
+    />
+  );
 }
 
 function OperatorBody({ user, role }: { user: SignedInUser | null; role: UserRole }) {
@@ -61,13 +70,29 @@ function OperatorBody({ user, role }: { user: SignedInUser | null; role: UserRol
   return (
     <div className="operator container">
       <nav className="operator-bar no-print" aria-label={T.title}>
-        <span className="operator-bar__who">{user ? AGENT_GATE_TEXT.signedInAs(user.name || user.email, null) : T.title}</span>
-        {tabs.length > 1 && tabs.map((t) => (
-          <Link key={t} href={operatorPath(urlTitle, t)} className="operator-bar__tab" aria-current={t === tab ? 'page' : undefined}
-            {...(isLazyTab(t) ? { onPointerEnter: LAZY_TABS[t].preload, onFocus: LAZY_TABS[t].preload } : {})}>{TAB_NAMES[t]}</Link>
-        ))}
-        {mayDo(role, 'reserve') && <Link href={agentTripBuilderPath(urlTitle)} className="operator-bar__tab">{AGENT_GATE_TEXT.tripBuilder}</Link>}
-        <button type="button" className="button button--ghost operator-bar__out" onClick={() => void leave()}>{AGENT_GATE_TEXT.signOut}</button>
+        <span className="operator-bar__who">
+          {user ? AGENT_GATE_TEXT.signedInAs(user.name || user.email, null) : T.title}
+        </span>
+        {tabs.length > 1 &&
+          tabs.map((t) => (
+            <Link
+              key={t}
+              href={operatorPath(urlTitle, t)}
+              className="operator-bar__tab"
+              aria-current={t === tab ? 'page' : undefined}
+              {...(isLazyTab(t) ? { onPointerEnter: LAZY_TABS[t].preload, onFocus: LAZY_TABS[t].preload } : {})}
+            >
+              {TAB_NAMES[t]}
+            </Link>
+          ))}
+        {mayDo(role, 'reserve') && (
+          <Link href={agentTripBuilderPath(urlTitle)} className="operator-bar__tab">
+            {AGENT_GATE_TEXT.tripBuilder}
+          </Link>
+        )}
+        <button type="button" className="button button--ghost operator-bar__out" onClick={() => void leave()}>
+          {AGENT_GATE_TEXT.signOut}
+        </button>
       </nav>
       <h1 className="no-print">{TAB_NAMES[tab]}</h1>
       {tab === 'manifest' && <ManifestView userId={user?.id ?? null} zone={zone} />}

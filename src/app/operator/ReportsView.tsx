@@ -26,15 +26,43 @@ function Table({ table }: { table: ReportTable }) {
     <div className="reports-scroll" role="region" aria-label={table.title} tabIndex={0}>
       <table className="reports-table">
         <caption>{table.title}</caption>
-        <thead><tr>{table.head.map((h, i) => <th key={h} scope="col" className={i > 0 && isNumeric(table.rows[0]?.[i]) ? 'reports-num' : undefined}>{h}</th>)}</tr></thead>
+        <thead>
+          <tr>
+            {table.head.map((h, i) => (
+              <th key={h} scope="col" className={i > 0 && isNumeric(table.rows[0]?.[i]) ? 'reports-num' : undefined}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
         <tbody>
           {table.rows.map((row, r) => (
-            <tr key={r}>{row.map((cell, i) => (i === 0 && typeof cell === 'string'
-              ? <th key={i} scope="row">{cell}</th>
-              : <td key={i} className={isNumeric(cell) ? 'reports-num' : undefined}>{cell}</td>))}</tr>
+            <tr key={r}>
+              {row.map((cell, i) =>
+                i === 0 && typeof cell === 'string' ? (
+                  <th key={i} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={i} className={isNumeric(cell) ? 'reports-num' : undefined}>
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
           ))}
         </tbody>
-        {table.total && <tfoot><tr>{table.total.map((cell, i) => <td key={i} className={isNumeric(cell) ? 'reports-num' : undefined}>{cell}</td>)}</tr></tfoot>}
+        {table.total && (
+          <tfoot>
+            <tr>
+              {table.total.map((cell, i) => (
+                <td key={i} className={isNumeric(cell) ? 'reports-num' : undefined}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
       </table>
     </div>
   );
@@ -59,8 +87,12 @@ function Exports({ name, fileName, tables }: { name: string; fileName: string; t
   };
   return (
     <div className="reports-actions">
-      <button type="button" className="button button--ghost" onClick={csv}>{T.csv}</button>
-      <BusyButton className="button button--ghost" busy={busy} onClick={() => void pdf()}>{T.pdf}</BusyButton>
+      <button type="button" className="button button--ghost" onClick={csv}>
+        {T.csv}
+      </button>
+      <BusyButton className="button button--ghost" busy={busy} onClick={() => void pdf()}>
+        {T.pdf}
+      </BusyButton>
     </div>
   );
 }
@@ -97,22 +129,49 @@ function RangeReport({ zone }: { zone: string }) {
       <p>{T.rangeHelp}</p>
       <form className="operator-form" onSubmit={submit} noValidate>
         <div className="operator-row">
-          <label className="operator-field"><span>{T.from}</span><input type="date" required value={form.from} onChange={(e) => setForm({ ...form, from: e.target.value })} /></label>
-          <label className="operator-field"><span>{T.to}</span><input type="date" required value={form.to} onChange={(e) => setForm({ ...form, to: e.target.value })} /></label>
+          <label className="operator-field">
+            <span>{T.from}</span>
+            <input
+              type="date"
+              required
+              value={form.from}
+              onChange={(e) => setForm({ ...form, from: e.target.value })}
+            />
+          </label>
+          <label className="operator-field">
+            <span>{T.to}</span>
+            <input type="date" required value={form.to} onChange={(e) => setForm({ ...form, to: e.target.value })} />
+          </label>
         </div>
-        {invalid && <p className="operator-problem" role="alert">{invalid}</p>}
+        {invalid && (
+          <p className="operator-problem" role="alert">
+            {invalid}
+          </p>
+        )}
         <div className="reports-actions">
-          <button type="submit" className="button button--primary">{T.show}</button>
-          <button type="button" className="button button--ghost" onClick={() => pick(monthDays(month))}>{T.thisMonth}</button>
-          <button type="button" className="button button--ghost" onClick={() => pick(monthDays(lastMonth))}>{T.lastMonth}</button>
+          <button type="submit" className="button button--primary">
+            {T.show}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => pick(monthDays(month))}>
+            {T.thisMonth}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => pick(monthDays(lastMonth))}>
+            {T.lastMonth}
+          </button>
         </div>
       </form>
-      {summary.isError && <p className="operator-problem" role="alert">{problemOf(summary.error)}</p>}
+      {summary.isError && (
+        <p className="operator-problem" role="alert">
+          {problemOf(summary.error)}
+        </p>
+      )}
       {summary.isPending && <Spinner inline />}
       {summary.data && (
         <>
           {summary.data.byDay.length === 0 && <p>{T.noTrips}</p>}
-          {tables.map((table) => <Table key={table.title} table={table} />)}
+          {tables.map((table) => (
+            <Table key={table.title} table={table} />
+          ))}
           <Exports name={name} fileName={`report-${range.from}-to-${range.to}`} tables={tables} />
         </>
       )}
@@ -134,14 +193,24 @@ function Statements({ zone }: { zone: string }) {
     <section className="reports-section" aria-labelledby="reports-statements">
       <h2 id="reports-statements">{T.statementsTitle}</h2>
       <p>{T.statementsHelp}</p>
-      <label className="operator-field"><span>{T.month}</span><input type="month" required value={month} onChange={(e) => setMonth(e.target.value)} /></label>
-      {statements.isError && <p className="operator-problem" role="alert">{problemOf(statements.error)}</p>}
+      <label className="operator-field">
+        <span>{T.month}</span>
+        <input type="month" required value={month} onChange={(e) => setMonth(e.target.value)} />
+      </label>
+      {statements.isError && (
+        <p className="operator-problem" role="alert">
+          {problemOf(statements.error)}
+        </p>
+      )}
       {valid && statements.isPending && <Spinner inline />}
-      {statements.data && (tables.length === 0
-        ? <p>{T.noStatements}</p>
-        : (
+      {statements.data &&
+        (tables.length === 0 ? (
+          <p>{T.noStatements}</p>
+        ) : (
           <>
-            {tables.map((table) => <Table key={table.title} table={table} />)}
+            {tables.map((table) => (
+              <Table key={table.title} table={table} />
+            ))}
             <Exports name={T.statementsName(month)} fileName={`statements-${month}`} tables={tables} />
           </>
         ))}
@@ -151,7 +220,12 @@ function Statements({ zone }: { zone: string }) {
 
 export function ReportsView({ zone }: { zone: string }) {
   // Like the other office tabs: offline, it says it needs a connection instead of showing old figures.
-  if (!useOnline()) return <p className="operator-problem" role="alert">{T.offline}</p>;
+  if (!useOnline())
+    return (
+      <p className="operator-problem" role="alert">
+        {T.offline}
+      </p>
+    );
   return (
     <div className="reports">
       <RangeReport zone={zone} />

@@ -7,12 +7,24 @@ import { isApiError } from '../http/ApiError';
 import { apiRequest } from '../http/client';
 
 const enc = encodeURIComponent;
-const base = (list: CatalogueListName, id?: string) => `operator/catalogue/${list}${id === undefined ? '' : `/${enc(id)}`}`;
+const base = (list: CatalogueListName, id?: string) =>
+  `operator/catalogue/${list}${id === undefined ? '' : `/${enc(id)}`}`;
 
-export const fetchCatalogueList = (list: CatalogueListName, signal?: AbortSignal) => apiRequest(base(list), { schema: catalogueEntries, signal });
+export const fetchCatalogueList = (list: CatalogueListName, signal?: AbortSignal) =>
+  apiRequest(base(list), { schema: catalogueEntries, signal });
 
-export const saveCatalogueDoc = (list: CatalogueListName, id: string, doc: unknown, version: number, calendar?: BoatCalendar | null) =>
-  apiRequest(base(list, id), { method: 'PUT', body: { doc, version, ...(calendar ? { calendar } : {}) }, schema: catalogueEntry });
+export const saveCatalogueDoc = (
+  list: CatalogueListName,
+  id: string,
+  doc: unknown,
+  version: number,
+  calendar?: BoatCalendar | null,
+) =>
+  apiRequest(base(list, id), {
+    method: 'PUT',
+    body: { doc, version, ...(calendar ? { calendar } : {}) },
+    schema: catalogueEntry,
+  });
 
 export const setCatalogueVisibility = (list: CatalogueListName, id: string, version: number, hidden: boolean) =>
   apiRequest(`${base(list, id)}/visibility`, { method: 'POST', body: { version, hidden }, schema: catalogueEntry });
@@ -34,7 +46,11 @@ const invalidFields = (error: unknown): FieldError[] =>
 
 /** What a refusal lists beside its message (the bookings a calendar change would strand). */
 export const refusalList = (error: unknown): Array<{ bookingRef: string | null; startTime: string; why: string }> =>
-  isApiError(error) && (error.code === 'STRANDS_BOOKINGS' || error.code === 'HAS_FUTURE_BOOKINGS') && Array.isArray(error.details) ? error.details : [];
+  isApiError(error) &&
+  (error.code === 'STRANDS_BOOKINGS' || error.code === 'HAS_FUTURE_BOOKINGS') &&
+  Array.isArray(error.details)
+    ? error.details
+    : [];
 
 const boatsCsvAnswer = loose({ dryRun: boolean(), changes: integer(), lines: array(string()) });
 /** A spreadsheet of boats and rates read through the catalogue import (dryRun: only what it would change). */

@@ -7,9 +7,14 @@ export const OFFICE_DESK_TEXT = {
   kids: 'Children',
   partyLimit: (max: number) => `This boat takes at most ${max} guests.`,
   partySave: 'Change the party',
-  partyPriced: 'Re-priced with the rates the booking was made at; a larger party pays the difference by card, a smaller one is refunded.',
-  partyChanged: (refundCents: number) => (refundCents > 0 ? `Party changed: ${formatMoney(refundCents)} refunded to the guest.` : 'Party changed, at the same price.'),
-  partyToPay: (amountCents: number) => `The larger party costs ${formatMoney(amountCents)} more. The party changes once the guest pays it through this link:`,
+  partyPriced:
+    'Re-priced with the rates the booking was made at; a larger party pays the difference by card, a smaller one is refunded.',
+  partyChanged: (refundCents: number) =>
+    refundCents > 0
+      ? `Party changed: ${formatMoney(refundCents)} refunded to the guest.`
+      : 'Party changed, at the same price.',
+  partyToPay: (amountCents: number) =>
+    `The larger party costs ${formatMoney(amountCents)} more. The party changes once the guest pays it through this link:`,
   copyLink: 'Copy the payment link',
   copied: 'Link copied.',
   adultsError: 'At least one adult.',

@@ -16,4 +16,5 @@ export const saveOfficeNotes = (ref: string, body: OfficeNotesRequest) =>
 export const assignCrew = (ref: string, body: CrewRequest) =>
   apiRequest(`operator/bookings/${enc(ref)}/crew`, { method: 'POST', body, schema: bookingDetail });
 
-export const fetchCrewMembers = (signal?: AbortSignal) => apiRequest('operator/crew-members', { schema: array(crewMember), signal });
+export const fetchCrewMembers = (signal?: AbortSignal) =>
+  apiRequest('operator/crew-members', { schema: array(crewMember), signal });

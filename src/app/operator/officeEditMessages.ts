@@ -24,7 +24,9 @@ export const OFFICE_EDIT_TEXT = {
   needsConnection: 'You are offline: changing a booking needs a connection.',
   fixFields: 'Check the fields marked.',
   crewLine: (captain: string | null, crew: string[]) =>
-    [captain ? `Captain ${captain}` : 'No captain yet', ...(crew.length ? [`crew ${crew.join(', ')}`] : [])].join(' · '),
+    [captain ? `Captain ${captain}` : 'No captain yet', ...(crew.length ? [`crew ${crew.join(', ')}`] : [])].join(
+      ' · ',
+    ),
   crewedOnly: 'You see the trips you crew. The office assigns them.',
   noTripsOfYours: 'No trips of yours.',
 } as const;

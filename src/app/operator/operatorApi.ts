@@ -2,8 +2,16 @@
 // query cache: the manifest's offline copy is kept on purpose (state/manifestCopy.ts) and cleared at sign-out.
 import { array } from 'superstruct';
 import {
-  bookingDetail, bookingListItem, closureAnswer, closureSummary, manifest, refundAnswer,
-  type CloseCalendarRequest, type OfficeCancelRequest, type OfficeMoveRequest, type RefundRequest,
+  bookingDetail,
+  bookingListItem,
+  closureAnswer,
+  closureSummary,
+  manifest,
+  refundAnswer,
+  type CloseCalendarRequest,
+  type OfficeCancelRequest,
+  type OfficeMoveRequest,
+  type RefundRequest,
 } from '../../domain/operator';
 import { cancelAnswer, changeAnswer, changeOptions } from '../../domain/selfService';
 import { problemText } from '../http/ApiError';
@@ -19,12 +27,14 @@ export const problemOf = (error: unknown) => problemText(error, OPERATOR_TEXT.of
 /** Under the agents' query keys: all of them go at sign-out. */
 export const OPERATOR_QUERIES = [...AGENT_QUERIES, 'operator'] as const;
 
-export const fetchManifest = (date: string, signal?: AbortSignal) => apiRequest('operator/manifest', { query: { date }, schema: manifest, signal });
+export const fetchManifest = (date: string, signal?: AbortSignal) =>
+  apiRequest('operator/manifest', { query: { date }, schema: manifest, signal });
 
 export const searchBookings = (q: string, date: string, signal?: AbortSignal) =>
   apiRequest('operator/bookings', { query: { q, date }, schema: array(bookingListItem), signal });
 
-export const fetchBookingDetail = (ref: string, signal?: AbortSignal) => apiRequest(`operator/bookings/${enc(ref)}`, { schema: bookingDetail, signal });
+export const fetchBookingDetail = (ref: string, signal?: AbortSignal) =>
+  apiRequest(`operator/bookings/${enc(ref)}`, { schema: bookingDetail, signal });
 
 /** One key per opened refund form: a double click, or a retry after a lost answer, refunds once. */
 export const refundBooking = (ref: string, body: RefundRequest, idempotencyKey: string) =>
@@ -40,8 +50,11 @@ export const fetchMoveOptions = (ref: string, date: string, signal?: AbortSignal
 export const moveBookingByOffice = (ref: string, body: OfficeMoveRequest) =>
   apiRequest(`operator/bookings/${enc(ref)}/move`, { method: 'POST', body, schema: changeAnswer });
 
-export const fetchClosures = (signal?: AbortSignal) => apiRequest('operator/closures', { schema: array(closureSummary), signal });
+export const fetchClosures = (signal?: AbortSignal) =>
+  apiRequest('operator/closures', { schema: array(closureSummary), signal });
 
-export const closeCalendar = (body: CloseCalendarRequest) => apiRequest('operator/closures', { method: 'POST', body, schema: closureAnswer });
+export const closeCalendar = (body: CloseCalendarRequest) =>
+  apiRequest('operator/closures', { method: 'POST', body, schema: closureAnswer });
 
-export const reopenClosure = (id: string) => apiRequest(`operator/closures/${enc(id)}/reopen`, { method: 'POST', body: {}, schema: closureSummary });
+export const reopenClosure = (id: string) =>
+  apiRequest(`operator/closures/${enc(id)}/reopen`, { method: 'POST', body: {}, schema: closureSummary });

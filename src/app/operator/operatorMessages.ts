@@ -4,7 +4,15 @@ import type { BookingListItem, ManifestTrip } from '../../domain/operator';
 export const OPERATOR_TEXT = {
   title: 'Operator',
   notForAccount: 'Your account cannot use the operator’s page.',
-  tabs: { manifest: 'Manifest', bookings: 'Bookings', calendars: 'Calendars', catalogue: 'Catalogue', people: 'People', week: 'Week calendar', reports: 'Reports' },
+  tabs: {
+    manifest: 'Manifest',
+    bookings: 'Bookings',
+    calendars: 'Calendars',
+    catalogue: 'Catalogue',
+    people: 'People',
+    week: 'Week calendar',
+    reports: 'Reports',
+  },
   day: 'Day',
   today: 'Today',
   tomorrow: 'Tomorrow',
@@ -20,7 +28,8 @@ export const OPERATOR_TEXT = {
   closedUntil: (time: string) => `until ${time}`,
   closedTrip: 'Closed: the guest may change or cancel for free',
   keptCopy: (asOf: string) => `Offline copy, ${asOf}. It may have changed since.`,
-  noCopy: 'You are offline and this day was not kept on this device. Today’s and tomorrow’s manifests are kept when you open them online.',
+  noCopy:
+    'You are offline and this day was not kept on this device. Today’s and tomorrow’s manifests are kept when you open them online.',
   loadFailed: 'The manifest could not be loaded.',
   retry: 'Try again',
   loadingTab: (tab: string) => `Loading ${tab}…`,
@@ -28,7 +37,8 @@ export const OPERATOR_TEXT = {
   dropOff: 'Drop-off',
   stops: 'Stops',
   notes: 'Notes',
-  guests: (t: Pick<ManifestTrip, 'adults' | 'kids'>) => `${t.adults} adult${t.adults === 1 ? '' : 's'}${t.kids ? `, ${t.kids} child${t.kids === 1 ? '' : 'ren'}` : ''}`,
+  guests: (t: Pick<ManifestTrip, 'adults' | 'kids'>) =>
+    `${t.adults} adult${t.adults === 1 ? '' : 's'}${t.kids ? `, ${t.kids} child${t.kids === 1 ? '' : 'ren'}` : ''}`,
   bookedVia: (t: Pick<ManifestTrip, 'bookedBy' | 'agentName' | 'settledBy'>) =>
     `Booked by ${t.bookedBy}${t.agentName ? ` (${t.agentName})` : ''} · ${t.settledBy}`,
   bioBay: 'Bio bay tender (last 2 hours)',
@@ -75,7 +85,10 @@ export const OPERATOR_TEXT = {
   reason: 'Reason',
   note: 'Note (optional)',
   check: 'Check bookings',
-  affected: (n: number) => (n === 0 ? 'No bookings are affected.' : `${n} booking${n === 1 ? '' : 's'} affected: each guest will be emailed a free change or a full refund.`),
+  affected: (n: number) =>
+    n === 0
+      ? 'No bookings are affected.'
+      : `${n} booking${n === 1 ? '' : 's'} affected: each guest will be emailed a free change or a full refund.`,
   confirmClose: (n: number) => (n === 0 ? 'Close' : `Close and email ${n} guest${n === 1 ? '' : 's'}`),
   closedDone: (n: number) => `Closed. ${n} guest${n === 1 ? '' : 's'} emailed.`,
   closuresTitle: 'Closures',

@@ -26,7 +26,8 @@ export const PEOPLE_TEXT = {
   roleDone: (who: string, role: string) => `${who} is now ${role}.`,
 
   inviteTitle: 'Invite someone',
-  inviteIntro: 'They get an email with a link to choose their password. The link works once and expires after a few days.',
+  inviteIntro:
+    'They get an email with a link to choose their password. The link works once and expires after a few days.',
   email: 'Email',
   name: 'Name (optional)',
   role: 'Role',
@@ -37,7 +38,8 @@ export const PEOPLE_TEXT = {
 
   agenciesTitle: 'Agencies',
   noAgencies: 'No agencies yet.',
-  agencyTerms: (percent: number, onAccount: boolean) => `Discounts up to ${percent}% · ${onAccount ? 'may book on account' : 'guests pay by link'}`,
+  agencyTerms: (percent: number, onAccount: boolean) =>
+    `Discounts up to ${percent}% · ${onAccount ? 'may book on account' : 'guests pay by link'}`,
   agents: (n: number) => `${n} agent${n === 1 ? '' : 's'}`,
   agencyDisabled: 'Disabled: its agents cannot sign in',
   edit: 'Edit',

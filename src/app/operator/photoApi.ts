@@ -7,7 +7,8 @@ import { API_BASE, apiHeaders, apiRequest, tokenToSend } from '../http/client';
 
 const PHOTOS = 'operator/catalogue/photos';
 
-export const fetchPhotoInfo = (id: string, signal?: AbortSignal) => apiRequest(`${PHOTOS}/${encodeURIComponent(id)}`, { schema: photoInfo, signal });
+export const fetchPhotoInfo = (id: string, signal?: AbortSignal) =>
+  apiRequest(`${PHOTOS}/${encodeURIComponent(id)}`, { schema: photoInfo, signal });
 
 export const refocusPhoto = (id: string, focus: PhotoFocus) =>
   apiRequest(`${PHOTOS}/${encodeURIComponent(id)}/focus`, { method: 'POST', body: focus, schema: photoInfo });
@@ -24,8 +25,18 @@ function answerOf(text: string): Answer | null {
 }
 
 /** Uploads `file`; `onProgress` hears the fraction sent (0–1). */
-export async function uploadPhoto(file: Blob, focus: PhotoFocus, onProgress: (sent: number) => void, signal?: AbortSignal): Promise<PhotoInfo> {
-  const headers = apiHeaders(false, undefined, { 'Content-Type': file.type || 'application/octet-stream' }, await tokenToSend());
+export async function uploadPhoto(
+  file: Blob,
+  focus: PhotoFocus,
+  onProgress: (sent: number) => void,
+  signal?: AbortSignal,
+): Promise<PhotoInfo> {
+  const headers = apiHeaders(
+    false,
+    undefined,
+    { 'Content-Type': file.type || 'application/octet-stream' },
+    await tokenToSend(),
+  );
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}/${PHOTOS}?x=${focus.x}&y=${focus.y}`);

@@ -10,4 +10,6 @@ export const typedDollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** From one cent up to what is left to refund, else the message saying so. */
 export const refundAmountError = (cents: number, refundableCents: number) =>
-  Number.isFinite(cents) && cents >= 1 && cents <= refundableCents ? undefined : T.refundAmountProblem(formatMoney(refundableCents));
+  Number.isFinite(cents) && cents >= 1 && cents <= refundableCents
+    ? undefined
+    : T.refundAmountProblem(formatMoney(refundableCents));

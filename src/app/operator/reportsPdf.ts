@@ -7,7 +7,9 @@ import type { ReportTable } from './reportsTables';
 
 /** A row as one line: its first cell, then each other cell with its column's name ('Guests 11 · Net $1,250.00'). */
 const rowText = (head: string[], cells: ReportTable['rows'][number], labelled: boolean): string => {
-  const named = cells.map((cell, i) => ({ name: head[i], cell })).filter((c, i) => (i > 0 || !labelled) && c.cell !== '');
+  const named = cells
+    .map((cell, i) => ({ name: head[i], cell }))
+    .filter((c, i) => (i > 0 || !labelled) && c.cell !== '');
   const rest = named.map((c) => `${c.name} ${c.cell}`).join(' · ');
   return labelled ? `${cells[0]}: ${rest}` : rest;
 };
@@ -25,4 +27,8 @@ export function reportBlocks(name: string, tables: ReportTable[]): PdfBlock[] {
 }
 
 export const saveReportPdf = (name: string, tables: ReportTable[], fileName: string) =>
-  savePdf(reportBlocks(name, tables), { title: `${COMPANY_NAME}: ${name}`, subject: name, creator: COMPANY_NAME, footer: name }, fileName);
+  savePdf(
+    reportBlocks(name, tables),
+    { title: `${COMPANY_NAME}: ${name}`, subject: name, creator: COMPANY_NAME, footer: name },
+    fileName,
+  );

@@ -9,7 +9,9 @@ export function PendingSends() {
     <div className="pending-sends" role="status" data-pending={count}>
       {count > 0 && (
         <span className="pending-sends__badge container">
-          <span className="pending-sends__count" aria-hidden="true">{count}</span>
+          <span className="pending-sends__count" aria-hidden="true">
+            {count}
+          </span>
           {pendingSendsText(count)}
         </span>
       )}

@@ -104,7 +104,12 @@ async function fetchChallenge(purpose = 'feedback', hours?: number): Promise<Cha
   // Known offline (it may have gone since the call was planned): no request that can only fail.
   if (navigator.onLine === false) return undefined;
   try {
-    const response = await withDeviceSeed(() => fetch(`/api/v1/web/captcha/challenge?purpose=${purpose}${hours === undefined ? '' : `&hours=${hours}`}`, { headers: { Accept: 'application/json' }, cache: 'no-store' }));
+    const response = await withDeviceSeed(() =>
+      fetch(`/api/v1/web/captcha/challenge?purpose=${purpose}${hours === undefined ? '' : `&hours=${hours}`}`, {
+        headers: { Accept: 'application/json' },
+        cache: 'no-store',
+      }),
+    );
     if (!response.ok) return undefined;
     const challenge: unknown = await response.json();
     return is(challenge, challengeShape) ? (challenge as Challenge) : undefined;
@@ -135,7 +140,10 @@ export function keepFreshChallenge(now = Date.now()): Promise<void> {
 const loadSolver = reachableImport(() => Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/sha')]));
 
 /** The proof-of-work; in the page, as the solver yields to the event loop every 200 ms. */
-async function solve(challenge: Challenge, [{ solveChallenge }, { deriveKey }]: Awaited<ReturnType<typeof loadSolver>>): Promise<string | undefined> {
+async function solve(
+  challenge: Challenge,
+  [{ solveChallenge }, { deriveKey }]: Awaited<ReturnType<typeof loadSolver>>,
+): Promise<string | undefined> {
   const solution = await solveChallenge({ challenge, deriveKey });
   return solution ? encodeCaptchaToken(challenge, solution) : undefined;
 }

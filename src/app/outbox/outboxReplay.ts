@@ -5,7 +5,13 @@ import { isApiError } from '../http/ApiError';
 import { keepFreshChallenge, proofForSubmission } from './captchaSolver';
 import { forgetSubmission, keepSubmission, waitingSubmissions, type QueuedSubmission } from './deviceQueue';
 import {
-  isTryLaterStatus, OUTBOX_ASK_STATUS, OUTBOX_REFUSED, OUTBOX_REPLAY, OUTBOX_STATUS, type OutboxRefusedMessage, type OutboxStatusMessage,
+  isTryLaterStatus,
+  OUTBOX_ASK_STATUS,
+  OUTBOX_REFUSED,
+  OUTBOX_REPLAY,
+  OUTBOX_STATUS,
+  type OutboxRefusedMessage,
+  type OutboxStatusMessage,
 } from '../../domain/outboxProtocol';
 import { pendingCount, setDevicePending, setWorkerPending } from './pendingCount';
 import { trySubmission } from './submissionRequest';
@@ -25,7 +31,8 @@ export function onQueuedSubmissionRefused(listener: RefusedListener): () => void
   };
 }
 
-const announceRefusal = (path: string, status: number) => refusedListeners.forEach((listener) => listener({ path, status }));
+const announceRefusal = (path: string, status: number) =>
+  refusedListeners.forEach((listener) => listener({ path, status }));
 
 export async function refreshDevicePending(): Promise<void> {
   try {

@@ -24,7 +24,11 @@ async function keepOnDevice(submission: QueuedSubmission): Promise<SendResult> {
  * when it waits for the connection (the caller shows QUEUED_NOTICE). A 4xx answer rejects with ApiError.
  * `captcha`: an ALTCHA proof made on the device is added as `captchaToken` (now, or before sending later).
  */
-export async function sendOrQueue(path: string, body: unknown, options: { captcha?: boolean } = {}): Promise<SendResult> {
+export async function sendOrQueue(
+  path: string,
+  body: unknown,
+  options: { captcha?: boolean } = {},
+): Promise<SendResult> {
   startOutbox();
   const submission: QueuedSubmission = {
     version: DEVICE_QUEUE_VERSION,

@@ -14,11 +14,13 @@ export type TryResult =
 export async function trySubmission(path: string, body: unknown, idempotencyKey: string): Promise<TryResult> {
   let response: Response;
   try {
-    response = await withDeviceSeed(() => fetch(`${API_BASE}/${path.replace(/^\//, '')}`, {
-      method: 'POST',
-      headers: apiHeaders(true, idempotencyKey, { [OUTBOX_HEADER]: OUTBOX_KEEP }),
-      body: JSON.stringify(body),
-    }));
+    response = await withDeviceSeed(() =>
+      fetch(`${API_BASE}/${path.replace(/^\//, '')}`, {
+        method: 'POST',
+        headers: apiHeaders(true, idempotencyKey, { [OUTBOX_HEADER]: OUTBOX_KEEP }),
+        body: JSON.stringify(body),
+      }),
+    );
   } catch {
     return { outcome: 'no-answer' };
   }
@@ -33,4 +35,3 @@ export async function trySubmission(path: string, body: unknown, idempotencyKey:
   }
   return { outcome: 'sent', status: response.status, answer };
 }
-

@@ -32,7 +32,9 @@ function AdventureArticle({ adventure: a }: { adventure: Adventure }) {
 
   return (
     <article>
-      <Breadcrumbs items={[{ label: 'Home', href: to() }, { label: 'Adventures', href: to('activity') }, { label: a.headerTitle }]} />
+      <Breadcrumbs
+        items={[{ label: 'Home', href: to() }, { label: 'Adventures', href: to('activity') }, { label: a.headerTitle }]}
+      />
       <PageHero image={a.image} eyebrow="Adventure" title={a.headerTitle} lead={a.summary} />
       <div className="container article-layout">
         <div>
@@ -63,8 +65,12 @@ function AdventureArticle({ adventure: a }: { adventure: Adventure }) {
         <aside className="article-aside" aria-label="Book this adventure">
           <h2 className="article-aside__title">Make it your day</h2>
           <p>Any of our boats can take you here. Compare them by size, guests and price.</p>
-          <Link href={to('boats-and-rates')} className="button button--primary">See boats &amp; rates</Link>
-          <a href={`tel:${country.phone}`} className="button button--ghost">Call us</a>
+          <Link href={to('boats-and-rates')} className="button button--primary">
+            See boats &amp; rates
+          </Link>
+          <a href={`tel:${country.phone}`} className="button button--ghost">
+            Call us
+          </a>
         </aside>
       </div>
     </article>

@@ -14,7 +14,8 @@ import { formatBoatPrice } from '../../domain/money';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { MAX_COMPARED } from './boats/BoatsPage';
 
-const names = (b: Boat, type: 'AMENITIES' | 'INCLUDED') => b.boatingCheckList.filter((i) => i.type === type).map((i) => i.name);
+const names = (b: Boat, type: 'AMENITIES' | 'INCLUDED') =>
+  b.boatingCheckList.filter((i) => i.type === type).map((i) => i.name);
 
 /** Add-on rates on one line: 'Each additional hour: $300; Each additional guest: $25'. */
 function addOnSummary(b: Boat): string {
@@ -29,7 +30,13 @@ function addOnSummary(b: Boat): string {
 
 const ROWS: { label: string; value: (b: Boat) => string }[] = [
   { label: 'Boat', value: (b) => `${b.boatInfo.size} ft ${b.boatInfo.madeBy} ${b.boatInfo.boatModel}` },
-  { label: '2 hours from', value: (b) => { const p = twoHourPrice(b); return p === undefined ? '—' : formatBoatPrice(p); } },
+  {
+    label: '2 hours from',
+    value: (b) => {
+      const p = twoHourPrice(b);
+      return p === undefined ? '—' : formatBoatPrice(p);
+    },
+  },
   { label: 'Add-ons', value: addOnSummary },
   { label: 'Guests', value: (b) => `Up to ${b.maxGuests}` },
   { label: 'Longest charter', value: (b) => `${b.maxHours} hrs` },
@@ -44,20 +51,35 @@ export default function CompareBoatsPage() {
   const country = useCountry();
   const to = useCountryPath();
   const [, navigate] = useLocation();
-  usePageMeta('compare-boats', { title: 'Compare Boats', description: `Compare up to ${MAX_COMPARED} private charter boats side by side.` });
+  usePageMeta('compare-boats', {
+    title: 'Compare Boats',
+    description: `Compare up to ${MAX_COMPARED} private charter boats side by side.`,
+  });
   const ids = (new URLSearchParams(useSearch()).get('ids') ?? '').split(',').filter(Boolean).slice(0, MAX_COMPARED);
   const fleet = useResource(boats, [country.urlTitle, { sort: 'price' }]);
   const pickUps = useResource(pickUpLocations, [country.urlTitle]);
 
-  const setIds = (next: string[]) => navigate(next.length ? `${to('compare-boats')}?ids=${next.map(encodeURIComponent).join(',')}` : to('compare-boats'), { replace: true });
-  const toggle = (id: string) => setIds(ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id].slice(0, MAX_COMPARED));
+  const setIds = (next: string[]) =>
+    navigate(
+      next.length ? `${to('compare-boats')}?ids=${next.map(encodeURIComponent).join(',')}` : to('compare-boats'),
+      { replace: true },
+    );
+  const toggle = (id: string) =>
+    setIds(ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id].slice(0, MAX_COMPARED));
 
   return (
     <>
-      <PageHero eyebrow="Boats & rates" title="Compare boats" lead={`Pick up to ${MAX_COMPARED} boats to see them side by side.`} size="small" />
+      <PageHero
+        eyebrow="Boats & rates"
+        title="Compare boats"
+        lead={`Pick up to ${MAX_COMPARED} boats to see them side by side.`}
+        size="small"
+      />
       <QueryView query={fleet}>
         {(list) => {
-          const chosen = ids.map((id) => list.find((b) => b._id === id || b.urlTitle === id)).filter((b): b is Boat => Boolean(b));
+          const chosen = ids
+            .map((id) => list.find((b) => b._id === id || b.urlTitle === id))
+            .filter((b): b is Boat => Boolean(b));
           const chosenIds = chosen.map((b) => b._id);
           return (
             <div className="container compare">
@@ -67,7 +89,12 @@ export default function CompareBoatsPage() {
                   {list.map((b) => (
                     <li key={b._id}>
                       <label className="checkbox">
-                        <input type="checkbox" checked={chosenIds.includes(b._id)} disabled={!chosenIds.includes(b._id) && chosen.length >= MAX_COMPARED} onChange={() => toggle(b._id)} />
+                        <input
+                          type="checkbox"
+                          checked={chosenIds.includes(b._id)}
+                          disabled={!chosenIds.includes(b._id) && chosen.length >= MAX_COMPARED}
+                          onChange={() => toggle(b._id)}
+                        />
                         <span>{b.name}</span>
                       </label>
                     </li>
@@ -84,8 +111,15 @@ export default function CompareBoatsPage() {
                         <td />
                         {chosen.map((b) => (
                           <th key={b._id} scope="col">
-                            <ImageWithFallback className="compare__image" src={b.boatInfo.mainImage} alt="" sizes="260px" />
-                            <Link href={to('boat', b.urlTitle)} className="compare__name">{b.name}</Link>
+                            <ImageWithFallback
+                              className="compare__image"
+                              src={b.boatInfo.mainImage}
+                              alt=""
+                              sizes="260px"
+                            />
+                            <Link href={to('boat', b.urlTitle)} className="compare__name">
+                              {b.name}
+                            </Link>
                           </th>
                         ))}
                       </tr>
@@ -94,18 +128,32 @@ export default function CompareBoatsPage() {
                       {ROWS.map((row) => (
                         <tr key={row.label}>
                           <th scope="row">{row.label}</th>
-                          {chosen.map((b) => <td key={b._id}>{row.value(b)}</td>)}
+                          {chosen.map((b) => (
+                            <td key={b._id}>{row.value(b)}</td>
+                          ))}
                         </tr>
                       ))}
                       <tr>
-                        <th scope="row"><span className="visually-hidden">{TRIP_BUILDER_TEXT.buildWithBoat}</span></th>
+                        <th scope="row">
+                          <span className="visually-hidden">{TRIP_BUILDER_TEXT.buildWithBoat}</span>
+                        </th>
                         {chosen.map((b) => (
                           <td key={b._id}>
                             {b.access.includes('primary') ? (
-                              <Link className="button button--accent compare__book" href={tripBuilderUrl('', country.urlTitle, boatTripQuery(b, country.urlTitle, pickUps.data))}>
-                                {TRIP_BUILDER_TEXT.buildATrip}<span className="visually-hidden"> with {b.name}</span>
+                              <Link
+                                className="button button--accent compare__book"
+                                href={tripBuilderUrl(
+                                  '',
+                                  country.urlTitle,
+                                  boatTripQuery(b, country.urlTitle, pickUps.data),
+                                )}
+                              >
+                                {TRIP_BUILDER_TEXT.buildATrip}
+                                <span className="visually-hidden"> with {b.name}</span>
                               </Link>
-                            ) : '—'}
+                            ) : (
+                              '—'
+                            )}
                           </td>
                         ))}
                       </tr>

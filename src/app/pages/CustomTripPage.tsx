@@ -10,13 +10,28 @@ import { tripStore } from '../state/tripStore';
 
 export default function CustomTripPage() {
   const country = useCountry();
-  usePageMeta('custom-trip', { title: TRIP_ACTIONS_TEXT.customTripTitle, description: TRIP_ACTIONS_TEXT.customTripLead });
-  const [start] = useState<EmailInquiryStart>(() => (tripStore.countryUrlTitle === country.urlTitle
-    ? { startDate: tripStore.startDate, endDate: tripStore.endDate, adults: tripStore.adult, kids: tripStore.children }
-    : {}));
+  usePageMeta('custom-trip', {
+    title: TRIP_ACTIONS_TEXT.customTripTitle,
+    description: TRIP_ACTIONS_TEXT.customTripLead,
+  });
+  const [start] = useState<EmailInquiryStart>(() =>
+    tripStore.countryUrlTitle === country.urlTitle
+      ? {
+          startDate: tripStore.startDate,
+          endDate: tripStore.endDate,
+          adults: tripStore.adult,
+          kids: tripStore.children,
+        }
+      : {},
+  );
   return (
     <>
-      <PageHero eyebrow={country.mainIsland} title={TRIP_ACTIONS_TEXT.customTripTitle} lead={TRIP_ACTIONS_TEXT.customTripLead} size="small" />
+      <PageHero
+        eyebrow={country.mainIsland}
+        title={TRIP_ACTIONS_TEXT.customTripTitle}
+        lead={TRIP_ACTIONS_TEXT.customTripLead}
+        size="small"
+      />
       <div className="container">
         <EmailInquiryForm mode="trip" start={start} />
       </div>

@@ -26,15 +26,26 @@ function DestinationArticle({ page }: { page: Destination }) {
   const section = GUIDE_SECTION_TITLES[page.type];
   return (
     <article>
-      <Breadcrumbs items={[{ label: 'Home', href: to() }, { label: 'Guide', href: to('guide') }, { label: section, href: to('guide', page.type) }, { label: page.title }]} />
+      <Breadcrumbs
+        items={[
+          { label: 'Home', href: to() },
+          { label: 'Guide', href: to('guide') },
+          { label: section, href: to('guide', page.type) },
+          { label: page.title },
+        ]}
+      />
       <PageHero image={page.image} eyebrow={section} title={page.title} lead={page.summary} />
       <div className="container article-layout">
         <ContentSections sections={page.sections} />
         <aside className="article-aside" aria-label="Plan your trip">
           <h2 className="article-aside__title">See it from the water</h2>
           <p>Pick a private boat with a local captain and plan your own day.</p>
-          <Link href={to('boats-and-rates')} className="button button--primary">See boats &amp; rates</Link>
-          <Link href={to('faq')} className="button button--ghost">Read the FAQ</Link>
+          <Link href={to('boats-and-rates')} className="button button--primary">
+            See boats &amp; rates
+          </Link>
+          <Link href={to('faq')} className="button button--ghost">
+            Read the FAQ
+          </Link>
         </aside>
       </div>
     </article>

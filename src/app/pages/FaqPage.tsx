@@ -21,7 +21,13 @@ function Question({ item }: { item: FaqItem }) {
   return (
     <li className="accordion__item">
       <h3 className="accordion__heading">
-        <button type="button" className="accordion__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className="accordion__button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+        >
           <span>{item.question}</span>
           <span className="accordion__icon" aria-hidden="true" />
         </button>
@@ -35,11 +41,19 @@ function Question({ item }: { item: FaqItem }) {
 
 export default function FaqPage() {
   const country = useCountry();
-  usePageMeta('faq', { title: 'Frequently Asked Questions', description: 'Answers about booking, pick-up points, cruise passengers, weather, payment and cancellations.' });
+  usePageMeta('faq', {
+    title: 'Frequently Asked Questions',
+    description: 'Answers about booking, pick-up points, cruise passengers, weather, payment and cancellations.',
+  });
   const query = useResource(faq, [country.urlTitle]);
   return (
     <>
-      <PageHero eyebrow="FAQ" title="Frequently asked questions" lead="Booking, meeting points, cruise ship timing, weather and more." size="small" />
+      <PageHero
+        eyebrow="FAQ"
+        title="Frequently asked questions"
+        lead="Booking, meeting points, cruise ship timing, weather and more."
+        size="small"
+      />
       <div className="container faq">
         <QueryView query={query}>
           {(items) =>
@@ -47,10 +61,18 @@ export default function FaqPage() {
               <p className="empty">No questions listed yet.</p>
             ) : (
               groupByCategory(items).map(([category, list]) => (
-                <section key={category} className="faq__group" aria-labelledby={`faq-cat-${category.replace(/\W+/g, "-")}`}>
-                  <h2 id={`faq-cat-${category.replace(/\W+/g, "-")}`} className="faq__category">{category}</h2>
+                <section
+                  key={category}
+                  className="faq__group"
+                  aria-labelledby={`faq-cat-${category.replace(/\W+/g, '-')}`}
+                >
+                  <h2 id={`faq-cat-${category.replace(/\W+/g, '-')}`} className="faq__category">
+                    {category}
+                  </h2>
                   <ul className="accordion">
-                    {list.map((item) => <Question key={item._id} item={item} />)}
+                    {list.map((item) => (
+                      <Question key={item._id} item={item} />
+                    ))}
                   </ul>
                 </section>
               ))

@@ -9,7 +9,10 @@ import { usePageMeta } from '../content/useDocumentMeta';
 
 export default function GalleryPage() {
   const country = useCountry();
-  usePageMeta('gallery', { title: 'Gallery', description: `Photos of our boats, reefs, sandbars and sunsets around ${country.mainIsland}.` });
+  usePageMeta('gallery', {
+    title: 'Gallery',
+    description: `Photos of our boats, reefs, sandbars and sunsets around ${country.mainIsland}.`,
+  });
   const query = useResource(gallery, [country.urlTitle]);
   const [shown, setShown] = useState<number | null>(null);
   return (

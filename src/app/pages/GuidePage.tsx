@@ -12,11 +12,18 @@ import { GuidePlacesMap } from './guide/GuidePlacesMap';
 export default function GuidePage() {
   const country = useCountry();
   const to = useCountryPath();
-  usePageMeta('guide', { title: `${country.mainIsland} Travel Guide`, description: `Everything to know before you visit ${country.name}: the island, getting there, things to do, boating, where to stay and where to eat.` });
+  usePageMeta('guide', {
+    title: `${country.mainIsland} Travel Guide`,
+    description: `Everything to know before you visit ${country.name}: the island, getting there, things to do, boating, where to stay and where to eat.`,
+  });
   const query = useResource(destinations, [country.urlTitle]);
   return (
     <>
-      <PageHero eyebrow="Destination guide" title={`${country.mainIsland} travel guide`} lead="Local knowledge from our captains: what to see, how to get around and how to make the most of a day on the water." />
+      <PageHero
+        eyebrow="Destination guide"
+        title={`${country.mainIsland} travel guide`}
+        lead="Local knowledge from our captains: what to see, how to get around and how to make the most of a day on the water."
+      />
       <QueryView query={query}>
         {(list) => (
           <>
@@ -29,10 +36,14 @@ export default function GuidePage() {
               if (pages.length === 0) return null;
               return (
                 <section key={section} className="section container" aria-labelledby={`guide-${section}`}>
-                  <h2 id={`guide-${section}`} className="section__title">{GUIDE_SECTION_TITLES[section]}</h2>
+                  <h2 id={`guide-${section}`} className="section__title">
+                    {GUIDE_SECTION_TITLES[section]}
+                  </h2>
                   <ul className="card-grid">
                     {pages.map((d) => (
-                      <li key={d._id}><DestinationCard destination={d} href={to('destination', d.urlTitle)} /></li>
+                      <li key={d._id}>
+                        <DestinationCard destination={d} href={to('destination', d.urlTitle)} />
+                      </li>
                     ))}
                   </ul>
                 </section>

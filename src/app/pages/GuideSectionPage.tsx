@@ -22,7 +22,10 @@ function SectionList({ section }: { section: GuideSection }) {
   const country = useCountry();
   const to = useCountryPath();
   const title = GUIDE_SECTION_TITLES[section];
-  usePageMeta(`guide-${section}`, { title: `${title} – ${country.mainIsland} Guide`, description: `${title}: our guide to ${country.mainIsland}.` });
+  usePageMeta(`guide-${section}`, {
+    title: `${title} – ${country.mainIsland} Guide`,
+    description: `${title}: our guide to ${country.mainIsland}.`,
+  });
   const query = useResource(destinationsOfSection, [country.urlTitle, section]);
   return (
     <>
@@ -32,7 +35,9 @@ function SectionList({ section }: { section: GuideSection }) {
         <ul>
           {GUIDE_SECTIONS.map((s) => (
             <li key={s}>
-              <Link href={to('guide', s)} aria-current={s === section ? 'page' : undefined} className="pill">{GUIDE_SECTION_TITLES[s]}</Link>
+              <Link href={to('guide', s)} aria-current={s === section ? 'page' : undefined} className="pill">
+                {GUIDE_SECTION_TITLES[s]}
+              </Link>
             </li>
           ))}
         </ul>
@@ -45,7 +50,14 @@ function SectionList({ section }: { section: GuideSection }) {
             ) : (
               <ul className="card-grid">
                 {list.map((d, index) => (
-                  <li key={d._id}><DestinationCard destination={d} href={to('destination', d.urlTitle)} titleLevel={2} {...firstScreenCard(index)} /></li>
+                  <li key={d._id}>
+                    <DestinationCard
+                      destination={d}
+                      href={to('destination', d.urlTitle)}
+                      titleLevel={2}
+                      {...firstScreenCard(index)}
+                    />
+                  </li>
                 ))}
               </ul>
             )

@@ -19,7 +19,10 @@ import { MyBookingsSection } from '../confirmation/MyBookings';
 export default function HomePage() {
   const country = useCountry();
   const to = useCountryPath();
-  usePageMeta('home', { title: `Private Boat Charters in ${countryInSentence(country.name)}`, description: country.description });
+  usePageMeta('home', {
+    title: `Private Boat Charters in ${countryInSentence(country.name)}`,
+    description: country.description,
+  });
   const popular = useResource(popularAdventures, [country.urlTitle]);
   const boatList = useResource(boatSummaries, [country.urlTitle]);
   const guide = useResource(destinations, [country.urlTitle]);
@@ -29,10 +32,20 @@ export default function HomePage() {
 
   return (
     <>
-      <PageHero size="large" image={country.heroImage} eyebrow={`${country.mainIsland}, ${country.name}`} title="Your own boat, your own captain, your day on the water." lead={country.description}>
+      <PageHero
+        size="large"
+        image={country.heroImage}
+        eyebrow={`${country.mainIsland}, ${country.name}`}
+        title="Your own boat, your own captain, your day on the water."
+        lead={country.description}
+      >
         <div className="button-row">
-          <Link href={to('trip-builder')} className="button button--accent button--large">Build your trip</Link>
-          <Link href={to('boats-and-rates')} className="button button--light button--large">See boats &amp; rates</Link>
+          <Link href={to('trip-builder')} className="button button--accent button--large">
+            Build your trip
+          </Link>
+          <Link href={to('boats-and-rates')} className="button button--light button--large">
+            See boats &amp; rates
+          </Link>
         </div>
       </PageHero>
 
@@ -40,10 +53,22 @@ export default function HomePage() {
 
       <section className="trust-strip" aria-label="Why book with us">
         <ul className="container trust-strip__list">
-          <li><strong>Private charters</strong><span>Only your group on board</span></li>
-          <li><strong>Local captains</strong><span>Licensed and insured</span></li>
-          <li><strong>Clear prices</strong><span>In US dollars, no surprises</span></li>
-          <li><strong>Cruise friendly</strong><span>Back well before all-aboard</span></li>
+          <li>
+            <strong>Private charters</strong>
+            <span>Only your group on board</span>
+          </li>
+          <li>
+            <strong>Local captains</strong>
+            <span>Licensed and insured</span>
+          </li>
+          <li>
+            <strong>Clear prices</strong>
+            <span>In US dollars, no surprises</span>
+          </li>
+          <li>
+            <strong>Cruise friendly</strong>
+            <span>Back well before all-aboard</span>
+          </li>
         </ul>
       </section>
 
@@ -52,11 +77,17 @@ export default function HomePage() {
           list.length > 0 && (
             <section className="section container" aria-labelledby="popular-title">
               <div className="section__head">
-                <h2 id="popular-title" className="section__title">Popular adventures</h2>
-                <Link href={to('activity')} className="section__more">All adventures</Link>
+                <h2 id="popular-title" className="section__title">
+                  Popular adventures
+                </h2>
+                <Link href={to('activity')} className="section__more">
+                  All adventures
+                </Link>
               </div>
               <Carousel label="Popular adventures">
-                {list.map((a) => <AdventureCard key={a._id} adventure={a} href={to('adventures', a.urlTitle)} />)}
+                {list.map((a) => (
+                  <AdventureCard key={a._id} adventure={a} href={to('adventures', a.urlTitle)} />
+                ))}
               </Carousel>
             </section>
           )
@@ -69,12 +100,18 @@ export default function HomePage() {
             <section className="section section--sea" aria-labelledby="boats-title">
               <div className="container">
                 <div className="section__head">
-                  <h2 id="boats-title" className="section__title">Our fleet</h2>
-                  <Link href={to('boats-and-rates')} className="section__more">All boats &amp; rates</Link>
+                  <h2 id="boats-title" className="section__title">
+                    Our fleet
+                  </h2>
+                  <Link href={to('boats-and-rates')} className="section__more">
+                    All boats &amp; rates
+                  </Link>
                 </div>
                 <ul className="card-grid">
                   {list.slice(0, 3).map((b) => (
-                    <li key={b._id}><BoatCard boat={b} href={to('boat', b.urlTitle)} rating={ratings.get(b._id)} /></li>
+                    <li key={b._id}>
+                      <BoatCard boat={b} href={to('boat', b.urlTitle)} rating={ratings.get(b._id)} />
+                    </li>
                   ))}
                 </ul>
               </div>
@@ -86,7 +123,9 @@ export default function HomePage() {
       <section className="section container" aria-labelledby="guide-title">
         <div className="section__head">
           <h2 id="guide-title" className="section__title">{`${country.mainIsland} guide`}</h2>
-          <Link href={to('guide')} className="section__more">Open the guide</Link>
+          <Link href={to('guide')} className="section__more">
+            Open the guide
+          </Link>
         </div>
         <GuideTiles destinations={guide.data ?? []} to={to} />
       </section>
@@ -101,8 +140,12 @@ export default function HomePage() {
             <p>Compare boats, rates and what is included, then pick the one that fits your group.</p>
           </div>
           <div className="button-row">
-            <Link href={to('trip-builder')} className="button button--accent button--large">Build your trip</Link>
-            <a href={`tel:${country.phone}`} className="button button--light button--large">Call {formatPhone(country.phone)}</a>
+            <Link href={to('trip-builder')} className="button button--accent button--large">
+              Build your trip
+            </Link>
+            <a href={`tel:${country.phone}`} className="button button--light button--large">
+              Call {formatPhone(country.phone)}
+            </a>
           </div>
         </div>
       </section>
@@ -111,7 +154,13 @@ export default function HomePage() {
 }
 
 /** Six guide sections, each pictured by its first destination page when there is one. */
-export function GuideTiles({ destinations, to }: { destinations: DestinationSummary[]; to: (...s: string[]) => string }) {
+export function GuideTiles({
+  destinations,
+  to,
+}: {
+  destinations: DestinationSummary[];
+  to: (...s: string[]) => string;
+}) {
   return (
     <ul className="guide-tiles">
       {GUIDE_SECTIONS.map((section) => {
@@ -123,7 +172,9 @@ export function GuideTiles({ destinations, to }: { destinations: DestinationSumm
               <ImageWithFallback className="guide-tile__image" src={cover?.image} alt="" />
               <span className="guide-tile__label">
                 <span className="guide-tile__title">{GUIDE_SECTION_TITLES[section]}</span>
-                {count > 0 && <span className="guide-tile__count">{count === 1 ? '1 article' : `${count} articles`}</span>}
+                {count > 0 && (
+                  <span className="guide-tile__count">{count === 1 ? '1 article' : `${count} articles`}</span>
+                )}
               </span>
             </Link>
           </li>

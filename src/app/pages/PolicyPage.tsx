@@ -14,7 +14,11 @@ import { NotFoundPage } from '../content/NotFoundPage';
 const POLICY_SHARE_IMAGE = '/images/content/policy.svg';
 
 /** Short names that older links use (confirmations kept on a device linked to policies/cancellation). */
-const ALIASES: Record<string, PolicySlug> = { cancellation: 'cancellation-policy', terms: 'term-of-service', privacy: 'privacy-policy' };
+const ALIASES: Record<string, PolicySlug> = {
+  cancellation: 'cancellation-policy',
+  terms: 'term-of-service',
+  privacy: 'privacy-policy',
+};
 
 const isSlug = (s: string): s is PolicySlug => (POLICY_SLUGS as readonly string[]).includes(s);
 
@@ -35,18 +39,26 @@ function PolicyView({ slug }: { slug: PolicySlug }) {
 
 function PolicyArticle({ policy: p }: { policy: Policy }) {
   const to = useCountryPath();
-  useDocumentMeta({ title: p.title, description: `${p.title}, last updated ${formatDate(p.updatedAt)}.`, image: POLICY_SHARE_IMAGE });
+  useDocumentMeta({
+    title: p.title,
+    description: `${p.title}, last updated ${formatDate(p.updatedAt)}.`,
+    image: POLICY_SHARE_IMAGE,
+  });
   return (
     <article>
       <PageHero eyebrow="Policies" title={p.title} lead={`Last updated ${formatDate(p.updatedAt)}`} size="small" />
       <div className="container article-layout">
         <ContentSections sections={p.sections} />
         <nav className="article-aside" aria-labelledby="all-policies">
-          <h2 id="all-policies" className="article-aside__title">All policies</h2>
+          <h2 id="all-policies" className="article-aside__title">
+            All policies
+          </h2>
           <ul className="link-list">
             {POLICY_LINKS.map((l) => (
               <li key={l.slug}>
-                <Link href={to('policies', l.slug)} aria-current={l.slug === p.slug ? 'page' : undefined}>{l.label}</Link>
+                <Link href={to('policies', l.slug)} aria-current={l.slug === p.slug ? 'page' : undefined}>
+                  {l.label}
+                </Link>
               </li>
             ))}
           </ul>

@@ -21,7 +21,11 @@ function siteImageUrl(address: string): string | null {
  * Hands the active worker the site images of the page, now and whenever the page changes. `loaded` are those the page
  * has fetched so far: already in the worker's cache when it was in control (`loadedAreKept`), else named first.
  */
-export function keepPageImages(registration: ServiceWorkerRegistration, loaded: string[], loadedAreKept: boolean): void {
+export function keepPageImages(
+  registration: ServiceWorkerRegistration,
+  loaded: string[],
+  loadedAreKept: boolean,
+): void {
   const named = new Set(loadedAreKept ? loaded : []);
   let scheduled = false;
 
@@ -49,5 +53,10 @@ export function keepPageImages(registration: ServiceWorkerRegistration, loaded: 
   };
 
   schedule();
-  new MutationObserver(schedule).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['src'] });
+  new MutationObserver(schedule).observe(document.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['src'],
+  });
 }

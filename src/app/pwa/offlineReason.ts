@@ -5,9 +5,12 @@ import { countryOfPath } from '../../domain/countryPath';
 import { openedPages } from './openedPages';
 
 /** LoadProblem's other offline reasons (src/app/content/QueryView.tsx), by what the device holds. */
-export const OFFLINE_OPENED_NOT_KEPT = "You're offline, and this phone's copy of this page is incomplete. It opens again once you're back online.";
-export const OFFLINE_COPY_SAVING = "You're offline. This phone was still saving the boats and the guide for offline use when the signal dropped: this page opens once you're back online.";
-const OFFLINE_NOT_IN_COPY = "You're offline, and this page is not among those this phone keeps for offline use. Please try again when you're back online.";
+export const OFFLINE_OPENED_NOT_KEPT =
+  "You're offline, and this phone's copy of this page is incomplete. It opens again once you're back online.";
+export const OFFLINE_COPY_SAVING =
+  "You're offline. This phone was still saving the boats and the guide for offline use when the signal dropped: this page opens once you're back online.";
+const OFFLINE_NOT_IN_COPY =
+  "You're offline, and this page is not among those this phone keeps for offline use. Please try again when you're back online.";
 
 /** The worker's note on the copy of `country`, or null (none yet, or no Cache Storage). */
 async function offlineCopyState(country: string): Promise<OfflineCopyState | null> {

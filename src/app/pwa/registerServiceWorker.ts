@@ -65,18 +65,24 @@ export function registerServiceWorker(): void {
       signalLost = true;
     };
     window.addEventListener('offline', lost);
-    registered.register().then(() => {
-      void navigator.serviceWorker.ready.then(() => settle());
-      void navigator.serviceWorker.ready.then((ready) => keepPageImages(ready, loadedSiteImages(), !uncontrolled));
-      askForSecondPhase();
-    }, (error: unknown) => {
-      if (signalLost || !navigator.onLine) {
-        registerOnceOnline(); // the signal dropped while the script was on its way
-        return;
-      }
-      console.warn('Service worker registration failed', error);
-      settle();
-    }).finally(() => window.removeEventListener('offline', lost));
+    registered
+      .register()
+      .then(
+        () => {
+          void navigator.serviceWorker.ready.then(() => settle());
+          void navigator.serviceWorker.ready.then((ready) => keepPageImages(ready, loadedSiteImages(), !uncontrolled));
+          askForSecondPhase();
+        },
+        (error: unknown) => {
+          if (signalLost || !navigator.onLine) {
+            registerOnceOnline(); // the signal dropped while the script was on its way
+            return;
+          }
+          console.warn('Service worker registration failed', error);
+          settle();
+        },
+      )
+      .finally(() => window.removeEventListener('offline', lost));
   };
   if (document.readyState === 'complete') afterFirstScreen(() => void register());
   else window.addEventListener('load', () => afterFirstScreen(() => void register()), { once: true });
@@ -103,7 +109,14 @@ function imagesLoading(): boolean {
     if (image.complete) return false;
     if (image.getAttribute('loading') !== 'lazy') return true;
     const box = image.getBoundingClientRect();
-    return box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
+    return (
+      box.width > 0 &&
+      box.height > 0 &&
+      box.bottom > 0 &&
+      box.right > 0 &&
+      box.top < window.innerHeight &&
+      box.left < window.innerWidth
+    );
   });
 }
 
@@ -115,7 +128,11 @@ function imagesLoading(): boolean {
  */
 function afterFirstScreen(then: () => void): void {
   const loadedAt = performance.now();
-  const lastFinished = () => Math.max(loadedAt, ...performance.getEntriesByType('resource').map((e) => (e as PerformanceResourceTiming).responseEnd));
+  const lastFinished = () =>
+    Math.max(
+      loadedAt,
+      ...performance.getEntriesByType('resource').map((e) => (e as PerformanceResourceTiming).responseEnd),
+    );
   const check = () => {
     const now = performance.now();
     const settled = now - lastFinished() >= SETTLE_MS && loadsInFlight() === 0 && !imagesLoading();
@@ -141,7 +158,9 @@ function loadedSiteImages(): string[] {
 function askForSecondPhase(): void {
   const country = countryOfPath(window.location.pathname) ?? DEFAULT_COUNTRY;
   const ask = () => {
-    void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: OFFLINE_LATER.message, country }));
+    void navigator.serviceWorker.ready.then((registration) =>
+      registration.active?.postMessage({ type: OFFLINE_LATER.message, country }),
+    );
   };
   whenIdle(ask, { timeoutMs: 10_000, fallbackMs: 2_000 });
 }

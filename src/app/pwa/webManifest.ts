@@ -18,7 +18,8 @@ export function webManifest(colours: ManifestColours): Partial<ManifestOptions> 
     id: `/${DEFAULT_COUNTRY}`,
     name: 'Cayman Boat Charters',
     short_name: 'Boat Charters',
-    description: 'Book private boat charters around Grand Cayman: pick a boat, plan your stops, and pay securely — even with a patchy connection.',
+    description:
+      'Book private boat charters around Grand Cayman: pick a boat, plan your stops, and pay securely — even with a patchy connection.',
     lang: 'en-US',
     start_url: `/${DEFAULT_COUNTRY}`,
     scope: '/',

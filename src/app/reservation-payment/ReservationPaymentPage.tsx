@@ -28,7 +28,12 @@ export default function ReservationPaymentPage() {
   const reservation = useQuery({
     // The token is not part of the key: it never reaches a cache.
     queryKey: ['reservation-payment', id],
-    queryFn: ({ signal }) => apiRequest(`booking/reservation-payment/${encodeURIComponent(id)}`, { query: { token }, schema: reservationPayment, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`booking/reservation-payment/${encodeURIComponent(id)}`, {
+        query: { token },
+        schema: reservationPayment,
+        signal,
+      }),
     retry: false,
   });
 
@@ -37,7 +42,10 @@ export default function ReservationPaymentPage() {
     setProblem(null);
     try {
       const answer = await apiRequest(`booking/reservation-payment/${encodeURIComponent(id)}/checkout`, {
-        method: 'POST', body: { token }, schema: reservationCheckoutAnswer, idempotencyKey: key,
+        method: 'POST',
+        body: { token },
+        schema: reservationCheckoutAnswer,
+        idempotencyKey: key,
       });
       window.location.assign(answer.url);
     } catch (error) {
@@ -52,7 +60,9 @@ export default function ReservationPaymentPage() {
     const error = reservation.error;
     return (
       <div className="container confirmation-page">
-        <p className="confirmation-card" role="alert">{isApiError(error) && error.notFound ? PAY_TEXT.notFound : problemText(error, PAY_TEXT.offline)}</p>
+        <p className="confirmation-card" role="alert">
+          {isApiError(error) && error.notFound ? PAY_TEXT.notFound : problemText(error, PAY_TEXT.offline)}
+        </p>
       </div>
     );
   }
@@ -66,19 +76,51 @@ export default function ReservationPaymentPage() {
         <h1 id="pay-title">{PAY_TEXT.heading[r.status]}</h1>
         <p>{PAY_TEXT.reservedBy(r.agentName, r.agencyName)}</p>
         <dl className="payment-lines">
-          <div className="payment-lines__row"><dt>{PAY_TEXT.when}</dt><dd>{formatDayWithYear(start, zone)}, {formatTime(start, zone)} ({zoneNote(ZONE_PLACE, zone, new Date(start))})</dd></div>
-          <div className="payment-lines__row"><dt>{PAY_TEXT.boat}</dt><dd>{b.tripSummary.boat.data.name} · {b.tripSummary.boatPriceRateAndExtraHour.data.hours} hrs</dd></div>
-          <div className="payment-lines__row"><dt>{PAY_TEXT.guests}</dt><dd>{guestsLabel(b.adults + b.kids)}</dd></div>
-          <div className="payment-lines__row"><dt>{PAY_TEXT.meetAt}</dt><dd>{b.tripSummary.pull.data?.name}</dd></div>
-          {r.status === 'RESERVED' && r.expiresAt && <div className="payment-lines__row"><dt>{PAY_TEXT.heldUntil}</dt><dd>{formatDayWithYear(r.expiresAt, zone)}, {formatTime(r.expiresAt, zone)}</dd></div>}
+          <div className="payment-lines__row">
+            <dt>{PAY_TEXT.when}</dt>
+            <dd>
+              {formatDayWithYear(start, zone)}, {formatTime(start, zone)} ({zoneNote(ZONE_PLACE, zone, new Date(start))}
+              )
+            </dd>
+          </div>
+          <div className="payment-lines__row">
+            <dt>{PAY_TEXT.boat}</dt>
+            <dd>
+              {b.tripSummary.boat.data.name} · {b.tripSummary.boatPriceRateAndExtraHour.data.hours} hrs
+            </dd>
+          </div>
+          <div className="payment-lines__row">
+            <dt>{PAY_TEXT.guests}</dt>
+            <dd>{guestsLabel(b.adults + b.kids)}</dd>
+          </div>
+          <div className="payment-lines__row">
+            <dt>{PAY_TEXT.meetAt}</dt>
+            <dd>{b.tripSummary.pull.data?.name}</dd>
+          </div>
+          {r.status === 'RESERVED' && r.expiresAt && (
+            <div className="payment-lines__row">
+              <dt>{PAY_TEXT.heldUntil}</dt>
+              <dd>
+                {formatDayWithYear(r.expiresAt, zone)}, {formatTime(r.expiresAt, zone)}
+              </dd>
+            </div>
+          )}
         </dl>
         {r.status === 'RESERVED' && (
           <BusyButton className="button button--accent button--large" onClick={() => void pay()} busy={paying}>
             {paying ? PAY_TEXT.opening : PAY_TEXT.pay(formatMoney(r.amountCents))}
           </BusyButton>
         )}
-        {r.confirmationPath && <a className="button button--primary" href={r.confirmationPath}>{PAY_TEXT.seeConfirmation}</a>}
-        {problem && <p className="field__error" role="alert">{problem}</p>}
+        {r.confirmationPath && (
+          <a className="button button--primary" href={r.confirmationPath}>
+            {PAY_TEXT.seeConfirmation}
+          </a>
+        )}
+        {problem && (
+          <p className="field__error" role="alert">
+            {problem}
+          </p>
+        )}
       </section>
       <PaymentSummary info={b} />
     </div>

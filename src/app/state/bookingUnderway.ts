@@ -36,7 +36,8 @@ export const hasStartedPayments = (storage: Storage = localStorage) => isKept(PA
  * A booking in progress on this device: a hold kept with its trip, or a payment not yet settled. Nothing else (a
  * 'Welcome Back!', a promotion) opens over it.
  */
-export const bookingInProgress = (storage: Storage = localStorage) => hasStartedPayments(storage) || hasStoredBooking(storage);
+export const bookingInProgress = (storage: Storage = localStorage) =>
+  hasStartedPayments(storage) || hasStoredBooking(storage);
 
 const STARTED_EVENT = 'payment-started';
 

@@ -12,8 +12,7 @@ export { BOOKING_DATA_KEY, forgetStoredBooking, hasStoredBooking };
 const storedClock = versioned(object({ skewMs: integer() }), 1);
 
 export type RestoredBooking =
-  | { ok: true; trip: TripState; clock: HoldClock }
-  | { ok: false; problem: StoredRecordProblem };
+  { ok: true; trip: TripState; clock: HoldClock } | { ok: false; problem: StoredRecordProblem };
 
 function readJson(storage: Storage, key: string): unknown {
   try {
@@ -25,7 +24,12 @@ function readJson(storage: Storage, key: string): unknown {
 }
 
 /** Keeps `trip` with its hold; a hold with under a minute left is not kept at all. */
-export function saveStoredBooking(trip: TripState, clock: HoldClock, deviceNow = new Date(), storage: Storage = localStorage): void {
+export function saveStoredBooking(
+  trip: TripState,
+  clock: HoldClock,
+  deviceNow = new Date(),
+  storage: Storage = localStorage,
+): void {
   const lifetime = storedLifetimeMs(clock, deviceNow);
   if (lifetime <= 0) {
     forgetStoredBooking(storage);

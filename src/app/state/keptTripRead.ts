@@ -28,7 +28,10 @@ export const forgetStoredTrip = () => del(TRIP_STORAGE_KEY).catch(() => undefine
 
 export function readKeptTripEarly({ forFirstRender }: { forFirstRender: boolean }): void {
   const entry: EarlyRead = { read: readRecord(), outcome: null, forFirstRender };
-  entry.read.then((value) => (entry.outcome = { value }), () => (entry.outcome = { failed: true }));
+  entry.read.then(
+    (value) => (entry.outcome = { value }),
+    () => (entry.outcome = { failed: true }),
+  );
   early = entry;
 }
 

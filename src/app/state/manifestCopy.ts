@@ -24,12 +24,16 @@ function read(userId: string | null): Manifest[] {
 }
 
 /** The copy of `date`, if the device has one for this user. */
-export const keptManifest = (userId: string | null, date: string): Manifest | undefined => read(userId).find((m) => m.date === date);
+export const keptManifest = (userId: string | null, date: string): Manifest | undefined =>
+  read(userId).find((m) => m.date === date);
 
 /** Keeps `manifest` (replacing that day's copy), and of the others only today's and later, the nearest KEPT_DAYS. */
 export function keepManifest(userId: string, manifest: Manifest, today: string): void {
   const others = read(userId).filter((m) => m.date !== manifest.date && m.date >= today);
-  const manifests = [...others, manifest].filter((m) => m.date >= today).sort((a, b) => a.date.localeCompare(b.date)).slice(0, KEPT_DAYS);
+  const manifests = [...others, manifest]
+    .filter((m) => m.date >= today)
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .slice(0, KEPT_DAYS);
   try {
     localStorage.setItem(KEY, JSON.stringify({ version: 2, userId, manifests }));
   } catch {

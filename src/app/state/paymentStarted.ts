@@ -37,20 +37,37 @@ function write(storage: Storage, list: StartedPayment[], now: Date): void {
 }
 
 /** Every hold whose payment was started and not yet settled on this device. */
-export const startedPayments = (now = new Date(), storage: Storage = localStorage): StartedPayment[] => read(storage, now);
+export const startedPayments = (now = new Date(), storage: Storage = localStorage): StartedPayment[] =>
+  read(storage, now);
 
-export const paymentStartedFor = (holdId: string | null, now = new Date(), storage: Storage = localStorage): StartedPayment | null =>
-  (holdId === null ? null : read(storage, now).find((p) => p.holdId === holdId) ?? null);
+export const paymentStartedFor = (
+  holdId: string | null,
+  now = new Date(),
+  storage: Storage = localStorage,
+): StartedPayment | null => (holdId === null ? null : (read(storage, now).find((p) => p.holdId === holdId) ?? null));
 
 /** The guest leaves for the checkout of `holdId` (its payment `paymentStorageId`). */
-export function notePaymentStarted(holdId: string, paymentStorageId: string | null, now = new Date(), storage: Storage = localStorage): void {
+export function notePaymentStarted(
+  holdId: string,
+  paymentStorageId: string | null,
+  now = new Date(),
+  storage: Storage = localStorage,
+): void {
   const others = read(storage, now).filter((p) => p.holdId !== holdId);
   write(storage, [...others, { holdId, paymentStorageId, startedAt: now.toISOString() }], now);
 }
 
 /** Settled: the hold (by its id) or the payment (by its id) is known to the device now, or nothing was paid. */
-export function forgetPaymentStarted(which: { holdId?: string; paymentStorageId?: string }, now = new Date(), storage: Storage = localStorage): void {
+export function forgetPaymentStarted(
+  which: { holdId?: string; paymentStorageId?: string },
+  now = new Date(),
+  storage: Storage = localStorage,
+): void {
   const list = read(storage, now);
-  const left = list.filter((p) => p.holdId !== which.holdId && (which.paymentStorageId === undefined || p.paymentStorageId !== which.paymentStorageId));
+  const left = list.filter(
+    (p) =>
+      p.holdId !== which.holdId &&
+      (which.paymentStorageId === undefined || p.paymentStorageId !== which.paymentStorageId),
+  );
   if (left.length !== list.length) write(storage, left, now);
 }

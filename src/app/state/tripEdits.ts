@@ -63,7 +63,10 @@ export function selectBoat(state: TripState, boat: Boat | null): void {
   state.boatId = boat._id;
   state.boatUrlTitle = boat.urlTitle;
   state.selectedBoatData = boat;
-  state.boatPickupLocationIds = [boat.pickUpLocations.main.location, ...boat.pickUpLocations.alternatives.map((p) => p.location)];
+  state.boatPickupLocationIds = [
+    boat.pickUpLocations.main.location,
+    ...boat.pickUpLocations.alternatives.map((p) => p.location),
+  ];
 }
 
 const isBioBay = (state: TripState, ids: readonly string[]) => {
@@ -95,7 +98,9 @@ export function setRegionActivities(state: TripState, activities: readonly Activ
  * serves it).
  */
 export function applyItinerary(
-  state: TripState, itinerary: Pick<Itinerary, 'regionId' | 'activities' | 'pickupLoc_id'>, { keepPickUp = false } = {},
+  state: TripState,
+  itinerary: Pick<Itinerary, 'regionId' | 'activities' | 'pickupLoc_id'>,
+  { keepPickUp = false } = {},
 ): void {
   const pickUp = state.pulId;
   if (state.regionId !== itinerary.regionId) selectRegion(state, itinerary.regionId);
@@ -105,7 +110,9 @@ export function applyItinerary(
 
 /** Whether an itinerary can start from `pickUp`: the pick-up is in its region and every stop can be reached from it. */
 export function itineraryServes(
-  itinerary: Pick<Itinerary, 'regionId' | 'activities'>, pickUp: Pick<PickUpLocation, '_id' | 'regionIds'>, activities: readonly Pick<Activity, '_id' | 'suitablePickUpIds'>[],
+  itinerary: Pick<Itinerary, 'regionId' | 'activities'>,
+  pickUp: Pick<PickUpLocation, '_id' | 'regionIds'>,
+  activities: readonly Pick<Activity, '_id' | 'suitablePickUpIds'>[],
 ): boolean {
   if (!pickUp.regionIds.includes(itinerary.regionId)) return false;
   return itinerary.activities.every((id) => {

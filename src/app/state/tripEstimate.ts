@@ -16,7 +16,8 @@ export interface TripCatalogue {
 export type Estimate = { ok: true; trip: CalculatedTrip; length: TripLength } | { ok: false; message: string };
 
 /** Whether the trip has what a price needs: a boat, at least one stop and one adult. */
-export const isPriceable = (trip: TripState) => trip.boatId !== null && trip.activities.length > 0 && trip.adult >= 1 && trip.regionId !== null;
+export const isPriceable = (trip: TripState) =>
+  trip.boatId !== null && trip.activities.length > 0 && trip.adult >= 1 && trip.regionId !== null;
 
 /** The calculate-time query of the trip (docs/pricing-api.md). */
 export function calculateTimeParams(trip: TripState): Record<string, QueryValue> {

@@ -21,7 +21,9 @@ function rememberedSeaDistanceNm(a: LatLng, b: LatLng): number {
 }
 
 const chosenActivities = (trip: TripState, catalogue: TripCatalogue) =>
-  trip.activities.map((id) => catalogue.activities.find((a) => a._id === id)).filter((a): a is Activity => a !== undefined);
+  trip.activities
+    .map((id) => catalogue.activities.find((a) => a._id === id))
+    .filter((a): a is Activity => a !== undefined);
 
 const pickUpOf = (trip: TripState, catalogue: TripCatalogue, boat: Boat) =>
   catalogue.pickUps.find((p) => p._id === (trip.pulId ?? boat.pickUpLocations.main.location));
@@ -35,7 +37,15 @@ function lengthInput(trip: TripState, catalogue: TripCatalogue, boat: Boat) {
   if (!pickUp) return undefined;
   const dropOff = catalogue.pickUps.find((p) => p._id === trip.dolId) ?? pickUp;
   const activities = chosenActivities(trip, catalogue);
-  return { pickUp, dropOff, activities, boat, pace: trip.estTimePace, fishingHours: trip.fishingHours, distanceNm: rememberedSeaDistanceNm };
+  return {
+    pickUp,
+    dropOff,
+    activities,
+    boat,
+    pace: trip.estTimePace,
+    fishingHours: trip.fishingHours,
+    distanceNm: rememberedSeaDistanceNm,
+  };
 }
 
 /** How long the trip takes on `boat`, or undefined when it cannot be worked out. */
@@ -59,10 +69,24 @@ export function estimateTrip(trip: TripState, catalogue: TripCatalogue): Estimat
     const length = computeTripLength(input);
     const guests = { adults: trip.adult, children: trip.children };
     const price = priceTrip({
-      boat, charterHours: length.charterHours, guests, pickUp, dropOff, activities, country: catalogue.country,
+      boat,
+      charterHours: length.charterHours,
+      guests,
+      pickUp,
+      dropOff,
+      activities,
+      country: catalogue.country,
       date: trip.startDate ?? todayInZone(catalogue.country.timezone),
     });
-    const calculated = calculatedTripFromPrice({ boat, pickUp, dropOff, activities, partySize: partySizeOf(guests), length, price });
+    const calculated = calculatedTripFromPrice({
+      boat,
+      pickUp,
+      dropOff,
+      activities,
+      partySize: partySizeOf(guests),
+      length,
+      price,
+    });
     return { ok: true, trip: calculated, length };
   } catch (error) {
     if (isPricingRefusal(error)) return { ok: false, message: error.message };

@@ -10,9 +10,12 @@ import { BUILDER_READS } from '../../domain/catalogueReads';
 const enc = encodeURIComponent;
 
 export const itinerariesOfRegion = resource('itineraries-region', array(c.itinerary), (s, regionId: string) =>
-  getRead(BUILDER_READS.itinerariesOfRegion(regionId), array(c.itinerary), s));
+  getRead(BUILDER_READS.itinerariesOfRegion(regionId), array(c.itinerary), s),
+);
 
-export const tutorialOfRegion = resource('tutorial', c.tutorial, (s, regionId: string) => getRead(BUILDER_READS.tutorialOfRegion(regionId), c.tutorial, s));
+export const tutorialOfRegion = resource('tutorial', c.tutorial, (s, regionId: string) =>
+  getRead(BUILDER_READS.tutorialOfRegion(regionId), c.tutorial, s),
+);
 
 /** The server's price of a trip. The last answer per trip is kept, so a reload offline still shows it. */
 export const calculatedTripResource = resource(

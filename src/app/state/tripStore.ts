@@ -10,4 +10,5 @@ export function replaceTrip(next: TripState): void {
 }
 
 /** Whether the guest has chosen anything worth coming back to. */
-export const hasChoices = (trip: TripState) => trip.regionId !== null || trip.activities.length > 0 || trip.boatId !== null;
+export const hasChoices = (trip: TripState) =>
+  trip.regionId !== null || trip.activities.length > 0 || trip.boatId !== null;

@@ -32,7 +32,11 @@ const subscribe = (listener: () => void) => {
 
 /** The estimator, or null until it is here (the component re-renders then); `wanted` starts the download. */
 export function useTripEstimator(wanted: boolean): TripEstimator | null {
-  const loaded = useSyncExternalStore(subscribe, () => estimator, () => null);
+  const loaded = useSyncExternalStore(
+    subscribe,
+    () => estimator,
+    () => null,
+  );
   useEffect(() => {
     if (wanted && !loaded) void loadTripEstimator();
   }, [wanted, loaded]);

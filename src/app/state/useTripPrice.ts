@@ -45,9 +45,25 @@ export function useTripPrice(trip: TripState, catalogue: TripCatalogue, source: 
   // Loads once a region is picked (the stops come next), so the estimate is ready when they are chosen.
   const estimator = useTripEstimator(trip.regionId !== null);
   const estimate = useMemo(
-    () => (estimator && catalogue.activities.length > 0 && catalogue.pickUps.length > 0 ? estimator.estimateTrip(trip, catalogue) : null),
+    () =>
+      estimator && catalogue.activities.length > 0 && catalogue.pickUps.length > 0
+        ? estimator.estimateTrip(trip, catalogue)
+        : null,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the estimate depends on the priced fields only
-    [catalogue, trip.selectedBoatData, trip.activities, trip.pulId, trip.dolId, trip.adult, trip.children, trip.estTimePace, trip.fishingHours, trip.startDate, trip.regionId, estimator],
+    [
+      catalogue,
+      trip.selectedBoatData,
+      trip.activities,
+      trip.pulId,
+      trip.dolId,
+      trip.adult,
+      trip.children,
+      trip.estTimePace,
+      trip.fishingHours,
+      trip.startDate,
+      trip.regionId,
+      estimator,
+    ],
   );
   const params = source.params(trip);
   const key = source.resource.key(trip.regionId ?? '', params);
@@ -68,8 +84,15 @@ export function useTripPrice(trip: TripState, catalogue: TripCatalogue, source: 
   }, [online, askServer, server]);
 
   const confirmed = askServer && server.isSuccess ? server.data : null;
-  const serverRefusal = server.isError && isApiError(server.error) && server.error.status !== null && server.error.status >= 400 && server.error.status < 500 && server.error.status !== 404
-    ? server.error.message : null;
+  const serverRefusal =
+    server.isError &&
+    isApiError(server.error) &&
+    server.error.status !== null &&
+    server.error.status >= 400 &&
+    server.error.status < 500 &&
+    server.error.status !== 404
+      ? server.error.message
+      : null;
   const shown = confirmed ?? (estimate?.ok ? estimate.trip : null);
   const isEstimate = confirmed === null && shown !== null;
 

@@ -2,7 +2,13 @@
 // POST email/booking-inquiry through the send queue.
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { PREFERRED_TIMES, bookingInquiryEmail, inquiryQuestions, type InquiryContact, type InquiryQuestions } from '../../domain/bookingInquiry';
+import {
+  PREFERRED_TIMES,
+  bookingInquiryEmail,
+  inquiryQuestions,
+  type InquiryContact,
+  type InquiryQuestions,
+} from '../../domain/bookingInquiry';
 import { MESSAGE_MAX_LENGTH } from '../../domain/contactForm';
 import { todayInZone } from '../../domain/dateRange';
 import { TITLES } from '../../domain/labels';
@@ -42,7 +48,14 @@ export const questionsInput = (d: QuestionsDraft) => ({
 });
 
 /** The questions in the order the form asks them. */
-const QUESTION_FIELDS = ['preferredDateStart', 'preferredDateEnd', 'preferredTime', 'howArrive', 'whereStay', 'message'] as const;
+const QUESTION_FIELDS = [
+  'preferredDateStart',
+  'preferredDateEnd',
+  'preferredTime',
+  'howArrive',
+  'whereStay',
+  'message',
+] as const;
 
 function QuestionsForm() {
   const trip = useSnapshot(tripStore) as TripState;
@@ -71,14 +84,63 @@ function QuestionsForm() {
     <form className="ta-form" onSubmit={submit} noValidate aria-label={TITLES.bookingInquiry}>
       <p className="ta-intro">{TRIP_ACTIONS_TEXT.inquiryIntro}</p>
       <div className="ta-row">
-        <TextInput label={TRIP_ACTIONS_TEXT.preferredDateStart} type="date" min={today} value={draft.preferredDateStart} onChange={set('preferredDateStart')} error={errors.preferredDateStart} touched={submitted} required />
-        <TextInput label={TRIP_ACTIONS_TEXT.preferredDateEnd} type="date" min={draft.preferredDateStart || today} value={draft.preferredDateEnd} onChange={set('preferredDateEnd')} error={errors.preferredDateEnd} touched={submitted} />
+        <TextInput
+          label={TRIP_ACTIONS_TEXT.preferredDateStart}
+          type="date"
+          min={today}
+          value={draft.preferredDateStart}
+          onChange={set('preferredDateStart')}
+          error={errors.preferredDateStart}
+          touched={submitted}
+          required
+        />
+        <TextInput
+          label={TRIP_ACTIONS_TEXT.preferredDateEnd}
+          type="date"
+          min={draft.preferredDateStart || today}
+          value={draft.preferredDateEnd}
+          onChange={set('preferredDateEnd')}
+          error={errors.preferredDateEnd}
+          touched={submitted}
+        />
       </div>
-      <ChoiceField legend={TRIP_ACTIONS_TEXT.preferredTime} options={PREFERRED_TIMES} value={draft.preferredTime} onChange={set('preferredTime')} error={errors.preferredTime} touched={submitted} />
-      <ChoiceField legend={TRIP_ACTIONS_TEXT.howArrive} options={VISITOR_TYPES} value={draft.howArrive} onChange={set('howArrive')} error={errors.howArrive} touched={submitted} />
-      <TextInput label={TRIP_ACTIONS_TEXT.whereStay} value={draft.whereStay} onChange={set('whereStay')} error={errors.whereStay} touched={submitted} />
-      <TextArea label={TRIP_ACTIONS_TEXT.message} value={draft.message} onChange={set('message')} maxLength={MESSAGE_MAX_LENGTH} error={errors.message} touched={submitted} rows={3} />
-      {submitted && unanswered.length > 0 && <p className="ta-problem" id="inquiry-unanswered">{TRIP_ACTIONS_TEXT.stillToAnswer(unanswered)}</p>}
+      <ChoiceField
+        legend={TRIP_ACTIONS_TEXT.preferredTime}
+        options={PREFERRED_TIMES}
+        value={draft.preferredTime}
+        onChange={set('preferredTime')}
+        error={errors.preferredTime}
+        touched={submitted}
+      />
+      <ChoiceField
+        legend={TRIP_ACTIONS_TEXT.howArrive}
+        options={VISITOR_TYPES}
+        value={draft.howArrive}
+        onChange={set('howArrive')}
+        error={errors.howArrive}
+        touched={submitted}
+      />
+      <TextInput
+        label={TRIP_ACTIONS_TEXT.whereStay}
+        value={draft.whereStay}
+        onChange={set('whereStay')}
+        error={errors.whereStay}
+        touched={submitted}
+      />
+      <TextArea
+        label={TRIP_ACTIONS_TEXT.message}
+        value={draft.message}
+        onChange={set('message')}
+        maxLength={MESSAGE_MAX_LENGTH}
+        error={errors.message}
+        touched={submitted}
+        rows={3}
+      />
+      {submitted && unanswered.length > 0 && (
+        <p className="ta-problem" id="inquiry-unanswered">
+          {TRIP_ACTIONS_TEXT.stillToAnswer(unanswered)}
+        </p>
+      )}
       <SubmitRow label={BUTTONS.continue} sending={false} />
     </form>
   );
@@ -89,21 +151,27 @@ function ContactStep({ price }: { price: TripPrice }) {
   const questions = ui.questions;
   const send = async (contact: InquiryContact) => {
     if (!questions) return;
-    const delivery = await deliverTripMail('email/booking-inquiry', bookingInquiryEmail, price, (trip) => ({
-      firstName: contact.firstName,
-      lastName: contact.lastName,
-      email: contact.email,
-      phone: contact.phone,
-      guestComments: contact.message,
-      isNewsSubscribe: contact.news ?? false,
-      preferredDatesStart: questions.preferredDateStart,
-      preferredDatesEnd: questions.preferredDateEnd ?? null,
-      preferredTime: questions.preferredTime,
-      visitorType: questions.howArrive,
-      whereStay: questions.whereStay,
-      startDate: trip.startDate,
-      endDate: trip.endDate,
-    }), contact.email);
+    const delivery = await deliverTripMail(
+      'email/booking-inquiry',
+      bookingInquiryEmail,
+      price,
+      (trip) => ({
+        firstName: contact.firstName,
+        lastName: contact.lastName,
+        email: contact.email,
+        phone: contact.phone,
+        guestComments: contact.message,
+        isNewsSubscribe: contact.news ?? false,
+        preferredDatesStart: questions.preferredDateStart,
+        preferredDatesEnd: questions.preferredDateEnd ?? null,
+        preferredTime: questions.preferredTime,
+        visitorType: questions.howArrive,
+        whereStay: questions.whereStay,
+        startDate: trip.startDate,
+        endDate: trip.endDate,
+      }),
+      contact.email,
+    );
     if (!delivery) return;
     tripActionsUi.questions = null;
     finishTripAction('confirm_submit', delivery);
@@ -130,8 +198,15 @@ export function BookingInquiryModals({ price }: { price: TripPrice }) {
       <Modal open={ui.step === 'send_query'} onClose={closeTripAction} title={TITLES.bookingInquiry}>
         <ContactStep price={price} />
       </Modal>
-      <Modal open={ui.step === 'confirm_submit'} onClose={closeTripAction} title={TITLES.bookingInquiry} footer={<DoneButton />}>
-        {delivery && <p role="status">{delivery.queued ? QUEUED_NOTICE : TRIP_ACTIONS_TEXT.inquiryThanks(delivery.to)}</p>}
+      <Modal
+        open={ui.step === 'confirm_submit'}
+        onClose={closeTripAction}
+        title={TITLES.bookingInquiry}
+        footer={<DoneButton />}
+      >
+        {delivery && (
+          <p role="status">{delivery.queued ? QUEUED_NOTICE : TRIP_ACTIONS_TEXT.inquiryThanks(delivery.to)}</p>
+        )}
         {delivery && <InquiryRefNote delivery={delivery} />}
       </Modal>
     </>

@@ -25,16 +25,36 @@ const goTo = (step: CallStep | null) => () => {
 const close = goTo(null);
 
 function BackButton({ to }: { to: CallStep }) {
-  return <button type="button" className="button button--ghost" onClick={goTo(to)}>{BUTTONS.back}</button>;
+  return (
+    <button type="button" className="button button--ghost" onClick={goTo(to)}>
+      {BUTTONS.back}
+    </button>
+  );
 }
 
-function CallStepModal({ step, title, children, footer }: { step: CallStep; title: string; children: ReactNode; footer?: ReactNode }) {
+function CallStepModal({
+  step,
+  title,
+  children,
+  footer,
+}: {
+  step: CallStep;
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   const ui = useSnapshot(tripActionsUi);
-  return <Modal open={ui.call === step} onClose={close} title={title} footer={footer}>{children}</Modal>;
+  return (
+    <Modal open={ui.call === step} onClose={close} title={title} footer={footer}>
+      {children}
+    </Modal>
+  );
 }
 
 function TimeForm() {
-  const form = useCheckedForm(callRequestTime, () => ({ preferredTime: tripActionsUi.callDraft.preferredTime as (typeof CALL_TIME_OPTIONS)[number] | '' }));
+  const form = useCheckedForm(callRequestTime, () => ({
+    preferredTime: tripActionsUi.callDraft.preferredTime as (typeof CALL_TIME_OPTIONS)[number] | '',
+  }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = form.submit(event.currentTarget as HTMLFormElement);
@@ -44,14 +64,27 @@ function TimeForm() {
   };
   return (
     <form className="ta-form" onSubmit={submit} noValidate aria-label={TRIP_ACTIONS_TEXT.callTimeTitle}>
-      <ChoiceField legend={TRIP_ACTIONS_TEXT.callTimeTitle} options={CALL_TIME_OPTIONS} value={form.draft.preferredTime} onChange={form.set('preferredTime')} error={form.errors.preferredTime} touched={form.submitted} />
-      <div className="ta-actions ta-actions--split"><BackButton to="call-now" /><SubmitRow label={TRIP_ACTIONS_TEXT.next} sending={false} /></div>
+      <ChoiceField
+        legend={TRIP_ACTIONS_TEXT.callTimeTitle}
+        options={CALL_TIME_OPTIONS}
+        value={form.draft.preferredTime}
+        onChange={form.set('preferredTime')}
+        error={form.errors.preferredTime}
+        touched={form.submitted}
+      />
+      <div className="ta-actions ta-actions--split">
+        <BackButton to="call-now" />
+        <SubmitRow label={TRIP_ACTIONS_TEXT.next} sending={false} />
+      </div>
     </form>
   );
 }
 
 function PartyForm() {
-  const form = useCheckedForm(callRequestParty, () => ({ adults: tripActionsUi.callDraft.adults, children: tripActionsUi.callDraft.children }));
+  const form = useCheckedForm(callRequestParty, () => ({
+    adults: tripActionsUi.callDraft.adults,
+    children: tripActionsUi.callDraft.children,
+  }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = form.submit(event.currentTarget as HTMLFormElement);
@@ -67,7 +100,10 @@ function PartyForm() {
         <Counter label={TRIP_ACTIONS_TEXT.kids} value={form.draft.children} onChange={form.set('children')} />
       </div>
       <FormProblem message={form.submitted ? (form.errors.adults ?? form.errors.children ?? null) : null} />
-      <div className="ta-actions ta-actions--split"><BackButton to="send-time" /><SubmitRow label={TRIP_ACTIONS_TEXT.next} sending={false} /></div>
+      <div className="ta-actions ta-actions--split">
+        <BackButton to="send-time" />
+        <SubmitRow label={TRIP_ACTIONS_TEXT.next} sending={false} />
+      </div>
     </form>
   );
 }
@@ -89,7 +125,10 @@ function PhoneForm() {
         children: draft.children,
         phone: value.phone,
         countryUrl: country.urlTitle,
-        linkToBT: trip.countryUrlTitle === country.urlTitle && hasChoices(trip) ? tripBuilderLink(window.location.origin, trip) : undefined,
+        linkToBT:
+          trip.countryUrlTitle === country.urlTitle && hasChoices(trip)
+            ? tripBuilderLink(window.location.origin, trip)
+            : undefined,
       });
       if (!body.ok) throw new Error(body.errors[0]?.message);
       tripActionsUi.delivery = await deliverInquiry('email/call-request', body.value, formatPhone(value.phone));
@@ -98,9 +137,18 @@ function PhoneForm() {
   };
   return (
     <form className="ta-form" onSubmit={submit} noValidate aria-label={TRIP_ACTIONS_TEXT.callPhoneTitle}>
-      <PhoneInput label={TRIP_ACTIONS_TEXT.phone} value={form.draft.phone} onChange={form.set('phone')} error={form.errors.phone} touched={form.submitted} />
+      <PhoneInput
+        label={TRIP_ACTIONS_TEXT.phone}
+        value={form.draft.phone}
+        onChange={form.set('phone')}
+        error={form.errors.phone}
+        touched={form.submitted}
+      />
       <FormProblem message={problem} />
-      <div className="ta-actions ta-actions--split"><BackButton to="send-who-in" /><SubmitRow label={TRIP_ACTIONS_TEXT.send} sending={sending} /></div>
+      <div className="ta-actions ta-actions--split">
+        <BackButton to="send-who-in" />
+        <SubmitRow label={TRIP_ACTIONS_TEXT.send} sending={sending} />
+      </div>
     </form>
   );
 }
@@ -115,24 +163,48 @@ export function CallRequestModals() {
       <CallStepModal
         step="call"
         title={TITLES.beforeYouCall}
-        footer={(
+        footer={
           <>
-            <a className="button button--ghost" href={path('faq')}>{BUTTONS.goToFaq}</a>
-            <button type="button" className="button button--primary" onClick={goTo('call-now')}>{BUTTONS.continueToCall}</button>
+            <a className="button button--ghost" href={path('faq')}>
+              {BUTTONS.goToFaq}
+            </a>
+            <button type="button" className="button button--primary" onClick={goTo('call-now')}>
+              {BUTTONS.continueToCall}
+            </button>
           </>
-        )}
+        }
       >
         <p>{TRIP_ACTIONS_TEXT.beforeYouCallText}</p>
       </CallStepModal>
       <CallStepModal step="call-now" title={TITLES.callUsNow} footer={<BackButton to="call" />}>
-        <p className="ta-call__number"><a className="button button--accent button--large" href={`tel:${country.phone}`}>{formatPhone(country.phone)}</a></p>
+        <p className="ta-call__number">
+          <a className="button button--accent button--large" href={`tel:${country.phone}`}>
+            {formatPhone(country.phone)}
+          </a>
+        </p>
         <p>{TRIP_ACTIONS_TEXT.callNowText}</p>
-        <button type="button" className="tb-link" onClick={goTo('send-time')}>{TRIP_ACTIONS_TEXT.callBack}</button>
+        <button type="button" className="tb-link" onClick={goTo('send-time')}>
+          {TRIP_ACTIONS_TEXT.callBack}
+        </button>
       </CallStepModal>
-      <CallStepModal step="send-time" title={TRIP_ACTIONS_TEXT.callTimeTitle}><TimeForm /></CallStepModal>
-      <CallStepModal step="send-who-in" title={TRIP_ACTIONS_TEXT.callWhoTitle}><PartyForm /></CallStepModal>
-      <CallStepModal step="send-phone" title={TRIP_ACTIONS_TEXT.callPhoneTitle}><PhoneForm /></CallStepModal>
-      <CallStepModal step="thanks" title={TRIP_ACTIONS_TEXT.callThanksTitle} footer={<button type="button" className="button button--primary" onClick={close}>{TRIP_ACTIONS_TEXT.done}</button>}>
+      <CallStepModal step="send-time" title={TRIP_ACTIONS_TEXT.callTimeTitle}>
+        <TimeForm />
+      </CallStepModal>
+      <CallStepModal step="send-who-in" title={TRIP_ACTIONS_TEXT.callWhoTitle}>
+        <PartyForm />
+      </CallStepModal>
+      <CallStepModal step="send-phone" title={TRIP_ACTIONS_TEXT.callPhoneTitle}>
+        <PhoneForm />
+      </CallStepModal>
+      <CallStepModal
+        step="thanks"
+        title={TRIP_ACTIONS_TEXT.callThanksTitle}
+        footer={
+          <button type="button" className="button button--primary" onClick={close}>
+            {TRIP_ACTIONS_TEXT.done}
+          </button>
+        }
+      >
         {delivery && <p role="status">{delivery.queued ? QUEUED_NOTICE : TRIP_ACTIONS_TEXT.callThanks(delivery.to)}</p>}
       </CallStepModal>
     </>

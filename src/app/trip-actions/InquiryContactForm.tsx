@@ -22,7 +22,14 @@ interface Draft {
   news: boolean;
 }
 
-export function InquiryContactForm({ mode, initialMessage = '', submitLabel = TRIP_ACTIONS_TEXT.send, blocked = null, onSend, label }: {
+export function InquiryContactForm({
+  mode,
+  initialMessage = '',
+  submitLabel = TRIP_ACTIONS_TEXT.send,
+  blocked = null,
+  onSend,
+  label,
+}: {
   mode: ContactMode;
   initialMessage?: string;
   submitLabel?: string;
@@ -31,7 +38,15 @@ export function InquiryContactForm({ mode, initialMessage = '', submitLabel = TR
   onSend: (value: InquiryContact) => Promise<void>;
   label: string;
 }) {
-  const [initial] = useState<Draft>(() => ({ firstName: '', lastName: '', email: '', phone: '', message: initialMessage, policy: false, news: false }));
+  const [initial] = useState<Draft>(() => ({
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    message: initialMessage,
+    policy: false,
+    news: false,
+  }));
   const form = useCheckedForm(inquiryContact, initial, (d) => ({
     ...d,
     message: d.message || undefined,
@@ -51,15 +66,56 @@ export function InquiryContactForm({ mode, initialMessage = '', submitLabel = TR
     <form className="ta-form" onSubmit={submit} noValidate aria-label={label}>
       <p className="ta-intro">{TRIP_ACTIONS_TEXT.contactIntro}</p>
       <div className="ta-row">
-        <TextInput label={TRIP_ACTIONS_TEXT.firstName} value={draft.firstName} onChange={set('firstName')} error={errors.firstName} touched={submitted} required autoComplete="given-name" />
-        <TextInput label={TRIP_ACTIONS_TEXT.lastName} value={draft.lastName} onChange={set('lastName')} error={errors.lastName} touched={submitted} required autoComplete="family-name" />
+        <TextInput
+          label={TRIP_ACTIONS_TEXT.firstName}
+          value={draft.firstName}
+          onChange={set('firstName')}
+          error={errors.firstName}
+          touched={submitted}
+          required
+          autoComplete="given-name"
+        />
+        <TextInput
+          label={TRIP_ACTIONS_TEXT.lastName}
+          value={draft.lastName}
+          onChange={set('lastName')}
+          error={errors.lastName}
+          touched={submitted}
+          required
+          autoComplete="family-name"
+        />
       </div>
-      <TextInput label={TRIP_ACTIONS_TEXT.email} type="email" value={draft.email} onChange={set('email')} error={errors.email} touched={submitted} required autoComplete="email" />
-      <PhoneInput label={TRIP_ACTIONS_TEXT.phone} value={draft.phone} onChange={set('phone')} error={errors.phone} touched={submitted} />
-      <TextArea label={TRIP_ACTIONS_TEXT.message} value={draft.message} onChange={set('message')} maxLength={MESSAGE_MAX_LENGTH} error={errors.message} touched={submitted} rows={3} />
+      <TextInput
+        label={TRIP_ACTIONS_TEXT.email}
+        type="email"
+        value={draft.email}
+        onChange={set('email')}
+        error={errors.email}
+        touched={submitted}
+        required
+        autoComplete="email"
+      />
+      <PhoneInput
+        label={TRIP_ACTIONS_TEXT.phone}
+        value={draft.phone}
+        onChange={set('phone')}
+        error={errors.phone}
+        touched={submitted}
+      />
+      <TextArea
+        label={TRIP_ACTIONS_TEXT.message}
+        value={draft.message}
+        onChange={set('message')}
+        maxLength={MESSAGE_MAX_LENGTH}
+        error={errors.message}
+        touched={submitted}
+        rows={3}
+      />
       <PolicyCheckbox checked={draft.policy} onChange={set('policy')} error={errors.policy} touched={submitted} />
       {mode !== 'contact-us' && (
-        <CheckboxField checked={draft.news} onChange={set('news')} touched={submitted}>{TRIP_ACTIONS_TEXT.newsLabel}</CheckboxField>
+        <CheckboxField checked={draft.news} onChange={set('news')} touched={submitted}>
+          {TRIP_ACTIONS_TEXT.newsLabel}
+        </CheckboxField>
       )}
       <FormProblem message={problem ?? (blocked && submitted ? blocked : null)} />
       <SubmitRow label={submitLabel} sending={sending} />

@@ -15,7 +15,13 @@ import { priceProblem } from './tripPriceNote';
 import { DoneButton, InquiryRefNote } from './ThanksParts';
 
 function SaveForm({ price }: { price: TripPrice }) {
-  const form = useCheckedForm(saveItineraryForm, { firstName: '', lastName: '', email: '', policy: false, news: false });
+  const form = useCheckedForm(saveItineraryForm, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    policy: false,
+    news: false,
+  });
   const { sending, problem, run } = useSending();
   const { draft, set, errors, submitted } = form;
   const blocked = priceProblem(price);
@@ -25,14 +31,20 @@ function SaveForm({ price }: { price: TripPrice }) {
     const value = form.submit(event.currentTarget as HTMLFormElement);
     if (!value) return;
     void run(async () => {
-      const delivery = await deliverTripMail('email/save-itinerary', saveItineraryEmail, price, (trip) => ({
-        firstName: value.firstName,
-        lastName: value.lastName,
-        email: value.email,
-        isNewsSubscribe: value.news ?? false,
-        startDate: trip.startDate,
-        endDate: trip.endDate,
-      }), value.email);
+      const delivery = await deliverTripMail(
+        'email/save-itinerary',
+        saveItineraryEmail,
+        price,
+        (trip) => ({
+          firstName: value.firstName,
+          lastName: value.lastName,
+          email: value.email,
+          isNewsSubscribe: value.news ?? false,
+          startDate: trip.startDate,
+          endDate: trip.endDate,
+        }),
+        value.email,
+      );
       if (delivery) finishTripAction('thanks', delivery);
     }, refusalMessage);
   };
@@ -41,12 +53,39 @@ function SaveForm({ price }: { price: TripPrice }) {
     <form className="ta-form" onSubmit={submit} noValidate aria-label={TITLES.saveItinerary}>
       <p className="ta-intro">{TRIP_ACTIONS_TEXT.saveIntro}</p>
       <div className="ta-row">
-        <TextInput label={TRIP_ACTIONS_TEXT.firstName} value={draft.firstName} onChange={set('firstName')} error={errors.firstName} touched={submitted} required autoComplete="given-name" />
-        <TextInput label={TRIP_ACTIONS_TEXT.lastName} value={draft.lastName} onChange={set('lastName')} error={errors.lastName} touched={submitted} required autoComplete="family-name" />
+        <TextInput
+          label={TRIP_ACTIONS_TEXT.firstName}
+          value={draft.firstName}
+          onChange={set('firstName')}
+          error={errors.firstName}
+          touched={submitted}
+          required
+          autoComplete="given-name"
+        />
+        <TextInput
+          label={TRIP_ACTIONS_TEXT.lastName}
+          value={draft.lastName}
+          onChange={set('lastName')}
+          error={errors.lastName}
+          touched={submitted}
+          required
+          autoComplete="family-name"
+        />
       </div>
-      <TextInput label={TRIP_ACTIONS_TEXT.email} type="email" value={draft.email} onChange={set('email')} error={errors.email} touched={submitted} required autoComplete="email" />
+      <TextInput
+        label={TRIP_ACTIONS_TEXT.email}
+        type="email"
+        value={draft.email}
+        onChange={set('email')}
+        error={errors.email}
+        touched={submitted}
+        required
+        autoComplete="email"
+      />
       <PolicyCheckbox checked={draft.policy} onChange={set('policy')} error={errors.policy} touched={submitted} />
-      <CheckboxField checked={draft.news} onChange={set('news')} touched={submitted}>{TRIP_ACTIONS_TEXT.newsLabel}</CheckboxField>
+      <CheckboxField checked={draft.news} onChange={set('news')} touched={submitted}>
+        {TRIP_ACTIONS_TEXT.newsLabel}
+      </CheckboxField>
       <FormProblem message={problem ?? (blocked && submitted ? blocked : null)} />
       <SubmitRow label={TRIP_ACTIONS_TEXT.send} sending={sending} disabled={blocked !== null && price.checking} />
     </form>

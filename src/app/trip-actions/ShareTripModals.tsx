@@ -16,7 +16,14 @@ import { useToastIfAny } from '../ui/Toasts';
 import { deliverTripMail, refusalMessage } from './deliverInquiry';
 import { FormProblem, PolicyCheckbox, SubmitRow, useCheckedForm, useSending } from './checkedForm';
 import {
-  CHANNEL_NAMES, INSTAGRAM_OPEN_DELAY_MS, INSTAGRAM_URL, SHARE_CHANNELS, copyText, shareUrl, tripBuilderLink, type ShareChannel,
+  CHANNEL_NAMES,
+  INSTAGRAM_OPEN_DELAY_MS,
+  INSTAGRAM_URL,
+  SHARE_CHANNELS,
+  copyText,
+  shareUrl,
+  tripBuilderLink,
+  type ShareChannel,
 } from './shareLinks';
 import { ShareIcon } from './ShareIcons';
 import { closeTripAction, finishTripAction, tripActionsUi } from './tripActionsStore';
@@ -53,7 +60,9 @@ function ShareSocial() {
   };
   const shareNatively = () => {
     // A dismissed share sheet rejects; nothing to tell the guest.
-    navigator.share({ title: TRIP_ACTIONS_TEXT.shareSubject, text: TRIP_ACTIONS_TEXT.shareText, url: link }).catch(() => undefined);
+    navigator
+      .share({ title: TRIP_ACTIONS_TEXT.shareSubject, text: TRIP_ACTIONS_TEXT.shareText, url: link })
+      .catch(() => undefined);
   };
 
   return (
@@ -62,18 +71,34 @@ function ShareSocial() {
       <ul className="ta-share__channels" aria-label="Share on">
         {SHARE_CHANNELS.map((channel) => (
           <li key={channel}>
-            <button type="button" className={`ta-share__channel ta-share__channel--${channel}`} onClick={() => void share(channel)} aria-label={TRIP_ACTIONS_TEXT.shareWith(CHANNEL_NAMES[channel])}>
+            <button
+              type="button"
+              className={`ta-share__channel ta-share__channel--${channel}`}
+              onClick={() => void share(channel)}
+              aria-label={TRIP_ACTIONS_TEXT.shareWith(CHANNEL_NAMES[channel])}
+            >
               <ShareIcon channel={channel} />
-              <span className="ta-share__name" aria-hidden="true">{CHANNEL_NAMES[channel]}</span>
+              <span className="ta-share__name" aria-hidden="true">
+                {CHANNEL_NAMES[channel]}
+              </span>
             </button>
           </li>
         ))}
       </ul>
       {canShareNatively && (
-        <button type="button" className="button button--ghost ta-share__native" onClick={shareNatively}>{TRIP_ACTIONS_TEXT.shareMore}</button>
+        <button type="button" className="button button--ghost ta-share__native" onClick={shareNatively}>
+          {TRIP_ACTIONS_TEXT.shareMore}
+        </button>
       )}
       <div className="ta-share__link">
-        <textarea className="input ta-share__address" readOnly rows={3} value={link} aria-label="Trip link" onFocus={(e) => e.target.select()} />
+        <textarea
+          className="input ta-share__address"
+          readOnly
+          rows={3}
+          value={link}
+          aria-label="Trip link"
+          onFocus={(e) => e.target.select()}
+        />
         <button type="button" className="button button--ghost" onClick={() => void copy()}>
           {copied ? LINK_COPIED_BUTTON : BUTTONS.copyLink}
         </button>
@@ -94,20 +119,49 @@ function ShareForm({ price }: { price: TripPrice }) {
     const value = form.submit(event.currentTarget as HTMLFormElement);
     if (!value) return;
     void run(async () => {
-      const delivery = await deliverTripMail('email/shared-itinerary', shareItineraryEmail, price, () => ({
-        friendName: value.friendName,
-        userName: value.name,
-        friendEmail: value.friendEmail,
-      }), value.friendName);
+      const delivery = await deliverTripMail(
+        'email/shared-itinerary',
+        shareItineraryEmail,
+        price,
+        () => ({
+          friendName: value.friendName,
+          userName: value.name,
+          friendEmail: value.friendEmail,
+        }),
+        value.friendName,
+      );
       if (delivery) finishTripAction('confirm_sent', delivery);
     }, refusalMessage);
   };
 
   return (
     <form className="ta-form" onSubmit={submit} noValidate aria-label={TITLES.sendItinerary}>
-      <TextInput label={TRIP_ACTIONS_TEXT.yourName} value={draft.name} onChange={set('name')} error={errors.name} touched={submitted} required autoComplete="name" />
-      <TextInput label={TRIP_ACTIONS_TEXT.friendName} value={draft.friendName} onChange={set('friendName')} error={errors.friendName} touched={submitted} required />
-      <TextInput label={TRIP_ACTIONS_TEXT.friendEmail} type="email" value={draft.friendEmail} onChange={set('friendEmail')} error={errors.friendEmail} touched={submitted} required />
+      <TextInput
+        label={TRIP_ACTIONS_TEXT.yourName}
+        value={draft.name}
+        onChange={set('name')}
+        error={errors.name}
+        touched={submitted}
+        required
+        autoComplete="name"
+      />
+      <TextInput
+        label={TRIP_ACTIONS_TEXT.friendName}
+        value={draft.friendName}
+        onChange={set('friendName')}
+        error={errors.friendName}
+        touched={submitted}
+        required
+      />
+      <TextInput
+        label={TRIP_ACTIONS_TEXT.friendEmail}
+        type="email"
+        value={draft.friendEmail}
+        onChange={set('friendEmail')}
+        error={errors.friendEmail}
+        touched={submitted}
+        required
+      />
       <PolicyCheckbox checked={draft.policy} onChange={set('policy')} error={errors.policy} touched={submitted} />
       <FormProblem message={problem ?? (blocked && submitted ? blocked : null)} />
       <SubmitRow label={TRIP_ACTIONS_TEXT.send} sending={sending} disabled={blocked !== null && price.checking} />
@@ -124,15 +178,32 @@ export function ShareTripModals({ price }: { price: TripPrice }) {
         open={ui.step === 'share_social'}
         onClose={closeTripAction}
         title={TITLES.shareItinerary}
-        footer={<button type="button" className="button button--primary" onClick={() => { tripActionsUi.step = 'share'; }}>{TRIP_ACTIONS_TEXT.shareByEmail}</button>}
+        footer={
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              tripActionsUi.step = 'share';
+            }}
+          >
+            {TRIP_ACTIONS_TEXT.shareByEmail}
+          </button>
+        }
       >
         <ShareSocial />
       </Modal>
       <Modal open={ui.step === 'share'} onClose={closeTripAction} title={TITLES.sendItinerary}>
         <ShareForm price={price} />
       </Modal>
-      <Modal open={ui.step === 'confirm_sent'} onClose={closeTripAction} title={TITLES.sendItinerary} footer={<DoneButton />}>
-        {delivery && <p role="status">{delivery.queued ? QUEUED_NOTICE : TRIP_ACTIONS_TEXT.sentToFriend(delivery.to)}</p>}
+      <Modal
+        open={ui.step === 'confirm_sent'}
+        onClose={closeTripAction}
+        title={TITLES.sendItinerary}
+        footer={<DoneButton />}
+      >
+        {delivery && (
+          <p role="status">{delivery.queued ? QUEUED_NOTICE : TRIP_ACTIONS_TEXT.sentToFriend(delivery.to)}</p>
+        )}
         {delivery && <InquiryRefNote delivery={delivery} />}
       </Modal>
     </>

@@ -10,7 +10,13 @@ const SHARED_TRIP_TEXT = {
   choose: 'Look through the itinerary, or start a trip of your own.',
 } as const;
 
-export function SharedTripModal({ onViewItinerary, onStartNew }: { onViewItinerary: () => void; onStartNew: () => void }) {
+export function SharedTripModal({
+  onViewItinerary,
+  onStartNew,
+}: {
+  onViewItinerary: () => void;
+  onStartNew: () => void;
+}) {
   const ui = useSnapshot(tripActionsUi);
   const close = () => {
     tripActionsUi.sharedWithYou = false;
@@ -20,12 +26,30 @@ export function SharedTripModal({ onViewItinerary, onStartNew }: { onViewItinera
       open={ui.sharedWithYou}
       onClose={close}
       title={TITLES.tripShared}
-      footer={(
+      footer={
         <>
-          <button type="button" className="button button--ghost" onClick={() => { close(); onStartNew(); }}>{BUTTONS.startNew}</button>
-          <button type="button" className="button button--primary" onClick={() => { close(); onViewItinerary(); }}>{BUTTONS.viewItinerary}</button>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              close();
+              onStartNew();
+            }}
+          >
+            {BUTTONS.startNew}
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              close();
+              onViewItinerary();
+            }}
+          >
+            {BUTTONS.viewItinerary}
+          </button>
         </>
-      )}
+      }
     >
       <p>{ui.sharedBy ? SHARED_TRIP_TEXT.sharedBy(ui.sharedBy) : SHARED_TRIP_TEXT.shared}</p>
       <p>{SHARED_TRIP_TEXT.choose}</p>

@@ -13,7 +13,8 @@ import { PROMOTION_AUTO_CLOSE_MS, PROMOTION_DELAY_MS, PROMOTION_IDLE_WAIT_MS } f
 import { bookingInProgress } from '../state/bookingUnderway';
 import './tripActions.css';
 
-const PROMOTION_TEXT = 'On trips of 3 hours or more during the promotion. Tell us your dates and we will plan it with you.';
+const PROMOTION_TEXT =
+  'On trips of 3 hours or more during the promotion. Tell us your dates and we will plan it with you.';
 
 function alreadyOpened(): boolean {
   try {
@@ -74,7 +75,11 @@ export function SummerPromotion() {
     <Modal open={open} onClose={() => setOpen(false)} title={TITLES.summerPromotion} className="ta-promo">
       <p className="ta-promo__offer">{promotionOffer(campaign)}</p>
       <p>{PROMOTION_TEXT}</p>
-      <Link className="button button--accent" href={countryPath(country.urlTitle, 'trip-builder')} onClick={() => setOpen(false)}>
+      <Link
+        className="button button--accent"
+        href={countryPath(country.urlTitle, 'trip-builder')}
+        onClick={() => setOpen(false)}
+      >
         {BUTTONS.bookingInquiry}
       </Link>
     </Modal>

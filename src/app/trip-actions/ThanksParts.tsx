@@ -24,5 +24,9 @@ export function InquiryRefNote({ delivery, linkToTrip = true }: { delivery: Deli
 }
 
 export function DoneButton({ onClick = closeTripAction }: { onClick?: () => void }) {
-  return <button type="button" className="button button--primary" onClick={onClick}>{TRIP_ACTIONS_TEXT.done}</button>;
+  return (
+    <button type="button" className="button button--primary" onClick={onClick}>
+      {TRIP_ACTIONS_TEXT.done}
+    </button>
+  );
 }

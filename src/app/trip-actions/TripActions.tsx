@@ -17,7 +17,12 @@ const closeSharedWelcome = () => {
   tripActionsUi.sharedWithYou = false;
 };
 
-export function TripActions({ price, link, onViewItinerary, onStartNew }: {
+export function TripActions({
+  price,
+  link,
+  onViewItinerary,
+  onStartNew,
+}: {
   price: TripPrice;
   link: TripLink;
   onViewItinerary: () => void;
@@ -28,7 +33,12 @@ export function TripActions({ price, link, onViewItinerary, onStartNew }: {
   return (
     <>
       <LazyTripActionModals when={ui.step !== null || ui.call !== null} price={price} />
-      <LazySharedTripModal when={ui.sharedWithYou} onUnavailable={closeSharedWelcome} onViewItinerary={onViewItinerary} onStartNew={onStartNew} />
+      <LazySharedTripModal
+        when={ui.sharedWithYou}
+        onUnavailable={closeSharedWelcome}
+        onViewItinerary={onViewItinerary}
+        onStartNew={onStartNew}
+      />
       <EmailInquiryModal />
     </>
   );
@@ -45,14 +55,54 @@ const pick = (open: () => void) => () => {
 };
 
 /** Save, share and send (each needs a boat and an activity, else 'Hold on...'); `withCall` adds the call path. */
-export function TripActionButtons({ withCall = false, withCustomTrip = false }: { withCall?: boolean; withCustomTrip?: boolean }) {
+export function TripActionButtons({
+  withCall = false,
+  withCustomTrip = false,
+}: {
+  withCall?: boolean;
+  withCustomTrip?: boolean;
+}) {
   return (
-    <div className="ta-buttons" data-panel="trip-actions" onPointerEnter={LazyTripActionModals.preload} onFocus={LazyTripActionModals.preload}>
-      <button type="button" className="button button--ghost" data-panel-key="save" onClick={pick(() => openTripAction('save'))}>{TRIP_ACTION_BUTTONS.saveTrip}</button>
-      <button type="button" className="button button--ghost" data-panel-key="share" onClick={pick(() => openTripAction('share_social'))}>{TRIP_ACTION_BUTTONS.shareTrip}</button>
-      <button type="button" className="button button--ghost" data-panel-key="send" onClick={pick(() => openTripAction('send'))}>{TRIP_ACTION_BUTTONS.sendInquiry}</button>
-      {withCall && <button type="button" className="button button--ghost" onClick={pick(openCallRequest)}>{TRIP_ACTION_BUTTONS.callUs}</button>}
-      {withCustomTrip && <button type="button" className="tb-link" onClick={pick(openEmailInquiry)}>{TRIP_ACTION_BUTTONS.customTrip}</button>}
+    <div
+      className="ta-buttons"
+      data-panel="trip-actions"
+      onPointerEnter={LazyTripActionModals.preload}
+      onFocus={LazyTripActionModals.preload}
+    >
+      <button
+        type="button"
+        className="button button--ghost"
+        data-panel-key="save"
+        onClick={pick(() => openTripAction('save'))}
+      >
+        {TRIP_ACTION_BUTTONS.saveTrip}
+      </button>
+      <button
+        type="button"
+        className="button button--ghost"
+        data-panel-key="share"
+        onClick={pick(() => openTripAction('share_social'))}
+      >
+        {TRIP_ACTION_BUTTONS.shareTrip}
+      </button>
+      <button
+        type="button"
+        className="button button--ghost"
+        data-panel-key="send"
+        onClick={pick(() => openTripAction('send'))}
+      >
+        {TRIP_ACTION_BUTTONS.sendInquiry}
+      </button>
+      {withCall && (
+        <button type="button" className="button button--ghost" onClick={pick(openCallRequest)}>
+          {TRIP_ACTION_BUTTONS.callUs}
+        </button>
+      )}
+      {withCustomTrip && (
+        <button type="button" className="tb-link" onClick={pick(openEmailInquiry)}>
+          {TRIP_ACTION_BUTTONS.customTrip}
+        </button>
+      )}
     </div>
   );
 }

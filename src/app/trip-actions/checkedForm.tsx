@@ -23,12 +23,19 @@ export interface CheckedForm<D, T> {
 }
 
 /** `toInput` turns the draft into what the schema reads (empty optional dates become null, for instance). */
-export function useCheckedForm<D extends object, T>(schema: Struct<T>, initial: D | (() => D), toInput: (draft: D) => unknown = (d) => d): CheckedForm<D, T> {
+export function useCheckedForm<D extends object, T>(
+  schema: Struct<T>,
+  initial: D | (() => D),
+  toInput: (draft: D) => unknown = (d) => d,
+): CheckedForm<D, T> {
   const [draft, setDraft] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   const result = check(schema, toInput(draft));
   const errors = result.ok ? {} : errorMap(result.errors);
-  const set = <K extends keyof D>(key: K) => (value: D[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set =
+    <K extends keyof D>(key: K) =>
+    (value: D[K]) =>
+      setDraft((d) => ({ ...d, [key]: value }));
   const submit = (form: HTMLFormElement) => {
     setSubmitted(true);
     if (result.ok) return result.value;
@@ -38,7 +45,13 @@ export function useCheckedForm<D extends object, T>(schema: Struct<T>, initial: 
   return { draft, set, errors, result, submitted, submit };
 }
 
-export function CheckboxField({ checked, onChange, error, touched, children }: {
+export function CheckboxField({
+  checked,
+  onChange,
+  error,
+  touched,
+  children,
+}: {
   checked: boolean;
   onChange: (checked: boolean) => void;
   error?: string;
@@ -55,13 +68,20 @@ export function CheckboxField({ checked, onChange, error, touched, children }: {
         <input
           type="checkbox"
           checked={checked}
-          onChange={(e) => { setChanged(true); onChange(e.target.checked); }}
+          onChange={(e) => {
+            setChanged(true);
+            onChange(e.target.checked);
+          }}
           aria-invalid={shown ? true : undefined}
           aria-describedby={shown ? `${id}-error` : undefined}
         />
         <span>{children}</span>
       </label>
-      {shown && <p id={`${id}-error`} className="field__error" role={errorRole}>{error}</p>}
+      {shown && (
+        <p id={`${id}-error`} className="field__error" role={errorRole}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -71,18 +91,40 @@ function ConsentText() {
   const path = useCountryPath();
   return (
     <>
-      {TRIP_ACTIONS_TEXT.policyStart}<a href={path('policies', 'term-of-service')} target="_blank" rel="noopener">{TRIP_ACTIONS_TEXT.termsLink}</a>
-      {TRIP_ACTIONS_TEXT.policyAnd}<a href={path('policies', 'privacy-policy')} target="_blank" rel="noopener">{TRIP_ACTIONS_TEXT.privacyLink}</a>
+      {TRIP_ACTIONS_TEXT.policyStart}
+      <a href={path('policies', 'term-of-service')} target="_blank" rel="noopener">
+        {TRIP_ACTIONS_TEXT.termsLink}
+      </a>
+      {TRIP_ACTIONS_TEXT.policyAnd}
+      <a href={path('policies', 'privacy-policy')} target="_blank" rel="noopener">
+        {TRIP_ACTIONS_TEXT.privacyLink}
+      </a>
     </>
   );
 }
 
-export function PolicyCheckbox(props: { checked: boolean; onChange: (checked: boolean) => void; error?: string; touched: boolean }) {
-  return <CheckboxField {...props}><ConsentText /></CheckboxField>;
+export function PolicyCheckbox(props: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+  touched: boolean;
+}) {
+  return (
+    <CheckboxField {...props}>
+      <ConsentText />
+    </CheckboxField>
+  );
 }
 
 /** A required choice shown as radio buttons (AM / PM, Flight / Cruise / Resident). */
-export function ChoiceField<V extends string>({ legend, options, value, onChange, error, touched }: {
+export function ChoiceField<V extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  error,
+  touched,
+}: {
   legend: string;
   options: readonly V[];
   value: V | '';
@@ -94,24 +136,50 @@ export function ChoiceField<V extends string>({ legend, options, value, onChange
   const shown = touched && error;
   const { errorRole, focusHandlers } = useErrorRole(shown);
   return (
-    <fieldset {...focusHandlers} className={`field ta-choice ${shown ? 'field--invalid' : ''}`} aria-invalid={shown ? true : undefined} aria-describedby={shown ? `${name}-error` : undefined}>
-      <legend className="field__label">{legend}<span className="field__required" aria-hidden="true"> *</span></legend>
+    <fieldset
+      {...focusHandlers}
+      className={`field ta-choice ${shown ? 'field--invalid' : ''}`}
+      aria-invalid={shown ? true : undefined}
+      aria-describedby={shown ? `${name}-error` : undefined}
+    >
+      <legend className="field__label">
+        {legend}
+        <span className="field__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </legend>
       <div className="ta-choice__options">
         {options.map((option) => (
           <label key={option} className="ta-choice__option">
-            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} aria-describedby={shown ? `${name}-error` : undefined} />
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              aria-describedby={shown ? `${name}-error` : undefined}
+            />
             <span>{option}</span>
           </label>
         ))}
       </div>
-      {shown && <p id={`${name}-error`} className="field__error" role={errorRole}>{error}</p>}
+      {shown && (
+        <p id={`${name}-error`} className="field__error" role={errorRole}>
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
 
 /** A refusal from the server (or the price missing) above the form's button. */
 export function FormProblem({ message }: { message: string | null }) {
-  return message ? <p className="ta-problem" role="alert">{message}</p> : null;
+  return message ? (
+    <p className="ta-problem" role="alert">
+      {message}
+    </p>
+  ) : null;
 }
 
 export function SubmitRow({ label, sending, disabled }: { label: string; sending: boolean; disabled?: boolean }) {

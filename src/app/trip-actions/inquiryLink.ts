@@ -10,10 +10,16 @@ import { applyTripQuery, queryHasTrip } from '../state/tripUrl';
 import { freshTrip } from '../state/tripEdits';
 
 export const fetchInquiry = async (inquiryRef: string, token: string | null): Promise<InquiryData> =>
-  (await apiRequest(`inquiry-data/inquiryRef/${encodeURIComponent(inquiryRef)}`, { query: { token }, schema: inquiryDataAnswer })).data.inquiryData;
+  (
+    await apiRequest(`inquiry-data/inquiryRef/${encodeURIComponent(inquiryRef)}`, {
+      query: { token },
+      schema: inquiryDataAnswer,
+    })
+  ).data.inquiryData;
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-const count = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined);
+const count = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
 
 /** The trip an inquiry describes: its own trip-builder link when it has one, else its dates and party. */
 export function inquiryTripQuery(payload: Record<string, unknown>): TripQuery {
@@ -27,12 +33,16 @@ export function inquiryTripQuery(payload: Record<string, unknown>): TripQuery {
     }
   }
   const data = (payload.emailData ?? payload) as Record<string, unknown>;
-  const { query } = parseTripQuery(new URLSearchParams(Object.entries({
-    start_date: text(data.startDate) ?? text(data.preferredDatesStart) ?? '',
-    end_date: text(data.endDate) ?? text(data.preferredDatesEnd) ?? '',
-    adults: String(count(data.adult) ?? count(data.adults) ?? ''),
-    children: String(count(data.children) ?? count(data.kids) ?? ''),
-  }).filter(([, v]) => v !== '')));
+  const { query } = parseTripQuery(
+    new URLSearchParams(
+      Object.entries({
+        start_date: text(data.startDate) ?? text(data.preferredDatesStart) ?? '',
+        end_date: text(data.endDate) ?? text(data.preferredDatesEnd) ?? '',
+        adults: String(count(data.adult) ?? count(data.adults) ?? ''),
+        children: String(count(data.children) ?? count(data.kids) ?? ''),
+      }).filter(([, v]) => v !== ''),
+    ),
+  );
   return query;
 }
 
@@ -47,5 +57,7 @@ export function tripFromInquiry(country: Country, inquiry: InquiryData): TripSta
 /** Who to greet: the saver's first name, or the friend who shared the trip. */
 export function greetingName(inquiry: InquiryData): string | null {
   const p = inquiry.payload;
-  return inquiry.kind === 'shared-itinerary' ? text(p.userName) : text(p.firstName) ?? text((p.emailData as Record<string, unknown> | undefined)?.firstName);
+  return inquiry.kind === 'shared-itinerary'
+    ? text(p.userName)
+    : (text(p.firstName) ?? text((p.emailData as Record<string, unknown> | undefined)?.firstName));
 }

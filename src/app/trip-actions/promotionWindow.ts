@@ -15,7 +15,11 @@ export const PROMOTION_SESSION_KEY = 'summerPromotion';
  * The campaign to announce on `today` (a local 'YYYY-MM-DD' date), or null: the one running, else the next starting
  * soon.
  */
-export function campaignToAnnounce(campaigns: readonly Campaign[], today: string, leadDays = PROMOTION_LEAD_DAYS): Campaign | null {
+export function campaignToAnnounce(
+  campaigns: readonly Campaign[],
+  today: string,
+  leadDays = PROMOTION_LEAD_DAYS,
+): Campaign | null {
   const live = campaigns
     .filter((c) => addDays(c.startDate, -leadDays) <= today && today <= c.endDate)
     .sort((a, b) => a.startDate.localeCompare(b.startDate));
@@ -23,8 +27,10 @@ export function campaignToAnnounce(campaigns: readonly Campaign[], today: string
 }
 
 /** The campaign to announce now in the country's own calendar. */
-export const campaignToAnnounceNow = (country: { campaigns: readonly Campaign[]; timezone: string }, now: Date = new Date()) =>
-  campaignToAnnounce(country.campaigns, todayInZone(country.timezone, now));
+export const campaignToAnnounceNow = (
+  country: { campaigns: readonly Campaign[]; timezone: string },
+  now: Date = new Date(),
+) => campaignToAnnounce(country.campaigns, todayInZone(country.timezone, now));
 
 /** 'Get 1 Hour FREE between Aug 10 - Nov 20' for the default campaign: the spec's words with the campaign's values. */
 export function promotionOffer(campaign: Pick<Campaign, 'startDate' | 'endDate' | 'freeHours'>): string {

@@ -21,11 +21,19 @@ export const INSTAGRAM_URL = 'https://www.instagram.com/';
 
 /** The trip builder's address for this trip: `{origin}/{country}/trip-builder?{trip query}` plus an optional flag. */
 export function tripBuilderLink(origin: string, trip: TripState, flag?: 'saveItinerary' | 'shareItinerary'): string {
-  return tripBuilderUrl(origin, trip.countryUrlTitle ?? '', { ...tripQueryOfState(trip), ...(flag ? { [flag]: true } : {}) });
+  return tripBuilderUrl(origin, trip.countryUrlTitle ?? '', {
+    ...tripQueryOfState(trip),
+    ...(flag ? { [flag]: true } : {}),
+  });
 }
 
 /** Where a channel sends the guest; instagram has none (see INSTAGRAM_URL). */
-export function shareUrl(channel: Exclude<ShareChannel, 'instagram'>, link: string, text: string, subject: string): string {
+export function shareUrl(
+  channel: Exclude<ShareChannel, 'instagram'>,
+  link: string,
+  text: string,
+  subject: string,
+): string {
   const e = encodeURIComponent;
   switch (channel) {
     case 'mail':

@@ -16,7 +16,8 @@ export const TRIP_ACTIONS_TEXT = {
   sentToFriend: (friend: string) => `${friend} will receive an email with your trip shortly.`,
   inquiryIntro: 'Tell us when you would like to go. We reply within one business day.',
   contactIntro: 'How can we reach you?',
-  inquiryThanks: (email: string) => `Thank you! We have your inquiry and will reply to ${email} within one business day.`,
+  inquiryThanks: (email: string) =>
+    `Thank you! We have your inquiry and will reply to ${email} within one business day.`,
   inquiryRef: 'Your reference',
   reopenTrip: 'Open this trip',
   done: 'Close',
@@ -64,7 +65,8 @@ export const TRIP_ACTIONS_TEXT = {
   next: 'NEXT',
   // Custom trip and contact pages
   customTripTitle: 'Plan a Custom Trip',
-  customTripLead: 'A celebration, a long day out, a group on several boats? Tell us what you have in mind and we will plan it with you.',
+  customTripLead:
+    'A celebration, a long day out, a group on several boats? Tell us what you have in mind and we will plan it with you.',
   contactFormTitle: 'Send Us an Email',
   emailSent: 'Thank you! We have your message and will reply within one business day.',
   sendAnother: 'Send another message',

@@ -5,7 +5,8 @@ import type { InquiryQuestions } from '../../domain/bookingInquiry';
 import { builderUi } from '../state/builderUi';
 import { tripStore } from '../state/tripStore';
 
-export type TripActionStep = 'save' | 'share_social' | 'send' | 'share' | 'thanks' | 'confirm_sent' | 'confirm_submit' | 'send_query';
+export type TripActionStep =
+  'save' | 'share_social' | 'send' | 'share' | 'thanks' | 'confirm_sent' | 'confirm_submit' | 'send_query';
 export type CallStep = 'call' | 'call-now' | 'send-time' | 'send-who-in' | 'send-phone' | 'thanks';
 
 /** What the last submission came to: sent (with the server's reference) or waiting on the device. */

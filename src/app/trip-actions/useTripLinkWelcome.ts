@@ -28,7 +28,10 @@ export function useTripLinkWelcome(link: TripLink): void {
     }
     const { inquiryRef, inquiryToken } = link;
     // The inquiry's code loads with its question: both need the server.
-    const asked = inquiryLink().then(async (code) => ({ code, inquiry: await code.fetchInquiry(inquiryRef, inquiryToken) }));
+    const asked = inquiryLink().then(async (code) => ({
+      code,
+      inquiry: await code.fetchInquiry(inquiryRef, inquiryToken),
+    }));
     asked.then(
       ({ code, inquiry }) => {
         if (cancelled) return;

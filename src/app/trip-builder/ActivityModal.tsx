@@ -17,11 +17,18 @@ export function ActivityModal({ activity, onClose }: { activity: Activity | null
       open={activity !== null}
       onClose={onClose}
       title={activity?.name ?? ''}
-      footer={activity?.adventure && (
-        <a className="button button--primary" href={`/${country}/adventures/${activity.adventure.urlTitle}`} target="_blank" rel="noopener">
-          {BUTTONS.learnMore}
-        </a>
-      )}
+      footer={
+        activity?.adventure && (
+          <a
+            className="button button--primary"
+            href={`/${country}/adventures/${activity.adventure.urlTitle}`}
+            target="_blank"
+            rel="noopener"
+          >
+            {BUTTONS.learnMore}
+          </a>
+        )
+      }
     >
       {activity && (
         <>

@@ -18,16 +18,20 @@ const unsuitableForPickUp = (activity: Activity, pulId: string | null) =>
   pulId !== null && activity.suitablePickUpIds.length > 0 && !activity.suitablePickUpIds.includes(pulId);
 
 /** A stop of another region cannot be reached from this region's pick-ups either: it is shown greyed, never hidden. */
-const outsideRegion = (activity: Activity, regionId: string | null) => regionId !== null && !activity.regionIds.includes(regionId);
+const outsideRegion = (activity: Activity, regionId: string | null) =>
+  regionId !== null && !activity.regionIds.includes(regionId);
 
 export function ActivitySection({ activities, hint }: { activities: readonly Activity[]; hint?: string }) {
   const trip = useSnapshot(tripStore);
   const [open, setOpen] = useState<Activity | null>(null);
   // The region's stops first, then the others, greyed.
-  const listed = trip.regionId === null ? [] : [
-    ...activities.filter((a) => !outsideRegion(a, trip.regionId)),
-    ...activities.filter((a) => outsideRegion(a, trip.regionId)),
-  ];
+  const listed =
+    trip.regionId === null
+      ? []
+      : [
+          ...activities.filter((a) => !outsideRegion(a, trip.regionId)),
+          ...activities.filter((a) => outsideRegion(a, trip.regionId)),
+        ];
   return (
     <Section id="activity" step={4} title={SECTION_TITLES.activity} aside={<PaceMenu />}>
       <TutorialHint text={hint} />
@@ -47,7 +51,10 @@ export function ActivitySection({ activities, hint }: { activities: readonly Act
                 const chosen = trip.activities.includes(activity._id);
                 const unsuitable = outsideRegion(activity, trip.regionId) || unsuitableForPickUp(activity, trip.pulId);
                 return (
-                  <li key={activity._id} className={`tb-activity ${chosen ? 'is-selected' : ''} ${unsuitable ? 'is-disabled' : ''}`}>
+                  <li
+                    key={activity._id}
+                    className={`tb-activity ${chosen ? 'is-selected' : ''} ${unsuitable ? 'is-disabled' : ''}`}
+                  >
                     <ImageWithFallback className="tb-activity__image" src={activity.image} alt="" />
                     <div className="tb-activity__body">
                       <label className="tb-activity__label">
@@ -62,8 +69,15 @@ export function ActivitySection({ activities, hint }: { activities: readonly Act
                       <span className="tb-muted">{activity.subTitle}</span>
                       {activity.price > 0 && <span className="tb-choice__price">+{formatMoney(activity.price)}</span>}
                       {unsuitable && <p className="tb-note tb-note--warning">{ACTIVITY_NOT_FOR_PICK_UP}</p>}
-                      <button type="button" className="tb-link" onClick={() => setOpen(activity)} onPointerEnter={LazyActivityModal.preload} onFocus={LazyActivityModal.preload}>
-                        {TRIP_BUILDER_TEXT.details}<span className="visually-hidden">: {activity.name}</span>
+                      <button
+                        type="button"
+                        className="tb-link"
+                        onClick={() => setOpen(activity)}
+                        onPointerEnter={LazyActivityModal.preload}
+                        onFocus={LazyActivityModal.preload}
+                      >
+                        {TRIP_BUILDER_TEXT.details}
+                        <span className="visually-hidden">: {activity.name}</span>
                       </button>
                     </div>
                   </li>

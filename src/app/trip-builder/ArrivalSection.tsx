@@ -16,9 +16,13 @@ function ChosenDates() {
   const trip = useSnapshot(tripStore);
   return (
     <p className="tb-dates__chosen" aria-live="polite">
-      {trip.startDate ? formatDateSpan(trip.startDate, trip.endDate ?? trip.startDate, trip.timezone) : TRIP_BUILDER_TEXT.pickDates}
+      {trip.startDate
+        ? formatDateSpan(trip.startDate, trip.endDate ?? trip.startDate, trip.timezone)
+        : TRIP_BUILDER_TEXT.pickDates}
       {trip.startDate && (
-        <button type="button" className="tb-link" onClick={() => setDates(tripStore, null, null)}>{TRIP_BUILDER_TEXT.clearDates}</button>
+        <button type="button" className="tb-link" onClick={() => setDates(tripStore, null, null)}>
+          {TRIP_BUILDER_TEXT.clearDates}
+        </button>
       )}
     </p>
   );
@@ -32,7 +36,10 @@ export function ArrivalSection() {
     <Section id="arrivalSection" step={5} title={SECTION_TITLES.arrivalSection}>
       <div className="tb-arrival">
         <div ref={calendar} className="tb-dates">
-          <LazyDateRangePicker when={calendarWanted} fallback={<div className="tb-dates__placeholder" aria-hidden="true" />} />
+          <LazyDateRangePicker
+            when={calendarWanted}
+            fallback={<div className="tb-dates__placeholder" aria-hidden="true" />}
+          />
           <ChosenDates />
         </div>
         <div className="tb-guests">

@@ -44,8 +44,18 @@ function ItineraryMenu({ catalogue }: { catalogue: TripCatalogue }) {
   const names = trip.activities.map((id) => catalogue.activities.find((a) => a._id === id)?.name ?? id);
   return (
     <Popover trigger={activityCountLabel(names.length)} className="tb-menu">
-      {names.length === 0 ? <p className="tb-muted">—</p> : <ul className="tb-menu__list">{names.map((n) => <li key={n}>{n}</li>)}</ul>}
-      <button type="button" className="tb-link" onClick={() => openSummary('Schedule')}>{TRIP_BUILDER_TEXT.viewSummary}</button>
+      {names.length === 0 ? (
+        <p className="tb-muted">—</p>
+      ) : (
+        <ul className="tb-menu__list">
+          {names.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      )}
+      <button type="button" className="tb-link" onClick={() => openSummary('Schedule')}>
+        {TRIP_BUILDER_TEXT.viewSummary}
+      </button>
     </Popover>
   );
 }
@@ -54,7 +64,12 @@ function PriceTag({ price }: { price: TripPrice }) {
   const trip = useSnapshot(tripStore);
   if (trip.adult < 1) return <span className="tb-bar__price tb-bar__hint">{BOOKING_TEXT.addGuests}</span>;
   // Said at once where the price would be: the boat section's note may be far up the page.
-  if (!price.shown && price.refusal) return <p className="tb-bar__price tb-bar__refusal" role="status">{price.refusal}</p>;
+  if (!price.shown && price.refusal)
+    return (
+      <p className="tb-bar__price tb-bar__refusal" role="status">
+        {price.refusal}
+      </p>
+    );
   if (!price.shown) return <span className="tb-bar__price tb-muted" />;
   return (
     <span className="tb-bar__price">
@@ -73,12 +88,28 @@ export interface BookAction {
   preload: () => void;
 }
 
-export function BookingBar({ catalogue, price, action }: { catalogue: TripCatalogue; price: TripPrice; action: BookAction }) {
+export function BookingBar({
+  catalogue,
+  price,
+  action,
+}: {
+  catalogue: TripCatalogue;
+  price: TripPrice;
+  action: BookAction;
+}) {
   const variant = useVariant();
   const trip = useSnapshot(tripStore);
-  const fishing = trip.activities.some((id) => catalogue.activities.find((a) => a._id === id)?.type === 'Deep sea fishing');
+  const fishing = trip.activities.some(
+    (id) => catalogue.activities.find((a) => a._id === id)?.type === 'Deep sea fishing',
+  );
   const book = (
-    <button type="button" className="button button--accent tb-bar__book" onClick={() => action.start(price.refusal)} onPointerEnter={action.preload} onFocus={action.preload}>
+    <button
+      type="button"
+      className="button button--accent tb-bar__book"
+      onClick={() => action.start(price.refusal)}
+      onPointerEnter={action.preload}
+      onFocus={action.preload}
+    >
       {action.label}
     </button>
   );
@@ -87,10 +118,14 @@ export function BookingBar({ catalogue, price, action }: { catalogue: TripCatalo
       <div className="tb-bar tb-bar--mobile-bar" data-variant={variant} role="region" aria-label="Your trip">
         <PriceTag price={price} />
         <Popover trigger="Trip" className="tb-menu tb-menu--mini" align="start">
-          <p className="tb-muted">{guestsLabel(trip.totalPerson)} · {activityCountLabel(trip.activities.length)}</p>
+          <p className="tb-muted">
+            {guestsLabel(trip.totalPerson)} · {activityCountLabel(trip.activities.length)}
+          </p>
           <PaceMenu />
           {fishing && <FishingHoursMenu />}
-          <button type="button" className="tb-link" onClick={() => openSummary('Schedule')}>{TRIP_BUILDER_TEXT.viewSummary}</button>
+          <button type="button" className="tb-link" onClick={() => openSummary('Schedule')}>
+            {TRIP_BUILDER_TEXT.viewSummary}
+          </button>
           <TripActionButtons withCall withCustomTrip />
         </Popover>
         {book}

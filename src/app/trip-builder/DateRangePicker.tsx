@@ -64,16 +64,22 @@ export function DateRangePicker() {
         open={trimmed}
         onClose={() => setTrimmed(false)}
         title={TITLES.tooManyDays}
-        footer={(
+        footer={
           <>
-            <button type="button" className="button button--ghost" onClick={pickNewDates}>{BUTTONS.pickNewDates}</button>
-            <button type="button" className="button button--primary" onClick={() => setTrimmed(false)}>{BUTTONS.continue}</button>
+            <button type="button" className="button button--ghost" onClick={pickNewDates}>
+              {BUTTONS.pickNewDates}
+            </button>
+            <button type="button" className="button button--primary" onClick={() => setTrimmed(false)}>
+              {BUTTONS.continue}
+            </button>
           </>
-        )}
+        }
       >
         <p>{TOO_MANY_DAYS}</p>
         {trip.startDate && trip.endDate && (
-          <p><strong>{formatDateSpan(trip.startDate, trip.endDate, trip.timezone)}</strong></p>
+          <p>
+            <strong>{formatDateSpan(trip.startDate, trip.endDate, trip.timezone)}</strong>
+          </p>
         )}
       </Modal>
     </>

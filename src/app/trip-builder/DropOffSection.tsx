@@ -9,14 +9,19 @@ import { tripStore } from '../state/tripStore';
 
 export function DropOffSection({ pickUps }: { pickUps: readonly PickUpLocation[] }) {
   const trip = useSnapshot(tripStore);
-  const inRegion = pickUps.filter((p) => trip.regionId !== null && p.regionIds.includes(trip.regionId) && p._id !== trip.pulId);
+  const inRegion = pickUps.filter(
+    (p) => trip.regionId !== null && p.regionIds.includes(trip.regionId) && p._id !== trip.pulId,
+  );
   return (
     <Section id="dropOffSection" step={7} title={SECTION_TITLES.dropOff}>
       <Select
         label={SECTION_TITLES.dropOff}
         value={trip.dolId ?? ''}
         placeholder={TRIP_BUILDER_TEXT.sameAsPickUp}
-        options={inRegion.map((p) => ({ value: p._id, label: p.price > 0 ? `${p.name} (+${formatMoney(p.price)})` : p.name }))}
+        options={inRegion.map((p) => ({
+          value: p._id,
+          label: p.price > 0 ? `${p.name} (+${formatMoney(p.price)})` : p.name,
+        }))}
         onChange={(v) => selectDropOff(tripStore, v || null)}
       />
     </Section>

@@ -12,8 +12,18 @@ import { TutorialHint } from './TutorialHint';
 const LazyItineraryModal = lazyPart(() => import('./ItineraryModal').then((module) => module.ItineraryModal));
 
 export function ItinerarySection({
-  itineraries, activities, pickUps, regionChosen, hint,
-}: { itineraries: readonly Itinerary[]; activities: readonly Activity[]; pickUps: readonly PickUpLocation[]; regionChosen: boolean; hint?: string }) {
+  itineraries,
+  activities,
+  pickUps,
+  regionChosen,
+  hint,
+}: {
+  itineraries: readonly Itinerary[];
+  activities: readonly Activity[];
+  pickUps: readonly PickUpLocation[];
+  regionChosen: boolean;
+  hint?: string;
+}) {
   const [open, setOpen] = useState<Itinerary | null>(null);
   return (
     <Section id="itinerary" step={3} title={SECTION_TITLES.itinerary}>
@@ -25,16 +35,22 @@ export function ItinerarySection({
           if (ofLength.length === 0) return null;
           return (
             <div key={length} className="tb-itinerary-group">
-              <h3 className="tb-subtitle">
-                {itineraryLengthLabel(length)}
-              </h3>
+              <h3 className="tb-subtitle">{itineraryLengthLabel(length)}</h3>
               {ofLength.map((itinerary) => (
-                <button key={itinerary._id} type="button" className="tb-itinerary" onClick={() => setOpen(itinerary)} onPointerEnter={LazyItineraryModal.preload} onFocus={LazyItineraryModal.preload}>
+                <button
+                  key={itinerary._id}
+                  type="button"
+                  className="tb-itinerary"
+                  onClick={() => setOpen(itinerary)}
+                  onPointerEnter={LazyItineraryModal.preload}
+                  onFocus={LazyItineraryModal.preload}
+                >
                   <ImageWithFallback className="tb-itinerary__image" src={itinerary.image} alt="" />
                   <span className="tb-itinerary__body">
                     <span className="tb-choice__title">{itinerary.title}</span>
                     <span className="tb-muted">
-                      {itineraryTimeLabel(itinerary.minTime, itinerary.maxTime)} · {itinerary.activities.length > 0 ? activityCountLabel(itinerary.activities.length) : ACTIVITY_TBD}
+                      {itineraryTimeLabel(itinerary.minTime, itinerary.maxTime)} ·{' '}
+                      {itinerary.activities.length > 0 ? activityCountLabel(itinerary.activities.length) : ACTIVITY_TBD}
                     </span>
                   </span>
                 </button>
@@ -43,7 +59,13 @@ export function ItinerarySection({
           );
         })}
       </div>
-      <LazyItineraryModal when={open !== null} itinerary={open} activities={activities} pickUps={pickUps} onClose={() => setOpen(null)} />
+      <LazyItineraryModal
+        when={open !== null}
+        itinerary={open}
+        activities={activities}
+        pickUps={pickUps}
+        onClose={() => setOpen(null)}
+      />
     </Section>
   );
 }

@@ -23,9 +23,13 @@ export function PickUpSection({ pickUps, hint }: { pickUps: readonly PickUpLocat
       id="pickULSection"
       step={2}
       title={SECTION_TITLES.pickULSection}
-      aside={inRegion.length > 0 && (
-        <button type="button" className="button button--ghost" onClick={() => setMapOpen(true)}>{TITLES.meetingPoints}</button>
-      )}
+      aside={
+        inRegion.length > 0 && (
+          <button type="button" className="button button--ghost" onClick={() => setMapOpen(true)}>
+            {TITLES.meetingPoints}
+          </button>
+        )
+      }
     >
       <TutorialHint text={hint} />
       {trip.regionId === null ? (

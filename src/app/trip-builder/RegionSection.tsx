@@ -12,7 +12,11 @@ export function RegionSection({ regions }: { regions: readonly Region[] }) {
     <Section id="regionSection" step={1} title={SECTION_TITLES.regionSection}>
       <div className="tb-grid">
         {regions.map((region) => (
-          <ChoiceCard key={region._id} pressed={trip.regionId === region._id} onSelect={() => selectRegion(tripStore, region._id)}>
+          <ChoiceCard
+            key={region._id}
+            pressed={trip.regionId === region._id}
+            onSelect={() => selectRegion(tripStore, region._id)}
+          >
             <ImageWithFallback className="tb-choice__image" src={region.image} alt="" />
             <span className="tb-choice__title">{region.name}</span>
           </ChoiceCard>

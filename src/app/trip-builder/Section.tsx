@@ -1,12 +1,26 @@
 // One numbered step of the builder, with the anchor the spec names (regionSection, pickULSection …).
 import type { ReactNode } from 'react';
 
-export function Section({ id, step, title, aside, children }: { id: string; step: number; title: string; aside?: ReactNode; children: ReactNode }) {
+export function Section({
+  id,
+  step,
+  title,
+  aside,
+  children,
+}: {
+  id: string;
+  step: number;
+  title: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section id={id} className="tb-section" aria-labelledby={`${id}-title`}>
       <header className="tb-section__head">
         <h2 id={`${id}-title`} className="tb-section__title">
-          <span className="tb-section__step" aria-hidden="true">{step}</span>
+          <span className="tb-section__step" aria-hidden="true">
+            {step}
+          </span>
           {title}
         </h2>
         {aside && <div className="tb-section__aside">{aside}</div>}
@@ -18,7 +32,12 @@ export function Section({ id, step, title, aside, children }: { id: string; step
 
 /** A choice card: a real toggle button, with why it cannot be chosen shown under it rather than hidden. */
 export function ChoiceCard({
-  pressed, disabled, reason, onSelect, children, extra,
+  pressed,
+  disabled,
+  reason,
+  onSelect,
+  children,
+  extra,
 }: {
   pressed: boolean;
   disabled?: boolean;

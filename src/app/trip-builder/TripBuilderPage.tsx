@@ -5,7 +5,9 @@ import { TripBuilderScreen, type BuilderVariant } from './TripBuilderScreen';
 
 const GUEST: BuilderVariant = {
   action: GUEST_BOOKING,
-  flow: ({ catalogue, price, backFromStripe }) => <BookingFlow catalogue={catalogue} price={price} backFromStripe={backFromStripe} />,
+  flow: ({ catalogue, price, backFromStripe }) => (
+    <BookingFlow catalogue={catalogue} price={price} backFromStripe={backFromStripe} />
+  ),
 };
 
 export default function TripBuilderPage() {

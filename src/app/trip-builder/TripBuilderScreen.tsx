@@ -90,7 +90,15 @@ function BuilderHeading() {
   );
 }
 
-function TripBuilder({ backFromStripe, link, variant }: { backFromStripe: string | null; link: TripLink; variant: BuilderVariant }) {
+function TripBuilder({
+  backFromStripe,
+  link,
+  variant,
+}: {
+  backFromStripe: string | null;
+  link: TripLink;
+  variant: BuilderVariant;
+}) {
   const country = useCountry();
   const trip = useSnapshot(tripStore) as TripState;
   const ui = useSnapshot(builderUi);
@@ -117,8 +125,18 @@ function TripBuilder({ backFromStripe, link, variant }: { backFromStripe: string
   useEffect(() => {
     if (!trip.regionId || regionActivities.length === 0) return;
     const own = regionActivities.filter((a) => a.regionIds.includes(trip.regionId!));
-    const current = [...tripStore.allRegionActivities.activities, ...tripStore.allRegionActivities.diningActivities].map((a) => a._id).sort().join();
-    if (current !== own.map((a) => a._id).sort().join()) setRegionActivities(tripStore, own);
+    const current = [...tripStore.allRegionActivities.activities, ...tripStore.allRegionActivities.diningActivities]
+      .map((a) => a._id)
+      .sort()
+      .join();
+    if (
+      current !==
+      own
+        .map((a) => a._id)
+        .sort()
+        .join()
+    )
+      setRegionActivities(tripStore, own);
   }, [regionActivities, trip.regionId]);
   const tutorial = data.tutorial.data;
   useEffect(() => {
@@ -128,7 +146,8 @@ function TripBuilder({ backFromStripe, link, variant }: { backFromStripe: string
   }, [tutorial]);
 
   const firstProblem = [data.regionList, data.pickUps, data.activityList, data.boatList].find((q) => q.isError);
-  if (firstProblem?.error && !data.regionList.data) return <LoadProblem error={firstProblem.error} onRetry={() => void firstProblem.refetch()} />;
+  if (firstProblem?.error && !data.regionList.data)
+    return <LoadProblem error={firstProblem.error} onRetry={() => void firstProblem.refetch()} />;
   if (!data.regionList.data) return <Spinner />;
   const hints = trip.tutorialData;
 
@@ -162,7 +181,12 @@ function TripBuilder({ backFromStripe, link, variant }: { backFromStripe: string
         </div>
       </div>
       <BookingBar catalogue={data.catalogue} price={price} action={variant.action} />
-      <LazyTripModals when={ui.summary !== null || ui.holdOn !== null} catalogue={data.catalogue} price={price} action={variant.action} />
+      <LazyTripModals
+        when={ui.summary !== null || ui.holdOn !== null}
+        catalogue={data.catalogue}
+        price={price}
+        action={variant.action}
+      />
       {variant.flow({ catalogue: data.catalogue, price, backFromStripe })}
       <WelcomeBackModal onViewItinerary={viewItinerary} onStartNew={startNew} />
       <TripActions price={price} link={link} onViewItinerary={viewItinerary} onStartNew={startNew} />

@@ -11,13 +11,31 @@ export function PaceMenu() {
   const trip = useSnapshot(tripStore);
   const group = useId(); // the bar and the section each have a pace menu: separate radio groups
   return (
-    <Popover trigger={<>Pace: <strong>{paceLabel(trip.estTimePace)}</strong></>} className="tb-menu" align="end">
+    <Popover
+      trigger={
+        <>
+          Pace: <strong>{paceLabel(trip.estTimePace)}</strong>
+        </>
+      }
+      className="tb-menu"
+      align="end"
+    >
       <fieldset className="tb-radio-group">
         <legend className="tb-subtitle">Pace</legend>
         {PACE_OPTIONS.map((option) => (
           <label key={option.value} className="tb-radio">
-            <input type="radio" name={group} value={option.value} checked={trip.estTimePace === option.value} onChange={() => setPace(tripStore, option.value)} />
-            <span><strong>{option.label}</strong><br /><span className="tb-muted">{option.description}</span></span>
+            <input
+              type="radio"
+              name={group}
+              value={option.value}
+              checked={trip.estTimePace === option.value}
+              onChange={() => setPace(tripStore, option.value)}
+            />
+            <span>
+              <strong>{option.label}</strong>
+              <br />
+              <span className="tb-muted">{option.description}</span>
+            </span>
           </label>
         ))}
       </fieldset>
@@ -35,8 +53,18 @@ export function FishingHoursMenu() {
     setText(null);
   };
   return (
-    <Popover trigger={<>Fishing: <strong>{trip.fishingHours} hrs</strong></>} className="tb-menu" align="end">
-      <label htmlFor={id} className="tb-subtitle">Deep sea fishing hours</label>
+    <Popover
+      trigger={
+        <>
+          Fishing: <strong>{trip.fishingHours} hrs</strong>
+        </>
+      }
+      className="tb-menu"
+      align="end"
+    >
+      <label htmlFor={id} className="tb-subtitle">
+        Deep sea fishing hours
+      </label>
       <input
         id={id}
         className="input"
@@ -49,7 +77,9 @@ export function FishingHoursMenu() {
         onChange={(e) => (e.target.value === '' ? setText('') : commit(e.target.value))}
         onBlur={(e) => commit(e.target.value)}
       />
-      <p className="tb-note">{FISHING_HOURS.min}–{FISHING_HOURS.max} hours</p>
+      <p className="tb-note">
+        {FISHING_HOURS.min}–{FISHING_HOURS.max} hours
+      </p>
     </Popover>
   );
 }

@@ -23,22 +23,47 @@ function HoldOnModal() {
     if (reason) scrollToSection(sectionToFinish(reason, tripStore));
   };
   return (
-    <Modal open={reason !== null} onClose={close} title={TITLES.holdOn} footer={<button type="button" className="button button--primary" onClick={close}>{BUTTONS.continue}</button>}>
-      <p>{reason === 'guests' ? BOOKING_TEXT.addGuests : reason === 'boatCannotRun' ? ui.cannotRun : SELECT_BOAT_AND_ACTIVITIES}</p>
+    <Modal
+      open={reason !== null}
+      onClose={close}
+      title={TITLES.holdOn}
+      footer={
+        <button type="button" className="button button--primary" onClick={close}>
+          {BUTTONS.continue}
+        </button>
+      }
+    >
+      <p>
+        {reason === 'guests'
+          ? BOOKING_TEXT.addGuests
+          : reason === 'boatCannotRun'
+            ? ui.cannotRun
+            : SELECT_BOAT_AND_ACTIVITIES}
+      </p>
     </Modal>
   );
 }
 
 /** Its button is the bar's own action: the guest's booking, or an agent's 'Reserve for a guest'. */
-function TripSummaryModal({ catalogue, price, action }: { catalogue: TripCatalogue; price: TripPrice; action: BookAction }) {
+function TripSummaryModal({
+  catalogue,
+  price,
+  action,
+}: {
+  catalogue: TripCatalogue;
+  price: TripPrice;
+  action: BookAction;
+}) {
   const ui = useSnapshot(builderUi);
   return (
     <Modal
       open={ui.summary !== null}
-      onClose={() => { builderUi.summary = null; }}
+      onClose={() => {
+        builderUi.summary = null;
+      }}
       title={TRIP_BUILDER_TEXT.viewSummary}
       size="wide"
-      footer={(
+      footer={
         <>
           <TripActionButtons />
           <button
@@ -54,14 +79,22 @@ function TripSummaryModal({ catalogue, price, action }: { catalogue: TripCatalog
             {action.label}
           </button>
         </>
-      )}
+      }
     >
       {ui.summary && <TripSummary catalogue={catalogue} price={price} tab={ui.summary} />}
     </Modal>
   );
 }
 
-export function TripModals({ catalogue, price, action }: { catalogue: TripCatalogue; price: TripPrice; action: BookAction }) {
+export function TripModals({
+  catalogue,
+  price,
+  action,
+}: {
+  catalogue: TripCatalogue;
+  price: TripPrice;
+  action: BookAction;
+}) {
   return (
     <>
       <HoldOnModal />

@@ -9,7 +9,9 @@ export function TutorialHint({ text }: { text: string | undefined }) {
   return (
     <div className="tb-hint" role="note" aria-label="Tip">
       <p>{text}</p>
-      <button type="button" className="button button--ghost tb-hint__close" onClick={markTutorialViewed}>{TRIP_BUILDER_TEXT.gotIt}</button>
+      <button type="button" className="button button--ghost tb-hint__close" onClick={markTutorialViewed}>
+        {TRIP_BUILDER_TEXT.gotIt}
+      </button>
     </div>
   );
 }

@@ -6,7 +6,13 @@ import { Modal } from '../ui/Modal';
 import { builderUi } from '../state/builderUi';
 import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
 
-export function WelcomeBackModal({ onViewItinerary, onStartNew }: { onViewItinerary: () => void; onStartNew: () => void }) {
+export function WelcomeBackModal({
+  onViewItinerary,
+  onStartNew,
+}: {
+  onViewItinerary: () => void;
+  onStartNew: () => void;
+}) {
   const ui = useSnapshot(builderUi);
   const close = () => {
     builderUi.welcomeBack = false;
@@ -16,12 +22,30 @@ export function WelcomeBackModal({ onViewItinerary, onStartNew }: { onViewItiner
       open={ui.welcomeBack}
       onClose={close}
       title={TITLES.welcomeBack}
-      footer={(
+      footer={
         <>
-          <button type="button" className="button button--ghost" onClick={() => { close(); onStartNew(); }}>{BUTTONS.startNew}</button>
-          <button type="button" className="button button--primary" onClick={() => { close(); onViewItinerary(); }}>{BUTTONS.viewItinerary}</button>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              close();
+              onStartNew();
+            }}
+          >
+            {BUTTONS.startNew}
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              close();
+              onViewItinerary();
+            }}
+          >
+            {BUTTONS.viewItinerary}
+          </button>
         </>
-      )}
+      }
     >
       {ui.welcomeBackName && <p>{TRIP_BUILDER_TEXT.welcomeBackName(ui.welcomeBackName)}</p>}
       <p>{TRIP_BUILDER_TEXT.welcomeBackText}</p>

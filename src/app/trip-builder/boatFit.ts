@@ -6,7 +6,10 @@ import type { TripState } from '../../domain/tripState';
 import type { TripCatalogue } from '../state/tripEstimate';
 import { loadedTripEstimator } from '../state/useTripEstimator';
 
-const boatPickUpIds = (boat: Boat) => [boat.pickUpLocations.main.location, ...boat.pickUpLocations.alternatives.map((p) => p.location)];
+const boatPickUpIds = (boat: Boat) => [
+  boat.pickUpLocations.main.location,
+  ...boat.pickUpLocations.alternatives.map((p) => p.location),
+];
 
 /** Every reason, in the order the guest made the choices: party size, pick-up, stops, then the length that follows. */
 export function boatProblems(boat: Boat, trip: TripState, catalogue: TripCatalogue): string[] {
@@ -45,10 +48,18 @@ export interface BoatListFilters {
   sort: BoatSort;
 }
 
-export const NO_BOAT_FILTERS: BoatListFilters = { amenities: [], servesMyActivities: false, price: null, length: null, sort: 'price' };
+export const NO_BOAT_FILTERS: BoatListFilters = {
+  amenities: [],
+  servesMyActivities: false,
+  price: null,
+  length: null,
+  sort: 'price',
+};
 
 export const amenityNames = (boats: readonly Boat[]) =>
-  [...new Set(boats.flatMap((b) => b.boatingCheckList.filter((i) => i.type === 'AMENITIES').map((i) => i.name)))].sort();
+  [
+    ...new Set(boats.flatMap((b) => b.boatingCheckList.filter((i) => i.type === 'AMENITIES').map((i) => i.name))),
+  ].sort();
 
 /** The region's boats (bio-bay tenders are never booked alone), filtered as the boat list API filters, then sorted. */
 export function boatsForTrip(boats: readonly Boat[], trip: TripState, filters: BoatListFilters): Boat[] {

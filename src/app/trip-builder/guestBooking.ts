@@ -21,4 +21,8 @@ function bookTrip(refusal: string | null = null): void {
   } else startBooking();
 }
 
-export const GUEST_BOOKING: BookAction = { label: TRIP_BUILDER_TEXT.bookThisTrip, start: bookTrip, preload: preloadBooking };
+export const GUEST_BOOKING: BookAction = {
+  label: TRIP_BUILDER_TEXT.bookThisTrip,
+  start: bookTrip,
+  preload: preloadBooking,
+};

@@ -22,7 +22,11 @@ export function markTutorialViewed(): void {
 }
 
 export const useTutorialViewed = () =>
-  useSyncExternalStore((notify) => {
-    listeners.add(notify);
-    return () => listeners.delete(notify);
-  }, read, () => true);
+  useSyncExternalStore(
+    (notify) => {
+      listeners.add(notify);
+      return () => listeners.delete(notify);
+    },
+    read,
+    () => true,
+  );

@@ -19,7 +19,13 @@ export function useTripCatalogue(country: Country, regionId: string | null) {
     activities: activityList.data ?? [],
   };
   return {
-    regionList, pickUps, activityList, boatList, itineraries, tutorial, catalogue,
+    regionList,
+    pickUps,
+    activityList,
+    boatList,
+    itineraries,
+    tutorial,
+    catalogue,
     boats: (boatList.data ?? []) as Boat[],
   };
 }

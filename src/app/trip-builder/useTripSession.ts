@@ -10,7 +10,14 @@ import { useToast } from '../ui/Toasts';
 import { freshTrip } from '../state/tripEdits';
 import { openWelcomeBack } from '../state/builderUi';
 import { bookingInProgress } from '../state/bookingUnderway';
-import { debounced, forgetStoredTrip, loadStoredTrip, saveStoredTrip, storedTripAtOnce, type RestoredTrip } from '../state/tripPersistence';
+import {
+  debounced,
+  forgetStoredTrip,
+  loadStoredTrip,
+  saveStoredTrip,
+  storedTripAtOnce,
+  type RestoredTrip,
+} from '../state/tripPersistence';
 import { dropEarlyRead } from '../state/keptTripRead';
 import { hasChoices, replaceTrip, tripStore } from '../state/tripStore';
 import { applyTripQuery, queryHasTrip, tripSearch } from '../state/tripUrl';
@@ -21,7 +28,10 @@ const RESTORE_TIMEOUT_MS = 2000;
 
 type StartingTrip = { trip: TripState; welcomeBack: boolean; dropped: boolean };
 
-/** Which trip the builder opens with, from what the device kept; `welcomeBack` when a kept trip is offered to a guest arriving without a link. */
+/**
+ * Which trip the builder opens with, from what the device kept; `welcomeBack` when a kept trip is offered to a guest
+ * arriving without a link.
+ */
 function startingTrip(country: Country, search: string, stored: RestoredTrip): StartingTrip {
   const { query } = parseTripQuery(new URLSearchParams(search));
   const kept = stored.trip && stored.trip.countryUrlTitle === country.urlTitle ? stored.trip : null;
@@ -40,7 +50,8 @@ function startingTrip(country: Country, search: string, stored: RestoredTrip): S
 /** Reads the kept trip and decides which trip the builder opens with (startingTrip). */
 export async function chooseStartingTrip(country: Country, search: string): Promise<StartingTrip> {
   const timeout = new Promise<{ trip: null; problem: 'missing' }>((resolve) =>
-    setTimeout(() => resolve({ trip: null, problem: 'missing' }), RESTORE_TIMEOUT_MS));
+    setTimeout(() => resolve({ trip: null, problem: 'missing' }), RESTORE_TIMEOUT_MS),
+  );
   return startingTrip(country, search, await Promise.race([loadStoredTrip(), timeout]));
 }
 
@@ -92,7 +103,8 @@ export function useTripSession(country: Country): boolean {
     const sync = () => {
       const trip = snapshot(tripStore) as TripState;
       const search = tripSearch(trip);
-      if (window.location.search.replace(/^\?/, '') !== search) navigate(`${location}${search ? `?${search}` : ''}`, { replace: true });
+      if (window.location.search.replace(/^\?/, '') !== search)
+        navigate(`${location}${search ? `?${search}` : ''}`, { replace: true });
       save(trip);
     };
     sync();

@@ -16,5 +16,13 @@ export function BusyButton({ busy, onClick, type = 'button', 'aria-disabled': un
     if (busy) event.preventDefault();
     else onClick?.(event);
   };
-  return <button type={type} {...rest} aria-busy={busy || undefined} aria-disabled={busy || unavailable || undefined} onClick={press} />;
+  return (
+    <button
+      type={type}
+      {...rest}
+      aria-busy={busy || undefined}
+      aria-disabled={busy || unavailable || undefined}
+      onClick={press}
+    />
+  );
 }

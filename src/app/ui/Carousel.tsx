@@ -30,7 +30,14 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
   // A group, not a region: it sits in a section its heading names already, and two landmarks of one name cannot be
   // told apart.
   return (
-    <div ref={root} className="carousel" role="group" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
+    <div
+      ref={root}
+      className="carousel"
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+    >
       <div className="carousel__viewport">
         <ul className="carousel__track" style={{ transform: `translateX(-${(first * 100) / perView}%)` }}>
           {items.map((item, index) => (
@@ -48,11 +55,26 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
       </div>
       {items.length > perView && (
         <div className="carousel__controls">
-          <button type="button" className="carousel__button" aria-label="Previous items" onClick={() => go(first - 1)} disabled={first === 0}>
+          <button
+            type="button"
+            className="carousel__button"
+            aria-label="Previous items"
+            onClick={() => go(first - 1)}
+            disabled={first === 0}
+          >
             <span aria-hidden="true">‹</span>
           </button>
-          <span className="carousel__status" aria-live="polite">{`${first + 1}–${Math.min(first + perView, items.length)} of ${items.length}`}</span>
-          <button type="button" className="carousel__button" aria-label="Next items" onClick={() => go(first + 1)} disabled={first >= last}>
+          <span
+            className="carousel__status"
+            aria-live="polite"
+          >{`${first + 1}–${Math.min(first + perView, items.length)} of ${items.length}`}</span>
+          <button
+            type="button"
+            className="carousel__button"
+            aria-label="Next items"
+            onClick={() => go(first + 1)}
+            disabled={first >= last}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>

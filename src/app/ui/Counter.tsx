@@ -19,9 +19,17 @@ export function Counter({ label, value, onChange, min = COUNTER_MIN, max = COUNT
   const set = (next: number) => onChange(clamp(Number.isFinite(next) ? Math.round(next) : min, min, max));
   return (
     <div className="counter">
-      <label htmlFor={id} className="counter__label">{label}</label>
+      <label htmlFor={id} className="counter__label">
+        {label}
+      </label>
       <div className="counter__controls">
-        <button type="button" className="counter__button" aria-label={`Decrease ${label}`} onClick={() => set(value - 1)} disabled={value <= min}>
+        <button
+          type="button"
+          className="counter__button"
+          aria-label={`Decrease ${label}`}
+          onClick={() => set(value - 1)}
+          disabled={value <= min}
+        >
           <span aria-hidden="true">−</span>
         </button>
         <input
@@ -34,7 +42,13 @@ export function Counter({ label, value, onChange, min = COUNTER_MIN, max = COUNT
           value={value}
           onChange={(e) => set(e.target.value === '' ? min : Number(e.target.value))}
         />
-        <button type="button" className="counter__button" aria-label={`Increase ${label}`} onClick={() => set(value + 1)} disabled={value >= max}>
+        <button
+          type="button"
+          className="counter__button"
+          aria-label={`Increase ${label}`}
+          onClick={() => set(value + 1)}
+          disabled={value >= max}
+        >
           <span aria-hidden="true">+</span>
         </button>
       </div>

@@ -18,13 +18,28 @@ export function Field({ id, label, required, error, hint, children, className }:
     <div className={`field ${error ? 'field--invalid' : ''} ${className ?? ''}`} {...focusHandlers}>
       <label htmlFor={id} className="field__label">
         {label}
-        {required && <span className="field__required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {children}
       {(hint || error) && (
         <div className="field__below">
-          {error ? <p id={`${id}-error`} className="field__error" role={errorRole}>{error}</p> : <span />}
-          {hint && <span id={`${id}-hint`} className="field__hint">{hint}</span>}
+          {error ? (
+            <p id={`${id}-error`} className="field__error" role={errorRole}>
+              {error}
+            </p>
+          ) : (
+            <span />
+          )}
+          {hint && (
+            <span id={`${id}-hint`} className="field__hint">
+              {hint}
+            </span>
+          )}
         </div>
       )}
     </div>

@@ -14,7 +14,15 @@ export interface ImageWithFallbackProps extends ImgHTMLAttributes<HTMLImageEleme
   firstScreen?: boolean;
 }
 
-export function ImageWithFallback({ src, fallbackSrc, alt, className, firstScreen = false, loading = firstScreen ? 'eager' : 'lazy', ...rest }: ImageWithFallbackProps) {
+export function ImageWithFallback({
+  src,
+  fallbackSrc,
+  alt,
+  className,
+  firstScreen = false,
+  loading = firstScreen ? 'eager' : 'lazy',
+  ...rest
+}: ImageWithFallbackProps) {
   const [failed, setFailed] = useState<readonly string[]>([]);
   const held = useContext(HeldImages);
   const shown = [src, fallbackSrc].find((candidate): candidate is string => !!candidate && !failed.includes(candidate));
@@ -28,8 +36,20 @@ export function ImageWithFallback({ src, fallbackSrc, alt, className, firstScree
       </div>
     );
   }
-  const source = held ? heldSourceAttribute(shown) : { src: shown, onError: () => setFailed((list) => [...list, shown]) };
-  const image = <img fetchPriority={firstScreen ? 'high' : undefined} {...rest} {...source} alt={alt} className={className} loading={loading} decoding="async" />;
+  const source = held
+    ? heldSourceAttribute(shown)
+    : { src: shown, onError: () => setFailed((list) => [...list, shown]) };
+  const image = (
+    <img
+      fetchPriority={firstScreen ? 'high' : undefined}
+      {...rest}
+      {...source}
+      alt={alt}
+      className={className}
+      loading={loading}
+      decoding="async"
+    />
+  );
   const jpeg = held ? null : photoSrcset(shown, 'jpg');
   if (!jpeg) return image;
   const sizes = rest.sizes ?? CARD_SIZES;
@@ -37,7 +57,17 @@ export function ImageWithFallback({ src, fallbackSrc, alt, className, firstScree
     <picture className="photo">
       <source type="image/avif" srcSet={photoSrcset(shown, 'avif')!} sizes={sizes} />
       <source type="image/webp" srcSet={photoSrcset(shown, 'webp')!} sizes={sizes} />
-      <img fetchPriority={firstScreen ? 'high' : undefined} {...rest} {...source} srcSet={jpeg} sizes={sizes} alt={alt} className={className} loading={loading} decoding="async" />
+      <img
+        fetchPriority={firstScreen ? 'high' : undefined}
+        {...rest}
+        {...source}
+        srcSet={jpeg}
+        sizes={sizes}
+        alt={alt}
+        className={className}
+        loading={loading}
+        decoding="async"
+      />
     </picture>
   );
 }

@@ -2,7 +2,16 @@
 // the opener. Escape closes the top dialog wherever focus is (a step that replaced the focused button leaves focus on
 // the page),
 // and a dialog opened from a dialog that is closing (the next step of a flow) gives focus back to the first opener.
-import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { focusableIn } from './focusable';
 
@@ -37,7 +46,16 @@ export interface ModalProps {
   onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
 }
 
-export function Modal({ open, onClose, title, children, footer, size = 'normal', className, onKeyDown: onContentKeyDown }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  size = 'normal',
+  className,
+  onKeyDown: onContentKeyDown,
+}: ModalProps) {
   const [mounted, setMounted] = useState(open);
   const dialogRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
@@ -79,7 +97,8 @@ export function Modal({ open, onClose, title, children, footer, size = 'normal',
     // A step that replaced the focused control drops focus to the page: give it to the dialog, which announces its
     // title.
     const keepFocusIn = new MutationObserver(() => {
-      if (dialog && document.activeElement === document.body && openDialogs[openDialogs.length - 1] === dialog) dialog.focus();
+      if (dialog && document.activeElement === document.body && openDialogs[openDialogs.length - 1] === dialog)
+        dialog.focus();
     });
     if (dialog) keepFocusIn.observe(dialog, { childList: true, subtree: true });
     const overflow = document.body.style.overflow;
@@ -124,7 +143,11 @@ export function Modal({ open, onClose, title, children, footer, size = 'normal',
   };
 
   return createPortal(
-    <div className={`modal-backdrop ${open ? 'is-open' : 'is-closing'}`} onMouseDown={onBackdrop} data-testid="modal-backdrop">
+    <div
+      className={`modal-backdrop ${open ? 'is-open' : 'is-closing'}`}
+      onMouseDown={onBackdrop}
+      data-testid="modal-backdrop"
+    >
       <div
         ref={dialogRef}
         className={`modal modal--${size} ${className ?? ''}`}
@@ -137,7 +160,9 @@ export function Modal({ open, onClose, title, children, footer, size = 'normal',
         {/* Plain boxes, not <header>/<footer>: outside sectioning elements those are the page's banner and contentinfo
             landmarks, and a dialog would add a second of each. */}
         <div className="modal__header">
-          <h2 id={titleId} className="modal__title">{title}</h2>
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
           <button type="button" className="icon-button modal__close" onClick={onClose} aria-label="Close">
             <span aria-hidden="true">×</span>
           </button>

@@ -25,23 +25,36 @@ export interface PhoneInputProps {
 const PHONE_INPUT_TEXT = {
   country: 'Country calling code',
   willSave: (n: string) => `Saved as ${n}`,
-  ruleMissing: 'Checking phone numbers needs a connection the first time: type the number with + and digits only, or try again online.',
+  ruleMissing:
+    'Checking phone numbers needs a connection the first time: type the number with + and digits only, or try again online.',
 } as const;
 
 /** How typed text reads: by the rule once loaded, else only a number already written in E.164. */
 function reading(rule: PhoneRule | null, text: string, iso: string): PhoneReading {
   if (rule) return rule.readPhone(text, iso);
   const compact = text.trim();
-  return /^\+[1-9]\d{3,14}$/.test(compact) ? { ok: true, e164: compact, country: undefined } : { ok: false, message: PHONE_INPUT_TEXT.ruleMissing };
+  return /^\+[1-9]\d{3,14}$/.test(compact)
+    ? { ok: true, e164: compact, country: undefined }
+    : { ok: false, message: PHONE_INPUT_TEXT.ruleMissing };
 }
 
 /** The field's text and country for a value: a stored number in its country's own writing, anything else as it is. */
 function fieldOf(rule: PhoneRule | null, value: string, fallbackIso: string): { iso: string; text: string } {
   const country = rule?.countryOfPhone(value);
-  return rule && country && DIAL_CODES.some((d) => d.iso === country) ? { iso: country, text: rule.nationalPhone(value) } : { iso: fallbackIso, text: value };
+  return rule && country && DIAL_CODES.some((d) => d.iso === country)
+    ? { iso: country, text: rule.nationalPhone(value) }
+    : { iso: fallbackIso, text: value };
 }
 
-export function PhoneInput({ label = 'Phone', value, onChange, required = true, error, touched, defaultCountry = 'US' }: PhoneInputProps) {
+export function PhoneInput({
+  label = 'Phone',
+  value,
+  onChange,
+  required = true,
+  error,
+  touched,
+  defaultCountry = 'US',
+}: PhoneInputProps) {
   const id = useId();
   const rule = usePhoneRule();
   const [field, setField] = useState(() => fieldOf(rule, value, defaultCountry));
@@ -85,7 +98,12 @@ export function PhoneInput({ label = 'Phone', value, onChange, required = true, 
     <div className={`field phone-input ${shown ? 'field--invalid' : ''}`} {...focusHandlers}>
       <label htmlFor={id} className="field__label">
         {label}
-        {required && <span className="field__required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <div className="phone-input__row">
         <select
@@ -112,8 +130,16 @@ export function PhoneInput({ label = 'Phone', value, onChange, required = true, 
           onBlur={() => setBlurred(true)}
         />
       </div>
-      {showSaved && <p id={`${id}-saved`} className="phone-input__saved">{saved}</p>}
-      {shown && <p id={`${id}-error`} className="field__error" role={errorRole}>{shown}</p>}
+      {showSaved && (
+        <p id={`${id}-saved`} className="phone-input__saved">
+          {saved}
+        </p>
+      )}
+      {shown && (
+        <p id={`${id}-error`} className="field__error" role={errorRole}>
+          {shown}
+        </p>
+      )}
     </div>
   );
 }

@@ -7,7 +7,10 @@ export function PriceLineList({ lines, className }: { lines: readonly PriceLine[
   return (
     <dl className={className}>
       {lines.map((line) => (
-        <div key={line.key} className={line.key === 'total' ? `${className}__row ${className}__row--total` : `${className}__row`}>
+        <div
+          key={line.key}
+          className={line.key === 'total' ? `${className}__row ${className}__row--total` : `${className}__row`}
+        >
           <dt>{line.label}</dt>
           <dd>{formatPriceLine(line.key, line.cents)}</dd>
         </div>

@@ -3,7 +3,10 @@ import { Field, describedBy } from './Field';
 
 const TEXT_AREA_DEFAULT_MAX = 1000;
 
-export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'maxLength'> {
+export interface TextAreaProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'onChange' | 'value' | 'maxLength'
+> {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -13,13 +16,31 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
   touched?: boolean;
 }
 
-export function TextArea({ label, value, onChange, maxLength = TEXT_AREA_DEFAULT_MAX, error, touched, required, id, onBlur, rows = 5, ...rest }: TextAreaProps) {
+export function TextArea({
+  label,
+  value,
+  onChange,
+  maxLength = TEXT_AREA_DEFAULT_MAX,
+  error,
+  touched,
+  required,
+  id,
+  onBlur,
+  rows = 5,
+  ...rest
+}: TextAreaProps) {
   const autoId = useId();
   const areaId = id ?? autoId;
   const [blurred, setBlurred] = useState(false);
   const shown = touched || blurred ? error : undefined;
   return (
-    <Field id={areaId} label={label} required={required} error={shown} hint={<span aria-live="polite">{`${value.length} / ${maxLength}`}</span>}>
+    <Field
+      id={areaId}
+      label={label}
+      required={required}
+      error={shown}
+      hint={<span aria-live="polite">{`${value.length} / ${maxLength}`}</span>}
+    >
       <textarea
         {...rest}
         id={areaId}

@@ -1,7 +1,16 @@
 // Short notices at one of eight screen positions: shown, hidden after their duration, unmounted after the fade.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
-const TOAST_POSITIONS = ['top-left', 'top-center', 'top-right', 'middle-left', 'middle-right', 'bottom-left', 'bottom-center', 'bottom-right'] as const;
+const TOAST_POSITIONS = [
+  'top-left',
+  'top-center',
+  'top-right',
+  'middle-left',
+  'middle-right',
+  'bottom-left',
+  'bottom-center',
+  'bottom-right',
+] as const;
 type ToastPosition = (typeof TOAST_POSITIONS)[number];
 type ToastKind = 'default' | 'success' | 'error' | 'warning';
 
@@ -88,7 +97,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           {toasts
             .filter((t) => t.position === position)
             .map((t) => (
-              <div key={t.id} role={t.kind === 'error' ? 'alert' : 'status'} className={`toast toast--${t.kind} ${t.visible ? 'is-visible' : 'is-hiding'}`}>
+              <div
+                key={t.id}
+                role={t.kind === 'error' ? 'alert' : 'status'}
+                className={`toast toast--${t.kind} ${t.visible ? 'is-visible' : 'is-hiding'}`}
+              >
                 {t.message}
               </div>
             ))}

@@ -42,4 +42,5 @@ export const DIAL_CODES: DialCode[] = [
 ];
 
 /** A flag emoji from an ISO 3166 alpha-2 code. */
-export const flagOf = (iso: string) => String.fromCodePoint(...[...iso.toUpperCase()].map((ch) => 0x1f1e6 + ch.charCodeAt(0) - 65));
+export const flagOf = (iso: string) =>
+  String.fromCodePoint(...[...iso.toUpperCase()].map((ch) => 0x1f1e6 + ch.charCodeAt(0) - 65));

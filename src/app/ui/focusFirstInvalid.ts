@@ -3,9 +3,11 @@
 export function focusFirstInvalid(form: ParentNode | null): void {
   setTimeout(() => {
     const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    const target = first instanceof HTMLFieldSetElement
-      ? first.querySelector<HTMLElement>('input:checked') ?? first.querySelector<HTMLElement>('input, select, textarea, button')
-      : first;
+    const target =
+      first instanceof HTMLFieldSetElement
+        ? (first.querySelector<HTMLElement>('input:checked') ??
+          first.querySelector<HTMLElement>('input, select, textarea, button'))
+        : first;
     target?.focus();
   }, 0);
 }

@@ -1,6 +1,15 @@
 // Code a screen shows only after a tap (a modal, the date picker) is loaded when first wanted, and ahead of that on
 // intent (`preload` from a hover or touch of what opens it), so the first screen downloads none of it.
-import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { reachableImport } from './reachableImport';
 import { PART_UNAVAILABLE } from '../messages';
 import { useToastIfAny } from './Toasts';
@@ -73,7 +82,9 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     if (state !== 'wanted') return fallback;
     return (
       <PartBoundary onError={failed}>
-        <Suspense fallback={fallback}><Part {...(rest as P)} /></Suspense>
+        <Suspense fallback={fallback}>
+          <Part {...(rest as P)} />
+        </Suspense>
       </PartBoundary>
     );
   }
@@ -91,9 +102,15 @@ export function useWantedSoon(ref: RefObject<Element | null>): boolean {
   useEffect(() => {
     if (wanted) return;
     const want = () => setWanted(true);
-    const observer = typeof IntersectionObserver === 'function' && ref.current
-      ? new IntersectionObserver((entries) => { if (entries.some((entry) => entry.isIntersecting)) want(); }, { rootMargin: '25% 0px' })
-      : null;
+    const observer =
+      typeof IntersectionObserver === 'function' && ref.current
+        ? new IntersectionObserver(
+            (entries) => {
+              if (entries.some((entry) => entry.isIntersecting)) want();
+            },
+            { rootMargin: '25% 0px' },
+          )
+        : null;
     if (observer && ref.current) observer.observe(ref.current);
     else want();
     for (const type of INTERACTIONS) window.addEventListener(type, want, { once: true, passive: true });

@@ -4,4 +4,9 @@ import { useSyncExternalStore } from 'react';
 
 const never = () => () => undefined;
 
-export const useHydrated = () => useSyncExternalStore(never, () => true, () => false);
+export const useHydrated = () =>
+  useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );

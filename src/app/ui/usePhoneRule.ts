@@ -9,11 +9,13 @@ export type PhoneRule = typeof import('../../domain/phone');
 
 let rule: PhoneRule | null = null;
 /** Loads the rule (at most once); a part that will show a phone field soon may call it ahead. */
-export const loadPhoneRule = reachableImport(() => import('../../domain/phone').then((module) => {
-  installPhoneReader(module.readPhone);
-  rule = module;
-  return module;
-}));
+export const loadPhoneRule = reachableImport(() =>
+  import('../../domain/phone').then((module) => {
+    installPhoneReader(module.readPhone);
+    rule = module;
+    return module;
+  }),
+);
 
 /** The phone rule once loaded (null until then, and while it cannot be loaded: offline before it was ever kept). */
 export function usePhoneRule(): PhoneRule | null {
@@ -21,7 +23,10 @@ export function usePhoneRule(): PhoneRule | null {
   useEffect(() => {
     if (loaded) return;
     let live = true;
-    loadPhoneRule().then((module) => live && setLoaded(module), () => undefined);
+    loadPhoneRule().then(
+      (module) => live && setLoaded(module),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

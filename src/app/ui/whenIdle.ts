@@ -3,6 +3,7 @@
  * it waits `fallbackMs`.
  */
 export function whenIdle(then: () => void, { timeoutMs, fallbackMs }: { timeoutMs: number; fallbackMs: number }): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => then(), { timeout: timeoutMs });
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(() => then(), { timeout: timeoutMs });
   else setTimeout(then, fallbackMs);
 }

@@ -17,9 +17,10 @@ export function checkDiscount(discount: Discount): void {
 /** Cents taken off `subtotal` by a PERCENT (kept to 0.01 %) or DOLLAR_AMOUNT discount: never more than the subtotal. */
 export function discountOff(discount: Discount | undefined, subtotal: number): number {
   if (!discount || discount.discountType === 'EXTRA_FEE') return 0;
-  const off = discount.discountType === 'PERCENT'
-    ? shareOfCents(subtotal, Math.round(discount.discountValue * 100))
-    : discount.discountValue;
+  const off =
+    discount.discountType === 'PERCENT'
+      ? shareOfCents(subtotal, Math.round(discount.discountValue * 100))
+      : discount.discountValue;
   return Math.min(Math.max(0, subtotal), off);
 }
 

@@ -28,7 +28,14 @@ const LATE_MORNING_MAX_HOURS = 5;
 
 type PricedBoat = Pick<
   Boat,
-  'maxGuests' | 'maxHours' | 'overGuests' | 'pricing' | 'activities' | 'pickUpLocations' | 'lateMorningTimes' | 'lateMorningFee'
+  | 'maxGuests'
+  | 'maxHours'
+  | 'overGuests'
+  | 'pricing'
+  | 'activities'
+  | 'pickUpLocations'
+  | 'lateMorningTimes'
+  | 'lateMorningFee'
 >;
 type PricedPlace = Pick<PickUpLocation, '_id' | 'name' | 'price'>;
 type PricedActivity = Pick<Activity, '_id' | 'name' | 'price' | 'suitablePickUpIds'>;
@@ -70,10 +77,10 @@ export interface PriceBreakdown {
   total: number;
 }
 
-
 function checkInputs(input: PriceTripInput): void {
   const { adults, children } = input.guests;
-  if (!Number.isInteger(adults) || !Number.isInteger(children)) throw new PricingRefusal('INVALID_GUESTS', PRICING_MESSAGES.guestsNotWhole);
+  if (!Number.isInteger(adults) || !Number.isInteger(children))
+    throw new PricingRefusal('INVALID_GUESTS', PRICING_MESSAGES.guestsNotWhole);
   if (adults < 1) throw new PricingRefusal('INVALID_GUESTS', PRICING_MESSAGES.adultsBelowOne);
   if (children < 0) throw new PricingRefusal('INVALID_GUESTS', PRICING_MESSAGES.kidsNegative);
   if (!Number.isInteger(input.charterHours) || input.charterHours < MIN_CHARTER_HOURS) {
@@ -88,7 +95,8 @@ function checkInputs(input: PriceTripInput): void {
 
 function checkChoices(input: PriceTripInput, partySize: number, activities: readonly PricedActivity[]): void {
   const { boat, pickUp } = input;
-  if (partySize > boat.maxGuests) throw new PricingRefusal('GUESTS_OVER_MAX', PRICING_MESSAGES.guestsOverMax(boat.maxGuests));
+  if (partySize > boat.maxGuests)
+    throw new PricingRefusal('GUESTS_OVER_MAX', PRICING_MESSAGES.guestsOverMax(boat.maxGuests));
   checkPickUpServed(boat, pickUp._id);
   for (const activity of activities) {
     if (!boat.activities.includes(activity._id)) {
@@ -112,7 +120,11 @@ export function checkPickUpServed(boat: Pick<Boat, 'pickUpLocations'>, pickUpId:
 }
 
 /** Rule 3: the fee applies when the start time is one of the boat's late-morning times and the charter is ≤ 5 h. */
-export function lateMorningFeeFor(boat: Pick<Boat, 'lateMorningTimes' | 'lateMorningFee'>, startTime: string | undefined, hours: number): number {
+export function lateMorningFeeFor(
+  boat: Pick<Boat, 'lateMorningTimes' | 'lateMorningFee'>,
+  startTime: string | undefined,
+  hours: number,
+): number {
   if (startTime === undefined || hours > LATE_MORNING_MAX_HOURS) return 0;
   return isLateMorningTime(boat, startTime) ? boat.lateMorningFee : 0;
 }
@@ -142,7 +154,12 @@ function promotionFor(input: PriceTripInput, charterBase: number, partySize: num
     if (!best || cents > best.cents) best = { campaign, cents };
   }
   if (!best) return { campaignId: null, name: null, freeHours: 0, cents: 0 };
-  return { campaignId: best.campaign._id, name: best.campaign.name, freeHours: best.campaign.freeHours, cents: 0 - best.cents };
+  return {
+    campaignId: best.campaign._id,
+    name: best.campaign.name,
+    freeHours: best.campaign.freeHours,
+    cents: 0 - best.cents,
+  };
 }
 
 function distinctActivities(activities: readonly PricedActivity[]): PricedActivity[] {
@@ -168,12 +185,22 @@ export function priceTrip(input: PriceTripInput): PriceBreakdown {
   const extraGuests = { count: guests.count, ratePerGuestHourCents: guests.ratePerGuestHour, cents: guests.cents };
   const lateMorningFee = { cents: lateMorningFeeFor(boat, input.startTime, hours) };
   const pickUpLine = { locationId: pickUp._id, name: pickUp.name, cents: pickUp.price };
-  const dropOffLine = { locationId: dropOff._id, name: dropOff.name, cents: dropOff._id === pickUp._id ? 0 : dropOff.price };
+  const dropOffLine = {
+    locationId: dropOff._id,
+    name: dropOff.name,
+    cents: dropOff._id === pickUp._id ? 0 : dropOff.price,
+  };
   const activityLines = activities.map((a) => ({ activityId: a._id, name: a.name, cents: a.price }));
   const promotion = promotionFor(input, baseCents, partySize);
 
-  const subtotal = charter.cents + extraGuests.cents + lateMorningFee.cents + pickUpLine.cents + dropOffLine.cents
-    + activityLines.reduce((sum, line) => sum + line.cents, 0) + promotion.cents;
+  const subtotal =
+    charter.cents +
+    extraGuests.cents +
+    lateMorningFee.cents +
+    pickUpLine.cents +
+    dropOffLine.cents +
+    activityLines.reduce((sum, line) => sum + line.cents, 0) +
+    promotion.cents;
   const off = discountOff(discount, subtotal);
   const subtotalAfterDiscount = Math.max(0, subtotal - off);
   const basisPoints = input.country.taxAndFeeBasisPoints;

@@ -40,7 +40,12 @@ function checkedDistance(distanceNm: DistanceNm, a: LatLng, b: LatLng): number {
  * never
  * changes the answer.
  */
-export function routeOrder<S extends RouteStop>(start: LatLng, end: LatLng, stops: readonly S[], distanceNm: DistanceNm): Route<S> {
+export function routeOrder<S extends RouteStop>(
+  start: LatLng,
+  end: LatLng,
+  stops: readonly S[],
+  distanceNm: DistanceNm,
+): Route<S> {
   const sorted = [...stops].sort(byId);
   const n = sorted.length;
   if (n > MAX_ROUTE_STOPS) throw new Error(`routeOrder takes at most ${MAX_ROUTE_STOPS} stops, got ${n}`);
@@ -49,7 +54,9 @@ export function routeOrder<S extends RouteStop>(start: LatLng, end: LatLng, stop
   }
   if (n === 0) return { stops: [], nm: checkedDistance(distanceNm, start, end) };
 
-  const between = sorted.map((a) => sorted.map((b) => (a === b ? 0 : checkedDistance(distanceNm, a.position, b.position))));
+  const between = sorted.map((a) =>
+    sorted.map((b) => (a === b ? 0 : checkedDistance(distanceNm, a.position, b.position))),
+  );
   const fromStart = sorted.map((s) => checkedDistance(distanceNm, start, s.position));
   const toEnd = sorted.map((s) => checkedDistance(distanceNm, s.position, end));
   const rank = sorted.map((s) => s.rank ?? 0);

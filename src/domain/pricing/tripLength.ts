@@ -139,7 +139,13 @@ export function computeTripLength(input: TripLengthInput): TripLength {
   for (const stop of route.stops) {
     const leg = sail(stop.id, stop.position);
     const stay = stayMinutes(stop.activity, pace, fishingHours);
-    orderedStops.push({ activityId: stop.id, arriveMinute: minute, stayMinutes: stay, legMinutes: leg.minutes, legNm: leg.nm });
+    orderedStops.push({
+      activityId: stop.id,
+      arriveMinute: minute,
+      stayMinutes: stay,
+      legMinutes: leg.minutes,
+      legNm: leg.nm,
+    });
     minute += stay;
   }
   sail(dropOff._id, dropOff.coordinates);

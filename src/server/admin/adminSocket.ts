@@ -35,7 +35,11 @@ function parseAdminRequest(text: string): AdminRequest | undefined {
 }
 
 /** Listens on the admin socket; answers the function that stops it. `context()` gives each command a fresh clock. */
-export async function startAdminSocket(dataDir: string, context: () => Omit<AdminContext, 'readStdin'>, onError: (err: unknown) => void): Promise<() => Promise<void>> {
+export async function startAdminSocket(
+  dataDir: string,
+  context: () => Omit<AdminContext, 'readStdin'>,
+  onError: (err: unknown) => void,
+): Promise<() => Promise<void>> {
   const path = adminSocketPath(dataDir);
   // This process holds the database's lock, so a socket file left here belongs to a server that is gone.
   if (existsSync(path)) unlinkSync(path);
@@ -67,8 +71,11 @@ export async function startAdminSocket(dataDir: string, context: () => Omit<Admi
   });
   chmodSync(path, 0o600);
   server.unref();
-  return () => new Promise<void>((resolve) => server.close(() => {
-    if (existsSync(path)) unlinkSync(path);
-    resolve();
-  }));
+  return () =>
+    new Promise<void>((resolve) =>
+      server.close(() => {
+        if (existsSync(path)) unlinkSync(path);
+        resolve();
+      }),
+    );
 }

@@ -22,7 +22,18 @@ function libpqEnvironment(databaseUrl: string): { env: Record<string, string>; d
   if (url.port) env.PGPORT = url.port;
   if (url.username) env.PGUSER = decodeURIComponent(url.username);
   if (url.password) env.PGPASSWORD = decodeURIComponent(url.password);
-  const names: Record<string, string> = { sslmode: 'PGSSLMODE', sslrootcert: 'PGSSLROOTCERT', sslcert: 'PGSSLCERT', sslkey: 'PGSSLKEY', host: 'PGHOST', port: 'PGPORT', user: 'PGUSER', password: 'PGPASSWORD', application_name: 'PGAPPNAME', connect_timeout: 'PGCONNECT_TIMEOUT' };
+  const names: Record<string, string> = {
+    sslmode: 'PGSSLMODE',
+    sslrootcert: 'PGSSLROOTCERT',
+    sslcert: 'PGSSLCERT',
+    sslkey: 'PGSSLKEY',
+    host: 'PGHOST',
+    port: 'PGPORT',
+    user: 'PGUSER',
+    password: 'PGPASSWORD',
+    application_name: 'PGAPPNAME',
+    connect_timeout: 'PGCONNECT_TIMEOUT',
+  };
   for (const [key, value] of url.searchParams) if (names[key]) env[names[key]] = value;
   const database = decodeURIComponent(url.pathname.replace(/^\//, '')) || env.PGUSER || 'postgres';
   env.PGDATABASE = database;
@@ -33,17 +44,26 @@ function libpqEnvironment(databaseUrl: string): { env: Record<string, string>; d
 function runClient(program: string, args: string[], databaseUrl: string): Promise<void> {
   const { env } = libpqEnvironment(databaseUrl);
   return new Promise((resolve, reject) => {
-    const child = spawn(program, args, { env: { PATH: process.env.PATH, LANG: 'C', ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(program, args, {
+      env: { PATH: process.env.PATH, LANG: 'C', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
       stderr += chunk;
     });
     child.once('error', (error: NodeJS.ErrnoException) => {
-      reject(new AdminError(error.code === 'ENOENT'
-        ? `${program} is not installed: install PostgreSQL's client programs (Debian: postgresql-client), of the server's major version or newer.`
-        : `${program} could not start: ${error.message}`));
+      reject(
+        new AdminError(
+          error.code === 'ENOENT'
+            ? `${program} is not installed: install PostgreSQL's client programs (Debian: postgresql-client), of the server's major version or newer.`
+            : `${program} could not start: ${error.message}`,
+        ),
+      );
     });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new AdminError(`${program} failed (exit ${code}):\n${stderr.trim()}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new AdminError(`${program} failed (exit ${code}):\n${stderr.trim()}`)),
+    );
   });
 }
 
@@ -78,12 +98,14 @@ async function writeWhole(file: string, write: (partial: string) => Promise<void
 }
 
 const sizeOf = (file: string) => statSync(file).size;
-const describeSize = (bytes: number) => (bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+const describeSize = (bytes: number) =>
+  bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 const backupCommand: AdminCommand = {
   name: 'backup',
   usage: 'backup FILE',
-  summary: 'Writes the whole database to FILE while the servers run: pg_dump\'s custom format on PostgreSQL, PGlite\'s own dump on PGlite',
+  summary:
+    "Writes the whole database to FILE while the servers run: pg_dump's custom format on PostgreSQL, PGlite's own dump on PGlite",
   options: {},
   positionals: ['file'],
   async run(ctx, values): Promise<AdminResult> {
@@ -92,9 +114,13 @@ const backupCommand: AdminCommand = {
     if (!database) throw new AdminError('backup needs the database itself; run it through `npm run admin`.');
     const startedAt = Date.now();
     if (database.engine === 'postgres') {
-      await writeWhole(file, (partial) => runClient('pg_dump', ['--format=custom', '--compress=6', `--file=${partial}`], database.connectionString!));
+      await writeWhole(file, (partial) =>
+        runClient('pg_dump', ['--format=custom', '--compress=6', `--file=${partial}`], database.connectionString!),
+      );
     } else {
-      await writeWhole(file, async (partial) => writeFile(partial, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer())));
+      await writeWhole(file, async (partial) =>
+        writeFile(partial, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer())),
+      );
     }
     const bytes = sizeOf(file);
     const format = database.engine === 'postgres' ? 'pg_dump custom format' : 'PGlite dump';
@@ -111,15 +137,33 @@ async function restorePostgres(file: string, databaseUrl: string): Promise<Admin
     throw new AdminError(`The database at DATABASE_URL does not answer: ${error.message}`);
   });
   try {
-    const tables = await client.query(`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`);
+    const tables = await client.query(
+      `SELECT count(*)::int AS n FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`,
+    );
     if (tables.rows[0].n > 0) {
-      throw new AdminError('The database at DATABASE_URL is not empty: restore goes into a new database (createdb NAME, then DATABASE_URL=…/NAME), never over live data.');
+      throw new AdminError(
+        'The database at DATABASE_URL is not empty: restore goes into a new database (createdb NAME, then DATABASE_URL=…/NAME), never over live data.',
+      );
     }
   } finally {
     await client.end();
   }
-  await runClient('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${libpqEnvironment(databaseUrl).database}`, file], databaseUrl);
-  return { text: `Restored ${file} into the database at DATABASE_URL. Start the servers on it: they apply any newer migrations.`, json: { file, engine: 'postgres' } };
+  await runClient(
+    'pg_restore',
+    [
+      '--no-owner',
+      '--no-privileges',
+      '--exit-on-error',
+      '--single-transaction',
+      `--dbname=${libpqEnvironment(databaseUrl).database}`,
+      file,
+    ],
+    databaseUrl,
+  );
+  return {
+    text: `Restored ${file} into the database at DATABASE_URL. Start the servers on it: they apply any newer migrations.`,
+    json: { file, engine: 'postgres' },
+  };
 }
 
 async function restorePglite(file: string, dataDir: string): Promise<AdminResult> {
@@ -129,12 +173,15 @@ async function restorePglite(file: string, dataDir: string): Promise<AdminResult
   try {
     unlock = lockDataDir(target);
   } catch (error) {
-    if (error instanceof DataDirInUse) throw new AdminError(`${error.message} Restore goes into a DATA_DIR no server runs on.`);
+    if (error instanceof DataDirInUse)
+      throw new AdminError(`${error.message} Restore goes into a DATA_DIR no server runs on.`);
     throw error;
   }
   try {
     if (existsSync(target) && readdirSync(target).length > 0) {
-      throw new AdminError(`${target} already holds a database: restore into an empty DATA_DIR (DATA_DIR=new-folder), never over live data.`);
+      throw new AdminError(
+        `${target} already holds a database: restore into an empty DATA_DIR (DATA_DIR=new-folder), never over live data.`,
+      );
     }
     const dump = new Blob([await readFile(file)]);
     const restored = await PGlite.create({ dataDir: target, loadDataDir: dump, extensions: { btree_gist } });
@@ -143,26 +190,38 @@ async function restorePglite(file: string, dataDir: string): Promise<AdminResult
   } finally {
     unlock();
   }
-  return { text: `Restored ${file} into ${target}. Start the server with DATA_DIR=${dataDir}.`, json: { file, engine: 'pglite', dataDir: target } };
+  return {
+    text: `Restored ${file} into ${target}. Start the server with DATA_DIR=${dataDir}.`,
+    json: { file, engine: 'pglite', dataDir: target },
+  };
 }
 
 const restoreCommand: AdminCommand = {
   name: 'restore',
   usage: 'restore FILE',
-  summary: 'Restores a backup into an empty database: a new PostgreSQL database at DATABASE_URL, or an empty DATA_DIR for PGlite',
+  summary:
+    'Restores a backup into an empty database: a new PostgreSQL database at DATABASE_URL, or an empty DATA_DIR for PGlite',
   options: {},
   positionals: ['file'],
   async run() {
-    throw new AdminError('restore fills an empty database, which no server may be running on: stop the server (or point DATA_DIR at a new folder) and run it again.');
+    throw new AdminError(
+      'restore fills an empty database, which no server may be running on: stop the server (or point DATA_DIR at a new folder) and run it again.',
+    );
   },
   async runAlone(values, env) {
     const file = String(values.file);
     const kind = await fileKind(file);
     if (env.DATABASE_URL) {
-      if (kind !== 'pg_dump') throw new AdminError(`${file} is not a pg_dump backup (custom format)${kind === 'pglite' ? ': it is a PGlite dump; restore it without DATABASE_URL' : ''}.`);
+      if (kind !== 'pg_dump')
+        throw new AdminError(
+          `${file} is not a pg_dump backup (custom format)${kind === 'pglite' ? ': it is a PGlite dump; restore it without DATABASE_URL' : ''}.`,
+        );
       return restorePostgres(file, env.DATABASE_URL);
     }
-    if (kind !== 'pglite') throw new AdminError(`${file} is not a PGlite dump${kind === 'pg_dump' ? ': it is a pg_dump backup; restore it with DATABASE_URL set to a new PostgreSQL database' : ''}.`);
+    if (kind !== 'pglite')
+      throw new AdminError(
+        `${file} is not a PGlite dump${kind === 'pg_dump' ? ': it is a pg_dump backup; restore it with DATABASE_URL set to a new PostgreSQL database' : ''}.`,
+      );
     return restorePglite(file, dataDirOf(env));
   },
 };

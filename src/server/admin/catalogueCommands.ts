@@ -11,11 +11,14 @@ import { AdminError, type AdminCommand } from './adminCommand';
 /** Problems listed in full up to this many; a file with more is far from right, and the first ones say why. */
 const PROBLEMS_SHOWN = 50;
 
-const refusal = (problems: { list: string; id: string; path: string; message: string }[]) => new AdminError([
-  `Nothing was imported: ${problems.length} problem(s) in the file.`,
-  ...problems.slice(0, PROBLEMS_SHOWN).map((p) => `  ${describeProblem(p as never)}`),
-  ...(problems.length > PROBLEMS_SHOWN ? [`  … and ${problems.length - PROBLEMS_SHOWN} more`] : []),
-].join('\n'));
+const refusal = (problems: { list: string; id: string; path: string; message: string }[]) =>
+  new AdminError(
+    [
+      `Nothing was imported: ${problems.length} problem(s) in the file.`,
+      ...problems.slice(0, PROBLEMS_SHOWN).map((p) => `  ${describeProblem(p as never)}`),
+      ...(problems.length > PROBLEMS_SHOWN ? [`  … and ${problems.length - PROBLEMS_SHOWN} more`] : []),
+    ].join('\n'),
+  );
 
 const exportCommand: AdminCommand = {
   name: 'catalogue export',
@@ -29,13 +32,17 @@ const exportCommand: AdminCommand = {
     await writeWhole(file, `${JSON.stringify(document, null, 2)}\n`);
     const boats = document.boats?.length ?? 0;
     const photos = document.photos?.length ?? 0;
-    return { text: `Exported the catalogue to ${file} (${boats} boats, ${document.calendars?.length ?? 0} calendars, ${photos} uploaded photos). Import it with: npm run admin -- catalogue import ${file}`, json: { file, boats } };
+    return {
+      text: `Exported the catalogue to ${file} (${boats} boats, ${document.calendars?.length ?? 0} calendars, ${photos} uploaded photos). Import it with: npm run admin -- catalogue import ${file}`,
+      json: { file, boats },
+    };
   },
 };
 
-const readText = (file: string) => readFile(file, 'utf8').catch(() => {
-  throw new AdminError(`${file} cannot be read.`);
-});
+const readText = (file: string) =>
+  readFile(file, 'utf8').catch(() => {
+    throw new AdminError(`${file} cannot be read.`);
+  });
 
 async function writeWhole(file: string, text: string): Promise<void> {
   const partial = `${file}.partial`;
@@ -52,10 +59,18 @@ async function writeWhole(file: string, text: string): Promise<void> {
 function importReport(answer: ImportAnswer): string {
   const count = changeCount(answer.diff);
   const head = answer.dryRun
-    ? (count === 0 ? 'Nothing would change.' : `Would change ${count} document(s) (nothing is written in a dry run):`)
-    : (count === 0 ? 'Nothing changed: the catalogue already matches the file.' : `Imported ${count} document(s):`);
-  const photos = answer.photosAdded.length === 0 ? []
-    : [`  photos: ${answer.photosAdded.length} ${answer.dryRun ? 'would be added' : 'added'} (their sizes made here)`];
+    ? count === 0
+      ? 'Nothing would change.'
+      : `Would change ${count} document(s) (nothing is written in a dry run):`
+    : count === 0
+      ? 'Nothing changed: the catalogue already matches the file.'
+      : `Imported ${count} document(s):`;
+  const photos =
+    answer.photosAdded.length === 0
+      ? []
+      : [
+          `  photos: ${answer.photosAdded.length} ${answer.dryRun ? 'would be added' : 'added'} (their sizes made here)`,
+        ];
   return [head, ...describeDiff(answer.diff).map((l) => `  ${l}`), ...photos].join('\n');
 }
 
@@ -66,7 +81,8 @@ const refused = (error: unknown) => {
 const importCommand: AdminCommand = {
   name: 'catalogue import',
   usage: 'catalogue import FILE [--dry-run]',
-  summary: 'Adds and updates the documents of FILE (a catalogue export), all or nothing; --dry-run lists what would change',
+  summary:
+    'Adds and updates the documents of FILE (a catalogue export), all or nothing; --dry-run lists what would change',
   options: { 'dry-run': { type: 'boolean' } },
   positionals: ['file'],
   async run(ctx, values) {
@@ -80,7 +96,11 @@ const importCommand: AdminCommand = {
     }
     const parsed = parseCatalogueFile(json);
     if (!parsed.ok) throw refusal(parsed.problems);
-    const answer = await importCatalogue(ctx.db, parsed.file, { dryRun: values['dry-run'] === true, actor: 'admin-command', now: ctx.now }).catch(refused);
+    const answer = await importCatalogue(ctx.db, parsed.file, {
+      dryRun: values['dry-run'] === true,
+      actor: 'admin-command',
+      now: ctx.now,
+    }).catch(refused);
     return { text: importReport(answer), json: answer };
   },
 };
@@ -94,7 +114,10 @@ const exportBoatsCommand: AdminCommand = {
   async run(ctx, values) {
     const file = String(values.file);
     await writeWhole(file, await boatsCsv(ctx.db));
-    return { text: `Wrote the boats and rates to ${file}. Change it in a spreadsheet, then: npm run admin -- catalogue import-boats ${file} --dry-run`, json: { file } };
+    return {
+      text: `Wrote the boats and rates to ${file}. Change it in a spreadsheet, then: npm run admin -- catalogue import-boats ${file} --dry-run`,
+      json: { file },
+    };
   },
 };
 
@@ -105,9 +128,18 @@ const importBoatsCommand: AdminCommand = {
   options: { 'dry-run': { type: 'boolean' } },
   positionals: ['file'],
   async run(ctx, values) {
-    const answer = await importBoatsCsv(ctx.db, await readText(String(values.file)), { dryRun: values['dry-run'] === true, actor: 'admin-command', now: ctx.now }).catch(refused);
+    const answer = await importBoatsCsv(ctx.db, await readText(String(values.file)), {
+      dryRun: values['dry-run'] === true,
+      actor: 'admin-command',
+      now: ctx.now,
+    }).catch(refused);
     return { text: importReport(answer), json: answer };
   },
 };
 
-export const CATALOGUE_COMMANDS: AdminCommand[] = [exportCommand, importCommand, exportBoatsCommand, importBoatsCommand];
+export const CATALOGUE_COMMANDS: AdminCommand[] = [
+  exportCommand,
+  importCommand,
+  exportBoatsCommand,
+  importBoatsCommand,
+];

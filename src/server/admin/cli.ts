@@ -67,7 +67,14 @@ async function runHere(stdin: string | undefined): Promise<AdminOutcome> {
   try {
     await migrate(database);
     const auth = await loadAuthSettings(process.env, database.db);
-    return await runAdminCommand(argv, { db: database.db, now: new Date(), publicUrl, auth, readStdin: async () => stdin ?? (await readStdin()), database });
+    return await runAdminCommand(argv, {
+      db: database.db,
+      now: new Date(),
+      publicUrl,
+      auth,
+      readStdin: async () => stdin ?? (await readStdin()),
+      database,
+    });
   } finally {
     await database.close();
   }
@@ -90,9 +97,14 @@ async function main(): Promise<number> {
   return outcome.exitCode;
 }
 
-main().then((code) => process.exit(code), (error: unknown) => {
-  process.stderr.write(error instanceof DataDirInUse
-    ? `${error.message}\nIf that is the server, it is still starting: try again in a moment.\n`
-    : `The admin command failed: ${(error as Error).message}\n`);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(
+      error instanceof DataDirInUse
+        ? `${error.message}\nIf that is the server, it is still starting: try again in a moment.\n`
+        : `The admin command failed: ${(error as Error).message}\n`,
+    );
+    process.exit(1);
+  },
+);

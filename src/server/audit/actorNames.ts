@@ -8,7 +8,9 @@ import { userIdOf } from './auditLog';
 /** Who acted, readably: a staff member by name or email, anyone else in plain words. */
 export async function actorNames(db: Db | Tx, actors: string[]): Promise<(actor: string) => string> {
   const ids = [...new Set(actors.map(userIdOf).filter((id): id is string => id !== null))];
-  const staff = ids.length ? await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids)) : [];
+  const staff = ids.length
+    ? await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids))
+    : [];
   const names = new Map(staff.map((u) => [u.id, u.name || u.email]));
   return (actor) => {
     const id = userIdOf(actor);

@@ -9,7 +9,8 @@ import { auditLog, type AuditRow } from '../db/operationsSchema';
 export type Actor = `user:${string}` | 'guest' | 'reseller' | 'admin-command' | 'system';
 export const userActor = (principal: Pick<Principal, 'userId'>): Actor => `user:${principal.userId}`;
 /** The user id of a 'user:ID' actor; null for anyone else. */
-export const userIdOf = (actor: string): string | null => (actor.startsWith('user:') ? actor.slice('user:'.length) : null);
+export const userIdOf = (actor: string): string | null =>
+  actor.startsWith('user:') ? actor.slice('user:'.length) : null;
 
 export interface AuditEntry {
   actor: Actor;
@@ -22,7 +23,11 @@ export interface AuditEntry {
 
 export async function audit(tx: Db | Tx, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
-    at: entry.at, actor: entry.actor, action: entry.action, bookingRef: entry.bookingRef ?? null, closureId: entry.closureId ?? null,
+    at: entry.at,
+    actor: entry.actor,
+    action: entry.action,
+    bookingRef: entry.bookingRef ?? null,
+    closureId: entry.closureId ?? null,
     detail: entry.detail ?? {},
   });
 }

@@ -21,9 +21,16 @@ export interface TokenKeys {
   lifetimeSeconds: number;
 }
 
-export const tokenKeys = (secret: string, lifetimeSeconds: number): TokenKeys => ({ key: new TextEncoder().encode(secret), lifetimeSeconds });
+export const tokenKeys = (secret: string, lifetimeSeconds: number): TokenKeys => ({
+  key: new TextEncoder().encode(secret),
+  lifetimeSeconds,
+});
 
-export async function signAccessToken(keys: TokenKeys, principal: Principal, now: Date): Promise<{ token: string; expiresAt: Date }> {
+export async function signAccessToken(
+  keys: TokenKeys,
+  principal: Principal,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expiresAt = new Date((issuedAt + keys.lifetimeSeconds) * 1000);
   const token = await new SignJWT({ role: principal.role, agency: principal.agencyId, sid: principal.sessionId })
@@ -42,10 +49,21 @@ export type TokenProblem = 'expired' | 'invalid';
 /** The principal of a token, or why it cannot be trusted. */
 export async function verifyAccessToken(keys: TokenKeys, token: string, now: Date): Promise<Principal | TokenProblem> {
   try {
-    const { payload } = await jwtVerify(token, keys.key, { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALGORITHM], currentDate: now });
+    const { payload } = await jwtVerify(token, keys.key, {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: [ALGORITHM],
+      currentDate: now,
+    });
     const { sub, role, agency, sid } = payload as { sub?: unknown; role?: unknown; agency?: unknown; sid?: unknown };
-    if (typeof sub !== 'string' || typeof sid !== 'string' || !(USER_ROLES as readonly unknown[]).includes(role)) return 'invalid';
-    return { userId: sub, role: role as UserRole, agencyId: typeof agency === 'string' ? agency : null, sessionId: sid };
+    if (typeof sub !== 'string' || typeof sid !== 'string' || !(USER_ROLES as readonly unknown[]).includes(role))
+      return 'invalid';
+    return {
+      userId: sub,
+      role: role as UserRole,
+      agencyId: typeof agency === 'string' ? agency : null,
+      sessionId: sid,
+    };
   } catch (error) {
     return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
   }

@@ -35,7 +35,8 @@ function discountShareBasisPoints(trip: CalculatedTrip): number {
 /** Refuses (403) a discount beyond the allowance, with the limit in the message. */
 export function checkDiscountAllowed(discount: Discount, trip: CalculatedTrip, allowance: DiscountAllowance): void {
   if (allowance.unlimited || discount.discountType === 'EXTRA_FEE') return;
-  const share = discount.discountType === 'PERCENT' ? Math.round(discount.discountValue * 100) : discountShareBasisPoints(trip);
+  const share =
+    discount.discountType === 'PERCENT' ? Math.round(discount.discountValue * 100) : discountShareBasisPoints(trip);
   if (share <= allowance.maxBasisPoints) return;
   const message = allowance.hasAgency
     ? discountOverLimit(allowance.maxBasisPoints / 100)

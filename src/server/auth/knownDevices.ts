@@ -9,8 +9,10 @@ const KNOWN_DEVICE_COOKIE = 'cc_signed_in';
 const MAX_ACCOUNTS = 5;
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
-const tagOf = (secret: string, userId: string) => createHmac('sha256', secret).update(`signed-in-device:${userId}`).digest('base64url').slice(0, 22);
-const tagsOf = (request: FastifyRequest) => (request.cookies?.[KNOWN_DEVICE_COOKIE] ?? '').split('.').filter((t) => /^[A-Za-z0-9_-]{22}$/.test(t));
+const tagOf = (secret: string, userId: string) =>
+  createHmac('sha256', secret).update(`signed-in-device:${userId}`).digest('base64url').slice(0, 22);
+const tagsOf = (request: FastifyRequest) =>
+  (request.cookies?.[KNOWN_DEVICE_COOKIE] ?? '').split('.').filter((t) => /^[A-Za-z0-9_-]{22}$/.test(t));
 
 export const signedInHereBefore = (request: FastifyRequest, secret: string, userId: string | undefined) =>
   userId !== undefined && tagsOf(request).includes(tagOf(secret, userId));
@@ -20,5 +22,11 @@ export function rememberSignIn(request: FastifyRequest, reply: FastifyReply, sec
   const tag = tagOf(secret, userId);
   const tags = [tag, ...tagsOf(request).filter((t) => t !== tag)].slice(0, MAX_ACCOUNTS);
   const secure = request.server.bookingSettings.secureCookie || 'auto';
-  void reply.setCookie(KNOWN_DEVICE_COOKIE, tags.join('.'), { path: '/api/v1/web/auth', httpOnly: true, sameSite: 'strict', secure, maxAge: ONE_YEAR_SECONDS });
+  void reply.setCookie(KNOWN_DEVICE_COOKIE, tags.join('.'), {
+    path: '/api/v1/web/auth',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    maxAge: ONE_YEAR_SECONDS,
+  });
 }

@@ -15,15 +15,26 @@ export interface PasswordCost {
 export const DEFAULT_PASSWORD_COST: PasswordCost = { logN: 17, r: 8, p: 1 };
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;
-const HASH_PATTERN = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9_-]{16,64})\$([A-Za-z0-9_-]{16,128})$/;
+const HASH_PATTERN =
+  /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9_-]{16,64})\$([A-Za-z0-9_-]{16,128})$/;
 
 const scrypt = (password: string, salt: Buffer, keyBytes: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) => scryptCallback(password.normalize('NFKC'), salt, keyBytes, options, (err, key) => (err ? reject(err) : resolve(key))));
+  new Promise<Buffer>((resolve, reject) =>
+    scryptCallback(password.normalize('NFKC'), salt, keyBytes, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
+  );
 
 /** scrypt needs 128 · N · r bytes; leave it room above that. */
-const optionsOf = ({ logN, r, p }: PasswordCost): ScryptOptions => ({ N: 2 ** logN, r, p, maxmem: 256 * 2 ** logN * r });
+const optionsOf = ({ logN, r, p }: PasswordCost): ScryptOptions => ({
+  N: 2 ** logN,
+  r,
+  p,
+  maxmem: 256 * 2 ** logN * r,
+});
 
-export const describeCost = ({ logN, r, p }: PasswordCost) => `scrypt N=2^${logN}, r=${r}, p=${p} (${(128 * 2 ** logN * r) / 2 ** 20} MiB)`;
+export const describeCost = ({ logN, r, p }: PasswordCost) =>
+  `scrypt N=2^${logN}, r=${r}, p=${p} (${(128 * 2 ** logN * r) / 2 ** 20} MiB)`;
 
 export async function hashPassword(password: string, cost: PasswordCost = DEFAULT_PASSWORD_COST): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
@@ -57,12 +68,17 @@ export function needsRehash(stored: string, cost: PasswordCost): boolean {
  * A hash of a random password at today's cost: an unknown user's sign-in is checked against it, so that it takes as
  * long as a wrong password and the answer's timing tells nobody which e-mail addresses have accounts.
  */
-export function dummyHash(cost: PasswordCost, hashing?: { run<T>(work: () => Promise<T>): Promise<T> }): () => Promise<string> {
+export function dummyHash(
+  cost: PasswordCost,
+  hashing?: { run<T>(work: () => Promise<T>): Promise<T> },
+): () => Promise<string> {
   let made: Promise<string> | undefined;
   const make = () => hashPassword(randomBytes(24).toString('base64url'), cost);
   return () => {
     made ??= hashing ? hashing.run(make) : make();
-    made.catch(() => { made = undefined; });
+    made.catch(() => {
+      made = undefined;
+    });
     return made;
   };
 }

@@ -5,7 +5,16 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { object, optional } from 'superstruct';
 import {
-  acceptInviteRequest, AUTH_MESSAGES, LOGIN_PROOF_HEADER, LOGIN_PROOF_REQUIRED, loginRequest, OPAQUE_TOKEN_MAX_LENGTH, passwordProblem, refreshRequest, type TokenPair, type UserAuthCheck,
+  acceptInviteRequest,
+  AUTH_MESSAGES,
+  LOGIN_PROOF_HEADER,
+  LOGIN_PROOF_REQUIRED,
+  loginRequest,
+  OPAQUE_TOKEN_MAX_LENGTH,
+  passwordProblem,
+  refreshRequest,
+  type TokenPair,
+  type UserAuthCheck,
 } from '../../domain/auth';
 import { string } from '../../domain/boundedString';
 import { userInvites, users } from '../db/authSchema';
@@ -19,7 +28,14 @@ import { captchaSettings } from '../captcha/settings';
 import { spendProof } from '../captcha/spentProofs';
 import { rememberSignIn, signedInHereBefore } from './knownDevices';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
-import { revokeSession, revokeUserSessions, rotateRefreshToken, sessionOfRefreshToken, startSession, type SessionClock } from './sessions';
+import {
+  revokeSession,
+  revokeUserSessions,
+  rotateRefreshToken,
+  sessionOfRefreshToken,
+  startSession,
+  type SessionClock,
+} from './sessions';
 import { principalOf, signedInUser } from './setup';
 import { isActive, normalEmail, signedInUserOf, tokenHash, userByEmail, userWithAgency } from './userStore';
 import { access } from '../http/routeAccess';
@@ -34,16 +50,31 @@ const noStore = (reply: FastifyReply) => void reply.header('Cache-Control', 'no-
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.deps.database.db;
-  const clock = (): SessionClock => ({ settings: app.auth.settings, keys: app.auth.keys, now: app.bookingSettings.now() });
+  const clock = (): SessionClock => ({
+    settings: app.auth.settings,
+    keys: app.auth.keys,
+    now: app.bookingSettings.now(),
+  });
   const captchaKeys = lazyCaptchaKeys(app.deps.database.db, captchaSettings().hmacKey);
 
   const loginLimits = (request: FastifyRequest, email: string) => {
     const { settings } = app.auth;
-    const account = createHmac('sha256', settings.jwtSecret).update(`login:${normalEmail(email)}`).digest('base64url').slice(0, 22);
+    const account = createHmac('sha256', settings.jwtSecret)
+      .update(`login:${normalEmail(email)}`)
+      .digest('base64url')
+      .slice(0, 22);
     const address = addressKeyOf(request, app.bookingSettings.cookieSecret);
     return [
-      { bucket: `login-failures:account:${account}`, limit: settings.loginAttemptsPerAccount, windowMs: settings.loginWindowMs },
-      { bucket: `login-failures:network:${address}`, limit: settings.loginAttemptsPerAddress, windowMs: settings.loginWindowMs },
+      {
+        bucket: `login-failures:account:${account}`,
+        limit: settings.loginAttemptsPerAccount,
+        windowMs: settings.loginWindowMs,
+      },
+      {
+        bucket: `login-failures:network:${address}`,
+        limit: settings.loginAttemptsPerAddress,
+        windowMs: settings.loginWindowMs,
+      },
     ];
   };
 
@@ -52,14 +83,21 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
    * proves some work (a spent ALTCHA proof) for each try; one that did is let through (ASVS 2.2.1: slow down, never
    * lock the owner out). Only failures count: a right password adds nothing.
    */
-  async function proveOrRefuse(request: FastifyRequest, limits: ReturnType<typeof loginLimits>, knownDevice: boolean, now: Date): Promise<void> {
+  async function proveOrRefuse(
+    request: FastifyRequest,
+    limits: ReturnType<typeof loginLimits>,
+    knownDevice: boolean,
+    now: Date,
+  ): Promise<void> {
     if (knownDevice) return;
     const counts = await Promise.all(limits.map((limit) => currentCount(db(), limit, now)));
     if (counts.every((count, i) => count < limits[i].limit)) return;
     const header = request.headers[LOGIN_PROOF_HEADER.toLowerCase()];
-    if (typeof header !== 'string' || header.length > 4000) throw new HttpError(428, AUTH_MESSAGES.proofRequired, LOGIN_PROOF_REQUIRED);
+    if (typeof header !== 'string' || header.length > 4000)
+      throw new HttpError(428, AUTH_MESSAGES.proofRequired, LOGIN_PROOF_REQUIRED);
     const proof = await verifyCaptchaToken(header, await captchaKeys(), 'login');
-    if (!(await spendProof(db(), proof.signature, proof.expiresAt))) throw new HttpError(428, AUTH_MESSAGES.proofRequired, LOGIN_PROOF_REQUIRED);
+    if (!(await spendProof(db(), proof.signature, proof.expiresAt)))
+      throw new HttpError(428, AUTH_MESSAGES.proofRequired, LOGIN_PROOF_REQUIRED);
   }
 
   app.post('/auth/login', access.public, async (request, reply): Promise<TokenPair> => {
@@ -94,7 +132,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const { refreshToken } = parse(refreshRequest, request.body, 'request');
     const outcome = await rotateRefreshToken(db(), refreshToken, clock());
     if (!outcome.ok) {
-      if (outcome.why === 'reused') request.log.warn('a used refresh token was presented again: its session is revoked');
+      if (outcome.why === 'reused')
+        request.log.warn('a used refresh token was presented again: its session is revoked');
       throw sessionEnded();
     }
     noStore(reply);
@@ -104,7 +143,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/logout', access.public, async (request) => {
     const { refreshToken } = parse(logoutRequest, request.body, 'request');
     const now = app.bookingSettings.now();
-    const sessionId = refreshToken ? await sessionOfRefreshToken(db(), refreshToken) : (await principalOf(request))?.sessionId;
+    const sessionId = refreshToken
+      ? await sessionOfRefreshToken(db(), refreshToken)
+      : (await principalOf(request))?.sessionId;
     if (sessionId) await revokeSession(db(), sessionId, 'logout', now);
     return { status: 'success' };
   });
@@ -119,15 +160,30 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/accept-invite', access.public, async (request, reply): Promise<TokenPair> => {
     const body = parse(acceptInviteRequest, request.body, 'request');
     const problem = passwordProblem(body.password);
-    if (problem) throw new HttpError(400, `Invalid request: password: ${problem}`, 'BAD_REQUEST', [{ path: 'password', message: problem }]);
+    if (problem)
+      throw new HttpError(400, `Invalid request: password: ${problem}`, 'BAD_REQUEST', [
+        { path: 'password', message: problem },
+      ]);
     const now = app.bookingSettings.now();
     const address = addressKeyOf(request, app.bookingSettings.cookieSecret);
     const { settings } = app.auth;
-    await takeOrRefuse(db(), { bucket: `invite-address:${address}`, limit: settings.loginAttemptsPerAddress, windowMs: settings.loginWindowMs }, now, tooMany);
+    await takeOrRefuse(
+      db(),
+      {
+        bucket: `invite-address:${address}`,
+        limit: settings.loginAttemptsPerAddress,
+        windowMs: settings.loginWindowMs,
+      },
+      now,
+      tooMany,
+    );
     const passwordHash = await app.auth.hashing.run(() => hashPassword(body.password, settings.passwordCost));
     const tokens = await db().transaction(async (tx) => {
-      const [invite] = await tx.select().from(userInvites)
-        .where(and(eq(userInvites.tokenHash, tokenHash(body.token)), isNull(userInvites.usedAt))).for('update');
+      const [invite] = await tx
+        .select()
+        .from(userInvites)
+        .where(and(eq(userInvites.tokenHash, tokenHash(body.token)), isNull(userInvites.usedAt)))
+        .for('update');
       const owner = invite && invite.expiresAt > now ? await userWithAgency(tx, invite.userId) : undefined;
       if (!invite || !owner || !isActive(owner)) return undefined;
       await tx.update(userInvites).set({ usedAt: now }).where(eq(userInvites.tokenHash, invite.tokenHash));

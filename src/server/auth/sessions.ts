@@ -21,14 +21,24 @@ export interface SessionClock {
   now: Date;
 }
 
-async function issueRefreshToken(tx: Db | Tx, sessionId: string, sessionEnds: Date, { settings, now }: SessionClock): Promise<string> {
+async function issueRefreshToken(
+  tx: Db | Tx,
+  sessionId: string,
+  sessionEnds: Date,
+  { settings, now }: SessionClock,
+): Promise<string> {
   const token = newOpaqueToken();
   const expiresAt = new Date(Math.min(now.getTime() + settings.refreshTokenDays * DAY_MS, sessionEnds.getTime()));
   await tx.insert(refreshTokens).values({ tokenHash: tokenHash(token), sessionId, issuedAt: now, expiresAt });
   return token;
 }
 
-async function tokenPairFor(user: UserRow, sessionId: string, refreshToken: string, clock: SessionClock): Promise<TokenPair> {
+async function tokenPairFor(
+  user: UserRow,
+  sessionId: string,
+  refreshToken: string,
+  clock: SessionClock,
+): Promise<TokenPair> {
   const principal: Principal = { userId: user.id, role: user.role, agencyId: user.agencyId, sessionId };
   const access = await signAccessToken(clock.keys, principal, clock.now);
   return { accessToken: access.token, refreshToken, accessTokenExpiresAt: access.expiresAt.toISOString() };
@@ -38,18 +48,26 @@ async function tokenPairFor(user: UserRow, sessionId: string, refreshToken: stri
 export async function startSession(tx: Db | Tx, user: UserRow, clock: SessionClock): Promise<TokenPair> {
   const sessionId = newSessionId();
   const expiresAt = new Date(clock.now.getTime() + clock.settings.sessionDays * DAY_MS);
-  await tx.insert(authSessions).values({ id: sessionId, userId: user.id, createdAt: clock.now, lastUsedAt: clock.now, expiresAt });
+  await tx
+    .insert(authSessions)
+    .values({ id: sessionId, userId: user.id, createdAt: clock.now, lastUsedAt: clock.now, expiresAt });
   await tx.update(users).set({ lastSignInAt: clock.now }).where(eq(users.id, user.id));
   return tokenPairFor(user, sessionId, await issueRefreshToken(tx, sessionId, expiresAt, clock), clock);
 }
 
 export async function revokeSession(tx: Db | Tx, sessionId: string, reason: SessionEnd, now: Date): Promise<void> {
-  await tx.update(authSessions).set({ revokedAt: now, revokedReason: reason }).where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  await tx
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
 }
 
 /** Every open session of a user (disabled, or a new password). */
 export async function revokeUserSessions(tx: Db | Tx, userId: string, reason: SessionEnd, now: Date): Promise<void> {
-  await tx.update(authSessions).set({ revokedAt: now, revokedReason: reason }).where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+  await tx
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
 }
 
 /**
@@ -57,15 +75,24 @@ export async function revokeUserSessions(tx: Db | Tx, userId: string, reason: Se
  * revoked (sign-out, reuse, disabling, a new password) or has ended, so that the token stops working at once.
  */
 export async function openSessionUser(db: Db, principal: Principal, now: Date): Promise<UserWithAgency | undefined> {
-  const [row] = await db.select({ user: users, agency: agencies }).from(authSessions)
+  const [row] = await db
+    .select({ user: users, agency: agencies })
+    .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .leftJoin(agencies, eq(agencies.id, users.agencyId))
-    .where(and(eq(authSessions.id, principal.sessionId), eq(authSessions.userId, principal.userId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)));
+    .where(
+      and(
+        eq(authSessions.id, principal.sessionId),
+        eq(authSessions.userId, principal.userId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, now),
+      ),
+    );
   return row;
 }
 
-export type RefreshOutcome = { ok: true; tokens: TokenPair } | { ok: false; why: 'unknown' | 'reused' | 'ended' | 'disabled' };
-
+export type RefreshOutcome =
+  { ok: true; tokens: TokenPair } | { ok: false; why: 'unknown' | 'reused' | 'ended' | 'disabled' };
 
 /**
  * Trades a refresh token for a new pair, in one transaction with the token and its session locked: of two requests
@@ -73,11 +100,13 @@ export type RefreshOutcome = { ok: true; tokens: TokenPair } | { ok: false; why:
  */
 export async function rotateRefreshToken(db: Db, presented: string, clock: SessionClock): Promise<RefreshOutcome> {
   return db.transaction(async (tx): Promise<RefreshOutcome> => {
-    const [row] = rowsOf(await tx.execute(sql`
+    const [row] = rowsOf(
+      await tx.execute(sql`
       SELECT t.session_id, t.used_at, t.expires_at, s.user_id, s.revoked_at, s.expires_at AS session_expires_at
       FROM refresh_tokens t JOIN auth_sessions s ON s.id = t.session_id
       WHERE t.token_hash = ${tokenHash(presented)}
-      FOR UPDATE OF t, s`));
+      FOR UPDATE OF t, s`),
+    );
     if (!row) return { ok: false, why: 'unknown' };
     const sessionId = String(row.session_id);
     const now = clock.now;
@@ -93,7 +122,10 @@ export async function rotateRefreshToken(db: Db, presented: string, clock: Sessi
       await revokeSession(tx, sessionId, 'disabled', now);
       return { ok: false, why: 'disabled' };
     }
-    await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.tokenHash, tokenHash(presented)));
+    await tx
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(eq(refreshTokens.tokenHash, tokenHash(presented)));
     await tx.update(authSessions).set({ lastUsedAt: now }).where(eq(authSessions.id, sessionId));
     const next = await issueRefreshToken(tx, sessionId, sessionEnds, clock);
     const tokens = await tokenPairFor(owner.user, sessionId, next, clock);
@@ -103,7 +135,10 @@ export async function rotateRefreshToken(db: Db, presented: string, clock: Sessi
 
 /** The session a refresh token belongs to, if any (sign-out). */
 export async function sessionOfRefreshToken(db: Db, presented: string): Promise<string | undefined> {
-  const [row] = await db.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash(presented)));
+  const [row] = await db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash(presented)));
   return row?.sessionId;
 }
 

@@ -45,11 +45,17 @@ export async function loadAuthSettings(env: NodeJS.ProcessEnv, db: Db): Promise<
     accessTokenSeconds: whole(env.ACCESS_TOKEN_SECONDS, 15 * 60, 5, 24 * 3600),
     refreshTokenDays: whole(env.REFRESH_TOKEN_DAYS, 14, 1, 365),
     sessionDays: whole(env.SESSION_DAYS, 30, 1, 365),
-    passwordCost: { ...DEFAULT_PASSWORD_COST, logN: whole(env.PASSWORD_SCRYPT_LOG_N, DEFAULT_PASSWORD_COST.logN, 14, 20) },
+    passwordCost: {
+      ...DEFAULT_PASSWORD_COST,
+      logN: whole(env.PASSWORD_SCRYPT_LOG_N, DEFAULT_PASSWORD_COST.logN, 14, 20),
+    },
     loginAttemptsPerAccount: whole(env.LOGIN_ATTEMPTS_PER_ACCOUNT, 10),
     loginAttemptsPerAddress: whole(env.LOGIN_ATTEMPTS_PER_ADDRESS, 60),
     loginWindowMs: whole(env.LOGIN_WINDOW_SECONDS, 15 * 60) * 1000,
-    hashQueue: { atOnce: whole(env.PASSWORD_HASHES_AT_ONCE, DEFAULT_HASHES_AT_ONCE, 1, 16), waiting: whole(env.PASSWORD_HASHES_WAITING, 16, 0, 1000) },
+    hashQueue: {
+      atOnce: whole(env.PASSWORD_HASHES_AT_ONCE, DEFAULT_HASHES_AT_ONCE, 1, 16),
+      waiting: whole(env.PASSWORD_HASHES_WAITING, 16, 0, 1000),
+    },
     inviteHours: whole(env.INVITE_HOURS, 72, 1, 24 * 30),
     maxLiveReservationsPerAgent: whole(env.MAX_RESERVATIONS_PER_AGENT, 200),
   };

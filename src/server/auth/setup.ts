@@ -65,13 +65,15 @@ export function signedInOf(request: FastifyRequest): Promise<SignedIn | undefine
   return found;
 }
 
-export const principalOf = async (request: FastifyRequest): Promise<Principal | undefined> => (await signedInOf(request))?.principal;
+export const principalOf = async (request: FastifyRequest): Promise<Principal | undefined> =>
+  (await signedInOf(request))?.principal;
 
 /** The signed-in user, who must be allowed `permission` (if named): 401 without one, 403 when the role may not. */
 export async function requireSignedIn(request: FastifyRequest, permission: Permission | undefined): Promise<SignedIn> {
   const signedIn = await signedInOf(request);
   if (!signedIn) throw new HttpError(401, AUTH_MESSAGES.signInRequired, 'SIGN_IN_REQUIRED');
-  if (permission && !mayDo(signedIn.principal.role, permission)) throw new HttpError(403, AUTH_MESSAGES.notAllowed, 'FORBIDDEN');
+  if (permission && !mayDo(signedIn.principal.role, permission))
+    throw new HttpError(403, AUTH_MESSAGES.notAllowed, 'FORBIDDEN');
   return signedIn;
 }
 
@@ -85,12 +87,15 @@ export async function signedInUser(request: FastifyRequest): Promise<SignedIn> {
   return requireSignedIn(request, declared.permission);
 }
 
-export const signedInPrincipal = async (request: FastifyRequest): Promise<Principal> => (await signedInUser(request)).principal;
+export const signedInPrincipal = async (request: FastifyRequest): Promise<Principal> =>
+  (await signedInUser(request)).principal;
 
 async function setup(app: FastifyInstance, settings: AuthSettings): Promise<void> {
   const hashing = new HashQueue(settings.hashQueue);
   app.decorate('auth', {
-    settings, keys: tokenKeys(settings.jwtSecret, settings.accessTokenSeconds), hashing,
+    settings,
+    keys: tokenKeys(settings.jwtSecret, settings.accessTokenSeconds),
+    hashing,
     dummyHash: dummyHash(settings.passwordCost, hashing),
   });
 }

@@ -18,15 +18,25 @@ export const tokenHash = (token: string) => createHash('sha256').update(token).d
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 
 export const agencySummaryOf = (a: AgencyRow): AgencySummary => ({
-  id: a.id, name: a.name, maxDiscountPercent: a.maxDiscountBasisPoints / 100, mayBookOnAccount: a.mayBookOnAccount,
+  id: a.id,
+  name: a.name,
+  maxDiscountPercent: a.maxDiscountBasisPoints / 100,
+  mayBookOnAccount: a.mayBookOnAccount,
 });
 
 export const signedInUserOf = (u: UserRow, agency: AgencyRow | null): SignedInUser => ({
-  id: u.id, email: u.email, name: u.name, role: u.role, agency: agency ? agencySummaryOf(agency) : null,
+  id: u.id,
+  email: u.email,
+  name: u.name,
+  role: u.role,
+  agency: agency ? agencySummaryOf(agency) : null,
 });
 
 export async function userByEmail(db: Db | Tx, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, normalEmail(email)));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalEmail(email)));
   return row;
 }
 
@@ -34,7 +44,11 @@ export async function userByEmail(db: Db | Tx, email: string): Promise<UserRow |
 export type UserWithAgency = { user: UserRow; agency: AgencyRow | null };
 
 export async function userWithAgency(db: Db | Tx, userId: string): Promise<UserWithAgency | undefined> {
-  const [row] = await db.select({ user: users, agency: agencies }).from(users).leftJoin(agencies, eq(agencies.id, users.agencyId)).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ user: users, agency: agencies })
+    .from(users)
+    .leftJoin(agencies, eq(agencies.id, users.agencyId))
+    .where(eq(users.id, userId));
   return row;
 }
 
@@ -56,14 +70,20 @@ export interface NewUser {
 }
 
 export async function insertUser(db: Db | Tx, user: NewUser, now: Date): Promise<UserRow> {
-  const [row] = await db.insert(users).values({ id: newUserId(), ...user, email: normalEmail(user.email), createdAt: now, updatedAt: now }).returning();
+  const [row] = await db
+    .insert(users)
+    .values({ id: newUserId(), ...user, email: normalEmail(user.email), createdAt: now, updatedAt: now })
+    .returning();
   return row;
 }
 
 /** A one-time sign-in link's token, valid `hours`; any older unused link of the user stops working. */
 export async function issueInvite(tx: Tx, userId: string, hours: number, now: Date): Promise<string> {
   const token = newOpaqueToken();
-  await tx.update(userInvites).set({ usedAt: now }).where(and(eq(userInvites.userId, userId), isNull(userInvites.usedAt)));
+  await tx
+    .update(userInvites)
+    .set({ usedAt: now })
+    .where(and(eq(userInvites.userId, userId), isNull(userInvites.usedAt)));
   await tx.insert(userInvites).values({
     tokenHash: tokenHash(token),
     userId,
@@ -85,5 +105,10 @@ export async function pruneSignInLinks(db: Db, now: Date): Promise<void> {
       FOR UPDATE SKIP LOCKED)`);
 }
 
-export const listUsers = (db: Db) => db.select({ user: users, agency: agencies }).from(users).leftJoin(agencies, eq(agencies.id, users.agencyId)).orderBy(asc(users.email));
+export const listUsers = (db: Db) =>
+  db
+    .select({ user: users, agency: agencies })
+    .from(users)
+    .leftJoin(agencies, eq(agencies.id, users.agencyId))
+    .orderBy(asc(users.email));
 export const listAgencies = (db: Db) => db.select().from(agencies).orderBy(asc(agencies.name));

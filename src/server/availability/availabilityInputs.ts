@@ -9,12 +9,18 @@ import { loadCalendars, loadClosedTimes, loadLiveReservations, type LiveReservat
 import type { BoatCalendar, ClosedTime } from './slotGrid';
 import { rowsOf } from '../db/rows';
 
-interface BoatInputs { reservations: LiveReservation[]; closed: ClosedTime[] }
+interface BoatInputs {
+  reservations: LiveReservation[];
+  closed: ClosedTime[];
+}
 /**
  * A load under way or done; searches that read the same version share it, so a change is reloaded once, not once per
  * search.
  */
-interface Kept<T> { version: number; value: Promise<T> }
+interface Kept<T> {
+  version: number;
+  value: Promise<T>;
+}
 
 interface Store {
   boats: Map<string, Kept<BoatInputs>>;
@@ -34,7 +40,12 @@ export interface SearchInputs {
 }
 
 async function readVersions(db: Db, keys: string[]): Promise<Map<string, number>> {
-  const result = await db.execute(sql`SELECT key, version FROM availability_versions WHERE key IN (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`);
+  const result = await db.execute(
+    sql`SELECT key, version FROM availability_versions WHERE key IN (${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )})`,
+  );
   const rows = rowsOf<{ key: string; version: number | string }>(result);
   return new Map(rows.map((r) => [r.key, Number(r.version)]));
 }
@@ -43,13 +54,20 @@ async function readVersions(db: Db, keys: string[]): Promise<Map<string, number>
  * The kept value of each id when its version is at least `version`, else a load of the older ones (one query for all),
  * kept. A failed load is forgotten, so the next search tries again.
  */
-function current<T>(kept: Map<string, Kept<T>>, ids: string[], versionOf: (id: string) => number, load: (ids: string[]) => Promise<Map<string, T>>): Promise<Map<string, T>> {
+function current<T>(
+  kept: Map<string, Kept<T>>,
+  ids: string[],
+  versionOf: (id: string) => number,
+  load: (ids: string[]) => Promise<Map<string, T>>,
+): Promise<Map<string, T>> {
   const stale = ids.filter((id) => (kept.get(id)?.version ?? -1) < versionOf(id));
   if (stale.length > 0) {
     const loading = load(stale);
     for (const id of stale) {
       const entry: Kept<T> = { version: versionOf(id), value: loading.then((m) => m.get(id) as T) };
-      entry.value.catch(() => { if (kept.get(id) === entry) kept.delete(id); });
+      entry.value.catch(() => {
+        if (kept.get(id) === entry) kept.delete(id);
+      });
       kept.set(id, entry);
     }
   }
@@ -62,16 +80,31 @@ export async function searchInputs(db: Db, boatIds: string[], calendarIds: strin
   const boats = [...new Set(boatIds)];
   const calendars = [...new Set(calendarIds)];
   // Versions first, then the rows: rows read after the versions are at least as new as them, never older.
-  const versions = await readVersions(db, [...boats.map((id) => `boat:${id}`), ...calendars.map((id) => `calendar:${id}`)]);
+  const versions = await readVersions(db, [
+    ...boats.map((id) => `boat:${id}`),
+    ...calendars.map((id) => `calendar:${id}`),
+  ]);
   const [boatInputs, calendarInputs] = await Promise.all([
-    current(store.boats, boats, (id) => versions.get(`boat:${id}`) ?? 0, async (ids) => {
-      const [reservations, closed] = await Promise.all([loadLiveReservations(db, ids), loadClosedTimes(db, ids)]);
-      return new Map(ids.map((id) => [id, { reservations: reservations.get(id) ?? [], closed: closed.get(id) ?? [] }]));
-    }),
-    current(store.calendars, calendars, (id) => versions.get(`calendar:${id}`) ?? 0, async (ids) => {
-      const loaded = await loadCalendars(db, ids);
-      return new Map(ids.map((id) => [id, loaded.get(id)]));
-    }),
+    current(
+      store.boats,
+      boats,
+      (id) => versions.get(`boat:${id}`) ?? 0,
+      async (ids) => {
+        const [reservations, closed] = await Promise.all([loadLiveReservations(db, ids), loadClosedTimes(db, ids)]);
+        return new Map(
+          ids.map((id) => [id, { reservations: reservations.get(id) ?? [], closed: closed.get(id) ?? [] }]),
+        );
+      },
+    ),
+    current(
+      store.calendars,
+      calendars,
+      (id) => versions.get(`calendar:${id}`) ?? 0,
+      async (ids) => {
+        const loaded = await loadCalendars(db, ids);
+        return new Map(ids.map((id) => [id, loaded.get(id)]));
+      },
+    ),
   ]);
   return { boats: boatInputs, calendars: calendarInputs };
 }

@@ -7,7 +7,12 @@ import { rowsOf } from '../db/rows';
 
 /** Calendars by calendarId, with their blackouts from `fromDate` to `toDate` (all when no range is given); a calendarId
  * without a row is missing from the map. */
-export async function loadCalendars(db: Db, calendarIds: string[], fromDate = '0001-01-01', toDate = '9999-12-31'): Promise<Map<string, BoatCalendar>> {
+export async function loadCalendars(
+  db: Db,
+  calendarIds: string[],
+  fromDate = '0001-01-01',
+  toDate = '9999-12-31',
+): Promise<Map<string, BoatCalendar>> {
   const ids = [...new Set(calendarIds)];
   const out = new Map<string, BoatCalendar>();
   if (ids.length === 0) return out;
@@ -17,12 +22,21 @@ export async function loadCalendars(db: Db, calendarIds: string[], fromDate = '0
     db
       .select({ calendarId: calendarBlackouts.calendarId, day: calendarBlackouts.day })
       .from(calendarBlackouts)
-      .where(and(inArray(calendarBlackouts.calendarId, ids), gte(calendarBlackouts.day, fromDate), lte(calendarBlackouts.day, toDate))),
+      .where(
+        and(
+          inArray(calendarBlackouts.calendarId, ids),
+          gte(calendarBlackouts.day, fromDate),
+          lte(calendarBlackouts.day, toDate),
+        ),
+      ),
   ]);
   for (const c of calendars) out.set(c.calendarId, { timezone: c.timezone, hours: new Map(), blackouts: new Set() });
   for (const h of hours) {
     out.get(h.calendarId)?.hours.set(h.weekday, {
-      opens: h.opens, closes: h.closes, intervalMinutes: h.intervalMinutes, bioBayStarts: h.bioBayStarts,
+      opens: h.opens,
+      closes: h.closes,
+      intervalMinutes: h.intervalMinutes,
+      bioBayStarts: h.bioBayStarts,
     });
   }
   for (const b of blackouts) out.get(b.calendarId)?.blackouts.add(b.day);
@@ -53,12 +67,20 @@ export async function loadLiveReservations(db: Db, boatIds: string[]): Promise<M
       bookingId: boatReservations.bookingId,
     })
     .from(boatReservations)
-    .where(and(inArray(boatReservations.boatId, [...new Set(boatIds)]), inArray(boatReservations.status, ['BOOKED', 'HELD'])));
+    .where(
+      and(
+        inArray(boatReservations.boatId, [...new Set(boatIds)]),
+        inArray(boatReservations.status, ['BOOKED', 'HELD']),
+      ),
+    );
   for (const r of rows) {
     const list = out.get(r.boatId) ?? [];
     list.push({
-      startMs: Number(r.startMs), endMs: Number(r.endMs), status: r.status === 'BOOKED' ? 'BOOKED' : 'HELD',
-      expiresMs: r.expiresMs === null ? null : Number(r.expiresMs), bookingId: r.bookingId,
+      startMs: Number(r.startMs),
+      endMs: Number(r.endMs),
+      status: r.status === 'BOOKED' ? 'BOOKED' : 'HELD',
+      expiresMs: r.expiresMs === null ? null : Number(r.expiresMs),
+      bookingId: r.bookingId,
     });
     out.set(r.boatId, list);
   }
@@ -69,10 +91,21 @@ export async function loadLiveReservations(db: Db, boatIds: string[]): Promise<M
  * Of `reservations`, those overlapping [fromMs, toMs) that hold the boat at `now` (BOOKED, or HELD and not expired),
  * but those of `exceptBookingId` (a booking being moved does not stand in its own way).
  */
-export function takenTimes(reservations: readonly LiveReservation[], fromMs: number, toMs: number, now: Date, exceptBookingId?: string): TakenTime[] {
+export function takenTimes(
+  reservations: readonly LiveReservation[],
+  fromMs: number,
+  toMs: number,
+  now: Date,
+  exceptBookingId?: string,
+): TakenTime[] {
   return reservations
     .filter((r) => r.bookingId !== exceptBookingId)
-    .filter((r) => r.startMs < toMs && fromMs < r.endMs && (r.status === 'BOOKED' || (r.expiresMs !== null && r.expiresMs > now.getTime())))
+    .filter(
+      (r) =>
+        r.startMs < toMs &&
+        fromMs < r.endMs &&
+        (r.status === 'BOOKED' || (r.expiresMs !== null && r.expiresMs > now.getTime())),
+    )
     .map(({ startMs, endMs, status }) => ({ startMs, endMs, status }));
 }
 
@@ -84,7 +117,10 @@ export async function loadClosedTimes(db: Db, boatIds: string[]): Promise<Map<st
   const result = await db.execute(sql`
     SELECT boat_id, (extract(epoch from lower(during)) * 1000)::float8 AS start_ms, (extract(epoch from upper(during)) * 1000)::float8 AS end_ms
     FROM calendar_closures, unnest(boat_ids) AS boat_id
-    WHERE reopened_at IS NULL AND boat_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    WHERE reopened_at IS NULL AND boat_id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
   for (const r of rowsOf<{ boat_id: string; start_ms: number; end_ms: number }>(result)) {
     const list = out.get(r.boat_id) ?? [];
     list.push({ startMs: Number(r.start_ms), endMs: Number(r.end_ms) });

@@ -17,15 +17,30 @@ export interface AnswerBasis {
   /** The first instant after `fromMs` at which the answer could change, or Infinity. */
   untilMs: number;
 }
-interface Kept extends AnswerBasis { answer: TimeSlotsResponse }
+interface Kept extends AnswerBasis {
+  answer: TimeSlotsResponse;
+}
 
 const kept = new WeakMap<Db, BoundedMap<string, Kept>>();
 
-const sameInputs = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+const sameInputs = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
 
-export function keptAnswer(db: Db, key: string, basis: Omit<AnswerBasis, 'untilMs' | 'fromMs'>, nowMs: number): TimeSlotsResponse | undefined {
+export function keptAnswer(
+  db: Db,
+  key: string,
+  basis: Omit<AnswerBasis, 'untilMs' | 'fromMs'>,
+  nowMs: number,
+): TimeSlotsResponse | undefined {
   const entry = kept.get(db)?.get(key);
-  if (!entry || entry.today !== basis.today || nowMs < entry.fromMs || nowMs >= entry.untilMs || !sameInputs(entry.inputs, basis.inputs)) return undefined;
+  if (
+    !entry ||
+    entry.today !== basis.today ||
+    nowMs < entry.fromMs ||
+    nowMs >= entry.untilMs ||
+    !sameInputs(entry.inputs, basis.inputs)
+  )
+    return undefined;
   return entry.answer;
 }
 

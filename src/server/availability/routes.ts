@@ -24,6 +24,9 @@ export async function availabilityRoutes(app: FastifyInstance): Promise<void> {
     // Apply Custom Time is an agent's: a guest's request is answered from the calendar alone.
     const principal = body.customTime ? await principalOf(request) : undefined;
     const customStart = principal !== undefined && mayDo(principal.role, 'customTime');
-    return bodiesOf(await searchTimeSlots(app.deps.database.db, body, app.bookingSettings.now(), { customStart })).send(request, reply);
+    return bodiesOf(await searchTimeSlots(app.deps.database.db, body, app.bookingSettings.now(), { customStart })).send(
+      request,
+      reply,
+    );
   });
 }

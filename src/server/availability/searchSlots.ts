@@ -29,7 +29,12 @@ async function keptDoc<T>(db: Db, kind: 'country' | 'boat', id: string): Promise
   if (!doc) {
     doc = getDoc<T>(db, kind, id);
     docs.set(key, doc);
-    doc.then((found) => { if (!found) docs.delete(key); }, () => docs.delete(key)); // only found documents are kept
+    doc.then(
+      (found) => {
+        if (!found) docs.delete(key);
+      },
+      () => docs.delete(key),
+    ); // only found documents are kept
   }
   return doc as Promise<T | undefined>;
 }
@@ -47,7 +52,8 @@ async function boatOf(db: Db, boatId: string, countryId: string): Promise<Boat> 
 }
 
 export function checkCharterHours(boat: Boat, hours: number): void {
-  if (hours > boat.maxHours) throw new HttpError(400, PRICING_MESSAGES.charterTooLong(hours, boat.maxHours), 'CHARTER_TOO_LONG');
+  if (hours > boat.maxHours)
+    throw new HttpError(400, PRICING_MESSAGES.charterTooLong(hours, boat.maxHours), 'CHARTER_TOO_LONG');
 }
 
 /** The bio-bay boats that may join `main`: those the request names (when it names any), else all of the boat's. */
@@ -65,14 +71,25 @@ export interface SearchOptions {
   exceptBookingId?: string;
 }
 
-export async function searchTimeSlots(db: Db, request: TimeSlotsRequest, now: Date, options: SearchOptions = {}): Promise<TimeSlotsResponse> {
+export async function searchTimeSlots(
+  db: Db,
+  request: TimeSlotsRequest,
+  now: Date,
+  options: SearchOptions = {},
+): Promise<TimeSlotsResponse> {
   const country = await countryOf(db, request.countryId);
   const primaries = request.boats.filter((b) => b.role === 'primary');
-  if (primaries.length !== 1) throw new HttpError(400, 'Invalid request: boats: exactly one boat with role primary is needed', 'BAD_REQUEST');
+  if (primaries.length !== 1)
+    throw new HttpError(400, 'Invalid request: boats: exactly one boat with role primary is needed', 'BAD_REQUEST');
   const main = await boatOf(db, primaries[0].boatId, country._id);
   checkCharterHours(main, request.tripDuration);
   const bioBay = isBioBayTrip(request.tripType);
-  const extras = bioBay ? bioBayCandidates(main, request.boats.filter((b) => b.role === 'bioBayAccess').map((b) => b.boatId)) : [];
+  const extras = bioBay
+    ? bioBayCandidates(
+        main,
+        request.boats.filter((b) => b.role === 'bioBayAccess').map((b) => b.boatId),
+      )
+    : [];
 
   const zone = country.timezone;
   const fromMs = Date.parse(`${request.startDate}T00:00:00Z`) - DAY_MS;
@@ -86,29 +103,44 @@ export async function searchTimeSlots(db: Db, request: TimeSlotsRequest, now: Da
   if (kept) return kept;
   // The first instant after now at which this answer could change: a listed slot starts, or a hold runs out.
   let untilMs = Infinity;
-  const changesAt = (ms: number | null) => { if (ms !== null && ms > now.getTime() && ms < untilMs) untilMs = ms; };
-  for (const boat of inputs.boats.values()) for (const r of boat.reservations) if (r.status === 'HELD') changesAt(r.expiresMs);
+  const changesAt = (ms: number | null) => {
+    if (ms !== null && ms > now.getTime() && ms < untilMs) untilMs = ms;
+  };
+  for (const boat of inputs.boats.values())
+    for (const r of boat.reservations) if (r.status === 'HELD') changesAt(r.expiresMs);
   const timesOf = (boatId: string, calendarId: string): BoatTimes => {
     const boat = inputs.boats.get(boatId)!;
-    return { boatId, calendar: inputs.calendars.get(calendarId), taken: takenTimes(boat.reservations, fromMs, toMs, now, options.exceptBookingId), closed: boat.closed };
+    return {
+      boatId,
+      calendar: inputs.calendars.get(calendarId),
+      taken: takenTimes(boat.reservations, fromMs, toMs, now, options.exceptBookingId),
+      closed: boat.closed,
+    };
   };
   const mainTimes = timesOf(main._id, main.calendarId);
   const mainCalendar = mainTimes.calendar;
   const extraTimes: BoatTimes[] = extras.map((b) => timesOf(b._id, b.calendarId));
-  const custom = options.customStart && !bioBay ? request.customTime ?? undefined : undefined;
+  const custom = options.customStart && !bioBay ? (request.customTime ?? undefined) : undefined;
   const dayTrips = dayTripHoursOf(main);
 
   const availableSlots: TimeSlotDay[] = [];
   for (let i = 0; i <= daysBetween(request.startDate, request.endDate); i++) {
     const date = addDays(request.startDate, i);
     const bookings: TimeSlot[] = [];
-    const customHere = custom && mainCalendar && customTimeAppliesOn(custom, date)
-      ? customDaySlot(mainCalendar, date, custom.time, request.tripDuration, dayTrips) : undefined;
-    const grid: GridSlot[] = customHere ? [customHere.slot] : mainCalendar ? daySlots(mainCalendar, date, request.tripDuration, bioBay, dayTrips) : [];
+    const customHere =
+      custom && mainCalendar && customTimeAppliesOn(custom, date)
+        ? customDaySlot(mainCalendar, date, custom.time, request.tripDuration, dayTrips)
+        : undefined;
+    const grid: GridSlot[] = customHere
+      ? [customHere.slot]
+      : mainCalendar
+        ? daySlots(mainCalendar, date, request.tripDuration, bioBay, dayTrips)
+        : [];
     for (const slot of grid) {
       changesAt(slot.startMs);
-      const reason = (customHere?.outside && slot.startMs > now.getTime() ? customHere.outside : undefined)
-        ?? unavailability(slot, { ...mainTimes, calendar: mainCalendar! }, bioBay ? extraTimes : undefined, now);
+      const reason =
+        (customHere?.outside && slot.startMs > now.getTime() ? customHere.outside : undefined) ??
+        unavailability(slot, { ...mainTimes, calendar: mainCalendar! }, bioBay ? extraTimes : undefined, now);
       if (reason && !request.returnAllTimeSlots) continue;
       const entry: TimeSlot = { startTime: slot.startTime, endTime: slot.endTime, isAvailable: reason === undefined };
       if (customHere) entry.custom = true;

@@ -57,7 +57,8 @@ export interface GridSlot {
  * charter, keeps its own evening hours.
  */
 export type DayTripHours = 'daylight' | 'calendar';
-export const dayTripHoursOf = (boat: Pick<Boat, 'access'>): DayTripHours => (boat.access.includes('primary') ? 'daylight' : 'calendar');
+export const dayTripHoursOf = (boat: Pick<Boat, 'access'>): DayTripHours =>
+  boat.access.includes('primary') ? 'daylight' : 'calendar';
 
 const HOUR_MS = 3_600_000;
 const DAY_FIRST_START = minuteOfDay(DAY_CHARTER_WINDOW.firstStart);
@@ -92,7 +93,13 @@ const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
  * starts after the day window ends; bio-bay trips start so that their last two hours begin at one of the evening
  * bio-bay times.
  */
-export function daySlots(calendar: BoatCalendar, date: string, hours: number, bioBay: boolean, dayTrips: DayTripHours = 'daylight'): GridSlot[] {
+export function daySlots(
+  calendar: BoatCalendar,
+  date: string,
+  hours: number,
+  bioBay: boolean,
+  dayTrips: DayTripHours = 'daylight',
+): GridSlot[] {
   const day = calendar.hours.get(weekdayOf(date));
   if (!day) return [];
   const opens = minuteOfDay(day.opens);
@@ -135,24 +142,41 @@ export function daySlots(calendar: BoatCalendar, date: string, hours: number, bi
  * interval. `outside` says why it cannot be offered: the boat does not sail then (OUTSIDE_HOURS), or it would leave
  * before or return after the day window (OUTSIDE_DAY_WINDOW). Bio-bay trips keep their evening times.
  */
-export function customDaySlot(calendar: BoatCalendar, date: string, clock: string, hours: number, dayTrips: DayTripHours = 'daylight'):
-  { slot: GridSlot; outside?: 'OUTSIDE_HOURS' | 'OUTSIDE_DAY_WINDOW' } {
+export function customDaySlot(
+  calendar: BoatCalendar,
+  date: string,
+  clock: string,
+  hours: number,
+  dayTrips: DayTripHours = 'daylight',
+): { slot: GridSlot; outside?: 'OUTSIDE_HOURS' | 'OUTSIDE_DAY_WINDOW' } {
   const minute = minuteOfDay(clock);
   const length = hours * 60;
   const offset = dayOffsetMinutes(date, calendar.timezone);
   const startMs = Date.parse(`${date}T00:00:00Z`) - offset * 60_000 + minute * 60_000;
   const endMs = startMs + length * 60_000;
   const slot: GridSlot = {
-    date, startMs, endMs, startClock: clock, startTime: localTimeString(startMs, offset), endTime: localTimeString(endMs, offset), withinHours: true,
+    date,
+    startMs,
+    endMs,
+    startClock: clock,
+    startTime: localTimeString(startMs, offset),
+    endTime: localTimeString(endMs, offset),
+    withinHours: true,
   };
   const day = calendar.hours.get(weekdayOf(date));
-  if (dayTrips === 'daylight' && (minute < DAY_FIRST_START || minute + length > DAY_LAST_END)) return { slot: { ...slot, withinHours: false }, outside: 'OUTSIDE_DAY_WINDOW' };
-  if (!day || minute < minuteOfDay(day.opens) || minute + length > minuteOfDay(day.closes)) return { slot: { ...slot, withinHours: false }, outside: 'OUTSIDE_HOURS' };
+  if (dayTrips === 'daylight' && (minute < DAY_FIRST_START || minute + length > DAY_LAST_END))
+    return { slot: { ...slot, withinHours: false }, outside: 'OUTSIDE_DAY_WINDOW' };
+  if (!day || minute < minuteOfDay(day.opens) || minute + length > minuteOfDay(day.closes))
+    return { slot: { ...slot, withinHours: false }, outside: 'OUTSIDE_HOURS' };
   return { slot };
 }
 
 /** BOOKED wins over HELD when both overlap. */
-function takenReason(taken: readonly TakenTime[] | undefined, startMs: number, endMs: number): 'BOOKED' | 'HELD' | undefined {
+function takenReason(
+  taken: readonly TakenTime[] | undefined,
+  startMs: number,
+  endMs: number,
+): 'BOOKED' | 'HELD' | undefined {
   let reason: 'BOOKED' | 'HELD' | undefined;
   for (const t of taken ?? []) {
     if (t.startMs < endMs && startMs < t.endMs) {
@@ -171,7 +195,10 @@ export interface BoatTimes {
 }
 
 /** The bio-bay boat joins for the last two hours, ending with the main boat. */
-export const bioBayWindow = (slot: Pick<GridSlot, 'endMs'>) => ({ startMs: slot.endMs - BIO_BAY_HOURS * HOUR_MS, endMs: slot.endMs });
+export const bioBayWindow = (slot: Pick<GridSlot, 'endMs'>) => ({
+  startMs: slot.endMs - BIO_BAY_HOURS * HOUR_MS,
+  endMs: slot.endMs,
+});
 
 /** Additional boats free for the end-aligned bio-bay window of `slot`, in the order given. */
 function freeBioBayBoats(slot: GridSlot, extras: readonly BoatTimes[]): string[] {

@@ -34,14 +34,24 @@ async function loadHoldCheckData(db: Db): Promise<HoldCheckData> {
     db.select({ calendarId: calendarBlackouts.calendarId, day: calendarBlackouts.day }).from(calendarBlackouts),
   ]);
   const calendars = new Map<string, BoatCalendar>();
-  for (const c of calendarRows) calendars.set(c.calendarId, { timezone: c.timezone, hours: new Map(), blackouts: new Set() });
+  for (const c of calendarRows)
+    calendars.set(c.calendarId, { timezone: c.timezone, hours: new Map(), blackouts: new Set() });
   for (const h of hours) {
     calendars.get(h.calendarId)?.hours.set(h.weekday, {
-      opens: h.opens, closes: h.closes, intervalMinutes: h.intervalMinutes, bioBayStarts: h.bioBayStarts,
+      opens: h.opens,
+      closes: h.closes,
+      intervalMinutes: h.intervalMinutes,
+      bioBayStarts: h.bioBayStarts,
     });
   }
   for (const b of blackouts) calendars.get(b.calendarId)?.blackouts.add(b.day);
-  return { countries: byId(countries), boats: byId(boats), pickUps: byId(pickUps), activities: byId(activities), calendars };
+  return {
+    countries: byId(countries),
+    boats: byId(boats),
+    pickUps: byId(pickUps),
+    activities: byId(activities),
+    calendars,
+  };
 }
 
 interface Kept {

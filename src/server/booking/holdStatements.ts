@@ -7,7 +7,6 @@ import { windowOf, type RateLimit } from '../limits/rateCounters';
 import type { HoldPlan } from './holdPlan';
 import { rowsOf } from '../db/rows';
 
-
 const EXCLUSION_VIOLATION = '23P01';
 const DEADLOCK_DETECTED = '40P01';
 
@@ -23,7 +22,8 @@ export const isBoatTaken = (error: unknown) => sqlState(error) === EXCLUSION_VIO
 /** True when PostgreSQL cancelled this transaction to break a deadlock: it changed nothing and can run again. */
 export const isDeadlock = (error: unknown) => sqlState(error) === DEADLOCK_DETECTED;
 
-export const range = (startMs: number, endMs: number) => `[${new Date(startMs).toISOString()},${new Date(endMs).toISOString()})`;
+export const range = (startMs: number, endMs: number) =>
+  `[${new Date(startMs).toISOString()},${new Date(endMs).toISOString()})`;
 export const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
 /** A boat taken for [startMs, endMs): what a hold or a reclaimed booking is about to reserve. */
@@ -33,8 +33,16 @@ export interface BoatSpan {
   endMs: number;
 }
 
-export const textArray = (values: string[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
-const instantArray = (values: number[]) => sql`ARRAY[${sql.join(values.map((ms) => instant(new Date(ms))), sql`, `)}]::timestamptz[]`;
+export const textArray = (values: string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+const instantArray = (values: number[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((ms) => instant(new Date(ms))),
+    sql`, `,
+  )}]::timestamptz[]`;
 const spanArrays = (spans: BoatSpan[]) =>
   sql`${textArray(spans.map((s) => s.boatId))}, ${instantArray(spans.map((s) => s.startMs))}, ${instantArray(spans.map((s) => s.endMs))}`;
 
@@ -73,7 +81,15 @@ export interface NewHold {
 }
 
 export type NewHoldResult = {
-  kind: 'inserted' | 'deviceLimit' | 'replay' | 'proofRequired' | 'proofSpent' | 'rateLimited' | 'mainBoatTaken' | 'bioBayTaken';
+  kind:
+    | 'inserted'
+    | 'deviceLimit'
+    | 'replay'
+    | 'proofRequired'
+    | 'proofSpent'
+    | 'rateLimited'
+    | 'mainBoatTaken'
+    | 'bioBayTaken';
 };
 
 const BIO_BAY_TAKEN = 'HB409';
@@ -89,7 +105,8 @@ export async function placeHold(db: Db | Tx, hold: NewHold): Promise<NewHoldResu
   const { plan, bookingId, owner, expiresAt, now, address, proof, idempotency, requests } = hold;
   const window = requests && windowOf(requests.windowMs, now);
   try {
-    const [row] = rowsOf(await db.execute(sql`SELECT place_hold_by_hours(
+    const [row] = rowsOf(
+      await db.execute(sql`SELECT place_hold_by_hours(
         ${requests?.bucket ?? null}, ${instantOrNull(window?.start)}, ${instantOrNull(window?.end)}, ${requests?.limit ?? 0}::int,
         ${owner.kind}, ${owner.id}, ${address?.key ?? null}, ${address?.allowance ?? 0}::int,
         ${proof?.signature ?? null}, ${instantOrNull(proof?.expiresAt)},
@@ -98,7 +115,8 @@ export async function placeHold(db: Db | Tx, hold: NewHold): Promise<NewHoldResu
         ${plan.tripType}, ${plan.countryId}, ${plan.trip === null ? null : JSON.stringify(plan.trip)}::jsonb,
         ${plan.main._id}, ${instant(new Date(plan.slot.startMs))}, ${instant(new Date(plan.slot.endMs))},
         ${plan.bioBayBoats.length === 0 ? sql`'{}'::text[]` : textArray(plan.bioBayBoats)}, ${instant(new Date(plan.bioBayStartMs))}
-      ) AS outcome`));
+      ) AS outcome`),
+    );
     return { kind: row.outcome as NewHoldResult['kind'] };
   } catch (error) {
     if (isBoatTaken(error)) return { kind: 'mainBoatTaken' };

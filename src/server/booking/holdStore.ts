@@ -11,7 +11,15 @@ import { storedAnswer } from '../idempotency/idempotentRequest';
 import { secondsLeft, takeOrRefuse, TooManyRequests, windowOf, type RateLimit } from '../limits/rateCounters';
 import { HOLD_PROOF_MESSAGE, HOLD_PROOF_REQUIRED } from '../../domain/holdProof';
 import {
-  expireStaleHolds, instant, isBoatTaken, isDeadlock, placeHold, range, takeBoatLocks, type BoatSpan, type NewHold,
+  expireStaleHolds,
+  instant,
+  isBoatTaken,
+  isDeadlock,
+  placeHold,
+  range,
+  takeBoatLocks,
+  type BoatSpan,
+  type NewHold,
 } from './holdStatements';
 import { rowsOf } from '../db/rows';
 
@@ -42,7 +50,8 @@ export interface HoldWrite {
   idempotency?: NewHold['idempotency'];
 }
 
-export type HoldOutcome = { kind: 'created'; answer: HoldResponse } | { kind: 'replayed'; statusCode: number; body: unknown };
+export type HoldOutcome =
+  { kind: 'created'; answer: HoldResponse } | { kind: 'replayed'; statusCode: number; body: unknown };
 
 /** place_hold (migration 051) claims keys in this scope of the one idempotency store. */
 export const IDEMPOTENCY_SCOPE = 'booking/hold';
@@ -53,7 +62,10 @@ const DEADLOCK_ATTEMPTS = 3;
 
 const proofNeeded = () => new HttpError(428, HOLD_PROOF_MESSAGE, HOLD_PROOF_REQUIRED);
 
-export const HOLD_REQUESTS_REFUSAL = { message: 'Too many hold requests from your network. Please try again in a few minutes.', code: 'RATE_LIMITED' };
+export const HOLD_REQUESTS_REFUSAL = {
+  message: 'Too many hold requests from your network. Please try again in a few minutes.',
+  code: 'RATE_LIMITED',
+};
 
 /** Counts a request place_hold could not count (it raised, and its statement rolled back), refusing it when over. */
 async function countRefused(db: Db, write: HoldWrite): Promise<void> {
@@ -64,7 +76,12 @@ export async function createHold(db: Db, write: HoldWrite): Promise<HoldOutcome>
   const { plan, owner, now, idempotency } = write;
   const bookingId = newBookingId();
   const expiresAt = new Date(now.getTime() + plan.holdMinutes * 60_000);
-  const answer: HoldResponse = { success: true, bookingId, expiresAt: expiresAt.toISOString(), serverNow: now.toISOString() };
+  const answer: HoldResponse = {
+    success: true,
+    bookingId,
+    expiresAt: expiresAt.toISOString(),
+    serverNow: now.toISOString(),
+  };
   const limit = write.maxLiveHoldsPerDevice;
   const hold: NewHold = { ...write, bookingId, maxLiveHoldsPerDevice: limit, expiresAt, answer };
   let placed;
@@ -91,7 +108,11 @@ export async function createHold(db: Db, write: HoldWrite): Promise<HoldOutcome>
       throw new TooManyRequests(HOLD_REQUESTS_REFUSAL.message, HOLD_REQUESTS_REFUSAL.code, secondsLeft(end, now));
     }
     case 'deviceLimit':
-      throw new HttpError(429, `You are already holding ${limit} time slots. Release one, or let it expire, before holding another.`, 'DEVICE_HOLD_LIMIT');
+      throw new HttpError(
+        429,
+        `You are already holding ${limit} time slots. Release one, or let it expire, before holding another.`,
+        'DEVICE_HOLD_LIMIT',
+      );
     case 'mainBoatTaken':
       await countRefused(db, write);
       throw new HoldConflict(await takenReason(db, plan), SLOT_TAKEN_MESSAGE);
@@ -102,18 +123,24 @@ export async function createHold(db: Db, write: HoldWrite): Promise<HoldOutcome>
 }
 
 /** After losing a race: was the main boat's time closed by the operator, taken by a booking or by another hold? */
-export async function takenReason(db: Db, plan: { main: { _id: string }; slot: { startMs: number; endMs: number } }): Promise<'BLACKOUT' | 'BOOKED' | 'HELD'> {
-  const closed = await db.execute(sql`SELECT 1 FROM calendar_closures WHERE reopened_at IS NULL AND ${plan.main._id} = ANY (boat_ids)
+export async function takenReason(
+  db: Db,
+  plan: { main: { _id: string }; slot: { startMs: number; endMs: number } },
+): Promise<'BLACKOUT' | 'BOOKED' | 'HELD'> {
+  const closed =
+    await db.execute(sql`SELECT 1 FROM calendar_closures WHERE reopened_at IS NULL AND ${plan.main._id} = ANY (boat_ids)
     AND during && ${range(plan.slot.startMs, plan.slot.endMs)}::tstzrange LIMIT 1`);
   if (rowsOf(closed).length > 0) return 'BLACKOUT';
   const rows = await db
     .select({ status: boatReservations.status })
     .from(boatReservations)
-    .where(and(
-      eq(boatReservations.boatId, plan.main._id),
-      eq(boatReservations.status, 'BOOKED'),
-      sql`${boatReservations.during} && ${range(plan.slot.startMs, plan.slot.endMs)}::tstzrange`,
-    ))
+    .where(
+      and(
+        eq(boatReservations.boatId, plan.main._id),
+        eq(boatReservations.status, 'BOOKED'),
+        sql`${boatReservations.during} && ${range(plan.slot.startMs, plan.slot.endMs)}::tstzrange`,
+      ),
+    )
     .limit(1);
   return rows.length > 0 ? 'BOOKED' : 'HELD';
 }
@@ -124,18 +151,28 @@ export type ReleaseResult = 'RELEASED' | 'ALREADY_GONE';
  * Releases a live hold of `owner` and frees its boats. Anyone else's hold, or none, is the same 404: a stranger learns
  * nothing about a booking id. A confirmed booking is not released here.
  */
-export async function releaseHold(db: Db, bookingId: string, owner: HoldOwner | undefined, now: Date): Promise<ReleaseResult> {
+export async function releaseHold(
+  db: Db,
+  bookingId: string,
+  owner: HoldOwner | undefined,
+  now: Date,
+): Promise<ReleaseResult> {
   return db.transaction(async (tx) => {
     const [hold] = await tx
       .select({ status: slotHolds.status, ownerKind: slotHolds.ownerKind, ownerId: slotHolds.ownerId })
       .from(slotHolds)
       .where(eq(slotHolds.bookingId, bookingId))
       .for('update');
-    if (!hold || !owner || hold.ownerKind !== owner.kind || hold.ownerId !== owner.id) throw new HttpError(404, 'Booking not found');
-    if (hold.status === 'BOOKED') throw new HttpError(409, 'This booking is confirmed and cannot be released.', 'BOOKED');
+    if (!hold || !owner || hold.ownerKind !== owner.kind || hold.ownerId !== owner.id)
+      throw new HttpError(404, 'Booking not found');
+    if (hold.status === 'BOOKED')
+      throw new HttpError(409, 'This booking is confirmed and cannot be released.', 'BOOKED');
     if (hold.status !== 'HELD') return 'ALREADY_GONE';
     await tx.update(slotHolds).set({ status: 'RELEASED', releasedAt: now }).where(eq(slotHolds.bookingId, bookingId));
-    await tx.update(boatReservations).set({ status: 'RELEASED' }).where(and(eq(boatReservations.bookingId, bookingId), eq(boatReservations.status, 'HELD')));
+    await tx
+      .update(boatReservations)
+      .set({ status: 'RELEASED' })
+      .where(and(eq(boatReservations.bookingId, bookingId), eq(boatReservations.status, 'HELD')));
     return 'RELEASED';
   });
 }
@@ -144,12 +181,14 @@ export async function releaseHold(db: Db, bookingId: string, owner: HoldOwner | 
 export async function sweepExpiredHolds(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     // Holds first, then their boats, each in key order: the order checkout, release and place_hold lock them in.
-    const expired = rowsOf(await tx.execute(sql`
+    const expired = rowsOf(
+      await tx.execute(sql`
       UPDATE slot_holds SET status = 'EXPIRED'
       WHERE booking_id IN (
         SELECT booking_id FROM slot_holds WHERE status = 'HELD' AND expires_at <= ${instant(now)} ORDER BY booking_id FOR UPDATE
       )
-      RETURNING booking_id`));
+      RETURNING booking_id`),
+    );
     await tx.execute(sql`
       UPDATE boat_reservations SET status = 'EXPIRED'
       WHERE id IN (
@@ -186,9 +225,17 @@ export async function lockHold(tx: Tx, bookingId: string): Promise<LockedHold | 
     .where(eq(boatReservations.bookingId, bookingId));
   const at = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
   return {
-    bookingId, status: String(row.status), owner: { kind: row.owner_kind as HoldOwner['kind'], id: String(row.owner_id) }, countryId: String(row.country_id),
-    startTime: at(row.start_time)!, endTime: at(row.end_time)!, expiresAt: at(row.expires_at), trip: row.trip,
-    checkoutExtendedAt: at(row.checkout_extended_at), createdAt: at(row.created_at)!, boats,
+    bookingId,
+    status: String(row.status),
+    owner: { kind: row.owner_kind as HoldOwner['kind'], id: String(row.owner_id) },
+    countryId: String(row.country_id),
+    startTime: at(row.start_time)!,
+    endTime: at(row.end_time)!,
+    expiresAt: at(row.expires_at),
+    trip: row.trip,
+    checkoutExtendedAt: at(row.checkout_extended_at),
+    createdAt: at(row.created_at)!,
+    boats,
   };
 }
 
@@ -198,7 +245,9 @@ export async function lockHold(tx: Tx, bookingId: string): Promise<LockedHold | 
  */
 export async function extendHoldOnce(tx: Tx, hold: LockedHold, until: Date, now: Date): Promise<Date> {
   if (hold.checkoutExtendedAt || !hold.expiresAt || hold.expiresAt >= until) return hold.expiresAt ?? until;
-  await tx.execute(sql`UPDATE slot_holds SET checkout_extended_at = ${now.toISOString()}::timestamptz WHERE booking_id = ${hold.bookingId}`);
+  await tx.execute(
+    sql`UPDATE slot_holds SET checkout_extended_at = ${now.toISOString()}::timestamptz WHERE booking_id = ${hold.bookingId}`,
+  );
   await moveHoldExpiry(tx, hold.bookingId, until);
   return until;
 }
@@ -209,8 +258,11 @@ export async function extendHoldOnce(tx: Tx, hold: LockedHold, until: Date, now:
  * checkouts, and a guest's payment after it lapses still books the time if nobody took it meanwhile.
  */
 export function checkoutExtension(hold: LockedHold, sessionEnds: Date, now: Date, pressuredMinutes: number): Date {
-  const pressured = hold.expiresAt !== null && hold.expiresAt.getTime() - hold.createdAt.getTime() <= pressuredMinutes * 60_000;
-  return pressured ? new Date(Math.min(sessionEnds.getTime(), now.getTime() + 2 * pressuredMinutes * 60_000)) : sessionEnds;
+  const pressured =
+    hold.expiresAt !== null && hold.expiresAt.getTime() - hold.createdAt.getTime() <= pressuredMinutes * 60_000;
+  return pressured
+    ? new Date(Math.min(sessionEnds.getTime(), now.getTime() + 2 * pressuredMinutes * 60_000))
+    : sessionEnds;
 }
 
 /** Sets a live hold's expiry, on the hold and on each of its boats (call with the hold locked by lockHold). */
@@ -239,46 +291,75 @@ export async function bookHold(tx: Tx, hold: LockedHold, now: Date): Promise<boo
     }
   }
   await tx.update(slotHolds).set({ status: 'BOOKED', expiresAt: null }).where(eq(slotHolds.bookingId, hold.bookingId));
-  await tx.update(boatReservations).set({ status: 'BOOKED', expiresAt: null }).where(eq(boatReservations.bookingId, hold.bookingId));
+  await tx
+    .update(boatReservations)
+    .set({ status: 'BOOKED', expiresAt: null })
+    .where(eq(boatReservations.bookingId, hold.bookingId));
   return true;
 }
 
 class SlotTaken extends Error {}
 
 async function reclaimBoats(tx: Tx, bookingId: string, now: Date): Promise<void> {
-  const rowsOfBooking = () => tx
-    .select({
-      id: boatReservations.id, boatId: boatReservations.boatId, role: boatReservations.role, during: boatReservations.during,
-      status: boatReservations.status,
-      startMs: sql<string>`(extract(epoch FROM lower(${boatReservations.during})) * 1000)::bigint`,
-      endMs: sql<string>`(extract(epoch FROM upper(${boatReservations.during})) * 1000)::bigint`,
-    })
-    .from(boatReservations)
-    .where(eq(boatReservations.bookingId, bookingId));
+  const rowsOfBooking = () =>
+    tx
+      .select({
+        id: boatReservations.id,
+        boatId: boatReservations.boatId,
+        role: boatReservations.role,
+        during: boatReservations.during,
+        status: boatReservations.status,
+        startMs: sql<string>`(extract(epoch FROM lower(${boatReservations.during})) * 1000)::bigint`,
+        endMs: sql<string>`(extract(epoch FROM upper(${boatReservations.during})) * 1000)::bigint`,
+      })
+      .from(boatReservations)
+      .where(eq(boatReservations.bookingId, bookingId));
   // Every boat of the booking is locked, also one still HELD: past its expiry, another hold could expire it and
   // take its time between this read and the final update to BOOKED. Expiring may turn such a row into a lost one.
-  const spans = (await rowsOfBooking()).map((r) => ({ boatId: r.boatId, startMs: Number(r.startMs), endMs: Number(r.endMs) }));
+  const spans = (await rowsOfBooking()).map((r) => ({
+    boatId: r.boatId,
+    startMs: Number(r.startMs),
+    endMs: Number(r.endMs),
+  }));
   await takeBoatLocks(tx, spans);
   await expireStaleHolds(tx, spans, now);
   const lost = (await rowsOfBooking()).filter((r) => r.status === 'EXPIRED' || r.status === 'RELEASED');
   for (const r of lost) {
-    const reserved = await tryReserve(tx, { bookingId, boatId: r.boatId, role: r.role, during: r.during, status: 'BOOKED', expiresAt: null });
+    const reserved = await tryReserve(tx, {
+      bookingId,
+      boatId: r.boatId,
+      role: r.role,
+      during: r.during,
+      status: 'BOOKED',
+      expiresAt: null,
+    });
     if (!reserved) throw new SlotTaken();
   }
-  if (lost.length > 0) await tx.delete(boatReservations).where(inArray(boatReservations.id, lost.map((r) => r.id)));
+  if (lost.length > 0)
+    await tx.delete(boatReservations).where(
+      inArray(
+        boatReservations.id,
+        lost.map((r) => r.id),
+      ),
+    );
 }
 
 /** Frees a hold's or a booking's boats for good (a cancellation): the hold and each of its boats RELEASED. */
 export async function releaseSlot(tx: Tx, holdId: string, now: Date): Promise<void> {
-  await tx.update(slotHolds).set({ status: 'RELEASED', releasedAt: now, expiresAt: null }).where(eq(slotHolds.bookingId, holdId));
+  await tx
+    .update(slotHolds)
+    .set({ status: 'RELEASED', releasedAt: now, expiresAt: null })
+    .where(eq(slotHolds.bookingId, holdId));
   await tx.update(boatReservations).set({ status: 'RELEASED' }).where(eq(boatReservations.bookingId, holdId));
 }
 
 /** What a booking's boats would take moved by `deltaMs`, less the time each already takes (one span per boat). */
 export function movedSpans<S extends BoatSpan>(booked: S[], deltaMs: number): S[] {
-  return booked.map((b) => (deltaMs > 0
-    ? { ...b, startMs: Math.max(b.startMs + deltaMs, b.endMs), endMs: b.endMs + deltaMs }
-    : { ...b, startMs: b.startMs + deltaMs, endMs: Math.min(b.endMs + deltaMs, b.startMs) }));
+  return booked.map((b) =>
+    deltaMs > 0
+      ? { ...b, startMs: Math.max(b.startMs + deltaMs, b.endMs), endMs: b.endMs + deltaMs }
+      : { ...b, startMs: b.startMs + deltaMs, endMs: Math.min(b.endMs + deltaMs, b.startMs) },
+  );
 }
 
 export interface MoveHold {
@@ -306,11 +387,27 @@ export async function holdMovedTime(tx: Tx, h: MoveHold): Promise<boolean> {
   try {
     await tx.transaction(async (sp) => {
       await sp.insert(slotHolds).values({
-        bookingId: h.holdId, status: 'HELD', tripType: h.tripType, countryId: h.countryId, startTime: h.startTime, endTime: h.endTime,
-        expiresAt: h.expiresAt, ownerKind: h.owner.kind, ownerId: h.owner.id, trip: h.trip, createdAt: h.now,
+        bookingId: h.holdId,
+        status: 'HELD',
+        tripType: h.tripType,
+        countryId: h.countryId,
+        startTime: h.startTime,
+        endTime: h.endTime,
+        expiresAt: h.expiresAt,
+        ownerKind: h.owner.kind,
+        ownerId: h.owner.id,
+        trip: h.trip,
+        createdAt: h.now,
       });
       for (const s of h.spans) {
-        const row = { bookingId: h.holdId, boatId: s.boatId, role: s.role, during: range(s.startMs, s.endMs), status: 'HELD' as const, expiresAt: h.expiresAt };
+        const row = {
+          bookingId: h.holdId,
+          boatId: s.boatId,
+          role: s.role,
+          during: range(s.startMs, s.endMs),
+          status: 'HELD' as const,
+          expiresAt: h.expiresAt,
+        };
         if (!(await tryReserve(sp, row))) throw new SlotTaken();
       }
     });

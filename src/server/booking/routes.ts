@@ -19,7 +19,10 @@ import { HoldConflict, planHold } from './holdPlan';
 import { createHold, HOLD_REQUESTS_REFUSAL, IDEMPOTENCY_SCOPE, releaseHold } from './holdStore';
 import { access } from '../http/routeAccess';
 
-const bookingId = define<string>('bookingId', (v) => typeof v === 'string' && v.length <= ID_MAX_LENGTH && /^[A-Za-z0-9_-]+$/.test(v));
+const bookingId = define<string>(
+  'bookingId',
+  (v) => typeof v === 'string' && v.length <= ID_MAX_LENGTH && /^[A-Za-z0-9_-]+$/.test(v),
+);
 /** A hold's id in a path (`:bookingId`). */
 export const bookingIdParam = object({ bookingId });
 const idParam = object({ id: bookingId });
@@ -39,12 +42,18 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
     const now = settings.now();
     const addressKey = addressKeyOf(request, settings.cookieSecret);
     // Counted once per request: by place_hold for the requests that reach it, here for those refused before.
-    const requests = { bucket: `hold-requests:${addressKey}`, limit: settings.holdRequestsPerIp, windowMs: settings.ipWindowMs };
+    const requests = {
+      bucket: `hold-requests:${addressKey}`,
+      limit: settings.holdRequestsPerIp,
+      windowMs: settings.ipWindowMs,
+    };
     const key = idempotencyKeyOf(request);
     const owner = deviceOwner(await deviceIdOf(request, reply, key, IDEMPOTENCY_SCOPE));
     const idempotency = key === undefined ? undefined : { key, requestHash: requestHash(request.body) };
     // A repeat gets the first answer before anything is planned again (its slot may have started meanwhile).
-    const first = idempotency && (await findStoredAnswer(db(), { scope: IDEMPOTENCY_SCOPE, owner: ownerKey(owner), ...idempotency }));
+    const first =
+      idempotency &&
+      (await findStoredAnswer(db(), { scope: IDEMPOTENCY_SCOPE, owner: ownerKey(owner), ...idempotency }));
     if (first) return reply.header('Idempotent-Replayed', 'true').status(first.statusCode).send(first.body);
     try {
       let plan, proof;
@@ -60,18 +69,27 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
       const hours = (plan.slot.endMs - plan.slot.startMs) / 3_600_000;
       const fleet = await fleetHours(db(), now);
       // A hold that needed a proof comes from a network over its free share: it lasts less (issue #52).
-      const lasting = proof ? { ...plan, holdMinutes: Math.min(plan.holdMinutes, settings.pressuredHoldMinutes) } : plan;
+      const lasting = proof
+        ? { ...plan, holdMinutes: Math.min(plan.holdMinutes, settings.pressuredHoldMinutes) }
+        : plan;
       const outcome = await createHold(db(), {
-        requests, plan: lasting, owner, maxLiveHoldsPerDevice: settings.maxLiveHoldsPerDevice, now,
+        requests,
+        plan: lasting,
+        owner,
+        maxLiveHoldsPerDevice: settings.maxLiveHoldsPerDevice,
+        now,
         address: { key: addressKey, allowance: addressAllowance(settings, fleet, hours, proof?.cost) },
         proof,
         idempotency,
       });
-      if (outcome.kind === 'replayed') return reply.header('Idempotent-Replayed', 'true').status(outcome.statusCode).send(outcome.body);
+      if (outcome.kind === 'replayed')
+        return reply.header('Idempotent-Replayed', 'true').status(outcome.statusCode).send(outcome.body);
       return outcome.answer;
     } catch (error) {
       if (error instanceof HoldConflict) {
-        return reply.status(409).send({ success: false, reason: error.reason, message: error.message, code: 'CONFLICT' });
+        return reply
+          .status(409)
+          .send({ success: false, reason: error.reason, message: error.message, code: 'CONFLICT' });
       }
       throw error;
     }

@@ -57,7 +57,10 @@ const whole = (value: string | undefined, fallback: number) => wholeNumber(value
  * database.
  */
 export async function loadBookingSettings(env: NodeJS.ProcessEnv, db: Db, dataDir: string): Promise<BookingSettings> {
-  const cookieSecret = await sharedSecret(db, 'cookie-secret', { configured: env.COOKIE_SECRET, legacyFile: join(dataDir, 'cookie-secret') });
+  const cookieSecret = await sharedSecret(db, 'cookie-secret', {
+    configured: env.COOKIE_SECRET,
+    legacyFile: join(dataDir, 'cookie-secret'),
+  });
   return {
     now: () => new Date(),
     holdMinutes: whole(env.HOLD_MINUTES, HOLD_MINUTES),

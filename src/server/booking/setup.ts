@@ -19,7 +19,9 @@ async function setup(app: FastifyInstance, settings: BookingSettings): Promise<v
   if (settings.sweepIntervalMs > 0) {
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
-        sweepExpiredHolds(app.deps.database.db, settings.now()).catch((err) => app.log.error({ err }, 'hold sweep failed'));
+        sweepExpiredHolds(app.deps.database.db, settings.now()).catch((err) =>
+          app.log.error({ err }, 'hold sweep failed'),
+        );
       }, settings.sweepIntervalMs);
       timer.unref();
     });

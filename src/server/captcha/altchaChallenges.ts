@@ -18,7 +18,12 @@ export type CaptchaPurpose = 'feedback' | 'hold' | 'login';
  * A challenge for `purpose`. `cost` multiplies the work (SHA-256 rounds per try, signed with the challenge), so a
  * proof says what it cost: the feedback form's rises when one client sends much, a hold's with its network's holds.
  */
-export function createCaptchaChallenge(keys: CaptchaKeys, settings: CaptchaSettings, purpose: CaptchaPurpose = 'feedback', cost = 1): Promise<Challenge> {
+export function createCaptchaChallenge(
+  keys: CaptchaKeys,
+  settings: CaptchaSettings,
+  purpose: CaptchaPurpose = 'feedback',
+  cost = 1,
+): Promise<Challenge> {
   return createChallenge({
     algorithm: CAPTCHA_ALGORITHM,
     cost,
@@ -48,12 +53,18 @@ function decodeToken(token: string): CaptchaPayload | undefined {
     return undefined;
   }
   const p = parsed as Partial<CaptchaPayload> | null;
-  const ok = typeof p === 'object' && p !== null
-    && typeof p.challenge === 'object' && p.challenge !== null
-    && typeof p.challenge.parameters === 'object' && p.challenge.parameters !== null
-    && typeof p.challenge.signature === 'string'
-    && typeof p.solution === 'object' && p.solution !== null
-    && typeof p.solution.counter === 'number' && typeof p.solution.derivedKey === 'string';
+  const ok =
+    typeof p === 'object' &&
+    p !== null &&
+    typeof p.challenge === 'object' &&
+    p.challenge !== null &&
+    typeof p.challenge.parameters === 'object' &&
+    p.challenge.parameters !== null &&
+    typeof p.challenge.signature === 'string' &&
+    typeof p.solution === 'object' &&
+    p.solution !== null &&
+    typeof p.solution.counter === 'number' &&
+    typeof p.solution.derivedKey === 'string';
   return ok ? (p as CaptchaPayload) : undefined;
 }
 
@@ -69,13 +80,18 @@ export interface VerifiedProof {
  * Checks a solved challenge made for `purpose` (challenges from before purposes existed were feedback ones): a
  * missing, malformed, forged or expired proof is a 400 with the spec's 'Please complete the captcha.'.
  */
-export async function verifyCaptchaToken(token: string | undefined, keys: CaptchaKeys, purpose: CaptchaPurpose): Promise<VerifiedProof> {
+export async function verifyCaptchaToken(
+  token: string | undefined,
+  keys: CaptchaKeys,
+  purpose: CaptchaPurpose,
+): Promise<VerifiedProof> {
   if (!token) throw refuse('CAPTCHA_REQUIRED');
   const payload = decodeToken(token);
   if (!payload) throw refuse('CAPTCHA_INVALID');
   const { challenge, solution } = payload;
   const { algorithm, expiresAt, cost, data } = challenge.parameters;
-  if (algorithm !== CAPTCHA_ALGORITHM || typeof expiresAt !== 'number' || !Number.isInteger(cost) || cost < 1) throw refuse('CAPTCHA_INVALID');
+  if (algorithm !== CAPTCHA_ALGORITHM || typeof expiresAt !== 'number' || !Number.isInteger(cost) || cost < 1)
+    throw refuse('CAPTCHA_INVALID');
   if ((data?.purpose ?? 'feedback') !== purpose) throw refuse('CAPTCHA_INVALID');
   let verified;
   try {

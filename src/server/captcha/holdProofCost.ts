@@ -40,7 +40,10 @@ export function proofCostFor(settings: ProofSettings, fleetHours: number, heldHo
   const over = heldHours + hours - settings.freeShare * fleetHours;
   if (over <= 1e-6) return 1;
   // The least level whose allowance (free + (level + 1) steps, addressAllowance) takes the hold.
-  const level = Math.min(MAX_LEVEL, Math.max(0, Math.ceil(over / (settings.sharePerProofLevel * fleetHours) - 1e-6) - 1));
+  const level = Math.min(
+    MAX_LEVEL,
+    Math.max(0, Math.ceil(over / (settings.sharePerProofLevel * fleetHours) - 1e-6) - 1),
+  );
   return blocksOf(hours) * 2 ** level;
 }
 

@@ -31,14 +31,20 @@ export const captchaRoutes: FastifyPluginAsync = async (app) => {
    * 2^level, one level per batch of challenges this device and this network had this hour: a feedback form's, and a
    * sign-in's after many failed (each try needs a proof, so guessing gets dearer the more one device or network tries).
    */
-  async function risingCost(request: FastifyRequest, reply: FastifyReply, addressKey: string, purpose: 'feedback' | 'login'): Promise<number> {
+  async function risingCost(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    addressKey: string,
+    purpose: 'feedback' | 'login',
+  ): Promise<number> {
     const now = settings.now();
     const perHour = (bucket: string) => countEvent(db, { bucket, limit: Infinity, windowMs: HOUR_MS }, now);
     const prefix = purpose === 'feedback' ? 'captcha' : 'captcha-login';
     const device = await perHour(`${prefix}:device:${await deviceIdOf(request, reply)}`);
     const network = await perHour(`${prefix}:network:${addressKey}`);
-    const level = Math.floor((device.count - 1) / settings.challengesPerDevicePerHour)
-      + Math.floor((network.count - 1) / settings.challengesPerNetworkPerHour);
+    const level =
+      Math.floor((device.count - 1) / settings.challengesPerDevicePerHour) +
+      Math.floor((network.count - 1) / settings.challengesPerNetworkPerHour);
     return 2 ** Math.min(level, settings.maxCostLevel);
   }
 
@@ -47,9 +53,15 @@ export const captchaRoutes: FastifyPluginAsync = async (app) => {
     const purpose: CaptchaPurpose = query.purpose ?? 'feedback';
     const hours = Math.min(24, Math.max(1, Number.isFinite(query.hours) ? query.hours! : 2));
     const addressKey = addressKeyOf(request, app.bookingSettings.cookieSecret);
-    const cost = purpose === 'hold'
-      ? proofCostFor(app.bookingSettings, await fleetHours(db, app.bookingSettings.now()), await heldHoursFrom(db, addressKey, app.bookingSettings.now()), hours)
-      : await risingCost(request, reply, addressKey, purpose);
+    const cost =
+      purpose === 'hold'
+        ? proofCostFor(
+            app.bookingSettings,
+            await fleetHours(db, app.bookingSettings.now()),
+            await heldHoursFrom(db, addressKey, app.bookingSettings.now()),
+            hours,
+          )
+        : await risingCost(request, reply, addressKey, purpose);
     const challenge = await createCaptchaChallenge(await keys(), settings, purpose, cost);
     void reply.header('Cache-Control', 'no-store');
     return challenge;

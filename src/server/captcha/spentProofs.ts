@@ -5,7 +5,11 @@ import { captchaSpent } from '../db/emailSchema';
 
 /** true the first time a signature is spent, false on every later try. */
 export async function spendProof(tx: Tx | Db, signature: string, expiresAt: Date): Promise<boolean> {
-  const spent = await tx.insert(captchaSpent).values({ signature, expiresAt }).onConflictDoNothing().returning({ signature: captchaSpent.signature });
+  const spent = await tx
+    .insert(captchaSpent)
+    .values({ signature, expiresAt })
+    .onConflictDoNothing()
+    .returning({ signature: captchaSpent.signature });
   return spent.length === 1;
 }
 

@@ -2,7 +2,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Activity, Boat, Tutorial } from '../../domain/catalogue';
 import {
-  activityIdsQuery, idParams, idsParams, regionParams, totalPersonQuery, urlTitleParams,
+  activityIdsQuery,
+  idParams,
+  idsParams,
+  regionParams,
+  totalPersonQuery,
+  urlTitleParams,
 } from '../../domain/catalogueQueries';
 import { parse, parseQuery } from '../http/validate';
 import { activitiesForParty } from './regionActivities';
@@ -38,7 +43,10 @@ export const activityRoutes: FastifyPluginAsync = async (app) => {
     const byId = await getDoc<Activity>(db, 'activity', id);
     if (byId) return byId;
     // The booking service knows activities by `activityId`; accept that too.
-    return found((await listDocs<Activity>(db, 'activity')).find((a) => a.activityId === id), 'Activity');
+    return found(
+      (await listDocs<Activity>(db, 'activity')).find((a) => a.activityId === id),
+      'Activity',
+    );
   });
 
   app.get('/tutorial/:regionId', access.public, async (req) => {

@@ -1,7 +1,14 @@
 // Boats, their comparison and the boating checklist (included, what to bring, amenities).
 import type { FastifyPluginAsync } from 'fastify';
 import type { Boat, ChecklistItem } from '../../domain/catalogue';
-import { boatListQuery, checklistQuery, idParams, idsQuery, regionParams, urlTitleParams } from '../../domain/catalogueQueries';
+import {
+  boatListQuery,
+  checklistQuery,
+  idParams,
+  idsQuery,
+  regionParams,
+  urlTitleParams,
+} from '../../domain/catalogueQueries';
 import { parse, parseQuery } from '../http/validate';
 import { filterBoats } from './boatFilters';
 import { docById, docByIdOrUrlTitle, findCountry, findRegion, found } from './lookup';
@@ -28,12 +35,16 @@ export const boatRoutes: FastifyPluginAsync = async (app) => {
     const { urlTitle } = parse(urlTitleParams, req.params, 'path');
     return found(await getByUrlTitle<Boat>(db, 'boat', urlTitle), 'Boat');
   });
-  app.get('/boat/:id', access.public, async (req) => docByIdOrUrlTitle<Boat>(db, 'boat', parse(idParams, req.params, 'path').id, 'Boat'));
+  app.get('/boat/:id', access.public, async (req) =>
+    docByIdOrUrlTitle<Boat>(db, 'boat', parse(idParams, req.params, 'path').id, 'Boat'),
+  );
 
   app.get('/boatingCL', access.public, async (req) => {
     const { type } = parseQuery(checklistQuery, req.query);
     const items = await listDocs<ChecklistItem>(db, 'checklistItem');
     return type ? items.filter((i) => i.type === type) : items;
   });
-  app.get('/boatingCL/:id', access.public, async (req) => docById<ChecklistItem>(db, 'checklistItem', parse(idParams, req.params, 'path').id, 'Checklist item'));
+  app.get('/boatingCL/:id', access.public, async (req) =>
+    docById<ChecklistItem>(db, 'checklistItem', parse(idParams, req.params, 'path').id, 'Checklist item'),
+  );
 };

@@ -4,7 +4,13 @@ import { parse } from 'csv-parse/sync';
 import { boatsFromCsvRows, boatsToCsvRows } from '../../domain/boatsCsv';
 import { CSV_BOM, toCsv } from '../../domain/csv';
 import type { Db } from '../db/client';
-import { CatalogueRefused, importCatalogue, readCatalogue, type ImportAnswer, type ImportOptions } from './catalogueImport';
+import {
+  CatalogueRefused,
+  importCatalogue,
+  readCatalogue,
+  type ImportAnswer,
+  type ImportOptions,
+} from './catalogueImport';
 
 /** A sheet this long is not a fleet: refused before it is read. */
 const BOATS_CSV_MAX_ROWS = 500;
@@ -12,21 +18,38 @@ const BOATS_CSV_MAX_ROWS = 500;
 /** The CSV's rows, or why it cannot be read as one (a refusal with the line). */
 function csvRows(text: string): string[][] {
   try {
-    const rows = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, max_record_size: 100_000 }) as string[][];
-    if (rows.length > BOATS_CSV_MAX_ROWS + 1) throw new Error(`it has ${rows.length - 1} rows; at most ${BOATS_CSV_MAX_ROWS} boats are read at once`);
+    const rows = parse(text, {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      max_record_size: 100_000,
+    }) as string[][];
+    if (rows.length > BOATS_CSV_MAX_ROWS + 1)
+      throw new Error(`it has ${rows.length - 1} rows; at most ${BOATS_CSV_MAX_ROWS} boats are read at once`);
     return rows;
   } catch (error) {
-    throw new CatalogueRefused([{ list: 'boats', id: '(file)', path: '', message: `This is not a CSV file the import can read: ${(error as Error).message}` }]);
+    throw new CatalogueRefused([
+      {
+        list: 'boats',
+        id: '(file)',
+        path: '',
+        message: `This is not a CSV file the import can read: ${(error as Error).message}`,
+      },
+    ]);
   }
 }
 
 export async function importBoatsCsv(db: Db, text: string, options: ImportOptions): Promise<ImportAnswer> {
   const rows = csvRows(text);
-  return importCatalogue(db, (current) => {
-    const read = boatsFromCsvRows(rows, current);
-    if (!read.ok) throw new CatalogueRefused(read.problems);
-    return read.file;
-  }, options);
+  return importCatalogue(
+    db,
+    (current) => {
+      const read = boatsFromCsvRows(rows, current);
+      if (!read.ok) throw new CatalogueRefused(read.problems);
+      return read.file;
+    },
+    options,
+  );
 }
 
 /** The fleet as the sheet an office fills in (UTF-8 with its mark, so that Excel keeps accents). */

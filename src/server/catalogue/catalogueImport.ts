@@ -3,8 +3,15 @@
 // calendar it changes, a version of each, and an audit entry, or nothing.
 import { asc, inArray, sql } from 'drizzle-orm';
 import {
-  CATALOGUE_FORMAT, CATALOGUE_FORMAT_VERSION, CATALOGUE_LISTS, LIST_OF_KIND, emptyCatalogue,
-  type BoatCalendar, type Catalogue, type CatalogueFile, type CatalogueListName,
+  CATALOGUE_FORMAT,
+  CATALOGUE_FORMAT_VERSION,
+  CATALOGUE_LISTS,
+  LIST_OF_KIND,
+  emptyCatalogue,
+  type BoatCalendar,
+  type Catalogue,
+  type CatalogueFile,
+  type CatalogueListName,
 } from '../../domain/catalogueDocument';
 import { planImport, type CatalogueDiff } from '../../domain/catalogueImport';
 import type { CatalogueProblem } from '../../domain/catalogueRules';
@@ -13,7 +20,13 @@ import type { Db, Tx } from '../db/client';
 import { catalogueDocuments, catalogueVersions } from '../db/schema';
 import { boatCalendars, calendarBlackouts, calendarHours } from '../db/bookingSchema';
 import { audit, type Actor } from '../audit/auditLog';
-import { cutArrivingPhotos, photosForFile, storeArrivingPhotos, storedPhotoIds, type ArrivingPhoto } from '../photos/photoStore';
+import {
+  cutArrivingPhotos,
+  photosForFile,
+  storeArrivingPhotos,
+  storedPhotoIds,
+  type ArrivingPhoto,
+} from '../photos/photoStore';
 import { forgetCatalogueRevision } from './revision';
 
 /** A catalogue change the rules refuse; nothing was written. */
@@ -38,8 +51,15 @@ async function readCalendars(db: Db | Tx): Promise<BoatCalendar[]> {
   return calendars.map((c) => ({
     calendarId: c.calendarId,
     timezone: c.timezone,
-    hours: hours.filter((h) => h.calendarId === c.calendarId)
-      .map(({ weekday, opens, closes, intervalMinutes, bioBayStarts }) => ({ weekday, opens, closes, intervalMinutes, bioBayStarts })),
+    hours: hours
+      .filter((h) => h.calendarId === c.calendarId)
+      .map(({ weekday, opens, closes, intervalMinutes, bioBayStarts }) => ({
+        weekday,
+        opens,
+        closes,
+        intervalMinutes,
+        bioBayStarts,
+      })),
     blackouts: blackouts.filter((b) => b.calendarId === c.calendarId).map(({ day, note }) => ({ day, note })),
   }));
 }
@@ -47,7 +67,12 @@ async function readCalendars(db: Db | Tx): Promise<BoatCalendar[]> {
 /** The whole catalogue as stored, every list in its order. */
 export async function readCatalogue(db: Db | Tx): Promise<StoredCatalogue> {
   const rows = await db
-    .select({ kind: catalogueDocuments.kind, id: catalogueDocuments.id, position: catalogueDocuments.position, doc: catalogueDocuments.doc })
+    .select({
+      kind: catalogueDocuments.kind,
+      id: catalogueDocuments.id,
+      position: catalogueDocuments.position,
+      doc: catalogueDocuments.doc,
+    })
     .from(catalogueDocuments)
     .orderBy(asc(catalogueDocuments.kind), asc(catalogueDocuments.position), asc(catalogueDocuments.id));
   const catalogue = emptyCatalogue();
@@ -67,31 +92,61 @@ export async function readCatalogue(db: Db | Tx): Promise<StoredCatalogue> {
 export async function exportCatalogue(db: Db): Promise<CatalogueFile> {
   const { catalogue } = await readCatalogue(db);
   const photos = await photosForFile(db, photoIdsNamedIn(catalogue));
-  return { format: CATALOGUE_FORMAT, version: CATALOGUE_FORMAT_VERSION, ...catalogue, ...(photos.length > 0 ? { photos } : {}) };
+  return {
+    format: CATALOGUE_FORMAT,
+    version: CATALOGUE_FORMAT_VERSION,
+    ...catalogue,
+    ...(photos.length > 0 ? { photos } : {}),
+  };
 }
 
 /** Taken first by every catalogue writer, so that two writes never read the same catalogue and both commit. */
 export const lockCatalogue = (tx: Tx) => tx.execute(sql`SELECT revision FROM catalogue_revision FOR UPDATE`);
 
 /** Writes documents (added, or replacing the stored one as its next version), each with a row in catalogue_versions. */
-export async function writeDocuments(tx: Tx, writes: { list: CatalogueListName; doc: unknown; position: number }[], actor: Actor, now: Date): Promise<number[]> {
+export async function writeDocuments(
+  tx: Tx,
+  writes: { list: CatalogueListName; doc: unknown; position: number }[],
+  actor: Actor,
+  now: Date,
+): Promise<number[]> {
   const versions: number[] = [];
   for (let i = 0; i < writes.length; i += 200) {
     const rows = writes.slice(i, i + 200).map(({ list, doc, position }) => {
       const spec = CATALOGUE_LISTS[list];
       return {
-        kind: spec.kind, id: spec.id(doc as never), countryId: spec.country?.(doc as never) ?? null, urlTitle: spec.urlTitle?.(doc as never) ?? null,
-        position, doc, version: 1, updatedAt: now, updatedBy: actor,
+        kind: spec.kind,
+        id: spec.id(doc as never),
+        countryId: spec.country?.(doc as never) ?? null,
+        urlTitle: spec.urlTitle?.(doc as never) ?? null,
+        position,
+        doc,
+        version: 1,
+        updatedAt: now,
+        updatedBy: actor,
       };
     });
-    const written = await tx.insert(catalogueDocuments).values(rows).onConflictDoUpdate({
-      target: [catalogueDocuments.kind, catalogueDocuments.id],
-      set: {
-        countryId: sql`excluded.country_id`, urlTitle: sql`excluded.url_title`, doc: sql`excluded.doc`,
-        position: sql`excluded.position`,
-        version: sql`${catalogueDocuments.version} + 1`, updatedAt: sql`excluded.updated_at`, updatedBy: sql`excluded.updated_by`,
-      },
-    }).returning({ kind: catalogueDocuments.kind, id: catalogueDocuments.id, version: catalogueDocuments.version, doc: catalogueDocuments.doc });
+    const written = await tx
+      .insert(catalogueDocuments)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [catalogueDocuments.kind, catalogueDocuments.id],
+        set: {
+          countryId: sql`excluded.country_id`,
+          urlTitle: sql`excluded.url_title`,
+          doc: sql`excluded.doc`,
+          position: sql`excluded.position`,
+          version: sql`${catalogueDocuments.version} + 1`,
+          updatedAt: sql`excluded.updated_at`,
+          updatedBy: sql`excluded.updated_by`,
+        },
+      })
+      .returning({
+        kind: catalogueDocuments.kind,
+        id: catalogueDocuments.id,
+        version: catalogueDocuments.version,
+        doc: catalogueDocuments.doc,
+      });
     await tx.insert(catalogueVersions).values(written.map((w) => ({ ...w, at: now, actor })));
     versions.push(...written.map((w) => w.version));
   }
@@ -101,7 +156,9 @@ export async function writeDocuments(tx: Tx, writes: { list: CatalogueListName; 
 export async function writeCalendars(tx: Tx, calendars: BoatCalendar[]): Promise<void> {
   if (calendars.length === 0) return;
   const ids = calendars.map((c) => c.calendarId);
-  await tx.insert(boatCalendars).values(calendars.map((c) => ({ calendarId: c.calendarId, timezone: c.timezone })))
+  await tx
+    .insert(boatCalendars)
+    .values(calendars.map((c) => ({ calendarId: c.calendarId, timezone: c.timezone })))
     .onConflictDoUpdate({ target: boatCalendars.calendarId, set: { timezone: sql`excluded.timezone` } });
   await tx.delete(calendarHours).where(inArray(calendarHours.calendarId, ids));
   await tx.delete(calendarBlackouts).where(inArray(calendarBlackouts.calendarId, ids));
@@ -125,20 +182,37 @@ export interface ImportAnswer {
 }
 
 /** The documents to write that name a photo neither stored nor arriving with the file. */
-async function missingPhotos(tx: Tx, writes: { list: CatalogueListName; doc: unknown }[], arriving: Set<string>): Promise<CatalogueProblem[]> {
+async function missingPhotos(
+  tx: Tx,
+  writes: { list: CatalogueListName; doc: unknown }[],
+  arriving: Set<string>,
+): Promise<CatalogueProblem[]> {
   const named = writes.map((w) => ({ ...w, ids: [...photoIdsNamedIn(w.doc)].filter((id) => !arriving.has(id)) }));
-  const stored = await storedPhotoIds(tx, named.flatMap((w) => w.ids));
-  return named.flatMap(({ list, doc, ids }) => ids.filter((id) => !stored.has(id)).map((id) => ({
-    list, id: CATALOGUE_LISTS[list].id(doc as never), path: '',
-    message: `names the photo ${id}, which is neither in the file nor stored here (export the catalogue with its photos)`,
-  })));
+  const stored = await storedPhotoIds(
+    tx,
+    named.flatMap((w) => w.ids),
+  );
+  return named.flatMap(({ list, doc, ids }) =>
+    ids
+      .filter((id) => !stored.has(id))
+      .map((id) => ({
+        list,
+        id: CATALOGUE_LISTS[list].id(doc as never),
+        path: '',
+        message: `names the photo ${id}, which is neither in the file nor stored here (export the catalogue with its photos)`,
+      })),
+  );
 }
 
 /**
  * Imports `file` (already parsed) whole, or refuses it whole with every problem (CatalogueRefused). A file made from
  * the catalogue (a spreadsheet's rows over the stored boats) is made inside the transaction, from what it replaces.
  */
-export async function importCatalogue(db: Db, file: CatalogueFile | ((current: Catalogue) => CatalogueFile), options: ImportOptions): Promise<ImportAnswer> {
+export async function importCatalogue(
+  db: Db,
+  file: CatalogueFile | ((current: Catalogue) => CatalogueFile),
+  options: ImportOptions,
+): Promise<ImportAnswer> {
   const filePhotos = typeof file === 'function' ? [] : (file.photos ?? []);
   const cut = await cutArrivingPhotos(db, filePhotos, { dryRun: options.dryRun });
   if (cut.problems.length > 0) throw new CatalogueRefused(cut.problems);
@@ -154,7 +228,12 @@ export async function importCatalogue(db: Db, file: CatalogueFile | ((current: C
     await storeArrivingPhotos(tx, cut.arriving, options.actor, options.now);
     await writeDocuments(tx, plan.writes, options.actor, options.now);
     await writeCalendars(tx, plan.calendarWrites);
-    await audit(tx, { actor: options.actor, action: 'catalogue.import', at: options.now, detail: { diff: plan.diff, photosAdded } });
+    await audit(tx, {
+      actor: options.actor,
+      action: 'catalogue.import',
+      at: options.now,
+      detail: { diff: plan.diff, photosAdded },
+    });
     return { diff: plan.diff, dryRun: false, photosAdded };
   });
   if (!answer.dryRun) forgetCatalogueRevision(db);

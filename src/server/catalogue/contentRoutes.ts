@@ -2,7 +2,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Adventure, BlogPost, PageMetadata, Post, Review } from '../../domain/catalogue';
 import {
-  countryFilterQuery, countryParams, idParams, pageParams, postQuery, reviewQuery, urlTitleParams,
+  countryFilterQuery,
+  countryParams,
+  idParams,
+  pageParams,
+  postQuery,
+  reviewQuery,
+  urlTitleParams,
 } from '../../domain/catalogueQueries';
 import { parse, parseQuery } from '../http/validate';
 import { docById, docByIdOrUrlTitle, findCountry } from './lookup';
@@ -22,7 +28,8 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     return (await listDocs<Adventure>(db, 'adventure', { countryId })).filter((a) => a.popular);
   });
   app.get('/adventures/:urlTitle', access.public, async (req) =>
-    docByIdOrUrlTitle<Adventure>(db, 'adventure', parse(urlTitleParams, req.params, 'path').urlTitle, 'Adventure'));
+    docByIdOrUrlTitle<Adventure>(db, 'adventure', parse(urlTitleParams, req.params, 'path').urlTitle, 'Adventure'),
+  );
 
   app.get('/captain-blog', access.public, async () => listDocs<BlogPost>(db, 'captainBlog'));
   app.get('/captain-blog/country/:countryUrlTitle', access.public, async (req) => {
@@ -30,13 +37,21 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     return listDocs<BlogPost>(db, 'captainBlog', { countryId });
   });
   app.get('/captain-blog/:urlTitle', access.public, async (req) =>
-    docByIdOrUrlTitle<BlogPost>(db, 'captainBlog', parse(urlTitleParams, req.params, 'path').urlTitle, 'Captain blog post'));
+    docByIdOrUrlTitle<BlogPost>(
+      db,
+      'captainBlog',
+      parse(urlTitleParams, req.params, 'path').urlTitle,
+      'Captain blog post',
+    ),
+  );
 
   app.get('/blog', access.public, async (req) => {
     const countryId = await countryIdOf(parseQuery(countryFilterQuery, req.query).country);
     return listDocs<BlogPost>(db, 'blog', { countryId });
   });
-  app.get('/blog/:id', access.public, async (req) => docByIdOrUrlTitle<BlogPost>(db, 'blog', parse(idParams, req.params, 'path').id, 'Blog post'));
+  app.get('/blog/:id', access.public, async (req) =>
+    docByIdOrUrlTitle<BlogPost>(db, 'blog', parse(idParams, req.params, 'path').id, 'Blog post'),
+  );
 
   app.get('/post', access.public, async (req) => {
     const { kind, country } = parseQuery(postQuery, req.query);
@@ -50,5 +65,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     return boatId ? reviews.filter((r) => r.boatId === boatId) : reviews;
   });
 
-  app.get('/metadata/:page', access.public, async (req) => docById<PageMetadata>(db, 'metadata', parse(pageParams, req.params, 'path').page, 'Page metadata'));
+  app.get('/metadata/:page', access.public, async (req) =>
+    docById<PageMetadata>(db, 'metadata', parse(pageParams, req.params, 'path').page, 'Page metadata'),
+  );
 };

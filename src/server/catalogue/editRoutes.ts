@@ -4,7 +4,13 @@
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import {
-  boatsCsvRequest, catalogueDocParams, catalogueListParam, catalogueRestoreRequest, catalogueSaveRequest, catalogueVersionQuery, catalogueVisibilityRequest,
+  boatsCsvRequest,
+  catalogueDocParams,
+  catalogueListParam,
+  catalogueRestoreRequest,
+  catalogueSaveRequest,
+  catalogueVersionQuery,
+  catalogueVisibilityRequest,
 } from '../../domain/catalogueEdits';
 import { changeCount, describeDiff } from '../../domain/catalogueImport';
 import { userActor } from '../audit/auditLog';
@@ -12,14 +18,27 @@ import { signedInPrincipal } from '../auth/setup';
 import { access } from '../http/routeAccess';
 import { parse, parseQuery } from '../http/validate';
 import { boatsCsv, importBoatsCsv } from './boatsCsvImport';
-import { catalogueEntry, catalogueListEntries, catalogueOverview, documentHistory, refusal, removeDocument, restoreVersion, saveDocument, setHidden } from './catalogueEditor';
+import {
+  catalogueEntry,
+  catalogueListEntries,
+  catalogueOverview,
+  documentHistory,
+  refusal,
+  removeDocument,
+  restoreVersion,
+  saveDocument,
+  setHidden,
+} from './catalogueEditor';
 import { CatalogueRefused } from './catalogueImport';
 
 const listParams = object({ list: catalogueListParam });
 
 export async function catalogueEditRoutes(app: FastifyInstance): Promise<void> {
   const db = app.deps.database.db;
-  const context = async (request: Parameters<typeof signedInPrincipal>[0]) => ({ actor: userActor(await signedInPrincipal(request)), now: app.bookingSettings.now() });
+  const context = async (request: Parameters<typeof signedInPrincipal>[0]) => ({
+    actor: userActor(await signedInPrincipal(request)),
+    now: app.bookingSettings.now(),
+  });
   const docParams = (params: unknown) => parse(catalogueDocParams, params, 'path');
 
   app.addHook('onSend', async (_request, reply) => {
@@ -30,7 +49,9 @@ export async function catalogueEditRoutes(app: FastifyInstance): Promise<void> {
 
   // The fleet as a spreadsheet, and one read back (static paths: they win over /:list/:id).
   app.get('/spreadsheet/boats', access.signedIn('catalogue'), async (_request, reply) => {
-    void reply.type('text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="boats-and-rates.csv"');
+    void reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', 'attachment; filename="boats-and-rates.csv"');
     return boatsCsv(db);
   });
 

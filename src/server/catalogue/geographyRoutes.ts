@@ -2,7 +2,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Adventure, Country, Itinerary, PickUpLocation, Region } from '../../domain/catalogue';
 import {
-  countryFilterQuery, countryListQuery, idParams, pickUpQuery, urlTitleParams,
+  countryFilterQuery,
+  countryListQuery,
+  idParams,
+  pickUpQuery,
+  urlTitleParams,
 } from '../../domain/catalogueQueries';
 import { parse, parseQuery } from '../http/validate';
 import { docById, docByIdOrUrlTitle, findCountry, findRegion, found } from './lookup';
@@ -46,15 +50,24 @@ export const geographyRoutes: FastifyPluginAsync = async (app) => {
     const all = await listDocs<PickUpLocation>(db, 'pickUpLocation', { countryId });
     return regionId ? all.filter((p) => p.regionIds.includes(regionId)) : all;
   });
-  app.get('/pickUpLoc/:id', access.public, async (req) => docById<PickUpLocation>(db, 'pickUpLocation', parse(idParams, req.params, 'path').id, 'Pick-up location'));
+  app.get('/pickUpLoc/:id', access.public, async (req) =>
+    docById<PickUpLocation>(db, 'pickUpLocation', parse(idParams, req.params, 'path').id, 'Pick-up location'),
+  );
 
   app.get('/itinerary/by-region/:id', access.public, async (req) => {
     const region = await findRegion(db, parse(idParams, req.params, 'path').id);
     return (await listDocs<Itinerary>(db, 'itinerary')).filter((i) => i.regionId === region._id);
   });
   app.get('/itinerary/by-pul/:id', access.public, async (req) => {
-    const pul = await docById<PickUpLocation>(db, 'pickUpLocation', parse(idParams, req.params, 'path').id, 'Pick-up location');
+    const pul = await docById<PickUpLocation>(
+      db,
+      'pickUpLocation',
+      parse(idParams, req.params, 'path').id,
+      'Pick-up location',
+    );
     return (await listDocs<Itinerary>(db, 'itinerary')).filter((i) => i.pickupLoc_id._id === pul._id);
   });
-  app.get('/itinerary/:id', access.public, async (req) => docByIdOrUrlTitle<Itinerary>(db, 'itinerary', parse(idParams, req.params, 'path').id, 'Itinerary'));
+  app.get('/itinerary/:id', access.public, async (req) =>
+    docByIdOrUrlTitle<Itinerary>(db, 'itinerary', parse(idParams, req.params, 'path').id, 'Itinerary'),
+  );
 };

@@ -12,7 +12,10 @@ export const guideRoutes: FastifyPluginAsync = async (app) => {
   const db = app.deps.database.db;
   const countryOf = async (params: unknown) => findCountry(db, parse(countryParams, params, 'path').countryUrlTitle);
   const destinationOf = async (params: unknown) =>
-    found(await getByIdOrUrlTitle<Destination>(db, 'destination', parse(urlTitleParams, params, 'path').urlTitle), 'Destination');
+    found(
+      await getByIdOrUrlTitle<Destination>(db, 'destination', parse(urlTitleParams, params, 'path').urlTitle),
+      'Destination',
+    );
 
   app.get('/destinations/country/:countryUrlTitle/type/:type', access.public, async (req) => {
     const { countryUrlTitle, type } = parse(countryTypeParams, req.params, 'path');
@@ -20,21 +23,28 @@ export const guideRoutes: FastifyPluginAsync = async (app) => {
     return (await listDocs<Destination>(db, 'destination', { countryId: country._id })).filter((d) => d.type === type);
   });
   app.get('/destinations/country/:countryUrlTitle', access.public, async (req) =>
-    listDocs<Destination>(db, 'destination', { countryId: (await countryOf(req.params))._id }));
+    listDocs<Destination>(db, 'destination', { countryId: (await countryOf(req.params))._id }),
+  );
   app.get('/destinations/urlTitle/:urlTitle', access.public, async (req) => destinationOf(req.params));
   // The pages of the guide section that this page belongs to, in its country (the page itself included).
   app.get('/destinations/destUrlTitle/:urlTitle', access.public, async (req) => {
     const page = await destinationOf(req.params);
-    return (await listDocs<Destination>(db, 'destination', { countryId: page.countryId })).filter((d) => d.type === page.type);
+    return (await listDocs<Destination>(db, 'destination', { countryId: page.countryId })).filter(
+      (d) => d.type === page.type,
+    );
   });
 
   app.get('/faq/country/:countryUrlTitle', access.public, async (req) =>
-    listDocs<FaqItem>(db, 'faq', { countryId: (await countryOf(req.params))._id }));
+    listDocs<FaqItem>(db, 'faq', { countryId: (await countryOf(req.params))._id }),
+  );
 
   app.get('/policy/:countryUrlTitle/:slug', access.public, async (req) => {
     const { countryUrlTitle, slug } = parse(policyParams, req.params, 'path');
     const country = await findCountry(db, countryUrlTitle);
-    return found((await listDocs<Policy>(db, 'policy', { countryId: country._id })).find((p) => p.slug === slug), 'Policy');
+    return found(
+      (await listDocs<Policy>(db, 'policy', { countryId: country._id })).find((p) => p.slug === slug),
+      'Policy',
+    );
   });
 
   app.get('/gallery/country/:countryUrlTitle', access.public, async (req) => {

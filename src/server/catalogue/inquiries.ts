@@ -18,17 +18,30 @@ export const inquiries = pgTable('inquiries', {
 /** What the trip builder needs to reopen the trip and greet the guest: everything but how to reach anyone. */
 const CONTACT_FIELDS = new Set(['email', 'phone', 'friendEmail']);
 const withoutContact = (payload: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(payload)
-    .filter(([key]) => !CONTACT_FIELDS.has(key))
-    .map(([key, value]) => [key, key === 'emailData' && value && typeof value === 'object' ? withoutContact(value as Record<string, unknown>) : value]));
+  Object.fromEntries(
+    Object.entries(payload)
+      .filter(([key]) => !CONTACT_FIELDS.has(key))
+      .map(([key, value]) => [
+        key,
+        key === 'emailData' && value && typeof value === 'object'
+          ? withoutContact(value as Record<string, unknown>)
+          : value,
+      ]),
+  );
 
 /** The inquiry for whoever may read it (`allowed` sees who sent it); undefined otherwise, as for an unknown one. */
-export async function getInquiry(db: Db, inquiryRef: string, allowed: (senderDeviceId: string | null) => boolean): Promise<InquiryData | undefined> {
+export async function getInquiry(
+  db: Db,
+  inquiryRef: string,
+  allowed: (senderDeviceId: string | null) => boolean,
+): Promise<InquiryData | undefined> {
   const rows = await db.select().from(inquiries).where(eq(inquiries.inquiryRef, inquiryRef)).limit(1);
   const row = rows[0];
   if (!row || !allowed(row.deviceId)) return undefined;
   return {
-    inquiryRef: row.inquiryRef, kind: row.kind, createdAt: new Date(row.createdAt).toISOString(),
+    inquiryRef: row.inquiryRef,
+    kind: row.kind,
+    createdAt: new Date(row.createdAt).toISOString(),
     payload: withoutContact(row.payload as Record<string, unknown>),
   };
 }

@@ -18,7 +18,11 @@ export const inquiryRoutes: FastifyPluginAsync = async (app) => {
     await countLookup(req);
     const deviceId = existingDeviceId(req);
     const signed = linkTokenMatches(app.bookingSettings.cookieSecret, 'inquiry', inquiryRef, token);
-    const inquiry = await getInquiry(db, inquiryRef, (sender) => signed || (deviceId !== undefined && sender === deviceId));
+    const inquiry = await getInquiry(
+      db,
+      inquiryRef,
+      (sender) => signed || (deviceId !== undefined && sender === deviceId),
+    );
     void reply.header('Cache-Control', 'private, no-store');
     return { data: { inquiryData: found(inquiry, 'Inquiry') } };
   });

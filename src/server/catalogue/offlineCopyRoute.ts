@@ -9,7 +9,14 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Adventure, BlogPost, Destination, MapGroup, PageMetadata, Region } from '../../domain/catalogue';
 import { GUIDE_SECTIONS, POLICY_SLUGS } from '../../domain/catalogue';
-import { BUILDER_READS, MAP_READS, mapCategoryIds, READS, readAddress, type CatalogueRead } from '../../domain/catalogueReads';
+import {
+  BUILDER_READS,
+  MAP_READS,
+  mapCategoryIds,
+  READS,
+  readAddress,
+  type CatalogueRead,
+} from '../../domain/catalogueReads';
 import { OFFLINE_COPY, type OfflineCopyList } from '../../domain/offlineCopy';
 import { countryParams } from '../../domain/catalogueQueries';
 import { parse } from '../http/validate';
@@ -26,18 +33,38 @@ async function readsOf(db: Db, countryUrlTitle: string): Promise<CatalogueRead[]
   const c = country.urlTitle;
   const of = { countryId: country._id };
   const [regions, adventures, destinations, blog, captainBlog, mapGroups, metadata, boats] = await Promise.all([
-    listDocs<Region>(db, 'region', of), listDocs<Adventure>(db, 'adventure', of), listDocs<Destination>(db, 'destination', of),
-    listDocs<BlogPost>(db, 'blog', of), listDocs<BlogPost>(db, 'captainBlog', of), listDocs<MapGroup>(db, 'mapGroup', of),
-    listDocs<PageMetadata>(db, 'metadata'), listDocs<{ urlTitle: string }>(db, 'boat', of),
+    listDocs<Region>(db, 'region', of),
+    listDocs<Adventure>(db, 'adventure', of),
+    listDocs<Destination>(db, 'destination', of),
+    listDocs<BlogPost>(db, 'blog', of),
+    listDocs<BlogPost>(db, 'captainBlog', of),
+    listDocs<MapGroup>(db, 'mapGroup', of),
+    listDocs<PageMetadata>(db, 'metadata'),
+    listDocs<{ urlTitle: string }>(db, 'boat', of),
   ]);
   return [
-    READS.country(c), READS.boats(c), READS.regions(c), READS.pickUps(c), READS.activities(c),
-    ...regions.flatMap((region) => [BUILDER_READS.itinerariesOfRegion(region._id), BUILDER_READS.tutorialOfRegion(region._id)]),
-    READS.popularAdventures(c), READS.adventures(c), READS.destinations(c), READS.reviews(c), READS.banners(c),
+    READS.country(c),
+    READS.boats(c),
+    READS.regions(c),
+    READS.pickUps(c),
+    READS.activities(c),
+    ...regions.flatMap((region) => [
+      BUILDER_READS.itinerariesOfRegion(region._id),
+      BUILDER_READS.tutorialOfRegion(region._id),
+    ]),
+    READS.popularAdventures(c),
+    READS.adventures(c),
+    READS.destinations(c),
+    READS.reviews(c),
+    READS.banners(c),
     ...GUIDE_SECTIONS.map((section) => READS.destinationsOfSection(c, section)),
-    READS.faq(c), ...POLICY_SLUGS.map((slug) => READS.policy(c, slug)), READS.gallery(c),
-    READS.blogPosts(c), READS.captainBlogPosts(c),
-    MAP_READS.mapGroups(c), ...(mapGroups.length ? [MAP_READS.mapCategories(mapCategoryIds(mapGroups))] : []),
+    READS.faq(c),
+    ...POLICY_SLUGS.map((slug) => READS.policy(c, slug)),
+    READS.gallery(c),
+    READS.blogPosts(c),
+    READS.captainBlogPosts(c),
+    MAP_READS.mapGroups(c),
+    ...(mapGroups.length ? [MAP_READS.mapCategories(mapCategoryIds(mapGroups))] : []),
     ...metadata.map((page) => READS.metadata(page.page)),
     ...boats.map((boat) => READS.boat(boat.urlTitle)),
     ...adventures.map((adventure) => READS.adventure(adventure.urlTitle)),
@@ -54,7 +81,8 @@ function cardPictures(answer: unknown): string[] {
   if (!Array.isArray(answer)) return [];
   return answer.flatMap((item: Record<string, unknown>) => {
     const boatInfo = item?.boatInfo as { mainImage?: unknown } | undefined;
-    return [item?.image, item?.locationImage, boatInfo?.mainImage, item?.src].filter((url): url is string => typeof url === 'string')
+    return [item?.image, item?.locationImage, boatInfo?.mainImage, item?.src]
+      .filter((url): url is string => typeof url === 'string')
       .flatMap((url) => (url.startsWith('/images/') ? [url] : parsePhotoAddress(url) ? [keptVariant(url)] : []));
   });
 }

@@ -14,11 +14,16 @@ const CATALOGUE_CACHE_CONTROL = 'public, no-cache';
 /** URLs kept at most (query strings make many); the oldest go first. */
 const MAX_ENTRIES = 2000;
 
-interface Entry { etag: string; bodies: Precompressed }
+interface Entry {
+  etag: string;
+  bodies: Precompressed;
+}
 
 function send(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
   void reply.header('ETag', entry.etag).header('Cache-Control', CATALOGUE_CACHE_CONTROL);
-  const tags = String(request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
+  const tags = String(request.headers['if-none-match'] ?? '')
+    .split(',')
+    .map((tag) => tag.trim());
   if (tags.includes(entry.etag) || tags.includes('*')) return reply.header('Vary', 'Accept-Encoding').code(304).send();
   return entry.bodies.send(request, reply);
 }
@@ -32,31 +37,38 @@ function makeEntry(payload: string): Entry {
  * Registered inside the catalogue's scope, so its hooks see only catalogue routes; private answers set their own
  * Cache-Control and are never kept.
  */
-export const catalogueReadCache: FastifyPluginAsync = fp(async (app) => {
-  const entries = new BoundedMap<string, Entry>(MAX_ENTRIES);
-  let keptRevision: number | undefined;
+export const catalogueReadCache: FastifyPluginAsync = fp(
+  async (app) => {
+    const entries = new BoundedMap<string, Entry>(MAX_ENTRIES);
+    let keptRevision: number | undefined;
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET') return;
-    const revision = await catalogueRevision(app.deps.database.db);
-    if (revision !== keptRevision) {
-      entries.clear();
-      keptRevision = revision;
-    }
-    const entry = entries.get(request.url);
-    if (entry) return send(request, reply, entry);
-  });
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET') return;
+      const revision = await catalogueRevision(app.deps.database.db);
+      if (revision !== keptRevision) {
+        entries.clear();
+        keptRevision = revision;
+      }
+      const entry = entries.get(request.url);
+      if (entry) return send(request, reply, entry);
+    });
 
-  // The route's own answer: kept (when it is a public 200 JSON answer) and sent the same way as later ones.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    if (reply.hasHeader('Cache-Control') || reply.hasHeader('Content-Encoding') || entries.has(request.url)) return payload;
-    const entry = makeEntry(payload);
-    entries.set(request.url, entry);
-    void reply.header('ETag', entry.etag).header('Cache-Control', CATALOGUE_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
-    const encoding = encodingFor(request);
-    if (encoding === 'identity') return payload;
-    void reply.header('Content-Encoding', encoding);
-    return entry.bodies.body(encoding);
-  });
-}, { name: 'catalogue-read-cache' });
+    // The route's own answer: kept (when it is a public 200 JSON answer) and sent the same way as later ones.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      if (reply.hasHeader('Cache-Control') || reply.hasHeader('Content-Encoding') || entries.has(request.url))
+        return payload;
+      const entry = makeEntry(payload);
+      entries.set(request.url, entry);
+      void reply
+        .header('ETag', entry.etag)
+        .header('Cache-Control', CATALOGUE_CACHE_CONTROL)
+        .header('Vary', 'Accept-Encoding');
+      const encoding = encodingFor(request);
+      if (encoding === 'identity') return payload;
+      void reply.header('Content-Encoding', encoding);
+      return entry.bodies.body(encoding);
+    });
+  },
+  { name: 'catalogue-read-cache' },
+);

@@ -6,7 +6,12 @@ export function boatServesRegion(boat: Boat, regionId: string): boolean {
   return boat.regions.some((r) => r._id === regionId);
 }
 
-export function activitiesForParty(regionId: string, totalPerson: number, activities: Activity[], boats: Boat[]): RegionActivities {
+export function activitiesForParty(
+  regionId: string,
+  totalPerson: number,
+  activities: Activity[],
+  boats: Boat[],
+): RegionActivities {
   const served = new Set(
     boats.filter((b) => b.maxGuests >= totalPerson && boatServesRegion(b, regionId)).flatMap((b) => b.activities),
   );

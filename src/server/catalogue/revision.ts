@@ -9,7 +9,11 @@ import { rowsOf } from '../db/rows';
 
 export const REVISION_CHECK_MS = 5_000;
 
-interface Known { revision: number; checkedAt: number; reading?: Promise<number> }
+interface Known {
+  revision: number;
+  checkedAt: number;
+  reading?: Promise<number>;
+}
 const known = new WeakMap<Db, Known>();
 
 export async function readCatalogueRevision(db: Db | Tx): Promise<number> {
@@ -26,17 +30,20 @@ export function catalogueRevision(db: Db, now = Date.now()): Promise<number> {
   const k = known.get(db);
   if (k && now - k.checkedAt < REVISION_CHECK_MS) return Promise.resolve(k.revision);
   if (k?.reading) return k.reading;
-  const reading = readCatalogueRevision(db).then((revision) => {
-    known.set(db, { revision, checkedAt: now });
-    return revision;
-  }, (error: unknown) => {
-    if (!k || k.revision < 0) {
-      known.delete(db);
-      throw error;
-    }
-    known.set(db, { revision: k.revision, checkedAt: now });
-    return k.revision;
-  });
+  const reading = readCatalogueRevision(db).then(
+    (revision) => {
+      known.set(db, { revision, checkedAt: now });
+      return revision;
+    },
+    (error: unknown) => {
+      if (!k || k.revision < 0) {
+        known.delete(db);
+        throw error;
+      }
+      known.set(db, { revision: k.revision, checkedAt: now });
+      return k.revision;
+    },
+  );
   if (k) k.reading = reading;
   else known.set(db, { revision: -1, checkedAt: -Infinity, reading });
   return reading;

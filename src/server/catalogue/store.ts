@@ -4,7 +4,11 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { catalogueDocuments, type CatalogueKind } from '../db/schema';
 
-export async function listDocs<T>(db: Db, kind: CatalogueKind, filter: { countryId?: string; ids?: string[]; withHidden?: boolean } = {}): Promise<T[]> {
+export async function listDocs<T>(
+  db: Db,
+  kind: CatalogueKind,
+  filter: { countryId?: string; ids?: string[]; withHidden?: boolean } = {},
+): Promise<T[]> {
   const where = [eq(catalogueDocuments.kind, kind)];
   if (!filter.withHidden) where.push(eq(catalogueDocuments.hidden, false));
   if (filter.countryId) where.push(eq(catalogueDocuments.countryId, filter.countryId));
@@ -33,7 +37,13 @@ export async function getByUrlTitle<T>(db: Db, kind: CatalogueKind, urlTitle: st
   const rows = await db
     .select({ doc: catalogueDocuments.doc })
     .from(catalogueDocuments)
-    .where(and(eq(catalogueDocuments.kind, kind), eq(catalogueDocuments.urlTitle, urlTitle), eq(catalogueDocuments.hidden, false)))
+    .where(
+      and(
+        eq(catalogueDocuments.kind, kind),
+        eq(catalogueDocuments.urlTitle, urlTitle),
+        eq(catalogueDocuments.hidden, false),
+      ),
+    )
     .limit(1);
   return rows[0]?.doc as T | undefined;
 }

@@ -1,11 +1,21 @@
 // Typed tables for calendars, holds and reservations (migration 010 is the source of truth).
-import { bigserial, customType, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, date } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  customType,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  date,
+} from 'drizzle-orm/pg-core';
 
 /** A PostgreSQL tstzrange, written and read as its text form '[start,end)'. */
 export const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
 
-const HOLD_STATUSES = ['HELD', 'BOOKED', 'RELEASED', 'EXPIRED'] as const;
-export type HoldStatus = (typeof HOLD_STATUSES)[number];
+export type HoldStatus = 'HELD' | 'BOOKED' | 'RELEASED' | 'EXPIRED';
 
 /** Who holds a slot: a device (its cookie) through the guest flow, or a signed-in agent's reservation (its user id). */
 export interface HoldOwner {

@@ -30,7 +30,11 @@ export interface Database {
 /** PostgreSQL pool size per API process; PGlite is one connection and serialises transactions. */
 const POOL_SIZE = 10;
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; onPoolError?: (err: Error) => void }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  onPoolError?: (err: Error) => void;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     // A connection that cannot be had within 10 s (the server down or unreachable) fails the request, answered 503 with
     // Retry-After (http/errors.ts), rather than holding it until TCP gives up.

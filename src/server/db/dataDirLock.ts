@@ -4,8 +4,13 @@
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 
 export class DataDirInUse extends Error {
-  constructor(readonly dataDir: string, readonly pid: number) {
-    super(`The database in ${dataDir} is open in process ${pid}. Stop that process first, or use the admin command, which asks it.`);
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The database in ${dataDir} is open in process ${pid}. Stop that process first, or use the admin command, which asks it.`,
+    );
   }
 }
 

@@ -3,8 +3,7 @@ import { bigserial, integer, jsonb, pgTable, primaryKey, text, timestamp } from 
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-const OUTBOX_STATUSES = ['PENDING', 'SENDING', 'SENT', 'FAILED'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export type OutboxStatus = 'PENDING' | 'SENDING' | 'SENT' | 'FAILED';
 
 export interface MailAttachment {
   filename: string;

@@ -9,7 +9,9 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 const LOCK_ID = 727_001;
 
 export function migrationFiles(): string[] {
-  return readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{3}_[a-z0-9_]+\.sql$/.test(f)).sort();
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((f) => /^\d{3}_[a-z0-9_]+\.sql$/.test(f))
+    .sort();
 }
 
 /** Each file runs in its own transaction under an advisory lock and is skipped once recorded. */

@@ -42,30 +42,34 @@ export interface StoredContact {
   notes: string | null;
 }
 
-export const octoBookings = pgTable('octo_bookings', {
-  keyId: text('key_id').notNull(),
-  uuid: text('uuid').notNull(),
-  id: text('id').notNull(),
-  /** The hold; null for a test key's booking, which holds nothing. */
-  holdId: text('hold_id'),
-  testMode: boolean('test_mode').notNull().default(false),
-  status: text('status').$type<OctoBookingStatus>().notNull(),
-  productId: text('product_id').notNull(),
-  optionId: text('option_id').notNull(),
-  availabilityId: text('availability_id').notNull(),
-  pickupId: text('pickup_id').notNull(),
-  unitItems: jsonb('unit_items').$type<StoredUnitItem[]>().notNull(),
-  contact: jsonb('contact').$type<StoredContact>().notNull(),
-  notes: text('notes'),
-  resellerReference: text('reseller_reference'),
-  bookingRef: text('booking_ref'),
-  amountCents: integer('amount_cents').notNull(),
-  refundCents: integer('refund_cents'),
-  cancelReason: text('cancel_reason'),
-  createdAt: instant('created_at').notNull(),
-  updatedAt: instant('updated_at').notNull(),
-  expiresAt: instant('expires_at'),
-  confirmedAt: instant('confirmed_at'),
-  cancelledAt: instant('cancelled_at'),
-}, (t) => [primaryKey({ columns: [t.keyId, t.uuid] })]);
+export const octoBookings = pgTable(
+  'octo_bookings',
+  {
+    keyId: text('key_id').notNull(),
+    uuid: text('uuid').notNull(),
+    id: text('id').notNull(),
+    /** The hold; null for a test key's booking, which holds nothing. */
+    holdId: text('hold_id'),
+    testMode: boolean('test_mode').notNull().default(false),
+    status: text('status').$type<OctoBookingStatus>().notNull(),
+    productId: text('product_id').notNull(),
+    optionId: text('option_id').notNull(),
+    availabilityId: text('availability_id').notNull(),
+    pickupId: text('pickup_id').notNull(),
+    unitItems: jsonb('unit_items').$type<StoredUnitItem[]>().notNull(),
+    contact: jsonb('contact').$type<StoredContact>().notNull(),
+    notes: text('notes'),
+    resellerReference: text('reseller_reference'),
+    bookingRef: text('booking_ref'),
+    amountCents: integer('amount_cents').notNull(),
+    refundCents: integer('refund_cents'),
+    cancelReason: text('cancel_reason'),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+    expiresAt: instant('expires_at'),
+    confirmedAt: instant('confirmed_at'),
+    cancelledAt: instant('cancelled_at'),
+  },
+  (t) => [primaryKey({ columns: [t.keyId, t.uuid] })],
+);
 export type OctoBookingRow = typeof octoBookings.$inferSelect;

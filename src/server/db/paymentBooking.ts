@@ -11,7 +11,10 @@ export type PaymentBooking = Omit<BookingInfo, 'bookingRef' | '_id' | 'updatedAt
   tripQuery: TripQuery;
 };
 
-export function bookingInfoOf(stored: PaymentBooking, paid: { bookingRef: string; paymentId: string; updatedAt: Date; cancelled?: { at: Date; refundedCents: number } }): BookingInfo {
+export function bookingInfoOf(
+  stored: PaymentBooking,
+  paid: { bookingRef: string; paymentId: string; updatedAt: Date; cancelled?: { at: Date; refundedCents: number } },
+): BookingInfo {
   return {
     bookingRef: paid.bookingRef,
     _id: paid.paymentId,
@@ -29,6 +32,8 @@ export function bookingInfoOf(stored: PaymentBooking, paid: { bookingRef: string
     boatPriceForExtraGuests: stored.boatPriceForExtraGuests,
     tripSummary: stored.tripSummary,
     ...(stored.tripQuery.region ? { regionId: stored.tripQuery.region } : {}),
-    ...(paid.cancelled ? { cancelled: { at: paid.cancelled.at.toISOString(), refundedCents: paid.cancelled.refundedCents } } : {}),
+    ...(paid.cancelled
+      ? { cancelled: { at: paid.cancelled.at.toISOString(), refundedCents: paid.cancelled.refundedCents } }
+      : {}),
   };
 }

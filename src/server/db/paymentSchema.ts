@@ -3,12 +3,15 @@ import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { PaymentBooking } from './paymentBooking';
 
 /** The party a difference payment changes a booking from and to. */
-export interface PartyChangeOrder { from: { adults: number; kids: number }; to: { adults: number; kids: number }; actor: string }
+export interface PartyChangeOrder {
+  from: { adults: number; kids: number };
+  to: { adults: number; kids: number };
+  actor: string;
+}
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-const PAYMENT_ROW_STATUSES = ['PENDING', 'PAID', 'REFUNDING', 'REFUNDED', 'EXPIRED'] as const;
-export type PaymentRowStatus = (typeof PAYMENT_ROW_STATUSES)[number];
+export type PaymentRowStatus = 'PENDING' | 'PAID' | 'REFUNDING' | 'REFUNDED' | 'EXPIRED';
 
 export const payments = pgTable('payments', {
   id: text('id').primaryKey(),

@@ -17,9 +17,13 @@ export interface SecretSource {
 
 export async function sharedSecret(db: Db, name: string, source: SecretSource = {}): Promise<string> {
   if (source.configured) return source.configured;
-  const legacy = source.legacyFile && existsSync(source.legacyFile) ? readFileSync(source.legacyFile, 'utf8').trim() : '';
+  const legacy =
+    source.legacyFile && existsSync(source.legacyFile) ? readFileSync(source.legacyFile, 'utf8').trim() : '';
   // Whoever inserts first wins; every other process (and every restart) reads that row.
-  await db.insert(serverSecrets).values({ name, value: legacy || randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(serverSecrets)
+    .values({ name, value: legacy || randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
   return row.value;
 }

@@ -46,22 +46,30 @@ function textOf(content: MailContent): string {
 const paragraphHtml = (text: string) => `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
 
 function htmlOf(content: MailContent): string {
-  const body: string[] = [`<h1 style="font-size:20px">${escapeHtml(content.heading)}</h1>`, ...content.paragraphs.map(paragraphHtml)];
+  const body: string[] = [
+    `<h1 style="font-size:20px">${escapeHtml(content.heading)}</h1>`,
+    ...content.paragraphs.map(paragraphHtml),
+  ];
   for (const section of content.sections) {
     const rows = filled(section.rows);
     if (rows.length === 0) continue;
     body.push(
       `<h2 style="font-size:16px">${escapeHtml(section.title)}</h2>`,
       '<table cellpadding="4" style="border-collapse:collapse">',
-      ...rows.map(([label, value]) =>
-        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`),
+      ...rows.map(
+        ([label, value]) =>
+          `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
+      ),
       '</table>',
     );
   }
-  if (content.link) body.push(`<p><a href="${escapeHtml(content.link.href)}">${escapeHtml(content.link.label)}</a></p>`);
+  if (content.link)
+    body.push(`<p><a href="${escapeHtml(content.link.href)}">${escapeHtml(content.link.label)}</a></p>`);
   if (content.closing) body.push(paragraphHtml(content.closing));
-  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(oneLine(content.subject))}</title></head>`
-    + `<body style="font-family:Arial,sans-serif;color:#1a1a1a">${body.join('\n')}</body></html>\n`;
+  return (
+    `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(oneLine(content.subject))}</title></head>` +
+    `<body style="font-family:Arial,sans-serif;color:#1a1a1a">${body.join('\n')}</body></html>\n`
+  );
 }
 
 export function renderMail(content: MailContent): RenderedMail {

@@ -44,37 +44,69 @@ async function countMails(tx: Tx, mails: OutgoingMail[], settings: EmailSettings
       // The mailbox as delivered, whatever the spelling: per kind, and all kinds together.
       const mailbox = recipientKey(mail.to);
       const limit = mail.limit === 'share' ? settings.shareLimitPerDay : settings.guestLimitPerDay;
-      await takeOrRefuse(tx, { bucket: `mail-to:${mail.kind}:${mailbox}`, limit, windowMs: DAY_MS }, now, tooManyToRecipient);
-      await takeOrRefuse(tx, { bucket: `mail-to:any:${mailbox}`, limit: settings.recipientLimitPerDay, windowMs: DAY_MS }, now, tooManyToRecipient);
+      await takeOrRefuse(
+        tx,
+        { bucket: `mail-to:${mail.kind}:${mailbox}`, limit, windowMs: DAY_MS },
+        now,
+        tooManyToRecipient,
+      );
+      await takeOrRefuse(
+        tx,
+        { bucket: `mail-to:any:${mailbox}`, limit: settings.recipientLimitPerDay, windowMs: DAY_MS },
+        now,
+        tooManyToRecipient,
+      );
     }
     if (!sender || !mail.limit) continue;
-    const [what, perDevice, perNetwork] = mail.limit === 'business'
-      ? ['business-mail', settings.businessMailsPerDevicePerHour, settings.businessMailsPerNetworkPerHour]
-      : ['guest-mail', settings.mailsPerDevicePerHour, settings.mailsPerNetworkPerHour];
-    await takeOrRefuse(tx, { bucket: `${what}:device:${sender.deviceId}`, limit: perDevice, windowMs: HOUR_MS }, now, tooManyFromSender);
-    await takeOrRefuse(tx, { bucket: `${what}:network:${sender.addressKey}`, limit: perNetwork, windowMs: HOUR_MS }, now, tooManyFromSender);
+    const [what, perDevice, perNetwork] =
+      mail.limit === 'business'
+        ? ['business-mail', settings.businessMailsPerDevicePerHour, settings.businessMailsPerNetworkPerHour]
+        : ['guest-mail', settings.mailsPerDevicePerHour, settings.mailsPerNetworkPerHour];
+    await takeOrRefuse(
+      tx,
+      { bucket: `${what}:device:${sender.deviceId}`, limit: perDevice, windowMs: HOUR_MS },
+      now,
+      tooManyFromSender,
+    );
+    await takeOrRefuse(
+      tx,
+      { bucket: `${what}:network:${sender.addressKey}`, limit: perNetwork, windowMs: HOUR_MS },
+      now,
+      tooManyFromSender,
+    );
   }
 }
 
-export async function enqueueMails(tx: Tx, mails: OutgoingMail[], settings: EmailSettings, opts: EnqueueOptions): Promise<void> {
-  const addressed = mails.map((m) => ({ ...m, to: checkedAddress(m.to), replyTo: m.replyTo?.trim() ? checkedAddress(m.replyTo) : undefined }));
+export async function enqueueMails(
+  tx: Tx,
+  mails: OutgoingMail[],
+  settings: EmailSettings,
+  opts: EnqueueOptions,
+): Promise<void> {
+  const addressed = mails.map((m) => ({
+    ...m,
+    to: checkedAddress(m.to),
+    replyTo: m.replyTo?.trim() ? checkedAddress(m.replyTo) : undefined,
+  }));
   await countMails(tx, addressed, settings, opts);
   if (addressed.length === 0) return;
   await tx
     .insert(emailOutbox)
-    .values(addressed.map((m) => ({
-      kind: m.kind,
-      recipient: m.to,
-      replyTo: m.replyTo ?? null,
-      subject: m.mail.subject,
-      textBody: m.mail.text,
-      htmlBody: m.mail.html,
-      attachments: opts.attachments ?? [],
-      nextAttemptAt: opts.now,
-      dedupeKey: `${opts.submissionId}:${m.role}`,
-      inquiryRef: opts.inquiryRef ?? null,
-      createdAt: opts.now,
-    })))
+    .values(
+      addressed.map((m) => ({
+        kind: m.kind,
+        recipient: m.to,
+        replyTo: m.replyTo ?? null,
+        subject: m.mail.subject,
+        textBody: m.mail.text,
+        htmlBody: m.mail.html,
+        attachments: opts.attachments ?? [],
+        nextAttemptAt: opts.now,
+        dedupeKey: `${opts.submissionId}:${m.role}`,
+        inquiryRef: opts.inquiryRef ?? null,
+        createdAt: opts.now,
+      })),
+    )
     .onConflictDoNothing({ target: emailOutbox.dedupeKey });
 }
 
@@ -97,14 +129,25 @@ export async function claimDue(db: Db, now: Date, limit: number, claimMs: number
     RETURNING id`);
   const ids = rowsOf<{ id: number | string }>(result).map((r) => Number(r.id));
   if (ids.length === 0) return [];
-  const rows = await db.select().from(emailOutbox).where(sql`${emailOutbox.id} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  const rows = await db
+    .select()
+    .from(emailOutbox)
+    .where(
+      sql`${emailOutbox.id} IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   return rows.sort((a, b) => a.id - b.id);
 }
 
 /** Extends the lease of claimed emails still being sent, so that no other worker takes them meanwhile. */
 export async function renewClaims(db: Db, claimed: OutboxRow[], now: Date, claimMs: number): Promise<void> {
   if (claimed.length === 0) return;
-  const pairs = sql.join(claimed.map((r) => sql`(${r.id}::bigint, ${r.attempts}::int)`), sql`, `);
+  const pairs = sql.join(
+    claimed.map((r) => sql`(${r.id}::bigint, ${r.attempts}::int)`),
+    sql`, `,
+  );
   await db.execute(sql`
     UPDATE email_outbox SET locked_until = ${new Date(now.getTime() + claimMs).toISOString()}::timestamptz
     WHERE status = 'SENDING' AND (id, attempts) IN (${pairs})`);
@@ -119,7 +162,13 @@ export async function markSent(db: Db, row: OutboxRow, now: Date): Promise<void>
 }
 
 /** Schedules a retry with exponential backoff, or gives up after maxAttempts. */
-export async function markFailed(db: Db, row: OutboxRow, error: string, now: Date, settings: EmailSettings): Promise<void> {
+export async function markFailed(
+  db: Db,
+  row: OutboxRow,
+  error: string,
+  now: Date,
+  settings: EmailSettings,
+): Promise<void> {
   const givesUp = row.attempts >= settings.maxAttempts;
   const delay = Math.min(settings.retryBaseMs * 2 ** (row.attempts - 1), 3_600_000);
   await db

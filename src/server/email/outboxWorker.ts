@@ -26,7 +26,9 @@ export interface OutboxWorkerDeps {
 }
 
 function transportFor(settings: EmailSettings): MailTransport {
-  return settings.smtpUrl ? smtpTransport(settings.smtpUrl, settings.mailFrom) : fileTransport(settings.mailDir, settings.mailFrom);
+  return settings.smtpUrl
+    ? smtpTransport(settings.smtpUrl, settings.mailFrom)
+    : fileTransport(settings.mailDir, settings.mailFrom);
 }
 
 export interface DeliveryHooks {
@@ -42,7 +44,10 @@ export interface DeliveryHooks {
  * emails to another process within a lease, one that lives keeps them.
  */
 export async function deliverDue(
-  db: Db, transport: MailTransport, settings: EmailSettings, log?: OutboxWorkerDeps['log'],
+  db: Db,
+  transport: MailTransport,
+  settings: EmailSettings,
+  log?: OutboxWorkerDeps['log'],
   hooks: DeliveryHooks = {},
 ): Promise<number> {
   let sent = 0;
@@ -52,7 +57,9 @@ export async function deliverDue(
     if (rows.length === 0) return sent;
     const unsent = new Set(rows);
     const renewal = setInterval(() => {
-      renewClaims(db, [...unsent], settings.now(), settings.claimMs).catch((err: unknown) => log?.error({ err }, 'outbox lease not renewed'));
+      renewClaims(db, [...unsent], settings.now(), settings.claimMs).catch((err: unknown) =>
+        log?.error({ err }, 'outbox lease not renewed'),
+      );
     }, settings.claimMs / 3);
     try {
       for (const row of rows) {
@@ -107,7 +114,10 @@ export function startOutboxWorker(deps: OutboxWorkerDeps): () => Promise<void> {
       if (!stopped) timer = setTimeout(tick, settings.pollMs);
     })();
   };
-  deps.log?.info({ transport: transport.name, mailDir: transport.name === 'file' ? settings.mailDir : undefined }, 'outbox worker started');
+  deps.log?.info(
+    { transport: transport.name, mailDir: transport.name === 'file' ? settings.mailDir : undefined },
+    'outbox worker started',
+  );
   tick();
 
   return async () => {

@@ -35,7 +35,8 @@ export interface MailContext {
 }
 
 const ROW = MAIL_TEXT.rows;
-const fullName = (p: { firstName?: string; lastName?: string }) => [p.firstName, p.lastName].filter(Boolean).join(' ').trim();
+const fullName = (p: { firstName?: string; lastName?: string }) =>
+  [p.firstName, p.lastName].filter(Boolean).join(' ').trim();
 
 function tripParts(ctx: MailContext, trip: LinkedTrip, flag?: 'saveItinerary' | 'shareItinerary') {
   const query = tripQueryOf(trip);
@@ -47,32 +48,43 @@ function tripParts(ctx: MailContext, trip: LinkedTrip, flag?: 'saveItinerary' | 
 
 export function saveItineraryMails(ctx: MailContext, p: SaveItineraryEmail): OutgoingMail[] {
   const trip = tripParts(ctx, { ...p, adults: p.adult }, 'saveItinerary');
-  return [{
-    role: 'guest', kind: 'save-itinerary', to: p.email, replyTo: ctx.business.email, limit: 'guest',
-    mail: renderMail({
-      subject: MAIL_TEXT.savedTrip.subject(ctx.business.name),
-      heading: MAIL_TEXT.savedTrip.heading,
-      paragraphs: [MAIL_TEXT.greeting(p.firstName), MAIL_TEXT.savedTrip.text],
-      sections: [trip.section],
-      link: trip.link,
-      closing: MAIL_TEXT.signOff,
-    }),
-  }];
+  return [
+    {
+      role: 'guest',
+      kind: 'save-itinerary',
+      to: p.email,
+      replyTo: ctx.business.email,
+      limit: 'guest',
+      mail: renderMail({
+        subject: MAIL_TEXT.savedTrip.subject(ctx.business.name),
+        heading: MAIL_TEXT.savedTrip.heading,
+        paragraphs: [MAIL_TEXT.greeting(p.firstName), MAIL_TEXT.savedTrip.text],
+        sections: [trip.section],
+        link: trip.link,
+        closing: MAIL_TEXT.signOff,
+      }),
+    },
+  ];
 }
 
 export function sharedItineraryMails(ctx: MailContext, p: ShareItineraryEmail): OutgoingMail[] {
   const trip = tripParts(ctx, { ...p, adults: p.adult }, 'shareItinerary');
-  return [{
-    role: 'friend', kind: 'shared-itinerary', to: p.friendEmail, limit: 'share',
-    mail: renderMail({
-      subject: MAIL_TEXT.sharedTrip.subject(ctx.business.name),
-      heading: MAIL_TEXT.sharedTrip.heading,
-      paragraphs: [MAIL_TEXT.greeting(p.friendName), MAIL_TEXT.sharedTrip.text(p.userName, ctx.business.name)],
-      sections: [trip.section],
-      link: trip.link,
-      closing: MAIL_TEXT.signOff,
-    }),
-  }];
+  return [
+    {
+      role: 'friend',
+      kind: 'shared-itinerary',
+      to: p.friendEmail,
+      limit: 'share',
+      mail: renderMail({
+        subject: MAIL_TEXT.sharedTrip.subject(ctx.business.name),
+        heading: MAIL_TEXT.sharedTrip.heading,
+        paragraphs: [MAIL_TEXT.greeting(p.friendName), MAIL_TEXT.sharedTrip.text(p.userName, ctx.business.name)],
+        sections: [trip.section],
+        link: trip.link,
+        closing: MAIL_TEXT.signOff,
+      }),
+    },
+  ];
 }
 
 export function bookingInquiryMails(ctx: MailContext, p: BookingInquiryEmail): OutgoingMail[] {
@@ -89,10 +101,22 @@ export function bookingInquiryMails(ctx: MailContext, p: BookingInquiryEmail): O
       [ROW.comments, p.guestComments],
     ] as Array<[string, string | undefined]>,
   };
-  const contact = { title: 'Guest', rows: [['Name', name], ['Email', p.email], ['Phone', p.phone], ['News and offers', p.isNewsSubscribe ? 'Yes' : 'No']] as Array<[string, string]> };
+  const contact = {
+    title: 'Guest',
+    rows: [
+      ['Name', name],
+      ['Email', p.email],
+      ['Phone', p.phone],
+      ['News and offers', p.isNewsSubscribe ? 'Yes' : 'No'],
+    ] as Array<[string, string]>,
+  };
   return [
     {
-      role: 'business', kind: 'booking-inquiry', to: ctx.business.email, replyTo: p.email, limit: 'business',
+      role: 'business',
+      kind: 'booking-inquiry',
+      to: ctx.business.email,
+      replyTo: p.email,
+      limit: 'business',
       mail: renderMail({
         subject: `Booking inquiry ${ctx.inquiryRef} from ${name}`,
         heading: 'New booking inquiry',
@@ -102,7 +126,11 @@ export function bookingInquiryMails(ctx: MailContext, p: BookingInquiryEmail): O
       }),
     },
     {
-      role: 'guest', kind: 'booking-inquiry-copy', to: p.email, replyTo: ctx.business.email, limit: 'guest',
+      role: 'guest',
+      kind: 'booking-inquiry-copy',
+      to: p.email,
+      replyTo: ctx.business.email,
+      limit: 'guest',
       mail: renderMail({
         subject: MAIL_TEXT.inquiryCopy.subject(ctx.inquiryRef ?? ''),
         heading: MAIL_TEXT.inquiryCopy.heading,
@@ -117,7 +145,13 @@ export function bookingInquiryMails(ctx: MailContext, p: BookingInquiryEmail): O
 
 export function emailInquiryMails(ctx: MailContext, body: EmailInquiryEmail): OutgoingMail[] {
   const p = body.emailData;
-  const trip = { countryUrl: p.countryUrl, startDate: p.startDate, endDate: p.endDate, adults: p.adults, children: p.kids ?? 0 };
+  const trip = {
+    countryUrl: p.countryUrl,
+    startDate: p.startDate,
+    endDate: p.endDate,
+    adults: p.adults,
+    children: p.kids ?? 0,
+  };
   const link = { label: MAIL_TEXT.tripRequestCopy.link, href: tripLink(ctx.publicUrl, trip, undefined, ctx) };
   const name = fullName(p);
   const request = {
@@ -132,10 +166,22 @@ export function emailInquiryMails(ctx: MailContext, body: EmailInquiryEmail): Ou
       [ROW.message, p.message],
     ] as Array<[string, string | undefined]>,
   };
-  const contact = { title: 'Guest', rows: [['Name', name], ['Email', p.email], ['Phone', p.phone], ['News and offers', p.isNewsSubscribe ? 'Yes' : 'No']] as Array<[string, string]> };
+  const contact = {
+    title: 'Guest',
+    rows: [
+      ['Name', name],
+      ['Email', p.email],
+      ['Phone', p.phone],
+      ['News and offers', p.isNewsSubscribe ? 'Yes' : 'No'],
+    ] as Array<[string, string]>,
+  };
   return [
     {
-      role: 'business', kind: 'booking-inquiry-trip', to: ctx.business.email, replyTo: p.email, limit: 'business',
+      role: 'business',
+      kind: 'booking-inquiry-trip',
+      to: ctx.business.email,
+      replyTo: p.email,
+      limit: 'business',
       mail: renderMail({
         subject: `Trip request ${ctx.inquiryRef} from ${name}`,
         heading: 'New trip request (Send Us an Email)',
@@ -145,7 +191,11 @@ export function emailInquiryMails(ctx: MailContext, body: EmailInquiryEmail): Ou
       }),
     },
     {
-      role: 'guest', kind: 'booking-inquiry-trip-copy', to: p.email, replyTo: ctx.business.email, limit: 'guest',
+      role: 'guest',
+      kind: 'booking-inquiry-trip-copy',
+      to: p.email,
+      replyTo: ctx.business.email,
+      limit: 'guest',
       mail: renderMail({
         subject: MAIL_TEXT.tripRequestCopy.subject(ctx.inquiryRef ?? ''),
         heading: MAIL_TEXT.tripRequestCopy.heading,
@@ -159,35 +209,85 @@ export function emailInquiryMails(ctx: MailContext, body: EmailInquiryEmail): Ou
 }
 
 export function callRequestMails(ctx: MailContext, p: CallRequest): OutgoingMail[] {
-  const trip: LinkedTrip = { countryUrl: p.countryUrl, linkToBT: p.linkToBT, adults: p.adults, children: p.children ?? 0 };
+  const trip: LinkedTrip = {
+    countryUrl: p.countryUrl,
+    linkToBT: p.linkToBT,
+    adults: p.adults,
+    children: p.children ?? 0,
+  };
   const query = tripQueryOf(trip);
   const hasTrip = Boolean(p.linkToBT && (query.boat || query.activities?.length));
-  return [{
-    role: 'business', kind: 'call-request', to: ctx.business.email, limit: 'business',
-    mail: renderMail({
-      subject: `Call request ${ctx.inquiryRef}: ${p.phone}`,
-      heading: 'Please call this guest',
-      paragraphs: ['A guest asked to be called back.'],
-      sections: [
-        { title: 'Call', rows: [['Reference', ctx.inquiryRef], ['Phone', p.phone], ['Preferred time', p.preferredTime], ['Party', guestsText(p.adults, p.children ?? 0)]] },
-        ...(hasTrip ? [tripSummarySection({ adults: query.adults, children: query.children, startDate: query.start_date, endDate: query.end_date, pace: query.estTimePace })] : []),
-      ],
-      link: hasTrip ? { label: 'The trip being built', href: tripLink(ctx.publicUrl, trip, undefined, ctx) } : undefined,
-    }),
-  }];
+  return [
+    {
+      role: 'business',
+      kind: 'call-request',
+      to: ctx.business.email,
+      limit: 'business',
+      mail: renderMail({
+        subject: `Call request ${ctx.inquiryRef}: ${p.phone}`,
+        heading: 'Please call this guest',
+        paragraphs: ['A guest asked to be called back.'],
+        sections: [
+          {
+            title: 'Call',
+            rows: [
+              ['Reference', ctx.inquiryRef],
+              ['Phone', p.phone],
+              ['Preferred time', p.preferredTime],
+              ['Party', guestsText(p.adults, p.children ?? 0)],
+            ],
+          },
+          ...(hasTrip
+            ? [
+                tripSummarySection({
+                  adults: query.adults,
+                  children: query.children,
+                  startDate: query.start_date,
+                  endDate: query.end_date,
+                  pace: query.estTimePace,
+                }),
+              ]
+            : []),
+        ],
+        link: hasTrip
+          ? { label: 'The trip being built', href: tripLink(ctx.publicUrl, trip, undefined, ctx) }
+          : undefined,
+      }),
+    },
+  ];
 }
 
 export function feedbackMails(ctx: MailContext, p: PageFeedback): OutgoingMail[] {
-  return [{
-    role: 'business', kind: 'post-feedback', to: ctx.business.email, replyTo: p.email || undefined, limit: 'business',
-    mail: renderMail({
-      subject: `Website feedback: ${p.kindOfFeedback}`,
-      heading: 'Feedback about a page',
-      paragraphs: [p.description],
-      sections: [
-        { title: 'Where', rows: [['Page', p.webPageDomain], ['Section', p.updatingSection], ['Kind', p.kindOfFeedback]] },
-        { title: 'From', rows: [['Name', fullName(p) || undefined], ['Email', p.email], ['Phone', p.phone]] },
-      ],
-    }),
-  }];
+  return [
+    {
+      role: 'business',
+      kind: 'post-feedback',
+      to: ctx.business.email,
+      replyTo: p.email || undefined,
+      limit: 'business',
+      mail: renderMail({
+        subject: `Website feedback: ${p.kindOfFeedback}`,
+        heading: 'Feedback about a page',
+        paragraphs: [p.description],
+        sections: [
+          {
+            title: 'Where',
+            rows: [
+              ['Page', p.webPageDomain],
+              ['Section', p.updatingSection],
+              ['Kind', p.kindOfFeedback],
+            ],
+          },
+          {
+            title: 'From',
+            rows: [
+              ['Name', fullName(p) || undefined],
+              ['Email', p.email],
+              ['Phone', p.phone],
+            ],
+          },
+        ],
+      }),
+    },
+  ];
 }

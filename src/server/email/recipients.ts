@@ -17,7 +17,8 @@ function deliverableAddress(to: string): string | undefined {
 /** The address or a 400: never hand the mailer a list, a display name or a comment. */
 export function checkedAddress(to: string): string {
   const address = deliverableAddress(to);
-  if (!address) throw new HttpError(400, 'Invalid request: an email address is not a single plain address', 'INVALID_RECIPIENT');
+  if (!address)
+    throw new HttpError(400, 'Invalid request: an email address is not a single plain address', 'INVALID_RECIPIENT');
   return address;
 }
 

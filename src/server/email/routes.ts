@@ -28,8 +28,14 @@ import type { Tx } from '../db/client';
 import { answerOnce, idempotencyKeyOf, requestHash } from '../idempotency/idempotentRequest';
 import { enqueueMails, type MailSender } from './outbox';
 import {
-  bookingInquiryMails, callRequestMails, emailInquiryMails, feedbackMails, saveItineraryMails, sharedItineraryMails,
-  type MailContext, type OutgoingMail,
+  bookingInquiryMails,
+  callRequestMails,
+  emailInquiryMails,
+  feedbackMails,
+  saveItineraryMails,
+  sharedItineraryMails,
+  type MailContext,
+  type OutgoingMail,
 } from './outgoingMails';
 import { emailSettings, type EmailSettings } from './settings';
 import { access } from '../http/routeAccess';
@@ -67,7 +73,12 @@ export const emailRoutes: FastifyPluginAsync<EmailRoutesOptions> = async (app, o
   const keys = lazyCaptchaKeys(db, captcha.hmacKey);
 
   /** The device (its cookie, or a new one) and network asking, for the limits and the idempotency key's owner. */
-  const senderOf = async (request: FastifyRequest, reply: FastifyReply, key: string | undefined, scope: string): Promise<MailSender> => ({
+  const senderOf = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string | undefined,
+    scope: string,
+  ): Promise<MailSender> => ({
     deviceId: await deviceIdOf(request, reply, key, scope),
     addressKey: addressKeyOf(request, app.bookingSettings.cookieSecret),
   });
@@ -90,14 +101,25 @@ export const emailRoutes: FastifyPluginAsync<EmailRoutesOptions> = async (app, o
       const answer = await answerOnce(db, claim, async (tx: Tx) => {
         const inquiryRef = newInquiryRef(randomInt);
         await tx.insert(inquiries).values({
-          inquiryRef, kind: call.name, deviceId: sender.deviceId, idempotencyKey: key === undefined ? null : `${scope}:${claim.owner}:${key}`,
-          payload, createdAt: now,
+          inquiryRef,
+          kind: call.name,
+          deviceId: sender.deviceId,
+          idempotencyKey: key === undefined ? null : `${scope}:${claim.owner}:${key}`,
+          payload,
+          createdAt: now,
         });
         const ctx: MailContext = {
-          publicUrl: settings.publicUrl, business: { email: country.email, name: country.name },
-          inquiryRef, inquiryToken: linkToken(app.bookingSettings.cookieSecret, 'inquiry', inquiryRef),
+          publicUrl: settings.publicUrl,
+          business: { email: country.email, name: country.name },
+          inquiryRef,
+          inquiryToken: linkToken(app.bookingSettings.cookieSecret, 'inquiry', inquiryRef),
         };
-        await enqueueMails(tx, call.mails(ctx, payload), settings, { submissionId: inquiryRef, inquiryRef, sender, now });
+        await enqueueMails(tx, call.mails(ctx, payload), settings, {
+          submissionId: inquiryRef,
+          inquiryRef,
+          sender,
+          now,
+        });
         const body: InquiryAnswer = { status: 'success', inquiryRef };
         return { statusCode: 201, body };
       });
@@ -105,17 +127,38 @@ export const emailRoutes: FastifyPluginAsync<EmailRoutesOptions> = async (app, o
     });
   }
 
-  inquiryRoute({ name: 'save-itinerary', schema: saveItineraryEmail, countryUrl: (p) => p.countryUrl, mails: saveItineraryMails });
-  inquiryRoute({ name: 'shared-itinerary', schema: shareItineraryEmail, countryUrl: (p) => p.countryUrl, mails: sharedItineraryMails });
-  inquiryRoute({ name: 'booking-inquiry', schema: bookingInquiryEmail, countryUrl: (p) => p.countryUrl, mails: bookingInquiryMails });
-  inquiryRoute({ name: 'booking-inquiry-trip', schema: emailInquiryEmail, countryUrl: (p) => p.emailData.countryUrl, mails: emailInquiryMails });
+  inquiryRoute({
+    name: 'save-itinerary',
+    schema: saveItineraryEmail,
+    countryUrl: (p) => p.countryUrl,
+    mails: saveItineraryMails,
+  });
+  inquiryRoute({
+    name: 'shared-itinerary',
+    schema: shareItineraryEmail,
+    countryUrl: (p) => p.countryUrl,
+    mails: sharedItineraryMails,
+  });
+  inquiryRoute({
+    name: 'booking-inquiry',
+    schema: bookingInquiryEmail,
+    countryUrl: (p) => p.countryUrl,
+    mails: bookingInquiryMails,
+  });
+  inquiryRoute({
+    name: 'booking-inquiry-trip',
+    schema: emailInquiryEmail,
+    countryUrl: (p) => p.emailData.countryUrl,
+    mails: emailInquiryMails,
+  });
   inquiryRoute({ name: 'call-request', schema: callRequest, countryUrl: (p) => p.countryUrl, mails: callRequestMails });
 
   app.post('/email/post-feedback', access.device, async (request, reply) => {
     const scope = 'email/post-feedback';
     const checked = check(pageFeedback, request.body ?? {});
     // Only the captcha missing: the spec's own words, as the form shows them.
-    if (!checked.ok && checked.errors.every((e) => e.path === 'captchaToken')) throw new HttpError(400, CAPTCHA_REQUIRED, 'CAPTCHA_REQUIRED');
+    if (!checked.ok && checked.errors.every((e) => e.path === 'captchaToken'))
+      throw new HttpError(400, CAPTCHA_REQUIRED, 'CAPTCHA_REQUIRED');
     const payload = parse(pageFeedback, request.body, 'request');
     const key = idempotencyKeyOf(request);
     const sender = await senderOf(request, reply, key, scope);
@@ -127,8 +170,15 @@ export const emailRoutes: FastifyPluginAsync<EmailRoutesOptions> = async (app, o
     const answer = await answerOnce(db, claim, async (tx) => {
       // Spent in this transaction: a refused submission does not use up the guest's solved captcha.
       await spendCaptchaToken(tx, payload.captchaToken, captchaKeys);
-      const ctx: MailContext = { publicUrl: settings.publicUrl, business: { email: country.email, name: country.name } };
-      await enqueueMails(tx, feedbackMails(ctx, payload), settings, { submissionId: `feedback-${newInquiryRef(randomInt)}`, sender, now });
+      const ctx: MailContext = {
+        publicUrl: settings.publicUrl,
+        business: { email: country.email, name: country.name },
+      };
+      await enqueueMails(tx, feedbackMails(ctx, payload), settings, {
+        submissionId: `feedback-${newInquiryRef(randomInt)}`,
+        sender,
+        now,
+      });
       const body: FeedbackAnswer = { status: 'success' };
       return { statusCode: 201, body };
     });

@@ -37,7 +37,10 @@ export interface EmailSettings {
   now: () => Date;
 }
 
-export function emailSettings(env: NodeJS.ProcessEnv = process.env, overrides: Partial<EmailSettings> = {}): EmailSettings {
+export function emailSettings(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<EmailSettings> = {},
+): EmailSettings {
   const publicUrl = publicUrlOf(env);
   return {
     publicUrl,

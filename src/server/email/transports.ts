@@ -18,7 +18,12 @@ function messageOf(row: OutboxRow, from: string, host: string) {
     subject: row.subject,
     text: row.textBody,
     html: row.htmlBody,
-    attachments: row.attachments.map((a) => ({ filename: a.filename, content: a.content, encoding: 'base64', contentType: a.contentType })),
+    attachments: row.attachments.map((a) => ({
+      filename: a.filename,
+      content: a.content,
+      encoding: 'base64',
+      contentType: a.contentType,
+    })),
     // Stable per row: a resend after a lost acknowledgement is recognisably the same message.
     messageId: `<outbox-${row.id}-${new Date(row.createdAt).getTime()}@${host}>`,
     headers: { 'Auto-Submitted': 'auto-generated' },

@@ -31,7 +31,8 @@ function linkQuery(trip: LinkedTrip): TripQuery | undefined {
   return parseTripQuery(url.searchParams).query;
 }
 
-const sameSet = (a: readonly string[] = [], b: readonly string[] = []) => a.length === b.length && a.every((id) => b.includes(id));
+const sameSet = (a: readonly string[] = [], b: readonly string[] = []) =>
+  a.length === b.length && a.every((id) => b.includes(id));
 
 /**
  * Whether the link names the boat, meeting points and stops the priced trip has: then the mail's link and its summary
@@ -40,10 +41,15 @@ const sameSet = (a: readonly string[] = [], b: readonly string[] = []) => a.leng
 function describesSummary(query: TripQuery, trip: LinkedTrip): boolean {
   const summary = trip.calculateTrip?.tripSummary;
   if (!summary) return true;
-  return query.boat === summary.boat.data.urlTitle
-    && query.pickUpLocation === summary.pull.data?._id
-    && (query.dropOffLocation ?? query.pickUpLocation) === (summary.doll.data?._id ?? summary.pull.data?._id)
-    && sameSet(query.activities, summary.activities.map((a) => a.data._id));
+  return (
+    query.boat === summary.boat.data.urlTitle &&
+    query.pickUpLocation === summary.pull.data?._id &&
+    (query.dropOffLocation ?? query.pickUpLocation) === (summary.doll.data?._id ?? summary.pull.data?._id) &&
+    sameSet(
+      query.activities,
+      summary.activities.map((a) => a.data._id),
+    )
+  );
 }
 
 function rebuiltQuery(trip: LinkedTrip): TripQuery {
@@ -80,12 +86,24 @@ export interface InquiryLink {
   inquiryToken?: string;
 }
 
-export function tripLink(publicUrl: string, trip: LinkedTrip, flag?: 'saveItinerary' | 'shareItinerary', inquiry: InquiryLink = {}): string {
-  const query: TripQuery = { ...tripQueryOf(trip), country: trip.countryUrl, saveItinerary: undefined, shareItinerary: undefined, backFromStripe: undefined };
+export function tripLink(
+  publicUrl: string,
+  trip: LinkedTrip,
+  flag?: 'saveItinerary' | 'shareItinerary',
+  inquiry: InquiryLink = {},
+): string {
+  const query: TripQuery = {
+    ...tripQueryOf(trip),
+    country: trip.countryUrl,
+    saveItinerary: undefined,
+    shareItinerary: undefined,
+    backFromStripe: undefined,
+  };
   if (flag) query[flag] = true;
   // The signed reference lets the trip builder reopen the stored inquiry (GET inquiry-data/inquiryRef/{ref}).
-  const signed: Record<string, string> = inquiry.inquiryRef && inquiry.inquiryToken
-    ? { [INQUIRY_LINK_PARAMS.ref]: inquiry.inquiryRef, [INQUIRY_LINK_PARAMS.token]: inquiry.inquiryToken }
-    : {};
+  const signed: Record<string, string> =
+    inquiry.inquiryRef && inquiry.inquiryToken
+      ? { [INQUIRY_LINK_PARAMS.ref]: inquiry.inquiryRef, [INQUIRY_LINK_PARAMS.token]: inquiry.inquiryToken }
+      : {};
   return tripBuilderUrl(publicUrl, trip.countryUrl, query, signed);
 }

@@ -37,10 +37,16 @@ export function tripSummarySection(trip: SummarisedTrip): MailSection {
     [ROW.pace, trip.pace ? paceLabel(trip.pace) : undefined],
     [ROW.charter, trip.calculateTrip ? MAIL_TEXT.charterHours(trip.calculateTrip.result.time) : undefined],
     [ROW.pickUp, summary?.pull.data?.name ?? undefined],
-    [ROW.activities, summary && summary.activities.length > 0 ? summary.activities.map((a) => a.data.name).join(', ') : undefined],
+    [
+      ROW.activities,
+      summary && summary.activities.length > 0 ? summary.activities.map((a) => a.data.name).join(', ') : undefined,
+    ],
     [ROW.dropOff, summary?.doll.data?.name ?? undefined],
     // The price the guest was shown (an estimate: the server prices the trip again at checkout).
-    [ROW.estimatedPrice, trip.calculateTrip ? formatMoney(trip.calculateTrip.result.price, { currencyCode: true }) : undefined],
+    [
+      ROW.estimatedPrice,
+      trip.calculateTrip ? formatMoney(trip.calculateTrip.result.price, { currencyCode: true }) : undefined,
+    ],
   ];
   return { title: MAIL_TEXT.yourTrip, rows };
 }

@@ -55,7 +55,10 @@ export async function moneyBackOf(db: Db | Tx, r: BookingRecord): Promise<MoneyB
 
 /** All the booking may give back: its own payment and every difference paid for a dearer time. */
 export async function paidCentsOf(db: Db | Tx, r: BookingRecord): Promise<number> {
-  return refundableCents(r.payment) + (await differencePayments(db, r.booking.bookingRef)).reduce((sum, p) => sum + refundableCents(p), 0);
+  return (
+    refundableCents(r.payment) +
+    (await differencePayments(db, r.booking.bookingRef)).reduce((sum, p) => sum + refundableCents(p), 0)
+  );
 }
 
 /**
@@ -63,8 +66,18 @@ export async function paidCentsOf(db: Db | Tx, r: BookingRecord): Promise<number
  * ended and its held time freed. One the provider says was paid meanwhile is refused when `refusePaid` (a change is
  * being paid), else left to its payment event, which refunds it.
  */
-export async function endUnpaidChanges(app: FastifyInstance, tx: Tx, ref: string, now: Date, refusePaid: boolean): Promise<void> {
-  const open = await tx.select().from(payments).where(and(eq(payments.changesBookingRef, ref), eq(payments.status, 'PENDING'))).for('update');
+export async function endUnpaidChanges(
+  app: FastifyInstance,
+  tx: Tx,
+  ref: string,
+  now: Date,
+  refusePaid: boolean,
+): Promise<void> {
+  const open = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.changesBookingRef, ref), eq(payments.status, 'PENDING')))
+    .for('update');
   for (const payment of open) {
     if (!(await app.payments.provider.expireSession(payment.sessionId))) {
       if (refusePaid) throw new HttpError(409, SELF_SERVICE_ERRORS.beingPaid, 'CHANGE_BEING_PAID');
@@ -99,10 +112,17 @@ export async function lockedRecord(tx: Tx, bookingRef: string, holdId: string): 
  * `current`: the catalogue read before a transaction, when called inside one (see ChangePaidHandler); `party`: another
  * party size (the office's change).
  */
-export async function priceAt(app: FastifyInstance, r: BookingRecord, startMs: number, endMs: number, current?: PricingCatalogue, party?: { adults: number; kids: number }) {
+export async function priceAt(
+  app: FastifyInstance,
+  r: BookingRecord,
+  startMs: number,
+  endMs: number,
+  current?: PricingCatalogue,
+  party?: { adults: number; kids: number },
+) {
   const held = r.hold.trip as HeldTrip | null;
   // A booking keeps the prices it was held at (domain/pinnedPrices.ts): a move re-prices the time, not the rates.
-  const catalogue = withPinnedPrices(current ?? await app.payments.catalogue.current(), held?.priced);
+  const catalogue = withPinnedPrices(current ?? (await app.payments.catalogue.current()), held?.priced);
   const q = r.payment.booking.tripQuery;
   const zone = r.payment.booking.timezone;
   const iso = new Date(startMs).toISOString();
@@ -111,9 +131,18 @@ export async function priceAt(app: FastifyInstance, r: BookingRecord, startMs: n
   const country = catalogue.countries.get(r.hold.countryId);
   if (!boat || !country || !held) throw new HttpError(409, SELF_SERVICE_ERRORS.notOffered, 'NOT_OFFERED');
   const trip = calculateTime(catalogue, held.regionId ?? q.region ?? '', {
-    boatId: boat._id, pulId: held.pulId, dolId: held.dolId ?? undefined, activities: held.activities, pace: held.estTimePace,
-    fishingHours: held.fishingHours, adults: party?.adults ?? r.payment.booking.adults, children: party?.kids ?? r.payment.booking.kids,
-    date: localDate(iso, zone), startTime: localClock(iso, zone), tripHourDuration: hours, feeLateMorning: undefined,
+    boatId: boat._id,
+    pulId: held.pulId,
+    dolId: held.dolId ?? undefined,
+    activities: held.activities,
+    pace: held.estTimePace,
+    fishingHours: held.fishingHours,
+    adults: party?.adults ?? r.payment.booking.adults,
+    children: party?.kids ?? r.payment.booking.kids,
+    date: localDate(iso, zone),
+    startTime: localClock(iso, zone),
+    tripHourDuration: hours,
+    feeLateMorning: undefined,
   });
   return { trip, boat, country, held };
 }
@@ -125,10 +154,21 @@ type Priced = Awaited<ReturnType<typeof priceAt>>;
  */
 export async function sameTripStarts(app: FastifyInstance, r: BookingRecord, date: string, now: Date) {
   const lengthMs = r.hold.endTime.getTime() - r.hold.startTime.getTime();
-  const search = await searchTimeSlots(app.deps.database.db, {
-    boats: [{ boatId: r.payment.booking.tripSummary.boat.data._id, role: 'primary' }], startDate: date, endDate: date, tripDuration: Math.round(lengthMs / HOUR_MS),
-    tripType: r.hold.tripType as never, countryId: r.hold.countryId, returnAllTimeSlots: true, includeUnavailabilityReason: true,
-  }, now, { exceptBookingId: r.hold.bookingId });
+  const search = await searchTimeSlots(
+    app.deps.database.db,
+    {
+      boats: [{ boatId: r.payment.booking.tripSummary.boat.data._id, role: 'primary' }],
+      startDate: date,
+      endDate: date,
+      tripDuration: Math.round(lengthMs / HOUR_MS),
+      tripType: r.hold.tripType as never,
+      countryId: r.hold.countryId,
+      returnAllTimeSlots: true,
+      includeUnavailabilityReason: true,
+    },
+    now,
+    { exceptBookingId: r.hold.bookingId },
+  );
   return search.availableSlots.flatMap((d) => d.bookings);
 }
 
@@ -148,7 +188,12 @@ export interface MoveTarget {
   priceDifferenceCents: number;
 }
 
-export async function moveTargetOf(app: FastifyInstance, r: BookingRecord, startTime: string, now: Date): Promise<MoveTarget> {
+export async function moveTargetOf(
+  app: FastifyInstance,
+  r: BookingRecord,
+  startTime: string,
+  now: Date,
+): Promise<MoveTarget> {
   const newStart = Date.parse(startTime);
   if (newStart === r.hold.startTime.getTime()) throw new HttpError(400, SELF_SERVICE_ERRORS.sameTime, 'SAME_TIME');
   // The target must be a start the slot search offers this trip (taken by this booking itself is fine).
@@ -157,28 +202,50 @@ export async function moveTargetOf(app: FastifyInstance, r: BookingRecord, start
   if (!offered || !movableTo(offered)) {
     // Taken before this request looked is the same lost race as taken while it wrote: SLOT_TAKEN either way.
     const taken = offered?.reason === 'BOOKED' || offered?.reason === 'HELD';
-    throw new HttpError(409, taken ? SELF_SERVICE_ERRORS.taken : SELF_SERVICE_ERRORS.notOffered, taken ? 'SLOT_TAKEN' : offered?.reason ?? 'NOT_OFFERED');
+    throw new HttpError(
+      409,
+      taken ? SELF_SERVICE_ERRORS.taken : SELF_SERVICE_ERRORS.notOffered,
+      taken ? 'SLOT_TAKEN' : (offered?.reason ?? 'NOT_OFFERED'),
+    );
   }
   return pricedMove(app, r, newStart);
 }
 
 /** The booking's trip priced at its own start and at `newStart`. */
-export async function pricedMove(app: FastifyInstance, r: BookingRecord, newStart: number, current?: PricingCatalogue): Promise<MoveTarget> {
+export async function pricedMove(
+  app: FastifyInstance,
+  r: BookingRecord,
+  newStart: number,
+  current?: PricingCatalogue,
+): Promise<MoveTarget> {
   const oldStart = r.hold.startTime.getTime();
   const lengthMs = r.hold.endTime.getTime() - oldStart;
   const before = await priceAt(app, r, oldStart, oldStart + lengthMs, current);
   const after = await priceAt(app, r, newStart, newStart + lengthMs, current);
-  return { newStart, lengthMs, before, after, priceDifferenceCents: after.trip.result.price - before.trip.result.price };
+  return {
+    newStart,
+    lengthMs,
+    before,
+    after,
+    priceDifferenceCents: after.trip.result.price - before.trip.result.price,
+  };
 }
 
 /** A trip the operator closed moves for free: a dearer time costs the guest nothing more. */
-export const chargeable = (differenceCents: number, closedByOperator: boolean) => (closedByOperator ? Math.min(0, differenceCents) : differenceCents);
+export const chargeable = (differenceCents: number, closedByOperator: boolean) =>
+  closedByOperator ? Math.min(0, differenceCents) : differenceCents;
 
 /** The booking's boats as they are booked now. */
 export async function bookedSpans(tx: Db | Tx, holdId: string): Promise<Array<BoatSpan & { role: string }>> {
-  return rowsOf(await tx.execute(sql`SELECT boat_id, role, (extract(epoch from lower(during)) * 1000)::float8 AS s, (extract(epoch from upper(during)) * 1000)::float8 AS e
-    FROM boat_reservations WHERE booking_id = ${holdId} AND status = 'BOOKED'`))
-    .map((row) => ({ boatId: String(row.boat_id), role: String(row.role), startMs: Number(row.s), endMs: Number(row.e) }));
+  return rowsOf(
+    await tx.execute(sql`SELECT boat_id, role, (extract(epoch from lower(during)) * 1000)::float8 AS s, (extract(epoch from upper(during)) * 1000)::float8 AS e
+    FROM boat_reservations WHERE booking_id = ${holdId} AND status = 'BOOKED'`),
+  ).map((row) => ({
+    boatId: String(row.boat_id),
+    role: String(row.role),
+    startMs: Number(row.s),
+    endMs: Number(row.e),
+  }));
 }
 
 /** The booking's stored trip at the target's start. */
@@ -187,15 +254,34 @@ export function movedBooking(r: BookingRecord, target: MoveTarget, differenceCen
   const old = r.payment.booking;
   return {
     ...storedBookingFor({
-      country: after.country, boat: after.boat, trip: after.trip, start: new Date(newStart), end: new Date(newStart + lengthMs),
-      contact: { firstName: old.firstName, lastName: old.lastName, email: old.email, phone: old.phone, notes: old.notes },
-      adults: old.adults, kids: old.kids, regionId: after.held.regionId ?? old.tripQuery.region ?? '', pulId: after.held.pulId,
-      dolId: after.held.dolId ?? undefined, activities: after.held.activities, estTimePace: after.held.estTimePace, fishingHours: after.held.fishingHours,
+      country: after.country,
+      boat: after.boat,
+      trip: after.trip,
+      start: new Date(newStart),
+      end: new Date(newStart + lengthMs),
+      contact: {
+        firstName: old.firstName,
+        lastName: old.lastName,
+        email: old.email,
+        phone: old.phone,
+        notes: old.notes,
+      },
+      adults: old.adults,
+      kids: old.kids,
+      regionId: after.held.regionId ?? old.tripQuery.region ?? '',
+      pulId: after.held.pulId,
+      dolId: after.held.dolId ?? undefined,
+      activities: after.held.activities,
+      estTimePace: after.held.estTimePace,
+      fishingHours: after.held.fishingHours,
     }),
     // The lines show what was paid: the new time's lines when the whole difference was charged or refunded, the old
     // amounts moved to the new time otherwise (a free move of a closed trip, the office's free move).
-    tripSummary: old.tripSummary.totalPrice.price === before.trip.result.price && differenceCents === after.trip.result.price - before.trip.result.price
-      ? after.trip.tripSummary : old.tripSummary,
+    tripSummary:
+      old.tripSummary.totalPrice.price === before.trip.result.price &&
+      differenceCents === after.trip.result.price - before.trip.result.price
+        ? after.trip.tripSummary
+        : old.tripSummary,
   };
 }
 
@@ -218,12 +304,22 @@ export interface MoveOrder {
  * taken. Records the change on the booking, its payment and reservation, the audit log, refunds a cheaper time's
  * difference and emails the guest.
  */
-export async function moveBookingIn(app: FastifyInstance, tx: Tx, r: BookingRecord, target: MoveTarget, order: MoveOrder): Promise<ChangeAnswer> {
+export async function moveBookingIn(
+  app: FastifyInstance,
+  tx: Tx,
+  r: BookingRecord,
+  target: MoveTarget,
+  order: MoveOrder,
+): Promise<ChangeAnswer> {
   const { now, differenceCents } = order;
   const ref = r.booking.bookingRef;
   const { newStart, lengthMs } = target;
   const deltaMs = newStart - r.hold.startTime.getTime();
-  const spans = (await bookedSpans(tx, r.hold.bookingId)).map((s) => ({ ...s, startMs: s.startMs + deltaMs, endMs: s.endMs + deltaMs }));
+  const spans = (await bookedSpans(tx, r.hold.bookingId)).map((s) => ({
+    ...s,
+    startMs: s.startMs + deltaMs,
+    endMs: s.endMs + deltaMs,
+  }));
   await takeBoatLocks(tx, spans);
   await expireStaleHolds(tx, spans, now);
   try {
@@ -244,31 +340,73 @@ export async function moveBookingIn(app: FastifyInstance, tx: Tx, r: BookingReco
   const booking = movedBooking(r, target, differenceCents);
   await tx.update(payments).set({ booking, updatedAt: now }).where(eq(payments.id, r.payment.id));
   await tx.update(bookings).set({ updatedAt: now }).where(eq(bookings.bookingRef, ref));
-  await tx.update(reservations).set({ startTime: start, booking, updatedAt: now }).where(eq(reservations.holdId, r.hold.bookingId));
-  const changes = rowsOf(await tx.execute(sql`SELECT count(*)::int AS n FROM audit_log WHERE booking_ref = ${ref} AND action = 'changed'`))[0].n as number;
+  await tx
+    .update(reservations)
+    .set({ startTime: start, booking, updatedAt: now })
+    .where(eq(reservations.holdId, r.hold.bookingId));
+  const changes = rowsOf(
+    await tx.execute(sql`SELECT count(*)::int AS n FROM audit_log WHERE booking_ref = ${ref} AND action = 'changed'`),
+  )[0].n as number;
   await audit(tx, {
-    actor: order.actor, action: 'changed', bookingRef: ref, at: now,
-    detail: { from: old.timeSlot.startTime, to: booking.timeSlot.startTime, differenceCents, ...(order.paidWith ? { paymentId: order.paidWith.paymentId } : {}), ...(order.note ? { note: order.note } : {}) },
+    actor: order.actor,
+    action: 'changed',
+    bookingRef: ref,
+    at: now,
+    detail: {
+      from: old.timeSlot.startTime,
+      to: booking.timeSlot.startTime,
+      differenceCents,
+      ...(order.paidWith ? { paymentId: order.paidWith.paymentId } : {}),
+      ...(order.note ? { note: order.note } : {}),
+    },
   });
   let refundCents = 0;
   if (differenceCents < 0 && r.payment.provider !== 'account') {
     refundCents = Math.min(-differenceCents, refundableCents(r.payment));
     if (refundCents > 0) {
       await refundPayment(app.payments.provider, tx, {
-        paymentId: r.payment.id, bookingRef: ref, amountCents: refundCents, reason: 'Changed to a time that costs less', requestKey: `change-${changes + 1}`, actor: order.actor, now,
+        paymentId: r.payment.id,
+        bookingRef: ref,
+        amountCents: refundCents,
+        reason: 'Changed to a time that costs less',
+        requestKey: `change-${changes + 1}`,
+        actor: order.actor,
+        now,
       });
     }
   }
   const pageUrl = bookingPageUrl(app.payments.settings.publicUrl, r.payment, ref);
   const paidCents = order.paidWith ? differenceCents : 0;
-  await enqueueMails(tx, [bookingChangedMail(old, booking, ref, { refundCents, paidCents }, pageUrl)], emailSettings(process.env, { now: () => now }), {
-    submissionId: `booking-${ref}-changed-${changes + 1}`, now,
-  });
+  await enqueueMails(
+    tx,
+    [bookingChangedMail(old, booking, ref, { refundCents, paidCents }, pageUrl)],
+    emailSettings(process.env, { now: () => now }),
+    {
+      submissionId: `booking-${ref}-changed-${changes + 1}`,
+      now,
+    },
+  );
   await tellAgent(tx, {
-    holdId: r.hold.bookingId, bookingRef: ref, notice: 'moved', actor: order.actor, now, submissionId: `booking-${ref}-agent-changed-${changes + 1}`,
-    line: agentNoticeLine('changed', { from: old.timeSlot.startTime, to: booking.timeSlot.startTime }, order.actor, booking.timezone)!,
+    holdId: r.hold.bookingId,
+    bookingRef: ref,
+    notice: 'moved',
+    actor: order.actor,
+    now,
+    submissionId: `booking-${ref}-agent-changed-${changes + 1}`,
+    line: agentNoticeLine(
+      'changed',
+      { from: old.timeSlot.startTime, to: booking.timeSlot.startTime },
+      order.actor,
+      booking.timezone,
+    )!,
   });
-  return { bookingRef: ref, startTime: booking.timeSlot.startTime, endTime: booking.timeSlot.endTime, priceDifferenceCents: differenceCents, refundCents };
+  return {
+    bookingRef: ref,
+    startTime: booking.timeSlot.startTime,
+    endTime: booking.timeSlot.endTime,
+    priceDifferenceCents: differenceCents,
+    refundCents,
+  };
 }
 
 export interface CancelOrder {
@@ -284,28 +422,61 @@ export interface CancelOrder {
 }
 
 /** Cancels the locked booking `r` in `tx`: its time freed, the refund given, the history written, the guest emailed. */
-export async function cancelBookingIn(app: FastifyInstance, tx: Tx, r: BookingRecord, order: CancelOrder): Promise<CancelAnswer> {
+export async function cancelBookingIn(
+  app: FastifyInstance,
+  tx: Tx,
+  r: BookingRecord,
+  order: CancelOrder,
+): Promise<CancelAnswer> {
   const { now } = order;
   const ref = r.booking.bookingRef;
   const money = await moneyBackOf(tx, r); // before this cancel refunds anything
   await endUnpaidChanges(app, tx, ref, now, false);
   await releaseSlot(tx, r.hold.bookingId, now);
   await tx.update(bookings).set({ cancelledAt: now, updatedAt: now }).where(eq(bookings.bookingRef, ref));
-  await tx.update(reservations).set({ status: 'CANCELLED', refundCents: order.refundCents, cancelledAt: now, updatedAt: now }).where(eq(reservations.holdId, r.hold.bookingId));
-  await audit(tx, { actor: order.actor, action: 'cancelled', bookingRef: ref, at: now, detail: { refundCents: order.refundCents, ...order.detail } });
+  await tx
+    .update(reservations)
+    .set({ status: 'CANCELLED', refundCents: order.refundCents, cancelledAt: now, updatedAt: now })
+    .where(eq(reservations.holdId, r.hold.bookingId));
+  await audit(tx, {
+    actor: order.actor,
+    action: 'cancelled',
+    bookingRef: ref,
+    at: now,
+    detail: { refundCents: order.refundCents, ...order.detail },
+  });
   await tellAgent(tx, {
-    holdId: r.hold.bookingId, bookingRef: ref, notice: 'cancelled', actor: order.actor, now, submissionId: `booking-${ref}-agent-cancelled`,
+    holdId: r.hold.bookingId,
+    bookingRef: ref,
+    notice: 'cancelled',
+    actor: order.actor,
+    now,
+    submissionId: `booking-${ref}-agent-cancelled`,
     line: agentNoticeLine('cancelled', order.detail, order.actor, r.payment.booking.timezone)!,
   });
   let left = order.refundCents;
   for (const payment of [...(await differencePayments(tx, ref)), r.payment]) {
     const part = Math.min(left, refundableCents(payment));
     if (part <= 0) continue;
-    await refundPayment(app.payments.provider, tx, { paymentId: payment.id, bookingRef: ref, amountCents: part, reason: order.reason, requestKey: 'cancel', actor: order.actor, now });
+    await refundPayment(app.payments.provider, tx, {
+      paymentId: payment.id,
+      bookingRef: ref,
+      amountCents: part,
+      reason: order.reason,
+      requestKey: 'cancel',
+      actor: order.actor,
+      now,
+    });
     left -= part;
   }
-  await enqueueMails(tx, [bookingCancelledMail(r.payment.booking, ref, order.refundCents, money, order.officeReason)], emailSettings(process.env, { now: () => now }), {
-    submissionId: `booking-${ref}-cancelled`, now,
-  });
+  await enqueueMails(
+    tx,
+    [bookingCancelledMail(r.payment.booking, ref, order.refundCents, money, order.officeReason)],
+    emailSettings(process.env, { now: () => now }),
+    {
+      submissionId: `booking-${ref}-cancelled`,
+      now,
+    },
+  );
   return { bookingRef: ref, refundCents: order.refundCents };
 }

@@ -5,7 +5,12 @@
 // payment row locked); an abandoned payment leaves the booking as it was and its hold expires like any other. A
 // payment that lands when the time was lost meanwhile is refunded whole, as a lost hold's is.
 import type { FastifyInstance } from 'fastify';
-import { MOVING_TO_PARAM, SELF_SERVICE_ERRORS, SELF_SERVICE_TEXT, type ChangeCheckoutAnswer } from '../../domain/selfService';
+import {
+  MOVING_TO_PARAM,
+  SELF_SERVICE_ERRORS,
+  SELF_SERVICE_TEXT,
+  type ChangeCheckoutAnswer,
+} from '../../domain/selfService';
 import { holdMovedTime, lockHold, movedSpans, newBookingId, releaseSlot } from '../booking/holdStore';
 import type { Tx } from '../db/client';
 import type { PricingCatalogue } from '../pricing/catalogueSnapshot';
@@ -15,7 +20,17 @@ import { answerOnce, findStoredAnswer, requestHash, type Answer } from '../idemp
 import { deviceOwner } from '../limits/deviceCookie';
 import { bookingPageUrl, bookingRecord, isClosedByOperator, type BookingRecord } from '../payment/bookingRecords';
 import { newPaymentId } from '../payment/checkoutSessions';
-import { bookedSpans, chargeable, endUnpaidChanges, isCancelled, lockedRecord, movedBooking, moveBookingIn, moveTargetOf, pricedMove } from './bookingMoves';
+import {
+  bookedSpans,
+  chargeable,
+  endUnpaidChanges,
+  isCancelled,
+  lockedRecord,
+  movedBooking,
+  moveBookingIn,
+  moveTargetOf,
+  pricedMove,
+} from './bookingMoves';
 import { openPolicy } from './guestChanges';
 import { completePartyPayment } from './partyChanges';
 
@@ -23,13 +38,28 @@ import { completePartyPayment } from './partyChanges';
 const SESSION_MARGIN_MS = 60_000;
 
 /** What the change hold keeps of the booking it changes: the start it was priced against. */
-interface ChangeHoldTrip { changesFrom: string }
+interface ChangeHoldTrip {
+  changesFrom: string;
+}
 
-export async function startChangeCheckout(app: FastifyInstance, first: BookingRecord, startTime: string, deviceId: string, key: string | undefined, now: Date): Promise<Answer & { replayed: boolean }> {
+export async function startChangeCheckout(
+  app: FastifyInstance,
+  first: BookingRecord,
+  startTime: string,
+  deviceId: string,
+  key: string | undefined,
+  now: Date,
+): Promise<Answer & { replayed: boolean }> {
   const db = app.deps.database.db;
   const ref = first.booking.bookingRef;
   // The booking is the caller: its device and its emailed link are the same guest (a link has no device cookie yet).
-  const claim = { scope: 'booking/change-checkout', owner: `booking:${ref}`, key, requestHash: requestHash({ ref, startTime }), now };
+  const claim = {
+    scope: 'booking/change-checkout',
+    owner: `booking:${ref}`,
+    key,
+    requestHash: requestHash({ ref, startTime }),
+    now,
+  };
   const stored = key === undefined ? undefined : await findStoredAnswer(db, { ...claim, key });
   if (stored) return { ...stored, replayed: true };
   // An earlier unpaid change gives its time back first: the slot search then sees the times as other guests leave them.
@@ -46,10 +76,16 @@ export async function startChangeCheckout(app: FastifyInstance, first: BookingRe
     const holdId = newBookingId();
     const deltaMs = target.newStart - r.hold.startTime.getTime();
     const held = await holdMovedTime(tx, {
-      holdId, owner: deviceOwner(deviceId), countryId: r.hold.countryId, tripType: r.hold.tripType,
-      startTime: new Date(target.newStart), endTime: new Date(target.newStart + target.lengthMs),
+      holdId,
+      owner: deviceOwner(deviceId),
+      countryId: r.hold.countryId,
+      tripType: r.hold.tripType,
+      startTime: new Date(target.newStart),
+      endTime: new Date(target.newStart + target.lengthMs),
       spans: movedSpans(await bookedSpans(tx, r.hold.bookingId), deltaMs),
-      trip: { changesFrom: r.hold.startTime.toISOString() } satisfies ChangeHoldTrip, expiresAt: sessionEnds, now,
+      trip: { changesFrom: r.hold.startTime.toISOString() } satisfies ChangeHoldTrip,
+      expiresAt: sessionEnds,
+      now,
     });
     if (!held) throw new HttpError(409, SELF_SERVICE_ERRORS.taken, 'SLOT_TAKEN');
     const booking = movedBooking(r, target, target.priceDifferenceCents);
@@ -60,15 +96,39 @@ export async function startChangeCheckout(app: FastifyInstance, first: BookingRe
     page.searchParams.set(MOVING_TO_PARAM, new Date(target.newStart).toISOString());
     const paidPath = `${page.pathname}${page.search}`;
     const session = await provider.createSession({
-      paymentId, amountCents: differenceCents, title: `${SELF_SERVICE_TEXT.paymentTitle(ref)}: ${booking.tripSummary.boat.data.name}`, email: booking.email,
-      successUrl: settings.publicUrl + paidPath, cancelUrl: settings.publicUrl + pagePath, expiresAt: sessionEnds,
+      paymentId,
+      amountCents: differenceCents,
+      title: `${SELF_SERVICE_TEXT.paymentTitle(ref)}: ${booking.tripSummary.boat.data.name}`,
+      email: booking.email,
+      successUrl: settings.publicUrl + paidPath,
+      cancelUrl: settings.publicUrl + pagePath,
+      expiresAt: sessionEnds,
     });
     await tx.insert(payments).values({
-      id: paymentId, provider: provider.kind, sessionId: session.sessionId, holdId, deviceId, status: 'PENDING', amountCents: differenceCents,
-      countryId: r.payment.countryId, countryUrlTitle: r.payment.countryUrlTitle, countryCode: r.payment.countryCode, booking,
-      successPath: paidPath, cancelPath: pagePath, sessionExpiresAt: sessionEnds, changesBookingRef: ref, createdAt: now, updatedAt: now,
+      id: paymentId,
+      provider: provider.kind,
+      sessionId: session.sessionId,
+      holdId,
+      deviceId,
+      status: 'PENDING',
+      amountCents: differenceCents,
+      countryId: r.payment.countryId,
+      countryUrlTitle: r.payment.countryUrlTitle,
+      countryCode: r.payment.countryCode,
+      booking,
+      successPath: paidPath,
+      cancelPath: pagePath,
+      sessionExpiresAt: sessionEnds,
+      changesBookingRef: ref,
+      createdAt: now,
+      updatedAt: now,
     });
-    const answer: ChangeCheckoutAnswer = { url: session.url, sessionId: session.sessionId, paymentStorageId: paymentId, amountCents: differenceCents };
+    const answer: ChangeCheckoutAnswer = {
+      url: session.url,
+      sessionId: session.sessionId,
+      paymentStorageId: paymentId,
+      amountCents: differenceCents,
+    };
     return { statusCode: 200, body: answer };
   });
 }
@@ -77,7 +137,13 @@ export async function startChangeCheckout(app: FastifyInstance, first: BookingRe
  * The paid difference of `payment` (locked by the caller): moves its booking to the held time, once. False when the
  * booking can no longer move there (cancelled, moved meanwhile, or the time lost after the hold ended): refund it.
  */
-export async function completeChangePayment(app: FastifyInstance, tx: Tx, payment: PaymentRow, at: Date, catalogue: PricingCatalogue): Promise<boolean> {
+export async function completeChangePayment(
+  app: FastifyInstance,
+  tx: Tx,
+  payment: PaymentRow,
+  at: Date,
+  catalogue: PricingCatalogue,
+): Promise<boolean> {
   if (payment.partyChange) return completePartyPayment(app, tx, payment, at, catalogue);
   const found = payment.changesBookingRef ? await bookingRecord(tx, payment.changesBookingRef) : undefined;
   if (!found) return false;
@@ -90,7 +156,12 @@ export async function completeChangePayment(app: FastifyInstance, tx: Tx, paymen
   }
   const target = await pricedMove(app, r, hold.startTime.getTime(), catalogue);
   try {
-    await moveBookingIn(app, tx, r, target, { actor: 'guest', differenceCents: payment.amountCents, paidWith: { paymentId: payment.id, holdId: payment.holdId }, now: at });
+    await moveBookingIn(app, tx, r, target, {
+      actor: 'guest',
+      differenceCents: payment.amountCents,
+      paidWith: { paymentId: payment.id, holdId: payment.holdId },
+      now: at,
+    });
     return true;
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;

@@ -44,7 +44,9 @@ export async function guestChangeRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Cancelling twice answers the first cancel: it is idempotent without a key.
-  app.post('/booking/confirmed/:bookingRef/cancel', access.device, async (request) => cancelByGuest(app, await guestsBooking(request), now()));
+  app.post('/booking/confirmed/:bookingRef/cancel', access.device, async (request) =>
+    cancelByGuest(app, await guestsBooking(request), now()),
+  );
 
   // The difference of a dearer time, paid through the checkout; the booking moves when the payment event arrives.
   app.post('/booking/confirmed/:bookingRef/change-checkout', access.device, async (request, reply) => {

@@ -49,12 +49,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const error = unavailable ?? thrown;
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...(error.details ? { errors: error.details } : {}) });
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, code: error.code, ...(error.details ? { errors: error.details } : {}) });
     }
     const status = (error as { statusCode?: number }).statusCode;
     // Fastify's own client errors (bad JSON, body too large, unsupported media type ...).
     if (status && status >= 400 && status < 500) {
-      return reply.status(status).send({ message: (error as Error).message, code: (error as { code?: string }).code ?? codeFor(status) });
+      return reply
+        .status(status)
+        .send({ message: (error as Error).message, code: (error as { code?: string }).code ?? codeFor(status) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong!', code: 'INTERNAL' });
@@ -62,17 +66,31 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 /** Fastify's router errors (bad percent-encoding, a path segment too long) in the same `{ message, code }` shape. */
-export function answerFrameworkError(error: Error & { code?: string }, _request: FastifyRequest, reply: FastifyReply): void {
+export function answerFrameworkError(
+  error: Error & { code?: string },
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     void reply.status(414).send({ message: 'Invalid path: a path segment is too long', code: 'URI_TOO_LONG' });
     return;
   }
-  void reply.status(400).send({ message: 'Invalid path: not a valid URL (check its percent-encoding)', code: 'BAD_REQUEST' });
+  void reply
+    .status(400)
+    .send({ message: 'Invalid path: not a valid URL (check its percent-encoding)', code: 'BAD_REQUEST' });
 }
 
 const CLIENT_ERRORS: Record<string, { status: string; message: string; code: string }> = {
-  ERR_HTTP_REQUEST_TIMEOUT: { status: '408 Request Timeout', message: 'The request took too long to arrive', code: 'REQUEST_TIMEOUT' },
-  HPE_HEADER_OVERFLOW: { status: '431 Request Header Fields Too Large', message: 'The request headers are too large', code: 'HEADERS_TOO_LARGE' },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: '408 Request Timeout',
+    message: 'The request took too long to arrive',
+    code: 'REQUEST_TIMEOUT',
+  },
+  HPE_HEADER_OVERFLOW: {
+    status: '431 Request Header Fields Too Large',
+    message: 'The request headers are too large',
+    code: 'HEADERS_TOO_LARGE',
+  },
 };
 
 /**
@@ -81,10 +99,16 @@ const CLIENT_ERRORS: Record<string, { status: string; message: string; code: str
  */
 export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const known = CLIENT_ERRORS[error.code ?? ''] ?? { status: '400 Bad Request', message: 'Invalid request: not valid HTTP (check the headers)', code: 'BAD_REQUEST' };
+  const known = CLIENT_ERRORS[error.code ?? ''] ?? {
+    status: '400 Bad Request',
+    message: 'Invalid request: not valid HTTP (check the headers)',
+    code: 'BAD_REQUEST',
+  };
   const body = JSON.stringify({ message: known.message, code: known.code });
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${known.status}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${known.status}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy(error);
 }

@@ -24,7 +24,11 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
 const HERO_IMAGE = /<img (?=[^>]*fetchPriority="high")[^>]*?src="([^"]+)"/i;
 const HERO_SIZES = /<img (?=[^>]*fetchPriority="high")[^>]*?sizes="([^"]+)"/i;
 
-interface Later { stylesheets: string[]; modulepreloads: string[]; scripts: string[] }
+interface Later {
+  stylesheets: string[];
+  modulepreloads: string[];
+  scripts: string[];
+}
 
 /** The longest the app's code waits for the hero: a slow or failing image never keeps the page without its code. */
 export const HERO_WAIT_MS = 3000;
@@ -44,9 +48,11 @@ export const HERO_WAIT_MS = 3000;
 function laterLoader(later: Later, hero: boolean): string {
   const afterPaint = `requestAnimationFrame(()=>setTimeout(${loadLater(later)}))`;
   if (!hero) return afterPaint;
-  return `(()=>{const h=document.querySelector("img[fetchpriority=high]");let go=()=>{go=()=>{};clearTimeout(t);${afterPaint}};` +
+  return (
+    `(()=>{const h=document.querySelector("img[fetchpriority=high]");let go=()=>{go=()=>{};clearTimeout(t);${afterPaint}};` +
     `const t=setTimeout(()=>go(),${HERO_WAIT_MS});if(!h||h.complete)return go();` +
-    `h.addEventListener("load",()=>h.decode().then(()=>go(),()=>go()));h.addEventListener("error",()=>go())})()`;
+    `h.addEventListener("load",()=>h.decode().then(()=>go(),()=>go()));h.addEventListener("error",()=>go())})()`
+  );
 }
 
 /**
@@ -62,17 +68,22 @@ function laterLoader(later: Later, hero: boolean): string {
  * out: this script runs before any module).
  */
 function loadLater(later: Later): string {
-  return `()=>{const d=document,add=(tag,props)=>setTimeout(()=>d.head.appendChild(Object.assign(d.createElement(tag),{crossOrigin:"",...props})));` +
+  return (
+    `()=>{const d=document,add=(tag,props)=>setTimeout(()=>d.head.appendChild(Object.assign(d.createElement(tag),{crossOrigin:"",...props})));` +
     `${JSON.stringify(later.modulepreloads)}.forEach(href=>add("link",{rel:"modulepreload",href}));` +
     `${JSON.stringify(later.scripts)}.forEach(src=>add("script",{type:"module",src}));` +
     `${JSON.stringify(later.stylesheets)}.forEach(href=>add("link",{rel:"stylesheet",media:"print",href,onload(){this.media="all"}}));` +
-    `if(!globalThis.Temporal){setTimeout(()=>Intl.Locale&&new Intl.Locale("en-US").maximize());setTimeout(()=>new Intl.DateTimeFormat("en-US",{timeZone:"UTC"}).format(0))}}`;
+    `if(!globalThis.Temporal){setTimeout(()=>Intl.Locale&&new Intl.Locale("en-US").maximize());setTimeout(()=>new Intl.DateTimeFormat("en-US",{timeZone:"UTC"}).format(0))}}`
+  );
 }
 
 /**
  * A script that paints before the app's code: `code` defines the global function `name`, called with the app's loader.
  */
-export interface EarlyPainter { code: string; name: string }
+export interface EarlyPainter {
+  code: string;
+  name: string;
+}
 
 /**
  * The static shell with `painter` run first, in the head (before the stylesheets, so that it does not wait for them):
@@ -87,7 +98,9 @@ export function shellWithEarlyPaint(html: string, painter: EarlyPainter): FirstP
     scripts: [...html.matchAll(MODULE_SCRIPT)].map((script) => script[1]),
   });
   const script = `${painter.code}\n${painter.name}(${load});`;
-  const prepared = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '')
+  const prepared = html
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
     .replace(/<(link rel="stylesheet"|\/head>)/, (tag) => `<script>${script}</script>${tag}`);
   return { html: prepared, scriptHashes: [sha256(script)], styleHashes: [] };
 }
@@ -126,17 +139,23 @@ export function firstPaintPreparer(staticDir: string): (html: string) => Promise
     if (critical) {
       // Every file of the code, the largest first (the entry too: its <script> then finds it preloaded), so that the
       // largest start on the first connections.
-      const code = [...new Set([...html.matchAll(MODULE_PRELOAD), ...html.matchAll(MODULE_SCRIPT)].map((tag) => tag[1]))]
-        .sort((a, b) => fileSize(staticDir, b) - fileSize(staticDir, a));
-      const loader = laterLoader({
-        stylesheets: stylesheets.map((link) => link[1]),
-        modulepreloads: code,
-        scripts: [...html.matchAll(MODULE_SCRIPT)].map((script) => script[1]),
-      }, hero !== undefined);
+      const code = [
+        ...new Set([...html.matchAll(MODULE_PRELOAD), ...html.matchAll(MODULE_SCRIPT)].map((tag) => tag[1])),
+      ].sort((a, b) => fileSize(staticDir, b) - fileSize(staticDir, a));
+      const loader = laterLoader(
+        {
+          stylesheets: stylesheets.map((link) => link[1]),
+          modulepreloads: code,
+          scripts: [...html.matchAll(MODULE_SCRIPT)].map((script) => script[1]),
+        },
+        hero !== undefined,
+      );
       const links = stylesheets.map((link) => link[0]).join('');
       let first = true;
       prepared = prepared.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
-      prepared = prepared.replace(STYLESHEET, () => (first ? ((first = false), `<style>${critical}</style><noscript>${links}</noscript>`) : ''));
+      prepared = prepared.replace(STYLESHEET, () =>
+        first ? ((first = false), `<style>${critical}</style><noscript>${links}</noscript>`) : '',
+      );
       prepared = prepared.replace('</body>', () => `<script>${loader}</script></body>`);
       styleHashes.push(sha256(critical));
       scriptHashes.push(sha256(loader));
@@ -150,7 +169,13 @@ export function firstPaintPreparer(staticDir: string): (html: string) => Promise
       const preload = photo
         ? `<link rel="preload" as="image" imagesrcset="${photoSrcset(hero, 'avif')}" imagesizes="${sizes}" type="image/avif" fetchpriority="high">`
         : `<link rel="preload" as="image" href="${hero}" fetchpriority="high">`;
-      prepared = prepared.replace(new RegExp(`<link rel="preload" as="image" [^>]*${escapeRegExp(photo ? photo.id : `href="${hero}"`)}[^>]*>`, 'g'), '');
+      prepared = prepared.replace(
+        new RegExp(
+          `<link rel="preload" as="image" [^>]*${escapeRegExp(photo ? photo.id : `href="${hero}"`)}[^>]*>`,
+          'g',
+        ),
+        '',
+      );
       prepared = prepared.replace(/<(script|link|style)\b/, (tag) => `${preload}${tag}`);
     }
     return { html: prepared, scriptHashes, styleHashes };

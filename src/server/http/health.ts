@@ -29,11 +29,18 @@ class ProbeTimeout extends Error {}
 /** Migrations of this build not yet recorded in the database; throws when the database does not answer. */
 async function pendingMigrations(db: Db): Promise<number> {
   const names = knownFiles();
-  const count = db.execute(sql`SELECT count(*)::int AS n FROM schema_migrations WHERE name IN (${sql.join(names.map((n) => sql`${n}`), sql`, `)})`)
+  const count = db
+    .execute(
+      sql`SELECT count(*)::int AS n FROM schema_migrations WHERE name IN (${sql.join(
+        names.map((n) => sql`${n}`),
+        sql`, `,
+      )})`,
+    )
     .then((result) => names.length - Number(rowsOf<{ n: number }>(result)[0].n))
     .catch((error: unknown) => {
       // No schema_migrations table yet (SQLSTATE 42P01: undefined table): nothing is applied.
-      const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+      const code =
+        (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
       if (code === '42P01') return names.length;
       throw error;
     });
@@ -56,8 +63,10 @@ export function registerHealth(app: FastifyInstance, db: Db, lifecycle: Lifecycl
 
   app.get('/api/v1/ready', access.public, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const notReady = (status: string, message: string) => reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send({ status, message });
-    if (lifecycle.draining) return notReady('stopping', 'This process is shutting down; another one takes the traffic.');
+    const notReady = (status: string, message: string) =>
+      reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send({ status, message });
+    if (lifecycle.draining)
+      return notReady('stopping', 'This process is shutting down; another one takes the traffic.');
     let pending: number;
     try {
       pending = await pendingMigrations(db);

@@ -66,7 +66,11 @@ export function registerInputGuard(app: FastifyInstance): void {
     parseJson(request, String(body), done);
   });
   app.addHook('preValidation', async (request) => {
-    const parts: Array<[Where, unknown]> = [['path', request.params], ['query', request.query], ['request', request.body]];
+    const parts: Array<[Where, unknown]> = [
+      ['path', request.params],
+      ['query', request.query],
+      ['request', request.body],
+    ];
     for (const [where, value] of parts) {
       const problem = inputProblem(value);
       if (problem) throw new HttpError(400, `Invalid ${where}: ${problem}`, 'BAD_REQUEST');

@@ -7,7 +7,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { CONFIRMATION_PAGE_FILE, KEPT_BANNER_FILE, KEPT_BANNER_FUNCTION, SERVER_ENTRY_DIR, SERVER_ENTRY_FILE, isRenderedPage } from '../../domain/serverEntry';
+import {
+  CONFIRMATION_PAGE_FILE,
+  KEPT_BANNER_FILE,
+  KEPT_BANNER_FUNCTION,
+  SERVER_ENTRY_DIR,
+  SERVER_ENTRY_FILE,
+  isRenderedPage,
+} from '../../domain/serverEntry';
 import { BoundedMap } from '../boundedMap';
 import { firstPaintPreparer, shellWithEarlyPaint, type EarlyPainter } from './firstPaint';
 import { Precompressed } from './precompressed';
@@ -37,16 +44,24 @@ export type PageRenderer = (url: string) => Promise<RenderedDocument | null>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The revision of what rendered pages show (the catalogue's), when the app gives one; a new one drops kept pages. */
+    /**
+     * The revision of what rendered pages show (the catalogue's), when the app gives one; a new one drops kept pages.
+     */
     contentRevision?: () => Promise<number>;
   }
 }
 
 const ESCAPED: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
 
-/** The SHA-256 (base64) of each distinct style attribute's value, as the browser reads it (React escapes these five). */
+/**
+ * The SHA-256 (base64) of each distinct style attribute's value, as the browser reads it (React escapes these five).
+ */
 function styleAttributeHashes(html: string): string[] {
-  const values = new Set([...html.matchAll(/ style="([^"]*)"/g)].map((match) => match[1].replace(/&(amp|quot|#x27|lt|gt);/g, (e) => ESCAPED[e])));
+  const values = new Set(
+    [...html.matchAll(/ style="([^"]*)"/g)].map((match) =>
+      match[1].replace(/&(amp|quot|#x27|lt|gt);/g, (e) => ESCAPED[e]),
+    ),
+  );
   return [...values].map((value) => createHash('sha256').update(value).digest('base64'));
 }
 
@@ -100,7 +115,10 @@ async function pageChunkLinks(staticDir: string, entry: ServerEntry): Promise<(p
     }
     return into;
   };
-  const entryChunks = withImports(Object.keys(manifest).filter((key) => manifest[key].isEntry), new Set());
+  const entryChunks = withImports(
+    Object.keys(manifest).filter((key) => manifest[key].isEntry),
+    new Set(),
+  );
   const linksOfPage = new Map<string, string>();
   return (path) => {
     const page = entry.pageFileAt(path);
@@ -109,7 +127,8 @@ async function pageChunkLinks(staticDir: string, entry: ServerEntry): Promise<(p
     if (links === undefined) {
       const chunks = [...withImports([page], new Set(entryChunks))].filter((key) => !entryChunks.has(key));
       const stylesheets = [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))];
-      links = stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') +
+      links =
+        stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') +
         chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`).join('');
       linksOfPage.set(page, links);
     }
@@ -117,7 +136,9 @@ async function pageChunkLinks(staticDir: string, entry: ServerEntry): Promise<(p
   };
 }
 
-/** The script that paints the confirmation's kept copy before the app's code, from the build (null: a build without it). */
+/**
+ * The script that paints the confirmation's kept copy before the app's code, from the build (null: a build without it).
+ */
 async function keptBannerPainter(staticDir: string): Promise<EarlyPainter | null> {
   const path = join(staticDir, KEPT_BANNER_FILE);
   if (!existsSync(path)) return null;
@@ -127,7 +148,8 @@ async function keptBannerPainter(staticDir: string): Promise<EarlyPainter | null
   return { code, name: KEPT_BANNER_FUNCTION };
 }
 
-const withHeadLinks = (html: string, links: string) => (links ? html.replace('</head>', () => `${links}</head>`) : html);
+const withHeadLinks = (html: string, links: string) =>
+  links ? html.replace('</head>', () => `${links}</head>`) : html;
 
 const timeout = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms).unref());
 
@@ -147,8 +169,10 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
       const page = await Promise.race([entry.renderPage(url, transport), timeout(RENDER_LIMIT_MS)]);
       if (!page) return null;
       // The page's own chunks are named before the first paint is prepared: it moves every script link after the paint.
-      const document = withHeadLinks(shell, PAINT_ONCE_PARSED + pageLinks(url.split('?')[0]))
-        .replace(EMPTY_ROOT, () => `<div id="root">${page.rootHtml}</div><template id="${PARSED_MARK}"></template>${page.dataScript}`);
+      const document = withHeadLinks(shell, PAINT_ONCE_PARSED + pageLinks(url.split('?')[0])).replace(
+        EMPTY_ROOT,
+        () => `<div id="root">${page.rootHtml}</div><template id="${PARSED_MARK}"></template>${page.dataScript}`,
+      );
       const { html, ...inline } = await prepareFirstPaint(document);
       return { body: new Precompressed(html, true), styleHashes: styleAttributeHashes(page.rootHtml), inline };
     } catch (error) {
@@ -170,7 +194,9 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
     let document = shells.get(key);
     if (!document) {
       const html = withHeadLinks(shell, links);
-      const { html: painted, ...inline } = confirmation ? shellWithEarlyPaint(html, keptBanner) : { html, scriptHashes: [], styleHashes: [] };
+      const { html: painted, ...inline } = confirmation
+        ? shellWithEarlyPaint(html, keptBanner)
+        : { html, scriptHashes: [], styleHashes: [] };
       document = { body: new Precompressed(painted, true), styleHashes: [], inline };
       shells.set(key, document);
     }

@@ -14,8 +14,13 @@ import { BoundedMap } from '../boundedMap';
 import { access } from './routeAccess';
 
 const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.html': 'text/html; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
   '.json': 'application/json; charset=utf-8',
 };
 const bundleRequest = object({ files: size(array(string()), 1, PRECACHE_BUNDLE.maxFiles) });
@@ -28,7 +33,8 @@ export function registerPrecacheBundle(app: FastifyInstance, staticDir: string):
   const read = async (file: string) => {
     const path = join(root, file);
     // A symlink or a name that leaves the build is answered as missing.
-    if (!isBundlePath(file) || !(await realpath(path).catch(() => '')).startsWith(root + sep)) throw new HttpError(404, `No file ${file}`, 'NOT_FOUND');
+    if (!isBundlePath(file) || !(await realpath(path).catch(() => '')).startsWith(root + sep))
+      throw new HttpError(404, `No file ${file}`, 'NOT_FOUND');
     const bytes = await readFile(path).catch(() => undefined);
     if (!bytes) throw new HttpError(404, `No file ${file}`, 'NOT_FOUND');
     return { file, type: TYPES[extname(file)] ?? 'application/octet-stream', bytes };

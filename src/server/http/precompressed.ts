@@ -25,7 +25,10 @@ export class Precompressed {
   readonly identity: Buffer;
   private readonly bodies = new Map<Encoding, Buffer>();
 
-  constructor(payload: string | Uint8Array, private readonly best = false) {
+  constructor(
+    payload: string | Uint8Array,
+    private readonly best = false,
+  ) {
     this.identity = Buffer.from(payload);
     this.bodies.set('identity', this.identity);
   }
@@ -33,9 +36,15 @@ export class Precompressed {
   body(encoding: Encoding): Buffer {
     let body = this.bodies.get(encoding);
     if (!body) {
-      body = encoding === 'br'
-        ? brotliCompressSync(this.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: this.best ? BEST_BROTLI_QUALITY : 5, [zlib.BROTLI_PARAM_SIZE_HINT]: this.identity.length } })
-        : gzipSync(this.identity, { level: this.best ? 9 : 6 });
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(this.identity, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: this.best ? BEST_BROTLI_QUALITY : 5,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: this.identity.length,
+              },
+            })
+          : gzipSync(this.identity, { level: this.best ? 9 : 6 });
       this.bodies.set(encoding, body);
     }
     return body;

@@ -7,12 +7,40 @@ export const REDACTED = '[redacted]';
 
 /** Field names (compared lower-case) whose values never reach a log line. */
 const REDACTED_FIELDS = new Set([
-  'email', 'friendemail', 'recipient', 'to', 'replyto', 'reply_to',
+  'email',
+  'friendemail',
+  'recipient',
+  'to',
+  'replyto',
+  'reply_to',
   'phone',
-  'name', 'firstname', 'lastname', 'username', 'friendname', 'fullname',
-  'token', 'captchatoken', 'accesstoken', 'refreshtoken', 'password', 'secret', 'authorization', 'cookie', 'cookies',
-  'set-cookie', 'stripe-signature', 'idempotency-key', 'idempotencykey',
-  'params', 'parameters', 'detail', 'where', 'body', 'payload', 'headers', 'query',
+  'name',
+  'firstname',
+  'lastname',
+  'username',
+  'friendname',
+  'fullname',
+  'token',
+  'captchatoken',
+  'accesstoken',
+  'refreshtoken',
+  'password',
+  'secret',
+  'authorization',
+  'cookie',
+  'cookies',
+  'set-cookie',
+  'stripe-signature',
+  'idempotency-key',
+  'idempotencykey',
+  'params',
+  'parameters',
+  'detail',
+  'where',
+  'body',
+  'payload',
+  'headers',
+  'query',
 ]);
 
 // Kept from an error besides its kind and message: names of schema objects and codes, never values.
@@ -28,7 +56,10 @@ const SESSION_ID = /\bcs_(?:local|test|live)_[A-Za-z0-9_-]+/g;
 /** A request's path as logged: without its query string and without checkout session ids. */
 const loggedPath = (url: string) => url.split('?')[0].replace(SESSION_ID, 'cs_[redacted]');
 
-/** Takes e-mail addresses, runs of 7+ digits (phone numbers, card numbers), session ids and SQL parameter lists out of a text. */
+/**
+ * Takes e-mail addresses, runs of 7+ digits (phone numbers, card numbers), session ids and SQL parameter lists out of a
+ * text.
+ */
 export function scrubText(text: string, { quotedValues = false } = {}): string {
   let out = text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
   out = out.replace(SESSION_ID, 'cs_[redacted]');
@@ -37,7 +68,10 @@ export function scrubText(text: string, { quotedValues = false } = {}): string {
   // Query strings (Fastify's 'Route GET:/x?email=… not found').
   out = out.replace(/(?<=\S)\?\S+/g, '');
   // Token by token (no pattern spans a whole address), so the scrub stays linear in the text's length.
-  out = out.split(/(\s+)/).map((token) => (token.includes('@') ? '[email]' : token)).join('');
+  out = out
+    .split(/(\s+)/)
+    .map((token) => (token.includes('@') ? '[email]' : token))
+    .join('');
   out = out.replace(/\d[\d ().-]{5,}\d/g, (run) => (run.replace(/\D/g, '').length >= 7 ? '[number]' : run));
   // PostgreSQL quotes the offending value in its messages ('invalid input syntax for type integer: "…"').
   if (quotedValues) out = out.replace(/"[^"\n]*"/g, '"[value]"');
@@ -59,8 +93,13 @@ export function redactError(error: unknown, depth = 0): LoggedError {
   const fromDatabase = typeof fields.severity === 'string';
   const message = scrubText(error.message, { quotedValues: fromDatabase });
   const frames = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
-  const logged: LoggedError = { type: error.constructor?.name ?? error.name, message, stack: [`${error.name}: ${message}`, ...frames].join('\n') };
-  for (const key of ERROR_FIELDS_KEPT) if (fields[key] !== undefined && typeof fields[key] !== 'object') logged[key] = fields[key];
+  const logged: LoggedError = {
+    type: error.constructor?.name ?? error.name,
+    message,
+    stack: [`${error.name}: ${message}`, ...frames].join('\n'),
+  };
+  for (const key of ERROR_FIELDS_KEPT)
+    if (fields[key] !== undefined && typeof fields[key] !== 'object') logged[key] = fields[key];
   if (error.cause !== undefined && depth < 3) logged.cause = redactError(error.cause, depth + 1);
   return logged;
 }
@@ -71,7 +110,9 @@ const isPlain = (value: unknown): value is Record<string, unknown> => {
   return proto === Object.prototype || proto === null;
 };
 
-/** A copy of a logged object with REDACTED_FIELDS replaced at any depth, texts scrubbed; errors in redactError's form. */
+/**
+ * A copy of a logged object with REDACTED_FIELDS replaced at any depth, texts scrubbed; errors in redactError's form.
+ */
 function redactFields(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return depth === 0 ? value : scrubText(value);
   if (value instanceof Error) return redactError(value);
@@ -79,7 +120,8 @@ function redactFields(value: unknown, depth = 0): unknown {
   if (!isPlain(value)) return value; // requests, replies and the like have serializers of their own
   if (depth >= MAX_DEPTH) return REDACTED;
   const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) out[key] = REDACTED_FIELDS.has(key.toLowerCase()) ? REDACTED : redactFields(item, depth + 1);
+  for (const [key, item] of Object.entries(value))
+    out[key] = REDACTED_FIELDS.has(key.toLowerCase()) ? REDACTED : redactFields(item, depth + 1);
   return out;
 }
 
@@ -104,8 +146,12 @@ export function requestLogger(level: string): NonNullable<FastifyServerOptions['
       logMethod(args, method) {
         // log.error(error) would log error.message as the line's message, unscrubbed.
         const [first, ...rest] = args as unknown[];
-        const named = first instanceof Error && typeof rest[0] !== 'string' ? [{ err: first }, first.message, ...rest] : args;
-        method.apply(this, named.map((arg) => (typeof arg === 'string' ? scrubText(arg) : arg)) as Parameters<typeof method>);
+        const named =
+          first instanceof Error && typeof rest[0] !== 'string' ? [{ err: first }, first.message, ...rest] : args;
+        method.apply(
+          this,
+          named.map((arg) => (typeof arg === 'string' ? scrubText(arg) : arg)) as Parameters<typeof method>,
+        );
       },
     },
   };

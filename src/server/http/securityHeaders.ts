@@ -50,10 +50,19 @@ const sources = (hashes: string[]) => hashes.map((hash) => ` 'sha256-${hash}'`).
  * written by React), its inline stylesheet and its one inline script allowed by their hashes, one by one; nothing else
  * inline.
  */
-export function renderedPagePolicy(csp: string, page: { styleHashes: string[]; inline: { styleHashes: string[]; scriptHashes: string[] } }): string {
+export function renderedPagePolicy(
+  csp: string,
+  page: { styleHashes: string[]; inline: { styleHashes: string[]; scriptHashes: string[] } },
+): string {
   const policy = csp
-    .replace(/(^|; )(script-src [^;]*)/, (_, start: string, directive: string) => start + directive + sources(page.inline.scriptHashes))
-    .replace(/(^|; )(style-src [^;]*)/, (_, start: string, directive: string) => start + directive + sources(page.inline.styleHashes));
+    .replace(
+      /(^|; )(script-src [^;]*)/,
+      (_, start: string, directive: string) => start + directive + sources(page.inline.scriptHashes),
+    )
+    .replace(
+      /(^|; )(style-src [^;]*)/,
+      (_, start: string, directive: string) => start + directive + sources(page.inline.styleHashes),
+    );
   return page.styleHashes.length ? `${policy}; style-src-attr 'unsafe-hashes'${sources(page.styleHashes)}` : policy;
 }
 

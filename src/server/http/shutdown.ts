@@ -60,7 +60,10 @@ export function shutdownOnSignals(parts: ShutdownParts): { shutdown(signal: stri
       const { app, lifecycle, settings, log } = parts;
       const started = Date.now();
       lifecycle.draining = true;
-      log.info({ signal, delayMs: settings.delayMs, timeoutMs: settings.timeoutMs }, 'shutting down: readiness fails, requests still served');
+      log.info(
+        { signal, delayMs: settings.delayMs, timeoutMs: settings.timeoutMs },
+        'shutting down: readiness fails, requests still served',
+      );
       const outboxDone = parts.stopOutbox().then(() => true);
       let outboxFinished = false;
       void outboxDone.then(() => {
@@ -83,7 +86,10 @@ export function shutdownOnSignals(parts: ShutdownParts): { shutdown(signal: stri
       let exitCode = 0;
       if (outcome === 'cut') {
         const requests = parts.requests.count();
-        log.error({ requestsCut: requests, mailsCut: !outboxFinished }, 'shutdown deadline passed: cutting what is still running');
+        log.error(
+          { requestsCut: requests, mailsCut: !outboxFinished },
+          'shutdown deadline passed: cutting what is still running',
+        );
         app.server.closeAllConnections();
         exitCode = 1;
       }

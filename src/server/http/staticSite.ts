@@ -59,13 +59,18 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
 
     site.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0];
-      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && wantsPage(request, path);
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && wantsPage(request, path);
       if (hasBuild && isPage) {
         // Rendered pages hold public catalogue data only (never a guest's own), yet are revalidated like the shell.
         const rendered = renderPage ? await renderPage(request.url) : null;
         reply.header('Cache-Control', REVALIDATE);
         if (rendered === null) return reply.type('text/html; charset=utf-8').sendFile('index.html');
-        return rendered.body.send(request, reply.header('Content-Security-Policy', renderedPagePolicy(csp, rendered)), 'text/html; charset=utf-8');
+        return rendered.body.send(
+          request,
+          reply.header('Content-Security-Policy', renderedPagePolicy(csp, rendered)),
+          'text/html; charset=utf-8',
+        );
       }
       return reply.status(404).send({ message: `No route ${request.method} ${path}`, code: 'NOT_FOUND' });
     });

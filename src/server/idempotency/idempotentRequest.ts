@@ -10,7 +10,6 @@ import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/emailSchema';
 import { HttpError } from '../http/errors';
 
-
 export interface Answer {
   statusCode: number;
   body: unknown;
@@ -38,7 +37,11 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   if (raw === undefined) return undefined;
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (!KEY_PATTERN.test(value)) {
-    throw new HttpError(400, 'Invalid Idempotency-Key header: 1 to 200 visible ASCII characters', 'BAD_IDEMPOTENCY_KEY');
+    throw new HttpError(
+      400,
+      'Invalid Idempotency-Key header: 1 to 200 visible ASCII characters',
+      'BAD_IDEMPOTENCY_KEY',
+    );
   }
   return value;
 }
@@ -47,12 +50,19 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
   }
   return value;
 }
 
-export const requestHash = (body: unknown) => createHash('sha256').update(JSON.stringify(canonical(body ?? null))).digest('hex');
+export const requestHash = (body: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(canonical(body ?? null)))
+    .digest('hex');
 
 class Replay extends Error {}
 
@@ -60,7 +70,11 @@ class Replay extends Error {}
  * Runs `work` once per (scope, key) inside one transaction with the stored answer. A concurrent repeat waits on the
  * key's row (PostgreSQL) or the single connection (PGlite) and then replays. A `work` that throws stores nothing.
  */
-export async function answerOnce(db: Db, claim: IdempotencyClaim, work: (tx: Tx) => Promise<Answer>): Promise<Answer & { replayed: boolean }> {
+export async function answerOnce(
+  db: Db,
+  claim: IdempotencyClaim,
+  work: (tx: Tx) => Promise<Answer>,
+): Promise<Answer & { replayed: boolean }> {
   const { scope, owner, key } = claim;
   try {
     const answer = await db.transaction(async (tx) => {
@@ -97,7 +111,10 @@ const keyIs = (scope: string, owner: string, key: string) =>
  * statement that writes nothing when no such owner sent the key (the answer is stored with the key's own claim); it
  * finds the key through idempotency_keys_scope_key (migration 097).
  */
-export async function shareKey(db: Db, { scope, key, fromPrefix, from, to }: { scope: string; key: string; fromPrefix: string; from: string; to: string }): Promise<void> {
+export async function shareKey(
+  db: Db,
+  { scope, key, fromPrefix, from, to }: { scope: string; key: string; fromPrefix: string; from: string; to: string },
+): Promise<void> {
   await db.execute(sql`
     INSERT INTO idempotency_keys (scope, owner, key, request_hash, status_code, body, created_at)
     SELECT scope, ${to}, key, request_hash, status_code, body, created_at FROM idempotency_keys
@@ -107,8 +124,14 @@ export async function shareKey(db: Db, { scope, key, fromPrefix, from, to }: { s
 }
 
 /** The first answer to this owner's key, if one was stored; 422 when it answered another body. */
-export async function findStoredAnswer(db: Db, claim: Omit<IdempotencyClaim, 'now'> & { key: string }): Promise<Answer | undefined> {
-  const [stored] = await db.select().from(idempotencyKeys).where(keyIs(claim.scope, claim.owner, claim.key));
+export async function findStoredAnswer(
+  db: Db,
+  claim: Omit<IdempotencyClaim, 'now'> & { key: string },
+): Promise<Answer | undefined> {
+  const [stored] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(keyIs(claim.scope, claim.owner, claim.key));
   if (!stored) return undefined;
   if (stored.requestHash !== claim.requestHash) throw new HttpError(422, KEY_REUSED_MESSAGE, 'IDEMPOTENCY_KEY_REUSED');
   return { statusCode: stored.statusCode, body: stored.body };
@@ -117,11 +140,18 @@ export async function findStoredAnswer(db: Db, claim: Omit<IdempotencyClaim, 'no
 /** The first answer to a key claimed by another request; 409 while that one is still running. */
 export async function storedAnswer(db: Db, claim: Omit<IdempotencyClaim, 'now'> & { key: string }): Promise<Answer> {
   const stored = await findStoredAnswer(db, claim);
-  if (!stored) throw new HttpError(409, 'The first request with this Idempotency-Key is still being processed.', 'IDEMPOTENCY_IN_PROGRESS');
+  if (!stored)
+    throw new HttpError(
+      409,
+      'The first request with this Idempotency-Key is still being processed.',
+      'IDEMPOTENCY_IN_PROGRESS',
+    );
   return stored;
 }
 
 /** Keys older than `keepDays` are forgotten: a repeat that late is a new request. */
 export async function pruneIdempotencyKeys(db: Db, now: Date, keepDays = 7): Promise<void> {
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - keepDays * 86_400_000)));
+  await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - keepDays * 86_400_000)));
 }

@@ -13,10 +13,16 @@ export function networkOf(ip: string): string {
   const left = head ? head.split(':') : [];
   const right = ip.includes('::') ? (tail ? tail.split(':') : []) : [];
   const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':');
+  return groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':');
 }
 
 /** A keyed hash of the request's network: limits count per network without storing anyone's address. */
 export function addressKeyOf(request: FastifyRequest, secret: string): string {
-  return createHmac('sha256', secret).update(`network:${networkOf(request.ip)}`).digest('base64url').slice(0, 22);
+  return createHmac('sha256', secret)
+    .update(`network:${networkOf(request.ip)}`)
+    .digest('base64url')
+    .slice(0, 22);
 }

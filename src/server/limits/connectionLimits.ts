@@ -36,7 +36,9 @@ export function connectionSettings(env: NodeJS.ProcessEnv): ConnectionSettings {
 }
 
 /** The server's own timeouts, as Fastify's options (it creates the server). */
-export function serverTimeouts(s: ConnectionSettings): Pick<FastifyServerOptions, 'requestTimeout' | 'keepAliveTimeout' | 'connectionTimeout'> & { http: object } {
+export function serverTimeouts(
+  s: ConnectionSettings,
+): Pick<FastifyServerOptions, 'requestTimeout' | 'keepAliveTimeout' | 'connectionTimeout'> & { http: object } {
   return {
     requestTimeout: s.requestTimeoutMs,
     keepAliveTimeout: s.keepAliveTimeoutMs,
@@ -47,9 +49,13 @@ export function serverTimeouts(s: ConnectionSettings): Pick<FastifyServerOptions
   };
 }
 
-const BUSY = JSON.stringify({ message: 'Too many connections from your network. Please try again in a few seconds.', code: 'TOO_MANY_CONNECTIONS' });
-const REFUSED = 'HTTP/1.1 503 Service Unavailable\r\nRetry-After: 5\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n'
-  + `Content-Length: ${Buffer.byteLength(BUSY)}\r\n\r\n${BUSY}`;
+const BUSY = JSON.stringify({
+  message: 'Too many connections from your network. Please try again in a few seconds.',
+  code: 'TOO_MANY_CONNECTIONS',
+});
+const REFUSED =
+  'HTTP/1.1 503 Service Unavailable\r\nRetry-After: 5\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n' +
+  `Content-Length: ${Buffer.byteLength(BUSY)}\r\n\r\n${BUSY}`;
 
 /** Counts open sockets per client network and answers one over the cap with a 503 before reading anything from it. */
 export function capConnectionsPerAddress(server: Server, max: number): void {

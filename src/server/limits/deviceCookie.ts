@@ -43,7 +43,12 @@ export const deviceCaller = (deviceId: string) => ownerKey(deviceOwner(deviceId)
  * once, an app version before the seed) or with none, gets its first answer and is not created again. It gets the
  * answer, never the first sender's device: what that send created (a hold, an inquiry) stays that device's.
  */
-export async function deviceIdOf(request: FastifyRequest, reply: FastifyReply, key?: string, shareKeyIn?: string): Promise<string> {
+export async function deviceIdOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key?: string,
+  shareKeyIn?: string,
+): Promise<string> {
   const existing = existingDeviceId(request);
   if (existing) return existing;
   const { cookieSecret, secureCookie } = request.server.bookingSettings;
@@ -60,7 +65,13 @@ export async function deviceIdOf(request: FastifyRequest, reply: FastifyReply, k
     // Before issue #52 a key's device was named from it, tagged or (before the tags) by the hash alone: found too (7
     // days).
     const untagged = deviceCaller(hash(`device-for-key:${network}:${key}`).slice(0, 22));
-    await shareKey(request.server.deps.database.db, { scope: shareKeyIn, key, fromPrefix: deviceCaller(tag), from: untagged, to: deviceCaller(deviceId) });
+    await shareKey(request.server.deps.database.db, {
+      scope: shareKeyIn,
+      key,
+      fromPrefix: deviceCaller(tag),
+      from: untagged,
+      to: deviceCaller(deviceId),
+    });
   }
   return deviceId;
 }

@@ -7,7 +7,10 @@ import { existingDeviceId } from './deviceCookie';
 import { takeOrRefuse } from './rateCounters';
 
 const WINDOW_MS = 10 * 60_000;
-const LOOKUPS_REFUSED = { message: 'Too many lookups in a short time. Please try again in a few minutes.', code: 'TOO_MANY_LOOKUPS' };
+const LOOKUPS_REFUSED = {
+  message: 'Too many lookups in a short time. Please try again in a few minutes.',
+  code: 'TOO_MANY_LOOKUPS',
+};
 
 /** Counts one lookup; 429 with Retry-After when its device or network has made too many in 10 minutes. */
 export async function countLookup(request: FastifyRequest): Promise<void> {
@@ -15,7 +18,18 @@ export async function countLookup(request: FastifyRequest): Promise<void> {
   const now = settings.now();
   const db = deps.database.db;
   const device = existingDeviceId(request);
-  if (device) await takeOrRefuse(db, { bucket: `lookups:device:${device}`, limit: settings.lookupsPerDevice, windowMs: WINDOW_MS }, now, LOOKUPS_REFUSED);
+  if (device)
+    await takeOrRefuse(
+      db,
+      { bucket: `lookups:device:${device}`, limit: settings.lookupsPerDevice, windowMs: WINDOW_MS },
+      now,
+      LOOKUPS_REFUSED,
+    );
   const network = addressKeyOf(request, settings.cookieSecret);
-  await takeOrRefuse(db, { bucket: `lookups:network:${network}`, limit: settings.lookupsPerNetwork, windowMs: WINDOW_MS }, now, LOOKUPS_REFUSED);
+  await takeOrRefuse(
+    db,
+    { bucket: `lookups:network:${network}`, limit: settings.lookupsPerNetwork, windowMs: WINDOW_MS },
+    now,
+    LOOKUPS_REFUSED,
+  );
 }

@@ -26,19 +26,31 @@ export const secondsLeft = (end: Date, now: Date) => Math.max(1, Math.ceil((end.
  * Counts one event in the bucket's window (count_event, migration 050); answers the count so far and, when over
  * `limit`, the seconds to wait.
  */
-export async function countEvent(db: Db | Tx, { bucket, limit, windowMs }: RateLimit, now: Date): Promise<{ count: number; waitSeconds: number }> {
+export async function countEvent(
+  db: Db | Tx,
+  { bucket, limit, windowMs }: RateLimit,
+  now: Date,
+): Promise<{ count: number; waitSeconds: number }> {
   const { start, end } = windowOf(windowMs, now);
-  const [row] = rowsOf(await db.execute(sql`
-    SELECT count_event(${bucket}, ${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz) AS count`));
+  const [row] = rowsOf(
+    await db.execute(sql`
+    SELECT count_event(${bucket}, ${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz) AS count`),
+  );
   const count = Number(row.count);
   return { count, waitSeconds: count <= limit ? 0 : secondsLeft(end, now) };
 }
 
 /** The bucket's count in the window `now` falls in, without counting anything. */
-export async function currentCount(db: Db | Tx, { bucket, windowMs }: Omit<RateLimit, 'limit'>, now: Date): Promise<number> {
+export async function currentCount(
+  db: Db | Tx,
+  { bucket, windowMs }: Omit<RateLimit, 'limit'>,
+  now: Date,
+): Promise<number> {
   const { start } = windowOf(windowMs, now);
-  const [row] = rowsOf(await db.execute(sql`
-    SELECT count FROM rate_counters WHERE bucket = ${bucket} AND window_start = ${start.toISOString()}::timestamptz`));
+  const [row] = rowsOf(
+    await db.execute(sql`
+    SELECT count FROM rate_counters WHERE bucket = ${bucket} AND window_start = ${start.toISOString()}::timestamptz`),
+  );
   return row ? Number(row.count) : 0;
 }
 
@@ -51,7 +63,12 @@ export class TooManyRequests extends HttpError {
 }
 
 /** Counts one event and refuses (429) when the bucket is over its limit. */
-export async function takeOrRefuse(db: Db | Tx, limit: RateLimit, now: Date, refusal: { message: string; code: string }): Promise<void> {
+export async function takeOrRefuse(
+  db: Db | Tx,
+  limit: RateLimit,
+  now: Date,
+  refusal: { message: string; code: string },
+): Promise<void> {
   const { waitSeconds } = await countEvent(db, limit, now);
   if (waitSeconds > 0) throw new TooManyRequests(refusal.message, refusal.code, waitSeconds);
 }

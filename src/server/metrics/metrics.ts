@@ -66,8 +66,12 @@ export function createMetrics(database: Database): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const build = buildInfo();
-  new Gauge({ name: 'charters_build_info', help: 'The build this process runs (always 1).', labelNames: ['version', 'commit'], registers: [registry] })
-    .set({ version: build.version, commit: build.commit }, 1);
+  new Gauge({
+    name: 'charters_build_info',
+    help: 'The build this process runs (always 1).',
+    labelNames: ['version', 'commit'],
+    registers: [registry],
+  }).set({ version: build.version, commit: build.commit }, 1);
 
   let kept: { at: number; figures: Promise<DatabaseFigures | null> } | undefined;
   const figures = () => {
@@ -81,35 +85,64 @@ export function createMetrics(database: Database): Metrics {
     }
     return kept.figures;
   };
-  const fromDatabase = (name: string, help: string, pick: (f: DatabaseFigures, gauge: Gauge) => void, labelNames: string[] = []) =>
+  const fromDatabase = (
+    name: string,
+    help: string,
+    pick: (f: DatabaseFigures, gauge: Gauge) => void,
+    labelNames: string[] = [],
+  ) =>
     new Gauge({
-      name, help, labelNames, registers: [registry],
+      name,
+      help,
+      labelNames,
+      registers: [registry],
       async collect() {
         const f = await figures();
         if (f) pick(f, this);
       },
     });
   new Gauge({
-    name: 'charters_database_up', help: 'Whether the database answered the last read of its figures (1) or not (0).', registers: [registry],
+    name: 'charters_database_up',
+    help: 'Whether the database answered the last read of its figures (1) or not (0).',
+    registers: [registry],
     async collect() {
       this.set((await figures()) ? 1 : 0);
     },
   });
-  fromDatabase('charters_holds', 'Holds in the database by status (HELD: live now; EXPIRED counts up as holds lapse).', (f, g) => {
-    for (const status of ['HELD', 'BOOKED', 'RELEASED', 'EXPIRED']) g.set({ status }, f.holds[status] ?? 0);
-  }, ['status']);
-  fromDatabase('charters_bookings', 'Bookings ever confirmed (paid or on account), and those cancelled since.', (f, g) => {
-    g.set({ state: 'confirmed' }, f.bookings);
-    g.set({ state: 'cancelled' }, f.cancelledBookings);
-  }, ['state']);
+  fromDatabase(
+    'charters_holds',
+    'Holds in the database by status (HELD: live now; EXPIRED counts up as holds lapse).',
+    (f, g) => {
+      for (const status of ['HELD', 'BOOKED', 'RELEASED', 'EXPIRED']) g.set({ status }, f.holds[status] ?? 0);
+    },
+    ['status'],
+  );
+  fromDatabase(
+    'charters_bookings',
+    'Bookings ever confirmed (paid or on account), and those cancelled since.',
+    (f, g) => {
+      g.set({ state: 'confirmed' }, f.bookings);
+      g.set({ state: 'cancelled' }, f.cancelledBookings);
+    },
+    ['state'],
+  );
   fromDatabase('charters_refunds', 'Refunds made.', (f, g) => g.set(f.refunds));
   fromDatabase('charters_refunded_cents', 'Money refunded, in cents.', (f, g) => g.set(f.refundedCents));
-  fromDatabase('charters_outbox_depth', 'Emails waiting to be delivered (pending or being sent).', (f, g) => g.set(f.outboxDepth));
-  fromDatabase('charters_outbox_oldest_age_seconds', 'Age of the oldest email waiting to be delivered (0: none waits).', (f, g) => g.set(f.outboxOldestSeconds));
+  fromDatabase('charters_outbox_depth', 'Emails waiting to be delivered (pending or being sent).', (f, g) =>
+    g.set(f.outboxDepth),
+  );
+  fromDatabase(
+    'charters_outbox_oldest_age_seconds',
+    'Age of the oldest email waiting to be delivered (0: none waits).',
+    (f, g) => g.set(f.outboxOldestSeconds),
+  );
   fromDatabase('charters_outbox_failed', 'Emails given up on after every retry.', (f, g) => g.set(f.outboxFailed));
 
   new Gauge({
-    name: 'charters_db_pool_connections', help: "This process's database connections: open, idle and requests waiting for one.", labelNames: ['state'], registers: [registry],
+    name: 'charters_db_pool_connections',
+    help: "This process's database connections: open, idle and requests waiting for one.",
+    labelNames: ['state'],
+    registers: [registry],
     collect() {
       const pool = database.poolStats();
       this.set({ state: 'total' }, pool.total);
@@ -117,19 +150,28 @@ export function createMetrics(database: Database): Metrics {
       this.set({ state: 'waiting' }, pool.waiting);
     },
   });
-  const mailFailures = new Counter({ name: 'charters_mail_send_failures_total', help: 'Attempts to deliver an email that failed (each is retried later).', registers: [registry] });
+  const mailFailures = new Counter({
+    name: 'charters_mail_send_failures_total',
+    help: 'Attempts to deliver an email that failed (each is retried later).',
+    registers: [registry],
+  });
   return { registry, mailFailures };
 }
 
 /** Times every answer by method, matched route and status; counts the 4xx and 5xx ones apart. */
 export function registerHttpMetrics(app: FastifyInstance, metrics: Metrics): void {
   const duration = new Histogram({
-    name: 'http_request_duration_seconds', help: 'Time to answer a request, by method, matched route and status.',
-    labelNames: ['method', 'route', 'status_code'], buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], registers: [metrics.registry],
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer a request, by method, matched route and status.',
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [metrics.registry],
   });
   const errors = new Counter({
-    name: 'http_request_errors_total', help: 'Answers with a 4xx or 5xx status, by method, matched route and status.',
-    labelNames: ['method', 'route', 'status_code'], registers: [metrics.registry],
+    name: 'http_request_errors_total',
+    help: 'Answers with a 4xx or 5xx status, by method, matched route and status.',
+    labelNames: ['method', 'route', 'status_code'],
+    registers: [metrics.registry],
   });
   app.addHook('onResponse', async (request, reply) => {
     const labels = { method: request.method, route: routeLabel(request), status_code: String(reply.statusCode) };

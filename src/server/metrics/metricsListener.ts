@@ -4,15 +4,23 @@
 import { createServer } from 'node:http';
 import type { Metrics } from './metrics';
 
-export async function startMetricsListener(metrics: Metrics, port: number, host: string): Promise<{ port: number; close(): Promise<void> }> {
+export async function startMetricsListener(
+  metrics: Metrics,
+  port: number,
+  host: string,
+): Promise<{ port: number; close(): Promise<void> }> {
   const server = createServer((request, response) => {
     if (request.method !== 'GET' || (request.url ?? '').split('?')[0] !== '/metrics') {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: GET /metrics\n');
       return;
     }
     metrics.registry.metrics().then(
-      (text) => response.writeHead(200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' }).end(text),
-      (error: unknown) => response.writeHead(500, { 'content-type': 'text/plain' }).end(`metrics failed: ${(error as Error).message}\n`),
+      (text) =>
+        response
+          .writeHead(200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' })
+          .end(text),
+      (error: unknown) =>
+        response.writeHead(500, { 'content-type': 'text/plain' }).end(`metrics failed: ${(error as Error).message}\n`),
     );
   });
   await new Promise<void>((resolve, reject) => {
@@ -22,9 +30,10 @@ export async function startMetricsListener(metrics: Metrics, port: number, host:
   const address = server.address();
   return {
     port: typeof address === 'object' && address ? address.port : port,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

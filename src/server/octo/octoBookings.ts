@@ -7,7 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import { joinNotes } from '../../domain/bookingNotes';
 import { INVALID_PHONE } from '../../domain/messages';
 import { DEFAULT_PACE, FISHING_HOURS } from '../../domain/tripOptions';
-import { OCTO_REQUIRED_CONTACT_FIELDS, octoPhone, octoPhoneOf, partyOfItems, type OctoBookingsQuery, type OctoConfirmBody, type OctoUpdateBody } from '../../domain/octo';
+import {
+  OCTO_REQUIRED_CONTACT_FIELDS,
+  octoPhone,
+  octoPhoneOf,
+  partyOfItems,
+  type OctoBookingsQuery,
+  type OctoConfirmBody,
+  type OctoUpdateBody,
+} from '../../domain/octo';
 import { ownerKey } from '../db/bookingSchema';
 import type { Tx } from '../db/client';
 import { bookings, payments } from '../db/paymentSchema';
@@ -21,7 +29,16 @@ import { OctoError, unprocessable } from './octoErrors';
 import { octoCancellable, octoRefundAt, octoStatusAt, slotOf } from './octoBookingView';
 import { audit } from '../audit/auditLog';
 import {
-  findOctoBooking, holdEnds, holdReservation, partnerOwner, planReservation, refuseTakenForTest, rowIs, storedContactOf, storedUnitItems, withSlotRetries,
+  findOctoBooking,
+  holdEnds,
+  holdReservation,
+  partnerOwner,
+  planReservation,
+  refuseTakenForTest,
+  rowIs,
+  storedContactOf,
+  storedUnitItems,
+  withSlotRetries,
 } from './octoReserve';
 import { octoBoat, octoOptionHours } from './octoProducts';
 import { priceOctoTrip } from './octoPricing';
@@ -30,7 +47,12 @@ const DEADLOCK_ATTEMPTS = 3;
 const LIST_LIMIT = 500;
 
 /** Runs `work` on the booking with its hold locked first, then its row (the order checkout and the sweep lock in). */
-async function withLockedBooking<T>(app: FastifyInstance, key: ApiKeyRow, uuid: string, work: (tx: Tx, row: OctoBookingRow, hold: LockedHold | undefined) => Promise<T>): Promise<T> {
+async function withLockedBooking<T>(
+  app: FastifyInstance,
+  key: ApiKeyRow,
+  uuid: string,
+  work: (tx: Tx, row: OctoBookingRow, hold: LockedHold | undefined) => Promise<T>,
+): Promise<T> {
   const db = app.deps.database.db;
   for (let attempt = 1; ; attempt++) {
     try {
@@ -58,11 +80,17 @@ function guestOf(contact: OctoBookingRow['contact'], notes: string) {
   if (!octoPhone().is(raw)) throw new OctoError('BAD_REQUEST', `contact.phoneNumber: ${INVALID_PHONE}`);
   const phone = octoPhoneOf(raw, contact.country);
   const guest = {
-    firstName: contact.firstName?.trim() || first || '', lastName: contact.lastName?.trim() || rest.join(' '),
-    email: contact.emailAddress?.trim() ?? '', phone, notes,
+    firstName: contact.firstName?.trim() || first || '',
+    lastName: contact.lastName?.trim() || rest.join(' '),
+    email: contact.emailAddress?.trim() ?? '',
+    phone,
+    notes,
   };
   if (!guest.firstName || !guest.lastName || !guest.email) {
-    throw new OctoError('BAD_REQUEST', `contact: ${OCTO_REQUIRED_CONTACT_FIELDS.join(', ')} are required to confirm (fullName may give the first and last name).`);
+    throw new OctoError(
+      'BAD_REQUEST',
+      `contact: ${OCTO_REQUIRED_CONTACT_FIELDS.join(', ')} are required to confirm (fullName may give the first and last name).`,
+    );
   }
   return guest;
 }
@@ -75,13 +103,23 @@ const slotPlanOf = (row: OctoBookingRow) => ({ main: { _id: row.productId }, slo
 
 /** The reseller's settlement of a confirmed booking (the payment its bookings row points at). */
 async function paidPaymentOf(tx: Tx, row: OctoBookingRow) {
-  const [payment] = await tx.select().from(payments).where(and(eq(payments.holdId, row.holdId ?? ''), eq(payments.status, 'PAID'))).for('update');
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.holdId, row.holdId ?? ''), eq(payments.status, 'PAID')))
+    .for('update');
   return payment;
 }
 
 type ConfirmOutcome = { kind: 'confirmed' } | { kind: 'lost'; reason: string };
 
-export async function octoConfirm(app: FastifyInstance, key: ApiKeyRow, uuid: string, body: OctoConfirmBody, catalogue: PricingCatalogue): Promise<void> {
+export async function octoConfirm(
+  app: FastifyInstance,
+  key: ApiKeyRow,
+  uuid: string,
+  body: OctoConfirmBody,
+  catalogue: PricingCatalogue,
+): Promise<void> {
   const now = app.bookingSettings.now();
   // Unit items sent at confirm are the party that goes (OCTO: more or fewer than reserved change the booking).
   if (body.unitItems) await changeTrip(app, key, uuid, { unitItems: body.unitItems }, catalogue, { confirming: true });
@@ -91,7 +129,15 @@ export async function octoConfirm(app: FastifyInstance, key: ApiKeyRow, uuid: st
     const contact = storedContactOf(body.contact, row.contact);
     const notes = body.notes === undefined ? row.notes : body.notes;
     const guest = guestOf(contact, notesOf(notes, contact));
-    const confirmed = { status: 'CONFIRMED' as const, contact, notes, resellerReference: body.resellerReference ?? row.resellerReference, confirmedAt: now, expiresAt: null, updatedAt: now };
+    const confirmed = {
+      status: 'CONFIRMED' as const,
+      contact,
+      notes,
+      resellerReference: body.resellerReference ?? row.resellerReference,
+      confirmedAt: now,
+      expiresAt: null,
+      updatedAt: now,
+    };
     if (row.testMode) {
       // A test key's booking holds nothing: an expired one is confirmed only if the time is still free.
       if (octoStatusAt(row, now) === 'EXPIRED') await refuseTakenForTest(tx, slotPlanOf(row), now);
@@ -106,31 +152,72 @@ export async function octoConfirm(app: FastifyInstance, key: ApiKeyRow, uuid: st
     const hours = octoOptionHours(boat, row.optionId);
     const { start } = slotOf(row);
     const { adults, children: kids } = partyOfItems(row.unitItems);
-    const trip = priceOctoTrip(catalogue, { boat, hours, adults, children: kids, pickupId: row.pickupId, startTime: start, zone: country.timezone });
-    const booking = storedBookingFor({
-      country, boat, trip, start: hold.startTime, end: hold.endTime, contact: guest, adults, kids, regionId: boat.regions[0]._id,
-      pulId: row.pickupId, activities: [], estTimePace: DEFAULT_PACE, fishingHours: FISHING_HOURS.default,
+    const trip = priceOctoTrip(catalogue, {
+      boat,
+      hours,
+      adults,
+      children: kids,
+      pickupId: row.pickupId,
+      startTime: start,
+      zone: country.timezone,
     });
-    const { bookingRef } = await recordSettledBooking(app, tx, {
-      provider: 'reseller', sessionId: `octo_${row.id}`, holdId: row.holdId!, ownerKey: ownerKey(partnerOwner(key.id)), amountCents: row.amountCents,
-      country, booking, emailGuest: body.emailReceipt !== false,
-    }, now);
-    await tx.update(octoBookings).set({ ...confirmed, bookingRef }).where(rowIs(key.id, uuid));
+    const booking = storedBookingFor({
+      country,
+      boat,
+      trip,
+      start: hold.startTime,
+      end: hold.endTime,
+      contact: guest,
+      adults,
+      kids,
+      regionId: boat.regions[0]._id,
+      pulId: row.pickupId,
+      activities: [],
+      estTimePace: DEFAULT_PACE,
+      fishingHours: FISHING_HOURS.default,
+    });
+    const { bookingRef } = await recordSettledBooking(
+      app,
+      tx,
+      {
+        provider: 'reseller',
+        sessionId: `octo_${row.id}`,
+        holdId: row.holdId!,
+        ownerKey: ownerKey(partnerOwner(key.id)),
+        amountCents: row.amountCents,
+        country,
+        booking,
+        emailGuest: body.emailReceipt !== false,
+      },
+      now,
+    );
+    await tx
+      .update(octoBookings)
+      .set({ ...confirmed, bookingRef })
+      .where(rowIs(key.id, uuid));
     return { kind: 'confirmed' };
   });
   if (outcome.kind === 'lost') {
     const row = await findOctoBooking(app.deps.database.db, key.id, uuid);
     const taken = await takenReason(app.deps.database.db, { main: { _id: row.productId }, slot: slotOf(row) });
-    throw unprocessable(`The hold expired and its time slot was ${taken === 'BOOKED' ? 'booked' : 'taken'} by someone else meanwhile. Check availability and reserve again.`);
+    throw unprocessable(
+      `The hold expired and its time slot was ${taken === 'BOOKED' ? 'booked' : 'taken'} by someone else meanwhile. Check availability and reserve again.`,
+    );
   }
 }
 
 /** Gives a live hold more time: what was asked (at most 30 minutes from now), never past its lifetime or start. */
-export async function octoExtend(app: FastifyInstance, key: ApiKeyRow, uuid: string, asked: number | undefined): Promise<void> {
+export async function octoExtend(
+  app: FastifyInstance,
+  key: ApiKeyRow,
+  uuid: string,
+  asked: number | undefined,
+): Promise<void> {
   const now = app.bookingSettings.now();
   await withLockedBooking(app, key, uuid, async (tx, row, hold) => {
     const status = octoStatusAt(row, now);
-    if (status !== 'ON_HOLD' || (!row.testMode && hold?.status !== 'HELD')) throw unprocessable(`Only a booking ON_HOLD can be extended; this one is ${status}.`);
+    if (status !== 'ON_HOLD' || (!row.testMode && hold?.status !== 'HELD'))
+      throw unprocessable(`Only a booking ON_HOLD can be extended; this one is ${status}.`);
     const until = holdEnds(asked, row.createdAt, slotOf(row).startMs, now);
     if (row.holdId) await moveHoldExpiry(tx, row.holdId, until);
     await tx.update(octoBookings).set({ expiresAt: until, updatedAt: now }).where(rowIs(key.id, uuid));
@@ -138,16 +225,23 @@ export async function octoExtend(app: FastifyInstance, key: ApiKeyRow, uuid: str
 }
 
 /** Cancels a hold at any time and a booking within the policy; a repeat answers the first cancellation. */
-export async function octoCancel(app: FastifyInstance, key: ApiKeyRow, uuid: string, reason: string | null): Promise<void> {
+export async function octoCancel(
+  app: FastifyInstance,
+  key: ApiKeyRow,
+  uuid: string,
+  reason: string | null,
+): Promise<void> {
   const now = app.bookingSettings.now();
   await withLockedBooking(app, key, uuid, async (tx, row) => {
     if (row.status === 'CANCELLED') return;
     const status = octoStatusAt(row, now);
     if (status === 'EXPIRED') throw unprocessable('This hold has expired: its time slot is free already.');
     if (!octoCancellable(row, now)) {
-      throw unprocessable(slotOf(row).startMs <= now.getTime()
-        ? 'This trip has started and can no longer be cancelled.'
-        : 'Within 24 hours of the start a booking can no longer be cancelled: please call the office.');
+      throw unprocessable(
+        slotOf(row).startMs <= now.getTime()
+          ? 'This trip has started and can no longer be cancelled.'
+          : 'Within 24 hours of the start a booking can no longer be cancelled: please call the office.',
+      );
     }
     const refundCents = octoRefundAt(row, now);
     if (status === 'CONFIRMED' && !row.testMode) {
@@ -155,26 +249,48 @@ export async function octoCancel(app: FastifyInstance, key: ApiKeyRow, uuid: str
       const payment = await paidPaymentOf(tx, row);
       if (payment) {
         await tx.update(bookings).set({ cancelledAt: now, updatedAt: now }).where(eq(bookings.paymentId, payment.id));
-        await tx.update(payments).set({ refundedCents: refundCents, updatedAt: now }).where(eq(payments.id, payment.id));
+        await tx
+          .update(payments)
+          .set({ refundedCents: refundCents, updatedAt: now })
+          .where(eq(payments.id, payment.id));
       }
     }
     if (row.holdId) await releaseSlot(tx, row.holdId, now);
-    await tx.update(octoBookings).set({ status: 'CANCELLED', refundCents, cancelReason: reason, cancelledAt: now, expiresAt: null, updatedAt: now })
+    await tx
+      .update(octoBookings)
+      .set({
+        status: 'CANCELLED',
+        refundCents,
+        cancelReason: reason,
+        cancelledAt: now,
+        expiresAt: null,
+        updatedAt: now,
+      })
       .where(rowIs(key.id, uuid));
   });
 }
 
 /** The trip an update names: what it changes, the rest as booked. */
-type TripChange = Pick<OctoUpdateBody, 'productId' | 'optionId' | 'availabilityId' | 'unitItems' | 'pickupPointId' | 'expirationMinutes'>;
+type TripChange = Pick<
+  OctoUpdateBody,
+  'productId' | 'optionId' | 'availabilityId' | 'unitItems' | 'pickupPointId' | 'expirationMinutes'
+>;
 
-const unitsOf = (items: Array<{ unitId: string }>) => items.map((u) => u.unitId).sort().join(',');
+const unitsOf = (items: Array<{ unitId: string }>) =>
+  items
+    .map((u) => u.unitId)
+    .sort()
+    .join(',');
 
 /** Whether an update changes what is booked (product, option, start, party or pick-up), not only its details. */
 function changesTrip(change: TripChange, row: OctoBookingRow): boolean {
-  return (change.productId !== undefined && change.productId !== row.productId) || (change.optionId !== undefined && change.optionId !== row.optionId)
-    || (change.availabilityId !== undefined && change.availabilityId !== row.availabilityId)
-    || (change.unitItems !== undefined && unitsOf(change.unitItems) !== unitsOf(row.unitItems))
-    || (change.pickupPointId != null && change.pickupPointId !== row.pickupId);
+  return (
+    (change.productId !== undefined && change.productId !== row.productId) ||
+    (change.optionId !== undefined && change.optionId !== row.optionId) ||
+    (change.availabilityId !== undefined && change.availabilityId !== row.availabilityId) ||
+    (change.unitItems !== undefined && unitsOf(change.unitItems) !== unitsOf(row.unitItems)) ||
+    (change.pickupPointId != null && change.pickupPointId !== row.pickupId)
+  );
 }
 
 /**
@@ -183,50 +299,92 @@ function changesTrip(change: TripChange, row: OctoBookingRow): boolean {
  * placed, so a new time that is taken leaves the reservation as it was (UNPROCESSABLE_ENTITY). A confirmed booking's
  * trip is the office's to change. Unit items of the same party only update the items (their uuids and references).
  */
-async function changeTrip(app: FastifyInstance, key: ApiKeyRow, uuid: string, change: TripChange, catalogue: PricingCatalogue, opts: { confirming?: boolean } = {}): Promise<void> {
+async function changeTrip(
+  app: FastifyInstance,
+  key: ApiKeyRow,
+  uuid: string,
+  change: TripChange,
+  catalogue: PricingCatalogue,
+  opts: { confirming?: boolean } = {},
+): Promise<void> {
   const db = app.deps.database.db;
   const now = app.bookingSettings.now();
   const current = await findOctoBooking(db, key.id, uuid);
   if (opts.confirming && current.status !== 'ON_HOLD') return; // a repeated confirm changes nothing
   if (!changesTrip(change, current)) {
-    if (change.unitItems) await db.update(octoBookings).set({ unitItems: storedUnitItems(change.unitItems, current.unitItems), updatedAt: now }).where(rowIs(key.id, uuid));
+    if (change.unitItems)
+      await db
+        .update(octoBookings)
+        .set({ unitItems: storedUnitItems(change.unitItems, current.unitItems), updatedAt: now })
+        .where(rowIs(key.id, uuid));
     return;
   }
   const productChanged = change.productId !== undefined && change.productId !== current.productId;
-  const planned = await planReservation(app, catalogue, {
-    productId: change.productId ?? current.productId, optionId: change.optionId ?? current.optionId,
-    availabilityId: change.availabilityId ?? current.availabilityId, unitItems: change.unitItems ?? current.unitItems,
-    pickupPointId: change.pickupPointId ?? (productChanged ? undefined : current.pickupId),
-  }, current.unitItems);
-  await withSlotRetries(db, planned.plan, () => withLockedBooking(app, key, uuid, async (tx, row) => {
-    const status = octoStatusAt(row, now);
-    if (status !== 'ON_HOLD') {
-      throw unprocessable(status === 'CONFIRMED'
-        ? 'A confirmed booking keeps its product, option, time and party: call the office to change them, or cancel and reserve again.'
-        : `This booking is ${status} and cannot be changed.`);
-    }
-    const expiresAt = new Date(Math.min(
-      change.expirationMinutes ? holdEnds(change.expirationMinutes, row.createdAt, planned.plan.slot.startMs, now).getTime() : row.expiresAt!.getTime(),
-      planned.plan.slot.startMs,
-    ));
-    if (row.holdId) await releaseSlot(tx, row.holdId, now);
-    const holdId = await holdReservation(tx, key, planned, expiresAt, now);
-    const slot = planned.plan.slot;
-    await tx.update(octoBookings).set({
-      holdId, productId: planned.plan.main._id, optionId: change.optionId ?? row.optionId,
-      availabilityId: change.availabilityId ?? row.availabilityId, pickupId: planned.pickupId, unitItems: planned.unitItems,
-      amountCents: planned.amountCents, expiresAt: new Date(Math.min(expiresAt.getTime(), slot.startMs)), updatedAt: now,
-    }).where(rowIs(key.id, uuid));
-  }));
+  const planned = await planReservation(
+    app,
+    catalogue,
+    {
+      productId: change.productId ?? current.productId,
+      optionId: change.optionId ?? current.optionId,
+      availabilityId: change.availabilityId ?? current.availabilityId,
+      unitItems: change.unitItems ?? current.unitItems,
+      pickupPointId: change.pickupPointId ?? (productChanged ? undefined : current.pickupId),
+    },
+    current.unitItems,
+  );
+  await withSlotRetries(db, planned.plan, () =>
+    withLockedBooking(app, key, uuid, async (tx, row) => {
+      const status = octoStatusAt(row, now);
+      if (status !== 'ON_HOLD') {
+        throw unprocessable(
+          status === 'CONFIRMED'
+            ? 'A confirmed booking keeps its product, option, time and party: call the office to change them, or cancel and reserve again.'
+            : `This booking is ${status} and cannot be changed.`,
+        );
+      }
+      const expiresAt = new Date(
+        Math.min(
+          change.expirationMinutes
+            ? holdEnds(change.expirationMinutes, row.createdAt, planned.plan.slot.startMs, now).getTime()
+            : row.expiresAt!.getTime(),
+          planned.plan.slot.startMs,
+        ),
+      );
+      if (row.holdId) await releaseSlot(tx, row.holdId, now);
+      const holdId = await holdReservation(tx, key, planned, expiresAt, now);
+      const slot = planned.plan.slot;
+      await tx
+        .update(octoBookings)
+        .set({
+          holdId,
+          productId: planned.plan.main._id,
+          optionId: change.optionId ?? row.optionId,
+          availabilityId: change.availabilityId ?? row.availabilityId,
+          pickupId: planned.pickupId,
+          unitItems: planned.unitItems,
+          amountCents: planned.amountCents,
+          expiresAt: new Date(Math.min(expiresAt.getTime(), slot.startMs)),
+          updatedAt: now,
+        })
+        .where(rowIs(key.id, uuid));
+    }),
+  );
 }
 
 /** Updates a booking: its reference, notes and contact, and while it is held what it books (changeTrip). */
-export async function octoUpdate(app: FastifyInstance, key: ApiKeyRow, uuid: string, body: OctoUpdateBody, catalogue: PricingCatalogue): Promise<void> {
+export async function octoUpdate(
+  app: FastifyInstance,
+  key: ApiKeyRow,
+  uuid: string,
+  body: OctoUpdateBody,
+  catalogue: PricingCatalogue,
+): Promise<void> {
   const now = app.bookingSettings.now();
   await changeTrip(app, key, uuid, body, catalogue);
   await withLockedBooking(app, key, uuid, async (tx, row) => {
     const status = octoStatusAt(row, now);
-    if (status === 'CANCELLED' || status === 'EXPIRED') throw unprocessable(`This booking is ${status} and cannot be changed.`);
+    if (status === 'CANCELLED' || status === 'EXPIRED')
+      throw unprocessable(`This booking is ${status} and cannot be changed.`);
     const contact = storedContactOf(body.contact, row.contact);
     const notes = body.notes === undefined ? row.notes : body.notes;
     if (status === 'CONFIRMED' && !row.testMode && (body.contact || body.notes !== undefined)) {
@@ -237,7 +395,15 @@ export async function octoUpdate(app: FastifyInstance, key: ApiKeyRow, uuid: str
       expiresAt = holdEnds(body.expirationMinutes, row.createdAt, slotOf(row).startMs, now);
       if (row.holdId) await moveHoldExpiry(tx, row.holdId, expiresAt);
     }
-    await tx.update(octoBookings).set({ resellerReference: body.resellerReference ?? row.resellerReference, notes, contact, expiresAt, updatedAt: now })
+    await tx
+      .update(octoBookings)
+      .set({
+        resellerReference: body.resellerReference ?? row.resellerReference,
+        notes,
+        contact,
+        expiresAt,
+        updatedAt: now,
+      })
       .where(rowIs(key.id, uuid));
   });
 }
@@ -251,17 +417,30 @@ async function updateGuest(tx: Tx, row: OctoBookingRow, guest: ReturnType<typeof
   if (!payment) return;
   const { firstName, lastName, email, phone, notes } = guest;
   const before = payment.booking.notes ?? '';
-  await tx.update(payments).set({ booking: { ...payment.booking, firstName, lastName, email, phone, notes: notes || undefined }, updatedAt: now })
+  await tx
+    .update(payments)
+    .set({
+      booking: { ...payment.booking, firstName, lastName, email, phone, notes: notes || undefined },
+      updatedAt: now,
+    })
     .where(eq(payments.id, payment.id));
   await tx.update(bookings).set({ email, updatedAt: now }).where(eq(bookings.paymentId, payment.id));
-  if ((notes ?? '') !== before && row.bookingRef) await audit(tx, { actor: 'reseller', action: 'notes-changed', bookingRef: row.bookingRef, detail: { notes: notes ?? '', before }, at: now });
+  if ((notes ?? '') !== before && row.bookingRef)
+    await audit(tx, {
+      actor: 'reseller',
+      action: 'notes-changed',
+      bookingRef: row.bookingRef,
+      detail: { notes: notes ?? '', before },
+      at: now,
+    });
 }
 
 /** This key's bookings by reseller reference, our reference (KY-… or the booking id), or local date of the start. */
 export async function octoList(app: FastifyInstance, key: ApiKeyRow, q: OctoBookingsQuery): Promise<OctoBookingRow[]> {
   const where: SQL[] = [eq(octoBookings.keyId, key.id)];
   if (q.resellerReference) where.push(eq(octoBookings.resellerReference, q.resellerReference));
-  if (q.supplierReference) where.push(or(eq(octoBookings.bookingRef, q.supplierReference), eq(octoBookings.id, q.supplierReference))!);
+  if (q.supplierReference)
+    where.push(or(eq(octoBookings.bookingRef, q.supplierReference), eq(octoBookings.id, q.supplierReference))!);
   const from = q.localDate ?? q.localDateStart;
   const to = q.localDate ?? q.localDateEnd;
   // An availability id starts with the local start: its first ten characters are the local date.
@@ -269,6 +448,15 @@ export async function octoList(app: FastifyInstance, key: ApiKeyRow, q: OctoBook
   if (to) where.push(lte(sql`substr(${octoBookings.availabilityId}, 1, 10)`, to));
   if (q.productId) where.push(eq(octoBookings.productId, q.productId));
   if (q.optionId) where.push(eq(octoBookings.optionId, q.optionId));
-  if (where.length === 1) throw new OctoError('BAD_REQUEST', 'Give resellerReference, supplierReference or localDate (or localDateStart and localDateEnd).');
-  return app.deps.database.db.select().from(octoBookings).where(and(...where)).orderBy(desc(octoBookings.createdAt)).limit(LIST_LIMIT);
+  if (where.length === 1)
+    throw new OctoError(
+      'BAD_REQUEST',
+      'Give resellerReference, supplierReference or localDate (or localDateStart and localDateEnd).',
+    );
+  return app.deps.database.db
+    .select()
+    .from(octoBookings)
+    .where(and(...where))
+    .orderBy(desc(octoBookings.createdAt))
+    .limit(LIST_LIMIT);
 }

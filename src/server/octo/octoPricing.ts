@@ -25,9 +25,16 @@ export interface OctoTrip {
 export function priceOctoTrip(catalogue: PricingCatalogue, trip: OctoTrip): CalculatedTrip {
   const { startTime, zone } = trip;
   return calculateTime(catalogue, trip.boat.regions[0]?._id ?? '', {
-    boatId: trip.boat._id, pulId: trip.pickupId, activities: [], pace: DEFAULT_PACE, fishingHours: FISHING_HOURS.default,
-    adults: trip.adults, children: trip.children, tripHourDuration: trip.hours,
-    date: startTime ? localDate(startTime, zone) : undefined, startTime: startTime ? localClock(startTime, zone) : undefined,
+    boatId: trip.boat._id,
+    pulId: trip.pickupId,
+    activities: [],
+    pace: DEFAULT_PACE,
+    fishingHours: FISHING_HOURS.default,
+    adults: trip.adults,
+    children: trip.children,
+    tripHourDuration: trip.hours,
+    date: startTime ? localDate(startTime, zone) : undefined,
+    startTime: startTime ? localClock(startTime, zone) : undefined,
     feeLateMorning: undefined,
   });
 }
@@ -37,13 +44,19 @@ export function priceOctoTrip(catalogue: PricingCatalogue, trip: OctoTrip): Calc
  * each distinct price computed once: priceTrip reads a start only for the campaigns on its date and whether it is a
  * late-morning time, and a year holds thousands of starts but a handful of such pairs.
  */
-export function octoStartPricing(catalogue: PricingCatalogue, trip: Omit<OctoTrip, 'startTime'>, country: Pick<Country, 'campaigns'>) {
+export function octoStartPricing(
+  catalogue: PricingCatalogue,
+  trip: Omit<OctoTrip, 'startTime'>,
+  country: Pick<Country, 'campaigns'>,
+) {
   const known = new Map<string, OctoJson>();
   return (startTime: string): OctoJson => {
     // The search writes a start in the boat's local time with that day's offset (slotGrid's localTimeString), so its
     // date and clock are read off the string: converting zones with dayjs for each start was most of the cost.
     const date = startTime.slice(0, 10);
-    const key = `${campaignsOn(country.campaigns, date).map((c) => c._id).join(',')}|${isLateMorningTime(trip.boat, startTime.slice(11, 16))}`;
+    const key = `${campaignsOn(country.campaigns, date)
+      .map((c) => c._id)
+      .join(',')}|${isLateMorningTime(trip.boat, startTime.slice(11, 16))}`;
     let pricing = known.get(key);
     if (!pricing) known.set(key, (pricing = octoPricingOf(priceOctoTrip(catalogue, { ...trip, startTime }))));
     return pricing;
@@ -57,7 +70,11 @@ export function octoStartPricing(catalogue: PricingCatalogue, trip: Omit<OctoTri
 export function octoPricingOf(trip: CalculatedTrip): OctoJson {
   const taxes = trip.tripSummary.taxes.price;
   return {
-    original: trip.result.price, retail: trip.result.price, net: null, currency: 'USD', currencyPrecision: 2,
+    original: trip.result.price,
+    retail: trip.result.price,
+    net: null,
+    currency: 'USD',
+    currencyPrecision: 2,
     includedTaxes: taxes > 0 ? [{ name: 'Taxes & Fees', original: taxes, retail: taxes, net: null }] : [],
   };
 }

@@ -5,7 +5,15 @@ import { boatMatches } from '../../domain/boatList';
 import type { Boat, Country, PickUpLocation } from '../../domain/catalogue';
 import { SELF_SERVICE_CUTOFF_HOURS } from '../../domain/cancellationPolicy';
 import { MIN_CHARTER_HOURS } from '../../domain/tripOptions';
-import { OCTO_DELIVERY_FORMATS, OCTO_REQUIRED_CONTACT_FIELDS, OCTO_UNITS, OCTO_VISIBLE_CONTACT_FIELDS, optionIdOf, type OctoCapability, type OctoUnitId } from '../../domain/octo';
+import {
+  OCTO_DELIVERY_FORMATS,
+  OCTO_REQUIRED_CONTACT_FIELDS,
+  OCTO_UNITS,
+  OCTO_VISIBLE_CONTACT_FIELDS,
+  optionIdOf,
+  type OctoCapability,
+  type OctoUnitId,
+} from '../../domain/octo';
 import { addDays, todayInZone } from '../../domain/dateRange';
 import type { Db } from '../db/client';
 import { loadCalendars } from '../availability/calendarStore';
@@ -25,9 +33,13 @@ export function octoBoat(catalogue: PricingCatalogue, productId: string): { boat
 }
 
 const sellable = (catalogue: PricingCatalogue, boat: Boat) =>
-  boatMatches(boat, {}) && boat.regions.length > 0 && catalogue.countries.has(boat.countryId) && pickupPointsOf(catalogue, boat).length > 0;
+  boatMatches(boat, {}) &&
+  boat.regions.length > 0 &&
+  catalogue.countries.has(boat.countryId) &&
+  pickupPointsOf(catalogue, boat).length > 0;
 
-const optionHours = (boat: Boat) => Array.from({ length: boat.maxHours - MIN_CHARTER_HOURS + 1 }, (_, i) => MIN_CHARTER_HOURS + i);
+const optionHours = (boat: Boat) =>
+  Array.from({ length: boat.maxHours - MIN_CHARTER_HOURS + 1 }, (_, i) => MIN_CHARTER_HOURS + i);
 
 /** The charter length an option of this boat sells, or INVALID_OPTION_ID. */
 export function octoOptionHours(boat: Boat, optionId: string): number {
@@ -45,20 +57,42 @@ function boatPickups(catalogue: PricingCatalogue, boat: Boat): Array<{ point: Pi
 
 /** The boat's pick-up points as OCTO describes them (octo/pickups). */
 export function pickupPointsOf(catalogue: PricingCatalogue, boat: Boat) {
-  return boatPickups(catalogue, boat)
-    .map(({ point, dock }) => ({
-      id: point._id, name: point.name, directions: `${point.instructions} Dock ${dock}.`.trim(), address: null, reference: point.pickupId,
-      googlePlaceId: null, latitude: point.coordinates.lat, longitude: point.coordinates.lng, street: null, postal: null, locality: null,
-      state: null, country: null, localDateTime: null,
-    }));
+  return boatPickups(catalogue, boat).map(({ point, dock }) => ({
+    id: point._id,
+    name: point.name,
+    directions: `${point.instructions} Dock ${dock}.`.trim(),
+    address: null,
+    reference: point.pickupId,
+    googlePlaceId: null,
+    latitude: point.coordinates.lat,
+    longitude: point.coordinates.lng,
+    street: null,
+    postal: null,
+    locality: null,
+    state: null,
+    country: null,
+    localDateTime: null,
+  }));
 }
 
 function unitOf(id: OctoUnitId, caps: Set<OctoCapability>): OctoJson {
   const u = OCTO_UNITS[id];
   return {
     ...(caps.has('octo/content') ? unitContent(id) : {}),
-    id, internalName: id === 'adult' ? 'Adult' : 'Child', reference: id, type: u.type, title: id === 'adult' ? 'Adult' : 'Child',
-    restrictions: { minAge: u.minAge, maxAge: u.maxAge, idRequired: false, minQuantity: null, maxQuantity: null, paxCount: 1, accompaniedBy: id === 'child' ? ['adult'] : [] },
+    id,
+    internalName: id === 'adult' ? 'Adult' : 'Child',
+    reference: id,
+    type: u.type,
+    title: id === 'adult' ? 'Adult' : 'Child',
+    restrictions: {
+      minAge: u.minAge,
+      maxAge: u.maxAge,
+      idRequired: false,
+      minQuantity: null,
+      maxQuantity: null,
+      paxCount: 1,
+      accompaniedBy: id === 'child' ? ['adult'] : [],
+    },
     requiredContactFields: [],
   };
 }
@@ -66,7 +100,12 @@ function unitOf(id: OctoUnitId, caps: Set<OctoCapability>): OctoJson {
 /** Per boat and charter length, the local start times its calendar offers in the coming week ('HH:mm'). */
 export type StartTimes = Map<string, Map<number, string[]>>;
 
-export async function weekStartTimes(db: Db, catalogue: PricingCatalogue, boats: Boat[], now: Date): Promise<StartTimes> {
+export async function weekStartTimes(
+  db: Db,
+  catalogue: PricingCatalogue,
+  boats: Boat[],
+  now: Date,
+): Promise<StartTimes> {
   const out: StartTimes = new Map();
   // Each country's week starts on its own today.
   const byFirstDay = new Map<string, Boat[]>();
@@ -75,14 +114,20 @@ export async function weekStartTimes(db: Db, catalogue: PricingCatalogue, boats:
     byFirstDay.set(from, [...(byFirstDay.get(from) ?? []), boat]);
   }
   for (const [from, group] of byFirstDay) {
-    const calendars = await loadCalendars(db, group.map((b) => b.calendarId), from, addDays(from, 7));
+    const calendars = await loadCalendars(
+      db,
+      group.map((b) => b.calendarId),
+      from,
+      addDays(from, 7),
+    );
     for (const boat of group) {
       const calendar = calendars.get(boat.calendarId);
       const perHours = new Map<number, string[]>();
       for (const hours of optionHours(boat)) {
         const clocks = new Set<string>();
         for (let i = 0; calendar && i < 7; i++) {
-          for (const slot of daySlots(calendar, addDays(from, i), hours, false, dayTripHoursOf(boat))) if (slot.withinHours) clocks.add(slot.startClock);
+          for (const slot of daySlots(calendar, addDays(from, i), hours, false, dayTripHoursOf(boat)))
+            if (slot.withinHours) clocks.add(slot.startClock);
         }
         perHours.set(hours, [...clocks].sort());
       }
@@ -92,41 +137,106 @@ export async function weekStartTimes(db: Db, catalogue: PricingCatalogue, boats:
   return out;
 }
 
-function optionOf(catalogue: PricingCatalogue, boat: Boat, country: Country, hours: number, caps: Set<OctoCapability>, starts: StartTimes): OctoJson {
+function optionOf(
+  catalogue: PricingCatalogue,
+  boat: Boat,
+  country: Country,
+  hours: number,
+  caps: Set<OctoCapability>,
+  starts: StartTimes,
+): OctoJson {
   const option: OctoJson = {
-    id: optionIdOf(hours), default: hours === MIN_CHARTER_HOURS, internalName: `${hours} Hour Charter`, reference: null, title: `${hours} Hour Charter`,
+    id: optionIdOf(hours),
+    default: hours === MIN_CHARTER_HOURS,
+    internalName: `${hours} Hour Charter`,
+    reference: null,
+    title: `${hours} Hour Charter`,
     availabilityLocalStartTimes: starts.get(boat._id)?.get(hours) ?? [],
-    cancellationCutoff: `${SELF_SERVICE_CUTOFF_HOURS} hours`, cancellationCutoffAmount: SELF_SERVICE_CUTOFF_HOURS, cancellationCutoffUnit: 'hour',
-    requiredContactFields: [...OCTO_REQUIRED_CONTACT_FIELDS], visibleContactFields: [...OCTO_VISIBLE_CONTACT_FIELDS],
+    cancellationCutoff: `${SELF_SERVICE_CUTOFF_HOURS} hours`,
+    cancellationCutoffAmount: SELF_SERVICE_CUTOFF_HOURS,
+    cancellationCutoffUnit: 'hour',
+    requiredContactFields: [...OCTO_REQUIRED_CONTACT_FIELDS],
+    visibleContactFields: [...OCTO_VISIBLE_CONTACT_FIELDS],
     restrictions: { minUnits: 1, maxUnits: boat.maxGuests },
     units: (['adult', 'child'] as const).map((u) => unitOf(u, caps)),
-    durationMinutesFrom: hours * 60, durationMinutesTo: hours * 60,
+    durationMinutesFrom: hours * 60,
+    durationMinutesTo: hours * 60,
   };
   if (caps.has('octo/pricing')) {
-    option.pricingFrom = [octoPricingOf(priceOctoTrip(catalogue, { boat, hours, adults: 1, children: 0, pickupId: pickupPointsOf(catalogue, boat)[0].id, zone: country.timezone }))];
+    option.pricingFrom = [
+      octoPricingOf(
+        priceOctoTrip(catalogue, {
+          boat,
+          hours,
+          adults: 1,
+          children: 0,
+          pickupId: pickupPointsOf(catalogue, boat)[0].id,
+          zone: country.timezone,
+        }),
+      ),
+    ];
   }
-  if (caps.has('octo/pickups')) Object.assign(option, { pickupRequired: true, pickupAvailable: true, pickupPoints: pickupPointsOf(catalogue, boat) });
+  if (caps.has('octo/pickups'))
+    Object.assign(option, {
+      pickupRequired: true,
+      pickupAvailable: true,
+      pickupPoints: pickupPointsOf(catalogue, boat),
+    });
   if (caps.has('octo/content')) Object.assign(option, optionContent(boat, hours));
   return option;
 }
 
-export function octoProduct(catalogue: PricingCatalogue, boat: Boat, country: Country, caps: Set<OctoCapability>, starts: StartTimes, content?: ContentSources): OctoJson {
+export function octoProduct(
+  catalogue: PricingCatalogue,
+  boat: Boat,
+  country: Country,
+  caps: Set<OctoCapability>,
+  starts: StartTimes,
+  content?: ContentSources,
+): OctoJson {
   const product: OctoJson = {
-    id: boat._id, internalName: boat.name, reference: boat.urlTitle, locale: 'en', timeZone: country.timezone, allowFreesale: false,
-    instantConfirmation: true, instantDelivery: true, availabilityRequired: true, availabilityType: 'START_TIME',
-    deliveryFormats: [...OCTO_DELIVERY_FORMATS], deliveryMethods: ['VOUCHER'], redemptionMethod: 'MANIFEST',
+    id: boat._id,
+    internalName: boat.name,
+    reference: boat.urlTitle,
+    locale: 'en',
+    timeZone: country.timezone,
+    allowFreesale: false,
+    instantConfirmation: true,
+    instantDelivery: true,
+    availabilityRequired: true,
+    availabilityType: 'START_TIME',
+    deliveryFormats: [...OCTO_DELIVERY_FORMATS],
+    deliveryMethods: ['VOUCHER'],
+    redemptionMethod: 'MANIFEST',
     // A length the calendar never offers (longer than its sailing day) is no option.
-    options: optionHours(boat).filter((h) => (starts.get(boat._id)?.get(h) ?? []).length > 0).map((h) => optionOf(catalogue, boat, country, h, caps, starts)),
-    title: `${boat.name} private charter`, shortDescription: boat.description, defaultCurrency: 'USD', availableCurrencies: ['USD'],
+    options: optionHours(boat)
+      .filter((h) => (starts.get(boat._id)?.get(h) ?? []).length > 0)
+      .map((h) => optionOf(catalogue, boat, country, h, caps, starts)),
+    title: `${boat.name} private charter`,
+    shortDescription: boat.description,
+    defaultCurrency: 'USD',
+    availableCurrencies: ['USD'],
   };
   if (caps.has('octo/pricing')) product.pricingPer = 'BOOKING';
-  if (caps.has('octo/pickups')) Object.assign(product, { pickupRequired: true, pickupAvailable: true, pickupPoints: pickupPointsOf(catalogue, boat) });
-  if (caps.has('octo/content') && content) Object.assign(product, productContent(boat, country, boatPickups(catalogue, boat), content));
+  if (caps.has('octo/pickups'))
+    Object.assign(product, {
+      pickupRequired: true,
+      pickupAvailable: true,
+      pickupPoints: pickupPointsOf(catalogue, boat),
+    });
+  if (caps.has('octo/content') && content)
+    Object.assign(product, productContent(boat, country, boatPickups(catalogue, boat), content));
   return product;
 }
 
 /** Every sellable boat whose calendar offers starts in the coming week. */
-export async function octoProducts(db: Db, catalogue: PricingCatalogue, caps: Set<OctoCapability>, now: Date, content?: ContentSources): Promise<OctoJson[]> {
+export async function octoProducts(
+  db: Db,
+  catalogue: PricingCatalogue,
+  caps: Set<OctoCapability>,
+  now: Date,
+  content?: ContentSources,
+): Promise<OctoJson[]> {
   const boats = [...catalogue.boats.byId.values()].filter((b) => sellable(catalogue, b));
   const starts = await weekStartTimes(db, catalogue, boats, now);
   return boats

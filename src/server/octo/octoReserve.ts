@@ -7,10 +7,23 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { HoldRequest } from '../../domain/hold';
 import { DEFAULT_PACE, FISHING_HOURS } from '../../domain/tripOptions';
-import { octoPhoneOf, OCTO_HOLD_LIFETIME_MINUTES, OCTO_HOLD_MINUTES, readAvailabilityId, type OctoReserveBody, type OctoUnitItemBody } from '../../domain/octo';
+import {
+  octoPhoneOf,
+  OCTO_HOLD_LIFETIME_MINUTES,
+  OCTO_HOLD_MINUTES,
+  readAvailabilityId,
+  type OctoReserveBody,
+  type OctoUnitItemBody,
+} from '../../domain/octo';
 import { ownerKey, type HoldOwner } from '../db/bookingSchema';
 import type { Db, Tx } from '../db/client';
-import { octoBookings, type ApiKeyRow, type OctoBookingRow, type StoredContact, type StoredUnitItem } from '../db/partnerSchema';
+import {
+  octoBookings,
+  type ApiKeyRow,
+  type OctoBookingRow,
+  type StoredContact,
+  type StoredUnitItem,
+} from '../db/partnerSchema';
 import { HttpError } from '../http/errors';
 import { answerOnce, findStoredAnswer, requestHash } from '../idempotency/idempotentRequest';
 import { HoldConflict, planHold, SLOT_TAKEN_MESSAGE, type HoldPlan } from '../booking/holdPlan';
@@ -42,18 +55,28 @@ export async function findOctoBooking(db: Db | Tx, keyId: string, uuid: string):
 }
 
 export function storedContactOf(c: OctoReserveBody['contact'] | undefined, before?: StoredContact): StoredContact {
-  const pick = <K extends keyof StoredContact>(k: K) => (c?.[k] === undefined ? before?.[k] ?? null : c[k]) as StoredContact[K];
+  const pick = <K extends keyof StoredContact>(k: K) =>
+    (c?.[k] === undefined ? (before?.[k] ?? null) : c[k]) as StoredContact[K];
   const phone = pick('phoneNumber');
   return {
-    fullName: pick('fullName'), firstName: pick('firstName'), lastName: pick('lastName'), emailAddress: pick('emailAddress'),
-    phoneNumber: phone === null ? null : octoPhoneOf(phone, pick('country')), locales: c?.locales ?? before?.locales ?? [], postalCode: pick('postalCode'), country: pick('country'), notes: pick('notes'),
+    fullName: pick('fullName'),
+    firstName: pick('firstName'),
+    lastName: pick('lastName'),
+    emailAddress: pick('emailAddress'),
+    phoneNumber: phone === null ? null : octoPhoneOf(phone, pick('country')),
+    locales: c?.locales ?? before?.locales ?? [],
+    postalCode: pick('postalCode'),
+    country: pick('country'),
+    notes: pick('notes'),
   };
 }
 
 /** When a hold ends: what was asked (at most OCTO_HOLD_MINUTES), never past its lifetime or the trip's start. */
 export function holdEnds(asked: number | undefined, createdAt: Date, startMs: number, now: Date): Date {
   const minutes = Math.min(asked ?? OCTO_HOLD_MINUTES, OCTO_HOLD_MINUTES);
-  return new Date(Math.min(now.getTime() + minutes * MINUTE, createdAt.getTime() + OCTO_HOLD_LIFETIME_MINUTES * MINUTE, startMs));
+  return new Date(
+    Math.min(now.getTime() + minutes * MINUTE, createdAt.getTime() + OCTO_HOLD_LIFETIME_MINUTES * MINUTE, startMs),
+  );
 }
 
 /** Lost to another hold or booking inside the transaction (which is then rolled back). */
@@ -79,7 +102,11 @@ export interface PlannedReservation {
 /** The unit items as stored: each keeps the uuid the reseller gave (or a new one) and its reference. */
 export function storedUnitItems(items: OctoUnitItemBody[], before: StoredUnitItem[] = []): StoredUnitItem[] {
   const known = new Map(before.map((u) => [u.uuid, u]));
-  return items.map((u) => ({ uuid: u.uuid ?? randomUUID(), unitId: u.unitId, resellerReference: u.resellerReference ?? known.get(u.uuid ?? '')?.resellerReference ?? null }));
+  return items.map((u) => ({
+    uuid: u.uuid ?? randomUUID(),
+    unitId: u.unitId,
+    resellerReference: u.resellerReference ?? known.get(u.uuid ?? '')?.resellerReference ?? null,
+  }));
 }
 
 /**
@@ -87,32 +114,62 @@ export function storedUnitItems(items: OctoUnitItemBody[], before: StoredUnitIte
  * the units (none at all is UNPROCESSABLE_ENTITY, an unknown one INVALID_UNIT_ID, a party the boat cannot take
  * UNPROCESSABLE_ENTITY), then the calendar (planHold, the guest flow's own checks).
  */
-export async function planReservation(app: FastifyInstance, catalogue: PricingCatalogue, spec: ReservationSpec, before: StoredUnitItem[] = []): Promise<PlannedReservation> {
+export async function planReservation(
+  app: FastifyInstance,
+  catalogue: PricingCatalogue,
+  spec: ReservationSpec,
+  before: StoredUnitItem[] = [],
+): Promise<PlannedReservation> {
   const { boat, country } = octoBoat(catalogue, spec.productId);
   const hours = octoOptionHours(boat, spec.optionId);
   const slot = readAvailabilityId(spec.availabilityId);
   if (!slot || slot.optionId !== spec.optionId) throw invalidAvailability(spec.availabilityId);
   // Only an id as availability issues it: the boat's local time with that day's offset ('…T10:00:00-05:00'), so
   // that the booking's local times, and the list by local date, read as the slot the guest was offered.
-  const canonical = localTimeString(Date.parse(slot.start), dayOffsetMinutes(slot.start.slice(0, 10), country.timezone));
+  const canonical = localTimeString(
+    Date.parse(slot.start),
+    dayOffsetMinutes(slot.start.slice(0, 10), country.timezone),
+  );
   if (canonical !== slot.start) throw invalidAvailability(spec.availabilityId);
-  if (!spec.unitItems || spec.unitItems.length === 0) throw unprocessable('unitItems: a booking needs at least one unit (adult or child).');
-  const party = partyOf(spec.unitItems.map((u) => ({ id: u.unitId, quantity: 1 })), boat);
+  if (!spec.unitItems || spec.unitItems.length === 0)
+    throw unprocessable('unitItems: a booking needs at least one unit (adult or child).');
+  const party = partyOf(
+    spec.unitItems.map((u) => ({ id: u.unitId, quantity: 1 })),
+    boat,
+  );
   const points = pickupPointsOf(catalogue, boat);
   const pickupId = spec.pickupPointId ?? points[0]?.id;
-  if (!pickupId || !points.some((p) => p.id === pickupId)) throw new OctoError('BAD_REQUEST', `pickupPointId must be one of this product's pick-up points.`);
-  const priced = priceOctoTrip(catalogue, { boat, hours, ...party, pickupId, startTime: slot.start, zone: country.timezone });
+  if (!pickupId || !points.some((p) => p.id === pickupId))
+    throw new OctoError('BAD_REQUEST', `pickupPointId must be one of this product's pick-up points.`);
+  const priced = priceOctoTrip(catalogue, {
+    boat,
+    hours,
+    ...party,
+    pickupId,
+    startTime: slot.start,
+    zone: country.timezone,
+  });
   const request: HoldRequest = {
-    startTime: slot.start, tripType: 'STANDARD', boats: [{ boatId: boat._id, duration: hours, boatRole: 'primary' }], countryId: country._id,
-    timezone: country.timezone, regionId: boat.regions[0]._id, pulId: pickupId, activities: [], estTimePace: DEFAULT_PACE, fishingHours: FISHING_HOURS.default,
-    adult: party.adults, children: party.children,
+    startTime: slot.start,
+    tripType: 'STANDARD',
+    boats: [{ boatId: boat._id, duration: hours, boatRole: 'primary' }],
+    countryId: country._id,
+    timezone: country.timezone,
+    regionId: boat.regions[0]._id,
+    pulId: pickupId,
+    activities: [],
+    estTimePace: DEFAULT_PACE,
+    fishingHours: FISHING_HOURS.default,
+    adult: party.adults,
+    children: party.children,
   };
   try {
     const plan = await planHold(app.deps.database.db, request, app.bookingSettings);
     return { plan, pickupId, amountCents: priced.result.price, unitItems: storedUnitItems(spec.unitItems, before) };
   } catch (error) {
     // A start the calendar does not offer for this length is not an availability of this option.
-    if (error instanceof HttpError && error.code === 'OUTSIDE_HOURS') throw invalidAvailability(spec.availabilityId, error.message);
+    if (error instanceof HttpError && error.code === 'OUTSIDE_HOURS')
+      throw invalidAvailability(spec.availabilityId, error.message);
     throw error;
   }
 }
@@ -121,29 +178,50 @@ export async function planReservation(app: FastifyInstance, catalogue: PricingCa
  * A test key's reservation holds nothing, so it is checked here against what would refuse a hold: a booking, a live
  * hold or a closure of the boat at that time (a guest's hold is never taken from them by a test).
  */
-export async function refuseTakenForTest(db: Db | Tx, plan: { main: { _id: string }; slot: { startMs: number; endMs: number } }, now: Date): Promise<void> {
+export async function refuseTakenForTest(
+  db: Db | Tx,
+  plan: { main: { _id: string }; slot: { startMs: number; endMs: number } },
+  now: Date,
+): Promise<void> {
   const during = range(plan.slot.startMs, plan.slot.endMs);
-  const taken = rowsOf(await db.execute(sql`
+  const taken = rowsOf(
+    await db.execute(sql`
     SELECT 1 FROM boat_reservations WHERE boat_id = ${plan.main._id} AND during && ${during}::tstzrange
       AND (status = 'BOOKED' OR (status = 'HELD' AND expires_at > ${now.toISOString()}::timestamptz))
     UNION ALL
     SELECT 1 FROM calendar_closures WHERE reopened_at IS NULL AND ${plan.main._id} = ANY (boat_ids) AND during && ${during}::tstzrange
-    LIMIT 1`));
+    LIMIT 1`),
+  );
   if (taken.length > 0) throw new HoldConflict(await takenReason(db as Db, plan), SLOT_TAKEN_MESSAGE);
 }
 
 /** Holds the planned reservation for the key (a test key holds nothing); false when the slot was taken. */
-export async function holdReservation(tx: Tx, key: ApiKeyRow, planned: PlannedReservation, expiresAt: Date, now: Date): Promise<string | null> {
+export async function holdReservation(
+  tx: Tx,
+  key: ApiKeyRow,
+  planned: PlannedReservation,
+  expiresAt: Date,
+  now: Date,
+): Promise<string | null> {
   if (key.testMode) {
     await refuseTakenForTest(tx, planned.plan, now);
     return null;
   }
   const holdId = newBookingId();
   const placed = await placeHold(tx, {
-    plan: planned.plan, bookingId: holdId, owner: partnerOwner(key.id), maxLiveHoldsPerDevice: MAX_LIVE_RESELLER_HOLDS, expiresAt, now, answer: {},
+    plan: planned.plan,
+    bookingId: holdId,
+    owner: partnerOwner(key.id),
+    maxLiveHoldsPerDevice: MAX_LIVE_RESELLER_HOLDS,
+    expiresAt,
+    now,
+    answer: {},
   });
   if (placed.kind === 'mainBoatTaken' || placed.kind === 'bioBayTaken') throw new SlotTaken();
-  if (placed.kind === 'deviceLimit') throw unprocessable(`This key already holds ${MAX_LIVE_RESELLER_HOLDS} open reservations: confirm or cancel some first.`);
+  if (placed.kind === 'deviceLimit')
+    throw unprocessable(
+      `This key already holds ${MAX_LIVE_RESELLER_HOLDS} open reservations: confirm or cancel some first.`,
+    );
   return holdId;
 }
 
@@ -159,10 +237,24 @@ interface ReserveWrite {
 async function writeReserve(tx: Tx, w: ReserveWrite) {
   const holdId = await holdReservation(tx, w.key, w.planned, w.expiresAt, w.now);
   await tx.insert(octoBookings).values({
-    keyId: w.key.id, uuid: w.uuid, id: `octo_${randomBytes(12).toString('base64url')}`, holdId, testMode: w.key.testMode, status: 'ON_HOLD',
-    productId: w.body.productId, optionId: w.body.optionId, availabilityId: w.body.availabilityId, pickupId: w.planned.pickupId,
-    unitItems: w.planned.unitItems, contact: storedContactOf(w.body.contact), notes: w.body.notes ?? null, resellerReference: w.body.resellerReference ?? null,
-    amountCents: w.planned.amountCents, createdAt: w.now, updatedAt: w.now, expiresAt: w.expiresAt,
+    keyId: w.key.id,
+    uuid: w.uuid,
+    id: `octo_${randomBytes(12).toString('base64url')}`,
+    holdId,
+    testMode: w.key.testMode,
+    status: 'ON_HOLD',
+    productId: w.body.productId,
+    optionId: w.body.optionId,
+    availabilityId: w.body.availabilityId,
+    pickupId: w.planned.pickupId,
+    unitItems: w.planned.unitItems,
+    contact: storedContactOf(w.body.contact),
+    notes: w.body.notes ?? null,
+    resellerReference: w.body.resellerReference ?? null,
+    amountCents: w.planned.amountCents,
+    createdAt: w.now,
+    updatedAt: w.now,
+    expiresAt: w.expiresAt,
   });
   return { statusCode: 200, body: { uuid: w.uuid } };
 }
@@ -187,12 +279,25 @@ export async function octoReserve(app: FastifyInstance, key: ApiKeyRow, body: Oc
   const db = app.deps.database.db;
   const now = app.bookingSettings.now();
   const uuid = body.uuid ?? randomUUID();
-  const claim = { scope: RESERVE_SCOPE, owner: ownerKey(partnerOwner(key.id)), key: uuid, requestHash: requestHash(body), now };
+  const claim = {
+    scope: RESERVE_SCOPE,
+    owner: ownerKey(partnerOwner(key.id)),
+    key: uuid,
+    requestHash: requestHash(body),
+    now,
+  };
   // A repeat gets its booking before anything is planned again (its slot is now held by that very booking).
   if (body.uuid && (await findStoredAnswer(db, claim))) return uuid;
   const catalogue = await app.payments.catalogue.current();
   const planned = await planReservation(app, catalogue, body);
-  const write: ReserveWrite = { key, uuid, body, planned, expiresAt: holdEnds(body.expirationMinutes, now, planned.plan.slot.startMs, now), now };
+  const write: ReserveWrite = {
+    key,
+    uuid,
+    body,
+    planned,
+    expiresAt: holdEnds(body.expirationMinutes, now, planned.plan.slot.startMs, now),
+    now,
+  };
   await withSlotRetries(db, planned.plan, () => answerOnce(db, claim, (tx) => writeReserve(tx, write)));
   return uuid;
 }

@@ -7,8 +7,16 @@ import { define, object } from 'superstruct';
 import { COMPANY_NAME, DEFAULT_COUNTRY } from '../../domain/company';
 import { ID_MAX_LENGTH } from '../../domain/boundedString';
 import {
-  OCTO_CAPABILITIES, octoAvailabilityBody, octoBookingsQuery, octoCalendarBody, octoCancelBody, octoConfirmBody, octoExtendBody, octoReserveBody,
-  octoUpdateBody, type OctoCapability,
+  OCTO_CAPABILITIES,
+  octoAvailabilityBody,
+  octoBookingsQuery,
+  octoCalendarBody,
+  octoCancelBody,
+  octoConfirmBody,
+  octoExtendBody,
+  octoReserveBody,
+  octoUpdateBody,
+  type OctoCapability,
 } from '../../domain/octo';
 import { parse, parseQuery } from '../http/validate';
 import { access } from '../http/routeAccess';
@@ -24,13 +32,17 @@ import { listDocs } from '../catalogue/store';
 import type { FaqItem } from '../../domain/catalogue';
 
 const CAPABILITIES_HEADER = 'octo-capabilities';
-const uuidParam = object({ uuid: define<string>('uuid', (v) => typeof v === 'string' && v.length >= 1 && v.length <= ID_MAX_LENGTH) });
-const idParam = object({ id: define<string>('id', (v) => typeof v === 'string' && v.length >= 1 && v.length <= ID_MAX_LENGTH) });
+const uuidParam = object({
+  uuid: define<string>('uuid', (v) => typeof v === 'string' && v.length >= 1 && v.length <= ID_MAX_LENGTH),
+});
+const idParam = object({
+  id: define<string>('id', (v) => typeof v === 'string' && v.length >= 1 && v.length <= ID_MAX_LENGTH),
+});
 
 /** The capabilities asked for that this supplier has; the answer names them in Octo-Capabilities. */
 function capabilitiesOf(request: FastifyRequest): Set<OctoCapability> {
   const raw = request.headers[CAPABILITIES_HEADER];
-  const asked = (Array.isArray(raw) ? raw.join(',') : raw ?? '').split(',').map((c) => c.trim());
+  const asked = (Array.isArray(raw) ? raw.join(',') : (raw ?? '')).split(',').map((c) => c.trim());
   return new Set(OCTO_CAPABILITIES.filter((c) => asked.includes(c)));
 }
 
@@ -46,40 +58,80 @@ export async function octoRoutes(app: FastifyInstance): Promise<void> {
     const caps = capabilitiesOf(request);
     void reply.header('Octo-Capabilities', [...caps].join(', '));
     // octo/content: the language of the content, and every language it is written in (English only).
-    if (caps.has('octo/content')) void reply.header('Content-Language', CONTENT_LANGUAGE).header('Available-Languages', CONTENT_LANGUAGE);
+    if (caps.has('octo/content'))
+      void reply.header('Content-Language', CONTENT_LANGUAGE).header('Available-Languages', CONTENT_LANGUAGE);
   });
   /** What octo/content is made of, read only when it is asked for. */
   const contentFor = async (request: FastifyRequest): Promise<ContentSources | undefined> => {
     if (!capabilitiesOf(request).has('octo/content')) return undefined;
-    return { catalogue: await catalogue(), faqs: await listDocs<FaqItem>(db(), 'faq'), publicUrl: app.payments.settings.publicUrl };
+    return {
+      catalogue: await catalogue(),
+      faqs: await listDocs<FaqItem>(db(), 'faq'),
+      publicUrl: app.payments.settings.publicUrl,
+    };
   };
 
   const bookingAnswer = async (request: FastifyRequest, uuid: string) => {
     const key = partnerKeyOf(request);
     const row = await findOctoBooking(db(), key.id, uuid);
-    return octoBookingView(row, { catalogue: await catalogue(), caps: capabilitiesOf(request), now: now(), testMode: app.payments.settings.appEnv !== 'PROD' });
+    return octoBookingView(row, {
+      catalogue: await catalogue(),
+      caps: capabilitiesOf(request),
+      now: now(),
+      testMode: app.payments.settings.appEnv !== 'PROD',
+    });
   };
 
   app.get('/supplier', reading, async () => {
     const country = [...(await catalogue()).countries.values()].find((c) => c.urlTitle === DEFAULT_COUNTRY);
     return {
-      id: 'cayman-charters', name: COMPANY_NAME, endpoint: `${app.payments.settings.publicUrl}/api/v1/octo`,
-      contact: { website: app.payments.settings.publicUrl, email: country?.email ?? null, telephone: country?.phone ?? null, address: country?.address ?? null },
+      id: 'cayman-charters',
+      name: COMPANY_NAME,
+      endpoint: `${app.payments.settings.publicUrl}/api/v1/octo`,
+      contact: {
+        website: app.payments.settings.publicUrl,
+        email: country?.email ?? null,
+        telephone: country?.phone ?? null,
+        address: country?.address ?? null,
+      },
     };
   });
-  app.get('/products', reading, async (request) => octoProducts(db(), await catalogue(), capabilitiesOf(request), now(), await contentFor(request)));
+  app.get('/products', reading, async (request) =>
+    octoProducts(db(), await catalogue(), capabilitiesOf(request), now(), await contentFor(request)),
+  );
   app.get('/products/:id', reading, async (request) => {
     const { id } = parse(idParam, request.params, 'path');
     const all = await catalogue();
     const { boat, country } = octoBoat(all, id);
-    const product = octoProduct(all, boat, country, capabilitiesOf(request), await weekStartTimes(db(), all, [boat], now()), await contentFor(request));
+    const product = octoProduct(
+      all,
+      boat,
+      country,
+      capabilitiesOf(request),
+      await weekStartTimes(db(), all, [boat], now()),
+      await contentFor(request),
+    );
     if ((product.options as unknown[]).length === 0) throw invalidProduct(id);
     return product;
   });
   app.post('/availability/calendar', reading, async (request) =>
-    octoCalendar(db(), await catalogue(), parse(octoCalendarBody, request.body, 'request'), capabilitiesOf(request), now()));
+    octoCalendar(
+      db(),
+      await catalogue(),
+      parse(octoCalendarBody, request.body, 'request'),
+      capabilitiesOf(request),
+      now(),
+    ),
+  );
   app.post('/availability', reading, async (request) =>
-    octoAvailability(db(), await catalogue(), parse(octoAvailabilityBody, request.body, 'request'), capabilitiesOf(request), now()));
+    octoAvailability(
+      db(),
+      await catalogue(),
+      parse(octoAvailabilityBody, request.body, 'request'),
+      capabilitiesOf(request),
+      now(),
+    ),
+  );
 
   app.post('/bookings', booking, async (request) => {
     const uuid = await octoReserve(app, partnerKeyOf(request), parse(octoReserveBody, request.body, 'request'));
@@ -87,23 +139,47 @@ export async function octoRoutes(app: FastifyInstance): Promise<void> {
   });
   app.get('/bookings', booking, async (request) => {
     const rows = await octoList(app, partnerKeyOf(request), parseQuery(octoBookingsQuery, request.query));
-    const context = { catalogue: await catalogue(), caps: capabilitiesOf(request), now: now(), testMode: app.payments.settings.appEnv !== 'PROD' };
+    const context = {
+      catalogue: await catalogue(),
+      caps: capabilitiesOf(request),
+      now: now(),
+      testMode: app.payments.settings.appEnv !== 'PROD',
+    };
     return rows.map((row) => octoBookingView(row, context));
   });
-  app.get('/bookings/:uuid', booking, async (request) => bookingAnswer(request, parse(uuidParam, request.params, 'path').uuid));
+  app.get('/bookings/:uuid', booking, async (request) =>
+    bookingAnswer(request, parse(uuidParam, request.params, 'path').uuid),
+  );
   app.patch('/bookings/:uuid', booking, async (request) => {
     const { uuid } = parse(uuidParam, request.params, 'path');
-    await octoUpdate(app, partnerKeyOf(request), uuid, parse(octoUpdateBody, request.body, 'request'), await catalogue());
+    await octoUpdate(
+      app,
+      partnerKeyOf(request),
+      uuid,
+      parse(octoUpdateBody, request.body, 'request'),
+      await catalogue(),
+    );
     return bookingAnswer(request, uuid);
   });
   app.post('/bookings/:uuid/confirm', booking, async (request) => {
     const { uuid } = parse(uuidParam, request.params, 'path');
-    await octoConfirm(app, partnerKeyOf(request), uuid, parse(octoConfirmBody, request.body, 'request'), await catalogue());
+    await octoConfirm(
+      app,
+      partnerKeyOf(request),
+      uuid,
+      parse(octoConfirmBody, request.body, 'request'),
+      await catalogue(),
+    );
     return bookingAnswer(request, uuid);
   });
   app.post('/bookings/:uuid/extend', booking, async (request) => {
     const { uuid } = parse(uuidParam, request.params, 'path');
-    await octoExtend(app, partnerKeyOf(request), uuid, parse(octoExtendBody, request.body, 'request').expirationMinutes);
+    await octoExtend(
+      app,
+      partnerKeyOf(request),
+      uuid,
+      parse(octoExtendBody, request.body, 'request').expirationMinutes,
+    );
     return bookingAnswer(request, uuid);
   });
   app.post('/bookings/:uuid/cancel', booking, async (request) => {

@@ -5,7 +5,15 @@ import { sql } from 'drizzle-orm';
 import type { Boat } from '../../domain/catalogue';
 import { addDays, todayInZone } from '../../domain/dateRange';
 import { minuteOfDay } from '../../domain/localTime';
-import { freeSpans, OFFICE_DESK_MESSAGES, weekDates, type AttendanceState, type BoatWeek, type Span, type WeekItem } from '../../domain/officeDesk';
+import {
+  freeSpans,
+  OFFICE_DESK_MESSAGES,
+  weekDates,
+  type AttendanceState,
+  type BoatWeek,
+  type Span,
+  type WeekItem,
+} from '../../domain/officeDesk';
 import { loadCalendars } from '../availability/calendarStore';
 import { localTimeString } from '../availability/slotGrid';
 import { listDocs } from '../catalogue/store';
@@ -21,7 +29,9 @@ const instantSql = (ms: number) => sql`${new Date(ms).toISOString()}::timestampt
 export async function boatWeekOf(db: Db, boatId: string, query: { from?: string }, now: Date): Promise<BoatWeek> {
   const country = await operatorCountry(db);
   const zone = country.timezone;
-  const boat = (await listDocs<Boat>(db, 'boat', { countryId: country._id, withHidden: true })).find((b) => b._id === boatId);
+  const boat = (await listDocs<Boat>(db, 'boat', { countryId: country._id, withHidden: true })).find(
+    (b) => b._id === boatId,
+  );
   if (!boat) throw new HttpError(404, OFFICE_DESK_MESSAGES.unknownBoat(boatId), 'UNKNOWN_BOAT');
   const from = query.from ?? todayInZone(zone, now);
   const dates = weekDates(from);
@@ -64,21 +74,40 @@ export async function boatWeekOf(db: Db, boatId: string, query: { from?: string 
       const b = r.booking as PaymentBooking;
       taken.push({ startMs: Number(r.start_ms), endMs: Number(r.end_ms) });
       items.push({
-        kind: 'booking', startTime: local(Number(r.start_ms)), endTime: local(Number(r.end_ms)), bookingRef: String(r.booking_ref),
-        guestName: `${b.firstName} ${b.lastName}`, guests: b.adults + b.kids, attendance: (r.attendance as AttendanceState | null) ?? null,
+        kind: 'booking',
+        startTime: local(Number(r.start_ms)),
+        endTime: local(Number(r.end_ms)),
+        bookingRef: String(r.booking_ref),
+        guestName: `${b.firstName} ${b.lastName}`,
+        guests: b.adults + b.kids,
+        attendance: (r.attendance as AttendanceState | null) ?? null,
       });
     }
     for (const r of rowsOf(held).filter(startsToday)) {
       taken.push({ startMs: Number(r.start_ms), endMs: Number(r.end_ms) });
-      items.push({ kind: 'hold', startTime: local(Number(r.start_ms)), endTime: local(Number(r.end_ms)), expiresAt: new Date(String(r.expires_at)).toISOString() });
+      items.push({
+        kind: 'hold',
+        startTime: local(Number(r.start_ms)),
+        endTime: local(Number(r.end_ms)),
+        expiresAt: new Date(String(r.expires_at)).toISOString(),
+      });
     }
     for (const r of rowsOf(closed).filter(within)) {
       const span = { startMs: Math.max(Number(r.start_ms), fromMs), endMs: Math.min(Number(r.end_ms), toMs) };
       taken.push(span);
-      items.push({ kind: 'closure', startTime: local(span.startMs), endTime: local(span.endMs), closureId: String(r.id), reason: String(r.reason) });
+      items.push({
+        kind: 'closure',
+        startTime: local(span.startMs),
+        endTime: local(span.endMs),
+        closureId: String(r.id),
+        reason: String(r.reason),
+      });
     }
     // Free: the boat's calendar hours of that weekday not taken, from now on (none on a blackout day).
-    const hours = calendar && !calendar.blackouts.has(date) ? calendar.hours.get(new Date(`${date}T12:00:00Z`).getUTCDay()) : undefined;
+    const hours =
+      calendar && !calendar.blackouts.has(date)
+        ? calendar.hours.get(new Date(`${date}T12:00:00Z`).getUTCDay())
+        : undefined;
     if (hours) {
       const opens = fromMs + minuteOfDay(hours.opens) * MIN_MS;
       const closes = fromMs + minuteOfDay(hours.closes) * MIN_MS;

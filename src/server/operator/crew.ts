@@ -3,7 +3,13 @@
 // trip (no 'manifest:all') reads on the manifest only the trips they crew.
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { ROLE_PERMISSIONS, USER_ROLES } from '../../domain/auth';
-import { NO_CREW, OFFICE_EDIT_MESSAGES, type CrewMember, type CrewRequest, type TripCrew } from '../../domain/officeEdits';
+import {
+  NO_CREW,
+  OFFICE_EDIT_MESSAGES,
+  type CrewMember,
+  type CrewRequest,
+  type TripCrew,
+} from '../../domain/officeEdits';
 import { OPERATOR_MESSAGES } from '../../domain/operator';
 import { SELF_SERVICE_ERRORS } from '../../domain/selfService';
 import { audit, type Actor } from '../audit/auditLog';
@@ -16,20 +22,36 @@ import { HttpError } from '../http/errors';
 /** The roles whose people can sail: those that read the manifest. */
 const SAILING_ROLES = USER_ROLES.filter((role) => ROLE_PERMISSIONS[role].includes('manifest'));
 
-const memberOf = (u: { id: string; name: string; email: string }): CrewMember => ({ id: u.id, name: u.name || u.email });
+const memberOf = (u: { id: string; name: string; email: string }): CrewMember => ({
+  id: u.id,
+  name: u.name || u.email,
+});
 
 /** Everyone the office may put on a trip: active staff of a sailing role, by name. */
 export async function crewMembers(db: Db | Tx): Promise<CrewMember[]> {
-  const rows = await db.select({ id: users.id, name: users.name, email: users.email }).from(users)
-    .where(and(inArray(users.role, SAILING_ROLES), isNull(users.disabledAt))).orderBy(asc(users.name), asc(users.email));
+  const rows = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(inArray(users.role, SAILING_ROLES), isNull(users.disabledAt)))
+    .orderBy(asc(users.name), asc(users.email));
   return rows.map(memberOf);
 }
 
 /** The crews of bookings, by reference (none: no captain, no crew). */
 export async function crewsOf(db: Db | Tx, refs: string[]): Promise<Map<string, TripCrew>> {
   if (refs.length === 0) return new Map();
-  const rows = await db.select({ bookingRef: tripCrew.bookingRef, role: tripCrew.role, id: users.id, name: users.name, email: users.email }).from(tripCrew)
-    .innerJoin(users, eq(users.id, tripCrew.userId)).where(inArray(tripCrew.bookingRef, refs)).orderBy(asc(tripCrew.assignedAt), asc(users.name));
+  const rows = await db
+    .select({
+      bookingRef: tripCrew.bookingRef,
+      role: tripCrew.role,
+      id: users.id,
+      name: users.name,
+      email: users.email,
+    })
+    .from(tripCrew)
+    .innerJoin(users, eq(users.id, tripCrew.userId))
+    .where(inArray(tripCrew.bookingRef, refs))
+    .orderBy(asc(tripCrew.assignedAt), asc(users.name));
   const crews = new Map<string, TripCrew>();
   for (const r of rows) {
     const crew = crews.get(r.bookingRef) ?? { captain: null, crew: [] };
@@ -43,7 +65,10 @@ export async function crewsOf(db: Db | Tx, refs: string[]): Promise<Map<string, 
 /** The references of the trips `userId` crews, among `refs`. */
 export async function crewedBy(db: Db, userId: string, refs: string[]): Promise<Set<string>> {
   if (refs.length === 0) return new Set();
-  const rows = await db.select({ bookingRef: tripCrew.bookingRef }).from(tripCrew).where(and(eq(tripCrew.userId, userId), inArray(tripCrew.bookingRef, refs)));
+  const rows = await db
+    .select({ bookingRef: tripCrew.bookingRef })
+    .from(tripCrew)
+    .where(and(eq(tripCrew.userId, userId), inArray(tripCrew.bookingRef, refs)));
   return new Set(rows.map((r) => r.bookingRef));
 }
 
@@ -51,27 +76,53 @@ const namesOf = (crew: TripCrew) => ({ captain: crew.captain?.name ?? null, crew
 const idsOf = (crew: TripCrew) => [crew.captain?.id ?? '', ...crew.crew.map((m) => m.id).sort()].join();
 
 /** Sets a booked trip's whole crew; answers it. The same crew again changes nothing and writes nothing. */
-export async function assignCrew(db: Db, bookingRef: string, request: CrewRequest, actor: Actor, now: Date): Promise<TripCrew> {
+export async function assignCrew(
+  db: Db,
+  bookingRef: string,
+  request: CrewRequest,
+  actor: Actor,
+  now: Date,
+): Promise<TripCrew> {
   const crewIds = [...new Set(request.crewIds)];
-  if (request.captainId && crewIds.includes(request.captainId)) throw new HttpError(400, OFFICE_EDIT_MESSAGES.captainTwice, 'CAPTAIN_TWICE');
+  if (request.captainId && crewIds.includes(request.captainId))
+    throw new HttpError(400, OFFICE_EDIT_MESSAGES.captainTwice, 'CAPTAIN_TWICE');
   return db.transaction(async (tx) => {
-    const [booking] = await tx.select({ cancelledAt: bookings.cancelledAt }).from(bookings).where(eq(bookings.bookingRef, bookingRef)).for('update');
+    const [booking] = await tx
+      .select({ cancelledAt: bookings.cancelledAt })
+      .from(bookings)
+      .where(eq(bookings.bookingRef, bookingRef))
+      .for('update');
     if (!booking) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
     if (booking.cancelledAt) throw new HttpError(409, SELF_SERVICE_ERRORS.cancelled, 'CANCELLED');
     const sailing = new Map((await crewMembers(tx)).map((m) => [m.id, m]));
     const wanted = [...(request.captainId ? [request.captainId] : []), ...crewIds];
     const unknown = wanted.find((id) => !sailing.has(id));
     if (unknown) throw new HttpError(400, OFFICE_EDIT_MESSAGES.notStaff(unknown), 'NOT_CREW');
-    const after: TripCrew = { captain: request.captainId ? sailing.get(request.captainId)! : null, crew: crewIds.map((id) => sailing.get(id)!) };
+    const after: TripCrew = {
+      captain: request.captainId ? sailing.get(request.captainId)! : null,
+      crew: crewIds.map((id) => sailing.get(id)!),
+    };
     const before = (await crewsOf(tx, [bookingRef])).get(bookingRef) ?? NO_CREW;
     if (idsOf(before) === idsOf(after)) return before;
     await tx.delete(tripCrew).where(eq(tripCrew.bookingRef, bookingRef));
     if (wanted.length) {
-      await tx.insert(tripCrew).values(wanted.map((userId) => ({
-        bookingRef, userId, role: userId === request.captainId ? 'captain' as const : 'crew' as const, assignedBy: actor, assignedAt: now,
-      })));
+      await tx.insert(tripCrew).values(
+        wanted.map((userId) => ({
+          bookingRef,
+          userId,
+          role: userId === request.captainId ? ('captain' as const) : ('crew' as const),
+          assignedBy: actor,
+          assignedAt: now,
+        })),
+      );
     }
-    await audit(tx, { actor, action: 'crew-assigned', bookingRef, detail: { before: namesOf(before), after: namesOf(after), userIds: wanted }, at: now });
+    await audit(tx, {
+      actor,
+      action: 'crew-assigned',
+      bookingRef,
+      detail: { before: namesOf(before), after: namesOf(after), userIds: wanted },
+      at: now,
+    });
     return after;
   });
 }

@@ -25,7 +25,13 @@ export function officeDeskRoutes(app: FastifyInstance): void {
   app.post('/bookings/:bookingRef/party', access.signedIn('bookings:manage'), async (request) => {
     const principal = await signedInPrincipal(request);
     const { bookingRef } = parse(refParams, request.params, 'path');
-    return changePartyByOffice(app, bookingRef, parse(partyChangeRequest, request.body, 'request'), userActor(principal), now());
+    return changePartyByOffice(
+      app,
+      bookingRef,
+      parse(partyChangeRequest, request.body, 'request'),
+      userActor(principal),
+      now(),
+    );
   });
 
   // Read by the manifest's own permission: who may mark which trip is the handler's (the office any, a captain theirs).
@@ -33,7 +39,13 @@ export function officeDeskRoutes(app: FastifyInstance): void {
     const principal = await signedInPrincipal(request);
     const { bookingRef } = parse(refParams, request.params, 'path');
     const body = parse(attendanceRequest, request.body, 'request');
-    await markAttendance(db, bookingRef, body, { actor: userActor(principal), userId: principal.userId, seesAll: mayDo(principal.role, 'manifest:all') }, now());
+    await markAttendance(
+      db,
+      bookingRef,
+      body,
+      { actor: userActor(principal), userId: principal.userId, seesAll: mayDo(principal.role, 'manifest:all') },
+      now(),
+    );
     return { bookingRef, attendance: (await attendanceOf(db, [bookingRef])).get(bookingRef) ?? NO_ATTENDANCE };
   });
 

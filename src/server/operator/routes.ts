@@ -5,7 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import { bookingRef as bookingRefField } from '../../domain/bookingRef';
 import { ID_MAX_LENGTH, string } from '../../domain/boundedString';
-import { bookingSearchQuery, closeCalendarRequest, manifestQuery, officeCancelRequest, officeMoveRequest, OPERATOR_MESSAGES, refundRequest } from '../../domain/operator';
+import {
+  bookingSearchQuery,
+  closeCalendarRequest,
+  manifestQuery,
+  officeCancelRequest,
+  officeMoveRequest,
+  OPERATOR_MESSAGES,
+  refundRequest,
+} from '../../domain/operator';
 import { userActor } from '../audit/auditLog';
 import { signedInPrincipal } from '../auth/setup';
 import { access } from '../http/routeAccess';
@@ -38,7 +46,11 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
     const principal = await signedInPrincipal(request);
     const query = parse(manifestQuery, request.query, 'query');
     // Not who may call it (the route's declaration) but how much they read: a captain, only the trips they crew.
-    return dayManifest(db, { ...query, now: now(), reader: { userId: principal.userId, seesAll: mayDo(principal.role, 'manifest:all') } });
+    return dayManifest(db, {
+      ...query,
+      now: now(),
+      reader: { userId: principal.userId, seesAll: mayDo(principal.role, 'manifest:all') },
+    });
   });
 
   app.get('/bookings', access.signedIn('bookings:manage'), async (request) => {
@@ -56,7 +68,13 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
     const body = parse(refundRequest, request.body, 'request');
     const requestKey = idempotencyKeyOf(request);
     if (!requestKey) throw new HttpError(400, OPERATOR_MESSAGES.refundNeedsKey, 'IDEMPOTENCY_KEY_REQUIRED');
-    return refundBooking(db, app.payments.provider, { ...body, bookingRef, requestKey, actor: userActor(principal), now: now() });
+    return refundBooking(db, app.payments.provider, {
+      ...body,
+      bookingRef,
+      requestKey,
+      actor: userActor(principal),
+      now: now(),
+    });
   });
 
   // The office's cancel (a full refund unless told less) and free move; a repeat answers what the first did.
@@ -70,7 +88,11 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   // The starts the office may move a booking to on a day: the guest's change options, without the policy.
   app.get('/bookings/:bookingRef/move-options', access.signedIn('bookings:manage'), async (request) => {
     const { bookingRef } = parse(refParams, request.params, 'path');
-    const { date } = parse(changeOptionsQuery, { date: (request.query as Record<string, unknown> | undefined)?.date }, 'query');
+    const { date } = parse(
+      changeOptionsQuery,
+      { date: (request.query as Record<string, unknown> | undefined)?.date },
+      'query',
+    );
     return moveOptionsOf(app, bookingRef, date, now());
   });
 
@@ -93,13 +115,26 @@ export async function operatorRoutes(app: FastifyInstance): Promise<void> {
     const body = parse(closeCalendarRequest, request.body, 'request');
     const zone = await officeZone(db);
     return closeCalendar(db, {
-      boat: body.boat, fromMs: closureInstant(body.from, zone, 'from'), toMs: closureInstant(body.to, zone, 'to'), reason: body.reason,
-      note: body.note?.trim() ?? '', confirm: body.confirm === true, actor: userActor(principal), now: now(), publicUrl: app.payments.settings.publicUrl,
+      boat: body.boat,
+      fromMs: closureInstant(body.from, zone, 'from'),
+      toMs: closureInstant(body.to, zone, 'to'),
+      reason: body.reason,
+      note: body.note?.trim() ?? '',
+      confirm: body.confirm === true,
+      actor: userActor(principal),
+      now: now(),
+      publicUrl: app.payments.settings.publicUrl,
     });
   });
 
   app.post('/closures/:id/reopen', access.signedIn('calendar'), async (request) => {
     const principal = await signedInPrincipal(request);
-    return reopenCalendar(db, parse(idParams, request.params, 'path').id, userActor(principal), now(), app.payments.settings.publicUrl);
+    return reopenCalendar(
+      db,
+      parse(idParams, request.params, 'path').id,
+      userActor(principal),
+      now(),
+      app.payments.settings.publicUrl,
+    );
   });
 }

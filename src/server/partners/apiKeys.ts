@@ -23,28 +23,48 @@ export interface NewApiKey {
 /** Stores a new key and answers its row and the key itself (the only time it is known). */
 export async function createApiKey(db: Db, k: NewApiKey): Promise<{ row: ApiKeyRow; key: string }> {
   const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
-  const [row] = await db.insert(apiKeys).values({
-    id: `key_${randomBytes(9).toString('base64url')}`, name: k.name, ownerName: k.ownerName, ownerKind: k.ownerKind,
-    keyHash: hashKey(key), keyPrefix: key.slice(0, KEY_PREFIX.length + 6), scopes: k.scopes, ratePerMinute: k.ratePerMinute, testMode: k.testMode ?? false, createdAt: k.now,
-  }).returning();
+  const [row] = await db
+    .insert(apiKeys)
+    .values({
+      id: `key_${randomBytes(9).toString('base64url')}`,
+      name: k.name,
+      ownerName: k.ownerName,
+      ownerKind: k.ownerKind,
+      keyHash: hashKey(key),
+      keyPrefix: key.slice(0, KEY_PREFIX.length + 6),
+      scopes: k.scopes,
+      ratePerMinute: k.ratePerMinute,
+      testMode: k.testMode ?? false,
+      createdAt: k.now,
+    })
+    .returning();
   return { row, key };
 }
 
 export const listApiKeys = (db: Db) => db.select().from(apiKeys).orderBy(apiKeys.createdAt);
 
 export async function apiKeyByIdOrName(db: Db, idOrName: string): Promise<ApiKeyRow | undefined> {
-  const [row] = await db.select().from(apiKeys).where(sql`${apiKeys.id} = ${idOrName} OR ${apiKeys.name} = ${idOrName}`);
+  const [row] = await db
+    .select()
+    .from(apiKeys)
+    .where(sql`${apiKeys.id} = ${idOrName} OR ${apiKeys.name} = ${idOrName}`);
   return row;
 }
 
 export async function revokeApiKey(db: Db, id: string, now: Date): Promise<ApiKeyRow> {
-  const [row] = await db.update(apiKeys).set({ revokedAt: sql`COALESCE(${apiKeys.revokedAt}, ${now.toISOString()}::timestamptz)` })
-    .where(eq(apiKeys.id, id)).returning();
+  const [row] = await db
+    .update(apiKeys)
+    .set({ revokedAt: sql`COALESCE(${apiKeys.revokedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(apiKeys.id, id))
+    .returning();
   return row;
 }
 
 /** The live key a request presented, if any: unknown and revoked keys are the same undefined. */
 export async function liveKey(db: Db, key: string): Promise<ApiKeyRow | undefined> {
-  const [row] = await db.select().from(apiKeys).where(and(eq(apiKeys.keyHash, hashKey(key)), isNull(apiKeys.revokedAt)));
+  const [row] = await db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.keyHash, hashKey(key)), isNull(apiKeys.revokedAt)));
   return row;
 }

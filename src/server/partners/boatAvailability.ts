@@ -13,7 +13,9 @@ import { searchTimeSlots } from '../availability/searchSlots';
 /** The boat's pick-up points (main first) with their catalogue names. */
 function boatPickUps(boat: Boat, pickUps: Map<string, PickUpLocation>): PartnerBoat['pickUps'] {
   return [boat.pickUpLocations.main, ...boat.pickUpLocations.alternatives].map((p) => ({
-    _id: p.location, name: pickUps.get(p.location)?.name ?? p.location, dock: p.dock,
+    _id: p.location,
+    name: pickUps.get(p.location)?.name ?? p.location,
+    dock: p.dock,
   }));
 }
 
@@ -33,16 +35,37 @@ export async function availableBoats(db: Db, query: AvailableBoatsQuery, now: Da
   const pickUps = new Map(pickUpDocs.map((p) => [p._id, p]));
   const boatList: PartnerBoat[] = [];
   for (const boat of boats.filter((b) => boatMatches(b, {}))) {
-    const search = await searchTimeSlots(db, {
-      boats: [{ boatId: boat._id, role: 'primary' }], startDate: query.startDate, endDate, tripDuration: MIN_CHARTER_HOURS, tripType: 'STANDARD',
-      countryId: country._id, returnAllTimeSlots: false, includeUnavailabilityReason: false, calendarType: query.calendarType,
-    }, now);
-    const availableDates = search.availableSlots.filter((d) => d.bookings.some((s) => s.isAvailable)).map((d) => d.date);
+    const search = await searchTimeSlots(
+      db,
+      {
+        boats: [{ boatId: boat._id, role: 'primary' }],
+        startDate: query.startDate,
+        endDate,
+        tripDuration: MIN_CHARTER_HOURS,
+        tripType: 'STANDARD',
+        countryId: country._id,
+        returnAllTimeSlots: false,
+        includeUnavailabilityReason: false,
+        calendarType: query.calendarType,
+      },
+      now,
+    );
+    const availableDates = search.availableSlots
+      .filter((d) => d.bookings.some((s) => s.isAvailable))
+      .map((d) => d.date);
     if (availableDates.length === 0) continue;
     boatList.push({
-      _id: boat._id, name: boat.name, urlTitle: boat.urlTitle, size: boat.boatInfo.size, maxGuests: boat.maxGuests,
-      fromPrice: twoHourPrice(boat) ?? null, image: boat.boatInfo.mainImage, regions: boat.regions.map((r) => ({ _id: r._id, name: r.name })),
-      pickUps: boatPickUps(boat, pickUps), availableDates, bioBay: sellsBioBay(boat),
+      _id: boat._id,
+      name: boat.name,
+      urlTitle: boat.urlTitle,
+      size: boat.boatInfo.size,
+      maxGuests: boat.maxGuests,
+      fromPrice: twoHourPrice(boat) ?? null,
+      image: boat.boatInfo.mainImage,
+      regions: boat.regions.map((r) => ({ _id: r._id, name: r.name })),
+      pickUps: boatPickUps(boat, pickUps),
+      availableDates,
+      bioBay: sellsBioBay(boat),
     });
   }
   return { boatList, timezone: country.timezone };

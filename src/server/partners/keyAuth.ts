@@ -2,7 +2,13 @@
 // before the route runs, for the scope the matched route declares. Missing, unknown and revoked keys get one and the
 // same 401. Each call is logged with the key's name (never the key).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_KEY_HEADER, KEY_REFUSED_MESSAGE, RATE_REFUSED_MESSAGE, scopeRefusedMessage, type ApiKeyScope } from '../../domain/partnerKeys';
+import {
+  API_KEY_HEADER,
+  KEY_REFUSED_MESSAGE,
+  RATE_REFUSED_MESSAGE,
+  scopeRefusedMessage,
+  type ApiKeyScope,
+} from '../../domain/partnerKeys';
 import type { ApiKeyRow } from '../db/partnerSchema';
 import { HttpError } from '../http/errors';
 import { TooManyRequests } from '../limits/rateCounters';

@@ -31,7 +31,10 @@ export async function takeToken(db: Db, key: Pick<ApiKeyRow, 'id' | 'ratePerMinu
     RETURNING tokens, taken`);
   const row = rowsOf<{ tokens: number | string; taken: boolean }>(result)[0];
   const tokens = Number(row.tokens);
-  const state = { remaining: Math.max(0, Math.floor(tokens)), fullIn: Math.max(0, Math.ceil((capacity - tokens) / perSecond)) };
+  const state = {
+    remaining: Math.max(0, Math.floor(tokens)),
+    fullIn: Math.max(0, Math.ceil((capacity - tokens) / perSecond)),
+  };
   return { ...state, wait: row.taken ? 0 : Math.max(1, Math.ceil((1 - tokens) / perSecond)) };
 }
 

@@ -19,7 +19,8 @@ import { partnerOpenApi } from './openApi';
  */
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': 'RateLimit-Policy, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After',
+  'Access-Control-Expose-Headers':
+    'RateLimit-Policy, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After',
 };
 const PREFLIGHT_HEADERS = {
   ...CORS_HEADERS,
@@ -44,8 +45,10 @@ export async function externalRoutes(app: FastifyInstance): Promise<void> {
   app.get('/openapi.json', access.public, async () => partnerOpenApi());
   const reading = access.apiKey('availability');
   app.get('/getAvailableBoats', reading, async (request) =>
-    availableBoats(app.deps.database.db, parseQuery(availableBoatsQuery, request.query), app.bookingSettings.now()));
+    availableBoats(app.deps.database.db, parseQuery(availableBoatsQuery, request.query), app.bookingSettings.now()),
+  );
   // The guest flow's search as it is: a partner never sets an agent's custom start.
   app.post('/getAvailableTimes', reading, async (request) =>
-    searchTimeSlots(app.deps.database.db, parse(timeSlotsRequest, request.body, 'request'), app.bookingSettings.now()));
+    searchTimeSlots(app.deps.database.db, parse(timeSlotsRequest, request.body, 'request'), app.bookingSettings.now()),
+  );
 }

@@ -50,47 +50,102 @@ export function tripRows(t: { bookingRef?: string; booking: PaymentBooking }): R
 /** The booking's calendar event (the one the confirmation page's 'Add to calendar' makes), with the page's link. */
 export function confirmationInvite(t: BookedTrip, now: Date): MailAttachment {
   const ics = bookingCalendarEvent({ ...t.booking, bookingRef: t.bookingRef }, now, t.pageUrl);
-  return { filename: `booking-${t.bookingRef}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(ics).toString('base64') };
+  return {
+    filename: `booking-${t.bookingRef}.ics`,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: Buffer.from(ics).toString('base64'),
+  };
 }
 
 /** A mail to the booking's guest: replies go to the office, and it is signed off as every guest mail is. */
-export function guestMail(b: Pick<PaymentBooking, 'email' | 'businessEmail'>, kind: string, content: Omit<MailContent, 'closing'>, limit?: RecipientLimit): OutgoingMail {
-  return { role: 'guest', kind, to: b.email, replyTo: b.businessEmail, limit, mail: renderMail({ ...content, closing: MAIL_TEXT.signOff }) };
+export function guestMail(
+  b: Pick<PaymentBooking, 'email' | 'businessEmail'>,
+  kind: string,
+  content: Omit<MailContent, 'closing'>,
+  limit?: RecipientLimit,
+): OutgoingMail {
+  return {
+    role: 'guest',
+    kind,
+    to: b.email,
+    replyTo: b.businessEmail,
+    limit,
+    mail: renderMail({ ...content, closing: MAIL_TEXT.signOff }),
+  };
 }
 
 /** The guest's confirmation and its calendar invitation, queued in the transaction that made the booking. */
 export async function enqueueConfirmation(tx: Tx, t: BookedTrip, settings: EmailSettings, now: Date): Promise<void> {
-  await enqueueMails(tx, [confirmationMail(t)], settings, { submissionId: `booking-${t.bookingRef}`, attachments: [confirmationInvite(t, now)], now });
+  await enqueueMails(tx, [confirmationMail(t)], settings, {
+    submissionId: `booking-${t.bookingRef}`,
+    attachments: [confirmationInvite(t, now)],
+    now,
+  });
 }
 
 export function confirmationMail(t: BookedTrip, limit?: 'guest'): OutgoingMail {
   const b = t.booking;
-  return guestMail(b, 'booking-confirmed', {
-    subject: BOOKED.subject(t.bookingRef),
-    heading: BOOKED.heading,
-    paragraphs: [MAIL_TEXT.greeting(b.firstName), BOOKED.thanks, BOOKED.arrive],
-    sections: [{ title: BOOKED.tripDetails, rows: tripRows(t) }, { title: BOOKED.paymentSummary, rows: paymentRows(b) }],
-    link: { label: BOOKED.link, href: t.pageUrl },
-  }, limit);
+  return guestMail(
+    b,
+    'booking-confirmed',
+    {
+      subject: BOOKED.subject(t.bookingRef),
+      heading: BOOKED.heading,
+      paragraphs: [MAIL_TEXT.greeting(b.firstName), BOOKED.thanks, BOOKED.arrive],
+      sections: [
+        { title: BOOKED.tripDetails, rows: tripRows(t) },
+        { title: BOOKED.paymentSummary, rows: paymentRows(b) },
+      ],
+      link: { label: BOOKED.link, href: t.pageUrl },
+    },
+    limit,
+  );
 }
 
 export function refundMail(b: PaymentBooking, amountCents: number): OutgoingMail {
   return guestMail(b, 'booking-refunded', {
     subject: REFUND.subject,
     heading: REFUND.heading,
-    paragraphs: [MAIL_TEXT.greeting(b.firstName), REFUND.refunded(formatMoney(amountCents, { currencyCode: true })), REFUND.sorry],
-    sections: [{ title: REFUND.tripChosen, rows: [[ROW.when, when(b)], [ROW.boat, b.tripSummary.boat.data.name], [ROW.guests, String(b.adults + b.kids)]] }],
+    paragraphs: [
+      MAIL_TEXT.greeting(b.firstName),
+      REFUND.refunded(formatMoney(amountCents, { currencyCode: true })),
+      REFUND.sorry,
+    ],
+    sections: [
+      {
+        title: REFUND.tripChosen,
+        rows: [
+          [ROW.when, when(b)],
+          [ROW.boat, b.tripSummary.boat.data.name],
+          [ROW.guests, String(b.adults + b.kids)],
+        ],
+      },
+    ],
   });
 }
 
 export function bookingExperienceMail(bookingRef: string, b: PaymentBooking, message: string): OutgoingMail {
   return {
-    role: 'business', kind: 'booking-experience', to: b.businessEmail, replyTo: b.email, limit: 'business',
+    role: 'business',
+    kind: 'booking-experience',
+    to: b.businessEmail,
+    replyTo: b.email,
+    limit: 'business',
     mail: renderMail({
       subject: `Booking feedback from ${b.firstName} ${b.lastName} (${bookingRef})`,
       heading: TITLES.bookingExperience,
       paragraphs: [message],
-      sections: [{ title: 'Booking', rows: [['Reference', bookingRef], ['Guest', `${b.firstName} ${b.lastName}`], ['Email', b.email], ['When', when(b)]] }],
+      sections: [
+        {
+          title: 'Booking',
+          rows: [
+            ['Reference', bookingRef],
+            ['Guest', `${b.firstName} ${b.lastName}`],
+            ['Email', b.email],
+            ['When', when(b)],
+          ],
+        },
+      ],
     }),
   };
 }

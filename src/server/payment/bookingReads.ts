@@ -28,7 +28,11 @@ const refParams = object({ bookingRef: bookingRefField });
 type Paid = { booking: BookingRow; payment: PaymentRow };
 
 async function paidBooking(app: FastifyInstance, where: ReturnType<typeof eq>): Promise<Paid | undefined> {
-  const [row] = await app.deps.database.db.select({ booking: bookings, payment: payments }).from(bookings).innerJoin(payments, eq(payments.id, bookings.paymentId)).where(where);
+  const [row] = await app.deps.database.db
+    .select({ booking: bookings, payment: payments })
+    .from(bookings)
+    .innerJoin(payments, eq(payments.id, bookings.paymentId))
+    .where(where);
   return row;
 }
 
@@ -36,9 +40,14 @@ async function paidBooking(app: FastifyInstance, where: ReturnType<typeof eq>): 
 async function infoOf(app: FastifyInstance, { booking, payment }: Paid): Promise<BookingInfo> {
   const paid = { bookingRef: booking.bookingRef, paymentId: payment.id, updatedAt: booking.updatedAt };
   if (!booking.cancelledAt) return bookingInfoOf(payment.booking, paid);
-  const [refunded] = await app.deps.database.db.select({ cents: sql<number>`coalesce(sum(${payments.refundedCents}), 0)::int` }).from(payments)
+  const [refunded] = await app.deps.database.db
+    .select({ cents: sql<number>`coalesce(sum(${payments.refundedCents}), 0)::int` })
+    .from(payments)
     .where(or(eq(payments.id, payment.id), eq(payments.changesBookingRef, booking.bookingRef)));
-  return bookingInfoOf(payment.booking, { ...paid, cancelled: { at: booking.cancelledAt, refundedCents: Number(refunded.cents) } });
+  return bookingInfoOf(payment.booking, {
+    ...paid,
+    cancelled: { at: booking.cancelledAt, refundedCents: Number(refunded.cents) },
+  });
 }
 
 export async function confirmedBookingRoutes(app: FastifyInstance): Promise<void> {
@@ -48,10 +57,12 @@ export async function confirmedBookingRoutes(app: FastifyInstance): Promise<void
 
   /** The booking device (only it may ask for these mails) and its network, for the mail limits. */
   const senderOf = (request: FastifyRequest, paid: Paid): MailSender => ({
-    deviceId: paid.booking.deviceId, addressKey: addressKeyOf(request, app.bookingSettings.cookieSecret),
+    deviceId: paid.booking.deviceId,
+    addressKey: addressKeyOf(request, app.bookingSettings.cookieSecret),
   });
 
-  const bookerOnly = (paid: Paid | undefined, request: FastifyRequest, token?: unknown): Paid => bookerOnlyOf(app.bookingSettings.cookieSecret, paid, request, token);
+  const bookerOnly = (paid: Paid | undefined, request: FastifyRequest, token?: unknown): Paid =>
+    bookerOnlyOf(app.bookingSettings.cookieSecret, paid, request, token);
 
   app.get('/booking/confirmed/:bookingRef', access.device, async (request, reply) => {
     const { bookingRef } = parse(refParams, request.params, 'path');
@@ -67,7 +78,8 @@ export async function confirmedBookingRoutes(app: FastifyInstance): Promise<void
     const { bookingRef, email } = parse(findBookingRequest, request.body, 'request');
     await countLookup(request);
     const paid = await paidBooking(app, eq(bookings.bookingRef, bookingRef));
-    if (!paid || paid.booking.email.trim().toLowerCase() !== email.trim().toLowerCase()) throw new HttpError(404, BOOKING_NOT_FOUND);
+    if (!paid || paid.booking.email.trim().toLowerCase() !== email.trim().toLowerCase())
+      throw new HttpError(404, BOOKING_NOT_FOUND);
     void reply.header('Cache-Control', 'private, no-store');
     return infoOf(app, paid);
   });
@@ -77,16 +89,29 @@ export async function confirmedBookingRoutes(app: FastifyInstance): Promise<void
     const { token } = parse(linkTokenQuery, request.query, 'query');
     const key = idempotencyKeyOf(request);
     const paid = bookerOnly(await paidBooking(app, eq(bookings.paymentId, body.paymentId)), request, token);
-    if (Date.parse(body.paymantDate) !== paid.booking.updatedAt.getTime()) throw new HttpError(404, 'Booking not found');
+    if (Date.parse(body.paymantDate) !== paid.booking.updatedAt.getTime())
+      throw new HttpError(404, 'Booking not found');
     const at = now();
-    const claim = { scope: 'email/booking-confirmed', owner: deviceCaller(paid.booking.deviceId), key, requestHash: requestHash(body), now: at };
+    const claim = {
+      scope: 'email/booking-confirmed',
+      owner: deviceCaller(paid.booking.deviceId),
+      key,
+      requestHash: requestHash(body),
+      now: at,
+    };
     const answer = await answerOnce(db, claim, async (tx) => {
       const { settings } = app.payments;
-      const trip = { bookingRef: paid.booking.bookingRef, booking: paid.payment.booking, pageUrl: settings.publicUrl + paid.payment.successPath };
+      const trip = {
+        bookingRef: paid.booking.bookingRef,
+        booking: paid.payment.booking,
+        pageUrl: settings.publicUrl + paid.payment.successPath,
+      };
       // Counted against the guest's daily limit: a button press is not a way to flood an inbox.
       await enqueueMails(tx, [confirmationMail(trip, 'guest')], mailSettings(), {
-        submissionId: `booking-${trip.bookingRef}-again-${at.getTime()}`, attachments: [confirmationInvite(trip, at)],
-        sender: senderOf(request, paid), now: at,
+        submissionId: `booking-${trip.bookingRef}-again-${at.getTime()}`,
+        attachments: [confirmationInvite(trip, at)],
+        sender: senderOf(request, paid),
+        now: at,
       });
       return { statusCode: 201, body: { status: 'success' } };
     });
@@ -100,11 +125,24 @@ export async function confirmedBookingRoutes(app: FastifyInstance): Promise<void
     const key = idempotencyKeyOf(request);
     const paid = bookerOnly(await paidBooking(app, eq(bookings.bookingRef, body.bookingRef)), request, token);
     const at = now();
-    const claim = { scope: 'email/booking-experience', owner: deviceCaller(paid.booking.deviceId), key, requestHash: requestHash(body), now: at };
+    const claim = {
+      scope: 'email/booking-experience',
+      owner: deviceCaller(paid.booking.deviceId),
+      key,
+      requestHash: requestHash(body),
+      now: at,
+    };
     const answer = await answerOnce(db, claim, async (tx) => {
-      await enqueueMails(tx, [bookingExperienceMail(body.bookingRef, paid.payment.booking, body.message.trim())], mailSettings(), {
-        submissionId: `feedback-${body.bookingRef}-${at.getTime()}`, sender: senderOf(request, paid), now: at,
-      });
+      await enqueueMails(
+        tx,
+        [bookingExperienceMail(body.bookingRef, paid.payment.booking, body.message.trim())],
+        mailSettings(),
+        {
+          submissionId: `feedback-${body.bookingRef}-${at.getTime()}`,
+          sender: senderOf(request, paid),
+          now: at,
+        },
+      );
       return { statusCode: 201, body: { status: 'success' } };
     });
     if (answer.replayed) void reply.header('Idempotent-Replayed', 'true');

@@ -17,8 +17,11 @@ export interface BookingRecord {
 }
 
 export async function bookingRecord(db: Db | Tx, bookingRef: string): Promise<BookingRecord | undefined> {
-  const [row] = await db.select({ booking: bookings, payment: payments, hold: slotHolds }).from(bookings)
-    .innerJoin(payments, eq(payments.id, bookings.paymentId)).innerJoin(slotHolds, eq(slotHolds.bookingId, bookings.holdId))
+  const [row] = await db
+    .select({ booking: bookings, payment: payments, hold: slotHolds })
+    .from(bookings)
+    .innerJoin(payments, eq(payments.id, bookings.paymentId))
+    .innerJoin(slotHolds, eq(slotHolds.bookingId, bookings.holdId))
     .where(eq(bookings.bookingRef, bookingRef));
   return row;
 }
@@ -31,23 +34,39 @@ export const closedByOperatorSql = (holdColumn: unknown) => sql<boolean>`EXISTS 
   WHERE r.booking_id = ${holdColumn} AND r.status = 'BOOKED' AND c.reopened_at IS NULL)`;
 
 export async function isClosedByOperator(db: Db | Tx, holdId: string): Promise<boolean> {
-  const [row] = await db.select({ closed: closedByOperatorSql(sql`${holdId}`) }).from(slotHolds).where(eq(slotHolds.bookingId, holdId));
+  const [row] = await db
+    .select({ closed: closedByOperatorSql(sql`${holdId}`) })
+    .from(slotHolds)
+    .where(eq(slotHolds.bookingId, holdId));
   return row?.closed === true;
 }
 
-export const bookedByOf = (ownerKind: string): (typeof BOOKED_BY)[number] => (ownerKind === 'agent' ? 'agent' : ownerKind === 'partner' ? 'reseller' : 'guest');
+export const bookedByOf = (ownerKind: string): (typeof BOOKED_BY)[number] =>
+  ownerKind === 'agent' ? 'agent' : ownerKind === 'partner' ? 'reseller' : 'guest';
 export const settledByOf = (provider: string, ownerKind: string): (typeof SETTLED_BY)[number] =>
   ownerKind === 'partner' || provider === 'reseller' ? 'reseller' : provider === 'account' ? 'on account' : 'paid';
 
 /** The booking's page by its reference, signed for any device with the token of the confirmation email's link. */
-export function bookingPageUrl(publicUrl: string, payment: Pick<PaymentRow, 'successPath' | 'countryUrlTitle'>, bookingRef: string): string {
+export function bookingPageUrl(
+  publicUrl: string,
+  payment: Pick<PaymentRow, 'successPath' | 'countryUrlTitle'>,
+  bookingRef: string,
+): string {
   const token = new URL(payment.successPath, 'http://x').searchParams.get('token') ?? '';
   return `${publicUrl}/${encodeURIComponent(payment.countryUrlTitle)}/booking-confirmed?${new URLSearchParams({ ref: bookingRef, token }).toString()}`;
 }
 
 /** Only the device that booked, or the signed link's token. Anyone else gets the same 404 as a wrong reference. */
-export function bookerOnly<T extends { booking: BookingRow; payment: PaymentRow }>(cookieSecret: string, found: T | undefined, request: FastifyRequest, token?: unknown): T {
-  const allowed = found && (found.booking.deviceId === existingDeviceId(request) || linkTokenMatches(cookieSecret, 'payment', found.payment.id, token));
+export function bookerOnly<T extends { booking: BookingRow; payment: PaymentRow }>(
+  cookieSecret: string,
+  found: T | undefined,
+  request: FastifyRequest,
+  token?: unknown,
+): T {
+  const allowed =
+    found &&
+    (found.booking.deviceId === existingDeviceId(request) ||
+      linkTokenMatches(cookieSecret, 'payment', found.payment.id, token));
   if (!allowed) throw new HttpError(404, 'Booking not found');
   return found;
 }

@@ -18,7 +18,8 @@ import type { PaymentBooking } from '../db/paymentBooking';
 const HOLD_MISMATCH_MESSAGE = 'This time slot was held for a different trip. Please choose your time again.';
 
 const expired = () => new HttpError(409, TIME_RAN_OUT, 'HOLD_EXPIRED');
-const mismatch = (why: string) => new HttpError(409, HOLD_MISMATCH_MESSAGE, 'HOLD_MISMATCH', [{ path: why, message: HOLD_MISMATCH_MESSAGE }]);
+const mismatch = (why: string) =>
+  new HttpError(409, HOLD_MISMATCH_MESSAGE, 'HOLD_MISMATCH', [{ path: why, message: HOLD_MISMATCH_MESSAGE }]);
 
 export interface CheckoutPlan {
   amountCents: number;
@@ -32,13 +33,20 @@ export function checkRequest(body: CheckoutSessionRequest): void {
   if (body.totalPerson !== body.adult + body.children) {
     throw new HttpError(400, 'Invalid request: totalPerson must equal adult + children', 'BAD_REQUEST');
   }
-  if (body.adult < 1) throw new HttpError(400, 'Invalid request: adult: Number of adults cannot be less than 1', 'BAD_REQUEST');
+  if (body.adult < 1)
+    throw new HttpError(400, 'Invalid request: adult: Number of adults cannot be less than 1', 'BAD_REQUEST');
 }
 
-const sameSet = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+const sameSet = (a: string[], b: string[]) =>
+  a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 
 /** The hold must be live, held by this device, and for this boat, start and trip. */
-export function checkHold(hold: LockedHold | undefined, body: CheckoutSessionRequest, deviceId: string, now: Date): LockedHold {
+export function checkHold(
+  hold: LockedHold | undefined,
+  body: CheckoutSessionRequest,
+  deviceId: string,
+  now: Date,
+): LockedHold {
   if (!hold) throw expired();
   if (hold.owner.kind !== 'device' || hold.owner.id !== deviceId) throw mismatch('bookingId');
   // Paid already (its confirmation may never have reached the phone): a second payment is refused as such.
@@ -90,9 +98,22 @@ export function planCheckout(today: PricingCatalogue, body: CheckoutSessionReque
     title: `${trip.result.time} Hour Charter: ${boat.name}, ${formatDayLong(startIso, zone)} ${formatTime(startIso, zone)}`,
     country: { _id: country._id, urlTitle: country.urlTitle, code: country.code },
     booking: storedBookingFor({
-      country, boat, trip, start: hold.startTime, end: hold.endTime, contact: body.bookingContactData, adults: body.adult, kids: body.children,
-      regionId: body.regionId, pulId: body.pulId, dolId: body.dolId ?? undefined, activities: body.activities, estTimePace: body.estTimePace,
-      fishingHours: body.fishingHours, startDate: body.startDate ?? undefined, endDate: body.endDate ?? undefined,
+      country,
+      boat,
+      trip,
+      start: hold.startTime,
+      end: hold.endTime,
+      contact: body.bookingContactData,
+      adults: body.adult,
+      kids: body.children,
+      regionId: body.regionId,
+      pulId: body.pulId,
+      dolId: body.dolId ?? undefined,
+      activities: body.activities,
+      estTimePace: body.estTimePace,
+      fishingHours: body.fishingHours,
+      startDate: body.startDate ?? undefined,
+      endDate: body.endDate ?? undefined,
     }),
   };
 }

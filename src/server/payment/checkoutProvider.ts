@@ -21,8 +21,14 @@ export interface CheckoutProvider {
    * Refunds `amountCents` of a paid session; answers the refund's id. Idempotent per `requestKey` of the payment (a
    * payment may be refunded in several parts; without a key, once per payment).
    */
-  refund(payment: { paymentId: string; providerPaymentId: string | null; amountCents: number; requestKey?: string }): Promise<string>;
+  refund(payment: {
+    paymentId: string;
+    providerPaymentId: string | null;
+    amountCents: number;
+    requestKey?: string;
+  }): Promise<string>;
 }
 
 /** The provider's idempotency key of one refund of a payment. */
-export const refundKeyOf = (p: { paymentId: string; requestKey?: string }) => (p.requestKey ? `refund-${p.paymentId}-${p.requestKey}` : `refund-${p.paymentId}`);
+export const refundKeyOf = (p: { paymentId: string; requestKey?: string }) =>
+  p.requestKey ? `refund-${p.paymentId}-${p.requestKey}` : `refund-${p.paymentId}`;

@@ -18,7 +18,9 @@ export function localCheckout(): CheckoutProvider {
       return true;
     },
     async refund(p) {
-      return p.requestKey ? `re_local_${createHash('sha256').update(refundKeyOf(p)).digest('base64url').slice(0, 24)}` : `re_local_${p.paymentId}`;
+      return p.requestKey
+        ? `re_local_${createHash('sha256').update(refundKeyOf(p)).digest('base64url').slice(0, 24)}`
+        : `re_local_${p.paymentId}`;
     },
   };
 }

@@ -28,7 +28,14 @@ export function parseEvent(raw: Buffer): ProviderEvent {
     throw new HttpError(400, 'Invalid event: not JSON', 'BAD_REQUEST');
   }
   const e = event as Partial<ProviderEvent> | null;
-  if (!e || typeof e.id !== 'string' || e.id.length > 255 || typeof e.type !== 'string' || typeof e.data?.object !== 'object' || e.data.object === null) {
+  if (
+    !e ||
+    typeof e.id !== 'string' ||
+    e.id.length > 255 ||
+    typeof e.type !== 'string' ||
+    typeof e.data?.object !== 'object' ||
+    e.data.object === null
+  ) {
     throw new HttpError(400, 'Invalid event: id, type and data.object are required', 'BAD_REQUEST');
   }
   return e as ProviderEvent;
@@ -38,13 +45,23 @@ const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.asy
 const SAVEPOINT_RETRIES = 5;
 
 /** A new reference, in a savepoint so that the (very unlikely) clash with an existing one is simply retried. */
-export async function insertBooking(tx: Tx, payment: Pick<PaymentRow, 'id' | 'countryCode' | 'holdId' | 'deviceId' | 'booking'>, now: Date): Promise<string> {
+export async function insertBooking(
+  tx: Tx,
+  payment: Pick<PaymentRow, 'id' | 'countryCode' | 'holdId' | 'deviceId' | 'booking'>,
+  now: Date,
+): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     const bookingRef = newBookingRef(payment.countryCode, randomInt);
     try {
       await tx.transaction(async (sp) => {
         await sp.insert(bookings).values({
-          bookingRef, paymentId: payment.id, holdId: payment.holdId, deviceId: payment.deviceId, email: payment.booking.email, createdAt: now, updatedAt: now,
+          bookingRef,
+          paymentId: payment.id,
+          holdId: payment.holdId,
+          deviceId: payment.deviceId,
+          email: payment.booking.email,
+          createdAt: now,
+          updatedAt: now,
         });
       });
       return bookingRef;
@@ -62,23 +79,38 @@ export function paymentEventHandler(app: FastifyInstance) {
   const mailSettings = () => emailSettings(process.env, { now });
   const { provider, settings } = app.payments;
 
-  async function complete(tx: Tx, sessionId: string, paymentIntent: string | null, catalogue: PricingCatalogue): Promise<Outcome> {
+  async function complete(
+    tx: Tx,
+    sessionId: string,
+    paymentIntent: string | null,
+    catalogue: PricingCatalogue,
+  ): Promise<Outcome> {
     const [payment] = await tx.select().from(payments).where(eq(payments.sessionId, sessionId)).for('update');
     if (!payment || (payment.status !== 'PENDING' && payment.status !== 'EXPIRED')) return 'ignored';
     const at = now();
     if (payment.changesBookingRef) {
       const moved = (await app.payments.changePaid?.(tx, payment, at, catalogue)) ?? false;
-      await tx.update(payments).set({ status: moved ? 'PAID' : 'REFUNDING', providerPaymentId: paymentIntent, updatedAt: at }).where(eq(payments.id, payment.id));
+      await tx
+        .update(payments)
+        .set({ status: moved ? 'PAID' : 'REFUNDING', providerPaymentId: paymentIntent, updatedAt: at })
+        .where(eq(payments.id, payment.id));
       return moved ? 'booked' : 'refund';
     }
     const hold = await lockHold(tx, payment.holdId);
     if (!hold || !(await bookHold(tx, hold, at))) {
-      await tx.update(payments).set({ status: 'REFUNDING', providerPaymentId: paymentIntent, updatedAt: at }).where(eq(payments.id, payment.id));
+      await tx
+        .update(payments)
+        .set({ status: 'REFUNDING', providerPaymentId: paymentIntent, updatedAt: at })
+        .where(eq(payments.id, payment.id));
       return 'refund';
     }
     const bookingRef = await insertBooking(tx, payment, at);
-    await tx.update(payments).set({ status: 'PAID', providerPaymentId: paymentIntent, updatedAt: at }).where(eq(payments.id, payment.id));
-    for (const listener of app.payments.bookedListeners) await listener(tx, { holdId: payment.holdId, bookingRef, paymentId: payment.id, at });
+    await tx
+      .update(payments)
+      .set({ status: 'PAID', providerPaymentId: paymentIntent, updatedAt: at })
+      .where(eq(payments.id, payment.id));
+    for (const listener of app.payments.bookedListeners)
+      await listener(tx, { holdId: payment.holdId, bookingRef, paymentId: payment.id, at });
     const trip = { bookingRef, booking: payment.booking, pageUrl: settings.publicUrl + payment.successPath };
     await enqueueConfirmation(tx, trip, mailSettings(), at);
     return 'booked';
@@ -88,7 +120,11 @@ export function paymentEventHandler(app: FastifyInstance) {
   async function finishRefund(sessionId: string): Promise<void> {
     const [payment] = await db.select().from(payments).where(eq(payments.sessionId, sessionId));
     if (payment?.status !== 'REFUNDING') return;
-    const refundId = await provider.refund({ paymentId: payment.id, providerPaymentId: payment.providerPaymentId, amountCents: payment.amountCents });
+    const refundId = await provider.refund({
+      paymentId: payment.id,
+      providerPaymentId: payment.providerPaymentId,
+      amountCents: payment.amountCents,
+    });
     await db.transaction(async (tx) => {
       const done = await tx
         .update(payments)
@@ -96,7 +132,10 @@ export function paymentEventHandler(app: FastifyInstance) {
         .where(and(eq(payments.id, payment.id), eq(payments.status, 'REFUNDING')))
         .returning({ id: payments.id });
       if (done.length === 0) return;
-      await enqueueMails(tx, [refundMail(payment.booking, payment.amountCents)], mailSettings(), { submissionId: `refund-${payment.id}`, now: now() });
+      await enqueueMails(tx, [refundMail(payment.booking, payment.amountCents)], mailSettings(), {
+        submissionId: `refund-${payment.id}`,
+        now: now(),
+      });
     });
     app.log.warn({ paymentId: payment.id, refundId }, 'payment refunded: its slot was taken');
   }
@@ -116,9 +155,17 @@ export function paymentEventHandler(app: FastifyInstance) {
       duplicate = fresh.length === 0;
       if (duplicate || !sessionId) return;
       if (PAID_EVENTS.has(event.type) && session.payment_status === 'paid') {
-        await complete(tx, sessionId, typeof session.payment_intent === 'string' ? session.payment_intent : null, catalogue);
+        await complete(
+          tx,
+          sessionId,
+          typeof session.payment_intent === 'string' ? session.payment_intent : null,
+          catalogue,
+        );
       } else if (event.type === 'checkout.session.expired') {
-        await tx.update(payments).set({ status: 'EXPIRED', updatedAt: now() }).where(and(eq(payments.sessionId, sessionId), eq(payments.status, 'PENDING')));
+        await tx
+          .update(payments)
+          .set({ status: 'EXPIRED', updatedAt: now() })
+          .where(and(eq(payments.sessionId, sessionId), eq(payments.status, 'PENDING')));
       }
     });
     // Also on a duplicate: the provider resends an event whose refund failed last time.

@@ -43,29 +43,57 @@ export const refundableCents = (p: Pick<PaymentRow, 'provider' | 'amountCents' |
 export async function refundPayment(provider: CheckoutProvider, tx: Tx, order: RefundOrder): Promise<RefundOutcome> {
   const [payment] = await tx.select().from(payments).where(eq(payments.id, order.paymentId)).for('update');
   if (!payment) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
-  const [done] = await tx.select().from(refunds).where(and(eq(refunds.paymentId, payment.id), eq(refunds.requestKey, order.requestKey)));
+  const [done] = await tx
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, payment.id), eq(refunds.requestKey, order.requestKey)));
   if (done) {
     // A repeat is the same refund; the same key for another amount or reason is another request: refused, as on every
     // route.
-    if (done.amountCents !== order.amountCents || done.reason !== order.reason) throw new HttpError(422, KEY_REUSED_MESSAGE, 'IDEMPOTENCY_KEY_REUSED');
+    if (done.amountCents !== order.amountCents || done.reason !== order.reason)
+      throw new HttpError(422, KEY_REUSED_MESSAGE, 'IDEMPOTENCY_KEY_REUSED');
     return { refund: done, payment, repeated: true };
   }
   if (!byCard(payment)) throw new HttpError(409, OPERATOR_MESSAGES.refundOnAccount, 'REFUND_ON_ACCOUNT');
   const left = refundableCents(payment);
-  if (order.amountCents > left) throw new HttpError(409, OPERATOR_MESSAGES.refundTooLarge(formatMoney(left)), 'REFUND_TOO_LARGE');
+  if (order.amountCents > left)
+    throw new HttpError(409, OPERATOR_MESSAGES.refundTooLarge(formatMoney(left)), 'REFUND_TOO_LARGE');
   const providerRefundId = await provider.refund({
-    paymentId: payment.id, providerPaymentId: payment.providerPaymentId, amountCents: order.amountCents, requestKey: order.requestKey,
+    paymentId: payment.id,
+    providerPaymentId: payment.providerPaymentId,
+    amountCents: order.amountCents,
+    requestKey: order.requestKey,
   });
-  const [refund] = await tx.insert(refunds).values({
-    id: newRefundId(), paymentId: payment.id, bookingRef: order.bookingRef, amountCents: order.amountCents, reason: order.reason,
-    requestKey: order.requestKey, providerRefundId, requestedBy: order.actor, createdAt: order.now,
-  }).returning();
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      id: newRefundId(),
+      paymentId: payment.id,
+      bookingRef: order.bookingRef,
+      amountCents: order.amountCents,
+      reason: order.reason,
+      requestKey: order.requestKey,
+      providerRefundId,
+      requestedBy: order.actor,
+      createdAt: order.now,
+    })
+    .returning();
   const refundedCents = payment.refundedCents + order.amountCents;
-  const [updated] = await tx.update(payments).set({
-    refundId: providerRefundId, refundedCents, status: refundedCents >= payment.amountCents ? 'REFUNDED' : payment.status, updatedAt: order.now,
-  }).where(eq(payments.id, payment.id)).returning();
+  const [updated] = await tx
+    .update(payments)
+    .set({
+      refundId: providerRefundId,
+      refundedCents,
+      status: refundedCents >= payment.amountCents ? 'REFUNDED' : payment.status,
+      updatedAt: order.now,
+    })
+    .where(eq(payments.id, payment.id))
+    .returning();
   await audit(tx, {
-    actor: order.actor, action: 'refunded', bookingRef: order.bookingRef, at: order.now,
+    actor: order.actor,
+    action: 'refunded',
+    bookingRef: order.bookingRef,
+    at: order.now,
     detail: { refundId: refund.id, amountCents: order.amountCents, reason: order.reason, providerRefundId },
   });
   return { refund, payment: updated, repeated: false };

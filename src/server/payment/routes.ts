@@ -54,13 +54,23 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   // The signature covers the exact bytes sent: this route alone reads its body raw.
   await app.register(async (webhook) => {
     webhook.removeAllContentTypeParsers();
-    webhook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
+    webhook.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
     const handle = paymentEventHandler(app);
     webhook.post('/webhook', access.public, async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['stripe-signature'];
       const { webhookSecret, signatureToleranceSeconds } = app.payments.settings;
-      if (!hasValidSignature(webhookSecret, raw, typeof signature === 'string' ? signature : undefined, app.bookingSettings.now(), signatureToleranceSeconds)) {
+      if (
+        !hasValidSignature(
+          webhookSecret,
+          raw,
+          typeof signature === 'string' ? signature : undefined,
+          app.bookingSettings.now(),
+          signatureToleranceSeconds,
+        )
+      ) {
         throw new HttpError(400, 'Invalid webhook signature', 'BAD_SIGNATURE');
       }
       try {

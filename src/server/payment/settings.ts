@@ -34,7 +34,8 @@ const STRIPE_MIN_SESSION_MINUTES = 30;
 function prodProblem(env: NodeJS.ProcessEnv): string | undefined {
   const missing = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'].filter((name) => !env[name]);
   if (missing.length > 0) return `${missing.join(', ')} not set`;
-  if (!/^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY!)) return 'STRIPE_SECRET_KEY is not a live key (sk_live_… or rk_live_…)';
+  if (!/^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY!))
+    return 'STRIPE_SECRET_KEY is not a live key (sk_live_… or rk_live_…)';
   if (!/^pk_live_/.test(env.STRIPE_PUBLISHABLE_KEY!)) return 'STRIPE_PUBLISHABLE_KEY is not a live key (pk_live_…)';
   return undefined;
 }
@@ -44,14 +45,19 @@ export async function loadPaymentSettings(env: NodeJS.ProcessEnv, db: Db, dataDi
   const appEnv = appEnvOf(env);
   const problem = appEnv === 'PROD' ? prodProblem(env) : undefined;
   if (problem) {
-    throw new ConfigError(`APP_ENV=PROD takes real payments, but ${problem}. Set Stripe's live keys, or run with APP_ENV=TEST (the test checkout, no money taken).`);
+    throw new ConfigError(
+      `APP_ENV=PROD takes real payments, but ${problem}. Set Stripe's live keys, or run with APP_ENV=TEST (the test checkout, no money taken).`,
+    );
   }
   if (stripeSecretKey && !env.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET: webhooks could not be verified');
   }
   const webhookSecret = stripeSecretKey
     ? env.STRIPE_WEBHOOK_SECRET!
-    : await sharedSecret(db, 'local-webhook-secret', { configured: env.LOCAL_WEBHOOK_SECRET, legacyFile: join(dataDir, 'payment-webhook-secret') });
+    : await sharedSecret(db, 'local-webhook-secret', {
+        configured: env.LOCAL_WEBHOOK_SECRET,
+        legacyFile: join(dataDir, 'payment-webhook-secret'),
+      });
   const minutes = wholeNumber(env.CHECKOUT_SESSION_MINUTES, STRIPE_MIN_SESSION_MINUTES, STRIPE_MIN_SESSION_MINUTES);
   return {
     stripeSecretKey,

@@ -25,19 +25,46 @@ export interface SettledBooking {
   emailGuest?: boolean;
 }
 
-export async function recordSettledBooking(app: FastifyInstance, tx: Tx, s: SettledBooking, now: Date): Promise<{ bookingRef: string; paymentId: string }> {
+export async function recordSettledBooking(
+  app: FastifyInstance,
+  tx: Tx,
+  s: SettledBooking,
+  now: Date,
+): Promise<{ bookingRef: string; paymentId: string }> {
   const paymentId = newPaymentId();
-  const successPath = successPathOf(paymentId, s.country.urlTitle, linkToken(app.bookingSettings.cookieSecret, 'payment', paymentId));
+  const successPath = successPathOf(
+    paymentId,
+    s.country.urlTitle,
+    linkToken(app.bookingSettings.cookieSecret, 'payment', paymentId),
+  );
   const payment = {
-    id: paymentId, provider: s.provider, sessionId: s.sessionId, holdId: s.holdId, deviceId: s.ownerKey, status: 'PAID' as const,
-    amountCents: s.amountCents, countryId: s.country._id, countryUrlTitle: s.country.urlTitle, countryCode: s.country.code, booking: s.booking,
-    successPath, cancelPath: '', sessionExpiresAt: now, createdAt: now, updatedAt: now,
+    id: paymentId,
+    provider: s.provider,
+    sessionId: s.sessionId,
+    holdId: s.holdId,
+    deviceId: s.ownerKey,
+    status: 'PAID' as const,
+    amountCents: s.amountCents,
+    countryId: s.country._id,
+    countryUrlTitle: s.country.urlTitle,
+    countryCode: s.country.code,
+    booking: s.booking,
+    successPath,
+    cancelPath: '',
+    sessionExpiresAt: now,
+    createdAt: now,
+    updatedAt: now,
   };
   await tx.insert(payments).values(payment);
   const bookingRef = await insertBooking(tx, payment, now);
   if (s.emailGuest !== false) {
     const mailSettings = emailSettings(process.env, { now: () => now });
-    await enqueueConfirmation(tx, { bookingRef, booking: s.booking, pageUrl: app.payments.settings.publicUrl + successPath }, mailSettings, now);
+    await enqueueConfirmation(
+      tx,
+      { bookingRef, booking: s.booking, pageUrl: app.payments.settings.publicUrl + successPath },
+      mailSettings,
+      now,
+    );
   }
   return { bookingRef, paymentId };
 }

@@ -2,7 +2,13 @@
 // snapshot used to price a trip again at checkout. Register once at the root, after bookingSetup.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { CATALOGUE_TTL_MS, catalogueSnapshot, loadPricingCatalogue, type CatalogueSnapshot, type PricingCatalogue } from '../pricing/catalogueSnapshot';
+import {
+  CATALOGUE_TTL_MS,
+  catalogueSnapshot,
+  loadPricingCatalogue,
+  type CatalogueSnapshot,
+  type PricingCatalogue,
+} from '../pricing/catalogueSnapshot';
 import { catalogueRevision } from '../catalogue/revision';
 import type { CheckoutProvider } from './checkoutProvider';
 import { localCheckout } from './localCheckout';
@@ -12,7 +18,10 @@ import type { Tx } from '../db/client';
 import type { PaymentRow } from '../db/paymentSchema';
 
 /** A hold just became a booking, in the transaction that booked it (an agent's reservation turns 'paid'). */
-export type BookedListener = (tx: Tx, booked: { holdId: string; bookingRef: string; paymentId: string; at: Date }) => Promise<void>;
+export type BookedListener = (
+  tx: Tx,
+  booked: { holdId: string; bookingRef: string; paymentId: string; at: Date },
+) => Promise<void>;
 
 /**
  * A paid change of a booking to a dearer time (the payment locked): true once the booking moved, false to refund it.
@@ -43,7 +52,12 @@ async function setup(app: FastifyInstance, settings: PaymentSettings): Promise<v
   app.decorate('payments', {
     settings,
     provider: settings.stripeSecretKey ? stripeCheckout(settings.stripeSecretKey, settings.stripeApi) : localCheckout(),
-    catalogue: catalogueSnapshot(() => loadPricingCatalogue(app.deps.database.db), CATALOGUE_TTL_MS, Date.now, () => catalogueRevision(app.deps.database.db)),
+    catalogue: catalogueSnapshot(
+      () => loadPricingCatalogue(app.deps.database.db),
+      CATALOGUE_TTL_MS,
+      Date.now,
+      () => catalogueRevision(app.deps.database.db),
+    ),
     bookedListeners: [],
   });
 }

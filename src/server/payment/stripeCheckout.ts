@@ -11,7 +11,12 @@ export function stripeCheckout(secretKey: string, api: StripeApi = {}): Checkout
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
-          line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: s.amountCents, product_data: { name: s.title } } }],
+          line_items: [
+            {
+              quantity: 1,
+              price_data: { currency: 'usd', unit_amount: s.amountCents, product_data: { name: s.title } },
+            },
+          ],
           customer_email: s.email,
           client_reference_id: s.paymentId,
           metadata: { paymentId: s.paymentId },
@@ -40,7 +45,12 @@ export function stripeCheckout(secretKey: string, api: StripeApi = {}): Checkout
     async refund(p) {
       if (!p.providerPaymentId) throw new Error(`payment ${p.paymentId} has no payment intent to refund`);
       const refund = await stripe.refunds.create(
-        { payment_intent: p.providerPaymentId, amount: p.amountCents, reason: 'requested_by_customer', metadata: { paymentId: p.paymentId } },
+        {
+          payment_intent: p.providerPaymentId,
+          amount: p.amountCents,
+          reason: 'requested_by_customer',
+          metadata: { paymentId: p.paymentId },
+        },
         { idempotencyKey: refundKeyOf(p) },
       );
       return refund.id;

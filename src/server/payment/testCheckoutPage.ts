@@ -37,20 +37,32 @@ ${body}
 `;
 }
 
-const FIELD_IDS: Record<CardField, string> = { cardNumber: 'card-number', expiry: 'card-expiry', cvc: 'card-cvc', name: 'card-name' };
+const FIELD_IDS: Record<CardField, string> = {
+  cardNumber: 'card-number',
+  expiry: 'card-expiry',
+  cvc: 'card-cvc',
+  name: 'card-name',
+};
 
 export function checkoutPage(v: CheckoutView): string {
   const problems = v.problems ?? [];
   const errorId = (p: CardProblem, i: number) => (p.field ? `${FIELD_IDS[p.field]}-error` : `card-error-${i}`);
-  const error = problems.length === 0 ? '' : `<div class="error" role="alert">${problems.map((p, i) => `<p id="${errorId(p, i)}">${escapeHtml(p.message)}</p>`).join('')}</div>`;
+  const error =
+    problems.length === 0
+      ? ''
+      : `<div class="error" role="alert">${problems.map((p, i) => `<p id="${errorId(p, i)}">${escapeHtml(p.message)}</p>`).join('')}</div>`;
   /**
    * aria-invalid and the message for a field that has a problem; the payment's own problem describes the card number.
    */
   const described = (field: CardField) => {
     const i = problems.findIndex((p) => p.field === field || (field === 'cardNumber' && !p.field));
-    return i < 0 ? '' : `${problems[i].field ? ' aria-invalid="true"' : ''} aria-describedby="${errorId(problems[i], i)}"`;
+    return i < 0
+      ? ''
+      : `${problems[i].field ? ' aria-invalid="true"' : ''} aria-describedby="${errorId(problems[i], i)}"`;
   };
-  return page('Pay for your charter', `<h1>Pay for your charter</h1>
+  return page(
+    'Pay for your charter',
+    `<h1>Pay for your charter</h1>
 <section aria-label="Your trip"><p>${escapeHtml(v.title)}</p>
 <p class="amount">Total: <strong>${escapeHtml(formatMoney(v.amountCents, { currencyCode: true }))}</strong></p>
 <p>Receipt to ${escapeHtml(v.email)}</p></section>
@@ -66,7 +78,8 @@ ${error}
 <input id="card-name" name="name" autocomplete="cc-name" required maxlength="100" value="${escapeHtml(v.name ?? '')}"${described('name')}>
 <button type="submit">Pay ${escapeHtml(formatMoney(v.amountCents))}</button>
 </form>
-<p><a href="${escapeHtml(v.cancelPath)}">Cancel and go back</a></p>`);
+<p><a href="${escapeHtml(v.cancelPath)}">Cancel and go back</a></p>`,
+  );
 }
 
 export function endedPage(message: string, link?: { href: string; label: string }): string {

@@ -3,7 +3,13 @@
 import Stripe from 'stripe';
 
 /** True when the header signs `body` with `secret` and is at most `toleranceSeconds` old at `now`. */
-export function hasValidSignature(secret: string, body: Buffer, header: string | undefined, now: Date, toleranceSeconds: number): boolean {
+export function hasValidSignature(
+  secret: string,
+  body: Buffer,
+  header: string | undefined,
+  now: Date,
+  toleranceSeconds: number,
+): boolean {
   if (!header) return false;
   try {
     Stripe.webhooks.constructEvent(body, header, secret, toleranceSeconds, undefined, now.getTime());

@@ -9,9 +9,17 @@ const ROLE_WORDS: Record<UserRole, string> = { admin: 'an admin', captain: 'a ca
 
 const until = (expiresAt: Date) => expiresAt.toUTCString().replace(/:\d\d GMT$/, ' UTC');
 
-export function inviteMail(to: string, role: UserRole, agencyName: string | null, link: string, expiresAt: Date): OutgoingMail {
+export function inviteMail(
+  to: string,
+  role: UserRole,
+  agencyName: string | null,
+  link: string,
+  expiresAt: Date,
+): OutgoingMail {
   return {
-    role: 'staff', kind: 'staff-invite', to,
+    role: 'staff',
+    kind: 'staff-invite',
+    to,
     mail: renderMail({
       subject: `You are invited to ${COMPANY_NAME}`,
       heading: 'Choose your password',
@@ -27,7 +35,9 @@ export function inviteMail(to: string, role: UserRole, agencyName: string | null
 
 export function signInLinkMail(to: string, link: string, expiresAt: Date): OutgoingMail {
   return {
-    role: 'staff', kind: 'staff-sign-in-link', to,
+    role: 'staff',
+    kind: 'staff-sign-in-link',
+    to,
     mail: renderMail({
       subject: `Your new ${COMPANY_NAME} sign-in link`,
       heading: 'Choose a new password',

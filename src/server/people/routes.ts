@@ -11,7 +11,17 @@ import { HttpError } from '../http/errors';
 import { access } from '../http/routeAccess';
 import { parse } from '../http/validate';
 import {
-  agencyItemOf, changeRole, createAgency, invitePerson, listAgencyItems, listPeople, PeopleError, sendSignInLink, setPersonDisabled, updateAgency, type PeopleAct,
+  agencyItemOf,
+  changeRole,
+  createAgency,
+  invitePerson,
+  listAgencyItems,
+  listPeople,
+  PeopleError,
+  sendSignInLink,
+  setPersonDisabled,
+  updateAgency,
+  type PeopleAct,
 } from './people';
 
 const idParams = object({ id: string(ID_MAX_LENGTH) });
@@ -22,15 +32,26 @@ async function answered<T>(work: Promise<T>): Promise<T> {
     return await work;
   } catch (error) {
     if (!(error instanceof PeopleError)) throw error;
-    throw new HttpError(error.status, error.message, undefined, error.field ? [{ path: error.field, message: error.message }] : undefined);
+    throw new HttpError(
+      error.status,
+      error.message,
+      undefined,
+      error.field ? [{ path: error.field, message: error.message }] : undefined,
+    );
   }
 }
 
 export async function peopleRoutes(app: FastifyInstance): Promise<void> {
   const db = app.deps.database.db;
-  const act = async (request: Parameters<typeof signedInPrincipal>[0]): Promise<PeopleAct> =>
-    ({ actor: userActor(await signedInPrincipal(request)), now: app.bookingSettings.now() });
-  const links = () => ({ publicUrl: app.payments.settings.publicUrl, inviteHours: app.auth.settings.inviteHours, email: true });
+  const act = async (request: Parameters<typeof signedInPrincipal>[0]): Promise<PeopleAct> => ({
+    actor: userActor(await signedInPrincipal(request)),
+    now: app.bookingSettings.now(),
+  });
+  const links = () => ({
+    publicUrl: app.payments.settings.publicUrl,
+    inviteHours: app.auth.settings.inviteHours,
+    email: true,
+  });
 
   app.addHook('onSend', async (_request, reply) => {
     // Staff's e-mails and sign-in times: never kept by a shared cache.
@@ -43,7 +64,11 @@ export async function peopleRoutes(app: FastifyInstance): Promise<void> {
     const body = parse(inviteRequest, request.body, 'request');
     const made = await answered(invitePerson(db, { ...body, agency: body.agencyId }, await act(request), links()));
     void reply.status(201);
-    return { person: made.person, linkExpiresAt: made.sent!.expiresAt.toISOString(), ...(made.warning ? { warning: made.warning } : {}) };
+    return {
+      person: made.person,
+      linkExpiresAt: made.sent!.expiresAt.toISOString(),
+      ...(made.warning ? { warning: made.warning } : {}),
+    };
   });
 
   app.post('/people/:id/role', access.signedIn('people'), async (request) => {

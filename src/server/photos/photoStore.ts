@@ -6,14 +6,23 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CatalogueProblem } from '../../domain/catalogueRules';
 import type { Db, Tx } from '../db/client';
 import { photoOriginals, photos, photoVariants } from '../db/photoSchema';
-import { cropBox, photoAddress, roundFocus, type PhotoFocus, type PhotoFormat, type PhotoInFile, type PhotoInfo } from '../../domain/photos';
+import {
+  cropBox,
+  photoAddress,
+  roundFocus,
+  type PhotoFocus,
+  type PhotoFormat,
+  type PhotoInFile,
+  type PhotoInfo,
+} from '../../domain/photos';
 import { audit, type Actor } from '../audit/auditLog';
 import { notFound } from '../http/errors';
 import { cutPhoto, masterOf, photoIdOf, pixelsOf, type CutPhoto, type Master } from './processPhoto';
 import { rowsOf } from '../db/rows';
 
 const asBytea = (bytes: Buffer) => sql`decode(${bytes.toString('base64')}, 'base64')`;
-const base64Of = (column: typeof photoVariants.bytes | typeof photoOriginals.bytes) => sql<string>`encode(${column}, 'base64')`;
+const base64Of = (column: typeof photoVariants.bytes | typeof photoOriginals.bytes) =>
+  sql<string>`encode(${column}, 'base64')`;
 
 let queue: Promise<unknown> = Promise.resolve();
 /** Runs `work` after every earlier photo of this process. */
@@ -23,27 +32,78 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
   return run;
 }
 
-const infoOf = (id: string, widths: number[], focus: PhotoFocus, original: { width: number; height: number }): PhotoInfo => ({
-  id, address: photoAddress(id, widths), widths, focus, original, crop: cropBox(original.width, original.height, focus),
+const infoOf = (
+  id: string,
+  widths: number[],
+  focus: PhotoFocus,
+  original: { width: number; height: number },
+): PhotoInfo => ({
+  id,
+  address: photoAddress(id, widths),
+  widths,
+  focus,
+  original,
+  crop: cropBox(original.width, original.height, focus),
 });
 
 /** Inserts a cut photo (and its original, when given); false when that photo was already stored whole. */
-async function insertPhoto(tx: Tx, master: Master | null, originalHash: string, cut: CutPhoto, actor: Actor, now: Date): Promise<boolean> {
+async function insertPhoto(
+  tx: Tx,
+  master: Master | null,
+  originalHash: string,
+  cut: CutPhoto,
+  actor: Actor,
+  now: Date,
+): Promise<boolean> {
   if (master) {
-    await tx.insert(photoOriginals).values({ hash: master.hash, bytes: asBytea(master.bytes), width: master.width, height: master.height, uploadedAt: now, uploadedBy: actor })
+    await tx
+      .insert(photoOriginals)
+      .values({
+        hash: master.hash,
+        bytes: asBytea(master.bytes),
+        width: master.width,
+        height: master.height,
+        uploadedAt: now,
+        uploadedBy: actor,
+      })
       .onConflictDoNothing();
   }
-  const added = await tx.insert(photos).values({ id: cut.id, original: originalHash, focusX: cut.focus.x, focusY: cut.focus.y, widths: cut.widths, createdAt: now })
-    .onConflictDoNothing().returning({ id: photos.id });
+  const added = await tx
+    .insert(photos)
+    .values({
+      id: cut.id,
+      original: originalHash,
+      focusX: cut.focus.x,
+      focusY: cut.focus.y,
+      widths: cut.widths,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: photos.id });
   if (added.length === 0) return false;
-  await tx.insert(photoVariants).values(cut.variants.map((v) => ({ photo: cut.id, width: v.width, format: v.format, bytes: asBytea(v.bytes) })));
+  await tx
+    .insert(photoVariants)
+    .values(cut.variants.map((v) => ({ photo: cut.id, width: v.width, format: v.format, bytes: asBytea(v.bytes) })));
   return true;
 }
 
-async function store(db: Db, master: Master | null, originalHash: string, size: { width: number; height: number }, cut: CutPhoto, actor: Actor, now: Date) {
+async function store(
+  db: Db,
+  master: Master | null,
+  originalHash: string,
+  size: { width: number; height: number },
+  cut: CutPhoto,
+  actor: Actor,
+  now: Date,
+) {
   await db.transaction(async (tx) => {
     if (!(await insertPhoto(tx, master, originalHash, cut, actor, now))) return;
-    await audit(tx, { actor, action: 'catalogue.photo', at: now, detail: { photo: cut.id, original: originalHash, focus: cut.focus, widths: cut.widths, ...size } });
+    await audit(tx, {
+      actor,
+      action: 'catalogue.photo',
+      at: now,
+      detail: { photo: cut.id, original: originalHash, focus: cut.focus, widths: cut.widths, ...size },
+    });
   });
 }
 
@@ -53,7 +113,10 @@ export function uploadPhoto(db: Db, bytes: Buffer, focus: PhotoFocus, actor: Act
     const master = await masterOf(bytes);
     const at = roundFocus(focus);
     const size = { width: master.width, height: master.height };
-    const [known] = await db.select({ widths: photos.widths }).from(photos).where(eq(photos.id, photoIdOf(master.hash, at)));
+    const [known] = await db
+      .select({ widths: photos.widths })
+      .from(photos)
+      .where(eq(photos.id, photoIdOf(master.hash, at)));
     if (known) return infoOf(photoIdOf(master.hash, at), known.widths, at, size);
     const cut = await cutPhoto(master.hash, master.raw, at);
     await store(db, master, master.hash, size, cut, actor, now);
@@ -62,8 +125,19 @@ export function uploadPhoto(db: Db, bytes: Buffer, focus: PhotoFocus, actor: Act
 }
 
 async function photoRow(db: Db, id: string) {
-  const [row] = await db.select({ id: photos.id, original: photos.original, focusX: photos.focusX, focusY: photos.focusY, widths: photos.widths, width: photoOriginals.width, height: photoOriginals.height })
-    .from(photos).innerJoin(photoOriginals, eq(photoOriginals.hash, photos.original)).where(eq(photos.id, id));
+  const [row] = await db
+    .select({
+      id: photos.id,
+      original: photos.original,
+      focusX: photos.focusX,
+      focusY: photos.focusY,
+      widths: photos.widths,
+      width: photoOriginals.width,
+      height: photoOriginals.height,
+    })
+    .from(photos)
+    .innerJoin(photoOriginals, eq(photoOriginals.hash, photos.original))
+    .where(eq(photos.id, id));
   if (!row) throw notFound('Photo');
   return row;
 }
@@ -80,9 +154,15 @@ export function refocusPhoto(db: Db, id: string, focus: PhotoFocus, actor: Actor
     const row = await photoRow(db, id);
     const at = roundFocus(focus);
     const size = { width: row.width, height: row.height };
-    const [known] = await db.select({ widths: photos.widths }).from(photos).where(eq(photos.id, photoIdOf(row.original, at)));
+    const [known] = await db
+      .select({ widths: photos.widths })
+      .from(photos)
+      .where(eq(photos.id, photoIdOf(row.original, at)));
     if (known) return infoOf(photoIdOf(row.original, at), known.widths, at, size);
-    const [original] = await db.select({ bytes: base64Of(photoOriginals.bytes) }).from(photoOriginals).where(eq(photoOriginals.hash, row.original));
+    const [original] = await db
+      .select({ bytes: base64Of(photoOriginals.bytes) })
+      .from(photoOriginals)
+      .where(eq(photoOriginals.hash, row.original));
     const cut = await cutPhoto(row.original, await pixelsOf(Buffer.from(original.bytes, 'base64')), at);
     await store(db, null, row.original, size, cut, actor, now);
     return infoOf(cut.id, cut.widths, at, size);
@@ -91,26 +171,48 @@ export function refocusPhoto(db: Db, id: string, focus: PhotoFocus, actor: Actor
 
 /** One variant's bytes; null when there is no such photo, width or format. */
 export async function variantBytes(db: Db, id: string, width: number, format: PhotoFormat): Promise<Buffer | null> {
-  const [row] = await db.select({ bytes: base64Of(photoVariants.bytes) }).from(photoVariants)
+  const [row] = await db
+    .select({ bytes: base64Of(photoVariants.bytes) })
+    .from(photoVariants)
     .where(and(eq(photoVariants.photo, id), eq(photoVariants.width, width), eq(photoVariants.format, format)));
   return row ? Buffer.from(row.bytes, 'base64') : null;
 }
 
 /** The byte size of a variant, if it exists (the offline copy weighs them), read without sending the bytes. */
 export async function variantSize(db: Db, id: string, width: number, format: PhotoFormat): Promise<number | null> {
-  const [row] = await db.select({ n: sql<number>`octet_length(${photoVariants.bytes})::int` }).from(photoVariants)
+  const [row] = await db
+    .select({ n: sql<number>`octet_length(${photoVariants.bytes})::int` })
+    .from(photoVariants)
     .where(and(eq(photoVariants.photo, id), eq(photoVariants.width, width), eq(photoVariants.format, format)));
   return row ? Number(row.n) : null;
 }
 
-/** The photos `ids` names as a catalogue file carries them: each one's kept original and focus. Unknown ids are left out. */
+/**
+ * The photos `ids` names as a catalogue file carries them: each one's kept original and focus. Unknown ids are left
+ * out.
+ */
 export async function photosForFile(db: Db, ids: Iterable<string>): Promise<PhotoInFile[]> {
   const wanted = [...new Set(ids)].sort();
   if (wanted.length === 0) return [];
-  const rows = await db.select({ id: photos.id, original: photos.original, focusX: photos.focusX, focusY: photos.focusY, jpeg: base64Of(photoOriginals.bytes) })
-    .from(photos).innerJoin(photoOriginals, eq(photoOriginals.hash, photos.original)).where(inArray(photos.id, wanted)).orderBy(photos.id);
+  const rows = await db
+    .select({
+      id: photos.id,
+      original: photos.original,
+      focusX: photos.focusX,
+      focusY: photos.focusY,
+      jpeg: base64Of(photoOriginals.bytes),
+    })
+    .from(photos)
+    .innerJoin(photoOriginals, eq(photoOriginals.hash, photos.original))
+    .where(inArray(photos.id, wanted))
+    .orderBy(photos.id);
   // PostgreSQL's base64 breaks lines every 76 characters; the file keeps one line per photo.
-  return rows.map((r) => ({ id: r.id, original: r.original, focus: { x: r.focusX, y: r.focusY }, jpeg: r.jpeg.replace(/\s+/g, '') }));
+  return rows.map((r) => ({
+    id: r.id,
+    original: r.original,
+    focus: { x: r.focusX, y: r.focusY },
+    jpeg: r.jpeg.replace(/\s+/g, ''),
+  }));
 }
 
 /** Of `ids`, those stored here. */
@@ -122,16 +224,26 @@ export async function storedPhotoIds(db: Db | Tx, ids: Iterable<string>): Promis
 }
 
 /** A file's photo, cut again from its original and ready to store under the id its documents name. */
-export interface ArrivingPhoto { master: Master; cut: CutPhoto }
+export interface ArrivingPhoto {
+  master: Master;
+  cut: CutPhoto;
+}
 
 /**
  * Reads and cuts a file's photos that are not stored here yet (outside any transaction: cutting takes a moment per
  * photo; a dry run only reads them). An original that is not a readable picture is a problem of the file.
  */
-export function cutArrivingPhotos(db: Db, file: PhotoInFile[], options: { dryRun: boolean }): Promise<{ arriving: ArrivingPhoto[]; problems: CatalogueProblem[] }> {
+export function cutArrivingPhotos(
+  db: Db,
+  file: PhotoInFile[],
+  options: { dryRun: boolean },
+): Promise<{ arriving: ArrivingPhoto[]; problems: CatalogueProblem[] }> {
   if (file.length === 0) return Promise.resolve({ arriving: [], problems: [] });
   return inTurn(async () => {
-    const stored = await storedPhotoIds(db, file.map((p) => p.id));
+    const stored = await storedPhotoIds(
+      db,
+      file.map((p) => p.id),
+    );
     const arriving: ArrivingPhoto[] = [];
     const problems: CatalogueProblem[] = [];
     for (const photo of file.filter((p) => !stored.has(p.id))) {
@@ -142,8 +254,13 @@ export function cutArrivingPhotos(db: Db, file: PhotoInFile[], options: { dryRun
         continue;
       }
       const focus = roundFocus(photo.focus);
-      const cut = options.dryRun ? { id: photo.id, focus, widths: [], variants: [] } : await cutPhoto(photo.original, pixels, focus);
-      arriving.push({ master: { hash: photo.original, bytes, width: pixels.width, height: pixels.height }, cut: { ...cut, id: photo.id } });
+      const cut = options.dryRun
+        ? { id: photo.id, focus, widths: [], variants: [] }
+        : await cutPhoto(photo.original, pixels, focus);
+      arriving.push({
+        master: { hash: photo.original, bytes, width: pixels.width, height: pixels.height },
+        cut: { ...cut, id: photo.id },
+      });
     }
     return { arriving, problems };
   });

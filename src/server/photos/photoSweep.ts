@@ -15,7 +15,9 @@ export function startPhotoSweep(app: FastifyInstance): void {
     timer = setInterval(() => {
       const before = new Date(app.bookingSettings.now().getTime() - UNSAVED_PHOTO_KEPT_MS);
       removeUnsavedPhotos(app.deps.database.db, before, app.bookingSettings.now())
-        .then((removed) => { if (removed.length > 0) app.log.info({ photos: removed.length }, 'unsaved photos removed'); })
+        .then((removed) => {
+          if (removed.length > 0) app.log.info({ photos: removed.length }, 'unsaved photos removed');
+        })
         .catch((err) => app.log.error({ err }, 'photo sweep failed'));
     }, HOUR_MS);
     timer.unref();

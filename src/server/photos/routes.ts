@@ -1,7 +1,15 @@
 // The office's photo upload under the catalogue editor (/api/v1/web/operator/catalogue/photos, permission
 // `catalogue`) and the guests' variants (/photos/<id>-<width>.<ext>, public, immutable). docs/catalogue.md 'Photos'.
 import type { FastifyInstance } from 'fastify';
-import { FOCUS_PRESETS, MAX_UPLOAD_BYTES, PHOTO_MIME, parsePhotoFile, photoFocus, photoParams, photoUploadQuery } from '../../domain/photos';
+import {
+  FOCUS_PRESETS,
+  MAX_UPLOAD_BYTES,
+  PHOTO_MIME,
+  parsePhotoFile,
+  photoFocus,
+  photoParams,
+  photoUploadQuery,
+} from '../../domain/photos';
 import { userActor } from '../audit/auditLog';
 import { signedInPrincipal } from '../auth/setup';
 import { notFound } from '../http/errors';
@@ -16,7 +24,9 @@ const YEAR = 31_536_000;
 /** The upload: the photo's own bytes as the body (any image type; the bytes are read, not the header). */
 async function uploadRoute(app: FastifyInstance): Promise<void> {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
   // Refused before the bytes arrive when the length says so; a body that turns out longer is cut off by the limit.
   app.addHook('onRequest', async (request) => {
     if (Number(request.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES) throw tooLarge();
@@ -24,14 +34,21 @@ async function uploadRoute(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error) => {
     const code = (error as { code?: string }).code;
     if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw tooLarge();
-    if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw notAccepted('No photo was sent.');
+    if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      throw notAccepted('No photo was sent.');
     throw error;
   });
   app.post('/', { ...access.signedIn('catalogue'), bodyLimit: MAX_UPLOAD_BYTES }, async (request) => {
     const { x, y } = parseQuery(photoUploadQuery, request.query);
     if (!Buffer.isBuffer(request.body)) throw notAccepted('No photo was sent.');
     const actor = userActor(await signedInPrincipal(request));
-    return uploadPhoto(app.deps.database.db, request.body, { x: x ?? FOCUS_PRESETS.centre.x, y: y ?? FOCUS_PRESETS.centre.y }, actor, app.bookingSettings.now());
+    return uploadPhoto(
+      app.deps.database.db,
+      request.body,
+      { x: x ?? FOCUS_PRESETS.centre.x, y: y ?? FOCUS_PRESETS.centre.y },
+      actor,
+      app.bookingSettings.now(),
+    );
   });
 }
 
@@ -41,7 +58,9 @@ export async function photoEditRoutes(app: FastifyInstance): Promise<void> {
     void reply.header('Cache-Control', 'private, no-store');
   });
   await app.register(uploadRoute);
-  app.get('/:id', access.signedIn('catalogue'), async (request) => photoInfo(db, parse(photoParams, request.params, 'path').id));
+  app.get('/:id', access.signedIn('catalogue'), async (request) =>
+    photoInfo(db, parse(photoParams, request.params, 'path').id),
+  );
   app.post('/:id/focus', access.signedIn('catalogue'), async (request) => {
     const { id } = parse(photoParams, request.params, 'path');
     const focus = parse(photoFocus, request.body);

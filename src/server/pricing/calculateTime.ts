@@ -7,14 +7,26 @@ import { calculatedTripFromPrice } from '../../domain/calculatedTripFromPrice';
 import { guestsOf, paceOf, type CalculateTimeQuery } from '../../domain/calculateTimeQuery';
 import type { Discount } from '../../domain/discount';
 import { localDate } from '../../domain/dateFormat';
-import { charterHoursFor, computeTripLength, isPricingRefusal, partySizeOf, priceTrip, type PricingRefusal } from '../../domain/pricing';
+import {
+  charterHoursFor,
+  computeTripLength,
+  isPricingRefusal,
+  partySizeOf,
+  priceTrip,
+  type PricingRefusal,
+} from '../../domain/pricing';
 import { HttpError, notFound } from '../http/errors';
 import type { PricingCatalogue } from './catalogueSnapshot';
 import { cachedSeaDistanceNm } from './seaDistanceCache';
 
 /** Refusals about the values themselves are malformed requests; the rest are well-formed trips the rules refuse. */
 const MALFORMED = new Set<PricingRefusal['code']>([
-  'INVALID_GUESTS', 'INVALID_CHARTER_HOURS', 'INVALID_DATE', 'INVALID_START_TIME', 'INVALID_DISCOUNT', 'INVALID_FISHING_HOURS',
+  'INVALID_GUESTS',
+  'INVALID_CHARTER_HOURS',
+  'INVALID_DATE',
+  'INVALID_START_TIME',
+  'INVALID_DISCOUNT',
+  'INVALID_FISHING_HOURS',
 ]);
 
 export const refusalStatus = (refusal: PricingRefusal) => (MALFORMED.has(refusal.code) ? 400 : 422);
@@ -33,7 +45,8 @@ function findDocs(catalogue: PricingCatalogue, regionKey: string, q: CalculateTi
   if (!region) throw notFound('Region');
   const country = catalogue.countries.get(region.countryId);
   if (!country) throw notFound('Country');
-  const inCountry = <T extends { countryId: string }>(doc: T | undefined) => (doc?.countryId === country._id ? doc : undefined);
+  const inCountry = <T extends { countryId: string }>(doc: T | undefined) =>
+    doc?.countryId === country._id ? doc : undefined;
 
   const boat = inCountry(catalogue.boats.byId.get(q.boatId) ?? catalogue.boats.byUrlTitle.get(q.boatId));
   if (!boat) throw notFound('Boat');
@@ -56,7 +69,13 @@ function priced(docs: TripDocs, q: CalculateTimeQuery, discount: Discount | unde
   const { boat, pickUp, dropOff, activities, country } = docs;
   const guests = guestsOf(q);
   const length = computeTripLength({
-    pickUp, dropOff, activities, boat, pace: paceOf(q), fishingHours: q.fishingHours, distanceNm: cachedSeaDistanceNm,
+    pickUp,
+    dropOff,
+    activities,
+    boat,
+    pace: paceOf(q),
+    fishingHours: q.fishingHours,
+    distanceNm: cachedSeaDistanceNm,
   });
   // tripHourDuration may lengthen the charter, never shorten it.
   const charterHours = Math.max(length.charterHours, charterHoursFor((q.tripHourDuration ?? 0) * 60));
@@ -73,7 +92,15 @@ function priced(docs: TripDocs, q: CalculateTimeQuery, discount: Discount | unde
     discount,
   });
   return calculatedTripFromPrice({
-    boat, pickUp, dropOff, activities, partySize: partySizeOf(guests), length, price, startTime: q.startTime, discount,
+    boat,
+    pickUp,
+    dropOff,
+    activities,
+    partySize: partySizeOf(guests),
+    length,
+    price,
+    startTime: q.startTime,
+    discount,
   });
 }
 
@@ -81,7 +108,12 @@ function priced(docs: TripDocs, q: CalculateTimeQuery, discount: Discount | unde
  * The calculated trip, or an HttpError (404 for unknown ids, 400 for malformed values, 422 for a refused trip).
  * `discount` is the agent's, once the caller has checked they may give it; the query's own is never read here.
  */
-export function calculateTime(catalogue: PricingCatalogue, regionKey: string, q: CalculateTimeQuery, discount?: Discount): CalculatedTrip {
+export function calculateTime(
+  catalogue: PricingCatalogue,
+  regionKey: string,
+  q: CalculateTimeQuery,
+  discount?: Discount,
+): CalculatedTrip {
   const docs = findDocs(catalogue, regionKey, q);
   try {
     return priced(docs, q, discount);

@@ -57,7 +57,12 @@ export interface CatalogueSnapshot {
  * `revision` (catalogue/revision.ts), when given, keys the copy: after an office's change the next call waits for the
  * new catalogue rather than answering from the old one, so a guest is priced as the office just set.
  */
-export function catalogueSnapshot(load: () => Promise<PricingCatalogue>, ttlMs = CATALOGUE_TTL_MS, now = () => Date.now(), revision: () => Promise<number> = async () => 0): CatalogueSnapshot {
+export function catalogueSnapshot(
+  load: () => Promise<PricingCatalogue>,
+  ttlMs = CATALOGUE_TTL_MS,
+  now = () => Date.now(),
+  revision: () => Promise<number> = async () => 0,
+): CatalogueSnapshot {
   let kept: { catalogue: PricingCatalogue; at: number; revision: number } | undefined;
   let loading: Promise<PricingCatalogue> | undefined;
 

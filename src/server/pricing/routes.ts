@@ -33,7 +33,12 @@ function cataloguePoints(catalogue: PricingCatalogue) {
 }
 
 export const pricingRoutes: FastifyPluginAsync<PricingRoutesOptions> = async (app, options) => {
-  const snapshot = catalogueSnapshot(() => loadPricingCatalogue(app.deps.database.db), CATALOGUE_TTL_MS, Date.now, () => catalogueRevision(app.deps.database.db));
+  const snapshot = catalogueSnapshot(
+    () => loadPricingCatalogue(app.deps.database.db),
+    CATALOGUE_TTL_MS,
+    Date.now,
+    () => catalogueRevision(app.deps.database.db),
+  );
 
   let closing = false;
   app.addHook('onClose', async () => {
@@ -69,4 +74,3 @@ function answer(reply: FastifyReply, trip: CalculatedTrip): CalculatedTrip {
   void reply.header('Cache-Control', 'no-store');
   return trip;
 }
-

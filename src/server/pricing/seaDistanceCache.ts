@@ -43,4 +43,3 @@ export async function warmSeaDistances(points: readonly LatLng[], stopped: () =>
   }
   return computed;
 }
-

@@ -29,12 +29,16 @@ export function mayCancel(principal: Principal, row: ReservationRow, now: Date):
   const status = statusAt(row, now);
   if (status === 'RESERVED') return true;
   if (status !== 'PAID' && status !== 'ON_ACCOUNT') return false;
-  return row.startTime.getTime() > now.getTime() && (everyone || agentMayCancelAt(row.startTime.getTime(), now.getTime()));
+  return (
+    row.startTime.getTime() > now.getTime() && (everyone || agentMayCancelAt(row.startTime.getTime(), now.getTime()))
+  );
 }
 
 /** What cancelling now would give back: nothing for an unpaid reservation, the policy's share of a booking. */
 export const refundIfCancelled = (row: ReservationRow, now: Date) =>
-  row.status === 'PAID' || row.status === 'ON_ACCOUNT' ? refundCentsAt(row.amountCents, row.startTime.getTime(), now.getTime()) : 0;
+  row.status === 'PAID' || row.status === 'ON_ACCOUNT'
+    ? refundCentsAt(row.amountCents, row.startTime.getTime(), now.getTime())
+    : 0;
 
 /**
  * What the guest got back: by card, every refund of the booking's payment (the office's too), as the operator's page
@@ -44,7 +48,9 @@ const refundedOf = (r: ReservationRow, paid: Pick<PaymentRow, 'provider' | 'refu
   paid && paid.provider !== 'account' ? paid.refundedCents || r.refundCents : r.refundCents;
 
 /** The trip and guest of a booking as the list shows them, from what its payment or reservation keeps. */
-function bookedTrip(b: PaymentBooking): Pick<AgentBooking, 'startTime' | 'endTime' | 'timezone' | 'guest' | 'adults' | 'kids' | 'trip'> {
+function bookedTrip(
+  b: PaymentBooking,
+): Pick<AgentBooking, 'startTime' | 'endTime' | 'timezone' | 'guest' | 'adults' | 'kids' | 'trip'> {
   const s = b.tripSummary;
   return {
     startTime: b.timeSlot.startTime,
@@ -53,7 +59,12 @@ function bookedTrip(b: PaymentBooking): Pick<AgentBooking, 'startTime' | 'endTim
     guest: { firstName: b.firstName, lastName: b.lastName, email: b.email, phone: b.phone },
     adults: b.adults,
     kids: b.kids,
-    trip: { boatName: s.boat.data.name, charterHours: s.boatPriceRateAndExtraHour.data.hours, meetAt: s.pull.data?.name ?? '', activities: s.activities.map((a) => a.data.name) },
+    trip: {
+      boatName: s.boat.data.name,
+      charterHours: s.boatPriceRateAndExtraHour.data.hours,
+      meetAt: s.pull.data?.name ?? '',
+      activities: s.activities.map((a) => a.data.name),
+    },
   };
 }
 
@@ -62,28 +73,53 @@ function bookedTrip(b: PaymentBooking): Pick<AgentBooking, 'startTime' | 'endTim
  * OCTO.
  */
 async function resellerBookings(db: Db): Promise<AgentBooking[]> {
-  const rows = await db.select({ o: octoBookings, key: apiKeys, payment: payments }).from(octoBookings)
+  const rows = await db
+    .select({ o: octoBookings, key: apiKeys, payment: payments })
+    .from(octoBookings)
     .innerJoin(apiKeys, eq(apiKeys.id, octoBookings.keyId))
     .innerJoin(bookings, eq(bookings.bookingRef, octoBookings.bookingRef))
     .innerJoin(payments, eq(payments.id, bookings.paymentId))
-    .orderBy(desc(octoBookings.createdAt)).limit(LIST_LIMIT);
+    .orderBy(desc(octoBookings.createdAt))
+    .limit(LIST_LIMIT);
   return rows.map(({ o, key, payment }) => ({
-    reservationId: o.id, status: o.status === 'CANCELLED' ? 'CANCELLED' : 'ON_ACCOUNT', settlement: 'reseller', createdAt: o.createdAt.toISOString(),
-    expiresAt: null, ...bookedTrip(payment.booking), amountCents: o.amountCents, discount: null, customStart: false, bookingRef: o.bookingRef,
-    refundCents: o.refundCents, agent: { id: key.id, name: key.ownerName, email: '' }, agencyName: null,
-    reseller: { name: key.ownerName, reference: o.resellerReference }, cancellable: false, cancelRefundCents: null,
+    reservationId: o.id,
+    status: o.status === 'CANCELLED' ? 'CANCELLED' : 'ON_ACCOUNT',
+    settlement: 'reseller',
+    createdAt: o.createdAt.toISOString(),
+    expiresAt: null,
+    ...bookedTrip(payment.booking),
+    amountCents: o.amountCents,
+    discount: null,
+    customStart: false,
+    bookingRef: o.bookingRef,
+    refundCents: o.refundCents,
+    agent: { id: key.id, name: key.ownerName, email: '' },
+    agencyName: null,
+    reseller: { name: key.ownerName, reference: o.resellerReference },
+    cancellable: false,
+    cancelRefundCents: null,
   }));
 }
 
 /**
  * What the office or the guest did to these bookings since they were made, oldest first (AGENT_NOTICE_TEXT's lines).
  */
-async function noticesOf(db: Db, refs: Array<{ ref: string; zone: string }>): Promise<Map<string, NonNullable<AgentBooking['notices']>>> {
+async function noticesOf(
+  db: Db,
+  refs: Array<{ ref: string; zone: string }>,
+): Promise<Map<string, NonNullable<AgentBooking['notices']>>> {
   const out = new Map<string, NonNullable<AgentBooking['notices']>>();
   if (refs.length === 0) return out;
   const zoneOf = new Map(refs.map((r) => [r.ref, r.zone]));
-  const entries = await db.select().from(auditLog)
-    .where(and(inArray(auditLog.bookingRef, [...zoneOf.keys()]), inArray(auditLog.action, ['closed-by-operator', 'reopened-for-booking', 'changed', 'cancelled'])))
+  const entries = await db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        inArray(auditLog.bookingRef, [...zoneOf.keys()]),
+        inArray(auditLog.action, ['closed-by-operator', 'reopened-for-booking', 'changed', 'cancelled']),
+      ),
+    )
     .orderBy(asc(auditLog.id));
   for (const e of entries) {
     const line = agentNoticeLine(e.action, e.detail, e.actor, zoneOf.get(e.bookingRef!) ?? 'UTC');
@@ -94,12 +130,25 @@ async function noticesOf(db: Db, refs: Array<{ ref: string; zone: string }>): Pr
 
 export async function agentBookings(db: Db, principal: Principal, now: Date): Promise<AgentBooking[]> {
   const everyone = mayDo(principal.role, 'bookings:all');
-  const query = db.select({ r: reservations, agent: users, agency: agencies, paid: { provider: payments.provider, refundedCents: payments.refundedCents } })
-    .from(reservations).innerJoin(users, eq(users.id, reservations.agentId)).leftJoin(agencies, eq(agencies.id, reservations.agencyId))
-    .leftJoin(bookings, eq(bookings.bookingRef, reservations.bookingRef)).leftJoin(payments, eq(payments.id, bookings.paymentId));
+  const query = db
+    .select({
+      r: reservations,
+      agent: users,
+      agency: agencies,
+      paid: { provider: payments.provider, refundedCents: payments.refundedCents },
+    })
+    .from(reservations)
+    .innerJoin(users, eq(users.id, reservations.agentId))
+    .leftJoin(agencies, eq(agencies.id, reservations.agencyId))
+    .leftJoin(bookings, eq(bookings.bookingRef, reservations.bookingRef))
+    .leftJoin(payments, eq(payments.id, bookings.paymentId));
   const rows = await (everyone ? query : query.where(eq(reservations.agentId, principal.userId)))
-    .orderBy(desc(reservations.createdAt)).limit(LIST_LIMIT);
-  const notices = await noticesOf(db, rows.flatMap(({ r }) => (r.bookingRef ? [{ ref: r.bookingRef, zone: r.booking.timezone }] : [])));
+    .orderBy(desc(reservations.createdAt))
+    .limit(LIST_LIMIT);
+  const notices = await noticesOf(
+    db,
+    rows.flatMap(({ r }) => (r.bookingRef ? [{ ref: r.bookingRef, zone: r.booking.timezone }] : [])),
+  );
   const own: AgentBooking[] = rows.map(({ r, agent, agency, paid }) => {
     const cancellable = mayCancel(principal, r, now);
     return {
@@ -119,10 +168,12 @@ export async function agentBookings(db: Db, principal: Principal, now: Date): Pr
       reseller: null,
       cancellable,
       cancelRefundCents: cancellable ? refundIfCancelled(r, now) : null,
-      notices: r.bookingRef ? notices.get(r.bookingRef) ?? [] : [],
+      notices: r.bookingRef ? (notices.get(r.bookingRef) ?? []) : [],
     };
   });
   if (!everyone) return own;
   // The operator sees every booking, resellers' too, newest first.
-  return [...own, ...(await resellerBookings(db))].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, LIST_LIMIT);
+  return [...own, ...(await resellerBookings(db))]
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(0, LIST_LIMIT);
 }

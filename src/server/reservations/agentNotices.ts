@@ -15,14 +15,24 @@ import { agentNoticeMail, type AgentNotice } from './reservationMails';
 /**
  * The line 'My bookings' and the e-mail show for an entry of the booking's history, or undefined for one of no concern.
  */
-export function agentNoticeLine(action: string, detail: Record<string, unknown>, actor: string, zone: string): string | undefined {
+export function agentNoticeLine(
+  action: string,
+  detail: Record<string, unknown>,
+  actor: string,
+  zone: string,
+): string | undefined {
   switch (action) {
     case 'closed-by-operator':
-      return AGENT_NOTICE_TEXT.closed(CLOSURE_REASON_LABELS[detail.reason as ClosureReason]?.toLowerCase() ?? String(detail.reason));
+      return AGENT_NOTICE_TEXT.closed(
+        CLOSURE_REASON_LABELS[detail.reason as ClosureReason]?.toLowerCase() ?? String(detail.reason),
+      );
     case 'reopened-for-booking':
       return AGENT_NOTICE_TEXT.reopened;
     case 'changed':
-      return AGENT_NOTICE_TEXT.moved(formatDayAndTime(String(detail.from), zone), formatDayAndTime(String(detail.to), zone));
+      return AGENT_NOTICE_TEXT.moved(
+        formatDayAndTime(String(detail.from), zone),
+        formatDayAndTime(String(detail.to), zone),
+      );
     case 'cancelled':
       if (typeof detail.reason === 'string' && detail.reason) return AGENT_NOTICE_TEXT.cancelledByOffice(detail.reason);
       return actor === 'guest' ? AGENT_NOTICE_TEXT.cancelledByGuest : AGENT_NOTICE_TEXT.cancelled;
@@ -47,7 +57,13 @@ export interface AgentChange {
 export async function tellAgent(tx: Tx, change: AgentChange): Promise<void> {
   const [row] = await tx.select().from(reservations).where(eq(reservations.holdId, change.holdId));
   if (!row || change.actor === `user:${row.agentId}`) return;
-  await enqueueMails(tx, [agentNoticeMail(await reservedTrip(tx, row), change.notice, change.bookingRef, change.line)], emailSettings(process.env, { now: () => change.now }), {
-    submissionId: change.submissionId, now: change.now,
-  });
+  await enqueueMails(
+    tx,
+    [agentNoticeMail(await reservedTrip(tx, row), change.notice, change.bookingRef, change.line)],
+    emailSettings(process.env, { now: () => change.now }),
+    {
+      submissionId: change.submissionId,
+      now: change.now,
+    },
+  );
 }

@@ -33,15 +33,37 @@ const DEADLOCK_ATTEMPTS = 3;
  * Gives the policy's share of a card payment back (payment/refunds.ts); on account nothing moves (the invoice is
  * credited).
  */
-async function refundCancelled(app: FastifyInstance, tx: Tx, row: ReservationRow, refundCents: number, principal: Principal, now: Date): Promise<void> {
-  const [payment] = await tx.select().from(payments).where(and(eq(payments.holdId, row.holdId), eq(payments.status, 'PAID'))).for('update');
+async function refundCancelled(
+  app: FastifyInstance,
+  tx: Tx,
+  row: ReservationRow,
+  refundCents: number,
+  principal: Principal,
+  now: Date,
+): Promise<void> {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.holdId, row.holdId), eq(payments.status, 'PAID')))
+    .for('update');
   if (!payment) return;
   await tx.update(bookings).set({ cancelledAt: now, updatedAt: now }).where(eq(bookings.paymentId, payment.id));
-  await audit(tx, { actor: userActor(principal), action: 'cancelled', bookingRef: row.bookingRef, at: now, detail: { refundCents, by: 'agent' } });
+  await audit(tx, {
+    actor: userActor(principal),
+    action: 'cancelled',
+    bookingRef: row.bookingRef,
+    at: now,
+    detail: { refundCents, by: 'agent' },
+  });
   if (payment.provider === 'account' || refundCents === 0) return;
   await refundPayment(app.payments.provider, tx, {
-    paymentId: payment.id, bookingRef: row.bookingRef, amountCents: refundCents, reason: 'Cancelled within the policy',
-    requestKey: 'cancel', actor: userActor(principal), now,
+    paymentId: payment.id,
+    bookingRef: row.bookingRef,
+    amountCents: refundCents,
+    reason: 'Cancelled within the policy',
+    requestKey: 'cancel',
+    actor: userActor(principal),
+    now,
   });
 }
 
@@ -60,31 +82,63 @@ async function cancelIn(app: FastifyInstance, tx: Tx, principal: Principal, id: 
   const now = app.bookingSettings.now();
   const [found] = await tx.select().from(reservations).where(eq(reservations.id, id));
   // Another agent's reservation does not exist for this one.
-  if (!found || (found.agentId !== principal.userId && !mayDo(principal.role, 'bookings:all'))) throw new HttpError(404, RESERVATION_NOT_FOUND);
+  if (!found || (found.agentId !== principal.userId && !mayDo(principal.role, 'bookings:all')))
+    throw new HttpError(404, RESERVATION_NOT_FOUND);
   // The webhook's order: the hold, then the reservation.
   await lockHold(tx, found.holdId);
   const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
-  if (row.status === 'CANCELLED') return { status: 'success', reservationStatus: 'CANCELLED', refundCents: row.refundCents ?? 0 };
+  if (row.status === 'CANCELLED')
+    return { status: 'success', reservationStatus: 'CANCELLED', refundCents: row.refundCents ?? 0 };
   const status = statusAt(row, now);
-  if (status === 'EXPIRED') throw new HttpError(409, 'This reservation has expired: its time slot is free already.', 'RESERVATION_EXPIRED');
+  if (status === 'EXPIRED')
+    throw new HttpError(409, 'This reservation has expired: its time slot is free already.', 'RESERVATION_EXPIRED');
   if (!mayCancel(principal, row, now)) {
-    throw new HttpError(409, row.startTime <= now
-      ? 'This trip has started and can no longer be cancelled.'
-      : `Within ${SELF_SERVICE_CUTOFF_HOURS} hours of the start the office cancels: please call us.`, 'CANCELLATION_CLOSED');
+    throw new HttpError(
+      409,
+      row.startTime <= now
+        ? 'This trip has started and can no longer be cancelled.'
+        : `Within ${SELF_SERVICE_CUTOFF_HOURS} hours of the start the office cancels: please call us.`,
+      'CANCELLATION_CLOSED',
+    );
   }
   const refundCents = refundIfCancelled(row, now);
-  if (status === 'RESERVED') await endUnpaidSessions(app, tx, row.holdId, () => new HttpError(409, 'The guest is paying for this reservation right now. Try again in a few minutes.', 'PAYMENT_IN_PROGRESS'));
+  if (status === 'RESERVED')
+    await endUnpaidSessions(
+      app,
+      tx,
+      row.holdId,
+      () =>
+        new HttpError(
+          409,
+          'The guest is paying for this reservation right now. Try again in a few minutes.',
+          'PAYMENT_IN_PROGRESS',
+        ),
+    );
   else await refundCancelled(app, tx, row, refundCents, principal, now);
   await releaseSlot(tx, row.holdId, now);
-  await tx.update(reservations).set({ status: 'CANCELLED', refundCents, cancelledBy: principal.userId, cancelledAt: now, updatedAt: now }).where(eq(reservations.id, id));
+  await tx
+    .update(reservations)
+    .set({ status: 'CANCELLED', refundCents, cancelledBy: principal.userId, cancelledAt: now, updatedAt: now })
+    .where(eq(reservations.id, id));
   const guestRefund = row.settlement === 'account' ? 0 : refundCents;
-  await enqueueMails(tx, [cancelledMail(await reservedTrip(tx, row), row.bookingRef, guestRefund)], emailSettings(process.env, { now: () => now }), {
-    submissionId: `reservation-${id}-cancelled`, now,
-  });
+  await enqueueMails(
+    tx,
+    [cancelledMail(await reservedTrip(tx, row), row.bookingRef, guestRefund)],
+    emailSettings(process.env, { now: () => now }),
+    {
+      submissionId: `reservation-${id}-cancelled`,
+      now,
+    },
+  );
   // An admin cancelling an agent's booking: the agent is told, as for the office's other cancels.
   if (row.bookingRef) {
     await tellAgent(tx, {
-      holdId: row.holdId, bookingRef: row.bookingRef, notice: 'cancelled', actor: userActor(principal), now, submissionId: `reservation-${id}-agent-cancelled`,
+      holdId: row.holdId,
+      bookingRef: row.bookingRef,
+      notice: 'cancelled',
+      actor: userActor(principal),
+      now,
+      submissionId: `reservation-${id}-agent-cancelled`,
       line: AGENT_NOTICE_TEXT.cancelled,
     });
   }

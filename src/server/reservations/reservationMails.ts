@@ -28,7 +28,10 @@ const guestName = (b: PaymentBooking) => `${b.firstName} ${b.lastName}`;
 export function paymentLinkMail(t: ReservedTrip, payUrl: string, expiresAt: Date): OutgoingMail {
   const b = t.booking;
   return {
-    role: 'guest', kind: 'reservation-payment-link', to: b.email, replyTo: t.agent.email,
+    role: 'guest',
+    kind: 'reservation-payment-link',
+    to: b.email,
+    replyTo: t.agent.email,
     mail: renderMail({
       subject: RESERVED.subject(formatDayLong(expiresAt.toISOString(), b.timezone)),
       heading: RESERVED.heading,
@@ -48,7 +51,10 @@ export function paymentLinkMail(t: ReservedTrip, payUrl: string, expiresAt: Date
  */
 export type AgentNotice = 'paid' | 'on-account' | 'expired' | 'closed' | 'reopened' | 'moved' | 'cancelled';
 
-const NOTICES: Record<AgentNotice, (t: ReservedTrip, bookingRef?: string, detail?: string) => { subject: string; heading: string; text: string }> = {
+const NOTICES: Record<
+  AgentNotice,
+  (t: ReservedTrip, bookingRef?: string, detail?: string) => { subject: string; heading: string; text: string }
+> = {
   paid: (t, ref) => ({
     subject: `Paid: ${guestName(t.booking)}'s charter (${ref})`,
     heading: 'YOUR RESERVATION IS PAID',
@@ -66,20 +72,56 @@ const NOTICES: Record<AgentNotice, (t: ReservedTrip, bookingRef?: string, detail
   }),
   // The office or the guest changed a booking the agent made: `detail` is AGENT_NOTICE_TEXT's line, as 'My bookings'
   // shows it.
-  closed: (t, ref, detail) => ({ subject: `Closed by the office: ${guestName(t.booking)}'s charter (${ref})`, heading: 'A TRIP YOU BOOKED IS CLOSED', text: detail ?? '' }),
-  reopened: (t, ref, detail) => ({ subject: `Goes ahead: ${guestName(t.booking)}'s charter (${ref})`, heading: 'A TRIP YOU BOOKED GOES AHEAD', text: detail ?? '' }),
-  moved: (t, ref, detail) => ({ subject: `Moved: ${guestName(t.booking)}'s charter (${ref})`, heading: 'A TRIP YOU BOOKED HAS A NEW TIME', text: detail ?? '' }),
-  cancelled: (t, ref, detail) => ({ subject: `Cancelled: ${guestName(t.booking)}'s charter (${ref})`, heading: 'A TRIP YOU BOOKED IS CANCELLED', text: detail ?? '' }),
+  closed: (t, ref, detail) => ({
+    subject: `Closed by the office: ${guestName(t.booking)}'s charter (${ref})`,
+    heading: 'A TRIP YOU BOOKED IS CLOSED',
+    text: detail ?? '',
+  }),
+  reopened: (t, ref, detail) => ({
+    subject: `Goes ahead: ${guestName(t.booking)}'s charter (${ref})`,
+    heading: 'A TRIP YOU BOOKED GOES AHEAD',
+    text: detail ?? '',
+  }),
+  moved: (t, ref, detail) => ({
+    subject: `Moved: ${guestName(t.booking)}'s charter (${ref})`,
+    heading: 'A TRIP YOU BOOKED HAS A NEW TIME',
+    text: detail ?? '',
+  }),
+  cancelled: (t, ref, detail) => ({
+    subject: `Cancelled: ${guestName(t.booking)}'s charter (${ref})`,
+    heading: 'A TRIP YOU BOOKED IS CANCELLED',
+    text: detail ?? '',
+  }),
 };
 
 /** To the agent who reserved it. */
-export function agentNoticeMail(t: ReservedTrip, notice: AgentNotice, bookingRef?: string, detail?: string): OutgoingMail {
+export function agentNoticeMail(
+  t: ReservedTrip,
+  notice: AgentNotice,
+  bookingRef?: string,
+  detail?: string,
+): OutgoingMail {
   const { subject, heading, text } = NOTICES[notice](t, bookingRef, detail);
   return {
-    role: 'agent', kind: `reservation-${notice}`, to: t.agent.email, replyTo: t.booking.businessEmail,
+    role: 'agent',
+    kind: `reservation-${notice}`,
+    to: t.agent.email,
+    replyTo: t.booking.businessEmail,
     mail: renderMail({
-      subject, heading, paragraphs: [`Hi ${agentName(t)},`, text],
-      sections: [{ title: 'Trip', rows: [['Guest', guestName(t.booking)], ['When', when(t.booking)], ['Boat', t.booking.tripSummary.boat.data.name], ['Reference', bookingRef]] }],
+      subject,
+      heading,
+      paragraphs: [`Hi ${agentName(t)},`, text],
+      sections: [
+        {
+          title: 'Trip',
+          rows: [
+            ['Guest', guestName(t.booking)],
+            ['When', when(t.booking)],
+            ['Boat', t.booking.tripSummary.boat.data.name],
+            ['Reference', bookingRef],
+          ],
+        },
+      ],
       closing: MAIL_TEXT.signOff,
     }),
   };
@@ -88,17 +130,28 @@ export function agentNoticeMail(t: ReservedTrip, notice: AgentNotice, bookingRef
 /** To the guest, when the agent (or the office) cancels. */
 export function cancelledMail(t: ReservedTrip, bookingRef: string | null, refundCents: number): OutgoingMail {
   const b = t.booking;
-  const refund = refundCents > 0 ? CANCELLED.refunded(formatMoney(refundCents, { currencyCode: true })) : CANCELLED.noPayment;
+  const refund =
+    refundCents > 0 ? CANCELLED.refunded(formatMoney(refundCents, { currencyCode: true })) : CANCELLED.noPayment;
   return {
-    role: 'guest', kind: 'reservation-cancelled', to: b.email, replyTo: t.agent.email,
+    role: 'guest',
+    kind: 'reservation-cancelled',
+    to: b.email,
+    replyTo: t.agent.email,
     mail: renderMail({
       subject: CANCELLED.subject(bookingRef),
       heading: CANCELLED.heading,
       paragraphs: [MAIL_TEXT.greeting(b.firstName), CANCELLED.cancelledBy(byAgent(t), refund)],
-      sections: [{
-        title: CANCELLED.section,
-        rows: [[ROW.reference, bookingRef ?? undefined], [ROW.when, when(b)], [ROW.boat, b.tripSummary.boat.data.name], [ROW.guests, String(b.adults + b.kids)]],
-      }],
+      sections: [
+        {
+          title: CANCELLED.section,
+          rows: [
+            [ROW.reference, bookingRef ?? undefined],
+            [ROW.when, when(b)],
+            [ROW.boat, b.tripSummary.boat.data.name],
+            [ROW.guests, String(b.adults + b.kids)],
+          ],
+        },
+      ],
       closing: MAIL_TEXT.signOff,
     }),
   };

@@ -28,7 +28,11 @@ export interface ReserveTrip {
 }
 
 /** A document by its external id (the spec's), or by our own id as a fallback. */
-function byExternalId<T extends { _id: string }>(docs: Iterable<T>, external: (d: T) => string, key: string): T | undefined {
+function byExternalId<T extends { _id: string }>(
+  docs: Iterable<T>,
+  external: (d: T) => string,
+  key: string,
+): T | undefined {
   let own: T | undefined;
   for (const doc of docs) {
     if (external(doc) === key) return doc;
@@ -38,16 +42,21 @@ function byExternalId<T extends { _id: string }>(docs: Iterable<T>, external: (d
 }
 
 export function readReservation(catalogue: PricingCatalogue, body: BookingReservation): ReserveTrip {
-  const country = [...catalogue.countries.values()].find((c) => c.urlTitle === body.countryUrlTitle || c._id === body.countryUrlTitle);
+  const country = [...catalogue.countries.values()].find(
+    (c) => c.urlTitle === body.countryUrlTitle || c._id === body.countryUrlTitle,
+  );
   if (!country) throw notFound('Country');
   const region = catalogue.regions.byId.get(body.regionId) ?? catalogue.regions.byUrlTitle.get(body.regionId);
   if (!region || region.countryId !== country._id) throw notFound('Region');
-  const inCountry = <T extends { countryId: string }>(doc: T | undefined) => (doc?.countryId === country._id ? doc : undefined);
+  const inCountry = <T extends { countryId: string }>(doc: T | undefined) =>
+    doc?.countryId === country._id ? doc : undefined;
   const boat = inCountry(byExternalId(catalogue.boats.byId.values(), (b) => b.calendarId, body.boat));
   if (!boat) throw notFound('Boat');
   const pickUp = inCountry(byExternalId(catalogue.pickUps.values(), (p) => p.pickupId, body.pickUpLocation));
   if (!pickUp) throw notFound('Pick-up location');
-  const dropOff = body.dropOffLocation ? inCountry(byExternalId(catalogue.pickUps.values(), (p) => p.pickupId, body.dropOffLocation)) : undefined;
+  const dropOff = body.dropOffLocation
+    ? inCountry(byExternalId(catalogue.pickUps.values(), (p) => p.pickupId, body.dropOffLocation))
+    : undefined;
   if (body.dropOffLocation && !dropOff) throw notFound('Drop-off location');
   const activities = body.activities.map((id) => {
     const activity = inCountry(byExternalId(catalogue.activities.values(), (a) => a.activityId, id));
@@ -55,35 +64,61 @@ export function readReservation(catalogue: PricingCatalogue, body: BookingReserv
     return activity;
   });
   // Without a slot from the time step, the custom time on its first date (or the trip's start date) is the start.
-  const customDate = body.customTimeStartDate && body.customTimeStartDate !== ALL_DATES ? body.customTimeStartDate : body.start_date;
+  const customDate =
+    body.customTimeStartDate && body.customTimeStartDate !== ALL_DATES ? body.customTimeStartDate : body.start_date;
   const startTime = body.startTime ?? slotTime(customDate, body.customTime!, country.timezone);
-  const discount = body.discountType ? { discountType: body.discountType, discountValue: body.discountFee! } : undefined;
-  return { country, region, boat, pickUp, dropOff, activities, startTime, adults: Number(body.adults), kids: Number(body.kids), discount };
+  const discount = body.discountType
+    ? { discountType: body.discountType, discountValue: body.discountFee! }
+    : undefined;
+  return {
+    country,
+    region,
+    boat,
+    pickUp,
+    dropOff,
+    activities,
+    startTime,
+    adults: Number(body.adults),
+    kids: Number(body.kids),
+    discount,
+  };
 }
 
 /** The trip priced for its start, with the agent's discount (checked against their allowance by the caller). */
-export function priceReservation(catalogue: PricingCatalogue, trip: ReserveTrip, body: BookingReservation): CalculatedTrip {
+export function priceReservation(
+  catalogue: PricingCatalogue,
+  trip: ReserveTrip,
+  body: BookingReservation,
+): CalculatedTrip {
   const zone = trip.country.timezone;
-  return calculateTime(catalogue, trip.region._id, {
-    boatId: trip.boat._id,
-    pulId: trip.pickUp._id,
-    dolId: trip.dropOff?._id,
-    activities: trip.activities.map((a) => a._id),
-    pace: body.estTimePace,
-    fishingHours: body.fishingHours,
-    adults: trip.adults,
-    children: trip.kids,
-    date: localDate(trip.startTime, zone),
-    startTime: localClock(trip.startTime, zone),
-    feeLateMorning: undefined, // never trusted: the fee follows from the start time
-  }, trip.discount);
+  return calculateTime(
+    catalogue,
+    trip.region._id,
+    {
+      boatId: trip.boat._id,
+      pulId: trip.pickUp._id,
+      dolId: trip.dropOff?._id,
+      activities: trip.activities.map((a) => a._id),
+      pace: body.estTimePace,
+      fishingHours: body.fishingHours,
+      adults: trip.adults,
+      children: trip.kids,
+      date: localDate(trip.startTime, zone),
+      startTime: localClock(trip.startTime, zone),
+      feeLateMorning: undefined, // never trusted: the fee follows from the start time
+    },
+    trip.discount,
+  );
 }
 
 /** The hold the guest flow would ask for this trip: the planner checks the slot against the calendar the same way. */
 export function holdRequestOf(trip: ReserveTrip, priced: CalculatedTrip, body: BookingReservation): HoldRequest {
   return {
     startTime: trip.startTime,
-    tripType: tripTypeOf(trip.activities.map((a) => a._id), trip.activities),
+    tripType: tripTypeOf(
+      trip.activities.map((a) => a._id),
+      trip.activities,
+    ),
     boats: [{ boatId: trip.boat._id, duration: priced.result.time, boatRole: 'primary' }],
     countryId: trip.country._id,
     timezone: trip.country.timezone,
@@ -101,6 +136,7 @@ export function holdRequestOf(trip: ReserveTrip, priced: CalculatedTrip, body: B
 /** Until `expire`, at most a week, never past the trip's start. */
 export function reservationEnds(expire: string, startMs: number, now: Date): Date {
   const asked = Date.parse(expire);
-  if (asked <= now.getTime()) throw new HttpError(400, 'Invalid request: expire: the reservation must end in the future', 'BAD_REQUEST');
+  if (asked <= now.getTime())
+    throw new HttpError(400, 'Invalid request: expire: the reservation must end in the future', 'BAD_REQUEST');
   return new Date(Math.min(asked, now.getTime() + RESERVATION_DAYS * 86_400_000, startMs));
 }

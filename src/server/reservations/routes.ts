@@ -17,7 +17,9 @@ import { reserve } from './reserve';
 import { reservationForGuest, startReservationCheckout } from './reservationCheckout';
 import { startReservationLifecycle } from './reservationLifecycle';
 
-const idParam = object({ id: define<string>('reservationId', (v) => typeof v === 'string' && /^rsv_[A-Za-z0-9_-]{1,64}$/.test(v)) });
+const idParam = object({
+  id: define<string>('reservationId', (v) => typeof v === 'string' && /^rsv_[A-Za-z0-9_-]{1,64}$/.test(v)),
+});
 
 export async function reservationRoutes(app: FastifyInstance): Promise<void> {
   startReservationLifecycle(app);
@@ -31,7 +33,10 @@ export async function reservationRoutes(app: FastifyInstance): Promise<void> {
       if (answer.replayed) void reply.header('Idempotent-Replayed', 'true');
       return reply.status(answer.statusCode).send(answer.body);
     } catch (error) {
-      if (error instanceof HoldConflict) return reply.status(409).send({ success: false, reason: error.reason, message: error.message, code: 'CONFLICT' });
+      if (error instanceof HoldConflict)
+        return reply
+          .status(409)
+          .send({ success: false, reason: error.reason, message: error.message, code: 'CONFLICT' });
       throw error;
     }
   });

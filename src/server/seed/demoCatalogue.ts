@@ -11,7 +11,10 @@ import demoFile from './cayman/catalogue.json';
 /** The demo file, checked by the same schemas as any import. */
 export function demoCatalogue(): CatalogueFile {
   const parsed = parseCatalogueFile(demoFile);
-  if (!parsed.ok) throw new Error(`The demo catalogue does not pass its own schemas:\n${parsed.problems.map(describeProblem).join('\n')}`);
+  if (!parsed.ok)
+    throw new Error(
+      `The demo catalogue does not pass its own schemas:\n${parsed.problems.map(describeProblem).join('\n')}`,
+    );
   return parsed.file;
 }
 

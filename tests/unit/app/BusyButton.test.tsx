@@ -15,7 +15,9 @@ function Form({ onSend }: { onSend: () => void }) {
   };
   return (
     <form onSubmit={submit}>
-      <BusyButton type="submit" busy={busy}>Send</BusyButton>
+      <BusyButton type="submit" busy={busy}>
+        Send
+      </BusyButton>
     </form>
   );
 }
@@ -36,9 +38,13 @@ describe('BusyButton', () => {
     expect(onSend).toHaveBeenCalledTimes(1);
   });
 
-  it('calls its handler when not busy, is a plain button by default, and keeps a caller\'s aria-disabled', () => {
+  it("calls its handler when not busy, is a plain button by default, and keeps a caller's aria-disabled", () => {
     const onClick = vi.fn();
-    render(<BusyButton busy={false} aria-disabled onClick={onClick}>Send feedback</BusyButton>);
+    render(
+      <BusyButton busy={false} aria-disabled onClick={onClick}>
+        Send feedback
+      </BusyButton>,
+    );
     const button = screen.getByRole('button', { name: 'Send feedback' });
     expect(button.getAttribute('type')).toBe('button');
     expect(button.getAttribute('aria-disabled')).toBe('true');
@@ -48,7 +54,11 @@ describe('BusyButton', () => {
   });
 
   it('is really disabled when it cannot be used at all', () => {
-    render(<BusyButton busy={false} disabled>Move</BusyButton>);
+    render(
+      <BusyButton busy={false} disabled>
+        Move
+      </BusyButton>,
+    );
     expect((screen.getByRole('button', { name: 'Move' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -38,14 +38,17 @@ function stubObserver() {
 
 const NAMES = ['a', 'b', 'c', 'd', 'e', 'f'];
 /** Each slide's image: its `src`, or 'held …' with the address it keeps. */
-const images = () => screen.getAllByRole('img').map((image) => image.getAttribute('src') ?? `held ${heldSource(image)}`);
+const images = () =>
+  screen.getAllByRole('img').map((image) => image.getAttribute('src') ?? `held ${heldSource(image)}`);
 const shown = NAMES.map((name) => `/images/${name}.svg`);
 const held = (count: number) => shown.map((src, index) => (index < shown.length - count ? src : `held ${src}`));
 
 function Six() {
   return (
     <Carousel label="Popular adventures">
-      {NAMES.map((name) => <ImageWithFallback key={name} src={`/images/${name}.svg`} alt={name} />)}
+      {NAMES.map((name) => (
+        <ImageWithFallback key={name} src={`/images/${name}.svg`} alt={name} />
+      ))}
     </Carousel>
   );
 }
@@ -67,7 +70,7 @@ it('holds back the images after the third slide until the carousel nears the scr
   expect(observers).toHaveLength(1); // it does not watch again
 });
 
-it('shows them at the guest\'s first tap, key or scroll, wherever the carousel is', async () => {
+it("shows them at the guest's first tap, key or scroll, wherever the carousel is", async () => {
   stubObserver();
   render(<Six />);
   expect(images()).toEqual(held(3));

@@ -8,7 +8,9 @@ function Harness({ onClose }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Open dialog</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open dialog
+      </button>
       <Modal
         open={open}
         title="Hold on..."

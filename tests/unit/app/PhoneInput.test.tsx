@@ -80,12 +80,18 @@ describe('PhoneInput', () => {
     act(() => number.blur());
     // Shown on leaving the field: it describes the number, read when the guest comes back; not an alert meanwhile.
     expect(container.querySelector('.field__error')?.textContent).toBe('This field is required');
-    expect(document.getElementById(number.getAttribute('aria-describedby')!)?.textContent).toBe('This field is required');
+    expect(document.getElementById(number.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'This field is required',
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('reads a stored value back into its country and its national writing', () => {
-    for (const [initial, iso, text] of [['+13459497245', 'KY', '(345) 949-7245'], ['+13055550134', 'US', '(305) 555-0134'], ['+447400123456', 'GB', '07400 123456']]) {
+    for (const [initial, iso, text] of [
+      ['+13459497245', 'KY', '(345) 949-7245'],
+      ['+13055550134', 'US', '(305) 555-0134'],
+      ['+447400123456', 'GB', '07400 123456'],
+    ]) {
       render(<Harness initial={initial} />);
       expect((screen.getByLabelText('Country calling code') as HTMLSelectElement).value).toBe(iso);
       expect((screen.getByRole('textbox', { name: /Phone/ }) as HTMLInputElement).value).toBe(text);

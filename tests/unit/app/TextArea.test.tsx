@@ -32,7 +32,9 @@ describe('TextArea', () => {
     expect(container.querySelector('.field__error')).toBeNull();
     act(() => screen.getByLabelText('Message').focus());
     act(() => screen.getByLabelText('Message').blur());
-    expect(container.querySelector('.field__error')?.textContent).toBe('Description cannot be more than 1000 characters');
+    expect(container.querySelector('.field__error')?.textContent).toBe(
+      'Description cannot be more than 1000 characters',
+    );
     expect(screen.getByLabelText('Message').getAttribute('aria-describedby')).toContain('-error');
   });
 
@@ -41,8 +43,20 @@ describe('TextArea', () => {
       const [value, setValue] = useState('');
       return (
         <>
-          <TextArea label="Message" value={value} onChange={setValue} error={value.includes('!') ? 'No shouting' : undefined} touched />
-          <TextArea label="Other" value="" onChange={() => undefined} error={value.includes('!') ? 'Also wrong' : undefined} touched />
+          <TextArea
+            label="Message"
+            value={value}
+            onChange={setValue}
+            error={value.includes('!') ? 'No shouting' : undefined}
+            touched
+          />
+          <TextArea
+            label="Other"
+            value=""
+            onChange={() => undefined}
+            error={value.includes('!') ? 'Also wrong' : undefined}
+            touched
+          />
         </>
       );
     }

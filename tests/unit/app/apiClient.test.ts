@@ -3,12 +3,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, buildQuery } from '../../../src/app/http/client';
 import { ApiError, problemText } from '../../../src/app/http/ApiError';
 import { onSessionEnded } from '../../../src/app/http/tokens';
-import { CACHE_STORAGE_KEY, createQueryClient, keepServerDataOnLeave, persistNow, persistOptions, restoreCache, restoredAtOnce } from '../../../src/app/http/queryClient';
+import {
+  CACHE_STORAGE_KEY,
+  createQueryClient,
+  keepServerDataOnLeave,
+  persistNow,
+  persistOptions,
+  restoreCache,
+  restoredAtOnce,
+} from '../../../src/app/http/queryClient';
 import { onlineManager } from '@tanstack/react-query';
 import { boats, faq } from '../../../src/app/http/resources';
 import { BOAT } from '../domain/examples';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
@@ -31,7 +40,12 @@ describe('API client', () => {
     expect(headers.get('X-Environment')).toBe('TEST');
     expect(headers.get('User-Authorization')).toBe('Bearer abc');
 
-    await apiRequest('create-checkout-session', { base: '/api/v1/payment', method: 'POST', body: { a: 1 }, idempotencyKey: 'k1' });
+    await apiRequest('create-checkout-session', {
+      base: '/api/v1/payment',
+      method: 'POST',
+      body: { a: 1 },
+      idempotencyKey: 'k1',
+    });
     const [postUrl, postInit] = fetchMock.mock.calls[1]!;
     expect(postUrl).toBe('/api/v1/payment/create-checkout-session');
     const postHeaders = postInit.headers as Headers;
@@ -42,7 +56,11 @@ describe('API client', () => {
   });
 
   it('counts a page of HTML where JSON was expected (a captive portal, a proxy) as no connection, at any status', async () => {
-    const portal = (status: number) => new Response('<html><body>Welcome to Port WiFi</body></html>', { status, headers: { 'Content-Type': 'text/html' } });
+    const portal = (status: number) =>
+      new Response('<html><body>Welcome to Port WiFi</body></html>', {
+        status,
+        headers: { 'Content-Type': 'text/html' },
+      });
     for (const status of [200, 404, 502, 511]) {
       fetchMock.mockResolvedValueOnce(portal(status));
       const error = await apiRequest('faq/country/cayman-islands').catch((e: unknown) => e);
@@ -56,7 +74,9 @@ describe('API client', () => {
   });
 
   it('repeats array filters as keys', () => {
-    expect(buildQuery({ destination: 'cayman-islands', amenities: ['Shade', 'Cooler'], price: undefined })).toBe('?destination=cayman-islands&amenities=Shade&amenities=Cooler');
+    expect(buildQuery({ destination: 'cayman-islands', amenities: ['Shade', 'Cooler'], price: undefined })).toBe(
+      '?destination=cayman-islands&amenities=Shade&amenities=Cooler',
+    );
   });
 
   it('refreshes the token once on 401 and retries', async () => {
@@ -131,10 +151,14 @@ describe('API client', () => {
         await new Promise((done) => setTimeout(done, 20));
         return json(200, { accessToken: 'new', refreshToken: 'r2' });
       }
-      return (init.headers as Headers).get('User-Authorization') === 'Bearer new' ? json(200, { ok: url }) : json(401, { code: 'TOKEN_EXPIRED' });
+      return (init.headers as Headers).get('User-Authorization') === 'Bearer new'
+        ? json(200, { ok: url })
+        : json(401, { code: 'TOKEN_EXPIRED' });
     });
     const answers = await Promise.all(['a', 'b', 'c', 'd'].map((p) => apiRequest(`booking/${p}`)));
-    expect(answers.map((a) => (a as { ok: string }).ok)).toEqual(['a', 'b', 'c', 'd'].map((p) => `/api/v1/web/booking/${p}`));
+    expect(answers.map((a) => (a as { ok: string }).ok)).toEqual(
+      ['a', 'b', 'c', 'd'].map((p) => `/api/v1/web/booking/${p}`),
+    );
     expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/auth/refresh'))).toHaveLength(1);
     expect(localStorage.getItem('refreshToken')).toBe('r2');
   });
@@ -145,7 +169,9 @@ describe('API client', () => {
     const ended = vi.fn();
     const stop = onSessionEnded(ended);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fetchMock.mockResolvedValue(json(401, { message: 'Your session has ended. Please sign in again.', code: 'SESSION_ENDED' }));
+    fetchMock.mockResolvedValue(
+      json(401, { message: 'Your session has ended. Please sign in again.', code: 'SESSION_ENDED' }),
+    );
     await expect(apiRequest('booking/reservations')).rejects.toMatchObject({ status: 401 });
     expect(logged).toHaveBeenCalledWith('Error refreshing token');
     expect(ended).toHaveBeenCalledTimes(1);
@@ -174,7 +200,9 @@ describe('API client', () => {
 
   it("tells the user the form's offline text, the API's own message, or the generic one for anything else", () => {
     expect(problemText(ApiError.network(), 'Cancelling needs a connection.')).toBe('Cancelling needs a connection.');
-    expect(problemText(ApiError.server(409, 'TAKEN', 'That time was just taken.'), 'offline')).toBe('That time was just taken.');
+    expect(problemText(ApiError.server(409, 'TAKEN', 'That time was just taken.'), 'offline')).toBe(
+      'That time was just taken.',
+    );
     expect(problemText(new TypeError('x is undefined'), 'offline')).toBe('Something went wrong!');
   });
 
@@ -187,7 +215,11 @@ describe('API client', () => {
 describe('persisted cache', () => {
   it('keeps only allowlisted entries that still match their schema', () => {
     const item = { _id: 'faq-1', countryId: 'c', category: 'Booking', question: 'Q?', answer: 'A.' };
-    const entry = (key: unknown[], data: unknown) => ({ queryKey: key, queryHash: JSON.stringify(key), state: { status: 'success', data } });
+    const entry = (key: unknown[], data: unknown) => ({
+      queryKey: key,
+      queryHash: JSON.stringify(key),
+      state: { status: 'success', data },
+    });
     const text = JSON.stringify({
       timestamp: Date.now(),
       buster: '0.1.0',
@@ -201,11 +233,15 @@ describe('persisted cache', () => {
       },
     });
     const restored = restoreCache(text);
-    expect(restored.clientState.queries.map((q) => q.queryKey)).toEqual([[...faq.key("cayman-islands")]]);
+    expect(restored.clientState.queries.map((q) => q.queryKey)).toEqual([[...faq.key('cayman-islands')]]);
   });
 
   const item = (id: string) => ({ _id: id, countryId: 'c', category: 'Booking', question: 'Q?', answer: 'A.' });
-  const stored = () => JSON.parse(localStorage.getItem(CACHE_STORAGE_KEY) ?? 'null') as { buster: string; clientState: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } } | null;
+  const stored = () =>
+    JSON.parse(localStorage.getItem(CACHE_STORAGE_KEY) ?? 'null') as {
+      buster: string;
+      clientState: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    } | null;
   /** A client holding the server's data for one page, as main.tsx builds it. */
   const withServerData = () => {
     const client = createQueryClient();
@@ -216,10 +252,14 @@ describe('persisted cache', () => {
 
   it('checks each entry of a copy another build saved, and not again one this build saved', () => {
     persistNow(withServerData(), persistOptions());
-    const copy = JSON.parse(localStorage.getItem(CACHE_STORAGE_KEY) ?? '{}') as { savedBy?: string; clientState: { queries: { state: { data: unknown } }[] } };
+    const copy = JSON.parse(localStorage.getItem(CACHE_STORAGE_KEY) ?? '{}') as {
+      savedBy?: string;
+      clientState: { queries: { state: { data: unknown } }[] };
+    };
     // An entry this build would not take: only a check finds it.
     copy.clientState.queries[0].state.data = [{ broken: true }];
-    const restoredFrom = (savedBy: string | undefined) => restoreCache(JSON.stringify({ ...copy, savedBy })).clientState.queries.length;
+    const restoredFrom = (savedBy: string | undefined) =>
+      restoreCache(JSON.stringify({ ...copy, savedBy })).clientState.queries.length;
     expect(restoredFrom(copy.savedBy)).toBe(1);
     expect(restoredFrom('https://example.test/assets/index-older.js')).toBe(0);
     expect(restoredFrom(undefined)).toBe(0);
@@ -230,16 +270,31 @@ describe('persisted cache', () => {
     expect(stored()?.clientState.queries.map((q) => q.queryKey)).toEqual([[...faq.key('cayman-islands')]]);
   });
 
-  it('merges the server\'s data into the device\'s copy when the page is left before the restore, and stops once told', () => {
+  it("merges the server's data into the device's copy when the page is left before the restore, and stops once told", () => {
     const options = persistOptions();
-    const entry = (country: string, id: string) => ({ queryKey: [...faq.key(country)], queryHash: JSON.stringify(faq.key(country)), state: { status: 'success', data: [item(id)] } });
-    const keep = (buster: string) => localStorage.setItem(CACHE_STORAGE_KEY, JSON.stringify({
-      timestamp: Date.now(), buster, clientState: { mutations: [], queries: [entry('cayman-islands', 'old'), entry('other', 'other')] },
-    }));
+    const entry = (country: string, id: string) => ({
+      queryKey: [...faq.key(country)],
+      queryHash: JSON.stringify(faq.key(country)),
+      state: { status: 'success', data: [item(id)] },
+    });
+    const keep = (buster: string) =>
+      localStorage.setItem(
+        CACHE_STORAGE_KEY,
+        JSON.stringify({
+          timestamp: Date.now(),
+          buster,
+          clientState: { mutations: [], queries: [entry('cayman-islands', 'old'), entry('other', 'other')] },
+        }),
+      );
     const stop = keepServerDataOnLeave(withServerData(), options);
     keep(options.buster ?? '');
     window.dispatchEvent(new Event('pagehide'));
-    expect(stored()?.clientState.queries.map((q) => [q.queryKey[2], (q.state.data as { _id: string }[])[0]._id])).toEqual([['other', 'other'], ['cayman-islands', 'server']]);
+    expect(
+      stored()?.clientState.queries.map((q) => [q.queryKey[2], (q.state.data as { _id: string }[])[0]._id]),
+    ).toEqual([
+      ['other', 'other'],
+      ['cayman-islands', 'server'],
+    ]);
 
     keep('an older version');
     window.dispatchEvent(new Event('pagehide'));
@@ -253,9 +308,24 @@ describe('persisted cache', () => {
 
   it("puts the device's copy in the cache before the first render on the static shell, and leaves a copy the restore would drop", async () => {
     const options = persistOptions();
-    const keep = (buster: string, timestamp = Date.now()) => localStorage.setItem(CACHE_STORAGE_KEY, JSON.stringify({
-      timestamp, buster, clientState: { mutations: [], queries: [{ queryKey: [...faq.key('cayman-islands')], queryHash: JSON.stringify(faq.key('cayman-islands')), state: { status: 'success', data: [item('kept')] } }] },
-    }));
+    const keep = (buster: string, timestamp = Date.now()) =>
+      localStorage.setItem(
+        CACHE_STORAGE_KEY,
+        JSON.stringify({
+          timestamp,
+          buster,
+          clientState: {
+            mutations: [],
+            queries: [
+              {
+                queryKey: [...faq.key('cayman-islands')],
+                queryHash: JSON.stringify(faq.key('cayman-islands')),
+                state: { status: 'success', data: [item('kept')] },
+              },
+            ],
+          },
+        }),
+      );
     keep(options.buster ?? '');
     const client = createQueryClient();
     const atOnce = restoredAtOnce(client, options);
@@ -263,7 +333,11 @@ describe('persisted cache', () => {
     // Restored already: the provider's own restore puts nothing in a second time.
     expect(await atOnce.persister.restoreClient()).toBeUndefined();
 
-    for (const unusable of [() => keep('an older version'), () => keep(options.buster ?? '', Date.now() - 2 * 86_400_000), () => localStorage.setItem(CACHE_STORAGE_KEY, '{')]) {
+    for (const unusable of [
+      () => keep('an older version'),
+      () => keep(options.buster ?? '', Date.now() - 2 * 86_400_000),
+      () => localStorage.setItem(CACHE_STORAGE_KEY, '{'),
+    ]) {
       unusable();
       const empty = createQueryClient();
       expect(restoredAtOnce(empty, options)).toBe(options);

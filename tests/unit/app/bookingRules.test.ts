@@ -1,7 +1,14 @@
 // The booking flow's pure rules: step progress, the hold timer on the server's clock, request building.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LAST_STEP, canGoToStep, isStepClickable, nextStep, stepStatus, type StepIndex } from '../../../src/app/booking/bookingSteps';
+import {
+  LAST_STEP,
+  canGoToStep,
+  isStepClickable,
+  nextStep,
+  stepStatus,
+  type StepIndex,
+} from '../../../src/app/booking/bookingSteps';
 import { countdownText, holdClockOf, msLeft, storedLifetimeMs } from '../../../src/app/state/holdClock';
 import { leavesTimeBeforeAllAboard, searchRange, tripTypeOf } from '../../../src/app/booking/bookingRequests';
 
@@ -32,13 +39,15 @@ describe('steps', () => {
   });
 
   it('never allow a click before a slot is held, whatever the step', () => {
-    fc.assert(fc.property(fc.integer({ min: -1, max: 3 }), fc.constantFrom<StepIndex>(0, 1, 2), (index, currentStep) => {
-      expect(canGoToStep(index, { currentStep, isFirstStepCompleted: false })).toBe(false);
-      if (canGoToStep(index, { currentStep, isFirstStepCompleted: true })) {
-        expect(isStepClickable(index, { currentStep, isFirstStepCompleted: true })).toBe(true);
-        expect(index).toBeLessThanOrEqual(currentStep + 1);
-      }
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -1, max: 3 }), fc.constantFrom<StepIndex>(0, 1, 2), (index, currentStep) => {
+        expect(canGoToStep(index, { currentStep, isFirstStepCompleted: false })).toBe(false);
+        if (canGoToStep(index, { currentStep, isFirstStepCompleted: true })) {
+          expect(isStepClickable(index, { currentStep, isFirstStepCompleted: true })).toBe(true);
+          expect(index).toBeLessThanOrEqual(currentStep + 1);
+        }
+      }),
+    );
   });
 });
 
@@ -47,12 +56,18 @@ describe('hold timer', () => {
   const expiresAt = '2026-12-03T15:15:00.000Z';
 
   it('counts on the server clock: a device clock that is wrong by hours changes nothing', () => {
-    fc.assert(fc.property(fc.integer({ min: -48 * 3600_000, max: 48 * 3600_000 }), fc.integer({ min: 0, max: 15 * 60_000 }), (deviceOffset, elapsed) => {
-      const received = new Date(Date.parse(serverNow) + deviceOffset);
-      const clock = holdClockOf({ expiresAt, serverNow }, received);
-      const later = new Date(received.getTime() + elapsed);
-      expect(msLeft(clock, later)).toBe(15 * 60_000 - elapsed);
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -48 * 3600_000, max: 48 * 3600_000 }),
+        fc.integer({ min: 0, max: 15 * 60_000 }),
+        (deviceOffset, elapsed) => {
+          const received = new Date(Date.parse(serverNow) + deviceOffset);
+          const clock = holdClockOf({ expiresAt, serverNow }, received);
+          const later = new Date(received.getTime() + elapsed);
+          expect(msLeft(clock, later)).toBe(15 * 60_000 - elapsed);
+        },
+      ),
+    );
   });
 
   it('shows MM:SS, rounded up, and 00:00 only at the end', () => {
@@ -91,9 +106,18 @@ describe('requests', () => {
 
   it('search the chosen range, or a week from today (island time) without dates, never the past', () => {
     const now = new Date('2026-12-03T03:00:00Z'); // still 2 Dec in Cayman
-    expect(searchRange({ startDate: null, endDate: null }, 'America/Cayman', now)).toEqual({ startDate: '2026-12-02', endDate: '2026-12-08' });
-    expect(searchRange({ startDate: '2026-12-10', endDate: '2026-12-12' }, 'America/Cayman', now)).toEqual({ startDate: '2026-12-10', endDate: '2026-12-12' });
-    expect(searchRange({ startDate: '2026-11-20', endDate: '2026-12-04' }, 'America/Cayman', now)).toEqual({ startDate: '2026-12-02', endDate: '2026-12-04' });
+    expect(searchRange({ startDate: null, endDate: null }, 'America/Cayman', now)).toEqual({
+      startDate: '2026-12-02',
+      endDate: '2026-12-08',
+    });
+    expect(searchRange({ startDate: '2026-12-10', endDate: '2026-12-12' }, 'America/Cayman', now)).toEqual({
+      startDate: '2026-12-10',
+      endDate: '2026-12-12',
+    });
+    expect(searchRange({ startDate: '2026-11-20', endDate: '2026-12-04' }, 'America/Cayman', now)).toEqual({
+      startDate: '2026-12-02',
+      endDate: '2026-12-04',
+    });
   });
 
   it('grey out cruise slots that end less than 1.5 hours before all-aboard', () => {

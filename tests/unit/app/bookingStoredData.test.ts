@@ -8,21 +8,39 @@ import { emptyTripState } from '../../../src/domain/tripState';
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();
-  get length() { return this.items.size; }
-  clear() { this.items.clear(); }
-  getItem(key: string) { return this.items.get(key) ?? null; }
-  key(index: number) { return [...this.items.keys()][index] ?? null; }
-  removeItem(key: string) { this.items.delete(key); }
-  setItem(key: string, value: string) { this.items.set(key, value); }
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
 }
 
 const trip = () => ({
   ...emptyTripState('America/Cayman'),
-  countryId: 'country-ky', boatId: 'boat-a', bookingId: 'hold-1', bookingDate: '2026-12-03T10:00:00-05:00',
+  countryId: 'country-ky',
+  boatId: 'boat-a',
+  bookingId: 'hold-1',
+  bookingDate: '2026-12-03T10:00:00-05:00',
 });
 const device = (iso: string) => new Date(iso);
 // The device clock is two hours behind the server's.
-const clock = holdClockOf({ serverNow: '2026-12-03T15:00:00.000Z', expiresAt: '2026-12-03T15:15:00.000Z' }, device('2026-12-03T13:00:00.000Z'));
+const clock = holdClockOf(
+  { serverNow: '2026-12-03T15:00:00.000Z', expiresAt: '2026-12-03T15:15:00.000Z' },
+  device('2026-12-03T13:00:00.000Z'),
+);
 
 describe('stored booking data', () => {
   it('comes back with its hold clock while the hold lives', () => {
@@ -60,6 +78,9 @@ describe('stored booking data', () => {
     expect(loadStoredBooking(device('2026-12-03T13:01:00.000Z'), storage)).toEqual({ ok: false, problem: 'invalid' });
     storage.setItem(BOOKING_DATA_KEY, '{not json');
     expect(loadStoredBooking(device('2026-12-03T13:01:00.000Z'), storage)).toEqual({ ok: false, problem: 'invalid' });
-    expect(loadStoredBooking(device('2026-12-03T13:01:00.000Z'), new MemoryStorage())).toEqual({ ok: false, problem: 'missing' });
+    expect(loadStoredBooking(device('2026-12-03T13:01:00.000Z'), new MemoryStorage())).toEqual({
+      ok: false,
+      problem: 'missing',
+    });
   });
 });

@@ -9,15 +9,31 @@ import type { TimeSlot, TimeSlotDay } from '../../../src/domain/timeSlots';
 
 const ZONE = 'America/Cayman';
 const slot = (date: string, clock: string, over: Partial<TimeSlot> = {}): TimeSlot => ({
-  startTime: `${date}T${clock}:00-05:00`, endTime: `${date}T${String(Number(clock.slice(0, 2)) + 2).padStart(2, '0')}:00:00-05:00`, isAvailable: true, ...over,
+  startTime: `${date}T${clock}:00-05:00`,
+  endTime: `${date}T${String(Number(clock.slice(0, 2)) + 2).padStart(2, '0')}:00:00-05:00`,
+  isAvailable: true,
+  ...over,
 });
 const never = () => false;
 
 describe('the days of the time step', () => {
   const today = '2026-12-03';
   const days: TimeSlotDay[] = [
-    { date: today, bookings: [slot(today, '07:00', { isAvailable: false, reason: 'PAST' }), slot(today, '08:00', { isAvailable: false, reason: 'PAST' })] },
-    { date: '2026-12-04', bookings: [slot('2026-12-04', '07:00', { isAvailable: false, reason: 'BOOKED' }), slot('2026-12-04', '09:00'), slot('2026-12-04', '17:00', { isAvailable: false, reason: 'OUTSIDE_HOURS' })] },
+    {
+      date: today,
+      bookings: [
+        slot(today, '07:00', { isAvailable: false, reason: 'PAST' }),
+        slot(today, '08:00', { isAvailable: false, reason: 'PAST' }),
+      ],
+    },
+    {
+      date: '2026-12-04',
+      bookings: [
+        slot('2026-12-04', '07:00', { isAvailable: false, reason: 'BOOKED' }),
+        slot('2026-12-04', '09:00'),
+        slot('2026-12-04', '17:00', { isAvailable: false, reason: 'OUTSIDE_HOURS' }),
+      ],
+    },
     { date: '2026-12-05', bookings: [slot('2026-12-05', '07:00', { isAvailable: false, reason: 'HELD' })] },
     { date: '2026-12-06', bookings: [] },
     { date: '2026-12-25', bookings: [slot('2026-12-25', '07:00', { isAvailable: false, reason: 'BLACKOUT' })] },
@@ -69,7 +85,10 @@ describe('what stops a trip from being booked', () => {
 
 describe("an itinerary and the guest's pick-up", () => {
   const itinerary = { regionId: 'west', activities: ['reef', 'lunch'] };
-  const activities = [{ _id: 'reef', suitablePickUpIds: [] }, { _id: 'lunch', suitablePickUpIds: ['marina'] }];
+  const activities = [
+    { _id: 'reef', suitablePickUpIds: [] },
+    { _id: 'lunch', suitablePickUpIds: ['marina'] },
+  ];
   it('serves a pick-up of its region from which every stop can be reached', () => {
     expect(itineraryServes(itinerary, { _id: 'marina', regionIds: ['west'] }, activities)).toBe(true);
     expect(itineraryServes(itinerary, { _id: 'beach', regionIds: ['west'] }, activities)).toBe(false);

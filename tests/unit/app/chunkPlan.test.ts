@@ -39,7 +39,12 @@ describe('planSharedChunks', () => {
     const ab = chunks.get('ab');
     expect(['ac', 'bc', 'common'].every((id) => chunks.get(id) !== ab)).toBe(true);
     for (const page of ['A', 'B', 'C']) {
-      const loaded = new Set(graph().get(page)!.imports.filter((id) => chunks.has(id)).map((id) => chunks.get(id)));
+      const loaded = new Set(
+        graph()
+          .get(page)!
+          .imports.filter((id) => chunks.has(id))
+          .map((id) => chunks.get(id)),
+      );
       expect(loaded.size).toBeLessThanOrEqual(2);
     }
   });

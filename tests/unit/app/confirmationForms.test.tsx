@@ -6,7 +6,8 @@ import { SEND_AGAIN_NOTICE_MS, SendAgainButton } from '../../../src/app/confirma
 import { ToastProvider } from '../../../src/app/ui/Toasts';
 import { BOOKING } from './confirmationFixture';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
@@ -20,7 +21,12 @@ afterEach(() => {
 });
 
 describe('booking feedback form', () => {
-  const renderForm = () => render(<ToastProvider><BookingFeedbackForm bookingRef="KY-7K3M9Q" token="tok-1" /></ToastProvider>);
+  const renderForm = () =>
+    render(
+      <ToastProvider>
+        <BookingFeedbackForm bookingRef="KY-7K3M9Q" token="tok-1" />
+      </ToastProvider>,
+    );
   const field = () => screen.getByLabelText(/Your feedback/) as HTMLTextAreaElement;
   const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
 
@@ -37,13 +43,20 @@ describe('booking feedback form', () => {
 
   it('posts bookingRef and message, is disabled while sending, and resets on success', async () => {
     let answer: (r: Response) => void = () => {};
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => { answer = resolve; }));
+    fetchMock.mockReturnValue(
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      }),
+    );
     renderForm();
     fireEvent.change(field(), { target: { value: 'Booking was quick and easy.' } });
     send();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/v1/web/email/booking-experience?token=tok-1');
-    expect(JSON.parse(init.body as string)).toEqual({ bookingRef: 'KY-7K3M9Q', message: 'Booking was quick and easy.' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      bookingRef: 'KY-7K3M9Q',
+      message: 'Booking was quick and easy.',
+    });
     expect((screen.getByRole('group') as HTMLFieldSetElement).disabled).toBe(true);
     await act(async () => answer(json(200, { status: 'success' })));
     await waitFor(() => expect(screen.getByText('Feedback sent successfully!')).toBeTruthy());
@@ -94,7 +107,11 @@ describe('send again', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     render(<SendAgainButton info={BOOKING} token={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Send again' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('This phone is offline: the email can be sent again once it has a connection.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'This phone is offline: the email can be sent again once it has a connection.',
+      ),
+    );
   });
 
   it("carries the email link's token, so that a guest on another device can send it again", async () => {

@@ -3,11 +3,25 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { confirmationBlocks } from '../../../src/app/confirmation/confirmationPdf';
 import { pdfText } from '../../../src/app/confirmation/pdfExport';
-import { BLOCK_GAP_MM, PDF_MARGIN_MM, PDF_PAGE_MM, ROW_STYLE, layoutPages, type PdfBlock, type PdfRowKind } from '../../../src/app/confirmation/pdfLayout';
+import {
+  BLOCK_GAP_MM,
+  PDF_MARGIN_MM,
+  PDF_PAGE_MM,
+  ROW_STYLE,
+  layoutPages,
+  type PdfBlock,
+  type PdfRowKind,
+} from '../../../src/app/confirmation/pdfLayout';
 import { BOOKING } from './confirmationFixture';
 
-const ctx = { companyName: 'Cayman Charters', origin: 'https://charters.example', countryUrl: 'cayman-islands', country: { phone: '+13459490000', email: 'hello@example.ky', address: 'George Town' } };
-const everyText = (blocks: PdfBlock[]) => blocks.flatMap((b) => b.rows.map((r) => `${r.label ?? ''} ${r.value}`)).join('\n');
+const ctx = {
+  companyName: 'Cayman Charters',
+  origin: 'https://charters.example',
+  countryUrl: 'cayman-islands',
+  country: { phone: '+13459490000', email: 'hello@example.ky', address: 'George Town' },
+};
+const everyText = (blocks: PdfBlock[]) =>
+  blocks.flatMap((b) => b.rows.map((r) => `${r.label ?? ''} ${r.value}`)).join('\n');
 
 describe('confirmation PDF content', () => {
   const text = everyText(confirmationBlocks(BOOKING, ctx));
@@ -34,16 +48,30 @@ describe('confirmation PDF content', () => {
 describe("confirmation PDF: What's Included and What to Bring (issue #57)", () => {
   it('lists each under its heading, as the page does, and leaves out an empty one', () => {
     const boat = BOOKING.tripSummary.boat.data;
-    const withBoth = { ...boat, boatingCheckList: [
-      { _id: 'i1', type: 'INCLUDED' as const, name: 'Snorkel gear', image: '/i.png' },
-      { _id: 'b1', type: 'WHAT_TO_BRING' as const, name: 'Reef-safe sunscreen', image: '/b.png' },
-      { _id: 'a1', type: 'AMENITIES' as const, name: 'Bluetooth speaker', image: '/a.png' },
-    ] };
-    const info = { ...BOOKING, tripSummary: { ...BOOKING.tripSummary, boat: { ...BOOKING.tripSummary.boat, data: withBoth } } };
+    const withBoth = {
+      ...boat,
+      boatingCheckList: [
+        { _id: 'i1', type: 'INCLUDED' as const, name: 'Snorkel gear', image: '/i.png' },
+        { _id: 'b1', type: 'WHAT_TO_BRING' as const, name: 'Reef-safe sunscreen', image: '/b.png' },
+        { _id: 'a1', type: 'AMENITIES' as const, name: 'Bluetooth speaker', image: '/a.png' },
+      ],
+    };
+    const info = {
+      ...BOOKING,
+      tripSummary: { ...BOOKING.tripSummary, boat: { ...BOOKING.tripSummary.boat, data: withBoth } },
+    };
     const blocks = confirmationBlocks(info, ctx);
     const block = (title: string) => blocks.find((b) => b.rows[0]?.kind === 'heading' && b.rows[0].value === title);
-    expect(block("What's Included")?.rows.slice(1).map((r) => r.value)).toEqual(['\u2022 Snorkel gear']);
-    expect(block('What to Bring')?.rows.slice(1).map((r) => r.value)).toEqual(['\u2022 Reef-safe sunscreen']);
+    expect(
+      block("What's Included")
+        ?.rows.slice(1)
+        .map((r) => r.value),
+    ).toEqual(['\u2022 Snorkel gear']);
+    expect(
+      block('What to Bring')
+        ?.rows.slice(1)
+        .map((r) => r.value),
+    ).toEqual(['\u2022 Reef-safe sunscreen']);
     expect(everyText(blocks)).not.toContain('Bluetooth speaker');
     const onlyIncluded = confirmationBlocks(BOOKING, ctx);
     expect(onlyIncluded.some((b) => b.rows[0]?.value === 'What to Bring')).toBe(false);
@@ -66,29 +94,48 @@ describe('PDF layout', () => {
   };
   const kinds: PdfRowKind[] = ['heading', 'text', 'pair', 'price', 'small'];
   const blocks = fc.array(
-    fc.record({ rows: fc.array(fc.record({ kind: fc.constantFrom(...kinds), label: fc.string({ maxLength: 10 }), value: fc.string({ maxLength: 300 }) }), { minLength: 1, maxLength: 30 }) }),
+    fc.record({
+      rows: fc.array(
+        fc.record({
+          kind: fc.constantFrom(...kinds),
+          label: fc.string({ maxLength: 10 }),
+          value: fc.string({ maxLength: 300 }),
+        }),
+        { minLength: 1, maxLength: 30 },
+      ),
+    }),
     { minLength: 1, maxLength: 12 },
   );
 
   it('is A4 with every row inside the margins, rows in order, and no row split over two pages', () => {
     expect(PDF_PAGE_MM).toEqual({ width: 210, height: 297 });
-    fc.assert(fc.property(blocks, (list) => {
-      const pages = layoutPages(list, oneLinePerChars);
-      const placed = pages.flat();
-      expect(placed.map((p) => p.row)).toEqual(list.flatMap((b) => b.rows));
-      for (const page of pages) {
-        page.forEach(({ row, lines, topMm }, index) => {
-          expect(topMm).toBeGreaterThanOrEqual(PDF_MARGIN_MM);
-          // Only a row taller than a whole page (never in a confirmation) could run past the bottom margin.
-          if (index > 0) expect(topMm + lines.length * ROW_STYLE[row.kind].lineMm).toBeLessThanOrEqual(PDF_PAGE_MM.height - PDF_MARGIN_MM + 1e-9);
-        });
-      }
-    }));
+    fc.assert(
+      fc.property(blocks, (list) => {
+        const pages = layoutPages(list, oneLinePerChars);
+        const placed = pages.flat();
+        expect(placed.map((p) => p.row)).toEqual(list.flatMap((b) => b.rows));
+        for (const page of pages) {
+          page.forEach(({ row, lines, topMm }, index) => {
+            expect(topMm).toBeGreaterThanOrEqual(PDF_MARGIN_MM);
+            // Only a row taller than a whole page (never in a confirmation) could run past the bottom margin.
+            if (index > 0)
+              expect(topMm + lines.length * ROW_STYLE[row.kind].lineMm).toBeLessThanOrEqual(
+                PDF_PAGE_MM.height - PDF_MARGIN_MM + 1e-9,
+              );
+          });
+        }
+      }),
+    );
   });
 
   it('moves a block that fits on a page to the next page whole instead of breaking it', () => {
     const filler: PdfBlock = { rows: Array.from({ length: 40 }, () => ({ kind: 'text' as const, value: 'x' })) };
-    const card: PdfBlock = { rows: [{ kind: 'heading', value: 'Payment Summary' }, ...Array.from({ length: 8 }, () => ({ kind: 'price' as const, label: 'Line', value: '$1.00' }))] };
+    const card: PdfBlock = {
+      rows: [
+        { kind: 'heading', value: 'Payment Summary' },
+        ...Array.from({ length: 8 }, () => ({ kind: 'price' as const, label: 'Line', value: '$1.00' })),
+      ],
+    };
     const pages = layoutPages([filler, card], oneLinePerChars);
     expect(pages).toHaveLength(2);
     expect(pages[1]!.map((p) => p.row)).toEqual(card.rows);

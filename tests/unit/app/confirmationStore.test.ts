@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CONFIRMATION_RECORD_VERSION, KEEP_AFTER_TRIP_MS, findByPayment, listConfirmations, readConfirmation, saveConfirmation,
-  type KeyValueStore, type StoredConfirmation,
+  CONFIRMATION_RECORD_VERSION,
+  KEEP_AFTER_TRIP_MS,
+  findByPayment,
+  listConfirmations,
+  readConfirmation,
+  saveConfirmation,
+  type KeyValueStore,
+  type StoredConfirmation,
 } from '../../../src/app/confirmation/confirmationStore';
 import { BOOKING } from './confirmationFixture';
 
@@ -17,8 +23,12 @@ function memoryStore(): KeyValueStore & { map: Map<string, unknown> } {
 }
 
 const entry = (overrides: Partial<StoredConfirmation> = {}): StoredConfirmation => ({
-  info: BOOKING, country: 'cayman-islands', token: 'signed.token', paymentStorageId: 'pay_1',
-  images: { '/images/boat.jpg': 'data:image/svg+xml;base64,PHN2Zy8+' }, ...overrides,
+  info: BOOKING,
+  country: 'cayman-islands',
+  token: 'signed.token',
+  paymentStorageId: 'pay_1',
+  images: { '/images/boat.jpg': 'data:image/svg+xml;base64,PHN2Zy8+' },
+  ...overrides,
 });
 const now = new Date('2026-12-01T16:00:00.000Z');
 
@@ -58,9 +68,16 @@ describe('confirmations kept on the device', () => {
 
   it('lists the next charter first', async () => {
     const store = memoryStore();
-    const later = { ...BOOKING, bookingRef: 'KY-LATER1', timeSlot: { startTime: '2026-12-05T10:00:00-05:00', endTime: '2026-12-05T13:00:00-05:00' } };
+    const later = {
+      ...BOOKING,
+      bookingRef: 'KY-LATER1',
+      timeSlot: { startTime: '2026-12-05T10:00:00-05:00', endTime: '2026-12-05T13:00:00-05:00' },
+    };
     await saveConfirmation(store, entry({ info: later }), now);
     await saveConfirmation(store, entry(), now);
-    expect((await listConfirmations(store, now)).entries.map((e) => e.info.bookingRef)).toEqual(['KY-7K3M9Q', 'KY-LATER1']);
+    expect((await listConfirmations(store, now)).entries.map((e) => e.info.bookingRef)).toEqual([
+      'KY-7K3M9Q',
+      'KY-LATER1',
+    ]);
   });
 });

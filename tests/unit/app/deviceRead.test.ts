@@ -8,7 +8,9 @@ describe('a read from the device', () => {
     let read: Promise<unknown> | undefined;
     expect(() => (read = readOnDevice('trip'))).not.toThrow();
     await expect(read).rejects.toThrow();
-    const opening = () => { throw new ReferenceError('indexedDB is not defined'); };
+    const opening = () => {
+      throw new ReferenceError('indexedDB is not defined');
+    };
     expect(() => (read = readOnDevice('ref', opening))).not.toThrow();
     await expect(read).rejects.toThrow('indexedDB is not defined');
   });

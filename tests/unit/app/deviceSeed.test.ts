@@ -5,7 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_SEED_COOKIE, DEVICE_SEED_MAX_AGE_SECONDS, isDeviceSeed } from '../../../src/domain/deviceSeed';
 import { keepDeviceSeed } from '../../../src/app/http/deviceSeed';
 
-const seedInJar = () => document.cookie.split('; ').find((c) => c.startsWith(`${DEVICE_SEED_COOKIE}=`))?.split('=')[1];
+const seedInJar = () =>
+  document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${DEVICE_SEED_COOKIE}=`))
+    ?.split('=')[1];
 
 afterEach(() => {
   document.cookie = `${DEVICE_SEED_COOKIE}=; Path=/; Max-Age=0`;
@@ -26,7 +30,11 @@ describe('keepDeviceSeed', () => {
     const written = vi.spyOn(Document.prototype, 'cookie', 'set');
     try {
       keepDeviceSeed();
-      expect(written.mock.calls.map(([value]) => value)).toEqual([expect.stringMatching(new RegExp(`^${DEVICE_SEED_COOKIE}=${seed}; Path=/; Max-Age=${DEVICE_SEED_MAX_AGE_SECONDS};`))]);
+      expect(written.mock.calls.map(([value]) => value)).toEqual([
+        expect.stringMatching(
+          new RegExp(`^${DEVICE_SEED_COOKIE}=${seed}; Path=/; Max-Age=${DEVICE_SEED_MAX_AGE_SECONDS};`),
+        ),
+      ]);
     } finally {
       written.mockRestore();
     }
@@ -49,7 +57,17 @@ describe('keepDeviceSeed', () => {
 });
 
 describe('isDeviceSeed', () => {
-  it.each(['', 'abc', 'A'.repeat(32), 'g'.repeat(32), '0'.repeat(31), '0'.repeat(33), ` ${'0'.repeat(32)}`, undefined, 32])('refuses %j', (value) => {
+  it.each([
+    '',
+    'abc',
+    'A'.repeat(32),
+    'g'.repeat(32),
+    '0'.repeat(31),
+    '0'.repeat(33),
+    ` ${'0'.repeat(32)}`,
+    undefined,
+    32,
+  ])('refuses %j', (value) => {
     expect(isDeviceSeed(value)).toBe(false);
   });
 });

@@ -56,7 +56,10 @@ describe('the query cache kept on the device', () => {
     let letRestore = () => {};
     const waited = new Promise<void>((resolve) => (letRestore = resolve));
     const options = persistOptions(localStorage);
-    const slow = { ...options, persister: { ...options.persister, restoreClient: () => waited.then(() => options.persister.restoreClient()) } };
+    const slow = {
+      ...options,
+      persister: { ...options.persister, restoreClient: () => waited.then(() => options.persister.restoreClient()) },
+    };
     const client = createQueryClient();
     render(
       <KeptQueryClientProvider client={client} persistOptions={slow}>

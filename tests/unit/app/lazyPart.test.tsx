@@ -13,10 +13,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** The server, as the probe before an import on a page no worker controls sees it. */
 function server(answers: () => boolean) {
-  vi.stubGlobal('fetch', vi.fn(async () => {
-    if (!answers()) throw new TypeError('Failed to fetch');
-    return new Response(null);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      if (!answers()) throw new TypeError('Failed to fetch');
+      return new Response(null);
+    }),
+  );
 }
 
 class PageBoundary extends Component<{ children: ReactNode }, { error: boolean }> {
@@ -34,7 +37,9 @@ function Page({ Part }: { Part: ReturnType<typeof lazyPart<object>> }) {
   return (
     <>
       <p>The page</p>
-      <button type="button" onClick={() => setOpen(true)}>Open</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
       <Part when={open} onUnavailable={() => setOpen(false)} />
     </>
   );
@@ -48,7 +53,13 @@ const modalCode = (downloadable: () => boolean) =>
   });
 
 const mount = (Part: ReturnType<typeof lazyPart<object>>) =>
-  render(<ToastProvider><PageBoundary><Page Part={Part} /></PageBoundary></ToastProvider>);
+  render(
+    <ToastProvider>
+      <PageBoundary>
+        <Page Part={Part} />
+      </PageBoundary>
+    </ToastProvider>,
+  );
 
 describe('lazyPart', () => {
   it('offline: the page stays, a toast says why, and opening again downloads again', async () => {
@@ -88,7 +99,7 @@ describe('lazyPart', () => {
     vi.restoreAllMocks();
   });
 
-  it('a part that fails to render is the page\'s error, not a download problem', async () => {
+  it("a part that fails to render is the page's error, not a download problem", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server(() => true);
     const Broken = () => {

@@ -11,7 +11,8 @@ vi.mock('../../../src/app/pwa/registerServiceWorker', () => ({
     }),
 }));
 
-const manifestLinks = () => [...document.head.querySelectorAll('link[rel="manifest"]')].map((link) => link.getAttribute('href'));
+const manifestLinks = () =>
+  [...document.head.querySelectorAll('link[rel="manifest"]')].map((link) => link.getAttribute('href'));
 
 async function link() {
   vi.resetModules();

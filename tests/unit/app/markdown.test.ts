@@ -16,12 +16,18 @@ describe('markdownToSafeHtml (server: no DOM)', () => {
 
   it('renders every text of the demo catalogue as plain paragraphs, words unchanged', () => {
     const texts = [
-      ...[...caymanCatalogue.destinations, ...caymanCatalogue.adventures, ...caymanCatalogue.blog, ...caymanCatalogue.captainBlog, ...caymanCatalogue.policies]
-        .flatMap((d) => d.sections.flatMap((s) => s.paragraphs)),
+      ...[
+        ...caymanCatalogue.destinations,
+        ...caymanCatalogue.adventures,
+        ...caymanCatalogue.blog,
+        ...caymanCatalogue.captainBlog,
+        ...caymanCatalogue.policies,
+      ].flatMap((d) => d.sections.flatMap((s) => s.paragraphs)),
       ...caymanCatalogue.faq.map((f) => f.answer),
     ];
     expect(texts.length).toBeGreaterThan(50);
-    const escape = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+    const escape = (t: string) =>
+      t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
     for (const text of texts) {
       expect(markdownToSafeHtml(text)).toBe(`<p>${escape(text)}</p>\n`);
       // Drawn without the parser (markdownPlain.ts), to the same HTML.
@@ -31,12 +37,32 @@ describe('markdownToSafeHtml (server: no DOM)', () => {
   });
 
   it('draws a plain text without the parser exactly as the parser would', () => {
-    const plain = ['Hello there.', "It's the captain's \"best\" day: 10 boats, 2 hours.", 'One\ntwo\n\nThree', '\n\nAfter blank lines\n\n\n\nand more\n', '\nA\n\n\nB\nC\n\n', '', 'e-mail hello@caymancharters.ky or www.caymancharters.ky'];
+    const plain = [
+      'Hello there.',
+      'It\'s the captain\'s "best" day: 10 boats, 2 hours.',
+      'One\ntwo\n\nThree',
+      '\n\nAfter blank lines\n\n\n\nand more\n',
+      '\nA\n\n\nB\nC\n\n',
+      '',
+      'e-mail hello@caymancharters.ky or www.caymancharters.ky',
+    ];
     for (const text of plain) {
       expect(isPlainText(text)).toBe(true);
       expect(plainTextHtml(text)).toBe(markdownToSafeHtml(text));
     }
-    const markdown = ['**bold**', '- item', '1. first', '# Title', 'a <b>', 'Fish & chips', '[a](b)', 'Title\n===', '    code', 'a  \nb', 'x | y'];
+    const markdown = [
+      '**bold**',
+      '- item',
+      '1. first',
+      '# Title',
+      'a <b>',
+      'Fish & chips',
+      '[a](b)',
+      'Title\n===',
+      '    code',
+      'a  \nb',
+      'x | y',
+    ];
     for (const text of markdown) expect(isPlainText(text)).toBe(false);
   });
 

@@ -24,4 +24,3 @@ export function expectSafe(html: string): void {
     expect(tag).not.toMatch(/(href|src)\s*=\s*"\s*(javascript|data|vbscript):/i);
   }
 }
-

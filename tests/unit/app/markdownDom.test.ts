@@ -7,7 +7,9 @@ import { ATTACKS, expectSafe } from './markdownAttacks';
 describe('markdownToSafeHtml (browser: DOMPurify too)', () => {
   it('renders plain text and Markdown as on the server', () => {
     expect(markdownToSafeHtml('Hello there.')).toBe('<p>Hello there.</p>\n');
-    expect(markdownToSafeHtml('**Bold** [web](https://x.ky)')).toBe('<p><strong>Bold</strong> <a href="https://x.ky">web</a></p>\n');
+    expect(markdownToSafeHtml('**Bold** [web](https://x.ky)')).toBe(
+      '<p><strong>Bold</strong> <a href="https://x.ky">web</a></p>\n',
+    );
   });
 
   it('strips script and HTML injection', () => {

@@ -16,8 +16,14 @@ const LATER = '2026-12-04T15:00:00.000Z';
 const at = (startTime: string) => ({ timeSlot: { startTime } });
 
 describe('useMoveConfirmation', () => {
-  beforeEach(() => { vi.useFakeTimers(); fetchBookingInfo.mockReset(); });
-  afterEach(() => { cleanup(); vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+    fetchBookingInfo.mockReset();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
   it('waits for nothing without the parameter, or when the booking already shows the new start', () => {
     const onMoved = vi.fn();
@@ -27,7 +33,10 @@ describe('useMoveConfirmation', () => {
   });
 
   it('asks every 2 s until the booking has moved, then reads it again once', async () => {
-    fetchBookingInfo.mockResolvedValueOnce(at(OLD)).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(at(LATER));
+    fetchBookingInfo
+      .mockResolvedValueOnce(at(OLD))
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(at(LATER));
     const onMoved = vi.fn();
     const { result } = renderHook(() => useMoveConfirmation(LATER, 'KY-ABC123', OLD, 'token', onMoved));
     expect(result.current).toBe('confirming');

@@ -7,7 +7,13 @@ import { MyBookingsList } from '../../../src/app/confirmation/MyBookings';
 import type { StoredConfirmation } from '../../../src/app/confirmation/confirmationStore';
 import { BOOKING } from './confirmationFixture';
 
-const entry = (info = BOOKING): StoredConfirmation => ({ info, country: 'cayman-islands', token: null, paymentStorageId: null, images: {} });
+const entry = (info = BOOKING): StoredConfirmation => ({
+  info,
+  country: 'cayman-islands',
+  token: null,
+  paymentStorageId: null,
+  images: {},
+});
 const deviceZone = (timeZone: string) => {
   const real = Intl.DateTimeFormat.prototype.resolvedOptions;
   vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
@@ -36,7 +42,18 @@ describe('my bookings list', () => {
 
   it('marks a cancelled booking', () => {
     deviceZone('America/Cayman');
-    render(<MyBookingsList entries={[entry(), entry({ ...BOOKING, bookingRef: 'KY-CANC3L', cancelled: { at: '2026-12-01T16:00:00.000Z', refundedCents: 0 } })]} />);
+    render(
+      <MyBookingsList
+        entries={[
+          entry(),
+          entry({
+            ...BOOKING,
+            bookingRef: 'KY-CANC3L',
+            cancelled: { at: '2026-12-01T16:00:00.000Z', refundedCents: 0 },
+          }),
+        ]}
+      />,
+    );
     const [live, cancelled] = screen.getAllByRole('link');
     expect(live.textContent).not.toContain('Cancelled');
     expect(cancelled.textContent).toContain('Cancelled');

@@ -29,11 +29,18 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const decode = (token: string) => JSON.parse(atob(token)) as { challenge: Challenge; solution: { counter: number; derivedKey: string } };
+const decode = (token: string) =>
+  JSON.parse(atob(token)) as { challenge: Challenge; solution: { counter: number; derivedKey: string } };
 
 async function verifies(token: string): Promise<boolean> {
   const { challenge, solution } = decode(token);
-  const result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: HMAC.challenge, hmacKeySignatureSecret: HMAC.derivedKey });
+  const result = await verifySolution({
+    challenge,
+    solution,
+    deriveKey,
+    hmacSignatureSecret: HMAC.challenge,
+    hmacKeySignatureSecret: HMAC.derivedKey,
+  });
   return result.verified;
 }
 
@@ -50,7 +57,10 @@ describe('captcha proof on the device', () => {
   });
 
   it('drops a kept challenge that does not read back', () => {
-    localStorage.setItem('cayman.captcha.challenge', JSON.stringify({ version: 1, challenge: { parameters: {} }, expiresAt: Date.now() + 1e9 }));
+    localStorage.setItem(
+      'cayman.captcha.challenge',
+      JSON.stringify({ version: 1, challenge: { parameters: {} }, expiresAt: Date.now() + 1e9 }),
+    );
     expect(captcha.keptChallenge()).toBeUndefined();
     expect(localStorage.getItem('cayman.captcha.challenge')).toBeNull();
   });

@@ -52,9 +52,15 @@ export function fakeApi(challenge: () => Challenge | undefined) {
       throw new TypeError('Failed to fetch');
     }
     const headers = new Headers(init.headers);
-    if (state.mode === 'worker-keeps') return Response.json({ status: 'queued' }, { status: 202, headers: { 'X-Outbox-Queued': 'true' } });
-    if (state.mode === 'refuse') return Response.json({ message: 'Please complete the captcha.', code: 'CAPTCHA_INVALID' }, { status: 400 });
-    if (state.mode === 'limited') return Response.json({ message: 'Too many', code: 'TOO_MANY_SUBMISSIONS' }, { status: 429, headers: { 'Retry-After': '3600' } });
+    if (state.mode === 'worker-keeps')
+      return Response.json({ status: 'queued' }, { status: 202, headers: { 'X-Outbox-Queued': 'true' } });
+    if (state.mode === 'refuse')
+      return Response.json({ message: 'Please complete the captcha.', code: 'CAPTCHA_INVALID' }, { status: 400 });
+    if (state.mode === 'limited')
+      return Response.json(
+        { message: 'Too many', code: 'TOO_MANY_SUBMISSIONS' },
+        { status: 429, headers: { 'Retry-After': '3600' } },
+      );
     state.received.push({
       path: url.replace('/api/v1/web/', ''),
       key: headers.get('Idempotency-Key'),

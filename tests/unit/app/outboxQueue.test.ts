@@ -25,7 +25,12 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const inquiry = (n: number) => ({ firstName: 'Ann', lastName: 'Lee', email: `ann${n}@example.com`, message: `inquiry ${n}` });
+const inquiry = (n: number) => ({
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: `ann${n}@example.com`,
+  message: `inquiry ${n}`,
+});
 
 describe('send queue', () => {
   it('sends at once when the server answers, with a fresh Idempotency-Key', async () => {
@@ -98,7 +103,10 @@ describe('send queue', () => {
 
   it('rejects a refused direct send with the API error, keeping nothing', async () => {
     api.state.mode = 'refuse';
-    await expect(sendOrQueue('email/post-feedback', inquiry(1))).rejects.toMatchObject({ status: 400, code: 'CAPTCHA_INVALID' });
+    await expect(sendOrQueue('email/post-feedback', inquiry(1))).rejects.toMatchObject({
+      status: 400,
+      code: 'CAPTCHA_INVALID',
+    });
     expect(await waitingSubmissions()).toHaveLength(0);
   });
 

@@ -5,9 +5,15 @@ import { handOverCopy, hasPaintedCopy, takePaintedCopy } from '../../../src/app/
 import type { StoredConfirmation } from '../../../src/app/confirmation/confirmationStore';
 import { BOOKING } from './confirmationFixture';
 
-const entry: StoredConfirmation = { info: BOOKING, country: 'cayman-islands', token: null, paymentStorageId: null, images: {} };
+const entry: StoredConfirmation = {
+  info: BOOKING,
+  country: 'cayman-islands',
+  token: null,
+  paymentStorageId: null,
+  images: {},
+};
 
-describe('the painter\'s copy', () => {
+describe("the painter's copy", () => {
   it('is taken once, by the page of the same booking', () => {
     handOverCopy('KY-1', entry);
     expect(hasPaintedCopy('KY-2')).toBe(false);

@@ -3,10 +3,21 @@
 // again, and settled by the server's answer; without an answer the guest is told and no booking starts meanwhile.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { holdFate, type HoldPaymentAnswer } from '../../../src/domain/paymentStatus';
-import { forgetPaymentStarted, notePaymentStarted, paymentStartedFor, startedPayments } from '../../../src/app/state/paymentStarted';
+import {
+  forgetPaymentStarted,
+  notePaymentStarted,
+  paymentStartedFor,
+  startedPayments,
+} from '../../../src/app/state/paymentStarted';
 import { paymentFollowUp } from '../../../src/app/state/paymentFollowUpState';
 import { bookingInProgress } from '../../../src/app/state/bookingUnderway';
-import { ASK_AGAIN_MS, askAgainOnSignal, followUpPaidHold, followUpPayments, onHoldSettled } from '../../../src/app/booking/paymentFollowUp';
+import {
+  ASK_AGAIN_MS,
+  askAgainOnSignal,
+  followUpPaidHold,
+  followUpPayments,
+  onHoldSettled,
+} from '../../../src/app/booking/paymentFollowUp';
 import { bookingUi, startBooking } from '../../../src/app/booking/bookingStore';
 import { BOOKING_DATA_KEY } from '../../../src/app/state/heldBooking';
 
@@ -14,11 +25,20 @@ const NOW = new Date('2026-12-03T13:00:00.000Z');
 const CONFIRMATION = '/cayman-islands/booking-confirmed?payment=pay_1&token=t0k';
 
 const answer = (over: Partial<HoldPaymentAnswer> = {}): HoldPaymentAnswer => ({
-  hold: 'HELD', expiresAt: '2026-12-03T13:31:00.000Z', serverNow: NOW.toISOString(), payment: null, ...over,
+  hold: 'HELD',
+  expiresAt: '2026-12-03T13:31:00.000Z',
+  serverNow: NOW.toISOString(),
+  payment: null,
+  ...over,
 });
-const paid = answer({ hold: 'BOOKED', expiresAt: null, payment: { paymentStorageId: 'pay_1', status: 'PAID', bookingRef: 'KY-7K3M9QHT', confirmationPath: CONFIRMATION } });
+const paid = answer({
+  hold: 'BOOKED',
+  expiresAt: null,
+  payment: { paymentStorageId: 'pay_1', status: 'PAID', bookingRef: 'KY-7K3M9QHT', confirmationPath: CONFIRMATION },
+});
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let replies: Array<() => Promise<Response>> = [];
 const asked: string[] = [];
 
@@ -45,7 +65,10 @@ describe('payments started on this device', () => {
     notePaymentStarted('h_a', 'pay_a', NOW);
     notePaymentStarted('h_b', null, NOW);
     notePaymentStarted('h_b', 'pay_b', NOW);
-    expect(startedPayments(NOW).map((p) => [p.holdId, p.paymentStorageId])).toEqual([['h_a', 'pay_a'], ['h_b', 'pay_b']]);
+    expect(startedPayments(NOW).map((p) => [p.holdId, p.paymentStorageId])).toEqual([
+      ['h_a', 'pay_a'],
+      ['h_b', 'pay_b'],
+    ]);
     expect(paymentStartedFor('h_b', NOW)?.paymentStorageId).toBe('pay_b');
     expect(bookingInProgress()).toBe(true);
     forgetPaymentStarted({ paymentStorageId: 'pay_b' }, NOW);
@@ -67,14 +90,31 @@ describe('payments started on this device', () => {
 describe("what the app does with the server's answer (holdFate)", () => {
   it('paid or refunded opens the confirmation; a live hold carries on, on the server clock; otherwise the time ran out', () => {
     expect(holdFate(paid)).toEqual({ kind: 'confirmation', paymentStorageId: 'pay_1', path: CONFIRMATION });
-    const refunded = answer({ hold: 'ENDED', expiresAt: null, payment: { ...paid.payment!, status: 'REFUNDED', bookingRef: null } });
+    const refunded = answer({
+      hold: 'ENDED',
+      expiresAt: null,
+      payment: { ...paid.payment!, status: 'REFUNDED', bookingRef: null },
+    });
     expect(holdFate(refunded).kind).toBe('confirmation');
-    const settling = answer({ hold: 'ENDED', expiresAt: null, payment: { ...paid.payment!, status: 'PENDING', bookingRef: null } });
+    const settling = answer({
+      hold: 'ENDED',
+      expiresAt: null,
+      payment: { ...paid.payment!, status: 'PENDING', bookingRef: null },
+    });
     expect(holdFate(settling).kind).toBe('confirmation');
     const open = answer({ payment: { ...paid.payment!, status: 'PENDING', bookingRef: null } });
-    expect(holdFate(open)).toEqual({ kind: 'held', expiresAt: open.expiresAt, serverNow: open.serverNow, paying: true });
+    expect(holdFate(open)).toEqual({
+      kind: 'held',
+      expiresAt: open.expiresAt,
+      serverNow: open.serverNow,
+      paying: true,
+    });
     expect(holdFate(answer())).toMatchObject({ kind: 'held', paying: false });
-    const expired = answer({ hold: 'ENDED', expiresAt: null, payment: { ...paid.payment!, status: 'EXPIRED', bookingRef: null } });
+    const expired = answer({
+      hold: 'ENDED',
+      expiresAt: null,
+      payment: { ...paid.payment!, status: 'EXPIRED', bookingRef: null },
+    });
     expect(holdFate(expired)).toEqual({ kind: 'ended' });
     expect(holdFate(answer({ hold: 'ENDED', expiresAt: null }))).toEqual({ kind: 'ended' });
   });
@@ -95,7 +135,11 @@ describe('following up a started payment', () => {
     expect(paymentFollowUp.noticeHidden).toBe(false); // shown again instead
 
     // A captive portal's page where JSON was expected is no answer either; a later question is.
-    replies.push(() => Promise.resolve(new Response('<html>Welcome aboard</html>', { status: 200, headers: { 'content-type': 'text/html' } })));
+    replies.push(() =>
+      Promise.resolve(
+        new Response('<html>Welcome aboard</html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+      ),
+    );
     await followUpPayments();
     expect(paymentFollowUp.state).toBe('unreachable');
     const settled: string[] = [];
@@ -113,7 +157,14 @@ describe('following up a started payment', () => {
 
   it('a live hold without an open checkout is settled; with one it stays to be asked about again', async () => {
     notePaymentStarted('h_open', 'pay_open');
-    replies.push(() => Promise.resolve(json(200, answer({ payment: { ...paid.payment!, paymentStorageId: 'pay_open', status: 'PENDING', bookingRef: null } }))));
+    replies.push(() =>
+      Promise.resolve(
+        json(
+          200,
+          answer({ payment: { ...paid.payment!, paymentStorageId: 'pay_open', status: 'PENDING', bookingRef: null } }),
+        ),
+      ),
+    );
     await followUpPayments();
     expect(paymentStartedFor('h_open')).not.toBeNull();
     replies.push(() => Promise.resolve(json(200, answer())));
@@ -158,7 +209,11 @@ describe('following up a started payment', () => {
     vi.useFakeTimers();
     const stop = askAgainOnSignal();
     try {
-      for (const [target, type] of [[window, 'online'], [document, 'visibilitychange'], [window, 'pageshow']] as const) {
+      for (const [target, type] of [
+        [window, 'online'],
+        [document, 'visibilitychange'],
+        [window, 'pageshow'],
+      ] as const) {
         replies.push(noAnswer);
         target.dispatchEvent(new Event(type));
         await vi.waitFor(() => expect(paymentFollowUp.checking).toBe(false));
@@ -174,7 +229,7 @@ describe('following up a started payment', () => {
     }
   });
 
-  it("on its own confirmation page (back from a checkout that answered), the page settles the payment: nothing is asked", async () => {
+  it('on its own confirmation page (back from a checkout that answered), the page settles the payment: nothing is asked', async () => {
     notePaymentStarted('h_paid', 'pay_1');
     window.history.replaceState(null, '', CONFIRMATION);
     await followUpPayments();

@@ -12,9 +12,15 @@ const ID = '0123456789abcdef01234567';
 const OTHER = 'fedcba9876543210fedcba98';
 const ADDRESS = `/photos/${ID}-1600.jpg`;
 const info = (id: string, focus = { x: 0.5, y: 0.5 }) => ({
-  id, address: `/photos/${id}-1600.jpg`, widths: [480, 960, 1600], focus, original: { width: 2000, height: 1500 }, crop: { left: 0, top: 0, width: 2000, height: 1500 },
+  id,
+  address: `/photos/${id}-1600.jpg`,
+  widths: [480, 960, 1600],
+  focus,
+  original: { width: 2000, height: 1500 },
+  crop: { left: 0, top: 0, width: 2000, height: 1500 },
 });
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 afterEach(() => {
   cleanup();
@@ -26,7 +32,9 @@ describe('a guest page', () => {
     const { container } = render(<ImageWithFallback src={ADDRESS} alt="Sea Breeze" className="card__image" />);
     const sources = container.querySelectorAll('picture source');
     expect([...sources].map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
-    expect(sources[0].getAttribute('srcset')).toBe(`/photos/${ID}-480.avif 480w, /photos/${ID}-960.avif 960w, /photos/${ID}-1600.avif 1600w`);
+    expect(sources[0].getAttribute('srcset')).toBe(
+      `/photos/${ID}-480.avif 480w, /photos/${ID}-960.avif 960w, /photos/${ID}-1600.avif 1600w`,
+    );
     const img = screen.getByRole('img', { name: 'Sea Breeze' });
     expect(img.getAttribute('srcset')).toContain(`/photos/${ID}-480.jpg 480w`);
     expect(img.getAttribute('sizes')).toMatch(/100vw$/);
@@ -43,36 +51,49 @@ describe('a guest page', () => {
 /** An XMLHttpRequest that reports half the upload sent, then answers `status` with `body`. */
 function fakeUpload(status: number, body: unknown) {
   const sent: Array<{ url: string; headers: Record<string, string> }> = [];
-  vi.stubGlobal('XMLHttpRequest', class {
-    upload: { onprogress?: (e: Partial<ProgressEvent>) => void } = {};
-    onload?: () => void;
-    onerror?: () => void;
-    onabort?: () => void;
-    status = 0;
-    responseText = '';
-    private request = { url: '', headers: {} as Record<string, string> };
-    open(_method: string, url: string) { this.request.url = url; }
-    setRequestHeader(name: string, value: string) { this.request.headers[name.toLowerCase()] = value; }
-    send() {
-      sent.push(this.request);
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
-      setTimeout(() => {
-        this.status = status;
-        this.responseText = JSON.stringify(body);
-        this.onload?.();
-      }, 20);
-    }
-    abort() {}
-  });
+  vi.stubGlobal(
+    'XMLHttpRequest',
+    class {
+      upload: { onprogress?: (e: Partial<ProgressEvent>) => void } = {};
+      onload?: () => void;
+      onerror?: () => void;
+      onabort?: () => void;
+      status = 0;
+      responseText = '';
+      private request = { url: '', headers: {} as Record<string, string> };
+      open(_method: string, url: string) {
+        this.request.url = url;
+      }
+      setRequestHeader(name: string, value: string) {
+        this.request.headers[name.toLowerCase()] = value;
+      }
+      send() {
+        sent.push(this.request);
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
+        setTimeout(() => {
+          this.status = status;
+          this.responseText = JSON.stringify(body);
+          this.onload?.();
+        }, 20);
+      }
+      abort() {}
+    },
+  );
   return sent;
 }
 
 const renderField = (value: string, onChange = vi.fn()) => {
-  render(<QueryClientProvider client={new QueryClient()}><PhotoField label="Main photo" value={value} onChange={onChange} /></QueryClientProvider>);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <PhotoField label="Main photo" value={value} onChange={onChange} />
+    </QueryClientProvider>,
+  );
   return onChange;
 };
 const pickFile = (type = 'image/jpeg') =>
-  fireEvent.change(screen.getByLabelText('Add photo'), { target: { files: [new File([new Uint8Array([1, 2, 3])], 'boat.jpg', { type })] } });
+  fireEvent.change(screen.getByLabelText('Add photo'), {
+    target: { files: [new File([new Uint8Array([1, 2, 3])], 'boat.jpg', { type })] },
+  });
 
 describe("the office's photo field", () => {
   it('uploads a photo with its progress and hands back its address', async () => {
@@ -86,7 +107,10 @@ describe("the office's photo field", () => {
   });
 
   it("shows the server's refusal under the field", async () => {
-    fakeUpload(415, { message: 'This file is not a photo this server can read. Send a JPEG, PNG or WebP photo.', code: 'UNSUPPORTED_PHOTO' });
+    fakeUpload(415, {
+      message: 'This file is not a photo this server can read. Send a JPEG, PNG or WebP photo.',
+      code: 'UNSUPPORTED_PHOTO',
+    });
     const onChange = renderField('');
     pickFile('image/gif');
     expect((await screen.findByRole('alert')).textContent).toMatch(/not a photo this server can read/);
@@ -96,10 +120,13 @@ describe("the office's photo field", () => {
 
   it('moves what stays in view from its list', async () => {
     const calls: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push(`${init?.method ?? 'GET'} ${url} ${init?.body ?? ''}`);
-      return url.endsWith('/focus') ? json(info(OTHER, { x: 0.5, y: 0 })) : json(info(ID));
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push(`${init?.method ?? 'GET'} ${url} ${init?.body ?? ''}`);
+        return url.endsWith('/focus') ? json(info(OTHER, { x: 0.5, y: 0 })) : json(info(ID));
+      }),
+    );
     const onChange = renderField(ADDRESS);
     const keep = await screen.findByLabelText('Keep in view');
     expect((keep as HTMLSelectElement).value).toBe('centre');

@@ -20,19 +20,54 @@ afterEach(cleanup);
 function bookedTrip(): BookingInfo {
   const theBoat = boat();
   const activities = [FISHING, LUNCH];
-  const length = computeTripLength({ pickUp: BEACH, activities, boat: theBoat, pace: 'standard', fishingHours: 3, distanceNm: planarNm });
+  const length = computeTripLength({
+    pickUp: BEACH,
+    activities,
+    boat: theBoat,
+    pace: 'standard',
+    fishingHours: 3,
+    distanceNm: planarNm,
+  });
   const discount = { discountType: 'PERCENT' as const, discountValue: 12.5 };
   const guests = { adults: 8, children: 2 };
   const price = priceTrip({
-    boat: theBoat, charterHours: length.charterHours, guests, pickUp: BEACH, activities, country: country(), date: PROMOTION_DATE, startTime: '11:00', discount,
+    boat: theBoat,
+    charterHours: length.charterHours,
+    guests,
+    pickUp: BEACH,
+    activities,
+    country: country(),
+    date: PROMOTION_DATE,
+    startTime: '11:00',
+    discount,
   });
-  const calculated = calculatedTripFromPrice({ boat: theBoat, pickUp: BEACH, dropOff: BEACH, activities, partySize: 10, length, price, startTime: '11:00', discount });
+  const calculated = calculatedTripFromPrice({
+    boat: theBoat,
+    pickUp: BEACH,
+    dropOff: BEACH,
+    activities,
+    partySize: 10,
+    length,
+    price,
+    startTime: '11:00',
+    discount,
+  });
   return {
-    bookingRef: 'KY-7K3M9QHT', _id: 'pay_1', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '+13455550123',
-    adults: guests.adults, kids: guests.children, timezone: 'America/Cayman', updatedAt: '2026-09-01T15:05:00.000Z',
+    bookingRef: 'KY-7K3M9QHT',
+    _id: 'pay_1',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'ann@example.com',
+    phone: '+13455550123',
+    adults: guests.adults,
+    kids: guests.children,
+    timezone: 'America/Cayman',
+    updatedAt: '2026-09-01T15:05:00.000Z',
     timeSlot: { startTime: `${PROMOTION_DATE}T11:00:00-05:00`, endTime: `${PROMOTION_DATE}T16:00:00-05:00` },
-    feeLateMorning: calculated.tripSummary.lateMorningFee.price, extraGuestsForBoat: calculated.tripSummary.extraGuestsForBoat.data.count,
-    boatPriceForExtraGuests: calculated.tripSummary.boatPriceForExtraGuests.price, tripSummary: calculated.tripSummary,
+    feeLateMorning: calculated.tripSummary.lateMorningFee.price,
+    extraGuestsForBoat: calculated.tripSummary.extraGuestsForBoat.data.count,
+    boatPriceForExtraGuests: calculated.tripSummary.boatPriceForExtraGuests.price,
+    tripSummary: calculated.tripSummary,
   };
 }
 
@@ -42,7 +77,17 @@ const linesOfList = (list: Element): Line[] =>
   [...list.querySelectorAll('dt')].map((dt) => [dt.textContent ?? '', dt.nextElementSibling?.textContent ?? '']);
 
 function builderLines(info: BookingInfo): Line[] {
-  const { container } = render(<PriceLines priced={{ result: { time: info.tripSummary.boatPriceRateAndExtraHour.data.hours, price: info.tripSummary.totalPrice.price }, tripSummary: info.tripSummary }} />);
+  const { container } = render(
+    <PriceLines
+      priced={{
+        result: {
+          time: info.tripSummary.boatPriceRateAndExtraHour.data.hours,
+          price: info.tripSummary.totalPrice.price,
+        },
+        tripSummary: info.tripSummary,
+      }}
+    />,
+  );
   return linesOfList(container.querySelector('dl')!);
 }
 
@@ -52,15 +97,27 @@ function confirmationPageLines(info: BookingInfo): Line[] {
 }
 
 function pdfLines(info: BookingInfo): Line[] {
-  const blocks = confirmationBlocks(info, { companyName: 'Cayman Charters', origin: 'https://charters.example', countryUrl: 'cayman-islands' });
-  const block = blocks.find((b) => b.rows.some((row) => row.kind === 'heading' && row.value === CONFIRMATION.paymentSummary))!;
+  const blocks = confirmationBlocks(info, {
+    companyName: 'Cayman Charters',
+    origin: 'https://charters.example',
+    countryUrl: 'cayman-islands',
+  });
+  const block = blocks.find((b) =>
+    b.rows.some((row) => row.kind === 'heading' && row.value === CONFIRMATION.paymentSummary),
+  )!;
   // As the writer draws them: through pdfText, the standard fonts' Latin-1.
-  return block.rows.filter((row) => row.kind === 'price' || row.kind === 'total').map((row) => [pdfText(row.label ?? ''), pdfText(row.value)]);
+  return block.rows
+    .filter((row) => row.kind === 'price' || row.kind === 'total')
+    .map((row) => [pdfText(row.label ?? ''), pdfText(row.value)]);
 }
 
 function emailLines(info: BookingInfo): Line[] {
   const booking = { ...info, countryName: 'Cayman Islands', businessEmail: 'hello@example.com', tripQuery: {} };
-  const { mail } = confirmationMail({ bookingRef: info.bookingRef, booking, pageUrl: 'https://charters.example/booking' });
+  const { mail } = confirmationMail({
+    bookingRef: info.bookingRef,
+    booking,
+    pageUrl: 'https://charters.example/booking',
+  });
   const lines = mail.text.split('\n');
   const start = lines.indexOf(CONFIRMATION.paymentSummary) + 1;
   const end = lines.indexOf('', start);
@@ -75,7 +132,9 @@ describe('the price lines of one booking', () => {
     const info = bookedTrip();
     const builder = builderLines(info);
     cleanup();
-    expect(builder.map(([label]) => label)).toEqual(expect.arrayContaining(['Summer Promotion', 'Discount', 'Taxes & Fees', 'Total']));
+    expect(builder.map(([label]) => label)).toEqual(
+      expect.arrayContaining(['Summer Promotion', 'Discount', 'Taxes & Fees', 'Total']),
+    );
     expect(builder.find(([label]) => label === 'Summer Promotion')![1]).toMatch(/^-\$/);
     expect(builder.find(([label]) => label === 'Discount')![1]).toMatch(/^-\$/);
     expect(builder.at(-1)).toEqual(['Total', expect.stringMatching(/^\$[\d,]+\.\d\d USD$/)]);

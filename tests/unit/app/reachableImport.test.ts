@@ -19,7 +19,11 @@ beforeEach(() => {
   controller = null;
   probe.mockClear();
   vi.stubGlobal('fetch', probe);
-  vi.stubGlobal('navigator', { get serviceWorker() { return { controller }; } });
+  vi.stubGlobal('navigator', {
+    get serviceWorker() {
+      return { controller };
+    },
+  });
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -60,7 +64,10 @@ describe('reachableImport', () => {
 
   it('a download that fails after the server answered is tried again on the next call', async () => {
     const reachableImport = await fresh();
-    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue('the module');
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue('the module');
     const importModule = reachableImport(load);
     await expect(importModule()).rejects.toThrow('dynamically imported module');
     await expect(importModule()).resolves.toBe('the module');

@@ -4,7 +4,9 @@
 // as before; a real failure is given up once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const script = vi.hoisted(() => ({ attempts: [] as { resolve: (value: unknown) => void; reject: (error: Error) => void }[] }));
+const script = vi.hoisted(() => ({
+  attempts: [] as { resolve: (value: unknown) => void; reject: (error: Error) => void }[],
+}));
 vi.mock('workbox-window', () => ({
   Workbox: class {
     addEventListener() {}
@@ -27,7 +29,8 @@ async function start() {
 const pastQuietWait = () => vi.advanceTimersByTimeAsync(2_000);
 
 /** The first attempt's script fetch fails, as Chromium says when the link is gone. */
-const failScriptFetch = () => script.attempts[0]!.reject(new TypeError('An unknown error occurred when fetching the script.'));
+const failScriptFetch = () =>
+  script.attempts[0]!.reject(new TypeError('An unknown error occurred when fetching the script.'));
 
 function signal(on: boolean) {
   online = on;
@@ -112,7 +115,11 @@ describe('waiting for the first screen', () => {
   async function loadInFlight() {
     const { inFlight } = await import('../../../src/app/ui/loadsInFlight');
     let finish = () => {};
-    void inFlight(new Promise<void>((resolve) => { finish = resolve; }));
+    void inFlight(
+      new Promise<void>((resolve) => {
+        finish = resolve;
+      }),
+    );
     return () => finish();
   }
 
@@ -122,7 +129,8 @@ describe('waiting for the first screen', () => {
     if (lazy) image.setAttribute('loading', 'lazy');
     let complete = false;
     Object.defineProperty(image, 'complete', { get: () => complete });
-    image.getBoundingClientRect = () => ({ top, bottom: top + 200, left, right: left + 200, width: 200, height: 200 }) as DOMRect;
+    image.getBoundingClientRect = () =>
+      ({ top, bottom: top + 200, left, right: left + 200, width: 200, height: 200 }) as DOMRect;
     return () => {
       complete = true;
     };

@@ -4,8 +4,17 @@ import { safeNext } from '../../../src/app/agent/safeNext';
 
 describe('safeNext', () => {
   it.each([
-    '/\\evil.example', '/\\/evil.example', '//evil.example', '/\t/evil.example', '/\n/evil.example', '\\\\evil.example',
-    'https://evil.example/x', 'javascript:alert(1)', 'evil.example', '', null,
+    '/\\evil.example',
+    '/\\/evil.example',
+    '//evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '\\\\evil.example',
+    'https://evil.example/x',
+    'javascript:alert(1)',
+    'evil.example',
+    '',
+    null,
   ])('refuses %j', (next) => {
     expect(safeNext(next)).toBeNull();
   });

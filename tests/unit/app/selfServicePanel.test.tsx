@@ -11,18 +11,34 @@ import { formatPhone } from '../../../src/domain/fields';
 import { SELF_SERVICE_TEXT } from '../../../src/domain/selfService';
 import { BOOKING } from './confirmationFixture';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 const REF = BOOKING.bookingRef;
 const MOVED = { startTime: '2026-12-03T14:00:00-05:00', endTime: '2026-12-03T17:00:00-05:00' };
 const answers: Record<string, unknown> = {
-  'self-service': { bookingRef: REF, cancelled: false, open: true, refundCents: 73_450, paidCents: 73_450, closedByOperator: false, closedReason: null },
-  'change-options': { date: '2026-12-03', timezone: 'America/Cayman', options: [{ ...MOVED, available: true, priceDifferenceCents: 0 }] },
+  'self-service': {
+    bookingRef: REF,
+    cancelled: false,
+    open: true,
+    refundCents: 73_450,
+    paidCents: 73_450,
+    closedByOperator: false,
+    closedReason: null,
+  },
+  'change-options': {
+    date: '2026-12-03',
+    timezone: 'America/Cayman',
+    options: [{ ...MOVED, available: true, priceDifferenceCents: 0 }],
+  },
   change: { bookingRef: REF, ...MOVED, priceDifferenceCents: 0, refundCents: 0 },
   cancel: { bookingRef: REF, refundCents: 73_450 },
 };
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => json(answers[/\/([a-z-]+)(\?|$)/.exec(url)![1]])));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => json(answers[/\/([a-z-]+)(\?|$)/.exec(url)![1]])),
+  );
 });
 const openAnswer = answers['self-service'];
 afterEach(() => {
@@ -31,11 +47,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderPanel = () => render(
-  <QueryClientProvider client={new QueryClient()}>
-    <SelfServicePanel info={BOOKING} token="tok-1" onChanged={() => undefined} />
-  </QueryClientProvider>,
-);
+const renderPanel = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SelfServicePanel info={BOOKING} token="tok-1" onChanged={() => undefined} />
+    </QueryClientProvider>,
+  );
 
 describe('self-service panel', () => {
   it('offers change and cancel again after a move', async () => {
@@ -43,7 +60,9 @@ describe('self-service panel', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Change date or time' }));
     fireEvent.click(await screen.findByRole('button', { name: /02:00 PM/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Move my booking' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Your booking now starts Thursday, 03 Dec, 02:00 PM/));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toMatch(/^Your booking now starts Thursday, 03 Dec, 02:00 PM/),
+    );
     expect(screen.getByRole('button', { name: 'Change date or time' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeTruthy();
   });
@@ -52,14 +71,22 @@ describe('self-service panel', () => {
     renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('This booking is cancelled. $734.50 is on its way back to your card.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'This booking is cancelled. $734.50 is on its way back to your card.',
+      ),
+    );
     expect(screen.queryByRole('button', { name: 'Change date or time' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
   });
 
   it('after the cut-off, says whom to call with the number as a call link', async () => {
     const phone = bookingRegion(BOOKING)!.phone;
-    answers['self-service'] = { ...(openAnswer as object), open: false, closedReason: SELF_SERVICE_TEXT.afterCutOff(formatPhone(phone)) };
+    answers['self-service'] = {
+      ...(openAnswer as object),
+      open: false,
+      closedReason: SELF_SERVICE_TEXT.afterCutOff(formatPhone(phone)),
+    };
     renderPanel();
     const call = await screen.findByRole('link', { name: formatPhone(phone) });
     expect(call.getAttribute('href')).toBe(`tel:${phone}`);
@@ -72,7 +99,11 @@ describe('a booking found by reference and email', () => {
   const HOUR = 3_600_000;
   // Cayman keeps UTC−5 all year.
   const startingIn = (hours: number) => ({
-    ...BOOKING, timeSlot: { ...BOOKING.timeSlot, startTime: `${new Date(Date.now() + hours * HOUR - 5 * HOUR).toISOString().slice(0, 19)}-05:00` },
+    ...BOOKING,
+    timeSlot: {
+      ...BOOKING.timeSlot,
+      startTime: `${new Date(Date.now() + hours * HOUR - 5 * HOUR).toISOString().slice(0, 19)}-05:00`,
+    },
   });
   const phone = bookingRegion(BOOKING)!.phone;
 
@@ -81,9 +112,13 @@ describe('a booking found by reference and email', () => {
     expect(screen.getByText(SELF_SERVICE_TEXT.fromEmailLink)).toBeTruthy();
     unmount();
     render(<FoundByEmailNote info={startingIn(3)} />);
-    expect(screen.getByRole('link', { name: formatPhone(phone) }).parentElement!.textContent).toBe(SELF_SERVICE_TEXT.afterCutOff(formatPhone(phone)));
+    expect(screen.getByRole('link', { name: formatPhone(phone) }).parentElement!.textContent).toBe(
+      SELF_SERVICE_TEXT.afterCutOff(formatPhone(phone)),
+    );
     cleanup();
     render(<FoundByEmailNote info={startingIn(-1)} />);
-    expect(screen.getByRole('link', { name: formatPhone(phone) }).parentElement!.textContent).toBe(SELF_SERVICE_TEXT.started(formatPhone(phone)));
+    expect(screen.getByRole('link', { name: formatPhone(phone) }).parentElement!.textContent).toBe(
+      SELF_SERVICE_TEXT.started(formatPhone(phone)),
+    );
   });
 });

@@ -30,9 +30,21 @@ const { questionsInput } = await import('../../../src/app/trip-actions/BookingIn
 const { tripActionsUi } = await import('../../../src/app/trip-actions/tripActionsStore');
 
 const COUNTRY: Country = {
-  _id: 'country-ky', name: 'Cayman Islands', urlTitle: 'cayman-islands', code: 'KY', mainIsland: 'Grand Cayman',
-  timezone: 'America/Cayman', currency: 'USD', taxAndFeeBasisPoints: 1300, phone: '+13459497245', email: 'hello@caymancharters.ky',
-  address: 'George Town', mapCenter: { lat: 19.3, lng: -81.38 }, heroImage: '/images/x.svg', description: 'x', campaigns: [],
+  _id: 'country-ky',
+  name: 'Cayman Islands',
+  urlTitle: 'cayman-islands',
+  code: 'KY',
+  mainIsland: 'Grand Cayman',
+  timezone: 'America/Cayman',
+  currency: 'USD',
+  taxAndFeeBasisPoints: 1300,
+  phone: '+13459497245',
+  email: 'hello@caymancharters.ky',
+  address: 'George Town',
+  mapCenter: { lat: 19.3, lng: -81.38 },
+  heroImage: '/images/x.svg',
+  description: 'x',
+  campaigns: [],
 };
 
 function inCountry(children: ReactNode) {
@@ -42,21 +54,31 @@ function inCountry(children: ReactNode) {
   return (
     <QueryClientProvider client={client}>
       <Router hook={hook}>
-        <CountryProvider><ToastProvider>{children}</ToastProvider></CountryProvider>
+        <CountryProvider>
+          <ToastProvider>{children}</ToastProvider>
+        </CountryProvider>
       </Router>
     </QueryClientProvider>
   );
 }
 
-const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const press = (name: string) => act(async () => { fireEvent.click(screen.getByRole('button', { name })); });
+const type = (label: RegExp | string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const press = (name: string) =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
 
 beforeEach(() => sendOrQueue.mockReset());
 afterEach(() => cleanup());
 
 describe("'Send Us an Email' (contact-us mode)", () => {
   it('walks the three steps with their messages and sends emailData', async () => {
-    sendOrQueue.mockResolvedValue({ state: 'sent', status: 201, answer: { status: 'success', inquiryRef: 'IQ-7K3M9QH2XW' } });
+    sendOrQueue.mockResolvedValue({
+      state: 'sent',
+      status: 201,
+      answer: { status: 'success', inquiryRef: 'IQ-7K3M9QH2XW' },
+    });
     render(inCountry(<EmailInquiryForm mode="contact-us" />));
 
     await press('CONTINUE');
@@ -102,9 +124,20 @@ describe("'Send Us an Email' (contact-us mode)", () => {
     expect(path).toBe('email/booking-inquiry-trip');
     expect(body).toEqual({
       emailData: {
-        startDate: '2026-12-10', endDate: null, timeTrip: 'Half Day (4-5 Hours)', message: 'A birthday on the sandbar.',
-        adults: 2, kids: 1, howArrive: 'Resident', whereStay: 'Ritz-Carlton',
-        firstName: 'Ann', lastName: 'Bonny', email: 'ann@guest.test', phone: '+13455550100', isNewsSubscribe: false, countryUrl: 'cayman-islands',
+        startDate: '2026-12-10',
+        endDate: null,
+        timeTrip: 'Half Day (4-5 Hours)',
+        message: 'A birthday on the sandbar.',
+        adults: 2,
+        kids: 1,
+        howArrive: 'Resident',
+        whereStay: 'Ritz-Carlton',
+        firstName: 'Ann',
+        lastName: 'Bonny',
+        email: 'ann@guest.test',
+        phone: '+13455550100',
+        isNewsSubscribe: false,
+        countryUrl: 'cayman-islands',
       },
     });
     expect(screen.getByTestId('inquiry-ref').textContent).toBe('IQ-7K3M9QH2XW');
@@ -131,7 +164,13 @@ describe("'Send Us an Email' (contact-us mode)", () => {
 describe("'Save Trip Itinerary'", () => {
   it("shows the spec's messages and sends nothing invalid", async () => {
     tripActionsUi.step = 'save';
-    render(inCountry(<SaveTripModals price={{ shown: null, isEstimate: false, checking: false, refusal: null, estimate: null, updatedNote: null }} />));
+    render(
+      inCountry(
+        <SaveTripModals
+          price={{ shown: null, isEstimate: false, checking: false, refusal: null, estimate: null, updatedNote: null }}
+        />,
+      ),
+    );
     expect(screen.getByRole('dialog', { name: 'Save Trip Itinerary' })).toBeTruthy();
     await press('SEND');
     expect(screen.getAllByText('This field is required')).toHaveLength(3);
@@ -139,18 +178,48 @@ describe("'Save Trip Itinerary'", () => {
     type(/^Email/, 'ann@');
     expect(screen.getByText('Invalid email')).toBeTruthy();
     expect(sendOrQueue).not.toHaveBeenCalled();
-    act(() => { tripActionsUi.step = null; });
+    act(() => {
+      tripActionsUi.step = null;
+    });
   });
 });
 
 describe("'Send Booking Inquiry' trip questions", () => {
   it('require the preferred date, time and arrival; the end date and stay are optional', () => {
-    const empty = { preferredDateStart: '', preferredDateEnd: '', preferredTime: '', howArrive: '', whereStay: '', message: '' } as const;
+    const empty = {
+      preferredDateStart: '',
+      preferredDateEnd: '',
+      preferredTime: '',
+      howArrive: '',
+      whereStay: '',
+      message: '',
+    } as const;
     const none = check(inquiryQuestions, questionsInput(empty));
-    expect(none.ok ? {} : errorMap(none.errors)).toEqual({ preferredDateStart: 'This field is required', preferredTime: 'This field is required', howArrive: 'This field is required' });
-    const long = check(inquiryQuestions, questionsInput({ ...empty, preferredDateStart: '2026-12-03', preferredTime: 'PM', howArrive: 'Cruise', message: 'x'.repeat(1001) }));
-    expect(long.ok ? {} : errorMap(long.errors)).toEqual({ message: 'Description cannot be more than 1000 characters' });
-    const ok = check(inquiryQuestions, questionsInput({ ...empty, preferredDateStart: '2026-12-03', preferredTime: 'AM', howArrive: 'Flight' }));
-    expect(ok).toEqual({ ok: true, value: { preferredDateStart: '2026-12-03', preferredDateEnd: null, preferredTime: 'AM', howArrive: 'Flight' } });
+    expect(none.ok ? {} : errorMap(none.errors)).toEqual({
+      preferredDateStart: 'This field is required',
+      preferredTime: 'This field is required',
+      howArrive: 'This field is required',
+    });
+    const long = check(
+      inquiryQuestions,
+      questionsInput({
+        ...empty,
+        preferredDateStart: '2026-12-03',
+        preferredTime: 'PM',
+        howArrive: 'Cruise',
+        message: 'x'.repeat(1001),
+      }),
+    );
+    expect(long.ok ? {} : errorMap(long.errors)).toEqual({
+      message: 'Description cannot be more than 1000 characters',
+    });
+    const ok = check(
+      inquiryQuestions,
+      questionsInput({ ...empty, preferredDateStart: '2026-12-03', preferredTime: 'AM', howArrive: 'Flight' }),
+    );
+    expect(ok).toEqual({
+      ok: true,
+      value: { preferredDateStart: '2026-12-03', preferredDateEnd: null, preferredTime: 'AM', howArrive: 'Flight' },
+    });
   });
 });

@@ -31,19 +31,37 @@ describe('trip links', () => {
     const { query, dropped } = parseTripQuery(url.searchParams);
     expect(dropped).toEqual([]);
     expect(query).toMatchObject({
-      country: 'cayman-islands', start_date: '2026-12-03', end_date: '2026-12-05', adults: 2, children: 1,
-      region: 'region-west-bay', pickUpLocation: 'pul-morgans', activities: ['act-stingray', 'act-coral'],
-      boat: 'reef-hopper', estTimePace: 'relaxed', shareItinerary: true,
+      country: 'cayman-islands',
+      start_date: '2026-12-03',
+      end_date: '2026-12-05',
+      adults: 2,
+      children: 1,
+      region: 'region-west-bay',
+      pickUpLocation: 'pul-morgans',
+      activities: ['act-stingray', 'act-coral'],
+      boat: 'reef-hopper',
+      estTimePace: 'relaxed',
+      shareItinerary: true,
     });
     expect(tripBuilderLink('https://charters.example', trip())).not.toContain('shareItinerary');
   });
 
   it('reads the flags and an inquiry reference from a link', () => {
     const token = 'Ab-_'.repeat(8);
-    expect(readTripLink(`?boat=reef-hopper&activities=a&shareItinerary=true&inquiryRef=IQ-7K3M9QH2XW&inquiryToken=${token}`)).toEqual({
-      flag: 'shareItinerary', inquiryRef: 'IQ-7K3M9QH2XW', inquiryToken: token, carriesTrip: true,
+    expect(
+      readTripLink(`?boat=reef-hopper&activities=a&shareItinerary=true&inquiryRef=IQ-7K3M9QH2XW&inquiryToken=${token}`),
+    ).toEqual({
+      flag: 'shareItinerary',
+      inquiryRef: 'IQ-7K3M9QH2XW',
+      inquiryToken: token,
+      carriesTrip: true,
     });
-    expect(readTripLink('?saveItinerary=true&country=cayman-islands')).toEqual({ flag: 'saveItinerary', inquiryRef: null, inquiryToken: null, carriesTrip: false });
+    expect(readTripLink('?saveItinerary=true&country=cayman-islands')).toEqual({
+      flag: 'saveItinerary',
+      inquiryRef: null,
+      inquiryToken: null,
+      carriesTrip: false,
+    });
     // A malformed reference is ignored rather than sent to the API.
     expect(readTripLink('?inquiryRef=../../etc').inquiryRef).toBeNull();
     expect(readTripLink('?inquiryRef=IQ-7K3M9QH2XW&inquiryToken=short').inquiryToken).toBeNull();
@@ -70,16 +88,23 @@ describe('share channels', () => {
 
 describe('an inquiry reopens its trip', () => {
   it('from its own trip-builder link', () => {
-    const query = inquiryTripQuery({ linkToBT: 'http://localhost/cayman-islands/trip-builder?boat=reef-hopper&activities=a,b&adults=2', firstName: 'Ann' });
+    const query = inquiryTripQuery({
+      linkToBT: 'http://localhost/cayman-islands/trip-builder?boat=reef-hopper&activities=a,b&adults=2',
+      firstName: 'Ann',
+    });
     expect(query).toMatchObject({ boat: 'reef-hopper', activities: ['a', 'b'], adults: 2 });
   });
   it("from a 'Send Us an Email' inquiry's dates and party", () => {
-    const query = inquiryTripQuery({ emailData: { startDate: '2026-12-03', endDate: null, adults: 4, kids: 2, firstName: 'Ann' } });
+    const query = inquiryTripQuery({
+      emailData: { startDate: '2026-12-03', endDate: null, adults: 4, kids: 2, firstName: 'Ann' },
+    });
     expect(query).toEqual({ start_date: '2026-12-03', adults: 4, children: 2 });
   });
   it('greets the saver by first name and names the friend who shared', () => {
     const base = { inquiryRef: 'IQ-7K3M9QH2XW', createdAt: '2026-11-22T12:00:00.000Z' };
     expect(greetingName({ ...base, kind: 'save-itinerary', payload: { firstName: 'Ann' } })).toBe('Ann');
-    expect(greetingName({ ...base, kind: 'shared-itinerary', payload: { userName: 'Bo', friendName: 'Cy' } })).toBe('Bo');
+    expect(greetingName({ ...base, kind: 'shared-itinerary', payload: { userName: 'Bo', friendName: 'Cy' } })).toBe(
+      'Bo',
+    );
   });
 });

@@ -4,13 +4,21 @@ import { describe, expect, it } from 'vitest';
 import type { Campaign } from '../../../src/domain/catalogue';
 import { SUMMER_PROMOTION_OFFER } from '../../../src/domain/messages';
 import {
-  campaignToAnnounce, campaignToAnnounceNow, isPromotionPage, promotionOffer,
+  campaignToAnnounce,
+  campaignToAnnounceNow,
+  isPromotionPage,
+  promotionOffer,
 } from '../../../src/app/trip-actions/promotionWindow';
 import { PROMOTION_AUTO_CLOSE_MS } from '../../../src/app/trip-actions/promotionTiming';
 
 const summer = (year: number): Campaign => ({
-  _id: `campaign-summer-${year}`, countryId: 'country-ky', name: `Summer Promotion ${year}`,
-  startDate: `${year}-08-10`, endDate: `${year}-11-20`, freeHours: 1, minCharterHours: 3,
+  _id: `campaign-summer-${year}`,
+  countryId: 'country-ky',
+  name: `Summer Promotion ${year}`,
+  startDate: `${year}-08-10`,
+  endDate: `${year}-11-20`,
+  freeHours: 1,
+  minCharterHours: 3,
 });
 const campaigns = [summer(2026), summer(2027)];
 
@@ -36,15 +44,24 @@ describe('promotion window', () => {
   });
   it("says the spec's offer for the default campaign, and closes after 20 seconds", () => {
     expect(promotionOffer(summer(2026))).toBe(SUMMER_PROMOTION_OFFER);
-    expect(promotionOffer({ startDate: '2027-06-01', endDate: '2027-07-15', freeHours: 2 })).toBe('Get 2 Hours FREE between Jun 1 - Jul 15');
+    expect(promotionOffer({ startDate: '2027-06-01', endDate: '2027-07-15', freeHours: 2 })).toBe(
+      'Get 2 Hours FREE between Jun 1 - Jul 15',
+    );
     expect(PROMOTION_AUTO_CLOSE_MS).toBe(20_000);
   });
 });
 
 describe('promotion pages', () => {
   it('opens on the home, destination, adventures and trip-builder pages and a few others', () => {
-    for (const path of ['/cayman-islands', '/cayman-islands/destination/history', '/cayman-islands/activity', '/cayman-islands/adventures/stingray-city',
-      '/cayman-islands/trip-builder', '/cayman-islands/boats-and-rates', '/cayman-islands/guide']) {
+    for (const path of [
+      '/cayman-islands',
+      '/cayman-islands/destination/history',
+      '/cayman-islands/activity',
+      '/cayman-islands/adventures/stingray-city',
+      '/cayman-islands/trip-builder',
+      '/cayman-islands/boats-and-rates',
+      '/cayman-islands/guide',
+    ]) {
       expect(isPromotionPage(path, '')).toBe(true);
     }
   });

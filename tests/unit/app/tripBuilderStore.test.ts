@@ -11,16 +11,28 @@ vi.mock('idb-keyval', () => ({
   del: vi.fn(async (key: string) => void idb.delete(key)),
 }));
 
-const { applyItinerary, resetTrip, selectBoat, selectRegion, setDates, setGuests, setPace, setFishingHours, toggleActivity, setCountry } =
-  await import('../../../src/app/state/tripEdits');
+const {
+  applyItinerary,
+  resetTrip,
+  selectBoat,
+  selectRegion,
+  setDates,
+  setGuests,
+  setPace,
+  setFishingHours,
+  toggleActivity,
+  setCountry,
+} = await import('../../../src/app/state/tripEdits');
 const { applyTripQuery, tripSearch, tripToQuery } = await import('../../../src/app/state/tripUrl');
-const { TRIP_STORAGE_KEY, loadStoredTrip, saveStoredTrip, storedBuilderTrip, storedTripAtOnce } = await import('../../../src/app/state/tripPersistence');
+const { TRIP_STORAGE_KEY, loadStoredTrip, saveStoredTrip, storedBuilderTrip, storedTripAtOnce } =
+  await import('../../../src/app/state/tripPersistence');
 const { chooseStartingTrip } = await import('../../../src/app/trip-builder/useTripSession');
 const { readKeptTripEarly, dropEarlyRead } = await import('../../../src/app/state/keptTripRead');
 const idbKeyval = await import('idb-keyval');
 
 const country = catalogueFixture.countries[0]!;
-const boat = catalogueFixture.boats.find((b) => b.pickUpLocations.alternatives.length > 0) ?? catalogueFixture.boats[0]!;
+const boat =
+  catalogueFixture.boats.find((b) => b.pickUpLocations.alternatives.length > 0) ?? catalogueFixture.boats[0]!;
 
 function builtTrip(): TripState {
   const trip = emptyTripState();
@@ -45,7 +57,21 @@ describe('trip in the address bar', () => {
     const trip = builtTrip();
     const search = tripSearch(trip);
     expect(search).toContain('country=');
-    for (const key of ['start_date', 'end_date', 'guests', 'adults', 'children', 'total', 'region', 'pickUpLocation', 'activities', 'boat', 'dropOffLocation', 'estTimePace', 'fishingHours']) {
+    for (const key of [
+      'start_date',
+      'end_date',
+      'guests',
+      'adults',
+      'children',
+      'total',
+      'region',
+      'pickUpLocation',
+      'activities',
+      'boat',
+      'dropOffLocation',
+      'estTimePace',
+      'fishingHours',
+    ]) {
       expect(search).toContain(`${key}=`);
     }
     const rebuilt = emptyTripState();
@@ -56,7 +82,10 @@ describe('trip in the address bar', () => {
 
   it('trims a linked range to 14 days and clamps counts', () => {
     const trip = emptyTripState();
-    applyTripQuery(trip, parseTripQuery(new URLSearchParams('start_date=2030-01-01&end_date=2030-03-01&adults=90&children=2')).query);
+    applyTripQuery(
+      trip,
+      parseTripQuery(new URLSearchParams('start_date=2030-01-01&end_date=2030-03-01&adults=90&children=2')).query,
+    );
     expect(trip.endDate).toBe('2030-01-14');
     expect(trip.adult).toBe(50);
     expect(trip.totalPerson).toBe(50);
@@ -67,7 +96,10 @@ describe('trip changes', () => {
   it('selecting a boat sets the pick-up ids to its main point plus alternatives', () => {
     const trip = emptyTripState();
     selectBoat(trip, boat);
-    expect(trip.boatPickupLocationIds).toEqual([boat.pickUpLocations.main.location, ...boat.pickUpLocations.alternatives.map((p) => p.location)]);
+    expect(trip.boatPickupLocationIds).toEqual([
+      boat.pickUpLocations.main.location,
+      ...boat.pickUpLocations.alternatives.map((p) => p.location),
+    ]);
     expect(trip.boatUrlTitle).toBe(boat.urlTitle);
     expect(trip.selectedBoatData?._id).toBe(boat._id);
   });
@@ -75,7 +107,13 @@ describe('trip changes', () => {
   it('a trip reset clears region, pick-up, boat, drop-off and the selected boat data', () => {
     const trip = builtTrip();
     resetTrip(trip);
-    expect([trip.regionId, trip.pulId, trip.boatId, trip.dolId, trip.selectedBoatData]).toEqual([null, null, null, null, null]);
+    expect([trip.regionId, trip.pulId, trip.boatId, trip.dolId, trip.selectedBoatData]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(trip.boatPickupLocationIds).toEqual([]);
   });
 
@@ -84,7 +122,11 @@ describe('trip changes', () => {
     selectRegion(trip, 'reg-east');
     expect(trip.activities).toEqual([]);
     expect(trip.boatId).toBeNull();
-    applyItinerary(trip, { regionId: 'reg-west', activities: ['act-9', 'act-8'], pickupLoc_id: { _id: 'pul-z', coordinates: { lat: 19.3, lng: -81.3 } } });
+    applyItinerary(trip, {
+      regionId: 'reg-west',
+      activities: ['act-9', 'act-8'],
+      pickupLoc_id: { _id: 'pul-z', coordinates: { lat: 19.3, lng: -81.3 } },
+    });
     expect(trip.regionId).toBe('reg-west');
     expect(trip.pulId).toBe('pul-z');
     expect(trip.activities).toEqual(['act-9', 'act-8']);
@@ -110,7 +152,12 @@ describe('trip kept on the device', () => {
   });
 
   it('drops a corrupt record, an old version and an expired one, and says why', async () => {
-    idb.set(TRIP_STORAGE_KEY, { version: 1, savedAt: new Date().toISOString(), expiresAt: null, data: { adult: 'many' } });
+    idb.set(TRIP_STORAGE_KEY, {
+      version: 1,
+      savedAt: new Date().toISOString(),
+      expiresAt: null,
+      data: { adult: 'many' },
+    });
     expect(await loadStoredTrip()).toEqual({ trip: null, problem: 'invalid' });
     expect(idb.has(TRIP_STORAGE_KEY)).toBe(false);
 
@@ -169,7 +216,9 @@ describe('trip kept on the device', () => {
   });
 
   it('without IndexedDB the early read fails quietly and the builder opens with a fresh trip', async () => {
-    vi.mocked(idbKeyval.get).mockImplementationOnce(() => { throw new ReferenceError('indexedDB is not defined'); });
+    vi.mocked(idbKeyval.get).mockImplementationOnce(() => {
+      throw new ReferenceError('indexedDB is not defined');
+    });
     expect(() => readKeptTripEarly({ forFirstRender: true })).not.toThrow();
     await new Promise((resolve) => setTimeout(resolve));
     expect(storedTripAtOnce()).toEqual({ trip: null, problem: 'missing' });

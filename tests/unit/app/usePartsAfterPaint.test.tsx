@@ -34,7 +34,7 @@ function Page() {
   return <p>parts {parts}</p>;
 }
 
-it('shows one part, then one more after each frame, up to the page\'s count', async () => {
+it("shows one part, then one more after each frame, up to the page's count", async () => {
   render(<Page />);
   expect(screen.getByText('parts 1')).toBeTruthy();
   await act(async () => vi.advanceTimersByTimeAsync(100));

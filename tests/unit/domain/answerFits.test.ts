@@ -3,8 +3,14 @@ import { fitsFileAddress, isJsonAnswer } from '../../../src/domain/answerFits';
 
 describe("an answer is the site's own", () => {
   it('is JSON from the API', () => {
-    expect(['application/json', 'application/json; charset=utf-8', 'Application/JSON', 'application/problem+json'].map(isJsonAnswer)).toEqual([true, true, true, true]);
-    expect(['text/html; charset=utf-8', 'text/plain', '', null, undefined, 'application/jsonp'].map(isJsonAnswer)).toEqual([false, false, false, false, false, false]);
+    expect(
+      ['application/json', 'application/json; charset=utf-8', 'Application/JSON', 'application/problem+json'].map(
+        isJsonAnswer,
+      ),
+    ).toEqual([true, true, true, true]);
+    expect(
+      ['text/html; charset=utf-8', 'text/plain', '', null, undefined, 'application/jsonp'].map(isJsonAnswer),
+    ).toEqual([false, false, false, false, false, false]);
   });
 
   it('is a picture for a site image, and HTML only for an HTML file', () => {

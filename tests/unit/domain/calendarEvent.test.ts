@@ -44,7 +44,11 @@ describe('add to calendar (.ics)', () => {
   });
 
   it('ends its description with the confirmation link when given one, as the email sends it', () => {
-    const withLink = bookingCalendarEvent(BOOKING, new Date('2026-12-01T16:00:00.000Z'), 'https://charters.example/booking').replace(/\r\n /g, '');
+    const withLink = bookingCalendarEvent(
+      BOOKING,
+      new Date('2026-12-01T16:00:00.000Z'),
+      'https://charters.example/booking',
+    ).replace(/\r\n /g, '');
     expect(withLink).toContain('Please arrive 10 minutes before your charter time.\\nhttps://charters.example/booking');
   });
 });

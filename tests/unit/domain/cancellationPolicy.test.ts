@@ -18,11 +18,21 @@ describe('the cancellation policy', () => {
 
   it('lets a guest cancel or change until the cut-off, and a closed trip until it starts, for a full refund', () => {
     const booking = { startMs: start, paidCents: 50_000, closedByOperator: false };
-    expect(selfServiceAt(booking, start - 100 * H)).toEqual({ open: true, started: false, refundCents: 50_000, freeChange: false });
+    expect(selfServiceAt(booking, start - 100 * H)).toEqual({
+      open: true,
+      started: false,
+      refundCents: 50_000,
+      freeChange: false,
+    });
     expect(selfServiceAt(booking, start - 30 * H)).toMatchObject({ open: true, refundCents: 25_000 });
     expect(selfServiceAt(booking, start - 2 * H)).toMatchObject({ open: false, refundCents: 0, started: false });
     const closed = { ...booking, closedByOperator: true };
-    expect(selfServiceAt(closed, start - 2 * H)).toEqual({ open: true, started: false, refundCents: 50_000, freeChange: true });
+    expect(selfServiceAt(closed, start - 2 * H)).toEqual({
+      open: true,
+      started: false,
+      refundCents: 50_000,
+      freeChange: true,
+    });
     expect(selfServiceAt(closed, start + H)).toMatchObject({ open: false, started: true });
   });
 });

@@ -9,12 +9,36 @@ describe('card summaries', () => {
   it('keep exactly the fields the cards show, from every entity of the seed', () => {
     for (const boat of seed.boats) {
       const card = mask(boat, boatSummary);
-      expect(Object.keys(card).sort()).toEqual(['_id', 'access', 'boatInfo', 'maxGuests', 'maxHours', 'name', 'pricing', 'urlTitle']);
+      expect(Object.keys(card).sort()).toEqual([
+        '_id',
+        'access',
+        'boatInfo',
+        'maxGuests',
+        'maxHours',
+        'name',
+        'pricing',
+        'urlTitle',
+      ]);
       expect(Object.keys(card.boatInfo).sort()).toEqual(['boatModel', 'madeBy', 'mainImage', 'size']);
       expect(card.pricing).toEqual(boat.pricing);
     }
-    for (const adventure of seed.adventures) expect(Object.keys(mask(adventure, adventureSummary)).sort()).toEqual(['_id', 'headerTitle', 'image', 'summary', 'urlTitle']);
-    for (const destination of seed.destinations) expect(Object.keys(mask(destination, destinationSummary)).sort()).toEqual(['_id', 'image', 'summary', 'title', 'type', 'urlTitle']);
+    for (const adventure of seed.adventures)
+      expect(Object.keys(mask(adventure, adventureSummary)).sort()).toEqual([
+        '_id',
+        'headerTitle',
+        'image',
+        'summary',
+        'urlTitle',
+      ]);
+    for (const destination of seed.destinations)
+      expect(Object.keys(mask(destination, destinationSummary)).sort()).toEqual([
+        '_id',
+        'image',
+        'summary',
+        'title',
+        'type',
+        'urlTitle',
+      ]);
   });
 
   it('are a fraction of the whole entities', () => {

@@ -24,6 +24,12 @@ describe('CSV', () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
     expect(csvCell('Zoë Ébanks · Bodden Town')).toBe('Zoë Ébanks · Bodden Town');
-    expect(toCsv([['Boat', 'Net'], ['Small Fry', '$1,250.00'], ['=1+1', 3]])).toBe('Boat,Net\r\nSmall Fry,"$1,250.00"\r\n\'=1+1,3\r\n');
+    expect(
+      toCsv([
+        ['Boat', 'Net'],
+        ['Small Fry', '$1,250.00'],
+        ['=1+1', 3],
+      ]),
+    ).toBe('Boat,Net\r\nSmall Fry,"$1,250.00"\r\n\'=1+1,3\r\n');
   });
 });

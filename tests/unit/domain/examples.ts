@@ -12,23 +12,49 @@ export function messagesOf<T, S>(struct: Struct<T, S>, value: unknown): Record<s
 }
 
 export const MARINA: c.PickUpLocation = {
-  _id: 'pu-marina', pickupId: 'ext-pu-marina', countryId: 'ky', regionIds: ['west-bay'], name: 'Barcadere Marina',
-  kind: 'MARINA', link: 'https://maps.example.com/?q=19.3,-81.38', coordinates: { lat: 19.3, lng: -81.38 },
-  instructions: 'Meet at dock A.', image: '/images/marina.jpg', price: 0,
+  _id: 'pu-marina',
+  pickupId: 'ext-pu-marina',
+  countryId: 'ky',
+  regionIds: ['west-bay'],
+  name: 'Barcadere Marina',
+  kind: 'MARINA',
+  link: 'https://maps.example.com/?q=19.3,-81.38',
+  coordinates: { lat: 19.3, lng: -81.38 },
+  instructions: 'Meet at dock A.',
+  image: '/images/marina.jpg',
+  price: 0,
 };
 assert(MARINA, c.pickUpLocation);
 
 export const STINGRAY: c.Activity = {
-  _id: 'act-stingray', activityId: 'ext-stingray', countryId: 'ky', regionIds: ['west-bay'], name: 'Stingray City',
-  subTitle: 'Swim with rays', description: 'Shallow sandbar.', image: '/images/stingray.jpg',
-  geolocation: { lat: 19.38, lng: -81.3 }, type: 'Activity', adventure: { urlTitle: 'stingray-city' }, price: 0,
-  stopMinutes: { relaxed: 60, standard: 45 }, suitablePickUpIds: [],
+  _id: 'act-stingray',
+  activityId: 'ext-stingray',
+  countryId: 'ky',
+  regionIds: ['west-bay'],
+  name: 'Stingray City',
+  subTitle: 'Swim with rays',
+  description: 'Shallow sandbar.',
+  image: '/images/stingray.jpg',
+  geolocation: { lat: 19.38, lng: -81.3 },
+  type: 'Activity',
+  adventure: { urlTitle: 'stingray-city' },
+  price: 0,
+  stopMinutes: { relaxed: 60, standard: 45 },
+  suitablePickUpIds: [],
 };
 assert(STINGRAY, c.activity);
 
 export const BOAT: c.Boat = {
-  _id: 'boat-1', calendarId: 'cal-1', countryId: 'ky', urlTitle: 'sea-breeze', name: 'Sea Breeze', description: 'A fast centre console.',
-  maxGuests: 12, maxHours: 8, overGuests: 6, cruisingSpeedKnots: 20,
+  _id: 'boat-1',
+  calendarId: 'cal-1',
+  countryId: 'ky',
+  urlTitle: 'sea-breeze',
+  name: 'Sea Breeze',
+  description: 'A fast centre console.',
+  maxGuests: 12,
+  maxHours: 8,
+  overGuests: 6,
+  cruisingSpeedKnots: 20,
   pricing: [
     { value: 'EACH_ADDITIONAL_GUEST', price: 3_000, from: 7, to: 12 },
     { value: 'THREE_HOURS', price: 80_000 },
@@ -39,7 +65,11 @@ export const BOAT: c.Boat = {
   activities: [STINGRAY._id],
   regions: [{ _id: 'west-bay', name: 'West Bay', email: 'westbay@example.com', phone: '+13455550101' }],
   boatInfo: {
-    mainImage: '/images/boat.jpg', secondaryImages: [], size: 32, madeBy: 'Contender', boatModel: '32ST',
+    mainImage: '/images/boat.jpg',
+    secondaryImages: [],
+    size: 32,
+    madeBy: 'Contender',
+    boatModel: '32ST',
     boatCaptain: { name: 'Sam', phone: '+13455550100' },
   },
   lateMorningTimes: ['10:00', '11:00'],

@@ -7,7 +7,8 @@ import { check, errorMap } from '../../../src/domain/validation';
 describe('finding a booking', () => {
   it('forgives spaces and small letters in the reference', () => {
     expect(check(findBookingRequest, { bookingRef: ' ky-7k3m9qht ', email: 'ana@example.test' })).toEqual({
-      ok: true, value: { bookingRef: 'KY-7K3M9QHT', email: 'ana@example.test' },
+      ok: true,
+      value: { bookingRef: 'KY-7K3M9QHT', email: 'ana@example.test' },
     });
   });
 

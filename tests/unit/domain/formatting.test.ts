@@ -1,8 +1,15 @@
 import { describe, it, expect } from 'vitest';
 import { formatBoatPrice, formatMoney } from '../../../src/domain/money';
 import {
-  PACE_OPTIONS, activityCountLabel, charterHoursLabel, extraGuestsLabel, formatTravelTime, guestsLabel, hourCharterLabel,
-  itineraryTimeLabel, paceLabel,
+  PACE_OPTIONS,
+  activityCountLabel,
+  charterHoursLabel,
+  extraGuestsLabel,
+  formatTravelTime,
+  guestsLabel,
+  hourCharterLabel,
+  itineraryTimeLabel,
+  paceLabel,
 } from '../../../src/domain/tripLabels';
 import { hasAddOns, rateRows } from '../../../src/domain/rateRows';
 import { cancelBookingFailed } from '../../../src/domain/messages';
@@ -23,8 +30,17 @@ describe('money', () => {
   });
 
   it('formats as Intl does for en-US dollars', () => {
-    const intl = (digits: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits });
-    const amounts = [0, 1, 5, 49, 50, 51, 99, 100, 149, 150, 999, 1_000, 99_950, 100_000, 123_456, 9_999_999, 100_000_000, 123_456_789_012];
+    const intl = (digits: number) =>
+      new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+    const amounts = [
+      0, 1, 5, 49, 50, 51, 99, 100, 149, 150, 999, 1_000, 99_950, 100_000, 123_456, 9_999_999, 100_000_000,
+      123_456_789_012,
+    ];
     for (const cents of [...amounts, ...amounts.filter((a) => a > 0).map((a) => -a)]) {
       expect(formatMoney(cents)).toBe(intl(2).format(cents / 100));
       expect(formatMoney(cents, { decimals: false })).toBe(intl(0).format(cents / 100));
@@ -63,7 +79,10 @@ describe('trip labels', () => {
     expect(paceLabel('relaxed')).toBe('Relaxed');
     expect(paceLabel('standard')).toBe('Regular');
     expect(paceLabel('anything')).toBe('Regular');
-    expect(PACE_OPTIONS.map((o) => [o.value, o.label])).toEqual([['relaxed', 'Relaxed'], ['standard', 'Regular']]);
+    expect(PACE_OPTIONS.map((o) => [o.value, o.label])).toEqual([
+      ['relaxed', 'Relaxed'],
+      ['standard', 'Regular'],
+    ]);
   });
 
   it('the cancel error names its reason', () => {
@@ -73,7 +92,11 @@ describe('trip labels', () => {
 
 describe('rate rows', () => {
   it('lists charter rates by length, then the add-ons under their headings', () => {
-    expect(rateRows(BOAT, { mainIsland: 'Cayman Brac' }).map((r) => (r.kind === 'rate' ? `${r.label}: ${r.priceLabel}${r.perHour ? '/h' : ''}` : `# ${r.label}`))).toEqual([
+    expect(
+      rateRows(BOAT, { mainIsland: 'Cayman Brac' }).map((r) =>
+        r.kind === 'rate' ? `${r.label}: ${r.priceLabel}${r.perHour ? '/h' : ''}` : `# ${r.label}`,
+      ),
+    ).toEqual([
       '2 Hour: $600',
       '3 Hour charter: $800',
       '# Additional hours (8 max)',
@@ -85,8 +108,13 @@ describe('rate rows', () => {
 
   it("names the two-hour rate '2 Hour - Bio Bay' on Grand Cayman for a boat that sells bio bay trips, never a day boat's", () => {
     const withTender = { ...BOAT, additionalBioBayBoats: [{ _id: 'boat-glow', calendarId: 'cal-glow' }] };
-    expect(rateRows(withTender, { mainIsland: 'Grand Cayman' })[0]).toMatchObject({ label: '2 Hour - Bio Bay', price: 60_000 });
-    expect(rateRows({ ...BOAT, access: ['bioBayAccess'] }, { mainIsland: 'Grand Cayman' })[0]).toMatchObject({ label: '2 Hour - Bio Bay' });
+    expect(rateRows(withTender, { mainIsland: 'Grand Cayman' })[0]).toMatchObject({
+      label: '2 Hour - Bio Bay',
+      price: 60_000,
+    });
+    expect(rateRows({ ...BOAT, access: ['bioBayAccess'] }, { mainIsland: 'Grand Cayman' })[0]).toMatchObject({
+      label: '2 Hour - Bio Bay',
+    });
     expect(rateRows(BOAT, { mainIsland: 'Grand Cayman' })[0]).toMatchObject({ label: '2 Hour', price: 60_000 });
     expect(rateRows(withTender, { mainIsland: 'Cayman Brac' })[0]).toMatchObject({ label: '2 Hour' });
   });
@@ -94,7 +122,10 @@ describe('rate rows', () => {
   it('keeps guest ranges and says when there are no add-ons', () => {
     const guestRow = rateRows(BOAT, { mainIsland: 'Grand Cayman' }).at(-1);
     expect(guestRow).toMatchObject({ kind: 'rate', guestRange: { from: 7, to: 12 } });
-    const plain = rateRows({ ...BOAT, pricing: [{ value: 'TWO_HOURS', price: 50_000 }] }, { mainIsland: 'Grand Cayman' });
+    const plain = rateRows(
+      { ...BOAT, pricing: [{ value: 'TWO_HOURS', price: 50_000 }] },
+      { mainIsland: 'Grand Cayman' },
+    );
     expect(hasAddOns(plain)).toBe(false);
     expect(hasAddOns(rateRows(BOAT, { mainIsland: 'Grand Cayman' }))).toBe(true);
   });
@@ -112,10 +143,28 @@ describe('price lines and trip links', () => {
 
   it("writes a trip link the same way for app and server, and a boat's link with its region and main pick-up", async () => {
     const { boatTripQuery, tripBuilderUrl } = await import('../../../src/domain/tripQuery');
-    const boat = { urlTitle: 'reef-hopper', regions: [{ _id: 'west', name: 'W', email: '', phone: '' }, { _id: 'north', name: 'N', email: '', phone: '' }], pickUpLocations: { main: { location: 'marina', dock: 'A' }, alternatives: [] } };
-    expect(boatTripQuery(boat, 'cayman-islands')).toEqual({ country: 'cayman-islands', region: 'west', pickUpLocation: 'marina', boat: 'reef-hopper' });
+    const boat = {
+      urlTitle: 'reef-hopper',
+      regions: [
+        { _id: 'west', name: 'W', email: '', phone: '' },
+        { _id: 'north', name: 'N', email: '', phone: '' },
+      ],
+      pickUpLocations: { main: { location: 'marina', dock: 'A' }, alternatives: [] },
+    };
+    expect(boatTripQuery(boat, 'cayman-islands')).toEqual({
+      country: 'cayman-islands',
+      region: 'west',
+      pickUpLocation: 'marina',
+      boat: 'reef-hopper',
+    });
     expect(boatTripQuery(boat, 'cayman-islands', [{ _id: 'marina', regionIds: ['north'] }]).region).toBe('north');
-    expect(tripBuilderUrl('https://x.test', 'cayman-islands', { activities: ['a', 'b'], estTimePace: 'relaxed' }, { inquiryRef: 'IQ-1' }))
-      .toBe('https://x.test/cayman-islands/trip-builder?activities=a%2Cb&estTimePace=relaxed&inquiryRef=IQ-1');
+    expect(
+      tripBuilderUrl(
+        'https://x.test',
+        'cayman-islands',
+        { activities: ['a', 'b'], estTimePace: 'relaxed' },
+        { inquiryRef: 'IQ-1' },
+      ),
+    ).toBe('https://x.test/cayman-islands/trip-builder?activities=a%2Cb&estTimePace=relaxed&inquiryRef=IQ-1');
   });
 });

@@ -12,15 +12,31 @@ describe('no-show marks', () => {
 });
 
 describe('free time', () => {
-  it('is the day less what is taken, overlaps and spans past the day\'s ends included', () => {
+  it("is the day less what is taken, overlaps and spans past the day's ends included", () => {
     expect(freeSpans(0, 100, [])).toEqual([{ startMs: 0, endMs: 100 }]);
-    expect(freeSpans(0, 100, [{ startMs: 20, endMs: 40 }, { startMs: 30, endMs: 50 }, { startMs: 90, endMs: 120 }]))
-      .toEqual([{ startMs: 0, endMs: 20 }, { startMs: 50, endMs: 90 }]);
+    expect(
+      freeSpans(0, 100, [
+        { startMs: 20, endMs: 40 },
+        { startMs: 30, endMs: 50 },
+        { startMs: 90, endMs: 120 },
+      ]),
+    ).toEqual([
+      { startMs: 0, endMs: 20 },
+      { startMs: 50, endMs: 90 },
+    ]);
     expect(freeSpans(0, 100, [{ startMs: -10, endMs: 100 }])).toEqual([]);
     expect(freeSpans(50, 40, [])).toEqual([]);
   });
 
-  it('a week is seven dates across a month\'s end', () => {
-    expect(weekDates('2026-12-28')).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03']);
+  it("a week is seven dates across a month's end", () => {
+    expect(weekDates('2026-12-28')).toEqual([
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+      '2027-01-03',
+    ]);
   });
 });

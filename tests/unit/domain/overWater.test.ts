@@ -42,12 +42,32 @@ function touchesLand(path: LatLng[]): boolean {
 }
 
 const routes: { name: string; from: LatLng; to: LatLng; ratio: [number, number] }[] = [
-  { name: 'George Town cruise terminal → Rum Point (round West Bay)', from: PLACES.royalWatlerTerminal, to: PLACES.rumPointDock, ratio: [1.6, 2.1] },
-  { name: 'Barcadere Marina → Stingray City sandbar (across North Sound)', from: PLACES.barcadereMarina, to: PLACES.stingraySandbar, ratio: [1, 1.05] },
-  { name: 'George Town cruise terminal → Kittiwake wreck (along Seven Mile Beach)', from: PLACES.royalWatlerTerminal, to: PLACES.kittiwakeWreck, ratio: [1, 1.05] },
+  {
+    name: 'George Town cruise terminal → Rum Point (round West Bay)',
+    from: PLACES.royalWatlerTerminal,
+    to: PLACES.rumPointDock,
+    ratio: [1.6, 2.1],
+  },
+  {
+    name: 'Barcadere Marina → Stingray City sandbar (across North Sound)',
+    from: PLACES.barcadereMarina,
+    to: PLACES.stingraySandbar,
+    ratio: [1, 1.05],
+  },
+  {
+    name: 'George Town cruise terminal → Kittiwake wreck (along Seven Mile Beach)',
+    from: PLACES.royalWatlerTerminal,
+    to: PLACES.kittiwakeWreck,
+    ratio: [1, 1.05],
+  },
   { name: 'Rum Point → Starfish Point', from: PLACES.rumPointDock, to: PLACES.starfishPoint, ratio: [1, 1.1] },
   { name: 'Kaibo → Bodden Town (round East End)', from: PLACES.kaiboDock, to: PLACES.boddenTownDock, ratio: [3.5, 6] },
-  { name: 'George Town → Owen Island, Little Cayman (round the south coast)', from: PLACES.royalWatlerTerminal, to: PLACES.owenIsland, ratio: [1, 1.1] },
+  {
+    name: 'George Town → Owen Island, Little Cayman (round the south coast)',
+    from: PLACES.royalWatlerTerminal,
+    to: PLACES.owenIsland,
+    ratio: [1, 1.1],
+  },
 ];
 
 describe('overWaterPath', () => {
@@ -84,7 +104,12 @@ describe('overWaterPath', () => {
   });
 
   it('joins the legs of a route with stops', () => {
-    const stops = [PLACES.royalWatlerTerminal, PLACES.stingraySandbar, PLACES.starfishPoint, PLACES.royalWatlerTerminal];
+    const stops = [
+      PLACES.royalWatlerTerminal,
+      PLACES.stingraySandbar,
+      PLACES.starfishPoint,
+      PLACES.royalWatlerTerminal,
+    ];
     const route = overWaterRoute(stops);
     const legs = [0, 1, 2].map((i) => overWaterPath(stops[i], stops[i + 1]).metres);
     expect(route.metres).toBeCloseTo(legs[0] + legs[1] + legs[2], 0);

@@ -14,7 +14,11 @@ describe('an agency discount cap', () => {
   it('is refused by the agency schema with the words the form shows', () => {
     const refused = check(agencyRequest, { name: 'Desk', maxDiscountPercent: 150, mayBookOnAccount: false });
     expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(refused.errors[0]).toMatchObject({ path: 'maxDiscountPercent', message: expect.stringMatching(/from 0 to 100/) });
+    if (!refused.ok)
+      expect(refused.errors[0]).toMatchObject({
+        path: 'maxDiscountPercent',
+        message: expect.stringMatching(/from 0 to 100/),
+      });
     expect(check(agencyRequest, { name: ' ', maxDiscountPercent: 5, mayBookOnAccount: false }).ok).toBe(false);
   });
 });

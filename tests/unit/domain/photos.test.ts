@@ -3,7 +3,18 @@
 import { describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
 import {
-  cropBox, focusAtTap, FOCUS_PRESETS, keptVariant, nearestKeptVariant, parsePhotoAddress, photoAddress, photoFocus, photoSrcset, presetOf, roundFocus, variantWidths,
+  cropBox,
+  focusAtTap,
+  FOCUS_PRESETS,
+  keptVariant,
+  nearestKeptVariant,
+  parsePhotoAddress,
+  photoAddress,
+  photoFocus,
+  photoSrcset,
+  presetOf,
+  roundFocus,
+  variantWidths,
 } from '../../../src/domain/photos';
 
 const ID = '0123456789abcdef01234567';
@@ -40,9 +51,17 @@ describe('the widths and addresses', () => {
     const address = photoAddress(ID, [480, 960, 1200]);
     expect(address).toBe(`/photos/${ID}-1200.jpg`);
     expect(parsePhotoAddress(address)).toEqual({ id: ID, width: 1200, format: 'jpg' });
-    expect(photoSrcset(address, 'avif')).toBe(`/photos/${ID}-480.avif 480w, /photos/${ID}-960.avif 960w, /photos/${ID}-1200.avif 1200w`);
+    expect(photoSrcset(address, 'avif')).toBe(
+      `/photos/${ID}-480.avif 480w, /photos/${ID}-960.avif 960w, /photos/${ID}-1200.avif 1200w`,
+    );
     expect(photoSrcset('/images/boats/sea-breeze.svg', 'webp')).toBeNull();
-    for (const bad of [`/photos/${ID}-0480.jpg`, `/photos/${ID}-480.gif`, `/photos/${ID.toUpperCase()}-480.jpg`, `/photos/../${ID}-480.jpg`, `/photos/${ID}-480.jpg?x`]) {
+    for (const bad of [
+      `/photos/${ID}-0480.jpg`,
+      `/photos/${ID}-480.gif`,
+      `/photos/${ID.toUpperCase()}-480.jpg`,
+      `/photos/../${ID}-480.jpg`,
+      `/photos/${ID}-480.jpg?x`,
+    ]) {
       expect(parsePhotoAddress(bad)).toBeNull();
     }
   });

@@ -20,7 +20,11 @@ describe('a country named inside a sentence', () => {
 
   it('reads right in the saved and shared trip emails', () => {
     expect(MAIL_TEXT.savedTrip.subject('Cayman Islands')).toBe('Your saved boat trip in the Cayman Islands');
-    expect(MAIL_TEXT.sharedTrip.subject('Cayman Islands')).toBe('Cayman Charters: a boat trip in the Cayman Islands was shared with you');
-    expect(MAIL_TEXT.sharedTrip.text('Ann', 'Cayman Islands')).toBe('Ann has planned a private boat charter in the Cayman Islands and wants to share it with you.');
+    expect(MAIL_TEXT.sharedTrip.subject('Cayman Islands')).toBe(
+      'Cayman Charters: a boat trip in the Cayman Islands was shared with you',
+    );
+    expect(MAIL_TEXT.sharedTrip.text('Ann', 'Cayman Islands')).toBe(
+      'Ann has planned a private boat charter in the Cayman Islands and wants to share it with you.',
+    );
   });
 });

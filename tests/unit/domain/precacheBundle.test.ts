@@ -11,7 +11,9 @@ describe('precache bundle', () => {
       { file: 'empty.css', type: 'text/css', bytes: new Uint8Array() },
     ];
     const decoded = decodeBundle(encodeBundle(files));
-    expect(decoded.map((f) => [f.file, f.type, [...f.bytes]])).toEqual(files.map((f) => [f.file, f.type, [...f.bytes]]));
+    expect(decoded.map((f) => [f.file, f.type, [...f.bytes]])).toEqual(
+      files.map((f) => [f.file, f.type, [...f.bytes]]),
+    );
   });
 
   it('refuses a bundle cut short or with bytes to spare', () => {
@@ -23,6 +25,19 @@ describe('precache bundle', () => {
 
   it('names only plain paths inside the site', () => {
     expect(['index.html', 'assets/index-C_wFuqad.js', 'icons/icon-192.png'].every(isBundlePath)).toBe(true);
-    expect(['../x', 'assets/../../x', '/etc/passwd', 'a//b', './a', 'a/./b', '', 'a b', '.vite/manifest.json', '.ssr/serverEntry.js'].some(isBundlePath)).toBe(false);
+    expect(
+      [
+        '../x',
+        'assets/../../x',
+        '/etc/passwd',
+        'a//b',
+        './a',
+        'a/./b',
+        '',
+        'a b',
+        '.vite/manifest.json',
+        '.ssr/serverEntry.js',
+      ].some(isBundlePath),
+    ).toBe(false);
   });
 });

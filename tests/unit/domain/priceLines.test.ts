@@ -24,12 +24,28 @@ describe('price lines', () => {
       discount: { ...s.discount, price: -5_000 },
     };
     const labels = priceLines(summary).map((l) => l.label);
-    expect(labels).toEqual(['3 Hour Charter', 'Late Morning Start', 'Extra Guests (2)', 'Barcadere Marina', 'Stingray City', 'Barcadere Marina', 'Discount', 'Taxes & Fees', 'Total']);
+    expect(labels).toEqual([
+      '3 Hour Charter',
+      'Late Morning Start',
+      'Extra Guests (2)',
+      'Barcadere Marina',
+      'Stingray City',
+      'Barcadere Marina',
+      'Discount',
+      'Taxes & Fees',
+      'Total',
+    ]);
   });
 
   it('keeps the total even when it is zero', () => {
     const s = BOOKING.tripSummary;
-    const free = { ...s, boatPriceForExtraGuests: { ...s.boatPriceForExtraGuests, price: 0 }, boatPriceRateAndExtraHour: { ...s.boatPriceRateAndExtraHour, price: 0 }, taxes: { ...s.taxes, price: 0 }, totalPrice: { ...s.totalPrice, price: 0 } };
+    const free = {
+      ...s,
+      boatPriceForExtraGuests: { ...s.boatPriceForExtraGuests, price: 0 },
+      boatPriceRateAndExtraHour: { ...s.boatPriceRateAndExtraHour, price: 0 },
+      taxes: { ...s.taxes, price: 0 },
+      totalPrice: { ...s.totalPrice, price: 0 },
+    };
     expect(priceLines(free).map((l) => l.key)).toEqual(['total']);
   });
 });

@@ -10,9 +10,15 @@ describe('ratings', () => {
 
   it('per boat, leaving out the reviews of the company as a whole', () => {
     const byBoat = ratingsByBoat([
-      { boatId: 'a', rating: 5 }, { boatId: 'a', rating: 4 }, { boatId: 'b', rating: 3 }, { boatId: null, rating: 1 },
+      { boatId: 'a', rating: 5 },
+      { boatId: 'a', rating: 4 },
+      { boatId: 'b', rating: 3 },
+      { boatId: null, rating: 1 },
     ]);
-    expect([...byBoat]).toEqual([['a', { average: 4.5, count: 2 }], ['b', { average: 3, count: 1 }]]);
+    expect([...byBoat]).toEqual([
+      ['a', { average: 4.5, count: 2 }],
+      ['b', { average: 3, count: 1 }],
+    ]);
   });
 
   it('says review or reviews', () => {

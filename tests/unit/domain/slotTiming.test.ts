@@ -14,7 +14,7 @@ describe('call to book', () => {
     expect(isCallToBook('2026-12-05T07:00:00-05:00', CAYMAN, now)).toBe(false);
   });
 
-  it('uses the boats\' day even when UTC has moved on', () => {
+  it("uses the boats' day even when UTC has moved on", () => {
     const lateEvening = new Date('2026-12-04T03:30:00Z'); // 22:30 on the 3rd in Cayman
     expect(isCallToBook('2026-12-04T13:00:00-05:00', CAYMAN, lateEvening)).toBe(false);
     expect(isCallToBook('2026-12-04T09:00:00-05:00', CAYMAN, lateEvening)).toBe(true);

@@ -13,7 +13,12 @@ describe('versioned()', () => {
 
   it('reads back what it wrote until it expires', () => {
     const record = note.wrap({ text: 'hi' }, now, 60_000);
-    expect(record).toEqual({ version: 2, savedAt: '2026-12-01T15:00:00.000Z', expiresAt: '2026-12-01T15:01:00.000Z', data: { text: 'hi' } });
+    expect(record).toEqual({
+      version: 2,
+      savedAt: '2026-12-01T15:00:00.000Z',
+      expiresAt: '2026-12-01T15:01:00.000Z',
+      data: { text: 'hi' },
+    });
     expect(note.read(JSON.parse(JSON.stringify(record)), later(59_999))).toEqual({ ok: true, data: { text: 'hi' } });
     expect(note.read(record, later(60_000))).toEqual({ ok: false, problem: 'expired' });
   });
@@ -24,8 +29,14 @@ describe('versioned()', () => {
 
   it('drops missing, outdated and malformed records', () => {
     expect(note.read(undefined, now)).toEqual({ ok: false, problem: 'missing' });
-    expect(note.read({ ...note.wrap({ text: 'hi' }, now), version: 1 }, now)).toEqual({ ok: false, problem: 'outdated' });
-    expect(note.read({ ...note.wrap({ text: 'hi' }, now), data: { text: 3 } }, now)).toEqual({ ok: false, problem: 'invalid' });
+    expect(note.read({ ...note.wrap({ text: 'hi' }, now), version: 1 }, now)).toEqual({
+      ok: false,
+      problem: 'outdated',
+    });
+    expect(note.read({ ...note.wrap({ text: 'hi' }, now), data: { text: 3 } }, now)).toEqual({
+      ok: false,
+      problem: 'invalid',
+    });
     expect(note.read('{"version":2}', now)).toEqual({ ok: false, problem: 'invalid' });
   });
 });
@@ -33,9 +44,22 @@ describe('versioned()', () => {
 describe('stored trips', () => {
   it('keeps a saved itinerary five days', () => {
     const saved = {
-      region: 'west-bay', start_date: '2026-12-03', end_date: null, adults: 2, children: 0, pickUpLocation: 'pu-marina', activities: ['act-stingray'],
-      boat: 'sea-breeze', estTimePace: 'standard' as const, fishingHours: 3, countryUrlTitle: 'cayman-islands', regionId: 'west-bay',
-      pulId: 'pu-marina', boatId: 'boat-1', calculateTrip: CALCULATED_TRIP, clientInfo: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' },
+      region: 'west-bay',
+      start_date: '2026-12-03',
+      end_date: null,
+      adults: 2,
+      children: 0,
+      pickUpLocation: 'pu-marina',
+      activities: ['act-stingray'],
+      boat: 'sea-breeze',
+      estTimePace: 'standard' as const,
+      fishingHours: 3,
+      countryUrlTitle: 'cayman-islands',
+      regionId: 'west-bay',
+      pulId: 'pu-marina',
+      boatId: 'boat-1',
+      calculateTrip: CALCULATED_TRIP,
+      clientInfo: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' },
     };
     const record = storedTripData.wrap(saved, now, SAVED_TRIP_LIFETIME_MS);
     expect(storedTripData.read(record, later(5 * 86_400_000 - 1))).toEqual({ ok: true, data: saved });

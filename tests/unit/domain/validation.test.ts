@@ -5,8 +5,20 @@ import { messagesOf } from './examples';
 
 describe('check()', () => {
   it('maps a missing required field of any type to the spec text', () => {
-    const form = object({ name: string(), age: number(), kind: enums(['A', 'B']), tags: array(string()), ok: boolean() });
-    expect(messagesOf(form, {})).toEqual({ name: REQUIRED, age: REQUIRED, kind: REQUIRED, tags: REQUIRED, ok: REQUIRED });
+    const form = object({
+      name: string(),
+      age: number(),
+      kind: enums(['A', 'B']),
+      tags: array(string()),
+      ok: boolean(),
+    });
+    expect(messagesOf(form, {})).toEqual({
+      name: REQUIRED,
+      age: REQUIRED,
+      kind: REQUIRED,
+      tags: REQUIRED,
+      ok: REQUIRED,
+    });
     expect(REQUIRED).toBe('This field is required');
   });
 
@@ -18,7 +30,7 @@ describe('check()', () => {
     expect(check(form, { firstName: 'Ann' })).toEqual({ ok: true, value: { firstName: 'Ann' } });
   });
 
-  it("keeps a custom message even when the value is missing", () => {
+  it('keeps a custom message even when the value is missing', () => {
     const form = object({ policy: withMessage(literal(true), 'You must accept the terms and conditions') });
     expect(messagesOf(form, {})).toEqual({ policy: 'You must accept the terms and conditions' });
     expect(messagesOf(form, { policy: false })).toEqual({ policy: 'You must accept the terms and conditions' });

@@ -37,7 +37,10 @@ function metresToShore({ lat, lng }: LatLng): number {
     for (let i = 0; i < ring.length; i++) {
       const [x1, y1] = ring[i];
       const [x2, y2] = ring[(i + 1) % ring.length];
-      const ax = (lng - x1) * k, ay = lat - y1, bx = (x2 - x1) * k, by = y2 - y1;
+      const ax = (lng - x1) * k,
+        ay = lat - y1,
+        bx = (x2 - x1) * k,
+        by = y2 - y1;
       const t = Math.max(0, Math.min(1, (ax * bx + ay * by) / (bx * bx + by * by || 1)));
       best = Math.min(best, Math.hypot(ax - t * bx, ay - t * by) * 111_320);
     }
@@ -61,14 +64,17 @@ describe('Grand Cayman catalogue', () => {
     expect(seed.regions.length).toBeGreaterThanOrEqual(3);
     expect(seed.pickUpLocations.length).toBeGreaterThanOrEqual(8);
     expect(seed.activities.length).toBeGreaterThanOrEqual(15);
-    for (const type of ['Dining', 'Activity', 'Deep sea fishing', 'Bio bay']) expect(seed.activities.some((a) => a.type === type)).toBe(true);
+    for (const type of ['Dining', 'Activity', 'Deep sea fishing', 'Bio bay'])
+      expect(seed.activities.some((a) => a.type === type)).toBe(true);
     expect(seed.boats.length).toBeGreaterThanOrEqual(8);
     expect(seed.adventures.length).toBeGreaterThanOrEqual(8);
     expect(seed.adventures.some((a) => a.popular)).toBe(true);
     expect(seed.blog.length).toBeGreaterThanOrEqual(6);
     expect(seed.captainBlog.length).toBeGreaterThanOrEqual(3);
     expect(seed.faq.length).toBeGreaterThanOrEqual(15);
-    expect(new Set(seed.faq.map((f) => f.category))).toEqual(new Set(['Booking', 'On the day', 'Cruise guests', 'Payments & cancellation', 'Safety']));
+    expect(new Set(seed.faq.map((f) => f.category))).toEqual(
+      new Set(['Booking', 'On the day', 'Cruise guests', 'Payments & cancellation', 'Safety']),
+    );
     expect(seed.reviews.length).toBeGreaterThanOrEqual(10);
     expect(seed.posts.some((p) => p.kind === 'BANNER')).toBe(true);
     expect(seed.tutorials.map((t) => t.regionId).sort()).toEqual([...regionIds].sort());
@@ -76,7 +82,13 @@ describe('Grand Cayman catalogue', () => {
 
   it('describes the country as the product decisions fix it', () => {
     const [country] = seed.countries;
-    expect(country).toMatchObject({ _id: 'country-ky', urlTitle: 'cayman-islands', code: 'KY', timezone: 'America/Cayman', mainIsland: 'Grand Cayman' });
+    expect(country).toMatchObject({
+      _id: 'country-ky',
+      urlTitle: 'cayman-islands',
+      code: 'KY',
+      timezone: 'America/Cayman',
+      mainIsland: 'Grand Cayman',
+    });
     expect(country.phone).toMatch(/^\+1345\d{7}$/);
     expect(country.campaigns.map((c) => [c.startDate, c.endDate, c.freeHours, c.minCharterHours])).toEqual([
       ['2026-08-10', '2026-11-20', 1, 3],
@@ -88,7 +100,8 @@ describe('Grand Cayman catalogue', () => {
     const boatById = new Map(seed.boats.map((b) => [b._id, b]));
     for (const boat of seed.boats) {
       for (const id of boat.activities) expect(activityIds, `${boat._id} activity ${id}`).toContain(id);
-      for (const p of [boat.pickUpLocations.main, ...boat.pickUpLocations.alternatives]) expect(pickUpIds, `${boat._id} pick-up`).toContain(p.location);
+      for (const p of [boat.pickUpLocations.main, ...boat.pickUpLocations.alternatives])
+        expect(pickUpIds, `${boat._id} pick-up`).toContain(p.location);
       for (const r of boat.regions) expect(regionIds).toContain(r._id);
       for (const extra of boat.additionalBioBayBoats) {
         const bioBoat = boatById.get(extra._id);
@@ -135,10 +148,12 @@ describe('Grand Cayman catalogue', () => {
       ...seed.activities.map((a) => [a._id, a.geolocation] as [string, LatLng]),
       ...seed.regions.map((r) => [r._id, r.coordinates] as [string, LatLng]),
       ...seed.adventures.map((a) => [a._id, a.coordinates] as [string, LatLng]),
-      ...seed.mapCategories.flatMap((c) => c.items.map((i) => {
-        const [lat, lng] = i.locationLink.split(',').map(Number);
-        return [i._id, { lat, lng }] as [string, LatLng];
-      })),
+      ...seed.mapCategories.flatMap((c) =>
+        c.items.map((i) => {
+          const [lat, lng] = i.locationLink.split(',').map(Number);
+          return [i._id, { lat, lng }] as [string, LatLng];
+        }),
+      ),
     ];
     for (const [id, point] of points) expect(inCayman(point), id).toBe(true);
     for (const p of seed.pickUpLocations) {
@@ -159,7 +174,9 @@ describe('Grand Cayman catalogue', () => {
       expect(boat.overGuests).toBeLessThanOrEqual(boat.maxGuests);
       expect(boat.cruisingSpeedKnots).toBeGreaterThanOrEqual(12);
       expect(boat.cruisingSpeedKnots).toBeLessThanOrEqual(28);
-      const ranges = boat.pricing.filter((p) => p.from !== undefined || p.to !== undefined).sort((a, b) => a.from! - b.from!);
+      const ranges = boat.pricing
+        .filter((p) => p.from !== undefined || p.to !== undefined)
+        .sort((a, b) => a.from! - b.from!);
       for (const [i, range] of ranges.entries()) {
         expect(range.value).toBe('EACH_ADDITIONAL_GUEST');
         expect(range.from!, boat._id).toBeGreaterThan(boat.overGuests);
@@ -183,46 +200,75 @@ describe('Grand Cayman catalogue', () => {
       expect(fishes, boat._id).toBe(boat.boatingCheckList.some((i) => i._id === 'cl-fishing-tackle'));
     }
     for (const a of seed.activities) {
-      if (a.type === 'Activity' || a.type === 'Dining') expect(a.stopMinutes.relaxed, a._id).toBeGreaterThan(a.stopMinutes.standard);
+      if (a.type === 'Activity' || a.type === 'Dining')
+        expect(a.stopMinutes.relaxed, a._id).toBeGreaterThan(a.stopMinutes.standard);
     }
   });
 
   it('lets every boat reach each of its stops from one of its pick-ups', () => {
     for (const boat of seed.boats) {
       const pickUps = [boat.pickUpLocations.main, ...boat.pickUpLocations.alternatives].map((p) => p.location);
-      for (const id of boat.activities) expect(pickUps.some((p) => reachableFrom(id, p)), `${boat._id} → ${id}`).toBe(true);
+      for (const id of boat.activities)
+        expect(
+          pickUps.some((p) => reachableFrom(id, p)),
+          `${boat._id} → ${id}`,
+        ).toBe(true);
     }
   });
 
   it('offers a Short, Half Day and Full Day itinerary in every region that some boat can run', () => {
     for (const region of seed.regions) {
-      const lengths = seed.itineraries.filter((i) => i.regionId === region._id).map((i) => i.length).sort();
+      const lengths = seed.itineraries
+        .filter((i) => i.regionId === region._id)
+        .map((i) => i.length)
+        .sort();
       expect(lengths, region._id).toEqual([...ITINERARY_LENGTHS].sort());
     }
     expect(seed.itineraries.some((i) => i.activities.length === 0)).toBe(true);
     for (const it of seed.itineraries) {
       expect(it.minTime).toBeLessThan(it.maxTime);
       for (const id of it.activities) expect(reachableFrom(id, it.pickupLoc_id._id), `${it._id} ${id}`).toBe(true);
-      const runnable = seed.boats.some((b) => b.access.includes('primary') && b.maxHours >= it.minTime
-        && [b.pickUpLocations.main, ...b.pickUpLocations.alternatives].some((p) => p.location === it.pickupLoc_id._id)
-        && it.activities.every((id) => b.activities.includes(id)));
+      const runnable = seed.boats.some(
+        (b) =>
+          b.access.includes('primary') &&
+          b.maxHours >= it.minTime &&
+          [b.pickUpLocations.main, ...b.pickUpLocations.alternatives].some((p) => p.location === it.pickupLoc_id._id) &&
+          it.activities.every((id) => b.activities.includes(id)),
+      );
       expect(runnable, `${it._id} has a boat`).toBe(true);
     }
   });
 
   it('covers every guide section, policy and page', () => {
-    for (const section of GUIDE_SECTIONS) expect(seed.destinations.filter((d) => d.type === section).length, section).toBeGreaterThanOrEqual(2);
+    for (const section of GUIDE_SECTIONS)
+      expect(seed.destinations.filter((d) => d.type === section).length, section).toBeGreaterThanOrEqual(2);
     const urlTitles = seed.destinations.map((d) => d.urlTitle);
     expect(urlTitles).toEqual(expect.arrayContaining(['history', 'cruise-ship-port', 'boat-safety']));
     expect(seed.destinations.find((d) => d.urlTitle === 'history')?.type).toBe('the-island');
     expect(seed.destinations.find((d) => d.urlTitle === 'cruise-ship-port')?.type).toBe('travel-info');
     expect(seed.destinations.find((d) => d.urlTitle === 'boat-safety')?.type).toBe('boating');
     expect(seed.policies.map((p) => p.slug).sort()).toEqual([...POLICY_SLUGS].sort());
-    expect(seed.metadata.map((m) => m.page).sort()).toEqual([
-      'activity', 'blog', 'boat', 'boats-and-rates', 'booking-confirmed', 'booking-summary', 'compare-boats', 'contact-us',
-      'custom-trip', 'destination', 'faq', 'gallery', 'guide', ...GUIDE_SECTIONS.map((s) => `guide-${s}`), 'home', 'policies',
-      'trip-builder',
-    ].sort());
+    expect(seed.metadata.map((m) => m.page).sort()).toEqual(
+      [
+        'activity',
+        'blog',
+        'boat',
+        'boats-and-rates',
+        'booking-confirmed',
+        'booking-summary',
+        'compare-boats',
+        'contact-us',
+        'custom-trip',
+        'destination',
+        'faq',
+        'gallery',
+        'guide',
+        ...GUIDE_SECTIONS.map((s) => `guide-${s}`),
+        'home',
+        'policies',
+        'trip-builder',
+      ].sort(),
+    );
     for (const page of seed.metadata) expect(page.image, page.page).toMatch(/^\/images\/.+\.svg$/);
   });
 });

@@ -5,8 +5,17 @@ import { checkoutExtension, type LockedHold } from '../../../src/server/booking/
 
 const now = new Date('2026-12-01T12:00:00Z');
 const hold = (minutesLong: number): LockedHold => ({
-  bookingId: 'h_1', status: 'HELD', owner: { kind: 'device', id: 'd' }, countryId: 'c', startTime: now, endTime: now, trip: null,
-  checkoutExtendedAt: null, boats: [], createdAt: new Date(now.getTime() - 60_000), expiresAt: new Date(now.getTime() - 60_000 + minutesLong * 60_000),
+  bookingId: 'h_1',
+  status: 'HELD',
+  owner: { kind: 'device', id: 'd' },
+  countryId: 'c',
+  startTime: now,
+  endTime: now,
+  trip: null,
+  checkoutExtendedAt: null,
+  boats: [],
+  createdAt: new Date(now.getTime() - 60_000),
+  expiresAt: new Date(now.getTime() - 60_000 + minutesLong * 60_000),
 });
 const sessionEnds = new Date(now.getTime() + 31 * 60_000);
 

@@ -4,8 +4,25 @@ import { recipientKey } from '../../../src/server/email/recipients';
 
 describe('recipientKey', () => {
   it.each([
-    [['ceo@victimcorp.test', 'ceo@ｖictimcorp.test', 'CEO@ＶＩＣＴＩＭＣＯＲＰ．ＴＥＳＴ', 'ceo+news@victimcorp.test', 'ceo@victimcorp.test.'], 'ceo@victimcorp.test'],
-    [['strangervictim@gmail.com', 's.tranger.victim@gmail.com', 'S.T.R.A.N.G.E.R.Victim+x@googlemail.com', 'strangervictim@ｇmail.com'], 'strangervictim@gmail.com'],
+    [
+      [
+        'ceo@victimcorp.test',
+        'ceo@ｖictimcorp.test',
+        'CEO@ＶＩＣＴＩＭＣＯＲＰ．ＴＥＳＴ',
+        'ceo+news@victimcorp.test',
+        'ceo@victimcorp.test.',
+      ],
+      'ceo@victimcorp.test',
+    ],
+    [
+      [
+        'strangervictim@gmail.com',
+        's.tranger.victim@gmail.com',
+        'S.T.R.A.N.G.E.R.Victim+x@googlemail.com',
+        'strangervictim@ｇmail.com',
+      ],
+      'strangervictim@gmail.com',
+    ],
     [['ann@xn--jgeva-dua.ee', 'ann@jõgeva.ee', 'ANN@JÕGEVA.EE'], 'ann@xn--jgeva-dua.ee'],
     [['ännä@jõgeva.ee', 'ÄNNÄ@xn--jgeva-dua.ee'], 'ännä@xn--jgeva-dua.ee'],
     [['a.b@yahoo.com', 'a.b-promo@yahoo.com'], 'a.b@yahoo.com'],

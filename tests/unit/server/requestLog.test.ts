@@ -21,11 +21,22 @@ function appLoggingTo(lines: string[]) {
 /** What drizzle throws when PostgreSQL refuses a statement: the SQL, its parameters, and the driver's error. */
 function failedQuery(): Error {
   const cause = Object.assign(new Error(`invalid input syntax for type json: "${EMAIL}"`), {
-    code: '22P02', severity: 'ERROR', detail: `Token "${EMAIL}" is invalid.`, where: `JSON data, line 1: ${PHONE}`, routine: 'json_errsave_error',
+    code: '22P02',
+    severity: 'ERROR',
+    detail: `Token "${EMAIL}" is invalid.`,
+    where: `JSON data, line 1: ${PHONE}`,
+    routine: 'json_errsave_error',
   });
-  return Object.assign(new Error(`Failed query: insert into "inquiries" ("payload") values ($1)\nparams: {"email":"${EMAIL}","phone":"${PHONE}"}`), {
-    query: 'insert into "inquiries" ("payload") values ($1)', params: [{ email: EMAIL, phone: PHONE }], cause,
-  });
+  return Object.assign(
+    new Error(
+      `Failed query: insert into "inquiries" ("payload") values ($1)\nparams: {"email":"${EMAIL}","phone":"${PHONE}"}`,
+    ),
+    {
+      query: 'insert into "inquiries" ("payload") values ($1)',
+      params: [{ email: EMAIL, phone: PHONE }],
+      cause,
+    },
+  );
 }
 
 describe('log redaction', () => {
@@ -42,7 +53,10 @@ describe('log redaction', () => {
   it('replaces fields named in the list at any depth, and scrubs messages', async () => {
     const lines: string[] = [];
     const app = appLoggingTo(lines);
-    app.log.info({ outboxId: 7, mail: { to: EMAIL, firstName: 'Ann', nested: { phone: PHONE, captchaToken: 'tok_123' } } }, 'queued');
+    app.log.info(
+      { outboxId: 7, mail: { to: EMAIL, firstName: 'Ann', nested: { phone: PHONE, captchaToken: 'tok_123' } } },
+      'queued',
+    );
     app.log.warn({ err: failedQuery() }, `could not deliver to ${EMAIL}`);
     app.log.error(new Error(`SMTP 550 <${EMAIL}> unknown, call ${PHONE}`));
     app.log.warn({ outboxId: 8, err: `550 mailbox ${EMAIL} unavailable` }, 'email not delivered');
@@ -60,7 +74,9 @@ describe('log redaction', () => {
       throw failedQuery();
     });
     const res = await app.inject({
-      method: 'POST', url: `/api/v1/web/booking/find?email=${EMAIL}`, payload: { email: EMAIL, phone: PHONE },
+      method: 'POST',
+      url: `/api/v1/web/booking/find?email=${EMAIL}`,
+      payload: { email: EMAIL, phone: PHONE },
       headers: { cookie: 'cc_device=secret-device', authorization: 'Bearer tok_456' },
     });
     expect(res.statusCode).toBe(500);

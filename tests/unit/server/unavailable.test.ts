@@ -2,13 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import { unavailableOrUndefined } from '../../../src/server/http/errors';
 
-const withCode = (message: string, code: string, extra: object = {}) => Object.assign(new Error(message), { code, ...extra });
+const withCode = (message: string, code: string, extra: object = {}) =>
+  Object.assign(new Error(message), { code, ...extra });
 
 describe('a database outage, told from a request that failed', () => {
   it('answers 503 with Retry-After when the database cannot be reached', () => {
-    const refused = new Error('query failed', { cause: withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED') });
+    const refused = new Error('query failed', {
+      cause: withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'),
+    });
     expect(unavailableOrUndefined(refused)).toMatchObject({ statusCode: 503, retryAfterSeconds: 5 });
-    expect(unavailableOrUndefined(withCode('terminating connection due to administrator command', '57P01'))).toMatchObject({ statusCode: 503 });
+    expect(
+      unavailableOrUndefined(withCode('terminating connection due to administrator command', '57P01')),
+    ).toMatchObject({ statusCode: 503 });
   });
 
   it('leaves a client that went away while sending its body to Fastify (a 4xx), not a database outage', () => {

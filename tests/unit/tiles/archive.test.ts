@@ -59,7 +59,10 @@ describe('tiles/cayman.pmtiles', () => {
     expect(Object.keys(tile.layers).sort()).toEqual(['land', 'places', 'water']);
     expect(tile.layers.land.feature(0).properties.name).toBe('Grand Cayman');
     expect(tile.layers.land.feature(0).type).toBe(3);
-    const places = Array.from({ length: tile.layers.places.length }, (_, i) => tile.layers.places.feature(i).properties.name);
+    const places = Array.from(
+      { length: tile.layers.places.length },
+      (_, i) => tile.layers.places.feature(i).properties.name,
+    );
     expect(places).toContain('Royal Watler Cruise Terminal');
   });
 
@@ -67,6 +70,7 @@ describe('tiles/cayman.pmtiles', () => {
     const tile = await decodedTile(6, 17, 28);
     const layer = tile.layers.places;
     const names = Array.from({ length: layer.length }, (_, i) => layer.feature(i).properties.name);
-    for (const name of ['George Town', 'West Bay', 'Bodden Town', 'North Side', 'East End', 'Rum Point', 'Kaibo']) expect(names).toContain(name);
+    for (const name of ['George Town', 'West Bay', 'Bodden Town', 'North Side', 'East End', 'Rum Point', 'Kaibo'])
+      expect(names).toContain(name);
   });
 });

@@ -2,7 +2,10 @@ import type { RangeResponse, Source } from 'pmtiles';
 
 /** Serves archive bytes to the pmtiles reader the way HTTP range requests would. */
 export class BufferSource implements Source {
-  constructor(private readonly data: Uint8Array, private readonly key = 'cayman.pmtiles') {}
+  constructor(
+    private readonly data: Uint8Array,
+    private readonly key = 'cayman.pmtiles',
+  ) {}
   getKey() {
     return this.key;
   }

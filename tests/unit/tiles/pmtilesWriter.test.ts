@@ -26,7 +26,8 @@ describe('PMTiles writer', () => {
   it('reads back through leaf directories, with identical tiles stored once', async () => {
     const tiles: TileInput[] = [];
     for (let x = 0; x < 32; x++) {
-      for (let y = 0; y < 32; y++) tiles.push({ z: 5, x, y, data: new TextEncoder().encode(x % 4 === 0 ? 'sea' : `tile ${x}/${y}`) });
+      for (let y = 0; y < 32; y++)
+        tiles.push({ z: 5, x, y, data: new TextEncoder().encode(x % 4 === 0 ? 'sea' : `tile ${x}/${y}`) });
     }
     const bytes = writePmtiles(tiles, { ...options, leafSize: 64 });
     const archive = new PMTiles(new BufferSource(bytes, 'leaves'));

@@ -13,9 +13,20 @@ const SAME_PLACE_DEGREES = 0.0005;
 function adventurePoints(adventure: Adventure, stops: Activity[]): MapPoint[] {
   const stopPoints: MapPoint[] = stops.map((s) => ({ ...activityPoint(s), link: mapsAppLink(s.geolocation) }));
   const { lat, lng } = adventure.coordinates;
-  const covered = stopPoints.some((p) => Math.abs(p.lat - lat) < SAME_PLACE_DEGREES && Math.abs(p.lng - lng) < SAME_PLACE_DEGREES);
+  const covered = stopPoints.some(
+    (p) => Math.abs(p.lat - lat) < SAME_PLACE_DEGREES && Math.abs(p.lng - lng) < SAME_PLACE_DEGREES,
+  );
   if (covered) return stopPoints;
-  const own: MapPoint = { id: adventure._id, lat, lng, title: adventure.headerTitle, description: adventure.summary, type: 'star', image: adventure.image, link: mapsAppLink(adventure.coordinates) };
+  const own: MapPoint = {
+    id: adventure._id,
+    lat,
+    lng,
+    title: adventure.headerTitle,
+    description: adventure.summary,
+    type: 'star',
+    image: adventure.image,
+    link: mapsAppLink(adventure.coordinates),
+  };
   return [own, ...stopPoints];
 }
 

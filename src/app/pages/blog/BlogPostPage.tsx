@@ -21,7 +21,9 @@ function Article({ post, kind }: { post: BlogPost; kind: 'blog' | 'captain' }) {
   const section = kind === 'blog' ? 'Blog' : "Captain's blog";
   return (
     <article>
-      <Breadcrumbs items={[{ label: 'Home', href: to() }, { label: 'Blog', href: to('blog') }, { label: post.title }]} />
+      <Breadcrumbs
+        items={[{ label: 'Home', href: to() }, { label: 'Blog', href: to('blog') }, { label: post.title }]}
+      />
       <PageHero image={post.image} eyebrow={section} title={post.title} lead={post.excerpt}>
         <p className="page-hero__meta">
           By {post.author} · <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
@@ -32,8 +34,12 @@ function Article({ post, kind }: { post: BlogPost; kind: 'blog' | 'captain' }) {
         <aside className="article-aside" aria-label="Plan your trip">
           <h2 className="article-aside__title">Get on the water</h2>
           <p>Private boats with local captains, for your group only.</p>
-          <Link href={to('boats-and-rates')} className="button button--primary">See boats &amp; rates</Link>
-          <Link href={to('blog')} className="button button--ghost">More posts</Link>
+          <Link href={to('boats-and-rates')} className="button button--primary">
+            See boats &amp; rates
+          </Link>
+          <Link href={to('blog')} className="button button--ghost">
+            More posts
+          </Link>
         </aside>
       </div>
     </article>

@@ -29,7 +29,9 @@ function toggle(list: string[] | undefined, value: string): string[] | undefined
 
 export function BoatFilterPanel({ filters, onChange, amenities, activities, disabled }: BoatFilterPanelProps) {
   const set = (patch: Partial<BoatFilters>) => onChange({ ...filters, ...patch });
-  const hasFilters = Boolean(filters.guests || filters.amenities || filters.activities || filters.price || filters.length);
+  const hasFilters = Boolean(
+    filters.guests || filters.amenities || filters.activities || filters.price || filters.length,
+  );
   return (
     <form className="filters" aria-label="Filter boats" onSubmit={(e) => e.preventDefault()}>
       <fieldset className="plain-fieldset" disabled={disabled}>
@@ -53,7 +55,11 @@ export function BoatFilterPanel({ filters, onChange, amenities, activities, disa
             <legend className="field__label">Amenities</legend>
             {amenities.map((name) => (
               <label key={name} className="checkbox">
-                <input type="checkbox" checked={filters.amenities?.includes(name) ?? false} onChange={() => set({ amenities: toggle(filters.amenities, name) })} />
+                <input
+                  type="checkbox"
+                  checked={filters.amenities?.includes(name) ?? false}
+                  onChange={() => set({ amenities: toggle(filters.amenities, name) })}
+                />
                 <span>{name}</span>
               </label>
             ))}
@@ -64,7 +70,11 @@ export function BoatFilterPanel({ filters, onChange, amenities, activities, disa
             <legend className="field__label">Activities</legend>
             {activities.map((a) => (
               <label key={a._id} className="checkbox">
-                <input type="checkbox" checked={filters.activities?.includes(a._id) ?? false} onChange={() => set({ activities: toggle(filters.activities, a._id) })} />
+                <input
+                  type="checkbox"
+                  checked={filters.activities?.includes(a._id) ?? false}
+                  onChange={() => set({ activities: toggle(filters.activities, a._id) })}
+                />
                 <span>{a.name}</span>
               </label>
             ))}

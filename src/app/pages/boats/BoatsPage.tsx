@@ -28,7 +28,10 @@ function amenityNames(fleet: Boat[]): string[] {
 export default function BoatsPage() {
   const country = useCountry();
   const to = useCountryPath();
-  usePageMeta('boats-and-rates', { title: `Private Boat Charters & Rates in ${countryInSentence(country.name)}`, description: `Compare private charter boats in ${country.mainIsland} by size, guests, amenities and price.` });
+  usePageMeta('boats-and-rates', {
+    title: `Private Boat Charters & Rates in ${countryInSentence(country.name)}`,
+    description: `Compare private charter boats in ${country.mainIsland} by size, guests, amenities and price.`,
+  });
   const [filters, setFilters] = useState<BoatFilters>({ sort: 'price' });
   const [page, setPage] = useState(1);
   const [compared, setCompared] = useState<string[]>([]);
@@ -47,14 +50,27 @@ export default function BoatsPage() {
     setPage(1);
   };
   const toggleCompare = (id: string) =>
-    setCompared((list) => (list.includes(id) ? list.filter((x) => x !== id) : list.length < MAX_COMPARED ? [...list, id] : list));
+    setCompared((list) =>
+      list.includes(id) ? list.filter((x) => x !== id) : list.length < MAX_COMPARED ? [...list, id] : list,
+    );
 
   return (
     <>
-      <PageHero eyebrow="Boats & rates" title="Private boat charters" lead="Every boat comes with its own captain and only your group on board. Prices are for the whole boat." />
+      <PageHero
+        eyebrow="Boats & rates"
+        title="Private boat charters"
+        lead="Every boat comes with its own captain and only your group on board. Prices are for the whole boat."
+      />
       <div className="container boats-layout">
         <aside className="boats-layout__filters">
-          <button type="button" className="button button--ghost filters-toggle" aria-expanded={showFilters} aria-controls="boat-filters" disabled={!hydrated} onClick={() => setShowFilters((s) => !s)}>
+          <button
+            type="button"
+            className="button button--ghost filters-toggle"
+            aria-expanded={showFilters}
+            aria-controls="boat-filters"
+            disabled={!hydrated}
+            onClick={() => setShowFilters((s) => !s)}
+          >
             {showFilters ? 'Hide filters' : 'Show filters'}
           </button>
           <div id="boat-filters" className={`filters-panel ${showFilters ? 'is-open' : ''}`}>
@@ -72,7 +88,13 @@ export default function BoatsPage() {
             <h2 id="results-title" className="results-bar__count" aria-live="polite">
               {results.isSuccess ? `${results.data.length} ${results.data.length === 1 ? 'boat' : 'boats'}` : 'Boats'}
             </h2>
-            <Select label="Sort by" disabled={!hydrated} value={filters.sort ?? 'price'} options={SORT_OPTIONS} onChange={(v) => changeFilters({ ...filters, sort: v as BoatFilters['sort'] })} />
+            <Select
+              label="Sort by"
+              disabled={!hydrated}
+              value={filters.sort ?? 'price'}
+              options={SORT_OPTIONS}
+              onChange={(v) => changeFilters({ ...filters, sort: v as BoatFilters['sort'] })}
+            />
           </div>
           <QueryView query={results} loading={<Spinner label="Loading boats…" />}>
             {(list) =>
@@ -96,7 +118,9 @@ export default function BoatsPage() {
                                 disabled={!hydrated || (!compared.includes(b._id) && compared.length >= MAX_COMPARED)}
                                 onChange={() => toggleCompare(b._id)}
                               />
-                              <span>Compare<span className="visually-hidden"> {b.name}</span></span>
+                              <span>
+                                Compare<span className="visually-hidden"> {b.name}</span>
+                              </span>
                             </label>
                           }
                         />
@@ -115,8 +139,13 @@ export default function BoatsPage() {
           <div className="container compare-bar__inner">
             <span>{`${compared.length} of ${MAX_COMPARED} boats selected`}</span>
             <div className="button-row">
-              <button type="button" className="button button--ghost" onClick={() => setCompared([])}>Clear</button>
-              <Link href={`${to('compare-boats')}?ids=${compared.map(encodeURIComponent).join(',')}`} className="button button--accent">
+              <button type="button" className="button button--ghost" onClick={() => setCompared([])}>
+                Clear
+              </button>
+              <Link
+                href={`${to('compare-boats')}?ids=${compared.map(encodeURIComponent).join(',')}`}
+                className="button button--accent"
+              >
                 Compare boats
               </Link>
             </div>

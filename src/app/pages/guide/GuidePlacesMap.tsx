@@ -17,11 +17,16 @@ export function GuidePlacesMap({ country, mainIsland }: { country: string; mainI
   return (
     <section className="section container places-map" aria-labelledby="guide-places-map">
       <h2 id="guide-places-map" className="section__title">{`${mainIsland} on the map`}</h2>
-      <p className="places-map__lead">Beaches, reefs, restaurants and the practical places: pick what to show. The map works offline once it has loaded.</p>
+      <p className="places-map__lead">
+        Beaches, reefs, restaurants and the practical places: pick what to show. The map works offline once it has
+        loaded.
+      </p>
       <OptionalQuery query={groups}>
         {(groupList) =>
           groupList.length > 0 && (
-            <OptionalQuery query={categories}>{(categoryList) => <PlacesMapView groups={groupList} categories={categoryList} />}</OptionalQuery>
+            <OptionalQuery query={categories}>
+              {(categoryList) => <PlacesMapView groups={groupList} categories={categoryList} />}
+            </OptionalQuery>
           )
         }
       </OptionalQuery>
@@ -54,9 +59,17 @@ function PlacesMapView({ groups, categories }: { groups: MapGroup[]; categories:
   return (
     <>
       <div className="places-map__groups" role="group" aria-label="Map groups">
-        <button type="button" className="pill" aria-pressed={groupId === null} onClick={() => choose(null)}>All places</button>
+        <button type="button" className="pill" aria-pressed={groupId === null} onClick={() => choose(null)}>
+          All places
+        </button>
         {groups.map((g) => (
-          <button key={g._id} type="button" className="pill" aria-pressed={groupId === g._id} onClick={() => choose(g._id)}>
+          <button
+            key={g._id}
+            type="button"
+            className="pill"
+            aria-pressed={groupId === g._id}
+            onClick={() => choose(g._id)}
+          >
             {g.name}
           </button>
         ))}
@@ -75,7 +88,9 @@ function PlacesMapView({ groups, categories }: { groups: MapGroup[]; categories:
         </fieldset>
       )}
       <LazyIslandMap points={points} height="min(62vh, 520px)" className="places-map__map" />
-      <p className="places-map__summary" aria-live="polite">{points.length === 1 ? '1 place shown' : `${points.length} places shown`}</p>
+      <p className="places-map__summary" aria-live="polite">
+        {points.length === 1 ? '1 place shown' : `${points.length} places shown`}
+      </p>
     </>
   );
 }

@@ -4,7 +4,11 @@ import * as c from '../../../domain/catalogue';
 import { getRead, resource } from '../../http/resources';
 import { MAP_READS } from '../../../domain/catalogueReads';
 
-export const mapGroups = resource('map-groups', array(c.mapGroup), (s, country: string) => getRead(MAP_READS.mapGroups(country), array(c.mapGroup), s));
+export const mapGroups = resource('map-groups', array(c.mapGroup), (s, country: string) =>
+  getRead(MAP_READS.mapGroups(country), array(c.mapGroup), s),
+);
 
 /** `ids` of mapCategoryIds (src/domain/catalogueReads.ts). */
-export const mapCategories = resource('map-categories', array(c.mapCategory), (s, ids: string[]) => getRead(MAP_READS.mapCategories(ids), array(c.mapCategory), s));
+export const mapCategories = resource('map-categories', array(c.mapCategory), (s, ids: string[]) =>
+  getRead(MAP_READS.mapCategories(ids), array(c.mapCategory), s),
+);

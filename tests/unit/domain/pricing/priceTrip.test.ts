@@ -2,12 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { priceTrip, type PriceTripInput } from '../../../../src/domain/pricing/priceTrip';
 import { PricingRefusal } from '../../../../src/domain/pricing/refusals';
 import {
-  BEACH, BIO_BAY, ELSEWHERE, FAR_DOCK, LUNCH, MARINA, MARINA_ONLY, PLAIN_DATE, PROMOTION_DATE, STINGRAY, activity, at, boat, country,
+  BEACH,
+  BIO_BAY,
+  ELSEWHERE,
+  FAR_DOCK,
+  LUNCH,
+  MARINA,
+  MARINA_ONLY,
+  PLAIN_DATE,
+  PROMOTION_DATE,
+  STINGRAY,
+  activity,
+  at,
+  boat,
+  country,
 } from './fixtures';
 
 const price = (overrides: Partial<PriceTripInput> = {}) =>
   priceTrip({
-    boat: boat(), charterHours: 2, guests: { adults: 2, children: 0 }, pickUp: MARINA, activities: [], country: country(), date: PLAIN_DATE,
+    boat: boat(),
+    charterHours: 2,
+    guests: { adults: 2, children: 0 },
+    pickUp: MARINA,
+    activities: [],
+    country: country(),
+    date: PLAIN_DATE,
     ...overrides,
   });
 
@@ -28,12 +47,22 @@ describe('rule 1: charter', () => {
   });
 
   it('otherwise adds EACH_ADDITIONAL_HOUR to TWO_HOURS for every hour beyond 2', () => {
-    expect(price({ charterHours: 4 }).charter).toEqual({ hours: 4, baseCents: 110_000, extraFeeCents: 0, cents: 110_000 });
+    expect(price({ charterHours: 4 }).charter).toEqual({
+      hours: 4,
+      baseCents: 110_000,
+      extraFeeCents: 0,
+      cents: 110_000,
+    });
     expect(price({ charterHours: 8 }).charter.cents).toBe(210_000);
   });
 
   it('refuses when the boat has no rate for the length', () => {
-    const noTwo = boat({ pricing: [{ value: 'THREE_HOURS', price: 80_000 }, { value: 'EACH_ADDITIONAL_HOUR', price: 25_000 }] });
+    const noTwo = boat({
+      pricing: [
+        { value: 'THREE_HOURS', price: 80_000 },
+        { value: 'EACH_ADDITIONAL_HOUR', price: 25_000 },
+      ],
+    });
     expect(price({ boat: noTwo, charterHours: 3 }).charter.cents).toBe(80_000);
     expect(refusal({ boat: noTwo, charterHours: 4 }).code).toBe('RATE_MISSING');
   });
@@ -47,12 +76,24 @@ describe('rule 1: charter', () => {
 
 describe('rule 2: extra guests', () => {
   it('charges nobody up to overGuests', () => {
-    expect(price({ guests: { adults: 4, children: 2 } }).extraGuests).toEqual({ count: 0, ratePerGuestHourCents: 0, cents: 0 });
+    expect(price({ guests: { adults: 4, children: 2 } }).extraGuests).toEqual({
+      count: 0,
+      ratePerGuestHourCents: 0,
+      cents: 0,
+    });
   });
 
   it('charges each guest above overGuests per charter hour, children included, at the rate of the range holding the party', () => {
-    expect(price({ charterHours: 4, guests: { adults: 5, children: 3 } }).extraGuests).toEqual({ count: 2, ratePerGuestHourCents: 3_000, cents: 24_000 });
-    expect(price({ charterHours: 2, guests: { adults: 11, children: 0 } }).extraGuests).toEqual({ count: 5, ratePerGuestHourCents: 4_000, cents: 40_000 });
+    expect(price({ charterHours: 4, guests: { adults: 5, children: 3 } }).extraGuests).toEqual({
+      count: 2,
+      ratePerGuestHourCents: 3_000,
+      cents: 24_000,
+    });
+    expect(price({ charterHours: 2, guests: { adults: 11, children: 0 } }).extraGuests).toEqual({
+      count: 5,
+      ratePerGuestHourCents: 4_000,
+      cents: 40_000,
+    });
   });
 
   it('refuses a party no guest entry covers', () => {
@@ -112,11 +153,15 @@ describe('rule 5: discount', () => {
     expect(result.total).toBe(61_020);
     expect(price({ discount: { discountType: 'PERCENT', discountValue: 12.5 } }).discount.cents).toBe(-7_500);
     // 61 500 × 3.33 % = 2 047.95
-    expect(price({ activities: [LUNCH], discount: { discountType: 'PERCENT', discountValue: 3.33 } }).discount.cents).toBe(-2_048);
+    expect(
+      price({ activities: [LUNCH], discount: { discountType: 'PERCENT', discountValue: 3.33 } }).discount.cents,
+    ).toBe(-2_048);
   });
 
   it('DOLLAR_AMOUNT takes that many cents off, never below 0', () => {
-    expect(price({ discount: { discountType: 'DOLLAR_AMOUNT', discountValue: 5_000 } }).subtotalAfterDiscount).toBe(55_000);
+    expect(price({ discount: { discountType: 'DOLLAR_AMOUNT', discountValue: 5_000 } }).subtotalAfterDiscount).toBe(
+      55_000,
+    );
     const all = price({ discount: { discountType: 'DOLLAR_AMOUNT', discountValue: 100_000 } });
     expect(all.discount.cents).toBe(-60_000);
     expect([all.subtotalAfterDiscount, all.taxes.cents, all.total]).toEqual([0, 0, 0]);
@@ -131,8 +176,14 @@ describe('rule 5: discount', () => {
   });
 
   it('refuses a discount the panel would refuse', () => {
-    expect(refusal({ discount: { discountType: 'FOO' as 'PERCENT', discountValue: 1 } })).toEqual({ code: 'INVALID_DISCOUNT', message: 'Invalid discount type' });
-    expect(refusal({ discount: { discountType: 'PERCENT', discountValue: Number.NaN } })).toEqual({ code: 'INVALID_DISCOUNT', message: 'Discount value is required' });
+    expect(refusal({ discount: { discountType: 'FOO' as 'PERCENT', discountValue: 1 } })).toEqual({
+      code: 'INVALID_DISCOUNT',
+      message: 'Invalid discount type',
+    });
+    expect(refusal({ discount: { discountType: 'PERCENT', discountValue: Number.NaN } })).toEqual({
+      code: 'INVALID_DISCOUNT',
+      message: 'Discount value is required',
+    });
     expect(refusal({ discount: { discountType: 'PERCENT', discountValue: 101 } }).code).toBe('INVALID_DISCOUNT');
     expect(refusal({ discount: { discountType: 'DOLLAR_AMOUNT', discountValue: -1 } }).code).toBe('INVALID_DISCOUNT');
     expect(refusal({ discount: { discountType: 'EXTRA_FEE', discountValue: 10.5 } }).code).toBe('INVALID_DISCOUNT');
@@ -142,7 +193,12 @@ describe('rule 5: discount', () => {
 describe('rule 6: promotion', () => {
   it('gives one EACH_ADDITIONAL_HOUR free on a trip of at least 3 hours inside the window', () => {
     const result = price({ charterHours: 3, date: PROMOTION_DATE });
-    expect(result.promotion).toEqual({ campaignId: 'summer-2026', name: 'Summer Promotion', freeHours: 1, cents: -25_000 });
+    expect(result.promotion).toEqual({
+      campaignId: 'summer-2026',
+      name: 'Summer Promotion',
+      freeHours: 1,
+      cents: -25_000,
+    });
     expect(result.subtotal).toBe(55_000);
   });
 
@@ -161,16 +217,25 @@ describe('rule 6: promotion', () => {
   });
 
   it('comes before the discount: a percent discount applies to the promoted subtotal', () => {
-    const result = price({ charterHours: 3, date: PROMOTION_DATE, discount: { discountType: 'PERCENT', discountValue: 10 } });
+    const result = price({
+      charterHours: 3,
+      date: PROMOTION_DATE,
+      discount: { discountType: 'PERCENT', discountValue: 10 },
+    });
     expect(result.discount.cents).toBe(-5_500);
     expect(result.subtotalAfterDiscount).toBe(49_500);
   });
 
   it('uses the most valuable campaign only, and respects its minimum length', () => {
     const base = country().campaigns[0];
-    const two = country({ campaigns: [base, { ...base, _id: 'double', name: 'Double', freeHours: 2, minCharterHours: 4 }] });
+    const two = country({
+      campaigns: [base, { ...base, _id: 'double', name: 'Double', freeHours: 2, minCharterHours: 4 }],
+    });
     expect(price({ country: two, charterHours: 3, date: PROMOTION_DATE }).promotion.campaignId).toBe('summer-2026');
-    expect(price({ country: two, charterHours: 4, date: PROMOTION_DATE }).promotion).toMatchObject({ campaignId: 'double', cents: -50_000 });
+    expect(price({ country: two, charterHours: 4, date: PROMOTION_DATE }).promotion).toMatchObject({
+      campaignId: 'double',
+      cents: -50_000,
+    });
   });
 
   it('values the hour at the average hourly charter price when the boat has no EACH_ADDITIONAL_HOUR', () => {
@@ -192,8 +257,14 @@ describe('rule 7: taxes and fees', () => {
 
 describe('refusals', () => {
   it('refuses bad inputs with the form messages', () => {
-    expect(refusal({ guests: { adults: 0, children: 2 } })).toEqual({ code: 'INVALID_GUESTS', message: 'Number of adults cannot be less than 1' });
-    expect(refusal({ guests: { adults: 1, children: -1 } })).toEqual({ code: 'INVALID_GUESTS', message: 'Number of kids cannot be negative' });
+    expect(refusal({ guests: { adults: 0, children: 2 } })).toEqual({
+      code: 'INVALID_GUESTS',
+      message: 'Number of adults cannot be less than 1',
+    });
+    expect(refusal({ guests: { adults: 1, children: -1 } })).toEqual({
+      code: 'INVALID_GUESTS',
+      message: 'Number of kids cannot be negative',
+    });
     expect(refusal({ guests: { adults: 1.5, children: 0 } }).code).toBe('INVALID_GUESTS');
     expect(refusal({ charterHours: 1 }).code).toBe('INVALID_CHARTER_HOURS');
     expect(refusal({ charterHours: 2.5 }).code).toBe('INVALID_CHARTER_HOURS');
@@ -202,18 +273,30 @@ describe('refusals', () => {
   });
 
   it('refuses more guests than maxGuests', () => {
-    expect(refusal({ guests: { adults: 10, children: 3 } })).toEqual({ code: 'GUESTS_OVER_MAX', message: 'This boat takes at most 12 guests' });
+    expect(refusal({ guests: { adults: 10, children: 3 } })).toEqual({
+      code: 'GUESTS_OVER_MAX',
+      message: 'This boat takes at most 12 guests',
+    });
     expect(price({ guests: { adults: 10, children: 2 } }).extraGuests.count).toBe(6);
   });
 
   it('refuses a pick-up that is not one of the boat’s', () => {
-    expect(refusal({ pickUp: FAR_DOCK })).toEqual({ code: 'PICK_UP_NOT_SERVED', message: 'This pick-up is not available for selected vessel' });
+    expect(refusal({ pickUp: FAR_DOCK })).toEqual({
+      code: 'PICK_UP_NOT_SERVED',
+      message: 'This pick-up is not available for selected vessel',
+    });
     expect(price({ pickUp: BEACH }).pickUp.cents).toBe(2_500);
   });
 
   it('refuses an activity the boat does not serve, or one unsuitable for the pick-up', () => {
-    expect(refusal({ activities: [STINGRAY, ELSEWHERE] })).toEqual({ code: 'ACTIVITY_NOT_SERVED', message: `${ELSEWHERE.name} is not offered by this boat` });
-    expect(refusal({ pickUp: BEACH, activities: [MARINA_ONLY] })).toEqual({ code: 'ACTIVITY_NOT_SUITABLE_FOR_PICK_UP', message: "This activity isn't suitable with your pick-up location" });
+    expect(refusal({ activities: [STINGRAY, ELSEWHERE] })).toEqual({
+      code: 'ACTIVITY_NOT_SERVED',
+      message: `${ELSEWHERE.name} is not offered by this boat`,
+    });
+    expect(refusal({ pickUp: BEACH, activities: [MARINA_ONLY] })).toEqual({
+      code: 'ACTIVITY_NOT_SUITABLE_FOR_PICK_UP',
+      message: "This activity isn't suitable with your pick-up location",
+    });
     expect(price({ pickUp: MARINA, activities: [MARINA_ONLY] }).activities[0].cents).toBe(500);
   });
 
@@ -223,12 +306,23 @@ describe('refusals', () => {
   });
 
   it('checks in order: inputs, guests, pick-up, activities, length', () => {
-    const everything = { guests: { adults: 13, children: 0 }, pickUp: FAR_DOCK, activities: [ELSEWHERE, MARINA_ONLY], charterHours: 9 };
+    const everything = {
+      guests: { adults: 13, children: 0 },
+      pickUp: FAR_DOCK,
+      activities: [ELSEWHERE, MARINA_ONLY],
+      charterHours: 9,
+    };
     expect(refusal({ ...everything, date: 'soon' }).code).toBe('INVALID_DATE');
     expect(refusal(everything).code).toBe('GUESTS_OVER_MAX');
     expect(refusal({ ...everything, guests: { adults: 2, children: 0 } }).code).toBe('PICK_UP_NOT_SERVED');
-    expect(refusal({ ...everything, guests: { adults: 2, children: 0 }, pickUp: BEACH }).code).toBe('ACTIVITY_NOT_SERVED');
-    expect(refusal({ ...everything, guests: { adults: 2, children: 0 }, pickUp: BEACH, activities: [MARINA_ONLY] }).code).toBe('ACTIVITY_NOT_SUITABLE_FOR_PICK_UP');
-    expect(refusal({ ...everything, guests: { adults: 2, children: 0 }, pickUp: BEACH, activities: [] }).code).toBe('CHARTER_TOO_LONG');
+    expect(refusal({ ...everything, guests: { adults: 2, children: 0 }, pickUp: BEACH }).code).toBe(
+      'ACTIVITY_NOT_SERVED',
+    );
+    expect(
+      refusal({ ...everything, guests: { adults: 2, children: 0 }, pickUp: BEACH, activities: [MARINA_ONLY] }).code,
+    ).toBe('ACTIVITY_NOT_SUITABLE_FOR_PICK_UP');
+    expect(refusal({ ...everything, guests: { adults: 2, children: 0 }, pickUp: BEACH, activities: [] }).code).toBe(
+      'CHARTER_TOO_LONG',
+    );
   });
 });

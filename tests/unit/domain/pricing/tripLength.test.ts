@@ -1,13 +1,38 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { charterHoursFor, computeTripLength, legMinutes, type TripLengthInput } from '../../../../src/domain/pricing/tripLength';
+import {
+  charterHoursFor,
+  computeTripLength,
+  legMinutes,
+  type TripLengthInput,
+} from '../../../../src/domain/pricing/tripLength';
 import { PricingRefusal } from '../../../../src/domain/pricing/refusals';
 import { seaDistanceNm } from '../../../../src/domain/pricing/seaDistance';
 import { activityList, activityListTwice } from './arbitraries';
-import { BEACH, BIO_BAY, FISHING, LUNCH, MARINA, REEF, STINGRAY, activity, at, boat, pickUp, planarNm } from './fixtures';
+import {
+  BEACH,
+  BIO_BAY,
+  FISHING,
+  LUNCH,
+  MARINA,
+  REEF,
+  STINGRAY,
+  activity,
+  at,
+  boat,
+  pickUp,
+  planarNm,
+} from './fixtures';
 
 const trip = (overrides: Partial<TripLengthInput>) =>
-  computeTripLength({ pickUp: MARINA, activities: [], boat: boat(), pace: 'standard', distanceNm: planarNm, ...overrides });
+  computeTripLength({
+    pickUp: MARINA,
+    activities: [],
+    boat: boat(),
+    pace: 'standard',
+    distanceNm: planarNm,
+    ...overrides,
+  });
 
 describe('legMinutes and charterHoursFor', () => {
   it('rounds a leg up to whole minutes, ignoring float noise', () => {
@@ -28,7 +53,9 @@ describe('legMinutes and charterHoursFor', () => {
 describe('computeTripLength', () => {
   it('sails out to a stop and back: legs at cruising speed plus the pace stay', () => {
     const result = trip({ activities: [STINGRAY] }); // 6 nm each way at 20 kn = 18 min
-    expect(result.orderedStops).toEqual([{ activityId: STINGRAY._id, arriveMinute: 18, stayMinutes: 45, legMinutes: 18, legNm: 6 }]);
+    expect(result.orderedStops).toEqual([
+      { activityId: STINGRAY._id, arriveMinute: 18, stayMinutes: 45, legMinutes: 18, legNm: 6 },
+    ]);
     expect(result.legs).toEqual([
       { fromId: MARINA._id, toId: STINGRAY._id, nm: 6, minutes: 18 },
       { fromId: STINGRAY._id, toId: MARINA._id, nm: 6, minutes: 18 },
@@ -49,7 +76,10 @@ describe('computeTripLength', () => {
 
   it('sails to a separate drop-off point when one is given', () => {
     const result = trip({ activities: [LUNCH], dropOff: BEACH }); // 12 nm out, 18 nm on to the beach
-    expect(result.legs.map((l) => [l.toId, l.minutes])).toEqual([[LUNCH._id, 36], [BEACH._id, 54]]);
+    expect(result.legs.map((l) => [l.toId, l.minutes])).toEqual([
+      [LUNCH._id, 36],
+      [BEACH._id, 54],
+    ]);
     expect(result.totalMinutes).toBe(36 + 60 + 54);
     expect(result.charterHours).toBe(3);
   });
@@ -66,7 +96,9 @@ describe('computeTripLength', () => {
 
   it('refuses fishing hours outside 2–10 or not whole', () => {
     for (const fishingHours of [1, 11, 2.5]) {
-      expect(() => trip({ activities: [FISHING], fishingHours })).toThrow(expect.objectContaining({ code: 'INVALID_FISHING_HOURS' }));
+      expect(() => trip({ activities: [FISHING], fishingHours })).toThrow(
+        expect.objectContaining({ code: 'INVALID_FISHING_HOURS' }),
+      );
     }
   });
 
@@ -92,23 +124,37 @@ describe('computeTripLength', () => {
     const georgeTown = pickUp('pu-george-town', at(19.2956, -81.3823));
     const rumPoint = activity('act-rum-point', 'Dining', at(19.3707, -81.2714));
     const straightNm = 7.3; // across the island, over land
-    const result = computeTripLength({ pickUp: georgeTown, activities: [rumPoint], boat: boat(), pace: 'standard', distanceNm: seaDistanceNm });
+    const result = computeTripLength({
+      pickUp: georgeTown,
+      activities: [rumPoint],
+      boat: boat(),
+      pace: 'standard',
+      distanceNm: seaDistanceNm,
+    });
     expect(result.orderedStops[0].legNm).toBeGreaterThan(straightNm * 1.5);
     expect(result.legs[0].minutes).toBe(Math.ceil((result.legs[0].nm / 20) * 60));
   });
 
   it('relaxed is never shorter than standard', () => {
-    fc.assert(fc.property(activityList, fc.integer({ min: 2, max: 10 }), (activities, fishingHours) => {
-      const relaxed = trip({ activities, fishingHours, pace: 'relaxed' });
-      const standard = trip({ activities, fishingHours, pace: 'standard' });
-      expect(relaxed.totalMinutes).toBeGreaterThanOrEqual(standard.totalMinutes);
-      expect(relaxed.charterHours).toBeGreaterThanOrEqual(standard.charterHours);
-    }));
+    fc.assert(
+      fc.property(activityList, fc.integer({ min: 2, max: 10 }), (activities, fishingHours) => {
+        const relaxed = trip({ activities, fishingHours, pace: 'relaxed' });
+        const standard = trip({ activities, fishingHours, pace: 'standard' });
+        expect(relaxed.totalMinutes).toBeGreaterThanOrEqual(standard.totalMinutes);
+        expect(relaxed.charterHours).toBeGreaterThanOrEqual(standard.charterHours);
+      }),
+    );
   });
 
   it('the order in which activities were picked never changes the trip', () => {
-    fc.assert(fc.property(activityListTwice, fc.constantFrom('relaxed' as const, 'standard' as const), ([picked, repicked], pace) => {
-      expect(trip({ activities: repicked, pace })).toEqual(trip({ activities: picked, pace }));
-    }));
+    fc.assert(
+      fc.property(
+        activityListTwice,
+        fc.constantFrom('relaxed' as const, 'standard' as const),
+        ([picked, repicked], pace) => {
+          expect(trip({ activities: repicked, pace })).toEqual(trip({ activities: picked, pace }));
+        },
+      ),
+    );
   });
 });

@@ -5,7 +5,11 @@ import { CHECKLIST_ICONS } from './checklistIcons';
 import { CONTENT_SCENES } from './contentScenes';
 import { PLACE_SCENES } from './placeScenes';
 
-const title = (slug: string) => slug.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+const title = (slug: string) =>
+  slug
+    .split('-')
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
 
 function under(folder: string, drawings: Record<string, () => string>): [string, () => string][] {
   return Object.entries(drawings).map(([slug, draw]) => [`/images/${folder}/${slug}.svg`, draw]);
@@ -14,7 +18,8 @@ function under(folder: string, drawings: Record<string, () => string>): [string,
 const boatDrawings: Record<string, () => string> = {};
 for (const [slug, look] of Object.entries(BOAT_LOOKS)) {
   boatDrawings[slug] = () => boatUnderWay(`${title(slug)} under way`, look, slug);
-  if (look.shape !== 'skiff') boatDrawings[`${slug}-anchored`] = () => boatAtAnchor(`${title(slug)} at anchor`, look, `${slug}-anchored`);
+  if (look.shape !== 'skiff')
+    boatDrawings[`${slug}-anchored`] = () => boatAtAnchor(`${title(slug)} at anchor`, look, `${slug}-anchored`);
 }
 
 export const IMAGE_MANIFEST: Map<string, () => string> = new Map([

@@ -22,8 +22,10 @@ export const pick = <T>(r: Rng, list: readonly T[]): T => list[Math.floor(r() * 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 export function canvas(title: string, body: string, width = 800, height = 500): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escape(title)}">`
-    + `<title>${escape(title)}</title>${body}</svg>\n`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escape(title)}">` +
+    `<title>${escape(title)}</title>${body}</svg>\n`
+  );
 }
 
 export function gradient(id: string, stops: string[], horizontal = false): string {
@@ -53,7 +55,11 @@ export function sky(kind: SkyKind, horizon: number, r: Rng): string {
   if (kind === 'night') {
     out += dots(r, 40, 0, 800, 0, horizon - 10, '#fff', 2.4);
   } else {
-    out += sun(kind === 'sunset' ? between(r, 300, 500) : between(r, 560, 720), kind === 'sunset' ? horizon - 30 : between(r, 60, 110), kind);
+    out += sun(
+      kind === 'sunset' ? between(r, 300, 500) : between(r, 560, 720),
+      kind === 'sunset' ? horizon - 30 : between(r, 60, 110),
+      kind,
+    );
     for (let i = 0; i < 3; i++) out += cloud(between(r, 40, 760), between(r, 30, horizon - 90), between(r, 0.6, 1.2));
   }
   return out;
@@ -74,17 +80,27 @@ export function sea(kind: SkyKind | 'shallow', top: number, r: Rng, bottom = 500
 }
 
 export function palm(x: number, y: number, s = 1, lean = 1): string {
-  const leaves = [[-60, -8], [-38, 18], [50, -10], [34, 20], [4, -30]]
-    .map(([dx, dy]) => `M0 0q${n(dx / 2)} ${n(dy - 20)} ${dx} ${dy}q${n(-dx / 3)} -14 ${-dx} ${-dy}z`).join('');
-  return `<g transform="translate(${x} ${y}) scale(${s})"><path d="M0 0q${14 * lean} -60 ${26 * lean} -120" fill="none" stroke="#92400e" stroke-width="7"/>`
-    + `<path transform="translate(${26 * lean} -120)" d="${leaves}" fill="#15803d"/></g>`;
+  const leaves = [
+    [-60, -8],
+    [-38, 18],
+    [50, -10],
+    [34, 20],
+    [4, -30],
+  ]
+    .map(([dx, dy]) => `M0 0q${n(dx / 2)} ${n(dy - 20)} ${dx} ${dy}q${n(-dx / 3)} -14 ${-dx} ${-dy}z`)
+    .join('');
+  return (
+    `<g transform="translate(${x} ${y}) scale(${s})"><path d="M0 0q${14 * lean} -60 ${26 * lean} -120" fill="none" stroke="#92400e" stroke-width="7"/>` +
+    `<path transform="translate(${26 * lean} -120)" d="${leaves}" fill="#15803d"/></g>`
+  );
 }
 
 /** A low island on the horizon with a few palms. */
 export function island(x: number, y: number, w: number, r: Rng): string {
   let out = `<ellipse cx="${x}" cy="${y}" rx="${w / 2}" ry="${n(w / 12)}" fill="#fde68a"/><path d="M${x - w * 0.42} ${y - 2}q${w * 0.42} ${-w * 0.22} ${w * 0.84} 0z" fill="#16a34a"/>`;
   const palms = Math.max(1, Math.round(w / 120));
-  for (let i = 0; i < palms; i++) out += palm(n(x - w / 3 + (i + 0.5) * (w / 1.5 / palms)), y - 2, n(w / 600 + 0.15), r() > 0.5 ? 1 : -1);
+  for (let i = 0; i < palms; i++)
+    out += palm(n(x - w / 3 + (i + 0.5) * (w / 1.5 / palms)), y - 2, n(w / 600 + 0.15), r() > 0.5 ? 1 : -1);
   return out;
 }
 
@@ -101,8 +117,10 @@ export function pier(x: number, y: number, length: number): string {
 
 /** A beach bar: thatched roof on posts with a counter. */
 export function beachBar(x: number, y: number, roof = '#d6a756', wall = '#f8fafc'): string {
-  return `${rect(x + 10, y - 60, 6, 60, '#78350f')}${rect(x + 124, y - 60, 6, 60, '#78350f')}${rect(x + 20, y - 34, 100, 34, wall)}`
-    + `<path d="M${x - 14} ${y - 56}L${x + 70} ${y - 110}L${x + 154} ${y - 56}z" fill="${roof}"/>`;
+  return (
+    `${rect(x + 10, y - 60, 6, 60, '#78350f')}${rect(x + 124, y - 60, 6, 60, '#78350f')}${rect(x + 20, y - 34, 100, 34, wall)}` +
+    `<path d="M${x - 14} ${y - 56}L${x + 70} ${y - 110}L${x + 154} ${y - 56}z" fill="${roof}"/>`
+  );
 }
 
 /** A table with a sun umbrella. */
@@ -121,7 +139,17 @@ export function underwater(r: Rng, colors = ['#67e8f9', '#0ea5e9', '#0c4a6e'], s
 }
 
 /** Many round dots as one path: stars, bubbles, glowing plankton. */
-export function dots(r: Rng, count: number, x0: number, x1: number, y0: number, y1: number, color: string, size: number, opacity = '1'): string {
+export function dots(
+  r: Rng,
+  count: number,
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+  color: string,
+  size: number,
+  opacity = '1',
+): string {
   let d = '';
   for (let i = 0; i < count; i++) d += `M${between(r, x0, x1)} ${between(r, y0, y1)}h0`;
   return `<path d="${d}" stroke="${color}" stroke-width="${size}" stroke-linecap="round" opacity="${opacity}"/>`;
