@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { PRICING_VALUES, type Activity, type Boat, type ChecklistItem, type PickUpLocation, type PricingEntry, type Region } from '../../domain/catalogue';
 import { defaultCalendar, type BoatCalendar } from '../../domain/catalogueDocument';
 import { newBoat, newBoatIds, urlTitleOf, type CatalogueEntry } from '../../domain/catalogueEdits';
+import { centsOfTypedDollars, typedDollarsOf } from '../../domain/money';
 import { useCountry } from '../country/CountryContext';
 import { PhoneInput } from '../ui/PhoneInput';
 import { saveCatalogueDoc } from './catalogueApi';
 import { CATALOGUE_TEXT as T } from './catalogueMessages';
-import { Check, Control, EditorForm, cents, dollars, useCatalogueDoc } from './catalogueParts';
+import { Check, Control, EditorForm, useCatalogueDoc } from './catalogueParts';
 import { PhotoField, PhotoList } from './PhotoField';
 
 export interface CatalogueChoices {
@@ -74,7 +75,7 @@ export function BoatEditor({ entry, choices, zone, onSaved, onBack }: {
                 {PRICING_VALUES.map((v) => <option key={v} value={v}>{T.pricingValues[v]}</option>)}
               </select>
             )}</Control>
-            <Control label={T.price} error={errors[`pricing.${i}.price`]}>{(id, d) => <input id={id} aria-describedby={d} type="number" min="0" step="0.01" inputMode="decimal" value={dollars(p.price)} onChange={(e) => setRate(i, { price: cents(e.target.value) })} />}</Control>
+            <Control label={T.price} error={errors[`pricing.${i}.price`]}>{(id, d) => <input id={id} aria-describedby={d} type="number" min="0" step="0.01" inputMode="decimal" value={typedDollarsOf(p.price)} onChange={(e) => setRate(i, { price: centsOfTypedDollars(e.target.value) })} />}</Control>
             {p.value === 'EACH_ADDITIONAL_GUEST' && (['from', 'to'] as const).map((k) => (
               <Control key={k} label={T[k]} error={errors[`pricing.${i}.${k}`]}>{(id, d) => (
                 <input id={id} aria-describedby={d} type="number" min="1" inputMode="numeric" value={p[k] ?? ''} onChange={(e) => setRate(i, { [k]: e.target.value === '' ? undefined : Number(e.target.value) })} />
@@ -88,7 +89,7 @@ export function BoatEditor({ entry, choices, zone, onSaved, onBack }: {
           <Control label={T.lateMorningTimes} error={errors.lateMorningTimes ?? Object.entries(errors).find(([k]) => k.startsWith('lateMorningTimes.'))?.[1]}>{(id, d) => (
             <input id={id} aria-describedby={d} value={boat.lateMorningTimes.join(', ')} onChange={(e) => set({ lateMorningTimes: e.target.value.split(',').map((s) => s.trim()).filter(Boolean) })} />
           )}</Control>
-          <Control label={T.lateMorningFee} error={errors.lateMorningFee}>{(id, d) => <input id={id} aria-describedby={d} type="number" min="0" step="0.01" value={dollars(boat.lateMorningFee)} onChange={(e) => set({ lateMorningFee: cents(e.target.value) })} />}</Control>
+          <Control label={T.lateMorningFee} error={errors.lateMorningFee}>{(id, d) => <input id={id} aria-describedby={d} type="number" min="0" step="0.01" value={typedDollarsOf(boat.lateMorningFee)} onChange={(e) => set({ lateMorningFee: centsOfTypedDollars(e.target.value) })} />}</Control>
         </div>
       </fieldset>
 

@@ -3,10 +3,11 @@
 // message under it, and the document's life (hide/show, earlier versions) shared with the boat editor.
 import type { ContentSection, LatLng, MapLocationItem } from '../../domain/catalogue';
 import { urlTitleOf, type CatalogueEntry } from '../../domain/catalogueEdits';
+import { centsOfTypedDollars, typedDollarsOf } from '../../domain/money';
 import { PhoneInput } from '../ui/PhoneInput';
 import { saveCatalogueDoc } from './catalogueApi';
 import { PAGES_TEXT as P } from './cataloguePagesMessages';
-import { Check, Control, EditorForm, cents, dollars, useCatalogueDoc } from './catalogueParts';
+import { Check, Control, EditorForm, useCatalogueDoc } from './catalogueParts';
 import { MapPlacesField } from './MapPlacesField';
 import { MarkdownField, SectionsField, savedSections } from './MarkdownField';
 import { PAGE_FORMS, idOf, pageLabel, type PageChoices, type PageField, type PageListName } from './pageForms';
@@ -104,7 +105,7 @@ function FieldInput({ field, doc, set, errors, choices }: { field: PageField; do
             case 'lines':
               return <textarea {...common} rows={3} value={(value as string[]).join('\n')} onChange={(e) => set({ [key]: e.target.value.split('\n').map((s) => s.trim()).filter(Boolean) })} />;
             case 'money':
-              return <input {...common} type="number" min="0" step="0.01" inputMode="decimal" value={dollars(value as number)} onChange={(e) => set({ [key]: cents(e.target.value) })} />;
+              return <input {...common} type="number" min="0" step="0.01" inputMode="decimal" value={typedDollarsOf(value as number)} onChange={(e) => set({ [key]: centsOfTypedDollars(e.target.value) })} />;
             case 'number':
               return <input {...common} type="number" min="0" inputMode="numeric" value={Number.isFinite(value) ? (value as number) : ''} onChange={(e) => set({ [key]: e.target.value === '' ? Number.NaN : Number(e.target.value) })} />;
             case 'color':

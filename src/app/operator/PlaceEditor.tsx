@@ -3,10 +3,11 @@
 // pick-up far from the water, is refused with why, next to the position.
 import { ACTIVITY_TYPES, type Activity, type LatLng, type PickUpLocation, type Region } from '../../domain/catalogue';
 import { urlTitleOf, type CatalogueEntry } from '../../domain/catalogueEdits';
+import { centsOfTypedDollars, typedDollarsOf } from '../../domain/money';
 import { LazyIslandMap } from '../map/LazyIslandMap';
 import { saveCatalogueDoc } from './catalogueApi';
 import { CATALOGUE_TEXT as T } from './catalogueMessages';
-import { Control, EditorForm, cents, dollars, useCatalogueDoc } from './catalogueParts';
+import { Control, EditorForm, useCatalogueDoc } from './catalogueParts';
 import { PhotoField } from './PhotoField';
 
 export type PlaceList = 'activities' | 'pickUpLocations';
@@ -74,7 +75,7 @@ export function PlaceEditor({ list, entry, regions, pickUps, center, zone, onSav
         </>
       )}
       <div className="operator-row">
-        <Control label={T.price} error={errors.price}>{(id, d) => <input id={id} aria-describedby={d} type="number" min="0" step="0.01" value={dollars(place.price)} onChange={(e) => set({ price: cents(e.target.value) })} />}</Control>
+        <Control label={T.price} error={errors.price}>{(id, d) => <input id={id} aria-describedby={d} type="number" min="0" step="0.01" value={typedDollarsOf(place.price)} onChange={(e) => set({ price: centsOfTypedDollars(e.target.value) })} />}</Control>
       </div>
       <PhotoField label={T.mainImage} value={place.image} error={errors.image} onChange={(image) => set({ image })} />
       <fieldset className="catalogue-section catalogue-choices"><legend>{T.regions}</legend>
