@@ -16,9 +16,9 @@ import {
   type Infer,
 } from 'superstruct';
 import { NAME_MAX_LENGTH, URL_MAX_LENGTH, string } from './boundedString';
+import { cents } from './fields';
 import { isoDate } from './validation';
 
-const cents = min(integer(), 0);
 const latLng = object({ lat: max(min(number(), -90), 90), lng: max(min(number(), -180), 180) });
 export type LatLng = Infer<typeof latLng>;
 const imageUrl = string();

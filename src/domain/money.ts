@@ -43,3 +43,13 @@ export function centsOfDollars(text: string): number | undefined {
   const cents = Number(match[1].replace(/,/g, '')) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return Number.isSafeInteger(cents) ? cents : undefined;
 }
+
+/**
+ * What the office types in an amount field (a number input, the refund amount) in integer cents, rounded as Math.round
+ * rounds the floating-point product ('12.345' is 1235, '1.005' is 100); NaN when the field is empty or holds no number
+ * ('1,200'). Looser than centsOfDollars, which reads a spreadsheet's cells: no '$' or thousands commas, any decimals.
+ */
+export const centsOfTypedDollars = (text: string) => (text.trim() === '' ? Number.NaN : Math.round(Number(text) * 100));
+
+/** Cents as an amount field shows them ('450', '12.5'); empty for NaN, a field left empty. */
+export const typedDollarsOf = (cents: number) => (Number.isFinite(cents) ? String(cents / 100) : '');

@@ -5,32 +5,24 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { toCsv } from '../../src/domain/csv';
-import { expect, test, watchForProblems } from './fixtures';
-import { readState, repoRoot, runAdmin as admin } from './serverProcess';
-import { signInToOperator } from './staffSteps';
-
-const PASSWORD = 'a long spreadsheet password';
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+import { expect, test } from './fixtures';
+import { repoRoot } from './serverProcess';
+import { officeOnPhone } from './staffSteps';
 
 test('the office downloads boats and rates as CSV, changes a rate and imports it back; a bad cell is refused', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
-  admin(
-    ['create-user', '--email', 'sheets@charters.test', '--role', 'admin', '--name', 'Sheet Office', '--password-stdin'],
-    `${PASSWORD}\n`,
-  );
-  const context = await browser.newContext({ ...PHONE, baseURL: readState().baseURL, acceptDownloads: true });
-  const page = await context.newPage();
-  const problems = watchForProblems(page, {
+  const { context, page, problems } = await officeOnPhone(browser, 'sheets@charters.test', {
+    name: 'Sheet Office',
     allow: [
       /^answer 401: /,
       /status of 401 \(Unauthorized\)/,
       /^answer 400: POST \S+\/spreadsheet\/boats$/,
       /status of 400 \(Bad Request\)/,
     ],
+    context: { acceptDownloads: true },
   });
-  await signInToOperator(page, 'sheets@charters.test', PASSWORD);
   // The day's manifest loaded first: leaving while it loads would cancel its request.
   await expect(page.locator('.manifest-boat').first()).toBeVisible();
   await page.getByRole('link', { name: 'Catalogue' }).click();

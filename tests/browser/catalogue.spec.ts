@@ -1,19 +1,17 @@
-// Issue #58 on a phone: an admin opens the Catalogue tab, raises a boat's two-hour rate (a guest's next look at the
-// boat shows it), is told next to the field when a value is refused, adds a boat with its rates and a day off, and
-// hides it
+// Issue #58 on a phone: an admin opens the Catalogue tab, raises a boat's two-hour rate (a guest's next look at the boat
+// shows it), is told next to the field when a value is refused, adds a boat with its rates and a day off, and hides it
 // again; places a new stop on the map, is refused on land and saves it at sea. What guests could meet is put back or
 // kept out of their lists, since the other specs share the demo catalogue.
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { country, expect, test, watchForProblems } from './fixtures';
-import { readState, repoRoot, runAdmin as admin } from './serverProcess';
+import { PHONE, expect, test } from './fixtures';
+import { repoRoot } from './serverProcess';
+import { OFFICE_SESSION_NOISE, officeOnPhone } from './staffSteps';
 import { readFileSync } from 'node:fs';
 
-const PASSWORD = 'a long catalogue password';
 const demo = JSON.parse(readFileSync(join(repoRoot, 'src/server/seed/cayman/catalogue.json'), 'utf8')) as {
   boats: Array<{ _id: string; name: string; access: string[] }>;
 };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const SHOTS = join(repoRoot, 'test-results');
 
 test.use(PHONE);
@@ -29,29 +27,17 @@ test("an admin edits a boat's rate, sees a refused field by the field, adds a bo
   browser,
 }) => {
   test.setTimeout(300_000);
-  admin(
-    ['create-user', '--email', 'fleet@charters.test', '--role', 'admin', '--name', 'Fleet Office', '--password-stdin'],
-    `${PASSWORD}\n`,
-  );
-  const context = await browser.newContext({ ...PHONE, baseURL: readState().baseURL });
-  const page = await context.newPage();
-  // Allowed: the access token's refresh (15 s tokens here: a 401, then the retry), the saves refused on purpose (400),
-  // the hidden boat's 404 asked for below, and a view's queries given up when the office moves to another view.
-  const problems = watchForProblems(page, {
+  // Allowed besides the session's own: the saves refused on purpose (400) and the hidden boat's 404 asked for below.
+  const { context, page, problems } = await officeOnPhone(browser, 'fleet@charters.test', {
+    name: 'Fleet Office',
     allow: [
-      /^answer 401: /,
-      /status of 401 \(Unauthorized\)/,
+      ...OFFICE_SESSION_NOISE,
       /^answer 400: PUT \S+\/operator\/catalogue\/(boats|activities)\//,
       /status of 400 \(Bad Request\)/,
       /^answer 404: GET \S+\/boat\/boat-test-skiff-58$/,
       /status of 404 \(Not Found\)/,
-      /^failed request: GET \S+\/api\/v1\/web\/operator\/\S+ \(net::ERR_ABORTED\)$/,
     ],
   });
-  await page.goto(`/${country}/operator`);
-  await page.getByLabel('Email').fill('fleet@charters.test');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('link', { name: 'Catalogue' }).click();
   await expect(page.getByRole('heading', { name: 'Boats', exact: true })).toBeVisible();
   expect(await fitsThePhone(page)).toBe(true);

@@ -5,16 +5,15 @@
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { country, expect, test, watchForProblems } from './fixtures';
+import { PHONE, country, expect, test, watchForProblems } from './fixtures';
 import { axeViolations } from './pageChecks';
-import { readState, repoRoot, runAdmin as admin } from './serverProcess';
+import { readState, repoRoot } from './serverProcess';
+import { OFFICE_SESSION_NOISE, officeOnPhone } from './staffSteps';
 
-const PASSWORD = 'a long lists password';
 const demo = JSON.parse(readFileSync(join(repoRoot, 'src/server/seed/cayman/catalogue.json'), 'utf8')) as {
   boats: Array<{ _id: string; urlTitle: string; name: string }>;
   metadata: Array<{ page: string; title: string; description: string }>;
 };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const REVIEW = 'The captain found us a sandbar all to ourselves.';
 const ITEM = 'Dry bag for phones';
 const TITLE = 'Charter boats and rates in Grand Cayman';
@@ -35,24 +34,11 @@ const backToCatalogue = async (page: Page) => {
 
 test('the office adds a review and a checklist item and retitles a page; a guest sees each', async ({ browser }) => {
   test.setTimeout(240_000);
-  admin(
-    ['create-user', '--email', 'lists@charters.test', '--role', 'admin', '--name', 'Lists Office', '--password-stdin'],
-    `${PASSWORD}\n`,
-  );
-  const { baseURL } = readState();
-  const context = await browser.newContext({ ...PHONE, baseURL });
-  const page = await context.newPage();
-  const problems = watchForProblems(page, {
-    allow: [
-      /^answer 401: /,
-      /status of 401 \(Unauthorized\)/,
-      /^failed request: GET \S+\/api\/v1\/web\/operator\/\S+ \(net::ERR_ABORTED\)$/,
-    ],
+  const { context, page, problems } = await officeOnPhone(browser, 'lists@charters.test', {
+    name: 'Lists Office',
+    allow: OFFICE_SESSION_NOISE,
   });
-  await page.goto(`/${country}/operator`);
-  await page.getByLabel('Email').fill('lists@charters.test');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const { baseURL } = readState();
   await page.getByRole('link', { name: 'Catalogue' }).click();
   await expect(page.getByRole('heading', { name: 'Reviews, checklists, map and page titles' })).toBeVisible();
   const boat = demo.boats[0]!;

@@ -4,14 +4,13 @@
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { country, expect, test, watchForProblems } from './fixtures';
-import { readState, repoRoot, runAdmin as admin } from './serverProcess';
+import { PHONE, country, expect, test, watchForProblems } from './fixtures';
+import { readState, repoRoot } from './serverProcess';
+import { OFFICE_SESSION_NOISE, officeOnPhone } from './staffSteps';
 
-const PASSWORD = 'a long pages password';
 const demo = JSON.parse(readFileSync(join(repoRoot, 'src/server/seed/cayman/catalogue.json'), 'utf8')) as {
   faq: Array<{ _id: string; question: string; answer: string }>;
 };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const SHOTS = join(repoRoot, 'test-results');
 const ANSWER = 'Book in the **trip builder**:\n\n- choose a boat\n- pick a time\n\n<script>window.pwned = 1</script>';
 
@@ -29,24 +28,11 @@ const apiAnswer = (page: Page, id: string) =>
 
 test('the office writes an FAQ answer in Markdown, previews it, and a guest sees it', async ({ browser }) => {
   test.setTimeout(180_000);
-  admin(
-    ['create-user', '--email', 'pages@charters.test', '--role', 'admin', '--name', 'Pages Office', '--password-stdin'],
-    `${PASSWORD}\n`,
-  );
-  const { baseURL } = readState();
-  const context = await browser.newContext({ ...PHONE, baseURL });
-  const page = await context.newPage();
-  const problems = watchForProblems(page, {
-    allow: [
-      /^answer 401: /,
-      /status of 401 \(Unauthorized\)/,
-      /^failed request: GET \S+\/api\/v1\/web\/operator\/\S+ \(net::ERR_ABORTED\)$/,
-    ],
+  const { context, page, problems } = await officeOnPhone(browser, 'pages@charters.test', {
+    name: 'Pages Office',
+    allow: OFFICE_SESSION_NOISE,
   });
-  await page.goto(`/${country}/operator`);
-  await page.getByLabel('Email').fill('pages@charters.test');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const { baseURL } = readState();
   await page.getByRole('link', { name: 'Catalogue' }).click();
   await expect(page.getByRole('heading', { name: 'Pages' })).toBeVisible();
 

@@ -4,6 +4,8 @@ import { readState, stopServer } from './serverProcess';
 
 export const country = 'cayman-islands';
 export const ZONE = 'America/Cayman';
+/** A phone-sized context (a 390 × 844 touch screen), as the specs of issue #58's phone layouts open. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 /** The boats' local date `offset` days from today ('YYYY-MM-DD'). */
 export const caymanDate = (offset = 0) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(Date.now() + offset * 86_400_000));

@@ -2,12 +2,11 @@
 // guest's booking there, opens it from the calendar, and changes the party size: re-priced by the server, in the
 // booking's history. Free time offers the closure form, prefilled.
 import { join } from 'node:path';
-import { expect, test, watchForProblems } from './fixtures';
-import { readState, repoRoot, runAdmin as admin } from './serverProcess';
+import { PHONE, expect, test } from './fixtures';
+import { repoRoot } from './serverProcess';
 import { bookDemoTrip } from './tripSteps';
-import { signInToOperator, STAFF_PASSWORD as PASSWORD } from './staffSteps';
+import { officeOnPhone } from './staffSteps';
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const SHOTS = join(repoRoot, 'test-results');
 
 test.use(PHONE);
@@ -21,18 +20,16 @@ test("the office opens a boat's week on a phone, opens a booking from it and cha
   const info = await page.evaluate(async (r) => (await fetch(`/api/v1/web/booking/confirmed/${r}`)).json(), ref);
   const day = String(info.timeSlot.startTime).slice(0, 10);
   const boatName = String(info.tripSummary.boat.data.name);
-  admin(
-    ['create-user', '--email', 'week58@charters.test', '--role', 'admin', '--name', 'Desk Week', '--password-stdin'],
-    `${PASSWORD}\n`,
-  );
 
-  const context = await browser.newContext({ ...PHONE, baseURL: readState().baseURL });
-  const office = await context.newPage();
   // The week first asked for (this week's) is given up once 'Week from' changes: react-query aborts what no one reads.
-  const problems = watchForProblems(office, {
+  const {
+    context,
+    page: office,
+    problems,
+  } = await officeOnPhone(browser, 'week58@charters.test', {
+    name: 'Desk Week',
     allow: [/^failed request: GET \S+\/operator\/boats\/\S+\/week\?\S+ \(net::ERR_ABORTED\)$/],
   });
-  await signInToOperator(office, 'week58@charters.test');
   await office.getByRole('link', { name: 'Week calendar' }).click();
   await expect(office.getByRole('heading', { name: 'Week calendar', level: 1 })).toBeVisible();
   await office.getByRole('combobox', { name: 'Boat' }).selectOption({ label: boatName });

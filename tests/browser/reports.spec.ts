@@ -3,34 +3,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { country, expect, test, watchForProblems } from './fixtures';
-import { readState, repoRoot, runAdmin as admin } from './serverProcess';
+import { PHONE, expect, test } from './fixtures';
+import { repoRoot } from './serverProcess';
+import { OFFICE_SESSION_NOISE, officeOnPhone } from './staffSteps';
 
-const PASSWORD = 'a long reports password';
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const SHOTS = join(repoRoot, 'test-results');
 
 test.use(PHONE);
 
 test('an admin opens Reports on a phone and downloads the CSV and the PDF', async ({ browser }) => {
   test.setTimeout(180_000);
-  admin(
-    ['create-user', '--email', 'books@charters.test', '--role', 'admin', '--name', 'Books Office', '--password-stdin'],
-    `${PASSWORD}\n`,
-  );
-  const context = await browser.newContext({ ...PHONE, baseURL: readState().baseURL, acceptDownloads: true });
-  const page = await context.newPage();
-  const problems = watchForProblems(page, {
-    allow: [
-      /^answer 401: /,
-      /status of 401 \(Unauthorized\)/,
-      /^failed request: GET \S+\/api\/v1\/web\/operator\/\S+ \(net::ERR_ABORTED\)$/,
-    ],
+  const { context, page, problems } = await officeOnPhone(browser, 'books@charters.test', {
+    name: 'Books Office',
+    allow: OFFICE_SESSION_NOISE,
+    context: { acceptDownloads: true },
   });
-  await page.goto(`/${country}/operator`);
-  await page.getByLabel('Email').fill('books@charters.test');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('link', { name: 'Reports' }).click();
   await expect(page.getByRole('heading', { name: 'Bookings and revenue' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Totals' })).toBeVisible({ timeout: 30_000 });

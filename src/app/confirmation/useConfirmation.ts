@@ -1,6 +1,6 @@
 // What the booking-confirmed page shows, step by step: wait for the payment to become a booking, load the booking,
 // keep it on the device, and fall back to the kept copy when the network fails (offline, days later).
-import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../http/ApiError';
 import { fetchBookingInfo, fetchPaymentStatus, findBooking } from './confirmationApi';
 import { findByPayment, readConfirmation, saveConfirmation, type StoredConfirmation } from './confirmationStore';
@@ -10,9 +10,7 @@ import { collectImages } from './offlineImages';
 import { nextTask } from '../ui/nextTask';
 import { reportBookingConfirmed } from './bookingAnalytics';
 import { forgetPaymentStarted } from '../state/paymentStarted';
-
-export const POLL_INTERVAL_MS = 2000;
-export const POLL_LIMIT_MS = 60_000;
+import { usePolling } from '../http/usePolling';
 
 export type ConfirmationState =
   | { kind: 'confirming' }
@@ -34,36 +32,32 @@ export interface ConfirmationParams {
 type PollOutcome =
   { kind: 'paid'; bookingRef: string } | { kind: 'still-pending' | 'expired' | 'refunded' | 'not-found' };
 
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
+/** Whether the payment webhook has made the booking, asked at usePolling's pace: null while still asked. */
+function usePaymentOutcome(paymentStorageId: string | null, token: string | null): PollOutcome | null {
+  // The token is not part of the key: it never reaches a cache.
+  const polled = usePolling({
+    queryKey: ['payment-status', paymentStorageId],
+    queryFn: (signal) => fetchPaymentStatus(paymentStorageId!, token, signal),
+    final: (status) =>
+      (status.status === 'PAID' && !!status.bookingRef) || status.status === 'EXPIRED' || status.status === 'REFUNDED',
+    // A flaky link is asked again; an unknown payment or a refused token will not change.
+    finalError: (error) => isApiError(error) && !error.offline && error.status !== null && error.status < 500,
+    enabled: paymentStorageId !== null,
   });
-
-/** Asks every 2 s, for at most a minute, whether the payment webhook has made the booking. */
-async function pollPayment(paymentStorageId: string, token: string | null, signal: AbortSignal): Promise<PollOutcome> {
-  const deadline = Date.now() + POLL_LIMIT_MS;
-  while (!signal.aborted && Date.now() < deadline) {
-    try {
-      const status = await fetchPaymentStatus(paymentStorageId, token, signal);
-      if (status.status === 'PAID' && status.bookingRef) return { kind: 'paid', bookingRef: status.bookingRef };
-      if (status.status === 'EXPIRED') return { kind: 'expired' };
-      if (status.status === 'REFUNDED') return { kind: 'refunded' };
-    } catch (error) {
-      // A flaky link is asked again; an unknown payment or a refused token will not change.
-      if (isApiError(error) && !error.offline && error.status !== null && error.status < 500)
-        return { kind: 'not-found' };
+  switch (polled.kind) {
+    case 'asking':
+      return null;
+    case 'late':
+      return { kind: 'still-pending' };
+    case 'failed':
+      return { kind: 'not-found' };
+    case 'answered': {
+      const { status, bookingRef } = polled.answer;
+      return status === 'PAID' && bookingRef
+        ? { kind: 'paid', bookingRef }
+        : { kind: status === 'EXPIRED' ? 'expired' : 'refunded' };
     }
-    await sleep(POLL_INTERVAL_MS, signal);
   }
-  return { kind: 'still-pending' };
 }
 
 const safely = async <T>(work: () => Promise<T>, fallback: T): Promise<T> => {
@@ -74,9 +68,7 @@ const safely = async <T>(work: () => Promise<T>, fallback: T): Promise<T> => {
   }
 };
 
-/**
- * A kept copy whose photos could not all be fetched when it was saved gets the missing ones while the network allows.
- */
+/** A kept copy whose photos could not all be fetched when it was saved gets the missing ones while the network allows. */
 async function completeImages(
   entry: StoredConfirmation,
   signal: AbortSignal,
@@ -95,6 +87,8 @@ async function loadConfirmation(
   /** Resolves once the page has rendered that state (or a later one). */
   show: (state: ConfirmationState) => Promise<void>,
   onBookingRef: (bookingRef: string) => void,
+  /** The payment's outcome, once final or given up on. */
+  awaitPayment: (paymentStorageId: string) => Promise<PollOutcome>,
 ): Promise<void> {
   let bookingRef = params.bookingRef;
   if (!bookingRef && params.paymentStorageId) {
@@ -102,7 +96,7 @@ async function loadConfirmation(
     if (kept) bookingRef = kept.info.bookingRef;
     else {
       show({ kind: 'confirming' });
-      const outcome = await pollPayment(params.paymentStorageId, params.token, signal);
+      const outcome = await awaitPayment(params.paymentStorageId);
       if (signal.aborted) return;
       // Settled without a booking (expired, refunded, not this device's): nothing is left to ask about.
       if (outcome.kind !== 'paid' && outcome.kind !== 'still-pending')
@@ -131,8 +125,7 @@ async function loadConfirmation(
   await nextTask();
   if (signal.aborted) return;
   const token = params.token ?? keptEntry?.token ?? null;
-  // Found by reference and email: the server knows this device by neither its cookie nor a link, so it is asked so
-  // again.
+  // Found by reference and email: the server knows this device by neither its cookie nor a link, so it is asked so again.
   const foundByEmail = !token && keptEntry?.foundByEmail === true;
   try {
     const info = foundByEmail
@@ -183,26 +176,45 @@ export function useConfirmation(
   const rendered = useRef<(() => void)[]>([]);
   useEffect(() => rendered.current.splice(0).forEach((resolve) => resolve()), [state]);
   const { country, paymentStorageId, bookingRef, token } = params;
-  const bookingRefFound = useEffectEvent(onBookingRef);
+  // The payment the load waits for, and how to hand it the outcome: asked while set.
+  const [awaited, setAwaited] = useState<{ paymentStorageId: string; settle: (outcome: PollOutcome) => void } | null>(
+    null,
+  );
+  const outcome = usePaymentOutcome(awaited?.paymentStorageId ?? null, token);
+  useEffect(() => {
+    if (!awaited || !outcome) return;
+    awaited.settle(outcome);
+    setAwaited(null);
+  }, [awaited, outcome]);
   useEffect(() => {
     const controller = new AbortController();
-    const waiting = rendered.current;
+    const awaitPayment = (id: string) =>
+      new Promise<PollOutcome>((settle) => {
+        // Left or started afresh: the load stops at its next check of the signal.
+        const stop = () => settle({ kind: 'still-pending' });
+        if (controller.signal.aborted) return stop();
+        controller.signal.addEventListener('abort', stop, { once: true });
+        setAwaited({ paymentStorageId: id, settle });
+      });
     void loadConfirmation(
       { country, paymentStorageId, bookingRef, token },
       controller.signal,
       (next) =>
         new Promise<void>((resolve) => {
           if (controller.signal.aborted) return resolve();
-          waiting.push(resolve);
+          rendered.current.push(resolve);
           // The booking's whole page paints at once: as a transition, in slices that leave the page responsive.
           startTransition(() => setState(next));
         }),
-      (found) => bookingRefFound(found),
+      onBookingRef,
+      awaitPayment,
     );
     return () => {
       controller.abort();
-      waiting.splice(0).forEach((resolve) => resolve());
+      setAwaited(null);
+      rendered.current.splice(0).forEach((resolve) => resolve());
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [country, paymentStorageId, bookingRef, token, attempt]);
   return [state, () => setAttempt((n) => n + 1)];
 }

@@ -1,8 +1,8 @@
 // Back from paying for a dearer time: the booking moves when the payment provider's notice arrives, which may come
-// after the guest (Stripe's webhook). Until the booking shows the new start, ask again every 2 s for at most a minute.
-import { useEffect, useEffectEvent, useState } from 'react';
+// after the guest (Stripe's webhook). Until the booking shows the new start, it is asked for again (usePolling's pace).
+import { useEffect } from 'react';
 import { fetchBookingInfo } from './confirmationApi';
-import { POLL_INTERVAL_MS, POLL_LIMIT_MS } from './useConfirmation';
+import { usePolling } from '../http/usePolling';
 
 export type MoveConfirmation = 'none' | 'confirming' | 'late';
 
@@ -16,31 +16,19 @@ export function useMoveConfirmation(
   token: string | null,
   onMoved: () => void,
 ): MoveConfirmation {
-  const [late, setLate] = useState(false);
-  const moved = useEffectEvent(onMoved);
   const waiting = movingTo !== null && bookingRef !== null && shownStart !== null && !sameInstant(shownStart, movingTo);
+  // Offline or a flaky link: asked again. The token is not part of the key: it never reaches a cache.
+  const polled = usePolling({
+    queryKey: ['booking-move', bookingRef, movingTo],
+    queryFn: (signal) => fetchBookingInfo(bookingRef!, token, signal),
+    final: (info) => sameInstant(info.timeSlot.startTime, movingTo!),
+    enabled: waiting,
+  });
+  const moved = waiting && polled.kind === 'answered';
   useEffect(() => {
-    if (!waiting) return;
-    const controller = new AbortController();
-    const deadline = Date.now() + POLL_LIMIT_MS;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const ask = async () => {
-      try {
-        const info = await fetchBookingInfo(bookingRef!, token, controller.signal);
-        if (sameInstant(info.timeSlot.startTime, movingTo!)) return moved();
-      } catch {
-        // Offline or a flaky link: asked again below, within the minute.
-      }
-      if (controller.signal.aborted) return;
-      if (Date.now() >= deadline) return setLate(true);
-      timer = setTimeout(() => void ask(), POLL_INTERVAL_MS);
-    };
-    timer = setTimeout(() => void ask(), POLL_INTERVAL_MS);
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [waiting, movingTo, bookingRef, token]);
+    if (moved) onMoved();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [moved]);
   if (!waiting) return 'none';
-  return late ? 'late' : 'confirming';
+  return polled.kind === 'late' ? 'late' : 'confirming';
 }

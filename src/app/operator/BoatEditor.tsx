@@ -13,11 +13,12 @@ import {
 } from '../../domain/catalogue';
 import { defaultCalendar, type BoatCalendar } from '../../domain/catalogueDocument';
 import { newBoat, newBoatIds, urlTitleOf, type CatalogueEntry } from '../../domain/catalogueEdits';
+import { centsOfTypedDollars, typedDollarsOf } from '../../domain/money';
 import { useCountry } from '../country/CountryContext';
 import { PhoneInput } from '../ui/PhoneInput';
 import { saveCatalogueDoc } from './catalogueApi';
 import { CATALOGUE_TEXT as T } from './catalogueMessages';
-import { Check, Control, EditorForm, cents, dollars, useCatalogueDoc } from './catalogueParts';
+import { Check, Control, EditorForm, useCatalogueDoc } from './catalogueParts';
 import { PhotoField, PhotoList } from './PhotoField';
 
 export interface CatalogueChoices {
@@ -195,8 +196,8 @@ export function BoatEditor({
                   min="0"
                   step="0.01"
                   inputMode="decimal"
-                  value={dollars(p.price)}
-                  onChange={(e) => setRate(i, { price: cents(e.target.value) })}
+                  value={typedDollarsOf(p.price)}
+                  onChange={(e) => setRate(i, { price: centsOfTypedDollars(e.target.value) })}
                 />
               )}
             </Control>
@@ -263,8 +264,8 @@ export function BoatEditor({
                 type="number"
                 min="0"
                 step="0.01"
-                value={dollars(boat.lateMorningFee)}
-                onChange={(e) => set({ lateMorningFee: cents(e.target.value) })}
+                value={typedDollarsOf(boat.lateMorningFee)}
+                onChange={(e) => set({ lateMorningFee: centsOfTypedDollars(e.target.value) })}
               />
             )}
           </Control>

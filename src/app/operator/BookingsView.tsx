@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatDayAndTime, formatTime } from '../../domain/dateFormat';
-import { formatMoney } from '../../domain/money';
+import { centsOfTypedDollars, formatMoney } from '../../domain/money';
 import type { BookingDetail } from '../../domain/operator';
 import { useOfficeCountry } from '../country/CountryContext';
 import { newIdempotencyKey } from '../http/idempotencyKey';
@@ -14,7 +14,7 @@ import { TextInput } from '../ui/TextInput';
 import { ZoneNote } from '../ui/ZoneNote';
 import { fetchBookingDetail, OPERATOR_QUERIES, problemOf, refundBooking, searchBookings } from './operatorApi';
 import { OPERATOR_TEXT as T } from './operatorMessages';
-import { refundAmountError, typedCents, typedDollars } from './refundAmount';
+import { refundAmountError, typedDollars } from './refundAmount';
 import { CancelForm, MoveForm } from './OfficeActions';
 import { BusyButton } from '../ui/BusyButton';
 import { GuestPhone } from './GuestPhone';
@@ -55,7 +55,7 @@ function RefundForm({ detail }: { detail: BookingDetail }) {
   });
   if (detail.settledBy === 'on account') return <p className="operator-muted">{T.refundOnAccount}</p>;
   if (detail.refundableCents === 0) return <p className="operator-muted">{done ?? T.refundNothingLeft}</p>;
-  const cents = typedCents(amount);
+  const cents = centsOfTypedDollars(amount);
   const errors = {
     amount: refundAmountError(cents, detail.refundableCents),
     reason: reason.trim() ? undefined : T.reasonRequired,

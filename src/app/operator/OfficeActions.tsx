@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { formatDayWithYear, formatTime } from '../../domain/dateFormat';
 import { todayInZone } from '../../domain/dateRange';
-import { formatMoney } from '../../domain/money';
+import { centsOfTypedDollars, formatMoney } from '../../domain/money';
 import type { BookingDetail } from '../../domain/operator';
 import type { ChangeOption } from '../../domain/selfService';
 import { focusFirstInvalid } from '../ui/focusFirstInvalid';
@@ -18,7 +18,7 @@ import {
   problemOf,
 } from './operatorApi';
 import { OPERATOR_TEXT as T } from './operatorMessages';
-import { refundAmountError, typedCents } from './refundAmount';
+import { refundAmountError } from './refundAmount';
 import { BusyButton } from '../ui/BusyButton';
 
 type RefundKind = keyof typeof T.cancelRefundKinds;
@@ -39,7 +39,7 @@ export function CancelForm({ detail }: { detail: BookingDetail }) {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: OPERATOR_QUERIES }),
     onError: (error) => setProblem(problemOf(error)),
   });
-  const cents = typedCents(amount);
+  const cents = centsOfTypedDollars(amount);
   const errors = {
     reason: reason.trim() ? undefined : T.cancelReasonRequired,
     amount: kind === 'partial' ? refundAmountError(cents, detail.refundableCents) : undefined,

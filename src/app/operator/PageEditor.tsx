@@ -3,19 +3,18 @@
 // message under it, and the document's life (hide/show, earlier versions) shared with the boat editor.
 import type { ContentSection, LatLng, MapLocationItem } from '../../domain/catalogue';
 import { urlTitleOf, type CatalogueEntry } from '../../domain/catalogueEdits';
+import { centsOfTypedDollars, typedDollarsOf } from '../../domain/money';
 import { PhoneInput } from '../ui/PhoneInput';
 import { saveCatalogueDoc } from './catalogueApi';
 import { PAGES_TEXT as P } from './cataloguePagesMessages';
-import { Check, Control, EditorForm, cents, dollars, useCatalogueDoc } from './catalogueParts';
+import { Check, Control, EditorForm, useCatalogueDoc } from './catalogueParts';
 import { MapPlacesField } from './MapPlacesField';
 import { MarkdownField, SectionsField, savedSections } from './MarkdownField';
 import { PAGE_FORMS, idOf, pageLabel, type PageChoices, type PageField, type PageListName } from './pageForms';
 
 type Doc = Record<string, unknown>;
 
-/**
- * What a save sends: a new document's id (and an empty url title) made from its title; sections split in paragraphs.
- */
+/** What a save sends: a new document's id (and an empty url title) made from its title; sections split in paragraphs. */
 export function pageToSave(list: PageListName, doc: Doc, isNew: boolean): Doc {
   const form = PAGE_FORMS[list];
   const key = urlTitleOf(String(doc[form.titleKey] ?? ''));
@@ -220,8 +219,8 @@ function FieldInput({
                     min="0"
                     step="0.01"
                     inputMode="decimal"
-                    value={dollars(value as number)}
-                    onChange={(e) => set({ [key]: cents(e.target.value) })}
+                    value={typedDollarsOf(value as number)}
+                    onChange={(e) => set({ [key]: centsOfTypedDollars(e.target.value) })}
                   />
                 );
               case 'number':
@@ -287,8 +286,7 @@ export function PageEditor({
     },
   );
   const title = pageLabel(editor.doc);
-  // A boat carries the checklist items it lists: say which, since hiding or renaming one here leaves their pages as
-  // they are.
+  // A boat carries the checklist items it lists: say which, since hiding or renaming one here leaves their pages as they are.
   const listedBy =
     list === 'checklistItems' && !editor.isNew
       ? choices.boats.filter((b) => b.boatingCheckList.some((item) => item._id === editor.doc._id)).map((b) => b.name)

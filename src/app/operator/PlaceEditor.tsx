@@ -3,10 +3,11 @@
 // pick-up far from the water, is refused with why, next to the position.
 import { ACTIVITY_TYPES, type Activity, type LatLng, type PickUpLocation, type Region } from '../../domain/catalogue';
 import { urlTitleOf, type CatalogueEntry } from '../../domain/catalogueEdits';
+import { centsOfTypedDollars, typedDollarsOf } from '../../domain/money';
 import { LazyIslandMap } from '../map/LazyIslandMap';
 import { saveCatalogueDoc } from './catalogueApi';
 import { CATALOGUE_TEXT as T } from './catalogueMessages';
-import { Control, EditorForm, cents, dollars, useCatalogueDoc } from './catalogueParts';
+import { Control, EditorForm, useCatalogueDoc } from './catalogueParts';
 import { PhotoField } from './PhotoField';
 
 export type PlaceList = 'activities' | 'pickUpLocations';
@@ -198,8 +199,8 @@ export function PlaceEditor({
               type="number"
               min="0"
               step="0.01"
-              value={dollars(place.price)}
-              onChange={(e) => set({ price: cents(e.target.value) })}
+              value={typedDollarsOf(place.price)}
+              onChange={(e) => set({ price: centsOfTypedDollars(e.target.value) })}
             />
           )}
         </Control>

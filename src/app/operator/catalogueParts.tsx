@@ -31,8 +31,6 @@ function focusRefusal(form: HTMLFormElement | null): void {
 }
 
 const when = (iso: string, zone: string) => `${formatTime(iso, zone)}, ${formatDayWithYear(iso, zone)}`;
-export const dollars = (cents: number) => (Number.isFinite(cents) ? String(cents / 100) : '');
-export const cents = (text: string) => (text.trim() === '' ? Number.NaN : Math.round(Number(text) * 100));
 
 /** A labelled control with the API's message for its path under it. */
 export function Control({

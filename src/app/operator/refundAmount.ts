@@ -2,9 +2,6 @@
 import { formatMoney } from '../../domain/money';
 import { OPERATOR_TEXT as T } from './operatorMessages';
 
-/** The typed dollars in cents (NaN when it is no number). */
-export const typedCents = (amount: string) => Math.round(Number(amount) * 100);
-
 /** Cents as the dollars the field shows. */
 export const typedDollars = (cents: number) => (cents / 100).toFixed(2);
 
