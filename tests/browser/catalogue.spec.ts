@@ -1,7 +1,7 @@
-// Issue #58 on a phone: an admin opens the Catalogue tab, raises a boat's two-hour rate (a guest's next look at the boat
-// shows it), is told next to the field when a value is refused, adds a boat with its rates and a day off, and hides it
-// again; places a new stop on the map, is refused on land and saves it at sea. What guests could meet is put back or
-// kept out of their lists, since the other specs share the demo catalogue.
+// Issue #58 on a phone: an admin opens the Catalogue tab, raises a boat's two-hour rate (a guest's next look at the
+// boat shows it), is told next to the field when a value is refused, adds a boat with its rates and a day off, and
+// hides it again; places a new stop on the map, is refused on land and saves it at sea. What guests could meet is put
+// back or kept out of their lists, since the other specs share the demo catalogue.
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { PHONE, expect, test } from './fixtures';

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { PHONE, country, expect, test, watchForProblems } from './fixtures';
+import { PHONE, country, expect, test } from './fixtures';
 import { readState, repoRoot } from './serverProcess';
 import { OFFICE_SESSION_NOISE, officeOnPhone } from './staffSteps';
 

@@ -19,7 +19,11 @@ export async function signInToOperator(page: Page, email: string, password = STA
  * What an office session may meet without a fault: its access token renewed (the browser tests' tokens live 15
  * seconds: a 401, then the retry) and a view's queries given up when the office moves to another view.
  */
-export const OFFICE_SESSION_NOISE = [/^answer 401: /, /status of 401 \(Unauthorized\)/, /^failed request: GET \S+\/api\/v1\/web\/operator\/\S+ \(net::ERR_ABORTED\)$/];
+export const OFFICE_SESSION_NOISE = [
+  /^answer 401: /,
+  /status of 401 \(Unauthorized\)/,
+  /^failed request: GET \S+\/api\/v1\/web\/operator\/\S+ \(net::ERR_ABORTED\)$/,
+];
 
 export interface OfficeOnPhoneOptions {
   /** The admin's display name. */
@@ -39,7 +43,10 @@ export async function officeOnPhone(
   email: string,
   { name = 'Office', allow = [], context: options = {} }: OfficeOnPhoneOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: ReturnType<typeof watchForProblems> }> {
-  runAdmin(['create-user', '--email', email, '--role', 'admin', '--name', name, '--password-stdin'], `${STAFF_PASSWORD}\n`);
+  runAdmin(
+    ['create-user', '--email', email, '--role', 'admin', '--name', name, '--password-stdin'],
+    `${STAFF_PASSWORD}\n`,
+  );
   const context = await browser.newContext({ ...PHONE, baseURL: readState().baseURL, ...options });
   const page = await context.newPage();
   const problems = watchForProblems(page, { allow });

@@ -68,7 +68,9 @@ const safely = async <T>(work: () => Promise<T>, fallback: T): Promise<T> => {
   }
 };
 
-/** A kept copy whose photos could not all be fetched when it was saved gets the missing ones while the network allows. */
+/**
+ * A kept copy whose photos could not all be fetched when it was saved gets the missing ones while the network allows.
+ */
 async function completeImages(
   entry: StoredConfirmation,
   signal: AbortSignal,
@@ -125,7 +127,8 @@ async function loadConfirmation(
   await nextTask();
   if (signal.aborted) return;
   const token = params.token ?? keptEntry?.token ?? null;
-  // Found by reference and email: the server knows this device by neither its cookie nor a link, so it is asked so again.
+  // Found by reference and email: the server knows this device by neither its cookie nor a link, so it is asked so
+  // again.
   const foundByEmail = !token && keptEntry?.foundByEmail === true;
   try {
     const info = foundByEmail
@@ -184,6 +187,7 @@ export function useConfirmation(
   useEffect(() => {
     if (!awaited || !outcome) return;
     awaited.settle(outcome);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- handed once to the load that asked: the query unmounts
     setAwaited(null);
   }, [awaited, outcome]);
   useEffect(() => {
@@ -209,12 +213,13 @@ export function useConfirmation(
       onBookingRef,
       awaitPayment,
     );
+    const waiting = rendered.current;
     return () => {
       controller.abort();
       setAwaited(null);
-      rendered.current.splice(0).forEach((resolve) => resolve());
+      waiting.splice(0).forEach((resolve) => resolve());
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onBookingRef is the caller's, read when the load runs
   }, [country, paymentStorageId, bookingRef, token, attempt]);
   return [state, () => setAttempt((n) => n + 1)];
 }

@@ -1,5 +1,6 @@
 // Asking the server again until its answer is final (a payment become a booking, a booking moved): one react-query
-// query per question, so that it is asked by one loop at a time, paused offline, resumed online and stopped with its page.
+// query per question, so that it is asked by one loop at a time, paused offline, resumed online and stopped with its
+// page.
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 

@@ -14,7 +14,9 @@ import { PAGE_FORMS, idOf, pageLabel, type PageChoices, type PageField, type Pag
 
 type Doc = Record<string, unknown>;
 
-/** What a save sends: a new document's id (and an empty url title) made from its title; sections split in paragraphs. */
+/**
+ * What a save sends: a new document's id (and an empty url title) made from its title; sections split in paragraphs.
+ */
 export function pageToSave(list: PageListName, doc: Doc, isNew: boolean): Doc {
   const form = PAGE_FORMS[list];
   const key = urlTitleOf(String(doc[form.titleKey] ?? ''));
@@ -286,7 +288,8 @@ export function PageEditor({
     },
   );
   const title = pageLabel(editor.doc);
-  // A boat carries the checklist items it lists: say which, since hiding or renaming one here leaves their pages as they are.
+  // A boat carries the checklist items it lists: say which, since hiding or renaming one here leaves their pages as
+  // they are.
   const listedBy =
     list === 'checklistItems' && !editor.isNew
       ? choices.boats.filter((b) => b.boatingCheckList.some((item) => item._id === editor.doc._id)).map((b) => b.name)

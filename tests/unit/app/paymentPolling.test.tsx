@@ -15,24 +15,42 @@ vi.mock('../../../src/app/confirmation/confirmationApi', () => ({
   findBooking: vi.fn(),
 }));
 vi.mock('../../../src/app/confirmation/confirmationStore', () => ({
-  findByPayment: async () => null, readConfirmation: vi.fn(), saveConfirmation: vi.fn(),
+  findByPayment: async () => null,
+  readConfirmation: vi.fn(),
+  saveConfirmation: vi.fn(),
 }));
 const { useConfirmation } = await import('../../../src/app/confirmation/useConfirmation');
 
 const PARAMS = { country: 'cayman-islands', paymentStorageId: 'pay_1', bookingRef: null, token: 't0k' };
 const app = () => {
   const client = createQueryClient();
-  return { wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> };
+  return {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    ),
+  };
 };
-const tick = async (ms: number) => { await act(() => vi.advanceTimersByTimeAsync(ms)); await act(() => vi.advanceTimersByTimeAsync(1)); };
+const tick = async (ms: number) => {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+  await act(() => vi.advanceTimersByTimeAsync(1));
+};
 const status = (s: string) => ({ status: s, bookingRef: null });
 
 describe('useConfirmation, waiting for the payment', () => {
-  beforeEach(() => { vi.useFakeTimers(); fetchPaymentStatus.mockReset(); });
-  afterEach(() => { cleanup(); vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+    fetchPaymentStatus.mockReset();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
   it('asks every 2 s until the payment is final, then stops asking', async () => {
-    fetchPaymentStatus.mockResolvedValueOnce(status('PENDING')).mockResolvedValueOnce(status('PENDING')).mockResolvedValue(status('EXPIRED'));
+    fetchPaymentStatus
+      .mockResolvedValueOnce(status('PENDING'))
+      .mockResolvedValueOnce(status('PENDING'))
+      .mockResolvedValue(status('EXPIRED'));
     const onBookingRef = vi.fn();
     const { result } = renderHook(() => useConfirmation(PARAMS, onBookingRef), app());
     await tick(0);

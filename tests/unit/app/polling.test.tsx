@@ -11,18 +11,39 @@ import { POLL_INTERVAL_MS, POLL_LIMIT_MS, usePolling } from '../../../src/app/ht
 
 const ask = vi.fn<(signal: AbortSignal) => Promise<string>>();
 let client: QueryClient;
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={client}>{children}</QueryClientProvider>
+);
 const KEY = ['payment-status', 'pay_1'];
-const poll = () => renderHook(() => usePolling({
-  queryKey: KEY, queryFn: ask, final: (answer) => answer === 'PAID',
-  finalError: (error) => error instanceof ApiError && error.status === 404, enabled: true,
-}), { wrapper });
+const poll = () =>
+  renderHook(
+    () =>
+      usePolling({
+        queryKey: KEY,
+        queryFn: ask,
+        final: (answer) => answer === 'PAID',
+        finalError: (error) => error instanceof ApiError && error.status === 404,
+        enabled: true,
+      }),
+    { wrapper },
+  );
 // The query notifies its page in a task of its own (notifyManager), after the answer.
-const tick = async (ms: number) => { await act(() => vi.advanceTimersByTimeAsync(ms)); await act(() => vi.advanceTimersByTimeAsync(1)); };
+const tick = async (ms: number) => {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+  await act(() => vi.advanceTimersByTimeAsync(1));
+};
 
 describe('usePolling', () => {
-  beforeEach(() => { vi.useFakeTimers(); ask.mockReset(); client = createQueryClient(); });
-  afterEach(() => { cleanup(); onlineManager.setOnline(true); vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+    ask.mockReset();
+    client = createQueryClient();
+  });
+  afterEach(() => {
+    cleanup();
+    onlineManager.setOnline(true);
+    vi.useRealTimers();
+  });
 
   it('asks every 2 s until the answer is final, then stops', async () => {
     ask.mockResolvedValueOnce('PENDING').mockResolvedValueOnce('PENDING').mockResolvedValue('PAID');
@@ -54,7 +75,9 @@ describe('usePolling', () => {
     await tick(10 * POLL_INTERVAL_MS);
     expect(ask).toHaveBeenCalledTimes(1);
     expect(result.current).toEqual({ kind: 'asking' });
-    await act(async () => { onlineManager.setOnline(true); });
+    await act(async () => {
+      onlineManager.setOnline(true);
+    });
     await tick(0);
     expect(ask).toHaveBeenCalledTimes(2);
     expect(result.current).toEqual({ kind: 'answered', answer: 'PAID' });
@@ -74,7 +97,10 @@ describe('usePolling', () => {
 
   it('stops with its page, the request under way aborted', async () => {
     let signal: AbortSignal | undefined;
-    ask.mockImplementation((s) => { signal = s; return new Promise(() => undefined); });
+    ask.mockImplementation((s) => {
+      signal = s;
+      return new Promise(() => undefined);
+    });
     const { unmount } = poll();
     await tick(0);
     unmount();
@@ -83,7 +109,7 @@ describe('usePolling', () => {
     expect(ask).toHaveBeenCalledTimes(1);
   });
 
-  it('is never kept in the device\'s copy of the cache', async () => {
+  it("is never kept in the device's copy of the cache", async () => {
     ask.mockResolvedValue('PAID');
     poll();
     await tick(0);
