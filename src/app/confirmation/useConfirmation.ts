@@ -187,7 +187,7 @@ export function useConfirmation(
   useEffect(() => {
     if (!awaited || !outcome) return;
     awaited.settle(outcome);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- handed once to the load that asked: the query unmounts
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- handed once to the load that asked; the query stops
     setAwaited(null);
   }, [awaited, outcome]);
   useEffect(() => {
