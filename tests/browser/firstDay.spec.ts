@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { country, expect, test, watchForProblems } from './fixtures';
+import { country, expect, test, waitForServiceWorkerControl, watchForProblems } from './fixtures';
 import { findFreePort, repoRoot, runAdmin, startServer, stopServer, type ServerState } from './serverProcess';
 import { STAFF_PASSWORD, signInToOperator } from './staffSteps';
 import { axeViolations } from './pageChecks';
-import { holdFirstFreeSlot, payOnTestCheckout, fillContactDetails } from './tripSteps';
+import { fillContactDetails, openTimes, payOnTestCheckout, showLaterDay } from './tripSteps';
 
 const ADMIN = 'first-day@charters.test';
 const STATE = 'BROWSER_SERVER_STATE';
@@ -102,6 +102,8 @@ test('an empty site opens soon; staff put the company in and the home page shows
   await context.close();
 });
 
+/** The builder asks for the region's tutorial hints; a new company wrote none, and the 404 reads as none. */
+const NO_TUTORIAL = [/^answer 404: GET \S+\/api\/v1\/web\/tutorial\/region-north-sound\?totalPerson=\d+$/, /^console error: Failed to load resource: .*status of 404/];
 const serverStateFile = () => join(dataDir, 'server-state.json');
 const startOwnServer = () => keepingSharedState(() => startServer({ ...server, pid: null }, serverStateFile(), 'tests/browser/freshInstallServer.ts'));
 const fitsThePhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -220,4 +222,99 @@ test('the office adds a boat with photos, rates, hours, a stop and a pick-up; a 
   });
   expect(problems.list()).toEqual([]);
   await office.close();
+
+  // A guest on another phone: the boat in the builder, its price online, then offline (the server really gone).
+  const guestContext = await phone(browser);
+  const guest = await guestContext.newPage();
+  // Allowed: what fails while the guest is offline (the server stopped, the device offline), on purpose below; and the
+  // hold's first answer, asking for a proof of work (below); the confirmation page's metadata, which a new company has
+  // not written (read as none, as the home page's in the first test).
+  const guestProblems = watchForProblems(guest, {
+    allow: [...NO_TUTORIAL, /^answer 404: GET \S+\/api\/v1\/web\/metadata\/booking-confirmed$/, /^answer 428: POST \S+\/api\/v1\/web\/booking\/hold$/, /^console error: Failed to load resource: .*status of 428/,
+      /^failed request: .* \(net::(ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED|ERR_FAILED)\)$/, /^console error: Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|FAILED)/],
+  });
+  const bar = guest.locator('.tb-bar');
+  const price = bar.getByText(/^\$[\d,]+\.\d\d$/);
+  let online = '';
+  await test.step('a guest finds the boat and its price online', async () => {
+    online = await buildSeaStarTrip(guest);
+    // Two hours (the stop and the run there and back fit them) at $400, with the company's 13 % tax and fees.
+    expect(online).toBe('$452.00');
+    await expect(guest.locator('#boatSection img.tb-boat__image')).toHaveAttribute('src', /\/photos\//);
+    await waitForServiceWorkerControl(guest);
+    await guest.screenshot({ path: join(SHOTS, 'first-day-guest-boat-390.png') });
+    expect(await fitsThePhone(guest)).toBe(true);
+  });
+
+  await test.step('offline: the same price, as an estimate', async () => {
+    await keepingSharedState(() => stopServer(serverStateFile()));
+    await guestContext.setOffline(true);
+    await guest.reload();
+    await expect(guest.locator('#boatSection').getByRole('button', { name: /^Selected/ })).toBeVisible();
+    await expect(bar.getByText('Estimate')).toBeVisible();
+    await expect(price).toHaveText(online);
+    await guest.screenshot({ path: join(SHOTS, 'first-day-guest-offline-390.png') });
+    server = await startOwnServer();
+    await guestContext.setOffline(false);
+    // The page may not hear an 'online' event (a page opened offline can believe it is online): the price is asked
+    // again until the server answers.
+    await expect(bar.getByText('Estimate')).toHaveCount(0, { timeout: 30_000 });
+    await expect(price).toHaveText(online);
+  });
+
+  await test.step('the guest holds a time', async () => {
+    // One boat is the whole fleet: a hold takes more than a network's free share of its next days, so the server asks
+    // for a proof of work (428) and the app solves it and asks again.
+    const times = await openTimes(guest);
+    await showLaterDay(times);
+    const held = guest.waitForResponse((r) => r.url().endsWith('/api/v1/web/booking/hold') && r.request().method() === 'POST' && r.status() === 200);
+    await times.locator('.bk-slot__button:not([disabled])').filter({ hasNotText: 'Call to book' }).first().click();
+    await held;
+    await expect(guest.getByRole('dialog', { name: 'Confirm Itinerary' })).toBeVisible();
+    await guest.screenshot({ path: join(SHOTS, 'first-day-guest-held-390.png') });
+  });
+
+  await test.step('the office raises the two-hour rate', async () => {
+    const raise = await phone(browser);
+    const desk = await raise.newPage();
+    const deskProblems = watchForProblems(desk, { allow: [/^failed request: GET \S+\/api\/v1\/web\/operator\/\S+ \(net::ERR_ABORTED\)$/] });
+    await signInToOperator(desk, ADMIN);
+    await desk.getByRole('link', { name: 'Catalogue' }).click();
+    await desk.locator('.operator-list__item', { hasText: 'Sea Star' }).click();
+    await expect(desk.getByRole('heading', { name: 'Sea Star' })).toBeVisible();
+    const rate = desk.locator('.catalogue-rate').first();
+    await expect(rate.getByLabel('Rate')).toHaveValue('TWO_HOURS');
+    await expect(rate.getByLabel('Price')).toHaveValue('400');
+    await rate.getByLabel('Price').fill('500');
+    await saveIt(desk);
+    expect(deskProblems.list()).toEqual([]);
+    await raise.close();
+  });
+
+  await test.step('a new guest sees the new price', async () => {
+    const nextContext = await phone(browser);
+    const next = await nextContext.newPage();
+    const nextProblems = watchForProblems(next, { allow: NO_TUTORIAL });
+    expect(await buildSeaStarTrip(next)).toBe('$565.00'); // $500 and 13 %
+    await next.screenshot({ path: join(SHOTS, 'first-day-new-guest-390.png') });
+    expect(nextProblems.list()).toEqual([]);
+    await nextContext.close();
+  });
+
+  await test.step('the first guest books at the price held', async () => {
+    await guest.getByRole('dialog', { name: 'Confirm Itinerary' }).getByRole('button', { name: 'CONTINUE' }).click();
+    const summary = await fillContactDetails(guest);
+    // Known gap: the Trip Summary asks calculate-time again and so shows today's (raised) total, not the held one; what
+    // the guest is charged is the held price (the checkout below).
+    await expect(summary.getByText(/^\$[\d,]+\.\d\d USD$/)).toBeVisible();
+    await guest.screenshot({ path: join(SHOTS, 'first-day-guest-summary-390.png') });
+    await summary.getByRole('button', { name: 'SECURE BOOKING' }).click();
+    await guest.waitForURL(/\/test-checkout\//);
+    await expect(guest.getByRole('button', { name: /^Pay / })).toContainText(online);
+    await payOnTestCheckout(guest);
+    await expect(guest.getByTestId('booking-ref')).toHaveText(/^KY-[0-9A-Z]{6,12}$/, { timeout: 60_000 });
+    await guest.screenshot({ path: join(SHOTS, 'first-day-guest-booked-390.png') });
+  });
+  expect(guestProblems.list()).toEqual([]);
+  await guestContext.close();
 });
