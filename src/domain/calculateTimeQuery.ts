@@ -121,6 +121,8 @@ const fields = type({
   discount: optional(discountParam),
   date: optional(calendarDate),
   startTime: optional(withMessage(clockTime, MESSAGES.startTime)),
+  /** The asker's own live hold (its id): priced as it was held, as its checkout will charge. */
+  bookingId: optional(idParam('bookingId')),
 });
 
 /** Guests = adults + children = numberOfPeople; without adults, the guests who are not children are adults. */

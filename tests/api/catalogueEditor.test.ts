@@ -361,6 +361,17 @@ describe('money and time stay honest', () => {
       (await save('boats', 'boat-small', withTwoHours(boat.doc, twoHoursOf(boat.doc) + 20000), boat.version))
         .statusCode,
     ).toBe(200);
+    // The guest's trip summary asks with its own hold and shows what checkout will charge; anyone else sees the raise.
+    const trip = held.body;
+    const priceFor = async (extra: string, cookie?: string) => {
+      const url = `${API}/calculate-time/${trip.regionId}?boatId=${trip.boatId}&pulId=${trip.pulId}&activities=${trip.activities.join(',')}&adults=${trip.adult}&children=${trip.children}${extra}`;
+      return (await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).json().tripSummary
+        .totalPrice.price as number;
+    };
+    const heldPrice = held.calculateTrip.tripSummary.totalPrice.price;
+    expect(await priceFor(`&bookingId=${held.bookingId}`, held.cookie)).toBe(heldPrice);
+    expect(await priceFor(`&bookingId=${held.bookingId}`)).toBeGreaterThan(heldPrice);
+    expect(await priceFor('', held.cookie)).toBeGreaterThan(heldPrice);
     const checkout = await createCheckout(t, held.body, held.cookie);
     expect(checkout.status).toBe(200);
     expect(checkout.body.amountCents).toBe(held.calculateTrip.tripSummary.totalPrice.price);

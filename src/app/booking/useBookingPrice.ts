@@ -1,12 +1,17 @@
 // A trip's price of record at its start (`bookingDate`): calculate-time with the slot's day and start (late-morning
-// fee, promotion day). The guest's held trip asks as a guest; the agents' reserve dialog with their discount.
+// fee, promotion day). The guest's held trip asks as a guest, with its hold; the agents' reserve dialog with their
+// discount.
 import { useQuery } from '@tanstack/react-query';
 import type { TripState } from '../../domain/tripState';
 import { GUEST_PRICES, type PriceSource } from '../state/useTripPrice';
 import { slotPriceParams } from './bookingRequests';
 
 export function useBookingPrice(trip: TripState, zone: string, source: PriceSource = GUEST_PRICES) {
-  const params = trip.bookingDate ? { ...source.params(trip), ...slotPriceParams(trip.bookingDate, zone) } : {};
+  // A guest's own hold is priced as it was held (what its checkout charges), whatever the office changed since.
+  const held = source === GUEST_PRICES && trip.bookingId ? { bookingId: trip.bookingId } : {};
+  const params = trip.bookingDate
+    ? { ...source.params(trip), ...slotPriceParams(trip.bookingDate, zone), ...held }
+    : {};
   const regionId = trip.regionId ?? '';
   return useQuery({
     queryKey: source.resource.key(regionId, params),

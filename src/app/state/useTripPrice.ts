@@ -37,6 +37,9 @@ export interface PriceSource {
   params: (trip: TripState) => Record<string, QueryValue>;
 }
 
+/** How often a price the server could not be reached for is asked again. */
+const UNREACHABLE_RETRY_MS = 10_000;
+
 export const GUEST_PRICES: PriceSource = { resource: calculatedTripResource, params: calculateTimeParams };
 
 export function useTripPrice(trip: TripState, catalogue: TripCatalogue, source: PriceSource = GUEST_PRICES): TripPrice {
@@ -74,6 +77,12 @@ export function useTripPrice(trip: TripState, catalogue: TripCatalogue, source: 
     enabled: askServer,
     retry: false,
     staleTime: 60_000,
+    // No answer at all while the device says it is online (port wifi, or the server briefly away): no 'online' event
+    // will come, so ask again now and then until the server answers.
+    refetchInterval: (query) =>
+      query.state.status === 'error' && isApiError(query.state.error) && query.state.error.offline
+        ? UNREACHABLE_RETRY_MS
+        : false,
   });
 
   // Back online: ask the server again for the trip that was only estimated.

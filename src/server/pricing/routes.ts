@@ -9,7 +9,15 @@ import { signedInOf } from '../auth/setup';
 import { requiredString } from '../../domain/validation';
 import { parse, parseQuery } from '../http/validate';
 import { calculateTime } from './calculateTime';
-import { CATALOGUE_TTL_MS, catalogueSnapshot, loadPricingCatalogue, type PricingCatalogue } from './catalogueSnapshot';
+import {
+  CATALOGUE_TTL_MS,
+  catalogueSnapshot,
+  loadPricingCatalogue,
+  withPinnedPrices,
+  type PricingCatalogue,
+} from './catalogueSnapshot';
+import { heldPrices } from '../booking/holdStore';
+import { deviceOwner, existingDeviceId } from '../limits/deviceCookie';
 import { catalogueRevision } from '../catalogue/revision';
 import { warmSeaDistances } from './seaDistanceCache';
 import { access } from '../http/routeAccess';
@@ -60,7 +68,12 @@ export const pricingRoutes: FastifyPluginAsync<PricingRoutesOptions> = async (ap
     // Only a signed-in agent's discount is applied, within their allowance; a guest's request is priced without it.
     const signedIn = await signedInOf(request);
     const discount = signedIn && query.discount ? discountFromQuery(query.discount) : undefined;
-    const catalogue = await snapshot.current();
+    const deviceId = existingDeviceId(request);
+    const pinned =
+      query.bookingId && deviceId
+        ? await heldPrices(app.deps.database.db, query.bookingId, deviceOwner(deviceId), app.bookingSettings.now())
+        : undefined;
+    const catalogue = withPinnedPrices(await snapshot.current(), pinned);
     if (!signedIn || !discount) return answer(reply, calculateTime(catalogue, regionId, query));
     const allowance = allowanceOf(signedIn.account);
     const trip = calculateTime(catalogue, regionId, query, discount);
