@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { country, expect, test, waitForServiceWorkerControl, watchForProblems } from './fixtures';
 import { findFreePort, repoRoot, runAdmin, startServer, stopServer, type ServerState } from './serverProcess';
