@@ -12,11 +12,20 @@ import { payOnTestCheckout, pickDemoTrip } from './tripSteps';
 
 const AGENT = { email: 'desk@seven-mile.test', password: 'a long agent password', agency: 'Seven Mile Concierge' };
 
-/** Waits until the stored access token has expired, so that the next call must renew it first. */
+/**
+ * Waits until the server refuses the stored access token, so that the next call must renew it first. (The page's
+ * clock alone could not do it: the server judges the token by its own.)
+ */
 async function waitForTokenExpiry(page: Page): Promise<void> {
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
   const { exp } = JSON.parse(Buffer.from(token!.split('.')[1], 'base64url').toString()) as { exp: number };
-  await page.waitForTimeout(Math.max(0, exp * 1000 - Date.now()) + 1500);
+  const status = async () =>
+    (
+      await fetch(`${readState().baseURL}/api/v1/web/auth/user-auth-check`, {
+        headers: { 'User-Authorization': `Bearer ${token}` },
+      })
+    ).status;
+  await expect.poll(status, { timeout: Math.max(0, exp * 1000 - Date.now()) + 15_000, intervals: [500] }).toBe(401);
 }
 
 /** The payment link of the newest reservation email written to the data folder, once the outbox has sent it. */

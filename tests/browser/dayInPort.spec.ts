@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { caymanDate, country, expect, test, watchForProblems, ZONE } from './fixtures';
 import { ensureServerRunning } from './serverProcess';
+import { BOOKING_DATA_KEY } from '../../src/app/state/bookingUnderway';
 import {
   bookHeldTrip,
   buildDemoTrip,
@@ -110,7 +111,13 @@ test('a call-to-book slot tomorrow at 09:00 is booked from the home page to the 
     await page.goto(`/${country}/trip-builder`);
     await expect(page.getByRole('heading', { name: 'Build Your Trip' })).toBeVisible();
     await expect(page.locator('#regionSection [aria-pressed="true"]')).toHaveCount(0);
-    await page.waitForTimeout(1500); // time for a restore to have tried anything
+    // The builder's restore looks once it is painted (BookingFlow, after a frame), and acts only on a hold named by the
+    // trip (a fresh one names none) or kept on the device: by the next frame it has looked, and found none to act on.
+    const holdKept = await page.evaluate(async (key) => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))));
+      return localStorage.getItem(key) !== null;
+    }, BOOKING_DATA_KEY);
+    expect(holdKept).toBe(false);
     await expect(page.getByRole('dialog', { name: 'Welcome Back!' })).toHaveCount(0);
     expect(releases).toEqual([]);
     await page.goto(`/${country}`);

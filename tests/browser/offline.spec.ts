@@ -86,6 +86,7 @@ test('a first visit whose signal drops before the worker registers gets its offl
   await page.route('**/images/activities/stingray-city.svg', (route) => {
     heldImage = () => route.abort('aborted');
   });
+  await page.clock.install(); // the page's timers: the wait for the first screen runs on it
   await page.goto(`/${country}`);
   // Hydrated and settled: the restored cache (the first update above the page) has been kept again.
   await page.waitForFunction(() => window.localStorage.getItem('catalogue-cache') !== null);
@@ -94,7 +95,8 @@ test('a first visit whose signal drops before the worker registers gets its offl
   expect(await registered()).toBe(false);
   await context.setOffline(true);
   await heldImage!();
-  await page.waitForTimeout(3_000); // well past the wait once the first screen is in, while there is no signal
+  // Past even the longest wait for the first screen (10 s after the load event), while there is no signal.
+  await page.clock.runFor(11_000);
   expect(await registered()).toBe(false);
 
   await context.setOffline(false);

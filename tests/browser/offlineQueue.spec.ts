@@ -5,8 +5,9 @@
 // never downloaded says so offline and leaves the page.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import { CAPTCHA_REQUIRED } from '../../src/domain/messages';
+import { OUTBOX_HEADER, OUTBOX_STATUS } from '../../src/domain/outboxProtocol';
 import { PART_UNAVAILABLE } from '../../src/app/messages';
 import { pendingSendsText, QUEUED_NOTICE } from '../../src/app/outbox/outboxMessages';
 import { country, expect, test, waitForServiceWorkerControl } from './fixtures';
@@ -71,6 +72,44 @@ const queued = async (page: Page) => [
   await storedEntries(page, 'workbox-background-sync', 'requests'),
   await storedEntries(page, 'cayman-outbox', 'submissions'),
 ];
+
+/** Submissions the app or its worker sends from now on (a replay included), as 'POST path'. */
+function recordSubmissions(context: BrowserContext): () => string[] {
+  const sent: string[] = [];
+  context.on('request', (request: Request) => {
+    if (request.method() === 'POST' && request.headers()[OUTBOX_HEADER.toLowerCase()] !== undefined)
+      sent.push(`POST ${new URL(request.url()).pathname}`);
+  });
+  return () => [...sent];
+}
+
+/**
+ * Dispatches `online` once the app listens for it (it starts when the page is idle), and resolves once the replays
+ * that starts are over: the app's own queue's under its Web Lock, and the worker's, which reports its count when done
+ * (the report awaited may be that of the replay the page's start asked for: one that ran after this page loaded).
+ * Whatever a replay sends has been asked for by then.
+ */
+async function replayOnOnline(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async (status) => {
+        const controlled = Boolean(navigator.serviceWorker?.controller);
+        const reported = new Promise<void>((resolve) => {
+          navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+            if ((event.data as { type?: unknown } | null)?.type === status) resolve();
+          });
+        });
+        window.dispatchEvent(new Event('online'));
+        // The app's replay asks for its lock as the event is dispatched: not there, the app was not listening yet.
+        const { held = [], pending = [] } = await navigator.locks.query();
+        if (![...held, ...pending].some((lock) => lock.name === 'cayman-outbox-replay')) return false;
+        await navigator.locks.request('cayman-outbox-replay', () => undefined);
+        if (controlled) await reported;
+        return true;
+      }, OUTBOX_STATUS),
+    )
+    .toBe(true);
+}
 
 async function sendFeedback(page: Page, description: string, { captcha }: { captcha: 'solved' | 'later' }) {
   await page.getByRole('button', { name: 'Send Us Feedback' }).click();
@@ -167,9 +206,10 @@ test('feedback sent with the server stopped waits on the device and is delivered
     expect(await queued(page)).toEqual([0, 0]);
 
     // Another start and `online` replay nothing twice.
+    const sent = recordSubmissions(page.context());
     await page.reload();
-    await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await page.waitForTimeout(5_000);
+    await replayOnOnline(page);
+    expect(sent()).toEqual([]);
     expect([mailsWith(first), mailsWith(second)]).toEqual([1, 1]);
     await expect(pendingBadge(page)).toHaveAttribute('data-pending', '0');
   });
@@ -200,9 +240,10 @@ test('a booking inquiry sent with the server stopped is delivered once when it i
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect(pendingBadge(page)).toHaveAttribute('data-pending', '0', { timeout: 60_000 });
     await expect.poll(() => mailsWith(marker), { timeout: 30_000 }).toBe(2);
+    const sent = recordSubmissions(page.context());
     await page.reload();
-    await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await page.waitForTimeout(5_000);
+    await replayOnOnline(page);
+    expect(sent()).toEqual([]);
     expect(mailsWith(marker)).toBe(2);
   });
 });
@@ -255,9 +296,10 @@ test('without Background Sync (Safari, iOS), queued feedback and an inquiry go o
     expect(await queued(reopened)).toEqual([0, 0]);
 
     // Opened once more: nothing goes twice.
+    const sent = recordSubmissions(context);
     await reopened.reload();
-    await reopened.evaluate(() => window.dispatchEvent(new Event('online')));
-    await reopened.waitForTimeout(5_000);
+    await replayOnOnline(reopened);
+    expect(sent()).toEqual([]);
     expect([mailsWith(feedback), mailsWith(inquiry)]).toEqual([1, 2]);
     // The worker all along was Safari's: the browser's update checks never brought in one with Background Sync.
     const workers = context.serviceWorkers();
@@ -313,8 +355,9 @@ test('where no service worker registers, a part never downloaded says so offline
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect(pendingBadge(page)).toHaveAttribute('data-pending', '0', { timeout: 60_000 });
     await expect.poll(() => mailsWith(feedback), { timeout: 30_000 }).toBe(1);
-    await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await page.waitForTimeout(3_000);
+    const sent = recordSubmissions(context);
+    await replayOnOnline(page);
+    expect(sent()).toEqual([]);
     expect(mailsWith(feedback)).toBe(1);
   });
 });

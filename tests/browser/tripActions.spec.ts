@@ -217,15 +217,16 @@ test("'Summer Promotion!' opens during the campaign, closes itself after 20 s, a
 }) => {
   // Past the moment the pop-up is decided (a moment after the page opens, once the browser is idle).
   const decided = PROMOTION_DELAY_MS + PROMOTION_IDLE_WAIT_MS + 500;
+  await page.clock.install(); // today's date; the page's timers run on it
   await page.goto(`/${country}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(decided);
+  await page.clock.runFor(decided);
   // Today (2026-11-22 in Cayman) the 2026 campaign has ended and the 2027 one is months away.
   if (Date.now() > Date.parse('2026-11-21T05:00:00Z') && Date.now() < Date.parse('2027-07-13T05:00:00Z')) {
     await expect(page.getByRole('dialog', { name: 'Summer Promotion!' })).toHaveCount(0);
   }
 
-  await page.clock.install({ time: new Date('2026-09-01T15:00:00Z') });
+  await page.clock.setSystemTime(new Date('2026-09-01T15:00:00Z'));
   await page.evaluate(() => sessionStorage.clear());
   await page.goto(`/${country}/trip-builder?boat=reef-hopper&shareItinerary=true`);
   await expect(page.locator('#regionSection')).toBeVisible();
