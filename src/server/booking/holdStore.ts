@@ -3,7 +3,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { HoldResponse } from '../../domain/hold';
-import type { PinnedPrices } from '../../domain/pinnedPrices';
 import type { Db, Tx } from '../db/client';
 import { boatReservations, ownerKey, slotHolds, type HoldOwner } from '../db/bookingSchema';
 import { HttpError } from '../http/errors';
@@ -197,24 +196,6 @@ export async function sweepExpiredHolds(db: Db, now: Date): Promise<number> {
       )`);
     return expired.length;
   });
-}
-
-/**
- * The prices a live hold was made at, for its own holder only: what its checkout will charge, so that the guest's trip
- * summary shows that and not a rate the office has raised since. Undefined for another's, a spent or an expired hold.
- */
-export async function heldPrices(
-  db: Db,
-  bookingId: string,
-  owner: HoldOwner,
-  now: Date,
-): Promise<PinnedPrices | undefined> {
-  const result = await db.execute(sql`
-    SELECT trip FROM slot_holds
-    WHERE booking_id = ${bookingId} AND owner_kind = ${owner.kind} AND owner_id = ${owner.id}
-      AND status = 'HELD' AND expires_at > ${instant(now)}`);
-  const trip = rowsOf<{ trip: { priced?: PinnedPrices } | null }>(result)[0]?.trip;
-  return trip?.priced;
 }
 
 /** A hold as checkout reads it, locked for the rest of the transaction. */

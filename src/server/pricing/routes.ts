@@ -16,7 +16,7 @@ import {
   withPinnedPrices,
   type PricingCatalogue,
 } from './catalogueSnapshot';
-import { heldPrices } from '../booking/holdStore';
+import { heldPrices } from '../db/heldPrices';
 import { deviceOwner, existingDeviceId } from '../limits/deviceCookie';
 import { catalogueRevision } from '../catalogue/revision';
 import { warmSeaDistances } from './seaDistanceCache';
