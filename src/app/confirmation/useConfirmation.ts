@@ -37,7 +37,7 @@ function usePaymentOutcome(paymentStorageId: string | null, token: string | null
   // The token is not part of the key: it never reaches a cache.
   const polled = usePolling({
     queryKey: ['payment-status', paymentStorageId],
-    queryFn: (signal) => fetchPaymentStatus(paymentStorageId!, token, signal),
+    queryFn: () => fetchPaymentStatus(paymentStorageId!, token),
     final: (status) =>
       (status.status === 'PAID' && !!status.bookingRef) || status.status === 'EXPIRED' || status.status === 'REFUNDED',
     // A flaky link is asked again; an unknown payment or a refused token will not change.

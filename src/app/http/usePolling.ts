@@ -11,7 +11,11 @@ export const POLL_LIMIT_MS = 60_000;
 export interface PollOptions<T> {
   /** Kept out of the persisted cache: no key of the 'catalogue' scope (queryClient.ts). */
   queryKey: readonly unknown[];
-  queryFn: (signal: AbortSignal) => Promise<T>;
+  /**
+   * Not handed an abort signal: a page that stops asking (left, or shown the answer another way) lets the request under
+   * way finish unread rather than cut it, which the browser would report as a failed request.
+   */
+  queryFn: () => Promise<T>;
   /** Whether an answer is the last word: asking stops. */
   final: (answer: T) => boolean;
   /** Whether a failure is the last word; any other (offline, a flaky link) is asked again, offline once back online. */
@@ -35,7 +39,7 @@ export function usePolling<T>({ queryKey, queryFn, final, finalError = never, en
   const late = enabled && lateFor === hash;
   const query = useQuery({
     queryKey,
-    queryFn: ({ signal }) => queryFn(signal),
+    queryFn: () => queryFn(),
     enabled: enabled && !late,
     // Every mount asks afresh, and nothing is kept once no page asks.
     staleTime: 0,

@@ -47,7 +47,7 @@ describe('useMoveConfirmation', () => {
     expect(fetchBookingInfo).not.toHaveBeenCalled();
   });
 
-  it('asks at once, then every 2 s until the booking has moved, reads it again once and stops asking', async () => {
+  it('asks after one pause, then every 2 s until the booking has moved, reads it again once and stops asking', async () => {
     fetchBookingInfo
       .mockResolvedValueOnce(at(OLD))
       .mockRejectedValueOnce(new Error('offline'))
@@ -56,6 +56,9 @@ describe('useMoveConfirmation', () => {
     const { result } = renderHook(() => useMoveConfirmation(LATER, 'KY-ABC123', OLD, 'token', onMoved), app());
     expect(result.current).toBe('confirming');
     await act(() => vi.advanceTimersByTimeAsync(0));
+    // The page's own read, under way as it opens, goes first.
+    expect(fetchBookingInfo).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(fetchBookingInfo).toHaveBeenCalledTimes(1);
     for (let i = 0; i < 2; i += 1) await act(() => vi.advanceTimersByTimeAsync(2000));
     await act(() => vi.advanceTimersByTimeAsync(1)); // the query tells the page in a task of its own
@@ -71,7 +74,9 @@ describe('useMoveConfirmation', () => {
     fetchBookingInfo.mockResolvedValue(at(OLD));
     const onMoved = vi.fn();
     const { result } = renderHook(() => useMoveConfirmation(LATER, 'KY-ABC123', OLD, null, onMoved), app());
-    await act(() => vi.advanceTimersByTimeAsync(62_000));
+    // The first ask comes after one pause; the minute counts from there.
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await act(() => vi.advanceTimersByTimeAsync(61_000));
     expect(result.current).toBe('late');
     const asked = fetchBookingInfo.mock.calls.length;
     await act(() => vi.advanceTimersByTimeAsync(10_000));
