@@ -81,6 +81,8 @@ export function watchForProblems(page: Page, { allow = [] }: { allow?: RegExp[] 
       (request.resourceType() === 'image' || /^\/(images|photos)\//.test(new URL(request.url()).pathname))
     )
       return;
+    // The map cancels the range reads of tiles it no longer needs when the view moves (a tap, a typed position).
+    if (error === 'net::ERR_ABORTED' && /^\/tiles\/[^/]+\.pmtiles$/.test(new URL(request.url()).pathname)) return;
     note(`failed request: ${request.method()} ${request.url()} (${error})`);
   });
   page.on('response', (response) => {

@@ -69,6 +69,8 @@ for (const behaviour of ['refused', 'captive', 'hangs'] as const) {
         const reads = recordCacheableApiReads(page, origin);
         await page.goto(visit.path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        // Its data shown, not only asked for: on a busy machine a read can start after the network went quiet.
+        await expect(page.locator('main .spinner')).toHaveCount(0, { timeout: 15_000 });
         await page.waitForLoadState('networkidle');
         reads.stop();
         await expect
