@@ -238,6 +238,26 @@ describe('one network cannot squat the boats, and a ship can still hold (item 3)
     t.setNow('2026-12-01T12:15:00Z');
     expect((await hold(holdBody(slot('16:00')), { network: ship })).status).toBe(200);
   });
+
+  it("takes a network's first hold freely where the fleet's free share is less than one charter (a small fleet)", async () => {
+    // Half a 2-hour hold free: the share a one-boat company's 44 hours give.
+    const small = await buildBookingTestApp({ maxLiveHoldsPerDevice: 1000, ...sharesOfHolds(0.5, 2) });
+    try {
+      small.setNow(NOW);
+      const ship = newNetwork();
+      const first = await hold(holdBody(slot('08:00'), { duration: 6 }), { app: small.app, network: ship });
+      expect(first.status).toBe(200);
+      expect(Date.parse(first.body.expiresAt) - Date.parse(NOW)).toBe(15 * 60_000);
+      expect((await hold(holdBody(slot('16:00')), { app: small.app, network: ship })).status).toBe(428);
+      const challenge: Challenge = (
+        await small.app.inject({ method: 'GET', url: `${API}/captcha/challenge?purpose=hold`, remoteAddress: ship })
+      ).json();
+      expect(challenge.parameters.cost).toBeGreaterThan(1);
+      expect((await hold(holdBody(slot('16:00')), { app: small.app, network: newNetwork() })).status).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
 });
 
 describe('client addresses behind a proxy (item 3)', () => {

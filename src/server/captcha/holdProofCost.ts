@@ -22,6 +22,14 @@ export interface ProofSettings {
   sharePerProofLevel: number;
 }
 
+/**
+ * Hours a network holds without a proof: its share of the fleet, and never less than the one hold it asks for. A
+ * company with a boat or two has a free share smaller than one charter; without this, every guest's first hold there
+ * would need a proof and last the pressured few minutes.
+ */
+const freeHours = (settings: ProofSettings, fleetHours: number, hours: number) =>
+  Math.max(settings.freeShare * fleetHours, hours);
+
 /** A hold's 2-hour blocks, at least one. */
 const blocksOf = (hours: number) => Math.max(1, Math.ceil(hours / 2));
 
@@ -32,12 +40,13 @@ const blocksOf = (hours: number) => Math.max(1, Math.ceil(hours / 2));
 export function addressAllowance(settings: ProofSettings, fleetHours: number, hours: number, cost?: number): number {
   const levels = cost === undefined || cost < blocksOf(hours) ? 0 : Math.floor(Math.log2(cost / blocksOf(hours))) + 1;
   // (A hair over the product: shares are fractions, and 10/264 · 264 · 4 must be 40, not 39.999….)
-  return Math.floor((settings.freeShare + levels * settings.sharePerProofLevel) * fleetHours * QUARTERS + 1e-6);
+  const hoursAllowed = freeHours(settings, fleetHours, hours) + levels * settings.sharePerProofLevel * fleetHours;
+  return Math.floor(hoursAllowed * QUARTERS + 1e-6);
 }
 
 /** The cost of the proof a hold of `hours` from a network already holding `heldHours` needs (1 when it needs none). */
 export function proofCostFor(settings: ProofSettings, fleetHours: number, heldHours: number, hours: number): number {
-  const over = heldHours + hours - settings.freeShare * fleetHours;
+  const over = heldHours + hours - freeHours(settings, fleetHours, hours);
   if (over <= 1e-6) return 1;
   // The least level whose allowance (free + (level + 1) steps, addressAllowance) takes the hold.
   const level = Math.min(
