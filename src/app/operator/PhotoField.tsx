@@ -17,6 +17,7 @@ import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { CATALOGUE_TEXT } from './catalogueMessages';
 import { problemOf } from './operatorApi';
 import { fetchPhotoInfo, refocusPhoto, uploadPhoto } from './photoApi';
+import { photoToSend } from './photoToSend';
 
 const T = CATALOGUE_TEXT.photo;
 const PRESETS = Object.keys(FOCUS_PRESETS) as FocusPreset[];
@@ -67,8 +68,8 @@ export function PhotoField({
   };
   const pick = (file: File | undefined) => {
     if (!file || busy) return;
-    void run({ stage: 'uploading', sent: 0 }, () =>
-      uploadPhoto(file, FOCUS_PRESETS.centre, (sent) =>
+    void run({ stage: 'uploading', sent: 0 }, async () =>
+      uploadPhoto(await photoToSend(file), FOCUS_PRESETS.centre, (sent) =>
         setBusy(sent < 1 ? { stage: 'uploading', sent } : { stage: 'processing' }),
       ),
     );

@@ -117,7 +117,7 @@ export const CATALOGUE_TEXT = {
   photo: {
     add: 'Add photo',
     replace: 'Replace photo',
-    hint: "A photo from your phone or camera (JPEG, PNG or WebP, up to 20 MB). Guests see it cut to the cards' shape (4:3).",
+    hint: "A photo from your phone or camera (JPEG, PNG, WebP or an iPhone's HEIC, up to 20 MB). Guests see it cut to the cards' shape (4:3).",
     uploading: (percent: number) => `Uploading the photo: ${percent}%`,
     processing: "Making the photo's sizes…",
     preview: (label: string) => `${label}: how guests see it`,
