@@ -1,4 +1,4 @@
-// Texts the app shell and content pages show that the spec does not word; the spec's own texts come from
+// Texts the app shell and content pages show, written for this app; the fixed wording comes from
 // src/domain/messages.ts.
 export { FETCH_FAILED, SOMETHING_WENT_WRONG, TOKEN_REFRESH_FAILED, NO_ADD_ONS } from '../domain/messages';
 

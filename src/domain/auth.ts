@@ -1,4 +1,4 @@
-// Signing in (spec 02 §6, §7): who may sign in, with which role, and the shapes of the auth/* calls.
+// Signing in (docs/agents-api.md): who may sign in, with which role, and the shapes of the auth/* calls.
 // Roles are rows of ROLE_PERMISSIONS: a new role (the operator's `captain`, say) is a new row there and in the
 // users_role_known check of the database, and every route asks for a permission, never for a role by name.
 import { boolean, enums, literal, nullable, number, object, optional, type Infer } from 'superstruct';
@@ -124,7 +124,7 @@ export const signedInUser = object({
 export type SignedInUser = Infer<typeof signedInUser>;
 
 /**
- * POST auth/login, auth/refresh and auth/accept-invite answer the spec's two tokens (plus when the access token ends).
+ * POST auth/login, auth/refresh and auth/accept-invite answer two tokens (plus when the access token ends).
  */
 export const tokenPair = object({
   accessToken: string(ACCESS_TOKEN_MAX_LENGTH),
@@ -138,5 +138,5 @@ export type TokenPair = Infer<typeof tokenPair>;
 export const userAuthCheck = object({ authenticated: literal(true), user: signedInUser });
 export type UserAuthCheck = Infer<typeof userAuthCheck>;
 
-/** The header the app sends its access token in (spec 02 §7). */
+/** The header the app sends its access token in, as a bearer token. */
 export const USER_AUTHORIZATION_HEADER = 'user-authorization';

@@ -1,4 +1,4 @@
-// The booking-confirmed page: the booking info it reads and the 'send again' call (spec 02 §3, §7).
+// The booking-confirmed page: the booking info it reads and the 'send again' call.
 import { integer, min, object, optional, type Infer } from 'superstruct';
 import { ID_MAX_LENGTH, string } from './boundedString';
 import { REQUIRED, requiredString } from './validation';

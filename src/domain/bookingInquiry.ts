@@ -1,4 +1,4 @@
-// 'Send Booking Inquiry': trip questions, then contact details, then the e-mail payload (spec 01 §3, §5).
+// 'Send Booking Inquiry': trip questions, then contact details, then the e-mail payload.
 import { boolean, nullable, object, optional, type Infer } from 'superstruct';
 import { NAME_MAX_LENGTH, string } from './boundedString';
 import { isoDate } from './validation';

@@ -1,4 +1,4 @@
-// The query of GET /api/v1/web/calculate-time/{regionId} (spec 02 'Other', docs/pricing-api.md).
+// The query of GET /api/v1/web/calculate-time/{regionId} (docs/pricing-api.md).
 // Query strings carry text: numbers are read strictly (digits only), activities in any of three encodings.
 import { coerce, define, enums, optional, refine, type, unknown, type Infer } from 'superstruct';
 import { string } from './boundedString';

@@ -1,4 +1,4 @@
-// A priced trip as the price calculation returns it (spec 01 §3 'Calculated trip', spec 00 'Price').
+// A priced trip as the price calculation (pricing/priceTrip.ts) returns it.
 // Money is integer cents; a line's time is in minutes; result.time is whole charter hours.
 import { array, integer, min, nullable, object, type Infer, type Struct } from 'superstruct';
 import { string } from './boundedString';

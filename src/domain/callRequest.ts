@@ -1,4 +1,4 @@
-// The call-request steps: send-time (when to call), send-who-in (the party), send-phone (spec 01 §2).
+// The call-request steps: send-time (when to call), send-who-in (the party), send-phone.
 import { object, optional, type Infer } from 'superstruct';
 import { ID_MAX_LENGTH, NAME_MAX_LENGTH, string } from './boundedString';
 import { REQUIRED, requiredString } from './validation';

@@ -1,4 +1,4 @@
-// Slots starting today, or tomorrow before 12:00 (the boats' local time), are 'call to book' (spec 00).
+// Slots starting today, or tomorrow before 12:00 (the boats' local time), are 'call to book'.
 import { addDays, todayInZone } from './dateRange';
 import { localClock, localDate } from './dateFormat';
 

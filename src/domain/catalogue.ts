@@ -231,7 +231,7 @@ export type BoatSummary = Infer<typeof boatSummary>;
 export const ITINERARY_LENGTHS = ['SHORT', 'HALF_DAY', 'FULL_DAY'] as const;
 const ITINERARY_LENGTH_LABELS = { SHORT: 'Short', HALF_DAY: 'Half Day', FULL_DAY: 'Full Day' } as const;
 /**
- * The spec's length options (Short 2-3, Half Day 4-5, Full Day 6-7), one wording everywhere: 'Half Day (4-5 Hours)'.
+ * The itinerary length options (Short 2-3, Half Day 4-5, Full Day 6-7), one wording everywhere: 'Half Day (4-5 Hours)'.
  */
 const ITINERARY_LENGTH_HOURS = { SHORT: '2-3 Hours', HALF_DAY: '4-5 Hours', FULL_DAY: '6-7 Hours' } as const;
 export const itineraryLengthLabel = (length: (typeof ITINERARY_LENGTHS)[number]) =>

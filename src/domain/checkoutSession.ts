@@ -1,4 +1,4 @@
-// Starting payment: the create-checkout-session request and answer (spec 01 §7).
+// Starting payment: the create-checkout-session request and answer (docs/payment-api.md).
 import { array, enums, integer, min, nullable, object, type Infer } from 'superstruct';
 import { ID_MAX_LENGTH, URL_MAX_LENGTH, string } from './boundedString';
 import { isoDate } from './validation';

@@ -22,6 +22,6 @@ export const SOCIAL_LINKS: { name: string; href: string }[] = [
 ];
 
 /**
- * When the phone line is staffed: the charter day, 7 AM to 6 PM island time (spec 00: day charters run 07:00–18:00).
+ * When the phone line is staffed: the charter day, 7 AM to 6 PM island time (DAY_CHARTER_WINDOW, slotRules.ts).
  */
 export const OPENING_HOURS = [{ days: 'Monday – Sunday', hours: '7:00 AM – 6:00 PM' }];

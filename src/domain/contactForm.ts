@@ -1,4 +1,4 @@
-// The booking flow's contact step (spec 01 §3, §5); bookingContactData holds these values.
+// The booking flow's contact step; bookingContactData holds these values.
 import { boolean, literal, object, optional, type Infer } from 'superstruct';
 import { maxLengthString, withMessage } from './validation';
 import { matchesField, personName, requiredEmail, phoneNumber } from './fields';

@@ -1,4 +1,4 @@
-// The agent's custom charter start time (spec 02 §3, §5) and the start times the flow offers.
+// The agent's custom charter start time and the start times the flow offers.
 import { define, nullable, object, optional, refine, type Infer } from 'superstruct';
 import { isoDate } from './validation';
 import { START_DATE_REQUIRED, TIME_REQUIRED } from './messages';
@@ -70,7 +70,7 @@ export function customTimeAppliesOn(custom: Pick<CustomTime, 'startDate' | 'endD
   return date >= from && date <= (custom.endDate ?? from);
 }
 
-/** Why a custom start cannot be offered (spec 00 'day window'; the boat's calendar). */
+/** Why a custom start cannot be offered (the day-charter window, the boat's calendar, the trip type). */
 export const CUSTOM_TIME_MESSAGES = {
   outsideDayWindow: `Day charters leave at ${clockLabel(DAY_CHARTER_WINDOW.firstStart)} at the earliest and are back by ${clockLabel(DAY_CHARTER_WINDOW.lastEnd)}: this start would be outside that window.`,
   outsideHours: "This start is outside the boat's hours on that day.",

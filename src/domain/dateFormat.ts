@@ -1,7 +1,7 @@
-// Dates and times as guests see them, always in the boats' zone, never the device's (spec 00, spec 01 §9).
+// Dates and times as guests see them, always in the boats' zone, never the device's (a ship may keep ship time).
 import { dayjs, inZone, zoneOffsetAt } from './zonedTime';
 
-/** The spec's patterns ('EEEE, dd MMM', 'dd MMM yyyy', 'hh:mm a') in dayjs tokens. */
+/** The display patterns ('EEEE, dd MMM', 'dd MMM yyyy', 'hh:mm a') in dayjs tokens. */
 const DATE_FORMATS = {
   dayLong: 'dddd, DD MMM', // 'Thursday, 03 Dec'
   date: 'DD MMM YYYY', // '03 Dec 2026'

@@ -1,4 +1,4 @@
-// Calendar-day arithmetic on 'YYYY-MM-DD' dates and the browsable range rule (spec 00 'Browsable date range').
+// Calendar-day arithmetic on 'YYYY-MM-DD' dates and the browsable range rule (MAX_RANGE_DAYS).
 import { dateInZone } from './temporal';
 
 /** A search covers at most 14 calendar days, start included: the end is at most start + 13 days. */

@@ -1,4 +1,4 @@
-// The agent's discount (spec 02 §3, §5). PERCENT is a percentage; the two money types are integer cents.
+// The agent's discount. PERCENT is a percentage; the two money types are integer cents.
 import { define, object, type Infer } from 'superstruct';
 import { dependsOn, requiredEnum } from './fields';
 import { formatMoney } from './money';

@@ -1,5 +1,5 @@
 // 'Send Us an Email': step 1 (dates, trip length, message), step 2 (party and stay), then the
-// booking-inquiry-trip e-mail body `emailData` (spec 01 §2, §3, §5; spec 02 §5).
+// booking-inquiry-trip e-mail body `emailData`.
 import { boolean, nullable, object, optional, type Infer } from 'superstruct';
 import { ID_MAX_LENGTH, NAME_MAX_LENGTH, string } from './boundedString';
 import { REQUIRED, isoDate, maxLengthString, requiredString } from './validation';

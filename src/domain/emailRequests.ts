@@ -16,7 +16,7 @@ export type FeedbackAnswer = Infer<typeof feedbackAnswer>;
  */
 export const INQUIRY_LINK_PARAMS = { ref: 'inquiryRef', token: 'inquiryToken' } as const;
 
-// The spec prints no text for these; they are written once here.
+// No fixed text exists for these; they are written once here.
 export const TOO_MANY_EMAILS = 'Too many emails have been sent to this address today. Please try again tomorrow.';
 export const TOO_MANY_SUBMISSIONS =
   'You have sent many messages in a short time. Please try again in an hour, or call us.';

@@ -1,4 +1,4 @@
-// The external availability service of spec 02 §7 (GET getAvailableBoats, POST getAvailableTimes): what partner sites
+// The external availability service (GET getAvailableBoats, POST getAvailableTimes): what partner sites
 // ask and what they get. getAvailableTimes takes the guest flow's time-slot search as it is (timeSlots.ts).
 import { array, boolean, enums, nullable, number, object, optional, refine, type Infer } from 'superstruct';
 import { ID_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH, string } from './boundedString';
@@ -13,7 +13,7 @@ export const availableBoatsQuery = refine(
     endDate: optional(isoDate),
     /** The country's id or url title. */
     countryId: string(ID_MAX_LENGTH),
-    /** The spec's optional test calendar type: answered from the same calendars. */
+    /** An optional test calendar type, accepted as partners send it: answered from the same calendars. */
     calendarType: optional(enums(CALENDAR_TYPES)),
   }),
   'dateRange',

@@ -1,4 +1,4 @@
-// Feedback about page content ('Send Us Feedback', spec 01 §3, §5) and about a booking (spec 02 §3, §5).
+// Feedback about page content ('Send Us Feedback') and about a booking (the confirmation page's form).
 import { define, object, optional, type Infer } from 'superstruct';
 import { NAME_MAX_LENGTH, URL_MAX_LENGTH } from './boundedString';
 import { REQUIRED, requiredString } from './validation';

@@ -1,4 +1,4 @@
-// Field structs shared by the domain schemas. Each one reports the spec's message on failure.
+// Field structs shared by the domain schemas. Each one reports its fixed message (messages.ts) on failure.
 import { Struct, coerce, define, integer, min, nullable, optional, refine, type Context } from 'superstruct';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, URL_MAX_LENGTH, string, tooLong } from './boundedString';
 import { REQUIRED, isoDate, requiredString } from './validation';
@@ -163,7 +163,7 @@ const wholeNumber = (opts: {
     }),
   );
 
-/** A party's adults and kids as the guest counters allow them (spec 01 §5, §9: 0–50, adults at least 1). */
+/** A party's adults and kids as the guest counters allow them (0–50, adults at least 1). */
 export const adultsCount = () =>
   wholeNumber({
     min: 1,

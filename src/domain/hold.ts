@@ -1,4 +1,4 @@
-// Temporary hold of a slot (spec 01 §3, §7; spec 00 'Slots, holds and bookings').
+// Temporary hold of a slot (docs/availability-api.md): the request, and what the server answers.
 import { array, boolean, enums, integer, max, min, nullable, object, optional, type Infer } from 'superstruct';
 import { ID_MAX_LENGTH, string } from './boundedString';
 import { isoInstant, localDateTime, zoneName } from './fields';

@@ -1,4 +1,4 @@
-// What the number inputs do with what is typed (spec 01 §5).
+// What the number inputs do with what is typed: out-of-range values are pulled back in, never refused.
 import { FISHING_HOURS, GUEST_COUNTER } from './tripOptions';
 
 const clamp = (n: number, low: number, high: number) => Math.min(high, Math.max(low, n));

@@ -1,4 +1,4 @@
-// 'Save Trip Itinerary' and 'Share My Trip Itinerary': the forms and the e-mail payloads (spec 01 §3, §5).
+// 'Save Trip Itinerary' and 'Share My Trip Itinerary': the forms and the e-mail payloads.
 import { boolean, nullable, object, optional, type Infer } from 'superstruct';
 import { ID_MAX_LENGTH, string } from './boundedString';
 import { isoDate } from './validation';

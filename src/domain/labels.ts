@@ -1,7 +1,7 @@
-// Headings, button texts and fixed labels of the spec, word for word (guest messages are in messages.ts).
+// Headings, button texts and labels of fixed product wording, word for word (guest messages are in messages.ts).
 import type { PolicySlug } from './catalogue';
 
-/** Modal and panel headings (spec 01 §2, spec 02 §2). */
+/** Modal and panel headings. */
 export const TITLES = {
   holdOn: 'Hold on...',
   nicelyDone: 'Nicely Done!',
@@ -10,7 +10,7 @@ export const TITLES = {
   confirmBeforeProceeding: 'Confirm Before Proceeding',
   leave: 'Are You Sure You Want to Leave?',
   timeRanOut: 'Uh, oh!',
-  holdFailed: 'Opps! Something went wrong', // spelled as the spec spells it
+  holdFailed: 'Opps! Something went wrong', // 'Opps' on purpose: the fixed wording spells it so
   somethingWentWrong: 'Oops! Something went wrong',
   tooManyDays: 'Oops! Too Many Days',
   saveItinerary: 'Save Trip Itinerary',
@@ -64,7 +64,7 @@ export const BUTTONS = {
   map: 'Map',
 } as const;
 
-/** The booking flow's three steps, in order (spec 01 §2). */
+/** The booking flow's three steps, in order. */
 export const BOOKING_STEPS = ['Select Date & Time', 'Confirm Itinerary', 'Contact Information'] as const;
 export const TRIP_SUMMARY_STEP = 'Trip Summary';
 
@@ -85,7 +85,7 @@ export const POLICY_TITLES: Readonly<Record<PolicySlug, string>> = {
   'charter-secure': 'Charter Secure',
 };
 
-/** Confirmation page section headings and payment-summary labels (spec 02 §2, §9). */
+/** Confirmation page section headings and payment-summary labels. */
 export const CONFIRMATION = {
   tripDetails: 'Trip Details',
   pickUpLocation: 'Pick up Location',
@@ -118,7 +118,7 @@ export const SUMMARY_LINES = {
   startingFrom: 'Starting From',
 } as const;
 
-/** The seven feedback kinds (spec 01 §3), in the order the form lists them. */
+/** The seven feedback kinds, in the order the form lists them. */
 export const FEEDBACK_KINDS = [
   'Incorrect Information',
   'Spelling / Grammar',

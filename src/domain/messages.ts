@@ -1,8 +1,9 @@
-// Every message the spec shows to guests, word for word. Headings and button texts are in labels.ts.
+// The messages guests see. Most are fixed product wording, kept word for word; those written here where no fixed text
+// exists say so. Headings and button texts are in labels.ts.
 import { REQUIRED as REQUIRED_TEXT } from './validation';
 import { GUEST_COUNTER } from './tripOptions';
 
-// ---- Form validation (spec 01 §5, spec 02 §5)
+// ---- Form validation
 export const REQUIRED = REQUIRED_TEXT; // 'This field is required'
 export const INVALID_EMAIL = 'Invalid email';
 /** A name with a line break or another control character (it would end up on a line of its own in an email). */
@@ -12,7 +13,7 @@ export const ACCEPT_TERMS = 'You must accept the terms and conditions';
 export const DESCRIPTION_TOO_LONG = 'Description cannot be more than 1000 characters';
 export const ADULTS_AT_LEAST_ONE = 'Number of adults cannot be less than 1';
 export const KIDS_NOT_NEGATIVE = 'Number of kids cannot be negative';
-// The counters' upper end and whole numbers (spec 01 §5 states the 0–50 clamp but prints no text for it).
+// The counters' upper end and whole numbers: the 0–50 clamp has no fixed text, so these are ours.
 export const ADULTS_TOO_MANY = `Number of adults cannot be more than ${GUEST_COUNTER.max}`;
 export const KIDS_TOO_MANY = `Number of kids cannot be more than ${GUEST_COUNTER.max}`;
 export const ADULTS_NOT_WHOLE = 'Number of adults must be a whole number';
@@ -31,14 +32,14 @@ export const START_DATE_REQUIRED = 'Start date is required';
 export const TIME_REQUIRED = 'Time is required';
 export const CAPTCHA_REQUIRED = 'Please complete the captcha.';
 
-// Agent-panel range messages: the spec states the rule (spec 02 §5) but prints no text for it.
+// Agent-panel range messages (percent 0–100, amounts at least 0): the rules have no fixed text, so these are ours.
 export const DISCOUNT_PERCENT_RANGE = 'A percent discount must be a number from 0 to 100';
 export const DISCOUNT_AMOUNT_NOT_NEGATIVE = 'Amount must be a number and at least 0';
 export const DISCOUNT_AMOUNT_TOO_LARGE = 'Amount cannot be more than $100,000';
 /** An agent's discount beyond the agency's maximum (the panel checks a percentage, the server every kind). */
 export const discountOverLimit = (percent: number) => `Your agency allows discounts of up to ${percent}% of the trip.`;
 
-// ---- Errors and toasts (spec 01 §8, spec 02 §8)
+// ---- Errors and toasts
 export const FETCH_FAILED = 'Fetch failed!';
 export const SOMETHING_WENT_WRONG = 'Something went wrong!';
 export const TIME_SLOTS_FETCH_FAILED = 'Failed to fetch available time slots. Please try again later.';
@@ -71,7 +72,7 @@ export const MEETING_POINTS_NOTE =
 export const SUMMER_PROMOTION_OFFER = 'Get 1 Hour FREE between Aug 10 - Nov 20';
 export const HOLD_TIMER_CAPTION = 'Minutes to secure your booking';
 export const CALL_TO_BOOK_SUFFIX = '- Call to book';
-/** The spec's '+ fee' on a slot button, with the amount ('+ $100 fee'). */
+/** The '+ fee' on a late-morning slot's button, with the amount ('+ $100 fee'). */
 export const lateMorningFeeBadge = (amount: string) => `+ ${amount} fee`;
 export const TRAVEL_TIME_NOTE =
   "Travel times are approximate, based on the boat's average cruising speed; activities are ordered in the most efficient route and the captain settles the order on the day.";

@@ -1,4 +1,4 @@
-// Showing money: integer US cents as USD in en-US formatting (spec 00 'Destination, time and money').
+// Showing money: integer US cents as USD in en-US formatting.
 
 export interface MoneyFormat {
   /** false drops the cents (boat prices); default true. */

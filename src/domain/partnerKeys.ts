@@ -9,7 +9,7 @@ export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 export const PARTNER_KINDS = ['partner', 'reseller'] as const;
 export type PartnerKind = (typeof PARTNER_KINDS)[number];
 
-/** The spec's API key header of the external availability service; OCTO sends `Authorization: Bearer <key>` instead. */
+/** The API key header of the external availability service; OCTO sends `Authorization: Bearer <key>` instead. */
 export const API_KEY_HEADER = 'X-API-Key';
 
 /** Requests per minute a new key may make unless the admin gives --rate. */

@@ -1,8 +1,8 @@
-// The price lines of a trip (spec 02 §9, spec 00 'Price'), the one list that the builder's Trip Summary, the booking
-// step, the confirmation page, its PDF and the confirmation email all show: charter, late-morning start, extra guests,
-// meeting point, priced stops, drop-off, promotion, discount, taxes and fees, then the total. Lines worth 0 are hidden;
-// the total always shows. Promotion and discount lines are negative, so the lines add up to the total. Amounts are
-// shown with formatPriceLine (money.ts).
+// The price lines of a trip (amounts from pricing/priceTrip.ts), the one list that the builder's Trip Summary, the
+// booking step, the confirmation page, its PDF and the confirmation email all show: charter, late-morning start, extra
+// guests, meeting point, priced stops, drop-off, promotion, discount, taxes and fees, then the total. Lines worth 0 are
+// hidden; the total always shows. Promotion and discount lines are negative, so the lines add up to the total. Amounts
+// are shown with formatPriceLine (money.ts).
 import type { TripSummary } from './calculatedTrip';
 import { SUMMARY_LINES } from './labels';
 import { boatModelLabel, extraGuestsLabel, hourCharterLabel } from './tripLabels';

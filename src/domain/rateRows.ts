@@ -1,4 +1,4 @@
-// The rows of a boat's rates table (spec 01 §9, spec 02 §9 'Rate labels').
+// The rows of a boat's rates table, with their fixed labels.
 import { HOUR_PRICING_VALUES, PRICING_VALUES, type Boat, type PricingEntry } from './catalogue';
 import { formatBoatPrice } from './money';
 

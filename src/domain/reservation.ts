@@ -1,6 +1,6 @@
-// The agent's booking reservation, POST booking/reserve (spec 01 §7, spec 02 §3), and what an agent reads back.
-// Ids are the external ones (calendar id, pickup id, activity ids); adults and kids travel as text. Beyond the spec's
-// fields: `startTime` (the slot the time step offered; without it the custom time gives the start), `dropOffLocation`,
+// The agent's booking reservation, POST booking/reserve (docs/agents-api.md), and what an agent reads back.
+// Ids are the external ones (calendar id, pickup id, activity ids); adults and kids travel as text. Added by this
+// project: `startTime` (the slot the time step offered; without it the custom time gives the start), `dropOffLocation`,
 // `payment` ('link': the guest pays through an emailed link; 'account': the agency is invoiced) and `notes`.
 import {
   array,
@@ -91,7 +91,7 @@ const fields = object({
   expire: isoInstant,
 });
 
-/** The discount is checked by its own rules (spec 02 §5); the start needs a slot or a custom time. */
+/** The discount is checked by its own rules (discount.ts); the start needs a slot or a custom time. */
 export const bookingReservation = refine(fields, 'reservation', (r) => {
   if (r.discountType) {
     const checked = check(discountSchema, { discountType: r.discountType, discountValue: r.discountFee ?? undefined });

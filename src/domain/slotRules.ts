@@ -1,4 +1,4 @@
-// Which starts a trip may have (spec 00 'Slots, holds and bookings'): day charters run by daylight, from 07:00 and
+// Which starts a trip may have: day charters run by daylight, from 07:00 and
 // back by 18:00; only bio bay trips start in the evening. The trip type follows the stops, so a client cannot
 // claim an evening bio-bay start for a day trip.
 import type { ActivityType } from './catalogue';
@@ -7,7 +7,7 @@ import type { TripType } from './tripOptions';
 /** Local times of the day window: the first start and the latest return of a day charter. */
 export const DAY_CHARTER_WINDOW = { firstStart: '07:00', lastEnd: '18:00' } as const;
 
-/** Cruise guests keep this long free before and after the charter (spec 01 §9): slots ending later are greyed out. */
+/** Cruise guests keep this long free before and after the charter: slots ending later are greyed out. */
 export const CRUISE_BUFFER_MINUTES = 90;
 /** The buffer as the texts say it: '1.5 hours'. */
 export const CRUISE_BUFFER_TEXT = `${CRUISE_BUFFER_MINUTES / 60} hours`;

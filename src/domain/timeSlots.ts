@@ -1,4 +1,4 @@
-// Time-slot search: the request, the days and slots it answers (spec 01 §3, §7; spec 00 'Slots, holds and bookings').
+// Time-slot search: the request, the days and slots it answers (docs/availability-api.md).
 import { array, boolean, enums, max, min, integer, nullable, object, optional, refine, type Infer } from 'superstruct';
 import { customTime } from './customTime';
 import { ID_MAX_LENGTH, string } from './boundedString';

@@ -1,4 +1,4 @@
-// Short labels the trip builder and the confirmation page show (spec 01 §9, spec 02 §9).
+// Short labels the trip builder and the confirmation page show.
 import type { Boat } from './catalogue';
 import { PACES, type Pace } from './tripOptions';
 

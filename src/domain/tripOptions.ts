@@ -1,4 +1,4 @@
-// The closed sets and limits a trip is built from (spec 01 §3, §9; spec 00 'Trip length').
+// The closed sets and limits a trip is built from.
 import { defaulted, enums, integer, max, min } from 'superstruct';
 
 export const PACES = ['relaxed', 'standard'] as const;
@@ -30,5 +30,5 @@ export const BIO_BAY_HOURS = 2;
 /** The shortest charter sold. */
 export const MIN_CHARTER_HOURS = 2;
 
-/** Where no country is known the spec's default zone applies (spec 00 'API conventions'). */
+/** The zone used only where no country is known; a country's own zone applies everywhere else. */
 export const DEFAULT_TIMEZONE = 'UTC';

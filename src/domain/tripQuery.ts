@@ -1,4 +1,4 @@
-// The trip builder's URL query (spec 01 §2): read leniently from a link, written back in one order.
+// The trip builder's URL query: read leniently from a link, written back in one order.
 import { array, boolean, enums, max, min, integer, object, optional, type Infer } from 'superstruct';
 import { string } from './boundedString';
 import { isoDate } from './validation';
@@ -122,7 +122,7 @@ export function parseTripQuery(params: QueryParams): { query: TripQuery; dropped
 }
 
 /**
- * A trip query as [key, value] pairs in the spec's key order, activities as one comma-separated value:
+ * A trip query as [key, value] pairs in TRIP_QUERY_KEYS order, activities as one comma-separated value:
  * `new URLSearchParams(toTripQueryEntries(query))`.
  */
 export function toTripQueryEntries(query: TripQuery): Array<[string, string]> {

@@ -1,4 +1,5 @@
-// The trip being built, as the trip builder keeps it (spec 01 §3 'Trip state', spec 02 'Trip-builder state').
+// The trip being built, as the trip builder keeps it. Its field names are wire names (pulId, dolId, estTimePace …):
+// the checkout call sends them as they are.
 import { array, boolean, defaulted, enums, integer, min, nullable, object, type Infer } from 'superstruct';
 import { string } from './boundedString';
 import { isoDate } from './validation';

@@ -1,4 +1,4 @@
-// Shared validation helpers: every schema failure carries the spec's message word for word.
+// Shared validation helpers: every schema failure carries its fixed message (messages.ts) word for word.
 import { Struct, StructError, define, validate as ssValidate } from 'superstruct';
 import { TEXT_MAX_LENGTH, string, tooLong } from './boundedString';
 import { isCalendarDate } from './localTime';

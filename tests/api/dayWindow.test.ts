@@ -1,4 +1,4 @@
-// Day trips by daylight (spec 00 'Slots'): a boat that also runs bio bay trips offers day charters from 07:00 to the
+// Day trips by daylight: a boat that also runs bio bay trips offers day charters from 07:00 to the
 // last start that ends by 18:00, keeps its evening starts for the bio bay, and the server refuses a day-trip hold that
 // would end later, whatever the calendar rows or the request say.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

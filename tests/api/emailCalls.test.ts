@@ -1,5 +1,5 @@
 // Each email call: a 201 with an inquiry reference, the inquiry stored, its emails queued, and the worker writing
-// them as .eml files to DATA_DIR/mail. Malformed bodies are 4xx with the spec's messages.
+// them as .eml files to DATA_DIR/mail. Malformed bodies are 4xx with the fixed messages.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

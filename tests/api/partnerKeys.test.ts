@@ -1,4 +1,4 @@
-// Partners' API keys and the external availability service (spec 02 §7): keys made, listed and revoked with the
+// Partners' API keys and the external availability service: keys made, listed and revoked with the
 // admin command; 401 alike for a missing, unknown or revoked key, 403 without the scope, 429 with Retry-After over the
 // key's rate; getAvailableBoats and getAvailableTimes answer what the guest flow's own slot search answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

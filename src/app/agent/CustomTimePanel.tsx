@@ -1,4 +1,4 @@
-// 'Apply Custom Time' — 'Set a custom charter start time' (spec 02 §2, §3, §5): a date of the search or 'all-dates',
+// 'Apply Custom Time' — 'Set a custom charter start time': a date of the search or 'all-dates',
 // an optional end date, and a time every 15 minutes from 5:00 AM to 9:45 PM. The time step then offers that start on
 // those days, where the boat's calendar and its bookings allow it (the server says why not).
 import { useMemo, useState, type FormEvent } from 'react';

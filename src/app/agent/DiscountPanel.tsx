@@ -1,5 +1,6 @@
-// 'Apply Discount' (spec 02 §2, §3, §5) with the trip summary beside it: a spinner while the price is pending, the
-// summary once the server has priced it. The server applies the discount only within the agency's maximum and says so.
+// 'Apply Discount' (rules in domain/discount.ts) with the trip summary beside it: a spinner while the price is pending,
+// the summary once the server has priced it. The server applies the discount only within the agency's maximum and says
+// so.
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import type { SignedInUser } from '../../domain/auth';

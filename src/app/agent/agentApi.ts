@@ -1,4 +1,4 @@
-// The agents' session and price calls (spec 02 §7 auth/*, calculate-time; docs/agents-api.md), through the app's one
+// The agents' session and price calls (auth/*, calculate-time; docs/agents-api.md), through the app's one
 // API client; their booking calls are in ./agentBookingsApi.ts.
 // None of them is a persisted resource: what an agent reads never enters the persisted query cache.
 import type { Struct } from 'superstruct';

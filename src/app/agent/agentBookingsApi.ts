@@ -1,4 +1,4 @@
-// The agents' booking calls (spec 02 §7 booking/time-slots, booking/reserve, booking/reservations; docs/agents-api.md):
+// The agents' booking calls (booking/time-slots, booking/reserve, booking/reservations; docs/agents-api.md):
 // apart from ./agentApi.ts, so that the builder's first screen does not load the reservations' schemas.
 import { apiRequest } from '../http/client';
 import {

@@ -1,4 +1,4 @@
-// Every text of the agents' pages, in one place (the validation messages are the domain's: spec 02 §5); the gate's and
+// Every text of the agents' pages, in one place (the validation messages are the domain's: messages.ts); the gate's and
 // the first screens' own are in ./agentGateText.ts, included here.
 import type { DiscountType } from '../../domain/discount';
 import { AGENT_GATE_TEXT } from './agentGateText';

@@ -1,4 +1,4 @@
-// The POST booking/reserve body (spec 02 §3) from the builder's trip: the spec's external ids (calendar, pickup and
+// The POST booking/reserve body from the builder's trip: external ids (the boat's calendar id, the pickup and
 // activity ids), counts as text, the discount and custom time, the chosen start, the guest, and the end of the hold.
 import type { Boat } from '../../domain/catalogue';
 import type { BookingReservation, Settlement } from '../../domain/reservation';

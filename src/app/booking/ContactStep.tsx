@@ -1,5 +1,5 @@
-// Step 2 'Contact Information': the contact form with the spec's messages (spec 01 §5); errors show once a field is
-// touched, or all of them after CONTINUE. A valid form becomes the trip's bookingContactData.
+// Step 2 'Contact Information': the contact form with its fixed messages (domain/contactForm.ts); errors show once a
+// field is touched, or all of them after CONTINUE. A valid form becomes the trip's bookingContactData.
 import { useState, type FormEvent } from 'react';
 import { contactForm, MESSAGE_MAX_LENGTH, type ContactForm } from '../../domain/contactForm';
 import { formatClock } from '../../domain/dateFormat';

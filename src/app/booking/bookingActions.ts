@@ -1,4 +1,4 @@
-// What the booking flow does to the trip and its hold (spec 01 §4): hold a slot (releasing any earlier one first),
+// What the booking flow does to the trip and its hold: hold a slot (releasing any earlier one first),
 // leave (release and reset), run out of time, and come back after a reload or from the payment page.
 import { snapshot } from 'valtio';
 import { cancelBookingFailed } from '../../domain/messages';

@@ -1,4 +1,5 @@
-// The booking calls: slots, holds and checkout (spec 00 'Call paths'), through the app's one API client.
+// The booking calls: slots, holds and checkout (docs/availability-api.md, docs/payment-api.md), through the app's one
+// API client.
 import { nullable, optional, string, type } from 'superstruct';
 import {
   checkoutSessionResponse,

@@ -1,4 +1,4 @@
-// Texts of the booking flow that the spec does not word; the spec's own come from src/domain/messages.ts and labels.ts.
+// Texts of the booking flow written for this app; the fixed wording comes from src/domain/messages.ts and labels.ts.
 import { BACK_TO_YOUR_TRIP } from '../../domain/messages';
 import { CRUISE_BUFFER_TEXT } from '../../domain/slotRules';
 export const BOOKING_TEXT = {

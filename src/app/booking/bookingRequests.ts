@@ -1,5 +1,5 @@
-// The booking flow's request bodies, built from the trip: slot search, hold and checkout (spec 01 §7), and the
-// cruise rule that greys out slots ending too close to all-aboard (spec 01 §9, CRUISE_BUFFER_MINUTES).
+// The booking flow's request bodies, built from the trip: slot search, hold and checkout, and the cruise rule that
+// greys out slots ending too close to all-aboard (CRUISE_BUFFER_MINUTES: 1.5 hours kept free before and after).
 import type { Boat } from '../../domain/catalogue';
 import { CRUISE_BUFFER_MINUTES, isBioBayTrip } from '../../domain/slotRules';
 import { clockOfMinute, isClockTime, minuteOfDay } from '../../domain/localTime';

@@ -1,4 +1,4 @@
-// The booking flow's step rules (spec 01 §2, §4): three steps that advance one at a time, a progress bar whose
+// The booking flow's step rules: three steps that advance one at a time, a progress bar whose
 // steps are active, completed or upcoming, and clicks that only count once the first step (a held slot) is done.
 import { BOOKING_STEPS } from '../../domain/labels';
 

@@ -1,4 +1,4 @@
-// What the booking flow has open and where it is (spec 01 §3 'Booking process state', 'Step state', 'Timer'),
+// What the booking flow has open and where it is (its modals, the step, the hold timer, the error shown),
 // outside the trip so that only the trip and its hold are ever stored.
 import { proxy, snapshot } from 'valtio';
 import type { TimeSlot } from '../../domain/timeSlots';

@@ -38,7 +38,7 @@ export default function ConfirmationPage() {
   const bookingRef = search.get('ref');
   const token = search.get('token');
 
-  // Back from checkout: the booking in progress is done, so its kept hold data goes (spec 02 §4).
+  // Back from checkout: the booking in progress is done, so its kept hold data goes.
   const cleared = useRef(false);
   useEffect(() => {
     if (paymentStorageId && !cleared.current) {

@@ -1,4 +1,6 @@
-// The nine sections of the booking-confirmed page, in the spec's order (spec 02 §2), then the 'See also' banners.
+// The nine sections of the booking-confirmed page in their fixed order (completion banner, trip details, pick-up,
+// included and to bring, payment summary, guest details, things to know, what's next, feedback), then the 'See also'
+// banners.
 import { useCallback, useDeferredValue } from 'react';
 import { useCountry } from '../country/CountryContext';
 import { BannerLinks } from '../content/BannerLinks';

@@ -28,7 +28,7 @@ export const confirmationHref = (entry: StoredConfirmation) =>
   `${countryPath(entry.country, 'booking-confirmed')}?ref=${encodeURIComponent(entry.info.bookingRef)}`;
 
 export function MyBookingsList({ entries }: { entries: StoredConfirmation[] }) {
-  // Boats' local times: a device on ship time or at home is told so (spec 00), once per zone listed.
+  // Boats' local times: a device on ship time or at home is told so, once per zone listed.
   const zones = [...new Set(entries.map((entry) => entry.info.timezone))];
   return (
     <>

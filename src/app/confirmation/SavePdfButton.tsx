@@ -13,7 +13,7 @@ import { reachableImport } from '../ui/reachableImport';
 const loadPdfExport = reachableImport(() => import('./pdfExport'));
 
 /**
- * 'Save page as PDF' with a spinner while the PDF is made; PDF errors are logged (spec 02 §8) and a short notice shown.
+ * 'Save page as PDF' with a spinner while the PDF is made; PDF errors are logged and a short notice shown.
  */
 export function SavePdfButton({ info, country }: { info: BookingInfo; country: string }) {
   const [busy, setBusy] = useState(false);

@@ -6,14 +6,13 @@ import { resendConfirmationEmail } from './confirmationApi';
 import { BusyButton } from '../ui/BusyButton';
 import { isApiError } from '../http/ApiError';
 
-/** The spec's notification time for the send-again result. */
+/** How long the send-again result stays shown. */
 export const SEND_AGAIN_NOTICE_MS = 3000;
 
 type Outcome = { ok: boolean; message: string } | null;
 
 /**
- * 'Send again': disabled while sending (BusyButton: it keeps the focus), then says how it went for 3000 ms (spec 02
- * §4).
+ * 'Send again': disabled while sending (BusyButton: it keeps the focus), then says how it went for 3000 ms.
  */
 export function SendAgainButton({ info, token }: { info: BookingInfo; token: string | null }) {
   const [sending, setSending] = useState(false);

@@ -1,5 +1,6 @@
-// Conversion events of spec 02 §7, sent to the tag manager only in production and only when a tag id is configured:
-// without VITE_GTM_ID no third-party script is loaded and nothing leaves the device.
+// Conversion events ('Booking_Confirmed' and a conversion worth the total in USD), sent to the tag manager only in
+// production and only when a tag id is configured: without VITE_GTM_ID no third-party script is loaded and nothing
+// leaves the device.
 import type { BookingInfo } from '../../domain/bookingConfirmed';
 import { TAG_MANAGER_SCRIPT, tagManagerId } from '../../domain/tagManager';
 

@@ -1,4 +1,4 @@
-// The calls of the confirmation and booking-summary pages (booking contract; spec 02 §7).
+// The calls of the confirmation and booking-summary pages (docs/payment-api.md, 'Reads of a confirmed booking').
 import { bookingInfo, type BookingInfo, type ResendConfirmation } from '../../domain/bookingConfirmed';
 import type { BookingFeedback } from '../../domain/feedback';
 import { paymentStatusAnswer, type PaymentStatusAnswer } from '../../domain/paymentStatus';

@@ -1,4 +1,4 @@
-// Texts of the confirmation and booking-summary pages that the spec does not word (its own are in
+// Texts of the confirmation and booking-summary pages written for this app (the fixed wording is in
 // src/domain/messages.ts and labels.ts). Kept in one place so that they can be found and translated.
 import { ARRIVE_EARLY, BOOKING_NOT_FOUND } from '../../domain/messages';
 import { CRUISE_BUFFER_TEXT } from '../../domain/slotRules';

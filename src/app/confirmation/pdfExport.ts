@@ -1,4 +1,4 @@
-// 'Save page as PDF' (spec 02 §7): the confirmation written as a document, A4 with real text (jspdf), page breaks
+// 'Save page as PDF': the confirmation written as a document, A4 with real text (jspdf), page breaks
 // between blocks. jspdf loads only on click and the service worker precaches its chunk, so this works offline.
 import type { BookingInfo } from '../../domain/bookingConfirmed';
 import { confirmationBlocks, PDF_TEXT, type PdfContext } from './confirmationPdf';

@@ -41,7 +41,7 @@ export function BannerLinks({ banners }: { banners: Post[] }) {
           );
           return (
             <li key={b._id}>
-              {/* Spec 02: a banner link opens in a new tab, so the page the guest is on stays open. */}
+              {/* A banner link opens in a new tab, so the page the guest is on stays open. */}
               <a href={b.link} className="banner-link" style={style} target="_blank" rel="noopener noreferrer">
                 {inner}
                 <span className="visually-hidden"> (opens in a new tab)</span>

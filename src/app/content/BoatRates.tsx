@@ -10,7 +10,7 @@ const priceText = (r: Extract<RateRow, { kind: 'rate' }>) => {
   return `${r.priceLabel}${r.perHour ? ' per guest per hour' : ''}${range}`;
 };
 
-/** The boat's rates with the spec's labels: charter lengths, then the add-ons under their headings. */
+/** The boat's rates with their fixed labels (rateRows.ts): charter lengths, then the add-ons under their headings. */
 export function BoatRates({ boat, mainIsland }: { boat: Boat; mainIsland: string }) {
   const rows = rateRows(boat, { mainIsland });
   return (

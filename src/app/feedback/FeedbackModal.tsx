@@ -1,4 +1,4 @@
-// 'Send Us Feedback' (spec 01 §2): feedback_send in two screens (what it is about, then the description),
+// 'Send Us Feedback': feedback_send in two screens (what it is about, then the description),
 // feedback_details ('Provide Contact Details (Optional)' with the captcha), then feedback_thank. Sending never
 // fails for lack of a connection: the send queue keeps it and the guest is told so.
 import { useEffect, useState, type FormEvent } from 'react';

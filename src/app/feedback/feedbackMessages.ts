@@ -1,4 +1,4 @@
-// Texts of the 'Send Us Feedback' flow the spec does not word; the spec's own are in domain/labels.ts and messages.ts.
+// Texts of the 'Send Us Feedback' flow written for this app; the fixed wording is in domain/labels.ts and messages.ts.
 import { TITLES } from '../../domain/labels';
 
 export const FEEDBACK_TEXT = {

@@ -1,5 +1,5 @@
 // The one way the app talks to the API: JSON, the environment header, a signed-in agent's bearer token and a single
-// refresh-and-retry on 401 (spec 02 §7).
+// refresh-and-retry on 401.
 import { IDEMPOTENCY_KEY_HEADER } from '../../domain/apiHeaders';
 import { mask, type Struct } from 'superstruct';
 import { ApiError } from './ApiError';
@@ -12,7 +12,7 @@ import { inFlight } from '../ui/loadsInFlight';
 
 export const API_BASE = WEB_API_BASE;
 export const PAYMENT_BASE = '/api/v1/payment';
-/** Sent as the environment header on every call (spec 02 §7). */
+/** Sent as the environment header (X-Environment) on every call: PROD or TEST. */
 const ENVIRONMENT = import.meta.env.VITE_APP_ENV === 'PROD' ? 'PROD' : 'TEST';
 
 export type { QueryValue };
@@ -49,7 +49,7 @@ export function apiHeaders(
   return h;
 }
 
-/** The stored access token, sent with every call (spec 02 §7); without one, any stored half of a pair is cleared. */
+/** The stored access token, sent with every call; without one, any stored half of a pair is cleared. */
 function currentToken(): string | null {
   const token = getAccessToken();
   if (!token && getRefreshToken()) clearTokens();

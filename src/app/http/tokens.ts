@@ -1,4 +1,4 @@
-// Access and refresh tokens live in localStorage under the keys the spec names (spec 02 §3). They are read by the API
+// Access and refresh tokens live in localStorage as 'accessToken' and 'refreshToken'. They are read by the API
 // client only: never put in a query key, the persisted query cache or a request the service worker keeps. Beside them,
 // the role the server last gave the signed-in user, so that the staff pages' gates refuse offline as they do online.
 import { is } from 'superstruct';

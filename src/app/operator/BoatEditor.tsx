@@ -1,6 +1,6 @@
-// One boat of the catalogue, every field of spec 01 §3, its hours and days off, shown or hidden, and its earlier
-// versions. A save sends the version it read: the API refuses it whole, field by field, or when someone else saved
-// first (then Reload); what it refuses is shown next to the field.
+// One boat of the catalogue: every field of a boat (docs/catalogue.md), its hours and days off, shown or hidden, and
+// its earlier versions. A save sends the version it read: the API refuses it whole, field by field, or when someone
+// else saved first (then Reload); what it refuses is shown next to the field.
 import { useState } from 'react';
 import {
   PRICING_VALUES,

@@ -1,4 +1,4 @@
-// The booking data of a live hold, kept on the device as 'bookingData' (spec 01 §3, §9): the trip with its contact
+// The booking data of a live hold, kept on the device as 'bookingData': the trip with its contact
 // fields and the hold's expiry, validated and versioned, living only as long as the hold's whole minutes left.
 // The server-clock skew is kept beside it ('bookingClock') so that a reload counts down on the server's time.
 import { integer, object } from 'superstruct';

@@ -1,5 +1,5 @@
 // Every change the builder makes to a trip, as plain functions on the state (the valtio store or a test's object).
-// Spec 01 §4: trip resets clear region, pick-up, boat, drop-off and selected boat data; selecting a boat sets the
+// A trip reset clears region, pick-up, boat, drop-off and selected boat data; selecting a boat sets the
 // pick-up ids to its main point plus its alternatives.
 import type { Activity, Boat, Country, Itinerary, PickUpLocation } from '../../domain/catalogue';
 import { clampRange } from '../../domain/dateRange';
@@ -21,7 +21,7 @@ export function freshTrip(country: Pick<Country, '_id' | 'code' | 'urlTitle' | '
   return trip;
 }
 
-/** The spec's trip reset: region, pick-up, boat, drop-off and the selected boat's data. */
+/** A trip reset: region, pick-up, boat, drop-off and the selected boat's data. */
 export function resetTrip(state: TripState): void {
   state.regionId = null;
   state.pulId = null;

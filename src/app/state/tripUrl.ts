@@ -1,4 +1,4 @@
-// The trip in the address bar (spec 01 §2 query parameters): a copied address is a shareable trip.
+// The trip in the address bar (the query of domain/tripQuery.ts): a copied address is a shareable trip.
 import { toTripQueryString, tripQueryOfState, type TripQuery } from '../../domain/tripQuery';
 import { clampRange } from '../../domain/dateRange';
 import { DEFAULT_ADULTS } from '../../domain/tripOptions';

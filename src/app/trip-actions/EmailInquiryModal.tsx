@@ -1,4 +1,4 @@
-// 'Send Us an Email' as a modal in the builder (spec 01 §2): the same three steps as the custom-trip page, starting
+// 'Send Us an Email' as a modal in the builder: the same three steps as the custom-trip page, starting
 // from the dates and party of the trip being built.
 import { proxy, useSnapshot } from 'valtio';
 import { TITLES } from '../../domain/labels';

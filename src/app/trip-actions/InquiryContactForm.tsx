@@ -1,5 +1,6 @@
-// The inquiry's contact step (spec 01 §5 'Booking inquiry contact'): first and last name, email, phone, message,
-// policy and news. In contact-us mode the marketing box is hidden (and no news is asked for).
+// The inquiry's contact step: first and last name, email and phone required, the email valid, a message of at most
+// 1000 characters, the policy ticked, news optional. In contact-us mode the marketing box is hidden (and no news is
+// asked for).
 import { useState, type FormEvent } from 'react';
 import { inquiryContact, type InquiryContact } from '../../domain/bookingInquiry';
 import { MESSAGE_MAX_LENGTH } from '../../domain/contactForm';

@@ -43,7 +43,7 @@ function ShareSocial() {
   const canShareNatively = phone && typeof navigator.share === 'function';
 
   const toasts = useToastIfAny();
-  // The spec's toast says it (at the top, clear of the options, and read out); the button keeps saying it after.
+  // The toast says it (at the top, clear of the options, and read out); the button keeps saying it after.
   const copy = async () => {
     const ok = await copyText(link);
     setCopied(ok);

@@ -1,4 +1,4 @@
-// 'Summer Promotion!' (spec 02 §2): on the home page and the destination, adventures, trip-builder and a few other
+// 'Summer Promotion!': on the home page and the destination, adventures, trip-builder and a few other
 // pages, unless a shared itinerary is being opened; once per browser session (a sessionStorage flag), only while
 // the country's campaign is announced (promotionWindow.ts), closing itself after 20 seconds.
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// When the 'Summer Promotion!' pop-up opens and closes (spec 02 §2). Apart from promotionWindow.ts so that the browser
+// When the 'Summer Promotion!' pop-up opens and closes. Apart from promotionWindow.ts so that the browser
 // tests can wait on them without loading the app's date code.
 
 /** The pop-up closes itself after 20 seconds. */

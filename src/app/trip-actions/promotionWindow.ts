@@ -1,4 +1,4 @@
-// When the 'Summer Promotion!' pop-up may open (spec 02 §2, spec 00 rule 6) and what it says.
+// When the 'Summer Promotion!' pop-up may open and what it says.
 //
 // Decision (docs/decisions.md): "shows only while the campaign has not ended" is read as "from four weeks before a
 // campaign starts until its last day". A campaign a year away has not ended either, but announcing it to today's
@@ -32,7 +32,7 @@ export const campaignToAnnounceNow = (
   now: Date = new Date(),
 ) => campaignToAnnounce(country.campaigns, todayInZone(country.timezone, now));
 
-/** 'Get 1 Hour FREE between Aug 10 - Nov 20' for the default campaign: the spec's words with the campaign's values. */
+/** 'Get 1 Hour FREE between Aug 10 - Nov 20' for the default campaign: the fixed offer with the campaign's values. */
 export function promotionOffer(campaign: Pick<Campaign, 'startDate' | 'endDate' | 'freeHours'>): string {
   const day = (date: string) => dayjs(date).format('MMM D');
   const hours = `${campaign.freeHours} Hour${campaign.freeHours === 1 ? '' : 's'}`;

@@ -1,4 +1,4 @@
-// The share widget's channels (spec 02 §3: mail, facebook, instagram, x, whatsapp, telegram) and the trip links
+// The share widget's channels (mail, facebook, instagram, x, whatsapp, telegram) and the trip links
 // they carry. Pure: the modal opens what these build.
 import { tripBuilderUrl, tripQueryOfState } from '../../domain/tripQuery';
 import type { TripState } from '../../domain/tripState';

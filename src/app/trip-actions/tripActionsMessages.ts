@@ -1,4 +1,4 @@
-// Texts of the trip actions that the spec does not word; the spec's own come from src/domain/messages.ts and labels.ts.
+// Texts of the trip actions written for this app; the fixed wording comes from src/domain/messages.ts and labels.ts.
 import { ITINERARY_LENGTHS, itineraryLengthLabel } from '../../domain/catalogue';
 import { TRIP_ACTION_BUTTONS } from './tripActionButtons';
 
@@ -72,7 +72,7 @@ export const TRIP_ACTIONS_TEXT = {
   sendAnother: 'Send another message',
 } as const;
 
-/** The ideal trip lengths of 'Send Us an Email' (the itinerary length options of spec 01 §3, plus half days). */
+/** The ideal trip lengths of 'Send Us an Email': a morning or an afternoon, or an itinerary length (Short, …). */
 export const TRIP_LENGTH_OPTIONS = [
   { value: 'AM', label: 'Morning (AM)' },
   { value: 'PM', label: 'Afternoon (PM)' },

@@ -1,4 +1,4 @@
-// Which trip-action step is open (spec 01 §2, §4): save → thanks; share_social → share → confirm_sent;
+// Which trip-action step is open: save → thanks; share_social → share → confirm_sent;
 // send → send_query → confirm_submit; and the call-request steps. Kept apart from the trip, so it is never stored.
 import { proxy } from 'valtio';
 import type { InquiryQuestions } from '../../domain/bookingInquiry';

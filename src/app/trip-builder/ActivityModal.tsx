@@ -6,7 +6,7 @@ import { LazyIslandMap } from '../map/LazyIslandMap';
 import { Modal } from '../ui/Modal';
 import { activityPoint } from '../map/catalogueMarkers';
 
-/** Spec 01 §9: the activity map opens at zoom 12. */
+/** The activity map opens at zoom 12. */
 const ACTIVITY_MAP_ZOOM = 12;
 
 export function ActivityModal({ activity, onClose }: { activity: Activity | null; onClose: () => void }) {

@@ -1,5 +1,5 @@
-// The browsable date range (spec 00): no day before today in the boats' zone, at most 14 days with 'Oops! Too Many
-// Days'.
+// The browsable date range: no day before today in the boats' zone, at most 14 days (start included), a longer pick
+// trimmed with 'Oops! Too Many Days'.
 import { useState } from 'react';
 import { DayPicker, type DateRange, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';

@@ -1,4 +1,4 @@
-// One numbered step of the builder, with the anchor the spec names (regionSection, pickULSection …).
+// One numbered step of the builder, with its fixed anchor name (regionSection, pickULSection …).
 import type { ReactNode } from 'react';
 
 export function Section({

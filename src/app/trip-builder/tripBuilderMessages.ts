@@ -1,4 +1,4 @@
-// Texts of the trip builder that the spec does not word; the spec's own come from src/domain/messages.ts and labels.ts,
+// Texts of the trip builder written for this app; the fixed wording comes from src/domain/messages.ts and labels.ts,
 // the price's from state/tripMessages.ts, the booking's from booking/bookingMessages.ts.
 export const TRIP_BUILDER_TEXT = {
   pageTitle: 'Build Your Trip',

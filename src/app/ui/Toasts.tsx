@@ -14,7 +14,7 @@ const TOAST_POSITIONS = [
 type ToastPosition = (typeof TOAST_POSITIONS)[number];
 type ToastKind = 'default' | 'success' | 'error' | 'warning';
 
-/** The spec: 1.5 s for the default toast, 2 s for the others, unmounted 300 ms after hiding. */
+/** 1.5 s for the default toast, 2 s for the others, unmounted 300 ms after hiding. */
 export const TOAST_DEFAULT_MS = 1500;
 export const TOAST_OTHER_MS = 2000;
 export const TOAST_FADE_MS = 300;

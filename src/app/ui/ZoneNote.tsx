@@ -1,5 +1,6 @@
-// 'Cayman time, UTC−5' next to a list of times, only when the device's clock differs from the boats' (spec 00): the
-// guest's time picker and the staff screens show it once per list, never on every row.
+// 'Cayman time, UTC−5' next to a list of times, only when the device's clock differs from the boats' (a ship's time
+// or a guest's home time must never pass for local time): the guest's time picker and the staff screens show it once
+// per list, never on every row.
 import type { Country } from '../../domain/catalogue';
 import { deviceClockDiffers, zoneNote } from '../../domain/dateFormat';
 

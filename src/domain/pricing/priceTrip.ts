@@ -9,7 +9,7 @@
 //   a range; this applies to hour entries as well as guest entries.
 // - Ids are catalogue `_id`s: boat.activities, boat.pickUpLocations.*.location and suitablePickUpIds hold them.
 // - A drop-off at the pick-up point (the default) is not charged a second time. The drop-off need not be one of
-//   the boat's pick-up points (the spec ties only the pick-up to the vessel).
+//   the boat's pick-up points (only the pick-up is tied to the vessel).
 // - An activity listed twice is priced once.
 // - The promotion is a line of the subtotal, before the discount: a percent discount takes its share off the
 //   already-promoted subtotal. When several campaigns apply, only the most valuable counts. Its hour is

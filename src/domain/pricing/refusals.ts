@@ -1,5 +1,5 @@
 // Why a trip cannot be priced: a typed error the server turns into a 4xx and the app shows as is.
-// Texts the spec prints come from ../messages; the rest are this feature's own.
+// Fixed product texts come from ../messages; the rest are this feature's own.
 import { ACTIVITY_NOT_FOR_PICK_UP, ADULTS_AT_LEAST_ONE, KIDS_NOT_NEGATIVE, PICK_UP_NOT_FOR_VESSEL } from '../messages';
 
 export type PricingRefusalCode =

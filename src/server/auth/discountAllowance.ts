@@ -1,4 +1,4 @@
-// How much a signed-in user may take off a trip (spec 00 'Price' rule 5, issue #17): an admin any discount, an agent
+// How much a signed-in user may take off a trip with a discount (issue #17): an admin any discount, an agent
 // up to their agency's maximum share of the subtotal, nobody else none. An extra fee adds money and has no cap.
 import type { CalculatedTrip } from '../../domain/calculatedTrip';
 import { mayDo } from '../../domain/auth';

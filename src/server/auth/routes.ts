@@ -1,4 +1,4 @@
-// Signing in under /api/v1/web/auth (spec 02 §7; docs/auth-api.md): login, refresh, logout, user-auth-check and
+// Signing in under /api/v1/web/auth (docs/agents-api.md): login, refresh, logout, user-auth-check and
 // accept-invite (the one-time sign-in link). Needs authSetup registered at the root first.
 import { createHmac } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Time-slot search: POST /booking/time-slots (spec 01 §7; spec 00 'Slots, holds and bookings').
+// Time-slot search: POST /booking/time-slots (docs/availability-api.md; the rules are in slotGrid.ts).
 // Needs bookingSetup and authSetup registered at the root first (the clock; who may set a custom start).
 import type { FastifyInstance } from 'fastify';
 import { timeSlotsRequest } from '../../domain/timeSlots';

@@ -1,5 +1,7 @@
 // The start times a boat's calendar offers on a day, and whether each one can be taken.
-// Pure: the routes load calendars and reservations, this file applies the rules (spec 00 'Slots, holds and bookings').
+// Pure: the routes load calendars and reservations, this file applies the rules: a start is taken when it is past,
+// on a day off or closed time, outside the boat's hours, overlapped by a live booking or hold of the boat, or (bio
+// bay) when no additional boat is free for its last two hours.
 import type { Boat } from '../../domain/catalogue';
 import { minuteOfDay } from '../../domain/localTime';
 import { DAY_CHARTER_WINDOW } from '../../domain/slotRules';

@@ -1,4 +1,4 @@
-// Holds: POST /booking/hold, DELETE /booking/hold/:bookingId, DELETE /booking/cancel/:id (spec 01 §7, spec 00).
+// Holds: POST /booking/hold, DELETE /booking/hold/:bookingId, DELETE /booking/cancel/:id (docs/availability-api.md).
 // Needs bookingSetup registered at the root first (settings, cookies, the background sweep).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { define, object } from 'superstruct';
@@ -107,7 +107,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, bookingId: id, released: result === 'RELEASED' };
   });
 
-  // The spec's cancel call: the app checks `status === 'success'`.
+  // The older cancel call: its callers read `status === 'success'` as done.
   app.delete('/booking/cancel/:id', access.device, async (request) => {
     const { id } = parse(idParam, request.params, 'path');
     await release(request, id);

@@ -78,7 +78,7 @@ export interface VerifiedProof {
 
 /**
  * Checks a solved challenge made for `purpose` (challenges from before purposes existed were feedback ones): a
- * missing, malformed, forged or expired proof is a 400 with the spec's 'Please complete the captcha.'.
+ * missing, malformed, forged or expired proof is a 400 with 'Please complete the captcha.', as the forms say it.
  */
 export async function verifyCaptchaToken(
   token: string | undefined,

@@ -1,5 +1,5 @@
-// What a payment row keeps for its booking (payments.booking): the booking info entity of spec 02 §3 without the
-// fields that only exist once it is paid (bookingRef, _id, updatedAt), plus what the emails and links need.
+// What a payment row keeps for its booking (payments.booking): the booking info the confirmation page reads, without
+// the fields that only exist once it is paid (bookingRef, _id, updatedAt), plus what the emails and links need.
 import type { BookingInfo } from '../../domain/bookingConfirmed';
 import type { TripQuery } from '../../domain/tripQuery';
 

@@ -156,7 +156,7 @@ export const emailRoutes: FastifyPluginAsync<EmailRoutesOptions> = async (app, o
   app.post('/email/post-feedback', access.device, async (request, reply) => {
     const scope = 'email/post-feedback';
     const checked = check(pageFeedback, request.body ?? {});
-    // Only the captcha missing: the spec's own words, as the form shows them.
+    // Only the captcha missing: the words the form shows for it (CAPTCHA_REQUIRED).
     if (!checked.ok && checked.errors.every((e) => e.path === 'captchaToken'))
       throw new HttpError(400, CAPTCHA_REQUIRED, 'CAPTCHA_REQUIRED');
     const payload = parse(pageFeedback, request.body, 'request');

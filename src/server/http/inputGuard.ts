@@ -51,7 +51,7 @@ function inputProblem(value: unknown): string | undefined {
 }
 
 /**
- * JSON bodies: an empty one with a JSON content type is no body (spec 02 §7's client sends the header on every call,
+ * JSON bodies: an empty one with a JSON content type is no body (some API clients send that header on every call,
  * DELETEs included); anything else goes to Fastify's own parser, which refuses `__proto__` and `constructor.prototype`.
  * Then every body, query string and path parameter passes inputProblem.
  */

@@ -1,4 +1,4 @@
-// Idempotency-Key for POSTs that create something (spec 00 'API conventions'), one store for every route: the first
+// Idempotency-Key for POSTs that create something, one store for every route: the first
 // answer is stored in the same transaction as what the request created, so a repeat (retry, replay after a restart,
 // a second tab racing the first) gets that answer back and creates nothing. A key belongs to its caller (owner): the
 // same key from another caller is another request. The same key with another body is refused (422).

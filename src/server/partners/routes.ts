@@ -1,4 +1,4 @@
-// The external availability service (spec 02 §7; spec 00 'Call paths'): GET getAvailableBoats and POST
+// The external availability service (docs/partner-api.md): GET getAvailableBoats and POST
 // getAvailableTimes under /api/v1/external, for partner sites holding an API key with the availability scope, and
 // the OpenAPI description of every partner route (no key needed to read it).
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Reads a POST booking/reserve body (spec 02 §3: external ids, counts as text) into the trip it reserves: the catalogue
+// Reads a POST booking/reserve body (external ids, counts as text) into the trip it reserves: the catalogue
 // documents, the start (the slot the time step offered, or the agent's custom time), the hold the guest flow would
 // ask for, and the price with the agent's discount. Nothing the client says about money or length is used.
 import type { Activity, Boat, Country, PickUpLocation, Region } from '../../domain/catalogue';
@@ -27,7 +27,7 @@ export interface ReserveTrip {
   discount?: Discount;
 }
 
-/** A document by its external id (the spec's), or by our own id as a fallback. */
+/** A document by its external id (what booking/reserve sends), or by our own id as a fallback. */
 function byExternalId<T extends { _id: string }>(
   docs: Iterable<T>,
   external: (d: T) => string,

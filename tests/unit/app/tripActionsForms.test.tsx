@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The trip-action forms show the spec's messages and hand a valid body to the send queue (mocked here): 'Send Us an
+// The trip-action forms show their fixed messages and hand a valid body to the send queue (mocked here): 'Send Us an
 // Email' in contact-us mode end to end, the save form's messages, and the booking inquiry's question step.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

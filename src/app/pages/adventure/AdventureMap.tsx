@@ -5,7 +5,7 @@ import { activityPoint } from '../../map/catalogueMarkers';
 import { LazyIslandMap, type MapPoint } from '../../map/LazyIslandMap';
 import { mapsAppLink } from '../../map/mapPoints';
 
-/** The map of an adventure, as the spec sets for activity maps. */
+/** The map of an adventure, at the activity map's zoom. */
 const ADVENTURE_MAP_ZOOM = 12;
 /** About 50 m: a stop this close to the adventure's own spot is the same place. */
 const SAME_PLACE_DEGREES = 0.0005;
