@@ -126,7 +126,7 @@ export function partnerOpenApi() {
     tags: [
       {
         name: 'External availability',
-        description: "Spec 02 §7: the boats and starts a partner site shows, from the guest flow's own slot search.",
+        description: "The boats and starts a partner site shows for a day, from the guest flow's own slot search.",
       },
       {
         name: 'OCTO',
