@@ -3,10 +3,10 @@
 // hold still keeps its slot and its price.
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
-import { slotHolds, type HoldOwner, type HoldStatus } from './bookingSchema';
+import { slotHolds, type HoldOwner } from './bookingSchema';
 
 interface HoldTerm {
-  status: HoldStatus | string;
+  status: string;
   expiresAt: Date | null;
 }
 
