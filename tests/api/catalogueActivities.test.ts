@@ -76,10 +76,12 @@ describe('tutorial', () => {
     expect(expectShape(await getOk(t.app, 'tutorial/reg-north?totalPerson=5'), c.tutorial).boat).toBe('Pick a boat.');
   });
 
-  it('404s when the region or its tutorial is missing', async () => {
-    const missing = await getJson(t.app, `${API}/tutorial/reg-west?totalPerson=5`);
-    expect(missing.status).toBe(404);
-    expect(missing.body.code).toBe('NOT_FOUND');
-    expect((await getJson(t.app, `${API}/tutorial/reg-nope`)).status).toBe(404);
+  it('answers null for a region without one, and 404s on an unknown region', async () => {
+    const none = await getJson(t.app, `${API}/tutorial/reg-west?totalPerson=5`);
+    expect(none.status).toBe(200);
+    expect(none.body).toBeNull();
+    const unknown = await getJson(t.app, `${API}/tutorial/reg-nope`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe('NOT_FOUND');
   });
 });

@@ -381,6 +381,18 @@ describe('money and time stay honest', () => {
     );
     const freshCheckout = await createCheckout(t, fresh.body, fresh.cookie);
     expect(freshCheckout.body.amountCents).toBe(fresh.calculateTrip.tripSummary.totalPrice.price);
+    // Only this device's live hold keeps its price (db/liveHold.ts, the rule checkout uses too): not when another
+    // device asks with it, nor once it has expired, been released or been booked.
+    expect(await priceFor(`&bookingId=${held.bookingId}`, fresh.cookie)).toBeGreaterThan(heldPrice);
+    const where = `WHERE booking_id = '${held.bookingId}'`;
+    const [live] = await rows(t, `SELECT expires_at FROM slot_holds ${where}`);
+    const liveAgain = `UPDATE slot_holds SET status = 'HELD', expires_at = '${new Date(live.expires_at).toISOString()}' ${where}`;
+    for (const ended of [`expires_at = '${NOW}'`, `status = 'RELEASED'`, `status = 'BOOKED', expires_at = NULL`]) {
+      await rows(t, `UPDATE slot_holds SET ${ended} ${where}`);
+      expect(await priceFor(`&bookingId=${held.bookingId}`, held.cookie), ended).toBeGreaterThan(heldPrice);
+      await rows(t, liveAgain);
+    }
+    expect(await priceFor(`&bookingId=${held.bookingId}`, held.cookie)).toBe(heldPrice);
     const restoreTo = await entry('boats', 'boat-small');
     await save('boats', 'boat-small', boat.doc, restoreTo.version);
   });

@@ -3,7 +3,7 @@
 // through the catalogue editor, refused field by field until it holds together, and the site serves it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_COUNTRY, ZONE_BEFORE_COUNTRY } from '../../src/domain/company';
-import { READS, readAddress } from '../../src/domain/catalogueReads';
+import { BUILDER_READS, READS, readAddress } from '../../src/domain/catalogueReads';
 import { runAdminCommand } from '../../src/server/admin/commands';
 import { testAuthSettings } from '../../src/server/auth/settings';
 import { API } from '../support/bookingTestApp';
@@ -61,10 +61,13 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('an empty catalogue', () => {
-  it("answers the country lookup 404, the country list empty, and a home page's reads without a 5xx", async () => {
-    const country = await get(readAddress(READS.country(DEFAULT_COUNTRY)));
-    expect(country.statusCode).toBe(404);
-    expect(country.json()).toMatchObject({ code: 'NOT_FOUND' });
+  it("answers the country lookup none, the country list empty, and a home page's reads without a 5xx", async () => {
+    // Not a 404, which a guest's browser logs as an error: no address names a wrong country before the first one.
+    for (const urlTitle of [DEFAULT_COUNTRY, 'atlantis']) {
+      const country = await get(readAddress(READS.country(urlTitle)));
+      expect(country.statusCode, urlTitle).toBe(200);
+      expect(country.json(), urlTitle).toBeNull();
+    }
     const all = await get(readAddress(READS.countries()));
     expect(all.statusCode).toBe(200);
     expect(all.json()).toEqual([]);
@@ -77,6 +80,14 @@ describe('an empty catalogue', () => {
     ]) {
       const res = await get(readAddress(read));
       expect(res.statusCode, readAddress(read)).toBeLessThan(500);
+    }
+  });
+
+  it('answers a page the company has not described yet with null metadata, not a 404', async () => {
+    for (const page of ['home', 'booking-confirmed', 'boats']) {
+      const meta = await get(readAddress(READS.metadata(page)));
+      expect(meta.statusCode, page).toBe(200);
+      expect(meta.json(), page).toBeNull();
     }
   });
 
@@ -160,5 +171,35 @@ describe('the first country, put in by the admin', () => {
     expect((await get(readAddress(READS.countries()))).json()).toHaveLength(1);
     expect((await get(readAddress(READS.boats(DEFAULT_COUNTRY)))).json()).toEqual([]);
     expect((await save(COUNTRY)).json()).toMatchObject({ code: 'EXISTS' });
+    // Now an address can name a wrong country: that one is not found.
+    const unknown = await get(readAddress(READS.country('atlantis')));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it("answers a first region's missing hints with null, an unknown region's with 404", async () => {
+    const region = {
+      _id: 'region-north-sound',
+      countryId: COUNTRY._id,
+      name: 'North Sound',
+      urlTitle: 'north-sound',
+      description: 'The calm lagoon inside the reef.',
+      image: '',
+      coordinates: { lat: 19.33, lng: -81.3 },
+      email: '',
+      phone: '',
+    };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `${CAT}/regions/${region._id}`,
+      payload: { doc: region, version: 0 },
+      headers: asAdmin(),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const hints = await get(readAddress(BUILDER_READS.tutorialOfRegion(region._id)));
+    expect(hints.statusCode).toBe(200);
+    expect(hints.json()).toBeNull();
+    expect((await get(readAddress(BUILDER_READS.tutorialOfRegion('region-atlantis')))).statusCode).toBe(404);
+    expect((await get(readAddress(READS.metadata('home')))).json()).toBeNull();
   });
 });

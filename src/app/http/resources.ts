@@ -37,11 +37,12 @@ export const getRead = <T>(read: CatalogueRead, schema: Struct<T>, signal?: Abor
 const get = getRead;
 
 /**
- * A read whose 404 means there is none (an unknown country, a page without metadata of its own): null, not an error.
+ * A read that may answer none: 200 `null` for content not written yet (a page's metadata, a region's tutorial, any
+ * country before the first), and a 404 for an unknown country, or from a server older than those nulls.
  */
-async function getOrNone<T>(read: CatalogueRead, schema: Struct<T>, signal?: AbortSignal): Promise<T | null> {
+export async function getOrNone<T>(read: CatalogueRead, schema: Struct<T>, signal?: AbortSignal): Promise<T | null> {
   try {
-    return await get(read, schema, signal);
+    return await get(read, nullable(schema), signal);
   } catch (error) {
     if (isApiError(error) && error.notFound) return null;
     throw error;

@@ -11,7 +11,7 @@ import {
 } from '../../domain/catalogueQueries';
 import { parse, parseQuery } from '../http/validate';
 import { activitiesForParty } from './regionActivities';
-import { findCountry, findRegion, found } from './lookup';
+import { findCountry, findRegion, found, orNone } from './lookup';
 import { getDoc, listDocs } from './store';
 import { access } from '../http/routeAccess';
 
@@ -52,6 +52,7 @@ export const activityRoutes: FastifyPluginAsync = async (app) => {
   app.get('/tutorial/:regionId', access.public, async (req) => {
     const region = await findRegion(db, parse(regionParams, req.params, 'path').regionId);
     parseQuery(totalPersonQuery, req.query);
-    return found(await getDoc<Tutorial>(db, 'tutorial', region._id), 'Tutorial');
+    // A region the company has written no hints for yet: null (the builder shows none); an unknown region stays 404.
+    return orNone(await getDoc<Tutorial>(db, 'tutorial', region._id));
   });
 };

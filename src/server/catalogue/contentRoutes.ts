@@ -11,8 +11,8 @@ import {
   urlTitleParams,
 } from '../../domain/catalogueQueries';
 import { parse, parseQuery } from '../http/validate';
-import { docById, docByIdOrUrlTitle, findCountry } from './lookup';
-import { listDocs } from './store';
+import { docByIdOrUrlTitle, findCountry, orNone } from './lookup';
+import { getDoc, listDocs } from './store';
 import { access } from '../http/routeAccess';
 
 export const contentRoutes: FastifyPluginAsync = async (app) => {
@@ -65,7 +65,8 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     return boatId ? reviews.filter((r) => r.boatId === boatId) : reviews;
   });
 
+  // A page the company has not described yet has no metadata of its own: null (the page's defaults).
   app.get('/metadata/:page', access.public, async (req) =>
-    docById<PageMetadata>(db, 'metadata', parse(pageParams, req.params, 'path').page, 'Page metadata'),
+    orNone(await getDoc<PageMetadata>(db, 'metadata', parse(pageParams, req.params, 'path').page)),
   );
 };

@@ -12,6 +12,7 @@ import { parse, parseQuery } from '../http/validate';
 import { docById, docByIdOrUrlTitle, findCountry, findRegion, found } from './lookup';
 import { getByUrlTitle, listDocs } from './store';
 import { access } from '../http/routeAccess';
+import { notFound } from '../http/errors';
 
 export const geographyRoutes: FastifyPluginAsync = async (app) => {
   const db = app.deps.database.db;
@@ -28,7 +29,11 @@ export const geographyRoutes: FastifyPluginAsync = async (app) => {
   });
   app.get('/country/url-title/:urlTitle', access.public, async (req) => {
     const { urlTitle } = parse(urlTitleParams, req.params, 'path');
-    return found(await getByUrlTitle<Country>(db, 'country', urlTitle), 'Country');
+    const country = await getByUrlTitle<Country>(db, 'country', urlTitle);
+    if (country) return country;
+    // Before the company's first country (a fresh install) no address is a wrong one yet: null, the site being set up.
+    if ((await listDocs<Country>(db, 'country')).length === 0) return null;
+    throw notFound('Country');
   });
   app.get('/country/:id', access.public, async (req) => findCountry(db, parse(idParams, req.params, 'path').id));
 

@@ -10,6 +10,12 @@ export function found<T>(doc: T | undefined, what: string): T {
   return doc;
 }
 
+/**
+ * Content a company may not have written yet (a page's metadata, a region's tutorial): the address is right and the
+ * answer is 200 `null`, not a 404 that a browser logs as an error.
+ */
+export const orNone = <T>(doc: T | undefined): T | null => doc ?? null;
+
 export async function docByIdOrUrlTitle<T>(db: Db, kind: CatalogueKind, key: string, what: string): Promise<T> {
   return found(await getByIdOrUrlTitle<T>(db, kind, key), what);
 }

@@ -1,9 +1,8 @@
 // A live hold's prices, read by pricing (a guest's trip summary) below the booking area that writes them.
-import { sql } from 'drizzle-orm';
 import type { PinnedPrices } from '../../domain/pinnedPrices';
 import type { Db } from './client';
 import type { HoldOwner } from './bookingSchema';
-import { rowsOf } from './rows';
+import { isLiveHoldOf, readHold } from './liveHold';
 
 /**
  * The prices a live hold was made at, for its own holder only: what its checkout will charge, so that the guest's trip
@@ -15,10 +14,7 @@ export async function heldPrices(
   owner: HoldOwner,
   now: Date,
 ): Promise<PinnedPrices | undefined> {
-  const result = await db.execute(sql`
-    SELECT trip FROM slot_holds
-    WHERE booking_id = ${bookingId} AND owner_kind = ${owner.kind} AND owner_id = ${owner.id}
-      AND status = 'HELD' AND expires_at > ${now.toISOString()}::timestamptz`);
-  const trip = rowsOf<{ trip: { priced?: PinnedPrices } | null }>(result)[0]?.trip;
-  return trip?.priced;
+  const hold = await readHold(db, bookingId);
+  if (!hold || !isLiveHoldOf(hold, owner, now)) return undefined;
+  return (hold.trip as { priced?: PinnedPrices } | null)?.priced;
 }

@@ -14,6 +14,8 @@ import { HttpError } from '../http/errors';
 import { calculateTime } from '../pricing/calculateTime';
 import { withPinnedPrices, type PricingCatalogue } from '../pricing/catalogueSnapshot';
 import type { PaymentBooking } from '../db/paymentBooking';
+import { isHeldBy, isLive } from '../db/liveHold';
+import { deviceOwner } from '../limits/deviceCookie';
 
 const HOLD_MISMATCH_MESSAGE = 'This time slot was held for a different trip. Please choose your time again.';
 
@@ -48,10 +50,10 @@ export function checkHold(
   now: Date,
 ): LockedHold {
   if (!hold) throw expired();
-  if (hold.owner.kind !== 'device' || hold.owner.id !== deviceId) throw mismatch('bookingId');
+  if (!isHeldBy(hold, deviceOwner(deviceId))) throw mismatch('bookingId');
   // Paid already (its confirmation may never have reached the phone): a second payment is refused as such.
   if (hold.status === 'BOOKED') throw new HttpError(409, HOLD_BOOKED_MESSAGE, HOLD_BOOKED);
-  if (hold.status !== 'HELD' || !hold.expiresAt || hold.expiresAt <= now) throw expired();
+  if (!isLive(hold, now)) throw expired();
   if (hold.countryId !== body.countryId) throw mismatch('countryId');
   if (Date.parse(body.bookingDate) !== hold.startTime.getTime()) throw mismatch('bookingDate');
   const main = hold.boats.find((b) => b.role === 'primary');

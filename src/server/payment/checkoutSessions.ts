@@ -8,10 +8,10 @@ import type { CheckoutSessionRequest } from '../../domain/checkoutSession';
 import type { HoldPaymentAnswer, PaymentStatusAnswer } from '../../domain/paymentStatus';
 import type { CheckoutSessionResponse } from '../../domain/checkoutSession';
 import { toTripQueryEntries } from '../../domain/tripQuery';
-import { deviceCaller } from '../limits/deviceCookie';
+import { deviceCaller, deviceOwner } from '../limits/deviceCookie';
 import { checkoutExtension, extendHoldOnce, lockHold } from '../booking/holdStore';
 import { bookings, payments, type PaymentRow } from '../db/paymentSchema';
-import { slotHolds } from '../db/bookingSchema';
+import { isHeldBy, isLive, readHold } from '../db/liveHold';
 import { HttpError } from '../http/errors';
 import { answerOnce, requestHash, type Answer } from '../idempotency/idempotentRequest';
 import { checkHold, checkRequest, planCheckout } from './checkoutPlan';
@@ -226,16 +226,8 @@ export async function holdPayment(
 ): Promise<HoldPaymentAnswer> {
   const db = app.deps.database.db;
   const now = app.bookingSettings.now();
-  const [hold] = await db
-    .select({
-      status: slotHolds.status,
-      expiresAt: slotHolds.expiresAt,
-      ownerKind: slotHolds.ownerKind,
-      ownerId: slotHolds.ownerId,
-    })
-    .from(slotHolds)
-    .where(eq(slotHolds.bookingId, holdId));
-  if (!hold || deviceId === undefined || hold.ownerKind !== 'device' || hold.ownerId !== deviceId)
+  const hold = await readHold(db, holdId);
+  if (!hold || deviceId === undefined || !isHeldBy(hold, deviceOwner(deviceId)))
     throw new HttpError(404, 'Booking not found');
   const [payment] = await db
     .select()
@@ -243,7 +235,7 @@ export async function holdPayment(
     .where(eq(payments.holdId, holdId))
     .orderBy(sql`(${payments.status} IN ('PAID', 'REFUNDING', 'REFUNDED')) DESC`, desc(payments.createdAt))
     .limit(1);
-  const held = hold.status === 'HELD' && hold.expiresAt !== null && hold.expiresAt > now;
+  const held = isLive(hold, now);
   const status = payment ? await paymentStatus(app, payment) : null;
   return {
     hold: hold.status === 'BOOKED' ? 'BOOKED' : held ? 'HELD' : 'ENDED',

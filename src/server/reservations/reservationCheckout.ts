@@ -9,6 +9,7 @@ import { reservationPaymentPath } from '../../domain/agentPaths';
 import { agencies, users } from '../db/authSchema';
 import { payments } from '../db/paymentSchema';
 import { reservations, type ReservationRow } from '../db/reservationSchema';
+import { isLive } from '../db/liveHold';
 import { HttpError } from '../http/errors';
 import { linkToken, linkTokenMatches } from '../http/linkTokens';
 import { answerOnce, requestHash, type Answer } from '../idempotency/idempotentRequest';
@@ -98,7 +99,7 @@ export async function startReservationCheckout(
       throw new HttpError(409, 'This reservation is paid already.', 'ALREADY_PAID');
     if (status === 'CANCELLED')
       throw gone('This reservation was cancelled. Please contact the agent who made it.', 'RESERVATION_CANCELLED');
-    if (status === 'EXPIRED' || !hold || hold.status !== 'HELD' || !hold.expiresAt || hold.expiresAt <= now) {
+    if (status === 'EXPIRED' || !hold || !isLive(hold, now)) {
       throw gone(
         'This reservation has expired and its time is no longer held. Please contact the agent who made it.',
         'RESERVATION_EXPIRED',
