@@ -369,8 +369,8 @@ describe('money and time stay honest', () => {
         .totalPrice.price as number;
     };
     const heldPrice = held.calculateTrip.tripSummary.totalPrice.price;
-    expect(await priceFor(`&bookingId=${held.bookingId}`, held.cookie)).toBe(heldPrice);
-    expect(await priceFor(`&bookingId=${held.bookingId}`)).toBeGreaterThan(heldPrice);
+    expect(await priceFor(`&bookingId=${held.holdId}`, held.cookie)).toBe(heldPrice);
+    expect(await priceFor(`&bookingId=${held.holdId}`)).toBeGreaterThan(heldPrice);
     expect(await priceFor('', held.cookie)).toBeGreaterThan(heldPrice);
     const checkout = await createCheckout(t, held.body, held.cookie);
     expect(checkout.status).toBe(200);

@@ -11,13 +11,13 @@ import { rowsOf } from './rows';
  */
 export async function heldPrices(
   db: Db,
-  bookingId: string,
+  holdId: string,
   owner: HoldOwner,
   now: Date,
 ): Promise<PinnedPrices | undefined> {
   const result = await db.execute(sql`
     SELECT trip FROM slot_holds
-    WHERE booking_id = ${bookingId} AND owner_kind = ${owner.kind} AND owner_id = ${owner.id}
+    WHERE booking_id = ${holdId} AND owner_kind = ${owner.kind} AND owner_id = ${owner.id}
       AND status = 'HELD' AND expires_at > ${now.toISOString()}::timestamptz`);
   const trip = rowsOf<{ trip: { priced?: PinnedPrices } | null }>(result)[0]?.trip;
   return trip?.priced;
