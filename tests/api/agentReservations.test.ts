@@ -158,7 +158,7 @@ describe('custom start times', () => {
 
   it('are refused when they overlap a live booking: the exclusion constraint decides', async () => {
     const held = await holdTrip(t, slot(7, '10:00')); // a guest holds 10:00-12:00 on Monday 7 December
-    expect(held.bookingId).toMatch(/^h_/);
+    expect(held.holdId).toMatch(/^h_/);
     const shown = (await slotsAs(agent, slotsBody(custom('11:15', '2026-12-07'), '2026-12-07'))).json();
     expect(shown.availableSlots[0].bookings[0]).toMatchObject({ isAvailable: false, reason: 'HELD', custom: true });
     const before = await tableCounts();

@@ -78,7 +78,7 @@ describe('time slots', () => {
   });
 
   it('reports held, then booked, overlapping slots; expired holds do not block', async () => {
-    const bookingId = await hold('boat-mid', '2026-12-04T10:00:00-05:00');
+    const holdId = await hold('boat-mid', '2026-12-04T10:00:00-05:00');
     let day = (
       await slots({ boats: [{ boatId: 'boat-mid', role: 'primary' }], startDate: '2026-12-04', endDate: '2026-12-04' })
     ).availableSlots[0];
@@ -91,8 +91,8 @@ describe('time slots', () => {
     ]);
 
     await t.database
-      .execScript(`UPDATE slot_holds SET status = 'BOOKED', expires_at = NULL WHERE booking_id = '${bookingId}';
-      UPDATE boat_reservations SET status = 'BOOKED', expires_at = NULL WHERE booking_id = '${bookingId}';`);
+      .execScript(`UPDATE slot_holds SET status = 'BOOKED', expires_at = NULL WHERE booking_id = '${holdId}';
+      UPDATE boat_reservations SET status = 'BOOKED', expires_at = NULL WHERE booking_id = '${holdId}';`);
     day = (
       await slots({ boats: [{ boatId: 'boat-mid', role: 'primary' }], startDate: '2026-12-04', endDate: '2026-12-04' })
     ).availableSlots[0];

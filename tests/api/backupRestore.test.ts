@@ -160,7 +160,7 @@ describe('backup and restore', () => {
       // The live hold is still the device's: releasing it works on the restored database.
       const released = await restoredApp.inject({
         method: 'DELETE',
-        url: `${API}/booking/hold/${held.bookingId}`,
+        url: `${API}/booking/hold/${held.holdId}`,
         headers: { cookie: held.cookie, 'content-type': 'application/json' },
       });
       expect(released.json()).toMatchObject({ released: true });

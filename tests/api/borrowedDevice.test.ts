@@ -54,16 +54,16 @@ const send = (
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-async function statusOf(bookingId: string): Promise<string> {
-  return (await rows(t, `SELECT status FROM slot_holds WHERE booking_id = '${bookingId}'`))[0]?.status;
+async function statusOf(holdId: string): Promise<string> {
+  return (await rows(t, `SELECT status FROM slot_holds WHERE booking_id = '${holdId}'`))[0]?.status;
 }
 
 /** What B can do to A's hold with the device its answer gave it: nothing. */
-async function cannotTouch(bookingId: string, cookie: string, ip: string) {
+async function cannotTouch(holdId: string, cookie: string, ip: string) {
   expect(cookie).not.toBe('');
-  expect((await send('DELETE', `${API}/booking/hold/${bookingId}`, ip, { cookie })).statusCode).toBe(404);
-  expect((await send('DELETE', `${API}/booking/cancel/${bookingId}`, ip, { cookie })).statusCode).toBe(404);
-  expect(await statusOf(bookingId)).toBe('HELD');
+  expect((await send('DELETE', `${API}/booking/hold/${holdId}`, ip, { cookie })).statusCode).toBe(404);
+  expect((await send('DELETE', `${API}/booking/cancel/${holdId}`, ip, { cookie })).statusCode).toBe(404);
+  expect(await statusOf(holdId)).toBe('HELD');
 }
 
 describe("a caller without a cookie that sends another device's Idempotency-Key", () => {

@@ -369,8 +369,8 @@ describe('money and time stay honest', () => {
         .totalPrice.price as number;
     };
     const heldPrice = held.calculateTrip.tripSummary.totalPrice.price;
-    expect(await priceFor(`&bookingId=${held.bookingId}`, held.cookie)).toBe(heldPrice);
-    expect(await priceFor(`&bookingId=${held.bookingId}`)).toBeGreaterThan(heldPrice);
+    expect(await priceFor(`&bookingId=${held.holdId}`, held.cookie)).toBe(heldPrice);
+    expect(await priceFor(`&bookingId=${held.holdId}`)).toBeGreaterThan(heldPrice);
     expect(await priceFor('', held.cookie)).toBeGreaterThan(heldPrice);
     const checkout = await createCheckout(t, held.body, held.cookie);
     expect(checkout.status).toBe(200);
@@ -383,16 +383,16 @@ describe('money and time stay honest', () => {
     expect(freshCheckout.body.amountCents).toBe(fresh.calculateTrip.tripSummary.totalPrice.price);
     // Only this device's live hold keeps its price (db/liveHold.ts, the rule checkout uses too): not when another
     // device asks with it, nor once it has expired, been released or been booked.
-    expect(await priceFor(`&bookingId=${held.bookingId}`, fresh.cookie)).toBeGreaterThan(heldPrice);
-    const where = `WHERE booking_id = '${held.bookingId}'`;
+    expect(await priceFor(`&bookingId=${held.holdId}`, fresh.cookie)).toBeGreaterThan(heldPrice);
+    const where = `WHERE booking_id = '${held.holdId}'`;
     const [live] = await rows(t, `SELECT expires_at FROM slot_holds ${where}`);
     const liveAgain = `UPDATE slot_holds SET status = 'HELD', expires_at = '${new Date(live.expires_at).toISOString()}' ${where}`;
     for (const ended of [`expires_at = '${NOW}'`, `status = 'RELEASED'`, `status = 'BOOKED', expires_at = NULL`]) {
       await rows(t, `UPDATE slot_holds SET ${ended} ${where}`);
-      expect(await priceFor(`&bookingId=${held.bookingId}`, held.cookie), ended).toBeGreaterThan(heldPrice);
+      expect(await priceFor(`&bookingId=${held.holdId}`, held.cookie), ended).toBeGreaterThan(heldPrice);
       await rows(t, liveAgain);
     }
-    expect(await priceFor(`&bookingId=${held.bookingId}`, held.cookie)).toBe(heldPrice);
+    expect(await priceFor(`&bookingId=${held.holdId}`, held.cookie)).toBe(heldPrice);
     const restoreTo = await entry('boats', 'boat-small');
     await save('boats', 'boat-small', boat.doc, restoreTo.version);
   });

@@ -60,15 +60,15 @@ async function hold(body: unknown, from: From) {
     headers: res.headers,
   };
 }
-const release = (bookingId: string, cookie?: string, path = 'booking/hold') =>
+const release = (holdId: string, cookie?: string, path = 'booking/hold') =>
   t.app.inject({
     method: 'DELETE',
-    url: `${API}/${path}/${bookingId}`,
+    url: `${API}/${path}/${holdId}`,
     headers: cookie ? { cookie, 'content-type': 'application/json' } : {},
   });
-const statusOf = async (bookingId: string) => {
+const statusOf = async (holdId: string) => {
   const result: any = await t.database.db.execute(
-    `SELECT status FROM slot_holds WHERE booking_id = '${bookingId}'` as any,
+    `SELECT status FROM slot_holds WHERE booking_id = '${holdId}'` as any,
   );
   return result.rows[0]?.status;
 };

@@ -38,21 +38,21 @@ const pay = (url: string) =>
     payload: card,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
-const askHold = (bookingId: string, cookie?: string) =>
+const askHold = (holdId: string, cookie?: string) =>
   t.pay.inject({
     method: 'GET',
-    url: `${PAY}/hold/${encodeURIComponent(bookingId)}`,
+    url: `${PAY}/hold/${encodeURIComponent(holdId)}`,
     headers: cookie ? { cookie } : {},
   });
 
 describe('GET /api/v1/payment/hold/{bookingId}', () => {
   it('a paid hold whose confirmation never arrived: booked, with its signed confirmation page; a second checkout is refused as paid', async () => {
-    const { body, cookie, bookingId } = await holdTrip(t, slot(day));
+    const { body, cookie, holdId } = await holdTrip(t, slot(day));
     const started = await createCheckout(t, body, cookie);
     const paid = await pay(started.body.url);
     expect(paid.statusCode).toBe(303); // the redirect the phone never received
 
-    const asked = await askHold(bookingId, cookie);
+    const asked = await askHold(holdId, cookie);
     expect(asked.statusCode).toBe(200);
     expect(asked.headers['cache-control']).toBe('no-store');
     expectShape(asked.json(), holdPaymentAnswer);
@@ -73,18 +73,18 @@ describe('GET /api/v1/payment/hold/{bookingId}', () => {
     const again = await createCheckout(t, body, cookie);
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: HOLD_BOOKED, message: HOLD_BOOKED_MESSAGE });
-    expect(await rows(t, `SELECT status FROM payments WHERE hold_id = '${bookingId}'`)).toEqual([{ status: 'PAID' }]);
+    expect(await rows(t, `SELECT status FROM payments WHERE hold_id = '${holdId}'`)).toEqual([{ status: 'PAID' }]);
   });
 
   it('a hold with an open checkout: held until the extended expiry, on the server clock, still being paid', async () => {
-    const { body, cookie, bookingId } = await holdTrip(t, slot(day));
-    const plain = (await askHold(bookingId, cookie)).json();
+    const { body, cookie, holdId } = await holdTrip(t, slot(day));
+    const plain = (await askHold(holdId, cookie)).json();
     expect(plain).toMatchObject({ hold: 'HELD', serverNow: new Date(NOW).toISOString(), payment: null });
     expect(holdFate(plain)).toMatchObject({ kind: 'held', paying: false });
 
     const started = await createCheckout(t, body, cookie);
-    const answer = (await askHold(bookingId, cookie)).json();
-    const [hold] = await rows(t, `SELECT expires_at FROM slot_holds WHERE booking_id = '${bookingId}'`);
+    const answer = (await askHold(holdId, cookie)).json();
+    const [hold] = await rows(t, `SELECT expires_at FROM slot_holds WHERE booking_id = '${holdId}'`);
     expect(answer).toMatchObject({
       hold: 'HELD',
       expiresAt: new Date(hold.expires_at).toISOString(),
@@ -100,7 +100,7 @@ describe('GET /api/v1/payment/hold/{bookingId}', () => {
   });
 
   it('a hold left unpaid until its time ran out: ended, nothing paid', async () => {
-    const { body, cookie, bookingId } = await holdTrip(t, slot(day));
+    const { body, cookie, holdId } = await holdTrip(t, slot(day));
     const started = await createCheckout(t, body, cookie);
     expect(
       (
@@ -112,28 +112,27 @@ describe('GET /api/v1/payment/hold/{bookingId}', () => {
       ).statusCode,
     ).toBe(200);
     t.setNow('2026-12-01T12:32:00Z'); // past the expiry the checkout extended it to
-    const answer = (await askHold(bookingId, cookie)).json();
+    const answer = (await askHold(holdId, cookie)).json();
     expect(answer).toMatchObject({ hold: 'ENDED', expiresAt: null, payment: null });
     expect(holdFate(answer)).toEqual({ kind: 'ended' });
   });
 
   it('a released hold is ended too', async () => {
-    const { cookie, bookingId } = await holdTrip(t, slot(day));
+    const { cookie, holdId } = await holdTrip(t, slot(day));
     expect(
-      (await t.app.inject({ method: 'DELETE', url: `${API}/booking/hold/${bookingId}`, headers: { cookie } }))
-        .statusCode,
+      (await t.app.inject({ method: 'DELETE', url: `${API}/booking/hold/${holdId}`, headers: { cookie } })).statusCode,
     ).toBe(200);
-    expect((await askHold(bookingId, cookie)).json()).toMatchObject({ hold: 'ENDED', payment: null });
+    expect((await askHold(holdId, cookie)).json()).toMatchObject({ hold: 'ENDED', payment: null });
   });
 
   it('only the device that holds it may ask: another device, no device and an unknown hold are one 404', async () => {
-    const { body, cookie, bookingId } = await holdTrip(t, slot(day));
+    const { body, cookie, holdId } = await holdTrip(t, slot(day));
     const started = await createCheckout(t, body, cookie);
     await pay(started.body.url);
     const stranger = cookieHeader((await t.app.inject({ method: 'GET', url: `${API}/captcha/challenge` })).cookies);
     for (const [who, answer] of [
-      ['another device', await askHold(bookingId, stranger)],
-      ['no device', await askHold(bookingId)],
+      ['another device', await askHold(holdId, stranger)],
+      ['no device', await askHold(holdId)],
       ['an unknown hold', await askHold('h_unknown', cookie)],
     ] as const) {
       expect(answer.statusCode, who).toBe(404);

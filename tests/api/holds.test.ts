@@ -87,17 +87,17 @@ describe('holding a slot', () => {
 
   it('releases a hold (twice is fine), and cancel answers status success', async () => {
     const first = await hold();
-    const { bookingId } = first.body;
+    const { bookingId: holdId } = first.body;
     const cookie = cookieHeader(first.cookies);
     const released = await t.app.inject({
       method: 'DELETE',
-      url: `${API}/booking/hold/${bookingId}`,
+      url: `${API}/booking/hold/${holdId}`,
       headers: { cookie },
     });
     expect(released.statusCode).toBe(200);
     expect(released.json()).toMatchObject({ success: true, released: true });
     expect(
-      (await t.app.inject({ method: 'DELETE', url: `${API}/booking/hold/${bookingId}`, headers: { cookie } })).json(),
+      (await t.app.inject({ method: 'DELETE', url: `${API}/booking/hold/${holdId}`, headers: { cookie } })).json(),
     ).toMatchObject({ released: false });
     const again = await hold({}, { cookie });
     expect(again.status).toBe(200);

@@ -236,7 +236,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL === undefined)('who waits for whom
         expect(hold?.status).toBe('HELD');
         racing = placeHold(t.database.db, {
           plan,
-          bookingId: 'h_racing',
+          holdId: 'h_racing',
           owner: { kind: 'device', id: 'a-device' },
           maxLiveHoldsPerDevice: 2,
           expiresAt: new Date(later.getTime() + 900_000),

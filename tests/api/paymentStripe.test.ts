@@ -142,7 +142,7 @@ describe('Stripe Checkout', () => {
         `SELECT count(*)::int AS n FROM email_outbox WHERE kind = 'booking-refunded' AND recipient = 'ana@example.test'`,
       ),
     ).toBeGreaterThanOrEqual(1);
-    expect((await rows(t, `SELECT status FROM slot_holds WHERE booking_id = '${rival.bookingId}'`))[0].status).toBe(
+    expect((await rows(t, `SELECT status FROM slot_holds WHERE booking_id = '${rival.holdId}'`))[0].status).toBe(
       'HELD',
     );
     expect(await count(`SELECT count(*)::int AS n FROM bookings WHERE payment_id = '${s.paymentStorageId}'`)).toBe(0);
@@ -181,15 +181,15 @@ describe('Stripe Checkout', () => {
     expect(new Set(answers.map((a) => a.body.sessionId)).size).toBe(1);
     expect(new Set(answers.map((a) => a.body.url)).size).toBe(1);
     expect(created() - before).toBe(1);
-    expect(await count(`SELECT count(*)::int AS n FROM payments WHERE hold_id = '${held.bookingId}'`)).toBe(1);
+    expect(await count(`SELECT count(*)::int AS n FROM payments WHERE hold_id = '${held.holdId}'`)).toBe(1);
 
     const renamed = { ...held.body, bookingContactData: { ...held.body.bookingContactData, firstName: 'Anabel' } };
     const second = await createCheckout(t, renamed, held.cookie);
     expect(second.body.sessionId).not.toBe(answers[0].body.sessionId);
     expect(stripe.sessions.get(answers[0].body.sessionId)!.status).toBe('expired');
-    expect(await count(`SELECT count(*)::int AS n FROM payments WHERE hold_id = '${held.bookingId}'`)).toBe(1);
+    expect(await count(`SELECT count(*)::int AS n FROM payments WHERE hold_id = '${held.holdId}'`)).toBe(1);
     expect((await webhook(stripe.complete(second.body.sessionId))).statusCode).toBe(200);
-    expect(await count(`SELECT count(*)::int AS n FROM bookings WHERE hold_id = '${held.bookingId}'`)).toBe(1);
+    expect(await count(`SELECT count(*)::int AS n FROM bookings WHERE hold_id = '${held.holdId}'`)).toBe(1);
     expect(stripe.refunds.length).toBe(refundsBefore);
   });
 

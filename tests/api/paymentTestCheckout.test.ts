@@ -42,7 +42,7 @@ const payWith = (url: string, card: string) =>
 
 describe('the test checkout', () => {
   it('books a paid trip once: KY reference, booking rows, confirmation email with an .ics invitation', async () => {
-    const { body, cookie, bookingId, calculateTrip } = await holdTrip(t, slot(day));
+    const { body, cookie, holdId, calculateTrip } = await holdTrip(t, slot(day));
     const started = await createCheckout(t, body, cookie);
     expect(started.status).toBe(200);
     expectShape(started.body, checkoutSessionResponse);
@@ -50,7 +50,7 @@ describe('the test checkout', () => {
     expect(started.body.amountCents).toBe(calculateTrip.result.price);
 
     // The hold now lasts as long as the checkout session (30 minutes and a margin).
-    const [hold] = await rows(t, `SELECT expires_at FROM slot_holds WHERE booking_id = '${bookingId}'`);
+    const [hold] = await rows(t, `SELECT expires_at FROM slot_holds WHERE booking_id = '${holdId}'`);
     expect(new Date(hold.expires_at).getTime()).toBeGreaterThanOrEqual(Date.parse(NOW) + 30 * 60_000);
 
     const page = await t.pay.inject({ method: 'GET', url: started.body.url });
@@ -75,7 +75,7 @@ describe('the test checkout', () => {
     expect(bookingRef).toMatch(/^KY-/);
     expect(bookingRef).toMatch(BOOKING_REF_PATTERN);
 
-    const [holdAfter] = await rows(t, `SELECT status FROM slot_holds WHERE booking_id = '${bookingId}'`);
+    const [holdAfter] = await rows(t, `SELECT status FROM slot_holds WHERE booking_id = '${holdId}'`);
     expect(holdAfter.status).toBe('BOOKED');
     const mails = await rows(
       t,
@@ -186,7 +186,7 @@ describe('the test checkout', () => {
 
     // The paid session's page now only forwards to the confirmation.
     expect((await payWith(started.body.url, '4242424242424242')).statusCode).toBe(303);
-    expect((await rows(t, `SELECT count(*)::int AS n FROM bookings WHERE hold_id = '${bookingId}'`))[0].n).toBe(1);
+    expect((await rows(t, `SELECT count(*)::int AS n FROM bookings WHERE hold_id = '${holdId}'`))[0].n).toBe(1);
   });
 
   it('declines 4000 0000 0000 0002, lets the guest try again, and cancels back to the trip builder', async () => {
@@ -250,7 +250,7 @@ describe('the test checkout', () => {
   });
 
   it('deletes an unpaid checkout once (then 404), leaves the hold alone, and closes its page', async () => {
-    const { body, cookie, bookingId } = await holdTrip(t, slot(day));
+    const { body, cookie, holdId } = await holdTrip(t, slot(day));
     const started = await createCheckout(t, body, cookie);
     const del = () =>
       t.pay.inject({
@@ -262,7 +262,7 @@ describe('the test checkout', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ status: 'success' });
     expect((await del()).statusCode).toBe(404);
-    const [hold] = await rows(t, `SELECT status FROM slot_holds WHERE booking_id = '${bookingId}'`);
+    const [hold] = await rows(t, `SELECT status FROM slot_holds WHERE booking_id = '${holdId}'`);
     expect(hold.status).toBe('HELD');
     expect((await t.pay.inject({ method: 'GET', url: started.body.url })).statusCode).toBe(404);
     // Back on step 2, the guest starts checkout again with the same hold.
@@ -286,13 +286,13 @@ describe('the test checkout', () => {
   });
 
   it('answers ten starts at once for one hold, without a key, with one session: paid once, nothing refunded (issue #52)', async () => {
-    const { body, cookie, bookingId } = await holdTrip(t, slot(day));
+    const { body, cookie, holdId } = await holdTrip(t, slot(day));
     const answers = await Promise.all(Array.from({ length: 10 }, () => createCheckout(t, body, cookie)));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
-    expect((await rows(t, `SELECT count(*)::int AS n FROM payments WHERE hold_id = '${bookingId}'`))[0].n).toBe(1);
+    expect((await rows(t, `SELECT count(*)::int AS n FROM payments WHERE hold_id = '${holdId}'`))[0].n).toBe(1);
     expect((await payWith(answers[0].body.url, '4242424242424242')).statusCode).toBe(303);
-    expect(await rows(t, `SELECT status, refunded_cents FROM payments WHERE hold_id = '${bookingId}'`)).toEqual([
+    expect(await rows(t, `SELECT status, refunded_cents FROM payments WHERE hold_id = '${holdId}'`)).toEqual([
       { status: 'PAID', refunded_cents: 0 },
     ]);
     // Once paid, a new start is refused rather than a second session opened.

@@ -266,8 +266,8 @@ describe('a protected route spelled another way is the same route, or none', () 
     expect(reservation.status).toBe(201);
 
     const owned: Record<string, string> = {
-      bookingId: held.bookingId,
-      id: held.bookingId,
+      bookingId: held.holdId,
+      id: held.holdId,
       paymentStorageId: pending.body.paymentStorageId,
       bookingRef,
       inquiryRef: inquiry.body.inquiryRef,

@@ -27,7 +27,7 @@ let freeStarts: string[] = [];
 
 const call = (server: ApiProcess, ...args: Parameters<Send>) => fetchClient(server.url)(...args);
 const holdBody = (startTime: string) => holdBodyOf(calculateTrip, startTime);
-const checkoutBody = (startTime: string, bookingId: string) => checkoutBodyOf(calculateTrip, startTime, bookingId);
+const checkoutBody = (startTime: string, holdId: string) => checkoutBodyOf(calculateTrip, startTime, holdId);
 
 const nextStart = () => {
   const start = freeStarts.shift();

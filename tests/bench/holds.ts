@@ -151,11 +151,11 @@ try {
   const yearMs = 3 * 365 * 86_400_000;
   let n = 0;
   const insertRate = await inParallel(slots.slice(20 + 2 * holds), async (slot) => {
-    const bookingId = `plain_${n++}`;
+    const holdId = `plain_${n++}`;
     const startMs = slot.startMs + yearMs;
     await db.transaction(async (tx) => {
       await tx.insert(slotHolds).values({
-        bookingId,
+        bookingId: holdId,
         status: 'HELD',
         tripType: 'STANDARD',
         countryId: slot.countryId,
@@ -167,7 +167,7 @@ try {
         createdAt: NOW,
       });
       await tx.insert(boatReservations).values({
-        bookingId,
+        bookingId: holdId,
         boatId: slot.boatId,
         role: 'primary',
         status: 'HELD',

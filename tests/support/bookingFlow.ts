@@ -177,7 +177,7 @@ export const holdBody = (calculateTrip: any, startTime: string) => ({
 export const checkoutBody = (
   calculateTrip: any,
   startTime: string,
-  bookingId: string,
+  holdId: string,
   email = 'ana@two-processes.test',
 ) => ({
   timeZone: 'America/Cayman',
@@ -198,7 +198,7 @@ export const checkoutBody = (
   apiStatus: 'fulfilled',
   calculateTrip,
   bookingDate: startTime,
-  bookingId,
+  bookingId: holdId,
   bookingContactData: {
     firstName: 'Ana',
     lastName: 'Ebanks',
@@ -216,7 +216,7 @@ export const checkoutBody = (
 });
 
 export interface Booked {
-  bookingId: string;
+  holdId: string;
   bookingRef: string;
   paymentId: string;
   token: string;
@@ -262,5 +262,5 @@ export async function bookStart(send: Send, calculateTrip: any, startTime: strin
     await send('GET', `/api/v1/web/booking/confirmed/${status.body.bookingRef}?token=${token}`),
     200,
   );
-  return { bookingId: held.body.bookingId, bookingRef: status.body.bookingRef, paymentId, token, cookie: held.cookie };
+  return { holdId: held.body.bookingId, bookingRef: status.body.bookingRef, paymentId, token, cookie: held.cookie };
 }

@@ -135,7 +135,7 @@ export async function holdTrip(t: PaymentTestApp, startTime: string, trip: Trip 
     boatPriceForExtraGuests: 0,
     extraGuestsForBoat: 0,
   };
-  return { body, cookie: deviceCookie, bookingId: hold.body.bookingId as string, calculateTrip, issued: hold.cookies };
+  return { body, cookie: deviceCookie, holdId: hold.body.bookingId as string, calculateTrip, issued: hold.cookies };
 }
 
 export async function createCheckout(

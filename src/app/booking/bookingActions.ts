@@ -19,7 +19,7 @@ import { followUpPayments, onHoldSettled } from './paymentFollowUp';
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Resets what a hold set on the trip: booking date, booking id and late-morning fee. */
+/** Resets what a hold set on the trip: booking date, hold id and late-morning fee. */
 export function clearHeldBooking(trip: TripState): void {
   trip.bookingDate = null;
   trip.bookingId = null;
@@ -28,14 +28,14 @@ export function clearHeldBooking(trip: TripState): void {
 
 /** Releases the trip's hold (if any) and forgets it; a failed release is only logged (the hold then runs out). */
 export async function releaseHeldBooking(): Promise<void> {
-  const bookingId = tripStore.bookingId;
+  const holdId = tripStore.bookingId;
   clearHeldBooking(tripStore);
   bookingUi.timer = null;
   bookingUi.isTimerActive = false;
   forgetStoredBooking();
-  if (!bookingId) return;
+  if (!holdId) return;
   try {
-    await releaseHold(bookingId);
+    await releaseHold(holdId);
   } catch (error) {
     console.error(cancelBookingFailed(reasonOf(error)));
   }

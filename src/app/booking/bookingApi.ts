@@ -36,8 +36,8 @@ export async function requestHold(request: HoldRequest, idempotencyKey: string):
   }
 }
 
-export const releaseHold = (bookingId: string): Promise<unknown> =>
-  apiRequest(`booking/hold/${encodeURIComponent(bookingId)}`, { method: 'DELETE' });
+export const releaseHold = (holdId: string): Promise<unknown> =>
+  apiRequest(`booking/hold/${encodeURIComponent(holdId)}`, { method: 'DELETE' });
 
 export const createCheckoutSession = (
   request: CheckoutSessionRequest,

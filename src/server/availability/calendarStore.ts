@@ -48,7 +48,7 @@ const epochMs = (column: unknown) => sql<number>`(extract(epoch from ${column}) 
 /** A BOOKED or HELD reservation; a hold counts until it expires. */
 export interface LiveReservation extends TakenTime {
   expiresMs: number | null;
-  bookingId: string;
+  holdId: string;
 }
 
 /**
@@ -64,7 +64,7 @@ export async function loadLiveReservations(db: Db, boatIds: string[]): Promise<M
       startMs: epochMs(sql`lower(${boatReservations.during})`),
       endMs: epochMs(sql`upper(${boatReservations.during})`),
       expiresMs: epochMs(boatReservations.expiresAt),
-      bookingId: boatReservations.bookingId,
+      holdId: boatReservations.bookingId,
     })
     .from(boatReservations)
     .where(
@@ -80,7 +80,7 @@ export async function loadLiveReservations(db: Db, boatIds: string[]): Promise<M
       endMs: Number(r.endMs),
       status: r.status === 'BOOKED' ? 'BOOKED' : 'HELD',
       expiresMs: r.expiresMs === null ? null : Number(r.expiresMs),
-      bookingId: r.bookingId,
+      holdId: r.holdId,
     });
     out.set(r.boatId, list);
   }
@@ -89,17 +89,17 @@ export async function loadLiveReservations(db: Db, boatIds: string[]): Promise<M
 
 /**
  * Of `reservations`, those overlapping [fromMs, toMs) that hold the boat at `now` (BOOKED, or HELD and not expired),
- * but those of `exceptBookingId` (a booking being moved does not stand in its own way).
+ * but those of the hold `exceptHoldId` (a booking being moved does not stand in its own way).
  */
 export function takenTimes(
   reservations: readonly LiveReservation[],
   fromMs: number,
   toMs: number,
   now: Date,
-  exceptBookingId?: string,
+  exceptHoldId?: string,
 ): TakenTime[] {
   return reservations
-    .filter((r) => r.bookingId !== exceptBookingId)
+    .filter((r) => r.holdId !== exceptHoldId)
     .filter(
       (r) =>
         r.startMs < toMs &&

@@ -68,7 +68,7 @@ export interface SearchOptions {
   /** A signed-in agent's search: the request's customTime replaces the calendar's starts on its days. */
   customStart?: boolean;
   /** A booking being moved: its own times count as free. */
-  exceptBookingId?: string;
+  exceptHoldId?: string;
 }
 
 export async function searchTimeSlots(
@@ -97,7 +97,7 @@ export async function searchTimeSlots(
   const boatIds = [main._id, ...extras.map((b) => b._id)];
   const inputs = await searchInputs(db, boatIds, [main.calendarId, ...extras.map((b) => b.calendarId)]);
   const today = todayInZone(zone, now);
-  const key = JSON.stringify([request, options.customStart === true, options.exceptBookingId ?? null]);
+  const key = JSON.stringify([request, options.customStart === true, options.exceptHoldId ?? null]);
   const basis = { inputs: [...inputs.boats.values(), ...inputs.calendars.values()], today };
   const kept = keptAnswer(db, key, basis, now.getTime());
   if (kept) return kept;
@@ -113,7 +113,7 @@ export async function searchTimeSlots(
     return {
       boatId,
       calendar: inputs.calendars.get(calendarId),
-      taken: takenTimes(boat.reservations, fromMs, toMs, now, options.exceptBookingId),
+      taken: takenTimes(boat.reservations, fromMs, toMs, now, options.exceptHoldId),
       closed: boat.closed,
     };
   };

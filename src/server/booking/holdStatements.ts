@@ -66,7 +66,7 @@ export interface NewHold {
   /** The network's request limit: place_hold counts this request against it (count_event). */
   requests?: RateLimit;
   plan: HoldPlan;
-  bookingId: string;
+  holdId: string;
   owner: HoldOwner;
   maxLiveHoldsPerDevice: number;
   expiresAt: Date;
@@ -102,7 +102,7 @@ const instantOrNull = (at: Date | undefined) => (at === undefined ? sql`NULL::ti
  * agent's reservation, written with its hold) what it raises aborts that transaction, which must then be rolled back.
  */
 export async function placeHold(db: Db | Tx, hold: NewHold): Promise<NewHoldResult> {
-  const { plan, bookingId, owner, expiresAt, now, address, proof, idempotency, requests } = hold;
+  const { plan, holdId, owner, expiresAt, now, address, proof, idempotency, requests } = hold;
   const window = requests && windowOf(requests.windowMs, now);
   try {
     const [row] = rowsOf(
@@ -111,7 +111,7 @@ export async function placeHold(db: Db | Tx, hold: NewHold): Promise<NewHoldResu
         ${owner.kind}, ${owner.id}, ${address?.key ?? null}, ${address?.allowance ?? 0}::int,
         ${proof?.signature ?? null}, ${instantOrNull(proof?.expiresAt)},
         ${idempotency?.key ?? null}, ${idempotency?.requestHash ?? null}, ${JSON.stringify(hold.answer)}::jsonb,
-        ${bookingId}, ${hold.maxLiveHoldsPerDevice}::int, ${instant(now)}, ${instant(expiresAt)},
+        ${holdId}, ${hold.maxLiveHoldsPerDevice}::int, ${instant(now)}, ${instant(expiresAt)},
         ${plan.tripType}, ${plan.countryId}, ${plan.trip === null ? null : JSON.stringify(plan.trip)}::jsonb,
         ${plan.main._id}, ${instant(new Date(plan.slot.startMs))}, ${instant(new Date(plan.slot.endMs))},
         ${plan.bioBayBoats.length === 0 ? sql`'{}'::text[]` : textArray(plan.bioBayBoats)}, ${instant(new Date(plan.bioBayStartMs))}

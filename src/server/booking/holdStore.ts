@@ -23,7 +23,7 @@ import {
 } from './holdStatements';
 import { rowsOf } from '../db/rows';
 
-export const newBookingId = () => `h_${randomBytes(15).toString('base64url')}`;
+export const newHoldId = () => `h_${randomBytes(15).toString('base64url')}`;
 
 /** Inserts one reservation inside a savepoint; false when the boat is already taken then. */
 async function tryReserve(tx: Tx, row: typeof boatReservations.$inferInsert): Promise<boolean> {
@@ -74,16 +74,16 @@ async function countRefused(db: Db, write: HoldWrite): Promise<void> {
 
 export async function createHold(db: Db, write: HoldWrite): Promise<HoldOutcome> {
   const { plan, owner, now, idempotency } = write;
-  const bookingId = newBookingId();
+  const holdId = newHoldId();
   const expiresAt = new Date(now.getTime() + plan.holdMinutes * 60_000);
   const answer: HoldResponse = {
     success: true,
-    bookingId,
+    bookingId: holdId,
     expiresAt: expiresAt.toISOString(),
     serverNow: now.toISOString(),
   };
   const limit = write.maxLiveHoldsPerDevice;
-  const hold: NewHold = { ...write, bookingId, maxLiveHoldsPerDevice: limit, expiresAt, answer };
+  const hold: NewHold = { ...write, holdId, maxLiveHoldsPerDevice: limit, expiresAt, answer };
   let placed;
   for (let attempt = 1; ; attempt++) {
     try {
@@ -149,11 +149,11 @@ export type ReleaseResult = 'RELEASED' | 'ALREADY_GONE';
 
 /**
  * Releases a live hold of `owner` and frees its boats. Anyone else's hold, or none, is the same 404: a stranger learns
- * nothing about a booking id. A confirmed booking is not released here.
+ * nothing about a hold id. A confirmed booking is not released here.
  */
 export async function releaseHold(
   db: Db,
-  bookingId: string,
+  holdId: string,
   owner: HoldOwner | undefined,
   now: Date,
 ): Promise<ReleaseResult> {
@@ -161,18 +161,18 @@ export async function releaseHold(
     const [hold] = await tx
       .select({ status: slotHolds.status, ownerKind: slotHolds.ownerKind, ownerId: slotHolds.ownerId })
       .from(slotHolds)
-      .where(eq(slotHolds.bookingId, bookingId))
+      .where(eq(slotHolds.bookingId, holdId))
       .for('update');
     if (!hold || !owner || hold.ownerKind !== owner.kind || hold.ownerId !== owner.id)
       throw new HttpError(404, 'Booking not found');
     if (hold.status === 'BOOKED')
       throw new HttpError(409, 'This booking is confirmed and cannot be released.', 'BOOKED');
     if (hold.status !== 'HELD') return 'ALREADY_GONE';
-    await tx.update(slotHolds).set({ status: 'RELEASED', releasedAt: now }).where(eq(slotHolds.bookingId, bookingId));
+    await tx.update(slotHolds).set({ status: 'RELEASED', releasedAt: now }).where(eq(slotHolds.bookingId, holdId));
     await tx
       .update(boatReservations)
       .set({ status: 'RELEASED' })
-      .where(and(eq(boatReservations.bookingId, bookingId), eq(boatReservations.status, 'HELD')));
+      .where(and(eq(boatReservations.bookingId, holdId), eq(boatReservations.status, 'HELD')));
     return 'RELEASED';
   });
 }
@@ -200,7 +200,7 @@ export async function sweepExpiredHolds(db: Db, now: Date): Promise<number> {
 
 /** A hold as checkout reads it, locked for the rest of the transaction. */
 export interface LockedHold {
-  bookingId: string;
+  holdId: string;
   status: string;
   owner: HoldOwner;
   countryId: string;
@@ -213,19 +213,19 @@ export interface LockedHold {
   boats: Array<{ boatId: string; role: string }>;
 }
 
-export async function lockHold(tx: Tx, bookingId: string): Promise<LockedHold | undefined> {
+export async function lockHold(tx: Tx, holdId: string): Promise<LockedHold | undefined> {
   const result = await tx.execute(sql`
     SELECT booking_id, status, owner_kind, owner_id, country_id, start_time, end_time, expires_at, trip, checkout_extended_at, created_at
-    FROM slot_holds WHERE booking_id = ${bookingId} FOR UPDATE`);
+    FROM slot_holds WHERE booking_id = ${holdId} FOR UPDATE`);
   const row = rowsOf(result)[0];
   if (!row) return undefined;
   const boats = await tx
     .select({ boatId: boatReservations.boatId, role: boatReservations.role })
     .from(boatReservations)
-    .where(eq(boatReservations.bookingId, bookingId));
+    .where(eq(boatReservations.bookingId, holdId));
   const at = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
   return {
-    bookingId,
+    holdId,
     status: String(row.status),
     owner: { kind: row.owner_kind as HoldOwner['kind'], id: String(row.owner_id) },
     countryId: String(row.country_id),
@@ -246,9 +246,9 @@ export async function lockHold(tx: Tx, bookingId: string): Promise<LockedHold | 
 export async function extendHoldOnce(tx: Tx, hold: LockedHold, until: Date, now: Date): Promise<Date> {
   if (hold.checkoutExtendedAt || !hold.expiresAt || hold.expiresAt >= until) return hold.expiresAt ?? until;
   await tx.execute(
-    sql`UPDATE slot_holds SET checkout_extended_at = ${now.toISOString()}::timestamptz WHERE booking_id = ${hold.bookingId}`,
+    sql`UPDATE slot_holds SET checkout_extended_at = ${now.toISOString()}::timestamptz WHERE booking_id = ${hold.holdId}`,
   );
-  await moveHoldExpiry(tx, hold.bookingId, until);
+  await moveHoldExpiry(tx, hold.holdId, until);
   return until;
 }
 
@@ -266,12 +266,12 @@ export function checkoutExtension(hold: LockedHold, sessionEnds: Date, now: Date
 }
 
 /** Sets a live hold's expiry, on the hold and on each of its boats (call with the hold locked by lockHold). */
-export async function moveHoldExpiry(tx: Tx, bookingId: string, until: Date): Promise<void> {
-  await tx.update(slotHolds).set({ expiresAt: until }).where(eq(slotHolds.bookingId, bookingId));
+export async function moveHoldExpiry(tx: Tx, holdId: string, until: Date): Promise<void> {
+  await tx.update(slotHolds).set({ expiresAt: until }).where(eq(slotHolds.bookingId, holdId));
   await tx
     .update(boatReservations)
     .set({ expiresAt: until })
-    .where(and(eq(boatReservations.bookingId, bookingId), eq(boatReservations.status, 'HELD')));
+    .where(and(eq(boatReservations.bookingId, holdId), eq(boatReservations.status, 'HELD')));
 }
 
 /**
@@ -284,23 +284,23 @@ export async function bookHold(tx: Tx, hold: LockedHold, now: Date): Promise<boo
   if (hold.status !== 'HELD') {
     try {
       // A savepoint: when a second boat is taken, the first one's new row goes too.
-      await tx.transaction(async (sp) => reclaimBoats(sp, hold.bookingId, now));
+      await tx.transaction(async (sp) => reclaimBoats(sp, hold.holdId, now));
     } catch (error) {
       if (error instanceof SlotTaken) return false;
       throw error;
     }
   }
-  await tx.update(slotHolds).set({ status: 'BOOKED', expiresAt: null }).where(eq(slotHolds.bookingId, hold.bookingId));
+  await tx.update(slotHolds).set({ status: 'BOOKED', expiresAt: null }).where(eq(slotHolds.bookingId, hold.holdId));
   await tx
     .update(boatReservations)
     .set({ status: 'BOOKED', expiresAt: null })
-    .where(eq(boatReservations.bookingId, hold.bookingId));
+    .where(eq(boatReservations.bookingId, hold.holdId));
   return true;
 }
 
 class SlotTaken extends Error {}
 
-async function reclaimBoats(tx: Tx, bookingId: string, now: Date): Promise<void> {
+async function reclaimBoats(tx: Tx, holdId: string, now: Date): Promise<void> {
   const rowsOfBooking = () =>
     tx
       .select({
@@ -313,7 +313,7 @@ async function reclaimBoats(tx: Tx, bookingId: string, now: Date): Promise<void>
         endMs: sql<string>`(extract(epoch FROM upper(${boatReservations.during})) * 1000)::bigint`,
       })
       .from(boatReservations)
-      .where(eq(boatReservations.bookingId, bookingId));
+      .where(eq(boatReservations.bookingId, holdId));
   // Every boat of the booking is locked, also one still HELD: past its expiry, another hold could expire it and
   // take its time between this read and the final update to BOOKED. Expiring may turn such a row into a lost one.
   const spans = (await rowsOfBooking()).map((r) => ({
@@ -326,7 +326,7 @@ async function reclaimBoats(tx: Tx, bookingId: string, now: Date): Promise<void>
   const lost = (await rowsOfBooking()).filter((r) => r.status === 'EXPIRED' || r.status === 'RELEASED');
   for (const r of lost) {
     const reserved = await tryReserve(tx, {
-      bookingId,
+      bookingId: holdId,
       boatId: r.boatId,
       role: r.role,
       during: r.during,

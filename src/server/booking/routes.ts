@@ -19,13 +19,14 @@ import { HoldConflict, planHold } from './holdPlan';
 import { createHold, HOLD_REQUESTS_REFUSAL, IDEMPOTENCY_SCOPE, releaseHold } from './holdStore';
 import { access } from '../http/routeAccess';
 
-const bookingId = define<string>(
+// Named after the wire's `bookingId`: that name is in the answer to a bad id.
+const holdIdText = define<string>(
   'bookingId',
   (v) => typeof v === 'string' && v.length <= ID_MAX_LENGTH && /^[A-Za-z0-9_-]+$/.test(v),
 );
 /** A hold's id in a path (`:bookingId`). */
-export const bookingIdParam = object({ bookingId });
-const idParam = object({ id: bookingId });
+export const holdIdParam = object({ bookingId: holdIdText });
+const idParam = object({ id: holdIdText });
 
 /** The solved hold challenge a client sends after a 428, if any. */
 const proofHeader = (request: FastifyRequest) => {
@@ -96,15 +97,16 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** Only the device holding it releases a hold; for anyone else it does not exist (404). */
-  const release = async (request: FastifyRequest, id: string) => {
+  const release = async (request: FastifyRequest, holdId: string) => {
     const deviceId = existingDeviceId(request);
-    return releaseHold(db(), id, deviceId === undefined ? undefined : deviceOwner(deviceId), app.bookingSettings.now());
+    const owner = deviceId === undefined ? undefined : deviceOwner(deviceId);
+    return releaseHold(db(), holdId, owner, app.bookingSettings.now());
   };
 
   app.delete('/booking/hold/:bookingId', access.device, async (request) => {
-    const { bookingId: id } = parse(bookingIdParam, request.params, 'path');
-    const result = await release(request, id);
-    return { success: true, bookingId: id, released: result === 'RELEASED' };
+    const { bookingId: holdId } = parse(holdIdParam, request.params, 'path');
+    const result = await release(request, holdId);
+    return { success: true, bookingId: holdId, released: result === 'RELEASED' };
   });
 
   // The older cancel call: its callers read `status === 'success'` as done.

@@ -10,11 +10,11 @@ import { isLiveHoldOf, readHold } from './liveHold';
  */
 export async function heldPrices(
   db: Db,
-  bookingId: string,
+  holdId: string,
   owner: HoldOwner,
   now: Date,
 ): Promise<PinnedPrices | undefined> {
-  const hold = await readHold(db, bookingId);
+  const hold = await readHold(db, holdId);
   if (!hold || !isLiveHoldOf(hold, owner, now)) return undefined;
   return (hold.trip as { priced?: PinnedPrices } | null)?.priced;
 }

@@ -24,7 +24,7 @@ export const isLiveHoldOf = (hold: HoldTerm & { owner: HoldOwner }, owner: HoldO
 /** A hold's state, owner and trip, read without a lock (checkout locks it: booking/holdStore.ts lockHold). */
 export async function readHold(
   db: Db,
-  bookingId: string,
+  holdId: string,
 ): Promise<(HoldTerm & { owner: HoldOwner; trip: unknown }) | undefined> {
   const [row] = await db
     .select({
@@ -35,7 +35,7 @@ export async function readHold(
       trip: slotHolds.trip,
     })
     .from(slotHolds)
-    .where(eq(slotHolds.bookingId, bookingId));
+    .where(eq(slotHolds.bookingId, holdId));
   if (!row) return undefined;
   const { ownerKind, ownerId, ...hold } = row;
   return { ...hold, owner: { kind: ownerKind, id: ownerId } };

@@ -167,7 +167,7 @@ export async function sameTripStarts(app: FastifyInstance, r: BookingRecord, dat
       includeUnavailabilityReason: true,
     },
     now,
-    { exceptBookingId: r.hold.bookingId },
+    { exceptHoldId: r.hold.bookingId },
   );
   return search.availableSlots.flatMap((d) => d.bookings);
 }

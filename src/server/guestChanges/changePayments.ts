@@ -11,7 +11,7 @@ import {
   SELF_SERVICE_TEXT,
   type ChangeCheckoutAnswer,
 } from '../../domain/selfService';
-import { holdMovedTime, lockHold, movedSpans, newBookingId, releaseSlot } from '../booking/holdStore';
+import { holdMovedTime, lockHold, movedSpans, newHoldId, releaseSlot } from '../booking/holdStore';
 import type { Tx } from '../db/client';
 import type { PricingCatalogue } from '../pricing/catalogueSnapshot';
 import { payments, type PaymentRow } from '../db/paymentSchema';
@@ -73,7 +73,7 @@ export async function startChangeCheckout(
     await endUnpaidChanges(app, tx, ref, now, true);
     const { settings, provider } = app.payments;
     const sessionEnds = new Date(now.getTime() + settings.sessionMinutes * 60_000 + SESSION_MARGIN_MS);
-    const holdId = newBookingId();
+    const holdId = newHoldId();
     const deltaMs = target.newStart - r.hold.startTime.getTime();
     const held = await holdMovedTime(tx, {
       holdId,

@@ -27,7 +27,7 @@ import {
 import { HttpError } from '../http/errors';
 import { answerOnce, findStoredAnswer, requestHash } from '../idempotency/idempotentRequest';
 import { HoldConflict, planHold, SLOT_TAKEN_MESSAGE, type HoldPlan } from '../booking/holdPlan';
-import { newBookingId, takenReason } from '../booking/holdStore';
+import { newHoldId, takenReason } from '../booking/holdStore';
 import { isDeadlock, placeHold, range } from '../booking/holdStatements';
 import type { PricingCatalogue } from '../pricing/catalogueSnapshot';
 import { partyOf } from './octoAvailability';
@@ -207,10 +207,10 @@ export async function holdReservation(
     await refuseTakenForTest(tx, planned.plan, now);
     return null;
   }
-  const holdId = newBookingId();
+  const holdId = newHoldId();
   const placed = await placeHold(tx, {
     plan: planned.plan,
-    bookingId: holdId,
+    holdId,
     owner: partnerOwner(key.id),
     maxLiveHoldsPerDevice: MAX_LIVE_RESELLER_HOLDS,
     expiresAt,

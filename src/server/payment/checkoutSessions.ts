@@ -60,7 +60,7 @@ export async function startCheckout(
     const plan = planCheckout(catalogue, body, hold);
     // One open session per hold (the hold's row lock orders concurrent starts): the same trip gets the same session,
     // so a double click or ten tabs are one payment; another trip or contact ends the old session first.
-    const open = await openSessionOf(tx, hold.bookingId, now);
+    const open = await openSessionOf(tx, hold.holdId, now);
     if (
       open?.checkoutUrl &&
       open.amountCents === plan.amountCents &&
@@ -77,7 +77,7 @@ export async function startCheckout(
     await endUnpaidSessions(
       app,
       tx,
-      hold.bookingId,
+      hold.holdId,
       () => new HttpError(409, 'This trip is being paid for already.', 'PAYMENT_COMPLETE'),
     );
     const sessionEnds = new Date(now.getTime() + settings.sessionMinutes * 60_000 + SESSION_MARGIN_MS);
@@ -108,7 +108,7 @@ export async function startCheckout(
       id: paymentId,
       provider: provider.kind,
       sessionId: session.sessionId,
-      holdId: hold.bookingId,
+      holdId: hold.holdId,
       deviceId,
       status: 'PENDING',
       amountCents: plan.amountCents,

@@ -13,7 +13,7 @@ import { parseEvent, paymentEventHandler } from './paymentEvents';
 import { hasValidSignature } from './webhookSignature';
 import { linkTokenQuery } from '../http/linkTokens';
 import { access } from '../http/routeAccess';
-import { bookingIdParam } from '../booking/routes';
+import { holdIdParam } from '../booking/routes';
 
 const paymentIdParam = object({
   paymentStorageId: define<string>('paymentStorageId', (v) => typeof v === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(v)),
@@ -46,9 +46,9 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   // What became of a hold this device started paying for: the app asks before it shows that hold's timer again.
   app.get('/hold/:bookingId', access.device, async (request, reply) => {
-    const { bookingId } = parse(bookingIdParam, request.params, 'path');
+    const { bookingId: holdId } = parse(holdIdParam, request.params, 'path');
     void reply.header('Cache-Control', 'no-store');
-    return holdPayment(app, bookingId, existingDeviceId(request));
+    return holdPayment(app, holdId, existingDeviceId(request));
   });
 
   // The signature covers the exact bytes sent: this route alone reads its body raw.

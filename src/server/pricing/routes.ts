@@ -69,9 +69,10 @@ export const pricingRoutes: FastifyPluginAsync<PricingRoutesOptions> = async (ap
     const signedIn = await signedInOf(request);
     const discount = signedIn && query.discount ? discountFromQuery(query.discount) : undefined;
     const deviceId = existingDeviceId(request);
+    const holdId = query.bookingId;
     const pinned =
-      query.bookingId && deviceId
-        ? await heldPrices(app.deps.database.db, query.bookingId, deviceOwner(deviceId), app.bookingSettings.now())
+      holdId && deviceId
+        ? await heldPrices(app.deps.database.db, holdId, deviceOwner(deviceId), app.bookingSettings.now())
         : undefined;
     const catalogue = withPinnedPrices(await snapshot.current(), pinned);
     if (!signedIn || !discount) return answer(reply, calculateTime(catalogue, regionId, query));

@@ -22,7 +22,7 @@ import { linkToken } from '../http/linkTokens';
 import { answerOnce, requestHash, type Answer } from '../idempotency/idempotentRequest';
 import type { Tx } from '../db/client';
 import { HoldConflict, planHold, SLOT_TAKEN_MESSAGE, type HoldPlan } from '../booking/holdPlan';
-import { bookHold, lockHold, newBookingId, takenReason } from '../booking/holdStore';
+import { bookHold, lockHold, newHoldId, takenReason } from '../booking/holdStore';
 import { isDeadlock, placeHold } from '../booking/holdStatements';
 import { storedBookingFor } from '../payment/checkoutPlan';
 import { recordSettledBooking } from '../payment/settledBooking';
@@ -162,12 +162,12 @@ interface ReservationWrite {
 
 async function writeReservation(tx: Tx, w: ReservationWrite): Promise<Answer> {
   const { app, owner, plan, now } = w;
-  const holdId = newBookingId();
+  const holdId = newHoldId();
   // A booking on account is booked in this same transaction: its hold only has to last until then.
   const holdEnds = w.endsAt ?? new Date(now.getTime() + 60_000);
   const placed = await placeHold(tx, {
     plan,
-    bookingId: holdId,
+    holdId,
     owner: agentOwner(owner.user.id),
     maxLiveHoldsPerDevice: app.auth.settings.maxLiveReservationsPerAgent,
     expiresAt: holdEnds,

@@ -5,7 +5,7 @@ import { checkoutExtension, type LockedHold } from '../../../src/server/booking/
 
 const now = new Date('2026-12-01T12:00:00Z');
 const hold = (minutesLong: number): LockedHold => ({
-  bookingId: 'h_1',
+  holdId: 'h_1',
   status: 'HELD',
   owner: { kind: 'device', id: 'd' },
   countryId: 'c',
