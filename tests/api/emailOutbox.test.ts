@@ -1,6 +1,6 @@
 // Outbox delivery: SMTP through SMTP_URL against a local sink (with retries on a temporary failure), and several
 // workers claiming at once never sending one email twice (the real test of SKIP LOCKED is on PostgreSQL).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { emailOutbox, type OutboxRow } from '../../src/server/db/emailSchema';
 import { claimDue, enqueueMails, markSent } from '../../src/server/email/outbox';
@@ -128,7 +128,7 @@ describe('several workers', () => {
     const recording: MailTransport = {
       name: 'file',
       send: async (row: OutboxRow) => {
-        await new Promise((r) => setTimeout(r, 5));
+        await new Promise((r) => setTimeout(r, 5)); // a send that takes a moment, so that the workers' claims overlap
         sent.push(row.id);
       },
       close: () => {},
@@ -179,17 +179,24 @@ describe('several workers', () => {
     expect(row).toMatchObject({ status: 'SENT', attempts: 2 });
   });
 
-  it(
-    'renews the lease while a slow send is under way, so no other worker takes the email meanwhile',
-    { timeout: 30_000 },
-    async () => {
-      const [id] = await queue(1);
-      const settings: EmailSettings = { ...emailSettings({}), claimMs: 3_000 };
+  it('renews the lease while a slow send is under way, so no other worker takes the email meanwhile', async () => {
+    const [id] = await queue(1);
+    // The test's clock: the workers' `now`, and the renewal timer (every third of a lease), move on together.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const claimedAt = Date.now();
+      let now = new Date(claimedAt);
+      const settings: EmailSettings = { ...emailSettings({}), claimMs: 3_000, now: () => now };
       const sent: string[] = [];
+      let sendStarted!: () => void;
+      let finishSend!: () => void;
+      const sending = new Promise<void>((resolve) => (sendStarted = resolve));
+      const finished = new Promise<void>((resolve) => (finishSend = resolve));
       const slow: MailTransport = {
         name: 'smtp',
         send: async (row) => {
-          await new Promise((r) => setTimeout(r, 7_000)); // more than two leases
+          sendStarted();
+          await finished;
           sent.push(`slow:${row.id}`);
         },
         close: () => {},
@@ -199,15 +206,27 @@ describe('several workers', () => {
         send: async (row) => void sent.push(`other:${row.id}`),
         close: () => {},
       };
-      const sending = deliverDue(t.database.db, slow, settings);
-      for (let i = 0; i < 30; i++) {
-        await new Promise((r) => setTimeout(r, 250));
+      const delivering = deliverDue(t.database.db, slow, settings);
+      await sending;
+      // More than two leases, a third of one at a time: the lease is renewed, then another worker looks for due emails.
+      for (let elapsed = 1_000; elapsed <= 7_000; elapsed += 1_000) {
+        now = new Date(claimedAt + elapsed);
+        vi.advanceTimersByTime(1_000);
+        await expect
+          .poll(async () => (await rowsOf([id]))[0].lockedUntil?.getTime(), {
+            timeout: 10_000,
+            message: 'the lease is renewed every third of it',
+          })
+          .toBe(claimedAt + elapsed + settings.claimMs);
         await deliverDue(t.database.db, other, settings);
       }
-      await sending;
+      finishSend();
+      await delivering;
       expect(sent.filter((s) => s.endsWith(`:${id}`))).toEqual([`slow:${id}`]);
       const [row] = await rowsOf([id]);
       expect(row).toMatchObject({ status: 'SENT', attempts: 1 });
-    },
-  );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -4,7 +4,8 @@
 // limits are counted once, and the confirmation email goes out once. PostgreSQL only (PGlite is one process).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startApiProcess, type ApiProcess } from '../support/apiProcess';
 import { freshPostgresDatabase } from '../support/testApp';
 import {
@@ -20,6 +21,8 @@ import {
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 let database: { url: string; drop(): Promise<void> } | undefined;
+/** The test's own connection to the processes' database. */
+let client: pg.Client | undefined;
 let a: ApiProcess;
 let b: ApiProcess;
 let calculateTrip: any;
@@ -48,6 +51,14 @@ const mailsWith = (server: ApiProcess, marker: string) => {
   ).length;
 };
 
+/** The outbox row of a booking's confirmation to the guest (bookingMails.ts: its dedupe key). */
+const confirmationRow = async (bookingRef: string): Promise<{ status: string; attempts: number } | undefined> =>
+  (
+    await client!.query('SELECT status, attempts FROM email_outbox WHERE dedupe_key = $1', [
+      `booking-${bookingRef}:guest`,
+    ])
+  ).rows[0];
+
 describe.skipIf(!adminUrl)('two API processes on one PostgreSQL', () => {
   beforeAll(async () => {
     database = await freshPostgresDatabase(adminUrl!);
@@ -60,6 +71,8 @@ describe.skipIf(!adminUrl)('two API processes on one PostgreSQL', () => {
     };
     a = await startApiProcess(env);
     b = await startApiProcess(env);
+    client = new pg.Client({ connectionString: database.url });
+    await client.connect();
     calculateTrip = await priceTrip(fetchClient(a.url));
     // Free starts of the boat 3 to 16 days ahead, each its own: holds of one never overlap another's.
     freeStarts = await freeStartsOf(fetchClient(b.url), calculateTrip);
@@ -67,6 +80,7 @@ describe.skipIf(!adminUrl)('two API processes on one PostgreSQL', () => {
   }, 240_000);
 
   afterAll(async () => {
+    await client?.end();
     await a?.stop();
     await b?.stop();
     await database?.drop();
@@ -116,9 +130,12 @@ describe.skipIf(!adminUrl)('two API processes on one PostgreSQL', () => {
           (await call(server, 'GET', `/api/v1/web/booking/confirmed/${bookingRef}`, undefined, held.cookie)).status,
         ).toBe(200);
       }
-      for (let i = 0; i < 100 && mailsWith(a, bookingRef) + mailsWith(b, bookingRef) === 0; i++)
-        await new Promise((r) => setTimeout(r, 200));
-      await new Promise((r) => setTimeout(r, 1_000)); // a second worker that would send it again has had its chance
+      // Sent: no worker claims it again. Each send is a claim of its own, so one claim (attempts 1) is one send.
+      await vi.waitFor(async () => expect(await confirmationRow(bookingRef)).toMatchObject({ status: 'SENT' }), {
+        timeout: 20_000,
+        interval: 100,
+      });
+      expect(await confirmationRow(bookingRef)).toMatchObject({ status: 'SENT', attempts: 1 });
       expect(mailsWith(a, bookingRef) + mailsWith(b, bookingRef)).toBe(1);
     },
   );

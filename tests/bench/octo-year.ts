@@ -36,9 +36,18 @@ try {
       );
     }
   }
+  // The health probe goes once the server has taken up all four (its 'request' event for each).
+  let taken = 0;
+  let allTaken = () => {};
+  const takenUp = new Promise<void>((resolve) => (allTaken = resolve));
+  const onRequest = () => {
+    if (++taken === 4) allTaken();
+  };
+  t.app.server.on('request', onRequest);
   const started = performance.now();
   const four = Promise.all([1, 2, 3, 4].map(() => post('/availability/calendar', '2028-02-02')));
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await Promise.race([takenUp, four]);
+  t.app.server.off('request', onRequest);
   const healthStart = performance.now();
   await (await fetch(`${base}/health`)).text();
   const health = performance.now() - healthStart;

@@ -25,6 +25,14 @@ const runs = Number(values.runs);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Resolves once the guests have booked `count` more times: the traffic is under way (as the production tests wait). */
+async function afterMore(traffic: { bookings(): number }, count: number, timeoutMs = 120_000): Promise<void> {
+  const target = traffic.bookings() + count;
+  for (const started = Date.now(); traffic.bookings() < target; await sleep(100))
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`the guests made fewer than ${count} bookings in ${timeoutMs / 1000} s`);
+}
+
 if (values.build) {
   const started = Date.now();
   const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'ignore' });
@@ -67,7 +75,7 @@ async function restarts(databaseUrl: string) {
   const traffic = startTraffic(() => proxy, calculateTrip, await freeStarts(proxy, calculateTrip, 3, 120));
   const exitMs: number[] = [];
   try {
-    await sleep(2000);
+    await afterMore(traffic, 3);
     for (const i of [0, 1]) {
       const signalled = Date.now();
       apis[i].signal('SIGTERM');
@@ -117,7 +125,7 @@ async function upgrade(databaseUrl: string) {
   const calculateTrip = await priceTrip(proxy);
   const traffic = startTraffic(() => proxy, calculateTrip, await freeStarts(proxy, calculateTrip, 3, 120));
   try {
-    await sleep(2000);
+    await afterMore(traffic, 3);
     for (const i of [0, 1]) {
       apis[i].signal('SIGTERM');
       await apis[i].exited;

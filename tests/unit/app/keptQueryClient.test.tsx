@@ -66,8 +66,14 @@ describe('the query cache kept on the device', () => {
         <Reader urlTitle="here" rendered={() => undefined} />
       </KeptQueryClientProvider>,
     );
-    client.setQueryData(keyOf('before'), null);
-    await new Promise((resolve) => setTimeout(resolve, 1300)); // past the persister's one-second throttle
+    // The test's clock: past the persister's one-second throttle at once.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      client.setQueryData(keyOf('before'), null);
+      await vi.advanceTimersByTimeAsync(1300);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(keptOnDevice()).toEqual(['elsewhere']);
 
     letRestore();
