@@ -46,13 +46,24 @@ export function segmentsIntersect(a: Point, b: Point, c: Point, d: Point): boole
   );
 }
 
+/**
+ * Calls `side` with each side of the closed ring in turn (from a point to the next, the last back to the first), until
+ * one call returns true: then true.
+ */
+export function someRingSide(ring: readonly Point[], side: (from: Point, to: Point) => boolean | void): boolean {
+  let from = ring.at(-1);
+  for (const to of ring) {
+    if (from && side(from, to)) return true;
+    from = to;
+  }
+  return false;
+}
+
 export function insideRing(ring: readonly Point[], [x, y]: Point): boolean {
   let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i];
-    const [xj, yj] = ring[j];
+  someRingSide(ring, ([xj, yj], [xi, yi]) => {
     if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
+  });
   return inside;
 }
 
