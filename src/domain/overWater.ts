@@ -3,7 +3,15 @@
 import type { LatLng } from './catalogue';
 import { COASTLINE } from './coastline';
 import { defined } from './defined';
-import { fromPlane, haversineMetres, planeDistance, toPlane, type LngLat, type Point } from './overWaterGeometry';
+import {
+  fromPlane,
+  haversineMetres,
+  neighbourLists,
+  planeDistance,
+  toPlane,
+  type LngLat,
+  type Point,
+} from './overWaterGeometry';
 import { OVER_WATER_EDGES, OVER_WATER_NODES } from './overWaterGraph';
 import { seaAround, type Sea } from './overWaterSea';
 
@@ -30,14 +38,7 @@ let prepared: Prepared | undefined;
 function prepare(): Prepared {
   if (prepared) return prepared;
   const nodes = OVER_WATER_NODES.map(toPlane);
-  const neighbours: number[][] = nodes.map(() => []);
-  const neighboursOf = (id: number | undefined) => defined(neighbours[id ?? -1], `graph node ${id}`);
-  for (let i = 0; i < OVER_WATER_EDGES.length; i += 2) {
-    const a = OVER_WATER_EDGES[i];
-    const b = OVER_WATER_EDGES[i + 1];
-    neighboursOf(a).push(defined(b, `the edge from node ${a}`));
-    neighboursOf(b).push(defined(a, `the edge to node ${b}`));
-  }
+  const neighbours = neighbourLists(nodes.length, OVER_WATER_EDGES);
   prepared = { sea: seaAround(COASTLINE), nodes, neighbours };
   return prepared;
 }

@@ -1,5 +1,6 @@
 // Plane geometry for over-water routing: a local metric projection, segment crossing and point-in-polygon tests.
 // The islands span under 200 km, so an equirectangular plane around 19.5°N is accurate well below 0.5 %.
+import { defined } from './defined';
 
 export type Point = readonly [x: number, y: number];
 /** [lng, lat], the order GeoJSON uses. */
@@ -93,3 +94,16 @@ export const boxOf = (points: readonly Point[]): Box => ({
 
 export const boxesOverlap = (a: Box, b: Box) =>
   a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY;
+
+/** Each node's neighbours in a graph whose edges are kept flat, [a0, b0, a1, b1, …], both ways. */
+export function neighbourLists(nodeCount: number, edges: readonly number[]): number[][] {
+  const lists: number[][] = Array.from({ length: nodeCount }, () => []);
+  const of = (id: number | undefined) => defined(lists[id ?? -1], `graph node ${id}`);
+  for (let i = 0; i < edges.length; i += 2) {
+    const a = edges[i];
+    const b = edges[i + 1];
+    of(a).push(defined(b, `the edge from node ${a}`));
+    of(b).push(defined(a, `the edge to node ${b}`));
+  }
+  return lists;
+}
