@@ -1,6 +1,7 @@
 // What happens to a reservation after it is made: paying its link turns it 'PAID' (in the webhook's transaction that
 // booked its hold), and one left unpaid past its end turns 'EXPIRED' with its hold, freeing the slot, and its agent is
 // told once. Rows are locked holds first, then boats, then the reservation: the order the webhook takes them in.
+import { defined } from '../../domain/defined';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users, agencies } from '../db/authSchema';
@@ -15,11 +16,16 @@ import { rowsOf } from '../db/rows';
 
 /** The reservation as its emails name it, with its agent. */
 export async function reservedTrip(tx: Tx, row: ReservationRow): Promise<ReservedTrip> {
-  const [owner] = await tx
-    .select({ user: users, agency: agencies })
-    .from(users)
-    .leftJoin(agencies, eq(agencies.id, users.agencyId))
-    .where(eq(users.id, row.agentId));
+  const owner = defined(
+    (
+      await tx
+        .select({ user: users, agency: agencies })
+        .from(users)
+        .leftJoin(agencies, eq(agencies.id, users.agencyId))
+        .where(eq(users.id, row.agentId))
+    )[0],
+    "the reservation's agent",
+  );
   return {
     reservationId: row.id,
     booking: row.booking,
