@@ -7,7 +7,6 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ReservationCheckoutAnswer, ReservationPayment } from '../../domain/reservation';
 import { reservationPaymentPath } from '../../domain/agentPaths';
-import { agencies, users } from '../db/authSchema';
 import { payments } from '../db/paymentSchema';
 import { reservations, type ReservationRow } from '../db/reservationSchema';
 import { HttpError } from '../http/errors';
@@ -18,6 +17,7 @@ import { extendHoldOnce, lockHold } from '../booking/holdStore';
 import { endUnpaidSessions, newPaymentId, successPathOf } from '../payment/checkoutSessions';
 import { bookingInfoOf } from '../db/paymentBooking';
 import { statusAt } from './agentBookings';
+import { reservationOwner } from './reservationLifecycle';
 
 const NOT_FOUND = 'Reservation not found';
 // The provider call happens after 'now': the session must still last the full minimum when it arrives.
@@ -38,16 +38,7 @@ export async function reservationForGuest(
 ): Promise<ReservationPayment> {
   const db = app.deps.database.db;
   const row = await linkedReservation(app, id, token);
-  const owner = defined(
-    (
-      await db
-        .select({ user: users, agency: agencies })
-        .from(users)
-        .leftJoin(agencies, eq(agencies.id, users.agencyId))
-        .where(eq(users.id, row.agentId))
-    )[0],
-    "the reservation's agent",
-  );
+  const owner = await reservationOwner(db, row);
   const booked = row.bookingRef
     ? (
         await db

@@ -8,24 +8,25 @@ import { users, agencies } from '../db/authSchema';
 import { reservations, type ReservationRow } from '../db/reservationSchema';
 import { enqueueMails } from '../email/outbox';
 import { emailSettings } from '../email/settings';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import type { BookedListener } from '../payment/setup';
 import { agentNoticeMail, type ReservedTrip } from './reservationMails';
 import { agentOf } from './reserve';
 import { rowsOf } from '../db/rows';
 
+/** The agent who made a reservation, with their agency. */
+export async function reservationOwner(db: Db | Tx, row: ReservationRow) {
+  const [owner] = await db
+    .select({ user: users, agency: agencies })
+    .from(users)
+    .leftJoin(agencies, eq(agencies.id, users.agencyId))
+    .where(eq(users.id, row.agentId));
+  return defined(owner, "the reservation's agent");
+}
+
 /** The reservation as its emails name it, with its agent. */
 export async function reservedTrip(tx: Tx, row: ReservationRow): Promise<ReservedTrip> {
-  const owner = defined(
-    (
-      await tx
-        .select({ user: users, agency: agencies })
-        .from(users)
-        .leftJoin(agencies, eq(agencies.id, users.agencyId))
-        .where(eq(users.id, row.agentId))
-    )[0],
-    "the reservation's agent",
-  );
+  const owner = await reservationOwner(tx, row);
   return {
     reservationId: row.id,
     booking: row.booking,
