@@ -20,7 +20,7 @@ const neverCachedAreas = [
 export function isCacheableApiRead(url: URL, method: string, ownOrigin: string): boolean {
   if (method !== 'GET' || url.origin !== ownOrigin) return false;
   if (!url.pathname.startsWith(cacheablePrefix)) return false;
-  const area = url.pathname.slice(cacheablePrefix.length).split('/')[0];
+  const [area = ''] = url.pathname.slice(cacheablePrefix.length).split('/');
   return !(neverCachedAreas as readonly string[]).includes(area);
 }
 

@@ -5,6 +5,7 @@
 // several at a time: Workbox's own install fetches one file after another (workbox#2528).
 import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
+import { defined } from '../src/domain/defined';
 import { decodeBundle, PRECACHE_BUNDLE } from '../src/domain/precacheBundle';
 import { onlyFittingFiles } from './keptAnswers';
 
@@ -50,7 +51,10 @@ async function fetchBundle(cache: Cache, entries: Entry[]): Promise<Entry[]> {
     if (bundled.length !== entries.length || bundled.some((f, i) => f.file !== files[i])) return entries;
     await Promise.all(
       bundled.map((f, i) =>
-        cache.put(entries[i][1], new Response(f.bytes.slice(), { headers: { 'content-type': f.type } })),
+        cache.put(
+          defined(entries[i], 'the entry of a bundled file')[1],
+          new Response(f.bytes.slice(), { headers: { 'content-type': f.type } }),
+        ),
       ),
     );
     return [];

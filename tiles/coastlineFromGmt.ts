@@ -1,6 +1,7 @@
 // Turns `gmt coast -M -W` text into closed island polygons (GeoJSON), joining the pieces GSHHG splits at bin edges.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { defined } from '../src/domain/defined';
 import { insideRing, type Point } from '../src/domain/overWaterGeometry';
 
 type Position = [number, number];
@@ -16,8 +17,8 @@ export function parseGmtSegments(text: string): Position[][] {
   for (const line of text.split('\n')) {
     if (line.startsWith('>')) segments.push([]);
     else if (line.trim() !== '') {
-      const [lng, lat] = line.trim().split(/\s+/).map(Number);
-      segments[segments.length - 1].push([round6(lng), round6(lat)]);
+      const [lng = NaN, lat = NaN] = line.trim().split(/\s+/).map(Number);
+      defined(segments.at(-1), "a segment's '>' line before its points").push([round6(lng), round6(lat)]);
     }
   }
   return segments.filter((s) => s.length > 0);
@@ -25,18 +26,21 @@ export function parseGmtSegments(text: string): Position[][] {
 
 const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
 const same = (a: Position, b: Position) => a[0] === b[0] && a[1] === b[1];
+const startOf = (segment: Position[]) => defined(segment[0], 'the start of a segment');
+const endOf = (segment: Position[]) => defined(segment.at(-1), 'the end of a segment');
+const closed = (segment: Position[]) => same(startOf(segment), endOf(segment));
 
 /** Chains open segments end to start until each closes into a ring. */
 export function joinIntoRings(segments: Position[][]): Position[][] {
   const rings: Position[][] = [];
-  const open = segments.filter((s) => !same(s[0], s[s.length - 1]));
-  rings.push(...segments.filter((s) => same(s[0], s[s.length - 1])));
-  while (open.length > 0) {
-    let ring = open.shift()!;
-    while (!same(ring[0], ring[ring.length - 1])) {
-      const next = open.findIndex((s) => same(s[0], ring[ring.length - 1]));
-      if (next < 0) throw new Error(`Open shoreline segment at ${ring[ring.length - 1].join(',')}`);
-      ring = ring.concat(open.splice(next, 1)[0].slice(1));
+  const open = segments.filter((s) => !closed(s));
+  rings.push(...segments.filter(closed));
+  for (let ring = open.shift(); ring !== undefined; ring = open.shift()) {
+    while (!closed(ring)) {
+      const end = endOf(ring);
+      const next = open.findIndex((s) => same(startOf(s), end));
+      if (next < 0) throw new Error(`Open shoreline segment at ${end.join(',')}`);
+      ring = ring.concat(defined(open.splice(next, 1)[0], 'the next segment').slice(1));
     }
     rings.push(ring);
   }
@@ -45,7 +49,7 @@ export function joinIntoRings(segments: Position[][]): Position[][] {
 
 const signedArea = (ring: Position[]) =>
   ring.reduce((sum, [x1, y1], i) => {
-    const [x2, y2] = ring[(i + 1) % ring.length];
+    const [x2, y2] = defined(ring[(i + 1) % ring.length], 'the next point of a ring');
     return sum + (x1 * y2 - x2 * y1);
   }, 0) / 2;
 
@@ -68,11 +72,12 @@ export function coastlineGeoJson(text: string) {
   };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [input, output] = process.argv.slice(2);
+  if (!input || !output) throw new Error('Usage: coastlineFromGmt.ts <gmt coast text> <geojson out>');
   const geojson = coastlineGeoJson(readFileSync(input, 'utf8'));
   writeFileSync(output, `${JSON.stringify(geojson)}\n`);
   console.log(
-    `${output}: ${geojson.features.length} polygons, ${geojson.features.map((f) => f.geometry.coordinates[0].length).join('+')} points`,
+    `${output}: ${geojson.features.length} polygons, ${geojson.features.map((f) => f.geometry.coordinates[0]?.length).join('+')} points`,
   );
 }

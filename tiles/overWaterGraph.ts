@@ -1,6 +1,14 @@
 // Precomputes the sea-routing graph: convex corners of the simplified shoreline, pushed out to sea,
 // linked where the straight leg between them clears the full-resolution shoreline and hugs both corners.
-import { fromPlane, planeDistance, toPlane, type LngLat, type Point } from '../src/domain/overWaterGeometry';
+import { defined } from '../src/domain/defined';
+import {
+  fromPlane,
+  neighbourLists,
+  planeDistance,
+  toPlane,
+  type LngLat,
+  type Point,
+} from '../src/domain/overWaterGeometry';
 import { seaAround } from '../src/domain/overWaterSea';
 
 /** Douglas–Peucker tolerance: detail finer than this is ignored when choosing turning points. */
@@ -28,8 +36,8 @@ export function buildOverWaterGraph(coastline: LngLat[][]): OverWaterGraph {
   for (const lngLats of coastline) {
     const ring = simplifyRing(lngLats.slice(0, -1).map(toPlane), SIMPLIFY_M);
     ring.forEach((vertex, i) => {
-      const before = ring[(i - 1 + ring.length) % ring.length];
-      const after = ring[(i + 1) % ring.length];
+      const before = defined(ring[(i - 1 + ring.length) % ring.length], 'the point before a corner');
+      const after = defined(ring[(i + 1) % ring.length], 'the point after a corner');
       // Rings run counter-clockwise, so land is on the left: a left turn is a convex corner of land.
       if (cross(before, vertex, after) <= 0) return;
       const outward = bisectorAwayFromLand(before, vertex, after);
@@ -44,13 +52,11 @@ export function buildOverWaterGraph(coastline: LngLat[][]): OverWaterGraph {
   }
 
   const edges: number[] = [];
-  for (let i = 0; i < corners.length; i++) {
-    for (let j = i + 1; j < corners.length; j++) {
-      const a = corners[i];
-      const b = corners[j];
-      if (hugs(a, b.at) && hugs(b, a.at) && !sea.legCrossesLand(a.at, b.at)) edges.push(i, j);
-    }
-  }
+  corners.forEach((a, i) => {
+    corners.forEach((b, j) => {
+      if (j > i && hugs(a, b.at) && hugs(b, a.at) && !sea.legCrossesLand(a.at, b.at)) edges.push(i, j);
+    });
+  });
   const nodes = corners.map(({ at }) => fromPlane(at)).map(([lng, lat]): LngLat => [round6(lng), round6(lat)]);
   return keepConnected(nodes, edges);
 }
@@ -79,28 +85,36 @@ function hugs(corner: Corner, towards: Point): boolean {
 }
 
 function simplifyRing(ring: Point[], tolerance: number): Point[] {
+  const start = defined(ring[0], 'the start of a ring');
   let far = 0;
+  let farthest = 0;
   ring.forEach((p, i) => {
-    if (planeDistance(ring[0], p) > planeDistance(ring[0], ring[far])) far = i;
+    const distance = planeDistance(start, p);
+    if (distance > farthest) {
+      far = i;
+      farthest = distance;
+    }
   });
   const first = simplifyLine(ring.slice(0, far + 1), tolerance);
-  const second = simplifyLine([...ring.slice(far), ring[0]], tolerance);
+  const second = simplifyLine([...ring.slice(far), start], tolerance);
   return [...first.slice(0, -1), ...second.slice(0, -1)];
 }
 
 function simplifyLine(line: Point[], tolerance: number): Point[] {
   if (line.length <= 2) return line;
-  const [a, b] = [line[0], line[line.length - 1]];
+  const a = defined(line[0], 'the start of a line');
+  const b = defined(line.at(-1), 'the end of a line');
   const length = planeDistance(a, b);
   let worst = 0;
   let worstAt = 0;
-  for (let i = 1; i < line.length - 1; i++) {
-    const offLine = length === 0 ? planeDistance(a, line[i]) : Math.abs(cross(a, b, line[i])) / length;
+  line.forEach((p, i) => {
+    if (i === 0 || i === line.length - 1) return;
+    const offLine = length === 0 ? planeDistance(a, p) : Math.abs(cross(a, b, p)) / length;
     if (offLine > worst) {
       worst = offLine;
       worstAt = i;
     }
-  }
+  });
   if (worst <= tolerance) return [a, b];
   return [
     ...simplifyLine(line.slice(0, worstAt + 1), tolerance).slice(0, -1),
@@ -110,19 +124,15 @@ function simplifyLine(line: Point[], tolerance: number): Point[] {
 
 /** Drops turning points that no leg reaches (a corner deep in a creek); fails if that would be more than a few. */
 function keepConnected(nodes: LngLat[], edges: number[]): OverWaterGraph {
-  const links: number[][] = nodes.map(() => []);
-  for (let i = 0; i < edges.length; i += 2) {
-    links[edges[i]].push(edges[i + 1]);
-    links[edges[i + 1]].push(edges[i]);
-  }
+  const links = neighbourLists(nodes.length, edges);
   let largest = new Set<number>();
   const seen = new Set<number>();
   for (let first = 0; first < nodes.length; first++) {
     if (seen.has(first)) continue;
     const component = new Set([first]);
     const queue = [first];
-    while (queue.length > 0) {
-      for (const next of links[queue.pop()!]) {
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      for (const next of links[id] ?? []) {
         if (component.has(next)) continue;
         component.add(next);
         queue.push(next);
@@ -136,7 +146,10 @@ function keepConnected(nodes: LngLat[], edges: number[]): OverWaterGraph {
   const newId = new Map<number, number>();
   nodes.forEach((_, id) => largest.has(id) && newId.set(id, newId.size));
   const keptEdges: number[] = [];
-  for (let i = 0; i < edges.length; i += 2)
-    if (largest.has(edges[i])) keptEdges.push(newId.get(edges[i])!, newId.get(edges[i + 1])!);
+  for (let i = 0; i < edges.length; i += 2) {
+    const a = edges[i];
+    const b = edges[i + 1];
+    if (a !== undefined && b !== undefined && largest.has(a)) keptEdges.push(newId.get(a)!, newId.get(b)!);
+  }
   return { nodes: nodes.filter((_, id) => largest.has(id)), edges: keptEdges };
 }

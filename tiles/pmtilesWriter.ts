@@ -3,6 +3,7 @@
 // Written here: the pmtiles package reads archives only, and the Go and Python writers are not npm packages.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'fflate';
+import { defined } from '../src/domain/defined';
 import { zxyToTileId } from './tileId';
 
 export interface TileInput {
@@ -123,8 +124,14 @@ function buildDirectories(entries: Entry[], leafSize: number, maxRootBytes: numb
     const leafBlobs: Uint8Array[] = [];
     let leavesLength = 0;
     for (let start = 0; start < entries.length; start += size) {
-      const leaf = gzip(serializeDirectory(entries.slice(start, start + size)));
-      rootEntries.push({ tileId: entries[start].tileId, offset: leavesLength, length: leaf.length, runLength: 0 });
+      const leafEntries = entries.slice(start, start + size);
+      const leaf = gzip(serializeDirectory(leafEntries));
+      rootEntries.push({
+        tileId: defined(leafEntries[0], 'a leaf entry').tileId,
+        offset: leavesLength,
+        length: leaf.length,
+        runLength: 0,
+      });
       leafBlobs.push(leaf);
       leavesLength += leaf.length;
     }
@@ -153,7 +160,7 @@ function serializeDirectory(entries: Entry[]): Uint8Array {
   for (const entry of entries) varint(entry.length);
   entries.forEach((entry, i) => {
     const previous = entries[i - 1];
-    varint(i > 0 && entry.offset === previous.offset + previous.length ? 0 : entry.offset + 1);
+    varint(previous && entry.offset === previous.offset + previous.length ? 0 : entry.offset + 1);
   });
   return Uint8Array.from(out);
 }

@@ -2,6 +2,7 @@
 import { GeoJSONVT } from '@maplibre/geojson-vt';
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
 import type { GeoJSONVTTile } from '@maplibre/geojson-vt';
+import { defined } from '../src/domain/defined';
 
 export type Bounds = [west: number, south: number, east: number, north: number];
 type Position = [number, number];
@@ -22,7 +23,9 @@ export function waterAround(land: FeatureCollection, [west, south, east, north]:
     [west, north],
     [west, south],
   ];
-  const holes = land.features.map((feature) => [...(feature.geometry as GeoJSON.Polygon).coordinates[0]].reverse());
+  const holes = land.features.map((feature) =>
+    [...defined((feature.geometry as GeoJSON.Polygon).coordinates[0], "an island's outline")].reverse(),
+  );
   return {
     type: 'FeatureCollection',
     features: [

@@ -115,10 +115,9 @@ export function planSharedChunks(input: ChunkPlanInput): Map<string, string> {
     if (!over) break;
     const candidates = [...loadsOf(over)].filter((group): group is Group => typeof group !== 'string');
     let best: { a: Group; b: Group; cost: number } | undefined;
-    for (let i = 0; i < candidates.length; i++) {
-      for (let j = i + 1; j < candidates.length; j++) {
+    for (const [i, a] of candidates.entries()) {
+      for (const b of candidates.slice(i + 1)) {
         // Tried for real: merging two chunks can make parts load a third (the merged chunk imports what both did).
-        const [a, b] = [candidates[i], candidates[j]];
         // The first loads of the pages either chunk is part of.
         const affected = budgeted.filter((part) => loadsOf(part).has(a) || loadsOf(part).has(b));
         const before = affected.reduce((sum, part) => sum + bytesOf(loadsOf(part)), 0);

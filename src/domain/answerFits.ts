@@ -5,7 +5,10 @@
 // (src/app/http/client.ts).
 
 /** The media type without parameters, lower case ('' when absent). */
-const mediaType = (contentType: string | null | undefined) => (contentType ?? '').split(';')[0].trim().toLowerCase();
+const mediaType = (contentType: string | null | undefined) => {
+  const [type = ''] = (contentType ?? '').split(';');
+  return type.trim().toLowerCase();
+};
 
 /** The API answers JSON (application/json, or a +json type): anything else did not come from it. */
 export const isJsonAnswer = (contentType: string | null | undefined) =>

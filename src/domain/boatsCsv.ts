@@ -10,6 +10,7 @@ import type { CatalogueProblem } from './catalogueRules';
 import { csvCellText, type CsvValue } from './csv';
 import { centsOfDollars } from './money';
 import { toE164 } from './phone';
+import { defined } from './defined';
 
 const HOUR_COLUMNS: [string, PricingValue][] = [
   ['2 hours', 'TWO_HOURS'],
@@ -89,7 +90,7 @@ export function boatsToCsvRows(catalogue: Catalogue): CsvValue[][] {
       'late morning times': boat.lateMorningTimes.join('; '),
       'late morning fee': boat.lateMorningFee ? dollars(boat.lateMorningFee) : '',
     } as Record<Column, CsvValue>;
-    return BOAT_CSV_COLUMNS.map((c) => cells[c]);
+    return BOAT_CSV_COLUMNS.map((c) => defined(cells[c], `the boat's ${c} cell`));
   });
   return [[...BOAT_CSV_COLUMNS], ...rows];
 }
@@ -259,7 +260,7 @@ function ratesOf(row: Map<string, string>, columns: string[], say: Say): Pricing
   // '25' for every guest over the boat's party, or by ranges: '9-12: 50; 13-20: 60'.
   for (const part of listOf(row.get(GUESTS_COLUMN) ?? '')) {
     const ranged = /^(\d+)\s*-\s*(\d+)\s*:\s*(.+)$/.exec(part);
-    const price = centsOfDollars(ranged ? ranged[3] : part);
+    const price = centsOfDollars(ranged?.[3] ?? part);
     if (price === undefined) say(GUESTS_COLUMN, `'${part}' is not an amount, or a range and an amount, as 9-12: 50`);
     else
       rates.push({

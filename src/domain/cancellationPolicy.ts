@@ -1,6 +1,8 @@
 // The cancellation policy in numbers (its page: policies/cancellation-policy; in a line: CANCELLATION_SUMMARY):
 // 72 hours or more before the start, a full refund; from 72 to 24 hours, half; within 24 hours, nothing.
 // A trip whose time the operator closed (weather, maintenance, a private event) is always free to change or cancel.
+import { defined } from './defined';
+
 const HOUR_MS = 3_600_000;
 
 const CANCELLATION_TIERS = [
@@ -22,7 +24,7 @@ export const refundCentsAt = (paidCents: number, startMs: number, nowMs: number)
  * The free-cancellation cut-off: until this many hours before the start, agents cancel and guests cancel or change a
  * booking themselves (the policy still refunds something); later, the office decides (admins may).
  */
-export const SELF_SERVICE_CUTOFF_HOURS = CANCELLATION_TIERS[CANCELLATION_TIERS.length - 1].hoursBefore;
+export const SELF_SERVICE_CUTOFF_HOURS = defined(CANCELLATION_TIERS.at(-1), 'a cancellation tier').hoursBefore;
 export const agentMayCancelAt = (startMs: number, nowMs: number) =>
   startMs - nowMs >= SELF_SERVICE_CUTOFF_HOURS * HOUR_MS;
 

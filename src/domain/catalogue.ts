@@ -367,6 +367,7 @@ export function parseLocationLink(text: string): LatLng | null {
   const parts = text.split(',').map((part) => Number(part.trim()));
   if (parts.length !== 2 || parts.some((n) => !Number.isFinite(n))) return null;
   const [lat, lng] = parts;
+  if (lat === undefined || lng === undefined) return null;
   return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
 }
 

@@ -59,13 +59,12 @@ function boatRateProblems(boat: Boat, problem: (path: string, message: string) =
       problem(`pricing.${i}.to`, `The range must end by the boat's ${boat.maxGuests} guests`);
   });
   const ranges = boat.pricing
-    .map((entry, i) => ({ entry, i }))
-    .filter(({ entry }) => entry.from !== undefined && entry.to !== undefined)
-    .sort((a, b) => a.entry.from! - b.entry.from!);
-  for (let k = 1; k < ranges.length; k++) {
-    if (ranges[k].entry.from! <= ranges[k - 1].entry.to!)
-      problem(`pricing.${ranges[k].i}.from`, 'Guest ranges must not overlap');
-  }
+    .flatMap(({ from, to }, i) => (from !== undefined && to !== undefined ? [{ from, to, i }] : []))
+    .sort((a, b) => a.from - b.from);
+  ranges.forEach((range, k) => {
+    const before = ranges[k - 1];
+    if (before && range.from <= before.to) problem(`pricing.${range.i}.from`, 'Guest ranges must not overlap');
+  });
   if (boat.overGuests > boat.maxGuests) problem('overGuests', 'Included guests cannot be more than the maximum guests');
   if (boat.lateMorningFee > 0 && boat.lateMorningTimes.length === 0)
     problem('lateMorningTimes', 'Name the late-morning start times the fee applies to');

@@ -39,8 +39,9 @@ export function formatPriceLine(key: string, cents: number): string {
 /** An amount as a person types it in dollars ('450', '$1,250.50'): integer cents, or undefined when it is not one. */
 export function centsOfDollars(text: string): number | undefined {
   const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!match) return undefined;
-  const cents = Number(match[1].replace(/,/g, '')) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  const [, whole, fraction = ''] = match ?? [];
+  if (whole === undefined) return undefined;
+  const cents = Number(whole.replace(/,/g, '')) * 100 + Number(fraction.padEnd(2, '0'));
   return Number.isSafeInteger(cents) ? cents : undefined;
 }
 

@@ -54,7 +54,8 @@ export function hoursOfOption(optionId: string): number | undefined {
 export const availabilityIdOf = (localDateTimeStart: string, optionId: string) => `${localDateTimeStart}~${optionId}`;
 export function readAvailabilityId(id: string): { start: string; optionId: string } | undefined {
   const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2})~(\d{1,2}h)$/.exec(id);
-  return match && localDateTime.is(match[1]) ? { start: match[1], optionId: match[2] } : undefined;
+  const [, start, optionId] = match ?? [];
+  return start !== undefined && optionId !== undefined && localDateTime.is(start) ? { start, optionId } : undefined;
 }
 
 /**

@@ -2,7 +2,16 @@
 // joined to the two ends, then Dijkstra. Legs are checked against the full-resolution GSHHG shoreline.
 import type { LatLng } from './catalogue';
 import { COASTLINE } from './coastline';
-import { fromPlane, haversineMetres, planeDistance, toPlane, type LngLat, type Point } from './overWaterGeometry';
+import { defined } from './defined';
+import {
+  fromPlane,
+  haversineMetres,
+  neighbourLists,
+  planeDistance,
+  toPlane,
+  type LngLat,
+  type Point,
+} from './overWaterGeometry';
 import { OVER_WATER_EDGES, OVER_WATER_NODES } from './overWaterGraph';
 import { seaAround, type Sea } from './overWaterSea';
 
@@ -29,11 +38,7 @@ let prepared: Prepared | undefined;
 function prepare(): Prepared {
   if (prepared) return prepared;
   const nodes = OVER_WATER_NODES.map(toPlane);
-  const neighbours: number[][] = nodes.map(() => []);
-  for (let i = 0; i < OVER_WATER_EDGES.length; i += 2) {
-    neighbours[OVER_WATER_EDGES[i]].push(OVER_WATER_EDGES[i + 1]);
-    neighbours[OVER_WATER_EDGES[i + 1]].push(OVER_WATER_EDGES[i]);
-  }
+  const neighbours = neighbourLists(nodes.length, OVER_WATER_EDGES);
   prepared = { sea: seaAround(COASTLINE), nodes, neighbours };
   return prepared;
 }
@@ -75,11 +80,9 @@ export function overWaterPath(from: LatLng, to: LatLng): OverWaterPath {
     ? shortestThroughGraph(sea, nodes, neighbours, start, end)
     : [start, end];
   const path = route.map(toLatLng);
-  return {
-    path,
-    metres: lengthMetres(path),
-    straightMetres: haversineMetres(toLngLat(path[0]), toLngLat(path[path.length - 1])),
-  };
+  const first = defined(path[0], 'the start of a sea path');
+  const last = defined(path.at(-1), 'the end of a sea path');
+  return { path, metres: lengthMetres(path), straightMetres: haversineMetres(toLngLat(first), toLngLat(last)) };
 }
 
 /** Pick-up, stops and drop-off in order: the legs joined end to end. */
@@ -87,8 +90,10 @@ export function overWaterRoute(stops: LatLng[]): OverWaterPath {
   if (stops.length < 2) throw new Error('A route needs at least two stops');
   const path: LatLng[] = [];
   let straightMetres = 0;
-  for (let i = 1; i < stops.length; i++) {
-    const leg = overWaterPath(stops[i - 1], stops[i]);
+  for (const [i, to] of stops.entries()) {
+    const from = stops[i - 1];
+    if (!from) continue; // the first stop only starts the first leg
+    const leg = overWaterPath(from, to);
     path.push(...(path.length > 0 ? leg.path.slice(1) : leg.path));
     straightMetres += leg.straightMetres;
   }
@@ -97,7 +102,10 @@ export function overWaterRoute(stops: LatLng[]): OverWaterPath {
 
 function lengthMetres(path: LatLng[]): number {
   let metres = 0;
-  for (let i = 1; i < path.length; i++) metres += haversineMetres(toLngLat(path[i - 1]), toLngLat(path[i]));
+  path.forEach((to, i) => {
+    const from = path[i - 1];
+    if (from) metres += haversineMetres(toLngLat(from), toLngLat(to));
+  });
   return metres;
 }
 
@@ -111,32 +119,34 @@ function shortestThroughGraph(sea: Sea, nodes: Point[], neighbours: number[][], 
   );
   const edgesOf = (id: number): number[] => {
     if (id === startId) return seenFromStart;
-    const graphEdges = neighbours[id];
+    const graphEdges = neighbours[id] ?? [];
     return seenFromEnd.has(id) ? [...graphEdges, endId] : graphEdges;
   };
 
   const distance = new Array<number>(points.length).fill(Infinity);
   const previous = new Array<number>(points.length).fill(-1);
   const done = new Array<boolean>(points.length).fill(false);
+  const distanceTo = (id: number) => distance[id] ?? Infinity;
+  const pointOf = (id: number) => defined(points[id], `sea point ${id}`);
   distance[startId] = 0;
   for (;;) {
     let current = -1;
     for (let id = 0; id < points.length; id++) {
-      if (!done[id] && distance[id] < Infinity && (current < 0 || distance[id] < distance[current])) current = id;
+      if (!done[id] && distanceTo(id) < Infinity && (current < 0 || distanceTo(id) < distanceTo(current))) current = id;
     }
     if (current < 0) throw new Error('No sea route between these points');
     if (current === endId) break;
     done[current] = true;
     for (const next of edgesOf(current)) {
-      const through = distance[current] + planeDistance(points[current], points[next]);
-      if (through < distance[next]) {
+      const through = distanceTo(current) + planeDistance(pointOf(current), pointOf(next));
+      if (through < distanceTo(next)) {
         distance[next] = through;
         previous[next] = current;
       }
     }
   }
   const route: Point[] = [];
-  for (let id = endId; id >= 0; id = previous[id]) route.unshift(points[id]);
+  for (let id = endId; id >= 0; id = previous[id] ?? -1) route.unshift(pointOf(id));
   return route;
 }
 

@@ -1,5 +1,6 @@
 // Plane geometry for over-water routing: a local metric projection, segment crossing and point-in-polygon tests.
 // The islands span under 200 km, so an equirectangular plane around 19.5°N is accurate well below 0.5 %.
+import { defined } from './defined';
 
 export type Point = readonly [x: number, y: number];
 /** [lng, lat], the order GeoJSON uses. */
@@ -46,13 +47,24 @@ export function segmentsIntersect(a: Point, b: Point, c: Point, d: Point): boole
   );
 }
 
+/**
+ * Calls `side` with each side of the closed ring in turn (from a point to the next, the last back to the first), until
+ * one call returns true: then true.
+ */
+export function someRingSide(ring: readonly Point[], side: (from: Point, to: Point) => boolean | void): boolean {
+  let from = ring.at(-1);
+  for (const to of ring) {
+    if (from && side(from, to)) return true;
+    from = to;
+  }
+  return false;
+}
+
 export function insideRing(ring: readonly Point[], [x, y]: Point): boolean {
   let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i];
-    const [xj, yj] = ring[j];
+  someRingSide(ring, ([xj, yj], [xi, yi]) => {
     if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
+  });
   return inside;
 }
 
@@ -82,3 +94,16 @@ export const boxOf = (points: readonly Point[]): Box => ({
 
 export const boxesOverlap = (a: Box, b: Box) =>
   a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY;
+
+/** Each node's neighbours in a graph whose edges are kept flat, [a0, b0, a1, b1, …], both ways. */
+export function neighbourLists(nodeCount: number, edges: readonly number[]): number[][] {
+  const lists: number[][] = Array.from({ length: nodeCount }, () => []);
+  const of = (id: number | undefined) => defined(lists[id ?? -1], `graph node ${id}`);
+  for (let i = 0; i < edges.length; i += 2) {
+    const a = edges[i];
+    const b = edges[i + 1];
+    of(a).push(defined(b, `the edge from node ${a}`));
+    of(b).push(defined(a, `the edge to node ${b}`));
+  }
+  return lists;
+}

@@ -6,6 +6,7 @@ import {
   insideRing,
   planeDistance,
   segmentsIntersect,
+  someRingSide,
   toPlane,
   type Box,
   type LngLat,
@@ -43,13 +44,12 @@ export function seaAround(coastline: readonly (readonly LngLat[])[]): Sea {
       const leg = boxOf([a, b]);
       for (const { ring, box } of islands) {
         if (!boxesOverlap(leg, box)) continue;
-        for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-          const c = ring[j];
-          const d = ring[i];
-          if (Math.max(c[0], d[0]) < leg.minX || Math.min(c[0], d[0]) > leg.maxX) continue;
-          if (Math.max(c[1], d[1]) < leg.minY || Math.min(c[1], d[1]) > leg.maxY) continue;
-          if (segmentsIntersect(a, b, c, d)) return true;
-        }
+        const crossed = someRingSide(ring, (c, d) => {
+          if (Math.max(c[0], d[0]) < leg.minX || Math.min(c[0], d[0]) > leg.maxX) return false;
+          if (Math.max(c[1], d[1]) < leg.minY || Math.min(c[1], d[1]) > leg.maxY) return false;
+          return segmentsIntersect(a, b, c, d);
+        });
+        if (crossed) return true;
       }
       return onLand(a) || onLand(b);
     },
@@ -57,14 +57,14 @@ export function seaAround(coastline: readonly (readonly LngLat[])[]): Sea {
       let best: Point = p;
       let metres = Infinity;
       for (const { ring } of islands) {
-        for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-          const candidate = closestOnSegment(p, ring[j], ring[i]);
+        someRingSide(ring, (from, to) => {
+          const candidate = closestOnSegment(p, from, to);
           const distance = planeDistance(p, candidate);
           if (distance < metres) {
             metres = distance;
             best = candidate;
           }
-        }
+        });
       }
       return { point: best, metres };
     },

@@ -19,7 +19,7 @@ const KEPT_WIDTH = 960;
  * The widths made of a photo cropped to `croppedWidth`: the plan's widths it reaches, and its own when it falls short.
  */
 export function variantWidths(croppedWidth: number): number[] {
-  const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1];
+  const largest = Math.max(...PHOTO_WIDTHS);
   const within = PHOTO_WIDTHS.filter((w) => w <= croppedWidth);
   const top = Math.min(croppedWidth, largest);
   return within.includes(top as (typeof PHOTO_WIDTHS)[number]) ? within : [...within, top];
@@ -36,8 +36,8 @@ export const photoAddress = (id: string, widths: readonly number[]) => variantAd
 
 /** A variant's file name read back (`…-960.webp`); null for anything else. */
 export function parsePhotoFile(name: string): { id: string; width: number; format: PhotoFormat } | null {
-  const m = FILE.exec(name);
-  return m ? { id: m[1], width: Number(m[2]), format: m[3] as PhotoFormat } : null;
+  const [, id, width, format] = FILE.exec(name) ?? [];
+  return id !== undefined && format !== undefined ? { id, width: Number(width), format: format as PhotoFormat } : null;
 }
 
 /** An uploaded photo's address read back (any of its variants); null for a drawing or any other picture. */
@@ -64,7 +64,7 @@ export function keptVariant(address: string): string {
   const photo = parsePhotoAddress(address);
   if (!photo) return address;
   const widths = variantWidths(photo.width);
-  return variantAddress(photo.id, widths.filter((w) => w <= KEPT_WIDTH).pop() ?? widths[0], 'jpg');
+  return variantAddress(photo.id, widths.filter((w) => w <= KEPT_WIDTH).pop() ?? Math.min(...widths), 'jpg');
 }
 
 /** A card across the page's column on a phone, two or three to a row wider up. */

@@ -43,7 +43,7 @@ export function rangeProblem(from: string, to: string): string | null {
 
 /** The first and last day of a month 'YYYY-MM'. */
 export function monthDays(month: string): { from: string; to: string } {
-  const [year, m] = month.split('-').map(Number);
+  const [year = NaN, m = NaN] = month.split('-').map(Number);
   const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
 }

@@ -41,7 +41,10 @@ export interface FieldError {
   message: string;
 }
 
-export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
+/** A failed check names at least one field. */
+export type FieldErrors = [FieldError, ...FieldError[]];
+
+export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 
 /** Validates (with coercion) and returns every failing field with its message. */
 export function check<T, S>(struct: Struct<T, S>, value: unknown): Validated<T> {
@@ -56,7 +59,7 @@ const withoutEcho = (message: string) => {
   return echo === -1 ? message : message.slice(0, echo);
 };
 
-export function fieldErrors(error: StructError): FieldError[] {
+export function fieldErrors(error: StructError): FieldErrors {
   const seen = new Set<string>();
   const out: FieldError[] = [];
   for (const failure of error.failures()) {
@@ -71,7 +74,9 @@ export function fieldErrors(error: StructError): FieldError[] {
         : withoutEcho(failure.message);
     out.push({ path, message });
   }
-  return out;
+  const [first, ...rest] = out;
+  if (!first) throw new Error('A schema failure names no field');
+  return [first, ...rest];
 }
 
 /** First message per field, as forms show them. */

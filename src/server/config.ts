@@ -53,7 +53,7 @@ const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 const isProxyAddress = (entry: string) => {
   const [address, bits, extra] = entry.split('/');
   if (PROXY_NAMES.includes(entry)) return true;
-  const version = isIP(address);
+  const version = isIP(address ?? '');
   if (version === 0 || extra !== undefined) return false;
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
 };

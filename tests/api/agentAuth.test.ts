@@ -193,7 +193,7 @@ describe('login', () => {
     for (let i = 0; i < 15; i++)
       signIns.push(await post('auth/login', { email: 'limited@desk.test', password: PASSWORD }));
     expect(signIns.map((r) => r.statusCode)).toEqual(Array(15).fill(200));
-    const ownerDevice = cookieOf(signIns[0]);
+    const ownerDevice = cookieOf(signIns[0]!);
     expect(ownerDevice).toMatch(/^cc_signed_in=/);
 
     // An attacker elsewhere: 10 wrong passwords, then each try needs a proof of work (428), before any hashing.
@@ -282,7 +282,7 @@ describe('access tokens', () => {
   it('a forged or malformed one is a 401, not a guest', async () => {
     const tokens = await login(t, 'agent@desk.test');
     const [head, body] = tokens.accessToken.split('.');
-    const payload = JSON.parse(Buffer.from(body, 'base64url').toString());
+    const payload = JSON.parse(Buffer.from(body!, 'base64url').toString());
     const forged = `${head}.${Buffer.from(JSON.stringify({ ...payload, role: 'admin' })).toString('base64url')}.${tokens.accessToken.split('.')[2]}`;
     expect((await whoAmI(forged)).statusCode).toBe(401);
     const none = await t.app.inject({
@@ -313,7 +313,7 @@ describe('sign-out and disabling', () => {
 
   it('a session past its end refuses its access token, though the token has not expired', async () => {
     const tokens = await agentWithTokens(t, 'ended@desk.test');
-    const { sid } = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1], 'base64url').toString());
+    const { sid } = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1]!, 'base64url').toString());
     await rows(
       t,
       `UPDATE auth_sessions SET expires_at = '${new Date(Date.parse(NOW) - 60_000).toISOString()}' WHERE id = '${sid}'`,

@@ -41,7 +41,7 @@ describe('time slots', () => {
     const body = await slots();
     expect(body.timezone).toBe('America/Cayman');
     expect(body.availableSlots.map((d) => d.date)).toEqual(['2026-12-03']);
-    const day = body.availableSlots[0];
+    const day = body.availableSlots[0]!;
     expect(day.bookings[0]).toMatchObject({
       startTime: '2026-12-03T07:00:00-05:00',
       endTime: '2026-12-03T09:00:00-05:00',
@@ -53,35 +53,35 @@ describe('time slots', () => {
   });
 
   it('adds the late-morning fee to late-morning starts of charters of 5 hours or less', async () => {
-    const short = (await slots()).availableSlots[0];
+    const short = (await slots()).availableSlots[0]!;
     expect(at(short, '10:00').lateMorningFee).toBe(5000);
     expect(at(short, '09:00').lateMorningFee).toBeUndefined();
-    const long = (await slots({ tripDuration: 6 })).availableSlots[0];
+    const long = (await slots({ tripDuration: 6 })).availableSlots[0]!;
     expect(at(long, '10:00').lateMorningFee).toBeUndefined();
   });
 
   it('marks past slots, and today and tomorrow before noon as call to book', async () => {
     const [today, tomorrow, later] = (await slots({ startDate: '2026-12-01', endDate: '2026-12-03' })).availableSlots;
-    expect(at(today, '07:00')).toMatchObject({ isAvailable: false, reason: 'PAST' });
-    expect(at(today, '07:00').callToBook).toBeUndefined();
-    expect(at(today, '08:00')).toMatchObject({ isAvailable: true, callToBook: true });
-    expect(at(tomorrow, '11:00')).toMatchObject({ isAvailable: true, callToBook: true });
-    expect(at(tomorrow, '12:00').callToBook).toBeUndefined();
-    expect(later.bookings.some((b) => b.callToBook)).toBe(false);
+    expect(at(today!, '07:00')).toMatchObject({ isAvailable: false, reason: 'PAST' });
+    expect(at(today!, '07:00').callToBook).toBeUndefined();
+    expect(at(today!, '08:00')).toMatchObject({ isAvailable: true, callToBook: true });
+    expect(at(tomorrow!, '11:00')).toMatchObject({ isAvailable: true, callToBook: true });
+    expect(at(tomorrow!, '12:00').callToBook).toBeUndefined();
+    expect(later!.bookings.some((b) => b.callToBook)).toBe(false);
   });
 
   it('closes blackout days', async () => {
     const [eve, christmas] = (await slots({ startDate: '2026-12-24', endDate: '2026-12-25' })).availableSlots;
-    expect(eve.bookings.every((b) => b.isAvailable || b.reason === 'OUTSIDE_HOURS')).toBe(true);
-    expect(christmas.bookings.length).toBeGreaterThan(0);
-    expect(christmas.bookings.every((b) => !b.isAvailable && b.reason === 'BLACKOUT')).toBe(true);
+    expect(eve!.bookings.every((b) => b.isAvailable || b.reason === 'OUTSIDE_HOURS')).toBe(true);
+    expect(christmas!.bookings.length).toBeGreaterThan(0);
+    expect(christmas!.bookings.every((b) => !b.isAvailable && b.reason === 'BLACKOUT')).toBe(true);
   });
 
   it('reports held, then booked, overlapping slots; expired holds do not block', async () => {
     const holdId = await hold('boat-mid', '2026-12-04T10:00:00-05:00');
     let day = (
       await slots({ boats: [{ boatId: 'boat-mid', role: 'primary' }], startDate: '2026-12-04', endDate: '2026-12-04' })
-    ).availableSlots[0];
+    ).availableSlots[0]!;
     expect(['08:00', '09:00', '10:00', '11:00', '12:00'].map((c) => at(day, c).reason ?? 'FREE')).toEqual([
       'FREE',
       'HELD',
@@ -95,14 +95,14 @@ describe('time slots', () => {
       UPDATE boat_reservations SET status = 'BOOKED', expires_at = NULL WHERE booking_id = '${holdId}';`);
     day = (
       await slots({ boats: [{ boatId: 'boat-mid', role: 'primary' }], startDate: '2026-12-04', endDate: '2026-12-04' })
-    ).availableSlots[0];
+    ).availableSlots[0]!;
     expect(at(day, '10:00')).toMatchObject({ isAvailable: false, reason: 'BOOKED' });
 
     await hold('boat-mid', '2026-12-04T14:00:00-05:00');
     t.setNow('2026-12-01T12:16:00Z'); // the 15-minute hold has run out
     day = (
       await slots({ boats: [{ boatId: 'boat-mid', role: 'primary' }], startDate: '2026-12-04', endDate: '2026-12-04' })
-    ).availableSlots[0];
+    ).availableSlots[0]!;
     expect(at(day, '14:00')).toMatchObject({ isAvailable: true });
     expect(at(day, '10:00')).toMatchObject({ reason: 'BOOKED' }); // a booking never expires
     t.setNow(NOW);
@@ -117,12 +117,12 @@ describe('time slots', () => {
         returnAllTimeSlots: false,
         includeUnavailabilityReason: false,
       })
-    ).availableSlots[0];
+    ).availableSlots[0]!;
     expect(day.bookings.every((b) => b.isAvailable && b.reason === undefined)).toBe(true);
     expect(at(day, '10:00')).toBeUndefined();
     const withoutReasons = (
       await slots({ startDate: '2026-12-05', endDate: '2026-12-05', includeUnavailabilityReason: false })
-    ).availableSlots[0];
+    ).availableSlots[0]!;
     expect(at(withoutReasons, '10:00')).toEqual(expect.objectContaining({ isAvailable: false }));
     expect(at(withoutReasons, '10:00').reason).toBeUndefined();
   });
@@ -169,7 +169,7 @@ describe('bio bay slots', () => {
     });
 
   it('starts evening trips so that the bio bay part begins at the bio-bay times', async () => {
-    const day = (await bio()).availableSlots[0];
+    const day = (await bio()).availableSlots[0]!;
     expect(day.bookings.map((b) => [b.startTime, b.endTime])).toEqual([
       ['2026-12-07T18:00:00-05:00', '2026-12-07T21:00:00-05:00'],
       ['2026-12-07T19:00:00-05:00', '2026-12-07T22:00:00-05:00'],
@@ -181,14 +181,14 @@ describe('bio bay slots', () => {
     // Both bio-bay boats are out 17:00–19:00: the 18:00 trip needs them from 19:00 only.
     await hold('boat-glow', '2026-12-07T17:00:00-05:00');
     await hold('boat-shine', '2026-12-07T17:00:00-05:00');
-    let day = (await bio()).availableSlots[0];
+    let day = (await bio()).availableSlots[0]!;
     expect(at(day, '18:00').isAvailable).toBe(true);
 
     // One of them busy 19:00–21:00 still leaves the other; both busy closes the 18:00 trip.
     await hold('boat-glow', '2026-12-07T19:00:00-05:00');
-    expect(at((await bio()).availableSlots[0], '18:00').isAvailable).toBe(true);
+    expect(at((await bio()).availableSlots[0]!, '18:00').isAvailable).toBe(true);
     await hold('boat-shine', '2026-12-07T20:00:00-05:00');
-    day = (await bio()).availableSlots[0];
+    day = (await bio()).availableSlots[0]!;
     expect(at(day, '18:00')).toMatchObject({ isAvailable: false, reason: 'ADDITIONAL_BOAT_UNAVAILABLE' });
     expect(at(day, '19:00')).toMatchObject({ isAvailable: false, reason: 'ADDITIONAL_BOAT_UNAVAILABLE' });
   });
@@ -200,7 +200,7 @@ describe('bio bay slots', () => {
     await t.database
       .execScript(`UPDATE boat_reservations SET during = tstzrange('2026-12-08T21:00:00Z', '2026-12-09T00:00:00Z', '[)')
       WHERE booking_id = '${taken}'`);
-    const day = (await bio({ startDate: '2026-12-08', endDate: '2026-12-08' })).availableSlots[0];
+    const day = (await bio({ startDate: '2026-12-08', endDate: '2026-12-08' })).availableSlots[0]!;
     expect(at(day, '18:00')).toMatchObject({ isAvailable: false, reason: 'HELD' });
     expect(at(day, '19:00').isAvailable).toBe(true);
   });
@@ -211,7 +211,7 @@ describe('bio bay slots', () => {
 describe('what the search keeps in memory follows every change', () => {
   beforeAll(() => t.setNow(NOW));
   const DAY = '2026-12-09';
-  const tenOnDay = async () => at((await slots({ startDate: DAY, endDate: DAY })).availableSlots[0], '10:00');
+  const tenOnDay = async () => at((await slots({ startDate: DAY, endDate: DAY })).availableSlots[0]!, '10:00');
   const sqlDo = (script: string) => t.database.execScript(script);
 
   it('a hold, its release, its expiry, a booking, a change and a cancellation', async () => {
@@ -240,11 +240,11 @@ describe('what the search keeps in memory follows every change', () => {
     await sqlDo(`UPDATE boat_reservations SET during = tstzrange(lower(during) + interval '3 hours', upper(during) + interval '3 hours', '[)')
       WHERE booking_id = '${second}'`);
     expect(await tenOnDay()).toMatchObject({ isAvailable: true });
-    expect(at((await slots({ startDate: DAY, endDate: DAY })).availableSlots[0], '13:00')).toMatchObject({
+    expect(at((await slots({ startDate: DAY, endDate: DAY })).availableSlots[0]!, '13:00')).toMatchObject({
       reason: 'BOOKED',
     });
     await sqlDo(`UPDATE boat_reservations SET status = 'RELEASED' WHERE booking_id = '${second}'`);
-    expect(at((await slots({ startDate: DAY, endDate: DAY })).availableSlots[0], '13:00')).toMatchObject({
+    expect(at((await slots({ startDate: DAY, endDate: DAY })).availableSlots[0]!, '13:00')).toMatchObject({
       isAvailable: true,
     });
   });

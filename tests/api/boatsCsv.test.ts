@@ -23,7 +23,7 @@ const download = async () => {
   return parse(res.body, { bom: true }) as string[][];
 };
 const upload = (sheet: string[][], dryRun: boolean) => postAs(t, SHEET, { csv: toCsv(sheet), dryRun }, t.tokens.admin);
-const column = (sheet: string[][], name: string) => sheet[0].indexOf(name);
+const column = (sheet: string[][], name: string) => sheet[0]!.indexOf(name);
 const rowOf = (sheet: string[][], urlTitle: string) => sheet.find((r) => r[0] === urlTitle)!;
 const publicBoat = async (id: string) => (await getAs(t, `${API}/boat/${id}`)).json() as Boat;
 const twoHours = (boat: Boat) => boat.pricing.find((p) => p.value === 'TWO_HOURS')!.price;
@@ -39,7 +39,7 @@ describe('the fleet as a spreadsheet', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const sheet = parse(res.body, { bom: true }) as string[][];
-    expect(sheet[0].slice(0, 2)).toEqual(['url title', 'name']);
+    expect(sheet[0]!.slice(0, 2)).toEqual(['url title', 'name']);
     expect(sheet.length).toBeGreaterThan(1);
   });
 
@@ -51,8 +51,8 @@ describe('the fleet as a spreadsheet', () => {
 
   it('a new price: the dry run names it and writes nothing; the import makes it live, versioned and audited', async () => {
     const sheet = await download();
-    const row = sheet[1];
-    const [urlTitle] = row;
+    const row = sheet[1]!;
+    const urlTitle = row[0]!;
     const before = await publicBoat(urlTitle);
     row[column(sheet, '2 hours')] = `$${(twoHours(before) + 12_345) / 100}`;
     const dry = await upload(sheet, true);
@@ -78,11 +78,11 @@ describe('the fleet as a spreadsheet', () => {
 
   it('a row for a boat not in the catalogue adds it, with the default hours', async () => {
     const sheet = await download();
-    const row = [...sheet[1]];
+    const row = [...sheet[1]!];
     row[column(sheet, 'url title')] = 'sea-breeze';
     row[column(sheet, 'name')] = 'Sea Breeze';
     row[column(sheet, 'each additional guest')] = '';
-    const answer = await upload([sheet[0], row], false);
+    const answer = await upload([sheet[0]!, row], false);
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().diff.boats.added).toEqual(['boat-sea-breeze']);
     expect(answer.json().diff.calendars.added).toEqual(['cal-sea-breeze']);
@@ -93,10 +93,10 @@ describe('the fleet as a spreadsheet', () => {
 
   it('a cell it cannot read, or a rule the sheet breaks, refuses the whole sheet with where', async () => {
     const sheet = await download();
-    const [first, second] = [rowOf(sheet, sheet[1][0]), sheet[2]];
+    const [first, second] = [rowOf(sheet, sheet[1]![0]!), sheet[2]];
     const price = first[column(sheet, '2 hours')];
     first[column(sheet, '2 hours')] = '45o';
-    second[column(sheet, 'stops')] = 'The Moon';
+    second![column(sheet, 'stops')] = 'The Moon';
     const bad = await upload(sheet, false);
     expect(bad.statusCode).toBe(400);
     const messages = (bad.json().errors as { message: string }[]).map((e) => e.message);
@@ -107,9 +107,9 @@ describe('the fleet as a spreadsheet', () => {
       ]),
     );
 
-    first[column(sheet, '2 hours')] = price;
-    second[column(sheet, 'stops')] = '';
-    second[column(sheet, 'each additional guest')] = '2-999: 10';
+    first[column(sheet, '2 hours')] = price!;
+    second![column(sheet, 'stops')] = '';
+    second![column(sheet, 'each additional guest')] = '2-999: 10';
     const broken = await upload(sheet, true);
     expect(broken.statusCode).toBe(400);
     expect(broken.json().errors).toEqual(

@@ -42,7 +42,7 @@ beforeAll(async () => {
   }
   const db = t.database.db;
   regions = await listDocs<Region>(db, 'region');
-  [country] = await listDocs<Country>(db, 'country');
+  country = (await listDocs<Country>(db, 'country'))[0]!;
   boats = await listDocs<Boat>(db, 'boat');
   pickUps = new Map((await listDocs<PickUpLocation>(db, 'pickUpLocation')).map((p) => [p._id, p]));
   activities = new Map((await listDocs<Activity>(db, 'activity')).map((a) => [a._id, a]));
@@ -157,7 +157,7 @@ describe('calculate-time: the happy path', () => {
     expect(s.doll.data?._id).toBe(pickUp._id);
     expect(s.activities.map((a) => a.data._id)).toEqual(length.orderedStops.map((stop) => stop.activityId));
     expect(s.activities.reduce((sum, a) => sum + a.time, 0) + s.doll.time).toBe(length.totalMinutes);
-    expect(s.activities.find((a) => a.data._id === stops[0]._id)!.price).toBe(stops[0].price);
+    expect(s.activities.find((a) => a.data._id === stops[0]!._id)!.price).toBe(stops[0]!.price);
     expect(s.taxes).toEqual({ data: { basisPoints: country.taxAndFeeBasisPoints }, time: 0, price: price.taxes.cents });
     expect(s.lateMorningFee).toEqual({ data: { startTime: null }, time: 0, price: 0 });
     expect(s.promotion).toEqual({ data: null, time: 0, price: 0 });
@@ -342,7 +342,7 @@ describe('calculate-time: refusals name the rule', () => {
   });
 
   it('more hours than the boat maxHours: many relaxed stops on the slowest boat', async () => {
-    const boat = [...boats].sort((a, b) => a.cruisingSpeedKnots - b.cruisingSpeedKnots)[0];
+    const boat = [...boats].sort((a, b) => a.cruisingSpeedKnots - b.cruisingSpeedKnots)[0]!;
     const stops = servedFrom(boat, boat.pickUpLocations.main.location);
     const region = regions.find((r) => boat.regions.some((br) => br._id === r._id))!;
     await refused(
@@ -533,7 +533,7 @@ describe('calculate-time: hostile input never gets a 5xx', () => {
 
   it('each parameter with each bad value, repeated, bracketed or bare', async () => {
     const { boat, region, stops } = tripFixture();
-    const good = `numberOfPeople=2&boatId=${boat._id}&activities=${stops[0]._id}`;
+    const good = `numberOfPeople=2&boatId=${boat._id}&activities=${stops[0]!._id}`;
     for (const key of KEYS) {
       const rest = good
         .split('&')
@@ -577,7 +577,7 @@ describe('calculate-time: the catalogue kept in memory', () => {
     let loads = 0;
     const versions: PricingCatalogue[] = [0, 1, 2].map(() => ({}) as PricingCatalogue);
     const snapshot = catalogueSnapshot(
-      async () => versions[loads++],
+      async () => versions[loads++]!,
       5_000,
       () => clock,
     );

@@ -59,9 +59,9 @@ describe('post-feedback', () => {
     expectShape(res.json(), feedbackAnswer);
     const rows = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'post-feedback'));
     expect(rows).toHaveLength(1);
-    expect(rows[0].recipient).toBe('hello@cayman-fixture.test');
-    expect(rows[0].replyTo).toBe('ann@guest.test');
-    expect(rows[0].textBody).toContain('A typo in the second paragraph.');
+    expect(rows[0]!.recipient).toBe('hello@cayman-fixture.test');
+    expect(rows[0]!.replyTo).toBe('ann@guest.test');
+    expect(rows[0]!.textBody).toContain('A typo in the second paragraph.');
 
     const reused = await postFeedback({ ...feedbackBody(token), description: 'Another note about the page.' });
     expect(reused.statusCode).toBe(400);
@@ -137,6 +137,6 @@ describe('post-feedback', () => {
     const [mail] = (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'post-feedback'))).filter(
       (r) => r.textBody.includes('ferry page'),
     );
-    expect(mail.textBody).toMatch(/\+1 \(345\) 555-0100|\+13455550100/);
+    expect(mail!.textBody).toMatch(/\+1 \(345\) 555-0100|\+13455550100/);
   });
 });

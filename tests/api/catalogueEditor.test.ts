@@ -91,7 +91,7 @@ describe('saving a document', () => {
       by: string;
     }>;
     expect(history.map((h) => h.version)).toEqual([before.version + 1, before.version]);
-    expect(history[0].by).toBe('Agent office');
+    expect(history[0]!.by).toBe('Agent office');
     const restored = await send('POST', `${CAT}/boats/boat-mid/restore`, {
       version: before.version + 1,
       restore: before.version,

@@ -24,7 +24,7 @@ describe('country', () => {
     const body = expectShape(await getOk(t.app, 'country?includeAdventures=true'), countriesAndAdventures);
     expect(ids(body.countries)).toEqual(['fx-ky', 'fx-bs']);
     expect(ids(body.countriesWithAdventures)).toEqual(['fx-ky']);
-    expect(ids(body.countriesWithAdventures[0].adventures)).toEqual(['adv-reef-day', 'adv-quiet-cove']);
+    expect(ids(body.countriesWithAdventures[0]!.adventures)).toEqual(['adv-reef-day', 'adv-quiet-cove']);
     expect(Array.isArray(await getOk(t.app, 'country?includeAdventures=false'))).toBe(true);
   });
 

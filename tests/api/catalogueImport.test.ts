@@ -74,7 +74,7 @@ describe('catalogue export and import', () => {
   });
 
   it('lists a price change in a dry run without writing it, then imports it with a version and an audit entry', async () => {
-    const boat = caymanCatalogue.boats[0];
+    const boat = caymanCatalogue.boats[0]!;
     const raised = {
       ...boat,
       pricing: boat.pricing.map((p) => (p.value === 'TWO_HOURS' ? { ...p, price: p.price + 10000 } : p)),
@@ -84,7 +84,7 @@ describe('catalogue export and import', () => {
     expect(dry.exitCode).toBe(0);
     expect(dry.stdout).toContain('Would change 1 document(s) (nothing is written in a dry run):');
     expect(dry.stdout).toContain(`boats: 1 changed (${boat._id}: pricing)`);
-    expect((await boatRow(boat._id)).doc).toEqual(boat);
+    expect((await boatRow(boat._id))!.doc).toEqual(boat);
 
     const revision = await catalogueRevisionOf(t.database.db);
     const done = await admin('catalogue', 'import', file, '--json');
@@ -103,7 +103,7 @@ describe('catalogue export and import', () => {
       [1, 'system'],
       [2, 'admin-command'],
     ]);
-    expect(versions[0].doc).toEqual(boat);
+    expect(versions[0]!.doc).toEqual(boat);
     const [entry] = await t.database.db
       .select()
       .from(auditLog)
@@ -129,16 +129,16 @@ describe('catalogue export and import', () => {
       version: 1,
       boats: [
         { ...first, name: 'Renamed' },
-        { ...second, maxGuests: -3, activities: [...second.activities, 'act-nowhere'] },
+        { ...second, maxGuests: -3, activities: [...second!.activities, 'act-nowhere'] },
       ],
       regions: [{ ...caymanCatalogue.regions[0], colour: 'blue' }],
     });
     const refused = await admin('catalogue', 'import', file);
     expect(refused.exitCode).toBe(1);
     expect(refused.stderr).toMatch(/^Nothing was imported: 2 problem\(s\) in the file\./);
-    expect(refused.stderr).toContain(`boats/${second._id} maxGuests:`);
-    expect(refused.stderr).toContain(`regions/${caymanCatalogue.regions[0]._id} colour:`);
-    expect((await boatRow(first._id)).doc).toEqual(first);
+    expect(refused.stderr).toContain(`boats/${second!._id} maxGuests:`);
+    expect(refused.stderr).toContain(`regions/${caymanCatalogue.regions[0]!._id} colour:`);
+    expect((await boatRow(first!._id))!.doc).toEqual(first);
 
     // Well-formed, but pointing at a stop that does not exist and pricing without the two-hour rate.
     const broken = writeJson('broken.json', {
@@ -146,14 +146,14 @@ describe('catalogue export and import', () => {
       version: 1,
       boats: [
         { ...first, name: 'Renamed' },
-        { ...second, activities: ['act-nowhere'], pricing: second.pricing.filter((p) => p.value !== 'TWO_HOURS') },
+        { ...second, activities: ['act-nowhere'], pricing: second!.pricing.filter((p) => p.value !== 'TWO_HOURS') },
       ],
     });
     const refusedToo = await admin('catalogue', 'import', broken, '--dry-run');
     expect(refusedToo.exitCode).toBe(1);
-    expect(refusedToo.stderr).toContain(`boats/${second._id} activities.0: No stop act-nowhere in the catalogue`);
-    expect(refusedToo.stderr).toContain(`boats/${second._id} pricing: Give the two-hour rate (TWO_HOURS)`);
-    expect((await boatRow(first._id)).doc).toEqual(first);
+    expect(refusedToo.stderr).toContain(`boats/${second!._id} activities.0: No stop act-nowhere in the catalogue`);
+    expect(refusedToo.stderr).toContain(`boats/${second!._id} pricing: Give the two-hour rate (TWO_HOURS)`);
+    expect((await boatRow(first!._id))!.doc).toEqual(first);
 
     const notOurs = await admin('catalogue', 'import', writeJson('other.json', { boats: [] }));
     expect(notOurs.stderr).toContain('This is not a catalogue file of this version');

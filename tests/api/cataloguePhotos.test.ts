@@ -49,7 +49,7 @@ const served = async (app: TestApp['app'], address: string) => {
 
 /** Saves the first boat with `mainImage` through the import (the editor's writes share its versions). */
 async function saveBoatImage(mainImage: string): Promise<void> {
-  const boat = (await exportCatalogue(office.database.db)).boats![0];
+  const boat = (await exportCatalogue(office.database.db)).boats![0]!;
   const file: CatalogueFile = {
     format: 'charter-catalogue',
     version: 1,
@@ -94,7 +94,7 @@ describe('a catalogue export with its photos', () => {
     expect(problems).toContainEqual(
       expect.objectContaining({
         list: 'boats',
-        id: file.boats![0]._id,
+        id: file.boats![0]!._id,
         message: expect.stringContaining(`names the photo ${parsePhotoAddress(address)!.id}`),
       }),
     );
@@ -132,7 +132,7 @@ describe('a catalogue export with its photos', () => {
   it('refuses a photo whose original is not a picture, whole', async () => {
     const broken = {
       ...file,
-      photos: [{ ...file.photos![0], id: 'f'.repeat(24), jpeg: Buffer.from('not a picture').toString('base64') }],
+      photos: [{ ...file.photos![0]!, id: 'f'.repeat(24), jpeg: Buffer.from('not a picture').toString('base64') }],
     };
     const problems = await refusal(
       importCatalogue(office.database.db, broken, { dryRun: true, actor: 'admin-command', now: NOW }),

@@ -102,22 +102,22 @@ describe('each email call', () => {
   it('summarises the trip: boat, dates, guests, pace, stops and the price', async () => {
     const res = await post('save-itinerary', saveBody(trip));
     const [row] = await outboxFor(res.json().inquiryRef);
-    expect(row.textBody).toContain('Boat: Small Fry');
-    expect(row.textBody).toContain('Dates: 2026-12-03 to 2026-12-05');
-    expect(row.textBody).toContain('Guests: 4 (3 adults, 1 child)');
-    expect(row.textBody).toContain('Pace: Relaxed');
-    expect(row.textBody).toMatch(/Activities: (Snorkel reef, Beach lunch|Beach lunch, Snorkel reef)\n/);
-    expect(row.textBody).toMatch(/Estimated price: \$[\d,]+\.\d{2} USD/);
-    expect(row.subject).toBe('Your saved boat trip in Fixture Cayman');
+    expect(row!.textBody).toContain('Boat: Small Fry');
+    expect(row!.textBody).toContain('Dates: 2026-12-03 to 2026-12-05');
+    expect(row!.textBody).toContain('Guests: 4 (3 adults, 1 child)');
+    expect(row!.textBody).toContain('Pace: Relaxed');
+    expect(row!.textBody).toMatch(/Activities: (Snorkel reef, Beach lunch|Beach lunch, Snorkel reef)\n/);
+    expect(row!.textBody).toMatch(/Estimated price: \$[\d,]+\.\d{2} USD/);
+    expect(row!.subject).toBe('Your saved boat trip in Fixture Cayman');
   });
 
   it('shares come from the company, and the body says who shared the trip', async () => {
     const res = await post('shared-itinerary', { ...shareBody(trip), userName: 'Win a free cruise at scam.example' });
     const [row] = await outboxFor(res.json().inquiryRef);
     // Issue #52: a stranger's inbox shows the company's subject, never words the sender chose.
-    expect(row.subject).toBe('Cayman Charters: a boat trip in Fixture Cayman was shared with you');
-    expect(row.textBody).toContain('Hi Mary,');
-    expect(row.textBody).toContain('Win a free cruise at scam.example has planned a private boat charter');
+    expect(row!.subject).toBe('Cayman Charters: a boat trip in Fixture Cayman was shared with you');
+    expect(row!.textBody).toContain('Hi Mary,');
+    expect(row!.textBody).toContain('Win a free cruise at scam.example has planned a private boat charter');
   });
 
   it('refuses names that are not one line (CR, LF, NEL, U+2028, other control characters), on every call', async () => {
@@ -167,12 +167,12 @@ describe('each email call', () => {
     });
     expect(res.statusCode).toBe(201);
     const [row] = await outboxFor(res.json().inquiryRef);
-    expect(row.textBody).not.toContain('evil.test');
-    expect(row.htmlBody).not.toContain('evil.test');
-    expect(row.textBody).toContain('boat=small');
-    expect(row.textBody).toContain('pickUpLocation=pul-marina');
-    expect(row.textBody).toMatch(/activities=act-(snorkel%2Cact-lunch|lunch%2Cact-snorkel)&/);
-    expect(row.textBody).toContain('region=reg-north');
+    expect(row!.textBody).not.toContain('evil.test');
+    expect(row!.htmlBody).not.toContain('evil.test');
+    expect(row!.textBody).toContain('boat=small');
+    expect(row!.textBody).toContain('pickUpLocation=pul-marina');
+    expect(row!.textBody).toMatch(/activities=act-(snorkel%2Cact-lunch|lunch%2Cact-snorkel)&/);
+    expect(row!.textBody).toContain('region=reg-north');
   });
 
   it('keeps the whole trip of a link written at another address than PUBLIC_URL (dates, region, pace, fishing hours)', async () => {
@@ -184,7 +184,7 @@ describe('each email call', () => {
       const res = await post(path, { ...body, linkToBT: elsewhere });
       expect(res.statusCode).toBe(201);
       const [row] = await outboxFor(res.json().inquiryRef);
-      const link = row.textBody.match(/http:\/\/localhost:8080\/cayman-fixture\/trip-builder\?\S+/)![0];
+      const link = row!.textBody.match(/http:\/\/localhost:8080\/cayman-fixture\/trip-builder\?\S+/)![0];
       const query = new URL(link).searchParams;
       expect(
         Object.fromEntries(
@@ -202,7 +202,7 @@ describe('each email call', () => {
         estTimePace: 'relaxed',
         fishingHours: '5',
       });
-      expect(row.textBody).not.toContain('127.0.0.1');
+      expect(row!.textBody).not.toContain('127.0.0.1');
     }
   });
 });
@@ -300,11 +300,11 @@ describe('the worker', () => {
     const res = await post('call-request', callRequestBody());
     const stop = startOutboxWorker({ database: t.database, dataDir: t.dataDir, settings: { pollMs: 50 } });
     const ref = res.json().inquiryRef;
-    for (let i = 0; i < 100 && (await outboxFor(ref))[0].status !== 'SENT'; i++)
+    for (let i = 0; i < 100 && (await outboxFor(ref))[0]!.status !== 'SENT'; i++)
       await new Promise((r) => setTimeout(r, 50));
     await stop();
     const [row] = await outboxFor(ref);
-    expect(row.status).toBe('SENT');
-    expect(readdirSync(join(t.dataDir, 'mail'))).toContain(`${row.id}.eml`);
+    expect(row!.status).toBe('SENT');
+    expect(readdirSync(join(t.dataDir, 'mail'))).toContain(`${row!.id}.eml`);
   });
 });

@@ -26,7 +26,7 @@ const post = (path: string, body: unknown, key?: string, cookie?: string) =>
     headers: { ...(key ? { 'idempotency-key': key } : {}), ...(cookie ? { cookie } : {}) },
   });
 
-const inquiryCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(inquiries))[0].n;
+const inquiryCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(inquiries))[0]!.n;
 const outboxTo = (address: string) =>
   t.database.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, address));
 

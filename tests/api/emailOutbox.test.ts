@@ -66,15 +66,15 @@ describe('SMTP transport', () => {
     await stop();
     expect(sink.received).toHaveLength(1);
     const [mail] = sink.received;
-    expect(mail.to).toEqual([`guest0@batch${batch}.test`]);
-    expect(mail.data).toContain(`Subject: Test test-${batch} #0`);
-    expect(mail.data).toContain('Content-Type: text/html');
-    expect(mail.data).toContain('&lt;Body&gt;');
-    expect(mail.data).toContain('filename=trip.txt');
-    expect(mail.data).toContain(Buffer.from('Trip notes').toString('base64'));
+    expect(mail!.to).toEqual([`guest0@batch${batch}.test`]);
+    expect(mail!.data).toContain(`Subject: Test test-${batch} #0`);
+    expect(mail!.data).toContain('Content-Type: text/html');
+    expect(mail!.data).toContain('&lt;Body&gt;');
+    expect(mail!.data).toContain('filename=trip.txt');
+    expect(mail!.data).toContain(Buffer.from('Trip notes').toString('base64'));
     const [row] = await rowsOf(ids);
-    expect(row.status).toBe('SENT');
-    expect(row.sentAt).not.toBeNull();
+    expect(row!.status).toBe('SENT');
+    expect(row!.sentAt).not.toBeNull();
   });
 
   it('retries a temporary failure with backoff, then delivers', async () => {
@@ -88,8 +88,8 @@ describe('SMTP transport', () => {
       expect(await deliverDue(t.database.db, transport, settings)).toBe(0);
       let [row] = await rowsOf(ids);
       expect(row).toMatchObject({ status: 'PENDING', attempts: 1 });
-      expect(row.lastError).toContain('451');
-      expect(row.nextAttemptAt.getTime()).toBe(now.getTime() + 60_000);
+      expect(row!.lastError).toContain('451');
+      expect(row!.nextAttemptAt.getTime()).toBe(now.getTime() + 60_000);
       // Not due yet: nothing is sent.
       expect(await deliverDue(t.database.db, transport, settings)).toBe(0);
       now = new Date(now.getTime() + 61_000);
@@ -148,12 +148,12 @@ describe('several workers', () => {
     await t.database.db
       .update(emailOutbox)
       .set({ status: 'SENDING', attempts: 1, lockedUntil: new Date(Date.now() - 1000) })
-      .where(eq(emailOutbox.id, id));
+      .where(eq(emailOutbox.id, id!));
     const sent: number[] = [];
     const recording: MailTransport = { name: 'file', send: async (row) => void sent.push(row.id), close: () => {} };
     await deliverDue(t.database.db, recording, emailSettings({}));
     expect(sent).toContain(id);
-    const [row] = await rowsOf([id]);
+    const [row] = await rowsOf([id!]);
     expect(row).toMatchObject({ status: 'SENT', attempts: 2 });
   });
 
@@ -174,8 +174,8 @@ describe('several workers', () => {
     await deliverDue(t.database.db, recording, settings);
     expect(sent.filter((s) => s === id)).toHaveLength(1);
     // A marks it sent late (it was only slow): the claim was taken over, so nothing changes and nothing is sent twice.
-    await markSent(t.database.db, claimed, now);
-    const [row] = await rowsOf([id]);
+    await markSent(t.database.db, claimed!, now);
+    const [row] = await rowsOf([id!]);
     expect(row).toMatchObject({ status: 'SENT', attempts: 2 });
   });
 
@@ -213,7 +213,7 @@ describe('several workers', () => {
         now = new Date(claimedAt + elapsed);
         vi.advanceTimersByTime(1_000);
         await expect
-          .poll(async () => (await rowsOf([id]))[0].lockedUntil?.getTime(), {
+          .poll(async () => (await rowsOf([id!]))[0]!.lockedUntil?.getTime(), {
             timeout: 10_000,
             message: 'the lease is renewed every third of it',
           })
@@ -223,7 +223,7 @@ describe('several workers', () => {
       finishSend();
       await delivering;
       expect(sent.filter((s) => s.endsWith(`:${id}`))).toEqual([`slow:${id}`]);
-      const [row] = await rowsOf([id]);
+      const [row] = await rowsOf([id!]);
       expect(row).toMatchObject({ status: 'SENT', attempts: 1 });
     } finally {
       vi.useRealTimers();

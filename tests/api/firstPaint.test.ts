@@ -97,7 +97,7 @@ describe('first paint of a rendered page', () => {
       'module',
       'stylesheet',
     ]);
-    const stylesheet = run.elements[4];
+    const stylesheet = run.elements[4]!;
     expect(stylesheet.media).toBe('print');
     stylesheet.onload?.call(stylesheet);
     expect(stylesheet.media).toBe('all');

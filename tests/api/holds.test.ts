@@ -269,9 +269,9 @@ describe('idempotency and malformed bodies', () => {
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.body.bookingId)).size).toBe(1);
     const later = await hold({}, caller);
-    expect(later.body).toEqual(answers[0].body);
+    expect(later.body).toEqual(answers[0]!.body);
     const created = await rows(
-      `SELECT count(*)::int AS n FROM slot_holds WHERE booking_id = '${answers[0].body.bookingId}'`,
+      `SELECT count(*)::int AS n FROM slot_holds WHERE booking_id = '${answers[0]!.body.bookingId}'`,
     );
     expect(created[0].n).toBe(1);
     expect((await hold({}, { 'idempotency-key': 'x'.repeat(201) })).status).toBe(400);

@@ -74,8 +74,8 @@ describe('recipients as the mailer reads them', () => {
     for (const friendEmail of spellings)
       answers.push(await post('shared-itinerary', shareBody(trip, friendEmail), { network: newNetwork() }));
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201, 429]);
-    expect(answers[5].json()).toMatchObject({ code: 'TOO_MANY_EMAILS', message: TOO_MANY_EMAILS });
-    expect(Number(answers[5].headers['retry-after'])).toBeGreaterThan(0);
+    expect(answers[5]!.json()).toMatchObject({ code: 'TOO_MANY_EMAILS', message: TOO_MANY_EMAILS });
+    expect(Number(answers[5]!.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 

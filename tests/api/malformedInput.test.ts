@@ -178,7 +178,7 @@ describe('random input (property-based)', () => {
         fc.string({ unit: 'binary', maxLength: 300 }),
         fc.boolean(),
         async (i, text, raw) => {
-          const c = CATALOGUE_ROUTES[i];
+          const c = CATALOGUE_ROUTES[i]!;
           const value = raw ? text.replace(/[^\x21-\x7e]|[/?#]/g, '') : encodeURIComponent(text);
           const name = Object.keys(c.params)[0];
           const key = Object.keys(c.query)[0] ?? 'q';

@@ -94,7 +94,7 @@ describe('OCTO catalogue and availability', () => {
     expect(small.pickupPoints.map((p: { id: string }) => p.id)).toEqual(['pul-marina', 'pul-terminal']);
     expect(small.options[0].pricingFrom[0]).toMatchObject({ currency: 'USD', currencyPrecision: 2 });
     // Without the capabilities, no pricing or pick-up fields.
-    const plain = (await octo('GET', '/products/boat-small', undefined, { authorization: reseller.authorization }))
+    const plain = (await octo('GET', '/products/boat-small', undefined, { authorization: reseller.authorization! }))
       .body;
     expect(plain.pricingPer).toBeUndefined();
     expect(plain.options[0].pricingFrom).toBeUndefined();
@@ -254,7 +254,7 @@ describe('OCTO catalogue and availability', () => {
       ['bad-7', '2026-12-04T14:00:00-04:00~2h'],
     ]) {
       expectOctoError(
-        await octo('POST', '/bookings', reserveBody(name, id)),
+        await octo('POST', '/bookings', reserveBody(name!, id)),
         zErrorInvalidAvailabilityId,
         'INVALID_AVAILABILITY_ID',
       );

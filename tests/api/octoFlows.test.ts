@@ -147,7 +147,7 @@ describe('octo/content: what a reseller builds a listing from', () => {
     expect(p.media).toEqual([]); // the fixture's pictures are drawings (SVG), which OCTO cannot name
     expect(p.durationMinutesFrom).toBe(120);
     expect(p.options[0]).toMatchObject({ title: '2 Hour Charter', durationMinutesFrom: 120, durationMinutesTo: 120 });
-    expect(p.options[0].units[0]).toMatchObject({ title: 'Adult', shortDescription: 'Ages 12 and over' });
+    expect(p.options[0]!.units[0]).toMatchObject({ title: 'Adult', shortDescription: 'Ages 12 and over' });
     const all = await octo('GET', '/products', undefined, asked);
     for (const product of all.body) expect(zProduct.parse(product).features?.length).toBeGreaterThan(0);
 

@@ -120,7 +120,7 @@ describe('office notes and tags', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().office).toEqual({ tags: ['vip', 'birthday'], note: 'Cake in the cooler.' });
-    expect((await tripsOf('2026-12-15', admin)).trips[0].office).toEqual({
+    expect((await tripsOf('2026-12-15', admin)).trips[0]!.office).toEqual({
       tags: ['vip', 'birthday'],
       note: 'Cake in the cooler.',
     });
@@ -198,7 +198,7 @@ describe('crew', () => {
 
     const skipper = await tripsOf('2026-12-17', captain);
     expect(skipper.trips.map((x) => x.bookingRef)).toEqual([mine.ref]);
-    expect(skipper.trips[0].crew.captain?.name).toBe('Agent skipper');
+    expect(skipper.trips[0]!.crew.captain?.name).toBe('Agent skipper');
     expect(JSON.stringify(skipper.day)).not.toContain(theirs.ref);
     expect((await tripsOf('2026-12-17', otherCaptain)).trips.map((x) => x.bookingRef)).toEqual([mine.ref, theirs.ref]);
     const office = await tripsOf('2026-12-17', admin);

@@ -185,8 +185,8 @@ describe('Stripe Checkout', () => {
 
     const renamed = { ...held.body, bookingContactData: { ...held.body.bookingContactData, firstName: 'Anabel' } };
     const second = await createCheckout(t, renamed, held.cookie);
-    expect(second.body.sessionId).not.toBe(answers[0].body.sessionId);
-    expect(stripe.sessions.get(answers[0].body.sessionId)!.status).toBe('expired');
+    expect(second.body.sessionId).not.toBe(answers[0]!.body.sessionId);
+    expect(stripe.sessions.get(answers[0]!.body.sessionId)!.status).toBe('expired');
     expect(await count(`SELECT count(*)::int AS n FROM payments WHERE hold_id = '${held.holdId}'`)).toBe(1);
     expect((await webhook(stripe.complete(second.body.sessionId))).statusCode).toBe(200);
     expect(await count(`SELECT count(*)::int AS n FROM bookings WHERE hold_id = '${held.holdId}'`)).toBe(1);

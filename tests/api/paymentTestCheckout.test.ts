@@ -196,7 +196,7 @@ describe('the test checkout', () => {
     expect(declined.statusCode).toBe(402);
     expect(declined.body).toContain('Your card was declined.');
     expect(declined.body).toContain('TEST MODE');
-    const cancel = /href="([^"]*trip-builder[^"]*)"/.exec(declined.body)?.[1].replaceAll('&amp;', '&');
+    const cancel = /href="([^"]*trip-builder[^"]*)"/.exec(declined.body)?.[1]!.replaceAll('&amp;', '&');
     expect(cancel).toContain(`backFromStripe=${started.body.paymentStorageId}`);
     expect(cancel).toContain('boat=small');
     const status = await t.pay.inject({
@@ -291,7 +291,7 @@ describe('the test checkout', () => {
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
     expect((await rows(t, `SELECT count(*)::int AS n FROM payments WHERE hold_id = '${holdId}'`))[0].n).toBe(1);
-    expect((await payWith(answers[0].body.url, '4242424242424242')).statusCode).toBe(303);
+    expect((await payWith(answers[0]!.body.url, '4242424242424242')).statusCode).toBe(303);
     expect(await rows(t, `SELECT status, refunded_cents FROM payments WHERE hold_id = '${holdId}'`)).toEqual([
       { status: 'PAID', refunded_cents: 0 },
     ]);

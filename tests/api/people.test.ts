@@ -34,7 +34,7 @@ const mailedToken = async (email: string, kind: string) => {
     `SELECT text_body FROM email_outbox WHERE recipient = '${email}' AND kind = '${kind}' ORDER BY id DESC LIMIT 1`,
   );
   const link = /https?:\/\/\S+\?invite=(\S+)/.exec(mail?.text_body ?? '');
-  return link ? decodeURIComponent(link[1]) : undefined;
+  return link ? decodeURIComponent(link[1]!) : undefined;
 };
 const accept = (token: string, password = PASSWORD) =>
   t.app.inject({ method: 'POST', url: `${API}/auth/accept-invite`, payload: { token, password } });

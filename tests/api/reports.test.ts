@@ -163,7 +163,7 @@ describe('reports', () => {
     const [desk] = statements.agencies;
     const cOff = -(c.body.discount.cents as number);
     expect(cOff).toBeGreaterThan(0);
-    expect(desk.lines).toEqual([
+    expect(desk!.lines).toEqual([
       {
         bookingRef: c.body.bookingRef,
         startTime: slot(7, '13:00'),
@@ -189,7 +189,7 @@ describe('reports', () => {
         dueCents: dAmount - dCredit,
       },
     ]);
-    expect(desk.totals).toEqual({
+    expect(desk!.totals).toEqual({
       listCents: cAmount + cOff + dAmount,
       discountCents: cOff,
       amountCents: cAmount + dAmount,

@@ -279,7 +279,7 @@ function leaves(value: unknown, path: Path = []): Array<[Path, unknown]> {
 function withHole(body: unknown, path: Path): unknown {
   if (path.length === 0) return '__FUZZ_HOLE__';
   const copy: any = Array.isArray(body) ? [...body] : { ...(body as object) };
-  copy[path[0]] = withHole(copy[path[0]], path.slice(1));
+  copy[path[0]!] = withHole(copy[path[0]!], path.slice(1));
   return copy;
 }
 

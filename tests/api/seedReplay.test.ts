@@ -60,8 +60,8 @@ const challenge = (from: string, cookie?: string) =>
   });
 
 const counts = async () => ({
-  inquiries: (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(inquiries))[0].n,
-  emails: (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox))[0].n,
+  inquiries: (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(inquiries))[0]!.n,
+  emails: (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox))[0]!.n,
 });
 
 /** The first send, as the previous app version made it (no cookie at all) or with `cookie`. Its answer is then lost. */

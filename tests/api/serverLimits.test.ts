@@ -91,7 +91,7 @@ describe('slow and many sockets', () => {
       elsewhere.socket.write('GET /api/v1/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
       await until(() => elsewhere.received.includes('HTTP/1.1 200'), 'another network served');
 
-      held[0].socket.destroy();
+      held[0]!.socket.destroy();
       await until(async () => {
         const again = rawSocket(port);
         sockets.push(again.socket);
@@ -218,7 +218,7 @@ describe('while the database cannot be reached', () => {
         },
       ];
       try {
-        expect((await app.inject(calls[0])).statusCode).toBe(200);
+        expect((await app.inject(calls[0]!)).statusCode).toBe(200);
         if (pg) await cut();
         else await database.close();
         for (const call of calls) {
@@ -228,7 +228,7 @@ describe('while the database cannot be reached', () => {
         }
         if (pg) {
           await startRelay(relayPort);
-          await until(async () => (await app.inject(calls[0])).statusCode === 200, 'served again');
+          await until(async () => (await app.inject(calls[0]!)).statusCode === 200, 'served again');
         }
       } finally {
         await app.close();

@@ -25,7 +25,7 @@ const post = (path: string, payload: object, headers: Record<string, string> = {
 const whoAmI = (token: string) =>
   t.app.inject({ method: 'GET', url: `${API}/auth/user-auth-check`, headers: bearer(token) });
 const sessionOf = (accessToken: string) =>
-  JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString()).sid as string;
+  JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()).sid as string;
 const sessionIds = async () => (await rows(t, `SELECT id FROM auth_sessions ORDER BY id`)).map((r) => String(r.id));
 const tokensOf = async (sid: string) =>
   (await rows(t, `SELECT count(*)::int AS n FROM refresh_tokens WHERE session_id = '${sid}'`))[0].n as number;

@@ -125,7 +125,7 @@ describe('SIGTERM under load', () => {
         if (heldCount === 4) signalled = Promise.resolve().then(() => first.signal('SIGTERM'));
       };
       // Eight guests at a time, like a ship's crowd on the dock's wifi.
-      const queue = starts.map((s, i) => () => guest(send, calculateTrip, s, steps[i], onHeld, i % 2 === 0));
+      const queue = starts.map((s, i) => () => guest(send, calculateTrip, s, steps[i]!, onHeld, i % 2 === 0));
       await Promise.all(
         Array.from({ length: 8 }, async () => {
           for (let next = queue.shift(); next; next = queue.shift()) await next();
@@ -163,7 +163,7 @@ describe('SIGTERM under load', () => {
           if (s.name === 'checkout') expect(payments.has((s.args[2] as { bookingId: string }).bookingId)).toBe(true);
           if (s.name === 'pay')
             expect(
-              payments.get((steps.find((g) => g.includes(s))![1].args[2] as { bookingId: string }).bookingId),
+              payments.get((steps.find((g) => g.includes(s))![1]!.args[2] as { bookingId: string }).bookingId),
             ).toBe('PAID');
         }
         // Nothing half-written: every hold has its boat, every payment its hold, every booking its paid payment.

@@ -56,14 +56,14 @@ try {
   );
   if (made.status !== 0) throw new Error(made.stderr);
   const { accessToken } = await json<{ accessToken: string }>(
-    await fetch(`${a.url}/api/v1/web/auth/login`, {
+    await fetch(`${a!.url}/api/v1/web/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'bench-office@charters.test', password: PASSWORD }),
     }),
   );
   const office = { 'user-authorization': `Bearer ${accessToken}`, 'content-type': 'application/json' };
-  const entryAddress = `${a.url}/api/v1/web/operator/catalogue/boats/${BOAT}`;
+  const entryAddress = `${a!.url}/api/v1/web/operator/catalogue/boats/${BOAT}`;
 
   const seen: Array<{ read: number; page: number }> = [];
   for (let run = 1; run <= runs; run++) {
@@ -72,8 +72,8 @@ try {
     const price = twoHoursOf(entry.doc) + 103_700;
     const shown = `>${formatBoatPrice(price)}<`;
     // B has read the boat (and its page) before: what it keeps must give way to the change.
-    await json<Boat>(await fetch(`${b.url}/api/v1/web/boat/${BOAT}`));
-    if ((await fetch(`${b.url}/cayman-islands/boat/${entry.doc.urlTitle}`).then((r) => r.text())).includes(shown))
+    await json<Boat>(await fetch(`${b!.url}/api/v1/web/boat/${BOAT}`));
+    if ((await fetch(`${b!.url}/cayman-islands/boat/${entry.doc.urlTitle}`).then((r) => r.text())).includes(shown))
       throw new Error(`the page shows ${shown} already`);
     const doc = {
       ...entry.doc,
@@ -91,12 +91,12 @@ try {
     while ((Number.isNaN(times.read) || Number.isNaN(times.page)) && Date.now() - saved < GOAL_MS * 2) {
       if (
         Number.isNaN(times.read) &&
-        twoHoursOf(await json<Boat>(await fetch(`${b.url}/api/v1/web/boat/${BOAT}`))) === price
+        twoHoursOf(await json<Boat>(await fetch(`${b!.url}/api/v1/web/boat/${BOAT}`))) === price
       )
         times.read = Date.now() - saved;
       if (
         Number.isNaN(times.page) &&
-        (await (await fetch(`${b.url}/cayman-islands/boat/${entry.doc.urlTitle}`)).text()).includes(shown)
+        (await (await fetch(`${b!.url}/cayman-islands/boat/${entry.doc.urlTitle}`)).text()).includes(shown)
       )
         times.page = Date.now() - saved;
       await sleep(100);

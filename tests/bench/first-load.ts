@@ -50,7 +50,7 @@ const withGoals = process.argv.includes('--goals');
 /** The files the worker's install downloads: the precache manifest vite-plugin-pwa wrote into sw.js. */
 function precacheFiles(): string[] {
   const worker = readFileSync(join(distDir, 'sw.js'), 'utf8');
-  return [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
+  return [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
 }
 
 /** Chunks the heavy libraries are split into (named in vite.config.ts codeSplitting groups). */
@@ -83,7 +83,7 @@ function gzippedSize(file: string): number {
 function heavyIn(manifest: Manifest, keys: Set<string>): string[] {
   return heavyLibraries
     .filter(({ chunkName, source }) =>
-      [...keys].some((key) => manifest[key].name === chunkName || source.test(manifest[key].src ?? key)),
+      [...keys].some((key) => manifest[key]!.name === chunkName || source.test(manifest[key]!.src ?? key)),
     )
     .map(({ library }) => library);
 }
@@ -101,9 +101,9 @@ function main(): number {
     console.error(`Expected one entry chunk in the manifest, found ${entries.length}.`);
     return 1;
   }
-  const [entryKey] = entries[0];
+  const [entryKey] = entries[0]!;
   const entryClosure = staticClosure(manifest, [entryKey]);
-  const entryJs = [...entryClosure].reduce((sum, key) => sum + gzippedSize(manifest[key].file), 0);
+  const entryJs = [...entryClosure].reduce((sum, key) => sum + gzippedSize(manifest[key]!.file), 0);
 
   const checks: { name: string; ok: boolean; detail: string }[] = [];
   const rows: { route: string; entryKb: number; routeKb: number; totalKb: number; files: number; heavy: string[] }[] =
@@ -117,7 +117,7 @@ function main(): number {
   });
 
   const pages = Object.keys(manifest)
-    .filter((key) => manifest[key].isDynamicEntry && /Page\.tsx$/.test(key))
+    .filter((key) => manifest[key]!.isDynamicEntry && /Page\.tsx$/.test(key))
     .sort((a, b) => (routeOfPage[a] ?? `~${a}`).localeCompare(routeOfPage[b] ?? `~${b}`));
   if (!pages.includes(firstScreenPage)) {
     checks.push({
@@ -131,7 +131,7 @@ function main(): number {
     const route = routeOfPage[page] ?? page;
     const closure = staticClosure(manifest, [page], new Set(entryClosure));
     const routeOnly = [...closure].filter((key) => !entryClosure.has(key));
-    const routeJs = routeOnly.reduce((sum, key) => sum + gzippedSize(manifest[key].file), 0);
+    const routeJs = routeOnly.reduce((sum, key) => sum + gzippedSize(manifest[key]!.file), 0);
     const heavy = heavyIn(manifest, closure);
     rows.push({
       route,

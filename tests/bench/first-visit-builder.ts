@@ -79,7 +79,7 @@ async function main(): Promise<number> {
       })),
     );
     const sorted = visits.map((v) => v.usableMs).sort((a, b) => a - b);
-    const median = sorted[Math.floor((sorted.length - 1) / 2)];
+    const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
     const met = median <= GOAL_MS && visits.every((v) => v.picked);
     console.log(
       `median region usable ${median} ms: goal ${met ? 'met' : 'MISSED'} (≤ ${GOAL_MS} ms, every tap picking its region)`,

@@ -33,7 +33,7 @@ const PHONE_FACTOR = 2.5;
 const MINUTES = Number(process.argv.find((a) => a.startsWith('--minutes='))?.split('=')[1] ?? 30);
 const START = Date.parse('2027-02-01T12:00:00Z'); // a Monday, 07:00 in Cayman
 const API = '/api/v1/web';
-const COUNTRY = caymanCatalogue.countries[0]._id;
+const COUNTRY = caymanCatalogue.countries[0]!._id;
 
 /** The app with the server's default hold settings and a clock the bench moves. */
 const appAt = (clock: { now: number }): Promise<BookingTestApp> =>
@@ -82,7 +82,7 @@ async function holdFrom(t: BookingTestApp, address: string, body: ReturnType<typ
       ms: 0,
       expiresAt: first.statusCode === 200 ? Date.parse(first.json().expiresAt) : 0,
     };
-  const hours = body.boats[0].duration;
+  const hours = body.boats[0]!.duration;
   const challenge: Challenge = (
     await t.app.inject({
       method: 'GET',
@@ -144,12 +144,12 @@ async function squat() {
     }
     // The share held between samples is the earlier sample's: weighted by time over the last two thirds of the run.
     const from = START + (MINUTES / 3) * 60_000;
-    samples.push({ at: Math.max(clock.now, end), share: samples[samples.length - 1].share });
+    samples.push({ at: Math.max(clock.now, end), share: samples[samples.length - 1]!.share });
     let weighted = 0;
     for (let i = 1; i < samples.length; i++) {
-      const a = Math.max(from, samples[i - 1].at);
-      const b = Math.min(end, samples[i].at);
-      if (b > a) weighted += samples[i - 1].share * (b - a);
+      const a = Math.max(from, samples[i - 1]!.at);
+      const b = Math.min(end, samples[i]!.at);
+      if (b > a) weighted += samples[i - 1]!.share * (b - a);
     }
     const average = weighted / (end - from);
     const most = Math.max(...samples.map((s) => s.share));
@@ -183,7 +183,7 @@ async function shipGuest() {
         const r = await holdFrom(t, ship, holdBody(b._id, day(d), 3, c));
         if (r.status === 200) heldHours += 3;
       }
-      const phone = await holdFrom(t, ship, holdBody(boats[boats.length - 1]._id, day(5), 3, '14:00'));
+      const phone = await holdFrom(t, ship, holdBody(boats[boats.length - 1]!._id, day(5), 3, '14:00'));
       rows.push(
         `ship holding ${((100 * heldHours) / fleet).toFixed(1)} %: the next guest's 3-hour hold ${phone.status}, proof cost ${phone.cost || 'none'}, ` +
           `solved in ${(phone.ms / 1000).toFixed(1)} s here (a phone ≈ ${((phone.ms * PHONE_FACTOR) / 1000).toFixed(1)} s)`,

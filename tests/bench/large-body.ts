@@ -94,7 +94,7 @@ try {
       }
     }
     times.sort((x, y) => x - y);
-    const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(1).padStart(10);
+    const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1).padStart(10);
     console.log(
       name.padEnd(40),
       times.at(-1)!.toFixed(1).padStart(10),

@@ -58,7 +58,7 @@ const fixed = (path: string) => async () => path;
 /** A boat of the catalogue as the boats list names it. */
 async function firstBoatPath(base: string): Promise<string> {
   const boats = (await (await fetch(`${base}/api/v1/web/boat`)).json()) as { urlTitle?: string; _id: string }[];
-  return `/cayman-islands/boat/${boats[0].urlTitle ?? boats[0]._id}`;
+  return `/cayman-islands/boat/${boats[0]!.urlTitle ?? boats[0]!._id}`;
 }
 
 const SAVED_REF = 'KY-BENCH1';
@@ -181,11 +181,11 @@ async function measure(base: string, url: string, page: PageRun): Promise<Metric
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
 function medianMetrics(runs: Metrics[]): Metrics {
-  const keys = Object.keys(runs[0]) as (keyof Metrics)[];
+  const keys = Object.keys(runs[0]!) as (keyof Metrics)[];
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as Metrics;
 }
 

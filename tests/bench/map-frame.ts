@@ -80,7 +80,7 @@ async function main(): Promise<number> {
       ],
     });
     const times = await measure(browser, baseURL, () => stopServer(stateFile));
-    const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
+    const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
     console.log(
       `first rendered map frame offline (guide, 1280×800, Chromium): ${times.map((t) => `${t} ms`).join(', ')}; median ${median} ms (budget ${BUDGET_MS} ms)`,
     );

@@ -12,8 +12,8 @@ try {
     id: string;
     options: Array<{ id: string; default: boolean }>;
   }>;
-  const product = products[0];
-  const option = (product.options.find((o) => o.default) ?? product.options[0]).id;
+  const product = products[0]!;
+  const option = (product.options.find((o) => o.default) ?? product.options[0])!.id;
   const post = async (path: string, localDateEnd: string) => {
     const started = performance.now();
     const res = await fetch(`${base}/octo${path}`, {

@@ -114,12 +114,12 @@ async function main(): Promise<number> {
     }
     const withinBudget = runs.every((run) => run.listed.bytes <= OFFLINE_COPY.budgetBytes);
     console.log(
-      `median worker active ${(active / 1000).toFixed(1)} s: ${active <= GOAL_ACTIVE_MS ? 'goal met' : 'goal MISSED'} (≤ ${GOAL_ACTIVE_MS / 1000} s)`,
+      `median worker active ${(active! / 1000).toFixed(1)} s: ${active! <= GOAL_ACTIVE_MS ? 'goal met' : 'goal MISSED'} (≤ ${GOAL_ACTIVE_MS / 1000} s)`,
     );
     console.log(
-      `median offline copy complete ${(median(runs.map((r) => r.copyMs)) / 1000).toFixed(1)} s; within its budget: ${withinBudget ? 'yes' : 'NO'}`,
+      `median offline copy complete ${(median(runs.map((r) => r.copyMs))! / 1000).toFixed(1)} s; within its budget: ${withinBudget ? 'yes' : 'NO'}`,
     );
-    return active <= GOAL_ACTIVE_MS && withinBudget ? 0 : 1;
+    return active! <= GOAL_ACTIVE_MS && withinBudget ? 0 : 1;
   });
 }
 

@@ -27,7 +27,7 @@ try {
       url: `${base}/octo/availability`,
       body: {
         productId: p.id,
-        optionId: (p.options.find((o) => o.default) ?? p.options[0]).id,
+        optionId: (p.options.find((o) => o.default) ?? p.options[0])!.id,
         localDateStart: '2027-02-02',
         localDateEnd: '2027-02-15',
       },
@@ -60,11 +60,11 @@ try {
     }
     timings.sort((a, b) => a - b);
     const p95 = percentile(timings, 95);
-    const met = p95 <= GOALS[name];
+    const met = p95! <= GOALS[name];
     failed ||= !met;
     console.log(
       `${name === 'availability' ? 'OCTO POST /availability, 14 days, every product' : 'POST /external/getAvailableTimes, 14 days, every boat'} on ${t.database.engine}: ` +
-        `${timings.length} requests, p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${timings[timings.length - 1].toFixed(1)} ms ` +
+        `${timings.length} requests, p50 ${percentile(timings, 50)!.toFixed(1)} ms, p95 ${p95!.toFixed(1)} ms, max ${timings[timings.length - 1]!.toFixed(1)} ms ` +
         `(goal p95 ≤ ${GOALS[name]} ms: ${met ? 'met' : 'NOT met'})`,
     );
   }

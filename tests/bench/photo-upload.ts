@@ -64,7 +64,7 @@ await t.close();
 
 const slowest = Math.max(...results.map((r) => r.uploadMs));
 const ok = slowest < GOAL_MS;
-const median = results.map((r) => r.uploadMs).sort((a, b) => a - b)[Math.floor(results.length / 2)];
+const median = results.map((r) => r.uploadMs).sort((a, b) => a - b)[Math.floor(results.length / 2)]!;
 console.log(
   `photo upload (${t.database.engine}): slowest ${slowest.toFixed(0)} ms, median ${median.toFixed(0)} ms; goal < ${GOAL_MS} ms: ${ok ? 'met' : 'MISSED'}`,
 );

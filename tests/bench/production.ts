@@ -50,7 +50,7 @@ async function startTimes(databaseUrl: string) {
     ] as const) {
       const started = Date.now();
       const server = await startApiProcess(env, { args: [...args] });
-      times[name].push(Date.now() - started);
+      times[name]!.push(Date.now() - started);
       await server.stop();
     }
   }
@@ -78,12 +78,12 @@ async function restarts(databaseUrl: string) {
     await afterMore(traffic, 3);
     for (const i of [0, 1]) {
       const signalled = Date.now();
-      apis[i].signal('SIGTERM');
-      const code = await apis[i].exited;
+      apis[i]!.signal('SIGTERM');
+      const code = await apis[i]!.exited;
       exitMs.push(Date.now() - signalled);
       if (code !== 0) throw new Error(`exit ${code}`);
       const metricsPort = await freePort();
-      apis[i] = await startBuiltApi({ ...env, METRICS_PORT: String(metricsPort) }, { port: ports[i] });
+      apis[i] = await startBuiltApi({ ...env, METRICS_PORT: String(metricsPort) }, { port: ports[i]! });
       // Caddy takes a process back at its next health check; the other stops only once this one has guests again.
       await proxiedTo(metricsPort);
     }
@@ -127,10 +127,10 @@ async function upgrade(databaseUrl: string) {
   try {
     await afterMore(traffic, 3);
     for (const i of [0, 1]) {
-      apis[i].signal('SIGTERM');
-      await apis[i].exited;
+      apis[i]!.signal('SIGTERM');
+      await apis[i]!.exited;
       const metricsPort = await freePort();
-      apis[i] = await startBuiltApi({ ...env, METRICS_PORT: String(metricsPort) }, { port: ports[i] });
+      apis[i] = await startBuiltApi({ ...env, METRICS_PORT: String(metricsPort) }, { port: ports[i]! });
       await proxiedTo(metricsPort);
     }
   } finally {
@@ -153,14 +153,14 @@ const databases = [
 try {
   // A first start migrates and seeds; the measured ones start on that database, as a restart or a deploy does.
   await (
-    await startApiProcess({ DATABASE_URL: databases[0].url, LOG_LEVEL: 'warn' }, { args: ['dist/server/server.js'] })
+    await startApiProcess({ DATABASE_URL: databases[0]!.url, LOG_LEVEL: 'warn' }, { args: ['dist/server/server.js'] })
   ).stop();
-  const times = await startTimes(databases[0].url);
+  const times = await startTimes(databases[0]!.url);
   console.log(
-    `start to ready (median of ${runs}, PostgreSQL, migrated): artefact ${median(times.artefact)} ms, sources through tsx ${median(times.tsx)} ms`,
+    `start to ready (median of ${runs}, PostgreSQL, migrated): artefact ${median(times.artefact!)} ms, sources through tsx ${median(times.tsx!)} ms`,
   );
-  await restarts(databases[1].url);
-  await upgrade(databases[2].url);
+  await restarts(databases[1]!.url);
+  await upgrade(databases[2]!.url);
 } finally {
   for (const database of databases) await database.drop();
 }

@@ -114,7 +114,7 @@ try {
   };
   const results: Record<string, LoadResult> = {};
   for (const [name, options] of Object.entries(runs)) results[name] = await load(options);
-  const ready = results.ready.requests.average;
+  const ready = results.ready!.requests.average;
   console.log(
     `${CONNECTIONS} connections, ${SECONDS} s each, ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}:`,
   );
@@ -122,10 +122,10 @@ try {
   const visit = FIRST_VISIT ? await firstVisit() : {};
   if (FIRST_VISIT) {
     console.log('A first visit, from an app serving the build:');
-    table(visit, visit.ready.requests.average);
+    table(visit, visit.ready!.requests.average);
   }
-  const catalogueRatio = results['boat list'].requests.average / ready;
-  const slots = results['14-day slots'];
+  const catalogueRatio = results['boat list']!.requests.average / ready;
+  const slots = results['14-day slots']!;
   const missed = [
     catalogueRatio < GOALS.catalogueRatio &&
       `boat list at ${Math.round(catalogueRatio * 100)} % of ready (goal ${GOALS.catalogueRatio * 100} %)`,

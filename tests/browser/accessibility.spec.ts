@@ -20,7 +20,7 @@ test('content pages pass axe', async ({ page, baseURL }) => {
     '/guide/see-do',
     '/activity',
     '/boats-and-rates',
-    `/boat/${boat.urlTitle}`,
+    `/boat/${boat!.urlTitle}`,
     '/compare-boats',
     '/faq',
     '/blog',
@@ -32,7 +32,7 @@ test('content pages pass axe', async ({ page, baseURL }) => {
     '/trip-builder',
     '/no-such-page',
     '/policies',
-    `/compare-boats?ids=${boat.urlTitle}`,
+    `/compare-boats?ids=${boat!.urlTitle}`,
   ];
   for (const path of pages) {
     await page.goto(`/${country}${path}`);
@@ -46,7 +46,7 @@ test('content pages pass axe', async ({ page, baseURL }) => {
     ['/blog', 'a[href*="/blog/"]'],
   ]) {
     await page.goto(`/${country}${list}`);
-    const href = await page.locator(link).first().getAttribute('href');
+    const href = await page.locator(link!).first().getAttribute('href');
     await page.goto(href!);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -18,7 +18,7 @@ const AGENT = { email: 'desk@seven-mile.test', password: 'a long agent password'
  */
 async function waitForTokenExpiry(page: Page): Promise<void> {
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const { exp } = JSON.parse(Buffer.from(token!.split('.')[1], 'base64url').toString()) as { exp: number };
+  const { exp } = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as { exp: number };
   const status = async () =>
     (
       await fetch(`${readState().baseURL}/api/v1/web/auth/user-auth-check`, {
@@ -47,7 +47,7 @@ function paymentLinkFromMail(email: string): string | undefined {
 function centsIn(text: string): number {
   const match = /\$([\d,]+(?:\.\d{2})?)/.exec(text);
   if (!match) throw new Error(`No amount in ${text}`);
-  return Math.round(Number(match[1].replace(/,/g, '')) * 100);
+  return Math.round(Number(match[1]!.replace(/,/g, '')) * 100);
 }
 
 /** The price the reserve dialog quotes for the chosen start, once the server has priced it. */

@@ -33,8 +33,8 @@ test('the office downloads boats and rates as CSV, changes a rate and imports it
     page.getByRole('button', { name: 'Download boats and rates (CSV)' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('boats-and-rates.csv');
-  const sheet = parse(readFileSync((await download.path())!), { bom: true }) as string[][];
-  const twoHours = sheet[0].indexOf('2 hours');
+  const sheet = parse(readFileSync(await download.path()), { bom: true }) as string[][];
+  const twoHours = sheet[0]!.indexOf('2 hours');
   const row = sheet.find((r) => r[0] === 'reef-hopper')!;
   const price = row[twoHours];
   const upload = (rows: string[][]) =>
@@ -58,7 +58,7 @@ test('the office downloads boats and rates as CSV, changes a rate and imports it
     `row ${sheet.indexOf(row) + 1}, 2 hours: 'four hundred' is not an amount in dollars`,
   );
 
-  row[twoHours] = price;
+  row[twoHours] = price!;
   await upload(sheet);
   await page.getByRole('button', { name: 'Import these changes' }).click();
   await expect(page.getByText('Imported: 1 change, live for guests now.')).toBeVisible();

@@ -26,7 +26,7 @@ test('a first visit sets the device seed before its first API call, and the devi
 
   const cookies = await Promise.all(sent);
   expect(cookies.length).toBeGreaterThan(0);
-  expect(isDeviceSeed(cookieValue(cookies[0], DEVICE_SEED_COOKIE))).toBe(true);
+  expect(isDeviceSeed(cookieValue(cookies[0]!, DEVICE_SEED_COOKIE))).toBe(true);
   for (const header of cookies) {
     expect(
       isDeviceSeed(cookieValue(header, DEVICE_SEED_COOKIE)) || cookieValue(header, DEVICE_COOKIE) !== undefined,

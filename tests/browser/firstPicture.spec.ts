@@ -25,7 +25,7 @@ for (const path of LIST_PAGES) {
       expect(other).toContain('loading="lazy"');
       expect(other).not.toContain('fetchpriority');
     }
-    const firstPath = first.match(/src="([^"]+)"/)![1];
+    const firstPath = first!.match(/src="([^"]+)"/)![1];
     // Painted (a page the server does not render draws its cards after the text above them).
     await expect.poll(() => cards.first().evaluate((image) => (image as HTMLImageElement).complete)).toBe(true);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

@@ -221,7 +221,7 @@ test('a trip shared by email comes back whole when the page was open at another 
     ['estTimePace', 'relaxed'],
     ['boat', 'reef-hopper'],
   ]) {
-    expect(emailed.searchParams.get(key), key).toBe(value);
+    expect(emailed.searchParams.get(key!), key).toBe(value);
   }
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });

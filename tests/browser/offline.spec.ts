@@ -32,11 +32,11 @@ test('every page visited once opens again, with its data, when the server is gon
   const [boat] = await seedBoats(baseURL!);
   const visits = [
     { name: 'home', path: `/${country}` },
-    { name: 'boat page', path: `/${country}/boat/${boat.urlTitle}`, shows: boat.name },
+    { name: 'boat page', path: `/${country}/boat/${boat!.urlTitle}`, shows: boat!.name },
     { name: 'guide', path: `/${country}/guide` },
   ];
 
-  await page.goto(visits[0].path);
+  await page.goto(visits[0]!.path);
   await waitForServiceWorkerControl(page);
   // The first visit fetched before the worker was in control; fetch again through it.
   await forgetAppStorageOnEveryLoad(context);

@@ -21,7 +21,7 @@ test.afterEach(async () => {
 
 type Rgb = [number, number, number];
 const rgbOf = (hex: string): Rgb => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as Rgb;
-const near = (a: Rgb, b: Rgb, tolerance = 10) => a.every((channel, i) => Math.abs(channel - b[i]) <= tolerance);
+const near = (a: Rgb, b: Rgb, tolerance = 10) => a.every((channel, i) => Math.abs(channel - b[i]!) <= tolerance);
 
 /**
  * Scrolls the guide's map into view (it loads as it comes into view). In the page itself, in one step: the lazy
@@ -52,7 +52,7 @@ async function sampleMapColours(page: Page): Promise<Rgb[]> {
             1,
             1,
           ).data;
-          samples.push([r, g, b]);
+          samples.push([r!, g!, b!]);
         }
       }
       return samples;
@@ -111,8 +111,8 @@ test('the guide map draws land, sea and markers with the server stopped', async 
   });
 
   await test.step('the canvas shows the land and sea colours of the style', async () => {
-    const sea = rgbOf(tokens['map-sea']);
-    const land = rgbOf(tokens['map-land']);
+    const sea = rgbOf(tokens['map-sea']!);
+    const land = rgbOf(tokens['map-land']!);
     await expect
       .poll(
         async () => {

@@ -58,7 +58,7 @@ for (const behaviour of ['refused', 'captive', 'hangs'] as const) {
       { name: 'home', path: `/${country}` },
       { name: 'guide', path: `/${country}/guide` },
       { name: 'boats', path: `/${country}/boats-and-rates` },
-      { name: 'boat', path: `/${country}/boat/${boat.urlTitle}` },
+      { name: 'boat', path: `/${country}/boat/${boat!.urlTitle}` },
       { name: 'FAQ', path: `/${country}/faq` },
       { name: 'trip builder', path: `/${country}/trip-builder` },
     ];

@@ -74,8 +74,8 @@ describe.skipIf(!adminUrl)('the production shape: caddy, two built processes, Po
   it('runs what compose.yaml runs: the artefact with node, no TypeScript tooling; the proxy with deploy/Caddyfile', () => {
     const compose = readCompose();
     expect(apiArgs()).toEqual(['--enable-source-maps', 'dist/server/server.js']);
-    expect(compose.services.api2.command).toEqual(compose.services.api1.command);
-    expect(compose.services.proxy.command).toEqual([
+    expect(compose.services.api2!.command).toEqual(compose.services.api1!.command);
+    expect(compose.services.proxy!.command).toEqual([
       'caddy',
       'run',
       '--config',
@@ -83,7 +83,7 @@ describe.skipIf(!adminUrl)('the production shape: caddy, two built processes, Po
       '--adapter',
       'caddyfile',
     ]);
-    expect(compose.services.api1.environment.TRUST_PROXY).toBe('1');
+    expect(compose.services.api1!.environment.TRUST_PROXY).toBe('1');
     // The artefact imports only packages of `dependencies` (and Node's own): the image installs no others.
     const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
     const allowed = new Set(Object.keys(pkg.dependencies));
@@ -103,9 +103,11 @@ describe.skipIf(!adminUrl)('the production shape: caddy, two built processes, Po
         ),
       ]
         .map((m) => m[1] ?? m[2] ?? m[3])
-        .filter((specifier) => !specifier.startsWith('.') && !isBuiltin(specifier));
+        .filter((specifier) => !specifier!.startsWith('.') && !isBuiltin(specifier!));
       for (const specifier of specifiers) {
-        const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+        const name = specifier!.startsWith('@')
+          ? specifier!.split('/').slice(0, 2).join('/')
+          : specifier!.split('/')[0];
         expect(allowed, `${file} imports ${specifier}`).toContain(name);
       }
     }
@@ -247,14 +249,14 @@ describe.skipIf(!adminUrl)('the production shape: caddy, two built processes, Po
       try {
         await afterMore(2);
         for (const i of [0, 1]) {
-          const stopping = apis[i];
+          const stopping = apis[i]!;
           const signalledAt = Date.now();
           stopping.signal('SIGTERM');
           expect(await stopping.exited, stopping.log()).toBe(0);
           sigtermToExitMs.push(Date.now() - signalledAt);
           apis[i] = await startBuiltApi({ ...env, METRICS_PORT: String(metricsPorts[i]) }, { port: stopping.port });
           // As docs/operations.md says: the next one stops only once the proxy sends this one requests.
-          await proxiedTo(metricsPorts[i]);
+          await proxiedTo(metricsPorts[i]!);
           await afterMore(2);
         }
       } finally {

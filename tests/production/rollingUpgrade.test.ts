@@ -84,14 +84,14 @@ describe.skipIf(!adminUrl)('a rolling upgrade from the previous release, under t
     await afterMore(3);
     traffic.mark('api1 (old) sent SIGTERM');
     // api1: the old process stops, this build takes its place and migrates while the other old one serves.
-    old[0].signal('SIGTERM');
-    await old[0].exited;
+    old[0]!.signal('SIGTERM');
+    await old[0]!.exited;
     traffic.mark('api1 (old) exited');
     const first = await startNew(ports[0], 0);
     running.push(first);
     traffic.mark('api1 (new) ready');
     // The other old one stops only once the proxy sends this one requests (docs/operations.md).
-    await proxiedTo(metricsPorts[0]);
+    await proxiedTo(metricsPorts[0]!);
     traffic.mark('the proxy sends api1 (new) requests');
     const database1 = await openDatabase({ databaseUrl: database.url });
     const applied = ((await database1.db.execute('SELECT name FROM schema_migrations' as any)) as any).rows.map(
@@ -103,8 +103,8 @@ describe.skipIf(!adminUrl)('a rolling upgrade from the previous release, under t
     await afterMore(4);
     // api2.
     traffic.mark('api2 (old) sent SIGTERM');
-    old[1].signal('SIGTERM');
-    await old[1].exited;
+    old[1]!.signal('SIGTERM');
+    await old[1]!.exited;
     traffic.mark('api2 (old) exited');
     const second = await startNew(ports[1], 1);
     running.push(second);

@@ -28,7 +28,7 @@ const mergeCookies = (given: string, set: string[]) => {
       .map((pair) => [pair.split('=')[0], pair] as const),
   );
   for (const header of set) {
-    const pair = header.split(';')[0];
+    const pair = header.split(';')[0]!;
     jar.set(pair.split('=')[0], pair);
   }
   return [...jar.values()].join('; ');

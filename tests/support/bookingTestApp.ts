@@ -11,7 +11,7 @@ import { catalogueFixture } from './catalogueFixture';
 import { buildTestApp } from './testApp';
 
 const bioBayBoat = (id: string): Boat => ({
-  ...catalogueFixture.boats[0],
+  ...catalogueFixture.boats[0]!,
   _id: id,
   calendarId: `cal-${id}`,
   urlTitle: id.replace('boat-', ''),

@@ -84,7 +84,7 @@ export const CATALOGUE_ROUTES: RouteCase[] = [
 
 /** Path with params already percent-encoded (or deliberately raw) and a raw query string. */
 export function urlOf(c: RouteCase, params: Record<string, string> = c.params, rawQuery?: string): string {
-  const path = c.template.replace(/\{(\w+)\}/g, (_, name: string) => params[name]);
+  const path = c.template.replace(/\{(\w+)\}/g, (_, name: string) => params[name]!);
   const query = rawQuery ?? new URLSearchParams(c.query).toString();
   return `/api/v1/web/${path}${query ? `?${query}` : ''}`;
 }

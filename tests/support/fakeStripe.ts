@@ -60,9 +60,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const fake = { sessions: new Map(), refunds: [], calls: [], failRefunds: false } as unknown as FakeStripe;
   const server = createServer(async (request, response) => {
     const form = await formOf(request);
-    const path = (request.url ?? '').split('?')[0];
+    const path = (request.url ?? '').split('?')[0]!;
     const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
-    fake.calls.push({ method: request.method ?? '', path, form, idempotencyKey });
+    fake.calls.push({ method: request.method ?? '', path: path, form, idempotencyKey });
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
       response.end(JSON.stringify(body));
@@ -93,7 +93,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     if (sessionPath) {
-      const session = fake.sessions.get(sessionPath[1]);
+      const session = fake.sessions.get(sessionPath[1]!);
       if (!session) return error(404, 'No such checkout.session');
       if (request.method === 'GET') return send(200, session);
       if (session.status !== 'open')

@@ -41,7 +41,7 @@ const OVERRIDDEN = [
 
 /** compose.yaml's API environment, overridden where a process outside a container must differ. */
 export function apiEnvironment(overrides: Record<string, string>): Record<string, string> {
-  const compose = readCompose().services.api1.environment;
+  const compose = readCompose().services.api1!.environment;
   const kept = Object.fromEntries(
     Object.entries(compose)
       .filter(([name]) => !OVERRIDDEN.includes(name))
@@ -52,7 +52,7 @@ export function apiEnvironment(overrides: Record<string, string>): Record<string
 
 /** The API service's command as node's arguments (compose runs ["node", …]). */
 export function apiArgs(): string[] {
-  const [program, ...args] = readCompose().services.api1.command;
+  const [program, ...args] = readCompose().services.api1!.command;
   if (program !== 'node') throw new Error(`compose.yaml's API command starts with ${program}, not node`);
   return args;
 }
@@ -78,12 +78,12 @@ export async function startProxy(opts: { ports: [number, number]; healthUri?: st
   const sharedAssetsDir = join(dir, 'assets-shared');
   mkdirSync(sharedAssetsDir);
   const [httpsPort, httpPort] = [await freePort(), await freePort()];
-  const [program, ...args] = readCompose().services.proxy.command;
+  const [program, ...args] = readCompose().services.proxy!.command;
   const config = args.indexOf('--config');
   args[config + 1] = join(repoRoot, 'deploy/Caddyfile');
   const logFile = join(dir, 'caddy.log');
   const logFd = openSync(logFile, 'a');
-  const child = spawn(program, args, {
+  const child = spawn(program!, args, {
     env: {
       PATH: process.env.PATH,
       HOME: dir,

@@ -1,5 +1,6 @@
 // 'Save page as PDF': the confirmation written as a document, A4 with real text (jspdf), page breaks
 // between blocks. jspdf loads only on click and the service worker precaches its chunk, so this works offline.
+import { defined } from '../../domain/defined';
 import type { BookingInfo } from '../../domain/bookingConfirmed';
 import { confirmationBlocks, PDF_TEXT, type PdfContext } from './confirmationPdf';
 import { BRAND_COLOURS } from '../styles/brandColours';
@@ -14,7 +15,10 @@ import {
 } from './pdfLayout';
 import { reachableImport } from '../ui/reachableImport';
 
-const { ink: INK, muted: MUTED, line: RULE } = BRAND_COLOURS;
+const colour = (name: string) => defined(BRAND_COLOURS[name], `the colour --${name} in tokens.css`);
+const INK = colour('ink');
+const MUTED = colour('muted');
+const RULE = colour('line');
 
 /**
  * The standard PDF fonts know Latin-1 (WinAnsi) only: characters beyond it that the page uses get their nearest

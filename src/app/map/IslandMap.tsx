@@ -133,14 +133,14 @@ function InteractiveMap({
 /** A single place (or the given centre) at `zoom`; several fitted inside `padding`; none: George Town. */
 function frame(map: MapLibreMap, target: LatLng | LatLng[], zoom: number, padding: number): void {
   const places = Array.isArray(target) ? target : [target];
+  const [first = GEORGE_TOWN] = places;
   if (places.length <= 1) {
-    const at = places[0] ?? GEORGE_TOWN;
-    map.jumpTo({ center: [at.lng, at.lat], zoom });
+    map.jumpTo({ center: [first.lng, first.lat], zoom });
     return;
   }
   const bounds = places.reduce(
     (box, p) => box.extend([p.lng, p.lat]),
-    new LngLatBounds([places[0].lng, places[0].lat], [places[0].lng, places[0].lat]),
+    new LngLatBounds([first.lng, first.lat], [first.lng, first.lat]),
   );
   map.fitBounds(bounds, { padding, maxZoom: zoom, animate: false });
 }

@@ -17,7 +17,7 @@ export function showPlaceLabels(map: MapLibreMap): () => void {
       labels.set(id, { marker: new Marker({ element: placeLabelElement(name, kind) }).setLngLat([lng, lat]), kind });
     }
     for (const { marker, kind } of labels.values()) {
-      if (zoom >= MIN_ZOOM_BY_KIND[kind]) marker.addTo(map);
+      if (zoom >= (MIN_ZOOM_BY_KIND[kind] ?? Infinity)) marker.addTo(map);
       else marker.remove();
     }
   };

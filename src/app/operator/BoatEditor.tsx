@@ -222,7 +222,7 @@ export function BoatEditor({
               className="button button--ghost"
               onClick={() => set({ pricing: boat.pricing.filter((_, k) => k !== i) })}
             >
-              {T.removeRate(T.pricingValues[p.value])}
+              {T.removeRate(T.pricingValues[p.value] ?? p.value)}
             </button>
           </div>
         ))}

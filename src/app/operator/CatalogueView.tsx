@@ -63,11 +63,12 @@ export function CatalogueView({ zone }: { zone: string }) {
       </p>
     );
   if (results.some((r) => r.isPending)) return <Spinner inline />;
-  const [boats, activities, regions, pickUps, checklistItems, countries] = results.map((r) => r.data!);
-  const lists = Object.fromEntries(LISTS.map((list, i) => [list, results[i]!.data!])) as Record<
+  // Every list has its data here: none failed and none is pending.
+  const lists = Object.fromEntries(LISTS.map((list, i) => [list, results[i]?.data ?? []])) as Record<
     CatalogueListName,
     CatalogueEntry[]
   >;
+  const { boats, activities, regions, pickUpLocations: pickUps, checklistItems, countries } = lists;
   const docs = <D,>(entries: CatalogueEntry[]) => entries.map((e) => e.doc as D);
   const choices: CatalogueChoices = {
     activities: docs<Activity>(activities),

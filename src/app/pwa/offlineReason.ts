@@ -30,7 +30,8 @@ async function offlineCopyState(country: string): Promise<OfflineCopyState | nul
  */
 export async function offlineReason(address: string): Promise<string | null> {
   if (openedPages().includes(address)) return OFFLINE_OPENED_NOT_KEPT;
-  const country = countryOfPath(address.split('?')[0]);
+  const [path = ''] = address.split('?');
+  const country = countryOfPath(path);
   const copy = country ? await offlineCopyState(country) : null;
   if (copy?.status === 'complete') return OFFLINE_NOT_IN_COPY;
   if (copy?.status === 'saving') return OFFLINE_COPY_SAVING;

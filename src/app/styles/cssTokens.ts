@@ -4,6 +4,8 @@
 /** Every `--name: value;` custom property of a stylesheet, by name without the dashes. */
 export function cssTokens(css: string): Record<string, string> {
   const tokens: Record<string, string> = {};
-  for (const [, name, value] of css.matchAll(/--([\w-]+)\s*:\s*([^;]+);/g)) tokens[name] = value.trim();
+  for (const [, name, value] of css.matchAll(/--([\w-]+)\s*:\s*([^;]+);/g)) {
+    if (name !== undefined && value !== undefined) tokens[name] = value.trim();
+  }
   return tokens;
 }

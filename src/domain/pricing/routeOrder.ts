@@ -1,6 +1,7 @@
 // The shortest visiting order of a trip's stops, from a start point to an end point.
 // Exact (dynamic programming over subsets of stops), so it is only meant for the few stops a trip has.
 import type { LatLng } from '../catalogue';
+import { defined } from '../defined';
 
 /** Distance over water between two points, in nautical miles (Infinity when no sea route exists). */
 export type DistanceNm = (a: LatLng, b: LatLng) => number;
@@ -49,9 +50,9 @@ export function routeOrder<S extends RouteStop>(
   const sorted = [...stops].sort(byId);
   const n = sorted.length;
   if (n > MAX_ROUTE_STOPS) throw new Error(`routeOrder takes at most ${MAX_ROUTE_STOPS} stops, got ${n}`);
-  for (let i = 1; i < n; i++) {
-    if (sorted[i - 1].id === sorted[i].id) throw new Error(`duplicate stop id ${sorted[i].id}`);
-  }
+  sorted.forEach((stop, i) => {
+    if (sorted[i - 1]?.id === stop.id) throw new Error(`duplicate stop id ${stop.id}`);
+  });
   if (n === 0) return { stops: [], nm: checkedDistance(distanceNm, start, end) };
 
   const between = sorted.map((a) =>
@@ -61,28 +62,36 @@ export function routeOrder<S extends RouteStop>(
   const toEnd = sorted.map((s) => checkedDistance(distanceNm, s.position, end));
   const rank = sorted.map((s) => s.rank ?? 0);
   const full = (1 << n) - 1;
+  // The tables hold a value for every stop and every set of stops: an index outside them is a bug.
+  const stopAt = (i: number) => defined(sorted[i], `stop ${i}`);
+  const legNm = (i: number, j: number) => defined(between[i]?.[j], `the leg from stop ${i} to ${j}`);
+  const restNm = (visited: number, i: number) => defined(rest[visited * n + i], `the rest from stop ${i}`);
 
   // Stops allowed next once `visited` are done: the unvisited ones of the lowest rank; for the first stop, those
   // that may come first when there are any.
   const nextChoices = (visited: number): number[] => {
     let lowest = Infinity;
-    for (let j = 0; j < n; j++) if (!(visited & (1 << j)) && rank[j] < lowest) lowest = rank[j];
+    rank.forEach((r, j) => {
+      if (!(visited & (1 << j)) && r < lowest) lowest = r;
+    });
     const choices: number[] = [];
-    for (let j = 0; j < n; j++) if (!(visited & (1 << j)) && rank[j] === lowest) choices.push(j);
+    rank.forEach((r, j) => {
+      if (!(visited & (1 << j)) && r === lowest) choices.push(j);
+    });
     if (visited !== 0) return choices;
-    const mayLead = choices.filter((j) => !sorted[j].notFirst);
+    const mayLead = choices.filter((j) => !stopAt(j).notFirst);
     return mayLead.length > 0 ? mayLead : choices;
   };
 
   // rest[visited * n + i]: shortest way from stop i (the last one visited) through the unvisited stops to end.
   const rest = new Float64Array((full + 1) * n).fill(Infinity);
-  for (let i = 0; i < n; i++) rest[full * n + i] = toEnd[i];
+  toEnd.forEach((nm, i) => (rest[full * n + i] = nm));
   for (let visited = full - 1; visited > 0; visited--) {
     const choices = nextChoices(visited);
     for (let i = 0; i < n; i++) {
       if (!(visited & (1 << i))) continue;
       let best = Infinity;
-      for (const j of choices) best = Math.min(best, between[i][j] + rest[(visited | (1 << j)) * n + j]);
+      for (const j of choices) best = Math.min(best, legNm(i, j) + restNm(visited | (1 << j), j));
       rest[visited * n + i] = best;
     }
   }
@@ -93,15 +102,15 @@ export function routeOrder<S extends RouteStop>(
   let at = -1;
   let nm = 0;
   while (visited !== full) {
-    const legTo = (j: number) => (at < 0 ? fromStart[j] : between[at][j]);
+    const legTo = (j: number) => (at < 0 ? defined(fromStart[j], `the leg to stop ${j}`) : legNm(at, j));
     const choices = nextChoices(visited);
-    const costs = choices.map((j) => legTo(j) + rest[(visited | (1 << j)) * n + j]);
+    const costs = choices.map((j) => legTo(j) + restNm(visited | (1 << j), j));
     const best = Math.min(...costs);
-    const pick = choices[costs.findIndex((c) => c <= best + TIE_NM)];
+    const pick = defined(choices[costs.findIndex((c) => c <= best + TIE_NM)], 'a next stop');
     nm += legTo(pick);
     visited |= 1 << pick;
     at = pick;
-    order.push(sorted[pick]);
+    order.push(stopAt(pick));
   }
-  return { stops: order, nm: nm + toEnd[at] };
+  return { stops: order, nm: nm + defined(toEnd[at], 'the leg to the end') };
 }

@@ -89,7 +89,7 @@ export function parseCommandLine(argv: string[]): Parsed {
     return { outcome: { exitCode: 0, stdout: `${usageLine}\n  ${command.summary}\n`, stderr: '' } };
   // A negative number after an option reads as an option to Node: say what is wrong with the value instead.
   const negative = rest.findIndex(
-    (arg, i) => i > 0 && /^-\d/.test(arg) && command.options[rest[i - 1].replace(/^--/, '')]?.type === 'string',
+    (arg, i) => i > 0 && /^-\d/.test(arg) && command.options[(rest[i - 1] ?? '').replace(/^--/, '')]?.type === 'string',
   );
   if (negative > 0) return usage(`${rest[negative - 1]} takes no negative value (${rest[negative]} was given).`);
   const names = command.positionals ?? [];

@@ -14,6 +14,6 @@ export async function actorNames(db: Db | Tx, actors: string[]): Promise<(actor:
   const names = new Map(staff.map((u) => [u.id, u.name || u.email]));
   return (actor) => {
     const id = userIdOf(actor);
-    return id ? (names.get(id) ?? ACTOR_LABELS.staff) : (ACTOR_LABELS[actor] ?? actor);
+    return id ? (names.get(id) ?? ACTOR_LABELS.staff ?? actor) : (ACTOR_LABELS[actor] ?? actor);
   };
 }

@@ -43,11 +43,11 @@ export async function hashPassword(password: string, cost: PasswordCost = DEFAUL
 }
 
 function parseHash(stored: string): { cost: PasswordCost; salt: Buffer; key: Buffer } | undefined {
-  const m = HASH_PATTERN.exec(stored);
-  if (!m) return undefined;
-  const cost = { logN: Number(m[1]), r: Number(m[2]), p: Number(m[3]) };
+  const [, logN, r, p, salt, key] = HASH_PATTERN.exec(stored) ?? [];
+  if (salt === undefined || key === undefined) return undefined;
+  const cost = { logN: Number(logN), r: Number(r), p: Number(p) };
   if (cost.logN < 10 || cost.logN > 22 || cost.r < 1 || cost.p < 1) return undefined;
-  return { cost, salt: Buffer.from(m[4], 'base64url'), key: Buffer.from(m[5], 'base64url') };
+  return { cost, salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') };
 }
 
 /** Whether `password` matches `stored`. A malformed hash matches nothing (after the same work, see dummyHash). */

@@ -90,8 +90,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     now: Date,
   ): Promise<void> {
     if (knownDevice) return;
-    const counts = await Promise.all(limits.map((limit) => currentCount(db(), limit, now)));
-    if (counts.every((count, i) => count < limits[i].limit)) return;
+    const under = await Promise.all(limits.map(async (limit) => (await currentCount(db(), limit, now)) < limit.limit));
+    if (under.every(Boolean)) return;
     const header = request.headers[LOGIN_PROOF_HEADER.toLowerCase()];
     if (typeof header !== 'string' || header.length > 4000)
       throw new HttpError(428, AUTH_MESSAGES.proofRequired, LOGIN_PROOF_REQUIRED);

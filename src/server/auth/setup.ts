@@ -41,11 +41,11 @@ const signedInRequests = new WeakMap<FastifyRequest, Promise<SignedIn | undefine
 async function readSignedIn(request: FastifyRequest): Promise<SignedIn | undefined> {
   const header = request.headers[USER_AUTHORIZATION_HEADER];
   if (header === undefined || header === '') return undefined;
-  const match = typeof header === 'string' ? BEARER.exec(header.trim()) : null;
-  if (!match) throw new HttpError(401, AUTH_MESSAGES.sessionEnded, 'TOKEN_INVALID');
+  const [, token] = (typeof header === 'string' ? BEARER.exec(header.trim()) : null) ?? [];
+  if (token === undefined) throw new HttpError(401, AUTH_MESSAGES.sessionEnded, 'TOKEN_INVALID');
   const { auth, bookingSettings, deps } = request.server;
   const now = bookingSettings.now();
-  const principal = await verifyAccessToken(auth.keys, match[1], now);
+  const principal = await verifyAccessToken(auth.keys, token, now);
   if (principal === 'expired') throw new HttpError(401, AUTH_MESSAGES.sessionEnded, 'TOKEN_EXPIRED');
   if (principal === 'invalid') throw new HttpError(401, AUTH_MESSAGES.sessionEnded, 'TOKEN_INVALID');
   const account = await openSessionUser(deps.database.db, principal, now);

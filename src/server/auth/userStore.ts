@@ -1,5 +1,6 @@
 // Users and agencies: the rows behind sign-in, the discount cap and booking on account. The admin command
 // (src/server/admin) writes them; routes read them.
+import { defined } from '../../domain/defined';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AgencySummary, SignedInUser, UserRole } from '../../domain/auth';
@@ -70,10 +71,15 @@ export interface NewUser {
 }
 
 export async function insertUser(db: Db | Tx, user: NewUser, now: Date): Promise<UserRow> {
-  const [row] = await db
-    .insert(users)
-    .values({ id: newUserId(), ...user, email: normalEmail(user.email), createdAt: now, updatedAt: now })
-    .returning();
+  const row = defined(
+    (
+      await db
+        .insert(users)
+        .values({ id: newUserId(), ...user, email: normalEmail(user.email), createdAt: now, updatedAt: now })
+        .returning()
+    )[0],
+    'the new user',
+  );
   return row;
 }
 

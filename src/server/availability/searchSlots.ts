@@ -78,10 +78,10 @@ export async function searchTimeSlots(
   options: SearchOptions = {},
 ): Promise<TimeSlotsResponse> {
   const country = await countryOf(db, request.countryId);
-  const primaries = request.boats.filter((b) => b.role === 'primary');
-  if (primaries.length !== 1)
+  const [primary, ...otherPrimaries] = request.boats.filter((b) => b.role === 'primary');
+  if (!primary || otherPrimaries.length > 0)
     throw new HttpError(400, 'Invalid request: boats: exactly one boat with role primary is needed', 'BAD_REQUEST');
-  const main = await boatOf(db, primaries[0].boatId, country._id);
+  const main = await boatOf(db, primary.boatId, country._id);
   checkCharterHours(main, request.tripDuration);
   const bioBay = isBioBayTrip(request.tripType);
   const extras = bioBay

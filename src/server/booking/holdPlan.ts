@@ -75,10 +75,12 @@ export const SLOT_TAKEN_MESSAGE = 'This time slot is no longer available. Please
 const badRequest = (message: string, code = 'BAD_REQUEST') => new HttpError(400, message, code);
 
 function splitBoats(boats: HoldBoat[], bioBay: boolean): { primary: HoldBoat; extras: HoldBoat[] } {
-  const primaries = boats.filter((b) => b.boatRole === 'primary' && b.relationshipType === undefined);
-  if (primaries.length !== 1)
+  const [primary, ...otherPrimaries] = boats.filter(
+    (b) => b.boatRole === 'primary' && b.relationshipType === undefined,
+  );
+  if (!primary || otherPrimaries.length > 0)
     throw badRequest('Invalid request: boats: exactly one main boat (boatRole primary) is needed');
-  const extras = boats.filter((b) => b !== primaries[0]);
+  const extras = boats.filter((b) => b !== primary);
   if (!bioBay && extras.length > 0) throw badRequest('Invalid request: boats: only bio bay trips take a second boat');
   if (extras.length > 1) throw badRequest('Invalid request: boats: a bio bay trip takes one additional boat');
   for (const extra of extras) {
@@ -87,7 +89,7 @@ function splitBoats(boats: HoldBoat[], bioBay: boolean): { primary: HoldBoat; ex
     if (extra.timingBehavior !== undefined && extra.timingBehavior !== 'END_ALIGNED')
       throw badRequest('Invalid request: boats: timingBehavior');
   }
-  return { primary: primaries[0], extras };
+  return { primary, extras };
 }
 
 function tripLengthHours(data: HoldCheckData, request: HoldRequest, boat: Boat): HeldTrip | null {

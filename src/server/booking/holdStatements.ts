@@ -1,5 +1,6 @@
 // The SQL of writing a hold: thin calls of the functions of migrations 040 and 051, whose plans each connection keeps.
 // A new hold is one statement and its own transaction; checkout reuses the lock and expiry functions inside its own.
+import { defined } from '../../domain/defined';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import type { HoldOwner } from '../db/bookingSchema';
@@ -105,8 +106,9 @@ export async function placeHold(db: Db | Tx, hold: NewHold): Promise<NewHoldResu
   const { plan, holdId, owner, expiresAt, now, address, proof, idempotency, requests } = hold;
   const window = requests && windowOf(requests.windowMs, now);
   try {
-    const [row] = rowsOf(
-      await db.execute(sql`SELECT place_hold_by_hours(
+    const row = defined(
+      rowsOf(
+        await db.execute(sql`SELECT place_hold_by_hours(
         ${requests?.bucket ?? null}, ${instantOrNull(window?.start)}, ${instantOrNull(window?.end)}, ${requests?.limit ?? 0}::int,
         ${owner.kind}, ${owner.id}, ${address?.key ?? null}, ${address?.allowance ?? 0}::int,
         ${proof?.signature ?? null}, ${instantOrNull(proof?.expiresAt)},
@@ -116,6 +118,8 @@ export async function placeHold(db: Db | Tx, hold: NewHold): Promise<NewHoldResu
         ${plan.main._id}, ${instant(new Date(plan.slot.startMs))}, ${instant(new Date(plan.slot.endMs))},
         ${plan.bioBayBoats.length === 0 ? sql`'{}'::text[]` : textArray(plan.bioBayBoats)}, ${instant(new Date(plan.bioBayStartMs))}
       ) AS outcome`),
+      )[0],
+      "the new hold's outcome",
     );
     return { kind: row.outcome as NewHoldResult['kind'] };
   } catch (error) {

@@ -3,6 +3,7 @@
 // each `sharePerProofLevel` more doubles the cost, and a hold's cost is that times its 2-hour blocks, so a 10-hour hold
 // costs five 2-hour ones. One attacker's core then runs out long before it holds a tenth of the fleet, while each guest
 // of a ship (one address) pays once, for their own trip, on their own phone.
+import { defined } from '../../domain/defined';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
@@ -61,7 +62,7 @@ export async function heldHoursFrom(db: Db, addressKey: string, now: Date): Prom
   const result = await db.execute(sql`
     SELECT coalesce(sum(ceil(extract(epoch FROM end_time - start_time) / 900)), 0)::int AS quarters FROM slot_holds
     WHERE address_key = ${addressKey} AND status = 'HELD' AND expires_at > ${now.toISOString()}::timestamptz`);
-  return Number(rowsOf<{ quarters: number }>(result)[0].quarters) / QUARTERS;
+  return Number(defined(rowsOf<{ quarters: number }>(result)[0], 'the held quarters').quarters) / QUARTERS;
 }
 
 const fleets = new WeakMap<Db, { hours: number; at: number }>();
@@ -71,7 +72,7 @@ export async function fleetHours(db: Db, now: Date): Promise<number> {
   const kept = fleets.get(db);
   if (kept && now.getTime() - kept.at < 60_000 && now.getTime() >= kept.at) return kept.hours;
   const result = await db.execute(sql`SELECT count(*)::int AS boats FROM boat_calendars`);
-  const boats = Number(rowsOf<{ boats: number }>(result)[0].boats);
+  const boats = Number(defined(rowsOf<{ boats: number }>(result)[0], 'the boat count').boats);
   const hours = Math.max(1, boats) * DAY_HOURS * SHARE_DAYS;
   fleets.set(db, { hours, at: now.getTime() });
   return hours;

@@ -200,7 +200,7 @@ export async function catalogueOverview(db: Db) {
     if (!list) continue;
     const d = r.doc as Record<string, unknown>;
     const label = String(d.name ?? d.title ?? d.headerTitle ?? d.question ?? d.author ?? d.page ?? r.id);
-    lists[list].push({
+    lists[list]?.push({
       id: r.id,
       label,
       version: r.version,

@@ -2,6 +2,7 @@
 // signature, captcha challenges): from the environment when set, otherwise generated once and kept in the database,
 // never in one process's data folder. A secret an earlier version kept beside the data is adopted on first use, so
 // device cookies and emailed links made before stay valid.
+import { defined } from '../../domain/defined';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
@@ -24,6 +25,9 @@ export async function sharedSecret(db: Db, name: string, source: SecretSource = 
     .insert(serverSecrets)
     .values({ name, value: legacy || randomBytes(32).toString('base64url') })
     .onConflictDoNothing();
-  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
+  const row = defined(
+    (await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name)))[0],
+    'the stored secret',
+  );
   return row.value;
 }

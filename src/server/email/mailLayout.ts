@@ -24,7 +24,7 @@ export interface RenderedMail {
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /** Subjects are one line: guest text may carry line breaks. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();

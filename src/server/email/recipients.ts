@@ -11,7 +11,8 @@ import { HttpError } from '../http/errors';
 function deliverableAddress(to: string): string | undefined {
   const text = to.trim();
   const parsed = addressparser(text, { flatten: true });
-  return parsed.length === 1 && parsed[0].name === '' && parsed[0].address === text ? text : undefined;
+  const [only, ...others] = parsed;
+  return only && others.length === 0 && only.name === '' && only.address === text ? text : undefined;
 }
 
 /** The address or a 400: never hand the mailer a list, a display name or a comment. */

@@ -2,6 +2,7 @@
 // dearer time and the office's move all use. The booking's boats' rows are moved in one transaction, so the exclusion
 // constraint decides a race for the new time (one winner), and a move that loses rolls back whole: the booking never
 // holds neither time nor both. Also the one cancel (the guest's within the policy, the office's with its own refund).
+import { defined } from '../../domain/defined';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { localClock, localDate } from '../../domain/dateFormat';
@@ -344,9 +345,12 @@ export async function moveBookingIn(
     .update(reservations)
     .set({ startTime: start, booking, updatedAt: now })
     .where(eq(reservations.holdId, r.hold.bookingId));
-  const changes = rowsOf(
-    await tx.execute(sql`SELECT count(*)::int AS n FROM audit_log WHERE booking_ref = ${ref} AND action = 'changed'`),
-  )[0].n as number;
+  const changes = defined(
+    rowsOf(
+      await tx.execute(sql`SELECT count(*)::int AS n FROM audit_log WHERE booking_ref = ${ref} AND action = 'changed'`),
+    )[0],
+    'the count of changes',
+  ).n as number;
   await audit(tx, {
     actor: order.actor,
     action: 'changed',

@@ -2,6 +2,7 @@
 // the booking's pinned rates, its own start): the same price or less changes it at once and refunds the difference
 // as a cheaper change does; more is paid first through the booking's checkout, as a dearer time is (changePayments.ts),
 // and only the paid event changes the party. The payment holds no time: its hold_id is the booking's own.
+import { defined } from '../../domain/defined';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { OFFICE_DESK_MESSAGES, type PartyChangeAnswer, type PartyChangeRequest } from '../../domain/officeDesk';
@@ -97,11 +98,14 @@ async function applyParty(
   await tx.update(bookings).set({ updatedAt: now }).where(eq(bookings.bookingRef, ref));
   await tx.update(reservations).set({ booking, updatedAt: now }).where(eq(reservations.holdId, r.hold.bookingId));
   const n =
-    (rowsOf(
-      await tx.execute(
-        sql`SELECT count(*)::int AS n FROM audit_log WHERE booking_ref = ${ref} AND action = 'party-changed'`,
-      ),
-    )[0].n as number) + 1;
+    (defined(
+      rowsOf(
+        await tx.execute(
+          sql`SELECT count(*)::int AS n FROM audit_log WHERE booking_ref = ${ref} AND action = 'party-changed'`,
+        ),
+      )[0],
+      'the count of party changes',
+    ).n as number) + 1;
   let refundCents = 0;
   if (differenceCents < 0 && r.payment.provider !== 'account') {
     refundCents = Math.min(-differenceCents, refundableCents(r.payment));

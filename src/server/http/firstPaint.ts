@@ -2,6 +2,7 @@
 // the browser must finish before painting costs seconds, and the rendered HTML needs none: the rules of the stylesheet
 // that match the page come inline (beasties picks them), the whole stylesheet is asked for once the page has painted,
 // and the hero image is asked for first. Pages without JavaScript get the stylesheet as before (<noscript>).
+import { defined } from '../../domain/defined';
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +22,9 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('base6
 const STYLESHEET = /<link rel="stylesheet"[^>]*?href="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /<script type="module"[^>]*?src="([^"]+)"[^>]*><\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
+/** The address each `tag` (one of the patterns above) names, in the page's order. */
+const addressesIn = (html: string, tag: RegExp) =>
+  [...html.matchAll(tag)].map((match) => defined(match[1], "a tag's address"));
 const HERO_IMAGE = /<img (?=[^>]*fetchPriority="high")[^>]*?src="([^"]+)"/i;
 const HERO_SIZES = /<img (?=[^>]*fetchPriority="high")[^>]*?sizes="([^"]+)"/i;
 
@@ -94,8 +98,8 @@ export interface EarlyPainter {
 export function shellWithEarlyPaint(html: string, painter: EarlyPainter): FirstPaintDocument {
   const load = loadLater({
     stylesheets: [],
-    modulepreloads: [...html.matchAll(MODULE_PRELOAD)].map((link) => link[1]),
-    scripts: [...html.matchAll(MODULE_SCRIPT)].map((script) => script[1]),
+    modulepreloads: addressesIn(html, MODULE_PRELOAD),
+    scripts: addressesIn(html, MODULE_SCRIPT),
   });
   const script = `${painter.code}\n${painter.name}(${load});`;
   const prepared = html
@@ -139,14 +143,14 @@ export function firstPaintPreparer(staticDir: string): (html: string) => Promise
     if (critical) {
       // Every file of the code, the largest first (the entry too: its <script> then finds it preloaded), so that the
       // largest start on the first connections.
-      const code = [
-        ...new Set([...html.matchAll(MODULE_PRELOAD), ...html.matchAll(MODULE_SCRIPT)].map((tag) => tag[1])),
-      ].sort((a, b) => fileSize(staticDir, b) - fileSize(staticDir, a));
+      const code = [...new Set([...addressesIn(html, MODULE_PRELOAD), ...addressesIn(html, MODULE_SCRIPT)])].sort(
+        (a, b) => fileSize(staticDir, b) - fileSize(staticDir, a),
+      );
       const loader = laterLoader(
         {
-          stylesheets: stylesheets.map((link) => link[1]),
+          stylesheets: stylesheets.map((link) => defined(link[1], "a stylesheet's address")),
           modulepreloads: code,
-          scripts: [...html.matchAll(MODULE_SCRIPT)].map((script) => script[1]),
+          scripts: addressesIn(html, MODULE_SCRIPT),
         },
         hero !== undefined,
       );

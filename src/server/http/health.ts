@@ -3,6 +3,7 @@
 //   process restarted: restarting cannot bring the database back.
 // - GET /api/v1/ready: this process should be sent traffic (readiness): the database answers, every migration this
 //   build knows is applied, and the process is not shutting down. 503 with Retry-After otherwise.
+import { defined } from '../../domain/defined';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
@@ -36,7 +37,7 @@ async function pendingMigrations(db: Db): Promise<number> {
         sql`, `,
       )})`,
     )
-    .then((result) => names.length - Number(rowsOf<{ n: number }>(result)[0].n))
+    .then((result) => names.length - Number(defined(rowsOf<{ n: number }>(result)[0], 'the table count').n))
     .catch((error: unknown) => {
       // No schema_migrations table yet (SQLSTATE 42P01: undefined table): nothing is applied.
       const code =

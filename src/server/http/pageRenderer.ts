@@ -59,7 +59,7 @@ const ESCAPED: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;':
 function styleAttributeHashes(html: string): string[] {
   const values = new Set(
     [...html.matchAll(/ style="([^"]*)"/g)].map((match) =>
-      match[1].replace(/&(amp|quot|#x27|lt|gt);/g, (e) => ESCAPED[e]),
+      (match[1] ?? '').replace(/&(amp|quot|#x27|lt|gt);/g, (e) => ESCAPED[e] ?? e),
     ),
   );
   return [...values].map((value) => createHash('sha256').update(value).digest('base64'));
@@ -116,7 +116,7 @@ async function pageChunkLinks(staticDir: string, entry: ServerEntry): Promise<(p
     return into;
   };
   const entryChunks = withImports(
-    Object.keys(manifest).filter((key) => manifest[key].isEntry),
+    Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
     new Set(),
   );
   const linksOfPage = new Map<string, string>();
@@ -126,10 +126,10 @@ async function pageChunkLinks(staticDir: string, entry: ServerEntry): Promise<(p
     let links = linksOfPage.get(page);
     if (links === undefined) {
       const chunks = [...withImports([page], new Set(entryChunks))].filter((key) => !entryChunks.has(key));
-      const stylesheets = [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))];
+      const stylesheets = [...new Set(chunks.flatMap((key) => manifest[key]?.css ?? []))];
       links =
         stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') +
-        chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`).join('');
+        chunks.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`).join('');
       linksOfPage.set(page, links);
     }
     return links;
@@ -169,7 +169,7 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
       const page = await Promise.race([entry.renderPage(url, transport), timeout(RENDER_LIMIT_MS)]);
       if (!page) return null;
       // The page's own chunks are named before the first paint is prepared: it moves every script link after the paint.
-      const document = withHeadLinks(shell, PAINT_ONCE_PARSED + pageLinks(url.split('?')[0])).replace(
+      const document = withHeadLinks(shell, PAINT_ONCE_PARSED + pageLinks(url.split('?')[0] ?? '')).replace(
         EMPTY_ROOT,
         () => `<div id="root">${page.rootHtml}</div><template id="${PARSED_MARK}"></template>${page.dataScript}`,
       );
@@ -204,7 +204,7 @@ export async function loadPageRenderer(app: FastifyInstance, staticDir: string):
   };
   let keptRevision: number | undefined;
   return async (url) => {
-    const path = url.split('?')[0];
+    const [path = ''] = url.split('?');
     // The static shell for pages whose data is the guest's own (the booking confirmation) or behind a sign-in.
     if (!isRenderedPage(path)) return shellFor(path);
     // Pages are kept for one catalogue revision: the office's change shows on the next render, not a minute later.

@@ -54,7 +54,10 @@ const MAX_TEXT = 2000;
 const SESSION_ID = /\bcs_(?:local|test|live)_[A-Za-z0-9_-]+/g;
 
 /** A request's path as logged: without its query string and without checkout session ids. */
-const loggedPath = (url: string) => url.split('?')[0].replace(SESSION_ID, 'cs_[redacted]');
+const loggedPath = (url: string) => {
+  const [path = ''] = url.split('?');
+  return path.replace(SESSION_ID, 'cs_[redacted]');
+};
 
 /**
  * Takes e-mail addresses, runs of 7+ digits (phone numbers, card numbers), session ids and SQL parameter lists out of a

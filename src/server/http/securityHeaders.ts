@@ -39,7 +39,7 @@ export function contentSecurityPolicy(extra: CspSources = {}): string {
 
 function cameOverTls(request: FastifyRequest): boolean {
   const forwarded = request.headers['x-forwarded-proto'];
-  const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0].trim().toLowerCase();
+  const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase();
   return proto === 'https' || Boolean((request.raw.socket as TLSSocket | undefined)?.encrypted);
 }
 

@@ -58,7 +58,7 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
     }
 
     site.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-      const path = request.url.split('?')[0];
+      const [path = ''] = request.url.split('?');
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && wantsPage(request, path);
       if (hasBuild && isPage) {

@@ -36,6 +36,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const raw = request.headers[IDEMPOTENCY_HEADER];
   if (raw === undefined) return undefined;
   const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined) return undefined;
   if (!KEY_PATTERN.test(value)) {
     throw new HttpError(
       400,

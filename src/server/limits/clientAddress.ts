@@ -6,8 +6,8 @@ import type { FastifyRequest } from 'fastify';
 
 /** The first four groups of an IPv6 address ('2001:db8::1' → '2001:db8:0:0'); IPv4-mapped ones as IPv4. */
 export function networkOf(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1];
+  const [, mapped] = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip) ?? [];
+  if (mapped) return mapped;
   if (isIPv4(ip) || !isIPv6(ip)) return ip;
   const [head, tail = ''] = ip.toLowerCase().split('::');
   const left = head ? head.split(':') : [];

@@ -1,6 +1,7 @@
 // Abuse limits counted in the database (table rate_counters), so that every API process on one PostgreSQL counts
 // each request once. A limit is a fixed window per bucket: '{what}:{who}', e.g. 'hold-requests:{address key}'.
 // Counting inside a request's transaction makes a refused or rolled-back request count nothing.
+import { defined } from '../../domain/defined';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { HttpError } from '../http/errors';
@@ -32,9 +33,12 @@ export async function countEvent(
   now: Date,
 ): Promise<{ count: number; waitSeconds: number }> {
   const { start, end } = windowOf(windowMs, now);
-  const [row] = rowsOf(
-    await db.execute(sql`
+  const row = defined(
+    rowsOf(
+      await db.execute(sql`
     SELECT count_event(${bucket}, ${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz) AS count`),
+    )[0],
+    "the counter's row",
   );
   const count = Number(row.count);
   return { count, waitSeconds: count <= limit ? 0 : secondsLeft(end, now) };

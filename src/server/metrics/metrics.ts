@@ -2,6 +2,7 @@
 // labels, no personal data), mail failures, the database pool and Node's own (event-loop lag, memory, CPU); from the
 // database, read at most every few seconds, the business's state: holds by status, bookings, refunds and the outbox.
 // The database's figures are the same on every process: aggregate them with max(), the per-process ones with sum().
+import { defined } from '../../domain/defined';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -39,7 +40,7 @@ async function readFigures(database: Database): Promise<DatabaseFigures> {
     (SELECT count(*)::int FROM email_outbox WHERE status IN ('PENDING', 'SENDING')) AS outbox_depth,
     (SELECT coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 FROM email_outbox WHERE status IN ('PENDING', 'SENDING')) AS outbox_oldest,
     (SELECT count(*)::int FROM email_outbox WHERE status = 'FAILED') AS outbox_failed`);
-  const row = rowsOf(result)[0];
+  const row = defined(rowsOf(result)[0], 'the metrics row');
   const holds = typeof row.holds === 'string' ? JSON.parse(row.holds) : row.holds;
   return {
     holds: holds as Record<string, number>,

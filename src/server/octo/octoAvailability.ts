@@ -1,6 +1,7 @@
 // OCTO availability (POST /availability/calendar, POST /availability): the starts of one boat and charter length,
 // found with the guest flow's own slot search (searchTimeSlots) 14 days at a time, so a reseller sees exactly the
 // slots, reasons and prices a guest sees. Each start is one seat of one boat: capacity 1, vacancies 1 or 0.
+import { defined } from '../../domain/defined';
 import { addDays, daysBetween, MAX_RANGE_DAYS } from '../../domain/dateRange';
 import type { Boat, Country } from '../../domain/catalogue';
 import type { TimeSlot, TimeSlotDay } from '../../domain/timeSlots';
@@ -76,7 +77,8 @@ async function searchDays(db: Db, offer: Offer, start: string, end: string, now:
     throw new OctoError('BAD_REQUEST', `Ask about at most ${MAX_OCTO_RANGE_DAYS} days at a time.`);
   const out: TimeSlotDay[] = [];
   for (let from = start; from <= end; from = addDays(from, MAX_RANGE_DAYS)) {
-    const to = [addDays(from, MAX_RANGE_DAYS - 1), end].sort()[0];
+    const last = addDays(from, MAX_RANGE_DAYS - 1);
+    const to = last < end ? last : end;
     const search = await searchTimeSlots(
       db,
       {
@@ -129,7 +131,7 @@ function offerOf(
     boat,
     hours,
     ...partyOf(body.units, boat),
-    pickupId: pickupPointsOf(catalogue, boat)[0].id,
+    pickupId: defined(pickupPointsOf(catalogue, boat)[0], "the boat's pick-up point").id,
     zone: country.timezone,
   };
   return { boat, country, hours, caps, pricingOf: octoStartPricing(catalogue, trip, country) };
@@ -164,7 +166,7 @@ export async function octoAvailability(
     const wanted = new Map(body.availabilityIds.map((id) => [id, readAvailabilityId(id)]));
     for (const [id, read] of wanted) if (!read || read.optionId !== body.optionId) throw invalidAvailability(id);
     const dates = [...wanted.values()].map((r) => r!.start.slice(0, 10)).sort();
-    const days = await searchDays(db, offer, dates[0], dates[dates.length - 1], now);
+    const days = await searchDays(db, offer, defined(dates[0], 'a date'), defined(dates.at(-1), 'a date'), now);
     return days
       .flatMap((d) => d.bookings)
       .filter((s) => wanted.has(availabilityIdOf(s.startTime, body.optionId)))

@@ -2,6 +2,7 @@
 // hold that expired (the exclusion constraint decides whether its boat is still free), and records the booking as
 // settled with the reseller (no card): a KY- reference and the guest's usual confirmation email. Cancelling follows
 // the cancellation policy (until 24 hours before the start; the policy's share is credited to the reseller).
+import { defined } from '../../domain/defined';
 import { and, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { joinNotes } from '../../domain/bookingNotes';
@@ -59,7 +60,10 @@ async function withLockedBooking<T>(
       return await db.transaction(async (tx) => {
         const found = await findOctoBooking(tx, key.id, uuid);
         const hold = found.holdId ? await lockHold(tx, found.holdId) : undefined;
-        const [row] = await tx.select().from(octoBookings).where(rowIs(key.id, uuid)).for('update');
+        const row = defined(
+          (await tx.select().from(octoBookings).where(rowIs(key.id, uuid)).for('update'))[0],
+          'the OCTO booking',
+        );
         return work(tx, row, hold);
       });
     } catch (error) {
@@ -170,7 +174,7 @@ export async function octoConfirm(
       contact: guest,
       adults,
       kids,
-      regionId: boat.regions[0]._id,
+      regionId: defined(boat.regions[0], "the boat's region")._id,
       pulId: row.pickupId,
       activities: [],
       estTimePace: DEFAULT_PACE,

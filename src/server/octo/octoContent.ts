@@ -36,7 +36,8 @@ const CATEGORY_LABELS = ['boat-tours', 'private-tours', 'family-friendly', 'beac
 
 /** OCTO names images as JPEG or PNG only; a drawing (SVG) or another format is left out rather than mislabelled. */
 function mediaType(src: string): 'image/jpeg' | 'image/png' | null {
-  const path = src.split(/[?#]/)[0].toLowerCase();
+  const [address = ''] = src.split(/[?#]/);
+  const path = address.toLowerCase();
   if (path.endsWith('.jpg') || path.endsWith('.jpeg')) return 'image/jpeg';
   if (path.endsWith('.png')) return 'image/png';
   return null;

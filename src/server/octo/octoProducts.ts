@@ -1,6 +1,7 @@
 // The OCTO product catalogue (docs/octo.md): one product per bookable boat, one option per charter length it sells
 // (2 hours up to its maxHours), units adult and child that count the party (the price is per booking: the boat), and
 // with octo/pickups the boat's pick-up points, with octo/pricing the guest flow's 'from' price of each option.
+import { defined } from '../../domain/defined';
 import { boatMatches } from '../../domain/boatList';
 import type { Boat, Country, PickUpLocation } from '../../domain/catalogue';
 import { SELF_SERVICE_CUTOFF_HOURS } from '../../domain/cancellationPolicy';
@@ -170,7 +171,7 @@ function optionOf(
           hours,
           adults: 1,
           children: 0,
-          pickupId: pickupPointsOf(catalogue, boat)[0].id,
+          pickupId: defined(pickupPointsOf(catalogue, boat)[0], "the boat's pick-up point").id,
           zone: country.timezone,
         }),
       ),

@@ -2,6 +2,7 @@
 // planHold and written by place_hold (the same calendar checks, locks and exclusion constraint), owned by the API key
 // ('partner'). The reseller's uuid is the idempotency key (one store, scope 'octo/reserve'): a repeat answers the
 // booking.
+import { defined } from '../../domain/defined';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -155,7 +156,7 @@ export async function planReservation(
     boats: [{ boatId: boat._id, duration: hours, boatRole: 'primary' }],
     countryId: country._id,
     timezone: country.timezone,
-    regionId: boat.regions[0]._id,
+    regionId: defined(boat.regions[0], "the boat's region")._id,
     pulId: pickupId,
     activities: [],
     estTimePace: DEFAULT_PACE,

@@ -4,6 +4,7 @@
 // writes nothing. The guest's contact lives where the confirmation page, the e-mails and the manifest read it
 // (payments.booking, bookings.email), as a reseller's update writes it (octo/octoBookings.ts); a reseller's booking
 // keeps the corrected contact in its OCTO record too, so that the reseller reads what the office wrote.
+import { defined } from '../../domain/defined';
 import { eq, inArray } from 'drizzle-orm';
 import { OPERATOR_MESSAGES } from '../../domain/operator';
 import {
@@ -28,10 +29,15 @@ async function lockedBooking(tx: Tx, bookingRef: string) {
     .where(eq(bookings.bookingRef, bookingRef))
     .for('update');
   if (!row) throw new HttpError(404, OPERATOR_MESSAGES.bookingNotFound);
-  const [payment] = await tx
-    .select({ id: payments.id, booking: payments.booking })
-    .from(payments)
-    .where(eq(payments.id, row.paymentId));
+  const payment = defined(
+    (
+      await tx
+        .select({ id: payments.id, booking: payments.booking })
+        .from(payments)
+        .where(eq(payments.id, row.paymentId))
+    )[0],
+    "the booking's payment",
+  );
   return payment;
 }
 

@@ -2,6 +2,7 @@
 // admin command alike. A closure is a row the slot search reads (every API answers BLACKOUT for its times) and the
 // database enforces (migration 090: no hold, reclaimed booking or change of time lands in it). Closing a booked time
 // lists the bookings; confirmed, it emails each guest once with their booking's signed link (change or full refund).
+import { defined } from '../../domain/defined';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Boat } from '../../domain/catalogue';
@@ -234,7 +235,7 @@ async function closeIn(
 }
 
 const summaryOf = (c: ClosureRow, nameOf: (actor: string) => string): ClosureSummary => {
-  const [from, to] = c.during
+  const [from = '', to = ''] = c.during
     .slice(1, -1)
     .split(',')
     .map((v) => new Date(v.replace(/"/g, '')).toISOString());
@@ -269,11 +270,16 @@ export async function reopenCalendar(
     if (!row) throw new HttpError(404, OPERATOR_MESSAGES.closureNotFound, 'CLOSURE_NOT_FOUND');
     const nameOf = await actorNames(tx, [row.createdBy]);
     if (row.reopenedAt) return summaryOf(row, nameOf);
-    const [updated] = await tx
-      .update(calendarClosures)
-      .set({ reopenedAt: now, reopenedBy: actor })
-      .where(and(eq(calendarClosures.id, id), isNull(calendarClosures.reopenedAt)))
-      .returning();
+    const updated = defined(
+      (
+        await tx
+          .update(calendarClosures)
+          .set({ reopenedAt: now, reopenedBy: actor })
+          .where(and(eq(calendarClosures.id, id), isNull(calendarClosures.reopenedAt)))
+          .returning()
+      )[0],
+      'the updated closure',
+    );
     await audit(tx, { actor, action: 'calendar-reopened', closureId: id, at: now, detail: { boatIds: row.boatIds } });
     const goAhead = rowsOf(
       await tx.execute(sql`

@@ -3,6 +3,7 @@
 // refunds given in the range; and each agency's on-account statement for a month. A booking's channel is its hold's
 // owner (a guest's device, an agent, a reseller's key: bookedByOf), its money the payment's cents plus the differences
 // paid for a dearer time, less what was refunded to a card, credited to an agency or settled back with a reseller.
+import { defined } from '../../domain/defined';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Channel, ReportSummary, RevenueLine, StatementLine, StatementsAnswer } from '../../domain/reports';
 import { monthDays, rangeProblem } from '../../domain/reports';
@@ -72,10 +73,13 @@ export async function reportSummary(db: Db, query: { from: string; to: string; z
     FROM booked
     GROUP BY GROUPING SETS ((), (boat_id), (owner_kind), (day))`),
   );
-  const [refunds] = rowsOf(
-    await db.execute(sql`
+  const refunds = defined(
+    rowsOf(
+      await db.execute(sql`
     SELECT count(*)::int AS count, coalesce(sum(amount_cents), 0)::bigint AS amount FROM refunds
     WHERE created_at >= ${fromIso}::timestamptz AND created_at < ${toIso}::timestamptz`),
+    )[0],
+    'the refunds total',
   );
 
   const only = (dimension: 'boat' | 'channel' | 'day') =>

@@ -1,5 +1,6 @@
 // Partners' API keys: made and revoked by the admin command, shown once, stored as a SHA-256 hash (a key is 256
 // random bits: nothing to guess, so a slow hash buys nothing and would cost every request).
+import { defined } from '../../domain/defined';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ApiKeyScope, PartnerKind } from '../../domain/partnerKeys';
@@ -23,21 +24,26 @@ export interface NewApiKey {
 /** Stores a new key and answers its row and the key itself (the only time it is known). */
 export async function createApiKey(db: Db, k: NewApiKey): Promise<{ row: ApiKeyRow; key: string }> {
   const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
-  const [row] = await db
-    .insert(apiKeys)
-    .values({
-      id: `key_${randomBytes(9).toString('base64url')}`,
-      name: k.name,
-      ownerName: k.ownerName,
-      ownerKind: k.ownerKind,
-      keyHash: hashKey(key),
-      keyPrefix: key.slice(0, KEY_PREFIX.length + 6),
-      scopes: k.scopes,
-      ratePerMinute: k.ratePerMinute,
-      testMode: k.testMode ?? false,
-      createdAt: k.now,
-    })
-    .returning();
+  const row = defined(
+    (
+      await db
+        .insert(apiKeys)
+        .values({
+          id: `key_${randomBytes(9).toString('base64url')}`,
+          name: k.name,
+          ownerName: k.ownerName,
+          ownerKind: k.ownerKind,
+          keyHash: hashKey(key),
+          keyPrefix: key.slice(0, KEY_PREFIX.length + 6),
+          scopes: k.scopes,
+          ratePerMinute: k.ratePerMinute,
+          testMode: k.testMode ?? false,
+          createdAt: k.now,
+        })
+        .returning()
+    )[0],
+    'the new key',
+  );
   return { row, key };
 }
 
@@ -52,11 +58,16 @@ export async function apiKeyByIdOrName(db: Db, idOrName: string): Promise<ApiKey
 }
 
 export async function revokeApiKey(db: Db, id: string, now: Date): Promise<ApiKeyRow> {
-  const [row] = await db
-    .update(apiKeys)
-    .set({ revokedAt: sql`COALESCE(${apiKeys.revokedAt}, ${now.toISOString()}::timestamptz)` })
-    .where(eq(apiKeys.id, id))
-    .returning();
+  const row = defined(
+    (
+      await db
+        .update(apiKeys)
+        .set({ revokedAt: sql`COALESCE(${apiKeys.revokedAt}, ${now.toISOString()}::timestamptz)` })
+        .where(eq(apiKeys.id, id))
+        .returning()
+    )[0],
+    'the updated key',
+  );
   return row;
 }
 

@@ -1,5 +1,6 @@
 // A token bucket per API key in the database (api_key_buckets), so that every server process on one PostgreSQL draws
 // from the same bucket. It holds a minute's worth of requests and refills continuously; one statement draws a token.
+import { defined } from '../../domain/defined';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { ApiKeyRow } from '../db/partnerSchema';
@@ -29,7 +30,7 @@ export async function takeToken(db: Db, key: Pick<ApiKeyRow, 'id' | 'ratePerMinu
       taken = ${refilled} >= 1,
       updated_at = GREATEST(api_key_buckets.updated_at, ${at})
     RETURNING tokens, taken`);
-  const row = rowsOf<{ tokens: number | string; taken: boolean }>(result)[0];
+  const row = defined(rowsOf<{ tokens: number | string; taken: boolean }>(result)[0], "the key's bucket");
   const tokens = Number(row.tokens);
   const state = {
     remaining: Math.max(0, Math.floor(tokens)),

@@ -1,6 +1,7 @@
 // Reads of a confirmed booking under /api/v1/web: booking/confirmed/{ref} (the booking device, or the signed link
 // of the confirmation email), booking/find {bookingRef, email}, and the confirmation page's two email calls (the same
 // two).
+import { defined } from '../../domain/defined';
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object } from 'superstruct';
@@ -40,10 +41,15 @@ async function paidBooking(app: FastifyInstance, where: ReturnType<typeof eq>): 
 async function infoOf(app: FastifyInstance, { booking, payment }: Paid): Promise<BookingInfo> {
   const paid = { bookingRef: booking.bookingRef, paymentId: payment.id, updatedAt: booking.updatedAt };
   if (!booking.cancelledAt) return bookingInfoOf(payment.booking, paid);
-  const [refunded] = await app.deps.database.db
-    .select({ cents: sql<number>`coalesce(sum(${payments.refundedCents}), 0)::int` })
-    .from(payments)
-    .where(or(eq(payments.id, payment.id), eq(payments.changesBookingRef, booking.bookingRef)));
+  const refunded = defined(
+    (
+      await app.deps.database.db
+        .select({ cents: sql<number>`coalesce(sum(${payments.refundedCents}), 0)::int` })
+        .from(payments)
+        .where(or(eq(payments.id, payment.id), eq(payments.changesBookingRef, booking.bookingRef)))
+    )[0],
+    'the refunded total',
+  );
   return bookingInfoOf(payment.booking, {
     ...paid,
     cancelled: { at: booking.cancelledAt, refundedCents: Number(refunded.cents) },

@@ -1,6 +1,7 @@
 // Every refund the office or a guest's cancel or change gives, through the one checkout provider. The payment row is
 // locked first, so concurrent refunds of a payment take turns: a repeat of a request key answers the refund it made
 // (twenty clicks, one refund), and the refunds of a payment never add up past what was paid (also a database check).
+import { defined } from '../../domain/defined';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { formatMoney } from '../../domain/money';
@@ -64,31 +65,41 @@ export async function refundPayment(provider: CheckoutProvider, tx: Tx, order: R
     amountCents: order.amountCents,
     requestKey: order.requestKey,
   });
-  const [refund] = await tx
-    .insert(refunds)
-    .values({
-      id: newRefundId(),
-      paymentId: payment.id,
-      bookingRef: order.bookingRef,
-      amountCents: order.amountCents,
-      reason: order.reason,
-      requestKey: order.requestKey,
-      providerRefundId,
-      requestedBy: order.actor,
-      createdAt: order.now,
-    })
-    .returning();
+  const refund = defined(
+    (
+      await tx
+        .insert(refunds)
+        .values({
+          id: newRefundId(),
+          paymentId: payment.id,
+          bookingRef: order.bookingRef,
+          amountCents: order.amountCents,
+          reason: order.reason,
+          requestKey: order.requestKey,
+          providerRefundId,
+          requestedBy: order.actor,
+          createdAt: order.now,
+        })
+        .returning()
+    )[0],
+    'the new refund',
+  );
   const refundedCents = payment.refundedCents + order.amountCents;
-  const [updated] = await tx
-    .update(payments)
-    .set({
-      refundId: providerRefundId,
-      refundedCents,
-      status: refundedCents >= payment.amountCents ? 'REFUNDED' : payment.status,
-      updatedAt: order.now,
-    })
-    .where(eq(payments.id, payment.id))
-    .returning();
+  const updated = defined(
+    (
+      await tx
+        .update(payments)
+        .set({
+          refundId: providerRefundId,
+          refundedCents,
+          status: refundedCents >= payment.amountCents ? 'REFUNDED' : payment.status,
+          updatedAt: order.now,
+        })
+        .where(eq(payments.id, payment.id))
+        .returning()
+    )[0],
+    'the refunded payment',
+  );
   await audit(tx, {
     actor: order.actor,
     action: 'refunded',

@@ -56,9 +56,8 @@ export function checkoutPage(v: CheckoutView): string {
    */
   const described = (field: CardField) => {
     const i = problems.findIndex((p) => p.field === field || (field === 'cardNumber' && !p.field));
-    return i < 0
-      ? ''
-      : `${problems[i].field ? ' aria-invalid="true"' : ''} aria-describedby="${errorId(problems[i], i)}"`;
+    const problem = problems[i];
+    return problem ? `${problem.field ? ' aria-invalid="true"' : ''} aria-describedby="${errorId(problem, i)}"` : '';
   };
   return page(
     'Pay for your charter',

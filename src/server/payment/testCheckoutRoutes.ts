@@ -28,7 +28,8 @@ function cardProblems(form: CardForm, now: Date): CardProblem[] {
     problems.push({ field: 'cardNumber', message: 'Your card number is invalid.' });
   const expiry = /^\s*(\d{2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(form.expiry ?? '');
   const month = Number(expiry?.[1]);
-  const year = expiry ? (expiry[2].length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2])) : 0;
+  const yearText = expiry?.[2];
+  const year = yearText ? (yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText)) : 0;
   if (!expiry || month < 1 || month > 12 || Date.UTC(year, month) <= now.getTime()) {
     problems.push({ field: 'expiry', message: "Your card's expiration date is incomplete or in the past." });
   }

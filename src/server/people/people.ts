@@ -1,5 +1,6 @@
 // Staff and agencies, written by the operator's People tab (routes.ts) and by `npm run admin` alike: every rule of
 // who may be invited, disabled or given a role lives here once, and each change is an audit entry in its transaction.
+import { defined } from '../../domain/defined';
 import { and, asc, count, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { USER_ROLES, type UserRole } from '../../domain/auth';
 import { signInPath } from '../../domain/agentPaths';
@@ -229,11 +230,16 @@ export async function setPersonDisabled(db: Db, userId: string, disabled: boolea
   return db.transaction(async (tx) => {
     const { user, agency } = await personRow(tx, userId);
     if (disabled) await keepAnAdmin(tx, user);
-    const [row] = await tx
-      .update(users)
-      .set({ disabledAt: disabled ? (user.disabledAt ?? act.now) : null, updatedAt: act.now })
-      .where(eq(users.id, userId))
-      .returning();
+    const row = defined(
+      (
+        await tx
+          .update(users)
+          .set({ disabledAt: disabled ? (user.disabledAt ?? act.now) : null, updatedAt: act.now })
+          .where(eq(users.id, userId))
+          .returning()
+      )[0],
+      'the updated person',
+    );
     if (disabled) await revokeUserSessions(tx, userId, 'disabled', act.now);
     if (Boolean(user.disabledAt) !== disabled) {
       await audit(tx, {
@@ -261,11 +267,16 @@ export async function changeRole(
     const { user } = await personRow(tx, userId);
     if (role !== 'admin') await keepAnAdmin(tx, user);
     const agency = await agencyFor(tx, role, agencyKey);
-    const [row] = await tx
-      .update(users)
-      .set({ role, agencyId: agency?.id ?? null, updatedAt: act.now })
-      .where(eq(users.id, userId))
-      .returning();
+    const row = defined(
+      (
+        await tx
+          .update(users)
+          .set({ role, agencyId: agency?.id ?? null, updatedAt: act.now })
+          .where(eq(users.id, userId))
+          .returning()
+      )[0],
+      'the updated person',
+    );
     await audit(tx, {
       actor: act.actor,
       action: 'people.role',
@@ -322,18 +333,23 @@ export async function createAgency(db: Db, change: AgencyChange, act: PeopleAct)
   if (!name) throw new PeopleError(400, 'An agency needs a name', 'name');
   return uniqueName(name, () =>
     db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(agencies)
-        .values({
-          id: newAgencyId(),
-          name,
-          maxDiscountBasisPoints: basisPoints ?? 0,
-          mayBookOnAccount: change.mayBookOnAccount === true,
-          disabledAt: change.disabled ? act.now : null,
-          createdAt: act.now,
-          updatedAt: act.now,
-        })
-        .returning();
+      const row = defined(
+        (
+          await tx
+            .insert(agencies)
+            .values({
+              id: newAgencyId(),
+              name,
+              maxDiscountBasisPoints: basisPoints ?? 0,
+              mayBookOnAccount: change.mayBookOnAccount === true,
+              disabledAt: change.disabled ? act.now : null,
+              createdAt: act.now,
+              updatedAt: act.now,
+            })
+            .returning()
+        )[0],
+        'the new agency',
+      );
       await audit(tx, {
         actor: act.actor,
         action: 'agency.create',
@@ -356,17 +372,22 @@ export async function updateAgency(db: Db, idOrName: string, change: AgencyChang
       if (!agency) throw new PeopleError(404, M.noSuchAgency(idOrName));
       const disabledAt =
         change.disabled === undefined ? undefined : change.disabled ? (agency.disabledAt ?? act.now) : null;
-      const [row] = await tx
-        .update(agencies)
-        .set({
-          name,
-          maxDiscountBasisPoints: basisPoints,
-          mayBookOnAccount: change.mayBookOnAccount,
-          disabledAt,
-          updatedAt: act.now,
-        })
-        .where(eq(agencies.id, agency.id))
-        .returning();
+      const row = defined(
+        (
+          await tx
+            .update(agencies)
+            .set({
+              name,
+              maxDiscountBasisPoints: basisPoints,
+              mayBookOnAccount: change.mayBookOnAccount,
+              disabledAt,
+              updatedAt: act.now,
+            })
+            .where(eq(agencies.id, agency.id))
+            .returning()
+        )[0],
+        'the renamed agency',
+      );
       await audit(tx, {
         actor: act.actor,
         action: 'agency.update',

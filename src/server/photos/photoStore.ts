@@ -2,6 +2,7 @@
 // is one transaction (its original, its photo and every variant, or nothing), and each is processed after the one
 // before it in this process: a 12-megapixel photo takes both cores of a small server for a moment. Bytes go in and out
 // as base64 text (decode/encode in SQL): PGlite reads and writes a bytea parameter some twenty times slower.
+import { defined } from '../../domain/defined';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CatalogueProblem } from '../../domain/catalogueRules';
 import type { Db, Tx } from '../db/client';
@@ -159,10 +160,15 @@ export function refocusPhoto(db: Db, id: string, focus: PhotoFocus, actor: Actor
       .from(photos)
       .where(eq(photos.id, photoIdOf(row.original, at)));
     if (known) return infoOf(photoIdOf(row.original, at), known.widths, at, size);
-    const [original] = await db
-      .select({ bytes: base64Of(photoOriginals.bytes) })
-      .from(photoOriginals)
-      .where(eq(photoOriginals.hash, row.original));
+    const original = defined(
+      (
+        await db
+          .select({ bytes: base64Of(photoOriginals.bytes) })
+          .from(photoOriginals)
+          .where(eq(photoOriginals.hash, row.original))
+      )[0],
+      'the kept original',
+    );
     const cut = await cutPhoto(row.original, await pixelsOf(Buffer.from(original.bytes, 'base64')), at);
     await store(db, null, row.original, size, cut, actor, now);
     return infoOf(cut.id, cut.widths, at, size);

@@ -3,6 +3,7 @@
 // any at any time. The slot is released; a card payment gets the policy's share back through the provider (in the
 // transaction, with the provider's idempotency key, so a retry never refunds twice); on account, the agency's invoice
 // is credited the same share. Repeating a cancel answers the first one's result.
+import { defined } from '../../domain/defined';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mayDo } from '../../domain/auth';
@@ -86,7 +87,10 @@ async function cancelIn(app: FastifyInstance, tx: Tx, principal: Principal, id: 
     throw new HttpError(404, RESERVATION_NOT_FOUND);
   // The webhook's order: the hold, then the reservation.
   await lockHold(tx, found.holdId);
-  const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
+  const row = defined(
+    (await tx.select().from(reservations).where(eq(reservations.id, id)).for('update'))[0],
+    'the reservation',
+  );
   if (row.status === 'CANCELLED')
     return { status: 'success', reservationStatus: 'CANCELLED', refundCents: row.refundCents ?? 0 };
   const status = statusAt(row, now);

@@ -2,11 +2,11 @@
 // a checkout for it (POST …/checkout). Only the emailed link's token opens it. A checkout session is made when the
 // guest asks (a Stripe session lasts at most a day, a reservation up to a week); starting one ends any earlier unpaid
 // one, so a reservation is paid once, and the webhook books it like any paid hold.
+import { defined } from '../../domain/defined';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ReservationCheckoutAnswer, ReservationPayment } from '../../domain/reservation';
 import { reservationPaymentPath } from '../../domain/agentPaths';
-import { agencies, users } from '../db/authSchema';
 import { payments } from '../db/paymentSchema';
 import { reservations, type ReservationRow } from '../db/reservationSchema';
 import { isLive } from '../db/liveHold';
@@ -18,6 +18,7 @@ import { extendHoldOnce, lockHold } from '../booking/holdStore';
 import { endUnpaidSessions, newPaymentId, successPathOf } from '../payment/checkoutSessions';
 import { bookingInfoOf } from '../db/paymentBooking';
 import { statusAt } from './agentBookings';
+import { reservationOwner } from './reservationLifecycle';
 
 const NOT_FOUND = 'Reservation not found';
 // The provider call happens after 'now': the session must still last the full minimum when it arrives.
@@ -38,11 +39,7 @@ export async function reservationForGuest(
 ): Promise<ReservationPayment> {
   const db = app.deps.database.db;
   const row = await linkedReservation(app, id, token);
-  const [owner] = await db
-    .select({ user: users, agency: agencies })
-    .from(users)
-    .leftJoin(agencies, eq(agencies.id, users.agencyId))
-    .where(eq(users.id, row.agentId));
+  const owner = await reservationOwner(db, row);
   const booked = row.bookingRef
     ? (
         await db
@@ -93,7 +90,10 @@ export async function startReservationCheckout(
   return answerOnce(app.deps.database.db, claim, async (tx) => {
     // The webhook's order: the hold, then the reservation and its payments.
     const hold = await lockHold(tx, found.holdId);
-    const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
+    const row = defined(
+      (await tx.select().from(reservations).where(eq(reservations.id, id)).for('update'))[0],
+      'the reservation',
+    );
     const status = statusAt(row, now);
     if (status === 'PAID' || status === 'ON_ACCOUNT')
       throw new HttpError(409, 'This reservation is paid already.', 'ALREADY_PAID');

@@ -1,25 +1,32 @@
 // What happens to a reservation after it is made: paying its link turns it 'PAID' (in the webhook's transaction that
 // booked its hold), and one left unpaid past its end turns 'EXPIRED' with its hold, freeing the slot, and its agent is
 // told once. Rows are locked holds first, then boats, then the reservation: the order the webhook takes them in.
+import { defined } from '../../domain/defined';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users, agencies } from '../db/authSchema';
 import { reservations, type ReservationRow } from '../db/reservationSchema';
 import { enqueueMails } from '../email/outbox';
 import { emailSettings } from '../email/settings';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import type { BookedListener } from '../payment/setup';
 import { agentNoticeMail, type ReservedTrip } from './reservationMails';
 import { agentOf } from './reserve';
 import { rowsOf } from '../db/rows';
 
-/** The reservation as its emails name it, with its agent. */
-export async function reservedTrip(tx: Tx, row: ReservationRow): Promise<ReservedTrip> {
-  const [owner] = await tx
+/** The agent who made a reservation, with their agency. */
+export async function reservationOwner(db: Db | Tx, row: ReservationRow) {
+  const [owner] = await db
     .select({ user: users, agency: agencies })
     .from(users)
     .leftJoin(agencies, eq(agencies.id, users.agencyId))
     .where(eq(users.id, row.agentId));
+  return defined(owner, "the reservation's agent");
+}
+
+/** The reservation as its emails name it, with its agent. */
+export async function reservedTrip(tx: Tx, row: ReservationRow): Promise<ReservedTrip> {
+  const owner = await reservationOwner(tx, row);
   return {
     reservationId: row.id,
     booking: row.booking,

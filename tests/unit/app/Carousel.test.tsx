@@ -58,15 +58,15 @@ it('holds back the images after the third slide until the carousel nears the scr
   render(<Six />);
   expect(images()).toEqual(held(3));
   expect(observers).toHaveLength(1);
-  expect(observers[0].observed).toEqual([screen.getByRole('group', { name: 'Popular adventures' })]);
-  expect(observers[0].margin).toBe('25% 0px');
+  expect(observers[0]!.observed).toEqual([screen.getByRole('group', { name: 'Popular adventures' })]);
+  expect(observers[0]!.margin).toBe('25% 0px');
 
-  await act(async () => observers[0].callback([{ isIntersecting: false }]));
+  await act(async () => observers[0]!.callback([{ isIntersecting: false }]));
   expect(images()).toEqual(held(3));
 
-  await act(async () => observers[0].callback([{ isIntersecting: true }]));
+  await act(async () => observers[0]!.callback([{ isIntersecting: true }]));
   expect(images()).toEqual(shown);
-  expect(observers[0].disconnected).toBe(true);
+  expect(observers[0]!.disconnected).toBe(true);
   expect(observers).toHaveLength(1); // it does not watch again
 });
 

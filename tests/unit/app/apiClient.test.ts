@@ -257,7 +257,7 @@ describe('persisted cache', () => {
       clientState: { queries: { state: { data: unknown } }[] };
     };
     // An entry this build would not take: only a check finds it.
-    copy.clientState.queries[0].state.data = [{ broken: true }];
+    copy.clientState.queries[0]!.state.data = [{ broken: true }];
     const restoredFrom = (savedBy: string | undefined) =>
       restoreCache(JSON.stringify({ ...copy, savedBy })).clientState.queries.length;
     expect(restoredFrom(copy.savedBy)).toBe(1);
@@ -290,7 +290,7 @@ describe('persisted cache', () => {
     keep(options.buster ?? '');
     window.dispatchEvent(new Event('pagehide'));
     expect(
-      stored()?.clientState.queries.map((q) => [q.queryKey[2], (q.state.data as { _id: string }[])[0]._id]),
+      stored()?.clientState.queries.map((q) => [q.queryKey[2], (q.state.data as { _id: string }[])[0]!._id]),
     ).toEqual([
       ['other', 'other'],
       ['cayman-islands', 'server'],

@@ -46,9 +46,9 @@ describe('holding a slot from a busy network', () => {
       '/api/v1/web/captcha/challenge?purpose=hold&hours=2',
       '/api/v1/web/booking/hold',
     ]);
-    expect(seen[0].key).toBe('key-1');
-    expect(seen[2].key).toBe('key-1');
-    const token = JSON.parse(atob(seen[2].proof!)) as { challenge: unknown; solution: { counter: number } };
+    expect(seen[0]!.key).toBe('key-1');
+    expect(seen[2]!.key).toBe('key-1');
+    const token = JSON.parse(atob(seen[2]!.proof!)) as { challenge: unknown; solution: { counter: number } };
     expect(token.solution.counter).toBe(50);
   });
 

@@ -55,7 +55,7 @@ describe('my bookings list', () => {
       />,
     );
     const [live, cancelled] = screen.getAllByRole('link');
-    expect(live.textContent).not.toContain('Cancelled');
-    expect(cancelled.textContent).toContain('Cancelled');
+    expect(live!.textContent).not.toContain('Cancelled');
+    expect(cancelled!.textContent).toContain('Cancelled');
   });
 });

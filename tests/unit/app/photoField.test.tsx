@@ -32,7 +32,7 @@ describe('a guest page', () => {
     const { container } = render(<ImageWithFallback src={ADDRESS} alt="Sea Breeze" className="card__image" />);
     const sources = container.querySelectorAll('picture source');
     expect([...sources].map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
-    expect(sources[0].getAttribute('srcset')).toBe(
+    expect(sources[0]!.getAttribute('srcset')).toBe(
       `/photos/${ID}-480.avif 480w, /photos/${ID}-960.avif 960w, /photos/${ID}-1600.avif 1600w`,
     );
     const img = screen.getByRole('img', { name: 'Sea Breeze' });
@@ -102,8 +102,8 @@ describe("the office's photo field", () => {
     pickFile();
     expect((await screen.findByRole('status')).textContent).toMatch(/Uploading the photo: (0|50)%/);
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(ADDRESS));
-    expect(sent[0].url).toBe('/api/v1/web/operator/catalogue/photos?x=0.5&y=0.5');
-    expect(sent[0].headers['content-type']).toBe('image/jpeg');
+    expect(sent[0]!.url).toBe('/api/v1/web/operator/catalogue/photos?x=0.5&y=0.5');
+    expect(sent[0]!.headers['content-type']).toBe('image/jpeg');
   });
 
   it("shows the server's refusal under the field", async () => {

@@ -47,11 +47,11 @@ const statements: StatementsAnswer = {
 describe('report tables', () => {
   it("write the money in the app's format and the channel by its name", () => {
     const [totals, byBoat, byChannel, byDay, refunds, noShows] = summaryTables(summary);
-    expect(totals.rows).toEqual([[2, 5, 1, '$1,250.50', '$25.00', '$1,225.50']]);
-    expect(byBoat.rows[0][0]).toBe('=HYPERLINK("x")');
-    expect(byChannel.rows[0][0]).toBe('Reseller (OCTO)');
-    expect(byDay.rows[0][0]).toBe('2026-12-04');
-    expect(refunds.rows).toEqual([[1, '$25.00']]);
+    expect(totals!.rows).toEqual([[2, 5, 1, '$1,250.50', '$25.00', '$1,225.50']]);
+    expect(byBoat!.rows[0]![0]).toBe('=HYPERLINK("x")');
+    expect(byChannel!.rows[0]![0]).toBe('Reseller (OCTO)');
+    expect(byDay!.rows[0]![0]).toBe('2026-12-04');
+    expect(refunds!.rows).toEqual([[1, '$25.00']]);
     expect(noShows).toMatchObject({
       title: 'No-shows',
       head: ['Bookings', 'Guests', 'Revenue of no-shows'],
@@ -73,8 +73,8 @@ describe('report tables', () => {
 
   it('make one PDF line per row, the total on its own', () => {
     const blocks = reportBlocks('Report', statementTables(statements));
-    expect(blocks[1].rows.map((r) => r.kind)).toEqual(['heading', 'text', 'total']);
-    expect(blocks[1].rows[1].value).toContain('KY-ABC123: Trip');
-    expect(blocks[1].rows[2]).toEqual({ kind: 'total', label: 'Total due', value: '$1,010.00' });
+    expect(blocks[1]!.rows.map((r) => r.kind)).toEqual(['heading', 'text', 'total']);
+    expect(blocks[1]!.rows[1]!.value).toContain('KY-ABC123: Trip');
+    expect(blocks[1]!.rows[2]).toEqual({ kind: 'total', label: 'Total due', value: '$1,010.00' });
   });
 });

@@ -37,7 +37,7 @@ const answers: Record<string, unknown> = {
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => json(answers[/\/([a-z-]+)(\?|$)/.exec(url)![1]])),
+    vi.fn(async (url: string) => json(answers[/\/([a-z-]+)(\?|$)/.exec(url)![1]!])),
   );
 });
 const openAnswer = answers['self-service'];

@@ -20,7 +20,7 @@ describe('bounded strings', () => {
       .filter((file) => {
         const source = readFileSync(join(DOMAIN, file), 'utf8');
         return [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'superstruct'/g)].some((m) =>
-          /\bstring\b/.test(m[1]),
+          /\bstring\b/.test(m[1]!),
         );
       });
     expect(offenders).toEqual([]);

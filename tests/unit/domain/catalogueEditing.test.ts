@@ -34,7 +34,7 @@ describe('strandedReason', () => {
 
 describe('pinned prices', () => {
   it("lay the held rates over today's boat, leaving its other fields as they are today", () => {
-    const boat = caymanCatalogue.boats[0];
+    const boat = caymanCatalogue.boats[0]!;
     const pinned = pinPrices({ boats: [boat], countries: [], pickUps: [], activities: [] });
     const raised = { ...boat, name: 'Renamed', pricing: boat.pricing.map((p) => ({ ...p, price: p.price * 2 })) };
     const laid = withPinned(new Map([[boat._id, raised]]), pinned.boats).get(boat._id)!;
@@ -47,7 +47,7 @@ describe('planImport', () => {
   it('adds, changes and keeps, and gives a new boat the default hours of its kind', () => {
     const current = { ...emptyCatalogue(), ...caymanCatalogue };
     const positions = new Map(caymanCatalogue.boats.map((b, i) => [`boats/${b._id}`, i]));
-    const first = caymanCatalogue.boats[0];
+    const first = caymanCatalogue.boats[0]!;
     const added = { ...first, _id: 'boat-new', calendarId: 'cal-new', urlTitle: 'new-boat' };
     const plan = planImport(
       current,
@@ -71,7 +71,7 @@ describe('phoneProblems', () => {
     expect(
       lists.flatMap((list) => (caymanCatalogue[list] as unknown[]).flatMap((doc) => phoneProblems(list, doc))),
     ).toEqual([]);
-    const boat = caymanCatalogue.boats[0];
+    const boat = caymanCatalogue.boats[0]!;
     const twice = { ...boat, boatInfo: { ...boat.boatInfo, boatCaptain: { name: 'Dwayne', phone: '+113455550101' } } };
     expect(phoneProblems('boats', twice)).toEqual([
       expect.objectContaining({ id: boat._id, path: 'boatInfo.boatCaptain.phone' }),

@@ -20,8 +20,8 @@ function onLand({ lat, lng }: LatLng): boolean {
   return COASTLINE.some((ring) => {
     let inside = false;
     for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-      const [xi, yi] = ring[i];
-      const [xj, yj] = ring[j];
+      const [xi, yi] = ring[i]!;
+      const [xj, yj] = ring[j]!;
       if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
     }
     return inside;
@@ -32,10 +32,10 @@ function onLand({ lat, lng }: LatLng): boolean {
 function touchesLand(path: LatLng[]): boolean {
   for (let i = 1; i < path.length; i++) {
     const [a, b] = [path[i - 1], path[i]];
-    const steps = Math.ceil(Math.hypot((b.lat - a.lat) * 111_000, (b.lng - a.lng) * 105_000) / 10);
+    const steps = Math.ceil(Math.hypot((b!.lat - a!.lat) * 111_000, (b!.lng - a!.lng) * 105_000) / 10);
     for (let s = 0; s <= steps; s++) {
       const t = s / steps;
-      if (onLand({ lat: a.lat + (b.lat - a.lat) * t, lng: a.lng + (b.lng - a.lng) * t })) return true;
+      if (onLand({ lat: a!.lat + (b!.lat - a!.lat) * t, lng: a!.lng + (b!.lng - a!.lng) * t })) return true;
     }
   }
   return false;
@@ -111,8 +111,8 @@ describe('overWaterPath', () => {
       PLACES.royalWatlerTerminal,
     ];
     const route = overWaterRoute(stops);
-    const legs = [0, 1, 2].map((i) => overWaterPath(stops[i], stops[i + 1]).metres);
-    expect(route.metres).toBeCloseTo(legs[0] + legs[1] + legs[2], 0);
+    const legs = [0, 1, 2].map((i) => overWaterPath(stops[i]!, stops[i + 1]!).metres);
+    expect(route.metres).toBeCloseTo(legs[0]! + legs[1]! + legs[2]!, 0);
     expect(touchesLand(route.path)).toBe(false);
   });
 });

@@ -45,7 +45,7 @@ const spaced = (text: string) =>
   fc.array(separator, { minLength: text.length, maxLength: text.length }).map((seps) =>
     text
       .split('')
-      .map((ch, i) => (i > 0 && /\d/.test(ch) && /\d/.test(text[i - 1]) ? seps[i] : '') + ch)
+      .map((ch, i) => (i > 0 && /\d/.test(ch) && /\d/.test(text[i - 1]!) ? seps[i] : '') + ch)
       .join(''),
   );
 const bracketed = (digits: string) =>
@@ -74,7 +74,7 @@ describe('readPhone', () => {
   it('reads a number written the way its own country writes it, with that country chosen', () => {
     fc.assert(
       fc.property(fc.constantFrom(...numbers), fc.nat(), (n, seed) => {
-        const typed = fc.sample(spaced(n.home.replace(/[^\d()]/g, '')), { numRuns: 1, seed })[0];
+        const typed = fc.sample(spaced(n.home.replace(/[^\d()]/g, '')), { numRuns: 1, seed })[0]!;
         expect(toE164(typed, n.country), `${n.country}: ${typed}`).toBe(n.e164);
         expect(toE164(n.home, n.country)).toBe(n.e164);
       }),

@@ -35,8 +35,8 @@ function metresToShore({ lat, lng }: LatLng): number {
   let best = Infinity;
   for (const ring of COASTLINE) {
     for (let i = 0; i < ring.length; i++) {
-      const [x1, y1] = ring[i];
-      const [x2, y2] = ring[(i + 1) % ring.length];
+      const [x1, y1] = ring[i]!;
+      const [x2, y2] = ring[(i + 1) % ring.length]!;
       const ax = (lng - x1) * k,
         ay = lat - y1,
         bx = (x2 - x1) * k,
@@ -89,8 +89,8 @@ describe('Grand Cayman catalogue', () => {
       timezone: 'America/Cayman',
       mainIsland: 'Grand Cayman',
     });
-    expect(country.phone).toMatch(/^\+1345\d{7}$/);
-    expect(country.campaigns.map((c) => [c.startDate, c.endDate, c.freeHours, c.minCharterHours])).toEqual([
+    expect(country!.phone).toMatch(/^\+1345\d{7}$/);
+    expect(country!.campaigns.map((c) => [c.startDate, c.endDate, c.freeHours, c.minCharterHours])).toEqual([
       ['2026-08-10', '2026-11-20', 1, 3],
       ['2027-08-10', '2027-11-20', 1, 3],
     ]);
@@ -182,7 +182,7 @@ describe('Grand Cayman catalogue', () => {
         expect(range.from!, boat._id).toBeGreaterThan(boat.overGuests);
         expect(range.from!).toBeLessThanOrEqual(range.to!);
         expect(range.to!).toBeLessThanOrEqual(boat.maxGuests);
-        if (i > 0) expect(range.from!, `${boat._id} ranges overlap`).toBeGreaterThan(ranges[i - 1].to!);
+        if (i > 0) expect(range.from!, `${boat._id} ranges overlap`).toBeGreaterThan(ranges[i - 1]!.to!);
       }
       if (boat.lateMorningFee > 0) expect(boat.lateMorningTimes.length).toBeGreaterThan(0);
     }

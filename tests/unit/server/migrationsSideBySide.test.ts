@@ -25,7 +25,7 @@ const BREAKING: Array<[RegExp, string]> = [
 const withoutComments = (sql: string) => sql.replace(/--[^\n]*/g, '').replace(/\/\*[\s\S]*?\*\//g, '');
 const functionsIn = (sql: string) =>
   [...withoutComments(sql).matchAll(/\bCREATE\s+(?:OR\s+REPLACE\s+)?FUNCTION\s+([a-z_][a-z0-9_.]*)/gi)].map((m) =>
-    m[1].toLowerCase(),
+    m[1]!.toLowerCase(),
   );
 const read = (name: string) => readFileSync(join(repoRoot, 'src/server/db/migrations', name), 'utf8');
 

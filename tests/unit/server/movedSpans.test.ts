@@ -18,16 +18,16 @@ describe('movedSpans', () => {
           const deltaMs = shiftHours * HOUR;
           const [held] = movedSpans([booked], deltaMs);
           const moved = { startMs: booked.startMs + deltaMs, endMs: booked.endMs + deltaMs };
-          expect(held.role).toBe('primary');
-          expect(held.endMs).toBeGreaterThan(held.startMs);
+          expect(held!.role).toBe('primary');
+          expect(held!.endMs).toBeGreaterThan(held!.startMs);
           // Inside the moved time, outside the booked one.
-          expect(held.startMs).toBeGreaterThanOrEqual(moved.startMs);
-          expect(held.endMs).toBeLessThanOrEqual(moved.endMs);
-          expect(held.endMs <= booked.startMs || held.startMs >= booked.endMs).toBe(true);
+          expect(held!.startMs).toBeGreaterThanOrEqual(moved.startMs);
+          expect(held!.endMs).toBeLessThanOrEqual(moved.endMs);
+          expect(held!.endMs <= booked.startMs || held!.startMs >= booked.endMs).toBe(true);
           // With the booked time, all of the moved time.
           const covered =
-            held.endMs -
-            held.startMs +
+            held!.endMs -
+            held!.startMs +
             Math.max(0, Math.min(booked.endMs, moved.endMs) - Math.max(booked.startMs, moved.startMs));
           expect(covered).toBe(moved.endMs - moved.startMs);
         },

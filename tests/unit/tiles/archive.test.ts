@@ -57,11 +57,11 @@ describe('tiles/cayman.pmtiles', () => {
   it('decodes a shoreline tile at George Town with land, water and the cruise terminal', async () => {
     const tile = await decodedTile(14, 4488, 7296);
     expect(Object.keys(tile.layers).sort()).toEqual(['land', 'places', 'water']);
-    expect(tile.layers.land.feature(0).properties.name).toBe('Grand Cayman');
-    expect(tile.layers.land.feature(0).type).toBe(3);
+    expect(tile.layers.land!.feature(0).properties.name).toBe('Grand Cayman');
+    expect(tile.layers.land!.feature(0).type).toBe(3);
     const places = Array.from(
-      { length: tile.layers.places.length },
-      (_, i) => tile.layers.places.feature(i).properties.name,
+      { length: tile.layers.places!.length },
+      (_, i) => tile.layers.places!.feature(i).properties.name,
     );
     expect(places).toContain('Royal Watler Cruise Terminal');
   });
@@ -69,7 +69,7 @@ describe('tiles/cayman.pmtiles', () => {
   it('labels the districts and settlements of the brief', async () => {
     const tile = await decodedTile(6, 17, 28);
     const layer = tile.layers.places;
-    const names = Array.from({ length: layer.length }, (_, i) => layer.feature(i).properties.name);
+    const names = Array.from({ length: layer!.length }, (_, i) => layer!.feature(i).properties.name);
     for (const name of ['George Town', 'West Bay', 'Bodden Town', 'North Side', 'East End', 'Rum Point', 'Kaibo'])
       expect(names).toContain(name);
   });

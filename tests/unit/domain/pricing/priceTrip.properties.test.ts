@@ -31,7 +31,7 @@ const rateCard = fc
       { value: 'TWO_HOURS', price: r.twoHours },
       { value: 'EACH_ADDITIONAL_HOUR', price: r.extraHour },
       ...r.dealHours.map((h) => ({
-        value: HOUR_PRICING_VALUES[h - 2],
+        value: HOUR_PRICING_VALUES[h - 2]!,
         price: r.twoHours + (h - 2) * r.extraHour - deal,
       })),
       { value: 'EACH_ADDITIONAL_GUEST', price: r.lowGuestRate, from: OVER_GUESTS + 1, to: SPLIT },

@@ -227,7 +227,7 @@ describe('rule 6: promotion', () => {
   });
 
   it('uses the most valuable campaign only, and respects its minimum length', () => {
-    const base = country().campaigns[0];
+    const base = country().campaigns[0]!;
     const two = country({
       campaigns: [base, { ...base, _id: 'double', name: 'Double', freeHours: 2, minCharterHours: 4 }],
     });
@@ -297,7 +297,7 @@ describe('refusals', () => {
       code: 'ACTIVITY_NOT_SUITABLE_FOR_PICK_UP',
       message: "This activity isn't suitable with your pick-up location",
     });
-    expect(price({ pickUp: MARINA, activities: [MARINA_ONLY] }).activities[0].cents).toBe(500);
+    expect(price({ pickUp: MARINA, activities: [MARINA_ONLY] }).activities[0]!.cents).toBe(500);
   });
 
   it('refuses a charter longer than maxHours', () => {

@@ -15,7 +15,7 @@ function permutations<T>(items: T[]): T[][] {
 
 const routeNm = (stops: RouteStop[]) => {
   const points = [at(0, 0), ...stops.map((s) => s.position), at(0, 0)];
-  return points.slice(1).reduce((sum, p, i) => sum + planarNm(points[i], p), 0);
+  return points.slice(1).reduce((sum, p, i) => sum + planarNm(points[i]!, p), 0);
 };
 
 describe('routeOrder', () => {
@@ -96,10 +96,12 @@ describe('routeOrder', () => {
     fc.assert(
       fc.property(mixed, (stops) => {
         const someMayLead = stops.some((s) => !s.notFirst);
-        const allowed = permutations(stops).filter((order) => order.length === 0 || !someMayLead || !order[0].notFirst);
+        const allowed = permutations(stops).filter(
+          (order) => order.length === 0 || !someMayLead || !order[0]!.notFirst,
+        );
         const route = routeOrder(at(0, 0), at(0, 0), stops, planarNm);
         expect(route.nm).toBeCloseTo(Math.min(...allowed.map(routeNm)), 9);
-        if (someMayLead) expect(route.stops[0].notFirst).toBeFalsy();
+        if (someMayLead) expect(route.stops[0]!.notFirst).toBeFalsy();
       }),
     );
   });

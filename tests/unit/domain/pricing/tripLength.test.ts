@@ -71,7 +71,7 @@ describe('computeTripLength', () => {
 
   it('never gives a relaxed stop less than a standard one, even when the catalogue does', () => {
     const odd = { ...STINGRAY, stopMinutes: { relaxed: 10, standard: 45 } };
-    expect(trip({ activities: [odd], pace: 'relaxed' }).orderedStops[0].stayMinutes).toBe(45);
+    expect(trip({ activities: [odd], pace: 'relaxed' }).orderedStops[0]!.stayMinutes).toBe(45);
   });
 
   it('sails to a separate drop-off point when one is given', () => {
@@ -85,9 +85,9 @@ describe('computeTripLength', () => {
   });
 
   it('fishes for fishingHours, 3 by default', () => {
-    expect(trip({ activities: [FISHING] }).orderedStops[0].stayMinutes).toBe(180);
+    expect(trip({ activities: [FISHING] }).orderedStops[0]!.stayMinutes).toBe(180);
     const six = trip({ activities: [FISHING], fishingHours: 6 });
-    expect(six.orderedStops[0].stayMinutes).toBe(360);
+    expect(six.orderedStops[0]!.stayMinutes).toBe(360);
     expect(six.totalMinutes).toBe(36 + 360 + 36);
     expect(six.charterHours).toBe(8);
     expect(six.exceedsMaxHours).toBe(false);
@@ -107,7 +107,7 @@ describe('computeTripLength', () => {
       const result = trip({ activities: [BIO_BAY, LUNCH], pace });
       // Both directions round the triangle are equally long; without the rule the id order would put the bio bay first.
       expect(result.orderedStops.map((s) => s.activityId)).toEqual([LUNCH._id, BIO_BAY._id]);
-      expect(result.orderedStops[1].stayMinutes).toBe(120);
+      expect(result.orderedStops[1]!.stayMinutes).toBe(120);
     }
   });
 
@@ -131,8 +131,8 @@ describe('computeTripLength', () => {
       pace: 'standard',
       distanceNm: seaDistanceNm,
     });
-    expect(result.orderedStops[0].legNm).toBeGreaterThan(straightNm * 1.5);
-    expect(result.legs[0].minutes).toBe(Math.ceil((result.legs[0].nm / 20) * 60));
+    expect(result.orderedStops[0]!.legNm).toBeGreaterThan(straightNm * 1.5);
+    expect(result.legs[0]!.minutes).toBe(Math.ceil((result.legs[0]!.nm / 20) * 60));
   });
 
   it('relaxed is never shorter than standard', () => {

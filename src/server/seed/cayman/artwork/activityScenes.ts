@@ -1,4 +1,5 @@
 // One illustration per stop: reefs and wildlife underwater, restaurants and fishing above it, the bio bay at night.
+import { defined } from '../../../../domain/defined';
 import { boatProfile } from './boatsArt';
 import {
   anchor,
@@ -45,7 +46,7 @@ function reefFloor(r: Rng, count = 5): string {
     const kind = Math.floor(r() * 3);
     out +=
       kind === 0
-        ? branchCoral(x, 440, between(r, 0.8, 1.3), CORAL[i % 4])
+        ? branchCoral(x, 440, between(r, 0.8, 1.3), defined(CORAL[i % 4], 'a coral colour'))
         : kind === 1
           ? brainCoral(x, 446, between(r, 0.7, 1.1))
           : seaFan(x, 444, between(r, 0.6, 1));

@@ -1,4 +1,5 @@
 // Illustrations for the guide, blog, banners and page metadata.
+import { defined } from '../../../../domain/defined';
 import { bioBay, reef } from './activityScenes';
 import { BOAT_LOOKS, boatProfile } from './boatsArt';
 import { brainCoral, school, seaFan, starfish, stingray, tarpon, wreck, snorkeler } from './creatures';
@@ -6,7 +7,7 @@ import { beachPickUp } from './placeScenes';
 import { beach, canvas, cloud, gradient, island, palm, rect, rng, sea, sky, umbrella } from './svgParts';
 
 const boat = (name: string, x: number, y: number, s: number) =>
-  `<g transform="translate(${x} ${y}) scale(${s})">${boatProfile(BOAT_LOOKS[name])}</g>`;
+  `<g transform="translate(${x} ${y}) scale(${s})">${boatProfile(defined(BOAT_LOOKS[name], `the look of ${name}`))}</g>`;
 
 /** A flat illustration on a soft background: for icons blown up to banner size. */
 const poster = (title: string, from: string, to: string, body: string) =>

@@ -3,8 +3,9 @@ import { boatProfile, type BoatLook } from './boatsArt';
 import { stingray } from './creatures';
 import { beach, beachBar, between, canvas, island, palm, pick, pier, rect, rng, sea, sky, type Rng } from './svgParts';
 
+const CONSOLE_BOAT: BoatLook = { shape: 'console', hull: '#fff', accent: '#14b8a6' };
 const MOORED: BoatLook[] = [
-  { shape: 'console', hull: '#fff', accent: '#14b8a6' },
+  CONSOLE_BOAT,
   { shape: 'sportfisher', hull: '#f8fafc', accent: '#1d4ed8' },
   { shape: 'yacht', hull: '#f1f5f9', accent: '#334155' },
   { shape: 'powerCat', hull: '#fff', accent: '#f59e0b' },
@@ -66,7 +67,7 @@ function dockToBar(title: string, seed: string): string {
       beachBar(60, 320) +
       palm(40, 330, 1) +
       pier(300, 340, 480) +
-      boatAt(MOORED[0], 520, 420, 0.55),
+      boatAt(CONSOLE_BOAT, 520, 420, 0.55),
   );
 }
 
@@ -80,7 +81,7 @@ function rockyDock(title: string, seed: string): string {
       palm(60, 320, 1) +
       palm(200, 310, 0.8, -1) +
       pier(250, 360, 400) +
-      boatAt(MOORED[0], 420, 440, 0.55),
+      boatAt(CONSOLE_BOAT, 420, 440, 0.55),
   );
 }
 
@@ -93,7 +94,7 @@ function beachPickUp(title: string, seed: string): string {
       beach(640, 330) +
       palm(90, 360, 1.2) +
       palm(300, 380, 1, -1) +
-      boatAt(MOORED[0], 470, 380, 0.6) +
+      boatAt(CONSOLE_BOAT, 470, 380, 0.6) +
       '<circle cx="430" cy="360" r="9" fill="#f59e0b"/><path d="M430 370v40" stroke="#f59e0b" stroke-width="8"/>',
   );
 }

@@ -1,4 +1,5 @@
 // Small SVG building blocks for the catalogue's illustrations: canvas, gradients, sky, sea, land.
+import { defined } from '../../../../domain/defined';
 
 export type Rng = () => number;
 
@@ -17,7 +18,8 @@ export function rng(seed: string): Rng {
 /** Rounds to one decimal to keep the files small. */
 export const n = (v: number): number => Math.round(v * 10) / 10;
 export const between = (r: Rng, lo: number, hi: number): number => n(lo + r() * (hi - lo));
-export const pick = <T>(r: Rng, list: readonly T[]): T => list[Math.floor(r() * list.length)];
+export const pick = <T>(r: Rng, list: readonly T[]): T =>
+  defined(list[Math.floor(r() * list.length)], 'a choice from an empty list');
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
@@ -80,13 +82,15 @@ export function sea(kind: SkyKind | 'shallow', top: number, r: Rng, bottom = 500
 }
 
 export function palm(x: number, y: number, s = 1, lean = 1): string {
-  const leaves = [
-    [-60, -8],
-    [-38, 18],
-    [50, -10],
-    [34, 20],
-    [4, -30],
-  ]
+  const leaves = (
+    [
+      [-60, -8],
+      [-38, 18],
+      [50, -10],
+      [34, 20],
+      [4, -30],
+    ] as const
+  )
     .map(([dx, dy]) => `M0 0q${n(dx / 2)} ${n(dy - 20)} ${dx} ${dy}q${n(-dx / 3)} -14 ${-dx} ${-dy}z`)
     .join('');
   return (
