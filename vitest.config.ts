@@ -13,6 +13,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           // A file opts into a DOM with a `// @vitest-environment jsdom` comment.
           environment: 'node',
+          // Stylesheets read as empty in tests, but for the brand's tokens, which the PDF and the map style read.
+          css: { include: [/src\/app\/styles\/tokens\.css/] },
         },
       },
       {
