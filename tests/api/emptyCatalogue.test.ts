@@ -202,4 +202,12 @@ describe('the first country, put in by the admin', () => {
     expect((await get(readAddress(BUILDER_READS.tutorialOfRegion('region-atlantis')))).statusCode).toBe(404);
     expect((await get(readAddress(READS.metadata('home')))).json()).toBeNull();
   });
+
+  it('answers a policy the company has not written with null; an unknown policy or country is refused', async () => {
+    const unwritten = await get(readAddress(READS.policy(DEFAULT_COUNTRY, 'privacy-policy')));
+    expect(unwritten.statusCode).toBe(200);
+    expect(unwritten.json()).toBeNull();
+    expect((await get(`/api/v1/web/policy/${DEFAULT_COUNTRY}/no-such-policy`)).statusCode).toBe(400);
+    expect((await get(readAddress(READS.policy('atlantis', 'privacy-policy')))).statusCode).toBe(404);
+  });
 });

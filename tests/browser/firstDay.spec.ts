@@ -114,6 +114,12 @@ test('an empty site opens soon; staff put the company in and the home page shows
   await page.goto(`/${country}`);
   await expect(page.getByText('Grand Cayman, Cayman Islands')).toBeVisible();
   await expect(page.getByText('Private boat charters with licensed local captains.').first()).toBeVisible();
+  // The footer lists every policy: one not written yet says so, with whom to ask, and is no 'Page not found'.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
+  await expect(page.getByText('Not published yet')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'office@charters.test' })).toBeVisible();
+  await page.screenshot({ path: join(repoRoot, 'test-results/policy-not-written-390.png') });
   expect(problems.list()).toEqual([]);
   await context.close();
 });

@@ -154,8 +154,9 @@ export const reviews = resource('reviews', list(c.review), (s, country: string) 
 export const faq = resource('faq', list(c.faqItem), (s, country: string) =>
   get(READS.faq(country), list(c.faqItem), s),
 );
-export const policy = resource('policy', c.policy, (s, country: string, slug: string) =>
-  get(READS.policy(country, slug), c.policy, s),
+/** Null for a policy the company has not written yet (the footer lists every one). */
+export const policy = resource('policy', nullable(c.policy), (s, country: string, slug: string) =>
+  getOrNone(READS.policy(country, slug), c.policy, s),
 );
 export const gallery = resource('gallery', list(c.galleryImage), (s, country: string) =>
   get(READS.gallery(country), list(c.galleryImage), s),

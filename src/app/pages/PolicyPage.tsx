@@ -7,7 +7,8 @@ import { ContentSections } from '../content/ContentSections';
 import { PageHero } from '../content/PageHero';
 import { QueryView } from '../content/QueryView';
 import { useDocumentMeta } from '../content/useDocumentMeta';
-import { formatDate } from '../format';
+import { formatDate, formatPhone } from '../format';
+import { POLICY_TITLES } from '../../domain/labels';
 import { POLICY_LINKS } from '../content/policyLinks';
 import { NotFoundPage } from '../content/NotFoundPage';
 
@@ -34,7 +35,52 @@ export default function PolicyPage() {
 function PolicyView({ slug }: { slug: PolicySlug }) {
   const country = useCountry();
   const query = useResource(policy, [country.urlTitle, slug]);
-  return <QueryView query={query}>{(p) => <PolicyArticle policy={p} />}</QueryView>;
+  return (
+    <QueryView query={query}>{(p) => (p ? <PolicyArticle policy={p} /> : <UnwrittenPolicy slug={slug} />)}</QueryView>
+  );
+}
+
+/** A policy the company has not published yet: said so, with who to ask meanwhile, rather than 'Page not found'. */
+function UnwrittenPolicy({ slug }: { slug: PolicySlug }) {
+  const country = useCountry();
+  const to = useCountryPath();
+  const title = POLICY_TITLES[slug];
+  useDocumentMeta({ title, description: `${title}: not published yet.`, image: POLICY_SHARE_IMAGE });
+  const ways = [
+    country.phone && (
+      <a key="phone" href={`tel:${country.phone}`}>
+        {formatPhone(country.phone)}
+      </a>
+    ),
+    country.email && (
+      <a key="email" href={`mailto:${country.email}`}>
+        {country.email}
+      </a>
+    ),
+  ].filter(Boolean);
+  return (
+    <article>
+      <PageHero eyebrow="Policies" title={title} lead="Not published yet" size="small" />
+      <div className="container article-layout">
+        <p>
+          {`Our ${title} is not on the site yet. Until it is, ask us anything it would cover`}
+          {ways.length === 0 ? (
+            <>
+              {' through the '}
+              <Link href={to('contact-us')}>contact page</Link>
+            </>
+          ) : (
+            <>
+              {': '}
+              {ways[0]}
+              {ways[1] && <> or {ways[1]}</>}
+            </>
+          )}
+          .
+        </p>
+      </div>
+    </article>
+  );
 }
 
 function PolicyArticle({ policy: p }: { policy: Policy }) {

@@ -4,7 +4,7 @@ import type { Activity, Adventure, Boat, Destination, FaqItem, Policy } from '..
 import { countryParams, countryTypeParams, policyParams, urlTitleParams } from '../../domain/catalogueQueries';
 import { parse } from '../http/validate';
 import { galleryOf } from './gallery';
-import { found, findCountry } from './lookup';
+import { found, findCountry, orNone } from './lookup';
 import { getByIdOrUrlTitle, listDocs } from './store';
 import { access } from '../http/routeAccess';
 
@@ -41,10 +41,8 @@ export const guideRoutes: FastifyPluginAsync = async (app) => {
   app.get('/policy/:countryUrlTitle/:slug', access.public, async (req) => {
     const { countryUrlTitle, slug } = parse(policyParams, req.params, 'path');
     const country = await findCountry(db, countryUrlTitle);
-    return found(
-      (await listDocs<Policy>(db, 'policy', { countryId: country._id })).find((p) => p.slug === slug),
-      'Policy',
-    );
+    // Every policy has its place in the footer; one the company has not written yet is none, not a wrong address.
+    return orNone((await listDocs<Policy>(db, 'policy', { countryId: country._id })).find((p) => p.slug === slug));
   });
 
   app.get('/gallery/country/:countryUrlTitle', access.public, async (req) => {
