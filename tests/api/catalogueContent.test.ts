@@ -107,7 +107,9 @@ describe('guide', () => {
     expect(expectShape(await getOk(t.app, 'policy/cayman-fixture/cancellation-policy'), c.policy).title).toBe(
       'Cancellation Policy',
     );
-    expect(await status('policy/cayman-fixture/privacy-policy')).toBe(404);
+    // A policy of the list the company has not written: none, not a wrong address.
+    expect(await getOk(t.app, 'policy/cayman-fixture/privacy-policy')).toBeNull();
+    expect(await status('policy/atlantis/privacy-policy')).toBe(404);
     expect(await status('policy/cayman-fixture/cookies')).toBe(400);
     expect(await status('faq/country/atlantis')).toBe(404);
   });
