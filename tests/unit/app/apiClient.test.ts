@@ -15,22 +15,16 @@ import {
 import { onlineManager } from '@tanstack/react-query';
 import { boats, faq } from '../../../src/app/http/resources';
 import { BOAT } from '../domain/examples';
+import { jsonAnswer, stubFetch } from './fetchStub';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-let fetchMock: ReturnType<typeof vi.fn>;
+const fetchMock = stubFetch();
 
-beforeEach(() => {
-  localStorage.clear();
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => localStorage.clear());
 
 describe('API client', () => {
   it('sends the environment header and the stored bearer token on every call, JSON with a body', async () => {
     localStorage.setItem('accessToken', 'abc');
-    fetchMock.mockImplementation(async () => json(200, []));
+    fetchMock.mockImplementation(async () => jsonAnswer(200, []));
     await apiRequest('faq/country/cayman-islands');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/v1/web/faq/country/cayman-islands');
@@ -68,7 +62,7 @@ describe('API client', () => {
       expect((error as ApiError).offline, `status ${status}`).toBe(true);
     }
     // The API's own JSON 404 is still the page that does not exist.
-    fetchMock.mockResolvedValueOnce(json(404, { message: 'No such page', code: 'NOT_FOUND' }));
+    fetchMock.mockResolvedValueOnce(jsonAnswer(404, { message: 'No such page', code: 'NOT_FOUND' }));
     const notFound = (await apiRequest('faq/country/nowhere').catch((e: unknown) => e)) as ApiError;
     expect([notFound.offline, notFound.notFound]).toEqual([false, true]);
   });
@@ -83,9 +77,9 @@ describe('API client', () => {
     localStorage.setItem('accessToken', 'old');
     localStorage.setItem('refreshToken', 'r1');
     fetchMock
-      .mockResolvedValueOnce(json(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' }))
-      .mockResolvedValueOnce(json(200, { data: { accessToken: 'new', refreshToken: 'r2' } }))
-      .mockResolvedValueOnce(json(200, { ok: true }));
+      .mockResolvedValueOnce(jsonAnswer(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' }))
+      .mockResolvedValueOnce(jsonAnswer(200, { data: { accessToken: 'new', refreshToken: 'r2' } }))
+      .mockResolvedValueOnce(jsonAnswer(200, { ok: true }));
     await expect(apiRequest('auth/user-auth-check')).resolves.toEqual({ ok: true });
     expect(fetchMock.mock.calls[1]![0]).toBe('/api/v1/web/auth/refresh');
     expect(JSON.parse(fetchMock.mock.calls[1]![1].body)).toEqual({ refreshToken: 'r1' });
@@ -100,8 +94,8 @@ describe('API client', () => {
     localStorage.setItem('accessToken', jwt(now - 11, now + 4));
     localStorage.setItem('refreshToken', 'r1');
     fetchMock
-      .mockResolvedValueOnce(json(200, { data: { accessToken: 'new', refreshToken: 'r2' } }))
-      .mockResolvedValueOnce(json(200, { ok: true }));
+      .mockResolvedValueOnce(jsonAnswer(200, { data: { accessToken: 'new', refreshToken: 'r2' } }))
+      .mockResolvedValueOnce(jsonAnswer(200, { ok: true }));
     await expect(apiRequest('operator/manifest')).resolves.toEqual({ ok: true });
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/web/auth/refresh');
     expect((fetchMock.mock.calls[1]![1].headers as Headers).get('User-Authorization')).toBe('Bearer new');
@@ -112,12 +106,14 @@ describe('API client', () => {
     const young = jwt(now - 2, now + 13);
     localStorage.setItem('accessToken', young);
     localStorage.setItem('refreshToken', 'r1');
-    fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
+    fetchMock.mockResolvedValueOnce(jsonAnswer(200, { ok: true }));
     await apiRequest('operator/manifest');
     expect((fetchMock.mock.calls[0]![1].headers as Headers).get('User-Authorization')).toBe(`Bearer ${young}`);
     const aging = jwt(now - 14, now + 1);
     localStorage.setItem('accessToken', aging);
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json(200, { ok: true }));
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(jsonAnswer(200, { ok: true }));
     await expect(apiRequest('operator/manifest')).resolves.toEqual({ ok: true });
     expect((fetchMock.mock.calls[2]![1].headers as Headers).get('User-Authorization')).toBe(`Bearer ${aging}`);
     expect(localStorage.getItem('refreshToken')).toBe('r1');
@@ -125,7 +121,9 @@ describe('API client', () => {
 
   it('offline, filters the kept fleet with the API rule when the filtered list was never asked online', async () => {
     const big = { ...BOAT, _id: 'boat-2', urlTitle: 'big', maxGuests: 20 };
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json(200, [BOAT, big]));
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(jsonAnswer(200, [BOAT, big]));
     const found = await boats.fetch(undefined, 'cayman-islands', { guests: 14 });
     expect(found.map((b) => b._id)).toEqual(['boat-2']);
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/web/boat?destination=cayman-islands&sort=price&guests=14');
@@ -138,7 +136,7 @@ describe('API client', () => {
 
   it('clears tokens on 401 without a refresh token', async () => {
     localStorage.setItem('accessToken', 'old');
-    fetchMock.mockResolvedValue(json(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' }));
+    fetchMock.mockResolvedValue(jsonAnswer(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' }));
     await expect(apiRequest('auth/user-auth-check')).rejects.toBeInstanceOf(ApiError);
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
@@ -149,11 +147,11 @@ describe('API client', () => {
     fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
       if (url.endsWith('/auth/refresh')) {
         await new Promise((done) => setTimeout(done, 20));
-        return json(200, { accessToken: 'new', refreshToken: 'r2' });
+        return jsonAnswer(200, { accessToken: 'new', refreshToken: 'r2' });
       }
       return (init.headers as Headers).get('User-Authorization') === 'Bearer new'
-        ? json(200, { ok: url })
-        : json(401, { code: 'TOKEN_EXPIRED' });
+        ? jsonAnswer(200, { ok: url })
+        : jsonAnswer(401, { code: 'TOKEN_EXPIRED' });
     });
     const answers = await Promise.all(['a', 'b', 'c', 'd'].map((p) => apiRequest(`booking/${p}`)));
     expect(answers.map((a) => (a as { ok: string }).ok)).toEqual(
@@ -170,7 +168,7 @@ describe('API client', () => {
     const stop = onSessionEnded(ended);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockResolvedValue(
-      json(401, { message: 'Your session has ended. Please sign in again.', code: 'SESSION_ENDED' }),
+      jsonAnswer(401, { message: 'Your session has ended. Please sign in again.', code: 'SESSION_ENDED' }),
     );
     await expect(apiRequest('booking/reservations')).rejects.toMatchObject({ status: 401 });
     expect(logged).toHaveBeenCalledWith('Error refreshing token');
@@ -183,7 +181,7 @@ describe('API client', () => {
 
   it('sends no token and clears a lone refresh token when no access token is stored', async () => {
     localStorage.setItem('refreshToken', 'r1');
-    fetchMock.mockResolvedValue(json(200, []));
+    fetchMock.mockResolvedValue(jsonAnswer(200, []));
     await apiRequest('faq/country/x');
     expect((fetchMock.mock.calls[0]![1].headers as Headers).get('User-Authorization')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
@@ -192,9 +190,9 @@ describe('API client', () => {
   it("says 'Fetch failed!' when the network fails and 'Something went wrong!' for a server error", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(apiRequest('faq/country/x')).rejects.toMatchObject({ message: 'Fetch failed!', status: null });
-    fetchMock.mockResolvedValueOnce(json(500, { message: 'stack trace', code: 'INTERNAL' }));
+    fetchMock.mockResolvedValueOnce(jsonAnswer(500, { message: 'stack trace', code: 'INTERNAL' }));
     await expect(apiRequest('faq/country/x')).rejects.toMatchObject({ message: 'Something went wrong!', status: 500 });
-    fetchMock.mockResolvedValueOnce(json(404, { message: 'Boat not found', code: 'NOT_FOUND' }));
+    fetchMock.mockResolvedValueOnce(jsonAnswer(404, { message: 'Boat not found', code: 'NOT_FOUND' }));
     await expect(apiRequest('boat/nope')).rejects.toMatchObject({ notFound: true, code: 'NOT_FOUND' });
   });
 
@@ -207,7 +205,7 @@ describe('API client', () => {
   });
 
   it('rejects an answer that does not fit its schema', async () => {
-    fetchMock.mockResolvedValue(json(200, [{ question: 'no id' }]));
+    fetchMock.mockResolvedValue(jsonAnswer(200, [{ question: 'no id' }]));
     await expect(faq.fetch(undefined, 'cayman-islands')).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
   });
 });

@@ -1,23 +1,17 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookingFeedbackForm } from '../../../src/app/confirmation/BookingFeedbackForm';
 import { SEND_AGAIN_NOTICE_MS, SendAgainButton } from '../../../src/app/confirmation/SendAgainButton';
 import { ToastProvider } from '../../../src/app/ui/Toasts';
 import { BOOKING } from './confirmationFixture';
+import { jsonAnswer, stubFetch } from './fetchStub';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-let fetchMock: ReturnType<typeof vi.fn>;
+const fetchMock = stubFetch();
 
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('booking feedback form', () => {
@@ -58,14 +52,14 @@ describe('booking feedback form', () => {
       message: 'Booking was quick and easy.',
     });
     expect((screen.getByRole('group') as HTMLFieldSetElement).disabled).toBe(true);
-    await act(async () => answer(json(200, { status: 'success' })));
+    await act(async () => answer(jsonAnswer(200, { status: 'success' })));
     await waitFor(() => expect(screen.getByText('Feedback sent successfully!')).toBeTruthy());
     expect(field().value).toBe('');
     expect(screen.queryByText('Please provide your feedback')).toBeNull();
   });
 
   it('says so when sending fails', async () => {
-    fetchMock.mockResolvedValue(json(500, {}));
+    fetchMock.mockResolvedValue(jsonAnswer(500, {}));
     renderForm();
     fireEvent.change(field(), { target: { value: 'Booking was quick and easy.' } });
     send();
@@ -77,7 +71,7 @@ describe('booking feedback form', () => {
 describe('send again', () => {
   it('posts paymentId and paymantDate, disables itself while sending, and shows the result for 3000 ms', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fetchMock.mockResolvedValue(json(200, { status: 'success' }));
+    fetchMock.mockResolvedValue(jsonAnswer(200, { status: 'success' }));
     render(<SendAgainButton info={BOOKING} token={null} />);
     const button = screen.getByRole('button', { name: 'Send again' });
     fireEvent.click(button);
@@ -97,7 +91,7 @@ describe('send again', () => {
   });
 
   it('reports a failure', async () => {
-    fetchMock.mockResolvedValue(json(403, { message: 'no', code: 'FORBIDDEN' }));
+    fetchMock.mockResolvedValue(jsonAnswer(403, { message: 'no', code: 'FORBIDDEN' }));
     render(<SendAgainButton info={BOOKING} token={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Send again' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Failed to send email. Please try again.'));
@@ -115,7 +109,7 @@ describe('send again', () => {
   });
 
   it("carries the email link's token, so that a guest on another device can send it again", async () => {
-    fetchMock.mockResolvedValue(json(201, { status: 'success' }));
+    fetchMock.mockResolvedValue(jsonAnswer(201, { status: 'success' }));
     render(<SendAgainButton info={BOOKING} token="tok-1" />);
     fireEvent.click(screen.getByRole('button', { name: 'Send again' }));
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/web/email/booking-confirmed?token=tok-1');

@@ -2,20 +2,13 @@
 // Reads of content a company may not have written yet (a page's metadata, a region's tutorial, a country before the
 // first): the server answers 200 null, an older server a 404; the app reads both as none, and a device's kept copy of
 // a written one still fits the schema.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { is } from 'superstruct';
 import { countryByUrlTitle, metadata } from '../../../src/app/http/resources';
 import { tutorialOfRegion } from '../../../src/app/state/tripResources';
+import { jsonAnswer, stubFetch } from './fetchStub';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-let fetchMock: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetch();
 
 const TUTORIAL = {
   _id: 'tut-north',
@@ -34,20 +27,20 @@ const reads = [
 describe('a read of content not written yet', () => {
   for (const read of reads) {
     it(`${read.name}: null from the server's 200 null, and from an older server's 404`, async () => {
-      fetchMock.mockResolvedValueOnce(json(200, null));
+      fetchMock.mockResolvedValueOnce(jsonAnswer(200, null));
       expect(await read.fetch()).toBeNull();
-      fetchMock.mockResolvedValueOnce(json(404, { message: 'Not found', code: 'NOT_FOUND' }));
+      fetchMock.mockResolvedValueOnce(jsonAnswer(404, { message: 'Not found', code: 'NOT_FOUND' }));
       expect(await read.fetch()).toBeNull();
     });
   }
 
   it('still fails on any other error', async () => {
-    fetchMock.mockResolvedValueOnce(json(500, { message: 'Down', code: 'INTERNAL' }));
+    fetchMock.mockResolvedValueOnce(jsonAnswer(500, { message: 'Down', code: 'INTERNAL' }));
     await expect(metadata.fetch(undefined, 'home')).rejects.toMatchObject({ notFound: false });
   });
 
   it('keeps a written tutorial, and a device copy of one or of none fits the schema', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, TUTORIAL));
+    fetchMock.mockResolvedValueOnce(jsonAnswer(200, TUTORIAL));
     expect(await tutorialOfRegion.fetch(undefined, 'region-north')).toEqual(TUTORIAL);
     expect(is(TUTORIAL, tutorialOfRegion.schema)).toBe(true);
     expect(is(null, tutorialOfRegion.schema)).toBe(true);
