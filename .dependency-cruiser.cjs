@@ -1,7 +1,8 @@
 // The import rules of the project, checked by dependency-cruiser in `npm test` (tests/run-all.mjs step "Import
 // rules"; `npx depcruise src sw tiles` runs it alone). Each rule's comment is the message shown when it is broken.
 //
-//   src/domain   the pure core: imports only itself and platform-free packages (no Node, no DOM, no app or server)
+//   src/domain   the pure core: imports only itself and platform-free packages (no Node, no DOM, no app or server);
+//                its files live in folders (trip, booking, pricing, …); outside it code imports a folder's index.ts
 //   src/server   the API: imports the domain, never the app; its areas never form a cycle
 //   src/app      the React app: imports the domain, never the server; feature folders depend one way (APP_ORDER)
 //   sw           the service worker: imports only the domain and Workbox (it runs without the page)
@@ -68,6 +69,29 @@ module.exports = {
         'src/domain is the pure core: it imports only src/domain, superstruct, dayjs and libphonenumber-js (no Node or DOM module, nothing of app, server, sw or tiles)',
       from: { path: '^src/domain/' },
       to: { pathNot: ['^src/domain/', '^node_modules/(superstruct|dayjs|libphonenumber-js)/'] },
+    },
+    {
+      name: 'domain-in-folders',
+      severity: 'error',
+      comment: 'A domain file lives in a folder of src/domain (trip, booking, pricing, texts, …), not at its top',
+      from: { path: '^src/domain/[^/]+\\.ts$' },
+      to: {},
+    },
+    {
+      name: 'domain-through-its-index',
+      severity: 'error',
+      comment:
+        "Outside src/domain, import a domain folder (its index.ts is the folder's surface), not a file inside it",
+      from: { pathNot: '^src/domain/' },
+      to: { path: '^src/domain/[^/]+/(?!index\\.ts$)' },
+    },
+    {
+      name: 'domain-files-import-files',
+      severity: 'error',
+      comment:
+        'Inside src/domain, import the file you need, not a folder index.ts: an index brings its whole folder along',
+      from: { path: '^src/domain/' },
+      to: { path: '^src/domain/[^/]+/index\\.ts$' },
     },
     {
       name: 'app-not-server',

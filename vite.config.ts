@@ -19,9 +19,12 @@ import {
   KEPT_BANNER_MODE,
   SERVER_ENTRY_DIR,
   SERVER_ENTRY_FILE,
-} from './src/domain/serverEntry';
-import { isOfflineLaterFile, OFFLINE_LATER, type OfflineLaterList } from './src/domain/offlineLater';
+  isOfflineLaterFile,
+  OFFLINE_LATER,
+  type OfflineLaterList,
+} from './src/domain/protocol';
 import { planSharedChunks, type PlanModule } from './src/app/chunkPlan';
+import { domainImports } from './scripts/domainImports.mjs';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const outDir = here('./dist');
@@ -60,6 +63,8 @@ const pwa = VitePWA({
       'assets/reportsPdf*',
     ],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    // The worker, too, imports domain folders: only the files it uses go into it.
+    buildPlugins: { vite: [domainImports(here('./src/domain'))] },
   },
 });
 
@@ -114,7 +119,7 @@ function mapArchive(): Plugin {
   };
 }
 
-/** Lists the files of the offline copy's second phase (src/domain/offlineLater.ts) for the worker. */
+/** Lists the files of the offline copy's second phase (src/domain/protocol/offlineLater.ts) for the worker. */
 function offlineLaterList(): Plugin {
   return {
     name: 'cayman:offline-later',
@@ -314,6 +319,7 @@ const clientBuild = defineConfig({
   // Beside the packages, not under the app root.
   cacheDir: here('./node_modules/.vite'),
   plugins: [
+    domainImports(here('./src/domain')),
     react(),
     pdfDompurifyStub(),
     themeColor(),

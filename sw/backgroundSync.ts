@@ -18,7 +18,7 @@ import {
   OUTBOX_STATUS,
   type OutboxRefusedMessage,
   type OutboxStatusMessage,
-} from '../src/domain/outboxProtocol';
+} from '../src/domain/protocol';
 
 declare const self: ServiceWorkerGlobalScope;
 

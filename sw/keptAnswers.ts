@@ -1,9 +1,9 @@
 // What the worker keeps must be the site's own answers, and a kept answer must not wait behind a network that does not
 // answer. On port wifi the phone believes it is online while the server is unreachable: the connection is refused,
-// hangs, or a captive portal answers every request with its own 200 HTML page (src/domain/answerFits.ts).
+// hangs, or a captive portal answers every request with its own 200 HTML page (src/domain/protocol/answerFits.ts).
 import type { WorkboxPlugin } from 'workbox-core';
 import { Strategy, type StrategyHandler } from 'workbox-strategies';
-import { fitsFileAddress, isJsonAnswer } from '../src/domain/answerFits';
+import { fitsFileAddress, isJsonAnswer } from '../src/domain/protocol';
 
 /** Keeps a file's 200 answer only when it fits its address (no portal page as a script, a picture or the map). */
 export const onlyFittingFiles: WorkboxPlugin = {

@@ -2,8 +2,8 @@
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { MAP_ARCHIVE } from '../src/domain/mapArchive';
-import { fitsFileAddress } from '../src/domain/answerFits';
+import { MAP_ARCHIVE } from '../src/domain/geography';
+import { fitsFileAddress } from '../src/domain/protocol';
 import { onlyFittingFiles } from './keptAnswers';
 
 declare const self: ServiceWorkerGlobalScope;

@@ -1,16 +1,16 @@
-// The offline copy (src/domain/offlineCopy.ts): once the page is idle, after the offline copy's second phase, the
-// worker fetches the country's list and keeps what it lacks through the same strategies that answer the page (same
-// caches,
-// same bounds), without competing with the page: two at a time, at low priority, and only while the page has asked
-// for nothing for a moment. A network that fails stops it; the next page load asks again and it goes on from there.
+// The offline copy (src/domain/protocol/offlineCopy.ts): once the page is idle, after the offline copy's second phase,
+// the worker fetches the country's list and keeps what it lacks through the same strategies that answer the page (same
+// caches, same bounds), without competing with the page: two at a time, at low priority, and only while the page has
+// asked for nothing for a moment. A network that fails stops it; the next page load asks again and it goes on from
+// there.
 import type { Strategy } from 'workbox-strategies';
-import { isJsonAnswer } from '../src/domain/answerFits';
 import {
+  isJsonAnswer,
   OFFLINE_COPY,
   readOfflineCopyList,
   type OfflineCopyList,
   type OfflineCopyState,
-} from '../src/domain/offlineCopy';
+} from '../src/domain/protocol';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -1,14 +1,19 @@
-// The second phase of the offline copy (src/domain/offlineLater.ts): when the app says the page is idle, the worker
-// fetches the map archive and the files the build listed (map library, its worker and styles, PDF writer) into their
-// caches; until then, and for any built file outside the precache, a request is answered from the cache or fetched
-// and kept (hashed names never change content).
+// The second phase of the offline copy (src/domain/protocol/offlineLater.ts): when the app says the page is idle, the
+// worker fetches the map archive and the files the build listed (map library, its worker and styles, PDF writer) into
+// their caches; until then, and for any built file outside the precache, a request is answered from the cache or
+// fetched and kept (hashed names never change content).
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { isOfflineLaterFile, OFFLINE_LATER, type OfflineLaterList } from '../src/domain/offlineLater';
+import {
+  isOfflineLaterFile,
+  OFFLINE_LATER,
+  type OfflineLaterList,
+  fitsFileAddress,
+  isJsonAnswer,
+  countryOfPath,
+} from '../src/domain/protocol';
 import { saveWholeArchive } from './mapTiles';
-import { fitsFileAddress, isJsonAnswer } from '../src/domain/answerFits';
 import { onlyFittingFiles } from './keptAnswers';
-import { countryOfPath } from '../src/domain/countryPath';
 
 declare const self: ServiceWorkerGlobalScope;
 

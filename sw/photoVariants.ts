@@ -1,8 +1,8 @@
-// An uploaded photo comes in several widths and formats (src/domain/photos.ts); the offline copy keeps one of them.
-// Offline, a variant the worker does not hold is answered with the nearest one of the same photo it does hold,
+// An uploaded photo comes in several widths and formats (src/domain/catalogue/photos.ts); the offline copy keeps one of
+// them. Offline, a variant the worker does not hold is answered with the nearest one of the same photo it does hold,
 // whatever its format: the picture shows (a little soft or sharp) instead of the empty tile.
 import type { WorkboxPlugin } from 'workbox-core';
-import { nearestKeptVariant } from '../src/domain/photoAddress';
+import { nearestKeptVariant } from '../src/domain/catalogue';
 
 export function anyKeptVariant(cacheName: string): WorkboxPlugin {
   return {

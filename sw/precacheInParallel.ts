@@ -1,12 +1,12 @@
 // The app shell's precache, installed in as few round trips as a ship's link allows (600 ms each on a geostationary
 // link): the hashed build files the page already loaded are taken from the browser's HTTP cache (`only-if-cached`:
 // never a request; ~0.3 s for all lookups at once on the satellite profile), every other file comes in one request
-// (src/domain/precacheBundle.ts; ~310 KiB brotli for all files). Should that request fail, the files are fetched
-// several at a time: Workbox's own install fetches one file after another (workbox#2528).
+// (src/domain/protocol/precacheBundle.ts; ~310 KiB brotli for all files). Should that request fail, the files are
+// fetched several at a time: Workbox's own install fetches one file after another (workbox#2528).
 import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { defined } from '../src/domain/defined';
-import { decodeBundle, PRECACHE_BUNDLE } from '../src/domain/precacheBundle';
+import { defined } from '../src/domain/schema';
+import { decodeBundle, PRECACHE_BUNDLE } from '../src/domain/protocol';
 import { onlyFittingFiles } from './keptAnswers';
 
 declare const self: ServiceWorkerGlobalScope;

@@ -1,8 +1,8 @@
-// Keeps the images a page names (src/domain/seenImages.ts, src/app/pwa/keepPageImages.ts): those a first visit loaded
-// before this worker was in control, and those it shows but has not fetched yet (lazy, below the fold), through the
-// image route's own strategy: the same cache and the same bounds. The browser's HTTP cache answers many of them.
+// Keeps the images a page names (src/domain/protocol/seenImages.ts, src/app/pwa/keepPageImages.ts): those a first visit
+// loaded before this worker was in control, and those it shows but has not fetched yet (lazy, below the fold), through
+// the image route's own strategy: the same cache and the same bounds. The browser's HTTP cache answers many of them.
 import type { Strategy } from 'workbox-strategies';
-import { isSiteImage, SEEN_IMAGES } from '../src/domain/seenImages';
+import { isSiteImage, SEEN_IMAGES } from '../src/domain/protocol';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -7,7 +7,7 @@ import { CacheFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { isCacheableApiRead, notAppRoutes } from './apiCachePolicy';
-import { isSiteImage } from '../src/domain/seenImages';
+import { isSiteImage } from '../src/domain/protocol';
 import { registerMapTileRoutes } from './mapTiles';
 import { registerOfflineLater } from './offlineLater';
 import { keepOfflineCopy, watchPageRequests } from './offlineCopy';

@@ -1,5 +1,5 @@
 // The archive's JSON metadata: what each layer holds and whom to credit.
-import { SHORELINE_ATTRIBUTION } from '../src/domain/mapAttribution';
+import { SHORELINE_ATTRIBUTION } from '../src/domain/geography';
 
 export const ARCHIVE_METADATA = {
   name: 'Cayman Islands',

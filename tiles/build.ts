@@ -41,17 +41,19 @@ function build() {
     ring: f.geometry.coordinates[0] as [number, number][],
   }));
   const sha256 = createHash('sha256').update(archive).digest('hex');
-  writeFileSync(here('../src/domain/coastline.ts'), coastlineModule(rings));
-  writeFileSync(here('../src/domain/mapArchive.ts'), mapArchiveModule({ bytes: archive.length, sha256 }));
+  writeFileSync(here('../src/domain/geography/coastline.ts'), coastlineModule(rings));
+  writeFileSync(here('../src/domain/geography/mapArchive.ts'), mapArchiveModule({ bytes: archive.length, sha256 }));
   const graph = buildOverWaterGraph(rings.map((r) => r.ring));
-  writeFileSync(here('../src/domain/overWaterGraph.ts'), overWaterGraphModule(graph));
+  writeFileSync(here('../src/domain/geography/overWaterGraph.ts'), overWaterGraphModule(graph));
 
   const perZoom = new Map<number, number>();
   for (const tile of vectorTiles) perZoom.set(tile.z, (perZoom.get(tile.z) ?? 0) + 1);
   console.log(
     `tiles/cayman.pmtiles: ${archive.length} bytes, ${vectorTiles.length} tiles (zoom ${MIN_ZOOM}–${MAX_ZOOM}: ${[...perZoom.values()].join(' ')})`,
   );
-  console.log(`src/domain/overWaterGraph.ts: ${graph.nodes.length} turning points, ${graph.edges.length / 2} legs`);
+  console.log(
+    `src/domain/geography/overWaterGraph.ts: ${graph.nodes.length} turning points, ${graph.edges.length / 2} legs`,
+  );
 }
 
 build();

@@ -1,8 +1,8 @@
 // Turns `gmt coast -M -W` text into closed island polygons (GeoJSON), joining the pieces GSHHG splits at bin edges.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { defined } from '../src/domain/defined';
-import { insideRing, type Point } from '../src/domain/overWaterGeometry';
+import { defined } from '../src/domain/schema';
+import { insideRing, type Point } from '../src/domain/geography';
 
 type Position = [number, number];
 

@@ -1,6 +1,6 @@
 // Precomputes the sea-routing graph: convex corners of the simplified shoreline, pushed out to sea,
 // linked where the straight leg between them clears the full-resolution shoreline and hugs both corners.
-import { defined } from '../src/domain/defined';
+import { defined } from '../src/domain/schema';
 import {
   fromPlane,
   neighbourLists,
@@ -8,8 +8,8 @@ import {
   toPlane,
   type LngLat,
   type Point,
-} from '../src/domain/overWaterGeometry';
-import { seaAround } from '../src/domain/overWaterSea';
+  seaAround,
+} from '../src/domain/geography';
 
 /** Douglas–Peucker tolerance: detail finer than this is ignored when choosing turning points. */
 const SIMPLIFY_M = 60;

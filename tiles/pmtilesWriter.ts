@@ -3,7 +3,7 @@
 // Written here: the pmtiles package reads archives only, and the Go and Python writers are not npm packages.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'fflate';
-import { defined } from '../src/domain/defined';
+import { defined } from '../src/domain/schema';
 import { zxyToTileId } from './tileId';
 
 export interface TileInput {

@@ -2,7 +2,7 @@
 import { GeoJSONVT } from '@maplibre/geojson-vt';
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
 import type { GeoJSONVTTile } from '@maplibre/geojson-vt';
-import { defined } from '../src/domain/defined';
+import { defined } from '../src/domain/schema';
 
 export type Bounds = [west: number, south: number, east: number, north: number];
 type Position = [number, number];

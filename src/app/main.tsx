@@ -10,7 +10,7 @@ import { keepStorageWhenInstalled } from './map/persistentStorage';
 import { readKeptEarly } from './confirmation/deviceStore';
 import { hasPaintedCopy } from './confirmation/paintedCopy';
 import { pageFileAt, preloadPage } from './routes';
-import { CONFIRMATION_PAGE_FILE } from '../domain/serverEntry';
+import { CONFIRMATION_PAGE_FILE } from '../domain/protocol';
 import { keepDeviceSeed } from './http/deviceSeed';
 import { KEPT_TRIP_PAGE_FILES, readKeptTripEarly } from './state/keptTripRead';
 import './styles/tokens.css';

@@ -1,6 +1,6 @@
 // Texts the app shell and content pages show, written for this app; the fixed wording comes from
-// src/domain/messages.ts.
-export { FETCH_FAILED, SOMETHING_WENT_WRONG, TOKEN_REFRESH_FAILED, NO_ADD_ONS } from '../domain/messages';
+// src/domain/texts/messages.ts.
+export { FETCH_FAILED, SOMETHING_WENT_WRONG, TOKEN_REFRESH_FAILED, NO_ADD_ONS } from '../domain/texts';
 
 export const OFFLINE_FIRST_VISIT = "You're offline. This page needs a connection the first time you open it.";
 /** A modal or panel whose code was never downloaded, opened offline (src/app/ui/lazyPart.tsx). */

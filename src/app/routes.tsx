@@ -2,8 +2,8 @@
 import { createElement, lazy, useState, type ComponentProps, type ComponentType } from 'react';
 import { parse as parsePattern } from 'regexparam';
 import { Redirect, Route, Switch, matchRoute } from 'wouter';
-import { AGENT_PAGES } from '../domain/agentPaths';
-import { DEFAULT_COUNTRY } from '../domain/company';
+import { AGENT_PAGES } from '../domain/protocol';
+import { DEFAULT_COUNTRY } from '../domain/catalogue';
 import { NotFoundPage } from './content/NotFoundPage';
 import { inFlight } from './ui/loadsInFlight';
 import { AGENT_TRIP_BUILDER_PAGE_FILE, TRIP_BUILDER_PAGE_FILE } from './state/keptTripRead';

@@ -1,6 +1,6 @@
 // The whole server as one Fastify app: tests build it in-process, server.ts only listens.
 import { readPhone } from '../domain/phone';
-import { installPhoneReader } from '../domain/fields';
+import { installPhoneReader } from '../domain/schema';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
@@ -19,7 +19,7 @@ import {
   registerSecurityHeaders,
   setSecurityHeaders,
 } from './http/securityHeaders';
-import { TAG_MANAGER_HOSTS } from '../domain/tagManager';
+import { TAG_MANAGER_HOSTS } from '../domain/protocol';
 import { registerStaticSite } from './http/staticSite';
 import { registerRouteAccess, type RouteAccess } from './http/routeAccess';
 import { requireSignedIn } from './auth/setup';

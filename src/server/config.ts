@@ -2,7 +2,7 @@
 // appEnvOf, dataDirOf). Every value has an embedded default so `npm start` needs none.
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { tagManagerId } from '../domain/tagManager';
+import { tagManagerId } from '../domain/protocol';
 import { connectionSettings, type ConnectionSettings } from './limits/connectionLimits';
 
 export interface ServerConfig {

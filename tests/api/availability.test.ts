@@ -2,7 +2,7 @@
 // late-morning fee).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { is } from 'superstruct';
-import { timeSlotsResponse } from '../../src/domain/timeSlots';
+import { timeSlotsResponse } from '../../src/domain/booking';
 import { API, buildBookingTestApp, cookieHeader, postJson, type BookingTestApp } from '../support/bookingTestApp';
 import { holdBody, timeSlotsBody } from '../support/fixtureRequests';
 

@@ -4,7 +4,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Boat } from '../../src/domain/catalogue';
-import { toCsv } from '../../src/domain/csv';
+import { toCsv } from '../../src/domain/schema';
 import { API } from '../support/bookingTestApp';
 import { rows } from '../support/paymentTestApp';
 import { buildOperatorTestApp, getAs, OP, postAs, type OperatorTestApp } from '../support/operatorTestApp';

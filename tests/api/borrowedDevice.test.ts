@@ -3,7 +3,7 @@
 // 422, and a device of its own, with which it can neither release A's hold nor check it out. On PGlite and PostgreSQL.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { DEVICE_SEED_COOKIE } from '../../src/domain/deviceSeed';
+import { DEVICE_SEED_COOKIE } from '../../src/domain/protocol';
 import { DEVICE_COOKIE } from '../../src/server/limits/deviceCookie';
 import { API } from '../support/bookingTestApp';
 import {

@@ -4,8 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { Activity, Boat, Country, PickUpLocation, Region } from '../../src/domain/catalogue';
-import { calculatedTrip, type CalculatedTrip } from '../../src/domain/calculatedTrip';
-import { computeTripLength, priceTrip, rateEntry, seaDistanceNm } from '../../src/domain/pricing';
+import {
+  calculatedTrip,
+  type CalculatedTrip,
+  computeTripLength,
+  priceTrip,
+  rateEntry,
+  seaDistanceNm,
+} from '../../src/domain/pricing';
 import { buildApp } from '../../src/server/app';
 import { listDocs } from '../../src/server/catalogue/store';
 import { catalogueSnapshot, type PricingCatalogue } from '../../src/server/pricing/catalogueSnapshot';

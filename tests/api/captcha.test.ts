@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { feedbackAnswer } from '../../src/domain/emailRequests';
-import { CAPTCHA_REQUIRED } from '../../src/domain/messages';
+import { feedbackAnswer } from '../../src/domain/protocol';
+import { CAPTCHA_REQUIRED } from '../../src/domain/texts';
 import { emailOutbox } from '../../src/server/db/emailSchema';
 import { eq } from 'drizzle-orm';
 import { expectShape } from '../support/expectShape';

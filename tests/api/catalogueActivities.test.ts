@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { array } from 'superstruct';
 import * as c from '../../src/domain/catalogue';
-import { regionActivities } from '../../src/domain/catalogueQueries';
+import { regionActivities } from '../../src/domain/catalogue';
 import { expectShape } from '../support/expectShape';
 import { API, getJson, getOk, ids } from '../support/request';
 import { buildTestApp, type TestApp } from '../support/testApp';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { array } from 'superstruct';
 import * as c from '../../src/domain/catalogue';
-import { gallery, inquiryDataAnswer } from '../../src/domain/catalogueQueries';
+import { gallery, inquiryDataAnswer } from '../../src/domain/catalogue';
 import { inquiries } from '../../src/server/catalogue/inquiries';
 import { testBookingSettings } from '../../src/server/booking/settings';
 import { linkToken } from '../../src/server/http/linkTokens';

@@ -4,9 +4,7 @@
 // those only an earlier version names (it can be restored).
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueFile } from '../../src/domain/catalogueDocument';
-import { parseCatalogueFile } from '../../src/domain/catalogueImport';
-import { parsePhotoAddress, variantAddress } from '../../src/domain/photos';
+import { type CatalogueFile, parseCatalogueFile, parsePhotoAddress, variantAddress } from '../../src/domain/catalogue';
 import { CatalogueRefused, exportCatalogue, importCatalogue } from '../../src/server/catalogue/catalogueImport';
 import { removeUnsavedPhotos } from '../../src/server/photos/photoStore';
 import { bearer } from '../support/agentTestApp';

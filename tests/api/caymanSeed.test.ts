@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { array, nullable } from 'superstruct';
 import * as c from '../../src/domain/catalogue';
-import { countriesAndAdventures, gallery, regionActivities } from '../../src/domain/catalogueQueries';
+import { countriesAndAdventures, gallery, regionActivities } from '../../src/domain/catalogue';
 import { caymanCatalogue } from '../../src/server/seed/cayman';
 import { expectShape } from '../support/expectShape';
 import { API, getJson, getOk, ids } from '../support/request';

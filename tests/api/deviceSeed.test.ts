@@ -4,7 +4,7 @@
 // of which the later cookie wins and the checkout is refused as another device's hold.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { DEVICE_SEED_COOKIE } from '../../src/domain/deviceSeed';
+import { DEVICE_SEED_COOKIE } from '../../src/domain/protocol';
 import { DEVICE_COOKIE } from '../../src/server/limits/deviceCookie';
 import { API } from '../support/bookingTestApp';
 import {

@@ -2,7 +2,7 @@
 // create one inquiry and one email; the same key with another body is a 422. Per-recipient daily limits: 429.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { TOO_MANY_EMAILS } from '../../src/domain/emailRequests';
+import { TOO_MANY_EMAILS } from '../../src/domain/protocol';
 import { inquiries } from '../../src/server/catalogue/inquiries';
 import { emailOutbox } from '../../src/server/db/emailSchema';
 import { API } from '../support/request';

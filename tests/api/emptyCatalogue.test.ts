@@ -2,8 +2,8 @@
 // what a partner asks and the office's first tab answer without a 5xx; the admin then creates the company's country
 // through the catalogue editor, refused field by field until it holds together, and the site serves it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_COUNTRY, ZONE_BEFORE_COUNTRY } from '../../src/domain/company';
-import { BUILDER_READS, READS, readAddress } from '../../src/domain/catalogueReads';
+import { DEFAULT_COUNTRY, ZONE_BEFORE_COUNTRY } from '../../src/domain/catalogue';
+import { BUILDER_READS, READS, readAddress } from '../../src/domain/protocol';
 import { runAdminCommand } from '../../src/server/admin/commands';
 import { testAuthSettings } from '../../src/server/auth/settings';
 import { API } from '../support/bookingTestApp';

@@ -3,7 +3,7 @@
 // proof of work that doubles in cost; a hold lasts 15 minutes whatever it asks; X-Forwarded-For is read hop by hop.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Challenge } from 'altcha-lib';
-import { HOLD_PROOF_HEADER, HOLD_PROOF_REQUIRED } from '../../src/domain/holdProof';
+import { HOLD_PROOF_HEADER, HOLD_PROOF_REQUIRED } from '../../src/domain/protocol';
 import { ConfigError, parseTrustProxy } from '../../src/server/config';
 import { testBookingSettings } from '../../src/server/booking/settings';
 import { networkOf } from '../../src/server/limits/clientAddress';

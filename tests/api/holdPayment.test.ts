@@ -2,7 +2,7 @@
 // (GET /api/v1/payment/hold/{bookingId}) before it shows that hold's timer again; nobody else may ask; and a second
 // checkout of a paid hold is refused as paid, not as 'time ran out'.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { HOLD_BOOKED, HOLD_BOOKED_MESSAGE, holdFate, holdPaymentAnswer } from '../../src/domain/paymentStatus';
+import { HOLD_BOOKED, HOLD_BOOKED_MESSAGE, holdFate, holdPaymentAnswer } from '../../src/domain/booking';
 import { API, cookieHeader } from '../support/bookingTestApp';
 import { expectShape } from '../support/expectShape';
 import {

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { is } from 'superstruct';
-import { holdResponse } from '../../src/domain/hold';
+import { holdResponse } from '../../src/domain/booking';
 import { sweepExpiredHolds } from '../../src/server/booking/holdStore';
 import { API, buildBookingTestApp, cookieHeader, postJson, type BookingTestApp } from '../support/bookingTestApp';
 import { holdBody } from '../support/fixtureRequests';

@@ -2,7 +2,7 @@
 // are limited per recipient, per sender device and per network, the business inbox too, all counted in the database;
 // the feedback captcha gets dearer when one client sends much.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOO_MANY_EMAILS, TOO_MANY_SUBMISSIONS } from '../../src/domain/emailRequests';
+import { TOO_MANY_EMAILS, TOO_MANY_SUBMISSIONS } from '../../src/domain/protocol';
 import { API } from '../support/request';
 import { buildEmailTestApp, pricedTrip, type EmailTestApp } from '../support/emailTestApp';
 import { bookingInquiryBody, callRequestBody, saveBody, shareBody } from './emailPayloads';

@@ -18,7 +18,7 @@ import {
 } from '@octocloud/types';
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { agentBookingList } from '../../src/domain/reservation';
+import { agentBookingList } from '../../src/domain/booking';
 import { agentWithTokens, bearer, buildAgentTestApp, type AgentTestApp } from '../support/agentTestApp';
 import { expectShape } from '../support/expectShape';
 import { API } from '../support/bookingTestApp';

@@ -3,9 +3,7 @@
 // input refused with nothing changed); the office or the trip's captain marks a started trip's party a no-show and
 // undoes it, in the history and the reports; and one boat's week lists its bookings, holds, closures and free time.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bookingDetail } from '../../src/domain/operator';
-import { boatWeek, partyChangeAnswer } from '../../src/domain/officeDesk';
-import { reportSummary } from '../../src/domain/reports';
+import { bookingDetail, boatWeek, partyChangeAnswer, reportSummary } from '../../src/domain/office';
 import { API } from '../support/bookingTestApp';
 import { holdTrip, NOW, rows, slot } from '../support/paymentTestApp';
 import {

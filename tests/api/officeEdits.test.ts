@@ -4,8 +4,7 @@
 // changes nothing, and a captain reads on the manifest only the trips they crew while the office reads them all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { array } from 'superstruct';
-import { bookingDetail, manifest } from '../../src/domain/operator';
-import { crewMember } from '../../src/domain/officeEdits';
+import { bookingDetail, manifest, crewMember } from '../../src/domain/office';
 import { API } from '../support/bookingTestApp';
 import { rows, slot } from '../support/paymentTestApp';
 import { agentWithTokens } from '../support/agentTestApp';

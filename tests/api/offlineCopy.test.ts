@@ -3,8 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BUILDER_READS, READS, readAddress } from '../../src/domain/catalogueReads';
-import { OFFLINE_COPY, readOfflineCopyList, type OfflineCopyList } from '../../src/domain/offlineCopy';
+import {
+  BUILDER_READS,
+  READS,
+  readAddress,
+  OFFLINE_COPY,
+  readOfflineCopyList,
+  type OfflineCopyList,
+} from '../../src/domain/protocol';
 import { POLICY_SLUGS } from '../../src/domain/catalogue';
 import { caymanCatalogue } from '../../src/server/seed/cayman';
 import { buildTestApp, type TestApp } from '../support/testApp';

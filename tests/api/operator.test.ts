@@ -4,8 +4,8 @@
 // refunds are idempotent under 20 concurrent clicks and never pass what was paid; a captain only reads the manifest;
 // every act lands in the append-only audit log.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { manifest, bookingDetail, closureAnswer, closureSummary } from '../../src/domain/operator';
-import { selfServiceAnswer } from '../../src/domain/selfService';
+import { manifest, bookingDetail, closureAnswer, closureSummary } from '../../src/domain/office';
+import { selfServiceAnswer } from '../../src/domain/booking';
 import { API } from '../support/bookingTestApp';
 import { holdTrip, NOW, rows, slot } from '../support/paymentTestApp';
 import {

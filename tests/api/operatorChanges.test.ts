@@ -3,8 +3,8 @@
 // leaves the booking as it was and frees the time when it expires); the office cancels (full, partial or no refund,
 // never more than paid) and moves bookings, captains cannot; reopening a closure tells each guest once.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bookingDetail } from '../../src/domain/operator';
-import { changeCheckoutAnswer } from '../../src/domain/selfService';
+import { bookingDetail } from '../../src/domain/office';
+import { changeCheckoutAnswer } from '../../src/domain/booking';
 import { API } from '../support/bookingTestApp';
 import { holdTrip, NOW, rows, slot } from '../support/paymentTestApp';
 import {

@@ -2,8 +2,8 @@
 // admin command; 401 alike for a missing, unknown or revoked key, 403 without the scope, 429 with Retry-After over the
 // key's rate; getAvailableBoats and getAvailableTimes answer what the guest flow's own slot search answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableBoatsResponse } from '../../src/domain/externalAvailability';
-import { timeSlotsResponse } from '../../src/domain/timeSlots';
+import { availableBoatsResponse } from '../../src/domain/protocol';
+import { timeSlotsResponse } from '../../src/domain/booking';
 import { buildAgentTestApp, type AgentTestApp } from '../support/agentTestApp';
 import { API } from '../support/bookingTestApp';
 import { expectShape } from '../support/expectShape';

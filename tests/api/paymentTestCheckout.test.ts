@@ -1,9 +1,11 @@
 // Checkout with the built-in test checkout page: hold → session → card form → webhook → booking, and every refusal.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingInfo } from '../../src/domain/bookingConfirmed';
-import { BOOKING_REF_PATTERN } from '../../src/domain/bookingRef';
-import { paymentStatusAnswer } from '../../src/domain/paymentStatus';
-import { checkoutSessionResponse } from '../../src/domain/checkoutSession';
+import {
+  bookingInfo,
+  BOOKING_REF_PATTERN,
+  paymentStatusAnswer,
+  checkoutSessionResponse,
+} from '../../src/domain/booking';
 import { expectShape } from '../support/expectShape';
 import { API } from '../support/bookingTestApp';
 import {

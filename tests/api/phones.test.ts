@@ -1,9 +1,9 @@
-// Phone numbers on the server (issue #53): every phone field stores E.164 read with the one rule (domain/phone.ts), a
-// number with a second country code is refused with a clear message, a reseller's number that does not dial is kept
-// as sent and flagged, and rows stored by the older field are flagged on the manifest, the booking and by
-// `check-phones`, never rewritten.
+// Phone numbers on the server (issue #53): every phone field stores E.164 read with the one rule
+// (domain/phone/phone.ts), a number with a second country code is refused with a clear message, a reseller's number
+// that does not dial is kept as sent and flagged, and rows stored by the older field are flagged on the manifest, the
+// booking and by `check-phones`, never rewritten.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVALID_PHONE } from '../../src/domain/messages';
+import { INVALID_PHONE } from '../../src/domain/texts';
 import { PHONE_WARNINGS } from '../../src/domain/phone';
 import {
   agentWithTokens,

@@ -3,7 +3,13 @@
 // widths under immutable, content-hashed addresses. Bad input is refused with why, and nothing is stored.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keptVariant, MAX_UPLOAD_BYTES, parsePhotoAddress, photoSrcset, variantAddress } from '../../src/domain/photos';
+import {
+  keptVariant,
+  MAX_UPLOAD_BYTES,
+  parsePhotoAddress,
+  photoSrcset,
+  variantAddress,
+} from '../../src/domain/catalogue';
 import { API } from '../support/bookingTestApp';
 import { bearer } from '../support/agentTestApp';
 import { rows } from '../support/paymentTestApp';

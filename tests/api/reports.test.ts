@@ -2,8 +2,13 @@
 // a reseller through OCTO), a refund, cancels by a guest and by an agent; the summary's sums by boat, channel and day,
 // the refunds and each agency's on-account statement are checked to the cent against what each flow answered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportSummary, StatementsAnswer } from '../../src/domain/reports';
-import { REPORT_MESSAGES, reportSummary, statementsAnswer } from '../../src/domain/reports';
+import {
+  type ReportSummary,
+  type StatementsAnswer,
+  REPORT_MESSAGES,
+  reportSummary,
+  statementsAnswer,
+} from '../../src/domain/office';
 import { expectShape } from '../support/expectShape';
 import { API } from '../support/bookingTestApp';
 import { agentWithTokens, bearer, reserveAs, reserveBody } from '../support/agentTestApp';

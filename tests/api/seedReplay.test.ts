@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { DEVICE_SEED_COOKIE } from '../../src/domain/deviceSeed';
+import { DEVICE_SEED_COOKIE } from '../../src/domain/protocol';
 import { inquiries } from '../../src/server/catalogue/inquiries';
 import { emailOutbox } from '../../src/server/db/emailSchema';
 import { DEVICE_COOKIE } from '../../src/server/limits/deviceCookie';

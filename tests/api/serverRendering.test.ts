@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KEPT_BANNER_FILE, SERVER_ENTRY_DIR, SERVER_ENTRY_FILE } from '../../src/domain/serverEntry';
+import { KEPT_BANNER_FILE, SERVER_ENTRY_DIR, SERVER_ENTRY_FILE } from '../../src/domain/protocol';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { BEST_BROTLI_QUALITY } from '../../src/server/http/precompressed';
 import { PAINT_ONCE_PARSED, PARSED_MARK } from '../../src/server/http/pageRenderer';

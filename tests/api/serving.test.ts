@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeBundle, PRECACHE_BUNDLE } from '../../src/domain/precacheBundle';
+import { decodeBundle, PRECACHE_BUNDLE } from '../../src/domain/protocol';
 import { API, getJson } from '../support/request';
 import { buildTestApp, type TestApp } from '../support/testApp';
 import { buildApp } from '../../src/server/app';

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import type { Boat } from '../../src/domain/catalogue';
-import { formatBoatPrice } from '../../src/domain/money';
+import { formatBoatPrice } from '../../src/domain/texts';
 import { REVISION_CHECK_MS } from '../../src/server/catalogue/revision';
 import { freePort, type ApiProcess } from '../support/apiProcess';
 import { apiEnvironment, repoRoot, startBuiltApi } from '../support/productionShape';

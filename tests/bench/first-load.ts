@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { isOfflineLaterFile } from '../../src/domain/offlineLater';
+import { isOfflineLaterFile } from '../../src/domain/protocol';
 
 interface ManifestChunk {
   file: string;

@@ -12,7 +12,7 @@
 import { performance } from 'node:perf_hooks';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { HOLD_PROOF_HEADER } from '../../src/domain/holdProof';
+import { HOLD_PROOF_HEADER } from '../../src/domain/protocol';
 import { caymanCatalogue } from '../../src/server/seed/cayman';
 import {
   FREE_SHARE_PERCENT,

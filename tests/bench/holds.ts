@@ -11,7 +11,7 @@ import { caymanCatalogue } from '../../src/server/seed/cayman';
 import { buildBookingTestApp } from '../support/bookingTestApp';
 import { planHold } from '../../src/server/booking/holdPlan';
 import { createHold } from '../../src/server/booking/holdStore';
-import type { HoldRequest } from '../../src/domain/hold';
+import type { HoldRequest } from '../../src/domain/booking';
 
 const PORT = 18602;
 const percentile = (sorted: number[], p: number) =>

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { MAP_ARCHIVE } from '../../src/domain/mapArchive';
+import { MAP_ARCHIVE } from '../../src/domain/geography';
 import { FIRST_FRAME_MARK } from '../../src/app/map/mapTestHooks';
 import { findFreePort, startServer, stopServer } from '../browser/serverProcess';
 import { waitForQuietServer } from './settledServer';

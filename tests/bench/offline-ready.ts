@@ -1,15 +1,13 @@
 // How soon a first visit over a geostationary ship link leaves the app ready offline. The built server runs behind the
 // link of tests/bench/shipLink.ts (600 ms round trips; 1 Mbit/s down shared by every connection, the service worker's
-// included) and Chromium (4× CPU slowdown) opens the home page once, in a fresh profile.
-// Prints the time from the start of the navigation to the service worker controlling the page (the precache is in),
-// to the second phase being kept (map library, archive, PDF writer) and to the offline copy of the catalogue and guide
-// being complete (src/domain/offlineCopy.ts), with the bytes the worker fetched for that copy (its list, reads and
-// pictures, as sent: compressed, headers included). Goals: active ≤ 10 s (issue #16); the copy within its budget
-// (issue #57). Bounded: 5 minutes at most. Run: npm run build && node --import tsx tests/bench/offline-ready.ts
-// [--runs=2]
-import { MAP_ARCHIVE } from '../../src/domain/mapArchive';
-import { OFFLINE_LATER } from '../../src/domain/offlineLater';
-import { OFFLINE_COPY, type OfflineCopyState } from '../../src/domain/offlineCopy';
+// included) and Chromium (4× CPU slowdown) opens the home page once, in a fresh profile. Prints the time from the start
+// of the navigation to the service worker controlling the page (the precache is in), to the second phase being kept
+// (map library, archive, PDF writer) and to the offline copy of the catalogue and guide being complete
+// (src/domain/protocol/offlineCopy.ts), with the bytes the worker fetched for that copy (its list, reads and pictures,
+// as sent: compressed, headers included). Goals: active ≤ 10 s (issue #16); the copy within its budget (issue #57).
+// Bounded: 5 minutes at most. Run: npm run build && node --import tsx tests/bench/offline-ready.ts [--runs=2]
+import { MAP_ARCHIVE } from '../../src/domain/geography';
+import { OFFLINE_LATER, OFFLINE_COPY, type OfflineCopyState } from '../../src/domain/protocol';
 import { launchBenchChromium } from './benchBrowser';
 import { onShipLink } from './shipLink';
 

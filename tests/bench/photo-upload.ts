@@ -5,7 +5,7 @@
 // upload takes GOAL_MS or more. Then what the variants save the page's largest paint against the photo as uploaded.
 //   node --import tsx tests/bench/photo-upload.ts [--runs=3]     (TEST_DATABASE_URL=… for PostgreSQL)
 import sharp from 'sharp';
-import { PHOTO_FORMATS, variantAddress } from '../../src/domain/photos';
+import { PHOTO_FORMATS, variantAddress } from '../../src/domain/catalogue';
 import { bearer } from '../support/agentTestApp';
 import { buildOperatorTestApp, OP } from '../support/operatorTestApp';
 

@@ -7,8 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { OFFLINE_COPY, type OfflineCopyState } from '../../src/domain/offlineCopy';
-import { OFFLINE_LATER } from '../../src/domain/offlineLater';
+import { OFFLINE_COPY, type OfflineCopyState, OFFLINE_LATER } from '../../src/domain/protocol';
 import { findFreePort, startServer, stopServer } from '../browser/serverProcess';
 import { launchBenchChromium } from './benchBrowser';
 import { waitForQuietServer } from './settledServer';

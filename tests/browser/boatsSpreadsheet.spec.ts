@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { toCsv } from '../../src/domain/csv';
+import { toCsv } from '../../src/domain/schema';
 import { expect, test } from './fixtures';
 import { repoRoot } from './serverProcess';
 import { officeOnPhone } from './staffSteps';

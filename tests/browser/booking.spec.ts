@@ -1,7 +1,7 @@
 // A guest books: picks a time (held, with the timer), reloads (back at step 2), leaves (hold released), loses the
 // connection on the way (told, and carried on when it returns), runs out of time, and pays on the test checkout.
 import type { Page } from '@playwright/test';
-import { HOLD_TIMER_CAPTION, TIME_RAN_OUT } from '../../src/domain/messages';
+import { HOLD_TIMER_CAPTION, TIME_RAN_OUT } from '../../src/domain/texts';
 import { BOOKING_TEXT } from '../../src/app/booking/bookingMessages';
 import { expect, goOffline, test } from './fixtures';
 import { ensureServerRunning, readState, startServer, stopServer } from './serverProcess';

@@ -1,7 +1,7 @@
 // Issue #16: a first visit's requests sent at once are one device. The app sets its device seed cookie before its first
 // API call, so every API request carries the seed or the device cookie; the first answer that issues the device cookie
 // clears the seed, and a later start's new seed does not change the device.
-import { DEVICE_SEED_COOKIE, isDeviceSeed } from '../../src/domain/deviceSeed';
+import { DEVICE_SEED_COOKIE, isDeviceSeed } from '../../src/domain/protocol';
 import { country, expect, test } from './fixtures';
 
 const DEVICE_COOKIE = 'cc_device';

@@ -3,7 +3,7 @@
 // follows the link itself, once the app has hydrated it navigates in the page. The app's scripts are held back here
 // and released on demand, never timed.
 import type { Page, Route } from '@playwright/test';
-import { DEVICE_SEED_COOKIE } from '../../src/domain/deviceSeed';
+import { DEVICE_SEED_COOKIE } from '../../src/domain/protocol';
 import { country, expect, test, watchForProblems } from './fixtures';
 import { ensureServerRunning } from './serverProcess';
 

@@ -1,4 +1,4 @@
-import { isRenderedPage } from '../../src/domain/serverEntry';
+import { isRenderedPage } from '../../src/domain/protocol';
 import { country, expect, test, watchForProblems } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

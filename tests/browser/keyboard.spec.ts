@@ -2,7 +2,7 @@
 // or compare bar, not lost when a selected choice restyles), focus kept in the dialog when a booking step replaces the
 // control they used, and every form error read out with its field.
 import type { Locator } from '@playwright/test';
-import { ACCEPT_TERMS } from '../../src/domain/messages';
+import { ACCEPT_TERMS } from '../../src/domain/texts';
 import { BOOKING_TEXT } from '../../src/app/booking/bookingMessages';
 import { country, expect, test } from './fixtures';
 import { ensureServerRunning } from './serverProcess';

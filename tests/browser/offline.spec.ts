@@ -4,8 +4,8 @@ import { country, expect, goOffline, seedBoats, test, waitForServiceWorkerContro
 import { mainHeadings, recordCacheableApiReads, uncachedOf } from './pageChecks';
 import type { BrowserContext } from '@playwright/test';
 import { ensureServerRunning } from './serverProcess';
-import { MAP_ARCHIVE } from '../../src/domain/mapArchive';
-import { OFFLINE_LATER } from '../../src/domain/offlineLater';
+import { MAP_ARCHIVE } from '../../src/domain/geography';
+import { OFFLINE_LATER } from '../../src/domain/protocol';
 import { HELD_SRC } from '../../src/app/ui/heldImages';
 
 test.beforeEach(async () => {

@@ -1,10 +1,9 @@
 // One visit to any page is enough: once the worker is active and the page idle, it keeps the country's whole public
-// catalogue and guide and the cards' pictures (src/domain/offlineCopy.ts). Then, with the server gone, every public
-// page opens and a whole trip is built and estimated; a page that still cannot open says why.
+// catalogue and guide and the cards' pictures (src/domain/protocol/offlineCopy.ts). Then, with the server gone, every
+// public page opens and a whole trip is built and estimated; a page that still cannot open says why.
 import type { BrowserContext, Page } from '@playwright/test';
 import { GUIDE_SECTIONS, POLICY_SLUGS } from '../../src/domain/catalogue';
-import { READS, readAddress } from '../../src/domain/catalogueReads';
-import { OFFLINE_COPY, type OfflineCopyState } from '../../src/domain/offlineCopy';
+import { READS, readAddress, OFFLINE_COPY, type OfflineCopyState } from '../../src/domain/protocol';
 import { OFFLINE_FIRST_VISIT } from '../../src/app/messages';
 import { OFFLINE_COPY_SAVING, OFFLINE_OPENED_NOT_KEPT } from '../../src/app/pwa/offlineReason';
 import { country, expect, goOffline, test, waitForServiceWorkerControl } from './fixtures';

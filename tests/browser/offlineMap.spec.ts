@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { MAP_ARCHIVE } from '../../src/domain/mapArchive';
+import { MAP_ARCHIVE } from '../../src/domain/geography';
 import { cssTokens } from '../../src/app/styles/cssTokens';
 import { country, expect, goOffline, test, waitForServiceWorkerControl } from './fixtures';
 import { ensureServerRunning, repoRoot } from './serverProcess';

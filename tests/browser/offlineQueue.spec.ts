@@ -6,8 +6,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { CAPTCHA_REQUIRED } from '../../src/domain/messages';
-import { OUTBOX_HEADER, OUTBOX_STATUS } from '../../src/domain/outboxProtocol';
+import { CAPTCHA_REQUIRED } from '../../src/domain/texts';
+import { OUTBOX_HEADER, OUTBOX_STATUS } from '../../src/domain/protocol';
 import { PART_UNAVAILABLE } from '../../src/app/messages';
 import { pendingSendsText, QUEUED_NOTICE } from '../../src/app/outbox/outboxMessages';
 import { country, expect, test, waitForServiceWorkerControl } from './fixtures';

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { SELF_SERVICE_TEXT } from '../../src/domain/selfService';
+import { SELF_SERVICE_TEXT } from '../../src/domain/booking';
 import { focusRingShown } from './focusRing';
 import {
   caymanDate,

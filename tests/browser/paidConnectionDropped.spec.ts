@@ -6,7 +6,7 @@ import { country, expect, goOffline, test, waitForServiceWorkerControl } from '.
 import { join } from 'node:path';
 import { ensureServerRunning, repoRoot } from './serverProcess';
 import { buildDemoTrip, fillContactDetails, holdFirstFreeSlot } from './tripSteps';
-import { HOLD_BOOKED, HOLD_BOOKED_MESSAGE } from '../../src/domain/paymentStatus';
+import { HOLD_BOOKED, HOLD_BOOKED_MESSAGE } from '../../src/domain/booking';
 import { PAYMENT_FOLLOW_UP_TEXT } from '../../src/app/booking/bookingMessages';
 
 const SHOTS = join(repoRoot, 'test-results/paid-connection-dropped');

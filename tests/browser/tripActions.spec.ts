@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { LINK_COPIED, LINK_COPIED_BUTTON, SELECT_BOAT_AND_ACTIVITIES } from '../../src/domain/messages';
+import { LINK_COPIED, LINK_COPIED_BUTTON, SELECT_BOAT_AND_ACTIVITIES } from '../../src/domain/texts';
 import {
   PROMOTION_AUTO_CLOSE_MS,
   PROMOTION_DELAY_MS,

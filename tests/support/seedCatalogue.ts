@@ -1,8 +1,6 @@
 // Loads a test catalogue through the product's import (the same checks as a company's file): a fixture without
 // calendars gets each boat's default hours and the fleet's blackout days, which the slot tests read.
-import type { BoatCalendar, CatalogueLists } from '../../src/domain/catalogueDocument';
-import { defaultCalendar } from '../../src/domain/catalogueDocument';
-import { describeProblem } from '../../src/domain/catalogueRules';
+import { type BoatCalendar, type CatalogueLists, defaultCalendar, describeProblem } from '../../src/domain/catalogue';
 import type { Db } from '../../src/server/db/client';
 import { CatalogueRefused, importCatalogue } from '../../src/server/catalogue/catalogueImport';
 

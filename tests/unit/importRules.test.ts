@@ -45,7 +45,7 @@ describe('a planted violation fails the check', () => {
     expect(
       rulesOf(
         await plant({
-          'src/domain/price.ts': "import { x } from '../app/ui/x';\nexport const y = x;\n",
+          'src/domain/pricing/price.ts': "import { x } from '../../app/ui/x';\nexport const y = x;\n",
           'src/app/ui/x.ts': 'export const x = 1;\n',
         }),
       ),
@@ -53,10 +53,39 @@ describe('a planted violation fails the check', () => {
     expect(
       rulesOf(
         await plant({
-          'src/domain/file.ts': "import { readFileSync } from 'node:fs';\nexport const f = readFileSync;\n",
+          'src/domain/time/file.ts': "import { readFileSync } from 'node:fs';\nexport const f = readFileSync;\n",
         }),
       ),
     ).toEqual(['domain-is-pure']);
+  });
+
+  it('a domain file outside a folder, a file reached past its index, an index imported inside the domain', async () => {
+    expect(
+      rulesOf(
+        await plant({
+          'src/domain/loose.ts': "import { t } from './time/clock';\nexport const l = t;\n",
+          'src/domain/time/clock.ts': 'export const t = 1;\n',
+        }),
+      ),
+    ).toEqual(['domain-in-folders']);
+    expect(
+      rulesOf(
+        await plant({
+          'src/app/ui/when.ts': "import { t } from '../../domain/time/clock';\nexport const w = t;\n",
+          'src/domain/time/clock.ts': 'export const t = 1;\n',
+          'src/domain/time/index.ts': "export * from './clock';\n",
+        }),
+      ),
+    ).toEqual(['domain-through-its-index']);
+    expect(
+      rulesOf(
+        await plant({
+          'src/domain/pricing/price.ts': "import { t } from '../time';\nexport const p = t;\n",
+          'src/domain/time/clock.ts': 'export const t = 1;\n',
+          'src/domain/time/index.ts': "export * from './clock';\n",
+        }),
+      ),
+    ).toEqual(['domain-files-import-files']);
   });
 
   it('the app importing the server, and the server the app', async () => {

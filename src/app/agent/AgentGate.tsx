@@ -5,8 +5,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
-import { mayDo, type Permission, type SignedInUser, type UserRole } from '../../domain/auth';
-import { agentTripBuilderPath, myBookingsPath, operatorPath, startPageOf, startPathOf } from '../../domain/agentPaths';
+import { mayDo, type Permission, type SignedInUser, type UserRole } from '../../domain/office';
+import { agentTripBuilderPath, myBookingsPath, operatorPath, startPageOf, startPathOf } from '../../domain/protocol';
 import { isApiError } from '../http/ApiError';
 import { getSessionRole, onSessionEnded } from '../http/tokens';
 import { Spinner } from '../ui/Spinner';

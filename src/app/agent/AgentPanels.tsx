@@ -1,6 +1,6 @@
 // The agents' panels after the builder's sections: 'Apply Discount' (with the trip summary) and 'Apply Custom Time'.
 // Below the first screen: loaded as they near the viewport or on a first tap (./AgentTripBuilderPage.tsx).
-import type { SignedInUser } from '../../domain/auth';
+import type { SignedInUser } from '../../domain/office';
 import type { Country } from '../../domain/catalogue';
 import type { TripPrice } from '../state/useTripPrice';
 import { CustomTimePanel } from './CustomTimePanel';

@@ -4,7 +4,7 @@
 import './agent.css';
 import { useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import type { SignedInUser } from '../../domain/auth';
+import type { SignedInUser } from '../../domain/office';
 import { useDocumentMeta } from '../content/useDocumentMeta';
 import { useCountry } from '../country/CountryContext';
 import { TripBuilderScreen, type BuilderVariant } from '../trip-builder/TripBuilderScreen';

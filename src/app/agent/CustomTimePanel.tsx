@@ -4,10 +4,9 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Country } from '../../domain/catalogue';
-import { ALL_DATES, clockLabel, CUSTOM_START_TIMES, customTime } from '../../domain/customTime';
-import { formatDayWithYear } from '../../domain/dateFormat';
-import { addDays, daysBetween } from '../../domain/dateRange';
-import { check, errorMap } from '../../domain/validation';
+import { ALL_DATES, clockLabel, CUSTOM_START_TIMES, customTime } from '../../domain/trip';
+import { formatDayWithYear, addDays, daysBetween } from '../../domain/time';
+import { check, errorMap } from '../../domain/schema';
 import { searchRange } from '../booking/bookingRequests';
 import { Section } from '../trip-builder/Section';
 import { tripStore } from '../state/tripStore';

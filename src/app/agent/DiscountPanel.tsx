@@ -1,12 +1,12 @@
-// 'Apply Discount' (rules in domain/discount.ts) with the trip summary beside it: a spinner while the price is pending,
-// the summary once the server has priced it. The server applies the discount only within the agency's maximum and says
-// so.
+// 'Apply Discount' (rules in domain/pricing/discount.ts) with the trip summary beside it: a spinner while the price is
+// pending, the summary once the server has priced it. The server applies the discount only within the agency's maximum
+// and says so.
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import type { SignedInUser } from '../../domain/auth';
-import { checkDiscountForm, discountText, DISCOUNT_SYMBOLS, DISCOUNT_TYPES } from '../../domain/discount';
-import { discountOverLimit } from '../../domain/messages';
-import { errorMap } from '../../domain/validation';
+import type { SignedInUser } from '../../domain/office';
+import { checkDiscountForm, discountText, DISCOUNT_SYMBOLS, DISCOUNT_TYPES } from '../../domain/pricing';
+import { discountOverLimit } from '../../domain/texts';
+import { errorMap } from '../../domain/schema';
 import { Section } from '../trip-builder/Section';
 import { PriceLines } from '../booking/TripSummary';
 import { tripStore } from '../state/tripStore';

@@ -5,12 +5,11 @@
 import './agent.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { SignedInUser } from '../../domain/auth';
-import { formatDayAndTime } from '../../domain/dateFormat';
-import { discountText } from '../../domain/discount';
-import { formatMoney } from '../../domain/money';
-import { RESERVATION_STATUS_LABELS, type AgentBooking } from '../../domain/reservation';
-import { activityCountLabel, guestsLabel } from '../../domain/tripLabels';
+import type { SignedInUser } from '../../domain/office';
+import { formatDayAndTime } from '../../domain/time';
+import { discountText } from '../../domain/pricing';
+import { formatMoney, activityCountLabel, guestsLabel } from '../../domain/texts';
+import { RESERVATION_STATUS_LABELS, type AgentBooking } from '../../domain/booking';
 import { useDocumentMeta } from '../content/useDocumentMeta';
 import { useCountry } from '../country/CountryContext';
 import { problemText } from '../http/ApiError';

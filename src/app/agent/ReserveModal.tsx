@@ -5,16 +5,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import type { SignedInUser } from '../../domain/auth';
-import { formatDayAndTime, formatDayShort, formatDayWithYear, formatTime } from '../../domain/dateFormat';
-import { lateMorningFeeBadge } from '../../domain/messages';
-import { formatBoatPrice, formatMoney } from '../../domain/money';
-import { reservationGuest, type ReservationAnswer, type Settlement } from '../../domain/reservation';
-import { tripTypeOf } from '../../domain/slotRules';
-import type { TimeSlot } from '../../domain/timeSlots';
-import type { TripState } from '../../domain/tripState';
-import { check, errorMap } from '../../domain/validation';
-import { myBookingsPath } from '../../domain/agentPaths';
+import type { SignedInUser } from '../../domain/office';
+import { formatDayAndTime, formatDayShort, formatDayWithYear, formatTime } from '../../domain/time';
+import { lateMorningFeeBadge, formatBoatPrice, formatMoney } from '../../domain/texts';
+import {
+  reservationGuest,
+  type ReservationAnswer,
+  type Settlement,
+  tripTypeOf,
+  type TimeSlot,
+} from '../../domain/booking';
+import type { TripState } from '../../domain/trip';
+import { check, errorMap } from '../../domain/schema';
+import { myBookingsPath } from '../../domain/protocol';
 import { BOOKING_TEXT } from '../booking/bookingMessages';
 import { timeSlotsRequestOf } from '../booking/bookingRequests';
 import { useBookingPrice } from '../booking/useBookingPrice';

@@ -10,8 +10,8 @@ import {
   userAuthCheck,
   type SignedInUser,
   type TokenPair,
-} from '../../domain/auth';
-import { calculatedTrip, type CalculatedTrip } from '../../domain/calculatedTrip';
+} from '../../domain/office';
+import { calculatedTrip, type CalculatedTrip } from '../../domain/pricing';
 import { isApiError } from '../http/ApiError';
 import { apiRequest, type QueryValue } from '../http/client';
 import { proofOfWork } from '../outbox/captchaSolver';

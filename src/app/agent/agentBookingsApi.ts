@@ -3,14 +3,16 @@
 import { apiRequest } from '../http/client';
 import {
   agentBookingList,
-  cancelAnswer,
+  reservationCancelAnswer,
   reservationAnswer,
   type AgentBooking,
   type BookingReservation,
-  type CancelAnswer,
+  type ReservationCancelAnswer,
   type ReservationAnswer,
-} from '../../domain/reservation';
-import { timeSlotsResponse, type TimeSlotsRequest, type TimeSlotsResponse } from '../../domain/timeSlots';
+  timeSlotsResponse,
+  type TimeSlotsRequest,
+  type TimeSlotsResponse,
+} from '../../domain/booking';
 
 export const agentTimeSlots = (request: TimeSlotsRequest, signal?: AbortSignal): Promise<TimeSlotsResponse> =>
   apiRequest('booking/time-slots', { method: 'POST', body: request, schema: timeSlotsResponse, signal });
@@ -21,9 +23,9 @@ export const reserveTrip = (body: BookingReservation, idempotencyKey: string): P
 export const fetchAgentBookings = async (signal?: AbortSignal): Promise<AgentBooking[]> =>
   (await apiRequest('booking/reservations', { schema: agentBookingList, signal })).bookings;
 
-export const cancelAgentBooking = (id: string): Promise<CancelAnswer> =>
+export const cancelAgentBooking = (id: string): Promise<ReservationCancelAnswer> =>
   apiRequest(`booking/reservations/${encodeURIComponent(id)}/cancel`, {
     method: 'POST',
     body: {},
-    schema: cancelAnswer,
+    schema: reservationCancelAnswer,
   });

@@ -1,6 +1,6 @@
 // Every text of the agents' pages, in one place (the validation messages are the domain's: messages.ts); the gate's and
 // the first screens' own are in ./agentGateText.ts, included here.
-import type { DiscountType } from '../../domain/discount';
+import type { DiscountType } from '../../domain/pricing';
 import { AGENT_GATE_TEXT } from './agentGateText';
 
 export const AGENT_TEXT = {

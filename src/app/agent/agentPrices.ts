@@ -1,6 +1,6 @@
 // How the agents' pages ask for a price: the guest's query plus the agent's discount, under the agents' (never
 // persisted) query keys, with the agent's token.
-import type { TripState } from '../../domain/tripState';
+import type { TripState } from '../../domain/trip';
 import type { QueryValue } from '../http/client';
 import { calculateTimeParams } from '../state/tripEstimate';
 import type { PriceSource } from '../state/useTripPrice';

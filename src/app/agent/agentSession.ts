@@ -3,8 +3,8 @@
 // or a sign-out clears everything agent-only: the agent's queries, and the discount and custom time of the kept trip.
 import type { QueryClient } from '@tanstack/react-query';
 import { proxy } from 'valtio';
-import { AUTH_MESSAGES } from '../../domain/auth';
-import { signInPath } from '../../domain/agentPaths';
+import { AUTH_MESSAGES } from '../../domain/office';
+import { signInPath } from '../../domain/protocol';
 import { getAccessToken, getRefreshToken } from '../http/tokens';
 import { tripStore } from '../state/tripStore';
 import { forgetManifests } from '../state/manifestsKey';

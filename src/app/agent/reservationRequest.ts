@@ -1,8 +1,8 @@
 // The POST booking/reserve body from the builder's trip: external ids (the boat's calendar id, the pickup and
 // activity ids), counts as text, the discount and custom time, the chosen start, the guest, and the end of the hold.
 import type { Boat } from '../../domain/catalogue';
-import type { BookingReservation, Settlement } from '../../domain/reservation';
-import type { TripState } from '../../domain/tripState';
+import type { BookingReservation, Settlement } from '../../domain/booking';
+import type { TripState } from '../../domain/trip';
 import type { TripCatalogue } from '../state/tripEstimate';
 import { searchRange } from '../booking/bookingRequests';
 

@@ -2,9 +2,8 @@
 // the flight info or the 'Cruise Guest Notice' (ticked acknowledgement, I UNDERSTAND) → the booking process.
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { BUTTONS, TITLES } from '../../domain/labels';
-import { HOTEL_NAME_MAX_LENGTH } from '../../domain/emailInquiry';
-import { SELECT_MEETING_POINT } from '../../domain/messages';
+import { BUTTONS, TITLES, SELECT_MEETING_POINT } from '../../domain/texts';
+import { HOTEL_NAME_MAX_LENGTH } from '../../domain/inquiry';
 import { useCountryPath } from '../country/CountryContext';
 import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { Modal } from '../ui/Modal';
@@ -13,7 +12,7 @@ import { scrollToSection } from './bookingReadiness';
 import { tripStore } from '../state/tripStore';
 import { AllAboardField } from './AllAboardField';
 import { BOOKING_TEXT } from './bookingMessages';
-import { CRUISE_BUFFER_MINUTES } from '../../domain/slotRules';
+import { CRUISE_BUFFER_MINUTES } from '../../domain/booking';
 import { latestReturnFor } from './bookingRequests';
 import { bookingUi, startOverSteps } from './bookingStore';
 import { OfflineNotice } from './OfflineNotice';

@@ -2,8 +2,7 @@
 // ('Opps! Something went wrong', START OVER) and an unexpected failure ('Oops! Something went wrong', CONTACT /
 // RELOAD).
 import { useSnapshot } from 'valtio';
-import { BUTTONS, TITLES } from '../../domain/labels';
-import { LEAVE_WONT_HOLD, TIME_RAN_OUT } from '../../domain/messages';
+import { BUTTONS, TITLES, LEAVE_WONT_HOLD, TIME_RAN_OUT } from '../../domain/texts';
 import { useCountryPath } from '../country/CountryContext';
 import { Modal } from '../ui/Modal';
 import { confirmLeave, startOver } from './bookingActions';

@@ -1,9 +1,8 @@
 // The booking-process modal: the 3-step progress bar, the hold timer and the current step's content.
 import { useSnapshot } from 'valtio';
 import type { Boat } from '../../domain/catalogue';
-import { BOOKING_STEPS, TRIP_SUMMARY_STEP } from '../../domain/labels';
-import { SELECT_BOAT_AND_ACTIVITIES } from '../../domain/messages';
-import type { TripState } from '../../domain/tripState';
+import { BOOKING_STEPS, TRIP_SUMMARY_STEP, SELECT_BOAT_AND_ACTIVITIES } from '../../domain/texts';
+import type { TripState } from '../../domain/trip';
 import { Modal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
 import { useOnline } from '../http/useOnline';

@@ -3,9 +3,8 @@
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Activity, Boat } from '../../domain/catalogue';
-import { TABS } from '../../domain/labels';
-import { TRAVEL_TIME_NOTE } from '../../domain/messages';
-import type { TripState } from '../../domain/tripState';
+import { TABS, TRAVEL_TIME_NOTE } from '../../domain/texts';
+import type { TripState } from '../../domain/trip';
 import { LazyIslandMap } from '../map/LazyIslandMap';
 import { Tabs } from '../ui/Tabs';
 import { activityPoint, pickUpPoint } from '../map/catalogueMarkers';

@@ -1,9 +1,9 @@
-// Step 2 'Contact Information': the contact form with its fixed messages (domain/contactForm.ts); errors show once a
-// field is touched, or all of them after CONTINUE. A valid form becomes the trip's bookingContactData.
+// Step 2 'Contact Information': the contact form with its fixed messages (domain/booking/contactForm.ts); errors show
+// once a field is touched, or all of them after CONTINUE. A valid form becomes the trip's bookingContactData.
 import { useState, type FormEvent } from 'react';
-import { contactForm, MESSAGE_MAX_LENGTH, type ContactForm } from '../../domain/contactForm';
-import { formatClock } from '../../domain/dateFormat';
-import { check, errorMap } from '../../domain/validation';
+import { contactForm, MESSAGE_MAX_LENGTH, type ContactForm } from '../../domain/booking';
+import { formatClock } from '../../domain/time';
+import { check, errorMap } from '../../domain/schema';
 import { PolicyCheckbox } from '../trip-actions/checkedForm';
 import { TRIP_ACTIONS_TEXT } from '../trip-actions/tripActionsMessages';
 import { focusFirstInvalid } from '../ui/focusFirstInvalid';

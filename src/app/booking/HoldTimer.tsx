@@ -1,5 +1,5 @@
 // 'Minutes to secure your booking' with mm:ss; the count itself is read by screen readers only on request.
-import { HOLD_TIMER_CAPTION } from '../../domain/messages';
+import { HOLD_TIMER_CAPTION } from '../../domain/texts';
 import type { HoldClock } from '../state/holdClock';
 import { useHoldCountdown } from './useHoldCountdown';
 

@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Boat, Country } from '../../domain/catalogue';
-import { formatClock, formatDayShort, formatDayWithYear, formatTime } from '../../domain/dateFormat';
-import { addDays, todayInZone } from '../../domain/dateRange';
-import { BUTTONS, TITLES } from '../../domain/labels';
+import { formatClock, formatDayShort, formatDayWithYear, formatTime, addDays, todayInZone } from '../../domain/time';
 import {
+  BUTTONS,
+  TITLES,
   CALL_FIRST_ACKNOWLEDGEMENT,
   CALL_FIRST_NOTICE,
   CALL_TO_BOOK_SUFFIX,
@@ -16,10 +16,10 @@ import {
   NO_TIME_SLOTS,
   TIME_SLOTS_FETCH_FAILED,
   lateMorningFeeBadge,
-} from '../../domain/messages';
-import { formatBoatPrice } from '../../domain/money';
-import type { TimeSlot } from '../../domain/timeSlots';
-import type { TripState } from '../../domain/tripState';
+  formatBoatPrice,
+} from '../../domain/texts';
+import type { TimeSlot } from '../../domain/booking';
+import type { TripState } from '../../domain/trip';
 import { isApiError } from '../http/ApiError';
 import { Modal } from '../ui/Modal';
 import { Popover } from '../ui/Popover';

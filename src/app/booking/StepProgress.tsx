@@ -1,5 +1,5 @@
 // The 3-step progress bar: active, completed or upcoming; a step moves only when clickable and a slot is held.
-import { BOOKING_STEPS } from '../../domain/labels';
+import { BOOKING_STEPS } from '../../domain/texts';
 import { BOOKING_TEXT } from './bookingMessages';
 import { canGoToStep, stepStatus, type StepIndex, type StepState } from './bookingSteps';
 

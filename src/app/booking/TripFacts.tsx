@@ -2,8 +2,8 @@
 // point (and drop-off when it differs), guests and the stops in route order. Confirm Itinerary and Trip Summary show
 // it.
 import type { Boat, PickUpLocation } from '../../domain/catalogue';
-import { formatDayWithYear, formatTime, zoneNote } from '../../domain/dateFormat';
-import { boatModelLabel, partyLabel } from '../../domain/tripLabels';
+import { formatDayWithYear, formatTime, zoneNote } from '../../domain/time';
+import { boatModelLabel, partyLabel } from '../../domain/texts';
 import { BOOKING_TEXT } from './bookingMessages';
 import { placeOf } from '../ui/ZoneNote';
 

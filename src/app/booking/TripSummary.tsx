@@ -2,11 +2,8 @@
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Activity, PickUpLocation } from '../../domain/catalogue';
-import type { CalculatedTrip } from '../../domain/calculatedTrip';
-import { TABS } from '../../domain/labels';
-import { TRAVEL_TIME_NOTE } from '../../domain/messages';
-import { priceLines } from '../../domain/priceLines';
-import { formatTravelTime, minutesLabel } from '../../domain/tripLabels';
+import type { CalculatedTrip } from '../../domain/pricing';
+import { TABS, TRAVEL_TIME_NOTE, priceLines, formatTravelTime, minutesLabel } from '../../domain/texts';
 import { LazyIslandMap } from '../map/LazyIslandMap';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { Spinner } from '../ui/Spinner';

@@ -2,11 +2,10 @@
 // the cancellation terms in a line), then SECURE BOOKING. The guest may go back to the contact form.
 import { useState } from 'react';
 import { snapshot, useSnapshot } from 'valtio';
-import type { CalculatedTrip } from '../../domain/calculatedTrip';
+import type { CalculatedTrip } from '../../domain/pricing';
 import type { Country } from '../../domain/catalogue';
-import { BUTTONS, POLICY_TITLES } from '../../domain/labels';
-import { CANCELLATION_SUMMARY } from '../../domain/messages';
-import type { TripState } from '../../domain/tripState';
+import { BUTTONS, POLICY_TITLES, CANCELLATION_SUMMARY } from '../../domain/texts';
+import type { TripState } from '../../domain/trip';
 import { useCountryPath } from '../country/CountryContext';
 import { isApiError } from '../http/ApiError';
 import { Spinner } from '../ui/Spinner';
@@ -17,7 +16,7 @@ import { BOOKING_TEXT } from './bookingMessages';
 import { bookingUi } from './bookingStore';
 import { OfflineNotice } from './OfflineNotice';
 import { startCheckout } from './securePayment';
-import { HOLD_BOOKED } from '../../domain/paymentStatus';
+import { HOLD_BOOKED } from '../../domain/booking';
 import { followUpPaidHold } from './paymentFollowUp';
 import { TripFacts, type HeldTrip } from './TripFacts';
 import { useBookingPrice } from './useBookingPrice';

@@ -1,10 +1,9 @@
 // What the booking flow does to the trip and its hold: hold a slot (releasing any earlier one first),
 // leave (release and reset), run out of time, and come back after a reload or from the payment page.
 import { snapshot } from 'valtio';
-import { cancelBookingFailed } from '../../domain/messages';
-import type { TimeSlot } from '../../domain/timeSlots';
-import type { TripType } from '../../domain/tripOptions';
-import type { TripState } from '../../domain/tripState';
+import { cancelBookingFailed } from '../../domain/texts';
+import type { TimeSlot } from '../../domain/booking';
+import type { TripType, TripState } from '../../domain/trip';
 import { isApiError } from '../http/ApiError';
 import { replaceTrip, tripStore } from '../state/tripStore';
 import { deleteCheckoutSession, releaseHold, requestHold } from './bookingApi';

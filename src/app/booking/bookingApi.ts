@@ -5,10 +5,14 @@ import {
   checkoutSessionResponse,
   type CheckoutSessionRequest,
   type CheckoutSessionResponse,
-} from '../../domain/checkoutSession';
-import { holdResponse, type HoldRequest, type HoldResponse } from '../../domain/hold';
-import { timeSlotsResponse, type TimeSlotsRequest, type TimeSlotsResponse } from '../../domain/timeSlots';
-import { HOLD_PROOF_HEADER, HOLD_PROOF_PURPOSE, HOLD_PROOF_REQUIRED } from '../../domain/holdProof';
+  holdResponse,
+  type HoldRequest,
+  type HoldResponse,
+  timeSlotsResponse,
+  type TimeSlotsRequest,
+  type TimeSlotsResponse,
+} from '../../domain/booking';
+import { HOLD_PROOF_HEADER, HOLD_PROOF_PURPOSE, HOLD_PROOF_REQUIRED } from '../../domain/protocol';
 import { isApiError } from '../http/ApiError';
 import { PAYMENT_BASE, apiRequest } from '../http/client';
 import { proofOfWork } from '../outbox/captchaSolver';

@@ -1,6 +1,7 @@
-// Texts of the booking flow written for this app; the fixed wording comes from src/domain/messages.ts and labels.ts.
-import { BACK_TO_YOUR_TRIP } from '../../domain/messages';
-import { CRUISE_BUFFER_TEXT } from '../../domain/slotRules';
+// Texts of the booking flow written for this app; the fixed wording comes from src/domain/texts/messages.ts and
+// labels.ts.
+import { BACK_TO_YOUR_TRIP } from '../../domain/texts';
+import { CRUISE_BUFFER_TEXT } from '../../domain/booking';
 export const BOOKING_TEXT = {
   addGuests: 'Add guests to see the price',
   backToTrip: BACK_TO_YOUR_TRIP,

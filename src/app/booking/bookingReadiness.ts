@@ -1,5 +1,5 @@
 // Whether a trip can go on to the booking flow, and where the builder takes the guest to finish it when not.
-import type { TripState } from '../../domain/tripState';
+import type { TripState } from '../../domain/trip';
 import type { HoldOnReason } from '../state/builderUi';
 
 /** Why the trip cannot be booked yet ('Hold on...'), or null when it can. */

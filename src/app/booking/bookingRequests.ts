@@ -1,22 +1,33 @@
 // The booking flow's request bodies, built from the trip: slot search, hold and checkout, and the cruise rule that
 // greys out slots ending too close to all-aboard (CRUISE_BUFFER_MINUTES: 1.5 hours kept free before and after).
 import type { Boat } from '../../domain/catalogue';
-import { CRUISE_BUFFER_MINUTES, isBioBayTrip } from '../../domain/slotRules';
-import { clockOfMinute, isClockTime, minuteOfDay } from '../../domain/localTime';
-import type { CalculatedTrip } from '../../domain/calculatedTrip';
-import type { CheckoutSessionRequest } from '../../domain/checkoutSession';
-import type { ContactForm } from '../../domain/contactForm';
-import { formatClock, localClock, localDate, slotTime } from '../../domain/dateFormat';
-import { addDays, todayInZone } from '../../domain/dateRange';
-import type { HoldRequest } from '../../domain/hold';
-import type { TimeSlot, TimeSlotsRequest } from '../../domain/timeSlots';
-import type { TripType } from '../../domain/tripOptions';
-import type { TripState } from '../../domain/tripState';
+import {
+  CRUISE_BUFFER_MINUTES,
+  isBioBayTrip,
+  type CheckoutSessionRequest,
+  type ContactForm,
+  type HoldRequest,
+  type TimeSlot,
+  type TimeSlotsRequest,
+} from '../../domain/booking';
+import {
+  clockOfMinute,
+  isClockTime,
+  minuteOfDay,
+  formatClock,
+  localClock,
+  localDate,
+  slotTime,
+  addDays,
+  todayInZone,
+} from '../../domain/time';
+import type { CalculatedTrip } from '../../domain/pricing';
+import type { TripType, TripState } from '../../domain/trip';
 
 /** Days searched when the guest picked no dates. */
 const DEFAULT_SEARCH_DAYS = 7;
 
-export { tripTypeOf } from '../../domain/slotRules';
+export { tripTypeOf } from '../../domain/booking';
 
 /** The searched days: the trip's range, or from today (island time) for a week when none was picked. */
 export function searchRange(trip: Pick<TripState, 'startDate' | 'endDate'>, zone: string, now = new Date()) {

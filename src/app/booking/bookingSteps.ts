@@ -1,6 +1,6 @@
 // The booking flow's step rules: three steps that advance one at a time, a progress bar whose
 // steps are active, completed or upcoming, and clicks that only count once the first step (a held slot) is done.
-import { BOOKING_STEPS } from '../../domain/labels';
+import { BOOKING_STEPS } from '../../domain/texts';
 
 export type StepIndex = 0 | 1 | 2;
 export type StepStatus = 'active' | 'completed' | 'upcoming';

@@ -1,12 +1,12 @@
 // What the booking flow has open and where it is (its modals, the step, the hold timer, the error shown),
 // outside the trip so that only the trip and its hold are ever stored.
 import { proxy, snapshot } from 'valtio';
-import type { TimeSlot } from '../../domain/timeSlots';
+import type { TimeSlot } from '../../domain/booking';
 import { START_OVER, type StepIndex } from './bookingSteps';
 import type { HoldClock } from '../state/holdClock';
 import { saveStoredBooking } from '../state/heldBooking';
 import { tripStore } from '../state/tripStore';
-import type { TripState } from '../../domain/tripState';
+import type { TripState } from '../../domain/trip';
 import { paymentFollowUp, paymentUnsettled } from '../state/paymentFollowUpState';
 
 export type ErrorModal = 'holdFailed' | 'somethingWentWrong' | null;

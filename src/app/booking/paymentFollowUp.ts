@@ -5,7 +5,7 @@
 // is asked again by the app itself (PaymentFollowUpNotice.tsx: when the signal returns, when the app is shown again,
 // and every little while; Safari and iOS have no Background Sync).
 import { navigate } from 'wouter/use-browser-location';
-import { holdFate, holdPaymentAnswer, type HoldFate } from '../../domain/paymentStatus';
+import { holdFate, holdPaymentAnswer, type HoldFate } from '../../domain/booking';
 import { isApiError } from '../http/ApiError';
 import { PAYMENT_BASE, apiRequest } from '../http/client';
 import { forgetStoredBooking, loadStoredBooking } from '../state/heldBooking';

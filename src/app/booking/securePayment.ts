@@ -1,8 +1,8 @@
 // SECURE BOOKING: create the checkout session, then go to its page. Stripe.js is loaded (lazily) only when the
 // server pays through Stripe; it no longer redirects to Checkout itself, so the guest is always sent to `url`.
-import type { CalculatedTrip } from '../../domain/calculatedTrip';
-import type { ContactForm } from '../../domain/contactForm';
-import type { TripState } from '../../domain/tripState';
+import type { CalculatedTrip } from '../../domain/pricing';
+import type { ContactForm } from '../../domain/booking';
+import type { TripState } from '../../domain/trip';
 import { createCheckoutSession, stripePublishableKey } from './bookingApi';
 import { newIdempotencyKey } from '../http/idempotencyKey';
 import { checkoutRequestOf } from './bookingRequests';

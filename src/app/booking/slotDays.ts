@@ -1,6 +1,6 @@
 // The time step's days: which of them have free times, what a day whose times have passed says, and why a slot
 // cannot be taken. Pure, so that the rules are tested without a browser and without the wall clock.
-import type { SlotUnavailabilityReason, TimeSlot, TimeSlotDay } from '../../domain/timeSlots';
+import type { SlotUnavailabilityReason, TimeSlot, TimeSlotDay } from '../../domain/booking';
 
 /** Slots no guest could ever pick (off the calendar's hours) are left out. */
 const HIDDEN_REASONS = new Set<SlotUnavailabilityReason>(['OUTSIDE_HOURS']);

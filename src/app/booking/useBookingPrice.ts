@@ -2,7 +2,7 @@
 // fee, promotion day). The guest's held trip asks as a guest, with its hold; the agents' reserve dialog with their
 // discount.
 import { useQuery } from '@tanstack/react-query';
-import type { TripState } from '../../domain/tripState';
+import type { TripState } from '../../domain/trip';
 import { GUEST_PRICES, type PriceSource } from '../state/useTripPrice';
 import { slotPriceParams } from './bookingRequests';
 

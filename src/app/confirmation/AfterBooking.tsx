@@ -1,9 +1,8 @@
 // Sections 7 and 8: Things to Know (arrival advice and the guides) and What's Next.
 import { Link } from 'wouter';
-import { bookingRegion, type BookingInfo } from '../../domain/bookingConfirmed';
-import { ZONE_PLACE, zoneNote } from '../../domain/dateFormat';
-import { CONFIRMATION } from '../../domain/labels';
-import { CANCELLATION_SUMMARY } from '../../domain/messages';
+import { bookingRegion, type BookingInfo } from '../../domain/booking';
+import { ZONE_PLACE, zoneNote } from '../../domain/time';
+import { CONFIRMATION, CANCELLATION_SUMMARY } from '../../domain/texts';
 import { countryPath } from '../country/CountryContext';
 import { formatPhone } from '../format';
 import { THINGS_TO_KNOW, WHATS_NEXT } from './confirmationMessages';

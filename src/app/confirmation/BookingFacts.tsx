@@ -1,8 +1,7 @@
 // Sections 4–6: what is included and what to bring, the payment summary, the guest's details.
-import { includedAndToBring, type BookingInfo } from '../../domain/bookingConfirmed';
+import { includedAndToBring, type BookingInfo } from '../../domain/booking';
 import type { ChecklistItem } from '../../domain/catalogue';
-import { CONFIRMATION } from '../../domain/labels';
-import { priceLines } from '../../domain/priceLines';
+import { CONFIRMATION, priceLines } from '../../domain/texts';
 import { formatPhone } from '../format';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { PriceLineList } from '../ui/PriceLineList';

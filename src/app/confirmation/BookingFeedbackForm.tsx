@@ -1,9 +1,8 @@
 // Section 9: 'Tell us about your booking experience' — 10 to 400 characters, disabled while sending, reset on success.
 import { useState, type FormEvent } from 'react';
-import { bookingFeedbackForm, FEEDBACK_MAX_LENGTH } from '../../domain/feedback';
-import { TITLES } from '../../domain/labels';
-import { BOOKING_FEEDBACK_FAILED, FEEDBACK_SENT } from '../../domain/messages';
-import { check, errorMap } from '../../domain/validation';
+import { bookingFeedbackForm, FEEDBACK_MAX_LENGTH } from '../../domain/inquiry';
+import { TITLES, BOOKING_FEEDBACK_FAILED, FEEDBACK_SENT } from '../../domain/texts';
+import { check, errorMap } from '../../domain/schema';
 import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { TextArea } from '../ui/TextArea';
 import { useToast } from '../ui/Toasts';

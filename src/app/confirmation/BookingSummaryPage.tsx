@@ -1,8 +1,8 @@
 // /{country}/booking-summary: find a booking by reference and email, and the confirmations kept on this device.
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { findBookingRequest } from '../../domain/bookingConfirmed';
-import { check, errorMap } from '../../domain/validation';
+import { findBookingRequest } from '../../domain/booking';
+import { check, errorMap } from '../../domain/schema';
 import { useCountryState } from '../country/CountryContext';
 import { usePageMeta } from '../content/useDocumentMeta';
 import { isApiError, problemText } from '../http/ApiError';

@@ -1,9 +1,8 @@
 // Section 1: the completion banner with the reference, the updated date and the save controls (or, for a cancelled
 // booking, that it is cancelled and what was refunded).
-import type { BookingInfo } from '../../domain/bookingConfirmed';
-import { formatDateAndTime, ZONE_PLACE, zoneNote } from '../../domain/dateFormat';
-import { formatMoney } from '../../domain/money';
-import { BOOKING_COMPLETE, BOOKING_THANKS, CONFIRMATION_EMAIL_SOON } from '../../domain/messages';
+import type { BookingInfo } from '../../domain/booking';
+import { formatDateAndTime, ZONE_PLACE, zoneNote } from '../../domain/time';
+import { formatMoney, BOOKING_COMPLETE, BOOKING_THANKS, CONFIRMATION_EMAIL_SOON } from '../../domain/texts';
 import { downloadCalendarEvent } from './calendarEvent';
 import { CONFIRMATION_TEXT } from './confirmationMessages';
 import { SavePdfButton } from './SavePdfButton';

@@ -14,7 +14,7 @@ import { CONFIRMATION_TEXT } from './confirmationMessages';
 import { ConfirmationView } from './ConfirmationView';
 import { useConfirmation } from './useConfirmation';
 import { useMoveConfirmation } from './useMoveConfirmation';
-import { MOVING_TO_PARAM, SELF_SERVICE_TEXT } from '../../domain/selfService';
+import { MOVING_TO_PARAM, SELF_SERVICE_TEXT } from '../../domain/booking';
 import './confirmation.css';
 
 function Notice({ text, children }: { text: string; children?: ReactNode }) {

@@ -1,7 +1,7 @@
 // 'My bookings': the confirmations kept on this device (reference, date, boat), each linking to its page.
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { formatDayLong, formatTime, ZONE_PLACE } from '../../domain/dateFormat';
+import { formatDayLong, formatTime, ZONE_PLACE } from '../../domain/time';
 import { countryPath } from '../country/CountryContext';
 import { ZoneNote } from '../ui/ZoneNote';
 import { MY_BOOKINGS } from './confirmationMessages';

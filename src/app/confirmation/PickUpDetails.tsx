@@ -1,7 +1,7 @@
 // Section 3: where to meet, how to find it, a photo and the map (the offline island map, in a modal).
 import { useState } from 'react';
-import type { BookingInfo } from '../../domain/bookingConfirmed';
-import { BUTTONS, CONFIRMATION } from '../../domain/labels';
+import type { BookingInfo } from '../../domain/booking';
+import { BUTTONS, CONFIRMATION } from '../../domain/texts';
 import { pickUpPoint } from '../map/catalogueMarkers';
 import { LazyIslandMap } from '../map/LazyIslandMap';
 import { ImageWithFallback } from '../ui/ImageWithFallback';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { BookingInfo } from '../../domain/bookingConfirmed';
-import { BUTTONS } from '../../domain/labels';
-import { COMPANY_NAME } from '../../domain/company';
+import type { BookingInfo } from '../../domain/booking';
+import { BUTTONS } from '../../domain/texts';
+import { COMPANY_NAME } from '../../domain/catalogue';
 import { useCountryState } from '../country/CountryContext';
 import { useToast } from '../ui/Toasts';
 import { CONFIRMATION_TEXT } from './confirmationMessages';

@@ -3,13 +3,16 @@
 // change or cancel. Both need a connection and say so.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { bookingRegion, type BookingInfo } from '../../domain/bookingConfirmed';
-import { agentMayCancelAt } from '../../domain/cancellationPolicy';
-import { formatPhone } from '../../domain/fields';
-import { addDays, todayInZone } from '../../domain/dateRange';
-import { formatDayLong, formatTime, ZONE_PLACE, zoneNote } from '../../domain/dateFormat';
-import { formatMoney } from '../../domain/money';
-import { SELF_SERVICE_TEXT as T, type ChangeOption } from '../../domain/selfService';
+import {
+  bookingRegion,
+  type BookingInfo,
+  agentMayCancelAt,
+  SELF_SERVICE_TEXT as T,
+  type ChangeOption,
+} from '../../domain/booking';
+import { formatPhone } from '../../domain/schema';
+import { addDays, todayInZone, formatDayLong, formatTime, ZONE_PLACE, zoneNote } from '../../domain/time';
+import { formatMoney } from '../../domain/texts';
 import { problemText } from '../http/ApiError';
 import { useOnline } from '../http/useOnline';
 import { Modal } from '../ui/Modal';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { BookingInfo } from '../../domain/bookingConfirmed';
-import { EMAIL_SENT, RESEND_EMAIL_FAILED } from '../../domain/messages';
+import type { BookingInfo } from '../../domain/booking';
+import { EMAIL_SENT, RESEND_EMAIL_FAILED } from '../../domain/texts';
 import { CONFIRMATION_TEXT } from './confirmationMessages';
 import { resendConfirmationEmail } from './confirmationApi';
 import { BusyButton } from '../ui/BusyButton';

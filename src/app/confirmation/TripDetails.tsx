@@ -1,10 +1,8 @@
 // Section 2: start time (boat's local time), the boat with its info modal, the badges and the activities.
 import { useState } from 'react';
-import type { BookingInfo } from '../../domain/bookingConfirmed';
-import { bookingGuests } from '../../domain/bookingConfirmed';
-import { formatDayWithYear, formatTime, ZONE_PLACE, zoneNote } from '../../domain/dateFormat';
-import { CONFIRMATION } from '../../domain/labels';
-import { activityCountLabel, boatModelLabel, charterHoursLabel, guestsLabel } from '../../domain/tripLabels';
+import { type BookingInfo, bookingGuests } from '../../domain/booking';
+import { formatDayWithYear, formatTime, ZONE_PLACE, zoneNote } from '../../domain/time';
+import { CONFIRMATION, activityCountLabel, boatModelLabel, charterHoursLabel, guestsLabel } from '../../domain/texts';
 import { LazyBoatInfoModal } from '../content/lazyBoatInfoModal';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { CONFIRMATION_TEXT } from './confirmationMessages';

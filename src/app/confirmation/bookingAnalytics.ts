@@ -1,8 +1,8 @@
 // Conversion events ('Booking_Confirmed' and a conversion worth the total in USD), sent to the tag manager only in
 // production and only when a tag id is configured: without VITE_GTM_ID no third-party script is loaded and nothing
 // leaves the device.
-import type { BookingInfo } from '../../domain/bookingConfirmed';
-import { TAG_MANAGER_SCRIPT, tagManagerId } from '../../domain/tagManager';
+import type { BookingInfo } from '../../domain/booking';
+import { TAG_MANAGER_SCRIPT, tagManagerId } from '../../domain/protocol';
 
 type DataLayerEvent = Record<string, unknown>;
 declare global {

@@ -1,16 +1,19 @@
 // The calls of the confirmation and booking-summary pages (docs/payment-api.md, 'Reads of a confirmed booking').
-import { bookingInfo, type BookingInfo, type ResendConfirmation } from '../../domain/bookingConfirmed';
-import type { BookingFeedback } from '../../domain/feedback';
-import { paymentStatusAnswer, type PaymentStatusAnswer } from '../../domain/paymentStatus';
-import { PAYMENT_BASE, apiRequest } from '../http/client';
-import { newIdempotencyKey } from '../http/idempotencyKey';
 import {
+  bookingInfo,
+  type BookingInfo,
+  type ResendConfirmation,
+  paymentStatusAnswer,
+  type PaymentStatusAnswer,
   cancelAnswer,
   changeAnswer,
   changeCheckoutAnswer,
   changeOptions,
   selfServiceAnswer,
-} from '../../domain/selfService';
+} from '../../domain/booking';
+import type { BookingFeedback } from '../../domain/inquiry';
+import { PAYMENT_BASE, apiRequest } from '../http/client';
+import { newIdempotencyKey } from '../http/idempotencyKey';
 
 const enc = encodeURIComponent;
 

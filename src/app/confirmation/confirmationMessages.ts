@@ -1,7 +1,7 @@
 // Texts of the confirmation and booking-summary pages written for this app (the fixed wording is in
-// src/domain/messages.ts and labels.ts). Kept in one place so that they can be found and translated.
-import { ARRIVE_EARLY, BOOKING_NOT_FOUND } from '../../domain/messages';
-import { CRUISE_BUFFER_TEXT } from '../../domain/slotRules';
+// src/domain/texts/messages.ts and labels.ts). Kept in one place so that they can be found and translated.
+import { ARRIVE_EARLY, BOOKING_NOT_FOUND } from '../../domain/texts';
+import { CRUISE_BUFFER_TEXT } from '../../domain/booking';
 
 export const CONFIRMATION_TEXT = {
   confirmingPayment: 'Confirming your payment…',

@@ -1,15 +1,20 @@
 // What the confirmation PDF says, block by block: the reference, the trip, its times, the meeting point, what is
 // included and what to bring, the payment, the guest, the policy in a line and whom to call. Pure: the same texts and
 // price lines the page shows.
-import { bookingRegion, includedAndToBring, type BookingInfo } from '../../domain/bookingConfirmed';
-import { formatDateAndTime, formatDayWithYear, formatTime, ZONE_PLACE, zoneNote } from '../../domain/dateFormat';
-import { CONFIRMATION } from '../../domain/labels';
-import { BOOKING_COMPLETE, CANCELLATION_SUMMARY } from '../../domain/messages';
-import { formatPriceLine } from '../../domain/money';
-import { boatModelLabel, charterHoursLabel, partyLabel } from '../../domain/tripLabels';
+import { bookingRegion, includedAndToBring, type BookingInfo } from '../../domain/booking';
+import { formatDateAndTime, formatDayWithYear, formatTime, ZONE_PLACE, zoneNote } from '../../domain/time';
+import {
+  CONFIRMATION,
+  BOOKING_COMPLETE,
+  CANCELLATION_SUMMARY,
+  formatPriceLine,
+  boatModelLabel,
+  charterHoursLabel,
+  partyLabel,
+  priceLines,
+} from '../../domain/texts';
 import { formatPhone } from '../format';
 import { CONFIRMATION_TEXT, THINGS_TO_KNOW } from './confirmationMessages';
-import { priceLines } from '../../domain/priceLines';
 import type { PdfBlock, PdfRow } from './pdfLayout';
 
 export interface PdfContext {

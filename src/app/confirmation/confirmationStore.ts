@@ -2,8 +2,8 @@
 // untrusted: it is checked with the booking-info schema, carries a version and an expiry, and is dropped when it does
 // not fit.
 import { boolean, define, nullable, object, optional, record, string, type Infer } from 'superstruct';
-import { bookingInfo, type BookingInfo } from '../../domain/bookingConfirmed';
-import { DAY_MS, versioned, type StoredRecordProblem } from '../../domain/storedRecord';
+import { bookingInfo, type BookingInfo } from '../../domain/booking';
+import { DAY_MS, versioned, type StoredRecordProblem } from '../../domain/schema';
 
 /** Images travel inside the record as data URLs, so that the page, its PDF and its map popup need no network. */
 const imageData = define<string>(

@@ -6,11 +6,8 @@
 // The copy is drawn over the page, in the place and size of the app's own banner (the same classes), hidden from
 // assistive technology and inert; it goes once the app's page shows anything but its spinner. No kept copy, nothing
 // painted. Either way the app's code is asked for once this is done (`loadApp`, written by the server).
-import { formatDateAndTime, ZONE_PLACE, zoneNote } from '../../domain/dateFormat';
-import { BUTTONS } from '../../domain/labels';
-import { BOOKING_COMPLETE, BOOKING_THANKS, CONFIRMATION_EMAIL_SOON } from '../../domain/messages';
-import { formatMoney } from '../../domain/money';
-import { hasTemporal } from '../../domain/temporal';
+import { formatDateAndTime, ZONE_PLACE, zoneNote, hasTemporal } from '../../domain/time';
+import { BUTTONS, BOOKING_COMPLETE, BOOKING_THANKS, CONFIRMATION_EMAIL_SOON, formatMoney } from '../../domain/texts';
 import { CONFIRMATION_TEXT } from './confirmationMessages';
 import { confirmationRecord, type StoredConfirmation } from './confirmationStore';
 import { deviceConfirmations } from './deviceStore';
@@ -162,7 +159,7 @@ export default function paintKeptBanner(loadApp: () => void): void {
   const bookingRef = new URLSearchParams(window.location.search).get('ref');
   // Without Temporal, the copy's dates are the page's first date format, which loads ICU's data (13–21 ms in Chromium,
   // 4 times that on a slow phone): loaded in a task of its own while the copy is read, not inside the task that paints
-  // it. With Temporal they need none (src/domain/temporal.ts).
+  // it. With Temporal they need none (src/domain/time/temporal.ts).
   if (!hasTemporal()) setTimeout(() => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' }).format(0));
   const entry = limit(
     keptCopy(bookingRef).catch(() => null),

@@ -1,7 +1,7 @@
 // The photos a confirmation shows, turned into data URLs to be stored with it: the page and its PDF then need no
 // network.
-import type { BookingInfo } from '../../domain/bookingConfirmed';
-import { keptVariant } from '../../domain/photoAddress';
+import type { BookingInfo } from '../../domain/booking';
+import { keptVariant } from '../../domain/catalogue';
 import { nextTask } from '../ui/nextTask';
 
 /** A photo larger than this is left to the service worker's image cache instead. */

@@ -1,7 +1,7 @@
 // 'Save page as PDF': the confirmation written as a document, A4 with real text (jspdf), page breaks
 // between blocks. jspdf loads only on click and the service worker precaches its chunk, so this works offline.
-import { defined } from '../../domain/defined';
-import type { BookingInfo } from '../../domain/bookingConfirmed';
+import { defined } from '../../domain/schema';
+import type { BookingInfo } from '../../domain/booking';
 import { confirmationBlocks, PDF_TEXT, type PdfContext } from './confirmationPdf';
 import { BRAND_COLOURS } from '../styles/brandColours';
 import {

@@ -1,6 +1,6 @@
 import { useParams } from 'wouter';
 import type { Activity, Boat } from '../../domain/catalogue';
-import { BUTTONS, TABS } from '../../domain/labels';
+import { BUTTONS, TABS } from '../../domain/texts';
 import { Carousel } from '../ui/Carousel';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { Modal } from '../ui/Modal';

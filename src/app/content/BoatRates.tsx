@@ -1,5 +1,4 @@
-import type { Boat } from '../../domain/catalogue';
-import { hasAddOns, rateRows, type RateRow } from '../../domain/rateRows';
+import { type Boat, hasAddOns, rateRows, type RateRow } from '../../domain/catalogue';
 import { NO_ADD_ONS } from '../messages';
 
 const priceText = (r: Extract<RateRow, { kind: 'rate' }>) => {

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { DEFAULT_COUNTRY } from '../../domain/company';
+import { DEFAULT_COUNTRY } from '../../domain/catalogue';
 import { PAGE_NOT_FOUND } from '../messages';
 import { useDocumentMeta } from './useDocumentMeta';
 

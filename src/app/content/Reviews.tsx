@@ -1,5 +1,4 @@
-import type { Review } from '../../domain/catalogue';
-import { ratingSummary, reviewCountLabel, type RatingSummary } from '../../domain/ratings';
+import { type Review, ratingSummary, reviewCountLabel, type RatingSummary } from '../../domain/catalogue';
 import { formatDate } from '../format';
 
 function Stars({ rating }: { rating: number }) {

@@ -1,11 +1,16 @@
 // Cards for the catalogue lists: one image, a title, a line or two and a single clear link.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { AdventureSummary, BlogPost, BoatSummary, DestinationSummary } from '../../domain/catalogue';
+import {
+  type AdventureSummary,
+  type BlogPost,
+  type BoatSummary,
+  type DestinationSummary,
+  twoHourPrice,
+  type RatingSummary,
+} from '../../domain/catalogue';
 import { formatBoatPrice, formatDate } from '../format';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
-import { twoHourPrice } from '../../domain/rateRows';
-import type { RatingSummary } from '../../domain/ratings';
 import { RatingBadge } from './Reviews';
 
 /** A card's title: one level under the heading its list comes after (h2 in a list right under the page's h1). */

@@ -1,6 +1,6 @@
 // The policies as the footer and the policy pages list them: each one's name (the domain's) and what it covers.
 import { POLICY_SLUGS, type PolicySlug } from '../../domain/catalogue';
-import { POLICY_TITLES } from '../../domain/labels';
+import { POLICY_TITLES } from '../../domain/texts';
 
 const ABOUT: Readonly<Record<PolicySlug, string>> = {
   'term-of-service': 'What booking with us means: prices, payment, the captain’s word on board.',

@@ -2,8 +2,7 @@
 // texts come from metadata/{page} when the API has them.
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { MetaPage } from '../../domain/catalogue';
-import { COMPANY_NAME } from '../../domain/company';
+import { type MetaPage, COMPANY_NAME } from '../../domain/catalogue';
 import { metadata } from '../http/resources';
 
 export interface DocumentMeta {

@@ -2,8 +2,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Country } from '../../domain/catalogue';
-import { officeZoneOf } from '../../domain/company';
+import { type Country, officeZoneOf } from '../../domain/catalogue';
 import { useResource } from '../http/useResource';
 import { countryByUrlTitle } from '../http/resources';
 

@@ -1,7 +1,7 @@
 // The footer's 'Send Us Feedback' button, and the modal's home on every page: loaded on first opening, so the
 // first screen does not carry it. Also tells the guest when a feedback that was saved offline is later refused.
 import { useEffect } from 'react';
-import { PAGE_FEEDBACK_FAILED } from '../../domain/messages';
+import { PAGE_FEEDBACK_FAILED } from '../../domain/texts';
 import { onQueuedSubmissionRefused } from '../outbox/sendQueue';
 import { useToast } from '../ui/Toasts';
 import { closeFeedback, openFeedback, useFeedbackOpen } from './feedbackStore';

@@ -1,6 +1,6 @@
 // The fields of each feedback screen; the modal holds the values and decides which screen shows.
-import { FEEDBACK_KINDS } from '../../domain/labels';
-import { MESSAGE_MAX_LENGTH } from '../../domain/contactForm';
+import { FEEDBACK_KINDS } from '../../domain/texts';
+import { MESSAGE_MAX_LENGTH } from '../../domain/booking';
 import { PhoneInput } from '../ui/PhoneInput';
 import { Select } from '../ui/Select';
 import { TextArea } from '../ui/TextArea';

@@ -2,8 +2,7 @@
 // feedback_details ('Provide Contact Details (Optional)' with the captcha), then feedback_thank. Sending never
 // fails for lack of a connection: the send queue keeps it and the guest is told so.
 import { useEffect, useState, type FormEvent } from 'react';
-import { TITLES, BUTTONS } from '../../domain/labels';
-import { CAPTCHA_REQUIRED, PAGE_FEEDBACK_FAILED } from '../../domain/messages';
+import { TITLES, BUTTONS, CAPTCHA_REQUIRED, PAGE_FEEDBACK_FAILED } from '../../domain/texts';
 import { isApiError } from '../http/ApiError';
 import { preloadSolver } from '../outbox/captchaSolver';
 import { QUEUED_NOTICE, sendOrQueue } from '../outbox/sendQueue';

@@ -1,7 +1,7 @@
-// The feedback form's values and checks, per step, with the domain schema (src/domain/feedback.ts).
+// The feedback form's values and checks, per step, with the domain schema (src/domain/inquiry/feedback.ts).
 import { omit, pick } from 'superstruct';
-import { pageFeedbackContact, pageFeedbackQuestions } from '../../domain/feedback';
-import { check, errorMap } from '../../domain/validation';
+import { pageFeedbackContact, pageFeedbackQuestions } from '../../domain/inquiry';
+import { check, errorMap } from '../../domain/schema';
 
 export interface FeedbackValues {
   webPageDomain: string;

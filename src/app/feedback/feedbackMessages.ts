@@ -1,5 +1,6 @@
-// Texts of the 'Send Us Feedback' flow written for this app; the fixed wording is in domain/labels.ts and messages.ts.
-import { TITLES } from '../../domain/labels';
+// Texts of the 'Send Us Feedback' flow written for this app; the fixed wording is in domain/texts/labels.ts and
+// messages.ts.
+import { TITLES } from '../../domain/texts';
 
 export const FEEDBACK_TEXT = {
   openButton: TITLES.feedback,

@@ -1,10 +1,8 @@
 // The one way the app talks to the API: JSON, the environment header, a signed-in agent's bearer token and a single
 // refresh-and-retry on 401.
-import { IDEMPOTENCY_KEY_HEADER } from '../../domain/apiHeaders';
+import { IDEMPOTENCY_KEY_HEADER, isJsonAnswer, buildQuery, WEB_API_BASE, type QueryValue } from '../../domain/protocol';
 import { mask, type Struct } from 'superstruct';
 import { ApiError } from './ApiError';
-import { isJsonAnswer } from '../../domain/answerFits';
-import { buildQuery, WEB_API_BASE, type QueryValue } from '../../domain/catalogueReads';
 import { accessTokenAging, clearTokens, endSession, getAccessToken, getRefreshToken, storeTokens } from './tokens';
 import { TOKEN_REFRESH_FAILED } from '../messages';
 import { withDeviceSeed } from './deviceSeed';

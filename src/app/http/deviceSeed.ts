@@ -1,6 +1,7 @@
-// Sets the device seed cookie (src/domain/deviceSeed.ts) before the app's first API call, so that every request, the
-// service worker's replays included (they read the same cookie jar), names one device until the server's cookie exists.
-import { DEVICE_SEED_COOKIE, DEVICE_SEED_MAX_AGE_SECONDS, isDeviceSeed } from '../../domain/deviceSeed';
+// Sets the device seed cookie (src/domain/protocol/deviceSeed.ts) before the app's first API call, so that every
+// request, the service worker's replays included (they read the same cookie jar), names one device until the server's
+// cookie exists.
+import { DEVICE_SEED_COOKIE, DEVICE_SEED_MAX_AGE_SECONDS, isDeviceSeed } from '../../domain/protocol';
 import { randomHex128 } from './idempotencyKey';
 
 function seedCookie(): string | undefined {

@@ -2,8 +2,8 @@
 // The schema doubles as the check for data restored from the persisted cache.
 import { array, nullable, type Struct } from 'superstruct';
 import * as c from '../../domain/catalogue';
-import { boatFilterOf, listBoats } from '../../domain/boatList';
-import { READS, readAddress, type BoatListFilters, type CatalogueRead } from '../../domain/catalogueReads';
+import { boatFilterOf, listBoats } from '../../domain/catalogue';
+import { READS, readAddress, type BoatListFilters, type CatalogueRead } from '../../domain/protocol';
 import { apiGet } from './client';
 import { isApiError } from './ApiError';
 
@@ -31,7 +31,7 @@ export function resource<A extends unknown[], T>(
 }
 
 const list = <T>(s: Struct<T>) => array(s);
-/** A read of src/domain/catalogueReads.ts: the worker's offline copy keeps it under the same address. */
+/** A read of src/domain/protocol/catalogueReads.ts: the worker's offline copy keeps it under the same address. */
 export const getRead = <T>(read: CatalogueRead, schema: Struct<T>, signal?: AbortSignal) =>
   apiGet(read.path, schema, read.query, signal);
 const get = getRead;
@@ -63,7 +63,7 @@ export const countries = resource(
   false,
 );
 
-// The lists below show cards only: they keep the summaries (src/domain/catalogue.ts), not the whole entities.
+// The lists below show cards only: they keep the summaries (src/domain/catalogue/catalogue.ts), not the whole entities.
 export const popularAdventures = resource('adventures-popular', list(c.adventureSummary), (s, country: string) =>
   get(READS.popularAdventures(country), list(c.adventureSummary), s),
 );

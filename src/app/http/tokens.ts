@@ -2,7 +2,7 @@
 // client only: never put in a query key, the persisted query cache or a request the service worker keeps. Beside them,
 // the role the server last gave the signed-in user, so that the staff pages' gates refuse offline as they do online.
 import { is } from 'superstruct';
-import { signedInUser, type UserRole } from '../../domain/auth';
+import { signedInUser, type UserRole } from '../../domain/office';
 
 const ACCESS = 'accessToken';
 const REFRESH = 'refreshToken';

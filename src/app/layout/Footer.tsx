@@ -1,7 +1,12 @@
 import { Link } from 'wouter';
-import { AGENT_PAGES } from '../../domain/agentPaths';
-import { GUIDE_SECTIONS, GUIDE_SECTION_TITLES } from '../../domain/catalogue';
-import { COMPANY_NAME, DEFAULT_COUNTRY, SOCIAL_LINKS } from '../../domain/company';
+import { AGENT_PAGES } from '../../domain/protocol';
+import {
+  GUIDE_SECTIONS,
+  GUIDE_SECTION_TITLES,
+  COMPANY_NAME,
+  DEFAULT_COUNTRY,
+  SOCIAL_LINKS,
+} from '../../domain/catalogue';
 import { countryPath, useCountryState } from '../country/CountryContext';
 import { formatPhone } from '../format';
 import { POLICY_LINKS } from '../content/policyLinks';

@@ -1,7 +1,7 @@
 // Site header: brand, main navigation (a disclosure menu on phones), the Call Us link and the offline banner.
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { DEFAULT_COUNTRY } from '../../domain/company';
+import { DEFAULT_COUNTRY } from '../../domain/catalogue';
 import { countryPath, useCountryState } from '../country/CountryContext';
 import { formatPhone } from '../format';
 import { OFFLINE_BANNER } from '../messages';

@@ -1,4 +1,4 @@
-import { COMPANY_NAME } from '../../domain/company';
+import { COMPANY_NAME } from '../../domain/catalogue';
 
 export function Logo() {
   return (

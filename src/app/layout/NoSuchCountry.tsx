@@ -3,9 +3,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { AGENT_PAGES, operatorPath } from '../../domain/agentPaths';
-import type { Country } from '../../domain/catalogue';
-import { COMPANY_NAME, DEFAULT_COUNTRY } from '../../domain/company';
+import { AGENT_PAGES, operatorPath } from '../../domain/protocol';
+import { type Country, COMPANY_NAME, DEFAULT_COUNTRY } from '../../domain/catalogue';
 import { LoadProblem } from '../content/QueryView';
 import { NotFoundPage } from '../content/NotFoundPage';
 import { useDocumentMeta } from '../content/useDocumentMeta';

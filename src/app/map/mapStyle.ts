@@ -1,6 +1,6 @@
 // The map's style: the offline archive only, app colours, no glyphs or sprites (labels and markers are DOM elements).
 import type { StyleSpecification } from 'maplibre-gl';
-import { SHORELINE_ATTRIBUTION } from '../../domain/mapAttribution';
+import { SHORELINE_ATTRIBUTION } from '../../domain/geography';
 import { BRAND_COLOURS } from '../styles/brandColours';
 
 /** The map's palette (tokens.css: --map-*). */

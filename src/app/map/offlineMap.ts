@@ -1,5 +1,5 @@
 // Keeps the whole map archive in Cache Storage so the service worker can answer pmtiles' range requests offline.
-import { MAP_ARCHIVE } from '../../domain/mapArchive';
+import { MAP_ARCHIVE } from '../../domain/geography';
 
 export interface SaveProgress {
   savedBytes: number;

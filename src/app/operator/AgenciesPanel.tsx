@@ -2,8 +2,8 @@
 // form (the cap's rule is the domain's, as on the server and in `npm run admin`).
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { REQUIRED } from '../../domain/messages';
-import { isDiscountPercent, PEOPLE_MESSAGES, type AgencyItem } from '../../domain/people';
+import { REQUIRED } from '../../domain/texts';
+import { isDiscountPercent, PEOPLE_MESSAGES, type AgencyItem } from '../../domain/office';
 import { BusyButton } from '../ui/BusyButton';
 import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { TextInput } from '../ui/TextInput';

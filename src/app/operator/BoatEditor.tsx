@@ -10,10 +10,14 @@ import {
   type PickUpLocation,
   type PricingEntry,
   type Region,
+  defaultCalendar,
+  type BoatCalendar,
+  newBoat,
+  newBoatIds,
+  urlTitleOf,
+  type CatalogueEntry,
 } from '../../domain/catalogue';
-import { defaultCalendar, type BoatCalendar } from '../../domain/catalogueDocument';
-import { newBoat, newBoatIds, urlTitleOf, type CatalogueEntry } from '../../domain/catalogueEdits';
-import { centsOfTypedDollars, typedDollarsOf } from '../../domain/money';
+import { centsOfTypedDollars, typedDollarsOf } from '../../domain/texts';
 import { useCountry } from '../country/CountryContext';
 import { PhoneInput } from '../ui/PhoneInput';
 import { saveCatalogueDoc } from './catalogueApi';

@@ -3,10 +3,15 @@
 // that lists what would change, then the import on the office's word. A refusal lists each cell or rule at fault.
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
-import type { Activity, Boat, PickUpLocation, Region } from '../../domain/catalogue';
-import { emptyCatalogue } from '../../domain/catalogueDocument';
-import { boatsToCsvRows } from '../../domain/boatsCsv';
-import { CSV_BOM, toCsv } from '../../domain/csv';
+import {
+  type Activity,
+  type Boat,
+  type PickUpLocation,
+  type Region,
+  emptyCatalogue,
+  boatsToCsvRows,
+} from '../../domain/catalogue';
+import { CSV_BOM, toCsv } from '../../domain/schema';
 import { BusyButton } from '../ui/BusyButton';
 import { downloadFile } from '../ui/downloadFile';
 import { importBoatsCsv, refusalLines } from './catalogueApi';

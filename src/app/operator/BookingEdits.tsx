@@ -5,8 +5,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { Struct } from 'superstruct';
-import type { BookingDetail } from '../../domain/operator';
 import {
+  type BookingDetail,
   crewRequest,
   guestCorrection,
   OFFICE_NOTE_MAX_LENGTH,
@@ -14,8 +14,8 @@ import {
   OFFICE_TAGS,
   officeNotesRequest,
   type OfficeTag,
-} from '../../domain/officeEdits';
-import { check, errorMap, type FieldError } from '../../domain/validation';
+} from '../../domain/office';
+import { check, errorMap, type FieldError } from '../../domain/schema';
 import { isApiError } from '../http/ApiError';
 import { useOnline } from '../http/useOnline';
 import { BusyButton } from '../ui/BusyButton';

@@ -3,9 +3,9 @@
 // cancel (OfficeActions.tsx).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { formatDayAndTime, formatTime } from '../../domain/dateFormat';
-import { centsOfTypedDollars, formatMoney } from '../../domain/money';
-import type { BookingDetail } from '../../domain/operator';
+import { formatDayAndTime, formatTime } from '../../domain/time';
+import { centsOfTypedDollars, formatMoney } from '../../domain/texts';
+import type { BookingDetail } from '../../domain/office';
 import { useOfficeCountry } from '../country/CountryContext';
 import { newIdempotencyKey } from '../http/idempotencyKey';
 import { focusFirstInvalid } from '../ui/focusFirstInvalid';

@@ -3,16 +3,14 @@
 // 'Close this time' opens it with the boat and the free time filled in.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { todayInZone } from '../../domain/dateRange';
-import { formatDayWithYear, formatTime } from '../../domain/dateFormat';
+import { todayInZone, formatDayWithYear, formatTime, dayjs } from '../../domain/time';
 import {
   CLOSURE_REASON_LABELS,
   CLOSURE_REASONS,
   type ClosureAnswer,
   type ClosureReason,
   type CloseCalendarRequest,
-} from '../../domain/operator';
-import { dayjs } from '../../domain/zonedTime';
+} from '../../domain/office';
 import { useSearch } from 'wouter';
 import { Spinner } from '../ui/Spinner';
 import { closeCalendar, fetchClosures, fetchManifest, OPERATOR_QUERIES, problemOf, reopenClosure } from './operatorApi';

@@ -11,10 +11,10 @@ import type {
   MapCategory,
   PickUpLocation,
   Region,
+  CatalogueListName,
+  CatalogueEntry,
 } from '../../domain/catalogue';
-import type { CatalogueListName } from '../../domain/catalogueDocument';
-import type { CatalogueEntry } from '../../domain/catalogueEdits';
-import { formatDayWithYear } from '../../domain/dateFormat';
+import { formatDayWithYear } from '../../domain/time';
 import { Spinner } from '../ui/Spinner';
 import { BoatEditor, type CatalogueChoices } from './BoatEditor';
 import { BoatsSpreadsheet } from './BoatsSpreadsheet';

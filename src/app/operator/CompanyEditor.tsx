@@ -1,9 +1,14 @@
 // The company settings a country's document holds: how guests reach the office (phone, e-mail, address, social
 // links), the tax-and-fee rate, and the promotions (the summer promotion's window and free hours). On a fresh install
 // it creates the country: the site opens at DEFAULT_COUNTRY's address once it is saved.
-import type { Campaign, Country, SocialLink } from '../../domain/catalogue';
-import type { CatalogueEntry } from '../../domain/catalogueEdits';
-import { DEFAULT_COUNTRY, SOCIAL_LINKS } from '../../domain/company';
+import {
+  type Campaign,
+  type Country,
+  type SocialLink,
+  type CatalogueEntry,
+  DEFAULT_COUNTRY,
+  SOCIAL_LINKS,
+} from '../../domain/catalogue';
 import { PhoneInput } from '../ui/PhoneInput';
 import { saveCatalogueDoc } from './catalogueApi';
 import { PAGES_TEXT as P } from './cataloguePagesMessages';

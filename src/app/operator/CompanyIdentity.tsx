@@ -1,7 +1,6 @@
 // Who and where the company is: the country's name, main island, the home page's lead and picture, and, while the
 // company is being set up (never after: booking references and every time depend on them), its code and time zone.
-import type { Country } from '../../domain/catalogue';
-import { DEFAULT_COUNTRY } from '../../domain/company';
+import { type Country, DEFAULT_COUNTRY } from '../../domain/catalogue';
 import { PAGES_TEXT as P } from './cataloguePagesMessages';
 import { Control } from './catalogueParts';
 import { PhotoField } from './PhotoField';

@@ -3,9 +3,8 @@
 // open offline from that copy ('as of …'). Prints one boat per A4 page.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { addDays, todayInZone } from '../../domain/dateRange';
-import { formatDayWithYear, formatTime } from '../../domain/dateFormat';
-import { CLOSURE_REASON_LABELS, OPERATOR_MESSAGES, type Manifest, type ManifestTrip } from '../../domain/operator';
+import { addDays, todayInZone, formatDayWithYear, formatTime } from '../../domain/time';
+import { CLOSURE_REASON_LABELS, OPERATOR_MESSAGES, type Manifest, type ManifestTrip } from '../../domain/office';
 import { useOfficeCountry } from '../country/CountryContext';
 import { isApiError } from '../http/ApiError';
 import { keepManifest, keptManifest } from '../state/manifestCopy';

@@ -1,7 +1,6 @@
 // The places of one map category: each a marker with its name, description, picture, icon and position. The position is
 // stored as the map's 'lat,lng' text; the office types it as two numbers.
-import { PLACE_TYPES, type MapLocationItem } from '../../domain/catalogue';
-import { urlTitleOf } from '../../domain/catalogueEdits';
+import { PLACE_TYPES, type MapLocationItem, urlTitleOf } from '../../domain/catalogue';
 import { PAGES_TEXT as P } from './cataloguePagesMessages';
 import { Control } from './catalogueParts';
 

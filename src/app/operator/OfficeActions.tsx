@@ -2,11 +2,10 @@
 // the same boat, on an opened booking. The server answers a repeat with what the first did: a double click acts once.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { formatDayWithYear, formatTime } from '../../domain/dateFormat';
-import { todayInZone } from '../../domain/dateRange';
-import { centsOfTypedDollars, formatMoney } from '../../domain/money';
-import type { BookingDetail } from '../../domain/operator';
-import type { ChangeOption } from '../../domain/selfService';
+import { formatDayWithYear, formatTime, todayInZone } from '../../domain/time';
+import { centsOfTypedDollars, formatMoney } from '../../domain/texts';
+import type { BookingDetail } from '../../domain/office';
+import type { ChangeOption } from '../../domain/booking';
 import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { Spinner } from '../ui/Spinner';
 import { TextInput } from '../ui/TextInput';

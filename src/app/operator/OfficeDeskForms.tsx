@@ -3,8 +3,12 @@
 // party that did not come, once its trip has started, or undoes it. Offline, each says it needs a connection.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { mayMarkAttendance, type AttendanceState, type PartyChangeAnswer } from '../../domain/officeDesk';
-import type { BookingDetail } from '../../domain/operator';
+import {
+  mayMarkAttendance,
+  type AttendanceState,
+  type PartyChangeAnswer,
+  type BookingDetail,
+} from '../../domain/office';
 import { useOnline } from '../http/useOnline';
 import { BusyButton } from '../ui/BusyButton';
 import { focusFirstInvalid } from '../ui/focusFirstInvalid';

@@ -1,6 +1,6 @@
 // The office's tags and note and the trip's crew, as rows of a facts list: the same on the manifest (what the captain
 // prepares for) and on an opened booking.
-import { OFFICE_TAG_LABELS, type OfficeNotes, type TripCrew } from '../../domain/officeEdits';
+import { OFFICE_TAG_LABELS, type OfficeNotes, type TripCrew } from '../../domain/office';
 import { OFFICE_EDIT_TEXT as T } from './officeEditMessages';
 
 export function OfficeFacts({ office, crew }: { office: OfficeNotes; crew: TripCrew }) {

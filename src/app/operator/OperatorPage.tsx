@@ -3,8 +3,8 @@
 import './operator.css';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { mayDo, type SignedInUser, type UserRole } from '../../domain/auth';
-import { agentTripBuilderPath, operatorPath } from '../../domain/agentPaths';
+import { mayDo, type SignedInUser, type UserRole } from '../../domain/office';
+import { agentTripBuilderPath, operatorPath } from '../../domain/protocol';
 import { useDocumentMeta } from '../content/useDocumentMeta';
 import { useOfficeCountry } from '../country/CountryContext';
 import { AgentGate, useSignOut, type PageAccess } from '../agent/AgentGate';

@@ -1,9 +1,14 @@
 // A region, an itinerary or a page of the catalogue (guide page, adventure, blog post, FAQ answer, policy, post or
 // 'See also' banner), drawn from its form (pageForms.ts): long texts in Markdown with a preview, every refused field's
 // message under it, and the document's life (hide/show, earlier versions) shared with the boat editor.
-import type { ContentSection, LatLng, MapLocationItem } from '../../domain/catalogue';
-import { urlTitleOf, type CatalogueEntry } from '../../domain/catalogueEdits';
-import { centsOfTypedDollars, typedDollarsOf } from '../../domain/money';
+import {
+  type ContentSection,
+  type LatLng,
+  type MapLocationItem,
+  urlTitleOf,
+  type CatalogueEntry,
+} from '../../domain/catalogue';
+import { centsOfTypedDollars, typedDollarsOf } from '../../domain/texts';
 import { PhoneInput } from '../ui/PhoneInput';
 import { saveCatalogueDoc } from './catalogueApi';
 import { PAGES_TEXT as P } from './cataloguePagesMessages';

@@ -3,11 +3,10 @@
 import './people.css';
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { USER_ROLES, type UserRole } from '../../domain/auth';
-import { formatDayAndTime } from '../../domain/dateFormat';
-import { isEmail } from '../../domain/fields';
-import { INVALID_EMAIL, REQUIRED } from '../../domain/messages';
-import type { AgencyItem, Person } from '../../domain/people';
+import { USER_ROLES, type UserRole, type AgencyItem, type Person } from '../../domain/office';
+import { formatDayAndTime } from '../../domain/time';
+import { isEmail } from '../../domain/schema';
+import { INVALID_EMAIL, REQUIRED } from '../../domain/texts';
 import { BusyButton } from '../ui/BusyButton';
 import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { Select } from '../ui/Select';

@@ -12,7 +12,7 @@ import {
   type FocusPreset,
   type PhotoFocus,
   type PhotoInfo,
-} from '../../domain/photos';
+} from '../../domain/catalogue';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { CATALOGUE_TEXT } from './catalogueMessages';
 import { problemOf } from './operatorApi';

@@ -1,9 +1,16 @@
 // A stop (activity) or a pick-up point of the catalogue: its words, price, time at the stop and where it is, placed
 // by a tap on the offline map (or typed, by keyboard). The API checks that a boat can reach it: a stop on land, or a
 // pick-up far from the water, is refused with why, next to the position.
-import { ACTIVITY_TYPES, type Activity, type LatLng, type PickUpLocation, type Region } from '../../domain/catalogue';
-import { urlTitleOf, type CatalogueEntry } from '../../domain/catalogueEdits';
-import { centsOfTypedDollars, typedDollarsOf } from '../../domain/money';
+import {
+  ACTIVITY_TYPES,
+  type Activity,
+  type LatLng,
+  type PickUpLocation,
+  type Region,
+  urlTitleOf,
+  type CatalogueEntry,
+} from '../../domain/catalogue';
+import { centsOfTypedDollars, typedDollarsOf } from '../../domain/texts';
 import { LazyIslandMap } from '../map/LazyIslandMap';
 import { saveCatalogueDoc } from './catalogueApi';
 import { CATALOGUE_TEXT as T } from './catalogueMessages';

@@ -5,9 +5,9 @@
 import './reports.css';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { CSV_BOM, toCsv } from '../../domain/csv';
-import { addDays, todayInZone } from '../../domain/dateRange';
-import { monthDays, rangeProblem } from '../../domain/reports';
+import { CSV_BOM, toCsv } from '../../domain/schema';
+import { addDays, todayInZone } from '../../domain/time';
+import { monthDays, rangeProblem } from '../../domain/office';
 import { useOnline } from '../http/useOnline';
 import { BusyButton } from '../ui/BusyButton';
 import { downloadFile } from '../ui/downloadFile';

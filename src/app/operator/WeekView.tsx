@@ -5,11 +5,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { operatorPath } from '../../domain/agentPaths';
-import { formatDayWithYear, formatTime } from '../../domain/dateFormat';
-import { addDays, todayInZone } from '../../domain/dateRange';
-import { WEEK_DAYS, type WeekItem } from '../../domain/officeDesk';
-import { CLOSURE_REASON_LABELS, type ClosureReason } from '../../domain/operator';
+import { operatorPath } from '../../domain/protocol';
+import { formatDayWithYear, formatTime, addDays, todayInZone } from '../../domain/time';
+import { WEEK_DAYS, type WeekItem, CLOSURE_REASON_LABELS, type ClosureReason } from '../../domain/office';
 import { useOfficeCountry } from '../country/CountryContext';
 import { Spinner } from '../ui/Spinner';
 import { ZoneNote } from '../ui/ZoneNote';

@@ -1,8 +1,13 @@
 // The office's catalogue editor calls (docs/catalogue.md) through the app's one API client; never kept offline.
 import { array, boolean, integer, string, type as loose } from 'superstruct';
-import type { BoatCalendar, CatalogueListName } from '../../domain/catalogueDocument';
-import { catalogueEntries, catalogueEntry, catalogueVersions } from '../../domain/catalogueEdits';
-import type { FieldError } from '../../domain/validation';
+import {
+  type BoatCalendar,
+  type CatalogueListName,
+  catalogueEntries,
+  catalogueEntry,
+  catalogueVersions,
+} from '../../domain/catalogue';
+import type { FieldError } from '../../domain/schema';
 import { isApiError } from '../http/ApiError';
 import { apiRequest } from '../http/client';
 

@@ -3,9 +3,8 @@
 // else saved first), and its earlier versions to restore.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { CATALOGUE_LISTS, type CatalogueListName } from '../../domain/catalogueDocument';
-import type { CatalogueEntry } from '../../domain/catalogueEdits';
-import { formatDayWithYear, formatTime } from '../../domain/dateFormat';
+import { CATALOGUE_LISTS, type CatalogueListName, type CatalogueEntry } from '../../domain/catalogue';
+import { formatDayWithYear, formatTime } from '../../domain/time';
 import { BusyButton } from '../ui/BusyButton';
 import {
   fetchCatalogueVersions,

@@ -6,7 +6,7 @@ import {
   partyChangeAnswer,
   type AttendanceRequest,
   type PartyChangeRequest,
-} from '../../domain/officeDesk';
+} from '../../domain/office';
 import { apiRequest } from '../http/client';
 
 const enc = encodeURIComponent;

@@ -1,5 +1,5 @@
 // Texts of the office's party change, no-show marks and a boat's week (issue #58).
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../domain/texts';
 
 export const OFFICE_DESK_TEXT = {
   partyTitle: 'Change the party size',

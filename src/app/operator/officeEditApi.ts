@@ -1,8 +1,13 @@
 // The office's edits of a booking and the staff who can crew a trip (docs/operator-api.md), each answered with the
 // booking as it is now.
 import { array } from 'superstruct';
-import { bookingDetail } from '../../domain/operator';
-import { crewMember, type CrewRequest, type GuestCorrection, type OfficeNotesRequest } from '../../domain/officeEdits';
+import {
+  bookingDetail,
+  crewMember,
+  type CrewRequest,
+  type GuestCorrection,
+  type OfficeNotesRequest,
+} from '../../domain/office';
 import { apiRequest } from '../http/client';
 
 const enc = encodeURIComponent;

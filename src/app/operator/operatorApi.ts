@@ -12,8 +12,8 @@ import {
   type OfficeCancelRequest,
   type OfficeMoveRequest,
   type RefundRequest,
-} from '../../domain/operator';
-import { cancelAnswer, changeAnswer, changeOptions } from '../../domain/selfService';
+} from '../../domain/office';
+import { cancelAnswer, changeAnswer, changeOptions } from '../../domain/booking';
 import { problemText } from '../http/ApiError';
 import { apiRequest } from '../http/client';
 import { OPERATOR_TEXT } from './operatorMessages';

@@ -1,5 +1,5 @@
 // Every text of the operator's page, in one place (the server's refusals are the domain's OPERATOR_MESSAGES).
-import type { BookingListItem, ManifestTrip } from '../../domain/operator';
+import type { BookingListItem, ManifestTrip } from '../../domain/office';
 
 export const OPERATOR_TEXT = {
   title: 'Operator',

@@ -1,5 +1,6 @@
 // Which fields the Catalogue tab shows for regions, itineraries and the pages' lists, in what order, and how a new one
-// starts: the generic editor (PageEditor.tsx) draws them. The schemas of src/domain/catalogue.ts stay the judge.
+// starts: the generic editor (PageEditor.tsx) draws them. The schemas of src/domain/catalogue/catalogue.ts stay the
+// judge.
 import {
   GUIDE_SECTIONS,
   GUIDE_SECTION_TITLES,
@@ -14,8 +15,8 @@ import {
   type MapCategory,
   type PickUpLocation,
   type Region,
+  CATALOGUE_LISTS,
 } from '../../domain/catalogue';
-import { CATALOGUE_LISTS } from '../../domain/catalogueDocument';
 import { PAGES_TEXT as P } from './cataloguePagesMessages';
 
 export interface PageChoices {

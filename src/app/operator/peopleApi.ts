@@ -8,8 +8,8 @@ import {
   type AgencyRequest,
   type InviteRequest,
   type RoleRequest,
-} from '../../domain/people';
-import type { FieldError } from '../../domain/validation';
+} from '../../domain/office';
+import type { FieldError } from '../../domain/schema';
 import { isApiError } from '../http/ApiError';
 import { apiRequest } from '../http/client';
 import { OPERATOR_QUERIES } from './operatorApi';

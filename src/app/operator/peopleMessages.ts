@@ -1,6 +1,5 @@
 // Every text of the operator's People tab (the server's refusals are the domain's PEOPLE_MESSAGES).
-import type { UserRole } from '../../domain/auth';
-import type { PersonState } from '../../domain/people';
+import type { UserRole, PersonState } from '../../domain/office';
 
 export const PEOPLE_TEXT = {
   staffTitle: 'Staff',

@@ -1,7 +1,7 @@
 // The office's photo calls (docs/catalogue.md 'Photos'). The upload goes by XMLHttpRequest, the one browser API that
 // reports an upload's progress: the photo's bytes as they are, its own type as the content type.
 import { mask } from 'superstruct';
-import { photoInfo, type PhotoFocus, type PhotoInfo } from '../../domain/photos';
+import { photoInfo, type PhotoFocus, type PhotoInfo } from '../../domain/catalogue';
 import { ApiError } from '../http/ApiError';
 import { API_BASE, apiHeaders, apiRequest, tokenToSend } from '../http/client';
 

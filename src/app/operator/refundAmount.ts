@@ -1,5 +1,5 @@
 // The office's refund amount, typed in dollars: one rule for the refund form and the cancel-with-partial-refund form.
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../domain/texts';
 import { OPERATOR_TEXT as T } from './operatorMessages';
 
 /** Cents as the dollars the field shows. */

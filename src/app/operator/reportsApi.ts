@@ -1,5 +1,5 @@
 // The Reports tab's calls (docs/admin.md 'Reports'), under the operator's query keys (gone at sign-out).
-import { reportSummary, statementsAnswer } from '../../domain/reports';
+import { reportSummary, statementsAnswer } from '../../domain/office';
 import { apiRequest } from '../http/client';
 
 export const fetchReportSummary = (from: string, to: string, signal?: AbortSignal) =>

@@ -1,5 +1,5 @@
 // Every text of the operator's Reports tab (the server's refusals are the domain's REPORT_MESSAGES).
-import type { Channel } from '../../domain/reports';
+import type { Channel } from '../../domain/office';
 
 export const REPORTS_TEXT = {
   rangeTitle: 'Bookings and revenue',

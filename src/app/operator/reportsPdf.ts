@@ -1,6 +1,6 @@
 // The Reports tab's PDF: the same tables as the screen and the CSV, one block per table, one line per row. Loaded only
 // when asked (ReportsView imports it on click), and jspdf only then (pdfExport.ts).
-import { COMPANY_NAME } from '../../domain/company';
+import { COMPANY_NAME } from '../../domain/catalogue';
 import { savePdf } from '../confirmation/pdfExport';
 import type { PdfBlock, PdfRow } from '../confirmation/pdfLayout';
 import type { ReportTable } from './reportsTables';

@@ -1,9 +1,9 @@
 // The Reports tab's tables, built once from the API's answers and read by the screen, the CSV and the PDF alike: what
 // the office sees is what it downloads. Money is the database's cents in the project's money format.
-import type { CsvValue } from '../../domain/csv';
-import { formatDateAndTime } from '../../domain/dateFormat';
-import { formatMoney } from '../../domain/money';
-import type { ReportSummary, RevenueLine, StatementsAnswer } from '../../domain/reports';
+import type { CsvValue } from '../../domain/schema';
+import { formatDateAndTime } from '../../domain/time';
+import { formatMoney } from '../../domain/texts';
+import type { ReportSummary, RevenueLine, StatementsAnswer } from '../../domain/office';
 import { REPORTS_TEXT as T } from './reportsMessages';
 
 export interface ReportTable {

@@ -12,7 +12,7 @@ import {
   OUTBOX_STATUS,
   type OutboxRefusedMessage,
   type OutboxStatusMessage,
-} from '../../domain/outboxProtocol';
+} from '../../domain/protocol';
 import { pendingCount, setDevicePending, setWorkerPending } from './pendingCount';
 import { trySubmission } from './submissionRequest';
 import { withDeviceSeed } from '../http/deviceSeed';

@@ -3,7 +3,7 @@
 // the app's own IndexedDB queue where no worker controls the page, and is sent once when the connection returns.
 import { proofForSubmission } from './captchaSolver';
 import { DEVICE_QUEUE_VERSION, keepSubmission, type QueuedSubmission } from './deviceQueue';
-import { OUTBOX_ASK_STATUS } from '../../domain/outboxProtocol';
+import { OUTBOX_ASK_STATUS } from '../../domain/protocol';
 import { usePendingCountFrom } from './pendingCount';
 import { refreshDevicePending, startOutbox, tellWorker } from './outboxReplay';
 import { trySubmission } from './submissionRequest';

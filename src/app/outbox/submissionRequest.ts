@@ -2,7 +2,7 @@
 import { ApiError } from '../http/ApiError';
 import { API_BASE, apiHeaders } from '../http/client';
 import { withDeviceSeed } from '../http/deviceSeed';
-import { isNoAnswerStatus, OUTBOX_HEADER, OUTBOX_KEEP, OUTBOX_QUEUED_HEADER } from '../../domain/outboxProtocol';
+import { isNoAnswerStatus, OUTBOX_HEADER, OUTBOX_KEEP, OUTBOX_QUEUED_HEADER } from '../../domain/protocol';
 
 export type TryResult =
   | { outcome: 'sent'; status: number; answer: unknown }

@@ -1,4 +1,4 @@
-import { countryInSentence } from '../../domain/placeNames';
+import { countryInSentence } from '../../domain/texts';
 import { useResource } from '../http/useResource';
 import { adventures } from '../http/resources';
 import { useCountry, useCountryPath } from '../country/CountryContext';

@@ -1,16 +1,15 @@
 // Up to three boats side by side; the choice lives in the address (?ids=a,b,c) so it can be shared.
 import { Link, useLocation, useSearch } from 'wouter';
-import type { Boat } from '../../domain/catalogue';
+import { type Boat, rateRows, sellsBioBay, twoHourPrice } from '../../domain/catalogue';
 import { useResource } from '../http/useResource';
 import { boats, pickUpLocations } from '../http/resources';
-import { boatTripQuery, tripBuilderUrl } from '../../domain/tripQuery';
+import { boatTripQuery, tripBuilderUrl } from '../../domain/trip';
 import { TRIP_BUILDER_TEXT } from '../trip-builder/tripBuilderMessages';
 import { useCountry, useCountryPath } from '../country/CountryContext';
-import { rateRows, sellsBioBay, twoHourPrice } from '../../domain/rateRows';
 import { PageHero } from '../content/PageHero';
 import { QueryView } from '../content/QueryView';
 import { usePageMeta } from '../content/useDocumentMeta';
-import { formatBoatPrice } from '../../domain/money';
+import { formatBoatPrice } from '../../domain/texts';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { MAX_COMPARED } from './boats/BoatsPage';
 

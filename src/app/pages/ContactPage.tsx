@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { OPENING_HOURS } from '../../domain/company';
+import { OPENING_HOURS } from '../../domain/catalogue';
 import { useCountry, useCountryPath } from '../country/CountryContext';
 import { PageHero } from '../content/PageHero';
 import { usePageMeta } from '../content/useDocumentMeta';

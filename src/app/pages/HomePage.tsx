@@ -1,7 +1,6 @@
-import { countryInSentence } from '../../domain/placeNames';
-import { ratingsByBoat } from '../../domain/ratings';
+import { countryInSentence } from '../../domain/texts';
+import { ratingsByBoat, GUIDE_SECTIONS, GUIDE_SECTION_TITLES, type DestinationSummary } from '../../domain/catalogue';
 import { Link } from 'wouter';
-import { GUIDE_SECTIONS, GUIDE_SECTION_TITLES, type DestinationSummary } from '../../domain/catalogue';
 import { useResource } from '../http/useResource';
 import { banners, boatSummaries, destinations, popularAdventures, reviews } from '../http/resources';
 import { useCountry, useCountryPath } from '../country/CountryContext';

@@ -8,7 +8,7 @@ import { PageHero } from '../content/PageHero';
 import { QueryView } from '../content/QueryView';
 import { useDocumentMeta } from '../content/useDocumentMeta';
 import { formatDate, formatPhone } from '../format';
-import { POLICY_TITLES } from '../../domain/labels';
+import { POLICY_TITLES } from '../../domain/texts';
 import { POLICY_LINKS } from '../content/policyLinks';
 import { NotFoundPage } from '../content/NotFoundPage';
 

@@ -3,7 +3,7 @@
 // next cards) were never fetched, so the worker never kept them.
 // Once a worker is active the page names every site image it shows, at idle, and the worker keeps the ones it lacks
 // (sw/seenImages.ts, within the image cache's bounds).
-import { isSiteImage, SEEN_IMAGES } from '../../domain/seenImages';
+import { isSiteImage, SEEN_IMAGES } from '../../domain/protocol';
 import { heldSource } from '../ui/heldImages';
 import { whenIdle } from '../ui/whenIdle';
 

@@ -1,7 +1,7 @@
-// Why a page cannot open without a signal, in words that fit what the device holds (src/domain/offlineCopy.ts). Loaded
-// only when a page shows that it cannot (src/app/content/QueryView.tsx), so its texts are not in every first load.
-import { OFFLINE_COPY, type OfflineCopyState } from '../../domain/offlineCopy';
-import { countryOfPath } from '../../domain/countryPath';
+// Why a page cannot open without a signal, in words that fit what the device holds
+// (src/domain/protocol/offlineCopy.ts). Loaded only when a page shows that it cannot (src/app/content/QueryView.tsx),
+// so its texts are not in every first load.
+import { OFFLINE_COPY, type OfflineCopyState, countryOfPath } from '../../domain/protocol';
 import { openedPages } from './openedPages';
 
 /** LoadProblem's other offline reasons (src/app/content/QueryView.tsx), by what the device holds. */

@@ -1,8 +1,6 @@
 import { Workbox } from 'workbox-window';
-import { OFFLINE_LATER } from '../../domain/offlineLater';
-import { countryOfPath } from '../../domain/countryPath';
-import { DEFAULT_COUNTRY } from '../../domain/company';
-import { isSiteImage } from '../../domain/seenImages';
+import { OFFLINE_LATER, countryOfPath, isSiteImage } from '../../domain/protocol';
+import { DEFAULT_COUNTRY } from '../../domain/catalogue';
 import { keepPageImages } from './keepPageImages';
 import { loadsInFlight } from '../ui/loadsInFlight';
 import { afterPaint } from '../ui/nextTask';
@@ -144,16 +142,16 @@ function afterFirstScreen(then: () => void): void {
   later(SETTLE_MS);
 }
 
-/** The site images this page has loaded so far (src/domain/seenImages.ts). */
+/** The site images this page has loaded so far (src/domain/protocol/seenImages.ts). */
 function loadedSiteImages(): string[] {
   const names = performance.getEntriesByType('resource').map((entry) => entry.name);
   return [...new Set(names.filter((name) => isSiteImage(new URL(name), window.location.origin)))];
 }
 
 /**
- * The offline copy's second phase (map library and archive, PDF writer: src/domain/offlineLater.ts), then the copy of
- * the country's catalogue and guide (src/domain/offlineCopy.ts), start once the page is idle and a worker is active;
- * the worker skips what it already holds, so every page load may ask.
+ * The offline copy's second phase (map library and archive, PDF writer: src/domain/protocol/offlineLater.ts), then the
+ * copy of the country's catalogue and guide (src/domain/protocol/offlineCopy.ts), start once the page is idle and a
+ * worker is active; the worker skips what it already holds, so every page load may ask.
  */
 function askForSecondPhase(): void {
   const country = countryOfPath(window.location.pathname) ?? DEFAULT_COUNTRY;

@@ -1,7 +1,7 @@
 // The web app manifest (vite-plugin-pwa writes it as manifest.webmanifest); its colours are the brand's, from
 // styles/tokens.css, as is the page's theme-color.
 import type { ManifestOptions } from 'vite-plugin-pwa';
-import { DEFAULT_COUNTRY } from '../../domain/company';
+import { DEFAULT_COUNTRY } from '../../domain/catalogue';
 
 /** Where vite-plugin-pwa writes the manifest (its default file name); the build leaves its link out of index.html. */
 export const MANIFEST_HREF = '/manifest.webmanifest';

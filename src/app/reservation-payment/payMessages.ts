@@ -1,5 +1,5 @@
 // The texts of a reservation's payment page.
-import type { ReservationStatus } from '../../domain/reservation';
+import type { ReservationStatus } from '../../domain/booking';
 
 export const PAY_TEXT = {
   title: 'Pay for your charter',

@@ -2,9 +2,8 @@
 // fields and the hold's expiry, validated and versioned, living only as long as the hold's whole minutes left.
 // The server-clock skew is kept beside it ('bookingClock') so that a reload counts down on the server's time.
 import { integer, object } from 'superstruct';
-import { versioned, type StoredRecordProblem } from '../../domain/storedRecord';
-import { storedBooking, type StoredBookingData } from '../../domain/storedTrip';
-import type { TripState } from '../../domain/tripState';
+import { versioned, type StoredRecordProblem } from '../../domain/schema';
+import { storedBooking, type StoredBookingData, type TripState } from '../../domain/trip';
 import { storedLifetimeMs, type HoldClock } from './holdClock';
 import { BOOKING_CLOCK_KEY, BOOKING_DATA_KEY, forgetStoredBooking, hasStoredBooking } from './bookingUnderway';
 

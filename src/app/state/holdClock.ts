@@ -1,6 +1,6 @@
 // The hold timer's clock: the server's time, learnt from a hold answer, so a wrong device clock changes nothing.
-import { clockSkewMs, formatCountdown, holdMsLeft } from '../../domain/holdCountdown';
-import { holdMinutesLeft } from '../../domain/storedTrip';
+import { clockSkewMs, formatCountdown, holdMsLeft } from '../../domain/time';
+import { holdMinutesLeft } from '../../domain/trip';
 
 export interface HoldClock {
   /** When the hold ends (UTC instant, the server's). */

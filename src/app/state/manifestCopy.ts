@@ -1,8 +1,8 @@
 // The day manifests a captain had when last online (today's and tomorrow's, and every later day they opened), kept on
 // the device so that they open at the dock without signal. They hold guests' names and phones: read back only for the
 // user who saved them, validated like any untrusted input, and removed at sign-out and when the session ends.
-import { storedManifests, type Manifest } from '../../domain/operator';
-import { check } from '../../domain/validation';
+import { storedManifests, type Manifest } from '../../domain/office';
+import { check } from '../../domain/schema';
 import { MANIFESTS_KEY as KEY } from './manifestsKey';
 /** Today, tomorrow and the days opened after them, the nearest first: a week and a day at most. */
 const KEPT_DAYS = 8;

@@ -5,8 +5,7 @@
 // Read synchronously (localStorage), so that the first render already knows not to show the timer; ./bookingUnderway.ts
 // holds what the first screen reads of it without checking it; ./paymentFollowUpState.ts where the asking stands.
 import { array, nullable, object, string, type Infer } from 'superstruct';
-import { DAY_MS, versioned } from '../../domain/storedRecord';
-import { isoInstant } from '../../domain/fields';
+import { DAY_MS, versioned, isoInstant } from '../../domain/schema';
 import { PAYMENTS_STARTED_KEY } from './bookingUnderway';
 
 /** Long enough for a guest who paid on the ship to open the app again on a later day of the cruise. */

@@ -2,10 +2,15 @@
 // A trip reset clears region, pick-up, boat, drop-off and selected boat data; selecting a boat sets the
 // pick-up ids to its main point plus its alternatives.
 import type { Activity, Boat, Country, Itinerary, PickUpLocation } from '../../domain/catalogue';
-import { clampRange } from '../../domain/dateRange';
-import { clampCounter, clampFishingHours } from '../../domain/inputClamps';
-import { GUEST_COUNTER, type Pace } from '../../domain/tripOptions';
-import { emptyTripState, type TripState } from '../../domain/tripState';
+import { clampRange } from '../../domain/time';
+import {
+  clampCounter,
+  clampFishingHours,
+  GUEST_COUNTER,
+  type Pace,
+  emptyTripState,
+  type TripState,
+} from '../../domain/trip';
 
 export function setCountry(state: TripState, country: Pick<Country, '_id' | 'code' | 'urlTitle' | 'timezone'>): void {
   state.countryId = country._id;

@@ -2,9 +2,8 @@
 // once (types, whether a trip can be priced, the server's query). The pricing itself (./tripEstimator.ts) loads on
 // first need (./useTripEstimator.ts).
 import type { Activity, Country, PickUpLocation } from '../../domain/catalogue';
-import type { CalculatedTrip } from '../../domain/calculatedTrip';
-import type { TripLength } from '../../domain/pricing/tripLength';
-import type { TripState } from '../../domain/tripState';
+import type { CalculatedTrip, TripLength } from '../../domain/pricing';
+import type { TripState } from '../../domain/trip';
 import type { QueryValue } from '../http/client';
 
 export interface TripCatalogue {

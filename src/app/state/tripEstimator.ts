@@ -2,13 +2,17 @@
 // cached catalogue, with the sea path around the islands (~18 KiB gzip in all). Loaded on first need
 // (./useTripEstimator.ts), not with the builder's first screen.
 import type { Activity, Boat, LatLng } from '../../domain/catalogue';
-import { calculatedTripFromPrice } from '../../domain/calculatedTripFromPrice';
-import { todayInZone } from '../../domain/dateRange';
-import { isPricingRefusal } from '../../domain/pricing/refusals';
-import { partySizeOf, priceTrip } from '../../domain/pricing/priceTrip';
-import { seaDistanceNm } from '../../domain/pricing/seaDistance';
-import { computeTripLength, type TripLength } from '../../domain/pricing/tripLength';
-import type { TripState } from '../../domain/tripState';
+import {
+  calculatedTripFromPrice,
+  isPricingRefusal,
+  partySizeOf,
+  priceTrip,
+  seaDistanceNm,
+  computeTripLength,
+  type TripLength,
+} from '../../domain/pricing';
+import { todayInZone } from '../../domain/time';
+import type { TripState } from '../../domain/trip';
 import { isPriceable, type Estimate, type TripCatalogue } from './tripEstimate';
 
 /** Sea distances are the slow part (a path around the islands): each pair is measured once per visit. */

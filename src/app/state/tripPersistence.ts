@@ -1,8 +1,7 @@
 // The trip kept on the device (IndexedDB through idb-keyval): versioned, validated on the way back, kept 5 days.
 import { set } from 'idb-keyval';
-import { versioned, type StoredRecordProblem } from '../../domain/storedRecord';
-import { SAVED_TRIP_LIFETIME_MS } from '../../domain/storedTrip';
-import { tripState, type TripState } from '../../domain/tripState';
+import { versioned, type StoredRecordProblem } from '../../domain/schema';
+import { SAVED_TRIP_LIFETIME_MS, tripState, type TripState } from '../../domain/trip';
 import { forgetStoredTrip, readKeptTrip, settledEarlyRead, TRIP_STORAGE_KEY } from './keptTripRead';
 
 export { forgetStoredTrip, TRIP_STORAGE_KEY };

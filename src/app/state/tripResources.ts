@@ -2,10 +2,10 @@
 // keeps them (the registry is the cache's allowlist): the builder then works with no connection.
 import { array, nullable } from 'superstruct';
 import * as c from '../../domain/catalogue';
-import { calculatedTrip, type CalculatedTrip } from '../../domain/calculatedTrip';
+import { calculatedTrip, type CalculatedTrip } from '../../domain/pricing';
 import { apiGet, type QueryValue } from '../http/client';
 import { getOrNone, getRead, resource } from '../http/resources';
-import { BUILDER_READS } from '../../domain/catalogueReads';
+import { BUILDER_READS } from '../../domain/protocol';
 
 const enc = encodeURIComponent;
 

@@ -1,6 +1,6 @@
 // The one trip the builder edits: a valtio store holding the domain's TripState.
 import { proxy } from 'valtio';
-import { emptyTripState, type TripState } from '../../domain/tripState';
+import { emptyTripState, type TripState } from '../../domain/trip';
 
 export const tripStore = proxy<TripState>(emptyTripState());
 

@@ -1,8 +1,6 @@
-// The trip in the address bar (the query of domain/tripQuery.ts): a copied address is a shareable trip.
-import { toTripQueryString, tripQueryOfState, type TripQuery } from '../../domain/tripQuery';
-import { clampRange } from '../../domain/dateRange';
-import { DEFAULT_ADULTS } from '../../domain/tripOptions';
-import type { TripState } from '../../domain/tripState';
+// The trip in the address bar (the query of domain/trip/tripQuery.ts): a copied address is a shareable trip.
+import { toTripQueryString, tripQueryOfState, type TripQuery, DEFAULT_ADULTS, type TripState } from '../../domain/trip';
+import { clampRange } from '../../domain/time';
 import { setGuests } from './tripEdits';
 
 export const tripToQuery = tripQueryOfState;

@@ -2,9 +2,9 @@
 // (same domain functions) labelled as such. Nothing waits on the network: offline the estimate is all there is.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { CalculatedTrip } from '../../domain/calculatedTrip';
-import { formatMoney } from '../../domain/money';
-import type { TripState } from '../../domain/tripState';
+import type { CalculatedTrip } from '../../domain/pricing';
+import { formatMoney } from '../../domain/texts';
+import type { TripState } from '../../domain/trip';
 import { isApiError } from '../http/ApiError';
 import { useToast } from '../ui/Toasts';
 import { useOnline } from '../http/useOnline';

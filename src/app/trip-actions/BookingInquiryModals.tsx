@@ -8,13 +8,12 @@ import {
   inquiryQuestions,
   type InquiryContact,
   type InquiryQuestions,
-} from '../../domain/bookingInquiry';
-import { MESSAGE_MAX_LENGTH } from '../../domain/contactForm';
-import { todayInZone } from '../../domain/dateRange';
-import { TITLES } from '../../domain/labels';
-import { VISITOR_TYPES } from '../../domain/tripOptions';
+} from '../../domain/inquiry';
+import { MESSAGE_MAX_LENGTH } from '../../domain/booking';
+import { todayInZone } from '../../domain/time';
+import { TITLES, BUTTONS } from '../../domain/texts';
+import { VISITOR_TYPES, type TripState } from '../../domain/trip';
 import { QUEUED_NOTICE } from '../outbox/sendQueue';
-import type { TripState } from '../../domain/tripState';
 import { tripStore } from '../state/tripStore';
 import type { TripPrice } from '../state/useTripPrice';
 import { Modal } from '../ui/Modal';
@@ -24,7 +23,6 @@ import { deliverTripMail } from './deliverInquiry';
 import { ChoiceField, SubmitRow, useCheckedForm } from './checkedForm';
 import { InquiryContactForm } from './InquiryContactForm';
 import { closeTripAction, finishTripAction, tripActionsUi } from './tripActionsStore';
-import { BUTTONS } from '../../domain/labels';
 import { TRIP_ACTIONS_TEXT } from './tripActionsMessages';
 import { priceProblem } from './tripPriceNote';
 import { DoneButton, InquiryRefNote } from './ThanksParts';

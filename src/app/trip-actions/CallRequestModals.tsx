@@ -2,10 +2,10 @@
 // a call back: send-time → send-who-in → send-phone → thanks, POST email/call-request through the send queue.
 import type { FormEvent, ReactNode } from 'react';
 import { snapshot, useSnapshot } from 'valtio';
-import { callRequest, callRequestParty, callRequestPhone, callRequestTime } from '../../domain/callRequest';
-import { BUTTONS, TITLES } from '../../domain/labels';
-import { check } from '../../domain/validation';
-import type { TripState } from '../../domain/tripState';
+import { callRequest, callRequestParty, callRequestPhone, callRequestTime } from '../../domain/inquiry';
+import { BUTTONS, TITLES } from '../../domain/texts';
+import { check } from '../../domain/schema';
+import type { TripState } from '../../domain/trip';
 import { useCountry, useCountryPath } from '../country/CountryContext';
 import { formatPhone } from '../format';
 import { QUEUED_NOTICE } from '../outbox/sendQueue';

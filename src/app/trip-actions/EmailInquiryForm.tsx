@@ -3,8 +3,8 @@
 // POST email/booking-inquiry-trip with { emailData } through the send queue. Used by the custom-trip and contact
 // pages and by the builder's 'Send Us an Email' modal.
 import { useState, type FormEvent } from 'react';
-import { MESSAGE_MAX_LENGTH } from '../../domain/contactForm';
-import { todayInZone } from '../../domain/dateRange';
+import { MESSAGE_MAX_LENGTH } from '../../domain/booking';
+import { todayInZone } from '../../domain/time';
 import {
   ARRIVAL_OPTIONS,
   HOTEL_NAME_MAX_LENGTH,
@@ -13,10 +13,10 @@ import {
   emailInquiryTrip,
   type EmailInquiryParty,
   type EmailInquiryTrip,
-} from '../../domain/emailInquiry';
-import type { InquiryContact } from '../../domain/bookingInquiry';
-import { BUTTONS, TITLES } from '../../domain/labels';
-import { check } from '../../domain/validation';
+  type InquiryContact,
+} from '../../domain/inquiry';
+import { BUTTONS, TITLES } from '../../domain/texts';
+import { check } from '../../domain/schema';
 import { useCountry } from '../country/CountryContext';
 import { QUEUED_NOTICE } from '../outbox/sendQueue';
 import { Select } from '../ui/Select';

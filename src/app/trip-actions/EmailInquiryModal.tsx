@@ -1,7 +1,7 @@
 // 'Send Us an Email' as a modal in the builder: the same three steps as the custom-trip page, starting
 // from the dates and party of the trip being built.
 import { proxy, useSnapshot } from 'valtio';
-import { TITLES } from '../../domain/labels';
+import { TITLES } from '../../domain/texts';
 import { Modal } from '../ui/Modal';
 import { tripStore } from '../state/tripStore';
 import { lazyPart } from '../ui/lazyPart';

@@ -2,8 +2,8 @@
 // 1000 characters, the policy ticked, news optional. In contact-us mode the marketing box is hidden (and no news is
 // asked for).
 import { useState, type FormEvent } from 'react';
-import { inquiryContact, type InquiryContact } from '../../domain/bookingInquiry';
-import { MESSAGE_MAX_LENGTH } from '../../domain/contactForm';
+import { inquiryContact, type InquiryContact } from '../../domain/inquiry';
+import { MESSAGE_MAX_LENGTH } from '../../domain/booking';
 import { PhoneInput } from '../ui/PhoneInput';
 import { TextArea } from '../ui/TextArea';
 import { TextInput } from '../ui/TextInput';

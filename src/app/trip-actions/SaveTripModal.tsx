@@ -1,8 +1,8 @@
 // 'Save Trip Itinerary' (save) → 'Your Trip is Saved!' (thanks): POST email/save-itinerary through the send queue.
 import type { FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { saveItineraryEmail, saveItineraryForm } from '../../domain/itineraryEmails';
-import { TITLES } from '../../domain/labels';
+import { saveItineraryEmail, saveItineraryForm } from '../../domain/inquiry';
+import { TITLES } from '../../domain/texts';
 import { QUEUED_NOTICE } from '../outbox/sendQueue';
 import type { TripPrice } from '../state/useTripPrice';
 import { Modal } from '../ui/Modal';

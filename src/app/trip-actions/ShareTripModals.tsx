@@ -2,11 +2,10 @@
 // confirm_sent. The shared link is the trip builder's address with shareItinerary=true.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { shareItineraryEmail, shareItineraryForm } from '../../domain/itineraryEmails';
-import { BUTTONS, TITLES } from '../../domain/labels';
-import { LINK_COPIED, LINK_COPIED_BUTTON, LINK_COPY_FAILED } from '../../domain/messages';
+import { shareItineraryEmail, shareItineraryForm } from '../../domain/inquiry';
+import { BUTTONS, TITLES, LINK_COPIED, LINK_COPIED_BUTTON, LINK_COPY_FAILED } from '../../domain/texts';
 import { QUEUED_NOTICE } from '../outbox/sendQueue';
-import type { TripState } from '../../domain/tripState';
+import type { TripState } from '../../domain/trip';
 import { tripStore } from '../state/tripStore';
 import type { TripPrice } from '../state/useTripPrice';
 import { Modal } from '../ui/Modal';

@@ -1,6 +1,6 @@
 // 'Boat Trip Shared with You!' (VIEW ITINERARY / START NEW), opened by a shared-itinerary link.
 import { useSnapshot } from 'valtio';
-import { BUTTONS, TITLES } from '../../domain/labels';
+import { BUTTONS, TITLES } from '../../domain/texts';
 import { Modal } from '../ui/Modal';
 import { tripActionsUi } from './tripActionsStore';
 

@@ -3,7 +3,7 @@
 // the country's campaign is announced (promotionWindow.ts), closing itself after 20 seconds.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { BUTTONS, TITLES } from '../../domain/labels';
+import { BUTTONS, TITLES } from '../../domain/texts';
 import { countryPath, useCountryState } from '../country/CountryContext';
 import { anyDialogOpen, Modal } from '../ui/Modal';
 import { whenIdle } from '../ui/whenIdle';

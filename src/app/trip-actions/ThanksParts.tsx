@@ -3,8 +3,8 @@ import { useSnapshot } from 'valtio';
 import { useCountryPath } from '../country/CountryContext';
 import { tripStore } from '../state/tripStore';
 import { tripSearch } from '../state/tripUrl';
-import type { TripState } from '../../domain/tripState';
-import { INQUIRY_LINK_PARAMS } from '../../domain/emailRequests';
+import type { TripState } from '../../domain/trip';
+import { INQUIRY_LINK_PARAMS } from '../../domain/protocol';
 import { closeTripAction, type Delivery } from './tripActionsStore';
 import { TRIP_ACTIONS_TEXT } from './tripActionsMessages';
 

@@ -2,7 +2,7 @@
 // once a field is touched or the form was submitted), the policy and news boxes, choice buttons and the send row.
 import { useId, useState, type ReactNode } from 'react';
 import type { Struct } from 'superstruct';
-import { check, errorMap, type Validated } from '../../domain/validation';
+import { check, errorMap, type Validated } from '../../domain/schema';
 import { useCountryPath } from '../country/CountryContext';
 import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { useErrorRole } from '../ui/useErrorRole';

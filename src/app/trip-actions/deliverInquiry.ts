@@ -1,11 +1,10 @@
 // Every trip action goes out through the send queue: sent now (with the server's inquiry reference) or kept on the
 // device until the connection returns, in which case the thanks step shows QUEUED_NOTICE.
-import { INQUIRY_REF_PATTERN } from '../../domain/references';
+import { INQUIRY_REF_PATTERN, check } from '../../domain/schema';
 import type { Struct } from 'superstruct';
 import { snapshot } from 'valtio';
-import type { CalculatedTrip } from '../../domain/calculatedTrip';
-import type { TripState } from '../../domain/tripState';
-import { check } from '../../domain/validation';
+import type { CalculatedTrip } from '../../domain/pricing';
+import type { TripState } from '../../domain/trip';
 import { tripStore } from '../state/tripStore';
 import { isApiError } from '../http/ApiError';
 import { sendOrQueue } from '../outbox/sendQueue';

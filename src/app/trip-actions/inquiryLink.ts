@@ -1,10 +1,8 @@
 // The stored inquiry an emailed or saved link names (GET inquiry-data/inquiryRef/{ref}): who to greet and the trip it
 // describes. Loaded by useTripLinkWelcome only for a link that names one (it needs the server anyway), not with every
 // builder: with it come the answer's schemas (the catalogue reads').
-import type { Country } from '../../domain/catalogue';
-import { inquiryDataAnswer, type InquiryData } from '../../domain/catalogueQueries';
-import { parseTripQuery, type TripQuery } from '../../domain/tripQuery';
-import type { TripState } from '../../domain/tripState';
+import { type Country, inquiryDataAnswer, type InquiryData } from '../../domain/catalogue';
+import { parseTripQuery, type TripQuery, type TripState } from '../../domain/trip';
 import { apiRequest } from '../http/client';
 import { applyTripQuery, queryHasTrip } from '../state/tripUrl';
 import { freshTrip } from '../state/tripEdits';

@@ -4,8 +4,7 @@
 // campaign starts until its last day". A campaign a year away has not ended either, but announcing it to today's
 // guests would be noise; in the weeks before it starts a guest planning a trip inside the window should hear of it.
 import type { Campaign } from '../../domain/catalogue';
-import { addDays, todayInZone } from '../../domain/dateRange';
-import { dayjs } from '../../domain/zonedTime';
+import { addDays, todayInZone, dayjs } from '../../domain/time';
 
 const PROMOTION_LEAD_DAYS = 28;
 /** The session flag recording that the pop-up opened in this browser session. */

@@ -1,7 +1,6 @@
 // The share widget's channels (mail, facebook, instagram, x, whatsapp, telegram) and the trip links
 // they carry. Pure: the modal opens what these build.
-import { tripBuilderUrl, tripQueryOfState } from '../../domain/tripQuery';
-import type { TripState } from '../../domain/tripState';
+import { tripBuilderUrl, tripQueryOfState, type TripState } from '../../domain/trip';
 
 export const SHARE_CHANNELS = ['mail', 'facebook', 'instagram', 'x', 'whatsapp', 'telegram'] as const;
 export type ShareChannel = (typeof SHARE_CHANNELS)[number];

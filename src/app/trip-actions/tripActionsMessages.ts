@@ -1,4 +1,5 @@
-// Texts of the trip actions written for this app; the fixed wording comes from src/domain/messages.ts and labels.ts.
+// Texts of the trip actions written for this app; the fixed wording comes from src/domain/texts/messages.ts and
+// labels.ts.
 import { ITINERARY_LENGTHS, itineraryLengthLabel } from '../../domain/catalogue';
 import { TRIP_ACTION_BUTTONS } from './tripActionButtons';
 

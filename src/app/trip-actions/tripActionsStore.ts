@@ -1,7 +1,7 @@
 // Which trip-action step is open: save → thanks; share_social → share → confirm_sent;
 // send → send_query → confirm_submit; and the call-request steps. Kept apart from the trip, so it is never stored.
 import { proxy } from 'valtio';
-import type { InquiryQuestions } from '../../domain/bookingInquiry';
+import type { InquiryQuestions } from '../../domain/inquiry';
 import { builderUi } from '../state/builderUi';
 import { tripStore } from '../state/tripStore';
 

@@ -1,9 +1,9 @@
 // Opening a saved or shared trip link: the saveItinerary / shareItinerary flags pick the greeting, and an
 // `inquiryRef` (signed by `inquiryToken` in emailed links) reopens the stored inquiry (./inquiryLink.ts, loaded only
 // for such a link) to name who sent it and, when the link itself carries no trip, to rebuild the trip from the inquiry.
-import { INQUIRY_LINK_PARAMS } from '../../domain/emailRequests';
-import { INQUIRY_REF_PATTERN } from '../../domain/references';
-import { parseTripQuery } from '../../domain/tripQuery';
+import { INQUIRY_LINK_PARAMS } from '../../domain/protocol';
+import { INQUIRY_REF_PATTERN } from '../../domain/schema';
+import { parseTripQuery } from '../../domain/trip';
 import { queryHasTrip } from '../state/tripUrl';
 
 export interface TripLink {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'wouter';
 import type { Activity } from '../../domain/catalogue';
-import { BUTTONS } from '../../domain/labels';
+import { BUTTONS } from '../../domain/texts';
 import { LazyIslandMap } from '../map/LazyIslandMap';
 import { Modal } from '../ui/Modal';
 import { activityPoint } from '../map/catalogueMarkers';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ACTIVITY_TYPES, type Activity } from '../../domain/catalogue';
-import { ACTIVITY_NOT_FOR_PICK_UP, DINING_STOP_ONLY } from '../../domain/messages';
-import { formatMoney } from '../../domain/money';
+import { ACTIVITY_NOT_FOR_PICK_UP, DINING_STOP_ONLY, formatMoney } from '../../domain/texts';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { lazyPart } from '../ui/lazyPart';
 import { Section } from './Section';

@@ -4,7 +4,7 @@ import { Counter } from '../ui/Counter';
 import { lazyPart, useWantedSoon } from '../ui/lazyPart';
 import { Section } from './Section';
 import { setDates, setGuests } from '../state/tripEdits';
-import { formatDateSpan } from '../../domain/dateFormat';
+import { formatDateSpan } from '../../domain/time';
 import { SECTION_TITLES, TRIP_BUILDER_TEXT } from './tripBuilderMessages';
 import { tripStore } from '../state/tripStore';
 

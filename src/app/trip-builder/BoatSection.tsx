@@ -1,13 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { Boat } from '../../domain/catalogue';
-import { formatBoatPrice } from '../../domain/money';
-import type { TripState } from '../../domain/tripState';
+import { type Boat, twoHourPrice, ratingsByBoat } from '../../domain/catalogue';
+import { formatBoatPrice } from '../../domain/texts';
+import type { TripState } from '../../domain/trip';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { Select } from '../ui/Select';
 import { LazyBoatInfoModal } from '../content/lazyBoatInfoModal';
-import { twoHourPrice } from '../../domain/rateRows';
-import { ratingsByBoat } from '../../domain/ratings';
 import { RatingBadge } from '../content/Reviews';
 import { useResource } from '../http/useResource';
 import { reviews } from '../http/resources';

@@ -1,8 +1,7 @@
 // The booking bar: full-size-bar on desktop, mini-bar once scrolled, mobile-bar on phones; with its menus.
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { formatMoney } from '../../domain/money';
-import { activityCountLabel, guestsLabel } from '../../domain/tripLabels';
+import { formatMoney, activityCountLabel, guestsLabel } from '../../domain/texts';
 import { useMediaQuery } from '../ui/useMediaQuery';
 import { Popover } from '../ui/Popover';
 import { TripActionButtons } from '../trip-actions/TripActions';

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import type { PickUpLocation } from '../../domain/catalogue';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../domain/texts';
 import { Select } from '../ui/Select';
 import { Section } from './Section';
 import { selectDropOff } from '../state/tripEdits';

@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import type { Activity, Itinerary, PickUpLocation } from '../../domain/catalogue';
-import { ITINERARY_LENGTHS, itineraryLengthLabel } from '../../domain/catalogue';
-import { ACTIVITY_TBD } from '../../domain/messages';
-import { activityCountLabel, itineraryTimeLabel } from '../../domain/tripLabels';
+import {
+  type Activity,
+  type Itinerary,
+  type PickUpLocation,
+  ITINERARY_LENGTHS,
+  itineraryLengthLabel,
+} from '../../domain/catalogue';
+import { ACTIVITY_TBD, activityCountLabel, itineraryTimeLabel } from '../../domain/texts';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { lazyPart } from '../ui/lazyPart';
 import { Section } from './Section';

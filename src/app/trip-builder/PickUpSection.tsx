@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PickUpLocation } from '../../domain/catalogue';
-import { TITLES } from '../../domain/labels';
-import { MEETING_POINTS_NOTE, PICK_UP_NOT_FOR_VESSEL } from '../../domain/messages';
-import { formatMoney } from '../../domain/money';
+import { TITLES, MEETING_POINTS_NOTE, PICK_UP_NOT_FOR_VESSEL, formatMoney } from '../../domain/texts';
 import { LazyIslandMap } from '../map/LazyIslandMap';
 import { Modal } from '../ui/Modal';
 import { pickUpPoint } from '../map/catalogueMarkers';

@@ -4,7 +4,7 @@ import './tripBuilder.css';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Country } from '../../domain/catalogue';
-import type { TripState } from '../../domain/tripState';
+import type { TripState } from '../../domain/trip';
 import { LoadProblem } from '../content/QueryView';
 import { usePageMeta } from '../content/useDocumentMeta';
 import { useCountry } from '../country/CountryContext';

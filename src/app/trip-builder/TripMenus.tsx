@@ -1,8 +1,8 @@
 // The pace and deep-sea-fishing menus: popovers used in the activity section and in the booking bar.
 import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { FISHING_HOURS } from '../../domain/tripOptions';
-import { PACE_OPTIONS, paceLabel } from '../../domain/tripLabels';
+import { FISHING_HOURS } from '../../domain/trip';
+import { PACE_OPTIONS, paceLabel } from '../../domain/texts';
 import { Popover } from '../ui/Popover';
 import { setFishingHours, setPace } from '../state/tripEdits';
 import { tripStore } from '../state/tripStore';

@@ -1,8 +1,7 @@
 // The builder's own modals: 'Hold on...' and the trip summary, whose footer starts the booking flow. Loaded when
 // one first opens (TripBuilderPage).
 import { useSnapshot } from 'valtio';
-import { BUTTONS, TITLES } from '../../domain/labels';
-import { SELECT_BOAT_AND_ACTIVITIES } from '../../domain/messages';
+import { BUTTONS, TITLES, SELECT_BOAT_AND_ACTIVITIES } from '../../domain/texts';
 import { Modal } from '../ui/Modal';
 import { TripActionButtons } from '../trip-actions/TripActions';
 import type { BookAction } from './BookingBar';

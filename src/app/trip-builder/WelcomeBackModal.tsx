@@ -1,7 +1,7 @@
 // 'Welcome Back!' (VIEW ITINERARY / START NEW): opened for a trip kept on the device; a saved-itinerary link can open
 // it too with openWelcomeBack() from state/builderUi.
 import { useSnapshot } from 'valtio';
-import { BUTTONS, TITLES } from '../../domain/labels';
+import { BUTTONS, TITLES } from '../../domain/texts';
 import { Modal } from '../ui/Modal';
 import { builderUi } from '../state/builderUi';
 import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';

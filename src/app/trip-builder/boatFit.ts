@@ -1,8 +1,7 @@
 // Why a boat cannot take this trip, in the words the price calculation uses, and the boat list's filters and sorts.
-import type { Boat } from '../../domain/catalogue';
-import { boatMatches, sortBoats, type BoatSortKey } from '../../domain/boatList';
-import { PRICING_MESSAGES } from '../../domain/pricing/refusals';
-import type { TripState } from '../../domain/tripState';
+import { type Boat, boatMatches, sortBoats, type BoatSortKey } from '../../domain/catalogue';
+import { PRICING_MESSAGES } from '../../domain/pricing';
+import type { TripState } from '../../domain/trip';
 import type { TripCatalogue } from '../state/tripEstimate';
 import { loadedTripEstimator } from '../state/useTripEstimator';
 

@@ -1,5 +1,5 @@
-// Texts of the trip builder written for this app; the fixed wording comes from src/domain/messages.ts and labels.ts,
-// the price's from state/tripMessages.ts, the booking's from booking/bookingMessages.ts.
+// Texts of the trip builder written for this app; the fixed wording comes from src/domain/texts/messages.ts and
+// labels.ts, the price's from state/tripMessages.ts, the booking's from booking/bookingMessages.ts.
 export const TRIP_BUILDER_TEXT = {
   pageTitle: 'Build Your Trip',
   pageIntro: 'Choose where you start, what you want to see and who is coming. Your trip is kept on this device.',

@@ -1,8 +1,8 @@
-// An image that turns into a quiet sea-coloured tile with its alt text when the file cannot load (offline, moved).
-// An uploaded photo (/photos/…, src/domain/photos.ts) comes in a few widths and formats: the browser takes the
+// An image that turns into a quiet sea-coloured tile with its alt text when the file cannot load (offline, moved). An
+// uploaded photo (/photos/…, src/domain/catalogue/photos.ts) comes in a few widths and formats: the browser takes the
 // smallest that fills its place (`sizes`, a card's by default), AVIF or WebP where it reads them, else JPEG.
 import { useContext, useState, type ImgHTMLAttributes } from 'react';
-import { CARD_SIZES, photoSrcset } from '../../domain/photoAddress';
+import { CARD_SIZES, photoSrcset } from '../../domain/catalogue';
 import { HeldImages, heldSourceAttribute } from './heldImages';
 
 export interface ImageWithFallbackProps extends ImgHTMLAttributes<HTMLImageElement> {

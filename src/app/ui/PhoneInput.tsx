@@ -1,12 +1,12 @@
 // Phone number with the country beside it (United States by default). What is typed is read with the one phone rule
-// (domain/phone.ts, loaded with the field): with its country code ('+…' or '00…') whatever country is chosen, else as
-// that country writes it. The value is the number in E.164 once it reads as one; until then the typed text, which the
-// form's schema refuses. Under the field, the number as it will be stored, in its country's format, so a wrong reading
-// shows. Until the rule has loaded (a moment; offline, from the kept copy) the field takes only a number already in
-// E.164 ('+13455550101'), and says so if asked to send anything else.
+// (domain/phone/phone.ts, loaded with the field): with its country code ('+…' or '00…') whatever country is chosen,
+// else as that country writes it. The value is the number in E.164 once it reads as one; until then the typed text,
+// which the form's schema refuses. Under the field, the number as it will be stored, in its country's format, so a
+// wrong reading shows. Until the rule has loaded (a moment; offline, from the kept copy) the field takes only a number
+// already in E.164 ('+13455550101'), and says so if asked to send anything else.
 import { useEffect, useId, useRef, useState } from 'react';
-import { REQUIRED } from '../../domain/messages';
-import type { PhoneReading } from '../../domain/fields';
+import { REQUIRED } from '../../domain/texts';
+import type { PhoneReading } from '../../domain/schema';
 import { DIAL_CODES, flagOf } from './dialCodes';
 import { useErrorRole } from './useErrorRole';
 import { usePhoneRule, type PhoneRule } from './usePhoneRule';

@@ -1,7 +1,6 @@
-// A trip's price lines (domain/priceLines.ts) as a definition list; `className` names the list, its rows
+// A trip's price lines (domain/texts/priceLines.ts) as a definition list; `className` names the list, its rows
 // ({className}__row) and the total's row ({className}__row--total).
-import { formatPriceLine } from '../../domain/money';
-import type { PriceLine } from '../../domain/priceLines';
+import { formatPriceLine, type PriceLine } from '../../domain/texts';
 
 export function PriceLineList({ lines, className }: { lines: readonly PriceLine[]; className: string }) {
   return (

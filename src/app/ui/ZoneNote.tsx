@@ -2,7 +2,7 @@
 // or a guest's home time must never pass for local time): the guest's time picker and the staff screens show it once
 // per list, never on every row.
 import type { Country } from '../../domain/catalogue';
-import { deviceClockDiffers, zoneNote } from '../../domain/dateFormat';
+import { deviceClockDiffers, zoneNote } from '../../domain/time';
 
 const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 export const placeOf = (country: Pick<Country, 'name'>) => country.name.replace(/ Islands?$/, '');

@@ -1,8 +1,8 @@
-// The phone rule (domain/phone.ts, libphonenumber-js's numbering plans: ~30 KiB) is loaded by the parts that need it,
-// once they show: a phone field, a guest's number. Loaded, it is also installed for the forms' schemas, which until
-// then check the stored form alone (domain/fields.ts). Its chunk is of the offline copy's second phase.
+// The phone rule (domain/phone/phone.ts, libphonenumber-js's numbering plans: ~30 KiB) is loaded by the parts that need
+// it, once they show: a phone field, a guest's number. Loaded, it is also installed for the forms' schemas, which until
+// then check the stored form alone (domain/schema/fields.ts). Its chunk is of the offline copy's second phase.
 import { useEffect, useState } from 'react';
-import { installPhoneReader } from '../../domain/fields';
+import { installPhoneReader } from '../../domain/schema';
 import { reachableImport } from './reachableImport';
 
 export type PhoneRule = typeof import('../../domain/phone');

@@ -1,6 +1,6 @@
 // The agent discount (rule 5) as priceTrip applies it. Its shape and the panel's rules live in ../discount.
 import { validate } from 'superstruct';
-import { discount as discountSchema, type Discount } from '../discount';
+import { discount as discountSchema, type Discount } from './discount';
 import { PricingRefusal } from './refusals';
 
 /** `cents` × `partsPer10000` / 10 000, rounded half-up to the cent (both are ≥ 0). */

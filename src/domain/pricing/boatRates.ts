@@ -1,6 +1,6 @@
 // Reading a boat's rate card (its `pricing` entries) for a party size and a charter length.
-import type { Boat, PricingEntry, PricingValue } from '../catalogue';
-import { HOUR_PRICING_VALUES } from '../catalogue';
+import type { Boat, PricingEntry, PricingValue } from '../catalogue/catalogue';
+import { HOUR_PRICING_VALUES } from '../catalogue/catalogue';
 import { PRICING_MESSAGES, PricingRefusal } from './refusals';
 
 type RateCard = Pick<Boat, 'pricing'>;

@@ -6,3 +6,7 @@ export * from './boatRates';
 export * from './applyDiscount';
 export * from './seaDistance';
 export * from './priceTrip';
+export * from './calculatedTrip';
+export * from './calculatedTripFromPrice';
+export * from './discount';
+export * from './pinnedPrices';

@@ -16,13 +16,13 @@
 //   worth EACH_ADDITIONAL_HOUR, or the trip's average hourly charter price when the boat has no such entry,
 //   and never more than the charter line before any EXTRA_FEE.
 // - Percent discounts are kept to 0.01 % and, like taxes, rounded half-up to the cent.
-import type { Activity, Boat, Campaign, Country, PickUpLocation } from '../catalogue';
-import type { Discount, DiscountType } from '../discount';
+import type { Activity, Boat, Campaign, Country, PickUpLocation } from '../catalogue/catalogue';
+import type { Discount, DiscountType } from './discount';
 import { additionalHourRate, charterPrice, extraGuestsPrice } from './boatRates';
 import { checkDiscount, discountOff, extraFee, shareOfCents } from './applyDiscount';
 import { PRICING_MESSAGES, PricingRefusal } from './refusals';
-import { MIN_CHARTER_HOURS } from '../tripOptions';
-import { isCalendarDate, isClockTime, minuteOfDay } from '../localTime';
+import { MIN_CHARTER_HOURS } from '../trip/tripOptions';
+import { isCalendarDate, isClockTime, minuteOfDay } from '../time/localTime';
 
 const LATE_MORNING_MAX_HOURS = 5;
 

@@ -1,6 +1,11 @@
 // Why a trip cannot be priced: a typed error the server turns into a 4xx and the app shows as is.
 // Fixed product texts come from ../messages; the rest are this feature's own.
-import { ACTIVITY_NOT_FOR_PICK_UP, ADULTS_AT_LEAST_ONE, KIDS_NOT_NEGATIVE, PICK_UP_NOT_FOR_VESSEL } from '../messages';
+import {
+  ACTIVITY_NOT_FOR_PICK_UP,
+  ADULTS_AT_LEAST_ONE,
+  KIDS_NOT_NEGATIVE,
+  PICK_UP_NOT_FOR_VESSEL,
+} from '../texts/messages';
 
 export type PricingRefusalCode =
   | 'INVALID_GUESTS'

@@ -1,7 +1,7 @@
 // The shortest visiting order of a trip's stops, from a start point to an end point.
 // Exact (dynamic programming over subsets of stops), so it is only meant for the few stops a trip has.
-import type { LatLng } from '../catalogue';
-import { defined } from '../defined';
+import type { LatLng } from '../catalogue/catalogue';
+import { defined } from '../schema/defined';
 
 /** Distance over water between two points, in nautical miles (Infinity when no sea route exists). */
 export type DistanceNm = (a: LatLng, b: LatLng) => number;

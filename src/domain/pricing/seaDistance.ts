@@ -1,6 +1,6 @@
 // The product's distance for trip length: the shortest path at sea around the islands' land, in nautical miles.
-import type { LatLng } from '../catalogue';
-import { overWaterPath } from '../overWater';
+import type { LatLng } from '../catalogue/catalogue';
+import { overWaterPath } from '../geography/overWater';
 
 const METRES_PER_NAUTICAL_MILE = 1852;
 

@@ -1,8 +1,8 @@
 // How long a trip takes: pick-up → activities in the shortest order → drop-off, and the charter hours it needs.
 // Rules: docs 00-product-decisions 'Trip length'.
-import type { Activity, Boat, LatLng, PickUpLocation } from '../catalogue';
+import type { Activity, Boat, LatLng, PickUpLocation } from '../catalogue/catalogue';
 import { PRICING_MESSAGES, PricingRefusal } from './refusals';
-import { BIO_BAY_HOURS, FISHING_HOURS, MIN_CHARTER_HOURS, type Pace } from '../tripOptions';
+import { BIO_BAY_HOURS, FISHING_HOURS, MIN_CHARTER_HOURS, type Pace } from '../trip/tripOptions';
 import { routeOrder, type DistanceNm } from './routeOrder';
 
 /** More stops than any itinerary has; keeps the exact route search instant. */

@@ -1,13 +1,13 @@
 // Partners' API keys: created (the key is printed once), listed and revoked. A partner site reads availability; a
 // reseller also books through OCTO. Each key has its own rate limit (requests per minute, a token bucket).
-import { NAME_MAX_LENGTH } from '../../domain/boundedString';
+import { NAME_MAX_LENGTH } from '../../domain/schema';
 import {
   API_KEY_SCOPES,
   DEFAULT_RATE_PER_MINUTE,
   PARTNER_KINDS,
   type ApiKeyScope,
   type PartnerKind,
-} from '../../domain/partnerKeys';
+} from '../../domain/protocol';
 import type { ApiKeyRow } from '../db/partnerSchema';
 import { apiKeyByIdOrName, createApiKey, listApiKeys, revokeApiKey } from '../partners/apiKeys';
 import { AdminError, requiredOption, type AdminCommand, type OptionValues } from './adminCommand';

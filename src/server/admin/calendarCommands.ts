@@ -1,7 +1,7 @@
 // Closing and reopening boats' calendars from scripts: the same closures, checks, notices and audit entries as the
 // operator's page (operator/closures.ts).
-import { CLOSURE_REASONS, NOTE_MAX_LENGTH, type ClosureAnswer, type ClosureReason } from '../../domain/operator';
-import { formatDayAndTime, ZONE_PLACE, zoneNote } from '../../domain/dateFormat';
+import { CLOSURE_REASONS, NOTE_MAX_LENGTH, type ClosureAnswer, type ClosureReason } from '../../domain/office';
+import { formatDayAndTime, ZONE_PLACE, zoneNote } from '../../domain/time';
 import { HttpError } from '../http/errors';
 import { closeCalendar, closureInstant, listClosures, reopenCalendar } from '../operator/closures';
 import { operatorCountry } from '../operator/manifest';

@@ -2,8 +2,7 @@
 // and `import-boats`: its boats and rates as a spreadsheet. All through the same import (checks, versions, audit) as
 // the demo catalogue and the office's editor.
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { changeCount, describeDiff, parseCatalogueFile } from '../../domain/catalogueImport';
-import { describeProblem } from '../../domain/catalogueRules';
+import { changeCount, describeDiff, parseCatalogueFile, describeProblem } from '../../domain/catalogue';
 import { boatsCsv, importBoatsCsv } from '../catalogue/boatsCsvImport';
 import { CatalogueRefused, exportCatalogue, importCatalogue, type ImportAnswer } from '../catalogue/catalogueImport';
 import { AdminError, type AdminCommand } from './adminCommand';

@@ -1,7 +1,7 @@
 // The admin command's table and its one entry point, shared by the command line (cli.ts, straight on the database)
 // and a running server's admin socket (adminSocket.ts, when PGlite lets one process at a time open the files).
 import { parseArgs } from 'node:util';
-import { USER_ROLES, type UserRole } from '../../domain/auth';
+import { USER_ROLES, type UserRole } from '../../domain/office';
 import { AdminError, type AdminCommand, type AdminContext, type AdminResult, type OptionValues } from './adminCommand';
 import { AGENCY_COMMANDS } from './agencyCommands';
 import { API_KEY_COMMANDS } from './apiKeyCommands';

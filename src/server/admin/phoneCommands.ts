@@ -1,8 +1,8 @@
-// The phone numbers of bookings still to sail, checked with the one phone rule (domain/phone.ts): those with none or
-// one that does not dial as stored (an older phone field stored '+113455550101' for a +1 345 number) are listed for
+// The phone numbers of bookings still to sail, checked with the one phone rule (domain/phone/phone.ts): those with none
+// or one that does not dial as stored (an older phone field stored '+113455550101' for a +1 345 number) are listed for
 // the office to check with the guest. Nothing is rewritten: the manifest flags the same numbers.
 import { sql } from 'drizzle-orm';
-import { formatDayAndTime } from '../../domain/dateFormat';
+import { formatDayAndTime } from '../../domain/time';
 import { phoneWarning } from '../../domain/phone';
 import type { PaymentBooking } from '../db/paymentBooking';
 import type { AdminCommand } from './adminCommand';

@@ -1,6 +1,6 @@
 // Users: create one (with a one-time sign-in link, or a password read from standard input), issue a new link, list,
 // disable and enable. Disabling ends the user's sessions at once (their access token lapses within its lifetime).
-import { passwordProblem, USER_ROLES } from '../../domain/auth';
+import { passwordProblem, USER_ROLES } from '../../domain/office';
 import type { AgencyRow, UserRow } from '../db/authSchema';
 import { hashPassword } from '../auth/passwords';
 import { agencySummaryOf, listUsers, normalEmail, userByEmail } from '../auth/userStore';

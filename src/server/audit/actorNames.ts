@@ -1,6 +1,6 @@
 // Who acted, as the operator's page shows it: the booking history's `by` and a closure's creator alike.
 import { inArray } from 'drizzle-orm';
-import { ACTOR_LABELS } from '../../domain/operator';
+import { ACTOR_LABELS } from '../../domain/office';
 import { users } from '../db/authSchema';
 import type { Db, Tx } from '../db/client';
 import { userIdOf } from './auditLog';

@@ -2,7 +2,7 @@
 // agency and the session (sid); a token without a session is refused. The signature is checked here; that the session
 // is still open is checked per request with the user's row (setup.ts), so sign-out and reuse end a token at once.
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { USER_ROLES, type UserRole } from '../../domain/auth';
+import { USER_ROLES, type UserRole } from '../../domain/office';
 
 const ISSUER = 'cayman-charters';
 const AUDIENCE = 'web';

@@ -1,11 +1,9 @@
 // How much a signed-in user may take off a trip with a discount (issue #17): an admin any discount, an agent
 // up to their agency's maximum share of the subtotal, nobody else none. An extra fee adds money and has no cap.
-import type { CalculatedTrip } from '../../domain/calculatedTrip';
-import { mayDo } from '../../domain/auth';
-import type { Discount } from '../../domain/discount';
+import type { CalculatedTrip, Discount } from '../../domain/pricing';
+import { mayDo, AUTH_MESSAGES } from '../../domain/office';
 import { HttpError } from '../http/errors';
-import { AUTH_MESSAGES } from '../../domain/auth';
-import { discountOverLimit } from '../../domain/messages';
+import { discountOverLimit } from '../../domain/texts';
 import type { UserWithAgency } from './userStore';
 
 export interface DiscountAllowance {

@@ -3,7 +3,7 @@
 // `atOnce` hashes run at a time, at most `waiting` more wait for a turn; a sign-in beyond that is refused at once
 // (503 with Retry-After) instead of queueing behind the others.
 import { HttpError } from '../http/errors';
-import { AUTH_MESSAGES } from '../../domain/auth';
+import { AUTH_MESSAGES } from '../../domain/office';
 
 export interface HashQueueSettings {
   atOnce: number;

@@ -15,8 +15,8 @@ import {
   refreshRequest,
   type TokenPair,
   type UserAuthCheck,
-} from '../../domain/auth';
-import { string } from '../../domain/boundedString';
+} from '../../domain/office';
+import { string } from '../../domain/schema';
 import { userInvites, users } from '../db/authSchema';
 import { HttpError } from '../http/errors';
 import { parse } from '../http/validate';

@@ -3,7 +3,7 @@
 // and both must sign in again (RFC 6819 §5.2.2.3, OAuth 2.0 Security BCP §4.14).
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { TokenPair } from '../../domain/auth';
+import type { TokenPair } from '../../domain/office';
 import type { Db } from '../db/client';
 import { agencies, authSessions, refreshTokens, users, type SessionEnd, type UserRow } from '../db/authSchema';
 import type { Tx } from '../db/client';

@@ -2,7 +2,7 @@
 // after bookingSetup (its clock is the one tokens are checked against).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTH_MESSAGES, mayDo, USER_AUTHORIZATION_HEADER, type Permission } from '../../domain/auth';
+import { AUTH_MESSAGES, mayDo, USER_AUTHORIZATION_HEADER, type Permission } from '../../domain/office';
 import { HttpError } from '../http/errors';
 import { accessOf } from '../http/routeAccess';
 import { tokenKeys, verifyAccessToken, type Principal, type TokenKeys } from './accessTokens';

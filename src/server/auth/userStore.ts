@@ -1,9 +1,9 @@
 // Users and agencies: the rows behind sign-in, the discount cap and booking on account. The admin command
 // (src/server/admin) writes them; routes read them.
-import { defined } from '../../domain/defined';
+import { defined } from '../../domain/schema';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { AgencySummary, SignedInUser, UserRole } from '../../domain/auth';
+import type { AgencySummary, SignedInUser, UserRole } from '../../domain/office';
 import type { Db } from '../db/client';
 import { agencies, userInvites, users, type AgencyRow, type UserRow } from '../db/authSchema';
 import type { Tx } from '../db/client';

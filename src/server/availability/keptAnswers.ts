@@ -4,7 +4,7 @@
 // frees). It is reused while the inputs are those objects, the date is the same, and the clock is between the
 // instant it was computed and the first of those instants.
 import type { Db } from '../db/client';
-import type { TimeSlotsResponse } from '../../domain/timeSlots';
+import type { TimeSlotsResponse } from '../../domain/booking';
 import { BoundedMap } from '../boundedMap';
 
 /** Distinct searches kept at most per database (boats × ranges × lengths); the oldest go first. */

@@ -1,12 +1,11 @@
 // Time-slot search: POST /booking/time-slots (docs/availability-api.md; the rules are in slotGrid.ts).
 // Needs bookingSetup and authSetup registered at the root first (the clock; who may set a custom start).
 import type { FastifyInstance } from 'fastify';
-import { timeSlotsRequest } from '../../domain/timeSlots';
+import { timeSlotsRequest, type TimeSlotsResponse } from '../../domain/booking';
 import { parse } from '../http/validate';
 import { searchTimeSlots } from './searchSlots';
 import { principalOf } from '../auth/setup';
-import { mayDo } from '../../domain/auth';
-import type { TimeSlotsResponse } from '../../domain/timeSlots';
+import { mayDo } from '../../domain/office';
 import { Precompressed } from '../http/precompressed';
 import { access } from '../http/routeAccess';
 

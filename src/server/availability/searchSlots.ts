@@ -1,10 +1,14 @@
 // Answers a time-slot search: every day of the range with its starts, free or taken and why.
 import type { Boat, Country } from '../../domain/catalogue';
-import { isCallToBookOn } from '../../domain/callToBook';
-import { addDays, daysBetween, todayInZone } from '../../domain/dateRange';
+import { isCallToBookOn, addDays, daysBetween, todayInZone } from '../../domain/time';
 import { lateMorningFeeFor, PRICING_MESSAGES } from '../../domain/pricing';
-import type { TimeSlot, TimeSlotDay, TimeSlotsRequest, TimeSlotsResponse } from '../../domain/timeSlots';
-import { isBioBayTrip } from '../../domain/slotRules';
+import {
+  type TimeSlot,
+  type TimeSlotDay,
+  type TimeSlotsRequest,
+  type TimeSlotsResponse,
+  isBioBayTrip,
+} from '../../domain/booking';
 import { getDoc } from '../catalogue/store';
 import { catalogueRevision } from '../catalogue/revision';
 import type { Db } from '../db/client';
@@ -13,7 +17,7 @@ import { takenTimes } from './calendarStore';
 import { searchInputs } from './availabilityInputs';
 import { keepAnswer, keptAnswer } from './keptAnswers';
 import { customDaySlot, dayTripHoursOf, daySlots, unavailability, type BoatTimes, type GridSlot } from './slotGrid';
-import { customTimeAppliesOn } from '../../domain/customTime';
+import { customTimeAppliesOn } from '../../domain/trip';
 
 const DAY_MS = 86_400_000;
 

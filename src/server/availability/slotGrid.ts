@@ -3,11 +3,9 @@
 // on a day off or closed time, outside the boat's hours, overlapped by a live booking or hold of the boat, or (bio
 // bay) when no additional boat is free for its last two hours.
 import type { Boat } from '../../domain/catalogue';
-import { minuteOfDay } from '../../domain/localTime';
-import { DAY_CHARTER_WINDOW } from '../../domain/slotRules';
-import { BIO_BAY_HOURS } from '../../domain/tripOptions';
-import type { SlotUnavailabilityReason } from '../../domain/timeSlots';
-import { dayjs } from '../../domain/zonedTime';
+import { minuteOfDay, dayjs } from '../../domain/time';
+import { DAY_CHARTER_WINDOW, type SlotUnavailabilityReason } from '../../domain/booking';
+import { BIO_BAY_HOURS } from '../../domain/trip';
 
 interface DayHours {
   /** Day charters: from `opens`, back by `closes` (both kept inside the day window, DAY_CHARTER_WINDOW). */

@@ -1,11 +1,20 @@
 // Checks a hold request against the catalogue and the calendar and works out what to reserve.
 // The server trusts no duration from the client: it must fit the calendar, maxHours and the trip's own length.
 import type { Activity, Boat, Country, PickUpLocation } from '../../domain/catalogue';
-import type { HoldBoat, HoldRequest } from '../../domain/hold';
-import { checkPickUpServed, computeTripLength, isPricingRefusal } from '../../domain/pricing';
-import { pinPrices, type PinnedPrices } from '../../domain/pinnedPrices';
-import { isBioBayTrip, tripTypeOf } from '../../domain/slotRules';
-import type { SlotUnavailabilityReason } from '../../domain/timeSlots';
+import {
+  type HoldBoat,
+  type HoldRequest,
+  isBioBayTrip,
+  tripTypeOf,
+  type SlotUnavailabilityReason,
+} from '../../domain/booking';
+import {
+  checkPickUpServed,
+  computeTripLength,
+  isPricingRefusal,
+  pinPrices,
+  type PinnedPrices,
+} from '../../domain/pricing';
 import {
   BIO_BAY_HOURS,
   DEFAULT_PACE,
@@ -13,7 +22,9 @@ import {
   MIN_CHARTER_HOURS,
   type Pace,
   type TripType,
-} from '../../domain/tripOptions';
+  CUSTOM_START_TIMES,
+  CUSTOM_TIME_MESSAGES,
+} from '../../domain/trip';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { refusalStatus } from '../pricing/calculateTime';
@@ -28,8 +39,7 @@ import {
   type BoatCalendar,
   type GridSlot,
 } from '../availability/slotGrid';
-import { CUSTOM_START_TIMES, CUSTOM_TIME_MESSAGES } from '../../domain/customTime';
-import { intlDateInZone } from '../../domain/dateRange';
+import { intlDateInZone } from '../../domain/time';
 import { holdCheckData, type HoldCheckData } from './holdCheckSnapshot';
 import type { BookingSettings } from './settings';
 

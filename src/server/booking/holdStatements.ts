@@ -1,6 +1,6 @@
 // The SQL of writing a hold: thin calls of the functions of migrations 040 and 051, whose plans each connection keeps.
 // A new hold is one statement and its own transaction; checkout reuses the lock and expiry functions inside its own.
-import { defined } from '../../domain/defined';
+import { defined } from '../../domain/schema';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import type { HoldOwner } from '../db/bookingSchema';

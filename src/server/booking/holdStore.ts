@@ -2,14 +2,14 @@
 // the exclusion constraint as the last word on overlaps (SQLSTATE 23P01).
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { HoldResponse } from '../../domain/hold';
+import type { HoldResponse } from '../../domain/booking';
 import type { Db, Tx } from '../db/client';
 import { boatReservations, ownerKey, slotHolds, type HoldOwner } from '../db/bookingSchema';
 import { HttpError } from '../http/errors';
 import { HoldConflict, SLOT_TAKEN_MESSAGE, type HoldPlan } from './holdPlan';
 import { storedAnswer } from '../idempotency/idempotentRequest';
 import { secondsLeft, takeOrRefuse, TooManyRequests, windowOf, type RateLimit } from '../limits/rateCounters';
-import { HOLD_PROOF_MESSAGE, HOLD_PROOF_REQUIRED } from '../../domain/holdProof';
+import { HOLD_PROOF_MESSAGE, HOLD_PROOF_REQUIRED } from '../../domain/protocol';
 import {
   expireStaleHolds,
   instant,

@@ -2,9 +2,9 @@
 // Needs bookingSetup registered at the root first (settings, cookies, the background sweep).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { define, object } from 'superstruct';
-import { ID_MAX_LENGTH } from '../../domain/boundedString';
-import { holdRequest } from '../../domain/hold';
-import { HOLD_PROOF_HEADER } from '../../domain/holdProof';
+import { ID_MAX_LENGTH } from '../../domain/schema';
+import { holdRequest } from '../../domain/booking';
+import { HOLD_PROOF_HEADER } from '../../domain/protocol';
 import { verifyCaptchaToken } from '../captcha/altchaChallenges';
 import { lazyCaptchaKeys } from '../captcha/captchaSecret';
 import { captchaSettings } from '../captcha/settings';

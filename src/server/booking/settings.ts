@@ -1,6 +1,6 @@
 // Hold and abuse-limit settings from the environment; every value has a default so `npm start` needs none.
 import { join } from 'node:path';
-import { HOLD_MINUTES } from '../../domain/hold';
+import { HOLD_MINUTES } from '../../domain/booking';
 import { appEnvOf, wholeNumber } from '../config';
 import type { Db } from '../db/client';
 import { sharedSecret } from '../db/sharedSecret';

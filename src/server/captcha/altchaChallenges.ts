@@ -2,7 +2,7 @@
 // made in deterministic mode with a signed derived key, so checking a solution costs two HMACs, not the work.
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { CAPTCHA_REQUIRED } from '../../domain/messages';
+import { CAPTCHA_REQUIRED } from '../../domain/texts';
 import { HttpError } from '../http/errors';
 import type { Db, Tx } from '../db/client';
 import type { CaptchaKeys } from './captchaSecret';

@@ -3,7 +3,7 @@
 // each `sharePerProofLevel` more doubles the cost, and a hold's cost is that times its 2-hour blocks, so a 10-hour hold
 // costs five 2-hour ones. One attacker's core then runs out long before it holds a tenth of the fleet, while each guest
 // of a ship (one address) pays once, for their own trip, on their own phone.
-import { defined } from '../../domain/defined';
+import { defined } from '../../domain/schema';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
@@ -12,7 +12,7 @@ import { rowsOf } from '../db/rows';
 const MAX_LEVEL = 20;
 /** The hours ahead a network's share is measured against: the fleet's next four days of day-charter hours. */
 const SHARE_DAYS = 4;
-const DAY_HOURS = 11; // 07:00 to 18:00, the day-charter window (src/domain/slotRules.ts)
+const DAY_HOURS = 11; // 07:00 to 18:00, the day-charter window (src/domain/booking/slotRules.ts)
 const QUARTERS = 4;
 
 /** The hold limits of the booking settings (booking/settings.ts) that price a proof. */

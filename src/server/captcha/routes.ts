@@ -3,8 +3,8 @@
 // the network's next hold needs (holdProofCost.ts). Needs bookingSetup registered at the root first.
 import type { FastifyPluginAsync, FastifyRequest, FastifyReply } from 'fastify';
 import { coerce, enums, number, object, optional, string } from 'superstruct';
-import { HOLD_PROOF_PURPOSE } from '../../domain/holdProof';
-import { LOGIN_PROOF_PURPOSE } from '../../domain/auth';
+import { HOLD_PROOF_PURPOSE } from '../../domain/protocol';
+import { LOGIN_PROOF_PURPOSE } from '../../domain/office';
 import { deviceIdOf } from '../limits/deviceCookie';
 import { fleetHours, heldHoursFrom, proofCostFor } from './holdProofCost';
 import { parse } from '../http/validate';

@@ -1,14 +1,16 @@
 // Activities (stops of a trip) and the trip-builder tutorial of a region.
 import type { FastifyPluginAsync } from 'fastify';
-import type { Activity, Boat, Tutorial } from '../../domain/catalogue';
 import {
+  type Activity,
+  type Boat,
+  type Tutorial,
   activityIdsQuery,
   idParams,
   idsParams,
   regionParams,
   totalPersonQuery,
   urlTitleParams,
-} from '../../domain/catalogueQueries';
+} from '../../domain/catalogue';
 import { parse, parseQuery } from '../http/validate';
 import { activitiesForParty } from './regionActivities';
 import { findCountry, findRegion, found, orNone } from './lookup';

@@ -1,7 +1,5 @@
 // The boat list API's query applied with the domain's boat-list rules.
-import type { Boat } from '../../domain/catalogue';
-import { boatFilterOf, listBoats } from '../../domain/boatList';
-import { requestedGuests, type BoatListQuery } from '../../domain/catalogueQueries';
+import { type Boat, boatFilterOf, listBoats, requestedGuests, type BoatListQuery } from '../../domain/catalogue';
 
 export function filterBoats(boats: Boat[], q: BoatListQuery): Boat[] {
   return listBoats(boats, boatFilterOf({ ...q, guests: requestedGuests(q) }), q.sort, q.order);

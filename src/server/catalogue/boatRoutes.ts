@@ -1,14 +1,15 @@
 // Boats, their comparison and the boating checklist (included, what to bring, amenities).
 import type { FastifyPluginAsync } from 'fastify';
-import type { Boat, ChecklistItem } from '../../domain/catalogue';
 import {
+  type Boat,
+  type ChecklistItem,
   boatListQuery,
   checklistQuery,
   idParams,
   idsQuery,
   regionParams,
   urlTitleParams,
-} from '../../domain/catalogueQueries';
+} from '../../domain/catalogue';
 import { parse, parseQuery } from '../http/validate';
 import { filterBoats } from './boatFilters';
 import { docById, docByIdOrUrlTitle, findCountry, findRegion, found } from './lookup';

@@ -1,8 +1,8 @@
-// Boats and rates from a spreadsheet's CSV (src/domain/boatsCsv.ts reads the rows), through the catalogue import:
-// the same checks, dry run and diff, all or nothing. Used by `catalogue import-boats` and the Catalogue tab.
+// Boats and rates from a spreadsheet's CSV (src/domain/catalogue/boatsCsv.ts reads the rows), through the catalogue
+// import: the same checks, dry run and diff, all or nothing. Used by `catalogue import-boats` and the Catalogue tab.
 import { parse } from 'csv-parse/sync';
-import { boatsFromCsvRows, boatsToCsvRows } from '../../domain/boatsCsv';
-import { CSV_BOM, toCsv } from '../../domain/csv';
+import { boatsFromCsvRows, boatsToCsvRows } from '../../domain/catalogue';
+import { CSV_BOM, toCsv } from '../../domain/schema';
 import type { Db } from '../db/client';
 import {
   CatalogueRefused,

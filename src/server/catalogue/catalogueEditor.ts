@@ -9,26 +9,22 @@ import {
   type CatalogueEntry,
   type CatalogueSaveRequest,
   type StrandedBooking,
-} from '../../domain/catalogueEdits';
-import {
   CATALOGUE_LISTS,
   CATALOGUE_LIST_NAMES,
   defaultCalendar,
   type BoatCalendar,
   type Catalogue,
   type CatalogueListName,
-} from '../../domain/catalogueDocument';
-import {
   catalogueProblems,
   phoneProblems,
   placeProblems,
   strandedReason,
   type CatalogueProblem,
-} from '../../domain/catalogueRules';
-import type { Boat } from '../../domain/catalogue';
-import { officeZoneOf } from '../../domain/company';
-import { formatTime, formatDayWithYear } from '../../domain/dateFormat';
-import { fieldErrors, type FieldError } from '../../domain/validation';
+  type Boat,
+  officeZoneOf,
+} from '../../domain/catalogue';
+import { formatTime, formatDayWithYear } from '../../domain/time';
+import { fieldErrors, type FieldError } from '../../domain/schema';
 import { audit, type Actor } from '../audit/auditLog';
 import { actorNames } from '../audit/actorNames';
 import type { Db, Tx } from '../db/client';

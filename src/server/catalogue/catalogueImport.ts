@@ -12,10 +12,11 @@ import {
   type Catalogue,
   type CatalogueFile,
   type CatalogueListName,
-} from '../../domain/catalogueDocument';
-import { planImport, type CatalogueDiff } from '../../domain/catalogueImport';
-import type { CatalogueProblem } from '../../domain/catalogueRules';
-import { photoIdsNamedIn } from '../../domain/photos';
+  planImport,
+  type CatalogueDiff,
+  type CatalogueProblem,
+  photoIdsNamedIn,
+} from '../../domain/catalogue';
 import type { Db, Tx } from '../db/client';
 import { catalogueDocuments, catalogueVersions } from '../db/schema';
 import { boatCalendars, calendarBlackouts, calendarHours } from '../db/bookingSchema';

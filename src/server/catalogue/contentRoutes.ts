@@ -1,7 +1,11 @@
 // Stories and notices: adventures, both blogs, posts and banners, reviews, page metadata.
 import type { FastifyPluginAsync } from 'fastify';
-import type { Adventure, BlogPost, PageMetadata, Post, Review } from '../../domain/catalogue';
 import {
+  type Adventure,
+  type BlogPost,
+  type PageMetadata,
+  type Post,
+  type Review,
   countryFilterQuery,
   countryParams,
   idParams,
@@ -9,7 +13,7 @@ import {
   postQuery,
   reviewQuery,
   urlTitleParams,
-} from '../../domain/catalogueQueries';
+} from '../../domain/catalogue';
 import { parse, parseQuery } from '../http/validate';
 import { docByIdOrUrlTitle, findCountry, orNone } from './lookup';
 import { getDoc, listDocs } from './store';

@@ -11,8 +11,9 @@ import {
   catalogueSaveRequest,
   catalogueVersionQuery,
   catalogueVisibilityRequest,
-} from '../../domain/catalogueEdits';
-import { changeCount, describeDiff } from '../../domain/catalogueImport';
+  changeCount,
+  describeDiff,
+} from '../../domain/catalogue';
 import { userActor } from '../audit/auditLog';
 import { signedInPrincipal } from '../auth/setup';
 import { access } from '../http/routeAccess';

@@ -1,6 +1,5 @@
 // The country gallery: every picture of its boats, adventures and activities, each once, with alt text.
-import type { Activity, Adventure, Boat } from '../../domain/catalogue';
-import type { GalleryImage } from '../../domain/catalogueQueries';
+import type { Activity, Adventure, Boat, GalleryImage } from '../../domain/catalogue';
 
 export function galleryOf(boats: Boat[], adventures: Adventure[], activities: Activity[]): GalleryImage[] {
   const images: GalleryImage[] = [];

@@ -1,13 +1,17 @@
 // Countries, regions, pick-up locations and itineraries: where a trip starts.
 import type { FastifyPluginAsync } from 'fastify';
-import type { Adventure, Country, Itinerary, PickUpLocation, Region } from '../../domain/catalogue';
 import {
+  type Adventure,
+  type Country,
+  type Itinerary,
+  type PickUpLocation,
+  type Region,
   countryFilterQuery,
   countryListQuery,
   idParams,
   pickUpQuery,
   urlTitleParams,
-} from '../../domain/catalogueQueries';
+} from '../../domain/catalogue';
 import { parse, parseQuery } from '../http/validate';
 import { docById, docByIdOrUrlTitle, findCountry, findRegion, found } from './lookup';
 import { getByUrlTitle, listDocs } from './store';

@@ -1,7 +1,17 @@
 // The island guide: destination pages by section, FAQ, policies and the gallery.
 import type { FastifyPluginAsync } from 'fastify';
-import type { Activity, Adventure, Boat, Destination, FaqItem, Policy } from '../../domain/catalogue';
-import { countryParams, countryTypeParams, policyParams, urlTitleParams } from '../../domain/catalogueQueries';
+import {
+  type Activity,
+  type Adventure,
+  type Boat,
+  type Destination,
+  type FaqItem,
+  type Policy,
+  countryParams,
+  countryTypeParams,
+  policyParams,
+  urlTitleParams,
+} from '../../domain/catalogue';
 import { parse } from '../http/validate';
 import { galleryOf } from './gallery';
 import { found, findCountry, orNone } from './lookup';

@@ -2,7 +2,7 @@
 // read back only by the device that sent it or through the signed link, and without the guest's contact details.
 import { eq } from 'drizzle-orm';
 import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { InquiryData } from '../../domain/catalogueQueries';
+import type { InquiryData } from '../../domain/catalogue';
 import type { Db } from '../db/client';
 
 export const inquiries = pgTable('inquiries', {

@@ -1,7 +1,7 @@
 // GET inquiry-data/inquiryRef/{inquiryRef}?token=…: the saved inquiry, as `{ data: { inquiryData } }`, for the device
 // that sent it or the signed link of its emails; anyone else gets the 404 of an unknown reference.
 import type { FastifyPluginAsync } from 'fastify';
-import { inquiryRefParams } from '../../domain/catalogueQueries';
+import { inquiryRefParams } from '../../domain/catalogue';
 import { existingDeviceId } from '../limits/deviceCookie';
 import { countLookup } from '../limits/lookupLimits';
 import { linkTokenMatches, linkTokenQuery } from '../http/linkTokens';

@@ -1,7 +1,6 @@
 // The custom map: groups of a country and the categories (with their places) they list.
 import type { FastifyPluginAsync } from 'fastify';
-import type { MapCategory, MapGroup } from '../../domain/catalogue';
-import { mapGroupParams, optionalIdsQuery } from '../../domain/catalogueQueries';
+import { type MapCategory, type MapGroup, mapGroupParams, optionalIdsQuery } from '../../domain/catalogue';
 import { parse, parseQuery } from '../http/validate';
 import { findCountry } from './lookup';
 import { listDocs } from './store';

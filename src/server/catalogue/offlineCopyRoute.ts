@@ -1,14 +1,26 @@
 // GET /api/v1/web/offline-copy/:countryUrlTitle: what the worker keeps for a country's offline copy
-// (src/domain/offlineCopy.ts): every catalogue read its public pages and the trip builder make, addressed as the app
-// addresses them (src/domain/catalogueReads.ts), then the cards' pictures, in order of need, within the budget. Each
-// answer is weighed through the server's own routes (no network); the list is made once per country and process, as
-// the catalogue is written only when the server seeds it (readCache.ts), and then kept by the read cache like any read.
+// (src/domain/protocol/offlineCopy.ts): every catalogue read its public pages and the trip builder make, addressed as
+// the app addresses them (src/domain/protocol/catalogueReads.ts), then the cards' pictures, in order of need, within
+// the budget. Each answer is weighed through the server's own routes (no network); the list is made once per country
+// and process, as the catalogue is written only when the server seeds it (readCache.ts), and then kept by the read
+// cache like any read.
 import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { Adventure, BlogPost, Destination, MapGroup, PageMetadata, Region } from '../../domain/catalogue';
-import { GUIDE_SECTIONS, POLICY_SLUGS } from '../../domain/catalogue';
+import {
+  type Adventure,
+  type BlogPost,
+  type Destination,
+  type MapGroup,
+  type PageMetadata,
+  type Region,
+  GUIDE_SECTIONS,
+  POLICY_SLUGS,
+  countryParams,
+  keptVariant,
+  parsePhotoAddress,
+} from '../../domain/catalogue';
 import {
   BUILDER_READS,
   MAP_READS,
@@ -16,15 +28,14 @@ import {
   READS,
   readAddress,
   type CatalogueRead,
-} from '../../domain/catalogueReads';
-import { OFFLINE_COPY, type OfflineCopyList } from '../../domain/offlineCopy';
-import { countryParams } from '../../domain/catalogueQueries';
+  OFFLINE_COPY,
+  type OfflineCopyList,
+} from '../../domain/protocol';
 import { parse } from '../http/validate';
 import { access } from '../http/routeAccess';
 import { findCountry } from './lookup';
 import { listDocs } from './store';
 import type { Db } from '../db/client';
-import { keptVariant, parsePhotoAddress } from '../../domain/photos';
 import { variantSize } from '../photos/photoStore';
 
 /** The reads of a country, those the trip builder needs first, then the lists and pages, then each entity's page. */

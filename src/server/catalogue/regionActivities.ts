@@ -1,6 +1,5 @@
 // Which activities of a region a party can actually do: a boat of the region must serve the stop and seat everyone.
-import type { Activity, Boat } from '../../domain/catalogue';
-import type { RegionActivities } from '../../domain/catalogueQueries';
+import type { Activity, Boat, RegionActivities } from '../../domain/catalogue';
 
 export function boatServesRegion(boat: Boat, regionId: string): boolean {
   return boat.regions.some((r) => r._id === regionId);

@@ -1,4 +1,5 @@
-// Catalogue reads under /api/v1/web: every path param and query passes a schema of domain/catalogueQueries first.
+// Catalogue reads under /api/v1/web: every path param and query passes a schema of domain/catalogue/catalogueQueries.ts
+// first.
 import type { FastifyPluginAsync } from 'fastify';
 import { activityRoutes } from './activityRoutes';
 import { boatRoutes } from './boatRoutes';

@@ -1,6 +1,6 @@
 // Typed tables for users, agencies, one-time sign-in links and sessions (migration 070 is the source of truth).
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { UserRole } from '../../domain/auth';
+import type { UserRole } from '../../domain/office';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -1,7 +1,6 @@
 // Typed tables of the office's notes and tags on a booking and a trip's crew (migration 160), and attendance (162).
 import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { OfficeTag } from '../../domain/officeEdits';
-import type { AttendanceState } from '../../domain/officeDesk';
+import type { OfficeTag, AttendanceState } from '../../domain/office';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -1,5 +1,5 @@
 // A live hold's prices, read by pricing (a guest's trip summary) below the booking area that writes them.
-import type { PinnedPrices } from '../../domain/pinnedPrices';
+import type { PinnedPrices } from '../../domain/pricing';
 import type { Db } from './client';
 import type { HoldOwner } from './bookingSchema';
 import { isLiveHoldOf, readHold } from './liveHold';

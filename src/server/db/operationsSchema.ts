@@ -1,6 +1,6 @@
 // Typed tables of running the charters: closures, their notices, refunds and the audit log (migration 090).
 import { bigserial, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ClosureReason } from '../../domain/operator';
+import type { ClosureReason } from '../../domain/office';
 import { tstzrange } from './bookingSchema';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

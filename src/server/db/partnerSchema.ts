@@ -1,6 +1,6 @@
 // Typed tables for partners' API keys and resellers' OCTO bookings (migration 080 is the source of truth).
 import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ApiKeyScope, PartnerKind } from '../../domain/partnerKeys';
+import type { ApiKeyScope, PartnerKind } from '../../domain/protocol';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

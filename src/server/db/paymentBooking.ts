@@ -1,7 +1,7 @@
 // What a payment row keeps for its booking (payments.booking): the booking info the confirmation page reads, without
 // the fields that only exist once it is paid (bookingRef, _id, updatedAt), plus what the emails and links need.
-import type { BookingInfo } from '../../domain/bookingConfirmed';
-import type { TripQuery } from '../../domain/tripQuery';
+import type { BookingInfo } from '../../domain/booking';
+import type { TripQuery } from '../../domain/trip';
 
 export type PaymentBooking = Omit<BookingInfo, 'bookingRef' | '_id' | 'updatedAt'> & {
   notes?: string;

@@ -1,6 +1,6 @@
 // Typed tables of the uploaded photos (migration 151).
 import { customType, integer, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
-import type { PhotoFormat } from '../../domain/photos';
+import type { PhotoFormat } from '../../domain/catalogue';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 /** PostgreSQL's bytea: a Buffer in, a Buffer out (PGlite hands back a Uint8Array). */

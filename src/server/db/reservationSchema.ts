@@ -1,6 +1,6 @@
 // Typed table for agents' reservations (migration 071 is the source of truth).
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { AppliedDiscount, ReservationStatus, Settlement } from '../../domain/reservation';
+import type { AppliedDiscount, ReservationStatus, Settlement } from '../../domain/booking';
 import type { PaymentBooking } from '../db/paymentBooking';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -1,8 +1,8 @@
 // Typed table definitions for drizzle; the SQL migrations beside this file are the source of truth.
 import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { CatalogueKind } from '../../domain/catalogueDocument';
+import type { CatalogueKind } from '../../domain/catalogue';
 
-export { CATALOGUE_KINDS, type CatalogueKind } from '../../domain/catalogueDocument';
+export { type CatalogueKind } from '../../domain/catalogue';
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const catalogueDocuments = pgTable(

@@ -2,7 +2,7 @@
 // signature, captcha challenges): from the environment when set, otherwise generated once and kept in the database,
 // never in one process's data folder. A secret an earlier version kept beside the data is adopted on first use, so
 // device cookies and emailed links made before stay valid.
-import { defined } from '../../domain/defined';
+import { defined } from '../../domain/schema';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';

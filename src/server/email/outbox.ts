@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { emailOutbox, type MailAttachment, type OutboxRow } from '../db/emailSchema';
 import { takeOrRefuse } from '../limits/rateCounters';
-import { TOO_MANY_EMAILS, TOO_MANY_SUBMISSIONS } from '../../domain/emailRequests';
+import { TOO_MANY_EMAILS, TOO_MANY_SUBMISSIONS } from '../../domain/protocol';
 import { checkedAddress, recipientKey } from './recipients';
 import type { OutgoingMail } from './outgoingMails';
 import type { EmailSettings } from './settings';

@@ -1,10 +1,13 @@
 // What each email call sends, to whom: the guest's copy, the friend's share, the business's notice.
-import type { BookingInquiryEmail } from '../../domain/bookingInquiry';
-import type { CallRequest } from '../../domain/callRequest';
-import type { EmailInquiryEmail } from '../../domain/emailInquiry';
-import type { PageFeedback } from '../../domain/feedback';
-import type { SaveItineraryEmail, ShareItineraryEmail } from '../../domain/itineraryEmails';
-import { MAIL_TEXT } from '../../domain/mailMessages';
+import type {
+  BookingInquiryEmail,
+  CallRequest,
+  EmailInquiryEmail,
+  PageFeedback,
+  SaveItineraryEmail,
+  ShareItineraryEmail,
+} from '../../domain/inquiry';
+import { MAIL_TEXT } from '../../domain/texts';
 import { renderMail, type RenderedMail } from './mailLayout';
 import { tripLink, tripQueryOf, type LinkedTrip } from './tripLink';
 import { dateRange, guestsText, tripSummarySection } from './tripSummaryRows';

@@ -2,17 +2,19 @@
 // emails in one transaction, answers once per Idempotency-Key, and leaves delivery to the outbox worker.
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { newInquiryRef } from '../../domain/references';
+import { newInquiryRef, check } from '../../domain/schema';
 import type { Struct } from 'superstruct';
-import { bookingInquiryEmail } from '../../domain/bookingInquiry';
-import { callRequest } from '../../domain/callRequest';
+import {
+  bookingInquiryEmail,
+  callRequest,
+  emailInquiryEmail,
+  pageFeedback,
+  saveItineraryEmail,
+  shareItineraryEmail,
+} from '../../domain/inquiry';
 import type { Country } from '../../domain/catalogue';
-import { emailInquiryEmail } from '../../domain/emailInquiry';
-import { UNKNOWN_COUNTRY, type FeedbackAnswer, type InquiryAnswer } from '../../domain/emailRequests';
-import { pageFeedback } from '../../domain/feedback';
-import { CAPTCHA_REQUIRED } from '../../domain/messages';
-import { check } from '../../domain/validation';
-import { saveItineraryEmail, shareItineraryEmail } from '../../domain/itineraryEmails';
+import { UNKNOWN_COUNTRY, type FeedbackAnswer, type InquiryAnswer } from '../../domain/protocol';
+import { CAPTCHA_REQUIRED } from '../../domain/texts';
 import { spendCaptchaToken } from '../captcha/altchaChallenges';
 import { lazyCaptchaKeys } from '../captcha/captchaSecret';
 import { captchaSettings } from '../captcha/settings';

@@ -1,6 +1,6 @@
 // Email settings from the environment (read with config.ts's readers); every one has a default.
 import { join } from 'node:path';
-import { COMPANY_EMAIL, COMPANY_NAME } from '../../domain/company';
+import { COMPANY_EMAIL, COMPANY_NAME } from '../../domain/catalogue';
 import { dataDirOf, publicUrlOf, wholeNumber } from '../config';
 
 export interface EmailSettings {

@@ -1,8 +1,8 @@
 // The link in an email that reopens the trip: always this site's `/{country}/trip-builder?…`. The payload's own
 // trip-builder link keeps its (re-validated) query when it describes the priced trip; anything else is rebuilt.
-import type { CalculatedTrip } from '../../domain/calculatedTrip';
-import { INQUIRY_LINK_PARAMS } from '../../domain/emailRequests';
-import { parseTripQuery, tripBuilderPath, tripBuilderUrl, type TripQuery } from '../../domain/tripQuery';
+import type { CalculatedTrip } from '../../domain/pricing';
+import { INQUIRY_LINK_PARAMS } from '../../domain/protocol';
+import { parseTripQuery, tripBuilderPath, tripBuilderUrl, type TripQuery } from '../../domain/trip';
 
 export interface LinkedTrip {
   countryUrl: string;

@@ -1,8 +1,6 @@
 // The trip summary every itinerary and inquiry email carries: boat, dates, guests, pace, stops and price.
-import type { CalculatedTrip } from '../../domain/calculatedTrip';
-import { formatMoney } from '../../domain/money';
-import { MAIL_TEXT } from '../../domain/mailMessages';
-import { paceLabel, partyCounts } from '../../domain/tripLabels';
+import type { CalculatedTrip } from '../../domain/pricing';
+import { formatMoney, MAIL_TEXT, paceLabel, partyCounts } from '../../domain/texts';
 import type { MailSection, Row } from './mailLayout';
 
 const ROW = MAIL_TEXT.rows;

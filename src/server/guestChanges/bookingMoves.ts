@@ -2,11 +2,11 @@
 // dearer time and the office's move all use. The booking's boats' rows are moved in one transaction, so the exclusion
 // constraint decides a race for the new time (one winner), and a move that loses rolls back whole: the booking never
 // holds neither time nor both. Also the one cancel (the guest's within the policy, the office's with its own refund).
-import { defined } from '../../domain/defined';
+import { defined } from '../../domain/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { localClock, localDate } from '../../domain/dateFormat';
-import { SELF_SERVICE_ERRORS, type CancelAnswer, type ChangeAnswer } from '../../domain/selfService';
+import { localClock, localDate } from '../../domain/time';
+import { SELF_SERVICE_ERRORS, type CancelAnswer, type ChangeAnswer } from '../../domain/booking';
 import { audit, type Actor } from '../audit/auditLog';
 import { searchTimeSlots } from '../availability/searchSlots';
 import { lockHold, releaseSlot } from '../booking/holdStore';
@@ -21,7 +21,7 @@ import { emailSettings } from '../email/settings';
 import { HttpError } from '../http/errors';
 import { bookingCancelledMail, bookingChangedMail } from '../payment/bookingChangeMails';
 import { bookingPageUrl, bookingRecord, settledByOf, type BookingRecord } from '../payment/bookingRecords';
-import type { MoneyBack } from '../../domain/mailMessages';
+import type { MoneyBack } from '../../domain/texts';
 import { agentNoticeLine, tellAgent } from '../reservations/agentNotices';
 import { storedBookingFor } from '../payment/checkoutPlan';
 import { refundPayment, refundableCents } from '../payment/refunds';
@@ -122,7 +122,8 @@ export async function priceAt(
   party?: { adults: number; kids: number },
 ) {
   const held = r.hold.trip as HeldTrip | null;
-  // A booking keeps the prices it was held at (domain/pinnedPrices.ts): a move re-prices the time, not the rates.
+  // A booking keeps the prices it was held at (domain/pricing/pinnedPrices.ts): a move re-prices the time, not the
+  // rates.
   const catalogue = withPinnedPrices(current ?? (await app.payments.catalogue.current()), held?.priced);
   const q = r.payment.booking.tripQuery;
   const zone = r.payment.booking.timezone;

@@ -10,7 +10,7 @@ import {
   SELF_SERVICE_ERRORS,
   SELF_SERVICE_TEXT,
   type ChangeCheckoutAnswer,
-} from '../../domain/selfService';
+} from '../../domain/booking';
 import { holdMovedTime, lockHold, movedSpans, newHoldId, releaseSlot } from '../booking/holdStore';
 import type { Tx } from '../db/client';
 import type { PricingCatalogue } from '../pricing/catalogueSnapshot';

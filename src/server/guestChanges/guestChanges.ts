@@ -1,19 +1,19 @@
 // A guest's own cancel and change of a confirmed booking (the booking device or the signed link of its emails), within
-// the cancellation policy (domain/cancellationPolicy.ts: before the cut-off, or always for a trip the operator closed).
-// The move and the cancel themselves are bookingMoves.ts (the office's too); a dearer time is paid first
+// the cancellation policy (domain/booking/cancellationPolicy.ts: before the cut-off, or always for a trip the operator
+// closed). The move and the cancel themselves are bookingMoves.ts (the office's too); a dearer time is paid first
 // (changePayments.ts).
 import type { FastifyInstance } from 'fastify';
-import { bookingRegion } from '../../domain/bookingConfirmed';
-import { selfServiceAt } from '../../domain/cancellationPolicy';
-import { formatPhone } from '../../domain/fields';
 import {
+  bookingRegion,
+  selfServiceAt,
   SELF_SERVICE_ERRORS,
   SELF_SERVICE_TEXT,
   type CancelAnswer,
   type ChangeAnswer,
   type ChangeOptions,
   type SelfServiceAnswer,
-} from '../../domain/selfService';
+} from '../../domain/booking';
+import { formatPhone } from '../../domain/schema';
 import type { Db, Tx } from '../db/client';
 import { HttpError } from '../http/errors';
 import { isClosedByOperator, type BookingRecord } from '../payment/bookingRecords';

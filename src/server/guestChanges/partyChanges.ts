@@ -2,12 +2,16 @@
 // the booking's pinned rates, its own start): the same price or less changes it at once and refunds the difference
 // as a cheaper change does; more is paid first through the booking's checkout, as a dearer time is (changePayments.ts),
 // and only the paid event changes the party. The payment holds no time: its hold_id is the booking's own.
-import { defined } from '../../domain/defined';
+import { defined } from '../../domain/schema';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { OFFICE_DESK_MESSAGES, type PartyChangeAnswer, type PartyChangeRequest } from '../../domain/officeDesk';
-import { OPERATOR_MESSAGES } from '../../domain/operator';
-import { SELF_SERVICE_TEXT } from '../../domain/selfService';
+import {
+  OFFICE_DESK_MESSAGES,
+  type PartyChangeAnswer,
+  type PartyChangeRequest,
+  OPERATOR_MESSAGES,
+} from '../../domain/office';
+import { SELF_SERVICE_TEXT } from '../../domain/booking';
 import { audit, type Actor } from '../audit/auditLog';
 import type { Tx } from '../db/client';
 import type { PaymentBooking } from '../db/paymentBooking';

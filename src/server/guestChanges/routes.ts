@@ -4,8 +4,7 @@
 // first.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object } from 'superstruct';
-import { bookingRef as bookingRefField } from '../../domain/bookingRef';
-import { changeOptionsQuery, changeRequest } from '../../domain/selfService';
+import { bookingRef as bookingRefField, changeOptionsQuery, changeRequest } from '../../domain/booking';
 import { linkTokenQuery } from '../http/linkTokens';
 import { parse } from '../http/validate';
 import { bookerOnly, bookingRecord } from '../payment/bookingRecords';

@@ -2,12 +2,12 @@
 // the browser must finish before painting costs seconds, and the rendered HTML needs none: the rules of the stylesheet
 // that match the page come inline (beasties picks them), the whole stylesheet is asked for once the page has painted,
 // and the hero image is asked for first. Pages without JavaScript get the stylesheet as before (<noscript>).
-import { defined } from '../../domain/defined';
+import { defined } from '../../domain/schema';
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import Beasties from 'beasties';
-import { CARD_SIZES, parsePhotoAddress, photoSrcset } from '../../domain/photos';
+import { CARD_SIZES, parsePhotoAddress, photoSrcset } from '../../domain/catalogue';
 
 /** A rendered document prepared for its first paint, with the hashes its inline style and script need in the CSP. */
 export interface FirstPaintDocument {
@@ -62,14 +62,13 @@ function laterLoader(later: Later, hero: boolean): string {
 /**
  * A function (as script text) that asks for the app's code, then the stylesheets as print stylesheets (see
  * laterLoader). Each element is added in a task of its own, in order: added together they made one task of 5–20 ms,
- * long at a
- * phone's speed (Lighthouse's total blocking time counts the part of every task over 50 ms at 4× slower).
+ * long at a phone's speed (Lighthouse's total blocking time counts the part of every task over 50 ms at 4× slower).
  * Then, in a browser without Temporal, while the code downloads, a first locale and a first date format, each in a task
  * of its own: a page's first Intl.DateTimeFormat loads ICU's data (15–60 ms in one call, measured in Chromium; the
  * locale's part 3–7 ms, the rest 9–13 ms), and the start of every page asks for today in the boats' zone, which would
- * otherwise lengthen a task of the app's start. With Temporal the zone maths need no Intl (src/domain/temporal.ts), nor
- * do the dates these pages render (UTC), so no page loads ICU data as it starts (the check is `hasTemporal`'s, written
- * out: this script runs before any module).
+ * otherwise lengthen a task of the app's start. With Temporal the zone maths need no Intl
+ * (src/domain/time/temporal.ts), nor do the dates these pages render (UTC), so no page loads ICU data as it starts (the
+ * check is `hasTemporal`'s, written out: this script runs before any module).
  */
 function loadLater(later: Later): string {
   return (

@@ -3,7 +3,7 @@
 //   process restarted: restarting cannot bring the database back.
 // - GET /api/v1/ready: this process should be sent traffic (readiness): the database answers, every migration this
 //   build knows is applied, and the process is not shutting down. 503 with Retry-After otherwise.
-import { defined } from '../../domain/defined';
+import { defined } from '../../domain/schema';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';

@@ -2,7 +2,7 @@
 // so that it opens on another device and nothing else does. The key is the cookie secret every API process shares.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { object, optional } from 'superstruct';
-import { string } from '../../domain/boundedString';
+import { string } from '../../domain/schema';
 
 /** `?token=…` of a signed link. */
 export const linkTokenQuery = object({ token: optional(string(64)) });

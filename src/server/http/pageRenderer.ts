@@ -14,7 +14,7 @@ import {
   SERVER_ENTRY_DIR,
   SERVER_ENTRY_FILE,
   isRenderedPage,
-} from '../../domain/serverEntry';
+} from '../../domain/protocol';
 import { BoundedMap } from '../boundedMap';
 import { firstPaintPreparer, shellWithEarlyPaint, type EarlyPainter } from './firstPaint';
 import { Precompressed } from './precompressed';

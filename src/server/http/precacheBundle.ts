@@ -1,12 +1,12 @@
 // POST /api/v1/precache-bundle: the files the service worker's install still needs, in one answer
-// (src/domain/precacheBundle.ts). Each is read from the build; the answer is compressed once per list and kept, as
-// a ship's first visitors ask for the same list.
+// (src/domain/protocol/precacheBundle.ts). Each is read from the build; the answer is compressed once per list and
+// kept, as a ship's first visitors ask for the same list.
 import { realpathSync } from 'node:fs';
 import { readFile, realpath } from 'node:fs/promises';
 import { extname, join, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { array, object, size, string } from 'superstruct';
-import { encodeBundle, isBundlePath, PRECACHE_BUNDLE } from '../../domain/precacheBundle';
+import { encodeBundle, isBundlePath, PRECACHE_BUNDLE } from '../../domain/protocol';
 import { HttpError } from './errors';
 import { Precompressed } from './precompressed';
 import { parse } from './validate';

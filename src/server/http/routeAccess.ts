@@ -3,8 +3,8 @@
 // (%62ookings, a trailing slash, another case) either matches the same route, and so its declaration, or no route.
 // docs/route-access.md is the convention; tests/api/routeAccess.test.ts walks the route table.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { Permission } from '../../domain/auth';
-import type { ApiKeyScope } from '../../domain/partnerKeys';
+import type { Permission } from '../../domain/office';
+import type { ApiKeyScope } from '../../domain/protocol';
 import { HttpError } from './errors';
 
 export type RouteAccess =

@@ -1,6 +1,6 @@
 // Every body, query and path parameter goes through a shared domain schema before use.
 import type { Struct } from 'superstruct';
-import { check } from '../../domain/validation';
+import { check } from '../../domain/schema';
 import { HttpError } from './errors';
 
 export function parse<T, S>(struct: Struct<T, S>, value: unknown, what = 'request'): T {

@@ -2,7 +2,7 @@
 // answer is stored in the same transaction as what the request created, so a repeat (retry, replay after a restart,
 // a second tab racing the first) gets that answer back and creates nothing. A key belongs to its caller (owner): the
 // same key from another caller is another request. The same key with another body is refused (422).
-import { IDEMPOTENCY_KEY_HEADER } from '../../domain/apiHeaders';
+import { IDEMPOTENCY_KEY_HEADER } from '../../domain/protocol';
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';

@@ -2,7 +2,7 @@
 // forged one) is a new device, named from the app's device seed when the request carries one, never from a key.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DEVICE_SEED_COOKIE, isDeviceSeed } from '../../domain/deviceSeed';
+import { DEVICE_SEED_COOKIE, isDeviceSeed } from '../../domain/protocol';
 import { ownerKey, type HoldOwner } from '../db/bookingSchema';
 import { shareKey } from '../idempotency/idempotentRequest';
 import { addressKeyOf } from './clientAddress';

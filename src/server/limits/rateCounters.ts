@@ -1,7 +1,7 @@
 // Abuse limits counted in the database (table rate_counters), so that every API process on one PostgreSQL counts
 // each request once. A limit is a fixed window per bucket: '{what}:{who}', e.g. 'hold-requests:{address key}'.
 // Counting inside a request's transaction makes a refused or rolled-back request count nothing.
-import { defined } from '../../domain/defined';
+import { defined } from '../../domain/schema';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { HttpError } from '../http/errors';

@@ -2,7 +2,7 @@
 // labels, no personal data), mail failures, the database pool and Node's own (event-loop lag, memory, CPU); from the
 // database, read at most every few seconds, the business's state: holds by status, bookings, refunds and the outbox.
 // The database's figures are the same on every process: aggregate them with max(), the per-process ones with sum().
-import { defined } from '../../domain/defined';
+import { defined } from '../../domain/schema';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

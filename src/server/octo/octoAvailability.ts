@@ -1,10 +1,10 @@
 // OCTO availability (POST /availability/calendar, POST /availability): the starts of one boat and charter length,
 // found with the guest flow's own slot search (searchTimeSlots) 14 days at a time, so a reseller sees exactly the
 // slots, reasons and prices a guest sees. Each start is one seat of one boat: capacity 1, vacancies 1 or 0.
-import { defined } from '../../domain/defined';
-import { addDays, daysBetween, MAX_RANGE_DAYS } from '../../domain/dateRange';
+import { defined } from '../../domain/schema';
+import { addDays, daysBetween, MAX_RANGE_DAYS } from '../../domain/time';
 import type { Boat, Country } from '../../domain/catalogue';
-import type { TimeSlot, TimeSlotDay } from '../../domain/timeSlots';
+import type { TimeSlot, TimeSlotDay } from '../../domain/booking';
 import {
   availabilityIdOf,
   OCTO_UNITS,
@@ -13,7 +13,7 @@ import {
   type OctoAvailabilityBody,
   type OctoCalendarBody,
   type OctoCapability,
-} from '../../domain/octo';
+} from '../../domain/protocol';
 import type { Db } from '../db/client';
 import type { PricingCatalogue } from '../pricing/catalogueSnapshot';
 import { searchTimeSlots } from '../availability/searchSlots';

@@ -1,8 +1,8 @@
 // A reseller's booking as OCTO describes it (GET /bookings/{uuid} and every booking answer). A hold past its expiry
 // reads EXPIRED before the sweep has marked it; a confirmed booking is cancellable while the policy refunds something.
-import { agentMayCancelAt, refundCentsAt } from '../../domain/cancellationPolicy';
-import { hoursOfOption, partyOfItems, readAvailabilityId, type OctoCapability } from '../../domain/octo';
-import { inZone } from '../../domain/zonedTime';
+import { agentMayCancelAt, refundCentsAt } from '../../domain/booking';
+import { hoursOfOption, partyOfItems, readAvailabilityId, type OctoCapability } from '../../domain/protocol';
+import { inZone } from '../../domain/time';
 import type { OctoBookingRow, OctoBookingStatus } from '../db/partnerSchema';
 import type { PricingCatalogue } from '../pricing/catalogueSnapshot';
 import { octoUtc, type OctoJson } from './octoJson';

@@ -2,12 +2,12 @@
 // hold that expired (the exclusion constraint decides whether its boat is still free), and records the booking as
 // settled with the reseller (no card): a KY- reference and the guest's usual confirmation email. Cancelling follows
 // the cancellation policy (until 24 hours before the start; the policy's share is credited to the reseller).
-import { defined } from '../../domain/defined';
+import { defined } from '../../domain/schema';
 import { and, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { joinNotes } from '../../domain/bookingNotes';
-import { INVALID_PHONE } from '../../domain/messages';
-import { DEFAULT_PACE, FISHING_HOURS } from '../../domain/tripOptions';
+import { joinNotes } from '../../domain/booking';
+import { INVALID_PHONE } from '../../domain/texts';
+import { DEFAULT_PACE, FISHING_HOURS } from '../../domain/trip';
 import {
   OCTO_REQUIRED_CONTACT_FIELDS,
   octoPhone,
@@ -16,7 +16,7 @@ import {
   type OctoBookingsQuery,
   type OctoConfirmBody,
   type OctoUpdateBody,
-} from '../../domain/octo';
+} from '../../domain/protocol';
 import { ownerKey } from '../db/bookingSchema';
 import type { Tx } from '../db/client';
 import { bookings, payments } from '../db/paymentSchema';

@@ -3,9 +3,9 @@
 // stops it can sail to, its photos, the country's FAQ and the booking and cancellation terms. English only: the
 // answer says so in Content-Language and Available-Languages.
 import type { Activity, Boat, Country, FaqItem, PickUpLocation } from '../../domain/catalogue';
-import { CANCELLATION_SUMMARY } from '../../domain/messages';
-import { MIN_CHARTER_HOURS } from '../../domain/tripOptions';
-import { OCTO_UNITS, type OctoUnitId } from '../../domain/octo';
+import { CANCELLATION_SUMMARY } from '../../domain/texts';
+import { MIN_CHARTER_HOURS } from '../../domain/trip';
+import { OCTO_UNITS, type OctoUnitId } from '../../domain/protocol';
 import type { PricingCatalogue } from '../pricing/catalogueSnapshot';
 import type { OctoJson } from './octoJson';
 

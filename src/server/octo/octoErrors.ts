@@ -2,7 +2,7 @@
 // OCTO routes is answered in this shape: our own refusals (a 400 from a schema, a slot taken, a missing key) are
 // translated here, so the guest API keeps its `{ message, code }`.
 import type { FastifyInstance } from 'fastify';
-import type { OctoErrorCode } from '../../domain/octo';
+import type { OctoErrorCode } from '../../domain/protocol';
 import { HttpError, unavailableOrUndefined } from '../http/errors';
 import { HoldConflict } from '../booking/holdPlan';
 

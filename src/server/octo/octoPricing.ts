@@ -2,10 +2,9 @@
 // function) for the boat, the charter length, the party, the pick-up and the start, with no stops (the captain plans
 // the day with the guests). Booking-level pricing in integer cents (USD), taxes and fees included.
 import type { Boat, Country } from '../../domain/catalogue';
-import type { CalculatedTrip } from '../../domain/calculatedTrip';
-import { localClock, localDate } from '../../domain/dateFormat';
-import { campaignsOn, isLateMorningTime } from '../../domain/pricing';
-import { DEFAULT_PACE, FISHING_HOURS } from '../../domain/tripOptions';
+import { type CalculatedTrip, campaignsOn, isLateMorningTime } from '../../domain/pricing';
+import { localClock, localDate } from '../../domain/time';
+import { DEFAULT_PACE, FISHING_HOURS } from '../../domain/trip';
 import { calculateTime } from '../pricing/calculateTime';
 import type { PricingCatalogue } from '../pricing/catalogueSnapshot';
 import type { OctoJson } from './octoJson';

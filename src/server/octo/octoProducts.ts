@@ -1,11 +1,10 @@
 // The OCTO product catalogue (docs/octo.md): one product per bookable boat, one option per charter length it sells
 // (2 hours up to its maxHours), units adult and child that count the party (the price is per booking: the boat), and
 // with octo/pickups the boat's pick-up points, with octo/pricing the guest flow's 'from' price of each option.
-import { defined } from '../../domain/defined';
-import { boatMatches } from '../../domain/boatList';
-import type { Boat, Country, PickUpLocation } from '../../domain/catalogue';
-import { SELF_SERVICE_CUTOFF_HOURS } from '../../domain/cancellationPolicy';
-import { MIN_CHARTER_HOURS } from '../../domain/tripOptions';
+import { defined } from '../../domain/schema';
+import { boatMatches, type Boat, type Country, type PickUpLocation } from '../../domain/catalogue';
+import { SELF_SERVICE_CUTOFF_HOURS } from '../../domain/booking';
+import { MIN_CHARTER_HOURS } from '../../domain/trip';
 import {
   OCTO_DELIVERY_FORMATS,
   OCTO_REQUIRED_CONTACT_FIELDS,
@@ -14,8 +13,8 @@ import {
   optionIdOf,
   type OctoCapability,
   type OctoUnitId,
-} from '../../domain/octo';
-import { addDays, todayInZone } from '../../domain/dateRange';
+} from '../../domain/protocol';
+import { addDays, todayInZone } from '../../domain/time';
 import type { Db } from '../db/client';
 import { loadCalendars } from '../availability/calendarStore';
 import { dayTripHoursOf, daySlots } from '../availability/slotGrid';

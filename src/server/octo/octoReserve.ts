@@ -2,12 +2,12 @@
 // planHold and written by place_hold (the same calendar checks, locks and exclusion constraint), owned by the API key
 // ('partner'). The reseller's uuid is the idempotency key (one store, scope 'octo/reserve'): a repeat answers the
 // booking.
-import { defined } from '../../domain/defined';
+import { defined } from '../../domain/schema';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { HoldRequest } from '../../domain/hold';
-import { DEFAULT_PACE, FISHING_HOURS } from '../../domain/tripOptions';
+import type { HoldRequest } from '../../domain/booking';
+import { DEFAULT_PACE, FISHING_HOURS } from '../../domain/trip';
 import {
   octoPhoneOf,
   OCTO_HOLD_LIFETIME_MINUTES,
@@ -15,7 +15,7 @@ import {
   readAvailabilityId,
   type OctoReserveBody,
   type OctoUnitItemBody,
-} from '../../domain/octo';
+} from '../../domain/protocol';
 import { ownerKey, type HoldOwner } from '../db/bookingSchema';
 import type { Db, Tx } from '../db/client';
 import {

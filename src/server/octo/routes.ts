@@ -4,8 +4,8 @@
 // capabilities asked in Octo-Capabilities, and OCTO's error bodies for every refusal.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { define, object } from 'superstruct';
-import { COMPANY_NAME, DEFAULT_COUNTRY } from '../../domain/company';
-import { ID_MAX_LENGTH } from '../../domain/boundedString';
+import { COMPANY_NAME, DEFAULT_COUNTRY, type FaqItem } from '../../domain/catalogue';
+import { ID_MAX_LENGTH } from '../../domain/schema';
 import {
   OCTO_CAPABILITIES,
   octoAvailabilityBody,
@@ -17,7 +17,7 @@ import {
   octoReserveBody,
   octoUpdateBody,
   type OctoCapability,
-} from '../../domain/octo';
+} from '../../domain/protocol';
 import { parse, parseQuery } from '../http/validate';
 import { access } from '../http/routeAccess';
 import { partnerKeyOf } from '../partners/keyAuth';
@@ -29,7 +29,6 @@ import { octoBoat, octoProduct, octoProducts, weekStartTimes } from './octoProdu
 import { findOctoBooking, octoReserve } from './octoReserve';
 import { CONTENT_LANGUAGE, type ContentSources } from './octoContent';
 import { listDocs } from '../catalogue/store';
-import type { FaqItem } from '../../domain/catalogue';
 
 const CAPABILITIES_HEADER = 'octo-capabilities';
 const uuidParam = object({

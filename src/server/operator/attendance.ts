@@ -7,8 +7,8 @@ import {
   OFFICE_DESK_MESSAGES,
   type Attendance,
   type AttendanceRequest,
-} from '../../domain/officeDesk';
-import { OPERATOR_MESSAGES } from '../../domain/operator';
+  OPERATOR_MESSAGES,
+} from '../../domain/office';
 import { actorNames } from '../audit/actorNames';
 import { audit, type Actor } from '../audit/auditLog';
 import type { Db, Tx } from '../db/client';

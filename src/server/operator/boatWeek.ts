@@ -3,8 +3,7 @@
 // on). What the office opens a booking, closes a time or moves a trip from.
 import { sql } from 'drizzle-orm';
 import type { Boat } from '../../domain/catalogue';
-import { addDays, todayInZone } from '../../domain/dateRange';
-import { minuteOfDay } from '../../domain/localTime';
+import { addDays, todayInZone, minuteOfDay } from '../../domain/time';
 import {
   freeSpans,
   OFFICE_DESK_MESSAGES,
@@ -13,7 +12,7 @@ import {
   type BoatWeek,
   type Span,
   type WeekItem,
-} from '../../domain/officeDesk';
+} from '../../domain/office';
 import { loadCalendars } from '../availability/calendarStore';
 import { localTimeString } from '../availability/slotGrid';
 import { listDocs } from '../catalogue/store';

@@ -1,11 +1,22 @@
 // The operator's bookings: a search by reference, name, email or day; one booking with its history (created, paid,
 // changed, cancelled, refunded, emails sent); and the office's refund of it.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { BookingDetail, BookingListItem, HistoryEntry, RefundAnswer, RefundRequest } from '../../domain/operator';
-import { OPERATOR_MESSAGES } from '../../domain/operator';
-import { formatDayAndTime } from '../../domain/dateFormat';
-import { todayInZone } from '../../domain/dateRange';
-import { formatMoney } from '../../domain/money';
+import {
+  type BookingDetail,
+  type BookingListItem,
+  type HistoryEntry,
+  type RefundAnswer,
+  type RefundRequest,
+  OPERATOR_MESSAGES,
+  NO_CREW,
+  NO_OFFICE_NOTES,
+  OFFICE_TAG_LABELS,
+  type OfficeNotes,
+  type OfficeTag,
+  NO_ATTENDANCE,
+} from '../../domain/office';
+import { formatDayAndTime, todayInZone } from '../../domain/time';
+import { formatMoney } from '../../domain/texts';
 import { actorNames } from '../audit/actorNames';
 import { auditOfBooking, type Actor } from '../audit/auditLog';
 import type { Db } from '../db/client';
@@ -27,17 +38,9 @@ import {
 import { refundableCents, refundPayment } from '../payment/refunds';
 import { dayBounds } from './manifest';
 import { formatPhoneNumber, phoneWarning } from '../../domain/phone';
-import {
-  NO_CREW,
-  NO_OFFICE_NOTES,
-  OFFICE_TAG_LABELS,
-  type OfficeNotes,
-  type OfficeTag,
-} from '../../domain/officeEdits';
 import { officeNotesOf } from './bookingEdits';
 import { crewsOf } from './crew';
 import { attendanceOf } from './attendance';
-import { NO_ATTENDANCE } from '../../domain/officeDesk';
 import { listDocs } from '../catalogue/store';
 import type { Boat } from '../../domain/catalogue';
 

@@ -4,16 +4,16 @@
 // writes nothing. The guest's contact lives where the confirmation page, the e-mails and the manifest read it
 // (payments.booking, bookings.email), as a reseller's update writes it (octo/octoBookings.ts); a reseller's booking
 // keeps the corrected contact in its OCTO record too, so that the reseller reads what the office wrote.
-import { defined } from '../../domain/defined';
+import { defined } from '../../domain/schema';
 import { eq, inArray } from 'drizzle-orm';
-import { OPERATOR_MESSAGES } from '../../domain/operator';
 import {
+  OPERATOR_MESSAGES,
   NO_OFFICE_NOTES,
   orderedTags,
   type GuestCorrection,
   type OfficeNotes,
   type OfficeNotesRequest,
-} from '../../domain/officeEdits';
+} from '../../domain/office';
 import { audit, type Actor } from '../audit/auditLog';
 import type { Db, Tx } from '../db/client';
 import { bookingOfficeNotes } from '../db/crewSchema';

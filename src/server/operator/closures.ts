@@ -2,7 +2,7 @@
 // admin command alike. A closure is a row the slot search reads (every API answers BLACKOUT for its times) and the
 // database enforces (migration 090: no hold, reclaimed booking or change of time lands in it). Closing a booked time
 // lists the bookings; confirmed, it emails each guest once with their booking's signed link (change or full refund).
-import { defined } from '../../domain/defined';
+import { defined } from '../../domain/schema';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Boat } from '../../domain/catalogue';
@@ -13,7 +13,7 @@ import {
   type ClosureAnswer,
   type ClosureReason,
   type ClosureSummary,
-} from '../../domain/operator';
+} from '../../domain/office';
 import { actorNames } from '../audit/actorNames';
 import { audit, type Actor } from '../audit/auditLog';
 import { listDocs } from '../catalogue/store';

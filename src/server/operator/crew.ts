@@ -2,16 +2,17 @@
 // sets the whole crew of a booked trip at once (in its history, before and after); a user whose role may not see every
 // trip (no 'manifest:all') reads on the manifest only the trips they crew.
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { ROLE_PERMISSIONS, USER_ROLES } from '../../domain/auth';
 import {
+  ROLE_PERMISSIONS,
+  USER_ROLES,
   NO_CREW,
   OFFICE_EDIT_MESSAGES,
   type CrewMember,
   type CrewRequest,
   type TripCrew,
-} from '../../domain/officeEdits';
-import { OPERATOR_MESSAGES } from '../../domain/operator';
-import { SELF_SERVICE_ERRORS } from '../../domain/selfService';
+  OPERATOR_MESSAGES,
+} from '../../domain/office';
+import { SELF_SERVICE_ERRORS } from '../../domain/booking';
 import { audit, type Actor } from '../audit/auditLog';
 import { users } from '../db/authSchema';
 import type { Db, Tx } from '../db/client';

@@ -4,10 +4,9 @@
 // closure covers it. A reader who may not see every trip (a captain) gets only the trips they crew: every boat and its
 // closures stay, other trips are left out.
 import { sql } from 'drizzle-orm';
-import type { Boat, Country } from '../../domain/catalogue';
-import { addDays, todayInZone } from '../../domain/dateRange';
-import { officeZoneOf } from '../../domain/company';
-import type { Manifest, ManifestTrip } from '../../domain/operator';
+import { type Boat, type Country, officeZoneOf } from '../../domain/catalogue';
+import { addDays, todayInZone } from '../../domain/time';
+import { type Manifest, type ManifestTrip, NO_CREW, NO_OFFICE_NOTES } from '../../domain/office';
 import { listDocs } from '../catalogue/store';
 import type { Db } from '../db/client';
 import type { PaymentBooking } from '../db/paymentBooking';
@@ -15,7 +14,6 @@ import { dayOffsetMinutes, localTimeString } from '../availability/slotGrid';
 import { bookedByOf, closedByOperatorSql, settledByOf } from '../payment/bookingRecords';
 import { HttpError } from '../http/errors';
 import { phoneWarning } from '../../domain/phone';
-import { NO_CREW, NO_OFFICE_NOTES } from '../../domain/officeEdits';
 import { officeNotesOf } from './bookingEdits';
 import { crewedBy, crewsOf } from './crew';
 import { rowsOf } from '../db/rows';

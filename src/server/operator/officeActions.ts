@@ -2,14 +2,9 @@
 // (guestChanges/bookingMoves.ts) without the policy's cut-off. A cancel refunds in full unless told less, never more
 // than was paid; a move is free of charge. Both are idempotent: a repeat (a double click) answers what the first did.
 import type { FastifyInstance } from 'fastify';
-import { formatMoney } from '../../domain/money';
-import { OPERATOR_MESSAGES, type OfficeCancelRequest, type OfficeMoveRequest } from '../../domain/operator';
-import {
-  SELF_SERVICE_ERRORS,
-  type CancelAnswer,
-  type ChangeAnswer,
-  type ChangeOptions,
-} from '../../domain/selfService';
+import { formatMoney } from '../../domain/texts';
+import { OPERATOR_MESSAGES, type OfficeCancelRequest, type OfficeMoveRequest } from '../../domain/office';
+import { SELF_SERVICE_ERRORS, type CancelAnswer, type ChangeAnswer, type ChangeOptions } from '../../domain/booking';
 import { changeOptionsOf } from '../guestChanges/guestChanges';
 import type { Actor } from '../audit/auditLog';
 import { HttpError } from '../http/errors';

@@ -3,10 +3,9 @@
 // operatorRoutes (its no-store header covers these too).
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
-import { mayDo } from '../../domain/auth';
-import { bookingRef as bookingRefField } from '../../domain/bookingRef';
-import { ID_MAX_LENGTH, string } from '../../domain/boundedString';
-import { attendanceRequest, boatWeekQuery, NO_ATTENDANCE, partyChangeRequest } from '../../domain/officeDesk';
+import { mayDo, attendanceRequest, boatWeekQuery, NO_ATTENDANCE, partyChangeRequest } from '../../domain/office';
+import { bookingRef as bookingRefField } from '../../domain/booking';
+import { ID_MAX_LENGTH, string } from '../../domain/schema';
 import { userActor } from '../audit/auditLog';
 import { signedInPrincipal } from '../auth/setup';
 import { access } from '../http/routeAccess';

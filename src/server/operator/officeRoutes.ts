@@ -3,8 +3,8 @@
 // the staff who can crew a trip. Registered by operatorRoutes (its no-store header covers these too).
 import type { FastifyInstance } from 'fastify';
 import { object, type Struct } from 'superstruct';
-import { bookingRef as bookingRefField } from '../../domain/bookingRef';
-import { crewRequest, guestCorrection, officeNotesRequest } from '../../domain/officeEdits';
+import { bookingRef as bookingRefField } from '../../domain/booking';
+import { crewRequest, guestCorrection, officeNotesRequest } from '../../domain/office';
 import { userActor, type Actor } from '../audit/auditLog';
 import type { Db } from '../db/client';
 import { signedInPrincipal } from '../auth/setup';

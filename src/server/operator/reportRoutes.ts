@@ -1,7 +1,7 @@
 // The office's reports under /api/v1/web/operator/reports (docs/admin.md 'Reports'): read-only, for a role with the
 // `reports` permission. Days are the company's local days (its country's zone, as the manifest reads it).
 import type { FastifyInstance } from 'fastify';
-import { reportRangeQuery, statementQuery } from '../../domain/reports';
+import { reportRangeQuery, statementQuery } from '../../domain/office';
 import { access } from '../http/routeAccess';
 import { parse } from '../http/validate';
 import { officeZone } from './manifest';

@@ -3,10 +3,17 @@
 // refunds given in the range; and each agency's on-account statement for a month. A booking's channel is its hold's
 // owner (a guest's device, an agent, a reseller's key: bookedByOf), its money the payment's cents plus the differences
 // paid for a dearer time, less what was refunded to a card, credited to an agency or settled back with a reseller.
-import { defined } from '../../domain/defined';
+import { defined } from '../../domain/schema';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Channel, ReportSummary, RevenueLine, StatementLine, StatementsAnswer } from '../../domain/reports';
-import { monthDays, rangeProblem } from '../../domain/reports';
+import {
+  type Channel,
+  type ReportSummary,
+  type RevenueLine,
+  type StatementLine,
+  type StatementsAnswer,
+  monthDays,
+  rangeProblem,
+} from '../../domain/office';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { bookedByOf } from '../payment/bookingRecords';

@@ -1,10 +1,10 @@
 // The operator's API under /api/v1/web/operator (docs/operator-api.md): the day manifest (admins and captains), the
 // bookings search, a booking with its history and its refund, and closures of boats' calendars (admins). Every route
-// declares a permission (domain/auth.ts), never a role. Needs bookingSetup, authSetup and paymentSetup first.
+// declares a permission (domain/office/auth.ts), never a role. Needs bookingSetup, authSetup and paymentSetup first.
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
-import { bookingRef as bookingRefField } from '../../domain/bookingRef';
-import { ID_MAX_LENGTH, string } from '../../domain/boundedString';
+import { bookingRef as bookingRefField, changeOptionsQuery } from '../../domain/booking';
+import { ID_MAX_LENGTH, string } from '../../domain/schema';
 import {
   bookingSearchQuery,
   closeCalendarRequest,
@@ -13,7 +13,8 @@ import {
   officeMoveRequest,
   OPERATOR_MESSAGES,
   refundRequest,
-} from '../../domain/operator';
+  mayDo,
+} from '../../domain/office';
 import { userActor } from '../audit/auditLog';
 import { signedInPrincipal } from '../auth/setup';
 import { access } from '../http/routeAccess';
@@ -24,8 +25,6 @@ import { bookingDetail, refundBooking, searchBookings } from './bookingDesk';
 import { closeCalendar, closureInstant, listClosures, reopenCalendar } from './closures';
 import { dayManifest, officeZone } from './manifest';
 import { cancelByOffice, moveByOffice, moveOptionsOf } from './officeActions';
-import { changeOptionsQuery } from '../../domain/selfService';
-import { mayDo } from '../../domain/auth';
 import { officeEditRoutes } from './officeRoutes';
 import { officeDeskRoutes } from './officeDeskRoutes';
 

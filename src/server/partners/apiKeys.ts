@@ -1,9 +1,9 @@
 // Partners' API keys: made and revoked by the admin command, shown once, stored as a SHA-256 hash (a key is 256
 // random bits: nothing to guess, so a slow hash buys nothing and would cost every request).
-import { defined } from '../../domain/defined';
+import { defined } from '../../domain/schema';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { ApiKeyScope, PartnerKind } from '../../domain/partnerKeys';
+import type { ApiKeyScope, PartnerKind } from '../../domain/protocol';
 import type { Db } from '../db/client';
 import { apiKeys, type ApiKeyRow } from '../db/partnerSchema';
 

@@ -1,10 +1,15 @@
 // getAvailableBoats: the country's bookable boats with at least one free start for the shortest charter on a day of
 // the range, found with the guest flow's own slot search (searchTimeSlots), and what a partner site shows of each.
-import type { Boat, Country, PickUpLocation } from '../../domain/catalogue';
-import type { AvailableBoatsQuery, AvailableBoatsResponse, PartnerBoat } from '../../domain/externalAvailability';
-import { boatMatches } from '../../domain/boatList';
-import { sellsBioBay, twoHourPrice } from '../../domain/rateRows';
-import { MIN_CHARTER_HOURS } from '../../domain/tripOptions';
+import {
+  type Boat,
+  type Country,
+  type PickUpLocation,
+  boatMatches,
+  sellsBioBay,
+  twoHourPrice,
+} from '../../domain/catalogue';
+import type { AvailableBoatsQuery, AvailableBoatsResponse, PartnerBoat } from '../../domain/protocol';
+import { MIN_CHARTER_HOURS } from '../../domain/trip';
 import { getByIdOrUrlTitle, listDocs } from '../catalogue/store';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';

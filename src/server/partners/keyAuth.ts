@@ -8,7 +8,7 @@ import {
   RATE_REFUSED_MESSAGE,
   scopeRefusedMessage,
   type ApiKeyScope,
-} from '../../domain/partnerKeys';
+} from '../../domain/protocol';
 import type { ApiKeyRow } from '../db/partnerSchema';
 import { HttpError } from '../http/errors';
 import { TooManyRequests } from '../limits/rateCounters';

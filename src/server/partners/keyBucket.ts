@@ -1,6 +1,6 @@
 // A token bucket per API key in the database (api_key_buckets), so that every server process on one PostgreSQL draws
 // from the same bucket. It holds a minute's worth of requests and refills continuously; one statement draws a token.
-import { defined } from '../../domain/defined';
+import { defined } from '../../domain/schema';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { ApiKeyRow } from '../db/partnerSchema';

@@ -1,8 +1,7 @@
 // The OpenAPI 3.1 description of every partner route (GET /api/v1/external/openapi.json): each operation with its
 // operationId, the key's scope it needs, its request and every answer, with the schemas of openApiSchemas.ts. Linted
 // by Redocly's recommended rules and checked against real answers of every route (tests/api/partnerOpenApi.test.ts).
-import { OCTO_CAPABILITIES } from '../../domain/octo';
-import { API_KEY_HEADER, type ApiKeyScope } from '../../domain/partnerKeys';
+import { OCTO_CAPABILITIES, API_KEY_HEADER, type ApiKeyScope } from '../../domain/protocol';
 import { PARTNER_SCHEMAS, ref } from './openApiSchemas';
 
 type Schema = Record<string, unknown>;

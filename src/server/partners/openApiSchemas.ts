@@ -2,16 +2,16 @@
 // routes send: answers are closed (additionalProperties: false), so a field added to an answer and not here fails
 // tests/api/partnerOpenApi.test.ts, which checks real answers of every route against them. OCTO's names and shapes
 // are the OCTO specification's; fields of a capability are there only when it is asked for (not required).
-import { MAX_RANGE_DAYS } from '../../domain/dateRange';
+import { MAX_RANGE_DAYS } from '../../domain/time';
 import {
   OCTO_DELIVERY_FORMATS,
   OCTO_ERRORS,
   OCTO_HOLD_MINUTES,
   OCTO_REQUIRED_CONTACT_FIELDS,
   OCTO_VISIBLE_CONTACT_FIELDS,
-} from '../../domain/octo';
-import { CALENDAR_TYPES, SLOT_UNAVAILABILITY_REASONS } from '../../domain/timeSlots';
-import { BOAT_ROLES, TRIP_TYPES } from '../../domain/tripOptions';
+} from '../../domain/protocol';
+import { CALENDAR_TYPES, SLOT_UNAVAILABILITY_REASONS } from '../../domain/booking';
+import { BOAT_ROLES, TRIP_TYPES } from '../../domain/trip';
 
 type Schema = Record<string, unknown>;
 export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });

@@ -2,14 +2,13 @@
 // getAvailableTimes under /api/v1/external, for partner sites holding an API key with the availability scope, and
 // the OpenAPI description of every partner route (no key needed to read it).
 import type { FastifyInstance } from 'fastify';
-import { availableBoatsQuery } from '../../domain/externalAvailability';
-import { timeSlotsRequest } from '../../domain/timeSlots';
+import { availableBoatsQuery, API_KEY_HEADER, BOOKING_KEY_IN_BROWSER_MESSAGE } from '../../domain/protocol';
+import { timeSlotsRequest } from '../../domain/booking';
 import { parse, parseQuery } from '../http/validate';
 import { searchTimeSlots } from '../availability/searchSlots';
 import { availableBoats } from './boatAvailability';
 import { access } from '../http/routeAccess';
 import { HttpError } from '../http/errors';
-import { API_KEY_HEADER, BOOKING_KEY_IN_BROWSER_MESSAGE } from '../../domain/partnerKeys';
 import { partnerOpenApi } from './openApi';
 
 /**

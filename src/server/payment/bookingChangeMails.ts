@@ -1,8 +1,7 @@
 // The emails of running a booking: a closure's notice (change or full refund), the cancellation, the new time, and a
 // refund from the office. Times are the boats' local time with the zone written out (when()).
-import { formatMoney } from '../../domain/money';
-import { MAIL_TEXT, REFUND_WORDS, type MoneyBack } from '../../domain/mailMessages';
-import type { ClosureReason } from '../../domain/operator';
+import { formatMoney, MAIL_TEXT, REFUND_WORDS, type MoneyBack } from '../../domain/texts';
+import type { ClosureReason } from '../../domain/office';
 import type { PaymentBooking } from '../db/paymentBooking';
 import type { OutgoingMail } from '../email/outgoingMails';
 import { guestMail, tripRows, when } from './bookingMails';

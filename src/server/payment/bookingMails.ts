@@ -1,11 +1,7 @@
 // The emails of a booking: the confirmation (with an .ics invitation), the refund notice when the slot was lost,
 // and the guest's feedback to the business. Built for the outbox (email/outbox.ts enqueueMails).
-import { bookingCalendarEvent } from '../../domain/calendarEvent';
-import { formatDayLong, formatTime, ZONE_PLACE, zoneNote } from '../../domain/dateFormat';
-import { TITLES } from '../../domain/labels';
-import { MAIL_TEXT } from '../../domain/mailMessages';
-import { formatMoney, formatPriceLine } from '../../domain/money';
-import { priceLines } from '../../domain/priceLines';
+import { bookingCalendarEvent, TITLES, MAIL_TEXT, formatMoney, formatPriceLine, priceLines } from '../../domain/texts';
+import { formatDayLong, formatTime, ZONE_PLACE, zoneNote } from '../../domain/time';
 import type { Tx } from '../db/client';
 import type { MailAttachment } from '../db/emailSchema';
 import type { PaymentBooking } from '../db/paymentBooking';

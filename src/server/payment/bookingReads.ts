@@ -1,14 +1,18 @@
 // Reads of a confirmed booking under /api/v1/web: booking/confirmed/{ref} (the booking device, or the signed link
 // of the confirmation email), booking/find {bookingRef, email}, and the confirmation page's two email calls (the same
 // two).
-import { defined } from '../../domain/defined';
+import { defined } from '../../domain/schema';
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { object } from 'superstruct';
-import { findBookingRequest, resendConfirmation, type BookingInfo } from '../../domain/bookingConfirmed';
-import { bookingRef as bookingRefField } from '../../domain/bookingRef';
-import { bookingFeedback } from '../../domain/feedback';
-import { BOOKING_NOT_FOUND } from '../../domain/messages';
+import {
+  findBookingRequest,
+  resendConfirmation,
+  type BookingInfo,
+  bookingRef as bookingRefField,
+} from '../../domain/booking';
+import { bookingFeedback } from '../../domain/inquiry';
+import { BOOKING_NOT_FOUND } from '../../domain/texts';
 import { bookings, payments, type BookingRow, type PaymentRow } from '../db/paymentSchema';
 import { enqueueMails, type MailSender } from '../email/outbox';
 import { addressKeyOf } from '../limits/clientAddress';

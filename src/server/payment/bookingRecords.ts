@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { existingDeviceId } from '../limits/deviceCookie';
 import { linkTokenMatches } from '../http/linkTokens';
 import { HttpError } from '../http/errors';
-import type { BOOKED_BY, SETTLED_BY } from '../../domain/operator';
+import type { BOOKED_BY, SETTLED_BY } from '../../domain/office';
 import type { Db, Tx } from '../db/client';
 import { slotHolds } from '../db/bookingSchema';
 import { bookings, payments, type BookingRow, type PaymentRow } from '../db/paymentSchema';

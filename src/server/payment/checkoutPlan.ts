@@ -1,13 +1,11 @@
 // Checks a create-checkout-session request against the hold and prices the trip again from its ids, with the same
 // function as GET calculate-time. Nothing the client says about money or length is used.
 import type { Boat, Country } from '../../domain/catalogue';
-import type { CalculatedTrip } from '../../domain/calculatedTrip';
-import type { CheckoutSessionRequest } from '../../domain/checkoutSession';
-import { formatDayLong, formatTime, localClock, localDate } from '../../domain/dateFormat';
-import { TIME_RAN_OUT } from '../../domain/messages';
-import { HOLD_BOOKED, HOLD_BOOKED_MESSAGE } from '../../domain/paymentStatus';
-import { inZone } from '../../domain/zonedTime';
-import type { TripQuery } from '../../domain/tripQuery';
+import type { CalculatedTrip } from '../../domain/pricing';
+import { type CheckoutSessionRequest, HOLD_BOOKED, HOLD_BOOKED_MESSAGE } from '../../domain/booking';
+import { formatDayLong, formatTime, localClock, localDate, inZone } from '../../domain/time';
+import { TIME_RAN_OUT } from '../../domain/texts';
+import type { TripQuery } from '../../domain/trip';
 import type { LockedHold } from '../booking/holdStore';
 import type { HeldTrip } from '../booking/holdPlan';
 import { HttpError } from '../http/errors';
@@ -71,7 +69,7 @@ export function checkHold(
 
 /** Prices the trip for the held slot and length; a trip longer than the hold is a mismatch. */
 export function planCheckout(today: PricingCatalogue, body: CheckoutSessionRequest, hold: LockedHold): CheckoutPlan {
-  // The prices the slot was held at, whatever the office changed since (domain/pinnedPrices.ts).
+  // The prices the slot was held at, whatever the office changed since (domain/pricing/pinnedPrices.ts).
   const catalogue = withPinnedPrices(today, (hold.trip as HeldTrip | null)?.priced);
   const boat: Boat | undefined = catalogue.boats.byId.get(body.boatId);
   const country = catalogue.countries.get(body.countryId);

@@ -4,10 +4,13 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import type { FastifyInstance } from 'fastify';
-import type { CheckoutSessionRequest } from '../../domain/checkoutSession';
-import type { HoldPaymentAnswer, PaymentStatusAnswer } from '../../domain/paymentStatus';
-import type { CheckoutSessionResponse } from '../../domain/checkoutSession';
-import { toTripQueryEntries } from '../../domain/tripQuery';
+import type {
+  CheckoutSessionRequest,
+  HoldPaymentAnswer,
+  PaymentStatusAnswer,
+  CheckoutSessionResponse,
+} from '../../domain/booking';
+import { toTripQueryEntries } from '../../domain/trip';
 import { deviceCaller, deviceOwner } from '../limits/deviceCookie';
 import { checkoutExtension, extendHoldOnce, lockHold } from '../booking/holdStore';
 import { bookings, payments, type PaymentRow } from '../db/paymentSchema';

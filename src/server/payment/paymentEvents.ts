@@ -3,7 +3,7 @@
 // a payment whose slot was lost and taken is refunded and the guest told.
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { newBookingRef } from '../../domain/references';
+import { newBookingRef } from '../../domain/schema';
 import type { FastifyInstance } from 'fastify';
 import { bookHold, lockHold } from '../booking/holdStore';
 import { bookings, paymentEvents, payments, type PaymentRow } from '../db/paymentSchema';

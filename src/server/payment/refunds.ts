@@ -1,11 +1,11 @@
 // Every refund the office or a guest's cancel or change gives, through the one checkout provider. The payment row is
 // locked first, so concurrent refunds of a payment take turns: a repeat of a request key answers the refund it made
 // (twenty clicks, one refund), and the refunds of a payment never add up past what was paid (also a database check).
-import { defined } from '../../domain/defined';
+import { defined } from '../../domain/schema';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { formatMoney } from '../../domain/money';
-import { OPERATOR_MESSAGES } from '../../domain/operator';
+import { formatMoney } from '../../domain/texts';
+import { OPERATOR_MESSAGES } from '../../domain/office';
 import { audit, type Actor } from '../audit/auditLog';
 import type { Tx } from '../db/client';
 import { refunds, type RefundRow } from '../db/operationsSchema';

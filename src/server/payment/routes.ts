@@ -3,7 +3,7 @@
 // first.
 import type { FastifyInstance } from 'fastify';
 import { define, object } from 'superstruct';
-import { checkoutSessionRequest } from '../../domain/checkoutSession';
+import { checkoutSessionRequest } from '../../domain/booking';
 import { HttpError } from '../http/errors';
 import { parse } from '../http/validate';
 import { idempotencyKeyOf } from '../idempotency/idempotentRequest';

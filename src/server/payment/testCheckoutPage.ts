@@ -1,7 +1,7 @@
 // The local test checkout's HTML: server-rendered, no script and nothing from another host, so it works under the
 // app's CSP. Every screen says TEST MODE.
 import { escapeHtml } from '../email/mailLayout';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '../../domain/texts';
 import { TEST_CHECKOUT_PATH } from './localCheckout';
 
 export const TEST_CARDS = { paid: '4242424242424242', declined: '4000000000000002' } as const;

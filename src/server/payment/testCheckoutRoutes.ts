@@ -3,7 +3,7 @@
 // scheme, exactly as Stripe would call it, then the guest goes to the success page.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { BACK_TO_YOUR_TRIP } from '../../domain/messages';
+import { BACK_TO_YOUR_TRIP } from '../../domain/texts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { payments, type PaymentRow } from '../db/paymentSchema';
 import { TEST_CHECKOUT_PATH } from './localCheckout';

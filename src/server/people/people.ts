@@ -1,20 +1,18 @@
 // Staff and agencies, written by the operator's People tab (routes.ts) and by `npm run admin` alike: every rule of
 // who may be invited, disabled or given a role lives here once, and each change is an audit entry in its transaction.
-import { defined } from '../../domain/defined';
+import { defined, NAME_MAX_LENGTH, isEmail } from '../../domain/schema';
 import { and, asc, count, eq, isNotNull, isNull, ne } from 'drizzle-orm';
-import { USER_ROLES, type UserRole } from '../../domain/auth';
-import { signInPath } from '../../domain/agentPaths';
-import { NAME_MAX_LENGTH } from '../../domain/boundedString';
-import type { Country } from '../../domain/catalogue';
-import { DEFAULT_COUNTRY } from '../../domain/company';
-import { isEmail } from '../../domain/fields';
 import {
+  USER_ROLES,
+  type UserRole,
   basisPointsOf,
   isDiscountPercent,
   PEOPLE_MESSAGES as M,
   type AgencyItem,
   type Person,
-} from '../../domain/people';
+} from '../../domain/office';
+import { signInPath } from '../../domain/protocol';
+import { type Country, DEFAULT_COUNTRY } from '../../domain/catalogue';
 import { audit, type Actor } from '../audit/auditLog';
 import {
   agencyByIdOrName,

@@ -1,7 +1,7 @@
 // The staff's own mails: an invitation to choose a password, and a new sign-in link (a forgotten password). Both carry
 // a one-time link to the sign-in page that works once, until it expires.
-import { COMPANY_NAME } from '../../domain/company';
-import type { UserRole } from '../../domain/auth';
+import { COMPANY_NAME } from '../../domain/catalogue';
+import type { UserRole } from '../../domain/office';
 import { renderMail } from '../email/mailLayout';
 import type { OutgoingMail } from '../email/outgoingMails';
 

@@ -3,8 +3,8 @@
 // are emailed through the outbox. Needs authSetup and paymentSetup (the public address) first.
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
-import { ID_MAX_LENGTH, string } from '../../domain/boundedString';
-import { agencyRequest, disableRequest, inviteRequest, roleRequest, type InvitedAnswer } from '../../domain/people';
+import { ID_MAX_LENGTH, string } from '../../domain/schema';
+import { agencyRequest, disableRequest, inviteRequest, roleRequest, type InvitedAnswer } from '../../domain/office';
 import { userActor } from '../audit/auditLog';
 import { signedInPrincipal } from '../auth/setup';
 import { HttpError } from '../http/errors';

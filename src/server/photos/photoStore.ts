@@ -2,12 +2,10 @@
 // is one transaction (its original, its photo and every variant, or nothing), and each is processed after the one
 // before it in this process: a 12-megapixel photo takes both cores of a small server for a moment. Bytes go in and out
 // as base64 text (decode/encode in SQL): PGlite reads and writes a bytea parameter some twenty times slower.
-import { defined } from '../../domain/defined';
+import { defined } from '../../domain/schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { CatalogueProblem } from '../../domain/catalogueRules';
-import type { Db, Tx } from '../db/client';
-import { photoOriginals, photos, photoVariants } from '../db/photoSchema';
 import {
+  type CatalogueProblem,
   cropBox,
   photoAddress,
   roundFocus,
@@ -15,7 +13,9 @@ import {
   type PhotoFormat,
   type PhotoInFile,
   type PhotoInfo,
-} from '../../domain/photos';
+} from '../../domain/catalogue';
+import type { Db, Tx } from '../db/client';
+import { photoOriginals, photos, photoVariants } from '../db/photoSchema';
 import { audit, type Actor } from '../audit/auditLog';
 import { notFound } from '../http/errors';
 import { cutPhoto, masterOf, photoIdOf, pixelsOf, type CutPhoto, type Master } from './processPhoto';

@@ -12,7 +12,7 @@ import {
   variantWidths,
   type PhotoFocus,
   type PhotoFormat,
-} from '../../domain/photos';
+} from '../../domain/catalogue';
 import { HttpError } from '../http/errors';
 
 /** The kept original's longest edge: room for a new focus, the largest variant (1600) still reachable from a landscape

@@ -9,7 +9,7 @@ import {
   photoFocus,
   photoParams,
   photoUploadQuery,
-} from '../../domain/photos';
+} from '../../domain/catalogue';
 import { userActor } from '../audit/auditLog';
 import { signedInPrincipal } from '../auth/setup';
 import { notFound } from '../http/errors';

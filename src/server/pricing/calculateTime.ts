@@ -2,12 +2,10 @@
 // Nothing the client says about money or length is trusted (feeLateMorning; a discount is applied only when the route
 // has checked that a signed-in agent may give it).
 import type { Activity, Boat, Country, PickUpLocation, Region } from '../../domain/catalogue';
-import type { CalculatedTrip } from '../../domain/calculatedTrip';
-import { calculatedTripFromPrice } from '../../domain/calculatedTripFromPrice';
-import { guestsOf, paceOf, type CalculateTimeQuery } from '../../domain/calculateTimeQuery';
-import type { Discount } from '../../domain/discount';
-import { localDate } from '../../domain/dateFormat';
 import {
+  type CalculatedTrip,
+  calculatedTripFromPrice,
+  type Discount,
   charterHoursFor,
   computeTripLength,
   isPricingRefusal,
@@ -15,6 +13,8 @@ import {
   priceTrip,
   type PricingRefusal,
 } from '../../domain/pricing';
+import { guestsOf, paceOf, type CalculateTimeQuery } from '../../domain/protocol';
+import { localDate } from '../../domain/time';
 import { HttpError, notFound } from '../http/errors';
 import type { PricingCatalogue } from './catalogueSnapshot';
 import { cachedSeaDistanceNm } from './seaDistanceCache';

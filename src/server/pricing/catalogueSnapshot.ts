@@ -1,7 +1,7 @@
 // The catalogue documents a price needs, read once and kept in memory for a few seconds: the catalogue is
 // edited rarely, and a request then does no database work. A stale copy is served while a fresh one loads.
 import type { Activity, Boat, Country, PickUpLocation, Region } from '../../domain/catalogue';
-import { withPinned, type PinnedPrices } from '../../domain/pinnedPrices';
+import { withPinned, type PinnedPrices } from '../../domain/pricing';
 import type { Db } from '../db/client';
 import { listDocs } from '../catalogue/store';
 
@@ -35,7 +35,7 @@ export async function loadPricingCatalogue(db: Db): Promise<PricingCatalogue> {
   };
 }
 
-/** The catalogue with a hold's pinned prices laid over it (domain/pinnedPrices.ts); itself when nothing was pinned. */
+/** The catalogue with a hold's pinned prices laid over it (domain/pricing/pinnedPrices.ts), or itself if none were. */
 export function withPinnedPrices(catalogue: PricingCatalogue, pinned: PinnedPrices | undefined): PricingCatalogue {
   if (!pinned) return catalogue;
   const boats = withPinned(catalogue.boats.byId, pinned.boats);

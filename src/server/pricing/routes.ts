@@ -1,12 +1,12 @@
 // Pricing under /api/v1/web: GET calculate-time/{regionId}, the server-authoritative trip length and price
 // (docs/pricing-api.md). Catalogue documents and sea distances are kept in memory so a request does no heavy work.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { CalculatedTrip } from '../../domain/calculatedTrip';
+import type { CalculatedTrip } from '../../domain/pricing';
 import { object } from 'superstruct';
-import { calculateTimeQuery, discountFromQuery } from '../../domain/calculateTimeQuery';
+import { calculateTimeQuery, discountFromQuery } from '../../domain/protocol';
 import { allowanceOf, checkDiscountAllowed } from '../auth/discountAllowance';
 import { signedInOf } from '../auth/setup';
-import { requiredString } from '../../domain/validation';
+import { requiredString } from '../../domain/schema';
 import { parse, parseQuery } from '../http/validate';
 import { calculateTime } from './calculateTime';
 import {

@@ -1,9 +1,8 @@
 // 'My bookings' for agents: the reservations and bookings they made (an admin: everyone's and resellers' OCTO
 // bookings too), newest first, each with whether the one asking may cancel it now and what the guest would get back.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { mayDo } from '../../domain/auth';
-import { agentMayCancelAt, refundCentsAt } from '../../domain/cancellationPolicy';
-import type { AgentBooking, ReservationStatus } from '../../domain/reservation';
+import { mayDo } from '../../domain/office';
+import { agentMayCancelAt, refundCentsAt, type AgentBooking, type ReservationStatus } from '../../domain/booking';
 import type { Principal } from '../auth/accessTokens';
 import type { Db } from '../db/client';
 import { agencies, users } from '../db/authSchema';

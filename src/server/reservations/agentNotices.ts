@@ -2,9 +2,9 @@
 // an e-mail at once, and the same line on 'My bookings', read from the booking's history (agentBookings.ts). Nothing
 // is sent for a guest's own booking or a reseller's, nor to the agent who did it.
 import { eq } from 'drizzle-orm';
-import { formatDayAndTime } from '../../domain/dateFormat';
-import { CLOSURE_REASON_LABELS, type ClosureReason } from '../../domain/operator';
-import { AGENT_NOTICE_TEXT } from '../../domain/reservation';
+import { formatDayAndTime } from '../../domain/time';
+import { CLOSURE_REASON_LABELS, type ClosureReason } from '../../domain/office';
+import { AGENT_NOTICE_TEXT } from '../../domain/booking';
 import type { Tx } from '../db/client';
 import { reservations } from '../db/reservationSchema';
 import { enqueueMails } from '../email/outbox';

@@ -3,12 +3,11 @@
 // any at any time. The slot is released; a card payment gets the policy's share back through the provider (in the
 // transaction, with the provider's idempotency key, so a retry never refunds twice); on account, the agency's invoice
 // is credited the same share. Repeating a cancel answers the first one's result.
-import { defined } from '../../domain/defined';
+import { defined } from '../../domain/schema';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mayDo } from '../../domain/auth';
-import { SELF_SERVICE_CUTOFF_HOURS } from '../../domain/cancellationPolicy';
-import type { CancelAnswer } from '../../domain/reservation';
+import { mayDo } from '../../domain/office';
+import { SELF_SERVICE_CUTOFF_HOURS, type ReservationCancelAnswer, AGENT_NOTICE_TEXT } from '../../domain/booking';
 import type { Principal } from '../auth/accessTokens';
 import { bookings, payments } from '../db/paymentSchema';
 import { reservations, type ReservationRow } from '../db/reservationSchema';
@@ -25,7 +24,6 @@ import { cancelledMail } from './reservationMails';
 import { endUnpaidSessions } from '../payment/checkoutSessions';
 import { reservedTrip } from './reservationLifecycle';
 import { tellAgent } from './agentNotices';
-import { AGENT_NOTICE_TEXT } from '../../domain/reservation';
 
 const RESERVATION_NOT_FOUND = 'Reservation not found';
 const DEADLOCK_ATTEMPTS = 3;
@@ -68,7 +66,11 @@ async function refundCancelled(
   });
 }
 
-export async function cancelReservation(app: FastifyInstance, principal: Principal, id: string): Promise<CancelAnswer> {
+export async function cancelReservation(
+  app: FastifyInstance,
+  principal: Principal,
+  id: string,
+): Promise<ReservationCancelAnswer> {
   const db = app.deps.database.db;
   for (let attempt = 1; ; attempt++) {
     try {
@@ -79,7 +81,12 @@ export async function cancelReservation(app: FastifyInstance, principal: Princip
   }
 }
 
-async function cancelIn(app: FastifyInstance, tx: Tx, principal: Principal, id: string): Promise<CancelAnswer> {
+async function cancelIn(
+  app: FastifyInstance,
+  tx: Tx,
+  principal: Principal,
+  id: string,
+): Promise<ReservationCancelAnswer> {
   const now = app.bookingSettings.now();
   const [found] = await tx.select().from(reservations).where(eq(reservations.id, id));
   // Another agent's reservation does not exist for this one.

@@ -2,11 +2,11 @@
 // a checkout for it (POST …/checkout). Only the emailed link's token opens it. A checkout session is made when the
 // guest asks (a Stripe session lasts at most a day, a reservation up to a week); starting one ends any earlier unpaid
 // one, so a reservation is paid once, and the webhook books it like any paid hold.
-import { defined } from '../../domain/defined';
+import { defined } from '../../domain/schema';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ReservationCheckoutAnswer, ReservationPayment } from '../../domain/reservation';
-import { reservationPaymentPath } from '../../domain/agentPaths';
+import type { ReservationCheckoutAnswer, ReservationPayment } from '../../domain/booking';
+import { reservationPaymentPath } from '../../domain/protocol';
 import { payments } from '../db/paymentSchema';
 import { reservations, type ReservationRow } from '../db/reservationSchema';
 import { isLive } from '../db/liveHold';

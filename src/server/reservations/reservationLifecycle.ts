@@ -1,7 +1,7 @@
 // What happens to a reservation after it is made: paying its link turns it 'PAID' (in the webhook's transaction that
 // booked its hold), and one left unpaid past its end turns 'EXPIRED' with its hold, freeing the slot, and its agent is
 // told once. Rows are locked holds first, then boats, then the reservation: the order the webhook takes them in.
-import { defined } from '../../domain/defined';
+import { defined } from '../../domain/schema';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users, agencies } from '../db/authSchema';

@@ -1,10 +1,9 @@
 // The emails of an agent's reservation: the guest's payment link, and notices to the agent when it is paid, booked on
 // account or expired unpaid, and to the guest when it is cancelled. Times are written in the boats' zone, named.
-import { formatDayLong, formatTime, ZONE_PLACE, zoneNote } from '../../domain/dateFormat';
-import { formatMoney } from '../../domain/money';
+import { formatDayLong, formatTime, ZONE_PLACE, zoneNote } from '../../domain/time';
+import { formatMoney, MAIL_TEXT } from '../../domain/texts';
 import { renderMail } from '../email/mailLayout';
 import type { OutgoingMail } from '../email/outgoingMails';
-import { MAIL_TEXT } from '../../domain/mailMessages';
 import type { PaymentBooking } from '../db/paymentBooking';
 import { paymentRows, tripRows, when } from '../payment/bookingMails';
 

@@ -5,11 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mayDo } from '../../domain/auth';
-import type { CalculatedTrip } from '../../domain/calculatedTrip';
-import type { Discount } from '../../domain/discount';
-import { reservationPaymentPath } from '../../domain/agentPaths';
-import type { AppliedDiscount, BookingReservation, ReservationAnswer, Settlement } from '../../domain/reservation';
+import { mayDo } from '../../domain/office';
+import type { CalculatedTrip, Discount } from '../../domain/pricing';
+import { reservationPaymentPath } from '../../domain/protocol';
+import type { AppliedDiscount, BookingReservation, ReservationAnswer, Settlement } from '../../domain/booking';
 import { allowanceOf, checkDiscountAllowed } from '../auth/discountAllowance';
 import type { SignedIn } from '../auth/setup';
 import type { AgencyRow, UserRow } from '../db/authSchema';

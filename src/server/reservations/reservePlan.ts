@@ -2,13 +2,10 @@
 // documents, the start (the slot the time step offered, or the agent's custom time), the hold the guest flow would
 // ask for, and the price with the agent's discount. Nothing the client says about money or length is used.
 import type { Activity, Boat, Country, PickUpLocation, Region } from '../../domain/catalogue';
-import type { CalculatedTrip } from '../../domain/calculatedTrip';
-import { ALL_DATES } from '../../domain/customTime';
-import { localClock, localDate, slotTime } from '../../domain/dateFormat';
-import type { Discount } from '../../domain/discount';
-import type { HoldRequest } from '../../domain/hold';
-import { RESERVATION_DAYS, type BookingReservation } from '../../domain/reservation';
-import { tripTypeOf } from '../../domain/slotRules';
+import type { CalculatedTrip, Discount } from '../../domain/pricing';
+import { ALL_DATES } from '../../domain/trip';
+import { localClock, localDate, slotTime } from '../../domain/time';
+import { type HoldRequest, RESERVATION_DAYS, type BookingReservation, tripTypeOf } from '../../domain/booking';
 import { HttpError, notFound } from '../http/errors';
 import { calculateTime } from '../pricing/calculateTime';
 import type { PricingCatalogue } from '../pricing/catalogueSnapshot';

@@ -3,7 +3,7 @@
 // and POST booking/reservation-payment/{id}/checkout. Needs bookingSetup, authSetup and paymentSetup at the root first.
 import type { FastifyInstance } from 'fastify';
 import { define, object } from 'superstruct';
-import { bookingReservation, reservationCheckoutRequest } from '../../domain/reservation';
+import { bookingReservation, reservationCheckoutRequest } from '../../domain/booking';
 import { signedInPrincipal, signedInUser } from '../auth/setup';
 import { access } from '../http/routeAccess';
 import { deviceIdOf } from '../limits/deviceCookie';

@@ -1,9 +1,7 @@
 // The Grand Cayman demo catalogue: a catalogue file like any company's (cayman/catalogue.json, its drawings under
 // public/images), loaded through the same import into an empty database so that the first `npm start` shows a working
 // site. With APP_ENV=PROD nothing is loaded: a company starts from an empty catalogue.
-import { parseCatalogueFile } from '../../domain/catalogueImport';
-import { describeProblem } from '../../domain/catalogueRules';
-import type { CatalogueFile } from '../../domain/catalogueDocument';
+import { parseCatalogueFile, describeProblem, type CatalogueFile } from '../../domain/catalogue';
 import type { Db } from '../db/client';
 import { catalogueIsEmpty, importCatalogue } from '../catalogue/catalogueImport';
 import demoFile from './cayman/catalogue.json';

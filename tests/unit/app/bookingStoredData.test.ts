@@ -3,8 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_DATA_KEY, loadStoredBooking, saveStoredBooking } from '../../../src/app/state/heldBooking';
 import { holdClockOf } from '../../../src/app/state/holdClock';
-import { storedBooking } from '../../../src/domain/storedTrip';
-import { emptyTripState } from '../../../src/domain/tripState';
+import { storedBooking, emptyTripState } from '../../../src/domain/trip';
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();

@@ -5,7 +5,7 @@ import { latestReturnFor } from '../../../src/app/booking/bookingRequests';
 import { firstDayToShow, nextDaysFirstTime, slotDays } from '../../../src/app/booking/slotDays';
 import { bookingBlocker } from '../../../src/app/booking/bookingReadiness';
 import { itineraryServes } from '../../../src/app/state/tripEdits';
-import type { TimeSlot, TimeSlotDay } from '../../../src/domain/timeSlots';
+import type { TimeSlot, TimeSlotDay } from '../../../src/domain/booking';
 
 const ZONE = 'America/Cayman';
 const slot = (date: string, clock: string, over: Partial<TimeSlot> = {}): TimeSlot => ({

@@ -1,5 +1,5 @@
 // A booking as GET web/booking/confirmed answers it, for the confirmation page's unit tests.
-import type { BookingInfo } from '../../../src/domain/bookingConfirmed';
+import type { BookingInfo } from '../../../src/domain/booking';
 import { CALCULATED_TRIP } from '../domain/examples';
 
 export const BOOKING: BookingInfo = {

@@ -2,7 +2,7 @@
 // The app's device seed cookie (issue #16): kept when there is one, replaced when malformed, readable by the worker's
 // requests through the cookie jar; the server names a cookie-less device from it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEVICE_SEED_COOKIE, DEVICE_SEED_MAX_AGE_SECONDS, isDeviceSeed } from '../../../src/domain/deviceSeed';
+import { DEVICE_SEED_COOKIE, DEVICE_SEED_MAX_AGE_SECONDS, isDeviceSeed } from '../../../src/domain/protocol';
 import { keepDeviceSeed } from '../../../src/app/http/deviceSeed';
 
 const seedInJar = () =>

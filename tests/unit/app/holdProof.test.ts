@@ -2,7 +2,7 @@
 // A hold from a busy network: the server asks for a proof of work (428), the device solves a hold challenge and sends
 // the same request again, same Idempotency-Key, with the proof.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOLD_PROOF_HEADER, HOLD_PROOF_REQUIRED } from '../../../src/domain/holdProof';
+import { HOLD_PROOF_HEADER, HOLD_PROOF_REQUIRED } from '../../../src/domain/protocol';
 import { makeChallenge } from './outboxFakes';
 
 // The solver's code is imported at once here; whether the server answers first is reachableImport's own test.

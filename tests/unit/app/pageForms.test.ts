@@ -2,8 +2,7 @@
 // document its list's schema takes, and a save names it as the API will (metadata by its page, hints by their region).
 import { describe, expect, it } from 'vitest';
 import { validate } from 'superstruct';
-import { META_PAGES } from '../../../src/domain/catalogue';
-import { CATALOGUE_LISTS } from '../../../src/domain/catalogueDocument';
+import { META_PAGES, CATALOGUE_LISTS } from '../../../src/domain/catalogue';
 import { catalogueFixture } from '../../support/catalogueFixture';
 import { MORE_LISTS, PAGE_FORMS, PAGE_LISTS, idOf, type PageChoices } from '../../../src/app/operator/pageForms';
 import { pageToSave } from '../../../src/app/operator/PageEditor';

@@ -2,7 +2,7 @@
 // Issue #57 §1: a payment started for a hold is remembered on the device, asked about before that hold's timer shows
 // again, and settled by the server's answer; without an answer the guest is told and no booking starts meanwhile.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { holdFate, type HoldPaymentAnswer } from '../../../src/domain/paymentStatus';
+import { holdFate, type HoldPaymentAnswer } from '../../../src/domain/booking';
 import {
   forgetPaymentStarted,
   notePaymentStarted,

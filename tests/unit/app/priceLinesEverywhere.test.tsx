@@ -8,10 +8,9 @@ import { PriceLines } from '../../../src/app/booking/TripSummary';
 import { PaymentSummary } from '../../../src/app/confirmation/BookingFacts';
 import { confirmationBlocks } from '../../../src/app/confirmation/confirmationPdf';
 import { pdfText } from '../../../src/app/confirmation/pdfExport';
-import type { BookingInfo } from '../../../src/domain/bookingConfirmed';
-import { calculatedTripFromPrice } from '../../../src/domain/calculatedTripFromPrice';
-import { CONFIRMATION } from '../../../src/domain/labels';
-import { computeTripLength, priceTrip } from '../../../src/domain/pricing';
+import type { BookingInfo } from '../../../src/domain/booking';
+import { calculatedTripFromPrice, computeTripLength, priceTrip } from '../../../src/domain/pricing';
+import { CONFIRMATION } from '../../../src/domain/texts';
 import { confirmationMail } from '../../../src/server/payment/bookingMails';
 import { BEACH, FISHING, LUNCH, PROMOTION_DATE, boat, country, planarNm } from '../domain/pricing/fixtures';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsOfTypedDollars } from '../../../src/domain/money';
+import { centsOfTypedDollars } from '../../../src/domain/texts';
 import { refundAmountError } from '../../../src/app/operator/refundAmount';
 import { OPERATOR_TEXT } from '../../../src/app/operator/operatorMessages';
 

@@ -1,8 +1,8 @@
 // The Reports tab's tables (issue #58): the screen, the CSV and the PDF read the same rows; money is the database's
 // cents in the app's money format, and a name that looks like a formula never runs as one in the CSV.
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../../src/domain/csv';
-import type { ReportSummary, StatementsAnswer } from '../../../src/domain/reports';
+import { toCsv } from '../../../src/domain/schema';
+import type { ReportSummary, StatementsAnswer } from '../../../src/domain/office';
 import { reportBlocks } from '../../../src/app/operator/reportsPdf';
 import { csvRowsOf, statementTables, summaryTables } from '../../../src/app/operator/reportsTables';
 

@@ -6,9 +6,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FoundByEmailNote, SelfServicePanel } from '../../../src/app/confirmation/SelfServicePanel';
-import { bookingRegion } from '../../../src/domain/bookingConfirmed';
-import { formatPhone } from '../../../src/domain/fields';
-import { SELF_SERVICE_TEXT } from '../../../src/domain/selfService';
+import { bookingRegion, SELF_SERVICE_TEXT } from '../../../src/domain/booking';
+import { formatPhone } from '../../../src/domain/schema';
 import { BOOKING } from './confirmationFixture';
 
 const json = (body: unknown) =>

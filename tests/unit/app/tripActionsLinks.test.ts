@@ -1,8 +1,7 @@
 // Share links and trip links: what the share widget opens, what a saved/shared link carries, and how an inquiry's
 // stored payload rebuilds a trip.
 import { describe, expect, it } from 'vitest';
-import { emptyTripState, type TripState } from '../../../src/domain/tripState';
-import { parseTripQuery } from '../../../src/domain/tripQuery';
+import { emptyTripState, type TripState, parseTripQuery } from '../../../src/domain/trip';
 import { SHARE_CHANNELS, shareUrl, tripBuilderLink } from '../../../src/app/trip-actions/shareLinks';
 import { readTripLink } from '../../../src/app/trip-actions/tripLinkWelcome';
 import { greetingName, inquiryTripQuery } from '../../../src/app/trip-actions/inquiryLink';

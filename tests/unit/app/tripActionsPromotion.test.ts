@@ -2,7 +2,7 @@
 // last day, in the country's calendar.
 import { describe, expect, it } from 'vitest';
 import type { Campaign } from '../../../src/domain/catalogue';
-import { SUMMER_PROMOTION_OFFER } from '../../../src/domain/messages';
+import { SUMMER_PROMOTION_OFFER } from '../../../src/domain/texts';
 import {
   campaignToAnnounce,
   campaignToAnnounceNow,

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueFixture } from '../../support/catalogueFixture';
-import { parseTripQuery } from '../../../src/domain/tripQuery';
-import { emptyTripState, type TripState } from '../../../src/domain/tripState';
+import { parseTripQuery, emptyTripState, type TripState } from '../../../src/domain/trip';
 
 const idb = new Map<string, unknown>();
 vi.mock('idb-keyval', () => ({

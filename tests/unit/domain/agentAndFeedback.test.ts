@@ -6,20 +6,19 @@ import {
   pageFeedback,
   pageFeedbackContact,
   pageFeedbackQuestions,
-} from '../../../src/domain/feedback';
-import { FEEDBACK_KINDS } from '../../../src/domain/labels';
-import { checkDiscountForm, discount } from '../../../src/domain/discount';
-import { CUSTOM_START_TIMES, STANDARD_START_TIMES, clockLabel, customTime } from '../../../src/domain/customTime';
-import { resendConfirmation } from '../../../src/domain/bookingConfirmed';
-import { errorMap } from '../../../src/domain/validation';
+} from '../../../src/domain/inquiry';
+import { FEEDBACK_KINDS } from '../../../src/domain/texts';
+import { checkDiscountForm, discount } from '../../../src/domain/pricing';
+import { CUSTOM_START_TIMES, STANDARD_START_TIMES, clockLabel, customTime } from '../../../src/domain/trip';
+import { resendConfirmation } from '../../../src/domain/booking';
+import { errorMap, installPhoneReader } from '../../../src/domain/schema';
 import { messagesOf } from './examples';
-import { installPhoneReader } from '../../../src/domain/fields';
 import { readPhone } from '../../../src/domain/phone';
 
 // The schemas read phone numbers with the whole rule, as the server does (it installs it at start).
 installPhoneReader(readPhone);
-import { USER_ROLES, mayDo } from '../../../src/domain/auth';
-import { startPageOf, startPathOf } from '../../../src/domain/agentPaths';
+import { USER_ROLES, mayDo } from '../../../src/domain/office';
+import { startPageOf, startPathOf } from '../../../src/domain/protocol';
 
 const R = 'This field is required';
 

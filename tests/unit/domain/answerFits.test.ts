@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitsFileAddress, isJsonAnswer } from '../../../src/domain/answerFits';
+import { fitsFileAddress, isJsonAnswer } from '../../../src/domain/protocol';
 
 describe("an answer is the site's own", () => {
   it('is JSON from the API', () => {

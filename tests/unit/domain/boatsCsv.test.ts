@@ -2,9 +2,9 @@
 // are read as an office types them; a sheet's new price, new boat and bad cells land where they should.
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { boatsFromCsvRows, boatsToCsvRows } from '../../../src/domain/boatsCsv';
-import { toCsv } from '../../../src/domain/csv';
-import { centsOfDollars } from '../../../src/domain/money';
+import { boatsFromCsvRows, boatsToCsvRows } from '../../../src/domain/catalogue';
+import { toCsv } from '../../../src/domain/schema';
+import { centsOfDollars } from '../../../src/domain/texts';
 import { caymanCatalogue } from '../../../src/server/seed/cayman';
 
 const sheetOf = () => parse(toCsv(boatsToCsvRows(caymanCatalogue)), { bom: true }) as string[][];

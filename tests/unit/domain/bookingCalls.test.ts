@@ -1,9 +1,17 @@
 import { describe, it, expect } from 'vitest';
-import { timeSlotDay, timeSlotsRequest, timeSlotsResponse } from '../../../src/domain/timeSlots';
-import { holdRequest, holdResponse } from '../../../src/domain/hold';
-import { checkoutSessionRequest, checkoutSessionResponse } from '../../../src/domain/checkoutSession';
-import { bookingReservation, reservationExpiry } from '../../../src/domain/reservation';
-import { bookingGuests, bookingInfo } from '../../../src/domain/bookingConfirmed';
+import {
+  timeSlotDay,
+  timeSlotsRequest,
+  timeSlotsResponse,
+  holdRequest,
+  holdResponse,
+  checkoutSessionRequest,
+  checkoutSessionResponse,
+  bookingReservation,
+  reservationExpiry,
+  bookingGuests,
+  bookingInfo,
+} from '../../../src/domain/booking';
 import { CALCULATED_TRIP, messagesOf } from './examples';
 
 const day = {

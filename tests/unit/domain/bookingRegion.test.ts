@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingRegion } from '../../../src/domain/bookingConfirmed';
+import { bookingRegion } from '../../../src/domain/booking';
 import { BOOKING } from '../app/confirmationFixture';
 
 const westBay = { _id: 'west-bay', name: 'West Bay', email: 'westbay@example.com', phone: '+13455550101' };

@@ -2,12 +2,17 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH, string, tooLong } from '../../../src/domain/boundedString';
-import { isEmail } from '../../../src/domain/fields';
-import { contactForm } from '../../../src/domain/contactForm';
-import { shareItineraryEmail } from '../../../src/domain/itineraryEmails';
-import { pageFeedback } from '../../../src/domain/feedback';
-import { check } from '../../../src/domain/validation';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+  string,
+  tooLong,
+  isEmail,
+  check,
+} from '../../../src/domain/schema';
+import { contactForm } from '../../../src/domain/booking';
+import { shareItineraryEmail, pageFeedback } from '../../../src/domain/inquiry';
 import { messagesOf } from './examples';
 
 const DOMAIN = join(__dirname, '../../../src/domain');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingCalendarEvent, foldLine, icsInstant, icsText } from '../../../src/domain/calendarEvent';
+import { bookingCalendarEvent, foldLine, icsInstant, icsText } from '../../../src/domain/texts';
 import { BOOKING } from '../app/confirmationFixture';
 
 // The booking's event: the confirmation page's 'Add to calendar' file and the confirmation email's invitation.

@@ -1,7 +1,7 @@
 // The cancellation policy in one place: the tiers, the self-service cut-off, and a trip the operator closed.
 import { describe, expect, it } from 'vitest';
-import { refundCentsAt, selfServiceAt, SELF_SERVICE_CUTOFF_HOURS } from '../../../src/domain/cancellationPolicy';
-import { CANCELLATION_SUMMARY } from '../../../src/domain/messages';
+import { refundCentsAt, selfServiceAt, SELF_SERVICE_CUTOFF_HOURS } from '../../../src/domain/booking';
+import { CANCELLATION_SUMMARY } from '../../../src/domain/texts';
 
 const H = 3_600_000;
 const start = Date.parse('2026-12-10T14:00:00Z');

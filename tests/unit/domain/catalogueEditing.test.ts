@@ -1,10 +1,15 @@
 // Issue #58's pure rules: a calendar change strands only the trips it newly leaves out; a hold's pinned prices lay
 // over the catalogue of the day; an import's plan names what it adds and changes and gives new boats default hours.
 import { describe, expect, it } from 'vitest';
-import { defaultCalendar, emptyCatalogue, type BoatCalendar } from '../../../src/domain/catalogueDocument';
-import { planImport } from '../../../src/domain/catalogueImport';
-import { phoneProblems, strandedReason } from '../../../src/domain/catalogueRules';
-import { pinPrices, withPinned } from '../../../src/domain/pinnedPrices';
+import {
+  defaultCalendar,
+  emptyCatalogue,
+  type BoatCalendar,
+  planImport,
+  phoneProblems,
+  strandedReason,
+} from '../../../src/domain/catalogue';
+import { pinPrices, withPinned } from '../../../src/domain/pricing';
 import { caymanCatalogue } from '../../../src/server/seed/cayman';
 
 const week = (opens: string, closes: string): BoatCalendar => ({

@@ -1,5 +1,5 @@
-// The cards' summaries (src/domain/catalogue.ts): what the lists that show only cards keep of the API's answer, and so
-// what a rendered page inlines and the device keeps offline.
+// The cards' summaries (src/domain/catalogue/catalogue.ts): what the lists that show only cards keep of the API's
+// answer, and so what a rendered page inlines and the device keeps offline.
 import { describe, expect, it } from 'vitest';
 import { is, mask } from 'superstruct';
 import { adventureSummary, boatSummary, destinationSummary } from '../../../src/domain/catalogue';

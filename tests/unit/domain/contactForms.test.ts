@@ -1,17 +1,21 @@
 import { describe, it, expect } from 'vitest';
-import { contactForm } from '../../../src/domain/contactForm';
+import { contactForm } from '../../../src/domain/booking';
 import {
   saveItineraryEmail,
   saveItineraryForm,
   shareItineraryEmail,
   shareItineraryForm,
-} from '../../../src/domain/itineraryEmails';
-import { bookingInquiryEmail, inquiryContact, inquiryQuestions } from '../../../src/domain/bookingInquiry';
-import { emailInquiryEmail, emailInquiryParty, emailInquiryTrip } from '../../../src/domain/emailInquiry';
-import { callRequest, callRequestPhone } from '../../../src/domain/callRequest';
+  bookingInquiryEmail,
+  inquiryContact,
+  inquiryQuestions,
+  emailInquiryEmail,
+  emailInquiryParty,
+  emailInquiryTrip,
+  callRequest,
+  callRequestPhone,
+} from '../../../src/domain/inquiry';
 import { readPhone } from '../../../src/domain/phone';
-import { installPhoneReader, phoneNumberOrEmpty } from '../../../src/domain/fields';
-import { check } from '../../../src/domain/validation';
+import { installPhoneReader, phoneNumberOrEmpty, check } from '../../../src/domain/schema';
 import { CALCULATED_TRIP, messagesOf } from './examples';
 
 const R = 'This field is required';

@@ -1,6 +1,6 @@
 // CSV exports (issue #58's reports): quoting as RFC 4180 asks, and no cell a spreadsheet would run as a formula.
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from '../../../src/domain/csv';
+import { csvCell, toCsv } from '../../../src/domain/schema';
 
 describe('CSV', () => {
   it('prefixes a text cell that starts with = + - @, a tab or a carriage return with a single quote', () => {

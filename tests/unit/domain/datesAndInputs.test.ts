@@ -14,17 +14,16 @@ import {
   slotTime,
   zoneNote,
   zoneOffsetLabel,
-} from '../../../src/domain/dateFormat';
-import {
   MAX_RANGE_DAYS,
   addDays,
   clampRange,
   daysBetween,
   isBeforeToday,
   todayInZone,
-} from '../../../src/domain/dateRange';
-import { clampCounter, clampFishingHours } from '../../../src/domain/inputClamps';
-import { dayjs, inZone } from '../../../src/domain/zonedTime';
+  dayjs,
+  inZone,
+} from '../../../src/domain/time';
+import { clampCounter, clampFishingHours } from '../../../src/domain/trip';
 
 const CAYMAN = 'America/Cayman';
 

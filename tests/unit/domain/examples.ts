@@ -1,8 +1,8 @@
 // Spec-shaped examples for the domain schema tests, checked against the catalogue schemas so they stay valid.
 import { assert } from 'superstruct';
 import * as c from '../../../src/domain/catalogue';
-import type { CalculatedTrip } from '../../../src/domain/calculatedTrip';
-import { check, errorMap } from '../../../src/domain/validation';
+import type { CalculatedTrip } from '../../../src/domain/pricing';
+import { check, errorMap } from '../../../src/domain/schema';
 import type { Struct } from 'superstruct';
 
 /** The first message per field when `value` fails `struct`, or {} when it passes. */

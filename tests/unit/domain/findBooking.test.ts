@@ -1,8 +1,8 @@
 // The booking summary page's form and booking/find check a reference with the same schema.
 import { describe, expect, it } from 'vitest';
-import { findBookingRequest } from '../../../src/domain/bookingConfirmed';
-import { INVALID_BOOKING_REF, REQUIRED } from '../../../src/domain/messages';
-import { check, errorMap } from '../../../src/domain/validation';
+import { findBookingRequest } from '../../../src/domain/booking';
+import { INVALID_BOOKING_REF, REQUIRED } from '../../../src/domain/texts';
+import { check, errorMap } from '../../../src/domain/schema';
 
 describe('finding a booking', () => {
   it('forgives spaces and small letters in the reference', () => {

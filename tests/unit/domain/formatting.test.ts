@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { formatBoatPrice, formatMoney } from '../../../src/domain/money';
 import {
+  formatBoatPrice,
+  formatMoney,
   PACE_OPTIONS,
   activityCountLabel,
   charterHoursLabel,
@@ -10,9 +11,9 @@ import {
   hourCharterLabel,
   itineraryTimeLabel,
   paceLabel,
-} from '../../../src/domain/tripLabels';
-import { hasAddOns, rateRows } from '../../../src/domain/rateRows';
-import { cancelBookingFailed } from '../../../src/domain/messages';
+  cancelBookingFailed,
+} from '../../../src/domain/texts';
+import { hasAddOns, rateRows } from '../../../src/domain/catalogue';
 import { BOAT } from './examples';
 
 describe('money', () => {
@@ -133,7 +134,7 @@ describe('rate rows', () => {
 
 describe('price lines and trip links', () => {
   it('shows whole-dollar boat prices without decimals, every other line with cents, the total with its code', async () => {
-    const { formatPriceLine } = await import('../../../src/domain/money');
+    const { formatPriceLine } = await import('../../../src/domain/texts');
     expect(formatPriceLine('charter', 90_000)).toBe('$900');
     expect(formatPriceLine('charter', 90_050)).toBe('$900.50');
     expect(formatPriceLine('late-morning', 10_000)).toBe('$100');
@@ -142,7 +143,7 @@ describe('price lines and trip links', () => {
   });
 
   it("writes a trip link the same way for app and server, and a boat's link with its region and main pick-up", async () => {
-    const { boatTripQuery, tripBuilderUrl } = await import('../../../src/domain/tripQuery');
+    const { boatTripQuery, tripBuilderUrl } = await import('../../../src/domain/trip');
     const boat = {
       urlTitle: 'reef-hopper',
       regions: [

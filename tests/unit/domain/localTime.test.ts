@@ -1,9 +1,8 @@
 // The one date check and the one clock-time pattern: every schema and the pricing core agree on them.
 import { describe, expect, it } from 'vitest';
-import { clockTime, isoInstant, localDateTime } from '../../../src/domain/fields';
-import { clockOfMinute, isCalendarDate, isClockTime, minuteOfDay } from '../../../src/domain/localTime';
+import { clockTime, isoInstant, localDateTime, isoDate } from '../../../src/domain/schema';
+import { clockOfMinute, isCalendarDate, isClockTime, minuteOfDay } from '../../../src/domain/time';
 import { PRICING_MESSAGES, PricingRefusal, priceTrip } from '../../../src/domain/pricing';
-import { isoDate } from '../../../src/domain/validation';
 import { MARINA, PLAIN_DATE, STINGRAY, boat, country } from './pricing/fixtures';
 
 describe('calendar dates', () => {

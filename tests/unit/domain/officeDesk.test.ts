@@ -1,7 +1,7 @@
 // The office desk's pure rules (issue #58): a party is marked a no-show only once its trip has started, and a day's
 // free time is what bookings, holds and closures leave of the boat's hours.
 import { describe, expect, it } from 'vitest';
-import { freeSpans, mayMarkAttendance, weekDates } from '../../../src/domain/officeDesk';
+import { freeSpans, mayMarkAttendance, weekDates } from '../../../src/domain/office';
 
 describe('no-show marks', () => {
   it('wait for the trip to start', () => {

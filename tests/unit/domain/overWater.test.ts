@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LatLng } from '../../../src/domain/catalogue';
-import { COASTLINE } from '../../../src/domain/coastline';
-import { launchPoint, overWaterPath, overWaterRoute } from '../../../src/domain/overWater';
+import { COASTLINE, launchPoint, overWaterPath, overWaterRoute } from '../../../src/domain/geography';
 
 const PLACES = {
   royalWatlerTerminal: { lat: 19.2951, lng: -81.3847 },

@@ -1,7 +1,7 @@
 // The People rules the page, the API and the admin command share: an agency's discount cap and the invite's shape.
 import { describe, expect, it } from 'vitest';
-import { basisPointsOf, inviteRequest, isDiscountPercent, agencyRequest } from '../../../src/domain/people';
-import { check } from '../../../src/domain/validation';
+import { basisPointsOf, inviteRequest, isDiscountPercent, agencyRequest } from '../../../src/domain/office';
+import { check } from '../../../src/domain/schema';
 
 describe('an agency discount cap', () => {
   it('is 0 to 100 percent in hundredths, kept as basis points', () => {

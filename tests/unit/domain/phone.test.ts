@@ -4,10 +4,10 @@ import fc from 'fast-check';
 import { getExampleNumber, type CountryCode } from 'libphonenumber-js/min';
 import examples from 'libphonenumber-js/mobile/examples';
 import { describe, expect, it } from 'vitest';
-import { INVALID_PHONE, PHONE_NEEDS_COUNTRY, REQUIRED } from '../../../src/domain/messages';
-import { contactForm } from '../../../src/domain/contactForm';
+import { INVALID_PHONE, PHONE_NEEDS_COUNTRY, REQUIRED } from '../../../src/domain/texts';
+import { contactForm } from '../../../src/domain/booking';
 import { dialsAsStored, formatPhoneNumber, nationalPhone, readPhone, toE164 } from '../../../src/domain/phone';
-import { installPhoneReader } from '../../../src/domain/fields';
+import { installPhoneReader } from '../../../src/domain/schema';
 
 const COUNTRIES: CountryCode[] = [
   'US',

@@ -1,5 +1,5 @@
-// The photos' plan (src/domain/photos.ts): the cut around a focus, the widths made, the addresses, the srcset and the
-// variant kept offline.
+// The photos' plan (src/domain/catalogue/photos.ts): the cut around a focus, the widths made, the addresses, the srcset
+// and the variant kept offline.
 import { describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
 import {
@@ -15,7 +15,7 @@ import {
   presetOf,
   roundFocus,
   variantWidths,
-} from '../../../src/domain/photos';
+} from '../../../src/domain/catalogue';
 
 const ID = '0123456789abcdef01234567';
 

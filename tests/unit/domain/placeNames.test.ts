@@ -1,7 +1,6 @@
 // Issue #57 §4: the emails said 'a boat trip in Cayman Islands'.
 import { describe, expect, it } from 'vitest';
-import { MAIL_TEXT } from '../../../src/domain/mailMessages';
-import { countryInSentence } from '../../../src/domain/placeNames';
+import { MAIL_TEXT, countryInSentence } from '../../../src/domain/texts';
 
 describe('a country named inside a sentence', () => {
   it("takes 'the' where English puts it", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBundle, encodeBundle, isBundlePath } from '../../../src/domain/precacheBundle';
+import { decodeBundle, encodeBundle, isBundlePath } from '../../../src/domain/protocol';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceLines } from '../../../src/domain/priceLines';
+import { priceLines } from '../../../src/domain/texts';
 import { BOOKING } from '../app/confirmationFixture';
 
 // The one list of price lines every summary shows (builder, booking step, confirmation, PDF, email).

@@ -1,7 +1,7 @@
 // Issue #57 §4: the trip builder's date picker. A click after a whole range starts a new one; a day clicked twice
 // stays.
 import { describe, expect, it } from 'vitest';
-import { clampRange, rangeAfterClick } from '../../../src/domain/dateRange';
+import { clampRange, rangeAfterClick } from '../../../src/domain/time';
 
 describe('rangeAfterClick', () => {
   it('starts with the first day clicked', () => {

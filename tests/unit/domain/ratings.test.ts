@@ -1,6 +1,6 @@
 // Issue #57 §4: a boat's rating and review count, as its card and page show them.
 import { describe, expect, it } from 'vitest';
-import { ratingSummary, ratingsByBoat, reviewCountLabel } from '../../../src/domain/ratings';
+import { ratingSummary, ratingsByBoat, reviewCountLabel } from '../../../src/domain/catalogue';
 
 describe('ratings', () => {
   it('average to one decimal and count; none without reviews', () => {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_REF_PATTERN } from '../../../src/domain/bookingRef';
-import { INQUIRY_REF_PATTERN, newBookingRef, newInquiryRef, REFERENCE_ALPHABET } from '../../../src/domain/references';
+import { BOOKING_REF_PATTERN } from '../../../src/domain/booking';
+import { INQUIRY_REF_PATTERN, newBookingRef, newInquiryRef, REFERENCE_ALPHABET } from '../../../src/domain/schema';
 
 describe('references', () => {
   it('are written from one alphabet without look-alikes, and read by their patterns', () => {

@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { isCallToBook } from '../../../src/domain/callToBook';
-import { clockSkewMs, formatCountdown, holdMsLeft } from '../../../src/domain/holdCountdown';
+import { isCallToBook, clockSkewMs, formatCountdown, holdMsLeft } from '../../../src/domain/time';
 
 const CAYMAN = 'America/Cayman';
 

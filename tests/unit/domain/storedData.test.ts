@@ -1,8 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import { object, string } from 'superstruct';
-import { versioned } from '../../../src/domain/storedRecord';
-import { SAVED_TRIP_LIFETIME_MS, holdMinutesLeft, storedBooking, storedTripData } from '../../../src/domain/storedTrip';
-import { emptyTripState } from '../../../src/domain/tripState';
+import { versioned } from '../../../src/domain/schema';
+import {
+  SAVED_TRIP_LIFETIME_MS,
+  holdMinutesLeft,
+  storedBooking,
+  storedTripData,
+  emptyTripState,
+} from '../../../src/domain/trip';
 import { CALCULATED_TRIP } from './examples';
 
 const now = new Date('2026-12-01T15:00:00.000Z');

@@ -1,8 +1,14 @@
 import { describe, it, expect } from 'vitest';
-import { check } from '../../../src/domain/validation';
-import { emptyTripState, tripState } from '../../../src/domain/tripState';
-import { calculatedTrip } from '../../../src/domain/calculatedTrip';
-import { parseTripQuery, toTripQueryEntries, toTripQueryString, tripQuery } from '../../../src/domain/tripQuery';
+import { check } from '../../../src/domain/schema';
+import {
+  emptyTripState,
+  tripState,
+  parseTripQuery,
+  toTripQueryEntries,
+  toTripQueryString,
+  tripQuery,
+} from '../../../src/domain/trip';
+import { calculatedTrip } from '../../../src/domain/pricing';
 import { BOAT, CALCULATED_TRIP, MARINA, STINGRAY, messagesOf } from './examples';
 
 describe('trip state', () => {

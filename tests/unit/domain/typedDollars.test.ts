@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsOfTypedDollars, typedDollarsOf } from '../../../src/domain/money';
+import { centsOfTypedDollars, typedDollarsOf } from '../../../src/domain/texts';
 
 describe('an amount the office types in dollars', () => {
   it('reads as whole cents, rounded as Math.round rounds the product', () => {

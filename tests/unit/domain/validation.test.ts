@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { array, boolean, enums, literal, number, object, optional, string } from 'superstruct';
-import { REQUIRED, check, errorMap, requiredString, withMessage } from '../../../src/domain/validation';
+import { REQUIRED, check, errorMap, requiredString, withMessage } from '../../../src/domain/schema';
 import { messagesOf } from './examples';
 
 describe('check()', () => {

@@ -2,12 +2,16 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { GUIDE_SECTIONS, ITINERARY_LENGTHS, POLICY_SLUGS, type LatLng } from '../../../src/domain/catalogue';
-import { COASTLINE } from '../../../src/domain/coastline';
-import { insideRing } from '../../../src/domain/overWaterGeometry';
+import {
+  GUIDE_SECTIONS,
+  ITINERARY_LENGTHS,
+  POLICY_SLUGS,
+  type LatLng,
+  catalogueProblems,
+} from '../../../src/domain/catalogue';
+import { COASTLINE, insideRing } from '../../../src/domain/geography';
 import { caymanCatalogue as seed } from '../../../src/server/seed/cayman';
 import { IMAGE_MANIFEST } from '../../../src/server/seed/cayman/artwork/manifest';
-import { catalogueProblems } from '../../../src/domain/catalogueRules';
 
 const publicDir = fileURLToPath(new URL('../../../public', import.meta.url));
 const ids = <T extends { _id: string }>(list: T[]) => new Set(list.map((d) => d._id));

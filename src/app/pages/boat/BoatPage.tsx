@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import type { Boat } from '../../../domain/catalogue';
-import { boatTripQuery, tripBuilderUrl } from '../../../domain/tripQuery';
+import { type Boat, ratingSummary, twoHourPrice } from '../../../domain/catalogue';
+import { boatTripQuery, tripBuilderUrl } from '../../../domain/trip';
 import { TRIP_BUILDER_TEXT } from '../../trip-builder/tripBuilderMessages';
 import { useResource } from '../../http/useResource';
 import { boat as boatResource, pickUpLocations, reviews } from '../../http/resources';
-import { ratingSummary } from '../../../domain/ratings';
-import { twoHourPrice } from '../../../domain/rateRows';
 import { formatBoatPrice } from '../../format';
 import { RatingBadge, Reviews } from '../../content/Reviews';
 import { useCountry, useCountryPath } from '../../country/CountryContext';

@@ -1,8 +1,7 @@
-import { countryInSentence } from '../../../domain/placeNames';
-import { ratingsByBoat } from '../../../domain/ratings';
+import { countryInSentence } from '../../../domain/texts';
+import { ratingsByBoat, type Boat } from '../../../domain/catalogue';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { Boat } from '../../../domain/catalogue';
 import { useResource } from '../../http/useResource';
 import { activityNames, boats, reviews, type BoatFilters } from '../../http/resources';
 import { useCountry, useCountryPath } from '../../country/CountryContext';

@@ -8,7 +8,7 @@ import { useResource } from '../../http/useResource';
 import { LazyIslandMap } from '../../map/LazyIslandMap';
 import { categoryPoints } from './mapLocationPoints';
 import { mapCategories, mapGroups } from './placesMapResources';
-import { mapCategoryIds } from '../../../domain/catalogueReads';
+import { mapCategoryIds } from '../../../domain/protocol';
 
 export function GuidePlacesMap({ country, mainIsland }: { country: string; mainIsland: string }) {
   const groups = useResource(mapGroups, [country]);

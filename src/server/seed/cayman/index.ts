@@ -1,5 +1,5 @@
 // The demo catalogue as the tests and benches read it: the whole file, every list present.
-import type { Catalogue } from '../../../domain/catalogueDocument';
+import type { Catalogue } from '../../../domain/catalogue';
 import { demoCatalogue } from '../demoCatalogue';
 
 export const caymanCatalogue = demoCatalogue() as Catalogue;

@@ -1,9 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HOUR_PRICING_VALUES, type Boat, type PricingEntry } from '../../../../src/domain/catalogue';
-import type { Discount } from '../../../../src/domain/discount';
-import { priceTrip, type PriceBreakdown, type PriceTripInput } from '../../../../src/domain/pricing/priceTrip';
-import { computeTripLength } from '../../../../src/domain/pricing/tripLength';
+import {
+  type Discount,
+  priceTrip,
+  type PriceBreakdown,
+  type PriceTripInput,
+  computeTripLength,
+} from '../../../../src/domain/pricing';
 import { activityList, activityListTwice } from './arbitraries';
 import { BEACH, MARINA, PLAIN_DATE, PROMOTION_DATE, boat, country, planarNm } from './fixtures';
 

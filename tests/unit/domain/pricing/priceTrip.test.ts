@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceTrip, type PriceTripInput } from '../../../../src/domain/pricing/priceTrip';
-import { PricingRefusal } from '../../../../src/domain/pricing/refusals';
+import { priceTrip, type PriceTripInput, PricingRefusal } from '../../../../src/domain/pricing';
 import {
   BEACH,
   BIO_BAY,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { routeOrder, type RouteStop } from '../../../../src/domain/pricing/routeOrder';
+import { routeOrder, type RouteStop } from '../../../../src/domain/pricing';
 import { at, planarNm } from './fixtures';
 
 const stop = (id: string, lat: number, lng: number, rank?: number): RouteStop => ({ id, position: at(lat, lng), rank });

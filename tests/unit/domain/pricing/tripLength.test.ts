@@ -5,9 +5,9 @@ import {
   computeTripLength,
   legMinutes,
   type TripLengthInput,
-} from '../../../../src/domain/pricing/tripLength';
-import { PricingRefusal } from '../../../../src/domain/pricing/refusals';
-import { seaDistanceNm } from '../../../../src/domain/pricing/seaDistance';
+  PricingRefusal,
+  seaDistanceNm,
+} from '../../../../src/domain/pricing';
 import { activityList, activityListTwice } from './arbitraries';
 import {
   BEACH,

@@ -1,5 +1,5 @@
 // One illustration per stop: reefs and wildlife underwater, restaurants and fishing above it, the bio bay at night.
-import { defined } from '../../../../domain/defined';
+import { defined } from '../../../../domain/schema';
 import { boatProfile } from './boatsArt';
 import {
   anchor,

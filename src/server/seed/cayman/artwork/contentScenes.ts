@@ -1,5 +1,5 @@
 // Illustrations for the guide, blog, banners and page metadata.
-import { defined } from '../../../../domain/defined';
+import { defined } from '../../../../domain/schema';
 import { bioBay, reef } from './activityScenes';
 import { BOAT_LOOKS, boatProfile } from './boatsArt';
 import { brainCoral, school, seaFan, starfish, stingray, tarpon, wreck, snorkeler } from './creatures';

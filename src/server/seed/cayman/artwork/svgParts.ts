@@ -1,5 +1,5 @@
 // Small SVG building blocks for the catalogue's illustrations: canvas, gradients, sky, sea, land.
-import { defined } from '../../../../domain/defined';
+import { defined } from '../../../../domain/schema';
 
 export type Rng = () => number;
 

@@ -1,0 +1,43 @@
+// Trips kept on the device: a saved or shared itinerary (tripData) and the booking data of a live hold.
+import { array, nullable, object, optional, type Infer } from 'superstruct';
+import { string } from '../schema/boundedString';
+import { isoDate } from '../schema/validation';
+import { calculatedTrip } from '../pricing/calculatedTrip';
+import { isoInstant } from '../schema/fields';
+import { DAY_MS, versioned } from '../schema/storedRecord';
+import { tripState } from './tripState';
+import { fishingHours, guestCount, pace } from './tripOptions';
+
+/** Saved itineraries are kept five days. */
+const SAVED_TRIP_DAYS = 5;
+export const SAVED_TRIP_LIFETIME_MS = SAVED_TRIP_DAYS * DAY_MS;
+
+const savedTripData = object({
+  region: string(),
+  start_date: nullable(isoDate),
+  end_date: nullable(isoDate),
+  adults: guestCount,
+  children: guestCount,
+  pickUpLocation: string(),
+  activities: array(string()),
+  boat: string(), // url title
+  estTimePace: pace,
+  fishingHours,
+  countryUrlTitle: string(),
+  regionId: string(),
+  pulId: string(),
+  boatId: string(),
+  calculateTrip: nullable(calculatedTrip),
+  /** Who saved it, to greet them on 'Welcome Back!'. */
+  clientInfo: optional(nullable(object({ firstName: string(), lastName: string(), email: string() }))),
+});
+export const storedTripData = versioned(savedTripData, 1);
+
+/** The booking data of a live hold: the trip (with its contact fields) and when the hold expires. */
+const storedBookingData = object({ ...tripState.schema, expiresAt: isoInstant });
+export type StoredBookingData = Infer<typeof storedBookingData>;
+export const storedBooking = versioned(storedBookingData, 1);
+
+/** The stored booking lives as long as the hold: whole minutes left, never below 0. */
+export const holdMinutesLeft = (expiresAt: string, now: Date) =>
+  Math.max(0, Math.floor((Date.parse(expiresAt) - now.getTime()) / 60_000));
