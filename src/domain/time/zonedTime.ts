@@ -3,8 +3,8 @@
 /// <reference types="dayjs/plugin/utc" preserve="true" />
 /// <reference types="dayjs/plugin/timezone" preserve="true" />
 import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
 import { dayStartInZone, hasTemporal, offsetInZone } from './temporal';
 
 dayjs.extend(utc);
