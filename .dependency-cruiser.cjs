@@ -4,23 +4,22 @@
 //   src/domain   the pure core: imports only itself and platform-free packages (no Node, no DOM, no app or server);
 //                its files live in folders (trip, booking, pricing, …); outside it code imports a folder's index.ts
 //   src/server   the API: imports the domain, never the app; its areas never form a cycle
-//   src/app      the React app: imports the domain, never the server; feature folders depend one way (APP_ORDER)
+//   src/app      the React app: imports the domain, never the server; routes → features (through index.ts) → shared
 //   sw           the service worker: imports only the domain and Workbox (it runs without the page)
 //   tiles        the map build: imports only the domain
 // And no cycle between any two files.
 
 /**
- * The app's folders, from the top (imported by the app's composition only: main.tsx, App.tsx, routes.tsx) to the
- * bottom. A folder imports only folders listed after it, never one before it. A new feature folder goes where what it
- * imports is below it and what imports it is above (an agents folder that uses the trip builder and the booking flow,
- * imported only by the routes, goes first); a folder not listed here fails the check.
+ * The app in three layers. Routes: the composition (main.tsx, App.tsx, routes.tsx, serverEntry.tsx) and
+ * pages/. Features: each folder a part of the product, whose index.ts is what the routes and other features may
+ * use of it. Shared: what belongs to no feature. A folder in none of the lists fails the check.
  */
-const APP_ORDER = [
-  'operator', // the operator's page: manifest, bookings, calendars (issue #19); uses the agents' sign-in; routes only
-  'agent', // agents: sign-in, their trip builder, reservations (issue #17); imported by the routes only
-  'reservation-payment', // the guest's payment page of an agent's reservation (issue #17)
+const APP_ROUTES = ['pages'];
+const APP_FEATURES = [
+  'operator', // the office's page: manifest, bookings, calendars, catalogue, people, reports
+  'agent', // agents: sign-in, their trip builder, reservations
+  'reservation-payment', // the guest's payment page of an agent's reservation
   'layout', // the shell around every page: header, footer, offline banner, error boundary
-  'pages', // content pages (home, guide, adventures, boats, FAQ, blog, policies, contact)
   'trip-builder', // the builder page and its sections
   'booking', // the booking flow: time, arrival, contact, Trip Summary, payment
   'trip-actions', // save, share, inquire, call-to-book, summer promotion
@@ -30,28 +29,20 @@ const APP_ORDER = [
   'content', // parts shared by pages: hero, cards, query view, boat rates
   'map', // maps (lazy) and their markers
   'country', // the country in the address
-  // Shared by every feature:
+];
+const APP_SHARED = [
   'state', // the trip being built and the held booking, kept on the device; its price
   'pwa', // service worker registration and update prompt
   'http', // the API client, resources and connectivity
   'ui', // generic components
   'styles', // global CSS
 ];
+const APP_COMPOSITION = '^src/app/(main|App|routes|serverEntry)\\.tsx$';
 
 /** Server folders every area builds on; they import no area. */
 const SERVER_PLATFORM = ['http', 'db', 'idempotency', 'limits'];
 
 const any = (names) => `(${names.join('|')})`;
-
-const appOrderRules = APP_ORDER.slice(1).map((folder, i) => ({
-  name: `app-order-${folder}`,
-  severity: 'error',
-  comment:
-    `src/app/${folder} may not import ${any(APP_ORDER.slice(0, i + 1))}: app folders depend one way, in the order of ` +
-    'APP_ORDER in .dependency-cruiser.cjs (move the shared piece down, e.g. into state/, ui/ or the domain)',
-  from: { path: `^src/app/${folder}/` },
-  to: { path: `^src/app/${any(APP_ORDER.slice(0, i + 1))}/` },
-}));
 
 module.exports = {
   forbidden: [
@@ -129,28 +120,58 @@ module.exports = {
       to: { path: '^tests/' },
     },
     {
-      name: 'app-composition-on-top',
+      name: 'app-shared-imports-no-feature',
       severity: 'error',
-      comment: "Only the app's composition (main.tsx, serverEntry.tsx, App.tsx, routes.tsx) imports the composition",
-      from: { path: '^src/app/[^/]+/' },
-      to: { path: '^src/app/(main|App|routes|serverEntry)\\.tsx$' },
+      comment: `src/app/${any(APP_SHARED)} is shared by every feature: it imports no feature and no route`,
+      from: { path: `^src/app/${any(APP_SHARED)}/` },
+      to: { path: [`^src/app/(?!${any(APP_SHARED)}/)[^/]+/`, APP_COMPOSITION] },
+    },
+    {
+      name: 'app-features-import-no-route',
+      severity: 'error',
+      comment:
+        'A feature never imports a route (pages/, main.tsx, App.tsx, routes.tsx): the routes compose the features',
+      from: { path: `^src/app/${any(APP_FEATURES)}/` },
+      to: { path: [`^src/app/${any(APP_ROUTES)}/`, APP_COMPOSITION] },
+    },
+    {
+      name: 'app-feature-through-its-index',
+      severity: 'error',
+      comment:
+        "Outside a feature, import its index.ts (the feature's surface: add the name there), not a file inside it; " +
+        'a lazy import() of a page or modal may name the file',
+      from: { path: '^src/app/([^/]+)/' },
+      to: {
+        path: `^src/app/${any(APP_FEATURES)}/(?!index\\.ts$).+\\.tsx?$`, // a stylesheet may be shared by its file
+        pathNot: '^src/app/$1/',
+        dependencyTypesNot: ['dynamic-import'],
+      },
+    },
+    {
+      name: 'app-features-no-cycle',
+      severity: 'error',
+      scope: 'folder',
+      comment:
+        'App features import each other in a cycle: move what both need into one of them, or into the shared layer',
+      from: { path: `^src/app/${any(APP_FEATURES)}/?$` },
+      to: { path: `^src/app/${any(APP_FEATURES)}/?$`, circular: true },
     },
     {
       name: 'app-root-modules-are-leaves',
       severity: 'error',
       comment: "The app's top-level modules other than the composition (format.ts, messages.ts) import no app folder",
-      from: { path: '^src/app/[^/]+\\.tsx?$', pathNot: '^src/app/(main|App|routes|serverEntry)\\.tsx$' },
+      from: { path: '^src/app/[^/]+\\.tsx?$', pathNot: APP_COMPOSITION },
       to: { path: '^src/app/[^/]+/' },
     },
     {
-      name: 'app-folder-in-order',
+      name: 'app-folder-in-a-layer',
       severity: 'error',
       comment:
-        'Every folder of src/app has its place in APP_ORDER in .dependency-cruiser.cjs: add the new folder there',
-      from: { path: `^src/app/(?!${any(APP_ORDER)}/)[^/]+/` },
+        'Every folder of src/app is a route, a feature or shared (APP_ROUTES, APP_FEATURES, APP_SHARED in ' +
+        '.dependency-cruiser.cjs): add the new folder to one of them',
+      from: { path: `^src/app/(?!${any([...APP_ROUTES, ...APP_FEATURES, ...APP_SHARED])}/)[^/]+/` },
       to: {},
     },
-    ...appOrderRules,
     {
       name: 'server-composition-on-top',
       severity: 'error',

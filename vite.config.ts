@@ -13,18 +13,17 @@ import { brotliCompress, constants as zlibConstants, gzip, gzipSync } from 'node
 import { minifySync } from 'rolldown/utils';
 import { cssTokens } from './src/app/styles/cssTokens';
 import { MANIFEST_HREF, webManifest } from './src/app/pwa/webManifest';
+// The config loads files, not the folder's index: Node resolves what the config imports, and less is quicker.
 import {
   KEPT_BANNER_FILE,
   KEPT_BANNER_FUNCTION,
   KEPT_BANNER_MODE,
   SERVER_ENTRY_DIR,
   SERVER_ENTRY_FILE,
-  isOfflineLaterFile,
-  OFFLINE_LATER,
-  type OfflineLaterList,
-} from './src/domain/protocol';
+} from './src/domain/protocol/serverEntry';
+import { isOfflineLaterFile, OFFLINE_LATER, type OfflineLaterList } from './src/domain/protocol/offlineLater';
 import { planSharedChunks, type PlanModule } from './src/app/chunkPlan';
-import { domainImports } from './scripts/domainImports.mjs';
+import { indexImports } from './scripts/indexImports.mjs';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const outDir = here('./dist');
@@ -63,8 +62,8 @@ const pwa = VitePWA({
       'assets/reportsPdf*',
     ],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-    // The worker, too, imports domain folders: only the files it uses go into it.
-    buildPlugins: { vite: [domainImports(here('./src/domain'))] },
+    // The worker, too, imports domain folders: only the files it uses go into it (scripts/indexImports.mjs).
+    buildPlugins: { vite: [indexImports([here('./src/domain'), here('./src/app')])] },
   },
 });
 
@@ -319,7 +318,7 @@ const clientBuild = defineConfig({
   // Beside the packages, not under the app root.
   cacheDir: here('./node_modules/.vite'),
   plugins: [
-    domainImports(here('./src/domain')),
+    indexImports([here('./src/domain'), here('./src/app')]),
     react(),
     pdfDompurifyStub(),
     themeColor(),

@@ -10,8 +10,8 @@ import {
   restoredWhenIdle,
 } from './http/queryClient';
 import { KeptQueryClientProvider } from './http/KeptQueryClientProvider';
-import { CountryProvider } from './country/CountryContext';
-import { Layout } from './layout/Layout';
+import { CountryProvider } from './country';
+import { Layout } from './layout';
 import { AppRoutes } from './routes';
 import { ToastProvider } from './ui/Toasts';
 

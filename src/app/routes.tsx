@@ -4,7 +4,7 @@ import { parse as parsePattern } from 'regexparam';
 import { Redirect, Route, Switch, matchRoute } from 'wouter';
 import { AGENT_PAGES } from '../domain/protocol';
 import { DEFAULT_COUNTRY } from '../domain/catalogue';
-import { NotFoundPage } from './content/NotFoundPage';
+import { NotFoundPage } from './content';
 import { inFlight } from './ui/loadsInFlight';
 import { AGENT_TRIP_BUILDER_PAGE_FILE, TRIP_BUILDER_PAGE_FILE } from './state/keptTripRead';
 

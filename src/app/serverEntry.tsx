@@ -8,7 +8,7 @@ import { PassThrough } from 'node:stream';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { App } from './App';
 import * as markdown from './content/markdown';
-import { installMarkdownRule } from './content/markdownRule';
+import { installMarkdownRule } from './content';
 import { createQueryClient } from './http/queryClient';
 import { setTransport } from './http/client';
 import { serverDataScript } from './http/serverData';

@@ -130,19 +130,27 @@ describe('a planted violation fails the check', () => {
     ).toEqual(['no-circular']);
   });
 
-  it('an app folder importing one above it in the order, or a folder left out of the order', async () => {
-    const found = await plant({
-      'src/app/confirmation/ConfirmationPage.tsx':
-        "import { forget } from '../booking/heldBooking';\nexport const c = forget;\n",
-      'src/app/booking/heldBooking.ts': 'export const forget = 1;\n',
-    });
-    expect(found).toEqual([
-      {
-        rule: 'app-order-confirmation',
-        from: 'src/app/confirmation/ConfirmationPage.tsx',
-        to: 'src/app/booking/heldBooking.ts',
-      },
-    ]);
+  it('a feature reached past its index, two features in a cycle, a folder in no layer', async () => {
+    expect(
+      rulesOf(
+        await plant({
+          'src/app/confirmation/ConfirmationPage.tsx':
+            "import { forget } from '../booking/heldBooking';\nexport const c = forget;\n",
+          'src/app/booking/heldBooking.ts': 'export const forget = 1;\n',
+        }),
+      ),
+    ).toEqual(['app-feature-through-its-index']);
+    expect(
+      rulesOf(
+        await plant({
+          'src/app/confirmation/ConfirmationPage.tsx':
+            "import { forget } from '../booking';\nexport const c = forget;\n",
+          'src/app/booking/index.ts': "export { forget } from './heldBooking';\n",
+          'src/app/booking/heldBooking.ts': "import { c } from '../confirmation';\nexport const forget = c;\n",
+          'src/app/confirmation/index.ts': "export { c } from './ConfirmationPage';\n",
+        }),
+      ),
+    ).toContain('app-features-no-cycle');
     expect(
       rulesOf(
         await plant({
@@ -150,18 +158,26 @@ describe('a planted violation fails the check', () => {
           'src/app/ui/u.ts': 'export const u = 1;\n',
         }),
       ),
-    ).toEqual(['app-folder-in-order']);
+    ).toEqual(['app-folder-in-a-layer']);
   });
 
-  it("a feature folder importing the app's composition", async () => {
+  it('shared code importing a feature, a feature importing a route', async () => {
     expect(
       rulesOf(
         await plant({
-          'src/app/pages/Home.tsx': "import { routes } from '../routes';\nexport const h = routes;\n",
+          'src/app/ui/Button.tsx': "import { b } from '../booking';\nexport const u = b;\n",
+          'src/app/booking/index.ts': 'export const b = 1;\n',
+        }),
+      ),
+    ).toEqual(['app-shared-imports-no-feature']);
+    expect(
+      rulesOf(
+        await plant({
+          'src/app/booking/Flow.tsx': "import { routes } from '../routes';\nexport const f = routes;\n",
           'src/app/routes.tsx': 'export const routes = 1;\n',
         }),
       ),
-    ).toEqual(['app-composition-on-top']);
+    ).toEqual(['app-features-import-no-route']);
   });
 
   it('server areas in a cycle, and the platform importing an area', async () => {

@@ -10,7 +10,7 @@ import { agentTripBuilderPath, myBookingsPath, operatorPath, startPageOf, startP
 import { isApiError } from '../http/ApiError';
 import { getSessionRole, onSessionEnded } from '../http/tokens';
 import { Spinner } from '../ui/Spinner';
-import { useOfficeCountry } from '../country/CountryContext';
+import { useOfficeCountry } from '../country';
 import { fetchSignedInUser } from './agentApi';
 import { AGENT_GATE_TEXT } from './agentGateText';
 import { hasSession, meKey, sessionEnded, signInHref, signOut } from './agentSession';

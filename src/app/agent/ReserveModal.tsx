@@ -18,12 +18,9 @@ import {
 import type { TripState } from '../../domain/trip';
 import { check, errorMap } from '../../domain/schema';
 import { myBookingsPath } from '../../domain/protocol';
-import { BOOKING_TEXT } from '../booking/bookingMessages';
-import { timeSlotsRequestOf } from '../booking/bookingRequests';
-import { useBookingPrice } from '../booking/useBookingPrice';
+import { BOOKING_TEXT, timeSlotsRequestOf, useBookingPrice, bookingBlocker } from '../booking';
 import { isApiError, problemText } from '../http/ApiError';
 import { newIdempotencyKey } from '../http/idempotencyKey';
-import { bookingBlocker } from '../booking/bookingReadiness';
 import type { TripCatalogue } from '../state/tripEstimate';
 import { tripStore } from '../state/tripStore';
 import type { TripPrice } from '../state/useTripPrice';

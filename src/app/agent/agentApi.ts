@@ -14,7 +14,7 @@ import {
 import { calculatedTrip, type CalculatedTrip } from '../../domain/pricing';
 import { isApiError } from '../http/ApiError';
 import { apiRequest, type QueryValue } from '../http/client';
-import { proofOfWork } from '../outbox/captchaSolver';
+import { proofOfWork } from '../outbox';
 import { clearTokens, getRefreshToken, storeSessionRole, storeTokens } from '../http/tokens';
 
 const post = <T>(path: string, body: unknown, schema: Struct<T>, idempotencyKey?: string) =>

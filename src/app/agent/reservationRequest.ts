@@ -4,7 +4,7 @@ import type { Boat } from '../../domain/catalogue';
 import type { BookingReservation, Settlement } from '../../domain/booking';
 import type { TripState } from '../../domain/trip';
 import type { TripCatalogue } from '../state/tripEstimate';
-import { searchRange } from '../booking/bookingRequests';
+import { searchRange } from '../booking';
 
 export interface GuestFields {
   firstName: string;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { BUTTONS, TITLES, SELECT_MEETING_POINT } from '../../domain/texts';
 import { HOTEL_NAME_MAX_LENGTH } from '../../domain/inquiry';
-import { useCountryPath } from '../country/CountryContext';
+import { useCountryPath } from '../country';
 import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { Modal } from '../ui/Modal';
 import { useOnline } from '../http/useOnline';

@@ -3,7 +3,7 @@
 // RELOAD).
 import { useSnapshot } from 'valtio';
 import { BUTTONS, TITLES, LEAVE_WONT_HOLD, TIME_RAN_OUT } from '../../domain/texts';
-import { useCountryPath } from '../country/CountryContext';
+import { useCountryPath } from '../country';
 import { Modal } from '../ui/Modal';
 import { confirmLeave, startOver } from './bookingActions';
 import { BOOKING_TEXT } from './bookingMessages';

@@ -4,16 +4,14 @@ import { useState, type FormEvent } from 'react';
 import { contactForm, MESSAGE_MAX_LENGTH, type ContactForm } from '../../domain/booking';
 import { formatClock } from '../../domain/time';
 import { check, errorMap } from '../../domain/schema';
-import { PolicyCheckbox } from '../trip-actions/checkedForm';
-import { TRIP_ACTIONS_TEXT } from '../trip-actions/tripActionsMessages';
+import { PolicyCheckbox, TRIP_ACTIONS_TEXT } from '../trip-actions';
 import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { PhoneInput } from '../ui/PhoneInput';
 import { TextArea } from '../ui/TextArea';
 import { TextInput } from '../ui/TextInput';
 import { tripStore } from '../state/tripStore';
-import { keepStoredBooking } from './bookingStore';
+import { keepStoredBooking, bookingUi } from './bookingStore';
 import { BOOKING_TEXT } from './bookingMessages';
-import { bookingUi } from './bookingStore';
 
 interface Draft {
   firstName: string;

@@ -5,12 +5,12 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { useCountryPath } from '../country/CountryContext';
+import { useCountryPath } from '../country';
 import { Modal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
 import { afterPaint } from '../ui/nextTask';
 import { paymentFollowUp } from '../state/paymentFollowUpState';
-import { CONFIRMATION_TEXT } from '../confirmation/confirmationMessages';
+import { CONFIRMATION_TEXT } from '../confirmation';
 import { PAYMENT_FOLLOW_UP_TEXT as TEXT } from './bookingMessages';
 import { askAgainOnSignal, closeFollowUpNotice, followUpPayments } from './paymentFollowUp';
 

@@ -6,7 +6,7 @@ import type { CalculatedTrip } from '../../domain/pricing';
 import type { Country } from '../../domain/catalogue';
 import { BUTTONS, POLICY_TITLES, CANCELLATION_SUMMARY } from '../../domain/texts';
 import type { TripState } from '../../domain/trip';
-import { useCountryPath } from '../country/CountryContext';
+import { useCountryPath } from '../country';
 import { isApiError } from '../http/ApiError';
 import { Spinner } from '../ui/Spinner';
 import { useOnline } from '../http/useOnline';

@@ -15,7 +15,7 @@ import {
 import { HOLD_PROOF_HEADER, HOLD_PROOF_PURPOSE, HOLD_PROOF_REQUIRED } from '../../domain/protocol';
 import { isApiError } from '../http/ApiError';
 import { PAYMENT_BASE, apiRequest } from '../http/client';
-import { proofOfWork } from '../outbox/captchaSolver';
+import { proofOfWork } from '../outbox';
 
 export const fetchTimeSlots = (request: TimeSlotsRequest, signal?: AbortSignal): Promise<TimeSlotsResponse> =>
   apiRequest('booking/time-slots', { method: 'POST', body: request, schema: timeSlotsResponse, signal });

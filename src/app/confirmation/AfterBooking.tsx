@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { bookingRegion, type BookingInfo } from '../../domain/booking';
 import { ZONE_PLACE, zoneNote } from '../../domain/time';
 import { CONFIRMATION, CANCELLATION_SUMMARY } from '../../domain/texts';
-import { countryPath } from '../country/CountryContext';
+import { countryPath } from '../country';
 import { formatPhone } from '../format';
 import { THINGS_TO_KNOW, WHATS_NEXT } from './confirmationMessages';
 

@@ -2,9 +2,8 @@
 // included and to bring, payment summary, guest details, things to know, what's next, feedback), then the 'See also'
 // banners.
 import { useCallback, useDeferredValue } from 'react';
-import { useCountry } from '../country/CountryContext';
-import { BannerLinks } from '../content/BannerLinks';
-import { OptionalQuery } from '../content/QueryView';
+import { useCountry } from '../country';
+import { BannerLinks, OptionalQuery } from '../content';
 import { useResource } from '../http/useResource';
 import { banners } from '../http/resources';
 import { ThingsToKnow, WhatsNext } from './AfterBooking';

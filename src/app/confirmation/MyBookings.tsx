@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { formatDayLong, formatTime, ZONE_PLACE } from '../../domain/time';
-import { countryPath } from '../country/CountryContext';
+import { countryPath } from '../country';
 import { ZoneNote } from '../ui/ZoneNote';
 import { MY_BOOKINGS } from './confirmationMessages';
 import { listConfirmations, type ConfirmationList, type StoredConfirmation } from './confirmationStore';

@@ -2,8 +2,7 @@
 import { useState } from 'react';
 import type { BookingInfo } from '../../domain/booking';
 import { BUTTONS, CONFIRMATION } from '../../domain/texts';
-import { pickUpPoint } from '../map/catalogueMarkers';
-import { LazyIslandMap } from '../map/LazyIslandMap';
+import { pickUpPoint, LazyIslandMap } from '../map';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { Modal } from '../ui/Modal';
 import { CONFIRMATION_TEXT } from './confirmationMessages';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { BookingInfo } from '../../domain/booking';
 import { BUTTONS } from '../../domain/texts';
 import { COMPANY_NAME } from '../../domain/catalogue';
-import { useCountryState } from '../country/CountryContext';
+import { useCountryState } from '../country';
 import { useToast } from '../ui/Toasts';
 import { CONFIRMATION_TEXT } from './confirmationMessages';
 import { BusyButton } from '../ui/BusyButton';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { type BookingInfo, bookingGuests } from '../../domain/booking';
 import { formatDayWithYear, formatTime, ZONE_PLACE, zoneNote } from '../../domain/time';
 import { CONFIRMATION, activityCountLabel, boatModelLabel, charterHoursLabel, guestsLabel } from '../../domain/texts';
-import { LazyBoatInfoModal } from '../content/lazyBoatInfoModal';
+import { LazyBoatInfoModal } from '../content';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { CONFIRMATION_TEXT } from './confirmationMessages';
 import type { KeptImage } from './confirmationStore';

@@ -1,7 +1,7 @@
 // The captcha as a real button: 'I'm not a robot' solves an ALTCHA proof on the device, with a busy state while it
 // works. Offline with no challenge kept, the proof is made when the connection returns, before the feedback is sent.
 import { useId } from 'react';
-import { solveCaptcha, solvedProof } from '../outbox/captchaSolver';
+import { solveCaptcha, solvedProof } from '../outbox';
 import { FEEDBACK_TEXT } from './feedbackMessages';
 import { BusyButton } from '../ui/BusyButton';
 

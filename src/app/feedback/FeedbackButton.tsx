@@ -2,7 +2,7 @@
 // first screen does not carry it. Also tells the guest when a feedback that was saved offline is later refused.
 import { useEffect } from 'react';
 import { PAGE_FEEDBACK_FAILED } from '../../domain/texts';
-import { onQueuedSubmissionRefused } from '../outbox/sendQueue';
+import { onQueuedSubmissionRefused } from '../outbox';
 import { useToast } from '../ui/Toasts';
 import { closeFeedback, openFeedback, useFeedbackOpen } from './feedbackStore';
 import { lazyPart } from '../ui/lazyPart';

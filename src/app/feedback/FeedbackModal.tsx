@@ -4,8 +4,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { TITLES, BUTTONS, CAPTCHA_REQUIRED, PAGE_FEEDBACK_FAILED } from '../../domain/texts';
 import { isApiError } from '../http/ApiError';
-import { preloadSolver } from '../outbox/captchaSolver';
-import { QUEUED_NOTICE, sendOrQueue } from '../outbox/sendQueue';
+import { preloadSolver, QUEUED_NOTICE, sendOrQueue } from '../outbox';
 import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { Modal } from '../ui/Modal';
 import { useToast } from '../ui/Toasts';

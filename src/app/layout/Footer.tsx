@@ -7,11 +7,11 @@ import {
   DEFAULT_COUNTRY,
   SOCIAL_LINKS,
 } from '../../domain/catalogue';
-import { countryPath, useCountryState } from '../country/CountryContext';
+import { countryPath, useCountryState } from '../country';
 import { formatPhone } from '../format';
-import { POLICY_LINKS } from '../content/policyLinks';
+import { POLICY_LINKS } from '../content';
 import { Logo } from './Logo';
-import { FeedbackButton } from '../feedback/FeedbackButton';
+import { FeedbackButton } from '../feedback';
 
 export function Footer() {
   const country = useCountryState().query.data;

@@ -2,12 +2,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { DEFAULT_COUNTRY } from '../../domain/catalogue';
-import { countryPath, useCountryState } from '../country/CountryContext';
+import { countryPath, useCountryState } from '../country';
 import { formatPhone } from '../format';
 import { OFFLINE_BANNER } from '../messages';
 import { useOnline } from '../http/useOnline';
 import { Logo } from './Logo';
-import { PendingSends } from '../outbox/PendingSends';
+import { PendingSends } from '../outbox';
 
 const NAV = [
   { label: 'Build a Trip', segment: 'trip-builder' },

@@ -3,14 +3,14 @@
 import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import UpdatePrompt from '../pwa/UpdatePrompt';
 import { useLocation } from 'wouter';
-import { useCountryState } from '../country/CountryContext';
-import { LoadProblem } from '../content/QueryView';
+import { useCountryState } from '../country';
+import { LoadProblem } from '../content';
 import { Spinner } from '../ui/Spinner';
 import { Footer } from './Footer';
 import { NoSuchCountry, useMissingCountry } from './NoSuchCountry';
 import { Header } from './Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { SummerPromotion } from '../trip-actions/SummerPromotion';
+import { SummerPromotion } from '../trip-actions';
 import { hasStartedPayments, onPaymentStarted } from '../state/bookingUnderway';
 import { lazyPart } from '../ui/lazyPart';
 import { afterPaint } from '../ui/nextTask';

@@ -1,6 +1,6 @@
 // Catches a page that fails to render or whose code cannot be downloaded (offline before the page was ever opened).
 import { Component, type ReactNode } from 'react';
-import { LoadProblem } from '../content/QueryView';
+import { LoadProblem } from '../content';
 
 interface State {
   error: Error | null;

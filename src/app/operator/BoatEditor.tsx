@@ -18,7 +18,7 @@ import {
   type CatalogueEntry,
 } from '../../domain/catalogue';
 import { centsOfTypedDollars, typedDollarsOf } from '../../domain/texts';
-import { useCountry } from '../country/CountryContext';
+import { useCountry } from '../country';
 import { PhoneInput } from '../ui/PhoneInput';
 import { saveCatalogueDoc } from './catalogueApi';
 import { CATALOGUE_TEXT as T } from './catalogueMessages';

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatDayAndTime, formatTime } from '../../domain/time';
 import { centsOfTypedDollars, formatMoney } from '../../domain/texts';
 import type { BookingDetail } from '../../domain/office';
-import { useOfficeCountry } from '../country/CountryContext';
+import { useOfficeCountry } from '../country';
 import { newIdempotencyKey } from '../http/idempotencyKey';
 import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { Spinner } from '../ui/Spinner';

@@ -22,7 +22,7 @@ import { CompanyEditor } from './CompanyEditor';
 import { PageEditor } from './PageEditor';
 import { PlaceEditor, type PlaceList } from './PlaceEditor';
 import { fetchCatalogueList } from './catalogueApi';
-import { useOfficeCountry } from '../country/CountryContext';
+import { useOfficeCountry } from '../country';
 import { countries as allCountries, countryByUrlTitle } from '../http/resources';
 import { CATALOGUE_TEXT as T } from './catalogueMessages';
 import { PAGES_TEXT as P } from './cataloguePagesMessages';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { addDays, todayInZone, formatDayWithYear, formatTime } from '../../domain/time';
 import { CLOSURE_REASON_LABELS, OPERATOR_MESSAGES, type Manifest, type ManifestTrip } from '../../domain/office';
-import { useOfficeCountry } from '../country/CountryContext';
+import { useOfficeCountry } from '../country';
 import { isApiError } from '../http/ApiError';
 import { keepManifest, keptManifest } from '../state/manifestCopy';
 import { Spinner } from '../ui/Spinner';

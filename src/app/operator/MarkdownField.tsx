@@ -2,7 +2,7 @@
 // pages' own component (MarkdownText), so what the office sees is what guests will see.
 import { useId, useState } from 'react';
 import type { ContentSection } from '../../domain/catalogue';
-import { MarkdownText } from '../content/MarkdownText';
+import { MarkdownText } from '../content';
 import { PAGES_TEXT as P } from './cataloguePagesMessages';
 import { Control } from './catalogueParts';
 

@@ -11,7 +11,7 @@ import {
   type CatalogueEntry,
 } from '../../domain/catalogue';
 import { centsOfTypedDollars, typedDollarsOf } from '../../domain/texts';
-import { LazyIslandMap } from '../map/LazyIslandMap';
+import { LazyIslandMap } from '../map';
 import { saveCatalogueDoc } from './catalogueApi';
 import { CATALOGUE_TEXT as T } from './catalogueMessages';
 import { Control, EditorForm, useCatalogueDoc } from './catalogueParts';

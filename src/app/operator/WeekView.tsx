@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import { operatorPath } from '../../domain/protocol';
 import { formatDayWithYear, formatTime, addDays, todayInZone } from '../../domain/time';
 import { WEEK_DAYS, type WeekItem, CLOSURE_REASON_LABELS, type ClosureReason } from '../../domain/office';
-import { useOfficeCountry } from '../country/CountryContext';
+import { useOfficeCountry } from '../country';
 import { Spinner } from '../ui/Spinner';
 import { ZoneNote } from '../ui/ZoneNote';
 import { fetchBoatWeek } from './officeDeskApi';

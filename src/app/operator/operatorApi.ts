@@ -17,7 +17,7 @@ import { cancelAnswer, changeAnswer, changeOptions } from '../../domain/booking'
 import { problemText } from '../http/ApiError';
 import { apiRequest } from '../http/client';
 import { OPERATOR_TEXT } from './operatorMessages';
-import { AGENT_QUERIES } from '../agent/agentSession';
+import { AGENT_QUERIES } from '../agent';
 
 const enc = encodeURIComponent;
 

@@ -1,8 +1,7 @@
 // The Reports tab's PDF: the same tables as the screen and the CSV, one block per table, one line per row. Loaded only
 // when asked (ReportsView imports it on click), and jspdf only then (pdfExport.ts).
 import { COMPANY_NAME } from '../../domain/catalogue';
-import { savePdf } from '../confirmation/pdfExport';
-import type { PdfBlock, PdfRow } from '../confirmation/pdfLayout';
+import { savePdf, type PdfBlock, type PdfRow } from '../confirmation';
 import type { ReportTable } from './reportsTables';
 
 /** A row as one line: its first cell, then each other cell with its column's name ('Guests 11 · Net $1,250.00'). */

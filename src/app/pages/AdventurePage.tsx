@@ -3,13 +3,8 @@ import { Link, useParams } from 'wouter';
 import type { Adventure } from '../../domain/catalogue';
 import { useResource } from '../http/useResource';
 import { activities, adventure } from '../http/resources';
-import { useCountry, useCountryPath } from '../country/CountryContext';
-import { Breadcrumbs } from '../content/Breadcrumbs';
-import { ContentSections } from '../content/ContentSections';
-import { PageHero } from '../content/PageHero';
-import { QueryView } from '../content/QueryView';
-import { useDocumentMeta } from '../content/useDocumentMeta';
-import { Lightbox, ImageGrid } from '../content/Lightbox';
+import { useCountry, useCountryPath } from '../country';
+import { Breadcrumbs, ContentSections, PageHero, QueryView, useDocumentMeta, Lightbox, ImageGrid } from '../content';
 import { AdventureMap } from './adventure/AdventureMap';
 
 export default function AdventurePage() {

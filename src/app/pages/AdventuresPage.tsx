@@ -1,11 +1,8 @@
 import { countryInSentence } from '../../domain/texts';
 import { useResource } from '../http/useResource';
 import { adventures } from '../http/resources';
-import { useCountry, useCountryPath } from '../country/CountryContext';
-import { AdventureCard, firstScreenCard } from '../content/cards';
-import { PageHero } from '../content/PageHero';
-import { QueryView } from '../content/QueryView';
-import { usePageMeta } from '../content/useDocumentMeta';
+import { useCountry, useCountryPath } from '../country';
+import { AdventureCard, firstScreenCard, PageHero, QueryView, usePageMeta } from '../content';
 
 export default function AdventuresPage() {
   const country = useCountry();

@@ -4,11 +4,9 @@ import { type Boat, rateRows, sellsBioBay, twoHourPrice } from '../../domain/cat
 import { useResource } from '../http/useResource';
 import { boats, pickUpLocations } from '../http/resources';
 import { boatTripQuery, tripBuilderUrl } from '../../domain/trip';
-import { TRIP_BUILDER_TEXT } from '../trip-builder/tripBuilderMessages';
-import { useCountry, useCountryPath } from '../country/CountryContext';
-import { PageHero } from '../content/PageHero';
-import { QueryView } from '../content/QueryView';
-import { usePageMeta } from '../content/useDocumentMeta';
+import { TRIP_BUILDER_TEXT } from '../trip-builder';
+import { useCountry, useCountryPath } from '../country';
+import { PageHero, QueryView, usePageMeta } from '../content';
 import { formatBoatPrice } from '../../domain/texts';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { MAX_COMPARED } from './boats/BoatsPage';

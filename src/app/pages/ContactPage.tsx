@@ -1,10 +1,9 @@
 import { Link } from 'wouter';
 import { OPENING_HOURS } from '../../domain/catalogue';
-import { useCountry, useCountryPath } from '../country/CountryContext';
-import { PageHero } from '../content/PageHero';
-import { usePageMeta } from '../content/useDocumentMeta';
+import { useCountry, useCountryPath } from '../country';
+import { PageHero, usePageMeta } from '../content';
 import { formatPhone } from '../format';
-import { EmailInquiryForm } from '../trip-actions/EmailInquiryForm';
+import { EmailInquiryForm } from '../trip-actions';
 
 export default function ContactPage() {
   const country = useCountry();

@@ -1,11 +1,9 @@
 // /{country}/custom-trip: 'Send Us an Email' as a page, for a trip the builder cannot express. Dates and party start
 // from the trip being built on this device, when there is one for this country.
 import { useState } from 'react';
-import { useCountry } from '../country/CountryContext';
-import { PageHero } from '../content/PageHero';
-import { usePageMeta } from '../content/useDocumentMeta';
-import { EmailInquiryForm, type EmailInquiryStart } from '../trip-actions/EmailInquiryForm';
-import { TRIP_ACTIONS_TEXT } from '../trip-actions/tripActionsMessages';
+import { useCountry } from '../country';
+import { PageHero, usePageMeta } from '../content';
+import { EmailInquiryForm, type EmailInquiryStart, TRIP_ACTIONS_TEXT } from '../trip-actions';
 import { tripStore } from '../state/tripStore';
 
 export default function CustomTripPage() {

@@ -2,12 +2,8 @@ import { Link, useParams } from 'wouter';
 import { GUIDE_SECTION_TITLES, type Destination } from '../../domain/catalogue';
 import { useResource } from '../http/useResource';
 import { destination } from '../http/resources';
-import { useCountry, useCountryPath } from '../country/CountryContext';
-import { Breadcrumbs } from '../content/Breadcrumbs';
-import { ContentSections } from '../content/ContentSections';
-import { PageHero } from '../content/PageHero';
-import { QueryView } from '../content/QueryView';
-import { useDocumentMeta } from '../content/useDocumentMeta';
+import { useCountry, useCountryPath } from '../country';
+import { Breadcrumbs, ContentSections, PageHero, QueryView, useDocumentMeta } from '../content';
 
 export default function DestinationPage() {
   const { urlTitle = '' } = useParams<{ urlTitle: string }>();

@@ -2,11 +2,8 @@ import { useState } from 'react';
 import type { FaqItem } from '../../domain/catalogue';
 import { useResource } from '../http/useResource';
 import { faq } from '../http/resources';
-import { useCountry } from '../country/CountryContext';
-import { MarkdownText } from '../content/MarkdownText';
-import { PageHero } from '../content/PageHero';
-import { QueryView } from '../content/QueryView';
-import { usePageMeta } from '../content/useDocumentMeta';
+import { useCountry } from '../country';
+import { MarkdownText, PageHero, QueryView, usePageMeta } from '../content';
 import { formatPhone } from '../format';
 
 function groupByCategory(items: FaqItem[]): [string, FaqItem[]][] {

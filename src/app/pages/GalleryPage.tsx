@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useResource } from '../http/useResource';
 import { gallery } from '../http/resources';
-import { useCountry } from '../country/CountryContext';
-import { ImageGrid, Lightbox } from '../content/Lightbox';
-import { PageHero } from '../content/PageHero';
-import { QueryView } from '../content/QueryView';
-import { usePageMeta } from '../content/useDocumentMeta';
+import { useCountry } from '../country';
+import { ImageGrid, Lightbox, PageHero, QueryView, usePageMeta } from '../content';
 
 export default function GalleryPage() {
   const country = useCountry();

@@ -1,11 +1,8 @@
 import { GUIDE_SECTIONS, GUIDE_SECTION_TITLES } from '../../domain/catalogue';
 import { useResource } from '../http/useResource';
 import { destinations } from '../http/resources';
-import { useCountry, useCountryPath } from '../country/CountryContext';
-import { DestinationCard } from '../content/cards';
-import { PageHero } from '../content/PageHero';
-import { QueryView } from '../content/QueryView';
-import { usePageMeta } from '../content/useDocumentMeta';
+import { useCountry, useCountryPath } from '../country';
+import { DestinationCard, PageHero, QueryView, usePageMeta } from '../content';
 import { GuideTiles } from './HomePage';
 import { GuidePlacesMap } from './guide/GuidePlacesMap';
 

@@ -2,12 +2,8 @@ import { Link, useParams } from 'wouter';
 import { GUIDE_SECTIONS, GUIDE_SECTION_TITLES, type GuideSection } from '../../domain/catalogue';
 import { useResource } from '../http/useResource';
 import { destinationsOfSection } from '../http/resources';
-import { useCountry, useCountryPath } from '../country/CountryContext';
-import { Breadcrumbs } from '../content/Breadcrumbs';
-import { DestinationCard, firstScreenCard } from '../content/cards';
-import { PageHero } from '../content/PageHero';
-import { QueryView } from '../content/QueryView';
-import { usePageMeta } from '../content/useDocumentMeta';
+import { useCountry, useCountryPath } from '../country';
+import { Breadcrumbs, DestinationCard, firstScreenCard, PageHero, QueryView, usePageMeta } from '../content';
 import { DestinationView } from './DestinationPage';
 
 const isSection = (value: string): value is GuideSection => (GUIDE_SECTIONS as readonly string[]).includes(value);

@@ -3,17 +3,12 @@ import { ratingsByBoat, GUIDE_SECTIONS, GUIDE_SECTION_TITLES, type DestinationSu
 import { Link } from 'wouter';
 import { useResource } from '../http/useResource';
 import { banners, boatSummaries, destinations, popularAdventures, reviews } from '../http/resources';
-import { useCountry, useCountryPath } from '../country/CountryContext';
-import { BannerLinks } from '../content/BannerLinks';
-import { AdventureCard, BoatCard } from '../content/cards';
-import { PageHero } from '../content/PageHero';
-import { OptionalQuery } from '../content/QueryView';
-import { Reviews } from '../content/Reviews';
-import { usePageMeta } from '../content/useDocumentMeta';
+import { useCountry, useCountryPath } from '../country';
+import { BannerLinks, AdventureCard, BoatCard, PageHero, OptionalQuery, Reviews, usePageMeta } from '../content';
 import { formatPhone } from '../format';
 import { Carousel } from '../ui/Carousel';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
-import { MyBookingsSection } from '../confirmation/MyBookings';
+import { MyBookingsSection } from '../confirmation';
 
 export default function HomePage() {
   const country = useCountry();

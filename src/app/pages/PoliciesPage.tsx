@@ -1,9 +1,7 @@
 // /{country}/policies: every policy, a line on each, linking to its page.
 import { Link } from 'wouter';
-import { useCountryPath } from '../country/CountryContext';
-import { PageHero } from '../content/PageHero';
-import { usePageMeta } from '../content/useDocumentMeta';
-import { POLICY_LINKS } from '../content/policyLinks';
+import { useCountryPath } from '../country';
+import { PageHero, usePageMeta, POLICY_LINKS } from '../content';
 
 export default function PoliciesPage() {
   const to = useCountryPath();

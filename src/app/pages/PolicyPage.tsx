@@ -2,15 +2,10 @@ import { Link, Redirect, useParams } from 'wouter';
 import { POLICY_SLUGS, type Policy, type PolicySlug } from '../../domain/catalogue';
 import { useResource } from '../http/useResource';
 import { policy } from '../http/resources';
-import { useCountry, useCountryPath } from '../country/CountryContext';
-import { ContentSections } from '../content/ContentSections';
-import { PageHero } from '../content/PageHero';
-import { QueryView } from '../content/QueryView';
-import { useDocumentMeta } from '../content/useDocumentMeta';
+import { useCountry, useCountryPath } from '../country';
+import { ContentSections, PageHero, QueryView, useDocumentMeta, POLICY_LINKS, NotFoundPage } from '../content';
 import { formatDate, formatPhone } from '../format';
 import { POLICY_TITLES } from '../../domain/texts';
-import { POLICY_LINKS } from '../content/policyLinks';
-import { NotFoundPage } from '../content/NotFoundPage';
 
 const POLICY_SHARE_IMAGE = '/images/content/policy.svg';
 

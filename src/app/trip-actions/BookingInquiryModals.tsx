@@ -13,7 +13,7 @@ import { MESSAGE_MAX_LENGTH } from '../../domain/booking';
 import { todayInZone } from '../../domain/time';
 import { TITLES, BUTTONS } from '../../domain/texts';
 import { VISITOR_TYPES, type TripState } from '../../domain/trip';
-import { QUEUED_NOTICE } from '../outbox/sendQueue';
+import { QUEUED_NOTICE } from '../outbox';
 import { tripStore } from '../state/tripStore';
 import type { TripPrice } from '../state/useTripPrice';
 import { Modal } from '../ui/Modal';

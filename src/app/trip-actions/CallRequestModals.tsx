@@ -6,9 +6,9 @@ import { callRequest, callRequestParty, callRequestPhone, callRequestTime } from
 import { BUTTONS, TITLES } from '../../domain/texts';
 import { check } from '../../domain/schema';
 import type { TripState } from '../../domain/trip';
-import { useCountry, useCountryPath } from '../country/CountryContext';
+import { useCountry, useCountryPath } from '../country';
 import { formatPhone } from '../format';
-import { QUEUED_NOTICE } from '../outbox/sendQueue';
+import { QUEUED_NOTICE } from '../outbox';
 import { hasChoices, tripStore } from '../state/tripStore';
 import { Counter } from '../ui/Counter';
 import { Modal } from '../ui/Modal';

@@ -17,8 +17,8 @@ import {
 } from '../../domain/inquiry';
 import { BUTTONS, TITLES } from '../../domain/texts';
 import { check } from '../../domain/schema';
-import { useCountry } from '../country/CountryContext';
-import { QUEUED_NOTICE } from '../outbox/sendQueue';
+import { useCountry } from '../country';
+import { QUEUED_NOTICE } from '../outbox';
 import { Select } from '../ui/Select';
 import { TextArea } from '../ui/TextArea';
 import { TextInput } from '../ui/TextInput';

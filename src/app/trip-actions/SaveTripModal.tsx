@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { saveItineraryEmail, saveItineraryForm } from '../../domain/inquiry';
 import { TITLES } from '../../domain/texts';
-import { QUEUED_NOTICE } from '../outbox/sendQueue';
+import { QUEUED_NOTICE } from '../outbox';
 import type { TripPrice } from '../state/useTripPrice';
 import { Modal } from '../ui/Modal';
 import { TextInput } from '../ui/TextInput';

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { shareItineraryEmail, shareItineraryForm } from '../../domain/inquiry';
 import { BUTTONS, TITLES, LINK_COPIED, LINK_COPIED_BUTTON, LINK_COPY_FAILED } from '../../domain/texts';
-import { QUEUED_NOTICE } from '../outbox/sendQueue';
+import { QUEUED_NOTICE } from '../outbox';
 import type { TripState } from '../../domain/trip';
 import { tripStore } from '../state/tripStore';
 import type { TripPrice } from '../state/useTripPrice';

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { BUTTONS, TITLES } from '../../domain/texts';
-import { countryPath, useCountryState } from '../country/CountryContext';
+import { countryPath, useCountryState } from '../country';
 import { anyDialogOpen, Modal } from '../ui/Modal';
 import { whenIdle } from '../ui/whenIdle';
 import type { Campaign } from '../../domain/catalogue';

@@ -1,6 +1,6 @@
 // What every thanks step ends with: the inquiry reference (a link that reopens the trip) and a close button.
 import { useSnapshot } from 'valtio';
-import { useCountryPath } from '../country/CountryContext';
+import { useCountryPath } from '../country';
 import { tripStore } from '../state/tripStore';
 import { tripSearch } from '../state/tripUrl';
 import type { TripState } from '../../domain/trip';

@@ -3,7 +3,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { Struct } from 'superstruct';
 import { check, errorMap, type Validated } from '../../domain/schema';
-import { useCountryPath } from '../country/CountryContext';
+import { useCountryPath } from '../country';
 import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { useErrorRole } from '../ui/useErrorRole';
 import { TRIP_ACTIONS_TEXT } from './tripActionsMessages';

@@ -7,7 +7,7 @@ import type { CalculatedTrip } from '../../domain/pricing';
 import type { TripState } from '../../domain/trip';
 import { tripStore } from '../state/tripStore';
 import { isApiError } from '../http/ApiError';
-import { sendOrQueue } from '../outbox/sendQueue';
+import { sendOrQueue } from '../outbox';
 import { SOMETHING_WENT_WRONG } from '../messages';
 import { tripBuilderLink } from './shareLinks';
 import type { Delivery } from './tripActionsStore';

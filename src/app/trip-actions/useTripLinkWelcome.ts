@@ -1,6 +1,6 @@
 // Greets a guest arriving by a saved or shared link once the builder has its trip (see tripLinkWelcome.ts).
 import { useEffect } from 'react';
-import { useCountry } from '../country/CountryContext';
+import { useCountry } from '../country';
 import { builderUi, openWelcomeBack } from '../state/builderUi';
 import { replaceTrip } from '../state/tripStore';
 import type { TripLink } from './tripLinkWelcome';

@@ -2,9 +2,8 @@ import { useMemo } from 'react';
 import { useParams } from 'wouter';
 import type { Activity } from '../../domain/catalogue';
 import { BUTTONS } from '../../domain/texts';
-import { LazyIslandMap } from '../map/LazyIslandMap';
+import { LazyIslandMap, activityPoint } from '../map';
 import { Modal } from '../ui/Modal';
-import { activityPoint } from '../map/catalogueMarkers';
 
 /** The activity map opens at zoom 12. */
 const ACTIVITY_MAP_ZOOM = 12;

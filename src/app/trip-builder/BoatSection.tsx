@@ -5,8 +5,7 @@ import { formatBoatPrice } from '../../domain/texts';
 import type { TripState } from '../../domain/trip';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { Select } from '../ui/Select';
-import { LazyBoatInfoModal } from '../content/lazyBoatInfoModal';
-import { RatingBadge } from '../content/Reviews';
+import { LazyBoatInfoModal, RatingBadge } from '../content';
 import { useResource } from '../http/useResource';
 import { reviews } from '../http/resources';
 import {

@@ -4,15 +4,14 @@ import { useSnapshot } from 'valtio';
 import { formatMoney, activityCountLabel, guestsLabel } from '../../domain/texts';
 import { useMediaQuery } from '../ui/useMediaQuery';
 import { Popover } from '../ui/Popover';
-import { TripActionButtons } from '../trip-actions/TripActions';
-import { TRIP_ACTION_BUTTONS } from '../trip-actions/tripActionButtons';
+import { TripActionButtons, TRIP_ACTION_BUTTONS } from '../trip-actions';
 import { openSummary } from '../state/builderUi';
 import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
 import type { TripCatalogue } from '../state/tripEstimate';
 import { FishingHoursMenu, PaceMenu } from './TripMenus';
 import { tripStore } from '../state/tripStore';
 import type { TripPrice } from '../state/useTripPrice';
-import { BOOKING_TEXT } from '../booking/bookingMessages';
+import { BOOKING_TEXT } from '../booking';
 import { TRIP_TEXT } from '../state/tripMessages';
 
 export type BookingBarVariant = 'full-size-bar' | 'mini-bar' | 'mobile-bar';

@@ -1,5 +1,5 @@
 // /{country}/trip-builder: the builder's screen with the guest's booking: hold a time, pay, and the modals on the way.
-import { BookingFlow } from '../booking/BookingFlow';
+import { BookingFlow } from '../booking';
 import { GUEST_BOOKING } from './guestBooking';
 import { TripBuilderScreen, type BuilderVariant } from './TripBuilderScreen';
 

@@ -3,16 +3,14 @@
 import { useSnapshot } from 'valtio';
 import { BUTTONS, TITLES, SELECT_BOAT_AND_ACTIVITIES } from '../../domain/texts';
 import { Modal } from '../ui/Modal';
-import { TripActionButtons } from '../trip-actions/TripActions';
+import { TripActionButtons } from '../trip-actions';
 import type { BookAction } from './BookingBar';
-import { scrollToSection, sectionToFinish } from '../booking/bookingReadiness';
+import { scrollToSection, sectionToFinish, TripSummary, BOOKING_TEXT } from '../booking';
 import { builderUi } from '../state/builderUi';
 import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
 import type { TripCatalogue } from '../state/tripEstimate';
 import { tripStore } from '../state/tripStore';
-import { TripSummary } from '../booking/TripSummary';
 import type { TripPrice } from '../state/useTripPrice';
-import { BOOKING_TEXT } from '../booking/bookingMessages';
 
 function HoldOnModal() {
   const ui = useSnapshot(builderUi);

@@ -1,8 +1,6 @@
 // The guest's primary action on the builder: hold a time and pay. Only the guest's page imports it, so the agents'
 // builder (which reserves instead) does not download the guest's booking flow.
-import { preloadBooking } from '../booking/BookingFlow';
-import { startBooking } from '../booking/bookingStore';
-import { bookingBlocker } from '../booking/bookingReadiness';
+import { preloadBooking, startBooking, bookingBlocker } from '../booking';
 import { builderUi } from '../state/builderUi';
 import { tripStore } from '../state/tripStore';
 import type { BookAction } from './BookingBar';

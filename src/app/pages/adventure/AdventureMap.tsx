@@ -1,9 +1,7 @@
 // Where an adventure happens: its own spot and the stops it includes, on the island map.
 import { useMemo } from 'react';
 import type { Activity, Adventure } from '../../../domain/catalogue';
-import { activityPoint } from '../../map/catalogueMarkers';
-import { LazyIslandMap, type MapPoint } from '../../map/LazyIslandMap';
-import { mapsAppLink } from '../../map/mapPoints';
+import { activityPoint, LazyIslandMap, type MapPoint, mapsAppLink } from '../../map';
 
 /** The map of an adventure, at the activity map's zoom. */
 const ADVENTURE_MAP_ZOOM = 12;

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useResource } from '../../http/useResource';
 import { blogPosts, captainBlogPosts } from '../../http/resources';
-import { useCountry, useCountryPath } from '../../country/CountryContext';
-import { BlogCard, firstScreenCard } from '../../content/cards';
-import { PageHero } from '../../content/PageHero';
-import { OptionalQuery, QueryView } from '../../content/QueryView';
-import { usePageMeta } from '../../content/useDocumentMeta';
+import { useCountry, useCountryPath } from '../../country';
+import { BlogCard, firstScreenCard, PageHero, OptionalQuery, QueryView, usePageMeta } from '../../content';
 import { Pagination, pageCount, pageSlice } from '../../ui/Pagination';
 
 export default function BlogPage() {

@@ -2,12 +2,8 @@ import { Link } from 'wouter';
 import type { BlogPost } from '../../../domain/catalogue';
 import { useResource } from '../../http/useResource';
 import { blogPost, captainBlogPost } from '../../http/resources';
-import { useCountryPath } from '../../country/CountryContext';
-import { Breadcrumbs } from '../../content/Breadcrumbs';
-import { ContentSections } from '../../content/ContentSections';
-import { PageHero } from '../../content/PageHero';
-import { QueryView } from '../../content/QueryView';
-import { useDocumentMeta } from '../../content/useDocumentMeta';
+import { useCountryPath } from '../../country';
+import { Breadcrumbs, ContentSections, PageHero, QueryView, useDocumentMeta } from '../../content';
 import { formatDate } from '../../format';
 
 export default function BlogPostPage({ urlTitle, kind }: { urlTitle: string; kind: 'blog' | 'captain' }) {

@@ -2,21 +2,26 @@ import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { type Boat, ratingSummary, twoHourPrice } from '../../../domain/catalogue';
 import { boatTripQuery, tripBuilderUrl } from '../../../domain/trip';
-import { TRIP_BUILDER_TEXT } from '../../trip-builder/tripBuilderMessages';
+import { TRIP_BUILDER_TEXT } from '../../trip-builder';
 import { useResource } from '../../http/useResource';
 import { boat as boatResource, pickUpLocations, reviews } from '../../http/resources';
 import { formatBoatPrice } from '../../format';
-import { RatingBadge, Reviews } from '../../content/Reviews';
-import { useCountry, useCountryPath } from '../../country/CountryContext';
-import { Breadcrumbs } from '../../content/Breadcrumbs';
-import { ImageGrid, Lightbox } from '../../content/Lightbox';
-import { OptionalQuery, QueryView } from '../../content/QueryView';
-import { useDocumentMeta } from '../../content/useDocumentMeta';
+import {
+  RatingBadge,
+  Reviews,
+  Breadcrumbs,
+  ImageGrid,
+  Lightbox,
+  OptionalQuery,
+  QueryView,
+  useDocumentMeta,
+  BoatRates,
+  Checklist,
+} from '../../content';
+import { useCountry, useCountryPath } from '../../country';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
 import { Tabs } from '../../ui/Tabs';
 import { BoatPickUpMap } from './BoatPickUpMap';
-import { BoatRates } from '../../content/BoatRates';
-import { Checklist } from '../../content/Checklist';
 
 export default function BoatPage() {
   const { id = '' } = useParams<{ id: string }>();

@@ -2,8 +2,7 @@
 import './boatPickUpMap.css';
 import { useMemo } from 'react';
 import type { Boat, PickUpLocation } from '../../../domain/catalogue';
-import { pickUpPoint } from '../../map/catalogueMarkers';
-import { LazyIslandMap, type MapPoint } from '../../map/LazyIslandMap';
+import { pickUpPoint, LazyIslandMap, type MapPoint } from '../../map';
 
 function pickUpPoints(pickUps: Boat['pickUpLocations'], places: PickUpLocation[]): MapPoint[] {
   const docks = [{ ...pickUps.main, main: true }, ...pickUps.alternatives.map((d) => ({ ...d, main: false }))];

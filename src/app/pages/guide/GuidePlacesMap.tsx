@@ -3,9 +3,9 @@
 import './placesMap.css';
 import { useMemo, useState } from 'react';
 import type { MapCategory, MapGroup } from '../../../domain/catalogue';
-import { OptionalQuery } from '../../content/QueryView';
+import { OptionalQuery } from '../../content';
 import { useResource } from '../../http/useResource';
-import { LazyIslandMap } from '../../map/LazyIslandMap';
+import { LazyIslandMap } from '../../map';
 import { categoryPoints } from './mapLocationPoints';
 import { mapCategories, mapGroups } from './placesMapResources';
 import { mapCategoryIds } from '../../../domain/protocol';

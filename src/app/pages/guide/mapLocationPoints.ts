@@ -1,6 +1,6 @@
 // Map location items of the catalogue as markers of the island map.
 import { parseLocationLink, type MapCategory, type MapLocationItem } from '../../../domain/catalogue';
-import type { MapPoint, MarkerType } from '../../map/LazyIslandMap';
+import type { MapPoint, MarkerType } from '../../map';
 
 function locationPoint(item: MapLocationItem): MapPoint | null {
   const at = parseLocationLink(item.locationLink);

@@ -1,7 +1,7 @@
-// A Vite plugin for the app's build. Outside src/domain, code imports a domain folder through its index.ts (the import
-// rules say so: the index is the folder's surface). Left as it is, every page would seem to the chunk plan
-// (src/app/chunkPlan.ts) to use every file of each folder it names. The build points each imported name at the file of
-// the folder that declares it instead, so the plan and the bundler see the files a page really uses.
+// A Vite plugin for the builds of the app and the worker. Code imports a domain folder or an app feature through its
+// index.ts (the import rules say so: the index is the folder's surface). Left as it is, every page would seem to the
+// chunk plan (src/app/chunkPlan.ts) to use every file its indexes name. The build points each imported name at the
+// file that declares it instead, so the plan and the bundler see the files a page really uses.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -19,10 +19,14 @@ const visibleName = (entry) =>
     .pop()
     .trim();
 
-/** Each name the folder's index.ts re-exports (`export * from './file'`), with the file that declares it. */
+/** Each name the folder's index.ts re-exports, with its file: `export * from './f'`, `export { a } from './f'`. */
 function ownersOf(folder) {
   const owners = new Map();
   const index = readFileSync(join(folder, 'index.ts'), 'utf8');
+  for (const [, list, file] of index.matchAll(/export\s+\{([^}]*)\}\s*from\s*'\.\/([^']+)'/g)) {
+    const path = [`${file}.ts`, `${file}.tsx`].map((name) => join(folder, name)).find(existsSync);
+    for (const entry of list.split(',')) if (entry.trim() && path) owners.set(visibleName(entry), path);
+  }
   for (const [, file] of index.matchAll(/export \* from '\.\/([^']+)'/g)) {
     const path = join(folder, `${file}.ts`);
     const source = readFileSync(path, 'utf8');
@@ -34,26 +38,30 @@ function ownersOf(folder) {
   return owners;
 }
 
-/** @param {string} domainRoot the absolute path of src/domain */
-export function domainImports(domainRoot) {
+/** @param {string[]} roots the absolute paths whose folders have an index.ts to see through (src/domain, src/app) */
+export function indexImports(roots) {
   const folders = new Map();
   const ownersOfFolder = (folder) => {
     if (!folders.has(folder)) folders.set(folder, existsSync(join(folder, 'index.ts')) ? ownersOf(folder) : null);
     return folders.get(folder);
   };
   const specifier = (from, to) => {
-    const path = relative(dirname(from), to).replace(/\.ts$/, '').split(sep).join('/');
+    const path = relative(dirname(from), to)
+      .replace(/\.tsx?$/, '')
+      .split(sep)
+      .join('/');
     return path.startsWith('.') ? path : `./${path}`;
   };
   return {
-    name: 'domain-imports',
+    name: 'index-imports',
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
-      if (!/\.tsx?$/.test(id) || id.startsWith(domainRoot + sep) || !code.includes('domain')) return null;
+      if (!/\.tsx?$/.test(id)) return null;
       const ownersFor = (spec) => {
         const folder = resolve(dirname(id), spec);
-        return dirname(folder) === domainRoot ? { folder, owners: ownersOfFolder(folder) } : { folder, owners: null };
+        const seen = roots.includes(dirname(folder)) && !id.startsWith(folder + sep);
+        return { folder, owners: seen ? ownersOfFolder(folder) : null };
       };
       let out = code.replace(NAMED, (statement, keyword, typeOnly, list, _quote, spec) => {
         const { folder, owners } = ownersFor(spec);
