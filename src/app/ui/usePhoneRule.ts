@@ -10,7 +10,8 @@ export type PhoneRule = typeof import('../../domain/phone');
 let rule: PhoneRule | null = null;
 /** Loads the rule (at most once); a part that will show a phone field soon may call it ahead. */
 export const loadPhoneRule = reachableImport(() =>
-  import('../../domain/phone').then((module) => {
+  // The file, not the folder's index: the lazy chunk is then the rule itself, named 'phone' for the offline copy.
+  import('../../domain/phone/phone').then((module) => {
     installPhoneReader(module.readPhone);
     rule = module;
     return module;
