@@ -9,6 +9,7 @@ import { discountOverLimit } from '../../domain/texts';
 import { errorMap } from '../../domain/schema';
 import { Section } from '../trip-builder';
 import { PriceLines } from '../booking';
+import { setDiscount } from '../state/tripEdits';
 import { tripStore } from '../state/tripStore';
 import { TRIP_TEXT } from '../state/tripMessages';
 import type { TripPrice } from '../state/useTripPrice';
@@ -74,7 +75,7 @@ export function DiscountPanel({ price, user, step }: { price: TripPrice; user: S
       return focusFirstInvalid(event.currentTarget as HTMLFormElement);
     }
     setErrors({});
-    tripStore.discount = checked.value;
+    setDiscount(tripStore, checked.value);
   }
 
   return (
@@ -108,7 +109,7 @@ export function DiscountPanel({ price, user, step }: { price: TripPrice; user: S
                 type="button"
                 className="button button--ghost"
                 onClick={() => {
-                  tripStore.discount = null;
+                  setDiscount(tripStore, null);
                 }}
               >
                 {AGENT_TEXT.deleteDiscount}

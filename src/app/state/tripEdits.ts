@@ -1,11 +1,14 @@
 // Every change the builder makes to a trip, as plain functions on the state (the valtio store or a test's object).
 // A trip reset clears region, pick-up, boat, drop-off and selected boat data; selecting a boat sets the
 // pick-up ids to its main point plus its alternatives.
+import { CRUISE_BUFFER_MINUTES, type ContactForm } from '../../domain/booking';
 import type { Activity, Boat, Country, Itinerary, PickUpLocation } from '../../domain/catalogue';
+import type { Discount } from '../../domain/pricing';
 import { clampRange } from '../../domain/time';
 import {
   clampCounter,
   clampFishingHours,
+  type CustomTime,
   GUEST_COUNTER,
   type Pace,
   emptyTripState,
@@ -152,4 +155,36 @@ export function setDates(state: TripState, start: string | null, end: string | n
   state.startDate = range.start;
   state.endDate = range.end;
   return range.trimmed;
+}
+
+/** How the guest arrives: a cruise guest keeps the ship's buffer free before and after the charter. */
+export function setArrival(state: TripState, visitorType: 'Flight' | 'Cruise'): void {
+  state.visitorType = visitorType;
+  state.cruiseAdditionalTime = visitorType === 'Cruise' ? CRUISE_BUFFER_MINUTES : 0;
+}
+
+/** The contact details the booking's second step took. */
+export function setContact(state: TripState, contact: ContactForm): void {
+  state.bookingContactData = contact;
+}
+
+/** An agent's discount on the trip (null: none). */
+export function setDiscount(state: TripState, discount: Discount | null): void {
+  state.discount = discount;
+}
+
+/** An agent's custom start time (null: the usual slots). */
+export function setCustomTime(state: TripState, time: CustomTime | null): void {
+  state.customTime = time;
+}
+
+/** What only a signed-in agent may set: gone when their session ends. */
+export function clearAgentTerms(state: TripState): void {
+  setDiscount(state, null);
+  setCustomTime(state, null);
+}
+
+/** The builder's tutorial texts, fetched once per trip. */
+export function setTutorial(state: TripState, tutorial: Omit<TripState['tutorialData'], 'isFetched'>): void {
+  state.tutorialData = { ...tutorial, isFetched: true };
 }

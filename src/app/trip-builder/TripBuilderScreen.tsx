@@ -18,7 +18,7 @@ import { DropOffSection } from './DropOffSection';
 import { ItinerarySection } from './ItinerarySection';
 import { PickUpSection } from './PickUpSection';
 import { RegionSection } from './RegionSection';
-import { selectBoat, setRegionActivities, freshTrip } from '../state/tripEdits';
+import { selectBoat, setRegionActivities, setTutorial, freshTrip } from '../state/tripEdits';
 import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
 import { forgetStoredTrip } from '../state/tripPersistence';
 import { replaceTrip, tripStore } from '../state/tripStore';
@@ -139,7 +139,7 @@ function TripBuilder({
   useEffect(() => {
     if (!tutorial || tripStore.tutorialData.isFetched) return;
     const { pickUpLocationTutorial, itinerary, activity, boat } = tutorial;
-    tripStore.tutorialData = { pickUpLocationTutorial, itinerary, activity, boat, isFetched: true };
+    setTutorial(tripStore, { pickUpLocationTutorial, itinerary, activity, boat });
   }, [tutorial]);
 
   const firstProblem = [data.regionList, data.pickUps, data.activityList, data.boatList].find((q) => q.isError);
