@@ -25,7 +25,6 @@ const typeOptions = DISCOUNT_TYPES.map((t) => ({
 }));
 
 function TripPriceSummary({ price }: { price: TripPrice }) {
-  const trip = useSnapshot(tripStore);
   let body;
   if (price.refusal)
     body = (
@@ -33,9 +32,9 @@ function TripPriceSummary({ price }: { price: TripPrice }) {
         {price.refusal}
       </p>
     );
-  else if (trip.apiStatus === 'pending' || (price.checking && !trip.calculateTrip))
+  else if (price.status === 'pending' || (price.checking && !price.confirmed))
     body = <Spinner inline label={AGENT_TEXT.pricing} />;
-  else if (trip.apiStatus === 'fulfilled' && price.shown) body = <PriceLines priced={price.shown} />;
+  else if (price.status === 'fulfilled' && price.shown) body = <PriceLines priced={price.shown} />;
   else if (price.shown)
     body = (
       <>
@@ -47,7 +46,7 @@ function TripPriceSummary({ price }: { price: TripPrice }) {
     );
   else body = <p className="agent-muted">{AGENT_TEXT.summaryEmpty}</p>;
   return (
-    <aside className="agent-summary" aria-live="polite" aria-busy={trip.apiStatus === 'pending'}>
+    <aside className="agent-summary" aria-live="polite" aria-busy={price.status === 'pending'}>
       <h3>{AGENT_TEXT.summaryTitle}</h3>
       {body}
     </aside>

@@ -62,7 +62,7 @@ export function BookingProcessModal({ catalogue, price }: { catalogue: TripCatal
   const trip = useSnapshot(tripStore) as TripState;
   const online = useOnline();
   const boat = trip.selectedBoatData as Boat | null;
-  const hours = price.shown?.result.time ?? trip.calculatedTripHours;
+  const hours = price.shown?.result.time ?? 0;
   const zone = catalogue.country.timezone;
   const context: HoldContext | null =
     boat && hours > 0

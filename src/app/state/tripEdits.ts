@@ -9,9 +9,10 @@ import {
   clampCounter,
   clampFishingHours,
   type CustomTime,
-  GUEST_COUNTER,
+  DEFAULT_ADULTS,
   type Pace,
   emptyTripState,
+  type TripQuery,
   type TripState,
 } from '../../domain/trip';
 
@@ -42,7 +43,6 @@ function clearBoat(state: TripState): void {
   state.boatUrlTitle = null;
   state.selectedBoatData = null;
   state.boatPickupLocationIds = [];
-  state.calculateTrip = null;
 }
 
 /** A new region starts a new trip: its stops belong to the old region. */
@@ -133,7 +133,6 @@ export function itineraryServes(
 export function setGuests(state: TripState, adults: number, children: number): void {
   state.adult = clampCounter(adults);
   state.children = clampCounter(children);
-  state.totalPerson = Math.min(GUEST_COUNTER.max, state.adult + state.children);
 }
 
 export const setPace = (state: TripState, pace: Pace) => {
@@ -187,4 +186,27 @@ export function clearAgentTerms(state: TripState): void {
 /** The builder's tutorial texts, fetched once per trip. */
 export function setTutorial(state: TripState, tutorial: Omit<TripState['tutorialData'], 'isFetched'>): void {
   state.tutorialData = { ...tutorial, isFetched: true };
+}
+
+/**
+ * Writes a link's trip onto `trip` (a fresh one). The boat arrives as a url title: the page looks the boat up
+ * once the catalogue is there (selectBoat) and fills in its id and pick-up ids.
+ */
+export function applyTripQuery(trip: TripState, query: TripQuery): void {
+  if (query.start_date) {
+    const range = clampRange(query.start_date, query.end_date ?? query.start_date);
+    trip.startDate = range.start;
+    trip.endDate = range.end;
+  }
+  const children = query.children ?? 0;
+  const total = query.total ?? query.guests;
+  const adults = query.adults ?? (total !== undefined ? Math.max(0, total - children) : DEFAULT_ADULTS);
+  setGuests(trip, adults, children);
+  if (query.region) trip.regionId = query.region;
+  if (query.pickUpLocation) trip.pulId = query.pickUpLocation;
+  if (query.activities) trip.activities = [...query.activities];
+  if (query.boat) trip.boatUrlTitle = query.boat;
+  if (query.dropOffLocation) trip.dolId = query.dropOffLocation;
+  if (query.estTimePace) trip.estTimePace = query.estTimePace;
+  if (query.fishingHours) trip.fishingHours = query.fishingHours;
 }

@@ -1,10 +1,9 @@
 // The trip being built, as the trip builder keeps it. Its field names are wire names (pulId, dolId, estTimePace …):
 // the checkout call sends them as they are.
-import { array, boolean, defaulted, enums, integer, min, nullable, object, type Infer } from 'superstruct';
+import { array, boolean, defaulted, enums, nullable, object, type Infer } from 'superstruct';
 import { string } from '../schema/boundedString';
 import { isoDate } from '../schema/validation';
 import { activity, boat } from '../catalogue/catalogue';
-import { calculatedTrip } from '../pricing/calculatedTrip';
 import { contactForm } from '../booking/contactForm';
 import { customTime } from './customTime';
 import { discount } from '../pricing/discount';
@@ -14,7 +13,7 @@ import {
   DEFAULT_PACE,
   DEFAULT_TIMEZONE,
   FISHING_HOURS,
-  REQUEST_STATUSES,
+  GUEST_COUNTER,
   VISITOR_TYPES,
   fishingHours,
   guestCount,
@@ -39,7 +38,6 @@ export const tripState = object({
   endDate: nullable(isoDate),
   adult: guestCount,
   children: guestCount,
-  totalPerson: guestCount,
   regionId: id,
   pulId: id, // pick-up
   dolId: id, // drop-off
@@ -58,15 +56,10 @@ export const tripState = object({
   /** The held slot's start, local time with offset. */
   bookingDate: nullable(localDateTime),
   bookingId: id,
-  apiStatus: enums(REQUEST_STATUSES),
   feeLateMorning: cents,
   allRegionActivities: object({ activities: array(activity), diningActivities: array(activity) }),
-  calculateTrip: nullable(calculatedTrip),
-  calculatedTripHours: min(integer(), 0),
   discount: nullable(discount),
   customTime: nullable(customTime),
-  /** Ids of the boats the external availability service lists for the chosen dates. */
-  boatsFromExternalApiForDate: array(string()),
   tutorialData,
   bookingContactData: nullable(contactForm),
 });
@@ -82,7 +75,6 @@ export function emptyTripState(timezone: string = DEFAULT_TIMEZONE): TripState {
     endDate: null,
     adult: DEFAULT_ADULTS,
     children: 0,
-    totalPerson: DEFAULT_ADULTS,
     regionId: null,
     pulId: null,
     dolId: null,
@@ -99,15 +91,15 @@ export function emptyTripState(timezone: string = DEFAULT_TIMEZONE): TripState {
     selectedBoatData: null,
     bookingDate: null,
     bookingId: null,
-    apiStatus: 'idle',
     feeLateMorning: 0,
     allRegionActivities: { activities: [], diningActivities: [] },
-    calculateTrip: null,
-    calculatedTripHours: 0,
     discount: null,
     customTime: null,
-    boatsFromExternalApiForDate: [],
     tutorialData: { pickUpLocationTutorial: '', itinerary: '', activity: '', boat: '', isFetched: false },
     bookingContactData: null,
   };
 }
+
+/** The party's size: adults and children, no more than a guest counter's maximum. */
+export const guestTotal = (trip: Pick<TripState, 'adult' | 'children'>) =>
+  Math.min(GUEST_COUNTER.max, trip.adult + trip.children);

@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueFixture } from '../../support/catalogueFixture';
-import { parseTripQuery, emptyTripState, type TripState } from '../../../src/domain/trip';
+import {
+  parseTripQuery,
+  emptyTripState,
+  guestTotal,
+  storedBuilderTrip,
+  type TripState,
+} from '../../../src/domain/trip';
 
 const idb = new Map<string, unknown>();
 vi.mock('idb-keyval', () => ({
@@ -12,6 +18,7 @@ vi.mock('idb-keyval', () => ({
 
 const {
   applyItinerary,
+  applyTripQuery,
   resetTrip,
   selectBoat,
   selectRegion,
@@ -22,8 +29,8 @@ const {
   toggleActivity,
   setCountry,
 } = await import('../../../src/app/state/tripEdits');
-const { applyTripQuery, tripSearch, tripToQuery } = await import('../../../src/app/state/tripUrl');
-const { TRIP_STORAGE_KEY, loadStoredTrip, saveStoredTrip, storedBuilderTrip, storedTripAtOnce } =
+const { tripSearch, tripToQuery } = await import('../../../src/app/state/tripUrl');
+const { TRIP_STORAGE_KEY, loadStoredTrip, saveStoredTrip, storedTripAtOnce } =
   await import('../../../src/app/state/tripPersistence');
 const { chooseStartingTrip } = await import('../../../src/app/trip-builder/useTripSession');
 const { readKeptTripEarly, dropEarlyRead } = await import('../../../src/app/state/keptTripRead');
@@ -87,7 +94,7 @@ describe('trip in the address bar', () => {
     );
     expect(trip.endDate).toBe('2030-01-14');
     expect(trip.adult).toBe(50);
-    expect(trip.totalPerson).toBe(50);
+    expect(guestTotal(trip)).toBe(50);
   });
 });
 

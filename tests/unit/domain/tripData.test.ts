@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { check } from '../../../src/domain/schema';
 import {
   emptyTripState,
+  guestTotal,
   tripState,
   parseTripQuery,
   toTripQueryEntries,
@@ -15,7 +16,8 @@ describe('trip state', () => {
   it('starts empty with the spec defaults', () => {
     const empty = emptyTripState();
     expect(messagesOf(tripState, empty)).toEqual({});
-    expect(empty).toMatchObject({ estTimePace: 'standard', fishingHours: 3, timezone: 'UTC', apiStatus: 'idle' });
+    expect(empty).toMatchObject({ estTimePace: 'standard', fishingHours: 3, timezone: 'UTC', adult: 2, children: 0 });
+    expect(guestTotal(empty)).toBe(2);
   });
 
   it('fills defaults when fields are left out', () => {
@@ -37,7 +39,6 @@ describe('trip state', () => {
       endDate: '2026-12-09',
       adult: 6,
       children: 2,
-      totalPerson: 8,
       regionId: 'west-bay',
       pulId: MARINA._id,
       dolId: MARINA._id,
@@ -52,11 +53,8 @@ describe('trip state', () => {
       selectedBoatData: BOAT,
       bookingDate: '2026-12-03T10:00:00-05:00',
       bookingId: 'hold-1',
-      apiStatus: 'fulfilled',
       feeLateMorning: 30_000,
       allRegionActivities: { activities: [STINGRAY], diningActivities: [] },
-      calculateTrip: CALCULATED_TRIP,
-      calculatedTripHours: 3,
       discount: { discountType: 'PERCENT', discountValue: 10 },
       customTime: { startDate: { value: 'all-dates', label: 'All dates' }, time: '06:00' },
       bookingContactData: {
@@ -69,6 +67,7 @@ describe('trip state', () => {
       },
     };
     expect(messagesOf(tripState, built)).toEqual({});
+    expect(guestTotal(built)).toBe(8);
   });
 
   it('refuses values outside the spec', () => {
