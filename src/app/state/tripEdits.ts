@@ -1,6 +1,6 @@
 // Every change the builder makes to a trip, as plain functions on the state (the valtio store or a test's object).
-// A trip reset clears region, pick-up, boat, drop-off and selected boat data; selecting a boat sets the
-// pick-up ids to its main point plus its alternatives.
+// A trip reset clears region, pick-up, boat and drop-off. This module is the trip's only writer: the rest of the app
+// changes the trip through these functions.
 import { CRUISE_BUFFER_MINUTES, type ContactForm } from '../../domain/booking';
 import type { Activity, Boat, Country, Itinerary, PickUpLocation } from '../../domain/catalogue';
 import type { Discount } from '../../domain/pricing';
@@ -41,8 +41,6 @@ export function resetTrip(state: TripState): void {
 function clearBoat(state: TripState): void {
   state.boatId = null;
   state.boatUrlTitle = null;
-  state.selectedBoatData = null;
-  state.boatPickupLocationIds = [];
 }
 
 /** A new region starts a new trip: its stops belong to the old region. */
@@ -50,7 +48,6 @@ export function selectRegion(state: TripState, regionId: string): void {
   if (state.regionId === regionId) return;
   resetTrip(state);
   state.activities = [];
-  state.isBioBaySelected = false;
   state.regionId = regionId;
 }
 
@@ -70,35 +67,15 @@ export function selectBoat(state: TripState, boat: Boat | null): void {
   }
   state.boatId = boat._id;
   state.boatUrlTitle = boat.urlTitle;
-  state.selectedBoatData = boat;
-  state.boatPickupLocationIds = [
-    boat.pickUpLocations.main.location,
-    ...boat.pickUpLocations.alternatives.map((p) => p.location),
-  ];
 }
-
-const isBioBay = (state: TripState, ids: readonly string[]) => {
-  const all = [...state.allRegionActivities.activities, ...state.allRegionActivities.diningActivities];
-  return ids.some((id) => all.find((a) => a._id === id)?.type === 'Bio bay');
-};
 
 function setActivities(state: TripState, ids: readonly string[]): void {
   state.activities = [...new Set(ids)];
-  state.isBioBaySelected = isBioBay(state, state.activities);
 }
 
 export function toggleActivity(state: TripState, activityId: string): void {
   const has = state.activities.includes(activityId);
   setActivities(state, has ? state.activities.filter((id) => id !== activityId) : [...state.activities, activityId]);
-}
-
-/** The region's stops, kept with the trip so that it can be priced without a connection. */
-export function setRegionActivities(state: TripState, activities: readonly Activity[]): void {
-  state.allRegionActivities = {
-    activities: activities.filter((a) => a.type !== 'Dining'),
-    diningActivities: activities.filter((a) => a.type === 'Dining'),
-  };
-  state.isBioBaySelected = isBioBay(state, state.activities);
 }
 
 /**
@@ -181,11 +158,6 @@ export function setCustomTime(state: TripState, time: CustomTime | null): void {
 export function clearAgentTerms(state: TripState): void {
   setDiscount(state, null);
   setCustomTime(state, null);
-}
-
-/** The builder's tutorial texts, fetched once per trip. */
-export function setTutorial(state: TripState, tutorial: Omit<TripState['tutorialData'], 'isFetched'>): void {
-  state.tutorialData = { ...tutorial, isFetched: true };
 }
 
 /**

@@ -60,7 +60,7 @@ export function useTripPrice(trip: TripState, catalogue: TripCatalogue, source: 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the estimate depends on the priced fields only
     [
       catalogue,
-      trip.selectedBoatData,
+      trip.boatId,
       trip.activities,
       trip.pulId,
       trip.dolId,

@@ -35,7 +35,8 @@ export const storedTripData = versioned(savedTripData, 1);
 
 /**
  * Fields a trip kept by the first release (version 1) carried and this one derives where it is read (the price from
- * its query, the party's size from adults and children) or no longer has.
+ * its query, the party's size from adults and children, the boat and the region's stops from the catalogue) or no
+ * longer has.
  */
 const DROPPED_SINCE_V1 = [
   'totalPerson',
@@ -43,6 +44,11 @@ const DROPPED_SINCE_V1 = [
   'calculateTrip',
   'calculatedTripHours',
   'boatsFromExternalApiForDate',
+  'selectedBoatData',
+  'boatPickupLocationIds',
+  'allRegionActivities',
+  'isBioBaySelected',
+  'tutorialData',
 ] as const;
 
 /** A version-1 trip in this version's shape: the same choices, without what is now derived. */

@@ -1,9 +1,9 @@
 // The trip being built, as the trip builder keeps it. Its field names are wire names (pulId, dolId, estTimePace …):
 // the checkout call sends them as they are.
-import { array, boolean, defaulted, enums, nullable, object, type Infer } from 'superstruct';
+import { array, defaulted, enums, nullable, object, type Infer } from 'superstruct';
 import { string } from '../schema/boundedString';
 import { isoDate } from '../schema/validation';
-import { activity, boat } from '../catalogue/catalogue';
+import type { Boat } from '../catalogue/catalogue';
 import { contactForm } from '../booking/contactForm';
 import { customTime } from './customTime';
 import { discount } from '../pricing/discount';
@@ -19,14 +19,6 @@ import {
   guestCount,
   pace,
 } from './tripOptions';
-
-const tutorialData = object({
-  pickUpLocationTutorial: string(),
-  itinerary: string(),
-  activity: string(),
-  boat: string(),
-  isFetched: boolean(),
-});
 
 const id = nullable(string());
 
@@ -44,23 +36,18 @@ export const tripState = object({
   activities: array(string()), // activity ids
   boatId: id,
   boatUrlTitle: id,
-  boatPickupLocationIds: array(string()),
   estTimePace: pace,
   fishingHours,
   visitorType: nullable(enums(VISITOR_TYPES)),
   /** Time cruise guests should keep free before and after the charter. */
   cruiseAdditionalTime: minutes,
   timezone: defaulted(zoneName, DEFAULT_TIMEZONE),
-  isBioBaySelected: boolean(),
-  selectedBoatData: nullable(boat),
   /** The held slot's start, local time with offset. */
   bookingDate: nullable(localDateTime),
   bookingId: id,
   feeLateMorning: cents,
-  allRegionActivities: object({ activities: array(activity), diningActivities: array(activity) }),
   discount: nullable(discount),
   customTime: nullable(customTime),
-  tutorialData,
   bookingContactData: nullable(contactForm),
 });
 export type TripState = Infer<typeof tripState>;
@@ -81,21 +68,16 @@ export function emptyTripState(timezone: string = DEFAULT_TIMEZONE): TripState {
     activities: [],
     boatId: null,
     boatUrlTitle: null,
-    boatPickupLocationIds: [],
     estTimePace: DEFAULT_PACE,
     fishingHours: FISHING_HOURS.default,
     visitorType: null,
     cruiseAdditionalTime: 0,
     timezone,
-    isBioBaySelected: false,
-    selectedBoatData: null,
     bookingDate: null,
     bookingId: null,
     feeLateMorning: 0,
-    allRegionActivities: { activities: [], diningActivities: [] },
     discount: null,
     customTime: null,
-    tutorialData: { pickUpLocationTutorial: '', itinerary: '', activity: '', boat: '', isFetched: false },
     bookingContactData: null,
   };
 }
@@ -103,3 +85,15 @@ export function emptyTripState(timezone: string = DEFAULT_TIMEZONE): TripState {
 /** The party's size: adults and children, no more than a guest counter's maximum. */
 export const guestTotal = (trip: Pick<TripState, 'adult' | 'children'>) =>
   Math.min(GUEST_COUNTER.max, trip.adult + trip.children);
+
+/** The chosen boat, looked up in the catalogue's boats (null: none chosen, or not in the list). */
+export const chosenBoat = <B extends Pick<Boat, '_id'>>(
+  trip: Pick<TripState, 'boatId'>,
+  catalogue: { boats: readonly B[] },
+) => (trip.boatId === null ? null : (catalogue.boats.find((b) => b._id === trip.boatId) ?? null));
+
+/** The pick-ups a boat serves: its main point, then its alternatives. */
+export const boatPickUpIds = (boat: Pick<Boat, 'pickUpLocations'>) => [
+  boat.pickUpLocations.main.location,
+  ...boat.pickUpLocations.alternatives.map((p) => p.location),
+];

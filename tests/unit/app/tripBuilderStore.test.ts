@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueFixture } from '../../support/catalogueFixture';
 import {
   parseTripQuery,
+  boatPickUpIds,
+  chosenBoat,
   emptyTripState,
   guestTotal,
   storedBuilderTrip,
@@ -102,25 +104,26 @@ describe('trip changes', () => {
   it('selecting a boat sets the pick-up ids to its main point plus alternatives', () => {
     const trip = emptyTripState();
     selectBoat(trip, boat);
-    expect(trip.boatPickupLocationIds).toEqual([
+    const chosen = chosenBoat(trip, catalogueFixture);
+    expect(chosen && boatPickUpIds(chosen)).toEqual([
       boat.pickUpLocations.main.location,
       ...boat.pickUpLocations.alternatives.map((p) => p.location),
     ]);
     expect(trip.boatUrlTitle).toBe(boat.urlTitle);
-    expect(trip.selectedBoatData?._id).toBe(boat._id);
+    expect(chosen?._id).toBe(boat._id);
   });
 
   it('a trip reset clears region, pick-up, boat, drop-off and the selected boat data', () => {
     const trip = builtTrip();
     resetTrip(trip);
-    expect([trip.regionId, trip.pulId, trip.boatId, trip.dolId, trip.selectedBoatData]).toEqual([
+    expect([trip.regionId, trip.pulId, trip.boatId, trip.dolId, chosenBoat(trip, catalogueFixture)]).toEqual([
       null,
       null,
       null,
       null,
       null,
     ]);
-    expect(trip.boatPickupLocationIds).toEqual([]);
+    expect(trip.boatUrlTitle).toBeNull();
   });
 
   it('a new region starts over, an itinerary fills in pick-up and stops', () => {
@@ -186,7 +189,7 @@ describe('trip kept on the device', () => {
 
     const sameLink = await chooseStartingTrip(country, `?${tripSearch(kept)}`);
     expect(sameLink.welcomeBack).toBe(false);
-    expect(sameLink.trip.selectedBoatData?._id).toBe(boat._id); // the device's copy, with its boat data
+    expect(sameLink.trip.boatId).toBe(boat._id); // the device's copy (a link names its boat by url title only)
 
     const otherLink = await chooseStartingTrip(country, '?region=reg-east&adults=2');
     expect(otherLink.trip.regionId).toBe('reg-east');

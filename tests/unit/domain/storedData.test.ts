@@ -104,7 +104,15 @@ describe('stored trips', () => {
       discount: { discountType: 'PERCENT', discountValue: 10 },
     });
     expect(guestTotal(trip)).toBe(3);
-    for (const gone of ['totalPerson', 'apiStatus', 'calculateTrip', 'calculatedTripHours'])
+    for (const gone of [
+      'totalPerson',
+      'apiStatus',
+      'calculateTrip',
+      'calculatedTripHours',
+      'selectedBoatData',
+      'allRegionActivities',
+      'tutorialData',
+    ])
       expect(trip).not.toHaveProperty(gone);
     expect(storedBuilderTrip.read({ ...keptTripV1(now), version: 0 }, now)).toEqual({ ok: false, problem: 'outdated' });
     expect(storedBuilderTrip.read(keptTripV1(now), later(5 * 86_400_000))).toEqual({ ok: false, problem: 'expired' });
