@@ -144,7 +144,7 @@ function SlotPicker({
  * no late-morning fee (and the promotion by the trip's first day, not the slot's).
  */
 function SlotPrice({ trip, slot, zone }: { trip: TripState; slot: TimeSlot; zone: string }) {
-  const price = useBookingPrice({ ...trip, bookingDate: slot.startTime }, zone, agentPrices);
+  const price = useBookingPrice(trip, { start: slot.startTime }, zone, agentPrices);
   const when = formatDayAndTime(slot.startTime, zone);
   if (price.isError)
     return (

@@ -15,12 +15,13 @@ import { AllAboardField } from './AllAboardField';
 import { BOOKING_TEXT } from './bookingMessages';
 import { latestReturnFor } from './bookingRequests';
 import { bookingUi, startOverSteps } from './bookingStore';
+import { heldId } from './holdStore';
 import { OfflineNotice } from './OfflineNotice';
 
 function openBookingProcess(): void {
   bookingUi.flightInfo = false;
   bookingUi.cruiseNotice = false;
-  if (!tripStore.bookingDate) startOverSteps();
+  if (!heldId()) startOverSteps();
   bookingUi.open = true;
 }
 

@@ -6,6 +6,7 @@ import {
   isBioBayTrip,
   type CheckoutSessionRequest,
   type ContactForm,
+  type HeldSlot,
   type HoldRequest,
   type TimeSlot,
   type TimeSlotsRequest,
@@ -122,6 +123,7 @@ export const slotPriceParams = (bookingDate: string, zone: string) => ({
 
 export function checkoutRequestOf(
   trip: TripState,
+  hold: HeldSlot,
   priced: CalculatedTrip,
   contact: ContactForm,
 ): CheckoutSessionRequest {
@@ -148,8 +150,8 @@ export function checkoutRequestOf(
     visitorType: trip.visitorType,
     apiStatus: 'fulfilled',
     calculateTrip: priced,
-    bookingDate: need(trip.bookingDate, 'held slot'),
-    bookingId: need(trip.bookingId, 'hold'),
+    bookingDate: hold.start,
+    bookingId: hold.holdId,
     bookingContactData: contact,
     countryCode: need(trip.countryCode, 'country code'),
     countryUrlTitle: need(trip.countryUrlTitle, 'country'),

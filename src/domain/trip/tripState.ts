@@ -7,7 +7,7 @@ import type { Boat } from '../catalogue/catalogue';
 import { contactForm } from '../booking/contactForm';
 import { customTime } from './customTime';
 import { discount } from '../pricing/discount';
-import { cents, localDateTime, minutes, zoneName } from '../schema/fields';
+import { minutes, zoneName } from '../schema/fields';
 import {
   DEFAULT_ADULTS,
   DEFAULT_PACE,
@@ -42,10 +42,6 @@ export const tripState = object({
   /** Time cruise guests should keep free before and after the charter. */
   cruiseAdditionalTime: minutes,
   timezone: defaulted(zoneName, DEFAULT_TIMEZONE),
-  /** The held slot's start, local time with offset. */
-  bookingDate: nullable(localDateTime),
-  bookingId: id,
-  feeLateMorning: cents,
   discount: nullable(discount),
   customTime: nullable(customTime),
   bookingContactData: nullable(contactForm),
@@ -73,9 +69,6 @@ export function emptyTripState(timezone: string = DEFAULT_TIMEZONE): TripState {
     visitorType: null,
     cruiseAdditionalTime: 0,
     timezone,
-    bookingDate: null,
-    bookingId: null,
-    feeLateMorning: 0,
     discount: null,
     customTime: null,
     bookingContactData: null,

@@ -75,7 +75,11 @@ describe('stored trips', () => {
   });
 
   it('keeps booking data as long as the hold', () => {
-    const data = { ...emptyTripState('America/Cayman'), bookingId: 'hold-1', expiresAt: '2026-12-01T15:15:00.000Z' };
+    const data = {
+      ...emptyTripState('America/Cayman'),
+      hold: { holdId: 'hold-1', start: '2026-12-01T10:00:00-05:00' },
+      expiresAt: '2026-12-01T15:15:00.000Z',
+    };
     const record = storedBooking.wrap(data, now, Date.parse(data.expiresAt) - now.getTime());
     expect(storedBooking.read(record, later(60_000))).toEqual({ ok: true, data });
     expect(holdMinutesLeft(data.expiresAt, later(61_000))).toBe(13);
@@ -112,6 +116,9 @@ describe('stored trips', () => {
       'selectedBoatData',
       'allRegionActivities',
       'tutorialData',
+      'bookingId',
+      'bookingDate',
+      'feeLateMorning',
     ])
       expect(trip).not.toHaveProperty(gone);
     expect(storedBuilderTrip.read({ ...keptTripV1(now), version: 0 }, now)).toEqual({ ok: false, problem: 'outdated' });

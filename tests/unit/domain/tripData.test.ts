@@ -10,6 +10,7 @@ import {
   tripQuery,
 } from '../../../src/domain/trip';
 import { calculatedTrip } from '../../../src/domain/pricing';
+import { heldSlot } from '../../../src/domain/booking';
 import { BOAT, CALCULATED_TRIP, MARINA, STINGRAY, messagesOf } from './examples';
 
 describe('trip state', () => {
@@ -49,9 +50,6 @@ describe('trip state', () => {
       fishingHours: 4,
       visitorType: 'Cruise',
       cruiseAdditionalTime: 90,
-      bookingDate: '2026-12-03T10:00:00-05:00',
-      bookingId: 'hold-1',
-      feeLateMorning: 30_000,
       discount: { discountType: 'PERCENT', discountValue: 10 },
       customTime: { startDate: { value: 'all-dates', label: 'All dates' }, time: '06:00' },
       bookingContactData: {
@@ -65,6 +63,7 @@ describe('trip state', () => {
     };
     expect(messagesOf(tripState, built)).toEqual({});
     expect(guestTotal(built)).toBe(8);
+    expect(messagesOf(heldSlot, { holdId: 'hold-1', start: '2026-12-03T10:00:00-05:00' })).toEqual({});
   });
 
   it('refuses values outside the spec', () => {
@@ -73,16 +72,15 @@ describe('trip state', () => {
       estTimePace: 'fast',
       fishingHours: 11,
       visitorType: 'Boat',
-      bookingDate: '2026-12-03 10:00',
       adult: 51,
     };
     expect(Object.keys(messagesOf(tripState, bad)).sort()).toEqual([
       'adult',
-      'bookingDate',
       'estTimePace',
       'fishingHours',
       'visitorType',
     ]);
+    expect(Object.keys(messagesOf(heldSlot, { holdId: 'hold-1', start: '2026-12-03 10:00' }))).toEqual(['start']);
   });
 });
 
