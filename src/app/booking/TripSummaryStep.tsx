@@ -58,7 +58,7 @@ export function TripSummaryStep({ country }: { country: Country }) {
     if (!priced || !contact || !current || bookingUi.busy) return;
     bookingUi.busy = true;
     try {
-      await startCheckout(snapshot(tripStore) as TripState, { ...current }, priced, contact);
+      await startCheckout(snapshot(tripStore) as TripState, country, { ...current }, priced, contact);
       setRedirecting(true);
     } catch (error) {
       const holdId = heldId();

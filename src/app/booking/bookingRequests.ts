@@ -1,6 +1,6 @@
 // The booking flow's request bodies, built from the trip: slot search, hold and checkout, and the cruise rule that
 // greys out slots ending too close to all-aboard (CRUISE_BUFFER_MINUTES: 1.5 hours kept free before and after).
-import type { Boat } from '../../domain/catalogue';
+import type { Boat, Country } from '../../domain/catalogue';
 import {
   CRUISE_BUFFER_MINUTES,
   isBioBayTrip,
@@ -123,6 +123,7 @@ export const slotPriceParams = (bookingDate: string, zone: string) => ({
 
 export function checkoutRequestOf(
   trip: TripState,
+  country: Pick<Country, 'code'>,
   hold: HeldSlot,
   priced: CalculatedTrip,
   contact: ContactForm,
@@ -153,7 +154,7 @@ export function checkoutRequestOf(
     bookingDate: hold.start,
     bookingId: hold.holdId,
     bookingContactData: contact,
-    countryCode: need(trip.countryCode, 'country code'),
+    countryCode: country.code,
     countryUrlTitle: need(trip.countryUrlTitle, 'country'),
     cruiseAdditionalTime: trip.cruiseAdditionalTime,
     feeLateMorning: summary.lateMorningFee.price,

@@ -18,7 +18,6 @@ import {
 
 export function setCountry(state: TripState, country: Pick<Country, '_id' | 'code' | 'urlTitle' | 'timezone'>): void {
   state.countryId = country._id;
-  state.countryCode = country.code;
   state.countryUrlTitle = country.urlTitle;
   state.timezone = country.timezone;
 }

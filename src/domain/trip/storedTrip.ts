@@ -53,6 +53,7 @@ const DROPPED_SINCE_V1 = [
   'bookingId', // the hold: kept with a live hold's booking data now (heldSlot), not with the trip
   'bookingDate',
   'feeLateMorning',
+  'countryCode', // the country's, read from the country
 ] as const;
 
 /** A version-1 trip in this version's shape: the same choices, without what is now derived. */

@@ -24,7 +24,6 @@ const id = nullable(string());
 
 export const tripState = object({
   countryId: id,
-  countryCode: id,
   countryUrlTitle: id,
   startDate: nullable(isoDate),
   endDate: nullable(isoDate),
@@ -52,7 +51,6 @@ export type TripState = Infer<typeof tripState>;
 export function emptyTripState(timezone: string = DEFAULT_TIMEZONE): TripState {
   return {
     countryId: null,
-    countryCode: null,
     countryUrlTitle: null,
     startDate: null,
     endDate: null,

@@ -119,6 +119,7 @@ describe('stored trips', () => {
       'bookingId',
       'bookingDate',
       'feeLateMorning',
+      'countryCode',
     ])
       expect(trip).not.toHaveProperty(gone);
     expect(storedBuilderTrip.read({ ...keptTripV1(now), version: 0 }, now)).toEqual({ ok: false, problem: 'outdated' });

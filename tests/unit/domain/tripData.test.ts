@@ -34,7 +34,6 @@ describe('trip state', () => {
     const built = {
       ...emptyTripState('America/Cayman'),
       countryId: 'ky',
-      countryCode: 'KY',
       countryUrlTitle: 'cayman-islands',
       startDate: '2026-12-03',
       endDate: '2026-12-09',
