@@ -15,6 +15,12 @@ import {
   type TripQuery,
   type TripState,
 } from '../../domain/trip';
+import { tripStore } from './tripStore';
+
+/** Replaces the whole trip (restoring one, or starting over) while keeping the same store object. */
+export function replaceTrip(next: TripState): void {
+  Object.assign(tripStore, structuredClone(next));
+}
 
 export function setCountry(state: TripState, country: Pick<Country, '_id' | 'code' | 'urlTitle' | 'timezone'>): void {
   state.countryId = country._id;

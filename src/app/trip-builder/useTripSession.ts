@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
 import type { Country } from '../../domain/catalogue';
 import { parseTripQuery, type TripState } from '../../domain/trip';
 import { useToast } from '../ui/Toasts';
-import { applyTripQuery, freshTrip } from '../state/tripEdits';
+import { applyTripQuery, freshTrip, replaceTrip } from '../state/tripEdits';
 import { openWelcomeBack } from '../state/builderUi';
 import { bookingInProgress } from '../state/bookingUnderway';
 import {
@@ -18,7 +18,7 @@ import {
   type RestoredTrip,
 } from '../state/tripPersistence';
 import { dropEarlyRead } from '../state/keptTripRead';
-import { hasChoices, replaceTrip, tripStore } from '../state/tripStore';
+import { hasChoices, tripStore } from '../state/tripStore';
 import { queryHasTrip, tripSearch } from '../state/tripUrl';
 import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
 
