@@ -9,6 +9,7 @@ import { formatDayWithYear, addDays, daysBetween } from '../../domain/time';
 import { check, errorMap } from '../../domain/schema';
 import { searchRange } from '../booking';
 import { Section } from '../trip-builder';
+import { setCustomTime } from '../state/tripEdits';
 import { tripStore } from '../state/tripStore';
 import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { Select } from '../ui/Select';
@@ -51,7 +52,7 @@ export function CustomTimePanel({ country, step }: { country: Country; step: num
       return focusFirstInvalid(event.currentTarget as HTMLFormElement);
     }
     setErrors({});
-    tripStore.customTime = checked.value;
+    setCustomTime(tripStore, checked.value);
   }
 
   const applied = trip.customTime;
@@ -103,7 +104,7 @@ export function CustomTimePanel({ country, step }: { country: Country; step: num
               type="button"
               className="button button--ghost"
               onClick={() => {
-                tripStore.customTime = null;
+                setCustomTime(tripStore, null);
               }}
             >
               {AGENT_TEXT.deleteCustomTime}

@@ -9,6 +9,7 @@ import { discountOverLimit } from '../../domain/texts';
 import { errorMap } from '../../domain/schema';
 import { Section } from '../trip-builder';
 import { PriceLines } from '../booking';
+import { setDiscount } from '../state/tripEdits';
 import { tripStore } from '../state/tripStore';
 import { TRIP_TEXT } from '../state/tripMessages';
 import type { TripPrice } from '../state/useTripPrice';
@@ -24,7 +25,6 @@ const typeOptions = DISCOUNT_TYPES.map((t) => ({
 }));
 
 function TripPriceSummary({ price }: { price: TripPrice }) {
-  const trip = useSnapshot(tripStore);
   let body;
   if (price.refusal)
     body = (
@@ -32,9 +32,9 @@ function TripPriceSummary({ price }: { price: TripPrice }) {
         {price.refusal}
       </p>
     );
-  else if (trip.apiStatus === 'pending' || (price.checking && !trip.calculateTrip))
+  else if (price.status === 'pending' || (price.checking && !price.confirmed))
     body = <Spinner inline label={AGENT_TEXT.pricing} />;
-  else if (trip.apiStatus === 'fulfilled' && price.shown) body = <PriceLines priced={price.shown} />;
+  else if (price.status === 'fulfilled' && price.shown) body = <PriceLines priced={price.shown} />;
   else if (price.shown)
     body = (
       <>
@@ -46,7 +46,7 @@ function TripPriceSummary({ price }: { price: TripPrice }) {
     );
   else body = <p className="agent-muted">{AGENT_TEXT.summaryEmpty}</p>;
   return (
-    <aside className="agent-summary" aria-live="polite" aria-busy={trip.apiStatus === 'pending'}>
+    <aside className="agent-summary" aria-live="polite" aria-busy={price.status === 'pending'}>
       <h3>{AGENT_TEXT.summaryTitle}</h3>
       {body}
     </aside>
@@ -74,7 +74,7 @@ export function DiscountPanel({ price, user, step }: { price: TripPrice; user: S
       return focusFirstInvalid(event.currentTarget as HTMLFormElement);
     }
     setErrors({});
-    tripStore.discount = checked.value;
+    setDiscount(tripStore, checked.value);
   }
 
   return (
@@ -108,7 +108,7 @@ export function DiscountPanel({ price, user, step }: { price: TripPrice; user: S
                 type="button"
                 className="button button--ghost"
                 onClick={() => {
-                  tripStore.discount = null;
+                  setDiscount(tripStore, null);
                 }}
               >
                 {AGENT_TEXT.deleteDiscount}

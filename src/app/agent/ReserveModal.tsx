@@ -15,7 +15,7 @@ import {
   tripTypeOf,
   type TimeSlot,
 } from '../../domain/booking';
-import type { TripState } from '../../domain/trip';
+import { chosenBoat, type TripState } from '../../domain/trip';
 import { check, errorMap } from '../../domain/schema';
 import { myBookingsPath } from '../../domain/protocol';
 import { BOOKING_TEXT, timeSlotsRequestOf, useBookingPrice, bookingBlocker } from '../booking';
@@ -59,7 +59,7 @@ function SlotPicker({
   day: string | null;
   onDay: (day: string) => void;
 }) {
-  const boat = trip.selectedBoatData!;
+  const boat = chosenBoat(trip, catalogue)!;
   const zone = catalogue.country.timezone;
   const request = useMemo(
     () => ({
@@ -144,7 +144,7 @@ function SlotPicker({
  * no late-morning fee (and the promotion by the trip's first day, not the slot's).
  */
 function SlotPrice({ trip, slot, zone }: { trip: TripState; slot: TimeSlot; zone: string }) {
-  const price = useBookingPrice({ ...trip, bookingDate: slot.startTime }, zone, agentPrices);
+  const price = useBookingPrice(trip, { start: slot.startTime }, zone, agentPrices);
   const when = formatDayAndTime(slot.startTime, zone);
   if (price.isError)
     return (
@@ -211,19 +211,12 @@ export function ReserveModal({
     if (busy) return;
     setTouched(true);
     if (!checked.ok) return focusFirstInvalid(event.currentTarget as HTMLFormElement);
-    if (!slot || !trip.selectedBoatData) return;
+    const boat = chosenBoat(trip, catalogue);
+    if (!slot || !boat) return;
     setBusy(true);
     setProblem(null);
     try {
-      const body = reservationRequestOf(
-        trip,
-        trip.selectedBoatData,
-        catalogue,
-        slot.startTime,
-        guest,
-        payment,
-        Number(holdDays),
-      );
+      const body = reservationRequestOf(trip, boat, catalogue, slot.startTime, guest, payment, Number(holdDays));
       setAnswer(await reserveTrip(body, key));
       setStep('done');
       // Stale, not fetched again now: 'My bookings' and the slots load afresh when next shown, and the prices on this

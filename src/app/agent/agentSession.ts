@@ -6,6 +6,7 @@ import { proxy } from 'valtio';
 import { AUTH_MESSAGES } from '../../domain/office';
 import { signInPath } from '../../domain/protocol';
 import { getAccessToken, getRefreshToken } from '../http/tokens';
+import { clearAgentTerms } from '../state/tripEdits';
 import { tripStore } from '../state/tripStore';
 import { forgetManifests } from '../state/manifestsKey';
 import { logout } from './agentApi';
@@ -26,8 +27,7 @@ export const signInHref = (country: string, next?: string) =>
 function forgetAgentData(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: AGENT_QUERIES });
   forgetManifests();
-  tripStore.discount = null;
-  tripStore.customTime = null;
+  clearAgentTerms(tripStore);
 }
 
 export async function signOut(queryClient: QueryClient): Promise<void> {

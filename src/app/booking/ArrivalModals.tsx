@@ -9,18 +9,19 @@ import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { Modal } from '../ui/Modal';
 import { useOnline } from '../http/useOnline';
 import { scrollToSection } from './bookingReadiness';
+import { setArrival } from '../state/tripEdits';
 import { tripStore } from '../state/tripStore';
 import { AllAboardField } from './AllAboardField';
 import { BOOKING_TEXT } from './bookingMessages';
-import { CRUISE_BUFFER_MINUTES } from '../../domain/booking';
 import { latestReturnFor } from './bookingRequests';
 import { bookingUi, startOverSteps } from './bookingStore';
+import { heldId } from './holdStore';
 import { OfflineNotice } from './OfflineNotice';
 
 function openBookingProcess(): void {
   bookingUi.flightInfo = false;
   bookingUi.cruiseNotice = false;
-  if (!tripStore.bookingDate) startOverSteps();
+  if (!heldId()) startOverSteps();
   bookingUi.open = true;
 }
 
@@ -78,8 +79,7 @@ function ArrivingModal() {
     bookingUi.arriving = false;
   };
   const choose = (visitorType: 'Flight' | 'Cruise') => {
-    tripStore.visitorType = visitorType;
-    tripStore.cruiseAdditionalTime = visitorType === 'Cruise' ? CRUISE_BUFFER_MINUTES : 0;
+    setArrival(tripStore, visitorType);
     bookingUi.arriving = false;
     if (visitorType === 'Flight') bookingUi.flightInfo = true;
     else bookingUi.cruiseNotice = true;

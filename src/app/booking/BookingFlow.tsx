@@ -8,6 +8,7 @@ import { tripStore } from '../state/tripStore';
 import type { TripPrice } from '../state/useTripPrice';
 import { hasStoredBooking } from '../state/heldBooking';
 import { bookingUi, keepStoredBooking } from './bookingStore';
+import { heldId, holdStore } from './holdStore';
 import { useHoldCountdown } from './useHoldCountdown';
 import { lazyPart } from '../ui/lazyPart';
 import { afterPaint } from '../ui/nextTask';
@@ -37,7 +38,7 @@ function useRestoreOnce(backFromStripe: string | null) {
     // Once the builder is painted: a page's first read of its local storage waits for the browser to load it, which
     // is no work for the commit that shows the builder.
     void afterPaint().then(() => {
-      if (backFromStripe || tripStore.bookingId || hasStoredBooking())
+      if (backFromStripe || heldId() || hasStoredBooking())
         void bookingActions().then((actions) => actions.restoreBooking(backFromStripe));
     });
   }, [backFromStripe]);
@@ -55,7 +56,14 @@ function useTimeRunningOut() {
 
 /** While a hold lives, every change to the trip is kept with it, so a reload restores it. */
 function useKeptBookingData() {
-  useEffect(() => subscribe(tripStore, keepStoredBooking), []);
+  useEffect(() => {
+    const stopTrip = subscribe(tripStore, keepStoredBooking);
+    const stopHold = subscribe(holdStore, keepStoredBooking);
+    return () => {
+      stopTrip();
+      stopHold();
+    };
+  }, []);
 }
 
 export function BookingFlow({

@@ -1,8 +1,7 @@
 // The booking-process modal: the 3-step progress bar, the hold timer and the current step's content.
 import { useSnapshot } from 'valtio';
-import type { Boat } from '../../domain/catalogue';
 import { BOOKING_STEPS, TRIP_SUMMARY_STEP, SELECT_BOAT_AND_ACTIVITIES } from '../../domain/texts';
-import type { TripState } from '../../domain/trip';
+import { chosenBoat, type TripState } from '../../domain/trip';
 import { Modal } from '../ui/Modal';
 import { Spinner } from '../ui/Spinner';
 import { useOnline } from '../http/useOnline';
@@ -61,8 +60,8 @@ export function BookingProcessModal({ catalogue, price }: { catalogue: TripCatal
   const ui = useSnapshot(bookingUi);
   const trip = useSnapshot(tripStore) as TripState;
   const online = useOnline();
-  const boat = trip.selectedBoatData as Boat | null;
-  const hours = price.shown?.result.time ?? trip.calculatedTripHours;
+  const boat = chosenBoat(trip, catalogue);
+  const hours = price.shown?.result.time ?? 0;
   const zone = catalogue.country.timezone;
   const context: HoldContext | null =
     boat && hours > 0

@@ -2,6 +2,7 @@
 // and View Map (pick-up, stops and the route on the island map).
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
+import { holdStore } from './holdStore';
 import type { Activity, Boat } from '../../domain/catalogue';
 import { TABS, TRAVEL_TIME_NOTE } from '../../domain/texts';
 import type { TripState } from '../../domain/trip';
@@ -40,9 +41,10 @@ function Summary({
   hours: number;
 }) {
   const { pickUp, dropOff, stops } = useRoute(trip, catalogue, price, boat);
-  if (!trip.bookingDate) return null;
+  const hold = useSnapshot(holdStore).held;
+  if (!hold) return null;
   const held: HeldTrip = {
-    startTime: trip.bookingDate,
+    startTime: hold.start,
     hours,
     zone: catalogue.country.timezone,
     country: catalogue.country,

@@ -9,6 +9,7 @@ import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 import { PhoneInput } from '../ui/PhoneInput';
 import { TextArea } from '../ui/TextArea';
 import { TextInput } from '../ui/TextInput';
+import { setContact } from '../state/tripEdits';
 import { tripStore } from '../state/tripStore';
 import { keepStoredBooking, bookingUi } from './bookingStore';
 import { BOOKING_TEXT } from './bookingMessages';
@@ -55,7 +56,7 @@ export function ContactStep() {
     event.preventDefault();
     setSubmitted(true);
     if (!result.ok) return focusFirstInvalid(event.currentTarget as HTMLFormElement);
-    tripStore.bookingContactData = result.value;
+    setContact(tripStore, result.value);
     keepStoredBooking();
     bookingUi.showTripSummary = true;
   };

@@ -33,6 +33,7 @@ import { BOOKING_TEXT } from './bookingMessages';
 import { latestReturnFor, timeSlotsRequestOf } from './bookingRequests';
 import { AllAboardField } from './AllAboardField';
 import { bookingUi } from './bookingStore';
+import { holdStore } from './holdStore';
 import { OfflineNotice } from './OfflineNotice';
 import { firstDayToShow, nextDaysFirstTime, slotDays, type SlotDay } from './slotDays';
 import { BusyButton } from '../ui/BusyButton';
@@ -64,6 +65,7 @@ const dayStateText = (day: SlotDay) =>
 
 export function SelectTimeStep({ boat, context, country }: { boat: Boat; context: HoldContext; country: Country }) {
   const trip = useSnapshot(tripStore) as TripState;
+  const hold = useSnapshot(holdStore).held;
   const ui = useSnapshot(bookingUi);
   const online = useOnline();
   const slots = useSlots(trip, boat, context, online);
@@ -160,7 +162,7 @@ export function SelectTimeStep({ boat, context, country }: { boat: Boat; context
               zone={zone}
               nextFirst={day.state === 'over' ? nextDaysFirstTime(days, day.date, tooLate) : undefined}
               onNextDay={() => setChosenDate(addDays(day.date, 1))}
-              selected={trip.bookingDate}
+              selected={hold?.start ?? null}
               tooLate={tooLate}
               disabled={!online || needsAllAboard}
               busy={ui.busy}

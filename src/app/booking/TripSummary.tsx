@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Activity, PickUpLocation } from '../../domain/catalogue';
+import { chosenBoat } from '../../domain/trip';
 import type { CalculatedTrip } from '../../domain/pricing';
 import { TABS, TRAVEL_TIME_NOTE, priceLines, formatTravelTime, minutesLabel } from '../../domain/texts';
 import { LazyIslandMap, activityPoint, pickUpPoint } from '../map';
@@ -55,17 +56,16 @@ interface Place {
 
 function useRoute(catalogue: TripCatalogue, price: TripPrice) {
   const trip = useSnapshot(tripStore);
+  const boatPickUp = chosenBoat(trip, catalogue)?.pickUpLocations.main.location;
   return useMemo(() => {
     const length = price.estimate?.ok ? price.estimate.length : null;
-    const pickUp = catalogue.pickUps.find(
-      (p) => p._id === (trip.pulId ?? trip.selectedBoatData?.pickUpLocations.main.location),
-    );
+    const pickUp = catalogue.pickUps.find((p) => p._id === (trip.pulId ?? boatPickUp));
     const dropOff = catalogue.pickUps.find((p) => p._id === trip.dolId) ?? pickUp;
     const stops = (length?.orderedStops ?? [])
       .map((stop) => ({ stop, activity: catalogue.activities.find((a) => a._id === stop.activityId) }))
       .filter((s): s is { stop: (typeof s)['stop']; activity: Activity } => s.activity !== undefined);
     return { length, pickUp, dropOff, stops };
-  }, [catalogue, price.estimate, trip.pulId, trip.dolId, trip.selectedBoatData]);
+  }, [catalogue, price.estimate, trip.pulId, trip.dolId, boatPickUp]);
 }
 
 const placeOf = (p: PickUpLocation): Place => ({ id: p._id, name: p.name, image: p.image });

@@ -16,18 +16,19 @@ import { BOOKING_TEXT } from './bookingMessages';
 import { bookingUi } from './bookingStore';
 import { OfflineNotice } from './OfflineNotice';
 import { startCheckout } from './securePayment';
-import { HOLD_BOOKED } from '../../domain/booking';
+import { HOLD_BOOKED, type HeldSlot } from '../../domain/booking';
+import { heldId, holdStore } from './holdStore';
 import { followUpPaidHold } from './paymentFollowUp';
 import { TripFacts, type HeldTrip } from './TripFacts';
 import { useBookingPrice } from './useBookingPrice';
 import { BusyButton } from '../ui/BusyButton';
 
 /** The held trip as the server priced it: its boat, meeting points and stops in route order. */
-function heldTripOf(trip: TripState, priced: CalculatedTrip, country: Country): HeldTrip | null {
-  if (!trip.bookingDate) return null;
+function heldTripOf(trip: TripState, hold: HeldSlot | null, priced: CalculatedTrip, country: Country): HeldTrip | null {
+  if (!hold) return null;
   const s = priced.tripSummary;
   return {
-    startTime: trip.bookingDate,
+    startTime: hold.start,
     hours: priced.result.time,
     zone: country.timezone,
     country,
@@ -42,23 +43,25 @@ function heldTripOf(trip: TripState, priced: CalculatedTrip, country: Country): 
 
 export function TripSummaryStep({ country }: { country: Country }) {
   const trip = useSnapshot(tripStore) as TripState;
+  const hold = useSnapshot(holdStore).held;
   const ui = useSnapshot(bookingUi);
   const online = useOnline();
   const path = useCountryPath();
-  const price = useBookingPrice(trip, country.timezone);
+  const price = useBookingPrice(trip, hold, country.timezone);
   const [redirecting, setRedirecting] = useState(false);
   const priced = price.data;
   const contact = trip.bookingContactData;
-  const held = priced ? heldTripOf(trip, priced, country) : null;
+  const held = priced ? heldTripOf(trip, hold, priced, country) : null;
 
   const secure = async () => {
-    if (!priced || !contact || bookingUi.busy) return;
+    const current = holdStore.held;
+    if (!priced || !contact || !current || bookingUi.busy) return;
     bookingUi.busy = true;
     try {
-      await startCheckout(snapshot(tripStore) as TripState, priced, contact);
+      await startCheckout(snapshot(tripStore) as TripState, country, { ...current }, priced, contact);
       setRedirecting(true);
     } catch (error) {
-      const holdId = tripStore.bookingId;
+      const holdId = heldId();
       if (isApiError(error) && error.code === HOLD_BOOKED && holdId) {
         // Paid already (its confirmation never reached this phone): no second payment, its confirmation instead.
         Object.assign(bookingUi, { open: false, isTimerActive: false });

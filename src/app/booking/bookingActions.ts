@@ -2,15 +2,17 @@
 // leave (release and reset), run out of time, and come back after a reload or from the payment page.
 import { snapshot } from 'valtio';
 import { cancelBookingFailed } from '../../domain/texts';
-import type { TimeSlot } from '../../domain/booking';
+import type { HeldSlot, TimeSlot } from '../../domain/booking';
 import type { TripType, TripState } from '../../domain/trip';
 import { isApiError } from '../http/ApiError';
-import { replaceTrip, tripStore } from '../state/tripStore';
+import { replaceTrip } from '../state/tripEdits';
+import { tripStore } from '../state/tripStore';
 import { deleteCheckoutSession, releaseHold, requestHold } from './bookingApi';
 import { newIdempotencyKey } from '../http/idempotencyKey';
 import { holdRequestOf } from './bookingRequests';
 import { nextStep } from './bookingSteps';
 import { bookingUi, keepStoredBooking, startOverSteps } from './bookingStore';
+import { clearHold, heldId, holdStore, takeHold } from './holdStore';
 import { holdClockOf, msLeft, type HoldClock } from '../state/holdClock';
 import { forgetStoredBooking, loadStoredBooking } from '../state/heldBooking';
 import { paymentStartedFor } from '../state/paymentStarted';
@@ -18,17 +20,10 @@ import { followUpPayments, onHoldSettled } from './paymentFollowUp';
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Resets what a hold set on the trip: booking date, hold id and late-morning fee. */
-export function clearHeldBooking(trip: TripState): void {
-  trip.bookingDate = null;
-  trip.bookingId = null;
-  trip.feeLateMorning = 0;
-}
-
 /** Releases the trip's hold (if any) and forgets it; a failed release is only logged (the hold then runs out). */
 export async function releaseHeldBooking(): Promise<void> {
-  const holdId = tripStore.bookingId;
-  clearHeldBooking(tripStore);
+  const holdId = heldId();
+  clearHold();
   bookingUi.timer = null;
   bookingUi.isTimerActive = false;
   forgetStoredBooking();
@@ -55,7 +50,7 @@ export async function holdSlot(slot: TimeSlot, context: HoldContext): Promise<Ho
   if (!navigator.onLine) return 'offline';
   bookingUi.busy = true;
   try {
-    if (tripStore.bookingId) await releaseHeldBooking();
+    if (heldId()) await releaseHeldBooking();
     const request = holdRequestOf(
       snapshot(tripStore) as TripState,
       context.boatId,
@@ -67,9 +62,7 @@ export async function holdSlot(slot: TimeSlot, context: HoldContext): Promise<Ho
     const hold = await requestHold(request, newIdempotencyKey());
     if (!hold.success) return refused();
     const clock = holdClockOf(hold, new Date());
-    tripStore.bookingId = hold.bookingId;
-    tripStore.bookingDate = slot.startTime;
-    tripStore.feeLateMorning = slot.lateMorningFee ?? 0;
+    takeHold({ holdId: hold.bookingId, start: slot.startTime });
     Object.assign(bookingUi, {
       timer: clock,
       isTimerActive: true,
@@ -105,7 +98,7 @@ function refused(): HoldOutcome {
  * before (it ran out, or was let go) is asked the generic question; otherwise it just closes.
  */
 export function requestClose(): void {
-  if (tripStore.bookingDate) bookingUi.leave = 'wontHold';
+  if (heldId()) bookingUi.leave = 'wontHold';
   else if (bookingUi.timeslotSelectionCount > 0) bookingUi.leave = 'generic';
   else closeBooking();
 }
@@ -127,23 +120,30 @@ export async function confirmLeave(): Promise<void> {
  * hold whose payment was started is asked about first: it may have been paid.
  */
 export function timeRanOut(): void {
-  const holdId = tripStore.bookingId;
+  const holdId = heldId();
   if (holdId && paymentStartedFor(holdId)) {
-    askBeforeShowing(holdId, snapshot(tripStore) as TripState);
+    askBeforeShowing(holdId, null);
     return;
   }
   endHold(true);
 }
 
 function endHold(tell: boolean): void {
-  clearHeldBooking(tripStore);
+  clearHold();
   forgetStoredBooking();
   Object.assign(bookingUi, { timer: null, isTimerActive: false, open: false, timeRanOut: tell });
 }
 
+/** The trip and its hold as kept with a live hold's booking data. */
+interface KeptHold {
+  trip: TripState;
+  hold: HeldSlot;
+}
+
 /** A kept hold opens again at step 2, its timer on `clock`. */
-function reopenHeld(trip: TripState, clock: HoldClock): void {
+function reopenHeld({ trip, hold }: KeptHold, clock: HoldClock): void {
   replaceTrip(trip);
+  takeHold(hold);
   Object.assign(bookingUi, {
     timer: clock,
     isTimerActive: true,
@@ -159,17 +159,19 @@ function reopenHeld(trip: TripState, clock: HoldClock): void {
  * A hold whose payment was started shows nothing of its own (no timer, no 'time ran out') until the server says what
  * became of it: still held (reopened with the server's clock), paid (the follow-up opens the confirmation), or ended.
  */
-function askBeforeShowing(holdId: string, trip: TripState | null): void {
+function askBeforeShowing(holdId: string, kept: KeptHold | null): void {
   Object.assign(bookingUi, { isTimerActive: false, open: false });
   const stop = onHoldSettled((settled, fate, told) => {
     if (settled !== holdId) return;
     stop();
     if (fate.kind === 'held') {
-      const held = trip ?? (tripStore.bookingId === holdId ? (snapshot(tripStore) as TripState) : null);
+      const current = holdStore.held;
+      const held =
+        kept ?? (current?.holdId === holdId ? { trip: snapshot(tripStore) as TripState, hold: { ...current } } : null);
       if (held) reopenHeld(held, holdClockOf(fate, new Date()));
     } else if (fate.kind === 'ended') endHold(!told);
     else {
-      clearHeldBooking(tripStore);
+      clearHold();
       startOverSteps();
       bookingUi.open = false;
     }
@@ -213,16 +215,16 @@ export async function restoreBooking(
   // Deleted before the hold is asked about: a checkout paid meanwhile refuses it, and the answer then says booked.
   if (backFromStripe) await deleteCheckoutOnce(backFromStripe);
   const kept = loadStoredBooking(deviceNow);
-  const holdId = (kept.ok ? kept.trip.bookingId : null) ?? tripStore.bookingId;
+  const holdId = (kept.ok ? kept.hold.holdId : null) ?? heldId();
   if (holdId && paymentStartedFor(holdId)) {
-    askBeforeShowing(holdId, kept.ok && kept.trip.bookingId === holdId ? kept.trip : null);
+    askBeforeShowing(holdId, kept.ok && kept.hold.holdId === holdId ? kept : null);
     return 'asking';
   }
-  if (kept.ok && kept.trip.boatId && kept.trip.bookingId && msLeft(kept.clock, deviceNow) > 0) {
-    reopenHeld(kept.trip, kept.clock);
+  if (kept.ok && kept.trip.boatId && msLeft(kept.clock, deviceNow) > 0) {
+    reopenHeld(kept, kept.clock);
     return 'restored';
   }
   if (kept.ok) forgetStoredBooking();
-  if (tripStore.bookingId) await releaseHeldBooking();
+  if (heldId()) await releaseHeldBooking();
   return 'none';
 }

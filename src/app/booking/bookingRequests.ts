@@ -1,11 +1,12 @@
 // The booking flow's request bodies, built from the trip: slot search, hold and checkout, and the cruise rule that
 // greys out slots ending too close to all-aboard (CRUISE_BUFFER_MINUTES: 1.5 hours kept free before and after).
-import type { Boat } from '../../domain/catalogue';
+import type { Boat, Country } from '../../domain/catalogue';
 import {
   CRUISE_BUFFER_MINUTES,
   isBioBayTrip,
   type CheckoutSessionRequest,
   type ContactForm,
+  type HeldSlot,
   type HoldRequest,
   type TimeSlot,
   type TimeSlotsRequest,
@@ -122,6 +123,8 @@ export const slotPriceParams = (bookingDate: string, zone: string) => ({
 
 export function checkoutRequestOf(
   trip: TripState,
+  country: Pick<Country, 'code'>,
+  hold: HeldSlot,
   priced: CalculatedTrip,
   contact: ContactForm,
 ): CheckoutSessionRequest {
@@ -148,10 +151,10 @@ export function checkoutRequestOf(
     visitorType: trip.visitorType,
     apiStatus: 'fulfilled',
     calculateTrip: priced,
-    bookingDate: need(trip.bookingDate, 'held slot'),
-    bookingId: need(trip.bookingId, 'hold'),
+    bookingDate: hold.start,
+    bookingId: hold.holdId,
     bookingContactData: contact,
-    countryCode: need(trip.countryCode, 'country code'),
+    countryCode: country.code,
     countryUrlTitle: need(trip.countryUrlTitle, 'country'),
     cruiseAdditionalTime: trip.cruiseAdditionalTime,
     feeLateMorning: summary.lateMorningFee.price,

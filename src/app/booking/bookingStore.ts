@@ -5,6 +5,7 @@ import type { TimeSlot } from '../../domain/booking';
 import { START_OVER, type StepIndex } from './bookingSteps';
 import type { HoldClock } from '../state/holdClock';
 import { saveStoredBooking } from '../state/heldBooking';
+import { holdStore } from './holdStore';
 import { tripStore } from '../state/tripStore';
 import type { TripState } from '../../domain/trip';
 import { paymentFollowUp, paymentUnsettled } from '../state/paymentFollowUpState';
@@ -62,7 +63,8 @@ export function startBooking(): void {
 
 /** While a hold lives, the trip is kept with it on the device, so a reload restores it. */
 export const keepStoredBooking = () => {
-  if (bookingUi.timer && tripStore.bookingId) saveStoredBooking(snapshot(tripStore) as TripState, bookingUi.timer);
+  const hold = holdStore.held;
+  if (bookingUi.timer && hold) saveStoredBooking(snapshot(tripStore) as TripState, { ...hold }, bookingUi.timer);
 };
 
 export function startOverSteps(): void {

@@ -52,7 +52,7 @@ async function ask(holdId: string): Promise<Answer> {
 /** The booking data kept for `holdId` goes with the hold's fate (the confirmation keeps the booking itself). */
 function forgetKeptBookingOf(holdId: string): void {
   const kept = loadStoredBooking();
-  if (kept.ok && kept.trip.bookingId === holdId) forgetStoredBooking();
+  if (kept.ok && kept.hold.holdId === holdId) forgetStoredBooking();
 }
 
 /** The booking-confirmed page of this payment is open already: it settles the payment itself. */

@@ -1,7 +1,8 @@
 // SECURE BOOKING: create the checkout session, then go to its page. Stripe.js is loaded (lazily) only when the
 // server pays through Stripe; it no longer redirects to Checkout itself, so the guest is always sent to `url`.
 import type { CalculatedTrip } from '../../domain/pricing';
-import type { ContactForm } from '../../domain/booking';
+import type { Country } from '../../domain/catalogue';
+import type { ContactForm, HeldSlot } from '../../domain/booking';
 import type { TripState } from '../../domain/trip';
 import { createCheckoutSession, stripePublishableKey } from './bookingApi';
 import { newIdempotencyKey } from '../http/idempotencyKey';
@@ -19,8 +20,14 @@ async function loadStripeIfUsed(): Promise<void> {
 }
 
 /** Throws when the session cannot be created; a failed redirect is only logged. */
-export async function startCheckout(trip: TripState, priced: CalculatedTrip, contact: ContactForm): Promise<void> {
-  const request = checkoutRequestOf(trip, priced, contact);
+export async function startCheckout(
+  trip: TripState,
+  country: Pick<Country, 'code'>,
+  hold: HeldSlot,
+  priced: CalculatedTrip,
+  contact: ContactForm,
+): Promise<void> {
+  const request = checkoutRequestOf(trip, country, hold, priced, contact);
   const session = await createCheckoutSession(request, newIdempotencyKey());
   await loadStripeIfUsed();
   // From here the guest may pay: until its confirmation is kept, this hold is asked about before its timer shows again.

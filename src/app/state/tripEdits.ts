@@ -1,20 +1,29 @@
 // Every change the builder makes to a trip, as plain functions on the state (the valtio store or a test's object).
-// A trip reset clears region, pick-up, boat, drop-off and selected boat data; selecting a boat sets the
-// pick-up ids to its main point plus its alternatives.
+// A trip reset clears region, pick-up, boat and drop-off. This module is the trip's only writer: the rest of the app
+// changes the trip through these functions.
+import { CRUISE_BUFFER_MINUTES, type ContactForm } from '../../domain/booking';
 import type { Activity, Boat, Country, Itinerary, PickUpLocation } from '../../domain/catalogue';
+import type { Discount } from '../../domain/pricing';
 import { clampRange } from '../../domain/time';
 import {
   clampCounter,
   clampFishingHours,
-  GUEST_COUNTER,
+  type CustomTime,
+  DEFAULT_ADULTS,
   type Pace,
   emptyTripState,
+  type TripQuery,
   type TripState,
 } from '../../domain/trip';
+import { tripStore } from './tripStore';
+
+/** Replaces the whole trip (restoring one, or starting over) while keeping the same store object. */
+export function replaceTrip(next: TripState): void {
+  Object.assign(tripStore, structuredClone(next));
+}
 
 export function setCountry(state: TripState, country: Pick<Country, '_id' | 'code' | 'urlTitle' | 'timezone'>): void {
   state.countryId = country._id;
-  state.countryCode = country.code;
   state.countryUrlTitle = country.urlTitle;
   state.timezone = country.timezone;
 }
@@ -37,9 +46,6 @@ export function resetTrip(state: TripState): void {
 function clearBoat(state: TripState): void {
   state.boatId = null;
   state.boatUrlTitle = null;
-  state.selectedBoatData = null;
-  state.boatPickupLocationIds = [];
-  state.calculateTrip = null;
 }
 
 /** A new region starts a new trip: its stops belong to the old region. */
@@ -47,7 +53,6 @@ export function selectRegion(state: TripState, regionId: string): void {
   if (state.regionId === regionId) return;
   resetTrip(state);
   state.activities = [];
-  state.isBioBaySelected = false;
   state.regionId = regionId;
 }
 
@@ -67,35 +72,15 @@ export function selectBoat(state: TripState, boat: Boat | null): void {
   }
   state.boatId = boat._id;
   state.boatUrlTitle = boat.urlTitle;
-  state.selectedBoatData = boat;
-  state.boatPickupLocationIds = [
-    boat.pickUpLocations.main.location,
-    ...boat.pickUpLocations.alternatives.map((p) => p.location),
-  ];
 }
-
-const isBioBay = (state: TripState, ids: readonly string[]) => {
-  const all = [...state.allRegionActivities.activities, ...state.allRegionActivities.diningActivities];
-  return ids.some((id) => all.find((a) => a._id === id)?.type === 'Bio bay');
-};
 
 function setActivities(state: TripState, ids: readonly string[]): void {
   state.activities = [...new Set(ids)];
-  state.isBioBaySelected = isBioBay(state, state.activities);
 }
 
 export function toggleActivity(state: TripState, activityId: string): void {
   const has = state.activities.includes(activityId);
   setActivities(state, has ? state.activities.filter((id) => id !== activityId) : [...state.activities, activityId]);
-}
-
-/** The region's stops, kept with the trip so that it can be priced without a connection. */
-export function setRegionActivities(state: TripState, activities: readonly Activity[]): void {
-  state.allRegionActivities = {
-    activities: activities.filter((a) => a.type !== 'Dining'),
-    diningActivities: activities.filter((a) => a.type === 'Dining'),
-  };
-  state.isBioBaySelected = isBioBay(state, state.activities);
 }
 
 /**
@@ -130,7 +115,6 @@ export function itineraryServes(
 export function setGuests(state: TripState, adults: number, children: number): void {
   state.adult = clampCounter(adults);
   state.children = clampCounter(children);
-  state.totalPerson = Math.min(GUEST_COUNTER.max, state.adult + state.children);
 }
 
 export const setPace = (state: TripState, pace: Pace) => {
@@ -152,4 +136,54 @@ export function setDates(state: TripState, start: string | null, end: string | n
   state.startDate = range.start;
   state.endDate = range.end;
   return range.trimmed;
+}
+
+/** How the guest arrives: a cruise guest keeps the ship's buffer free before and after the charter. */
+export function setArrival(state: TripState, visitorType: 'Flight' | 'Cruise'): void {
+  state.visitorType = visitorType;
+  state.cruiseAdditionalTime = visitorType === 'Cruise' ? CRUISE_BUFFER_MINUTES : 0;
+}
+
+/** The contact details the booking's second step took. */
+export function setContact(state: TripState, contact: ContactForm): void {
+  state.bookingContactData = contact;
+}
+
+/** An agent's discount on the trip (null: none). */
+export function setDiscount(state: TripState, discount: Discount | null): void {
+  state.discount = discount;
+}
+
+/** An agent's custom start time (null: the usual slots). */
+export function setCustomTime(state: TripState, time: CustomTime | null): void {
+  state.customTime = time;
+}
+
+/** What only a signed-in agent may set: gone when their session ends. */
+export function clearAgentTerms(state: TripState): void {
+  setDiscount(state, null);
+  setCustomTime(state, null);
+}
+
+/**
+ * Writes a link's trip onto `trip` (a fresh one). The boat arrives as a url title: the page looks the boat up
+ * once the catalogue is there (selectBoat) and fills in its id and pick-up ids.
+ */
+export function applyTripQuery(trip: TripState, query: TripQuery): void {
+  if (query.start_date) {
+    const range = clampRange(query.start_date, query.end_date ?? query.start_date);
+    trip.startDate = range.start;
+    trip.endDate = range.end;
+  }
+  const children = query.children ?? 0;
+  const total = query.total ?? query.guests;
+  const adults = query.adults ?? (total !== undefined ? Math.max(0, total - children) : DEFAULT_ADULTS);
+  setGuests(trip, adults, children);
+  if (query.region) trip.regionId = query.region;
+  if (query.pickUpLocation) trip.pulId = query.pickUpLocation;
+  if (query.activities) trip.activities = [...query.activities];
+  if (query.boat) trip.boatUrlTitle = query.boat;
+  if (query.dropOffLocation) trip.dolId = query.dropOffLocation;
+  if (query.estTimePace) trip.estTimePace = query.estTimePace;
+  if (query.fishingHours) trip.fishingHours = query.fishingHours;
 }

@@ -1,7 +1,7 @@
 // The trip priced on the device, shown as an estimate until the server confirms it: what the builder needs of it at
 // once (types, whether a trip can be priced, the server's query). The pricing itself (./tripEstimator.ts) loads on
 // first need (./useTripEstimator.ts).
-import type { Activity, Country, PickUpLocation } from '../../domain/catalogue';
+import type { Activity, Boat, Country, PickUpLocation } from '../../domain/catalogue';
 import type { CalculatedTrip, TripLength } from '../../domain/pricing';
 import type { TripState } from '../../domain/trip';
 import type { QueryValue } from '../http/client';
@@ -10,6 +10,8 @@ export interface TripCatalogue {
   country: Country;
   pickUps: readonly PickUpLocation[];
   activities: readonly Activity[];
+  /** The country's boats: the trip's boat is looked up here (chosenBoat). */
+  boats: readonly Boat[];
 }
 
 export type Estimate = { ok: true; trip: CalculatedTrip; length: TripLength } | { ok: false; message: string };

@@ -12,7 +12,7 @@ import {
   type TripLength,
 } from '../../domain/pricing';
 import { todayInZone } from '../../domain/time';
-import type { TripState } from '../../domain/trip';
+import { chosenBoat, type TripState } from '../../domain/trip';
 import { isPriceable, type Estimate, type TripCatalogue } from './tripEstimate';
 
 /** Sea distances are the slow part (a path around the islands): each pair is measured once per visit. */
@@ -64,7 +64,7 @@ export function tripLengthOn(trip: TripState, catalogue: TripCatalogue, boat: Bo
 }
 
 export function estimateTrip(trip: TripState, catalogue: TripCatalogue): Estimate | null {
-  const boat = trip.selectedBoatData;
+  const boat = chosenBoat(trip, catalogue);
   if (!boat || !isPriceable(trip)) return null;
   const input = lengthInput(trip, catalogue, boat);
   if (!input) return null;

@@ -1,11 +1,10 @@
 // The trip kept on the device (IndexedDB through idb-keyval): versioned, validated on the way back, kept 5 days.
 import { set } from 'idb-keyval';
-import { versioned, type StoredRecordProblem } from '../../domain/schema';
-import { SAVED_TRIP_LIFETIME_MS, tripState, type TripState } from '../../domain/trip';
+import type { StoredRecordProblem } from '../../domain/schema';
+import { SAVED_TRIP_LIFETIME_MS, storedBuilderTrip, type TripState } from '../../domain/trip';
 import { forgetStoredTrip, readKeptTrip, settledEarlyRead, TRIP_STORAGE_KEY } from './keptTripRead';
 
 export { forgetStoredTrip, TRIP_STORAGE_KEY };
-export const storedBuilderTrip = versioned(tripState, 1);
 const SAVE_DELAY_MS = 400;
 
 export type RestoredTrip = { trip: TripState } | { trip: null; problem: StoredRecordProblem };

@@ -12,7 +12,6 @@ import { calculatedTripResource } from './tripResources';
 import { calculateTimeParams, isPriceable, type Estimate, type TripCatalogue } from './tripEstimate';
 import { useTripEstimator } from './useTripEstimator';
 import type { QueryValue } from '../http/client';
-import { tripStore } from './tripStore';
 import { TRIP_TEXT } from './tripMessages';
 
 export interface TripPrice {
@@ -26,7 +25,13 @@ export interface TripPrice {
   estimate: Estimate | null;
   /** Set after a reconnect changed the price: 'Price updated: $…'. */
   updatedNote: string | null;
+  /** The server's price for this very trip (its query's data), or null. */
+  confirmed: CalculatedTrip | null;
+  /** Where asking the server stands: idle while the trip cannot be priced yet. */
+  status: PriceStatus;
 }
+
+type PriceStatus = 'idle' | 'pending' | 'fulfilled' | 'rejected';
 
 /**
  * How the server is asked for a price: the guest's query, or an agent's with their discount (kept off the persisted
@@ -55,7 +60,7 @@ export function useTripPrice(trip: TripState, catalogue: TripCatalogue, source: 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the estimate depends on the priced fields only
     [
       catalogue,
-      trip.selectedBoatData,
+      trip.boatId,
       trip.activities,
       trip.pulId,
       trip.dolId,
@@ -121,13 +126,6 @@ export function useTripPrice(trip: TripState, catalogue: TripCatalogue, source: 
     lastShown.current = shown ? { key: keyText, total: shown.result.price, isEstimate } : null;
   }, [confirmed, shown, isEstimate, keyText, toast]);
 
-  // The store keeps the server's price only: that is what a booking will be checked against.
-  useEffect(() => {
-    tripStore.calculateTrip = confirmed ? structuredClone(confirmed) : null;
-    tripStore.calculatedTripHours = confirmed?.result.time ?? 0;
-    tripStore.apiStatus = !askServer ? 'idle' : confirmed ? 'fulfilled' : server.isError ? 'rejected' : 'pending';
-  }, [confirmed, askServer, server.isError]);
-
   return {
     shown,
     isEstimate,
@@ -135,5 +133,7 @@ export function useTripPrice(trip: TripState, catalogue: TripCatalogue, source: 
     refusal: estimate && !estimate.ok ? estimate.message : serverRefusal,
     estimate,
     updatedNote,
+    confirmed,
+    status: !askServer ? 'idle' : confirmed ? 'fulfilled' : server.isError ? 'rejected' : 'pending',
   };
 }

@@ -4,8 +4,8 @@
 import { type Country, inquiryDataAnswer, type InquiryData } from '../../domain/catalogue';
 import { parseTripQuery, type TripQuery, type TripState } from '../../domain/trip';
 import { apiRequest } from '../http/client';
-import { applyTripQuery, queryHasTrip } from '../state/tripUrl';
-import { freshTrip } from '../state/tripEdits';
+import { queryHasTrip } from '../state/tripUrl';
+import { applyTripQuery, freshTrip } from '../state/tripEdits';
 
 export const fetchInquiry = async (inquiryRef: string, token: string | null): Promise<InquiryData> =>
   (

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useCountry } from '../country';
 import { builderUi, openWelcomeBack } from '../state/builderUi';
-import { replaceTrip } from '../state/tripStore';
+import { replaceTrip } from '../state/tripEdits';
 import type { TripLink } from './tripLinkWelcome';
 import { openSharedWithYou } from './tripActionsStore';
 import { reachableImport } from '../ui/reachableImport';

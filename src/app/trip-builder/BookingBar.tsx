@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatMoney, activityCountLabel, guestsLabel } from '../../domain/texts';
+import { guestTotal } from '../../domain/trip';
 import { useMediaQuery } from '../ui/useMediaQuery';
 import { Popover } from '../ui/Popover';
 import { TripActionButtons, TRIP_ACTION_BUTTONS } from '../trip-actions';
@@ -117,7 +118,7 @@ export function BookingBar({
         <PriceTag price={price} />
         <Popover trigger="Trip" className="tb-menu tb-menu--mini" align="start">
           <p className="tb-muted">
-            {guestsLabel(trip.totalPerson)} · {activityCountLabel(trip.activities.length)}
+            {guestsLabel(guestTotal(trip))} · {activityCountLabel(trip.activities.length)}
           </p>
           <PaceMenu />
           {fishing && <FishingHoursMenu />}
@@ -132,7 +133,7 @@ export function BookingBar({
   }
   return (
     <div className={`tb-bar tb-bar--${variant}`} data-variant={variant} role="region" aria-label="Your trip">
-      <span className="tb-bar__facts">{guestsLabel(trip.totalPerson)}</span>
+      <span className="tb-bar__facts">{guestsLabel(guestTotal(trip))}</span>
       <ItineraryMenu catalogue={catalogue} />
       {variant === 'full-size-bar' && <PaceMenu />}
       {variant === 'full-size-bar' && fishing && <FishingHoursMenu />}

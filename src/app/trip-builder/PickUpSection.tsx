@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { PickUpLocation } from '../../domain/catalogue';
+import type { Boat, PickUpLocation } from '../../domain/catalogue';
+import { boatPickUpIds, chosenBoat } from '../../domain/trip';
 import { TITLES, MEETING_POINTS_NOTE, PICK_UP_NOT_FOR_VESSEL, formatMoney } from '../../domain/texts';
 import { LazyIslandMap, pickUpPoint } from '../map';
 import { Modal } from '../ui/Modal';
@@ -10,11 +11,21 @@ import { SECTION_TITLES, TRIP_BUILDER_TEXT } from './tripBuilderMessages';
 import { tripStore } from '../state/tripStore';
 import { TutorialHint } from './TutorialHint';
 
-export function PickUpSection({ pickUps, hint }: { pickUps: readonly PickUpLocation[]; hint?: string }) {
+export function PickUpSection({
+  pickUps,
+  boats,
+  hint,
+}: {
+  pickUps: readonly PickUpLocation[];
+  boats: readonly Boat[];
+  hint?: string;
+}) {
   const trip = useSnapshot(tripStore);
   const [mapOpen, setMapOpen] = useState(false);
   const inRegion = pickUps.filter((p) => trip.regionId !== null && p.regionIds.includes(trip.regionId));
-  const notForBoat = (p: PickUpLocation) => trip.boatId !== null && !trip.boatPickupLocationIds.includes(p._id);
+  const boat = chosenBoat(trip, { boats });
+  const served = boat ? boatPickUpIds(boat) : [];
+  const notForBoat = (p: PickUpLocation) => trip.boatId !== null && !served.includes(p._id);
   return (
     <Section
       id="pickULSection"

@@ -18,10 +18,10 @@ import { DropOffSection } from './DropOffSection';
 import { ItinerarySection } from './ItinerarySection';
 import { PickUpSection } from './PickUpSection';
 import { RegionSection } from './RegionSection';
-import { selectBoat, setRegionActivities, freshTrip } from '../state/tripEdits';
+import { selectBoat, freshTrip, replaceTrip } from '../state/tripEdits';
 import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
 import { forgetStoredTrip } from '../state/tripPersistence';
-import { replaceTrip, tripStore } from '../state/tripStore';
+import { tripStore } from '../state/tripStore';
 import { useTripCatalogue } from './useTripCatalogue';
 import { useTripPrice, type PriceSource, type TripPrice } from '../state/useTripPrice';
 import type { TripCatalogue } from '../state/tripEstimate';
@@ -29,6 +29,9 @@ import { useTripSession } from './useTripSession';
 import { WelcomeBackModal } from './WelcomeBackModal';
 import { lazyPart } from '../ui/lazyPart';
 import { usePartsAfterPaint } from '../ui/usePartsAfterPaint';
+
+/** The region's tutorial texts, while they load or where the region has none. */
+const NO_HINTS = { pickUpLocationTutorial: '', itinerary: '', activity: '', boat: '' };
 
 const LazyTripModals = lazyPart(() => import('./TripModals').then((module) => module.TripModals));
 
@@ -118,35 +121,11 @@ function TripBuilder({
     if (boat) selectBoat(tripStore, boat);
   }, [data.boats, trip.boatUrlTitle, trip.boatId]);
 
-  // The region's stops and tutorial travel with the trip, so that it can be priced and explained offline.
-  useEffect(() => {
-    if (!trip.regionId || regionActivities.length === 0) return;
-    const own = regionActivities.filter((a) => a.regionIds.includes(trip.regionId!));
-    const current = [...tripStore.allRegionActivities.activities, ...tripStore.allRegionActivities.diningActivities]
-      .map((a) => a._id)
-      .sort()
-      .join();
-    if (
-      current !==
-      own
-        .map((a) => a._id)
-        .sort()
-        .join()
-    )
-      setRegionActivities(tripStore, own);
-  }, [regionActivities, trip.regionId]);
-  const tutorial = data.tutorial.data;
-  useEffect(() => {
-    if (!tutorial || tripStore.tutorialData.isFetched) return;
-    const { pickUpLocationTutorial, itinerary, activity, boat } = tutorial;
-    tripStore.tutorialData = { pickUpLocationTutorial, itinerary, activity, boat, isFetched: true };
-  }, [tutorial]);
-
   const firstProblem = [data.regionList, data.pickUps, data.activityList, data.boatList].find((q) => q.isError);
   if (firstProblem?.error && !data.regionList.data)
     return <LoadProblem error={firstProblem.error} onRetry={() => void firstProblem.refetch()} />;
   if (!data.regionList.data) return <Spinner />;
-  const hints = trip.tutorialData;
+  const hints = data.tutorial.data ?? NO_HINTS;
 
   return (
     <div className="trip-builder">
@@ -156,7 +135,7 @@ function TripBuilder({
           <RegionSection regions={data.regionList.data} />
           {parts >= 2 && (
             <>
-              <PickUpSection pickUps={data.catalogue.pickUps} hint={hints.pickUpLocationTutorial} />
+              <PickUpSection pickUps={data.catalogue.pickUps} boats={data.boats} hint={hints.pickUpLocationTutorial} />
               <ItinerarySection
                 itineraries={data.itineraries.data ?? []}
                 activities={regionActivities}

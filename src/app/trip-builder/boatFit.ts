@@ -1,7 +1,7 @@
 // Why a boat cannot take this trip, in the words the price calculation uses, and the boat list's filters and sorts.
 import { type Boat, boatMatches, sortBoats, type BoatSortKey } from '../../domain/catalogue';
 import { PRICING_MESSAGES } from '../../domain/pricing';
-import type { TripState } from '../../domain/trip';
+import { guestTotal, type TripState } from '../../domain/trip';
 import type { TripCatalogue } from '../state/tripEstimate';
 import { loadedTripEstimator } from '../state/useTripEstimator';
 
@@ -13,7 +13,7 @@ const boatPickUpIds = (boat: Boat) => [
 /** Every reason, in the order the guest made the choices: party size, pick-up, stops, then the length that follows. */
 export function boatProblems(boat: Boat, trip: TripState, catalogue: TripCatalogue): string[] {
   const problems: string[] = [];
-  if (trip.totalPerson > boat.maxGuests) problems.push(PRICING_MESSAGES.guestsOverMax(boat.maxGuests));
+  if (guestTotal(trip) > boat.maxGuests) problems.push(PRICING_MESSAGES.guestsOverMax(boat.maxGuests));
   if (trip.pulId && !boatPickUpIds(boat).includes(trip.pulId)) problems.push(PRICING_MESSAGES.pickUpNotServed);
   for (const id of trip.activities) {
     if (!boat.activities.includes(id)) {

@@ -17,6 +17,7 @@ export function useTripCatalogue(country: Country, regionId: string | null) {
     country,
     pickUps: pickUps.data ?? [],
     activities: activityList.data ?? [],
+    boats: (boatList.data ?? []) as Boat[],
   };
   return {
     regionList,
@@ -26,6 +27,6 @@ export function useTripCatalogue(country: Country, regionId: string | null) {
     itineraries,
     tutorial,
     catalogue,
-    boats: (boatList.data ?? []) as Boat[],
+    boats: catalogue.boats as Boat[],
   };
 }

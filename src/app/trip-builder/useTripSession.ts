@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
 import type { Country } from '../../domain/catalogue';
 import { parseTripQuery, type TripState } from '../../domain/trip';
 import { useToast } from '../ui/Toasts';
-import { freshTrip } from '../state/tripEdits';
+import { applyTripQuery, freshTrip, replaceTrip } from '../state/tripEdits';
 import { openWelcomeBack } from '../state/builderUi';
 import { bookingInProgress } from '../state/bookingUnderway';
 import {
@@ -18,8 +18,8 @@ import {
   type RestoredTrip,
 } from '../state/tripPersistence';
 import { dropEarlyRead } from '../state/keptTripRead';
-import { hasChoices, replaceTrip, tripStore } from '../state/tripStore';
-import { applyTripQuery, queryHasTrip, tripSearch } from '../state/tripUrl';
+import { hasChoices, tripStore } from '../state/tripStore';
+import { queryHasTrip, tripSearch } from '../state/tripUrl';
 import { TRIP_BUILDER_TEXT } from './tripBuilderMessages';
 
 /** IndexedDB answers in milliseconds; if it hangs, the builder opens without the kept trip rather than never. */

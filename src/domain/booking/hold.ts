@@ -4,6 +4,13 @@ import { ID_MAX_LENGTH, string } from '../schema/boundedString';
 import { isoInstant, localDateTime, zoneName } from '../schema/fields';
 import { BOAT_ROLES, fishingHours, guestCount, pace, tripType } from '../trip/tripOptions';
 
+/**
+ * The hold the guest's trip has: the server's hold id and the held slot's start (local time with offset). On the wire
+ * they are bookingId and bookingDate.
+ */
+export const heldSlot = object({ holdId: string(ID_MAX_LENGTH), start: localDateTime });
+export type HeldSlot = Infer<typeof heldSlot>;
+
 /** How long a hold lasts unless the server is set otherwise; only starting checkout extends it. */
 export const HOLD_MINUTES = 15;
 

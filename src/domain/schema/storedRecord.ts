@@ -15,7 +15,17 @@ export interface StoredRecord<T> {
   data: T;
 }
 
-export function versioned<T, S>(schema: Struct<T, S>, version: number) {
+/** How a record an earlier release kept is read: its version, and what its data becomes in this one's shape. */
+export interface OlderVersion {
+  version: number;
+  upgrade: (data: unknown) => unknown;
+}
+
+/**
+ * A record kept with `version`; `older` lists the earlier versions still read (upgraded, then checked like a current
+ * one), so that what a guest kept before a release still opens after it. Any other version is 'outdated'.
+ */
+export function versioned<T, S>(schema: Struct<T, S>, version: number, older: readonly OlderVersion[] = []) {
   const envelope = object({
     version: literal(version),
     savedAt: isoInstant,
@@ -40,10 +50,14 @@ export function versioned<T, S>(schema: Struct<T, S>, version: number) {
     /** Reads what storage returned: the data, or why it must be dropped. */
     read(raw: unknown, now: Date): StoredRead<T> {
       if (raw === undefined || raw === null) return { ok: false, problem: 'missing' };
-      const stored = raw as { version?: unknown };
-      if (typeof raw === 'object' && 'version' in raw && stored.version !== version)
-        return { ok: false, problem: 'outdated' };
-      const [error, record] = validate(raw, envelope, { coerce: true });
+      const stored = raw as { version?: unknown; data?: unknown };
+      let current = raw;
+      if (typeof raw === 'object' && 'version' in raw && stored.version !== version) {
+        const earlier = older.find((o) => o.version === stored.version);
+        if (!earlier) return { ok: false, problem: 'outdated' };
+        current = { ...stored, version, data: earlier.upgrade(stored.data) };
+      }
+      const [error, record] = validate(current, envelope, { coerce: true });
       if (error || !record) return { ok: false, problem: 'invalid' };
       if (record.expiresAt !== null && Date.parse(record.expiresAt) <= now.getTime())
         return { ok: false, problem: 'expired' };

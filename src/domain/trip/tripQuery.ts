@@ -5,7 +5,7 @@ import { isoDate } from '../schema/validation';
 import { clampCounter, clampFishingHours } from './inputClamps';
 import { DEFAULT_PACE, FISHING_HOURS, PACES, guestCount } from './tripOptions';
 import type { Boat, PickUpLocation } from '../catalogue/catalogue';
-import type { TripState } from './tripState';
+import { guestTotal, type TripState } from './tripState';
 
 const TRIP_QUERY_KEYS = [
   'country',
@@ -151,11 +151,12 @@ export function tripQueryOfState(trip: TripState): TripQuery {
   if (trip.countryUrlTitle) query.country = trip.countryUrlTitle;
   if (trip.startDate) query.start_date = trip.startDate;
   if (trip.endDate) query.end_date = trip.endDate;
-  if (trip.totalPerson > 0) {
-    query.guests = trip.totalPerson;
+  const guests = guestTotal(trip);
+  if (guests > 0) {
+    query.guests = guests;
     query.adults = trip.adult;
     query.children = trip.children;
-    query.total = trip.totalPerson;
+    query.total = guests;
   }
   if (trip.regionId) query.region = trip.regionId;
   if (trip.pulId) query.pickUpLocation = trip.pulId;

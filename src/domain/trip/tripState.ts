@@ -1,73 +1,48 @@
 // The trip being built, as the trip builder keeps it. Its field names are wire names (pulId, dolId, estTimePace …):
 // the checkout call sends them as they are.
-import { array, boolean, defaulted, enums, integer, min, nullable, object, type Infer } from 'superstruct';
+import { array, defaulted, enums, nullable, object, type Infer } from 'superstruct';
 import { string } from '../schema/boundedString';
 import { isoDate } from '../schema/validation';
-import { activity, boat } from '../catalogue/catalogue';
-import { calculatedTrip } from '../pricing/calculatedTrip';
+import type { Boat } from '../catalogue/catalogue';
 import { contactForm } from '../booking/contactForm';
 import { customTime } from './customTime';
 import { discount } from '../pricing/discount';
-import { cents, localDateTime, minutes, zoneName } from '../schema/fields';
+import { minutes, zoneName } from '../schema/fields';
 import {
   DEFAULT_ADULTS,
   DEFAULT_PACE,
   DEFAULT_TIMEZONE,
   FISHING_HOURS,
-  REQUEST_STATUSES,
+  GUEST_COUNTER,
   VISITOR_TYPES,
   fishingHours,
   guestCount,
   pace,
 } from './tripOptions';
 
-const tutorialData = object({
-  pickUpLocationTutorial: string(),
-  itinerary: string(),
-  activity: string(),
-  boat: string(),
-  isFetched: boolean(),
-});
-
 const id = nullable(string());
 
 export const tripState = object({
   countryId: id,
-  countryCode: id,
   countryUrlTitle: id,
   startDate: nullable(isoDate),
   endDate: nullable(isoDate),
   adult: guestCount,
   children: guestCount,
-  totalPerson: guestCount,
   regionId: id,
   pulId: id, // pick-up
   dolId: id, // drop-off
   activities: array(string()), // activity ids
   boatId: id,
   boatUrlTitle: id,
-  boatPickupLocationIds: array(string()),
   estTimePace: pace,
   fishingHours,
   visitorType: nullable(enums(VISITOR_TYPES)),
   /** Time cruise guests should keep free before and after the charter. */
   cruiseAdditionalTime: minutes,
   timezone: defaulted(zoneName, DEFAULT_TIMEZONE),
-  isBioBaySelected: boolean(),
-  selectedBoatData: nullable(boat),
-  /** The held slot's start, local time with offset. */
-  bookingDate: nullable(localDateTime),
-  bookingId: id,
-  apiStatus: enums(REQUEST_STATUSES),
-  feeLateMorning: cents,
-  allRegionActivities: object({ activities: array(activity), diningActivities: array(activity) }),
-  calculateTrip: nullable(calculatedTrip),
-  calculatedTripHours: min(integer(), 0),
   discount: nullable(discount),
   customTime: nullable(customTime),
-  /** Ids of the boats the external availability service lists for the chosen dates. */
-  boatsFromExternalApiForDate: array(string()),
-  tutorialData,
   bookingContactData: nullable(contactForm),
 });
 export type TripState = Infer<typeof tripState>;
@@ -76,38 +51,40 @@ export type TripState = Infer<typeof tripState>;
 export function emptyTripState(timezone: string = DEFAULT_TIMEZONE): TripState {
   return {
     countryId: null,
-    countryCode: null,
     countryUrlTitle: null,
     startDate: null,
     endDate: null,
     adult: DEFAULT_ADULTS,
     children: 0,
-    totalPerson: DEFAULT_ADULTS,
     regionId: null,
     pulId: null,
     dolId: null,
     activities: [],
     boatId: null,
     boatUrlTitle: null,
-    boatPickupLocationIds: [],
     estTimePace: DEFAULT_PACE,
     fishingHours: FISHING_HOURS.default,
     visitorType: null,
     cruiseAdditionalTime: 0,
     timezone,
-    isBioBaySelected: false,
-    selectedBoatData: null,
-    bookingDate: null,
-    bookingId: null,
-    apiStatus: 'idle',
-    feeLateMorning: 0,
-    allRegionActivities: { activities: [], diningActivities: [] },
-    calculateTrip: null,
-    calculatedTripHours: 0,
     discount: null,
     customTime: null,
-    boatsFromExternalApiForDate: [],
-    tutorialData: { pickUpLocationTutorial: '', itinerary: '', activity: '', boat: '', isFetched: false },
     bookingContactData: null,
   };
 }
+
+/** The party's size: adults and children, no more than a guest counter's maximum. */
+export const guestTotal = (trip: Pick<TripState, 'adult' | 'children'>) =>
+  Math.min(GUEST_COUNTER.max, trip.adult + trip.children);
+
+/** The chosen boat, looked up in the catalogue's boats (null: none chosen, or not in the list). */
+export const chosenBoat = <B extends Pick<Boat, '_id'>>(
+  trip: Pick<TripState, 'boatId'>,
+  catalogue: { boats: readonly B[] },
+) => (trip.boatId === null ? null : (catalogue.boats.find((b) => b._id === trip.boatId) ?? null));
+
+/** The pick-ups a boat serves: its main point, then its alternatives. */
+export const boatPickUpIds = (boat: Pick<Boat, 'pickUpLocations'>) => [
+  boat.pickUpLocations.main.location,
+  ...boat.pickUpLocations.alternatives.map((p) => p.location),
+];

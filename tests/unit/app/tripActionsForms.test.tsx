@@ -167,7 +167,16 @@ describe("'Save Trip Itinerary'", () => {
     render(
       inCountry(
         <SaveTripModals
-          price={{ shown: null, isEstimate: false, checking: false, refusal: null, estimate: null, updatedNote: null }}
+          price={{
+            shown: null,
+            isEstimate: false,
+            checking: false,
+            refusal: null,
+            estimate: null,
+            updatedNote: null,
+            confirmed: null,
+            status: 'idle',
+          }}
         />,
       ),
     );

@@ -13,7 +13,6 @@ function trip(): TripState {
   t.endDate = '2026-12-05';
   t.adult = 2;
   t.children = 1;
-  t.totalPerson = 3;
   t.regionId = 'region-west-bay';
   t.pulId = 'pul-morgans';
   t.activities = ['act-stingray', 'act-coral'];

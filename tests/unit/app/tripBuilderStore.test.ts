@@ -1,7 +1,15 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueFixture } from '../../support/catalogueFixture';
-import { parseTripQuery, emptyTripState, type TripState } from '../../../src/domain/trip';
+import {
+  parseTripQuery,
+  boatPickUpIds,
+  chosenBoat,
+  emptyTripState,
+  guestTotal,
+  storedBuilderTrip,
+  type TripState,
+} from '../../../src/domain/trip';
 
 const idb = new Map<string, unknown>();
 vi.mock('idb-keyval', () => ({
@@ -12,6 +20,7 @@ vi.mock('idb-keyval', () => ({
 
 const {
   applyItinerary,
+  applyTripQuery,
   resetTrip,
   selectBoat,
   selectRegion,
@@ -22,8 +31,8 @@ const {
   toggleActivity,
   setCountry,
 } = await import('../../../src/app/state/tripEdits');
-const { applyTripQuery, tripSearch, tripToQuery } = await import('../../../src/app/state/tripUrl');
-const { TRIP_STORAGE_KEY, loadStoredTrip, saveStoredTrip, storedBuilderTrip, storedTripAtOnce } =
+const { tripSearch, tripToQuery } = await import('../../../src/app/state/tripUrl');
+const { TRIP_STORAGE_KEY, loadStoredTrip, saveStoredTrip, storedTripAtOnce } =
   await import('../../../src/app/state/tripPersistence');
 const { chooseStartingTrip } = await import('../../../src/app/trip-builder/useTripSession');
 const { readKeptTripEarly, dropEarlyRead } = await import('../../../src/app/state/keptTripRead');
@@ -87,7 +96,7 @@ describe('trip in the address bar', () => {
     );
     expect(trip.endDate).toBe('2030-01-14');
     expect(trip.adult).toBe(50);
-    expect(trip.totalPerson).toBe(50);
+    expect(guestTotal(trip)).toBe(50);
   });
 });
 
@@ -95,25 +104,26 @@ describe('trip changes', () => {
   it('selecting a boat sets the pick-up ids to its main point plus alternatives', () => {
     const trip = emptyTripState();
     selectBoat(trip, boat);
-    expect(trip.boatPickupLocationIds).toEqual([
+    const chosen = chosenBoat(trip, catalogueFixture);
+    expect(chosen && boatPickUpIds(chosen)).toEqual([
       boat.pickUpLocations.main.location,
       ...boat.pickUpLocations.alternatives.map((p) => p.location),
     ]);
     expect(trip.boatUrlTitle).toBe(boat.urlTitle);
-    expect(trip.selectedBoatData?._id).toBe(boat._id);
+    expect(chosen?._id).toBe(boat._id);
   });
 
   it('a trip reset clears region, pick-up, boat, drop-off and the selected boat data', () => {
     const trip = builtTrip();
     resetTrip(trip);
-    expect([trip.regionId, trip.pulId, trip.boatId, trip.dolId, trip.selectedBoatData]).toEqual([
+    expect([trip.regionId, trip.pulId, trip.boatId, trip.dolId, chosenBoat(trip, catalogueFixture)]).toEqual([
       null,
       null,
       null,
       null,
       null,
     ]);
-    expect(trip.boatPickupLocationIds).toEqual([]);
+    expect(trip.boatUrlTitle).toBeNull();
   });
 
   it('a new region starts over, an itinerary fills in pick-up and stops', () => {
@@ -179,7 +189,7 @@ describe('trip kept on the device', () => {
 
     const sameLink = await chooseStartingTrip(country, `?${tripSearch(kept)}`);
     expect(sameLink.welcomeBack).toBe(false);
-    expect(sameLink.trip.selectedBoatData?._id).toBe(boat._id); // the device's copy, with its boat data
+    expect(sameLink.trip.boatId).toBe(boat._id); // the device's copy (a link names its boat by url title only)
 
     const otherLink = await chooseStartingTrip(country, '?region=reg-east&adults=2');
     expect(otherLink.trip.regionId).toBe('reg-east');

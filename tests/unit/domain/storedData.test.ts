@@ -6,9 +6,12 @@ import {
   holdMinutesLeft,
   storedBooking,
   storedTripData,
+  storedBuilderTrip,
   emptyTripState,
+  guestTotal,
 } from '../../../src/domain/trip';
-import { CALCULATED_TRIP } from './examples';
+import { keptTripV1 } from '../../support/keptTripV1';
+import { BOAT, CALCULATED_TRIP, MARINA, STINGRAY } from './examples';
 
 const now = new Date('2026-12-01T15:00:00.000Z');
 const later = (ms: number) => new Date(now.getTime() + ms);
@@ -72,10 +75,54 @@ describe('stored trips', () => {
   });
 
   it('keeps booking data as long as the hold', () => {
-    const data = { ...emptyTripState('America/Cayman'), bookingId: 'hold-1', expiresAt: '2026-12-01T15:15:00.000Z' };
+    const data = {
+      ...emptyTripState('America/Cayman'),
+      hold: { holdId: 'hold-1', start: '2026-12-01T10:00:00-05:00' },
+      expiresAt: '2026-12-01T15:15:00.000Z',
+    };
     const record = storedBooking.wrap(data, now, Date.parse(data.expiresAt) - now.getTime());
     expect(storedBooking.read(record, later(60_000))).toEqual({ ok: true, data });
     expect(holdMinutesLeft(data.expiresAt, later(61_000))).toBe(13);
     expect(holdMinutesLeft(data.expiresAt, later(3_600_000))).toBe(0);
+  });
+
+  it("opens a trip the previous release kept (version 1): the guest's choices, none of its copies", () => {
+    const read = storedBuilderTrip.read(keptTripV1(now), later(60_000));
+    expect(read.ok).toBe(true);
+    const trip = read.ok ? read.data : emptyTripState();
+    expect(trip).toMatchObject({
+      countryUrlTitle: 'cayman-islands',
+      startDate: '2026-12-03',
+      endDate: '2026-12-09',
+      adult: 2,
+      children: 1,
+      regionId: 'west-bay',
+      pulId: MARINA._id,
+      activities: [STINGRAY._id],
+      boatId: BOAT._id,
+      boatUrlTitle: BOAT.urlTitle,
+      estTimePace: 'relaxed',
+      fishingHours: 4,
+      visitorType: 'Cruise',
+      timezone: 'America/Cayman',
+      discount: { discountType: 'PERCENT', discountValue: 10 },
+    });
+    expect(guestTotal(trip)).toBe(3);
+    for (const gone of [
+      'totalPerson',
+      'apiStatus',
+      'calculateTrip',
+      'calculatedTripHours',
+      'selectedBoatData',
+      'allRegionActivities',
+      'tutorialData',
+      'bookingId',
+      'bookingDate',
+      'feeLateMorning',
+      'countryCode',
+    ])
+      expect(trip).not.toHaveProperty(gone);
+    expect(storedBuilderTrip.read({ ...keptTripV1(now), version: 0 }, now)).toEqual({ ok: false, problem: 'outdated' });
+    expect(storedBuilderTrip.read(keptTripV1(now), later(5 * 86_400_000))).toEqual({ ok: false, problem: 'expired' });
   });
 });

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { check } from '../../../src/domain/schema';
 import {
   emptyTripState,
+  guestTotal,
   tripState,
   parseTripQuery,
   toTripQueryEntries,
@@ -9,13 +10,15 @@ import {
   tripQuery,
 } from '../../../src/domain/trip';
 import { calculatedTrip } from '../../../src/domain/pricing';
+import { heldSlot } from '../../../src/domain/booking';
 import { BOAT, CALCULATED_TRIP, MARINA, STINGRAY, messagesOf } from './examples';
 
 describe('trip state', () => {
   it('starts empty with the spec defaults', () => {
     const empty = emptyTripState();
     expect(messagesOf(tripState, empty)).toEqual({});
-    expect(empty).toMatchObject({ estTimePace: 'standard', fishingHours: 3, timezone: 'UTC', apiStatus: 'idle' });
+    expect(empty).toMatchObject({ estTimePace: 'standard', fishingHours: 3, timezone: 'UTC', adult: 2, children: 0 });
+    expect(guestTotal(empty)).toBe(2);
   });
 
   it('fills defaults when fields are left out', () => {
@@ -31,32 +34,21 @@ describe('trip state', () => {
     const built = {
       ...emptyTripState('America/Cayman'),
       countryId: 'ky',
-      countryCode: 'KY',
       countryUrlTitle: 'cayman-islands',
       startDate: '2026-12-03',
       endDate: '2026-12-09',
       adult: 6,
       children: 2,
-      totalPerson: 8,
       regionId: 'west-bay',
       pulId: MARINA._id,
       dolId: MARINA._id,
       activities: [STINGRAY._id],
       boatId: BOAT._id,
       boatUrlTitle: BOAT.urlTitle,
-      boatPickupLocationIds: [MARINA._id],
       estTimePace: 'relaxed',
       fishingHours: 4,
       visitorType: 'Cruise',
       cruiseAdditionalTime: 90,
-      selectedBoatData: BOAT,
-      bookingDate: '2026-12-03T10:00:00-05:00',
-      bookingId: 'hold-1',
-      apiStatus: 'fulfilled',
-      feeLateMorning: 30_000,
-      allRegionActivities: { activities: [STINGRAY], diningActivities: [] },
-      calculateTrip: CALCULATED_TRIP,
-      calculatedTripHours: 3,
       discount: { discountType: 'PERCENT', discountValue: 10 },
       customTime: { startDate: { value: 'all-dates', label: 'All dates' }, time: '06:00' },
       bookingContactData: {
@@ -69,6 +61,8 @@ describe('trip state', () => {
       },
     };
     expect(messagesOf(tripState, built)).toEqual({});
+    expect(guestTotal(built)).toBe(8);
+    expect(messagesOf(heldSlot, { holdId: 'hold-1', start: '2026-12-03T10:00:00-05:00' })).toEqual({});
   });
 
   it('refuses values outside the spec', () => {
@@ -77,16 +71,15 @@ describe('trip state', () => {
       estTimePace: 'fast',
       fishingHours: 11,
       visitorType: 'Boat',
-      bookingDate: '2026-12-03 10:00',
       adult: 51,
     };
     expect(Object.keys(messagesOf(tripState, bad)).sort()).toEqual([
       'adult',
-      'bookingDate',
       'estTimePace',
       'fishingHours',
       'visitorType',
     ]);
+    expect(Object.keys(messagesOf(heldSlot, { holdId: 'hold-1', start: '2026-12-03 10:00' }))).toEqual(['start']);
   });
 });
 
