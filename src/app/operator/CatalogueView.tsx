@@ -16,7 +16,8 @@ import type {
 } from '../../domain/catalogue';
 import { formatDayWithYear } from '../../domain/time';
 import { Spinner } from '../ui/Spinner';
-import { BoatEditor, type CatalogueChoices } from './BoatEditor';
+import { BoatEditor } from './BoatEditor';
+import type { CatalogueChoices } from './BoatChoices';
 import { BoatsSpreadsheet } from './BoatsSpreadsheet';
 import { CompanyEditor } from './CompanyEditor';
 import { PageEditor } from './PageEditor';
