@@ -182,7 +182,7 @@ export function PlacePosition({
 export function ChoiceList({
   legend,
   options,
-  chosen,
+  chosen: ids,
   onChange,
 }: {
   legend: string;
@@ -190,14 +190,14 @@ export function ChoiceList({
   chosen: string[];
   onChange: (ids: string[]) => void;
 }) {
-  const toggle = (id: string, on: boolean) =>
-    onChange(on ? [...chosen.filter((x) => x !== id), id] : chosen.filter((x) => x !== id));
+  const tick = (id: string, on: boolean) =>
+    onChange(on ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id));
   return (
     <fieldset className="catalogue-section catalogue-choices">
       <legend>{legend}</legend>
       {options.map((o) => (
         <label key={o._id} className="operator-choice">
-          <input type="checkbox" checked={chosen.includes(o._id)} onChange={(e) => toggle(o._id, e.target.checked)} />{' '}
+          <input type="checkbox" checked={ids.includes(o._id)} onChange={(e) => tick(o._id, e.target.checked)} />{' '}
           {o.name}
         </label>
       ))}
