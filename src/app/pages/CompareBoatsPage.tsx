@@ -9,7 +9,7 @@ import { useCountry, useCountryPath } from '../country';
 import { PageHero, QueryView, usePageMeta } from '../content';
 import { formatBoatPrice } from '../../domain/texts';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
-import { MAX_COMPARED } from './boats/BoatsPage';
+import { MAX_COMPARED } from './boats/CompareBar';
 
 const names = (b: Boat, type: 'AMENITIES' | 'INCLUDED') =>
   b.boatingCheckList.filter((i) => i.type === type).map((i) => i.name);
