@@ -3,166 +3,17 @@
 // change or cancel. Both need a connection and say so.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  bookingRegion,
-  type BookingInfo,
-  agentMayCancelAt,
-  SELF_SERVICE_TEXT as T,
-  type ChangeOption,
-} from '../../domain/booking';
+import { bookingRegion, type BookingInfo, agentMayCancelAt, SELF_SERVICE_TEXT as T } from '../../domain/booking';
 import { formatPhone } from '../../domain/schema';
-import { addDays, todayInZone, formatDayLong, formatTime, ZONE_PLACE, zoneNote } from '../../domain/time';
 import { formatMoney } from '../../domain/texts';
 import { problemText } from '../http/ApiError';
 import { useOnline } from '../http/useOnline';
 import { Modal } from '../ui/Modal';
-import { Spinner } from '../ui/Spinner';
-import { newIdempotencyKey } from '../http/idempotencyKey';
-import {
-  cancelOwnBooking,
-  changeOwnBooking,
-  fetchChangeOptions,
-  fetchSelfService,
-  startChangeCheckout,
-} from './confirmationApi';
+import { cancelOwnBooking, fetchSelfService } from './confirmationApi';
 import { BusyButton } from '../ui/BusyButton';
+import { ChangeDialog } from './ChangeDialog';
 
 const problemOf = (error: unknown) => problemText(error, T.offline);
-const priceNote = (o: ChangeOption) =>
-  o.priceDifferenceCents === 0
-    ? T.priceSame
-    : o.priceDifferenceCents < 0
-      ? T.priceLower(formatMoney(-o.priceDifferenceCents))
-      : T.priceHigher(formatMoney(o.priceDifferenceCents));
-
-function ChangeDialog({
-  info,
-  token,
-  onClose,
-  onDone,
-}: {
-  info: BookingInfo;
-  token: string | null;
-  onClose: () => void;
-  onDone: (text: string) => void;
-}) {
-  const zone = info.timezone;
-  const [date, setDate] = useState(info.timeSlot.startTime.slice(0, 10));
-  const [chosen, setChosen] = useState<ChangeOption | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const options = useQuery({
-    queryKey: ['booking-change-options', info.bookingRef, date],
-    // Not aborted when the guest picks another day: the answer is small, and an aborted call is noise.
-    queryFn: () => fetchChangeOptions(info.bookingRef, token, date),
-    retry: false,
-    gcTime: 0,
-  });
-  const [payKey, setPayKey] = useState(newIdempotencyKey);
-  // A dearer time goes to the payment page; the booking moves when the payment arrives, and the page there shows it.
-  const pay = useMutation({
-    mutationFn: (o: ChangeOption) => startChangeCheckout(info.bookingRef, token, o.startTime, payKey),
-    onSuccess: (answer) => window.location.assign(answer.url),
-    onError: (error) => {
-      setProblem(problemOf(error));
-      setPayKey(newIdempotencyKey());
-      void options.refetch();
-    },
-  });
-  const change = useMutation({
-    mutationFn: (o: ChangeOption) => changeOwnBooking(info.bookingRef, token, o.startTime),
-    onSuccess: (answer) =>
-      onDone(
-        T.changed(
-          `${formatDayLong(answer.startTime, zone)}, ${formatTime(answer.startTime, zone)} (${zoneNote(ZONE_PLACE, zone, new Date(answer.startTime))})`,
-        ),
-      ),
-    onError: (error) => {
-      setProblem(problemOf(error));
-      void options.refetch();
-    },
-  });
-  const free = options.data?.options.filter((o) => o.available) ?? [];
-  return (
-    <Modal
-      open
-      onClose={onClose}
-      title={T.changeTitle}
-      footer={
-        <>
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {T.keep}
-          </button>
-          {chosen && chosen.priceDifferenceCents > 0 ? (
-            <BusyButton
-              className="button button--primary"
-              busy={pay.isPending || pay.isSuccess}
-              onClick={() => pay.mutate(chosen)}
-            >
-              {T.payAndMove(formatMoney(chosen.priceDifferenceCents))}
-            </BusyButton>
-          ) : (
-            <BusyButton
-              className="button button--primary"
-              disabled={!chosen}
-              busy={change.isPending}
-              onClick={() => chosen && change.mutate(chosen)}
-            >
-              {T.confirmChange}
-            </BusyButton>
-          )}
-        </>
-      }
-    >
-      <label className="self-service__field">
-        <span>{T.pickDay}</span>
-        <input
-          type="date"
-          value={date}
-          min={todayInZone(zone)}
-          max={addDays(todayInZone(zone), 365)}
-          onChange={(e) => {
-            if (e.target.value) {
-              setDate(e.target.value);
-              setChosen(null);
-            }
-          }}
-        />
-      </label>
-      <p className="self-service__zone">{zoneNote(ZONE_PLACE, zone, new Date(info.timeSlot.startTime))}</p>
-      {options.isPending && <Spinner inline />}
-      {options.isError && <p role="alert">{problemOf(options.error)}</p>}
-      {options.data &&
-        (free.length === 0 ? (
-          <p>{T.noSlots}</p>
-        ) : (
-          <ul className="self-service__slots">
-            {free.map((o) => (
-              <li key={o.startTime}>
-                <button
-                  type="button"
-                  className="button button--ghost self-service__slot"
-                  aria-pressed={chosen?.startTime === o.startTime}
-                  onClick={() => {
-                    setChosen(o);
-                    setPayKey(newIdempotencyKey());
-                  }}
-                >
-                  {formatTime(o.startTime, zone)}
-                  <span className="self-service__price">{priceNote(o)}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ))}
-      {chosen && chosen.priceDifferenceCents > 0 && <p className="self-service__note">{T.payingNote}</p>}
-      {problem && (
-        <p role="alert" className="self-service__problem">
-          {problem}
-        </p>
-      )}
-    </Modal>
-  );
-}
 
 /** Why online changes are closed: the office's number in it (as the server writes it) is a call link. */
 function ClosedReason({ text, phone }: { text: string; phone: string | undefined }) {
@@ -196,6 +47,46 @@ export function FoundByEmailNote({ info }: { info: BookingInfo }) {
     <div className="self-service no-print">
       <ClosedReason text={text} phone={phone} />
     </div>
+  );
+}
+
+/** 'Cancel booking': what comes back, and the confirm. */
+function CancelDialog({
+  refundCents,
+  problem,
+  busy,
+  onKeep,
+  onConfirm,
+}: {
+  refundCents: number;
+  problem: string | null;
+  busy: boolean;
+  onKeep: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Modal
+      open
+      onClose={onKeep}
+      title={T.cancelTitle}
+      footer={
+        <>
+          <button type="button" className="button button--ghost" onClick={onKeep}>
+            {T.keep}
+          </button>
+          <BusyButton className="button button--primary" onClick={onConfirm} busy={busy}>
+            {T.confirmCancel}
+          </BusyButton>
+        </>
+      }
+    >
+      <p>{refundCents > 0 ? T.refundLine(formatMoney(refundCents)) : T.noRefundLine}</p>
+      {problem && (
+        <p role="alert" className="self-service__problem">
+          {problem}
+        </p>
+      )}
+    </Modal>
   );
 }
 
@@ -288,28 +179,13 @@ export function SelfServicePanel({
         <ChangeDialog info={info} token={token} onClose={() => setDialog(null)} onDone={finishChange} />
       )}
       {dialog === 'cancel' && (
-        <Modal
-          open
-          onClose={() => setDialog(null)}
-          title={T.cancelTitle}
-          footer={
-            <>
-              <button type="button" className="button button--ghost" onClick={() => setDialog(null)}>
-                {T.keep}
-              </button>
-              <BusyButton className="button button--primary" onClick={() => cancel.mutate()} busy={cancel.isPending}>
-                {T.confirmCancel}
-              </BusyButton>
-            </>
-          }
-        >
-          <p>{s.refundCents > 0 ? T.refundLine(formatMoney(s.refundCents)) : T.noRefundLine}</p>
-          {problem && (
-            <p role="alert" className="self-service__problem">
-              {problem}
-            </p>
-          )}
-        </Modal>
+        <CancelDialog
+          refundCents={s.refundCents}
+          problem={problem}
+          busy={cancel.isPending}
+          onKeep={() => setDialog(null)}
+          onConfirm={() => cancel.mutate()}
+        />
       )}
     </section>
   );

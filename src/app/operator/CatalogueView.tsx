@@ -14,19 +14,17 @@ import type {
   CatalogueListName,
   CatalogueEntry,
 } from '../../domain/catalogue';
-import { formatDayWithYear } from '../../domain/time';
 import { Spinner } from '../ui/Spinner';
-import { BoatEditor, type CatalogueChoices } from './BoatEditor';
-import { BoatsSpreadsheet } from './BoatsSpreadsheet';
+import { BoatEditor } from './BoatEditor';
+import type { CatalogueChoices } from './BoatChoices';
+import { CatalogueIndex, FirstCompany } from './CatalogueIndex';
 import { CompanyEditor } from './CompanyEditor';
 import { PageEditor } from './PageEditor';
 import { PlaceEditor, type PlaceList } from './PlaceEditor';
 import { fetchCatalogueList } from './catalogueApi';
 import { useOfficeCountry } from '../country';
 import { countries as allCountries, countryByUrlTitle } from '../http/resources';
-import { CATALOGUE_TEXT as T } from './catalogueMessages';
-import { PAGES_TEXT as P } from './cataloguePagesMessages';
-import { MORE_LISTS, PAGE_LISTS, pageLabel, type PageListName } from './pageForms';
+import { MORE_LISTS, PAGE_LISTS, type PageListName } from './pageForms';
 import { OPERATOR_QUERIES, problemOf } from './operatorApi';
 
 const LISTS: CatalogueListName[] = [
@@ -41,53 +39,28 @@ const LISTS: CatalogueListName[] = [
 ];
 const QUERY = [...OPERATOR_QUERIES, 'catalogue'] as const;
 
-export function CatalogueView({ zone }: { zone: string }) {
-  const queryClient = useQueryClient();
-  const results = useQueries({
-    queries: LISTS.map((list) => ({
-      queryKey: [...QUERY, list],
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchCatalogueList(list, signal),
-      retry: false,
-    })),
-  });
-  const [open, setOpen] = useState<CatalogueEntry | 'new' | null>(null);
-  const [place, setPlace] = useState<{ list: PlaceList; entry: CatalogueEntry | null } | null>(null);
-  const [page, setPage] = useState<{ list: PageListName; entry: CatalogueEntry | null } | null>(null);
-  const [company, setCompany] = useState<CatalogueEntry | 'new' | null>(null);
-  const { urlTitle } = useOfficeCountry();
-  const failed = results.find((r) => r.isError);
-  if (failed)
-    return (
-      <p className="operator-problem" role="alert">
-        {problemOf(failed.error)}
-      </p>
-    );
-  if (results.some((r) => r.isPending)) return <Spinner inline />;
-  // Every list has its data here: none failed and none is pending.
-  const lists = Object.fromEntries(LISTS.map((list, i) => [list, results[i]?.data ?? []])) as Record<
-    CatalogueListName,
-    CatalogueEntry[]
-  >;
-  const { boats, activities, regions, pickUpLocations: pickUps, checklistItems, countries } = lists;
-  const docs = <D,>(entries: CatalogueEntry[]) => entries.map((e) => e.doc as D);
-  const choices: CatalogueChoices = {
-    activities: docs<Activity>(activities),
-    regions: docs<Region>(regions),
-    pickUps: docs<PickUpLocation>(pickUps),
-    checklistItems: docs<ChecklistItem>(checklistItems),
-    boats: docs<Boat>(boats),
+/** Where a new place's map opens when the catalogue has no pick-up point or region yet. */
+const GRAND_CAYMAN = { lat: 19.3, lng: -81.38 };
+
+const docs = <D,>(entries: CatalogueEntry[]) => entries.map((e) => e.doc as D);
+
+/** What the boat editor picks from: the other lists' documents. */
+function choicesOf(lists: Record<CatalogueListName, CatalogueEntry[]>): CatalogueChoices {
+  return {
+    activities: docs<Activity>(lists.activities),
+    regions: docs<Region>(lists.regions),
+    pickUps: docs<PickUpLocation>(lists.pickUpLocations),
+    checklistItems: docs<ChecklistItem>(lists.checklistItems),
+    boats: docs<Boat>(lists.boats),
   };
-  const saved = () => {
-    void queryClient.invalidateQueries({ queryKey: QUERY });
-    // The site's first country: the page's own country (the header, the boat editor) is read again.
-    if (countries.length === 0) {
-      void queryClient.invalidateQueries({ queryKey: countryByUrlTitle.key(urlTitle) });
-      void queryClient.invalidateQueries({ queryKey: allCountries.key() });
-    }
-  };
-  const pageChoices = {
-    countryId: (countries[0]?.doc as Country | undefined)?._id ?? choices.regions[0]?.countryId ?? '',
-    countryCode: (countries[0]?.doc as Country | undefined)?.code ?? 'US',
+}
+
+/** What the page editor picks from, with the company's country (or the regions') for a new page. */
+function pageChoicesOf(lists: Record<CatalogueListName, CatalogueEntry[]>, choices: CatalogueChoices) {
+  const country = lists.countries[0]?.doc as Country | undefined;
+  return {
+    countryId: country?._id ?? choices.regions[0]?.countryId ?? '',
+    countryCode: country?.code ?? 'US',
     regions: choices.regions,
     activities: choices.activities,
     pickUps: choices.pickUps,
@@ -95,6 +68,56 @@ export function CatalogueView({ zone }: { zone: string }) {
     boats: choices.boats,
     mapCategories: docs<MapCategory>(lists.mapCategories),
   };
+}
+
+/** Every list of the catalogue, read at once; `lists` once none failed and none is pending. */
+function useCatalogueLists() {
+  const results = useQueries({
+    queries: LISTS.map((list) => ({
+      queryKey: [...QUERY, list],
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchCatalogueList(list, signal),
+      retry: false,
+    })),
+  });
+  const failed = results.find((r) => r.isError);
+  const pending = results.some((r) => r.isPending);
+  const lists = Object.fromEntries(LISTS.map((list, i) => [list, results[i]?.data ?? []])) as Record<
+    CatalogueListName,
+    CatalogueEntry[]
+  >;
+  return { failed, pending, lists };
+}
+
+/** After a save, the lists are read again; after the site's first country, the page's own country too. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  const { urlTitle } = useOfficeCountry();
+  return (firstCountry: boolean) => {
+    void queryClient.invalidateQueries({ queryKey: QUERY });
+    // The site's first country: the page's own country (the header, the boat editor) is read again.
+    if (firstCountry) {
+      void queryClient.invalidateQueries({ queryKey: countryByUrlTitle.key(urlTitle) });
+      void queryClient.invalidateQueries({ queryKey: allCountries.key() });
+    }
+  };
+}
+
+export function CatalogueView({ zone }: { zone: string }) {
+  const { failed, pending, lists } = useCatalogueLists();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState<CatalogueEntry | 'new' | null>(null);
+  const [place, setPlace] = useState<{ list: PlaceList; entry: CatalogueEntry | null } | null>(null);
+  const [page, setPage] = useState<{ list: PageListName; entry: CatalogueEntry | null } | null>(null);
+  const [company, setCompany] = useState<CatalogueEntry | 'new' | null>(null);
+  if (failed)
+    return (
+      <p className="operator-problem" role="alert">
+        {problemOf(failed.error)}
+      </p>
+    );
+  if (pending) return <Spinner inline />;
+  const choices = choicesOf(lists);
+  const saved = () => refresh(lists.countries.length === 0);
 
   if (company) {
     return (
@@ -108,33 +131,21 @@ export function CatalogueView({ zone }: { zone: string }) {
     );
   }
   // Boats, places and pages all belong to a country: a fresh install puts the company in first.
-  if (countries.length === 0) {
-    return (
-      <section className="catalogue">
-        <h2>{P.companyTitle}</h2>
-        <p className="operator-notice">{P.firstCompany}</p>
-        <button type="button" className="button button--primary" onClick={() => setCompany('new')}>
-          {P.newCompany}
-        </button>
-      </section>
-    );
-  }
+  if (lists.countries.length === 0) return <FirstCompany onAdd={() => setCompany('new')} />;
   if (page) {
     return (
       <PageEditor
         key={page.entry?.id ?? `new-${page.list}`}
         list={page.list}
         entry={page.entry}
-        choices={pageChoices}
+        choices={pageChoicesOf(lists, choices)}
         zone={zone}
         onSaved={saved}
         onBack={() => setPage(null)}
       />
     );
   }
-
   if (place) {
-    const center = choices.pickUps[0]?.coordinates ?? choices.regions[0]?.coordinates ?? { lat: 19.3, lng: -81.38 };
     return (
       <PlaceEditor
         key={place.entry?.id ?? `new-${place.list}`}
@@ -142,7 +153,7 @@ export function CatalogueView({ zone }: { zone: string }) {
         entry={place.entry}
         regions={choices.regions}
         pickUps={choices.pickUps}
-        center={center}
+        center={choices.pickUps[0]?.coordinates ?? choices.regions[0]?.coordinates ?? GRAND_CAYMAN}
         zone={zone}
         onSaved={saved}
         onBack={() => setPlace(null)}
@@ -162,117 +173,15 @@ export function CatalogueView({ zone }: { zone: string }) {
     );
   }
   return (
-    <section className="catalogue">
-      <h2>{T.boatsTitle}</h2>
-      {boats.length === 0 && <p className="operator-notice">{T.firstBoat}</p>}
-      <ul className="operator-list">
-        {boats.map((entry) => {
-          const boat = entry.doc as Boat;
-          return (
-            <li key={entry.id}>
-              <button type="button" className="operator-list__item" onClick={() => setOpen(entry)}>
-                <strong>{boat.name}</strong>
-                {entry.hidden && (
-                  <>
-                    {' '}
-                    · <span className="catalogue-hidden">{T.hiddenBadge}</span>
-                  </>
-                )}
-                <br />
-                <span className="operator-muted">
-                  {T.updated(entry.updatedBy, formatDayWithYear(entry.updatedAt, zone))}
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      <button type="button" className="button button--primary" onClick={() => setOpen('new')}>
-        {T.addBoat}
-      </button>
-      {(
-        [
-          ['activities', T.stopsTitle, T.addStop, activities],
-          ['pickUpLocations', T.pickUpsTitle, T.addPickUp, pickUps],
-        ] as const
-      ).map(([list, title, add, entries]) => (
-        <section key={list} className="catalogue">
-          <h2>{title}</h2>
-          <ul className="operator-list">
-            {entries.map((entry) => (
-              <li key={entry.id}>
-                <button type="button" className="operator-list__item" onClick={() => setPlace({ list, entry })}>
-                  <strong>{(entry.doc as { name: string }).name}</strong>
-                  {entry.hidden && (
-                    <>
-                      {' '}
-                      · <span className="catalogue-hidden">{T.hiddenBadge}</span>
-                    </>
-                  )}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <button type="button" className="button button--ghost" onClick={() => setPlace({ list, entry: null })}>
-            {add}
-          </button>
-        </section>
-      ))}
-      <h2>{P.companyTitle}</h2>
-      <ul className="operator-list">
-        {countries.map((entry) => (
-          <li key={entry.id}>
-            <button type="button" className="operator-list__item" onClick={() => setCompany(entry)}>
-              <strong>{P.companyOf((entry.doc as Country).name)}</strong>
-            </button>
-          </li>
-        ))}
-      </ul>
-      {(
-        [
-          [P.placesTitle, PAGE_LISTS.slice(0, 2)],
-          [P.pagesTitle, PAGE_LISTS.slice(2)],
-          [P.moreTitle, MORE_LISTS],
-        ] as const
-      ).map(([heading, group]) => (
-        <section key={heading} className="catalogue">
-          <h2>{heading}</h2>
-          {group.map((list) => (
-            <details key={list} className="catalogue-list">
-              <summary>
-                {P.lists[list]} <span className="operator-muted">({lists[list].length})</span>
-              </summary>
-              <ul className="operator-list">
-                {lists[list].map((entry) => (
-                  <li key={entry.id}>
-                    <button type="button" className="operator-list__item" onClick={() => setPage({ list, entry })}>
-                      <strong>{pageLabel(entry.doc as Record<string, unknown>)}</strong>
-                      {entry.hidden && (
-                        <>
-                          {' '}
-                          · <span className="catalogue-hidden">{T.hiddenBadge}</span>
-                        </>
-                      )}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              <button type="button" className="button button--ghost" onClick={() => setPage({ list, entry: null })}>
-                {P.addTo(P.lists[list]!)}
-              </button>
-            </details>
-          ))}
-        </section>
-      ))}
-      <BoatsSpreadsheet
-        fleet={{
-          boats: choices.boats,
-          activities: choices.activities,
-          regions: choices.regions,
-          pickUpLocations: choices.pickUps,
-        }}
-        onImported={saved}
-      />
-    </section>
+    <CatalogueIndex
+      lists={lists}
+      choices={choices}
+      zone={zone}
+      onBoat={setOpen}
+      onPlace={setPlace}
+      onCompany={setCompany}
+      onPage={setPage}
+      onImported={saved}
+    />
   );
 }

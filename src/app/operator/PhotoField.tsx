@@ -2,28 +2,14 @@
 // it with its progress, and shows it as guests will (cut to the cards' 4:3); what stays in view is chosen from a list
 // (keyboard and screen readers) or by a tap on the preview. The field holds the photo's address; the document keeps
 // it once saved. Drawings of the demo show as they are, until a photo replaces them.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type MouseEvent, type ReactNode } from 'react';
-import {
-  FOCUS_PRESETS,
-  focusAtTap,
-  parsePhotoAddress,
-  presetOf,
-  type FocusPreset,
-  type PhotoFocus,
-  type PhotoInfo,
-} from '../../domain/catalogue';
+import { useId, type ReactNode } from 'react';
+import { FOCUS_PRESETS, presetOf, type FocusPreset, type PhotoFocus } from '../../domain/catalogue';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { CATALOGUE_TEXT } from './catalogueMessages';
-import { problemOf } from './operatorApi';
-import { fetchPhotoInfo, refocusPhoto, uploadPhoto } from './photoApi';
-import { photoToSend } from './photoToSend';
+import { type Busy, usePhoto } from './usePhoto';
 
 const T = CATALOGUE_TEXT.photo;
 const PRESETS = Object.keys(FOCUS_PRESETS) as FocusPreset[];
-const photoKey = (id: string) => ['operator', 'catalogue', 'photo', id];
-
-type Busy = { stage: 'uploading'; sent: number } | { stage: 'processing' } | { stage: 'refocusing' } | null;
 
 export function PhotoField({
   label,
@@ -39,54 +25,10 @@ export function PhotoField({
   actions?: ReactNode;
 }) {
   const id = useId();
-  const queries = useQueryClient();
-  const [busy, setBusy] = useState<Busy>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const photo = parsePhotoAddress(value);
-  const info = useQuery({
-    queryKey: photoKey(photo?.id ?? ''),
-    queryFn: ({ signal }) => fetchPhotoInfo(photo!.id, signal),
-    enabled: !!photo,
-    retry: false,
-    staleTime: Infinity,
-  });
-
-  const done = (next: PhotoInfo) => {
-    queries.setQueryData(photoKey(next.id), next);
-    onChange(next.address);
-  };
-  const run = async (first: Busy, work: () => Promise<PhotoInfo>) => {
-    setBusy(first);
-    setProblem(null);
-    try {
-      done(await work());
-    } catch (failure) {
-      setProblem(problemOf(failure));
-    } finally {
-      setBusy(null);
-    }
-  };
-  const pick = (file: File | undefined) => {
-    if (!file || busy) return;
-    void run({ stage: 'uploading', sent: 0 }, async () =>
-      uploadPhoto(await photoToSend(file), FOCUS_PRESETS.centre, (sent) =>
-        setBusy(sent < 1 ? { stage: 'uploading', sent } : { stage: 'processing' }),
-      ),
-    );
-  };
-  const refocus = (focus: PhotoFocus) => {
-    if (!photo || busy) return;
-    void run({ stage: 'refocusing' }, () => refocusPhoto(photo.id, focus));
-  };
-  const tap = (event: MouseEvent<HTMLImageElement>) => {
-    if (!info.data) return;
-    const box = event.currentTarget.getBoundingClientRect();
-    refocus(focusAtTap(info.data, (event.clientX - box.left) / box.width, (event.clientY - box.top) / box.height));
-  };
+  const { busy, problem, photo, info, pick, refocus, tap } = usePhoto(value, onChange);
 
   const shown = problem ?? error;
   const described = [`${id}-h`, shown ? `${id}-e` : ''].filter(Boolean).join(' ');
-  const preset = info.data ? presetOf(info.data.focus) : null;
   return (
     <div className="operator-field catalogue-field photo-field" role="group" aria-labelledby={`${id}-l`}>
       <span id={`${id}-l`} className="photo-field__label">
@@ -106,31 +48,7 @@ export function PhotoField({
         <p className="operator-muted">{T.none}</p>
       )}
       {value && !photo && <p className="operator-muted">{T.drawing}</p>}
-      {photo && info.data && (
-        <div className="photo-field__focus">
-          <label htmlFor={`${id}-f`}>{T.focus}</label>
-          <select
-            id={`${id}-f`}
-            value={preset ?? 'chosen'}
-            aria-describedby={`${id}-fh`}
-            onChange={(e) => refocus(FOCUS_PRESETS[e.target.value as FocusPreset])}
-          >
-            {PRESETS.map((p) => (
-              <option key={p} value={p}>
-                {T.focusPresets[p]}
-              </option>
-            ))}
-            {!preset && (
-              <option value="chosen" disabled>
-                {T.focusChosen}
-              </option>
-            )}
-          </select>
-          <span id={`${id}-fh`} className="operator-muted">
-            {T.focusHint}
-          </span>
-        </div>
-      )}
+      {photo && info.data && <FocusPicker id={id} focus={info.data.focus} refocus={refocus} />}
       <div className="operator-row photo-field__actions">
         <label className="button button--ghost photo-field__add" aria-disabled={busy ? true : undefined}>
           <input
@@ -151,22 +69,56 @@ export function PhotoField({
       <span id={`${id}-h`} className="operator-muted">
         {T.hint}
       </span>
-      {busy && (
-        <p role="status" className="photo-field__busy">
-          {busy.stage === 'uploading'
-            ? T.uploading(Math.round(busy.sent * 100))
-            : busy.stage === 'processing'
-              ? T.processing
-              : T.refocusing}
-          {busy.stage === 'uploading' && <progress max={1} value={busy.sent} aria-hidden="true" />}
-        </p>
-      )}
+      {busy && <BusyStatus busy={busy} />}
       {shown && (
         <p id={`${id}-e`} className="field__error" role={problem ? 'alert' : undefined}>
           {shown}
         </p>
       )}
     </div>
+  );
+}
+
+/** Which part of the photo stays in view when it is cut: a preset, or the point last tapped on the preview. */
+function FocusPicker({ id, focus, refocus }: { id: string; focus: PhotoFocus; refocus: (focus: PhotoFocus) => void }) {
+  const preset = presetOf(focus);
+  return (
+    <div className="photo-field__focus">
+      <label htmlFor={`${id}-f`}>{T.focus}</label>
+      <select
+        id={`${id}-f`}
+        value={preset ?? 'chosen'}
+        aria-describedby={`${id}-fh`}
+        onChange={(e) => refocus(FOCUS_PRESETS[e.target.value as FocusPreset])}
+      >
+        {PRESETS.map((p) => (
+          <option key={p} value={p}>
+            {T.focusPresets[p]}
+          </option>
+        ))}
+        {!preset && (
+          <option value="chosen" disabled>
+            {T.focusChosen}
+          </option>
+        )}
+      </select>
+      <span id={`${id}-fh`} className="operator-muted">
+        {T.focusHint}
+      </span>
+    </div>
+  );
+}
+
+function BusyStatus({ busy }: { busy: NonNullable<Busy> }) {
+  return (
+    <p role="status" className="photo-field__busy">
+      {busy.stage === 'uploading'
+        ? T.uploading(Math.round(busy.sent * 100))
+        : busy.stage === 'processing'
+          ? T.processing
+          : T.refocusing}
+      {busy.stage === 'uploading' && <progress max={1} value={busy.sent} aria-hidden="true" />}
+    </p>
   );
 }
 

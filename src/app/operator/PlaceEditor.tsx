@@ -2,7 +2,6 @@
 // by a tap on the offline map (or typed, by keyboard). The API checks that a boat can reach it: a stop on land, or a
 // pick-up far from the water, is refused with why, next to the position.
 import {
-  ACTIVITY_TYPES,
   type Activity,
   type LatLng,
   type PickUpLocation,
@@ -11,16 +10,14 @@ import {
   type CatalogueEntry,
 } from '../../domain/catalogue';
 import { centsOfTypedDollars, typedDollarsOf } from '../../domain/texts';
-import { LazyIslandMap } from '../map';
 import { saveCatalogueDoc } from './catalogueApi';
 import { CATALOGUE_TEXT as T } from './catalogueMessages';
 import { Control, EditorForm, useCatalogueDoc } from './catalogueParts';
 import { PhotoField } from './PhotoField';
+import { ChoiceList, PickUpFields, PlacePosition, StopFields } from './PlaceFields';
 
 export type PlaceList = 'activities' | 'pickUpLocations';
 type Place = Activity | PickUpLocation;
-
-const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
 function newPlace(list: PlaceList, countryId: string, at: LatLng): Place {
   const common = { _id: '', countryId, regionIds: [], name: '', image: '', price: 0 };
@@ -37,6 +34,37 @@ function newPlace(list: PlaceList, countryId: string, at: LatLng): Place {
         suitablePickUpIds: [],
       }
     : { ...common, pickupId: '', kind: 'DOCK', link: '', coordinates: at, instructions: '' };
+}
+
+/** A new place's ids, from its name: `act-…` for a stop, `pul-…` for a pick-up point. */
+function withNewIds(list: PlaceList, place: Place): Place {
+  const id = `${list === 'activities' ? 'act' : 'pul'}-${urlTitleOf(place.name)}`;
+  return { ...place, _id: id, ...(list === 'activities' ? { activityId: id } : { pickupId: id }) };
+}
+
+/** The place being edited, typed as a stop or a pick-up point by its list, and its save. */
+function usePlace(
+  list: PlaceList,
+  entry: CatalogueEntry | null,
+  regions: Region[],
+  center: LatLng,
+  onSaved: () => void,
+) {
+  const editor = useCatalogueDoc<Place>(
+    list,
+    entry,
+    () => newPlace(list, regions[0]?.countryId ?? '', center),
+    onSaved,
+    (place, version) => {
+      const doc = version === 0 ? withNewIds(list, place) : place;
+      return saveCatalogueDoc(list, doc._id, doc, version);
+    },
+  );
+  const place = editor.doc;
+  const stop = list === 'activities' ? (place as Activity) : null;
+  const set = (patch: Partial<Activity> | Partial<PickUpLocation>) =>
+    editor.setDoc((p) => ({ ...p, ...patch }) as Place);
+  return { editor, place, stop, set };
 }
 
 export function PlaceEditor({
@@ -58,42 +86,8 @@ export function PlaceEditor({
   onSaved: () => void;
   onBack: () => void;
 }) {
-  const editor = useCatalogueDoc<Place>(
-    list,
-    entry,
-    () => newPlace(list, regions[0]?.countryId ?? '', center),
-    onSaved,
-    (place, version) => {
-      const key = urlTitleOf(place.name);
-      const prefix = list === 'activities' ? 'act' : 'pul';
-      const doc =
-        version === 0
-          ? {
-              ...place,
-              _id: `${prefix}-${key}`,
-              ...(list === 'activities' ? { activityId: `${prefix}-${key}` } : { pickupId: `${prefix}-${key}` }),
-            }
-          : place;
-      return saveCatalogueDoc(list, doc._id, doc, version);
-    },
-  );
-  const { doc: place, errors } = editor;
-  const stop = list === 'activities' ? (place as Activity) : null;
-  const point = stop ? stop.geolocation : (place as PickUpLocation).coordinates;
-  const pointPath = stop ? 'geolocation' : 'coordinates';
-  const set = (patch: Partial<Activity> | Partial<PickUpLocation>) =>
-    editor.setDoc((p) => ({ ...p, ...patch }) as Place);
-  const moveTo = (at: LatLng) => {
-    const rounded = { lat: round6(at.lat), lng: round6(at.lng) };
-    set(
-      stop
-        ? { geolocation: rounded }
-        : { coordinates: rounded, link: `https://www.google.com/maps?q=${rounded.lat},${rounded.lng}` },
-    );
-  };
-
-  const toggle = (ids: string[], id: string, on: boolean) =>
-    on ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id);
+  const { editor, place, stop, set } = usePlace(list, entry, regions, center, onSaved);
+  const { errors } = editor;
 
   return (
     <EditorForm
@@ -114,88 +108,10 @@ export function PlaceEditor({
           />
         )}
       </Control>
-      {stop && (
-        <>
-          <Control label={T.subTitle}>
-            {(id) => <input id={id} value={stop.subTitle} onChange={(e) => set({ subTitle: e.target.value })} />}
-          </Control>
-          <Control label={T.description}>
-            {(id) => (
-              <textarea
-                id={id}
-                rows={4}
-                value={stop.description}
-                onChange={(e) => set({ description: e.target.value })}
-              />
-            )}
-          </Control>
-          <div className="operator-row">
-            <Control label={T.stopType}>
-              {(id) => (
-                <select id={id} value={stop.type} onChange={(e) => set({ type: e.target.value as Activity['type'] })}>
-                  {ACTIVITY_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {t}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Control>
-            <Control label={T.relaxedMinutes} error={errors['stopMinutes.relaxed']}>
-              {(id, d) => (
-                <input
-                  id={id}
-                  aria-describedby={d}
-                  type="number"
-                  min="0"
-                  value={stop.stopMinutes.relaxed}
-                  onChange={(e) => set({ stopMinutes: { ...stop.stopMinutes, relaxed: Number(e.target.value) } })}
-                />
-              )}
-            </Control>
-            <Control label={T.standardMinutes} error={errors['stopMinutes.standard']}>
-              {(id, d) => (
-                <input
-                  id={id}
-                  aria-describedby={d}
-                  type="number"
-                  min="0"
-                  value={stop.stopMinutes.standard}
-                  onChange={(e) => set({ stopMinutes: { ...stop.stopMinutes, standard: Number(e.target.value) } })}
-                />
-              )}
-            </Control>
-          </div>
-        </>
-      )}
-      {!stop && (
-        <>
-          <Control label={T.pickUpKind}>
-            {(id) => (
-              <select
-                id={id}
-                value={(place as PickUpLocation).kind}
-                onChange={(e) => set({ kind: e.target.value as PickUpLocation['kind'] })}
-              >
-                {(['MARINA', 'DOCK', 'CRUISE_TERMINAL', 'BEACH'] as const).map((k) => (
-                  <option key={k} value={k}>
-                    {T.pickUpKinds[k]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Control>
-          <Control label={T.instructions}>
-            {(id) => (
-              <textarea
-                id={id}
-                rows={3}
-                value={(place as PickUpLocation).instructions}
-                onChange={(e) => set({ instructions: e.target.value })}
-              />
-            )}
-          </Control>
-        </>
+      {stop ? (
+        <StopFields stop={stop} errors={errors} set={set} />
+      ) : (
+        <PickUpFields pickUp={place as PickUpLocation} set={set} />
       )}
       <div className="operator-row">
         <Control label={T.price} error={errors.price}>
@@ -213,80 +129,21 @@ export function PlaceEditor({
         </Control>
       </div>
       <PhotoField label={T.mainImage} value={place.image} error={errors.image} onChange={(image) => set({ image })} />
-      <fieldset className="catalogue-section catalogue-choices">
-        <legend>{T.regions}</legend>
-        {regions.map((r) => (
-          <label key={r._id} className="operator-choice">
-            <input
-              type="checkbox"
-              checked={place.regionIds.includes(r._id)}
-              onChange={(e) => set({ regionIds: toggle(place.regionIds, r._id, e.target.checked) })}
-            />{' '}
-            {r.name}
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceList
+        legend={T.regions}
+        options={regions}
+        chosen={place.regionIds}
+        onChange={(regionIds) => set({ regionIds })}
+      />
       {stop && (
-        <fieldset className="catalogue-section catalogue-choices">
-          <legend>{T.reachedFrom}</legend>
-          {pickUps.map((p) => (
-            <label key={p._id} className="operator-choice">
-              <input
-                type="checkbox"
-                checked={stop.suitablePickUpIds.includes(p._id)}
-                onChange={(e) => set({ suitablePickUpIds: toggle(stop.suitablePickUpIds, p._id, e.target.checked) })}
-              />{' '}
-              {p.name}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      <fieldset className="catalogue-section">
-        <legend>{T.position}</legend>
-        <p className="operator-muted">{T.tapToPlace}</p>
-        <LazyIslandMap
-          points={[
-            {
-              id: 'here',
-              lat: point.lat,
-              lng: point.lng,
-              title: place.name || T.position,
-              type: stop ? 'activity' : 'dock',
-            },
-          ]}
-          center={point}
-          zoom={13}
-          height={280}
-          onPick={moveTo}
+        <ChoiceList
+          legend={T.reachedFrom}
+          options={pickUps}
+          chosen={stop.suitablePickUpIds}
+          onChange={(suitablePickUpIds) => set({ suitablePickUpIds })}
         />
-        <div className="operator-row">
-          <Control label={T.latitude} error={errors[pointPath] ?? errors[`${pointPath}.lat`]}>
-            {(id, d) => (
-              <input
-                id={id}
-                aria-describedby={d}
-                aria-invalid={errors[pointPath] ? true : undefined}
-                type="number"
-                step="0.000001"
-                value={point.lat}
-                onChange={(e) => moveTo({ lat: Number(e.target.value), lng: point.lng })}
-              />
-            )}
-          </Control>
-          <Control label={T.longitude} error={errors[`${pointPath}.lng`]}>
-            {(id, d) => (
-              <input
-                id={id}
-                aria-describedby={d}
-                type="number"
-                step="0.000001"
-                value={point.lng}
-                onChange={(e) => moveTo({ lat: point.lat, lng: Number(e.target.value) })}
-              />
-            )}
-          </Control>
-        </div>
-      </fieldset>
+      )}
+      <PlacePosition place={place} isStop={!!stop} errors={errors} set={set} />
     </EditorForm>
   );
 }

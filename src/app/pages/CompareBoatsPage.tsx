@@ -1,6 +1,6 @@
 // Up to three boats side by side; the choice lives in the address (?ids=a,b,c) so it can be shared.
 import { Link, useLocation, useSearch } from 'wouter';
-import { type Boat, rateRows, sellsBioBay, twoHourPrice } from '../../domain/catalogue';
+import { type Boat, type PickUpLocation, rateRows, sellsBioBay, twoHourPrice } from '../../domain/catalogue';
 import { useResource } from '../http/useResource';
 import { boats, pickUpLocations } from '../http/resources';
 import { boatTripQuery, tripBuilderUrl } from '../../domain/trip';
@@ -9,7 +9,7 @@ import { useCountry, useCountryPath } from '../country';
 import { PageHero, QueryView, usePageMeta } from '../content';
 import { formatBoatPrice } from '../../domain/texts';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
-import { MAX_COMPARED } from './boats/BoatsPage';
+import { MAX_COMPARED } from './boats/CompareBar';
 
 const names = (b: Boat, type: 'AMENITIES' | 'INCLUDED') =>
   b.boatingCheckList.filter((i) => i.type === type).map((i) => i.name);
@@ -80,88 +80,103 @@ export default function CompareBoatsPage() {
           const chosenIds = chosen.map((b) => b._id);
           return (
             <div className="container compare">
-              <fieldset className="compare__picker">
-                <legend className="field__label">{`Boats to compare (${chosen.length} of ${MAX_COMPARED})`}</legend>
-                <ul className="compare__choices">
-                  {list.map((b) => (
-                    <li key={b._id}>
-                      <label className="checkbox">
-                        <input
-                          type="checkbox"
-                          checked={chosenIds.includes(b._id)}
-                          disabled={!chosenIds.includes(b._id) && chosen.length >= MAX_COMPARED}
-                          onChange={() => toggle(b._id)}
-                        />
-                        <span>{b.name}</span>
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              </fieldset>
+              <BoatPicker fleet={list} chosenIds={chosenIds} onToggle={toggle} />
               {chosen.length === 0 ? (
                 <p className="empty">Choose boats above to compare them.</p>
               ) : (
-                <div className="table-scroll" role="region" aria-label="Boat comparison" tabIndex={0}>
-                  <table className="table compare__table">
-                    <thead>
-                      <tr>
-                        <td />
-                        {chosen.map((b) => (
-                          <th key={b._id} scope="col">
-                            <ImageWithFallback
-                              className="compare__image"
-                              src={b.boatInfo.mainImage}
-                              alt=""
-                              sizes="260px"
-                            />
-                            <Link href={to('boat', b.urlTitle)} className="compare__name">
-                              {b.name}
-                            </Link>
-                          </th>
-                        ))}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {ROWS.map((row) => (
-                        <tr key={row.label}>
-                          <th scope="row">{row.label}</th>
-                          {chosen.map((b) => (
-                            <td key={b._id}>{row.value(b)}</td>
-                          ))}
-                        </tr>
-                      ))}
-                      <tr>
-                        <th scope="row">
-                          <span className="visually-hidden">{TRIP_BUILDER_TEXT.buildWithBoat}</span>
-                        </th>
-                        {chosen.map((b) => (
-                          <td key={b._id}>
-                            {b.access.includes('primary') ? (
-                              <Link
-                                className="button button--accent compare__book"
-                                href={tripBuilderUrl(
-                                  '',
-                                  country.urlTitle,
-                                  boatTripQuery(b, country.urlTitle, pickUps.data),
-                                )}
-                              >
-                                {TRIP_BUILDER_TEXT.buildATrip}
-                                <span className="visually-hidden"> with {b.name}</span>
-                              </Link>
-                            ) : (
-                              '—'
-                            )}
-                          </td>
-                        ))}
-                      </tr>
-                    </tbody>
-                  </table>
-                </div>
+                <ComparisonTable boats={chosen} pickUps={pickUps.data} />
               )}
             </div>
           );
         }}
       </QueryView>
     </>
+  );
+}
+
+/** A tick for each boat of the fleet; once MAX_COMPARED are ticked, the others wait. */
+function BoatPicker({
+  fleet,
+  chosenIds,
+  onToggle: toggle,
+}: {
+  fleet: Boat[];
+  chosenIds: string[];
+  onToggle: (id: string) => void;
+}) {
+  return (
+    <fieldset className="compare__picker">
+      <legend className="field__label">{`Boats to compare (${chosenIds.length} of ${MAX_COMPARED})`}</legend>
+      <ul className="compare__choices">
+        {fleet.map((b) => (
+          <li key={b._id}>
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                checked={chosenIds.includes(b._id)}
+                disabled={!chosenIds.includes(b._id) && chosenIds.length >= MAX_COMPARED}
+                onChange={() => toggle(b._id)}
+              />
+              <span>{b.name}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** The chosen boats in columns, a row for each of ROWS, and a way into the trip builder for the day-charter boats. */
+function ComparisonTable({ boats, pickUps }: { boats: Boat[]; pickUps: PickUpLocation[] | undefined }) {
+  const country = useCountry();
+  const to = useCountryPath();
+  return (
+    <div className="table-scroll" role="region" aria-label="Boat comparison" tabIndex={0}>
+      <table className="table compare__table">
+        <thead>
+          <tr>
+            <td />
+            {boats.map((b) => (
+              <th key={b._id} scope="col">
+                <ImageWithFallback className="compare__image" src={b.boatInfo.mainImage} alt="" sizes="260px" />
+                <Link href={to('boat', b.urlTitle)} className="compare__name">
+                  {b.name}
+                </Link>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {ROWS.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {boats.map((b) => (
+                <td key={b._id}>{row.value(b)}</td>
+              ))}
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">
+              <span className="visually-hidden">{TRIP_BUILDER_TEXT.buildWithBoat}</span>
+            </th>
+            {boats.map((b) => (
+              <td key={b._id}>
+                {b.access.includes('primary') ? (
+                  <Link
+                    className="button button--accent compare__book"
+                    href={tripBuilderUrl('', country.urlTitle, boatTripQuery(b, country.urlTitle, pickUps))}
+                  >
+                    {TRIP_BUILDER_TEXT.buildATrip}
+                    <span className="visually-hidden"> with {b.name}</span>
+                  </Link>
+                ) : (
+                  '—'
+                )}
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
   );
 }

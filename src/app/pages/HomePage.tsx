@@ -4,11 +4,10 @@ import { Link } from 'wouter';
 import { useResource } from '../http/useResource';
 import { banners, boatSummaries, destinations, popularAdventures, reviews } from '../http/resources';
 import { useCountry, useCountryPath } from '../country';
-import { BannerLinks, AdventureCard, BoatCard, PageHero, OptionalQuery, Reviews, usePageMeta } from '../content';
-import { formatPhone } from '../format';
-import { Carousel } from '../ui/Carousel';
+import { BannerLinks, PageHero, OptionalQuery, Reviews, usePageMeta } from '../content';
 import { ImageWithFallback } from '../ui/ImageWithFallback';
 import { MyBookingsSection } from '../confirmation';
+import { CallToAction, FleetSection, PopularAdventures, TrustStrip } from './HomeSections';
 
 export default function HomePage() {
   const country = useCountry();
@@ -45,74 +44,11 @@ export default function HomePage() {
 
       <MyBookingsSection />
 
-      <section className="trust-strip" aria-label="Why book with us">
-        <ul className="container trust-strip__list">
-          <li>
-            <strong>Private charters</strong>
-            <span>Only your group on board</span>
-          </li>
-          <li>
-            <strong>Local captains</strong>
-            <span>Licensed and insured</span>
-          </li>
-          <li>
-            <strong>Clear prices</strong>
-            <span>In US dollars, no surprises</span>
-          </li>
-          <li>
-            <strong>Cruise friendly</strong>
-            <span>Back well before all-aboard</span>
-          </li>
-        </ul>
-      </section>
+      <TrustStrip />
 
-      <OptionalQuery query={popular}>
-        {(list) =>
-          list.length > 0 && (
-            <section className="section container" aria-labelledby="popular-title">
-              <div className="section__head">
-                <h2 id="popular-title" className="section__title">
-                  Popular adventures
-                </h2>
-                <Link href={to('activity')} className="section__more">
-                  All adventures
-                </Link>
-              </div>
-              <Carousel label="Popular adventures">
-                {list.map((a) => (
-                  <AdventureCard key={a._id} adventure={a} href={to('adventures', a.urlTitle)} />
-                ))}
-              </Carousel>
-            </section>
-          )
-        }
-      </OptionalQuery>
+      <OptionalQuery query={popular}>{(list) => <PopularAdventures adventures={list} />}</OptionalQuery>
 
-      <OptionalQuery query={boatList}>
-        {(list) =>
-          list.length > 0 && (
-            <section className="section section--sea" aria-labelledby="boats-title">
-              <div className="container">
-                <div className="section__head">
-                  <h2 id="boats-title" className="section__title">
-                    Our fleet
-                  </h2>
-                  <Link href={to('boats-and-rates')} className="section__more">
-                    All boats &amp; rates
-                  </Link>
-                </div>
-                <ul className="card-grid">
-                  {list.slice(0, 3).map((b) => (
-                    <li key={b._id}>
-                      <BoatCard boat={b} href={to('boat', b.urlTitle)} rating={ratings.get(b._id)} />
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </section>
-          )
-        }
-      </OptionalQuery>
+      <OptionalQuery query={boatList}>{(list) => <FleetSection boats={list} ratings={ratings} />}</OptionalQuery>
 
       <section className="section container" aria-labelledby="guide-title">
         <div className="section__head">
@@ -127,22 +63,7 @@ export default function HomePage() {
       <OptionalQuery query={reviewList}>{(list) => <Reviews reviews={list} />}</OptionalQuery>
       <OptionalQuery query={bannerList}>{(list) => <BannerLinks banners={list} />}</OptionalQuery>
 
-      <section className="cta-band">
-        <div className="container cta-band__inner">
-          <div>
-            <h2 className="cta-band__title">Ready to get out on the water?</h2>
-            <p>Compare boats, rates and what is included, then pick the one that fits your group.</p>
-          </div>
-          <div className="button-row">
-            <Link href={to('trip-builder')} className="button button--accent button--large">
-              Build your trip
-            </Link>
-            <a href={`tel:${country.phone}`} className="button button--light button--large">
-              Call {formatPhone(country.phone)}
-            </a>
-          </div>
-        </div>
-      </section>
+      <CallToAction />
     </>
   );
 }

@@ -11,6 +11,7 @@ import {
   type ReactNode,
   type KeyboardEvent,
   type MouseEvent,
+  type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
 import { focusableIn } from './focusable';
@@ -46,33 +47,13 @@ export interface ModalProps {
   onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
 }
 
-export function Modal({
-  open,
-  onClose,
-  title,
-  children,
-  footer,
-  size = 'normal',
-  className,
-  onKeyDown: onContentKeyDown,
-}: ModalProps) {
-  const [mounted, setMounted] = useState(open);
-  const dialogRef = useRef<HTMLDivElement>(null);
+/**
+ * While the dialog is open: it is the top dialog (Escape closes it), focus goes in and stays in, the page behind does
+ * not scroll; on close, focus goes back to the opener.
+ */
+function useDialogWhileOpen(open: boolean, dialogRef: RefObject<HTMLDivElement | null>, onClose: () => void) {
   const openerRef = useRef<HTMLElement | null>(null);
   const close = useEffectEvent(() => onClose());
-  const titleId = useId();
-
-  // Keep the dialog in the page while its closing animation runs.
-  useEffect(() => {
-    if (open) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- mounted from opening until the close animation ends
-      setMounted(true);
-      return;
-    }
-    const timer = setTimeout(() => setMounted(false), MODAL_ANIMATION_MS);
-    return () => clearTimeout(timer);
-  }, [open]);
-
   useEffect(() => {
     if (!open) return;
     const dialog = dialogRef.current;
@@ -112,7 +93,54 @@ export function Modal({
       lastOpener = opener;
       if (opener && document.contains(opener)) opener.focus();
     };
+  }, [open, dialogRef]);
+}
+
+/** Tab and Shift+Tab go round the dialog's controls, never out of it. */
+function keepTabIn(event: KeyboardEvent<HTMLDivElement>, dialog: HTMLDivElement) {
+  const items = focusableIn(dialog);
+  if (items.length === 0) {
+    event.preventDefault();
+    return;
+  }
+  const first = items[0]!;
+  const last = items[items.length - 1]!;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  size = 'normal',
+  className,
+  onKeyDown: onContentKeyDown,
+}: ModalProps) {
+  const [mounted, setMounted] = useState(open);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+
+  // Keep the dialog in the page while its closing animation runs.
+  useEffect(() => {
+    if (open) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- mounted from opening until the close animation ends
+      setMounted(true);
+      return;
+    }
+    const timer = setTimeout(() => setMounted(false), MODAL_ANIMATION_MS);
+    return () => clearTimeout(timer);
   }, [open]);
+
+  useDialogWhileOpen(open, dialogRef, onClose);
 
   // Rendered while open, and for the length of the closing animation after.
   if (!open && !mounted) return null;
@@ -120,22 +148,7 @@ export function Modal({
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') return; // the window listener closes the top dialog
     if (event.key !== 'Tab') onContentKeyDown?.(event);
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const items = focusableIn(dialogRef.current);
-    if (items.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.key === 'Tab' && dialogRef.current) keepTabIn(event, dialogRef.current);
   };
 
   const onBackdrop = (event: MouseEvent<HTMLDivElement>) => {

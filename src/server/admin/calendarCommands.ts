@@ -3,7 +3,9 @@
 import { CLOSURE_REASONS, NOTE_MAX_LENGTH, type ClosureAnswer, type ClosureReason } from '../../domain/office';
 import { formatDayAndTime, ZONE_PLACE, zoneNote } from '../../domain/time';
 import { HttpError } from '../http/errors';
-import { closeCalendar, closureInstant, listClosures, reopenCalendar } from '../operator/closures';
+import { closeCalendar, closureInstant } from '../operator/closures';
+import { listClosures } from '../operator/closureSummaries';
+import { reopenCalendar } from '../operator/reopenCalendar';
 import { operatorCountry } from '../operator/manifest';
 import { AdminError, requiredOption, type AdminCommand, type AdminContext } from './adminCommand';
 

@@ -1,10 +1,10 @@
-// Closing boats' calendars (weather, maintenance, a private event) and reopening them, for the operator's page and the
-// admin command alike. A closure is a row the slot search reads (every API answers BLACKOUT for its times) and the
-// database enforces (migration 090: no hold, reclaimed booking or change of time lands in it). Closing a booked time
-// lists the bookings; confirmed, it emails each guest once with their booking's signed link (change or full refund).
-import { defined } from '../../domain/schema';
+// Closing boats' calendars (weather, maintenance, a private event), for the operator's page and the admin command
+// alike; reopening is reopenCalendar.ts. A closure is a row the slot search reads (every API answers BLACKOUT for its
+// times) and the database enforces (migration 090: no hold, reclaimed booking or change of time lands in it). Closing
+// a booked time lists the bookings; confirmed, it emails each guest once with their booking's signed link (change or
+// full refund).
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Boat } from '../../domain/catalogue';
 import {
   CLOSURE_MAX_DAYS,
@@ -12,19 +12,17 @@ import {
   type AffectedBooking,
   type ClosureAnswer,
   type ClosureReason,
-  type ClosureSummary,
 } from '../../domain/office';
-import { actorNames } from '../audit/actorNames';
 import { audit, type Actor } from '../audit/auditLog';
 import { listDocs } from '../catalogue/store';
 import type { Db, Tx } from '../db/client';
-import { calendarClosures, closureNotices, type ClosureRow } from '../db/operationsSchema';
+import { calendarClosures, closureNotices } from '../db/operationsSchema';
 import { enqueueMails } from '../email/outbox';
 import { emailSettings } from '../email/settings';
 import { HttpError } from '../http/errors';
 import { isDeadlock, range, textArray } from '../booking/holdStatements';
-import { closureNoticeMail, reopenedMail } from '../payment/bookingChangeMails';
-import { bookingPageUrl, bookingRecord, closedByOperatorSql } from '../payment/bookingRecords';
+import { closureNoticeMail } from '../payment/bookingChangeMails';
+import { bookingPageUrl, bookingRecord } from '../payment/bookingRecords';
 import { moneyBackOf } from '../guestChanges/bookingMoves';
 import { agentNoticeLine, tellAgent } from '../reservations/agentNotices';
 import type { PaymentBooking } from '../db/paymentBooking';
@@ -232,104 +230,4 @@ async function closeIn(
     notified++;
   }
   return { ...base, closureId: id, affected: affected.map(publicAffected), notified };
-}
-
-const summaryOf = (c: ClosureRow, nameOf: (actor: string) => string): ClosureSummary => {
-  const [from = '', to = ''] = c.during
-    .slice(1, -1)
-    .split(',')
-    .map((v) => new Date(v.replace(/"/g, '')).toISOString());
-  return {
-    id: c.id,
-    boatIds: c.boatIds,
-    from,
-    to,
-    reason: c.reason,
-    note: c.note,
-    createdBy: c.createdBy,
-    createdByName: nameOf(c.createdBy),
-    createdAt: c.createdAt.toISOString(),
-    reopenedAt: c.reopenedAt?.toISOString() ?? null,
-  };
-};
-
-/**
- * Reopens a closure: its times are offered again. Each guest it told of a closed trip who has not changed or cancelled
- * since (and whom no other open closure still covers) is told once that the trip goes ahead as booked. Reopening one
- * already reopened changes nothing.
- */
-export async function reopenCalendar(
-  db: Db,
-  id: string,
-  actor: Actor,
-  now: Date,
-  publicUrl: string,
-): Promise<ClosureSummary> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(calendarClosures).where(eq(calendarClosures.id, id)).for('update');
-    if (!row) throw new HttpError(404, OPERATOR_MESSAGES.closureNotFound, 'CLOSURE_NOT_FOUND');
-    const nameOf = await actorNames(tx, [row.createdBy]);
-    if (row.reopenedAt) return summaryOf(row, nameOf);
-    const updated = defined(
-      (
-        await tx
-          .update(calendarClosures)
-          .set({ reopenedAt: now, reopenedBy: actor })
-          .where(and(eq(calendarClosures.id, id), isNull(calendarClosures.reopenedAt)))
-          .returning()
-      )[0],
-      'the updated closure',
-    );
-    await audit(tx, { actor, action: 'calendar-reopened', closureId: id, at: now, detail: { boatIds: row.boatIds } });
-    const goAhead = rowsOf(
-      await tx.execute(sql`
-      SELECT n.booking_ref, b.hold_id, p.booking, p.success_path, p.country_url_title
-      FROM closure_notices n JOIN bookings b ON b.booking_ref = n.booking_ref AND b.cancelled_at IS NULL
-      JOIN payments p ON p.id = b.payment_id
-      WHERE n.closure_id = ${id}
-        AND NOT EXISTS (SELECT 1 FROM audit_log a WHERE a.booking_ref = n.booking_ref AND a.action = 'changed' AND a.at >= n.notified_at)
-        AND NOT ${closedByOperatorSql(sql`b.hold_id`)}
-      ORDER BY n.booking_ref`),
-    );
-    const mail = emailSettings(process.env, { now: () => now });
-    for (const g of goAhead) {
-      const bookingRef = String(g.booking_ref);
-      const page = { successPath: String(g.success_path), countryUrlTitle: String(g.country_url_title) };
-      await audit(tx, { actor, action: 'reopened-for-booking', bookingRef, closureId: id, at: now });
-      await enqueueMails(
-        tx,
-        [reopenedMail(g.booking as PaymentBooking, bookingRef, bookingPageUrl(publicUrl, page, bookingRef))],
-        mail,
-        {
-          submissionId: `booking-${bookingRef}-reopened-${id}`,
-          now,
-        },
-      );
-      await tellAgent(tx, {
-        holdId: String(g.hold_id),
-        bookingRef,
-        notice: 'reopened',
-        actor,
-        now,
-        submissionId: `booking-${bookingRef}-agent-reopened-${id}`,
-        line: agentNoticeLine('reopened-for-booking', {}, actor, (g.booking as PaymentBooking).timezone)!,
-      });
-    }
-    return { ...summaryOf(updated, nameOf), notified: goAhead.length };
-  });
-}
-
-/** Open closures that end after `sinceMs`, and the latest reopened ones, newest first. */
-export async function listClosures(db: Db, sinceMs: number): Promise<ClosureSummary[]> {
-  const rows = await db
-    .select()
-    .from(calendarClosures)
-    .where(sql`upper(${calendarClosures.during}) > ${new Date(sinceMs).toISOString()}::timestamptz`)
-    .orderBy(desc(calendarClosures.createdAt))
-    .limit(200);
-  const nameOf = await actorNames(
-    db,
-    rows.map((c) => c.createdBy),
-  );
-  return rows.map((c) => summaryOf(c, nameOf));
 }

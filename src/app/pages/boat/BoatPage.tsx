@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { type Boat, ratingSummary, twoHourPrice } from '../../../domain/catalogue';
 import { boatTripQuery, tripBuilderUrl } from '../../../domain/trip';
@@ -6,22 +5,10 @@ import { TRIP_BUILDER_TEXT } from '../../trip-builder';
 import { useResource } from '../../http/useResource';
 import { boat as boatResource, pickUpLocations, reviews } from '../../http/resources';
 import { formatBoatPrice } from '../../format';
-import {
-  RatingBadge,
-  Reviews,
-  Breadcrumbs,
-  ImageGrid,
-  Lightbox,
-  OptionalQuery,
-  QueryView,
-  useDocumentMeta,
-  BoatRates,
-  Checklist,
-} from '../../content';
+import { RatingBadge, Reviews, Breadcrumbs, QueryView, useDocumentMeta } from '../../content';
 import { useCountry, useCountryPath } from '../../country';
 import { ImageWithFallback } from '../../ui/ImageWithFallback';
-import { Tabs } from '../../ui/Tabs';
-import { BoatPickUpMap } from './BoatPickUpMap';
+import { BoatDetailsTabs, BoatFacts, BoatGallery, BoatPickUps } from './BoatSections';
 
 export default function BoatPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -37,19 +24,6 @@ function BoatDetails({ boat }: { boat: Boat }) {
   const pickUps = useResource(pickUpLocations, [country.urlTitle]);
   const boatReviews = (useResource(reviews, [country.urlTitle]).data ?? []).filter((r) => r.boatId === boat._id);
   const from = twoHourPrice(boat);
-  const [shown, setShown] = useState<number | null>(null);
-  const photos = [boat.boatInfo.mainImage, ...boat.boatInfo.secondaryImages].map((src, i) => ({
-    src,
-    alt: `${boat.name}, photo ${i + 1}`,
-    caption: boat.name,
-  }));
-  const byType = (type: 'INCLUDED' | 'WHAT_TO_BRING' | 'AMENITIES') =>
-    boat.boatingCheckList.filter((i) => i.type === type);
-  const docks = [
-    { ...boat.pickUpLocations.main, main: true },
-    ...boat.pickUpLocations.alternatives.map((d) => ({ ...d, main: false })),
-  ];
-
   return (
     <article className="boat-page">
       <Breadcrumbs
@@ -76,32 +50,7 @@ function BoatDetails({ boat }: { boat: Boat }) {
             <RatingBadge summary={ratingSummary(boatReviews)} reviewsHref="#reviews" />
           </p>
           <p className="lead">{boat.description}</p>
-          <dl className="facts">
-            <div>
-              <dt>Guests</dt>
-              <dd>{`Up to ${boat.maxGuests}`}</dd>
-            </div>
-            <div>
-              <dt>Length</dt>
-              <dd>{`${boat.boatInfo.size} ft`}</dd>
-            </div>
-            <div>
-              <dt>Longest charter</dt>
-              <dd>{`${boat.maxHours} hrs`}</dd>
-            </div>
-            <div>
-              <dt>Cruising speed</dt>
-              <dd>{`${boat.cruisingSpeedKnots} knots`}</dd>
-            </div>
-            <div>
-              <dt>Captain</dt>
-              <dd>{boat.boatInfo.boatCaptain.name}</dd>
-            </div>
-            <div>
-              <dt>Areas</dt>
-              <dd>{boat.regions.map((r) => r.name).join(', ')}</dd>
-            </div>
-          </dl>
+          <BoatFacts boat={boat} />
           <div className="button-row">
             <Link
               className="button button--accent"
@@ -119,74 +68,13 @@ function BoatDetails({ boat }: { boat: Boat }) {
         </div>
       </div>
 
-      <section className="section container" aria-labelledby="boat-details">
-        <h2 id="boat-details" className="section__title">
-          Details
-        </h2>
-        <Tabs
-          label="Boat details"
-          tabs={[
-            { id: 'rates', label: 'Rates', content: <BoatRates boat={boat} mainIsland={country.mainIsland} /> },
-            {
-              id: 'amenities',
-              label: 'Amenities',
-              content: <Checklist items={byType('AMENITIES')} empty="No amenities listed for this boat." />,
-            },
-            {
-              id: 'included',
-              label: 'Included',
-              content: <Checklist items={byType('INCLUDED')} empty="Nothing listed as included yet." />,
-            },
-            {
-              id: 'bring',
-              label: 'What to Bring',
-              content: <Checklist items={byType('WHAT_TO_BRING')} empty="Nothing special to bring." />,
-            },
-          ]}
-        />
-      </section>
+      <BoatDetailsTabs boat={boat} mainIsland={country.mainIsland} />
 
-      <section className="section container" aria-labelledby="boat-pickups">
-        <h2 id="boat-pickups" className="section__title">
-          Pick-up points
-        </h2>
-        <OptionalQuery query={pickUps}>
-          {(places) => (
-            <>
-              <ul className="pickup-list">
-                {docks.map((d) => {
-                  const place = places.find((p) => p._id === d.location);
-                  return (
-                    <li key={`${d.location}-${d.dock}`} className="pickup">
-                      <p className="pickup__name">
-                        {place?.name ?? d.location}
-                        {d.main && <span className="chip">Main</span>}
-                      </p>
-                      <p className="pickup__dock">{d.dock}</p>
-                      {place && (
-                        <a className="pickup__map" href={place.link} target="_blank" rel="noopener noreferrer">
-                          Open in maps<span className="visually-hidden"> (opens in a new tab)</span>
-                        </a>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-              <BoatPickUpMap pickUps={boat.pickUpLocations} places={places} />
-            </>
-          )}
-        </OptionalQuery>
-      </section>
+      <BoatPickUps boat={boat} pickUps={pickUps} />
 
       <Reviews reviews={boatReviews} title={`What guests say about ${boat.name}`} />
 
-      <section className="section container" aria-labelledby="boat-gallery">
-        <h2 id="boat-gallery" className="section__title">
-          Gallery
-        </h2>
-        <ImageGrid images={photos} onOpen={setShown} />
-        <Lightbox images={photos} index={shown} onChange={setShown} />
-      </section>
+      <BoatGallery boat={boat} />
     </article>
   );
 }

@@ -1,4 +1,5 @@
 // The boats page's filters: party size, amenities, activities, highest price, shortest boat, and the sort order.
+import { useState, type ReactNode } from 'react';
 import type { ActivityName } from '../../../domain/catalogue';
 import type { BoatFilters } from '../../http/resources';
 import { formatBoatPrice } from '../../format';
@@ -87,5 +88,27 @@ export function BoatFilterPanel({ filters, onChange, amenities, activities, disa
         )}
       </fieldset>
     </form>
+  );
+}
+
+/** On a phone the filters fold away under Show filters; wider screens always show them (the CSS). */
+export function FiltersToggle({ disabled, children }: { disabled: boolean; children: ReactNode }) {
+  const [showFilters, setShowFilters] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--ghost filters-toggle"
+        aria-expanded={showFilters}
+        aria-controls="boat-filters"
+        disabled={disabled}
+        onClick={() => setShowFilters((s) => !s)}
+      >
+        {showFilters ? 'Hide filters' : 'Show filters'}
+      </button>
+      <div id="boat-filters" className={`filters-panel ${showFilters ? 'is-open' : ''}`}>
+        {children}
+      </div>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import { countryInSentence } from '../../../domain/texts';
 import { ratingsByBoat, type Boat } from '../../../domain/catalogue';
-import { useState } from 'react';
-import { Link } from 'wouter';
+import { useState, type ReactNode } from 'react';
 import { useResource } from '../../http/useResource';
 import { activityNames, boats, reviews, type BoatFilters } from '../../http/resources';
 import { useCountry, useCountryPath } from '../../country';
@@ -10,9 +9,8 @@ import { Pagination, pageCount, pageSlice } from '../../ui/Pagination';
 import { Select } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { useHydrated } from '../../ui/useHydrated';
-import { BoatFilterPanel, SORT_OPTIONS } from './BoatFilterPanel';
-
-export const MAX_COMPARED = 3;
+import { BoatFilterPanel, FiltersToggle, SORT_OPTIONS } from './BoatFilterPanel';
+import { CompareBar, CompareToggle, MAX_COMPARED } from './CompareBar';
 
 /** Amenity names across the fleet, for the filter list. */
 function amenityNames(fleet: Boat[]): string[] {
@@ -21,9 +19,64 @@ function amenityNames(fleet: Boat[]): string[] {
   return [...names].sort();
 }
 
+/** How many boats the filters found, and the sort order. */
+function ResultsBar({
+  count,
+  sort,
+  disabled,
+  onSort,
+}: {
+  count: number | undefined;
+  sort: BoatFilters['sort'];
+  disabled: boolean;
+  onSort: (sort: BoatFilters['sort']) => void;
+}) {
+  return (
+    <div className="results-bar">
+      <h2 id="results-title" className="results-bar__count" aria-live="polite">
+        {count !== undefined ? `${count} ${count === 1 ? 'boat' : 'boats'}` : 'Boats'}
+      </h2>
+      <Select
+        label="Sort by"
+        disabled={disabled}
+        value={sort ?? 'price'}
+        options={SORT_OPTIONS}
+        onChange={(v) => onSort(v as BoatFilters['sort'])}
+      />
+    </div>
+  );
+}
+
+/** One page of the boats found, each card with its compare tick (`action`). */
+function BoatCardGrid({
+  boats,
+  ratings,
+  action,
+}: {
+  boats: Boat[];
+  ratings: ReturnType<typeof ratingsByBoat>;
+  action: (boat: Boat) => ReactNode;
+}) {
+  const to = useCountryPath();
+  return (
+    <ul className="card-grid card-grid--boats">
+      {boats.map((b, index) => (
+        <li key={b._id}>
+          <BoatCard
+            boat={b}
+            href={to('boat', b.urlTitle)}
+            rating={ratings.get(b._id)}
+            {...firstScreenCard(index)}
+            action={action(b)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function BoatsPage() {
   const country = useCountry();
-  const to = useCountryPath();
   usePageMeta('boats-and-rates', {
     title: `Private Boat Charters & Rates in ${countryInSentence(country.name)}`,
     description: `Compare private charter boats in ${country.mainIsland} by size, guests, amenities and price.`,
@@ -31,7 +84,6 @@ export default function BoatsPage() {
   const [filters, setFilters] = useState<BoatFilters>({ sort: 'price' });
   const [page, setPage] = useState(1);
   const [compared, setCompared] = useState<string[]>([]);
-  const [showFilters, setShowFilters] = useState(false);
   // Hydration would undo a tick or a sort chosen on the server's HTML.
   const hydrated = useHydrated();
 
@@ -59,17 +111,7 @@ export default function BoatsPage() {
       />
       <div className="container boats-layout">
         <aside className="boats-layout__filters">
-          <button
-            type="button"
-            className="button button--ghost filters-toggle"
-            aria-expanded={showFilters}
-            aria-controls="boat-filters"
-            disabled={!hydrated}
-            onClick={() => setShowFilters((s) => !s)}
-          >
-            {showFilters ? 'Hide filters' : 'Show filters'}
-          </button>
-          <div id="boat-filters" className={`filters-panel ${showFilters ? 'is-open' : ''}`}>
+          <FiltersToggle disabled={!hydrated}>
             <BoatFilterPanel
               filters={filters}
               onChange={changeFilters}
@@ -77,52 +119,33 @@ export default function BoatsPage() {
               activities={(stops.data ?? []).filter((a) => served.has(a._id))}
               disabled={!hydrated}
             />
-          </div>
+          </FiltersToggle>
         </aside>
         <section className="boats-layout__results" aria-labelledby="results-title">
-          <div className="results-bar">
-            <h2 id="results-title" className="results-bar__count" aria-live="polite">
-              {results.isSuccess ? `${results.data.length} ${results.data.length === 1 ? 'boat' : 'boats'}` : 'Boats'}
-            </h2>
-            <Select
-              label="Sort by"
-              disabled={!hydrated}
-              value={filters.sort ?? 'price'}
-              options={SORT_OPTIONS}
-              onChange={(v) => changeFilters({ ...filters, sort: v as BoatFilters['sort'] })}
-            />
-          </div>
+          <ResultsBar
+            count={results.isSuccess ? results.data.length : undefined}
+            sort={filters.sort}
+            disabled={!hydrated}
+            onSort={(sort) => changeFilters({ ...filters, sort })}
+          />
           <QueryView query={results} loading={<Spinner label="Loading boats…" />}>
             {(list) =>
               list.length === 0 ? (
                 <p className="empty">No boats match these filters. Try fewer amenities or a higher price.</p>
               ) : (
                 <>
-                  <ul className="card-grid card-grid--boats">
-                    {pageSlice(list, page).map((b, index) => (
-                      <li key={b._id}>
-                        <BoatCard
-                          boat={b}
-                          href={to('boat', b.urlTitle)}
-                          rating={ratings.get(b._id)}
-                          {...firstScreenCard(index)}
-                          action={
-                            <label className="checkbox compare-toggle">
-                              <input
-                                type="checkbox"
-                                checked={compared.includes(b._id)}
-                                disabled={!hydrated || (!compared.includes(b._id) && compared.length >= MAX_COMPARED)}
-                                onChange={() => toggleCompare(b._id)}
-                              />
-                              <span>
-                                Compare<span className="visually-hidden"> {b.name}</span>
-                              </span>
-                            </label>
-                          }
-                        />
-                      </li>
-                    ))}
-                  </ul>
+                  <BoatCardGrid
+                    boats={pageSlice(list, page)}
+                    ratings={ratings}
+                    action={(b) => (
+                      <CompareToggle
+                        boat={b}
+                        compared={compared}
+                        disabled={!hydrated}
+                        onToggle={() => toggleCompare(b._id)}
+                      />
+                    )}
+                  />
                   <Pagination page={page} pages={pageCount(list.length)} onChange={setPage} label="Boat pages" />
                 </>
               )
@@ -130,24 +153,7 @@ export default function BoatsPage() {
           </QueryView>
         </section>
       </div>
-      {compared.length > 0 && (
-        <div className="compare-bar" role="region" aria-label="Boats to compare">
-          <div className="container compare-bar__inner">
-            <span>{`${compared.length} of ${MAX_COMPARED} boats selected`}</span>
-            <div className="button-row">
-              <button type="button" className="button button--ghost" onClick={() => setCompared([])}>
-                Clear
-              </button>
-              <Link
-                href={`${to('compare-boats')}?ids=${compared.map(encodeURIComponent).join(',')}`}
-                className="button button--accent"
-              >
-                Compare boats
-              </Link>
-            </div>
-          </div>
-        </div>
-      )}
+      {compared.length > 0 && <CompareBar compared={compared} onClear={() => setCompared([])} />}
     </>
   );
 }
