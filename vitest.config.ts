@@ -1,7 +1,11 @@
 // The test tiers vitest runs (`npm test` runs them all, with the browser tier: tests/run-all.mjs). The app's build
 // is vite.config.ts; tests need none of its plugins.
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/** API files at once: one per core, at least 1 and at most 4 (each builds a server and a database of its own). */
+const apiWorkers = Math.min(4, Math.max(1, availableParallelism()));
 
 export default defineConfig({
   test: {
@@ -22,10 +26,12 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          // One database at a time: files run one after another in a single fork.
+          // Files run in parallel, each in a fork with a database of its own (tests/support/testApp.ts: a PGlite
+          // in memory, or a fresh database on the PostgreSQL server at TEST_DATABASE_URL); fake endpoints listen on
+          // port 0.
           pool: 'forks',
-          maxWorkers: 1,
-          fileParallelism: false,
+          maxWorkers: apiWorkers,
+          fileParallelism: true,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -11,14 +11,12 @@ import { smtpTransport, type MailTransport } from '../../src/server/email/transp
 import { startSmtpSink, type SmtpSink } from '../support/smtpServer';
 import { buildEmailTestApp, type EmailTestApp } from '../support/emailTestApp';
 
-const SMTP_PORT = 18925;
-
 let t: EmailTestApp;
 let sink: SmtpSink;
 
 beforeAll(async () => {
   t = await buildEmailTestApp();
-  sink = await startSmtpSink(SMTP_PORT);
+  sink = await startSmtpSink(); // a port the system picks: files run in parallel
 });
 afterAll(async () => {
   await sink?.close();

@@ -27,6 +27,19 @@ async function overlappingLivePairs(): Promise<number> {
   return result.rows[0].n;
 }
 
+/**
+ * One guest's hold request, asked again when the server says it is busy (503 with Retry-After: the pool had no
+ * connection free within its 10 s, as on a loaded machine running other test files at once) as the PWA would,
+ * without waiting the seconds. Any other answer, or a 503 without Retry-After, is the answer.
+ */
+async function holdAnswered(body: unknown): Promise<Awaited<ReturnType<typeof postJson>>> {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await postJson(t.app, 'booking/hold', body);
+    if (answer.status !== 503 || answer.headers['retry-after'] === undefined || attempt === 20) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 describe('racing holds', () => {
   it('lets exactly one of 200 concurrent holds of one slot win', { timeout: 120_000 }, async () => {
     const body = holdBody('2026-12-10T10:00:00-05:00');
@@ -56,8 +69,8 @@ describe('racing holds', () => {
         for (let i = 0; i < 8; i++) requests.push(holdBody(`2026-12-11T${clock}:00:00-05:00`, { boatId, duration: 3 }));
       }
     }
-    const answers = await Promise.all(requests.map((body) => postJson(t.app, 'booking/hold', body)));
-    expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
+    const answers = await Promise.all(requests.map(holdAnswered));
+    expect(answers.filter((a) => a.status !== 200 && a.status !== 409).map((a) => [a.status, a.body])).toEqual([]);
     const wins = answers.filter((a) => a.status === 200).length;
     expect(wins).toBeGreaterThanOrEqual(3 * 2); // at least two non-overlapping 3-hour slots per boat
     expect(wins).toBeLessThanOrEqual(3 * 2); // 08–13 starts, 3 hours long: at most two fit side by side
@@ -89,7 +102,7 @@ describe('racing holds', () => {
         // 21:00–23:00 clashes with the 19:00 trip's bio-bay part only, so an 18:00 trip can always win.
         requests.push(holdBody('2026-12-12T21:00:00-05:00', { boatId: i % 2 ? 'boat-glow' : 'boat-shine' }));
       }
-      const answers = await Promise.all(requests.map((body) => postJson(t.app, 'booking/hold', body)));
+      const answers = await Promise.all(requests.map(holdAnswered));
       expect(answers.filter((a) => a.status !== 200 && a.status !== 409).map((a) => a.body)).toEqual([]);
       expect(await overlappingLivePairs()).toBe(0);
       const result: any = await t.database.db.execute(
@@ -121,7 +134,7 @@ describe('racing holds', () => {
       for (const clock of ['07', '08', '09', '10', '11', '12', '13', '14', '15']) {
         for (let i = 0; i < 6; i++) requests.push(holdBody(`2026-12-15T${clock}:00:00-05:00`, { boatId: 'boat-mid' }));
       }
-      const answers = await Promise.all(requests.map((body) => postJson(t.app, 'booking/hold', body)));
+      const answers = await Promise.all(requests.map(holdAnswered));
       t.setNow(NOW);
       expect(answers.filter((a) => a.status !== 200 && a.status !== 409).map((a) => a.body)).toEqual([]);
       expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(3);

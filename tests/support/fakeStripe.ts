@@ -42,18 +42,12 @@ async function formOf(request: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
-const FIRST_PORT = 19_000;
-const LAST_PORT = 19_049;
-
-async function listen(server: Server): Promise<number> {
-  for (let port = FIRST_PORT + Math.floor(Math.random() * 40); port <= LAST_PORT; port++) {
-    const ok = await new Promise<boolean>((done) => {
-      server.once('error', () => done(false));
-      server.listen(port, '127.0.0.1', () => done(true));
-    });
-    if (ok) return (server.address() as AddressInfo).port;
-  }
-  throw new Error('no free port for the fake Stripe server');
+/** Listens on a port the system picks (files run in parallel: no fixed port or range). */
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+  });
 }
 
 export async function startFakeStripe(): Promise<FakeStripe> {

@@ -2,7 +2,8 @@
 //   import { start } from './postgresCluster.mjs'; const { url, stop } = await start();
 //   node tests/support/postgresCluster.mjs -- <command…>   runs the command with TEST_DATABASE_URL set,
 //   then always stops the cluster and removes its folder; exits with the command's exit code.
-// TEST_PG_PORT picks the port; otherwise the OS gives a free one.
+// TEST_PG_PORT picks the port; otherwise the OS gives a free one. max_connections is 300: the API tier runs several
+// files at once, each with a database and a pool of its own.
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -73,7 +74,7 @@ export async function start() {
         '-l',
         join(dir, 'server.log'),
         '-o',
-        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`,
         '-w',
         'start',
       ],

@@ -1,6 +1,6 @@
 // A minimal SMTP sink on 127.0.0.1 for tests (node:net, no TLS, no auth): it accepts every message and keeps it.
 // `failNext(n)` makes the next n messages fail with a temporary error (451), to test the outbox's retries.
-import { createServer, type Server, type Socket } from 'node:net';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 
 export interface ReceivedMail {
   from: string;
@@ -17,7 +17,8 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(port: number): Promise<SmtpSink> {
+/** Listens on `port`, or on a port the system picks (0, the default): read it back from `port` and `url`. */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const sockets = new Set<Socket>();
   let failures = 0;
@@ -84,13 +85,13 @@ export async function startSmtpSink(port: number): Promise<SmtpSink> {
     });
   });
 
-  await new Promise<void>((resolve, reject) => {
+  const bound = await new Promise<number>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
   });
   return {
-    port,
-    url: `smtp://127.0.0.1:${port}`,
+    port: bound,
+    url: `smtp://127.0.0.1:${bound}`,
     received,
     failNext: (count) => {
       failures = count;

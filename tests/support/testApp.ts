@@ -40,8 +40,16 @@ export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
 }
 
+let databasesMade = 0;
+
+/** A name no file running at the same time picks: vitest's worker, this process, a count, a random tail. */
+function freshDatabaseName(): string {
+  const worker = process.env.VITEST_POOL_ID ?? '0';
+  return `api_test_w${worker}_${process.pid}_${++databasesMade}_${randomBytes(4).toString('hex')}`;
+}
+
 export async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const name = freshDatabaseName();
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

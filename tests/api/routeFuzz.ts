@@ -2,6 +2,10 @@
 // classes: deep nesting, NUL characters, unpaired surrogates, 100 KB strings in every field, wrong types and prototype
 // keys, in path parameters, query strings and bodies. On PGlite and on PostgreSQL: no answer is a 5xx, and no table
 // changes (the abuse counters aside: counting requests is what they are for).
+// The routes are shared out among the files routeFuzz1…3.test.ts (ROUTE_FUZZ_SHARES), which run in parallel, each on a
+// server and a database of its own: together they send every route all of it.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../../src/server/app';
 import { createApiKey } from '../../src/server/partners/apiKeys';
@@ -399,55 +403,69 @@ async function send(method: string, url: string, payload?: string, contentType =
     );
 }
 
-beforeAll(async () => {
-  t = await buildEmailTestApp();
-  samples = await sampleBodies();
-  partnerKey = (
-    await createApiKey(t.database.db, {
-      name: 'Fuzz',
-      ownerName: 'Fuzz',
-      ownerKind: 'reseller',
-      scopes: ['availability', 'booking'],
-      ratePerMinute: 100_000,
-      now: new Date(),
-    })
-  ).key;
-  // The captcha key is made on first use: made now, so that it is not counted as a change below.
-  await t.app.inject({ method: 'GET', url: '/api/v1/web/captcha/challenge' });
-}, 60_000);
-afterAll(() => t?.close());
+/** The number of routeFuzz<n>.test.ts files; route number i of the server's list is fuzzed by file i % shares + 1. */
+const ROUTE_FUZZ_SHARES = 3;
 
-describe('bad input on every route', () => {
-  it('the route list comes from the server, and every route that takes a body has a sample here', () => {
-    const routes = t.app.routeList;
-    expect(routes.length).toBeGreaterThan(60);
-    const missing = routes
-      .filter((r) => r.method === 'POST' || r.method === 'PUT' || r.method === 'PATCH')
-      .map((r) => `${r.method} ${r.url}`)
-      .filter((k) => !(k in samples));
-    expect(missing, 'a new route needs a sample body in routeFuzz.test.ts').toEqual([]);
-  });
+/** The fuzz of one file: the routes whose place in the server's list is `share` modulo ROUTE_FUZZ_SHARES. */
+export function fuzzRouteShare(share: number): void {
+  beforeAll(async () => {
+    t = await buildEmailTestApp();
+    samples = await sampleBodies();
+    partnerKey = (
+      await createApiKey(t.database.db, {
+        name: 'Fuzz',
+        ownerName: 'Fuzz',
+        ownerKind: 'reseller',
+        scopes: ['availability', 'booking'],
+        ratePerMinute: 100_000,
+        now: new Date(),
+      })
+    ).key;
+    // The captcha key is made on first use: made now, so that it is not counted as a change below.
+    await t.app.inject({ method: 'GET', url: '/api/v1/web/captcha/challenge' });
+  }, 60_000);
+  afterAll(() => t?.close());
 
-  it('never answers 5xx and changes nothing', { timeout: 600_000 }, async () => {
-    const before = await tableDigest();
-    for (const route of t.app.routeList) {
-      for (const param of paramsOf(route))
-        for (const value of BAD_PARAMS) await send(route.method, urlWith(route, param, value));
-      const url = urlWith(route, null, '');
-      for (const key of QUERY_KEYS)
-        for (const value of BAD_QUERY_VALUES) await send(route.method, `${url}?${key}=${value}`);
-      await send(route.method, `${url}?constructor[prototype][polluted]=1&__proto__[polluted]=1`);
-      if (route.method === 'GET') continue;
-      const sample = samples[`${route.method} ${route.url}`] ?? {};
-      for (const body of badBodies(sample)) await send(route.method, url, body);
-      await send(route.method, url, '');
-      await send(route.method, url, '{"broken":');
-    }
-    expect(failures, failures.slice(0, 20).join('\n')).toEqual([]);
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect(await tableDigest()).toEqual(before);
-    console.info(
-      `route fuzz: ${sent} requests to ${t.app.routeList.length} routes, 0 answers ≥ 500, no table changed (${t.database.engine})`,
-    );
+  describe(`bad input on every route (share ${share + 1} of ${ROUTE_FUZZ_SHARES})`, () => {
+    it('the route list comes from the server, and every route that takes a body has a sample here', () => {
+      const routes = t.app.routeList;
+      expect(routes.length).toBeGreaterThan(60);
+      const missing = routes
+        .filter((r) => r.method === 'POST' || r.method === 'PUT' || r.method === 'PATCH')
+        .map((r) => `${r.method} ${r.url}`)
+        .filter((k) => !(k in samples));
+      expect(missing, 'a new route needs a sample body in routeFuzz.ts').toEqual([]);
+      // Every share has its file, so that no route goes unfuzzed.
+      for (let n = 1; n <= ROUTE_FUZZ_SHARES; n++)
+        expect(
+          existsSync(fileURLToPath(new URL(`./routeFuzz${n}.test.ts`, import.meta.url))),
+          `routeFuzz${n}.test.ts`,
+        ).toBe(true);
+    });
+
+    it('never answers 5xx and changes nothing', { timeout: 600_000 }, async () => {
+      const routes = t.app.routeList.filter((_, i) => i % ROUTE_FUZZ_SHARES === share);
+      expect(routes.length).toBeGreaterThan(0);
+      const before = await tableDigest();
+      for (const route of routes) {
+        for (const param of paramsOf(route))
+          for (const value of BAD_PARAMS) await send(route.method, urlWith(route, param, value));
+        const url = urlWith(route, null, '');
+        for (const key of QUERY_KEYS)
+          for (const value of BAD_QUERY_VALUES) await send(route.method, `${url}?${key}=${value}`);
+        await send(route.method, `${url}?constructor[prototype][polluted]=1&__proto__[polluted]=1`);
+        if (route.method === 'GET') continue;
+        const sample = samples[`${route.method} ${route.url}`] ?? {};
+        for (const body of badBodies(sample)) await send(route.method, url, body);
+        await send(route.method, url, '');
+        await send(route.method, url, '{"broken":');
+      }
+      expect(failures, failures.slice(0, 20).join('\n')).toEqual([]);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      expect(await tableDigest()).toEqual(before);
+      console.info(
+        `route fuzz ${share + 1}/${ROUTE_FUZZ_SHARES}: ${sent} requests to ${routes.length} of ${t.app.routeList.length} routes, 0 answers ≥ 500, no table changed (${t.database.engine})`,
+      );
+    });
   });
-});
+}
