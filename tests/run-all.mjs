@@ -149,9 +149,9 @@ function main() {
   heading('(b3) Dead code: unused files, exports and dependencies (npm run check:dead, knip.jsonc)');
   stopOnFailure('dead code', run('npm', ['run', 'check:dead']));
 
-  heading('(c) Unit tests (vitest, project unit)');
+  heading('(c) Unit tests (vitest, projects unit-app and unit-core)');
   {
-    const { args, report } = vitest('unit', 'unit');
+    const { args, report } = vitest('unit-*', 'unit');
     const code = run(vitestBin, args);
     add('unit tests', countVitest(report), code);
   }
